@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { GatewayExceptionFilter } from './common/gateway-exception.filter';
+import { GraphQLModule } from '@nestjs/graphql';
+import { AuthModule } from './auth/auth.module';
+import { SharedModule } from './common/shared.module';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { graphqlOptions } from './graphql/graphql.options';
+import { HealthModule } from './health/health.module';
+import { InvoicesModule } from './invoices/invoices.module';
+import { OrganizationsModule } from './organizations/organizations.module';
+import { PaymentsModule } from './payments/payments.module';
+import { GatewaySettingsModule } from './gateway-settings/gateway-settings.module';
+import { UsersModule } from './users/users.module';
+
+/** The HTTP application: GraphQL API, REST routes, and the built web app. */
+@Module({
+  imports: [
+    ConfigModule,
+    DatabaseModule,
+    SharedModule,
+    GraphQLModule.forRoot(graphqlOptions()),
+    AuthModule,
+    UsersModule,
+    OrganizationsModule,
+    HealthModule,
+    InvoicesModule,
+    PaymentsModule,
+    GatewaySettingsModule,
+  ],
+  providers: [{ provide: APP_FILTER, useClass: GatewayExceptionFilter }],
+})
+export class AppModule {}

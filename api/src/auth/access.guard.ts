@@ -1,0 +1,35 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import { OPERATION_ACCESS, allows } from '@pg/domain';
+import type { GraphQLResolveInfo } from 'graphql';
+import { accountLocked, authRequired, forbidden } from '../common/gateway.exception';
+import type { GqlContext } from './auth-user';
+import { SessionLoader } from './session-loader.service';
+
+const ROOT_TYPES = new Set(['Query', 'Mutation']);
+
+// The one authorization layer: every root GraphQL field is looked up in the role matrix of
+// @pg/domain. An operation missing from the matrix is refused (fail closed).
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(private readonly sessions: SessionLoader) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType<string>() !== 'graphql') return true;
+    const gql = GqlExecutionContext.create(context);
+    const info = gql.getInfo<GraphQLResolveInfo>();
+    if (!ROOT_TYPES.has(info.parentType.name)) return true;
+
+    const req = gql.getContext<GqlContext>().req;
+    if (req.user === undefined) req.user = await this.sessions.fromHeader(req.headers.authorization);
+    const user = req.user;
+
+    const access = OPERATION_ACCESS[info.fieldName];
+    if (access === undefined) throw forbidden();
+    if (access === 'public') return true;
+    if (!user) throw authRequired();
+    if (user.locked) throw accountLocked();
+    if (!allows(access, user.role)) throw forbidden();
+    return true;
+  }
+}

@@ -1,0 +1,66 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { SuccessResult } from '../common/dtos/success-result.type';
+import { CreatedUser } from '../users/dtos/user.type';
+import { User } from '../users/user.entity';
+import { toUserType } from '../users/user.mapper';
+import type { AuthUser } from './auth-user';
+import { AuthService } from './auth.service';
+import { ClientAddress, CurrentUser } from './current-user.decorator';
+import { CreateSessionInput, CreateUserInput, Session, SessionResult } from './dtos/auth.types';
+
+@Resolver()
+export class AuthResolver {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly em: EntityManager,
+  ) {}
+
+  @Query(() => Session, { nullable: true, description: 'null when no valid token is sent' })
+  async session(@CurrentUser() caller: AuthUser | null): Promise<Session | null> {
+    if (!caller) return null;
+    const user = await this.em.findOneOrFail(User, { id: caller.id }, { populate: ['organization'] });
+    const dto = toUserType(user);
+    return { user: { ...dto, locked: caller.locked }, organization: dto.organization };
+  }
+
+  @Mutation(() => SessionResult)
+  async createSession(
+    @Args('input', { type: () => CreateSessionInput }) input: CreateSessionInput,
+    @ClientAddress() address: string,
+  ): Promise<SessionResult> {
+    const { token, user } = await this.auth.createSession(input, address);
+    return { token, user: toUserType(user) };
+  }
+
+  @Mutation(() => CreatedUser)
+  async createUser(@Args('input', { type: () => CreateUserInput }) input: CreateUserInput): Promise<CreatedUser> {
+    const user = await this.auth.createUser(input);
+    return { id: user.id, email: user.email, name: user.name, createdAt: user.createdAt, updatedAt: user.updatedAt };
+  }
+
+  @Query(() => SuccessResult)
+  async verifyEmailLink(
+    @Args('userId', { type: () => ID }) userId: string,
+    @Args('token', { type: () => String }) token: string,
+  ): Promise<SuccessResult> {
+    await this.auth.verifyEmailLink(userId, token);
+    return SuccessResult.ok;
+  }
+
+  @Mutation(() => SuccessResult)
+  async sendResetPasswordLink(@Args('email', { type: () => String }) email: string): Promise<SuccessResult> {
+    await this.auth.sendResetPasswordLink(email);
+    return SuccessResult.ok;
+  }
+
+  @Mutation(() => SuccessResult)
+  async updatePassword(
+    @Args('userId', { type: () => ID }) userId: string,
+    @Args('token', { type: () => String }) token: string,
+    @Args('password', { type: () => String }) password: string,
+  ): Promise<SuccessResult> {
+    await this.auth.updatePassword(userId, token, password);
+    return SuccessResult.ok;
+  }
+}

@@ -1,0 +1,149 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Role, validateResetPassword, validateSignIn, validateSignUp } from '@pg/domain';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { assertValid, badInput } from '../common/gateway.exception';
+import { EventsService } from '../events/events.service';
+import { MailService } from '../mail/mail.service';
+import { Organization } from '../organizations/organization.entity';
+import { TemporalService } from '../temporal/temporal.service';
+import { UserTokensService } from '../users/user-tokens.service';
+import { User } from '../users/user.entity';
+import { LoginThrottleService } from './login-throttle.service';
+import { PasswordService } from './password.service';
+import { JwtService } from './jwt.service';
+import { AUTH_MESSAGES } from './auth.messages';
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger('Auth');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly passwords: PasswordService,
+    private readonly jwt: JwtService,
+    private readonly throttle: LoginThrottleService,
+    private readonly tokens: UserTokensService,
+    private readonly mail: MailService,
+    private readonly events: EventsService,
+    private readonly temporal: TemporalService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async createSession(input: { email: string; password: string }, address: string): Promise<{ token: string; user: User }> {
+    assertValid(validateSignIn({ email: input.email, password: input.password }));
+    const email = normalizeEmail(input.email);
+    await this.throttle.assertAllowed(email, address);
+
+    const user = await this.em.findOne(User, { email }, { populate: ['passwordHash', 'organization'] });
+    const ok = user
+      ? await this.passwords.verify(user.passwordHash, input.password)
+      : (await this.passwords.verify(await this.passwords.dummyHash, input.password), false);
+    if (!user || !ok) {
+      await this.throttle.recordFailure(email, address);
+      throw badInput(AUTH_MESSAGES.invalidCredentials);
+    }
+    if (!user.emailVerifiedAt) throw badInput(AUTH_MESSAGES.emailNotVerified);
+    if (user.organization.status === 'closed') throw badInput(AUTH_MESSAGES.accountClosed);
+    await this.throttle.recordSuccess(email);
+    return { token: this.jwt.sign(user.id), user };
+  }
+
+  /**
+   * Sign-up into an existing active organization. The licence number must match the one on
+   * file. The organization's first user becomes its Owner; later ones join as User, locked
+   * until the organization administrator approves them.
+   */
+  async createUser(input: {
+    name: string;
+    surname?: string | null;
+    email: string;
+    password: string;
+    organizationId: string;
+    licenseNumber: string;
+  }): Promise<User> {
+    assertValid(
+      validateSignUp({
+        organizationId: input.organizationId,
+        name: input.name,
+        email: input.email,
+        confirmEmail: input.email,
+        password: input.password,
+        confirmPassword: input.password,
+        licenseNumber: input.licenseNumber,
+      }),
+    );
+    const email = normalizeEmail(input.email);
+    const org = await this.em.findOne(Organization, { id: input.organizationId, status: 'active' });
+    if (!org) throw badInput({ organizationId: AUTH_MESSAGES.organizationRequired });
+    if ((org.licenseNumber ?? '').trim().toLowerCase() !== input.licenseNumber.trim().toLowerCase()) {
+      throw badInput({ licenseNumber: AUTH_MESSAGES.licenseMismatch });
+    }
+    if (await this.em.count(User, { email })) throw badInput({ email: AUTH_MESSAGES.emailTaken });
+
+    const isFirst = (await this.em.count(User, { organization: org })) === 0;
+    const user = this.em.create(User, {
+      id: randomUUID(),
+      name: input.name.trim(),
+      surname: input.surname?.trim() || null,
+      email,
+      passwordHash: await this.passwords.hash(input.password),
+      role: isFirst ? Role.OWNER : Role.USER,
+      locked: !isFirst,
+      emailVerifiedAt: null,
+      licenseNumber: input.licenseNumber.trim(),
+      organization: org,
+    });
+    this.events.record(this.em, {
+      name: 'User Registered',
+      slug: 'user-registered',
+      subjectType: 'organization',
+      subjectId: org.id,
+      organizationId: org.id,
+      userId: user.id,
+      meta: { email },
+    });
+    await this.em.flush();
+    // The verification e-mail is sent by the sign-up process (retries, link expiry timer).
+    await this.temporal.startSignup(user.id, org.id, email);
+    return user;
+  }
+
+  async verifyEmailLink(userId: string, token: string): Promise<void> {
+    const row = await this.tokens.consume(this.em, userId, token, 'verify-email');
+    row.user.emailVerifiedAt ??= new Date();
+    await this.em.flush();
+    await this.temporal.signalEmailVerified(userId);
+  }
+
+  /** Always succeeds, so the answer does not tell who is registered. */
+  async sendResetPasswordLink(rawEmail: string): Promise<void> {
+    const email = normalizeEmail(rawEmail);
+    const user = await this.em.findOne(User, { email });
+    if (!user) return;
+    const token = this.tokens.issue(this.em, user, 'reset-password', this.config.resetLinkTtlMs);
+    await this.em.flush();
+    const link = `${this.config.publicUrl}/reset-password/${encodeURIComponent(user.id)}/${encodeURIComponent(token)}`;
+    await this.mail.send({
+      to: user.email,
+      subject: 'Reset your password',
+      text: `Hello ${user.name},\n\nFollow this link to choose a new password (valid for one hour):\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
+    });
+  }
+
+  async updatePassword(userId: string, token: string, password: string): Promise<void> {
+    assertValid(validateResetPassword({ password, confirmPassword: password }));
+    const row = await this.tokens.consume(this.em, userId, token, 'reset-password');
+    const user = await this.em.findOneOrFail(User, { id: row.user.id }, { populate: ['passwordHash'] });
+    user.passwordHash = await this.passwords.hash(password);
+    // Following a reset link proves the mailbox, as a verification link would.
+    user.emailVerifiedAt ??= new Date();
+    await this.em.flush();
+    await this.tokens.expireAll(this.em, user.id, 'reset-password');
+    await this.throttle.recordSuccess(user.email);
+    this.logger.log(`password reset for user ${user.id}`);
+  }
+}

@@ -1,0 +1,53 @@
+import { GraphQLError } from 'graphql';
+
+// The error codes the web app's error link acts on (spec 000 section 8), plus the throttle.
+export enum GatewayErrorCode {
+  AUTH_REQUIRED = 'AUTH_REQUIRED',
+  ACCOUNT_LOCKED = 'ACCOUNT_LOCKED',
+  NOT_FOUND = 'NOT_FOUND',
+  INCOMPLETE_PROFILE = 'INCOMPLETE_PROFILE',
+  BAD_USER_INPUT = 'BAD_USER_INPUT',
+  FORBIDDEN = 'FORBIDDEN',
+  TOO_MANY_ATTEMPTS = 'TOO_MANY_ATTEMPTS',
+}
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** A GraphQL error whose message is the text the user sees. */
+export class GatewayException extends GraphQLError {
+  constructor(
+    readonly code: GatewayErrorCode,
+    message: string,
+    fields?: FieldErrors,
+  ) {
+    super(message, { extensions: { code, ...(fields ? { fields } : {}) } });
+  }
+}
+
+export const authRequired = () =>
+  new GatewayException(GatewayErrorCode.AUTH_REQUIRED, 'Session Expired');
+export const accountLocked = () =>
+  new GatewayException(GatewayErrorCode.ACCOUNT_LOCKED, 'Your account is pending approval');
+export const notFound = (what = 'Record') =>
+  new GatewayException(GatewayErrorCode.NOT_FOUND, `${what} not found`);
+export const forbidden = () =>
+  new GatewayException(GatewayErrorCode.FORBIDDEN, 'You are not allowed to do this');
+export const incompleteProfile = () =>
+  new GatewayException(
+    GatewayErrorCode.INCOMPLETE_PROFILE,
+    'Please complete your business information',
+  );
+
+/** Field errors from a domain validator; the first message is the summary. */
+export function badInput(fields: FieldErrors | string): GatewayException {
+  if (typeof fields === 'string') {
+    return new GatewayException(GatewayErrorCode.BAD_USER_INPUT, fields);
+  }
+  const first = Object.values(fields).find(Boolean) ?? 'Invalid input';
+  return new GatewayException(GatewayErrorCode.BAD_USER_INPUT, first, fields);
+}
+
+/** Throws when a validator returned any message. */
+export function assertValid(fields: FieldErrors): void {
+  if (Object.values(fields).some(Boolean)) throw badInput(fields);
+}

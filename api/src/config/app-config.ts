@@ -1,0 +1,54 @@
+import { join, resolve } from 'node:path';
+
+// Every setting the API and worker read, in one place, with the embedded defaults of `npm start`.
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  publicUrl: string;
+  databaseUrl: string;
+  temporalAddress: string;
+  temporalNamespace: string;
+  /** One queue for every process; tests give each suite its own so parallel workers never cross. */
+  taskQueue: string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  dataDir: string;
+  outboxDir: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  verifyLinkTtlMs: number;
+  resetLinkTtlMs: number;
+  webDist: string;
+}
+
+const HOUR = 60 * 60 * 1000;
+const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.JWT_SECRET) {
+    throw new Error('JWT_SECRET must be set in production.');
+  }
+  const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, '.data'));
+  const port = Number(env.PORT ?? 4000);
+  return {
+    production,
+    port,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:54329/gateway',
+    temporalAddress: env.TEMPORAL_ADDRESS ?? 'localhost:7233',
+    temporalNamespace: env.TEMPORAL_NAMESPACE ?? 'default',
+    taskQueue: env.TEMPORAL_TASK_QUEUE ?? 'payments',
+    jwtSecret: env.JWT_SECRET ?? 'dev-only-secret-change-me',
+    jwtTtlSeconds: Number(env.JWT_TTL_SECONDS ?? 12 * 60 * 60),
+    dataDir,
+    outboxDir: join(dataDir, 'outbox'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'BhutanPay <no-reply@bhutanpay.test>',
+    verifyLinkTtlMs: Number(env.VERIFY_LINK_TTL_MS ?? 48 * HOUR),
+    resetLinkTtlMs: Number(env.RESET_LINK_TTL_MS ?? 1 * HOUR),
+    webDist: resolve(env.WEB_DIST ?? join(REPO_ROOT, 'web', 'dist')),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

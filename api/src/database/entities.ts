@@ -1,0 +1,21 @@
+import { LoginThrottle } from '../auth/login-throttle.entity';
+import { GatewayEvent } from '../events/event.entity';
+import { StoredFile } from '../files/file.entity';
+import { Disbursement } from '../invoices/disbursement.entity';
+import { Invoice } from '../invoices/invoice.entity';
+import { LineItem } from '../invoices/line-item.entity';
+import { Payment } from '../invoices/payment.entity';
+import { Payout } from '../invoices/payout.entity';
+import { Organization } from '../organizations/organization.entity';
+import { Card } from '../gateway-settings/card.entity';
+import { PaymentGateway } from '../gateway-settings/payment-gateway.entity';
+import { SandboxCharge } from '../payments/sandbox/sandbox-charge.entity';
+import { SandboxRefund } from '../payments/sandbox/sandbox-refund.entity';
+import { SandboxToken } from '../payments/sandbox/sandbox-token.entity';
+import { UserToken } from '../users/user-token.entity';
+import { User } from '../users/user.entity';
+
+// Every entity of every domain, registered once for the API, the worker and the CLI.
+export const ENTITIES = [Organization, User, UserToken, StoredFile, GatewayEvent, LoginThrottle,
+  Invoice, LineItem, Disbursement, Payment, Payout,
+  PaymentGateway, Card, SandboxToken, SandboxCharge, SandboxRefund];

@@ -1,0 +1,23 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+
+@ObjectType()
+export class EventUser {
+  @Field(() => String) name!: string;
+  @Field(() => String) email!: string;
+}
+
+@ObjectType('Event')
+export class EventType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) slug!: string;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => String, { nullable: true, description: 'JSON text' }) meta!: string | null;
+  @Field(() => EventUser, { nullable: true }) user!: EventUser | null;
+}
+
+@ObjectType()
+export class EventList {
+  @Field(() => [EventType]) items!: EventType[];
+  @Field(() => Int) total!: number;
+}

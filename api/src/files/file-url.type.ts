@@ -1,0 +1,14 @@
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+
+@ObjectType()
+export class FileUrl {
+  @Field(() => ID, { nullable: true })
+  id!: string | null;
+
+  @Field(() => String)
+  url!: string;
+
+  /** The spec's CDN address; the same signed URL when files are served locally. */
+  @Field(() => String)
+  cloudFrontUrl!: string;
+}

@@ -1,0 +1,27 @@
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { SuccessResult } from '../common/dtos/success-result.type';
+import { CreateFileInput, RemoveFileInput, StoredFileType } from './dtos/stored-file.type';
+import { FilesService } from './files.service';
+
+@Resolver(() => StoredFileType)
+export class FilesResolver {
+  constructor(private readonly files: FilesService) {}
+
+  @Mutation(() => StoredFileType)
+  async createFile(@CurrentUser() user: AuthUser, @Args('file', { type: () => CreateFileInput }) file: CreateFileInput): Promise<StoredFileType> {
+    return this.files.toType(await this.files.create(user, file));
+  }
+
+  @Mutation(() => SuccessResult)
+  async removeFile(@CurrentUser() user: AuthUser, @Args('file', { type: () => RemoveFileInput }) file: RemoveFileInput): Promise<SuccessResult> {
+    await this.files.remove(user, file.id);
+    return SuccessResult.ok;
+  }
+
+  @Query(() => String, { description: 'A signed, expiring address to open a stored file' })
+  fileUrl(@CurrentUser() user: AuthUser, @Args('path', { type: () => String }) path: string): Promise<string> {
+    return this.files.urlFor(user, path);
+  }
+}

@@ -1,0 +1,166 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  FILE_TYPES,
+  MAX_UPLOAD_BYTES,
+  Role,
+  UPLOAD_TOO_LARGE_MESSAGE,
+  UPLOAD_TYPE_MESSAGE,
+  canEditDisbursements,
+  canUploadCreditAdvice,
+  isStaff,
+  sniffMime,
+  type FileType,
+} from '@pg/domain';
+import { randomUUID } from 'node:crypto';
+import type { AuthUser } from '../auth/auth-user';
+import { badInput, forbidden, notFound } from '../common/gateway.exception';
+import { Disbursement } from '../invoices/disbursement.entity';
+import { UUID, findVisibleInvoice } from '../invoices/invoice-access';
+import type { Invoice } from '../invoices/invoice.entity';
+import { Organization } from '../organizations/organization.entity';
+import { User } from '../users/user.entity';
+import type { StoredFileType } from './dtos/stored-file.type';
+import { StoredFile } from './file.entity';
+import { FILE_STORAGE, KEY_PATTERN, safeFileName, type FileStorage } from './file-storage';
+
+const ALLOWED_UPLOAD_TYPE = /^(image\/[a-z0-9.+-]+|application\/pdf)$/i;
+
+export interface AttachRequest {
+  type: string;
+  path: string;
+  caption?: string | null;
+  mimetype?: string | null;
+}
+
+// The presigned flow of spec 000 section 7: issue an upload address, take the bytes (checked
+// by size and content), then record the file against an invoice or a disbursement.
+@Injectable()
+export class FilesService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
+
+  issueUpload(user: AuthUser, fileName: string | undefined, fileType: string | undefined): { signedRequest: string; fileName: string } {
+    if (!fileName?.trim()) throw badInput('file-name is required');
+    if (!fileType || !ALLOWED_UPLOAD_TYPE.test(fileType)) throw badInput(UPLOAD_TYPE_MESSAGE);
+    const key = `${user.id}.${randomUUID()}.${safeFileName(fileName)}`;
+    return { signedRequest: this.storage.signedPutUrl(key, fileType), fileName: key };
+  }
+
+  /** Stores uploaded bytes; the caller has verified the signature. */
+  async receiveUpload(key: string, bytes: Buffer): Promise<void> {
+    if (bytes.length > MAX_UPLOAD_BYTES) throw badInput(UPLOAD_TOO_LARGE_MESSAGE);
+    if (!sniffMime(bytes)) throw badInput(UPLOAD_TYPE_MESSAGE);
+    await this.storage.put(key, bytes);
+  }
+
+  read(key: string): Promise<Buffer | undefined> {
+    return this.storage.get(key);
+  }
+
+  /** createFile: credit advice on an invoice, hotel invoice or DOI application on a disbursement. */
+  async create(
+    user: AuthUser,
+    input: AttachRequest & { invoiceId?: string | null; disbursementId?: string | null },
+  ): Promise<StoredFile> {
+    const type = this.fileType(input.type);
+    if (type === 'credit_advice') {
+      if (!input.invoiceId) throw badInput('invoiceId is required');
+      const invoice = await findVisibleInvoice(this.em, user, input.invoiceId);
+      if (!canUploadCreditAdvice(user.role, invoice.status)) throw forbidden();
+      const file = await this.prepare(user, input, type);
+      file.invoice = invoice;
+      await this.em.flush();
+      return file;
+    }
+    if (!input.disbursementId) throw badInput('disbursementId is required');
+    const disbursement = await this.editableDisbursement(user, input.disbursementId);
+    const file = await this.prepare(user, input, type);
+    file.disbursement = disbursement;
+    await this.em.flush();
+    return file;
+  }
+
+  /**
+   * Builds (not flushes) a file row for an upload of this user: the object must exist, be
+   * small enough, and be an image or PDF by content. Used by createFile and createInvoice.
+   */
+  async prepare(user: AuthUser, input: AttachRequest, type?: FileType): Promise<StoredFile> {
+    const key = input.path;
+    if (!KEY_PATTERN.test(key) || (!key.startsWith(`${user.id}.`) && !isStaff(user.role))) throw badInput('Upload not found. Please upload the file again.');
+    const bytes = await this.storage.get(key);
+    if (!bytes) throw badInput('Upload not found. Please upload the file again.');
+    if (bytes.length > MAX_UPLOAD_BYTES) throw badInput(UPLOAD_TOO_LARGE_MESSAGE);
+    const mimetype = sniffMime(bytes);
+    if (!mimetype) throw badInput(UPLOAD_TYPE_MESSAGE);
+    return this.em.create(StoredFile, {
+      type: type ?? this.fileType(input.type),
+      path: key,
+      caption: input.caption?.trim() || null,
+      // The sniffed type, not the declared one: browsers serve it with this content type.
+      mimetype,
+      size: bytes.length,
+      organization: this.em.getReference(Organization, user.organizationId),
+      user: this.em.getReference(User, user.id),
+    });
+  }
+
+  async remove(user: AuthUser, id: string): Promise<void> {
+    if (!UUID.test(id)) throw notFound('File');
+    const file = await this.em.findOne(StoredFile, { id }, { populate: ['invoice', 'disbursement'] });
+    if (!file) throw notFound('File');
+    if (file.type === 'credit_advice') {
+      if (!file.invoice) throw notFound('File');
+      await findVisibleInvoice(this.em, user, file.invoice.id);
+      if (user.role !== Role.PG_ADMIN) throw forbidden();
+    } else if (file.disbursement) {
+      await this.editableDisbursement(user, file.disbursement.id);
+    } else if (file.user?.id !== user.id) {
+      throw notFound('File');
+    }
+    this.em.remove(file);
+    await this.em.flush();
+    await this.storage.remove(file.path).catch(() => undefined);
+  }
+
+  /** A signed GET address for a file the caller may see. */
+  async urlFor(user: AuthUser, path: string): Promise<string> {
+    if (!KEY_PATTERN.test(path)) throw notFound('File');
+    const file = await this.em.findOne(StoredFile, { path }, { populate: ['invoice', 'disbursement.invoice'] });
+    const invoice: Invoice | undefined = file?.invoice ?? file?.disbursement?.invoice;
+    if (invoice) await findVisibleInvoice(this.em, user, invoice.id);
+    else if (!path.startsWith(`${user.id}.`) && !isStaff(user.role) && file?.organization?.id !== user.organizationId) throw notFound('File');
+    return this.storage.signedGetUrl(path);
+  }
+
+  toType(file: StoredFile): StoredFileType {
+    const url = this.storage.signedGetUrl(file.path);
+    return {
+      id: file.id,
+      url,
+      originalUrl: url,
+      cloudFrontUrl: url,
+      path: file.path,
+      type: file.type,
+      caption: file.caption ?? null,
+      mimetype: file.mimetype,
+      createdAt: file.createdAt,
+    };
+  }
+
+  private fileType(type: string): FileType {
+    if (!(FILE_TYPES as readonly string[]).includes(type)) throw badInput(`Unknown file type: ${type}`);
+    return type as FileType;
+  }
+
+  private async editableDisbursement(user: AuthUser, id: string): Promise<Disbursement> {
+    if (!UUID.test(id)) throw notFound('Disbursement');
+    const disbursement = await this.em.findOne(Disbursement, { id }, { populate: ['invoice'] });
+    if (!disbursement) throw notFound('Disbursement');
+    const invoice = await findVisibleInvoice(this.em, user, disbursement.invoice.id);
+    if (!canEditDisbursements(user.role, invoice.status, invoice.transferId)) throw forbidden();
+    return disbursement;
+  }
+}

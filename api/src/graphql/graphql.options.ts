@@ -1,0 +1,32 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import type { GraphQLFormattedError } from 'graphql';
+import { join } from 'node:path';
+
+// Code-first schema. `api/schema.graphql` is the committed copy: written by
+// `node api/dist/cli/print-schema.js`, checked by the test suite.
+export function graphqlOptions(): ApolloDriverConfig {
+  return {
+    driver: ApolloDriver,
+    path: '/api/graphql',
+    autoSchemaFile: true,
+    sortSchema: true,
+    allowBatchedHttpRequests: true,
+    introspection: true,
+    playground: false,
+    context: ({ req }: { req: unknown }) => ({ req }),
+    formatError: (formatted: GraphQLFormattedError) => hideInternals(formatted),
+  };
+}
+
+/** Unexpected failures must not leak stack traces or SQL to the client. */
+function hideInternals(error: GraphQLFormattedError): GraphQLFormattedError {
+  const code = error.extensions?.code;
+  const known = typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR';
+  if (known || error.extensions?.code === 'GRAPHQL_VALIDATION_FAILED') {
+    const { stacktrace: _ignored, ...extensions } = error.extensions ?? {};
+    return { ...error, extensions };
+  }
+  return { message: 'Unexpected error has occurred. Please try again', path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+export const SCHEMA_FILE = join(__dirname, '..', '..', 'schema.graphql');

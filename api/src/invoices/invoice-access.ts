@@ -1,0 +1,20 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isStaff } from '@pg/domain';
+import type { AuthUser } from '../auth/auth-user';
+import { notFound } from '../common/gateway.exception';
+import { Invoice } from './invoice.entity';
+
+/**
+ * Tenant rule for invoices: merchants see their own organization's, staff see all, and
+ * anything else reads as not found (ids of other tenants cannot be probed). Deleted invoices
+ * are gone for everyone.
+ */
+export async function findVisibleInvoice(em: EntityManager, user: AuthUser, id: string): Promise<Invoice> {
+  if (!UUID.test(id)) throw notFound('Invoice');
+  const where = isStaff(user.role) ? { id, deletedAt: null } : { id, deletedAt: null, owner: user.organizationId };
+  const invoice = await em.findOne(Invoice, where, { populate: ['owner'] });
+  if (!invoice) throw notFound('Invoice');
+  return invoice;
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,32 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { InvoiceWorkflowInput } from '@pg/workflows';
+import type { EventsService } from '../events/events.service';
+import type { Invoice } from './invoice.entity';
+
+export const INVOICE_SUBJECT = 'invoice';
+
+/** History row of an invoice (spec: Invoice History), committed with the caller's flush. */
+export function recordInvoiceEvent(
+  events: EventsService,
+  em: EntityManager,
+  invoice: Invoice,
+  name: string,
+  userId: string | null,
+  meta?: Record<string, unknown>,
+): void {
+  events.record(em, {
+    name,
+    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    subjectType: INVOICE_SUBJECT,
+    subjectId: invoice.id,
+    organizationId: invoice.owner.id,
+    userId,
+    meta,
+  });
+}
+
+/** What the invoice's process is started with (also when started late, from the row's status). */
+export function processInput(invoice: Invoice): InvoiceWorkflowInput {
+  const status = invoice.status === 'paid' || invoice.status === 'disbursed' || invoice.status === 'void' ? invoice.status : 'unpaid';
+  return { invoiceId: invoice.id, code: invoice.code, organizationId: invoice.owner.id, status };
+}

@@ -1,0 +1,98 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { centsToDecimal, isStaff, invoiceTotals } from '@pg/domain';
+import type { GqlContext } from '../auth/auth-user';
+import { StoredFileType } from '../files/dtos/stored-file.type';
+import { FilesService } from '../files/files.service';
+import { OrganizationType } from '../organizations/dtos/organization.type';
+import { toOrganizationType } from '../organizations/organization.mapper';
+import { DisbursementType, InvoiceTotalsType, InvoiceType, InvoiceUser, LineItemType, PaymentType, PayoutType } from './dtos/invoice.type';
+import { loadersFor } from './invoice.loaders';
+import { toDisbursementType, toLineItemType, toPaymentType, toPayoutType } from './invoice.mapper';
+
+// Nested parts of an invoice, loaded in batches per request. The pay page (publicView) sees
+// the line items and the seller, never payments, payouts, disbursements or files.
+@Resolver(() => InvoiceType)
+export class InvoiceFieldsResolver {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly files: FilesService,
+  ) {}
+
+  @ResolveField(() => OrganizationType)
+  async owner(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<OrganizationType> {
+    const org = await loadersFor(ctx.req, this.em).owners.load(invoice.ownerId);
+    return toOrganizationType(org!);
+  }
+
+  @ResolveField(() => InvoiceUser, { nullable: true, description: 'Who disbursed it (staff)' })
+  async disbursedBy(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<InvoiceUser | null> {
+    if (invoice.publicView || !invoice.disbursedById) return null;
+    const user = await loadersFor(ctx.req, this.em).users.load(invoice.disbursedById);
+    return user ? { id: user.id, name: [user.name, user.surname].filter(Boolean).join(' '), email: user.email } : null;
+  }
+
+  @ResolveField(() => [LineItemType])
+  async lineItems(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<LineItemType[]> {
+    return (await loadersFor(ctx.req, this.em).lineItems.load(invoice.id)).map(toLineItemType);
+  }
+
+  @ResolveField(() => [DisbursementType])
+  async disbursements(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<DisbursementType[]> {
+    if (invoice.publicView) return [];
+    return (await loadersFor(ctx.req, this.em).disbursements.load(invoice.id)).map(toDisbursementType);
+  }
+
+  @ResolveField(() => InvoiceTotalsType)
+  async totals(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<InvoiceTotalsType> {
+    if (invoice.publicView) return invoice.totals;
+    const disbursed = (await loadersFor(ctx.req, this.em).disbursements.load(invoice.id)).map((d) => d.amountCents);
+    const t = invoiceTotals({
+      lineItems: [{ quantity: 1, priceCents: invoice.internal.subtotalCents }],
+      platformFeeBps: invoice.internal.platformFeeBps,
+      merchantFeeBps: invoice.internal.merchantFeeBps,
+      disbursementCents: disbursed,
+    });
+    return { ...invoice.totals, disbursements: centsToDecimal(t.disbursementsCents), net: centsToDecimal(t.netCents) };
+  }
+
+  @ResolveField(() => [PaymentType], { description: 'Transaction history' })
+  async payments(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<PaymentType[]> {
+    if (invoice.publicView) return [];
+    return (await loadersFor(ctx.req, this.em).payments.load(invoice.id)).map(toPaymentType);
+  }
+
+  @ResolveField(() => [PayoutType], { description: 'Visible to bank and platform roles' })
+  async payouts(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<PayoutType[]> {
+    const user = ctx.req.user;
+    if (invoice.publicView || !user || !isStaff(user.role)) return [];
+    return (await loadersFor(ctx.req, this.em).payouts.load(invoice.id)).map(toPayoutType);
+  }
+
+  @ResolveField(() => [StoredFileType])
+  async creditAdvices(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<StoredFileType[]> {
+    if (invoice.publicView) return [];
+    const files = await loadersFor(ctx.req, this.em).invoiceFiles.load(invoice.id);
+    return files.filter((f) => f.type === 'credit_advice').map((f) => this.files.toType(f));
+  }
+}
+
+@Resolver(() => DisbursementType)
+export class DisbursementFieldsResolver {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly files: FilesService,
+  ) {}
+
+  @ResolveField(() => [StoredFileType])
+  async hotelInvoice(@Parent() d: DisbursementType, @Context() ctx: GqlContext): Promise<StoredFileType[]> {
+    const files = await loadersFor(ctx.req, this.em).disbursementFiles.load(d.id);
+    return files.filter((f) => f.type === 'hotel_invoice').map((f) => this.files.toType(f));
+  }
+
+  @ResolveField(() => [StoredFileType])
+  async doiDocument(@Parent() d: DisbursementType, @Context() ctx: GqlContext): Promise<StoredFileType[]> {
+    const files = await loadersFor(ctx.req, this.em).disbursementFiles.load(d.id);
+    return files.filter((f) => f.type === 'doi_document').map((f) => this.files.toType(f));
+  }
+}

@@ -1,0 +1,93 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { isStaff, type InvoiceStatus } from '@pg/domain';
+import type { AuthUser } from '../auth/auth-user';
+import { badInput } from '../common/gateway.exception';
+import { UUID } from './invoice-access';
+import { Invoice } from './invoice.entity';
+import { Payout } from './payout.entity';
+
+export interface InvoiceListArgs {
+  first?: number | null;
+  after?: string | null;
+  page?: number | null;
+  payoutId?: string | null;
+  ownerId?: string | null;
+  status?: InvoiceStatus | null;
+  startDate?: Date | null;
+  endDate?: Date | null;
+  sortField?: string | null;
+  sortDirection?: string | null;
+  searchParam?: string | null;
+  transferId?: string | null;
+}
+
+/** Sortable columns of the list (spec 000 section 2) -> entity properties. */
+const SORT_FIELDS: Record<string, keyof Invoice> = {
+  createdAt: 'createdAt',
+  code: 'code',
+  recipientName: 'recipientName',
+  customer: 'recipientName',
+  name: 'name',
+  amount: 'totalCents',
+  total: 'totalCents',
+  status: 'status',
+  dateOfService: 'dateOfService',
+};
+
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
+// The invoice list query (spec 000 section 7 `invoices`).
+@Injectable()
+export class InvoiceListService {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * The list: tenant-scoped, filtered, sorted with id as tie-breaker, paged by offset
+   * (page is 1-based; `after` is an opaque offset cursor). Indexed on (owner, status, createdAt, id).
+   */
+  async list(user: AuthUser, args: InvoiceListArgs): Promise<{ items: Invoice[]; total: number }> {
+    const first = Math.min(Math.max(args.first ?? 10, 1), 100);
+    const offset = args.after ? decodeOffset(args.after) : Math.max((args.page ?? 1) - 1, 0) * first;
+    const qb = this.em.createQueryBuilder(Invoice, 'i').where({ deletedAt: null });
+    if (!isStaff(user.role)) qb.andWhere({ owner: user.organizationId });
+    else if (args.ownerId) qb.andWhere({ owner: args.ownerId });
+    if (args.status) qb.andWhere({ status: args.status });
+    if (args.startDate) qb.andWhere({ createdAt: { $gte: args.startDate } });
+    if (args.endDate) qb.andWhere({ createdAt: { $lte: args.endDate } });
+    if (args.transferId) qb.andWhere({ transferId: args.transferId });
+    if (args.payoutId) {
+      const payout = UUID.test(args.payoutId) ? await this.em.findOne(Payout, { id: args.payoutId }) : null;
+      qb.andWhere({ id: payout ? payout.invoice.id : NO_ID });
+    }
+    const search = args.searchParam?.trim();
+    if (search) {
+      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      qb.andWhere({
+        $or: [
+          { code: { $ilike: like } },
+          { name: { $ilike: like } },
+          { recipientName: { $ilike: like } },
+          { recipientSurName: { $ilike: like } },
+          { recipientEmail: { $ilike: like } },
+          { merchantPO: { $ilike: like } },
+        ],
+      });
+    }
+    const field = SORT_FIELDS[args.sortField ?? 'createdAt'] ?? 'createdAt';
+    const direction = (args.sortDirection ?? (field === 'createdAt' ? 'desc' : 'asc')).toLowerCase() === 'asc' ? 'asc' : 'desc';
+    const total = await qb.clone().getCount();
+    const items = await qb
+      .orderBy({ [field]: direction, id: direction })
+      .limit(first)
+      .offset(offset)
+      .getResult();
+    return { items, total };
+  }
+}
+
+function decodeOffset(cursor: string): number {
+  const n = Number(Buffer.from(cursor, 'base64url').toString());
+  if (!Number.isInteger(n) || n < 0) throw badInput('Invalid cursor');
+  return n;
+}

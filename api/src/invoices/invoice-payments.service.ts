@@ -1,0 +1,129 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { INVOICE_ACTION_MESSAGES, centsToDecimal, isBlank, paymentErrorMessage } from '@pg/domain';
+import { invoiceWorkflowId } from '@pg/workflows';
+import { randomUUID } from 'node:crypto';
+import { assertValid, badInput, GatewayErrorCode, GatewayException } from '../common/gateway.exception';
+import type { PaymentResult } from './dtos/invoice.type';
+import { processInput } from './invoice-events';
+import { InvoiceProcessService } from './invoice-process.service';
+import { Invoice } from './invoice.entity';
+import { Payment } from './payment.entity';
+import { PROCESSOR_LOOKUP, type ProcessorLookup } from './processor-lookup';
+import { UUID } from './invoice-access';
+
+export const PAY_MESSAGES = {
+  missing: 'Something went wrong. Please try again',
+  intent: 'Unable to generate a payment intent. Please try again.',
+  customerName: 'Customer name is required',
+  zipCode: 'Zip code is required',
+  phoneNumber: 'Phone number is required',
+} as const;
+
+export interface PayInvoiceArgs {
+  invoiceId?: string | null;
+  accessKey?: string | null;
+  stripeToken?: string | null;
+  authorizeNetToken?: string | null;
+  authorizeNetTokenDescriptor?: string | null;
+  provider?: string | null;
+  customerName?: string | null;
+  zipCode?: string | null;
+  phoneNumber?: string | null;
+  idempotencyKey?: string | null;
+}
+
+// The public pay calls. The access key is the payer's credential; the charge itself happens in
+// the invoice's process (update `pay`), which allows one payment at a time.
+@Injectable()
+export class InvoicePaymentsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly process: InvoiceProcessService,
+    @Inject(PROCESSOR_LOOKUP) private readonly processors: ProcessorLookup,
+  ) {}
+
+  async pay(args: PayInvoiceArgs): Promise<PaymentResult> {
+    assertValid({
+      customerName: isBlank(args.customerName) ? PAY_MESSAGES.customerName : undefined,
+      zipCode: isBlank(args.zipCode) ? PAY_MESSAGES.zipCode : undefined,
+      phoneNumber: isBlank(args.phoneNumber) ? PAY_MESSAGES.phoneNumber : undefined,
+    });
+    const invoice = await this.byAccessKey(args.invoiceId, args.accessKey);
+    const token = args.authorizeNetToken || args.stripeToken;
+    if (!token) throw badInput(PAY_MESSAGES.missing);
+    const providerName = args.provider ?? (args.authorizeNetToken ? 'authorizeNet' : 'sandbox');
+    let processor: string;
+    try {
+      processor = (await this.processors.processorFor(providerName)).name;
+    } catch {
+      throw badInput(PAY_MESSAGES.missing);
+    }
+    const key = args.idempotencyKey?.trim() || randomUUID();
+    if (key.length > 200) throw badInput('Invalid request. Please check your input and try again.');
+
+    // A retry of a request that already finished gets its answer from the record, even after
+    // the process has moved on (paid, disbursed).
+    const known = await this.em.findOne(Payment, { idempotencyKey: `${invoiceWorkflowId(invoice.code)}/${key}` });
+    if (known && known.status !== 'pending') return this.answer({ status: known.status, paymentId: known.id, amountCents: known.amountCents, platformFeeCents: known.platformFeeCents, errorType: known.errorType ?? '', failMessage: known.failMessage ?? '', failCode: known.failCode ?? '' });
+
+    // Cheap answers first; the process stays the authority when two requests race.
+    if (invoice.status === 'void') throw badInput(INVOICE_ACTION_MESSAGES.void);
+    if (invoice.status !== 'unpaid') throw badInput(INVOICE_ACTION_MESSAGES.notUnpaid);
+    if (invoice.owner.blockTransactions) throw badInput(INVOICE_ACTION_MESSAGES.blocked);
+
+    const result = await this.process.pay(processInput(invoice), {
+      idempotencyKey: key,
+      processor,
+      token,
+      tokenDescriptor: args.authorizeNetTokenDescriptor ?? undefined,
+      payer: { name: args.customerName!.trim(), zipCode: args.zipCode!.trim(), phoneNumber: args.phoneNumber!.trim() },
+      ownerBlocked: invoice.owner.blockTransactions,
+    });
+    return this.answer(result);
+  }
+
+  /**
+   * The card provider's client secret. The Sandbox and Authorize.Net tokenise without an intent,
+   * so there is none (null) unless a Stripe intent exists.
+   */
+  async paymentIntent(invoiceId: string | null | undefined, accessKey: string | null | undefined): Promise<string | null> {
+    const invoice = await this.byAccessKey(invoiceId, accessKey);
+    if (invoice.status !== 'unpaid') throw badInput(PAY_MESSAGES.intent);
+    return null;
+  }
+
+  private async byAccessKey(invoiceId: string | null | undefined, accessKey: string | null | undefined): Promise<Invoice> {
+    if (!accessKey || (invoiceId && !UUID.test(invoiceId))) throw badInput(PAY_MESSAGES.missing);
+    const invoice = await this.em.findOne(Invoice, { accessKey, deletedAt: null }, { populate: ['owner'] });
+    if (!invoice || (invoiceId && invoice.id !== invoiceId)) throw badInput(PAY_MESSAGES.missing);
+    return invoice;
+  }
+
+  private answer(result: {
+    status: string;
+    paymentId: string | null;
+    amountCents: number;
+    platformFeeCents: number;
+    errorType?: string;
+    failMessage?: string;
+    failCode?: string;
+  }): PaymentResult {
+    if (result.status !== 'succeeded') {
+      // 'refused' is our own refusal (invoice no longer payable, merchant blocked): its text is for the payer.
+      const message =
+        result.errorType === 'refused' && result.failMessage ? result.failMessage : paymentErrorMessage(result.errorType ?? '', result.failMessage);
+      throw new GatewayException(GatewayErrorCode.BAD_USER_INPUT, message, {
+        payment: message,
+        errorType: result.errorType ?? 'unknown_error',
+        failCode: result.failCode ?? '',
+      });
+    }
+    return {
+      id: result.paymentId,
+      status: result.status,
+      amount: centsToDecimal(result.amountCents),
+      platformFee: centsToDecimal(result.platformFeeCents),
+    };
+  }
+}

@@ -1,0 +1,36 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { EMAIL_PATTERN, formatMoney, isStaff, type InvoiceStatus } from '@pg/domain';
+import type { AuthUser } from '../auth/auth-user';
+import { badInput } from '../common/gateway.exception';
+import { MailService } from '../mail/mail.service';
+import { Organization } from '../organizations/organization.entity';
+
+// sendTOSummary (spec 000 section 7, /send-summary): the invoice summary by e-mail.
+@Injectable()
+export class InvoiceSummaryService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailService,
+  ) {}
+
+  /** sendTOSummary: the caller's organization's invoice summary, e-mailed to the given addresses. */
+  async sendSummary(user: AuthUser, emails: string[]): Promise<void> {
+    // The screen sends whatever was typed (no format check there); only real addresses get mail.
+    const to = [...new Set(emails.map((e) => e.trim().toLowerCase()).filter((e) => EMAIL_PATTERN.test(e)))];
+    if (to.length === 0 || to.length > 50) throw badInput('Email could not be sent.');
+    const org = await this.em.findOneOrFail(Organization, { id: user.organizationId });
+    const staff = isStaff(user.role);
+    const rows = await this.em.getConnection().execute<{ status: InvoiceStatus; count: string; total: string | null }[]>(
+      `select status, count(*) as count, sum(total_cents) as total from invoice
+        where deleted_at is null ${staff ? '' : 'and owner_id = ?'} group by status order by status`,
+      staff ? [] : [org.id],
+    );
+    const lines = rows.map((r) => `${r.status.padEnd(10)} ${String(r.count).padStart(6)} invoices   ${formatMoney(Number(r.total ?? 0))}`);
+    await this.mail.send({
+      to,
+      subject: `Invoice summary: ${org.name}`,
+      text: `Invoice summary for ${org.name} as of ${new Date().toISOString().slice(0, 10)}\n\n${lines.join('\n') || 'No invoices yet.'}\n`,
+    });
+  }
+}

@@ -1,0 +1,166 @@
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { formatMoney, invoiceTotals } from '@pg/domain';
+import type { InvoiceActivities, PayResult } from '@pg/workflows';
+import type { AppConfig } from '../config/app-config';
+import type { EventsService } from '../events/events.service';
+import { GatewayEvent } from '../events/event.entity';
+import type { MailService } from '../mail/mail.service';
+import { User } from '../users/user.entity';
+import { INVOICE_SUBJECT, recordInvoiceEvent } from './invoice-events';
+import { Invoice } from './invoice.entity';
+import { Payment } from './payment.entity';
+import type { ProcessorLookup } from './processor-lookup';
+
+export interface InvoiceActivityDeps {
+  /** The root EntityManager; every activity call forks it. */
+  em: EntityManager;
+  mail: MailService;
+  events: EventsService;
+  processors: ProcessorLookup;
+  config: AppConfig;
+}
+
+const RECEIPT_SLUG = 'receipt-sent';
+
+// Activities of the invoice process. Each is idempotent: Temporal may run one again after a
+// worker dies, and the second run must find the first one's work instead of repeating it.
+export function createInvoiceActivities({ em: root, mail, events, processors, config }: InvoiceActivityDeps): InvoiceActivities {
+  const resultOf = (p: Payment): PayResult =>
+    p.status === 'succeeded'
+      ? { status: 'succeeded', paymentId: p.id, amountCents: p.amountCents, platformFeeCents: p.platformFeeCents }
+      : {
+          status: 'failed',
+          paymentId: p.id,
+          amountCents: p.amountCents,
+          platformFeeCents: p.platformFeeCents,
+          errorType: p.errorType ?? 'unknown_error',
+          failCode: p.failCode ?? '',
+          failMessage: p.failMessage ?? '',
+        };
+
+  const activities: InvoiceActivities = {
+    async chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer }) {
+      const em = root.fork();
+      const invoice = await em.findOneOrFail(Invoice, { id: invoiceId }, { populate: ['owner'] });
+      let payment = await em.findOne(Payment, { idempotencyKey });
+      if (payment && payment.status !== 'pending') return resultOf(payment);
+
+      const refusal = (errorType: string, failCode: string, failMessage: string): PayResult => ({
+        status: 'failed', paymentId: payment?.id ?? null, amountCents: invoice.totalCents, platformFeeCents: 0, errorType, failCode, failMessage,
+      });
+      if (!payment) {
+        // Checked before any charge; a pending row means a charge may have happened, so it is finished below instead.
+        if (invoice.status !== 'unpaid') return refusal('refused', 'invoice_not_unpaid', 'This invoice is not awaiting payment.');
+        if (invoice.owner.blockTransactions) return refusal('refused', 'transactions_blocked', 'This merchant is not accepting payments at the moment.');
+      }
+
+      const totals = invoiceTotals({
+        lineItems: [{ quantity: 1, priceCents: invoice.subtotalCents }],
+        platformFeeBps: invoice.platformFeeBps,
+        merchantFeeBps: invoice.merchantProcessingFeeBps,
+      });
+      if (!payment) {
+        // The pending row is written before the charge: it is the activity's memory across retries.
+        payment = em.create(Payment, {
+          invoice,
+          amountCents: invoice.totalCents,
+          platformFeeCents: totals.platformFeeCents,
+          status: 'pending',
+          idempotencyKey,
+          processor: processorName,
+          customerName: payer.name,
+          email: payer.email ?? invoice.recipientEmail,
+        });
+        try {
+          await em.flush();
+        } catch (error) {
+          if (!(error instanceof UniqueConstraintViolationException)) throw error;
+          return activities.chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer });
+        }
+      }
+
+      const processor = await processors.processorFor(payment.processor);
+      // Same idempotency key on every attempt: the processor answers a repeat with the first charge.
+      const charge = await processor.charge({
+        amountCents: payment.amountCents,
+        currency: 'USD',
+        token,
+        tokenDescriptor,
+        idempotencyKey,
+        description: `Invoice ${invoice.code}`,
+        metadata: { invoiceId: invoice.id, invoiceCode: invoice.code },
+        customer: { name: payer.name, email: payer.email, zipCode: payer.zipCode, phoneNumber: payer.phoneNumber },
+      });
+
+      await em.transactional(async (tx) => {
+        const row = await tx.findOneOrFail(Payment, { id: payment.id });
+        const inv = await tx.findOneOrFail(Invoice, { id: invoice.id }, { populate: ['owner'] });
+        if (charge.status === 'succeeded') {
+          tx.assign(row, { status: 'succeeded', chargeId: charge.chargeId, brand: charge.brand ?? null, last4: charge.last4 ?? null });
+          if (inv.status === 'unpaid') {
+            tx.assign(inv, { status: 'paid', paidAt: new Date(), gatewayTransactionId: charge.chargeId, paymentGateway: row.processor });
+            recordInvoiceEvent(events, tx, inv, 'Invoice Paid', null, { paymentId: row.id, amount: row.amountCents, chargeId: charge.chargeId });
+          }
+        } else {
+          tx.assign(row, { status: 'failed', chargeId: charge.chargeId ?? null, errorType: charge.errorType, failCode: charge.failCode, failMessage: charge.failMessage });
+          recordInvoiceEvent(events, tx, inv, 'Payment Failed', null, { paymentId: row.id, failCode: charge.failCode });
+        }
+      });
+      return resultOf(await root.fork().findOneOrFail(Payment, { id: payment.id }));
+    },
+
+    async sendPaymentReceipt({ invoiceId, paymentId }) {
+      const em = root.fork();
+      // At most one receipt per payment: the history row marks it sent.
+      if (await em.count(GatewayEvent, { subjectType: INVOICE_SUBJECT, subjectId: invoiceId, slug: RECEIPT_SLUG, meta: { paymentId } })) return;
+      const invoice = await em.findOneOrFail(Invoice, { id: invoiceId }, { populate: ['owner'] });
+      const payment = await em.findOneOrFail(Payment, { id: paymentId });
+      const paid = formatMoney(payment.amountCents);
+      const card = payment.brand ? `${payment.brand} ending ${payment.last4 ?? '????'}` : 'card';
+      const lines = [
+        `Invoice: ${invoice.code} (${invoice.name})`,
+        `Merchant: ${invoice.owner.name}`,
+        `Subtotal: ${formatMoney(invoice.subtotalCents)}`,
+        `Customer Processing Fee: ${formatMoney(invoice.feeCents)}`,
+        `Total paid: ${paid} by ${card}`,
+        `Reference: ${payment.chargeId ?? payment.id}`,
+        `Date: ${(payment.updatedAt ?? payment.createdAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      ].join('\n');
+      await mail.send({
+        to: invoice.recipientEmail,
+        subject: `Payment receipt for invoice ${invoice.code}`,
+        text: `Dear ${invoice.recipientName} ${invoice.recipientSurName},\n\nThank you, we received your payment.\n\n${lines}\n\nThe seller's refund policy applies.`,
+      });
+      const merchantTo = invoice.owner.email;
+      if (merchantTo) {
+        await mail.send({
+          to: merchantTo,
+          subject: `Invoice ${invoice.code} has been paid`,
+          text: `${invoice.recipientName} ${invoice.recipientSurName} paid invoice ${invoice.code}.\n\n${lines}\n\n${config.publicUrl}/invoices/${invoice.id}`,
+        });
+      }
+      events.record(em, { name: 'Receipt Sent', slug: RECEIPT_SLUG, subjectType: INVOICE_SUBJECT, subjectId: invoice.id, organizationId: invoice.owner.id, meta: { paymentId } });
+      await em.flush();
+    },
+
+    async voidInvoice({ invoiceId, userId }) {
+      const em = root.fork();
+      const invoice = await em.findOneOrFail(Invoice, { id: invoiceId }, { populate: ['owner'] });
+      // The process voids only an unpaid invoice; a repeat finds it done.
+      if (invoice.status !== 'unpaid') return;
+      invoice.status = 'void';
+      recordInvoiceEvent(events, em, invoice, 'Invoice Voided', userId);
+      await em.flush();
+    },
+
+    async disburseInvoice({ invoiceId, userId }) {
+      const em = root.fork();
+      const invoice = await em.findOneOrFail(Invoice, { id: invoiceId }, { populate: ['owner'] });
+      if (invoice.status !== 'paid') return;
+      em.assign(invoice, { status: 'disbursed', actualDisbursementDate: new Date(), disbursedBy: em.getReference(User, userId) });
+      recordInvoiceEvent(events, em, invoice, 'Invoice Disbursed', userId);
+      await em.flush();
+    },
+  };
+  return activities;
+}

@@ -1,0 +1,60 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { INVOICE_STATUSES, INVOICE_TYPES, REFUND_POLICY_TERMS } from '@pg/domain';
+import { BaseSchema } from '../common/base.entity';
+import { OrganizationSchema } from '../organizations/organization.entity';
+import { UserSchema } from '../users/user.entity';
+
+// The invoice is the read model of the invoice process (workflow `invoice-<code>`): the
+// workflow's activities move its status; lists and detail pages read it from here.
+const InvoiceSchema = defineEntity({
+  name: 'Invoice',
+  extends: BaseSchema,
+  properties: {
+    /** Readable, from a sequence: INV-2026-000123 (Temporal workflow id invoice-<code>). */
+    code: p.string().unique(),
+    /** The pay link's credential: 32 random bytes, base64url. Never listed to other tenants. */
+    accessKey: p.string().unique(),
+    status: p.enum([...INVOICE_STATUSES]),
+    type: p.enum([...INVOICE_TYPES]),
+    /** Group name. */
+    name: p.string(),
+    recipientName: p.string(),
+    recipientSurName: p.string(),
+    recipientEmail: p.string(),
+    numberOfPax: p.integer(),
+    dateOfService: p.datetime(),
+    dateOfArrival: p.datetime().nullable(),
+    merchantPO: p.string().nullable(),
+    /** Snapshots taken at creation, so later profile changes do not reprice the invoice. */
+    merchantProcessingFeeBps: p.integer(),
+    platformFeeBps: p.integer(),
+    refundPolicyTerms: p.enum([...REFUND_POLICY_TERMS]),
+    /** Kept in step with the line items (domain invoiceTotals), so lists sort by amount. */
+    subtotalCents: p.integer().default(0),
+    feeCents: p.integer().default(0),
+    totalCents: p.integer().default(0),
+    owner: () => p.manyToOne(OrganizationSchema),
+    createdBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
+    deletedAt: p.datetime().nullable(),
+    paidAt: p.datetime().nullable(),
+    estimatedDisbursementDate: p.datetime().nullable(),
+    actualDisbursementDate: p.datetime().nullable(),
+    disbursedBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
+    transferId: p.uuid().nullable().index(),
+    /** The successful charge's id at the card processor. */
+    gatewayTransactionId: p.string().nullable(),
+    paymentGateway: p.string().nullable(),
+  },
+  // Lists filter by owner and status and sort by created date, newest first, with id as the
+  // tie-breaker; these keep `invoices(first: 50)` an index scan at any table size.
+  indexes: [
+    { properties: ['owner', 'status', 'createdAt', 'id'] },
+    { properties: ['owner', 'createdAt', 'id'] },
+    { properties: ['status', 'createdAt', 'id'] },
+    { properties: ['createdAt', 'id'] },
+  ],
+});
+
+export class Invoice extends InvoiceSchema.class {}
+InvoiceSchema.setClass(Invoice);
+export { InvoiceSchema };

@@ -1,0 +1,115 @@
+import { Args, GraphQLISODateTime, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { InvoiceStatus, OrganizationStatus, OrganizationType as OrgType } from '@pg/domain';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { SuccessResult } from '../common/dtos/success-result.type';
+import { OrganizationStatusEnum, OrganizationTypeEnum } from '../common/graphql-enums';
+import { EventList } from '../events/dtos/event.type';
+import { CreateInvoiceInput, UpdateInvoiceInput } from './dtos/invoice.inputs';
+import { InvoiceStatusEnum } from './dtos/invoice-enums';
+import { InvoiceList, InvoiceType, OrganizationOption } from './dtos/invoice.type';
+import { toInvoiceType } from './invoice.mapper';
+import { InvoiceListService } from './invoice-list.service';
+import { InvoiceSummaryService } from './invoice-summary.service';
+import { InvoicesService } from './invoices.service';
+
+// Invoice queries and mutations of spec 000 section 7 (thin: the service holds the rules).
+@Resolver(() => InvoiceType)
+export class InvoicesResolver {
+  constructor(
+    private readonly service: InvoicesService,
+    private readonly lists: InvoiceListService,
+    private readonly summaries: InvoiceSummaryService,
+  ) {}
+
+  @Query(() => InvoiceType, { description: 'By id (signed in) or by accessKey (the public pay page)' })
+  async invoice(
+    @CurrentUser() user: AuthUser | null,
+    @Args('id', { type: () => ID, nullable: true }) id?: string | null,
+    @Args('accessKey', { type: () => String, nullable: true }) accessKey?: string | null,
+  ): Promise<InvoiceType> {
+    const invoice = await this.service.findForViewer(user, id, accessKey);
+    // Reached by the pay link: the payer's view, whoever is signed in.
+    return toInvoiceType(invoice, accessKey ? null : user);
+  }
+
+  @Query(() => InvoiceList)
+  async invoices(
+    @CurrentUser() user: AuthUser,
+    @Args('first', { type: () => Int, nullable: true }) first?: number | null,
+    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args('page', { type: () => Int, nullable: true }) page?: number | null,
+    @Args('payoutId', { type: () => ID, nullable: true }) payoutId?: string | null,
+    @Args('ownerId', { type: () => ID, nullable: true }) ownerId?: string | null,
+    @Args('status', { type: () => InvoiceStatusEnum, nullable: true }) status?: InvoiceStatus | null,
+    @Args('startDate', { type: () => GraphQLISODateTime, nullable: true }) startDate?: Date | null,
+    @Args('endDate', { type: () => GraphQLISODateTime, nullable: true }) endDate?: Date | null,
+    @Args('sortField', { type: () => String, nullable: true }) sortField?: string | null,
+    @Args('sortDirection', { type: () => String, nullable: true }) sortDirection?: string | null,
+    @Args('searchParam', { type: () => String, nullable: true }) searchParam?: string | null,
+    @Args('transferId', { type: () => ID, nullable: true }) transferId?: string | null,
+  ): Promise<InvoiceList> {
+    const { items, total } = await this.lists.list(user, {
+      first, after, page, payoutId, ownerId, status, startDate, endDate, sortField, sortDirection, searchParam, transferId,
+    });
+    return { items: items.map((i) => toInvoiceType(i, user)), total };
+  }
+
+  @Query(() => EventList, { description: 'Invoice history' })
+  events(
+    @CurrentUser() user: AuthUser,
+    @Args('invoiceId', { type: () => ID }) invoiceId: string,
+    @Args('first', { type: () => Int, nullable: true }) first?: number | null,
+    @Args('page', { type: () => Int, nullable: true }) page?: number | null,
+  ): Promise<EventList> {
+    return this.service.events(user, invoiceId, first, page);
+  }
+
+  @Query(() => [OrganizationOption], { description: 'Disbursement recipients' })
+  organizations(
+    @Args('type', { type: () => [OrganizationTypeEnum], nullable: true }) type?: OrgType[] | null,
+    @Args('status', { type: () => [OrganizationStatusEnum], nullable: true }) status?: OrganizationStatus[] | null,
+  ): Promise<OrganizationOption[]> {
+    return this.service.organizations(type, status);
+  }
+
+  @Query(() => SuccessResult, { description: 'E-mails the invoice summary to the given addresses' })
+  async sendTOSummary(
+    @CurrentUser() user: AuthUser,
+    @Args('emails', { type: () => [String] }) emails: string[],
+  ): Promise<SuccessResult> {
+    await this.summaries.sendSummary(user, emails);
+    return SuccessResult.ok;
+  }
+
+  @Mutation(() => InvoiceType)
+  async createInvoice(
+    @CurrentUser() user: AuthUser,
+    @Args('invoice', { type: () => CreateInvoiceInput }) input: CreateInvoiceInput,
+  ): Promise<InvoiceType> {
+    return toInvoiceType(await this.service.create(user, input), user);
+  }
+
+  @Mutation(() => InvoiceType)
+  async updateInvoice(
+    @CurrentUser() user: AuthUser,
+    @Args('invoice', { type: () => UpdateInvoiceInput }) input: UpdateInvoiceInput,
+  ): Promise<InvoiceType> {
+    return toInvoiceType(await this.service.update(user, input), user);
+  }
+
+  @Mutation(() => InvoiceType)
+  async updateStatus(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('status', { type: () => InvoiceStatusEnum }) status: InvoiceStatus,
+  ): Promise<InvoiceType> {
+    return toInvoiceType(await this.service.updateStatus(user, id, status), user);
+  }
+
+  @Mutation(() => SuccessResult)
+  async deleteInvoice(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<SuccessResult> {
+    await this.service.delete(user, id);
+    return SuccessResult.ok;
+  }
+}

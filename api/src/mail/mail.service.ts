@@ -1,0 +1,37 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+
+export interface MailMessage {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+// SMTP when SMTP_URL is set; otherwise every message is written to DATA_DIR/outbox as an .eml
+// file a person can open, and its subject is logged.
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.transport = config.smtpUrl
+      ? nodemailer.createTransport(config.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
+    if (!this.config.smtpUrl) {
+      await mkdir(this.config.outboxDir, { recursive: true });
+      const slug = message.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40);
+      const file = join(this.config.outboxDir, `${Date.now()}-${slug}.eml`);
+      await writeFile(file, (info as { message: Buffer }).message);
+      this.logger.log(`"${message.subject}" to ${String(message.to)} -> ${file}`);
+    }
+  }
+}

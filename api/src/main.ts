@@ -1,0 +1,43 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppModule } from './app.module';
+import { QuietLogger } from './common/quiet-logger';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+
+/** Paths the server answers itself; every other GET is a client-side route of the web app. */
+const SERVER_PATHS = ['/api/', '/health', '/issuePresignedURL', '/files/', '/transfer/', '/dispute/', '/webhooks/', '/sandbox/'];
+
+// The HTTP server: GraphQL at /api/graphql, REST routes, and the built web app with an
+// index.html fallback so client-side routes survive a reload.
+async function bootstrap(): Promise<void> {
+  // rawBody: webhook signatures (Stripe) are computed over the exact bytes received.
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: new QuietLogger(), rawBody: true });
+  const config = app.get<AppConfig>(APP_CONFIG);
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.enableShutdownHooks();
+
+  if (existsSync(config.webDist)) {
+    app.useStaticAssets(config.webDist, { index: false, maxAge: '1h' });
+    const indexHtml = join(config.webDist, 'index.html');
+    const express = app.getHttpAdapter().getInstance();
+    express.use((req: { method: string; path: string }, res: { sendFile(p: string): void }, next: () => void) => {
+      if (req.method !== 'GET' || SERVER_PATHS.some((p) => req.path.startsWith(p))) return next();
+      res.sendFile(indexHtml);
+    });
+  } else {
+    Logger.warn(`web app not built (${config.webDist}); serving the API only`, 'Bootstrap');
+  }
+
+  await app.listen(config.port);
+  Logger.log(`API listening on ${config.publicUrl} (GraphQL at /api/graphql)`, 'Bootstrap');
+}
+
+void bootstrap().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import type { Organization } from './organization.entity';
+
+// Spec 000 section 3: a business profile is complete only when all of these are present.
+export function isBusinessProfileComplete(org: Organization): boolean {
+  return Boolean(
+    org.name &&
+      org.address &&
+      org.phoneNumber &&
+      org.email &&
+      org.type &&
+      org.industry &&
+      org.refundPolicyTerms &&
+      org.merchantProcessingFeeBps !== null &&
+      org.merchantProcessingFeeBps !== undefined,
+  );
+}

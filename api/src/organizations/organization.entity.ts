@@ -1,0 +1,39 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import {
+  INDUSTRIES,
+  ORGANIZATION_STATUSES,
+  ORGANIZATION_TYPES,
+  REFUND_POLICY_TERMS,
+} from '@pg/domain';
+import { BaseSchema } from '../common/base.entity';
+
+const OrganizationSchema = defineEntity({
+  name: 'Organization',
+  extends: BaseSchema,
+  properties: {
+    name: p.string(),
+    email: p.string().nullable(),
+    type: p.enum([...ORGANIZATION_TYPES]),
+    industry: p.enum([...INDUSTRIES]).nullable(),
+    status: p.enum([...ORGANIZATION_STATUSES]).index(),
+    address: p.string().nullable(),
+    licenseNumber: p.string().nullable(),
+    phoneNumber: p.string().nullable(),
+    website: p.string().nullable(),
+    shortDescription: p.text().nullable(),
+    mccCode: p.string().nullable(),
+    refundPolicyTerms: p.enum([...REFUND_POLICY_TERMS]).nullable(),
+    refundPolicyLink: p.string().nullable(),
+    /** Basis points: 499 = 4.99 %. */
+    merchantProcessingFeeBps: p.integer().nullable(),
+    platformFeeBps: p.integer().default(499),
+    blockTransactions: p.boolean().default(false),
+    verified: p.boolean().default(false),
+  },
+  // Autocomplete and lists page by (name, id).
+  indexes: [{ properties: ['name', 'id'] }],
+});
+
+export class Organization extends OrganizationSchema.class {}
+OrganizationSchema.setClass(Organization);
+export { OrganizationSchema };

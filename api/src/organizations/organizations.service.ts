@@ -1,0 +1,228 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import {
+  INDUSTRY_ORGANIZATION_TYPE,
+  Role,
+  can,
+  isStaff,
+  normalizeWebsite,
+  percentToBps,
+  bpsToPercent,
+  validateBusinessProfile,
+  validateMerchantAddRequest,
+  type Industry,
+  type OrganizationStatus,
+  type OrganizationType,
+} from '@pg/domain';
+import type { AuthUser } from '../auth/auth-user';
+import { assertValid, badInput, forbidden, notFound } from '../common/gateway.exception';
+import { EventsService } from '../events/events.service';
+import { MailService } from '../mail/mail.service';
+import { User } from '../users/user.entity';
+import type { UpdateOrganizationInput } from './dtos/update-organization.input';
+import { Organization } from './organization.entity';
+
+const ORG_SUBJECT = 'organization';
+
+type EditableField =
+  | 'phoneNumber' | 'address' | 'website' | 'mccCode' | 'shortDescription' | 'refundPolicyTerms'
+  | 'refundPolicyLink' | 'merchantProcessingFeeBps' | 'name' | 'email' | 'licenseNumber';
+
+@Injectable()
+export class OrganizationsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: EventsService,
+    private readonly mail: MailService,
+  ) {}
+
+  /** Tenant rule: merchants see only their own organization; staff see all. Others: not found. */
+  async findVisible(user: AuthUser, id: string): Promise<Organization> {
+    if (!isStaff(user.role) && id !== user.organizationId) throw notFound('Organization');
+    const org = await this.em.findOne(Organization, { id });
+    if (!org) throw notFound('Organization');
+    return org;
+  }
+
+  /** Keyset pagination by (name, id): stable under inserts, cheap at any depth. */
+  async autocomplete(args: {
+    after?: string | null;
+    first?: number | null;
+    name?: string | null;
+    type?: OrganizationType[] | null;
+    status?: OrganizationStatus[] | null;
+  }) {
+    const first = Math.min(Math.max(args.first ?? 20, 1), 50);
+    const qb = this.em
+      .createQueryBuilder(Organization, 'o')
+      .select(['id', 'name'])
+      .orderBy({ name: 'asc', id: 'asc' })
+      .limit(first + 1);
+    if (args.name?.trim()) qb.andWhere({ name: { $ilike: `%${escapeLike(args.name.trim())}%` } });
+    if (args.type?.length) qb.andWhere({ type: { $in: args.type } });
+    // Sign-up lists only organizations people can join.
+    qb.andWhere({ status: { $in: args.status?.length ? args.status : ['active'] } });
+    if (args.after) {
+      const [name, id] = decodeCursor(args.after);
+      qb.andWhere({ $or: [{ name: { $gt: name } }, { name, id: { $gt: id } }] });
+    }
+    const rows = await qb.getResult();
+    const page = rows.slice(0, first);
+    const edges = page.map((o) => ({ id: o.id, name: o.name, cursor: encodeCursor(o.name, o.id) }));
+    return {
+      edges,
+      pageInfo: {
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+        hasNextPage: rows.length > first,
+      },
+    };
+  }
+
+  /** A business not yet listed asks to join: a 'requested' organization the staff review. */
+  async requestToAdd(input: { name: string; email: string; industry: Industry; licenseNumber: string }): Promise<void> {
+    assertValid(
+      validateMerchantAddRequest({
+        name: input.name,
+        email: input.email,
+        confirmEmail: input.email,
+        industry: input.industry,
+        licenseNumber: input.licenseNumber,
+      }),
+    );
+    const org = this.em.create(Organization, {
+      name: input.name.trim(),
+      email: input.email.trim().toLowerCase(),
+      industry: input.industry,
+      type: INDUSTRY_ORGANIZATION_TYPE[input.industry],
+      licenseNumber: input.licenseNumber.trim(),
+      status: 'requested',
+    });
+    await this.em.flush();
+    const admins = await this.em.find(User, { role: { $in: [Role.PG_ADMIN, Role.BANK_FINANCE] }, locked: false });
+    if (admins.length) {
+      await this.mail.send({
+        to: admins.map((a) => a.email),
+        subject: `New business request: ${org.name}`,
+        text: `${org.name} (${org.email}, licence ${org.licenseNumber}, ${input.industry}) asks to join the platform.\nReview it under Organizations.`,
+      });
+    }
+  }
+
+  async update(user: AuthUser, input: UpdateOrganizationInput): Promise<Organization> {
+    const org = await this.findVisible(user, input.id);
+    const staff = isStaff(user.role);
+    if (!staff && !can(user.role, 'editBusinessProfile')) throw forbidden();
+
+    const changes: Partial<Pick<Organization, EditableField>> = {};
+    const set = <K extends EditableField>(key: K, value: Organization[K] | undefined) => {
+      if (value !== undefined && value !== org[key]) changes[key] = value;
+    };
+    set('phoneNumber', clean(input.phoneNumber));
+    set('address', clean(input.address));
+    set('website', input.website ? normalizeWebsite(input.website.trim()) : clean(input.website));
+    set('mccCode', clean(input.mccCode));
+    set('shortDescription', clean(input.shortDescription));
+    set('refundPolicyTerms', input.refundPolicyTerms ?? undefined);
+    set('refundPolicyLink', clean(input.refundPolicyLink));
+    if (input.merchantProcessingFee !== undefined && input.merchantProcessingFee !== null) {
+      set('merchantProcessingFeeBps', percentToBps(input.merchantProcessingFee));
+    }
+    // Name, e-mail and licence are the bank's records: only staff change them.
+    if (staff) {
+      set('name', clean(input.name) ?? undefined);
+      set('email', clean(input.email)?.toLowerCase());
+      set('licenseNumber', clean(input.licenseNumber));
+    }
+
+    const next = { ...pickProfile(org), ...changes } as ReturnType<typeof pickProfile>;
+    assertValid(
+      validateBusinessProfile(
+        {
+          phoneNumber: next.phoneNumber ?? '',
+          address: next.address ?? '',
+          website: next.website ?? '',
+          licenseNumber: next.licenseNumber ?? '',
+          refundPolicyTerms: next.refundPolicyTerms ?? '',
+          merchantProcessingFee:
+            next.merchantProcessingFeeBps === null || next.merchantProcessingFeeBps === undefined
+              ? ''
+              : String(bpsToPercent(next.merchantProcessingFeeBps)),
+        },
+        org.type,
+      ),
+    );
+    if (Object.keys(changes).length === 0) return org;
+
+    this.em.assign(org, changes);
+    this.events.record(this.em, {
+      name: 'Business Profile Updated',
+      slug: 'business-profile-updated',
+      subjectType: ORG_SUBJECT,
+      subjectId: org.id,
+      organizationId: org.id,
+      userId: user.id,
+      meta: { fields: Object.keys(changes) },
+    });
+    await this.em.flush();
+    return org;
+  }
+
+  async close(user: AuthUser, id: string): Promise<void> {
+    // Only one's own organization; any other id reads as unknown.
+    if (id !== user.organizationId) throw notFound('Organization');
+    const org = await this.findVisible(user, id);
+    if (org.status === 'closed') throw badInput('This account is already closed.');
+    org.status = 'closed';
+    this.events.record(this.em, {
+      name: 'Account Closed',
+      slug: 'account-closed',
+      subjectType: ORG_SUBJECT,
+      subjectId: org.id,
+      organizationId: org.id,
+      userId: user.id,
+    });
+    await this.em.flush();
+  }
+
+  eventsOf(organizationId: string, first?: number | null, after?: string | null) {
+    const offset = after ? Number(after) || 0 : 0;
+    return this.events.list(this.em, { subjectType: ORG_SUBJECT, subjectId: organizationId }, first ?? 50, offset);
+  }
+}
+
+function pickProfile(org: Organization) {
+  return {
+    phoneNumber: org.phoneNumber,
+    address: org.address,
+    website: org.website,
+    licenseNumber: org.licenseNumber,
+    refundPolicyTerms: org.refundPolicyTerms,
+    merchantProcessingFeeBps: org.merchantProcessingFeeBps,
+  };
+}
+
+/** Trimmed text; an emptied field becomes null; undefined means "not sent". */
+function clean(value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  return value.trim() || null;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const encodeCursor = (name: string, id: string) => Buffer.from(JSON.stringify([name, id])).toString('base64url');
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+    if (Array.isArray(value) && typeof value[0] === 'string' && typeof value[1] === 'string') {
+      return [value[0], value[1]];
+    }
+  } catch {
+    // fall through
+  }
+  throw badInput('Invalid cursor');
+}

@@ -1,0 +1,64 @@
+// The one interface every card processor adapter implements (DESIGN.md section 5). Business
+// code only ever sees tokens from the processor's own client-side tokenisation: no card number
+// or CVC reaches this interface, the database, logs or workflow payloads.
+
+export const PROCESSOR_NAMES = ['sandbox', 'stripe', 'authorizeNet'] as const;
+export type ProcessorName = (typeof PROCESSOR_NAMES)[number];
+
+/** Error families of spec 000 section 8; the web shows the spec's message for each. */
+export type ProcessorErrorType =
+  | 'card_error'
+  | 'validation_error'
+  | 'api_error'
+  | 'idempotency_error'
+  | 'invalid_request_error'
+  | 'unknown_error';
+
+export interface ChargeRequest {
+  amountCents: number;
+  currency: 'USD';
+  /** Processor token: Sandbox token, Stripe PaymentMethod/PaymentIntent id, Authorize.Net opaque data. */
+  token: string;
+  /** Authorize.Net opaque data descriptor; unused by the others. */
+  tokenDescriptor?: string;
+  /** Same key, same charge: a retried call never charges twice. */
+  idempotencyKey: string;
+  description: string;
+  metadata: Record<string, string>;
+  customer: { name: string; email?: string; zipCode: string; phoneNumber: string };
+}
+
+export type ChargeResult =
+  | { status: 'succeeded'; chargeId: string; brand?: string; last4?: string }
+  | { status: 'failed'; errorType: ProcessorErrorType; failCode: string; failMessage: string; chargeId?: string };
+
+export interface RefundRequest {
+  chargeId: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
+export type RefundResult =
+  | { status: 'succeeded'; refundId: string }
+  | { status: 'failed'; errorType: ProcessorErrorType; failCode: string; failMessage: string };
+
+/** A payment the payer's browser confirms with the processor's own script (Stripe.js). */
+export interface PaymentIntentRequest {
+  amountCents: number;
+  currency: 'USD';
+  idempotencyKey: string;
+  description: string;
+  metadata: Record<string, string>;
+}
+
+export type PaymentIntentResult =
+  | { status: 'created'; intentId: string; clientSecret: string }
+  | { status: 'failed'; errorType: ProcessorErrorType; failCode: string; failMessage: string };
+
+export interface PaymentProcessor {
+  readonly name: ProcessorName;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  refund(request: RefundRequest): Promise<RefundResult>;
+  /** Only processors with client-side confirmation (Stripe); charge() then takes the intent id. */
+  createPaymentIntent?(request: PaymentIntentRequest): Promise<PaymentIntentResult>;
+}

@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { AuthorizeNetProcessor } from './authorize-net/authorize-net.processor';
+import type { PaymentProcessor } from './payment-processor';
+import { PAYMENTS_CONFIG, loadPaymentsConfig, type PaymentsConfig } from './payments-config';
+import { PAYMENT_PROCESSORS, ProcessorRegistry } from './processor-registry';
+import { SandboxController } from './sandbox/sandbox.controller';
+import { SandboxProcessor } from './sandbox/sandbox.processor';
+import { SandboxTokensService } from './sandbox/sandbox-tokens.service';
+import { StripeEventHandlers } from './stripe/stripe-event-handlers';
+import { StripeWebhookController } from './stripe/stripe-webhook.controller';
+import { StripeProcessor, createStripeClient } from './stripe/stripe.processor';
+
+/** Sandbox always; a provider only with its keys (never silently replaced by the Sandbox). */
+function configuredProcessors(config: PaymentsConfig, sandbox: SandboxProcessor): PaymentProcessor[] {
+  const processors: PaymentProcessor[] = [sandbox];
+  if (config.stripe) processors.push(new StripeProcessor(createStripeClient(config.stripe)));
+  if (config.authorizeNet) processors.push(new AuthorizeNetProcessor(config.authorizeNet));
+  return processors;
+}
+
+// Card processors behind one interface (DESIGN.md section 5). Imported by the API (REST
+// controllers, gateway settings) and by the worker (invoice payment activities), which only
+// need ProcessorRegistry; controllers are inert in the worker's application context.
+@Module({
+  controllers: [SandboxController, StripeWebhookController],
+  providers: [
+    { provide: PAYMENTS_CONFIG, useFactory: () => loadPaymentsConfig() },
+    SandboxProcessor,
+    SandboxTokensService,
+    StripeEventHandlers,
+    { provide: PAYMENT_PROCESSORS, inject: [PAYMENTS_CONFIG, SandboxProcessor], useFactory: configuredProcessors },
+    ProcessorRegistry,
+  ],
+  exports: [ProcessorRegistry, PAYMENTS_CONFIG, StripeEventHandlers],
+})
+export class PaymentsModule {}

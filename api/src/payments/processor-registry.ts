@@ -1,0 +1,74 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { Card } from '../gateway-settings/card.entity';
+import { PROCESSOR_NAMES, type PaymentProcessor, type ProcessorName } from './payment-processor';
+
+/** The processors configured in this process (Sandbox always; Stripe, Authorize.Net with keys). */
+export const PAYMENT_PROCESSORS = Symbol('PAYMENT_PROCESSORS');
+
+/** Asked for a processor that has no keys here, or a name that is no processor at all. */
+export class ProcessorUnavailableError extends Error {
+  constructor(readonly processorName: string) {
+    super(`Payment gateway '${processorName}' is not configured`);
+    this.name = 'ProcessorUnavailableError';
+  }
+}
+
+/** The card brand has no row in the gateway settings' cards table: the platform does not take it. */
+export class UnknownCardBrandError extends Error {
+  constructor(readonly brand: string) {
+    super(`Card brand '${brand}' is not accepted`);
+    this.name = 'UnknownCardBrandError';
+  }
+}
+
+export function isProcessorName(name: string): name is ProcessorName {
+  return (PROCESSOR_NAMES as readonly string[]).includes(name);
+}
+
+// The one place business code gets a processor from: by adapter name (a payment already made
+// through it, e.g. a refund) or by card brand through the platform's gateway settings.
+@Injectable()
+export class ProcessorRegistry {
+  private readonly byName = new Map<ProcessorName, PaymentProcessor>();
+
+  constructor(
+    @Inject(PAYMENT_PROCESSORS) processors: PaymentProcessor[],
+    private readonly em: EntityManager,
+  ) {
+    for (const processor of processors) this.byName.set(processor.name, processor);
+  }
+
+  /** Names of the processors that can take payments here, Sandbox first. */
+  available(): ProcessorName[] {
+    return PROCESSOR_NAMES.filter((name) => this.byName.has(name));
+  }
+
+  isAvailable(name: string): boolean {
+    return isProcessorName(name) && this.byName.has(name);
+  }
+
+  /** Accepts any string (invoices pass stored names); throws ProcessorUnavailableError. */
+  processorFor(name: ProcessorName | string): PaymentProcessor {
+    const processor = isProcessorName(name) ? this.byName.get(name) : undefined;
+    if (!processor) throw new ProcessorUnavailableError(name);
+    return processor;
+  }
+
+  /** The gateway configured for a card brand (case-insensitive), e.g. 'Visa' -> 'sandbox'. */
+  async gatewayForBrand(cardBrandName: string): Promise<ProcessorName> {
+    const brand = cardBrandName.trim();
+    // Forked: callers include Temporal activities, which run outside any request context.
+    const card = await this.em.fork().findOne(
+      Card,
+      { name: { $ilike: brand.replace(/[\\%_]/g, '\\$&') } },
+      { populate: ['paymentGateway'] },
+    );
+    if (!card || !brand) throw new UnknownCardBrandError(cardBrandName);
+    return card.paymentGateway.name;
+  }
+
+  async processorForBrand(cardBrandName: string): Promise<PaymentProcessor> {
+    return this.processorFor(await this.gatewayForBrand(cardBrandName));
+  }
+}

@@ -1,0 +1,82 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { brandOf, checkCard, fullYear, normaliseCardNumber, outcomeOf, type CardDetails, type CardError } from './sandbox-cards';
+import { SandboxCharge } from './sandbox-charge.entity';
+import { SandboxRefund } from './sandbox-refund.entity';
+import { SandboxToken } from './sandbox-token.entity';
+
+export interface TokenIssued {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface SandboxChargeView {
+  id: string;
+  status: string;
+  amountCents: number;
+  currency: string;
+  brand: string;
+  last4: string;
+  failCode: string | null;
+  failMessage: string | null;
+  refundedCents: number;
+  refunded: boolean;
+  disputeOnCapture: boolean;
+  createdAt: string;
+  refunds: { id: string; amountCents: number; createdAt: string }[];
+}
+
+// The Sandbox's client-side tokenisation, served by the API: the card number and CVC end here,
+// and only the token (plus brand, last 4, expiry) goes on to the payment call.
+@Injectable()
+export class SandboxTokensService {
+  constructor(private readonly em: EntityManager) {}
+
+  async tokenise(card: CardDetails & { name?: string | null }): Promise<TokenIssued | CardError> {
+    const problem = checkCard(card);
+    if (problem) return problem;
+    const digits = normaliseCardNumber(card.cardNumber);
+    const outcome = outcomeOf(digits);
+    const em = this.em.fork();
+    const row = em.create(SandboxToken, {
+      token: `tok_sandbox_${randomBytes(16).toString('hex')}`,
+      brand: brandOf(digits),
+      last4: digits.slice(-4),
+      expMonth: card.expMonth,
+      expYear: fullYear(card.expYear),
+      cardholderName: card.name?.trim() || null,
+      behaviour: outcome.behaviour,
+      disputeOnCapture: outcome.disputeOnCapture,
+      usedAt: null,
+    });
+    await em.flush();
+    return { token: row.token, brand: row.brand, last4: row.last4, expMonth: row.expMonth, expYear: row.expYear };
+  }
+
+  async chargeView(id: string): Promise<SandboxChargeView | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const em = this.em.fork();
+    const charge = await em.findOne(SandboxCharge, { id });
+    if (!charge) return null;
+    const refunds = await em.find(SandboxRefund, { charge }, { orderBy: { createdAt: 'asc' } });
+    return {
+      id: charge.id,
+      status: charge.status,
+      amountCents: charge.amountCents,
+      currency: charge.currency,
+      brand: charge.brand,
+      last4: charge.last4,
+      failCode: charge.failCode ?? null,
+      failMessage: charge.failMessage ?? null,
+      refundedCents: charge.refundedCents,
+      refunded: charge.refundedCents > 0 && charge.refundedCents === charge.amountCents,
+      disputeOnCapture: charge.disputeOnCapture,
+      createdAt: charge.createdAt.toISOString(),
+      refunds: refunds.map((r) => ({ id: r.id, amountCents: r.amountCents, createdAt: r.createdAt.toISOString() })),
+    };
+  }
+}

@@ -1,0 +1,43 @@
+import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Param, Post } from '@nestjs/common';
+import { SandboxTokensService, type SandboxChargeView, type TokenIssued } from './sandbox-tokens.service';
+
+interface TokenBody {
+  cardNumber?: unknown;
+  expMonth?: unknown;
+  expYear?: unknown;
+  cvc?: unknown;
+  name?: unknown;
+}
+
+const asInt = (value: unknown): number => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : typeof value === 'number' ? value : NaN);
+
+// REST endpoints of the local test processor. Public like a provider's tokenisation endpoint:
+// the pay page calls it without a session. The body is never logged.
+@Controller('sandbox')
+export class SandboxController {
+  constructor(private readonly tokens: SandboxTokensService) {}
+
+  @Post('tokens')
+  @HttpCode(HttpStatus.OK)
+  async createToken(@Body() body: TokenBody): Promise<TokenIssued> {
+    const result = await this.tokens.tokenise({
+      cardNumber: typeof body?.cardNumber === 'string' ? body.cardNumber : String(body?.cardNumber ?? ''),
+      expMonth: asInt(body?.expMonth),
+      expYear: asInt(body?.expYear),
+      cvc: typeof body?.cvc === 'string' ? body.cvc : String(body?.cvc ?? ''),
+      name: typeof body?.name === 'string' ? body.name : null,
+    });
+    // Stripe's error shape, so the web shows the same messages for every processor.
+    if ('type' in result) throw new HttpException({ error: result }, HttpStatus.BAD_REQUEST);
+    return result;
+  }
+
+  @Get('charges/:id')
+  async charge(@Param('id') id: string): Promise<SandboxChargeView> {
+    const view = await this.tokens.chargeView(id);
+    if (!view) {
+      throw new HttpException({ error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such charge: '${id}'` } }, HttpStatus.NOT_FOUND);
+    }
+    return view;
+  }
+}

@@ -1,0 +1,140 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { ChargeRequest, ChargeResult, PaymentProcessor, RefundRequest, RefundResult } from '../payment-processor';
+import { DECLINES } from './sandbox-cards';
+import { SandboxCharge } from './sandbox-charge.entity';
+import { SandboxRefund } from './sandbox-refund.entity';
+import { SandboxToken } from './sandbox-token.entity';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Failure = Extract<ChargeResult, { status: 'failed' }>;
+
+const failure = (errorType: Failure['errorType'], failCode: string, failMessage: string): Failure =>
+  ({ status: 'failed', errorType, failCode, failMessage });
+
+const KEY_REUSED = failure('idempotency_error', 'idempotency_key_in_use',
+  'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+
+/** Thrown inside a transaction to roll it back and answer with a processor failure. */
+class Refusal extends Error {
+  constructor(readonly result: Failure) {
+    super(result.failMessage);
+  }
+}
+
+// The local test processor (DESIGN.md section 5): real charges and refunds in its own tables,
+// behaving like Stripe's test mode for Stripe's test cards.
+@Injectable()
+export class SandboxProcessor implements PaymentProcessor {
+  readonly name = 'sandbox' as const;
+
+  constructor(private readonly em: EntityManager) {}
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    if (!Number.isInteger(request.amountCents) || request.amountCents < 50) {
+      return failure('invalid_request_error', 'amount_too_small', 'Amount must be at least $0.50 usd');
+    }
+    if (request.currency !== 'USD') return failure('invalid_request_error', 'currency_invalid', 'Only USD is supported');
+    const existing = await this.em.fork().findOne(SandboxCharge, { idempotencyKey: request.idempotencyKey });
+    if (existing) return this.replay(existing, request);
+    try {
+      const charge = await this.em.fork().transactional(async (tx) => {
+        // Single use, decided by the database: only one charge can flip used_at from null.
+        const claimed = await tx.nativeUpdate(SandboxToken, { token: request.token, usedAt: null }, { usedAt: new Date() });
+        const token = await tx.findOne(SandboxToken, { token: request.token });
+        if (!token) throw new Refusal(failure('invalid_request_error', 'resource_missing', `No such token: '${request.token}'`));
+        if (claimed === 0) throw new Refusal(failure('invalid_request_error', 'token_already_used', 'You cannot use a card token more than once.'));
+        const decline = token.behaviour === 'succeed' ? null : DECLINES[token.behaviour];
+        const row = tx.create(SandboxCharge, {
+          idempotencyKey: request.idempotencyKey,
+          token: token.token,
+          amountCents: request.amountCents,
+          currency: request.currency,
+          status: decline ? 'failed' : 'succeeded',
+          brand: token.brand,
+          last4: token.last4,
+          failCode: decline?.code ?? null,
+          failMessage: decline?.message ?? null,
+          description: request.description,
+          metadata: request.metadata,
+          disputeOnCapture: token.disputeOnCapture,
+        });
+        await tx.flush();
+        return row;
+      });
+      return chargeResult(charge);
+    } catch (error) {
+      if (error instanceof Refusal) {
+        // A concurrent call with the same key may have won the token: answer with its charge.
+        const raced = await this.em.fork().findOne(SandboxCharge, { idempotencyKey: request.idempotencyKey });
+        return raced ? this.replay(raced, request) : error.result;
+      }
+      if (error instanceof UniqueConstraintViolationException) {
+        const raced = await this.em.fork().findOneOrFail(SandboxCharge, { idempotencyKey: request.idempotencyKey });
+        return this.replay(raced, request);
+      }
+      throw error;
+    }
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
+      return failure('invalid_request_error', 'parameter_invalid_integer', 'Refund amount must be a positive number of cents.');
+    }
+    const existing = await this.em.fork().findOne(SandboxRefund, { idempotencyKey: request.idempotencyKey });
+    if (existing) return this.replayRefund(existing, request);
+    if (!UUID.test(request.chargeId)) return failure('invalid_request_error', 'resource_missing', `No such charge: '${request.chargeId}'`);
+    try {
+      const refund = await this.em.fork().transactional(async (tx) => {
+        // Row lock: concurrent refunds of one charge are serialised, so the cap holds.
+        const charge = await tx.findOne(SandboxCharge, { id: request.chargeId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!charge) throw new Refusal(failure('invalid_request_error', 'resource_missing', `No such charge: '${request.chargeId}'`));
+        if (charge.status !== 'succeeded') throw new Refusal(failure('invalid_request_error', 'charge_not_refundable', 'This charge did not succeed and cannot be refunded.'));
+        const unrefunded = charge.amountCents - charge.refundedCents;
+        if (unrefunded === 0) throw new Refusal(failure('invalid_request_error', 'charge_already_refunded', `Charge ${charge.id} has already been refunded.`));
+        if (request.amountCents > unrefunded) {
+          throw new Refusal(failure('invalid_request_error', 'amount_too_large',
+            `Refund amount (${dollars(request.amountCents)}) is greater than unrefunded amount on charge (${dollars(unrefunded)})`));
+        }
+        charge.refundedCents += request.amountCents;
+        const row = tx.create(SandboxRefund, { charge, idempotencyKey: request.idempotencyKey, amountCents: request.amountCents });
+        await tx.flush();
+        return row;
+      });
+      return { status: 'succeeded', refundId: refund.id };
+    } catch (error) {
+      if (error instanceof Refusal) return error.result;
+      if (error instanceof UniqueConstraintViolationException) {
+        return this.replayRefund(await this.em.fork().findOneOrFail(SandboxRefund, { idempotencyKey: request.idempotencyKey }), request);
+      }
+      throw error;
+    }
+  }
+
+  private replay(charge: SandboxCharge, request: ChargeRequest): ChargeResult {
+    if (charge.amountCents !== request.amountCents || charge.token !== request.token) return KEY_REUSED;
+    return chargeResult(charge);
+  }
+
+  private replayRefund(refund: SandboxRefund, request: RefundRequest): RefundResult {
+    if (refund.charge.id !== request.chargeId || refund.amountCents !== request.amountCents) return KEY_REUSED;
+    return { status: 'succeeded', refundId: refund.id };
+  }
+}
+
+function chargeResult(charge: SandboxCharge): ChargeResult {
+  if (charge.status === 'succeeded') return { status: 'succeeded', chargeId: charge.id, brand: charge.brand, last4: charge.last4 };
+  return {
+    status: 'failed',
+    errorType: 'card_error',
+    failCode: charge.failCode ?? 'card_declined',
+    failMessage: charge.failMessage ?? 'Your card was declined.',
+    chargeId: charge.id,
+  };
+}
+
+function dollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}

@@ -1,0 +1,122 @@
+import Stripe from 'stripe';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  PaymentIntentRequest,
+  PaymentIntentResult,
+  PaymentProcessor,
+  RefundRequest,
+  RefundResult,
+} from '../payment-processor';
+import type { PaymentsConfig } from '../payments-config';
+import { mapStripeError } from './stripe-errors';
+
+type StripeSettings = NonNullable<PaymentsConfig['stripe']>;
+
+export function createStripeClient(settings: StripeSettings): Stripe {
+  return new Stripe(settings.secretKey, {
+    // Retries reuse the idempotency key, so a lost response never charges twice.
+    maxNetworkRetries: 2,
+    timeout: 20000,
+    ...(settings.apiHost ? { host: settings.apiHost } : {}),
+    ...(settings.apiPort ? { port: settings.apiPort } : {}),
+    ...(settings.apiProtocol ? { protocol: settings.apiProtocol } : {}),
+  });
+}
+
+// Stripe through PaymentIntents. Two ways in: a PaymentMethod token (pm_...) is confirmed here
+// in one call; a PaymentIntent the browser confirmed with Stripe.js (pi_...) is verified here.
+export class StripeProcessor implements PaymentProcessor {
+  readonly name = 'stripe' as const;
+
+  constructor(private readonly stripe: Stripe) {}
+
+  async createPaymentIntent(request: PaymentIntentRequest): Promise<PaymentIntentResult> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: 'usd',
+          description: request.description,
+          metadata: request.metadata,
+          // Cards only confirm in-page; no redirect-based methods, so no return_url is needed.
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (!intent.client_secret) throw new Error('Stripe returned a PaymentIntent without a client secret');
+      return { status: 'created', intentId: intent.id, clientSecret: intent.client_secret };
+    } catch (error) {
+      const { errorType, failCode, failMessage } = mapStripeError(error);
+      return { status: 'failed', errorType, failCode, failMessage };
+    }
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    try {
+      const intent = request.token.startsWith('pi_')
+        ? await this.stripe.paymentIntents.retrieve(request.token, { expand: ['latest_charge'] })
+        : await this.stripe.paymentIntents.create(
+            {
+              amount: request.amountCents,
+              currency: 'usd',
+              confirm: true,
+              payment_method: request.token,
+              automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+              description: request.description,
+              metadata: request.metadata,
+              ...(request.customer.email ? { receipt_email: request.customer.email } : {}),
+              expand: ['latest_charge'],
+            },
+            { idempotencyKey: request.idempotencyKey },
+          );
+      return intentResult(intent, request.amountCents);
+    } catch (error) {
+      return mapStripeError(error);
+    }
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const target = request.chargeId.startsWith('pi_') ? { payment_intent: request.chargeId } : { charge: request.chargeId };
+      const refund = await this.stripe.refunds.create(
+        { ...target, amount: request.amountCents },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        return { status: 'failed', errorType: 'api_error', failCode: refund.failure_reason ?? refund.status, failMessage: `Refund ${refund.status}` };
+      }
+      return { status: 'succeeded', refundId: refund.id };
+    } catch (error) {
+      const { errorType, failCode, failMessage } = mapStripeError(error);
+      return { status: 'failed', errorType, failCode, failMessage };
+    }
+  }
+}
+
+function intentResult(intent: Stripe.PaymentIntent, expectedCents: number): ChargeResult {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const chargeId = charge?.id ?? (typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.id);
+  if (intent.status === 'succeeded') {
+    // A client-confirmed intent must be for this payment's amount, or it pays for something else.
+    if (intent.amount !== expectedCents) {
+      return { status: 'failed', errorType: 'invalid_request_error', failCode: 'amount_mismatch', failMessage: 'The payment amount does not match.', chargeId };
+    }
+    const card = charge?.payment_method_details?.card;
+    return { status: 'succeeded', chargeId, ...(card ? { brand: card.brand ?? undefined, last4: card.last4 ?? undefined } : {}) };
+  }
+  if (intent.status === 'requires_action') {
+    return { status: 'failed', errorType: 'card_error', failCode: 'authentication_required', failMessage: 'Your card was declined. This transaction requires authentication.', chargeId };
+  }
+  const lastError = intent.last_payment_error;
+  if (lastError) {
+    return {
+      status: 'failed',
+      errorType: lastError.type === 'card_error' ? 'card_error' : 'invalid_request_error',
+      failCode: lastError.decline_code ?? lastError.code ?? 'payment_failed',
+      failMessage: lastError.message ?? 'Your card was declined.',
+      chargeId,
+    };
+  }
+  return { status: 'failed', errorType: 'unknown_error', failCode: intent.status, failMessage: `Payment is ${intent.status}.`, chargeId };
+}

@@ -1,0 +1,46 @@
+import { Role } from '@pg/domain';
+import type { Industry, OrganizationType, RefundPolicyTerms } from '@pg/domain';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export interface DemoOrganization {
+  key: string;
+  name: string;
+  type: OrganizationType;
+  industry: Industry;
+  email: string;
+  licenseNumber: string;
+  address?: string;
+  phoneNumber?: string;
+  website?: string;
+  refundPolicyTerms?: RefundPolicyTerms;
+  merchantProcessingFeeBps?: number;
+}
+
+export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
+  { key: 'pg', name: 'BhutanPay Platform', type: 'pg', industry: 'other', email: 'ops@bhutanpay.test', licenseNumber: 'PG-0001', address: 'Norzin Lam, Thimphu', phoneNumber: '+975 2 330001', website: 'https://bhutanpay.test' },
+  { key: 'bank', name: 'Bank of Bhutan', type: 'bank', industry: 'other', email: 'cards@bob.test', licenseNumber: 'BK-0001', address: 'Chorten Lam, Thimphu', phoneNumber: '+975 2 322266', website: 'https://bob.test' },
+  { key: 'tour', name: 'Druk Heritage Tours', type: 'agency', industry: 'TourismTourOperator', email: 'hello@drukheritage.test', licenseNumber: 'TO-1001', address: 'Chang Lam 12, Thimphu', phoneNumber: '+975 17 111222', website: 'https://drukheritage.test', refundPolicyTerms: 'fullRefund', merchantProcessingFeeBps: 250 },
+  { key: 'hotel', name: 'Paro Valley Hotel', type: 'hotel', industry: 'TourismHotel', email: 'stay@parovalley.test', licenseNumber: 'HT-2001' },
+  { key: 'airline', name: 'Dragon Wings Airline', type: 'airline', industry: 'TourismAirline', email: 'sales@dragonwings.test', licenseNumber: 'AL-3001' },
+  { key: 'doi', name: 'Department Of Immigration', type: 'government', industry: 'TourismGovernment', email: 'visa@doi.test', licenseNumber: 'GOV-4001', address: 'Thimphu', phoneNumber: '+975 2 323127', website: 'https://doi.test' },
+];
+
+export interface DemoUser {
+  email: string;
+  name: string;
+  surname: string;
+  role: Role;
+  org: string;
+  locked?: boolean;
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  { email: 'pg.admin@demo.test', name: 'Pema', surname: 'Wangchuk', role: Role.PG_ADMIN, org: 'pg' },
+  { email: 'bank.admin@demo.test', name: 'Karma', surname: 'Dorji', role: Role.BANK_ADMIN, org: 'bank' },
+  { email: 'bank.finance@demo.test', name: 'Sonam', surname: 'Choden', role: Role.BANK_FINANCE, org: 'bank' },
+  { email: 'owner@demo.test', name: 'Tashi', surname: 'Tshering', role: Role.OWNER, org: 'tour' },
+  { email: 'admin@demo.test', name: 'Dechen', surname: 'Zam', role: Role.ADMIN, org: 'tour' },
+  { email: 'user@demo.test', name: 'Ugyen', surname: 'Lhamo', role: Role.USER, org: 'tour' },
+  { email: 'locked@demo.test', name: 'Kinley', surname: 'Penjor', role: Role.USER, org: 'tour', locked: true },
+];

@@ -1,0 +1,39 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Card } from '../gateway-settings/card.entity';
+import { PaymentGateway } from '../gateway-settings/payment-gateway.entity';
+import type { ProcessorName } from '../payments/payment-processor';
+
+const GATEWAYS: { name: ProcessorName; displayName: string }[] = [
+  { name: 'sandbox', displayName: 'Sandbox' },
+  { name: 'stripe', displayName: 'Stripe' },
+  { name: 'authorizeNet', displayName: 'Authorize.Net' },
+];
+
+/** Every brand starts on the Sandbox, which works without provider keys. */
+const CARDS: { name: string; gateway: ProcessorName }[] = [
+  { name: 'Visa', gateway: 'sandbox' },
+  { name: 'Mastercard', gateway: 'sandbox' },
+  { name: 'American Express', gateway: 'sandbox' },
+];
+
+/** Creates missing gateways (the migration inserts them too) and cards; returns how many rows. */
+export async function seedDemoGatewaySettings(em: EntityManager): Promise<number> {
+  let created = 0;
+  const gateways = new Map<ProcessorName, PaymentGateway>();
+  for (const g of GATEWAYS) {
+    let gateway = await em.findOne(PaymentGateway, { name: g.name });
+    if (!gateway) {
+      gateway = em.create(PaymentGateway, g);
+      created++;
+    }
+    gateways.set(g.name, gateway);
+  }
+  const existing = new Set((await em.find(Card, {})).map((c) => c.name.toLowerCase()));
+  for (const c of CARDS) {
+    if (existing.has(c.name.toLowerCase())) continue;
+    em.create(Card, { name: c.name, paymentGateway: gateways.get(c.gateway)! });
+    created++;
+  }
+  await em.flush();
+  return created;
+}

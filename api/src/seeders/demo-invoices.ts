@@ -1,0 +1,93 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { invoiceTotals, type InvoiceStatus, type InvoiceType } from '@pg/domain';
+import { randomBytes } from 'node:crypto';
+import { GatewayEvent } from '../events/event.entity';
+import { Disbursement } from '../invoices/disbursement.entity';
+import { Invoice } from '../invoices/invoice.entity';
+import { LineItem } from '../invoices/line-item.entity';
+import { Payment } from '../invoices/payment.entity';
+import { Organization } from '../organizations/organization.entity';
+import { User } from '../users/user.entity';
+
+interface DemoInvoice {
+  name: string;
+  recipient: [string, string, string];
+  type: InvoiceType;
+  status: Extract<InvoiceStatus, 'unpaid' | 'paid'>;
+  pax: number;
+  daysAhead: number;
+  lines: [string, number, number][];
+}
+
+// A few invoices of the demo tour operator so the screens have something to show. Their
+// processes start on first use (pay, void, disburse), from the status stored here.
+const DEMO_INVOICES: DemoInvoice[] = [
+  { name: 'Himalayan Explorers', recipient: ['Anna', 'Keller', 'anna.keller@example.test'], type: 'preTripPayment', status: 'unpaid', pax: 4, daysAhead: 30,
+    lines: [['Sustainable Development Fee (per night)', 24, 10000], ['Guide and driver', 6, 8500]] },
+  { name: 'Kyoto Photo Club', recipient: ['Haruto', 'Sato', 'haruto.sato@example.test'], type: 'inCountrySettlement', status: 'unpaid', pax: 2, daysAhead: 10,
+    lines: [['Punakha Dzong day tour', 2, 12000]] },
+  { name: 'Berlin Birders', recipient: ['Lena', 'Vogel', 'lena.vogel@example.test'], type: 'postTripSettlement', status: 'paid', pax: 6, daysAhead: -5,
+    lines: [['Phobjikha valley camp (per night)', 12, 9500], ['Bird guide', 4, 7000]] },
+];
+
+export async function seedDemoInvoices(em: EntityManager): Promise<number> {
+  const owner = await em.findOne(Organization, { name: 'Druk Heritage Tours' });
+  const doi = await em.findOne(Organization, { name: 'Department Of Immigration' });
+  const user = await em.findOne(User, { email: 'owner@demo.test' });
+  if (!owner || !doi || !user || (await em.count(Invoice, { owner }))) return 0;
+  const merchantFeeBps = owner.merchantProcessingFeeBps ?? 0;
+  let created = 0;
+  for (const d of DEMO_INVOICES) {
+    const [row] = await em.getConnection().execute<{ n: string }[]>(`select nextval('invoice_code_seq') as n`);
+    const lines = d.lines.map(([description, quantity, priceCents]) => ({ description, quantity, priceCents }));
+    const totals = invoiceTotals({ lineItems: lines, platformFeeBps: owner.platformFeeBps, merchantFeeBps });
+    const paid = d.status === 'paid';
+    const invoice = em.create(Invoice, {
+      code: `INV-${new Date().getUTCFullYear()}-${String(row.n).padStart(6, '0')}`,
+      accessKey: randomBytes(32).toString('base64url'),
+      status: d.status,
+      type: d.type,
+      name: d.name,
+      recipientName: d.recipient[0],
+      recipientSurName: d.recipient[1],
+      recipientEmail: d.recipient[2],
+      numberOfPax: d.pax,
+      dateOfService: new Date(Date.now() + d.daysAhead * 86_400_000),
+      merchantProcessingFeeBps: merchantFeeBps,
+      platformFeeBps: owner.platformFeeBps,
+      refundPolicyTerms: owner.refundPolicyTerms ?? 'fullRefund',
+      subtotalCents: totals.subtotalCents,
+      feeCents: totals.feeCents,
+      totalCents: totals.totalCents,
+      owner,
+      createdBy: user,
+      paidAt: paid ? new Date() : null,
+      gatewayTransactionId: paid ? `ch_demo_${randomBytes(6).toString('hex')}` : null,
+      paymentGateway: paid ? 'sandbox' : null,
+    });
+    lines.forEach((l, sort) => em.create(LineItem, { ...l, sort, invoice }));
+    em.create(Disbursement, { invoice, recipient: doi, type: 'government', amountCents: 0, isDefault: true, sort: 0 });
+    const event = (name: string, withUser: boolean) =>
+      em.create(GatewayEvent, { name, slug: name.toLowerCase().replace(/ /g, '-'), subjectType: 'invoice', subjectId: invoice.id, organization: owner, user: withUser ? user : null });
+    event('Invoice Created', true);
+    if (paid) {
+      em.create(Payment, {
+        invoice,
+        amountCents: totals.totalCents,
+        platformFeeCents: totals.platformFeeCents,
+        status: 'succeeded',
+        idempotencyKey: `demo/${invoice.code}`,
+        processor: 'sandbox',
+        chargeId: invoice.gatewayTransactionId,
+        brand: 'visa',
+        last4: '4242',
+        customerName: `${d.recipient[0]} ${d.recipient[1]}`,
+        email: d.recipient[2],
+      });
+      event('Invoice Paid', false);
+    }
+    created++;
+  }
+  await em.flush();
+  return created;
+}

@@ -1,0 +1,46 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { hash } from '@node-rs/argon2';
+import { ARGON2_OPTIONS } from '../auth/argon2-options';
+import { Organization } from '../organizations/organization.entity';
+import { User } from '../users/user.entity';
+import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { seedDemoInvoices } from './demo-invoices';
+import { seedDemoGatewaySettings } from './demo-gateway-settings';
+
+/** Creates what is missing, by organization name and user e-mail; returns how many rows. */
+export async function seedDemoData(em: EntityManager): Promise<number> {
+  let created = 0;
+  const orgs = new Map<string, Organization>();
+  for (const d of DEMO_ORGANIZATIONS) {
+    let org = await em.findOne(Organization, { name: d.name });
+    if (!org) {
+      const { key: _key, ...fields } = d;
+      org = em.create(Organization, { ...fields, status: 'active', verified: true });
+      created++;
+    }
+    orgs.set(d.key, org);
+  }
+  const existing = new Set((await em.find(User, { email: { $in: DEMO_USERS.map((u) => u.email) } })).map((u) => u.email));
+  const missing = DEMO_USERS.filter((u) => !existing.has(u.email));
+  if (missing.length) {
+    // One hash for every demo account: they share the documented password.
+    const passwordHash = await hash(DEMO_PASSWORD, ARGON2_OPTIONS);
+    for (const u of missing) {
+      em.create(User, {
+        email: u.email,
+        name: u.name,
+        surname: u.surname,
+        role: u.role,
+        locked: u.locked ?? false,
+        passwordHash,
+        emailVerifiedAt: new Date(),
+        organization: orgs.get(u.org)!,
+      });
+      created++;
+    }
+  }
+  await em.flush();
+  created += await seedDemoInvoices(em);
+  created += await seedDemoGatewaySettings(em);
+  return created;
+}

@@ -1,0 +1,53 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Client, Connection, WorkflowIdReusePolicy } from '@temporalio/client';
+import {
+  emailVerifiedSignal,
+  signupWorkflowId,
+  OrganizationIdKey,
+  EntityCodeKey,
+} from '@pg/workflows';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+
+// The API's handle on Temporal: starts processes and talks to them. Connects on first use so
+// the API boots (and serves sign-in) even while Temporal is still starting.
+@Injectable()
+export class TemporalService implements OnModuleDestroy {
+  private client?: Promise<Client>;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  getClient(): Promise<Client> {
+    this.client ??= Connection.connect({ address: this.config.temporalAddress }).then(
+      (connection) => new Client({ connection, namespace: this.config.temporalNamespace }),
+    );
+    return this.client;
+  }
+
+  async startSignup(userId: string, organizationId: string, email: string): Promise<void> {
+    const client = await this.getClient();
+    await client.workflow.start('signupVerificationWorkflow', {
+      taskQueue: this.config.taskQueue,
+      workflowId: signupWorkflowId(userId),
+      args: [{ userId, linkTtlMs: this.config.verifyLinkTtlMs }],
+      workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
+      typedSearchAttributes: [
+        { key: OrganizationIdKey, value: organizationId },
+        { key: EntityCodeKey, value: email },
+      ],
+    });
+  }
+
+  /** Best effort: the link already worked; a finished or missing process needs no signal. */
+  async signalEmailVerified(userId: string): Promise<void> {
+    try {
+      const client = await this.getClient();
+      await client.workflow.getHandle(signupWorkflowId(userId)).signal(emailVerifiedSignal);
+    } catch {
+      // The workflow may have ended (expired) or never started (seeded users).
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.client) await (await this.client).connection.close();
+  }
+}

@@ -1,0 +1,26 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { FileUrl } from '../../files/file-url.type';
+import { OrganizationType } from '../../organizations/dtos/organization.type';
+
+@ObjectType('User')
+export class UserType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true }) surname!: string | null;
+  @Field(() => String) email!: string;
+  @Field(() => Int) role!: number;
+  @Field(() => Boolean) locked!: boolean;
+  @Field(() => FileUrl, { nullable: true }) avatar!: FileUrl | null;
+  @Field(() => ID) organizationId!: string;
+  @Field(() => OrganizationType) organization!: OrganizationType;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+}
+
+@ObjectType()
+export class CreatedUser {
+  @Field(() => ID) id!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String) name!: string;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => GraphQLISODateTime) updatedAt!: Date;
+}

@@ -1,0 +1,25 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { OrganizationSchema } from '../organizations/organization.entity';
+import { BaseSchema } from '../common/base.entity';
+
+const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'app_user',
+  extends: BaseSchema,
+  properties: {
+    name: p.string(),
+    surname: p.string().nullable(),
+    /** Stored lower-cased so sign-in and uniqueness ignore case. */
+    email: p.string().unique(),
+    passwordHash: p.string().hidden().lazy(),
+    role: p.smallint(),
+    locked: p.boolean().default(false),
+    emailVerifiedAt: p.datetime().nullable(),
+    licenseNumber: p.string().nullable(),
+    organization: () => p.manyToOne(OrganizationSchema).index(),
+  },
+});
+
+export class User extends UserSchema.class {}
+UserSchema.setClass(User);
+export { UserSchema };

@@ -1,0 +1,21 @@
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import type { INestApplicationContext } from '@nestjs/common';
+import { createSignupActivities } from '../auth/signup.activities';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MailService } from '../mail/mail.service';
+import { EventsService } from '../events/events.service';
+import { createInvoiceActivities } from '../invoices/invoice.activities';
+import { PROCESSOR_LOOKUP, type ProcessorLookup } from '../invoices/processor-lookup';
+import { UserTokensService } from '../users/user-tokens.service';
+
+/** Every activity the workflows call, built from the worker's Nest providers. */
+export function buildActivities(app: INestApplicationContext) {
+  const deps = {
+    em: app.get(MikroORM).em as EntityManager,
+    mail: app.get(MailService),
+    tokens: app.get(UserTokensService),
+    config: app.get<AppConfig>(APP_CONFIG),
+  };
+  const invoiceDeps = { ...deps, events: app.get(EventsService), processors: app.get<ProcessorLookup>(PROCESSOR_LOOKUP, { strict: false }) };
+  return { ...createSignupActivities(deps), ...createInvoiceActivities(invoiceDeps) };
+}

@@ -1,0 +1,25 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Module } from '@nestjs/common';
+import { SharedModule } from '../common/shared.module';
+import { ConfigModule } from '../config/config.module';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ormConfig } from '../database/mikro-orm.config';
+import { UsersModule } from '../users/users.module';
+import { InvoiceProcessorsModule } from '../invoices/invoice-processors.module';
+
+/** What the Temporal worker boots: the providers activities need, without HTTP or GraphQL. */
+@Module({
+  imports: [
+    ConfigModule,
+    MikroOrmModule.forRootAsync({
+      driver: PostgreSqlDriver,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ ...ormConfig(config.databaseUrl), registerRequestContext: false }),
+    }),
+    SharedModule,
+    UsersModule,
+    InvoiceProcessorsModule,
+  ],
+})
+export class WorkerModule {}

@@ -1,0 +1,75 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { NativeConnection, Worker } from '@temporalio/worker';
+import { WORKFLOWS_ENTRY } from '@pg/workflows';
+import { quietTemporalRuntime } from '../../workflows/src/testing/quiet-runtime';
+import { Invoice } from '../src/invoices/invoice.entity';
+import { Payment } from '../src/invoices/payment.entity';
+import type { ChargeRequest, ChargeResult } from '../src/payments/payment-processor';
+import { buildActivities } from '../src/worker/activities';
+import { createTestApp, type TestApp } from './test-app';
+import { PAY, createInvoice, doiId, invoiceInput } from './support/invoice-fixtures';
+import { sandboxToken, useSandboxSpy } from './support/sandbox-spy';
+
+// A worker that dies after the processor charged the card but before it reported back: the
+// activity is retried on a new worker with the same idempotency key, and the invoice is paid
+// exactly once.
+describe('invoice payment survives a worker dying mid-charge', () => {
+  let t: TestApp;
+  let connection: NativeConnection;
+  beforeAll(async () => {
+    quietTemporalRuntime();
+    t = await createTestApp();
+    connection = await NativeConnection.connect({ address: process.env.TEMPORAL_ADDRESS ?? 'localhost:7233' });
+  });
+  afterAll(async () => {
+    await connection?.close();
+    await t?.close();
+  });
+
+  const newWorker = () =>
+    Worker.create({
+      connection,
+      taskQueue: process.env.TEMPORAL_TASK_QUEUE!,
+      workflowsPath: WORKFLOWS_ENTRY,
+      activities: buildActivities(t.app),
+      shutdownForceTime: '1s',
+    });
+
+  it('pays exactly once', async () => {
+    const fake = useSandboxSpy(t.app);
+    const owner = await t.login('owner@demo.test');
+    const inv = await createInvoice(t, owner, invoiceInput(await doiId(t, owner)));
+
+    const first = await newWorker();
+    const firstRun = first.run().catch(() => undefined);
+    let second: Worker | undefined;
+    let secondRun: Promise<void> | undefined;
+    const charge = fake.charge.bind(fake);
+    let died = false;
+    fake.charge = async (request: ChargeRequest): Promise<ChargeResult> => {
+      const result = await charge(request);
+      if (died) return result;
+      died = true;
+      // The charge went through at the processor; the worker dies before reporting it.
+      first.shutdown();
+      second = await newWorker();
+      secondRun = second.run();
+      return new Promise<ChargeResult>(() => undefined);
+    };
+
+    const r = await t.gql<{ payInvoice: { status: string; amount: number } }>(PAY, { invoiceId: inv.id, accessKey: inv.accessKey, token: await sandboxToken(t), key: 'crash-1' });
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.payInvoice).toMatchObject({ status: 'succeeded', amount: inv.totals.total });
+    expect(fake.succeeded()).toBe(1);
+    expect(fake.calls).toBe(2); // the retry asked again with the same key and got the first charge
+
+    const em = t.app.get(MikroORM).em.fork();
+    expect((await em.findOneOrFail(Invoice, { id: inv.id })).status).toBe('paid');
+    const payments = await em.find(Payment, { invoice: inv.id });
+    expect(payments.map((p) => p.status)).toEqual(['succeeded']);
+
+    second?.shutdown();
+    await secondRun;
+    await firstRun;
+  }, 90000);
+});

@@ -1,0 +1,121 @@
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NativeConnection, Worker } from '@temporalio/worker';
+import { WORKFLOWS_ENTRY } from '@pg/workflows';
+import { quietTemporalRuntime } from '../../workflows/src/testing/quiet-runtime';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { AppModule } from '../src/app.module';
+import { migrate } from '../src/cli/migrate';
+import { seed } from '../src/cli/seed';
+import { buildActivities } from '../src/worker/activities';
+import { createTestDatabase } from './test-database';
+
+export interface GqlResult<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
+}
+
+export interface TestApp {
+  app: INestApplication;
+  url: string;
+  dataDir: string;
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<GqlResult<T>>;
+  login(email: string, password?: string): Promise<string>;
+  outbox(): Promise<{ file: string; text: string }[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real API on a fresh, migrated and seeded database, listening on a free port; with
+ * `worker: true` also a real Temporal worker on a task queue of its own (TEMPORAL_ADDRESS).
+ */
+export async function createTestApp(options: { worker?: boolean } = {}): Promise<TestApp> {
+  const db = await createTestDatabase('api');
+  const dataDir = await mkdtemp(join(tmpdir(), 'gateway-api-'));
+  Object.assign(process.env, {
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+    TEMPORAL_TASK_QUEUE: `test-${randomBytes(4).toString('hex')}`,
+    VERIFY_LINK_TTL_MS: process.env.VERIFY_LINK_TTL_MS ?? String(48 * 3600 * 1000),
+    PORT: '0',
+  });
+  await migrate(db.url);
+  await seed(db.url);
+
+  const app = await NestFactory.create(AppModule, { logger: ['error'] });
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  process.env.PUBLIC_URL = url;
+
+  let worker: Worker | undefined;
+  let running: Promise<void> | undefined;
+  let connection: NativeConnection | undefined;
+  if (options.worker) {
+    quietTemporalRuntime();
+    connection = await NativeConnection.connect({ address: process.env.TEMPORAL_ADDRESS ?? 'localhost:7233' });
+    worker = await Worker.create({
+      connection,
+      taskQueue: process.env.TEMPORAL_TASK_QUEUE!,
+      workflowsPath: WORKFLOWS_ENTRY,
+      activities: buildActivities(app),
+    });
+    running = worker.run();
+  }
+
+  const gql: TestApp['gql'] = async (query, variables = {}, token, headers = {}) => {
+    const res = await fetch(`${url}/api/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await res.json()) as GqlResult<never>;
+  };
+
+  return {
+    app,
+    url,
+    dataDir,
+    gql,
+    async login(email, password = 'Demo1234!') {
+      const r = await gql<{ createSession: { token: string } }>(
+        'mutation($input: CreateSessionInput!) { createSession(input: $input) { token } }',
+        { input: { email, password } },
+      );
+      if (!r.data?.createSession) throw new Error(`login ${email} failed: ${JSON.stringify(r.errors)}`);
+      return r.data.createSession.token;
+    },
+    async outbox() {
+      const dir = join(dataDir, 'outbox');
+      const files = await readdir(dir).catch(() => [] as string[]);
+      return Promise.all(files.sort().map(async (f) => ({ file: f, text: await readFile(join(dir, f), 'utf8') })));
+    },
+    async close() {
+      worker?.shutdown();
+      await running;
+      await connection?.close();
+      await app.close();
+      await db.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls until `check` returns a value (for work done by the worker). */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 20000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

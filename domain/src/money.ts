@@ -1,0 +1,115 @@
+// Money is integer minor units (cents); percentages are basis points (4.99 % = 499).
+// Decimal text is parsed by string manipulation, never by float arithmetic.
+
+const DECIMAL = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
+
+/** Parses a decimal with at most two places ("12.5", 12.5, "1234.56") into hundredths. */
+function hundredths(value: number | string, what: string): number {
+  const text = typeof value === 'number' ? numberText(value) : value.trim();
+  const match = DECIMAL.exec(text);
+  if (!match) throw new RangeError(`${what} must be a number with at most 2 decimals, got "${String(value)}"`);
+  const [, minus, whole, fraction = ''] = match;
+  const result = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(result)) throw new RangeError(`${what} is too large`);
+  // "-0" and "-0.00" are zero, not negative zero (which would print as "-$0.00").
+  return minus && result !== 0 ? -result : result;
+}
+
+/** A JavaScript number's shortest decimal text (12.5 -> "12.5"), rejecting NaN and exponents. */
+function numberText(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
+  const text = String(value);
+  if (/e/i.test(text)) throw new RangeError(`number out of range: ${text}`);
+  return text;
+}
+
+/** "1234.56", 12.5, "-12" -> cents. Throws RangeError for more than 2 decimals or non-numbers. */
+export function toCents(value: number | string): number {
+  return hundredths(value, 'Amount');
+}
+
+/** Like toCents, but for form input: undefined instead of an error (blank, bad text, 3+ decimals). */
+export function parseCents(value: number | string | null | undefined): number | undefined {
+  if (value === null || value === undefined || (typeof value === 'string' && !value.trim())) return undefined;
+  try {
+    return toCents(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Cents to the decimal number the GraphQL edge shows (123450 -> 1234.5). */
+export function centsToDecimal(cents: number): number {
+  assertInteger(cents, 'cents');
+  return Number(decimalText(cents));
+}
+
+/** "4.99" or 4.99 -> 499. */
+export function percentToBps(value: number | string): number {
+  return hundredths(value, 'Percentage');
+}
+
+/** 499 -> 4.99. */
+export function bpsToPercent(bps: number): number {
+  assertInteger(bps, 'basis points');
+  return Number(decimalText(bps));
+}
+
+/** cents x bps / 10000, rounded half-up (away from zero) to the cent, in integers only. */
+export function applyBps(cents: number, bps: number): number {
+  assertInteger(cents, 'cents');
+  assertInteger(bps, 'basis points');
+  const product = BigInt(cents) * BigInt(bps);
+  const negative = product < 0n;
+  const abs = negative ? -product : product;
+  const rounded = (abs + 5000n) / 10000n;
+  return Number(negative ? -rounded : rounded);
+}
+
+/** Like percentToBps, for form input: undefined instead of an error. */
+export function parseBps(value: number | string | null | undefined): number | undefined {
+  if (value === null || value === undefined || (typeof value === 'string' && !value.trim())) return undefined;
+  try {
+    return percentToBps(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** 499 -> "4.99%". */
+export function formatPercent(bps: number): string {
+  return `${bpsToPercent(bps)}%`;
+}
+
+export const CURRENCY_SYMBOLS = { USD: '$', INR: '₹' } as const;
+export type Currency = keyof typeof CURRENCY_SYMBOLS;
+export const CURRENCIES = Object.keys(CURRENCY_SYMBOLS) as Currency[];
+
+/** Checkouts carry an ISO currency code; unknown codes show as the code itself ("EUR 12.00" style prefix). */
+export function currencySymbol(currency: string | null | undefined): string {
+  const code = (currency ?? 'USD').toUpperCase();
+  return code in CURRENCY_SYMBOLS ? CURRENCY_SYMBOLS[code as Currency] : `${code} `;
+}
+
+/** 123450 -> "$1,234.50"; -1200 -> "-$12.00". */
+export function formatMoney(cents: number, symbol: string = CURRENCY_SYMBOLS.USD): string {
+  assertInteger(cents, 'cents');
+  const negative = cents < 0;
+  const [whole, fraction] = decimalText(Math.abs(cents), true).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${symbol}${grouped}.${fraction}`;
+}
+
+/** Hundredths as decimal text: 123450 -> "1234.5" (or "1234.50" with fixed places). */
+function decimalText(value: number, fixed = false): string {
+  const negative = value < 0;
+  const abs = Math.abs(value);
+  const whole = Math.trunc(abs / 100);
+  const fraction = String(abs % 100).padStart(2, '0');
+  const text = fixed ? `${whole}.${fraction}` : fraction === '00' ? String(whole) : `${whole}.${fraction.replace(/0$/, '')}`;
+  return negative ? `-${text}` : text;
+}
+
+function assertInteger(value: number, what: string): void {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be an integer, got ${value}`);
+}

@@ -1,0 +1,29 @@
+import { Role } from './roles';
+import { OPERATION_ACCESS, allows, canVisit, menuFor, routeFor } from './permissions';
+
+describe('role matrix', () => {
+  it('gives each role exactly its menu', () => {
+    expect(menuFor(Role.PG_ADMIN)).toEqual(['/', '/invoices', '/checkouts', '/refunds', '/disputes', '/transactions', '/transfers', '/users', '/organizations', '/developer', '/account-settings', '/gateway-settings']);
+    expect(menuFor(Role.BANK_ADMIN)).toEqual(['/', '/invoices', '/checkouts', '/refunds', '/disputes', '/transactions', '/transfers', '/developer', '/account-settings']);
+    expect(menuFor(Role.BANK_FINANCE)).toEqual(['/', '/invoices', '/checkouts', '/refunds', '/disputes', '/transactions', '/transfers', '/users', '/organizations', '/developer', '/account-settings']);
+    for (const r of [Role.OWNER, Role.ADMIN]) {
+      expect(menuFor(r)).toEqual(['/', '/invoices', '/checkouts', '/refunds', '/disputes', '/users', '/developer', '/account-settings']);
+    }
+    expect(menuFor(Role.USER)).toEqual(['/', '/invoices', '/checkouts', '/refunds', '/disputes', '/developer', '/account-settings']);
+  });
+
+  it('governs sub-paths by their section', () => {
+    expect(routeFor('/users/12')).toBe('/users');
+    expect(routeFor('/nowhere')).toBeUndefined();
+    expect(canVisit(Role.USER, '/gateway-settings')).toBe(false);
+    expect(canVisit(Role.PG_ADMIN, '/gateway-settings/')).toBe(true);
+    expect(canVisit(Role.OWNER, '/ledger/1')).toBe(false);
+  });
+
+  it('refuses strangers everything but public operations', () => {
+    expect(allows(OPERATION_ACCESS.session, undefined)).toBe(true);
+    expect(allows(OPERATION_ACCESS.organization, undefined)).toBe(false);
+    expect(allows(OPERATION_ACCESS.closeOrganization, Role.ADMIN)).toBe(false);
+    expect(allows(OPERATION_ACCESS.closeOrganization, Role.OWNER)).toBe(true);
+  });
+});

@@ -1,0 +1,150 @@
+import { ALL_ROLES, Role } from './roles';
+
+// The one access matrix. The API enforces it (guard on every GraphQL field and REST route);
+// the web app reads it to decide what to show. Never duplicate these lists elsewhere.
+
+/** Who may call an operation: anyone, any signed-in user, or a list of roles. */
+export type Access = 'public' | 'signedIn' | readonly Role[];
+
+const { PG_ADMIN, BANK_ADMIN, USER, ADMIN, BANK_FINANCE, OWNER } = Role;
+const EVERYONE = ALL_ROLES;
+
+/** Dashboard routes (spec 000 section 2, spec 002 section 2). */
+export const ROUTE_ACCESS = {
+  '/': EVERYONE,
+  '/account-settings': EVERYONE,
+  '/developer': EVERYONE,
+  '/send-summary': EVERYONE,
+  '/invoices': EVERYONE,
+  '/refunds': EVERYONE,
+  '/disputes': EVERYONE,
+  '/checkouts': EVERYONE,
+  '/users': [PG_ADMIN, BANK_FINANCE, ADMIN, OWNER],
+  '/organizations': [PG_ADMIN, BANK_FINANCE],
+  '/ledger': [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
+  '/transactions': [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
+  '/transfers': [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
+  '/gateway-settings': [PG_ADMIN],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type DashboardRoute = keyof typeof ROUTE_ACCESS;
+
+/** Side menu order (spec 000 section 2, App shell). An item shows only where its route is allowed. */
+export const MENU_ROUTES: readonly DashboardRoute[] = [
+  '/',
+  '/invoices',
+  '/checkouts',
+  '/refunds',
+  '/disputes',
+  '/transactions',
+  '/transfers',
+  '/users',
+  '/organizations',
+  '/developer',
+  '/account-settings',
+  '/gateway-settings',
+];
+
+/** Longest route prefix that governs a path: /users/12 is governed by /users. */
+export function routeFor(path: string): DashboardRoute | undefined {
+  const clean = path.replace(/\/+$/, '') || '/';
+  if (clean === '/') return '/';
+  const first = '/' + clean.split('/')[1];
+  return first in ROUTE_ACCESS ? (first as DashboardRoute) : undefined;
+}
+
+export function canVisit(role: Role, path: string): boolean {
+  const route = routeFor(path);
+  return route !== undefined && (ROUTE_ACCESS[route] as readonly Role[]).includes(role);
+}
+
+export function menuFor(role: Role): DashboardRoute[] {
+  return MENU_ROUTES.filter((r) => (ROUTE_ACCESS[r] as readonly Role[]).includes(role));
+}
+
+/**
+ * GraphQL operations (and REST routes, prefixed with the method) by the spec's names.
+ * Tenant scoping (merchants see only their own organization) is applied on top in the API's
+ * data access; this matrix says only who may call at all.
+ */
+export const OPERATION_ACCESS: Record<string, Access> = {
+  // auth and session (spec 000 section 7)
+  session: 'public',
+  createSession: 'public',
+  createUser: 'public',
+  verifyEmailLink: 'public',
+  sendResetPasswordLink: 'public',
+  updatePassword: 'public',
+  requestToAddOrganization: 'public',
+  organizationAutocomplete: 'public',
+  // organizations and account settings (spec 002)
+  organization: 'signedIn',
+  updateOrganization: [PG_ADMIN, BANK_FINANCE, ADMIN, OWNER],
+  closeOrganization: [OWNER],
+  currentOrganizationEvents: 'signedIn',
+  updateUser: 'signedIn',
+  // invoices (spec 000 section 7). `invoice` is public for the pay page's accessKey; asked by
+  // id it requires a session, checked in the resolver. Tenancy and status rules in the service.
+  invoice: 'public',
+  invoices: 'signedIn',
+  events: 'signedIn',
+  organizations: 'signedIn',
+  payouts: [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
+  payout: [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
+  createInvoice: [ADMIN, OWNER, USER],
+  updateInvoice: [ADMIN, OWNER, USER],
+  updateStatus: 'signedIn',
+  deleteInvoice: [ADMIN, OWNER, USER],
+  saveInvoiceItem: [ADMIN, OWNER, USER],
+  deleteInvoiceItem: [ADMIN, OWNER, USER],
+  bulkDeleteInvoiceItems: [ADMIN, OWNER, USER],
+  reorderInvoiceItems: [ADMIN, OWNER, USER],
+  saveDisbursement: [ADMIN, OWNER, USER, BANK_ADMIN],
+  deleteDisbursement: [ADMIN, OWNER, USER, BANK_ADMIN],
+  bulkDeleteDisbursementItems: [ADMIN, OWNER, USER, BANK_ADMIN],
+  createDisbursement: [ADMIN, OWNER, USER, BANK_ADMIN],
+  createFile: 'signedIn',
+  removeFile: 'signedIn',
+  fileUrl: 'signedIn',
+  saveInvoicePayout: [PG_ADMIN],
+  deleteInvoicePayout: [PG_ADMIN],
+  sendTOSummary: 'signedIn',
+  'GET /issuePresignedURL': 'signedIn',
+  // customer payment page (public: the access key is the credential)
+  generateInvoicePaymentIntent: 'public',
+  getStripePaymentIntentClientSecretByAccessKey: 'public',
+  payInvoice: 'public',
+  // gateway settings (spec 002, platform only); the pay page reads cards and gateways publicly
+  cards: 'public',
+  getStripePublishableKey: 'public',
+  activePaymentGateway: 'public',
+  paymentGateways: [PG_ADMIN],
+  createCard: [PG_ADMIN],
+  updateCard: [PG_ADMIN],
+  removeCard: [PG_ADMIN],
+  'POST /sandbox/tokens': 'public',
+  'GET /sandbox/charges/:id': 'public',
+  'POST /webhooks/stripe': 'public',
+};
+
+export function allows(access: Access, role: Role | undefined): boolean {
+  if (access === 'public') return true;
+  if (role === undefined) return false;
+  if (access === 'signedIn') return true;
+  return access.includes(role);
+}
+
+/** Named actions the screens enable or disable; the API checks the same entries. */
+export const ACTION_ACCESS = {
+  /** Account settings: business card edit (spec 002: Owner and two roles not named). */
+  editBusinessProfile: [OWNER, ADMIN, PG_ADMIN],
+  closeAccount: [OWNER],
+  createInvoice: [ADMIN, OWNER, USER],
+  seeOutstandingBalance: [BANK_ADMIN],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Action = keyof typeof ACTION_ACCESS;
+
+export function can(role: Role | undefined, action: Action): boolean {
+  return role !== undefined && (ACTION_ACCESS[action] as readonly Role[]).includes(role);
+}

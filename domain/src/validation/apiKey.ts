@@ -1,0 +1,8 @@
+// Generate API Keys dialog (spec 002 section 5).
+import { COMMON_MESSAGES, collect, isBlank, type Errors } from './common';
+
+export interface ApiKeyValues { name: string }
+
+export function validateApiKey(v: ApiKeyValues): Errors<keyof ApiKeyValues> {
+  return collect({ name: isBlank(v.name) ? COMMON_MESSAGES.nameRequired : undefined });
+}

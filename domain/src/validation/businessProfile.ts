@@ -1,0 +1,52 @@
+// Business profile card of account settings (spec 002 section 5) and the completeness test
+// that sends merchants to it after sign-in (spec 000 sections 3 and 4).
+import { isGatewayOrganizationType, type OrganizationType } from '../statuses';
+import { COMMON_MESSAGES, collect, isBlank, isBlankInput, type Errors, type Input } from './common';
+import { merchantFeeError, PROFILE_MESSAGES } from './profile';
+
+export interface BusinessProfileValues {
+  phoneNumber: string;
+  address: string;
+  website: string;
+  licenseNumber: string;
+  refundPolicyTerms: string;
+  /** Percent as typed or slid, e.g. "2.5". */
+  merchantProcessingFee: string;
+}
+
+/**
+ * Licence and refund policy are not asked of bank or platform organizations, nor a fee (they
+ * take no payments). `platformFeeBps` caps the fee at the organization's platform fee.
+ */
+export function validateBusinessProfile(
+  v: BusinessProfileValues,
+  organizationType?: OrganizationType,
+  platformFeeBps?: number,
+): Errors<keyof BusinessProfileValues> {
+  const gateway = isGatewayOrganizationType(organizationType);
+  return collect({
+    phoneNumber: isBlank(v.phoneNumber) ? PROFILE_MESSAGES.phoneRequired : undefined,
+    address: isBlank(v.address) ? PROFILE_MESSAGES.addressRequired : undefined,
+    website: isBlank(v.website) ? PROFILE_MESSAGES.websiteRequired : undefined,
+    licenseNumber: !gateway && isBlank(v.licenseNumber) ? COMMON_MESSAGES.licenseRequired : undefined,
+    refundPolicyTerms: !gateway && isBlank(v.refundPolicyTerms) ? PROFILE_MESSAGES.refundPolicyRequired : undefined,
+    merchantProcessingFee: gateway && isBlank(v.merchantProcessingFee) ? undefined : merchantFeeError(v.merchantProcessingFee, platformFeeBps),
+  });
+}
+
+export interface BusinessProfileFields {
+  name?: string | null;
+  address?: string | null;
+  phoneNumber?: string | null;
+  email?: string | null;
+  type?: string | null;
+  industry?: string | null;
+  refundPolicyTerms?: string | null;
+  merchantProcessingFee?: Input;
+}
+
+/** Complete only when name, address, phone, e-mail, type, industry, refund terms and fee are all present. */
+export function isBusinessProfileComplete(org: BusinessProfileFields): boolean {
+  const texts = [org.name, org.address, org.phoneNumber, org.email, org.type, org.industry, org.refundPolicyTerms];
+  return texts.every((t) => !isBlank(t)) && !isBlankInput(org.merchantProcessingFee);
+}

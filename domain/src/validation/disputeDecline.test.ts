@@ -1,0 +1,55 @@
+import { nextDisputeDeclineStep, previousDisputeDeclineStep, validateDisputeDecline, validateDisputeDeclineStep } from './index';
+
+const TODAY = '2026-03-05';
+
+describe('dispute decline wizard (spec 001 sections 2 and 5)', () => {
+  it('steps: reasons without details skip step 1 both ways', () => {
+    expect(nextDisputeDeclineStep(0, 'customerWasRefunded')).toBe(1);
+    expect(nextDisputeDeclineStep(0, 'transactionNonRefundable')).toBe(2);
+    expect(nextDisputeDeclineStep(0, 'requestMadeAfterDateOfTerms')).toBe(2);
+    expect(nextDisputeDeclineStep(0, 'requestMAdeAfterDateOfTerms')).toBe(2);
+    expect(previousDisputeDeclineStep(2, 'transactionNonRefundable')).toBe(0);
+    expect(previousDisputeDeclineStep(2, 'other')).toBe(1);
+    expect(previousDisputeDeclineStep(0, 'other')).toBe(-1);
+    expect(nextDisputeDeclineStep(4, 'other')).toBe(4);
+  });
+
+  it('step 0 and each reason\'s details, verbatim', () => {
+    expect(validateDisputeDeclineStep(0, { reasonToWinDispute: '' })).toEqual({ reasonToWinDispute: 'Reason is required' });
+    expect(validateDisputeDeclineStep(1, { reasonToWinDispute: 'cardholderWithdrewDispute' })).toEqual({ withdrawalDateByCustomer: 'Withdrawal Date is required' });
+    expect(validateDisputeDeclineStep(1, { reasonToWinDispute: 'customerWasRefunded' })).toEqual({ customerAlreadyRefunded: 'Please select how customer was refunded' });
+    expect(validateDisputeDeclineStep(1, { reasonToWinDispute: 'customerWasRefunded', customerAlreadyRefunded: 'paidViaWireTransfer' })).toEqual({
+      refundDate: 'Refund date is required',
+      refundAmount: 'Refund amount is required',
+      refundDescription: 'Refund description is required',
+    });
+    expect(validateDisputeDeclineStep(1, { reasonToWinDispute: 'customerWasRefunded', customerAlreadyRefunded: 'paidViaPaymentGateway' })).toEqual({ refundId: 'Please select refund' });
+    expect(validateDisputeDeclineStep(1, { reasonToWinDispute: 'cutomerReceviedCreditOrVoucherOutsidePG' })).toEqual({
+      creditVoucherGivenDate: 'Credit/Voucher date is required',
+      creditVoucherAmount: 'Credit/Voucher amount is required',
+      creditVoucherDescription: 'Credit/Voucher description is required',
+    });
+    expect(validateDisputeDeclineStep(1, { reasonToWinDispute: 'bookingCancelledOrDelayedDueToGovtOrder' })).toEqual({
+      calcellationDelayDate: 'Cancellation/Delay date is required',
+      calcellationDelayDescription: 'Cancellation/Delay description is required',
+    });
+    expect(validateDisputeDeclineStep(1, { reasonToWinDispute: 'other' })).toEqual({ otherReasonDescription: 'Description is required' });
+  });
+
+  it('dates may not be in the future; amounts must be positive', () => {
+    const v = { reasonToWinDispute: 'customerWasRefunded', customerAlreadyRefunded: 'paidInCash', refundDate: '2026-03-06', refundAmount: '0', refundDescription: 'cash' };
+    expect(validateDisputeDeclineStep(1, v, TODAY)).toEqual({ refundDate: 'Date can not be in the future', refundAmount: 'Invalid amount' });
+    expect(validateDisputeDeclineStep(1, { ...v, refundDate: TODAY, refundAmount: '15.50' }, TODAY)).toEqual({});
+  });
+
+  it('the whole form follows the reason\'s path', () => {
+    expect(validateDisputeDecline({ reasonToWinDispute: 'transactionNonRefundable' })).toEqual({
+      productServiceTypeProvided: 'Please select product or service type',
+      supportingDocument: 'Please upload a supporting document',
+    });
+    expect(validateDisputeDecline({ reasonToWinDispute: 'transactionNonRefundable', productServiceTypeProvided: 'bookingOrReservation', supportingDocumentCount: 1 })).toEqual({});
+    expect(validateDisputeDecline({ reasonToWinDispute: 'other', productServiceTypeProvided: 'event', supportingDocumentCount: 1 })).toEqual({
+      otherReasonDescription: 'Description is required',
+    });
+  });
+});

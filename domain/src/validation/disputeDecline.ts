@@ -1,0 +1,133 @@
+// Merchant dispute decline wizard, 'Dispute Decline Form' (spec 001 sections 2 and 5).
+// Steps: 0 reason, 1 reason details, 2 product or service, 3 supporting documents, 4 confirm.
+import { parseCents } from '../money';
+import { DISPUTE_REASONS_WITHOUT_DETAILS, normalizeDisputeWinReason, PRODUCT_SERVICE_TYPES } from '../statuses';
+import { COMMON_MESSAGES, collect, isBlank, isBlankInput, isFutureDate, isInvalidDate, type Errors, type Input } from './common';
+
+export const DISPUTE_DECLINE_MESSAGES = {
+  reasonRequired: 'Reason is required',
+  withdrawalDateRequired: 'Withdrawal Date is required',
+  refundModeRequired: 'Please select how customer was refunded',
+  refundDateRequired: 'Refund date is required',
+  refundAmountRequired: 'Refund amount is required',
+  refundDescriptionRequired: 'Refund description is required',
+  creditDateRequired: 'Credit/Voucher date is required',
+  creditAmountRequired: 'Credit/Voucher amount is required',
+  creditDescriptionRequired: 'Credit/Voucher description is required',
+  delayDateRequired: 'Cancellation/Delay date is required',
+  delayDescriptionRequired: 'Cancellation/Delay description is required',
+  otherDescriptionRequired: 'Description is required',
+  /** Not in the spec (the payment-gateway mode picks one of the invoice's refunds). */
+  refundRequired: 'Please select refund',
+  /** Not in the spec (step 2's Next needs a type). */
+  productTypeRequired: 'Please select product or service type',
+  /** Not in the spec (step 3's Next needs one document). */
+  supportingDocumentRequired: 'Please upload a supporting document',
+  /** Not in the spec: amounts are positive with at most 2 decimals. */
+  amountInvalid: 'Invalid amount',
+  futureDate: COMMON_MESSAGES.futureDate,
+} as const;
+
+const M = DISPUTE_DECLINE_MESSAGES;
+
+export const DISPUTE_DECLINE_LAST_STEP = 4;
+
+export interface DisputeDeclineValues {
+  reasonToWinDispute: string | null | undefined;
+  withdrawalDateByCustomer?: string | null;
+  /** paidInCash, paidViaWireTransfer or paidViaPaymentGateway. */
+  customerAlreadyRefunded?: string | null;
+  refundDate?: string | null;
+  refundAmount?: Input;
+  refundDescription?: string | null;
+  refundId?: string | null;
+  creditVoucherGivenDate?: string | null;
+  creditVoucherAmount?: Input;
+  creditVoucherDescription?: string | null;
+  calcellationDelayDate?: string | null;
+  calcellationDelayDescription?: string | null;
+  otherReasonDescription?: string | null;
+  productServiceTypeProvided?: string | null;
+  /** How many supporting documents are uploaded. */
+  supportingDocumentCount?: number;
+}
+
+type Field = Exclude<keyof DisputeDeclineValues, 'supportingDocumentCount'> | 'supportingDocument';
+
+/** Next step: reasons that need no details skip step 1. */
+export function nextDisputeDeclineStep(step: number, reason: string | null | undefined): number {
+  const canonical = normalizeDisputeWinReason(reason ?? '');
+  if (step === 0 && canonical && DISPUTE_REASONS_WITHOUT_DETAILS.includes(canonical)) return 2;
+  return Math.min(step + 1, DISPUTE_DECLINE_LAST_STEP);
+}
+
+/** Previous step, or -1 for "leave the wizard" (back from step 0 goes to '/'). */
+export function previousDisputeDeclineStep(step: number, reason: string | null | undefined): number {
+  const canonical = normalizeDisputeWinReason(reason ?? '');
+  if (step === 2 && canonical && DISPUTE_REASONS_WITHOUT_DETAILS.includes(canonical)) return 0;
+  return step - 1;
+}
+
+/** The errors that keep Next disabled on one step. `today` (YYYY-MM-DD) enables the no-future-dates rule. */
+export function validateDisputeDeclineStep(step: number, v: DisputeDeclineValues, today?: string): Errors<Field> {
+  if (step === 0) return collect({ reasonToWinDispute: normalizeDisputeWinReason(v.reasonToWinDispute ?? '') ? undefined : M.reasonRequired });
+  if (step === 1) return detailsErrors(v, today);
+  if (step === 2) {
+    const type = v.productServiceTypeProvided ?? '';
+    return collect({ productServiceTypeProvided: (PRODUCT_SERVICE_TYPES as readonly string[]).includes(type) ? undefined : M.productTypeRequired });
+  }
+  if (step === 3) return collect({ supportingDocument: (v.supportingDocumentCount ?? 0) >= 1 ? undefined : M.supportingDocumentRequired });
+  return {};
+}
+
+/** Every step the reason passes through, for the submit and the server. */
+export function validateDisputeDecline(v: DisputeDeclineValues, today?: string): Errors<Field> {
+  const errors: Errors<Field> = {};
+  for (let step = 0; step < DISPUTE_DECLINE_LAST_STEP; step = nextDisputeDeclineStep(step, v.reasonToWinDispute)) {
+    Object.assign(errors, validateDisputeDeclineStep(step, v, today));
+  }
+  return errors;
+}
+
+function detailsErrors(v: DisputeDeclineValues, today?: string): Errors<Field> {
+  switch (normalizeDisputeWinReason(v.reasonToWinDispute ?? '')) {
+    case 'cardholderWithdrewDispute':
+      return collect({ withdrawalDateByCustomer: dateError(v.withdrawalDateByCustomer, M.withdrawalDateRequired, today) });
+    case 'customerWasRefunded': {
+      const mode = v.customerAlreadyRefunded ?? '';
+      if (mode === 'paidViaPaymentGateway') return collect({ refundId: isBlank(v.refundId) ? M.refundRequired : undefined });
+      if (mode !== 'paidInCash' && mode !== 'paidViaWireTransfer') return { customerAlreadyRefunded: M.refundModeRequired };
+      return collect({
+        refundDate: dateError(v.refundDate, M.refundDateRequired, today),
+        refundAmount: amountError(v.refundAmount, M.refundAmountRequired),
+        refundDescription: isBlank(v.refundDescription) ? M.refundDescriptionRequired : undefined,
+      });
+    }
+    case 'cutomerReceviedCreditOrVoucherOutsidePG':
+      return collect({
+        creditVoucherGivenDate: dateError(v.creditVoucherGivenDate, M.creditDateRequired, today),
+        creditVoucherAmount: amountError(v.creditVoucherAmount, M.creditAmountRequired),
+        creditVoucherDescription: isBlank(v.creditVoucherDescription) ? M.creditDescriptionRequired : undefined,
+      });
+    case 'bookingCancelledOrDelayedDueToGovtOrder':
+      return collect({
+        calcellationDelayDate: dateError(v.calcellationDelayDate, M.delayDateRequired, today),
+        calcellationDelayDescription: isBlank(v.calcellationDelayDescription) ? M.delayDescriptionRequired : undefined,
+      });
+    case 'other':
+      return collect({ otherReasonDescription: isBlank(v.otherReasonDescription) ? M.otherDescriptionRequired : undefined });
+    default:
+      return {};
+  }
+}
+
+function dateError(value: string | null | undefined, required: string, today?: string): string | undefined {
+  if (!value || isInvalidDate(value)) return required;
+  return isFutureDate(value, today) ? M.futureDate : undefined;
+}
+
+function amountError(value: Input, required: string): string | undefined {
+  if (isBlankInput(value)) return required;
+  const cents = parseCents(value);
+  return cents === undefined || cents <= 0 ? M.amountInvalid : undefined;
+}

@@ -1,0 +1,23 @@
+// "My business is not listed" request form (spec 000 section 5).
+import { INDUSTRIES } from '../statuses';
+import { AUTH_VALIDATION_MESSAGES as M, confirmEmailError } from './auth';
+import { COMMON_MESSAGES, collect, emailError, isBlank, type Errors } from './common';
+
+export interface MerchantAddRequestValues {
+  name: string;
+  email: string;
+  confirmEmail: string;
+  licenseNumber: string;
+  industry: string;
+}
+
+export function validateMerchantAddRequest(v: MerchantAddRequestValues): Errors<keyof MerchantAddRequestValues> {
+  return collect({
+    name: isBlank(v.name) ? COMMON_MESSAGES.nameRequired : undefined,
+    email: emailError(v.email),
+    confirmEmail: confirmEmailError(v.email, v.confirmEmail),
+    licenseNumber: isBlank(v.licenseNumber) ? COMMON_MESSAGES.licenseRequired : undefined,
+    // An industry outside the list (a forged request) is as good as none.
+    industry: (INDUSTRIES as readonly string[]).includes(v.industry) ? undefined : M.industryRequired,
+  });
+}

@@ -1,0 +1,32 @@
+// Organization create form (spec 002 section 5). Address, phone and website are optional here.
+import { INDUSTRIES, ORGANIZATION_TYPES } from '../statuses';
+import { COMMON_MESSAGES, collect, emailError, isBlank, type Errors } from './common';
+
+export const ORGANIZATION_CREATE_MESSAGES = {
+  typeRequired: 'Please select Type',
+  industryRequired: 'Please select Industry',
+} as const;
+
+export interface OrganizationCreateValues {
+  name: string;
+  email: string;
+  licenseNumber: string;
+  type: string;
+  industry: string;
+  address?: string;
+  phoneNumber?: string;
+  website?: string;
+}
+
+export function validateOrganizationCreate(v: OrganizationCreateValues): Errors<keyof OrganizationCreateValues> {
+  return collect({
+    name: isBlank(v.name) ? COMMON_MESSAGES.nameRequired : undefined,
+    email: emailError(v.email),
+    licenseNumber: isBlank(v.licenseNumber) ? COMMON_MESSAGES.licenseRequired : undefined,
+    type: (ORGANIZATION_TYPES as readonly string[]).includes(v.type) ? undefined : ORGANIZATION_CREATE_MESSAGES.typeRequired,
+    industry: (INDUSTRIES as readonly string[]).includes(v.industry) ? undefined : ORGANIZATION_CREATE_MESSAGES.industryRequired,
+    address: undefined,
+    phoneNumber: undefined,
+    website: undefined,
+  });
+}

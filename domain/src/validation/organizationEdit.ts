@@ -1,0 +1,25 @@
+// Staff editing an organization's details (spec 002 section 5, "Admin organization edit").
+import { isGatewayOrganizationType, type OrganizationType } from '../statuses';
+import { COMMON_MESSAGES, collect, emailError, isBlank, type Errors } from './common';
+import { PROFILE_MESSAGES } from './profile';
+
+export interface OrganizationEditValues {
+  /** Staff may change name and e-mail (docs/decisions.md); checked only when sent. */
+  name?: string;
+  email?: string;
+  phoneNumber: string;
+  address: string;
+  website: string;
+  licenseNumber: string;
+}
+
+export function validateOrganizationEdit(v: OrganizationEditValues, organizationType?: OrganizationType): Errors<keyof OrganizationEditValues> {
+  return collect({
+    name: v.name !== undefined && isBlank(v.name) ? COMMON_MESSAGES.nameRequired : undefined,
+    email: v.email !== undefined ? emailError(v.email) : undefined,
+    phoneNumber: isBlank(v.phoneNumber) ? PROFILE_MESSAGES.phoneRequired : undefined,
+    address: isBlank(v.address) ? PROFILE_MESSAGES.addressRequired : undefined,
+    website: isBlank(v.website) ? PROFILE_MESSAGES.websiteRequired : undefined,
+    licenseNumber: !isGatewayOrganizationType(organizationType) && isBlank(v.licenseNumber) ? COMMON_MESSAGES.licenseRequired : undefined,
+  });
+}

@@ -1,0 +1,65 @@
+// Refund initiate page (spec 001 section 5). Amounts are decimals as typed ("25.50").
+import { parseCents } from '../money';
+import { REFUND_REASONS } from '../statuses';
+import { collect, isBlank, isBlankInput, type Errors, type Input } from './common';
+
+export const REFUND_INITIATE_MESSAGES = {
+  descriptionRequired: 'Required Description',
+  amountRequired: 'Required Amount',
+  amountPositive: 'Amount should be greater than zero',
+  /** Not in the spec (the amount step is 0.01). */
+  amountDecimals: 'Amount can have at most 2 decimals',
+  /** Two spaces, as the spec shows them. */
+  lineMissingDescription: 'Line item is missing  description',
+  lineMissingAmount: 'Line item is missing  amount',
+  notesRequired: 'Please add an additional note',
+  lineItemRequired: 'Atleast one refund line item is required',
+  reasonRequired: 'Please select refund reason',
+  /** Not in the spec (help text only there); the server refuses such a request. */
+  exceedsAvailable: 'Refund amount can not be greater than the funds available for refund',
+} as const;
+
+const M = REFUND_INITIATE_MESSAGES;
+
+export interface RefundLineItemValues {
+  description: string | null | undefined;
+  amount: Input;
+}
+
+export function validateRefundLineItem(v: RefundLineItemValues): Errors<keyof RefundLineItemValues> {
+  return collect({ description: isBlank(v.description) ? M.descriptionRequired : undefined, amount: amountError(v.amount) });
+}
+
+function amountError(value: Input): string | undefined {
+  if (isBlankInput(value)) return M.amountRequired;
+  const cents = parseCents(value);
+  if (cents === undefined) return Number.isNaN(Number(value)) ? M.amountRequired : M.amountDecimals;
+  return cents > 0 ? undefined : M.amountPositive;
+}
+
+export interface RefundInitiateValues {
+  reason: string | null | undefined;
+  notes?: string | null;
+  lineItems: readonly RefundLineItemValues[];
+  /** Funds still refundable (availableRefundAmountAndRefundPolicyTerms), when known. */
+  availableCents?: number;
+}
+
+/**
+ * Submit-time rules; the screen shows firstError(...) as a toast and sends nothing. The line
+ * subtotal (not the fee) is what is held against the available funds, as the page's
+ * "remaining" figure is available minus subtotal (spec 001 s9).
+ */
+export function validateRefundInitiate(v: RefundInitiateValues): Errors<'reason' | 'notes' | 'lineItems' | 'total'> {
+  const lines = v.lineItems;
+  const missingDescription = lines.some((l) => isBlank(l.description));
+  const badAmount = lines.some((l) => amountError(l.amount) !== undefined);
+  const subtotal = lines.reduce((sum, l) => sum + (parseCents(l.amount) ?? 0), 0);
+  return collect({
+    reason: (REFUND_REASONS as readonly string[]).includes(v.reason ?? '') ? undefined : M.reasonRequired,
+    notes: v.reason === 'other' && isBlank(v.notes) ? M.notesRequired : undefined,
+    lineItems:
+      lines.length === 0 ? M.lineItemRequired : missingDescription ? M.lineMissingDescription : badAmount ? M.lineMissingAmount : undefined,
+    total: v.availableCents !== undefined && !badAmount && subtotal > v.availableCents ? M.exceedsAvailable : undefined,
+  });
+}

@@ -1,0 +1,45 @@
+// The project's own processes: migrations, demo data, the worker and the API.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './paths.mjs';
+import { fail, say, timed } from './log.mjs';
+import { run, service, waitForHttp } from './run.mjs';
+
+const node = process.execPath;
+
+function entry(path) {
+  const file = join(ROOT, path);
+  if (!existsSync(file)) fail(`${path} is missing after the build: run npm run build and look at its errors.`);
+  return file;
+}
+
+/** Migrations, then demo data (idempotent), against `env.DATABASE_URL`. */
+export async function migrateAndSeed(env) {
+  await timed('database migrated', () =>
+    run(node, [entry('api/dist/cli/migrate.js')], { env, quiet: true }).catch((error) => {
+      say(error.output ?? '');
+      fail('Migrating the database failed (output above).');
+    }),
+  );
+  await timed('demo data loaded', () =>
+    run(node, [entry('api/dist/cli/seed.js')], { env, quiet: true }).catch((error) => {
+      say(error.output ?? '');
+      fail('Loading the demo data failed (output above).');
+    }),
+  );
+}
+
+/**
+ * The worker and the API (with `watch`, each restarted by node --watch when its compiled
+ * output changes). Resolves when the API answers /health.
+ */
+export async function startApp(env, { watch = false, names = ['worker', 'api'] } = {}) {
+  const watchArgs = watch ? ['--watch', '--watch-preserve-output'] : [];
+  const worker = service(names[0], node, [...watchArgs, entry('worker/dist/main.js')], { env });
+  const api = service(names[1], node, [...watchArgs, entry('api/dist/main.js')], { env });
+  await timed('API ready (/health answers)', () =>
+    waitForHttp(`http://127.0.0.1:${env.PORT}/health`, { child: api, what: 'The API', timeoutMs: 120000 }),
+  );
+  if (worker.exitCode !== null) fail('The worker exited during start-up (see the [worker] lines above).');
+  return { worker, api };
+}

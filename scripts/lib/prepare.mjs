@@ -1,0 +1,73 @@
+// Dependencies and compiled outputs, brought up to date only when needed.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, WORKSPACES } from './paths.mjs';
+import { fail, say, timed } from './log.mjs';
+import { run } from './run.mjs';
+
+function mtime(path) {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+const SKIP = new Set(['node_modules', 'dist', '.data', '.tools', '.test-data', 'storybook-static', 'coverage']);
+
+/** Newest modification time of any file below `dir` (skipping outputs and dependencies). */
+function newest(dir) {
+  let latest = mtime(dir);
+  if (!existsSync(dir)) return 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP.has(entry.name)) continue;
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : mtime(path));
+  }
+  return latest;
+}
+
+/**
+ * `npm install` when node_modules is missing or older than package-lock.json or any
+ * package.json (`npm ci` does not work against this registry: the lockfile lacks other
+ * platforms' optional binaries).
+ */
+export async function ensureDependencies() {
+  const marker = join(ROOT, 'node_modules', '.package-lock.json');
+  const manifests = ['package.json', 'package-lock.json', ...WORKSPACES.map((w) => join(w, 'package.json'))];
+  const stale = !existsSync(marker) || manifests.some((m) => mtime(join(ROOT, m)) > mtime(marker));
+  if (!stale) return false;
+  await timed('dependencies installed (npm install)', async () => {
+    try {
+      await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { quiet: true });
+    } catch (error) {
+      say(error.output ?? '');
+      fail('npm install failed (output above): check access to the npm registry and try again.');
+    }
+  });
+  return true;
+}
+
+/** Workspaces compiled by swc (src -> dist): always rebuilt, it takes about a second. */
+const SWC = ['domain', 'workflows', 'api', 'worker'].filter((w) => WORKSPACES.includes(w));
+
+async function buildWorkspaces(names, what) {
+  const args = ['run', 'build', '--silent', '--if-present', ...names.flatMap((w) => ['-w', w])];
+  await run('npm', args, { quiet: true }).catch((error) => {
+    say(error.output ?? '');
+    fail(`Compiling ${what} failed (output above): fix the error and try again.`);
+  });
+}
+
+/** Compiles the Node packages (swc) and, unless `web` is false, the web app when its sources changed. */
+export async function ensureBuild({ web = true } = {}) {
+  await timed(`${SWC.join(', ')} compiled (swc)`, () => buildWorkspaces(SWC, SWC.join(', ')));
+  if (!web || !WORKSPACES.includes('web')) return;
+  const built = mtime(join(ROOT, 'web', 'dist', 'index.html'));
+  const sources = Math.max(
+    ...['web', 'ui-kit', join('domain', 'src')].map((d) => newest(join(ROOT, d))),
+    mtime(join(ROOT, 'package-lock.json')),
+  );
+  if (built > sources) return;
+  await timed('web app built (vite)', () => buildWorkspaces(['web'], 'the web app'));
+}

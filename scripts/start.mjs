@@ -1,0 +1,106 @@
+// `npm start`: the whole platform on this machine, embedded defaults and demo data.
+// `npm run dev` (--dev): the same, with the Node packages recompiled on save (swc --watch), the
+// worker and API restarted on new output (node --watch) and Vite serving the web app on :5173.
+import { join } from 'node:path';
+import { DATA, ROOT, WORKSPACES } from './lib/paths.mjs';
+import { paint, say, seconds, timed } from './lib/log.mjs';
+import { ensureBuild, ensureDependencies } from './lib/prepare.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+import { findTemporal, startTemporal } from './lib/temporal.mjs';
+import { assertPortFree, binOf, onShutdown, runMain, service, serviceReady, superviseServices, waitForHttp } from './lib/run.mjs';
+import { migrateAndSeed, startApp } from './lib/platform.mjs';
+
+const dev = process.argv.includes('--dev');
+const PORT = Number(process.env.PORT ?? 4000);
+const PG_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+const TEMPORAL_PORT = 7233;
+const TEMPORAL_UI_PORT = 8233;
+const VITE_PORT = 5173;
+
+/** swc --watch per Node package: compiles everything once, then each saved file. */
+async function watchNodePackages() {
+  const swc = binOf('@swc/cli', 'swc');
+  const packages = ['domain', 'workflows', 'api', 'worker'].filter((w) => WORKSPACES.includes(w));
+  await timed(`${packages.join(', ')} compiled, swc watching`, () =>
+    Promise.all(
+      packages.map((ws) =>
+        serviceReady(`swc:${ws}`, process.execPath, [swc, 'src', '-d', 'dist', '--strip-leading-paths', '--config-file', '../.swcrc', '--watch'], {
+          cwd: join(ROOT, ws),
+          ready: /Watching for file changes/,
+          what: `swc --watch for ${ws}`,
+        }),
+      ),
+    ),
+  );
+}
+
+runMain(async () => {
+  const began = Date.now();
+  await ensureDependencies();
+  if (dev) await watchNodePackages();
+  else await ensureBuild();
+  await assertPortFree(PORT, 'the app; set PORT to use another');
+  if (dev) await assertPortFree(VITE_PORT, 'the Vite dev server');
+
+  const env = {
+    PORT: String(PORT),
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${dev ? VITE_PORT : PORT}`,
+    DATA_DIR: process.env.DATA_DIR ?? DATA,
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+  };
+
+  if (process.env.DATABASE_URL) {
+    env.DATABASE_URL = process.env.DATABASE_URL;
+    say(`PostgreSQL: using DATABASE_URL`);
+  } else {
+    const postgres = await timed(`PostgreSQL started (embedded, 127.0.0.1:${PG_PORT}, data in .data/postgres)`, () =>
+      startPostgres({ dir: join(DATA, 'postgres'), port: PG_PORT, database: 'gateway' }),
+    );
+    onShutdown(() => postgres.stop());
+    env.DATABASE_URL = postgres.url;
+  }
+
+  let temporalUi = process.env.TEMPORAL_UI_URL;
+  if (process.env.TEMPORAL_ADDRESS) {
+    env.TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
+    say(`Temporal: using TEMPORAL_ADDRESS ${env.TEMPORAL_ADDRESS}`);
+  } else {
+    const cli = await findTemporal();
+    await timed(`Temporal dev server started (127.0.0.1:${TEMPORAL_PORT}, state in .data/temporal.db)`, () =>
+      startTemporal({ cli, port: TEMPORAL_PORT, uiPort: TEMPORAL_UI_PORT, dbFile: join(DATA, 'temporal.db') }),
+    );
+    env.TEMPORAL_ADDRESS = `127.0.0.1:${TEMPORAL_PORT}`;
+    temporalUi = `http://localhost:${TEMPORAL_UI_PORT}`;
+  }
+
+  await migrateAndSeed(env);
+
+  await startApp(env, { watch: dev });
+  if (dev) {
+    const web = service('web', process.execPath, [binOf('vite'), '--port', String(VITE_PORT), '--strictPort', '--clearScreen', 'false'], { cwd: join(ROOT, 'web') });
+    await timed(`Vite dev server ready (:${VITE_PORT})`, () => waitForHttp(`http://127.0.0.1:${VITE_PORT}/`, { child: web, what: 'The Vite dev server', timeoutMs: 60000 }));
+  }
+
+  superviseServices();
+  const app = dev ? `http://localhost:${VITE_PORT}   (Vite, hot reload; API on http://localhost:${PORT})` : `http://localhost:${PORT}`;
+  say(`
+${paint('BhutanPay payment gateway is running', 32)} (ready in ${seconds(began)} s)
+
+  App           ${app}
+  GraphQL       http://localhost:${PORT}/api/graphql
+  Temporal UI   ${temporalUi ?? '(the UI of your Temporal cluster)'}
+  Storybook     npm run storybook  ->  http://localhost:6006
+  E-mails       ${process.env.SMTP_URL ? 'sent by SMTP (SMTP_URL)' : `${join(env.DATA_DIR, 'outbox')}  (.eml files; set SMTP_URL to send them)`}
+
+  Demo accounts, password Demo1234!
+    pg.admin@demo.test       PG Admin (platform)
+    bank.admin@demo.test     Bank Admin
+    bank.finance@demo.test   Bank Finance
+    owner@demo.test          Owner
+    admin@demo.test          Admin
+    user@demo.test           User
+    locked@demo.test         User, locked (sign-in refused)
+
+Press Ctrl-C to stop everything; the data stays in .data/ for the next start.
+`);
+});

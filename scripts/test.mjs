@@ -1,0 +1,240 @@
+// `npm test`: prepares what `npm start` does, on isolated ports and fresh data (a PostgreSQL
+// cluster and a Temporal dev server of its own, never the developer's running platform), then
+// runs every suite: type checks, schema freshness, Jest (unit, workflow, API integration, web,
+// stories, deploy files) and end-to-end in Chromium against a started worker + API.
+// Prints one line per stage with its wall time and exits non-zero when any stage failed.
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ROOT, TEST_DATA, WORKSPACES } from './lib/paths.mjs';
+import { Problem, paint, say } from './lib/log.mjs';
+import { ensureBuild, ensureDependencies } from './lib/prepare.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+import { findTemporal, startTemporal } from './lib/temporal.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { binOf, freePort, isStopping, onShutdown, portInUse, run, runMain, shutdown, stopServices } from './lib/run.mjs';
+import { migrateAndSeed, startApp } from './lib/platform.mjs';
+
+// This run's scratch space; several `npm test` runs in one tree do not collide.
+const RUN_DIR = join(TEST_DATA, `run-${process.pid}`);
+const results = [];
+
+/** While shutting down: wait for the exit that shutdown() brings. */
+const halt = () => new Promise(() => {});
+
+/** The preferred port when free (documented, easy to find), else any free one. */
+async function port(preferred) {
+  return (await portInUse(preferred)) ? freePort() : preferred;
+}
+
+/**
+ * One stage: its result and wall time go to the summary. A `required` stage that fails stops
+ * the run (what follows needs it); others only mark the run failed.
+ */
+async function stage(name, fn, { required = false } = {}) {
+  if (isStopping()) return halt();
+  const start = Date.now();
+  say(paint(`\n▶ ${name}`, 36));
+  try {
+    const outcome = (await fn()) ?? {};
+    results.push({ name, ok: true, seconds: (Date.now() - start) / 1000, ...outcome });
+    return outcome;
+  } catch (error) {
+    if (isStopping()) return halt(); // interrupted (Ctrl-C): no failure report, no next stage
+    results.push({ name, ok: false, seconds: (Date.now() - start) / 1000, counts: error.counts });
+    const message = error instanceof Problem || error.counts ? error.message : String(error?.message ?? error).split('\n')[0];
+    say(paint(`✗ ${name}: ${message}`, 31));
+    if (required) {
+      summary();
+      throw new Problem(`${name} failed, so the remaining stages cannot run (see above).`);
+    }
+    return undefined;
+  }
+}
+
+/** Runs Jest with a JSON report, for the pass/fail counts of the summary. */
+async function jest(args, env, report) {
+  const out = join(RUN_DIR, report);
+  rmSync(out, { force: true });
+  const nodeOptions = [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ');
+  let failed;
+  try {
+    await run(process.execPath, [binOf('jest'), '--ci', '--json', `--outputFile=${out}`, ...args], { env: { ...env, NODE_OPTIONS: nodeOptions } });
+  } catch (error) {
+    failed = error;
+  }
+  const report_ = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : undefined;
+  const counts = report_ && { passed: report_.numPassedTests, failed: report_.numFailedTests + report_.numRuntimeErrorTestSuites };
+  if (failed || !counts || counts.failed) {
+    const error = new Error(counts ? `${counts.failed} failed, ${counts.passed} passed` : `Jest did not finish (${failed?.message ?? 'no report'})`);
+    error.counts = counts;
+    throw error;
+  }
+  if (counts.passed === 0) throw new Error('no test ran');
+  return { counts };
+}
+
+/** `tsc --noEmit` on each workspace (and other folders with a tsconfig.json), two at a time. */
+async function typeCheck() {
+  const projects = [...WORKSPACES, 'docker'].filter((p) => existsSync(join(ROOT, p, 'tsconfig.json')));
+  const tsc = binOf('typescript', 'tsc');
+  const failed = [];
+  const queue = [...projects];
+  const worker = async () => {
+    for (let p = queue.shift(); p; p = queue.shift()) {
+      const start = Date.now();
+      try {
+        await run(process.execPath, [tsc, '-p', p, '--noEmit'], { quiet: true });
+        say(`  ${p} (${((Date.now() - start) / 1000).toFixed(1)} s)`);
+      } catch (error) {
+        say(`  ${paint(p, 31)}:\n${error.output ?? error.message}`);
+        failed.push(p);
+      }
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  if (failed.length) throw new Error(`type errors in ${failed.join(', ')}`);
+}
+
+async function schemaCheck(env) {
+  const script = join(ROOT, 'api/dist/cli/print-schema.js');
+  if (!existsSync(script)) {
+    say(paint('  api/dist/cli/print-schema.js does not exist yet: schema check skipped', 33));
+    return { note: 'skipped' };
+  }
+  const printed = await run(process.execPath, [script], { env, quiet: true }).catch((error) => {
+    say(error.output ?? '');
+    throw new Problem('print-schema failed (output above)');
+  });
+  const committed = readFileSync(join(ROOT, 'api/schema.graphql'), 'utf8');
+  if (printed !== committed) {
+    throw new Problem('api/schema.graphql differs from the schema the code builds: run `node api/dist/cli/print-schema.js --write` and commit it');
+  }
+}
+
+async function endToEnd(env, chromium) {
+  // A fresh database for the app under test: the suite's cluster is new on every run, but
+  // DATABASE_URL may be a shared server.
+  const database = `e2e_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database "${database}"`);
+  await admin.end();
+  const url = new URL(env.DATABASE_URL);
+  url.pathname = `/${database}`;
+  const dataDir = join(RUN_DIR, 'e2e-data');
+  const appPort = await port(Number(process.env.E2E_PORT ?? 4100));
+  const appEnv = {
+    DATABASE_URL: url.toString(),
+    TEMPORAL_ADDRESS: env.TEMPORAL_ADDRESS,
+    TEMPORAL_TASK_QUEUE: `e2e-${process.pid}`,
+    PORT: String(appPort),
+    PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+  };
+  try {
+    await migrateAndSeed(appEnv);
+    const app = await startApp(appEnv, { names: ['e2e:worker', 'e2e:api'] });
+    try {
+      return await jest(['--config', join(ROOT, 'e2e/jest.config.js')], {
+        ...appEnv,
+        E2E_BASE_URL: appEnv.PUBLIC_URL,
+        E2E_DATA_DIR: dataDir,
+        CHROMIUM_PATH: chromium,
+        TEMPORAL_CLI: env.TEMPORAL_CLI,
+        TEMPORAL_UI_URL: env.TEMPORAL_UI_URL ?? '',
+      }, 'jest-e2e.json');
+    } finally {
+      await stopServices([app.api, app.worker]);
+    }
+  } finally {
+    const cleanup = new pg.Client({ connectionString: env.DATABASE_URL });
+    await cleanup.connect().then(() => cleanup.query(`drop database if exists "${database}" with (force)`)).catch(() => {});
+    await cleanup.end().catch(() => {});
+  }
+}
+
+function summary() {
+  say('\nSummary');
+  let passed = 0;
+  let failed = 0;
+  for (const r of results) {
+    passed += r.counts?.passed ?? 0;
+    failed += r.counts?.failed ?? (r.ok ? 0 : 1);
+    const detail = r.counts ? `  ${r.counts.passed} passed, ${r.counts.failed} failed` : r.note ? `  ${r.note}` : '';
+    say(`  ${r.ok ? paint('✓', 32) : paint('✗', 31)} ${r.name.padEnd(44)} ${r.seconds.toFixed(1).padStart(6)} s${detail}`);
+  }
+  say(`  wall time ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  // The plain closing line CI reads.
+  say(`${passed} passed, ${failed} failed`);
+}
+
+/** Scratch directories of earlier runs that were killed before they could clean up. */
+function removeStaleRuns() {
+  if (!existsSync(TEST_DATA)) return;
+  for (const entry of readdirSync(TEST_DATA)) {
+    const pid = Number(/^run-(\d+)$/.exec(entry)?.[1]);
+    if (!pid || pid === process.pid) continue;
+    let alive = true;
+    try {
+      process.kill(pid, 0);
+    } catch {
+      alive = false;
+    }
+    if (!alive) rmSync(join(TEST_DATA, entry), { recursive: true, force: true });
+  }
+}
+
+const began = Date.now();
+
+runMain(async () => {
+  removeStaleRuns();
+  mkdirSync(RUN_DIR, { recursive: true });
+  onShutdown(() => rmSync(RUN_DIR, { recursive: true, force: true }));
+
+  await stage('dependencies (npm install if needed)', async () => ({ note: (await ensureDependencies()) ? 'installed' : 'up to date' }), { required: true });
+  await stage('build (swc, vite)', () => ensureBuild(), { required: true });
+
+  const env = {};
+  await stage('PostgreSQL for the tests', async () => {
+    if (process.env.DATABASE_URL) {
+      env.DATABASE_URL = process.env.DATABASE_URL;
+      return { note: 'DATABASE_URL' };
+    }
+    const pgPort = await port(Number(process.env.TEST_PG_PORT ?? 54330));
+    const postgres = await startPostgres({ dir: join(RUN_DIR, 'postgres'), port: pgPort });
+    onShutdown(() => postgres.stop());
+    env.DATABASE_URL = postgres.serverUrl;
+    return { note: `embedded, fresh cluster on :${pgPort}` };
+  }, { required: true });
+
+  await stage('Temporal for the tests', async () => {
+    env.TEMPORAL_CLI = await findTemporal();
+    if (process.env.TEMPORAL_ADDRESS) {
+      env.TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
+      return { note: 'TEMPORAL_ADDRESS' };
+    }
+    const temporalPort = await port(Number(process.env.TEST_TEMPORAL_PORT ?? 7234));
+    const uiPort = await port(Number(process.env.TEST_TEMPORAL_UI_PORT ?? 8234));
+    // In memory: nothing of it is worth keeping after the run.
+    await startTemporal({ cli: env.TEMPORAL_CLI, port: temporalPort, uiPort });
+    env.TEMPORAL_ADDRESS = `127.0.0.1:${temporalPort}`;
+    env.TEMPORAL_UI_URL = `http://127.0.0.1:${uiPort}`;
+    return { note: `dev server (in memory) on :${temporalPort}, UI :${uiPort}` };
+  }, { required: true });
+
+  await stage('type check (tsc --noEmit per workspace)', typeCheck);
+  await stage('committed GraphQL schema is current', () => schemaCheck(env));
+  await stage('Jest: unit, workflows, API integration, web, stories', () => jest(['--maxWorkers=2'], env, 'jest-unit.json'));
+
+  if (existsSync(join(ROOT, 'e2e/jest.config.js'))) {
+    const chromium = await stage('Chromium for end-to-end', async () => ({ note: await ensureChromium() }));
+    if (chromium) await stage('end-to-end in Chromium', () => endToEnd(env, chromium.note));
+  } else {
+    say(paint('\nend-to-end: no e2e/jest.config.js yet, stage skipped', 33));
+  }
+
+  summary();
+  await shutdown(results.every((r) => r.ok) ? 0 : 1);
+});

@@ -1,0 +1,2 @@
+export { Autocomplete } from './Autocomplete';
+export type { AutocompleteItem, AutocompleteProps } from './Autocomplete';

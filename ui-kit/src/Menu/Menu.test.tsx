@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UiKitProvider } from '../UiKitProvider';
+import { Menu } from './Menu';
+
+function setup() {
+  const settings = jest.fn();
+  const logout = jest.fn();
+  render(
+    <UiKitProvider>
+      <Menu
+        trigger="Karma"
+        triggerLabel="Account menu"
+        items={[
+          { label: 'Account Settings', onSelect: settings },
+          { label: 'Logout', onSelect: logout },
+        ]}
+      />
+    </UiKitProvider>,
+  );
+  return { settings, logout, trigger: screen.getByRole('button', { name: 'Account menu' }) };
+}
+
+describe('Menu', () => {
+  it('opens with the keyboard, moves with arrows and selects with Enter', async () => {
+    const { logout, trigger } = setup();
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Account Settings' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(logout).toHaveBeenCalled();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes on Escape and returns focus', async () => {
+    const { settings, trigger } = setup();
+    await userEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    expect(settings).not.toHaveBeenCalled();
+  });
+});

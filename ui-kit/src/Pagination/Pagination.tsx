@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { IconButton } from '../Button';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { Nav, Range, Root, RowCount, Select } from './Pagination.styles';
+
+/** Spec 000 §9: row count default 10; choices 5, 10, 20, 30, 50, 100. */
+export const DEFAULT_ROW_COUNT_OPTIONS: readonly number[] = [5, 10, 20, 30, 50, 100];
+
+export interface PaginationProps {
+  /** 1-based page (spec: offset = (page - 1) x row count). */
+  page: number;
+  rowCount: number;
+  total: number;
+  onPageChange(page: number): void;
+  onRowCountChange?(rowCount: number): void;
+  rowCountOptions?: readonly number[];
+  className?: string;
+}
+
+/** 'start - end of total', e.g. page 2 of 10 rows with 45 records -> '11 - 20 of 45'. */
+export function rangeText(page: number, rowCount: number, total: number): string {
+  if (total <= 0) return '0 - 0 of 0';
+  const start = Math.min((page - 1) * rowCount + 1, total);
+  const end = Math.min(page * rowCount, total);
+  return `${start} - ${end} of ${total}`;
+}
+
+export function Pagination({ page, rowCount, total, onPageChange, onRowCountChange, rowCountOptions = DEFAULT_ROW_COUNT_OPTIONS, className }: PaginationProps) {
+  const selectId = useId();
+  const lastPage = Math.max(1, Math.ceil(total / rowCount));
+  return (
+    <Root className={className} role="navigation" aria-label="Pagination">
+      {onRowCountChange && (
+        <RowCount htmlFor={selectId}>
+          Rows per page
+          <Select id={selectId} value={rowCount} onChange={(e) => onRowCountChange(Number(e.target.value))}>
+            {rowCountOptions.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </Select>
+        </RowCount>
+      )}
+      <Range aria-live="polite">{rangeText(page, rowCount, total)}</Range>
+      <Nav>
+        <IconButton label="Previous page" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <IconButton label="Next page" size="sm" disabled={page >= lastPage} onClick={() => onPageChange(page + 1)}>
+          <ChevronRightIcon />
+        </IconButton>
+      </Nav>
+    </Root>
+  );
+}

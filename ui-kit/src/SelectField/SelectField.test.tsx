@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { UiKitProvider } from '../UiKitProvider';
+import { SelectField } from './SelectField';
+
+const OPTIONS = [
+  { value: 'a', label: 'Apple' },
+  { value: 'b', label: 'Banana' },
+  { value: 'c', label: 'Cherry' },
+];
+
+function Harness({ onChange }: { onChange(v: string): void }) {
+  const [value, setValue] = useState('');
+  return (
+    <SelectField
+      label="Fruit"
+      name="fruit"
+      placeholder="Pick one"
+      options={OPTIONS}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        onChange(v);
+      }}
+    />
+  );
+}
+
+describe('SelectField', () => {
+  it('opens from its label and picks an option by click', async () => {
+    const onChange = jest.fn();
+    render(<UiKitProvider><Harness onChange={onChange} /></UiKitProvider>);
+    await userEvent.click(screen.getByLabelText('Fruit'));
+    await userEvent.click(screen.getByRole('option', { name: 'Banana' }));
+    expect(onChange).toHaveBeenCalledWith('b');
+    expect(screen.getByLabelText('Fruit')).toHaveTextContent('Banana');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('works with the keyboard: arrows, Enter, Escape', async () => {
+    const onChange = jest.fn();
+    render(<UiKitProvider><Harness onChange={onChange} /></UiKitProvider>);
+    screen.getByLabelText('Fruit').focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledWith('c');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});

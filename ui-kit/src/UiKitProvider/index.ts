@@ -1,0 +1,2 @@
+export { UiKitProvider } from './UiKitProvider';
+export type { UiKitProviderProps } from './UiKitProvider';

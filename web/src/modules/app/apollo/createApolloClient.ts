@@ -1,0 +1,41 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { BatchHttpLink } from '@apollo/client/link/batch-http';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { readToken } from '../session/tokenStorage';
+import type { ErrorEffectsRef } from './errorEffects';
+import { applyErrorPolicy } from './errorPolicy';
+
+export const GRAPHQL_URI = '/api/graphql';
+
+/** Adds the stored bearer token to every request (spec 000 section 7). */
+export function createAuthLink(getToken: () => string | null = readToken): ApolloLink {
+  return new SetContextLink((prevContext) => {
+    const token = getToken();
+    return {
+      headers: { ...prevContext.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    };
+  });
+}
+
+export function createErrorLink(effects: ErrorEffectsRef): ApolloLink {
+  return new ErrorLink(({ error }) => {
+    // Before the app has mounted its router there is nothing to show or navigate; the error
+    // still reaches the calling hook.
+    if (effects.current) applyErrorPolicy(error, effects.current);
+  });
+}
+
+export function createApolloClient(effects: ErrorEffectsRef, terminating?: ApolloLink): ApolloClient {
+  const http =
+    terminating ?? new BatchHttpLink({ uri: GRAPHQL_URI, credentials: 'include', batchMax: 10, batchInterval: 10 });
+  return new ApolloClient({
+    link: ApolloLink.from([createErrorLink(effects), createAuthLink(), http]),
+    cache: new InMemoryCache(),
+    // Spec 000 section 7: every query goes to the network; the cache only serves the screens.
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'network-only' },
+      query: { fetchPolicy: 'network-only' },
+    },
+  });
+}

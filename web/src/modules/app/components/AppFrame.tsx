@@ -1,0 +1,18 @@
+import type { ErrorEffectsRef } from '../apollo/errorEffects';
+import { AppRoutes } from '../router/AppRoutes';
+import { SessionProvider } from '../session/SessionProvider';
+import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorEffectsBridge } from './ErrorEffectsBridge';
+import { ErrorScreen } from './ErrorScreen';
+
+/** Everything below the router and Apollo: session, error policy wiring and the routes. */
+export function AppFrame({ effects }: { effects: ErrorEffectsRef }) {
+  return (
+    <SessionProvider>
+      <ErrorEffectsBridge effects={effects} />
+      <ErrorBoundary fallback={(reset) => <ErrorScreen reset={reset} />}>
+        <AppRoutes />
+      </ErrorBoundary>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,84 @@
+import { canVisit, routeFor } from '@pg/domain';
+import { AppShell } from '@pg/ui-kit';
+import { useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import logoUrl from '../../../assets/logo.svg';
+import partnerLogoUrl from '../../../assets/partner-bank.svg';
+import { NotAllowedPage } from '../../../pages/NotAllowedPage';
+import { TermsDialog } from '../../legal/components/TermsDialog';
+import { PARTNER_BANK_NAME, PRODUCT_NAME } from '../brand';
+import { menuEntriesFor } from '../router/menu';
+import { PATHS } from '../router/paths';
+import { useSignedInSession } from '../session/SessionContext';
+
+const Partner = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  font-size: 12px;
+  opacity: 0.85;
+`;
+
+const FooterLink = styled.button`
+  background: none;
+  border: 0;
+  padding: 0;
+  font: inherit;
+  color: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const MenuLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  display: contents;
+`;
+
+/** The signed-in frame (spec 000 App shell) and the role check of every dashboard route. */
+export function DashboardLayout() {
+  const { user, signOut } = useSignedInSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [termsOpen, setTermsOpen] = useState(false);
+  const menuItems = menuEntriesFor(user.role);
+  const fullName = [user.name, user.surname].filter(Boolean).join(' ');
+
+  return (
+    <AppShell
+      logo={<img src={logoUrl} alt={PRODUCT_NAME} width={140} height={34} />}
+      onLogoClick={() => void navigate(PATHS.home)}
+      menuItems={menuItems}
+      activePath={routeFor(location.pathname) ?? location.pathname}
+      renderLink={(item, children) => <MenuLink to={item.to}>{children}</MenuLink>}
+      user={{ name: fullName, avatarUrl: user.avatar?.cloudFrontUrl || user.avatar?.url || undefined }}
+      profileMenu={[
+        { label: 'Account Settings', onSelect: () => void navigate(PATHS.accountSettings) },
+        {
+          label: 'Logout',
+          onSelect: () => {
+            signOut();
+            void navigate(PATHS.home, { replace: true });
+          },
+        },
+      ]}
+      partnerLogo={
+        <Partner>
+          <span>In Partnership with</span>
+          <img src={partnerLogoUrl} alt={PARTNER_BANK_NAME} width={150} height={36} />
+        </Partner>
+      }
+      footer={
+        <>
+          <FooterLink type="button" onClick={() => setTermsOpen(true)}>
+            Terms And Conditions
+          </FooterLink>
+          <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+        </>
+      }
+    >
+      {canVisit(user.role, location.pathname) ? <Outlet /> : <NotAllowedPage />}
+    </AppShell>
+  );
+}

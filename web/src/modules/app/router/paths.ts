@@ -1,0 +1,29 @@
+import { PRODUCT_SLUG } from '../brand';
+
+// Every route path in one place so links, redirects and the route table agree.
+export const PATHS = {
+  home: '/',
+  signIn: '/signin',
+  signUp: '/signup',
+  forgotPassword: '/forgot-password',
+  merchantAddRequest: '/merchant-add-request',
+  resetPassword: '/reset-password/:userId/:token',
+  verifyEmail: '/verify-email/:userId/:token',
+  locked: '/locked',
+  notFound: '/404',
+  restrictedBusiness: '/restricted-business',
+  marksUsageAgreement: `/${PRODUCT_SLUG}-marks-usage-agreement`,
+  paymentTerms: '/payment-terms',
+  accountSettings: '/account-settings',
+  completeBusinessInfo: '/account-settings?complete_business_info=true',
+  createInvoice: '/invoices/add',
+} as const;
+
+/**
+ * Spec 000 section 2: paths containing signup, terms-and-conditions or pay are public, so a
+ * session failure there must not bounce the visitor to /signin (a customer paying an invoice
+ * has no account).
+ */
+export function isPublicPath(pathname: string): boolean {
+  return ['signup', 'terms-and-conditions', 'pay'].some((part) => pathname.includes(part));
+}

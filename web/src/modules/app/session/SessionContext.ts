@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+import type { SessionOrganization, SessionUser } from '../../auth/types';
+import type { SessionState } from './sessionState';
+
+export interface SessionApi {
+  state: SessionState;
+  /** Stores the token and enters the signed-in state (after createSession). */
+  signIn(token: string, user: SessionUser, organization: SessionOrganization): void;
+  /** Clears the token and cached data; the router then shows the signed-out routes. */
+  signOut(): void;
+  markLocked(): void;
+  updateUser(user: Partial<SessionUser>): void;
+  updateOrganization(organization: Partial<SessionOrganization>): void;
+}
+
+export const SessionContext = createContext<SessionApi | null>(null);
+
+export function useSession(): SessionApi {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}
+
+/** The signed-in user and organization; for screens that only render behind the auth routes. */
+export function useSignedInSession(): { user: SessionUser; organization: SessionOrganization } & SessionApi {
+  const session = useSession();
+  if (session.state.status !== 'signedIn') throw new Error('useSignedInSession needs a signed-in session');
+  return { ...session, user: session.state.user, organization: session.state.organization };
+}

@@ -1,0 +1,61 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { SESSION_QUERY } from '../../auth/graphql/session';
+import type { SessionOrganization, SessionUser } from '../../auth/types';
+import { SessionContext, type SessionApi } from './SessionContext';
+import { sessionReducer } from './sessionState';
+import { clearToken, readToken, writeToken } from './tokenStorage';
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [state, dispatch] = useReducer(sessionReducer, undefined, () =>
+    readToken() ? { status: 'loading' as const } : { status: 'signedOut' as const },
+  );
+
+  const signOut = useCallback(() => {
+    clearToken();
+    dispatch({ type: 'signedOut' });
+    // Nothing of the previous user may be shown to the next one.
+    void client.clearStore();
+  }, [client]);
+
+  // With a stored token, the session is fetched once on load; a null session means the token
+  // is no longer valid (spec 000 section 4).
+  useEffect(() => {
+    if (!readToken()) return;
+    let cancelled = false;
+    client
+      .query({ query: SESSION_QUERY })
+      .then(({ data }) => {
+        if (cancelled) return;
+        const session = data?.session;
+        if (session) dispatch({ type: 'loaded', user: session.user, organization: session.organization });
+        else signOut();
+      })
+      .catch(() => {
+        // The error link has already shown the notice (and cleared the token on 401); without
+        // a session the visitor gets the signed-out routes.
+        if (!cancelled) dispatch({ type: 'signedOut' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [client, signOut]);
+
+  const api = useMemo<SessionApi>(
+    () => ({
+      state,
+      signIn(token: string, user: SessionUser, organization: SessionOrganization) {
+        writeToken(token);
+        dispatch({ type: 'loaded', user, organization });
+      },
+      signOut,
+      markLocked: () => dispatch({ type: 'locked' }),
+      updateUser: (user) => dispatch({ type: 'userChanged', user }),
+      updateOrganization: (organization) => dispatch({ type: 'organizationChanged', organization }),
+    }),
+    [state, signOut],
+  );
+
+  return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
+}

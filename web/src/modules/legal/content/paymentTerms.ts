@@ -1,0 +1,32 @@
+import { PRODUCT_NAME } from '../../app/brand';
+import type { LegalSection } from './types';
+
+// Spec 002 section 2: the payment methods and the rules on their availability are the spec's.
+export const PAYMENT_TERMS_TITLE = 'Payment Terms';
+
+export const PAYMENT_TERMS_INTRO = [
+  `These payment terms describe the payment methods your customers can use to pay you through ${PRODUCT_NAME}. They form part of your ${PRODUCT_NAME} Terms of Service.`,
+];
+
+export const PAYMENT_TERMS_SECTIONS: readonly LegalSection[] = [
+  {
+    id: 'methods',
+    title: '1. Supported Payment Methods',
+    paragraphs: ['Your customers can pay with the following card brands:'],
+    items: ['MasterCard', 'Visa', 'American Express', 'Discover', 'JCB', "Diner's Club", 'UnionPay'],
+  },
+  {
+    id: 'availability',
+    title: '2. Availability',
+    paragraphs: [
+      'The availability of each payment method varies by geography and may depend on where your customer and their card issuer are located.',
+    ],
+  },
+  {
+    id: 'changes',
+    title: '3. Changes to Payment Methods',
+    paragraphs: [
+      `${PRODUCT_NAME} may add or remove payment methods. We will give you prior notice before removing a payment method, unless a card network, our partner bank or another third party requires us to remove it sooner.`,
+    ],
+  },
+];

@@ -1,0 +1,122 @@
+import { useMutation } from '@apollo/client/react';
+import { normalizeWebsite, REFUND_POLICY_TERMS_OPTIONS, validateBusinessProfile } from '@pg/domain';
+import { Button, ConfirmDialog, SelectField, Slider, TextField, useToast } from '@pg/ui-kit';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useForm } from '../../app/hooks/useForm';
+import { useSignedInSession } from '../../app/session/SessionContext';
+import { PROFILE_UPDATED } from '../../users/components/UserDetailsCard';
+import { UPDATE_ORGANIZATION } from '../graphql/account';
+import { businessValuesOf, DEFAULT_PLATFORM_FEE, feeMarks, updateInputOf, type BusinessValues } from './businessProfile';
+import { industryLabel, organizationTypeLabel } from './labels';
+
+const Fields = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: 1fr 1fr;
+  @media (max-width: 768px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const Actions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  gap: 12px;
+  justify-content: flex-end;
+`;
+
+export const REFUND_POLICY_CONFIRM =
+  'Changing the refund policy applies to every invoice and checkout created from now on. Do you want to change it?';
+
+/** The business profile edit form; a refund policy change is confirmed before saving. */
+export function BusinessForm({ onDone }: { onDone(): void }) {
+  const { organization: org, updateOrganization } = useSignedInSession();
+  const toast = useToast();
+  const [update, { loading }] = useMutation(UPDATE_ORGANIZATION);
+  const initial = businessValuesOf(org);
+  const form = useForm<BusinessValues>(initial, (v) => validateBusinessProfile(v, org.type), []);
+  const [confirming, setConfirming] = useState(false);
+  const maxFee = org.platformFee ?? DEFAULT_PLATFORM_FEE;
+
+  async function save(values: BusinessValues) {
+    setConfirming(false);
+    try {
+      const { data } = await update({ variables: { input: updateInputOf(org.id, values, normalizeWebsite) } });
+      if (!data) return;
+      updateOrganization(data.updateOrganization);
+      toast.success(PROFILE_UPDATED);
+      onDone();
+    } catch {
+      // The error link has shown the server's message; the form stays open.
+    }
+  }
+
+  const submit = form.handleSubmit((values) => {
+    if (values.refundPolicyTerms !== initial.refundPolicyTerms) setConfirming(true);
+    else void save(values);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Business details">
+      <Fields>
+        <TextField label="Business Name" name="name" value={org.name} readOnly />
+        <TextField label="E-mail" name="email" value={org.email ?? ''} readOnly />
+        <TextField label="Type" name="type" value={organizationTypeLabel(org.type)} readOnly />
+        <TextField label="Industry" name="industry" value={industryLabel(org.industry)} readOnly />
+        <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('phoneNumber')} />
+        <TextField label="Website" type="url" placeholder="https://" {...form.field('website')} />
+        <Wide>
+          <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
+        </Wide>
+        <TextField label="License Number" {...form.field('licenseNumber')} />
+        <TextField label="MCC Code" {...form.field('mccCode')} />
+        <Wide>
+          <SelectField
+            label="Refund Policy Terms"
+            name="refundPolicyTerms"
+            placeholder="Choose refund policy terms"
+            options={REFUND_POLICY_TERMS_OPTIONS}
+            value={form.values.refundPolicyTerms}
+            onChange={(value) => form.setValue('refundPolicyTerms', value)}
+            error={form.errors.refundPolicyTerms}
+          />
+        </Wide>
+        <Wide>
+          <Slider
+            label="Merchant Processing Fee (%)"
+            min={0}
+            max={maxFee}
+            step={0.01}
+            marks={feeMarks(maxFee)}
+            value={Number(form.values.merchantProcessingFee)}
+            onChange={(value) => form.setValue('merchantProcessingFee', String(value))}
+          />
+          {form.errors.merchantProcessingFee && <p role="alert">{form.errors.merchantProcessingFee}</p>}
+        </Wide>
+        <Actions>
+          <Button type="button" variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={loading} disabled={loading || form.hasErrors || !form.changed}>
+            Save
+          </Button>
+        </Actions>
+      </Fields>
+      <ConfirmDialog
+        open={confirming}
+        title="Change refund policy?"
+        message={REFUND_POLICY_CONFIRM}
+        confirmLabel="Yes, change it"
+        cancelLabel="Cancel"
+        loading={loading}
+        onConfirm={() => void save(form.values)}
+        onCancel={() => setConfirming(false)}
+      />
+    </form>
+  );
+}

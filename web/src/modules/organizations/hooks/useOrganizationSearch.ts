@@ -1,0 +1,17 @@
+import { useQuery } from '@apollo/client/react';
+import { useDebouncedValue } from '../../app/hooks/useDebouncedValue';
+import { ORGANIZATION_AUTOCOMPLETE } from '../graphql/autocomplete';
+
+/** Spec 000 section 9: organization search debounced 200 ms, page size 20. */
+export const ORGANIZATION_SEARCH_DEBOUNCE_MS = 200;
+export const ORGANIZATION_SEARCH_PAGE_SIZE = 20;
+
+/** Active organizations whose name matches the typed text, for the sign-up business picker. */
+export function useOrganizationSearch(text: string) {
+  const name = useDebouncedValue(text.trim(), ORGANIZATION_SEARCH_DEBOUNCE_MS);
+  const { data, loading } = useQuery(ORGANIZATION_AUTOCOMPLETE, {
+    variables: { name, first: ORGANIZATION_SEARCH_PAGE_SIZE, status: ['active'] },
+  });
+  const items = (data?.organizationAutocomplete.edges ?? []).map((edge) => ({ id: edge.id, label: edge.name }));
+  return { items, loading };
+}

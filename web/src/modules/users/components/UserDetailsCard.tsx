@@ -1,0 +1,103 @@
+import { useMutation } from '@apollo/client/react';
+import { ROLE_NAMES } from '@pg/domain';
+import { Button, Card, DataList, TextField, useToast } from '@pg/ui-kit';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useForm, type FieldErrors } from '../../app/hooks/useForm';
+import { useSignedInSession } from '../../app/session/SessionContext';
+import { UPDATE_USER } from '../graphql/account';
+
+export const PROFILE_UPDATED = 'Profile Updated Successfully';
+
+const Fields = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 12px;
+  justify-content: flex-end;
+`;
+
+type UserValues = { name: string; surname: string };
+
+// The user card has one rule of its own; it is the same text as the invite form's name rule.
+const validateUser = (v: UserValues): FieldErrors<UserValues> => (v.name.trim() ? {} : { name: 'Name is required' });
+
+/** User details: name and surname editable, e-mail and role read-only (spec 002 section 2). */
+export function UserDetailsCard() {
+  const { user, updateUser } = useSignedInSession();
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card
+      title="User Details"
+      actions={!editing && <Button variant="secondary" onClick={() => setEditing(true)}>Edit</Button>}
+    >
+      {editing ? (
+        <UserForm
+          initial={{ name: user.name, surname: user.surname ?? '' }}
+          userId={user.id}
+          onSaved={(saved) => {
+            updateUser(saved);
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <DataList
+          items={[
+            { label: 'Name', value: user.name },
+            { label: 'Surname', value: user.surname || '—' },
+            { label: 'E-mail', value: user.email },
+            { label: 'Role', value: ROLE_NAMES[user.role] },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
+
+interface FormProps {
+  initial: UserValues;
+  userId: string;
+  onSaved(user: { name: string; surname: string | null }): void;
+  onCancel(): void;
+}
+
+function UserForm({ initial, userId, onSaved, onCancel }: FormProps) {
+  const { user } = useSignedInSession();
+  const toast = useToast();
+  const [update, { loading }] = useMutation(UPDATE_USER);
+  const form = useForm(initial, validateUser, ['name']);
+
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      const { data } = await update({ variables: { input: { id: userId, name: v.name.trim(), surname: v.surname.trim() || null } } });
+      if (!data) return;
+      toast.success(PROFILE_UPDATED);
+      onSaved({ name: data.updateUser.name, surname: data.updateUser.surname });
+    } catch {
+      // The error link has shown the server's message; the form stays open for another try.
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="User details">
+      <Fields>
+        <TextField label="Name" {...form.field('name')} />
+        <TextField label="Surname" {...form.field('surname')} />
+        <TextField label="E-mail" name="email" value={user.email} readOnly />
+        <TextField label="Role" name="role" value={ROLE_NAMES[user.role]} readOnly />
+        <Actions>
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={loading} disabled={loading || form.hasErrors || !form.changed}>
+            Save
+          </Button>
+        </Actions>
+      </Fields>
+    </form>
+  );
+}

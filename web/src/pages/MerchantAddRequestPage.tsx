@@ -1,0 +1,72 @@
+import { useMutation } from '@apollo/client/react';
+import { INDUSTRY_OPTIONS, validateMerchantAddRequest } from '@pg/domain';
+import { AuthLayout, Button, SelectField, TextField, useToast } from '@pg/ui-kit';
+import { useNavigate } from 'react-router';
+import { PRODUCT_NAME } from '../modules/app/brand';
+import { useForm } from '../modules/app/hooks/useForm';
+import { PATHS } from '../modules/app/router/paths';
+import { AuthFormLayout, FormActions } from '../modules/auth/components/AuthFormLayout';
+import { REQUEST_TO_ADD_ORGANIZATION } from '../modules/auth/graphql/account';
+
+export const REQUEST_SENT = 'Your request has been sent to Admin';
+
+const EMPTY = { name: '', email: '', confirmEmail: '', licenseNumber: '', industry: '' };
+
+/** A business that is not listed asks the platform to add it (spec 000 section 2). */
+export function MerchantAddRequestPage() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [request, { loading }] = useMutation(REQUEST_TO_ADD_ORGANIZATION);
+  const form = useForm(EMPTY, validateMerchantAddRequest);
+
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await request({
+        variables: {
+          input: { name: v.name.trim(), email: v.email.trim(), industry: v.industry, licenseNumber: v.licenseNumber.trim() },
+        },
+      });
+      toast.success(REQUEST_SENT);
+      void navigate(PATHS.home);
+    } catch {
+      // The error link has shown the server's message.
+    }
+  });
+
+  return (
+    <AuthLayout>
+      <AuthFormLayout
+        heading={`Join ${PRODUCT_NAME}`}
+        tagline="Tell us about your business and we will add it for you."
+        onSubmit={submit}
+      >
+        <TextField label="Business Name" autoComplete="organization" {...form.field('name')} />
+        <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label="Confirm E-mail" type="email" autoComplete="email" {...form.field('confirmEmail')} />
+        <TextField label="License Number" {...form.field('licenseNumber')} />
+        <SelectField
+          label="Industry"
+          name="industry"
+          placeholder="Select industry"
+          options={INDUSTRY_OPTIONS}
+          value={form.values.industry}
+          onChange={(value) => form.setValue('industry', value)}
+          error={form.errors.industry}
+        />
+        <FormActions>
+          <Button
+            type="submit"
+            fullWidth
+            loading={loading}
+            disabled={loading || form.hasErrors || form.isEmpty || !form.changed}
+          >
+            Submit
+          </Button>
+          <Button type="button" variant="secondary" fullWidth onClick={() => void navigate(PATHS.home)}>
+            Log In
+          </Button>
+        </FormActions>
+      </AuthFormLayout>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,36 @@
+import { validateSignIn } from '@pg/domain';
+import { AuthLayout, Button, PasswordField, TextField } from '@pg/ui-kit';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../modules/app/router/paths';
+import { useForm } from '../modules/app/hooks/useForm';
+import { AuthFormLayout, FormActions, FormRow } from '../modules/auth/components/AuthFormLayout';
+import { SignInAside } from '../modules/auth/components/SignInAside';
+import { TextLink } from '../modules/auth/components/TextLink';
+import { useSignIn } from '../modules/auth/hooks/useSignIn';
+
+/** Sign-in (spec 000 section 2): e-mail and password, Forgot password, Register Now. */
+export function SignInPage({ random }: { random?: () => number }) {
+  const navigate = useNavigate();
+  const { signIn, loading } = useSignIn();
+  const form = useForm({ email: '', password: '' }, validateSignIn);
+
+  return (
+    <AuthLayout aside={<SignInAside random={random} />}>
+      <AuthFormLayout heading="Sign In" onSubmit={form.handleSubmit((v) => void signIn(v.email, v.password))}>
+        <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+        <FormRow>
+          <TextLink to={PATHS.forgotPassword}>Forgot password</TextLink>
+        </FormRow>
+        <FormActions>
+          <Button type="submit" fullWidth loading={loading}>
+            Log In
+          </Button>
+          <Button type="button" variant="secondary" fullWidth onClick={() => void navigate(PATHS.signUp)}>
+            Register Now
+          </Button>
+        </FormActions>
+      </AuthFormLayout>
+    </AuthLayout>
+  );
+}

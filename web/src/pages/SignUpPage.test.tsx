@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../test/renderApp';
+
+afterEach(() => window.localStorage.clear());
+
+const autocomplete = () => ({
+  data: {
+    organizationAutocomplete: {
+      __typename: 'OrganizationConnection',
+      edges: [{ __typename: 'OrganizationEdge', id: 'org-7', name: 'Druk Adventures', cursor: 'c1' }],
+      pageInfo: { __typename: 'PageInfo', endCursor: 'c1', startCursor: 'c1', hasNextPage: false },
+    },
+  },
+});
+
+const created = () => ({
+  data: {
+    createUser: { __typename: 'CreatedUser', id: 'u-9', email: 'pema@druk.bt', name: 'Pema', createdAt: '2024-01-01', updatedAt: '2024-01-01' },
+  },
+});
+
+function setup() {
+  const view = renderApp({ path: '/signup', resolvers: { OrganizationAutocomplete: autocomplete, CreateUser: created } });
+  return { view, user: userEvent.setup() };
+}
+
+async function touch(user: ReturnType<typeof userEvent.setup>, label: string, text = '') {
+  const field = screen.getByLabelText(label);
+  await user.click(field);
+  if (text) await user.type(field, text);
+  await user.tab();
+}
+
+describe('sign-up', () => {
+  it('shows the heading, tagline and the way out for unlisted businesses', async () => {
+    setup();
+    expect(screen.getByRole('heading', { name: 'Join BhutanPay' })).toBeInTheDocument();
+    expect(screen.getByText('Go digital! Get instant access to receive payments')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+  });
+
+  it.each([
+    ['First Name', '', 'Name is required'],
+    ['E-mail', '', 'E-mail is required'],
+    ['E-mail', 'nope', 'Invalid email address'],
+    ['Confirm E-mail', '', 'Confirm e-mail is required'],
+    ['Password', '', 'Password is required'],
+    ['Password', 'short', 'Password must be 8 characters and should contain uppercase, lowercase, number and special character'],
+    ['Confirm Password', '', 'Confirm Password is required'],
+    ['License Number', '', 'License Number is required'],
+  ])('%s "%s" shows "%s"', async (label, text, message) => {
+    const { user } = setup();
+    await touch(user, label, text);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('checks the confirmations match', async () => {
+    const { user } = setup();
+    await touch(user, 'E-mail', 'pema@druk.bt');
+    await touch(user, 'Confirm E-mail', 'pema@druk.com');
+    await touch(user, 'Password', 'Secret#123');
+    await touch(user, 'Confirm Password', 'Secret#124');
+    expect(await screen.findByText("E-mail's doesn't match.")).toBeInTheDocument();
+    expect(screen.getByText("Passwords doesn't match.")).toBeInTheDocument();
+  });
+
+  it('opens the full-screen terms with sections A to E', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Terms of Service' }));
+    const dialog = await screen.findByRole('dialog');
+    for (const letter of ['A', 'B', 'C', 'D', 'E']) {
+      expect(dialog.querySelector(`a[href="#terms-${letter}"]`)).not.toBeNull();
+      expect(dialog.querySelector(`#terms-${letter}`)).not.toBeNull();
+    }
+  });
+
+  it('registers and confirms with the Success! dialog, then goes to sign-in', async () => {
+    const { user, view } = setup();
+    await user.type(screen.getByLabelText('Business Name'), 'Druk');
+    await user.click(await screen.findByRole('option', { name: 'Druk Adventures' }));
+    await user.type(screen.getByLabelText('First Name'), 'Pema');
+    await user.type(screen.getByLabelText('Surname'), 'Dorji');
+    await user.type(screen.getByLabelText('E-mail'), 'pema@druk.bt');
+    await user.type(screen.getByLabelText('Confirm E-mail'), 'pema@druk.bt');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Secret#123');
+    await user.type(screen.getByLabelText('License Number'), 'LIC-77');
+    const register = screen.getByRole('button', { name: 'Register' });
+    await waitFor(() => expect(register).toBeEnabled());
+    await user.click(register);
+
+    expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
+    expect(screen.getByText(/confirmation e-mail/)).toBeInTheDocument();
+    const search = view.calls.find((c) => c.operationName === 'OrganizationAutocomplete');
+    expect(search?.variables).toMatchObject({ status: ['active'], first: 20 });
+    const createUser = view.calls.find((c) => c.operationName === 'CreateUser');
+    expect(createUser?.variables).toEqual({
+      input: { name: 'Pema', surname: 'Dorji', email: 'pema@druk.bt', password: 'Secret#123', organizationId: 'org-7', licenseNumber: 'LIC-77' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(view.location()).toBe('/'));
+  });
+});

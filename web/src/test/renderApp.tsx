@@ -1,0 +1,46 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { ToastProvider, UiKitProvider } from '@pg/ui-kit';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { createApolloClient } from '../modules/app/apollo/createApolloClient';
+import type { ErrorEffectsRef } from '../modules/app/apollo/errorEffects';
+import { AppFrame } from '../modules/app/components/AppFrame';
+import { TOKEN_KEY } from '../modules/app/session/tokenStorage';
+import { fakeLink, type FakeCall, type FakeResolver } from './fakeLink';
+
+/** Shows the router's current location so tests can assert redirects. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export interface RenderAppOptions {
+  path?: string;
+  /** Stored token: present means the app fetches the session on load. */
+  token?: string | null;
+  resolvers?: Record<string, FakeResolver>;
+}
+
+/** The whole app (providers, session, error policy, routes) on a memory router and fake API. */
+export function renderApp({ path = '/', token = null, resolvers = {} }: RenderAppOptions = {}): RenderResult & {
+  calls: FakeCall[];
+  location(): string;
+} {
+  if (token) window.localStorage.setItem(TOKEN_KEY, token);
+  const effects: ErrorEffectsRef = { current: null };
+  const { link, calls } = fakeLink(resolvers);
+  const client = createApolloClient(effects, link);
+  const result = render(
+    <UiKitProvider>
+      <ToastProvider>
+        <ApolloProvider client={client}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppFrame effects={effects} />
+            <LocationProbe />
+          </MemoryRouter>
+        </ApolloProvider>
+      </ToastProvider>
+    </UiKitProvider>,
+  );
+  return { ...result, calls, location: () => result.getByTestId('location').textContent ?? '' };
+}

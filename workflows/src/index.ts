@@ -1,0 +1,10 @@
+// What the API and worker import: activity interfaces, messages and ids. Workflow code itself
+// is loaded by the worker from the bundle entry (workflows.ts), never imported here.
+export * from './signup/signup.activities';
+export * from './signup/signup.messages';
+export * from './invoice/invoice.activities';
+export * from './invoice/invoice.messages';
+export * from './search-attributes';
+
+export const TASK_QUEUE = 'payments';
+export const WORKFLOWS_ENTRY = require.resolve('./workflows');

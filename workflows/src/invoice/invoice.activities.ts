@@ -1,0 +1,23 @@
+import type { PayerDetails, PayResult } from './invoice.messages';
+
+// What the invoice process needs done outside the workflow. The API implements these
+// (api/src/invoices/invoice.activities.ts); this package only declares them.
+export interface InvoiceActivities {
+  /**
+   * Charges the invoice's total through the named processor and records the outcome: a Payment
+   * row, and on success the invoice marked paid with its history event. Idempotent per
+   * `idempotencyKey` (the workflow id + the caller's key): a retry never charges twice.
+   */
+  chargeInvoice(input: {
+    invoiceId: string;
+    idempotencyKey: string;
+    processor: string;
+    token: string;
+    tokenDescriptor?: string;
+    payer: PayerDetails;
+  }): Promise<PayResult>;
+  /** E-mails the receipt to the customer and the merchant. At most once per payment. */
+  sendPaymentReceipt(input: { invoiceId: string; paymentId: string }): Promise<void>;
+  voidInvoice(input: { invoiceId: string; userId: string }): Promise<void>;
+  disburseInvoice(input: { invoiceId: string; userId: string }): Promise<void>;
+}

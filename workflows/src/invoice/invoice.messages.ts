@@ -1,0 +1,65 @@
+import { defineQuery, defineUpdate } from '@temporalio/workflow';
+
+/** The states the process moves through; 'unpaid' is where a new invoice starts. */
+export type InvoiceProcessStatus = 'unpaid' | 'paid' | 'disbursed' | 'void';
+
+export interface InvoiceWorkflowInput {
+  invoiceId: string;
+  code: string;
+  organizationId: string;
+  /** Where to start: 'paid' for an invoice paid before its process existed (demo data). */
+  status?: InvoiceProcessStatus;
+}
+
+export interface PayerDetails {
+  name: string;
+  zipCode: string;
+  phoneNumber: string;
+  email?: string;
+}
+
+/** What a payment needs: a processor token, never card data. */
+export interface PayInput {
+  /** The caller's key; the same key always gets the same answer and at most one charge. */
+  idempotencyKey: string;
+  /** ProcessorName of the API's registry: sandbox, stripe, authorizeNet. */
+  processor: string;
+  token: string;
+  tokenDescriptor?: string;
+  payer: PayerDetails;
+  /** The owner's blockTransactions as the API read it; the charge activity checks again. */
+  ownerBlocked: boolean;
+}
+
+export type PayResult =
+  | { status: 'succeeded'; paymentId: string; amountCents: number; platformFeeCents: number }
+  | {
+      status: 'failed';
+      paymentId: string | null;
+      amountCents: number;
+      platformFeeCents: number;
+      errorType: string;
+      failCode: string;
+      failMessage: string;
+    };
+
+/** Who asks for a void or a disbursement (the API has checked the session; the process re-checks the role). */
+export interface ActorInput {
+  userId: string;
+  role: number;
+}
+
+export interface InvoiceProcessState {
+  status: InvoiceProcessStatus;
+  paymentInProgress: boolean;
+}
+
+export const payUpdate = defineUpdate<PayResult, [PayInput]>('pay');
+export const voidUpdate = defineUpdate<InvoiceProcessStatus, [ActorInput]>('void');
+export const disburseUpdate = defineUpdate<InvoiceProcessStatus, [ActorInput]>('disburse');
+export const invoiceStateQuery = defineQuery<InvoiceProcessState>('invoiceState');
+
+export const invoiceWorkflowId = (code: string) => `invoice-${code}`;
+
+/** The ApplicationFailure type of a refused update: the message is for the user. */
+export const INVOICE_REFUSED = 'InvoiceRefused';

@@ -1,0 +1,204 @@
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
+import { ApplicationFailure } from '@temporalio/common';
+import { Worker } from '@temporalio/worker';
+import { randomUUID } from 'node:crypto';
+import { createTestEnv } from '../testing/test-env';
+import type { InvoiceActivities } from './invoice.activities';
+import {
+  disburseUpdate,
+  invoiceStateQuery,
+  payUpdate,
+  voidUpdate,
+  type PayInput,
+  type PayResult,
+} from './invoice.messages';
+import { invoiceWorkflow } from './invoice.workflow';
+
+const PG_ADMIN = { userId: 'pg', role: 1 };
+const MERCHANT = { userId: 'owner', role: 64 };
+const BANK = { userId: 'bank', role: 3 };
+
+interface Calls {
+  charges: string[];
+  receipts: string[];
+  voided: string[];
+  disbursed: string[];
+}
+
+function stubActivities(calls: Calls, charge?: (key: string) => Promise<PayResult>): InvoiceActivities {
+  return {
+    async chargeInvoice({ idempotencyKey, token }) {
+      calls.charges.push(idempotencyKey);
+      if (charge) return charge(idempotencyKey);
+      if (token === 'tok_decline') {
+        return { status: 'failed', paymentId: `p-${calls.charges.length}`, amountCents: 1000, platformFeeCents: 50, errorType: 'card_error', failCode: 'card_declined', failMessage: 'Your card was declined.' };
+      }
+      return { status: 'succeeded', paymentId: `p-${calls.charges.length}`, amountCents: 1000, platformFeeCents: 50 };
+    },
+    async sendPaymentReceipt({ paymentId }) {
+      calls.receipts.push(paymentId);
+    },
+    async voidInvoice({ invoiceId }) {
+      calls.voided.push(invoiceId);
+    },
+    async disburseInvoice({ invoiceId }) {
+      calls.disbursed.push(invoiceId);
+    },
+  };
+}
+
+const pay = (key: string, extra: Partial<PayInput> = {}): PayInput => ({
+  idempotencyKey: key,
+  processor: 'sandbox',
+  token: 'tok_ok',
+  payer: { name: 'Jane Payer', zipCode: '11001', phoneNumber: '+975 1' },
+  ownerBlocked: false,
+  ...extra,
+});
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof WorkflowUpdateFailedError) return error.cause?.message ?? error.message;
+    throw error;
+  }
+  throw new Error('expected the update to be refused');
+}
+
+describe('invoiceWorkflow', () => {
+  let env: TestWorkflowEnvironment;
+  beforeAll(async () => {
+    env = await createTestEnv();
+  }, 60000);
+  afterAll(async () => {
+    await env?.teardown();
+  });
+
+  async function run(
+    activities: InvoiceActivities,
+    body: (handle: WorkflowHandle<typeof invoiceWorkflow>) => Promise<void>,
+    status?: 'unpaid' | 'paid',
+  ): Promise<void> {
+    const taskQueue = `invoice-${randomUUID()}`;
+    const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowsPath: require.resolve('../workflows'), activities });
+    await worker.runUntil(async () => {
+      const code = `INV-T-${randomUUID().slice(0, 8)}`;
+      const handle = await env.client.workflow.start(invoiceWorkflow, {
+        taskQueue,
+        workflowId: `invoice-${code}`,
+        args: [{ invoiceId: 'inv-1', code, organizationId: 'org-1', status }],
+      });
+      await body(handle);
+    });
+  }
+
+  const newCalls = (): Calls => ({ charges: [], receipts: [], voided: [], disbursed: [] });
+
+  it('pays, refuses a second payment and a void, disburses as the platform, then ends', async () => {
+    const calls = newCalls();
+    await run(stubActivities(calls), async (h) => {
+      const result = await h.executeUpdate(payUpdate, { args: [pay('k1')] });
+      expect(result).toMatchObject({ status: 'succeeded', paymentId: 'p-1' });
+      // The same key again: the first answer, no second charge.
+      expect(await h.executeUpdate(payUpdate, { args: [pay('k1')] })).toEqual(result);
+      expect(await refusal(h.executeUpdate(payUpdate, { args: [pay('k2')] }))).toBe('This invoice is not awaiting payment.');
+      expect(await refusal(h.executeUpdate(voidUpdate, { args: [MERCHANT] }))).toBe('Only an unpaid invoice can be voided.');
+      expect(await refusal(h.executeUpdate(disburseUpdate, { args: [BANK] }))).toBe('Only a paid invoice can be disbursed, by the platform.');
+      expect(await h.query(invoiceStateQuery)).toEqual({ status: 'paid', paymentInProgress: false });
+      expect(await h.executeUpdate(disburseUpdate, { args: [PG_ADMIN] })).toBe('disbursed');
+      expect(await h.result()).toBe('disbursed');
+    });
+    expect(calls.charges).toHaveLength(1);
+    expect(calls.charges[0]).toMatch(/^invoice-INV-T-.+\/k1$/);
+    expect(calls.receipts).toEqual(['p-1']);
+    expect(calls.disbursed).toEqual(['inv-1']);
+  });
+
+  it('a declined card leaves it unpaid; a later payment succeeds', async () => {
+    const calls = newCalls();
+    await run(stubActivities(calls), async (h) => {
+      const declined = await h.executeUpdate(payUpdate, { args: [pay('d1', { token: 'tok_decline' })] });
+      expect(declined).toMatchObject({ status: 'failed', failMessage: 'Your card was declined.' });
+      expect((await h.query(invoiceStateQuery)).status).toBe('unpaid');
+      expect(await h.executeUpdate(payUpdate, { args: [pay('d2')] })).toMatchObject({ status: 'succeeded' });
+      await h.executeUpdate(disburseUpdate, { args: [PG_ADMIN] });
+      await h.result();
+    });
+    expect(calls.charges).toHaveLength(2);
+    expect(calls.receipts).toEqual(['p-2']);
+  });
+
+  it('refuses payment while the owner blocks transactions, and voids from unpaid (not as the platform)', async () => {
+    const calls = newCalls();
+    await run(stubActivities(calls), async (h) => {
+      expect(await refusal(h.executeUpdate(payUpdate, { args: [pay('b1', { ownerBlocked: true })] }))).toBe('This merchant is not accepting payments at the moment.');
+      expect(await refusal(h.executeUpdate(voidUpdate, { args: [PG_ADMIN] }))).toBe('Only an unpaid invoice can be voided.');
+      expect(await refusal(h.executeUpdate(disburseUpdate, { args: [PG_ADMIN] }))).toBe('Only a paid invoice can be disbursed, by the platform.');
+      expect(await h.executeUpdate(voidUpdate, { args: [MERCHANT] })).toBe('void');
+      expect(await h.result()).toBe('void');
+    });
+    expect(calls.charges).toEqual([]);
+    expect(calls.voided).toEqual(['inv-1']);
+  });
+
+  it('one payment at a time: a concurrent payment is refused, the same key gets the first answer', async () => {
+    const calls = newCalls();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const slow = async (): Promise<PayResult> => {
+      await gate;
+      return { status: 'succeeded', paymentId: 'p-slow', amountCents: 1000, platformFeeCents: 50 };
+    };
+    await run(stubActivities(calls, slow), async (h) => {
+      const first = h.executeUpdate(payUpdate, { args: [pay('c1')] });
+      for (let i = 0; i < 100 && !(await h.query(invoiceStateQuery)).paymentInProgress; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await refusal(h.executeUpdate(payUpdate, { args: [pay('c2')] }))).toBe('A payment for this invoice is already in progress');
+      expect(await refusal(h.executeUpdate(voidUpdate, { args: [MERCHANT] }))).toBe('A payment for this invoice is already in progress');
+      const again = h.executeUpdate(payUpdate, { args: [pay('c1')] });
+      release();
+      expect(await first).toMatchObject({ status: 'succeeded', paymentId: 'p-slow' });
+      expect(await again).toMatchObject({ status: 'succeeded', paymentId: 'p-slow' });
+      await h.executeUpdate(disburseUpdate, { args: [PG_ADMIN] });
+      await h.result();
+    });
+    expect(calls.charges).toHaveLength(1);
+  });
+
+  it('finishes a charge whose outcome was unknown before any other payment, with the same key', async () => {
+    const calls = newCalls();
+    let attempts = 0;
+    const flaky = async (): Promise<PayResult> => {
+      attempts++;
+      // The first attempt gives up (processor unreachable); the charge may or may not have happened.
+      if (attempts === 1) throw ApplicationFailure.nonRetryable('processor unreachable');
+      return { status: 'succeeded', paymentId: 'p-late', amountCents: 1000, platformFeeCents: 50 };
+    };
+    await run(stubActivities(calls, flaky), async (h) => {
+      expect(await refusal(h.executeUpdate(payUpdate, { args: [pay('u1')] }))).toBe('Payment failed due to a system error. Please try again later.');
+      for (let i = 0; i < 100 && (await h.query(invoiceStateQuery)).status !== 'paid'; i++) await new Promise((r) => setTimeout(r, 100));
+      expect((await h.query(invoiceStateQuery)).status).toBe('paid');
+      expect(await refusal(h.executeUpdate(payUpdate, { args: [pay('u2')] }))).toBe('This invoice is not awaiting payment.');
+      await h.executeUpdate(disburseUpdate, { args: [PG_ADMIN] });
+      await h.result();
+    });
+    expect(calls.charges).toHaveLength(2);
+    expect(new Set(calls.charges).size).toBe(1);
+    expect(calls.receipts).toEqual(['p-late']);
+  });
+
+  it('starts from paid for an invoice paid before its process existed', async () => {
+    const calls = newCalls();
+    await run(
+      stubActivities(calls),
+      async (h) => {
+        expect(await refusal(h.executeUpdate(payUpdate, { args: [pay('x')] }))).toBe('This invoice is not awaiting payment.');
+        expect(await h.executeUpdate(disburseUpdate, { args: [PG_ADMIN] })).toBe('disbursed');
+        await h.result();
+      },
+      'paid',
+    );
+    expect(calls.charges).toEqual([]);
+  });
+});

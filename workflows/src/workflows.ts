@@ -1,0 +1,3 @@
+// The workflow bundle's entry: every workflow function the worker runs.
+export { signupVerificationWorkflow } from './signup/signup.workflow';
+export { invoiceWorkflow } from './invoice/invoice.workflow';
