@@ -170,23 +170,12 @@ export function freePort() {
 }
 
 /** Whether something accepts connections on 127.0.0.1:port (or it cannot be bound). */
-export function portInUse(port) {
+export async function portInUse(port) {
+  if (await accepts(port)) return true;
   return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => {
-      const server = createServer();
-      server.once('error', () => resolve(true));
-      server.listen(port, '0.0.0.0', () => server.close(() => resolve(false)));
-    });
+    const server = createServer();
+    server.once('error', () => resolve(true));
+    server.listen(port, '0.0.0.0', () => server.close(() => resolve(false)));
   });
 }
 

@@ -34,7 +34,7 @@ export const Sidebar = styled.aside`
   ${media.down('md')} { display: none; }
 `;
 
-export const LogoButton = styled.button<{ $onDark: boolean }>`
+export const LogoButton = styled.button`
   display: inline-flex;
   align-items: center;
   padding: 4px;
@@ -44,7 +44,7 @@ export const LogoButton = styled.button<{ $onDark: boolean }>`
   color: inherit;
   cursor: pointer;
   ${focusRing}
-  & img { display: block; ${({ $onDark }) => ($onDark ? 'filter: brightness(0) invert(1);' : '')} }
+  & img { display: block; }
 `;
 
 export const SidebarTop = styled.div`

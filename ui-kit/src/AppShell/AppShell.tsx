@@ -36,6 +36,8 @@ export interface AppShellUser {
 
 export interface AppShellProps<I extends AppShellMenuItem = AppShellMenuItem> {
   logo: ReactNode;
+  /** The logo drawn on the dark side menu; defaults to `logo`. */
+  logoOnDark?: ReactNode;
   onLogoClick?(): void;
   menuItems: readonly I[];
   /** Path of the current route; the item with this `to` (or a parent of it) is highlighted. */
@@ -109,6 +111,7 @@ const defaultRenderLink = (item: AppShellMenuItem, children: ReactNode) => (
  */
 export function AppShell<I extends AppShellMenuItem>({
   logo,
+  logoOnDark,
   onLogoClick,
   menuItems,
   activePath,
@@ -128,9 +131,11 @@ export function AppShell<I extends AppShellMenuItem>({
 
   const logoButton = (onDark: boolean) =>
     onLogoClick ? (
-      <LogoButton type="button" aria-label="Home" $onDark={onDark} onClick={onLogoClick}>
-        {logo}
+      <LogoButton type="button" aria-label="Home" onClick={onLogoClick}>
+        {onDark ? (logoOnDark ?? logo) : logo}
       </LogoButton>
+    ) : onDark ? (
+      (logoOnDark ?? logo)
     ) : (
       logo
     );

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from '../Button';
 import { CloseIcon } from '../icons';
@@ -32,13 +32,19 @@ function DrawerSheet({ onClose, side = 'right', width = 320, widthMd, title, lab
   const trapTab = useFocusTrap(sheet, true);
   useScrollLock(true);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
+  // Escape closes from anywhere on the page, even before focus has moved into the sheet.
+  useEffect(() => {
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
       event.stopPropagation();
       onClose();
-      return;
-    }
-    trapTab(event);
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [onClose]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') trapTab(event);
   };
 
   return createPortal(

@@ -8,7 +8,8 @@ const slideIn = keyframes`from { opacity: 0; transform: translateY(-8px); } to {
 
 export const Region = styled.section`
   position: fixed;
-  top: ${({ theme }) => theme.space.md};
+  /* Below the app header, so a toast never hides the profile pill. */
+  top: 72px;
   right: ${({ theme }) => theme.space.md};
   z-index: ${({ theme }) => theme.zIndices.toast};
   display: flex;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import logoUrl from '../../../assets/logo.svg';
+import logoOnDarkUrl from '../../../assets/logo-on-dark.svg';
 import partnerLogoUrl from '../../../assets/partner-bank.svg';
 import { NotAllowedPage } from '../../../pages/NotAllowedPage';
 import { TermsDialog } from '../../legal/components/TermsDialog';
@@ -17,7 +18,14 @@ const Partner = styled.div`
   flex-direction: column;
   gap: 8px;
   font-size: 12px;
-  opacity: 0.85;
+
+  /* The bank's mark keeps its own colours on a white badge, on the dark menu and the light drawer alike. */
+  & img {
+    box-sizing: content-box;
+    padding: 4px 8px;
+    border-radius: 6px;
+    background: #fff;
+  }
 `;
 
 const FooterLink = styled.button`
@@ -48,6 +56,7 @@ export function DashboardLayout() {
   return (
     <AppShell
       logo={<img src={logoUrl} alt={PRODUCT_NAME} width={140} height={34} />}
+      logoOnDark={<img src={logoOnDarkUrl} alt={PRODUCT_NAME} width={140} height={34} />}
       onLogoClick={() => void navigate(PATHS.home)}
       menuItems={menuItems}
       activePath={routeFor(location.pathname) ?? location.pathname}
@@ -66,7 +75,7 @@ export function DashboardLayout() {
       partnerLogo={
         <Partner>
           <span>In Partnership with</span>
-          <img src={partnerLogoUrl} alt={PARTNER_BANK_NAME} width={150} height={36} />
+          <img src={partnerLogoUrl} alt={PARTNER_BANK_NAME} width={176} height={36} />
         </Partner>
       }
       footer={
