@@ -22,6 +22,7 @@ export default defineConfig({
       '/api': API,
       '/issuePresignedURL': API,
       '/files': API,
+      '/sandbox': API,
     },
   },
   build: {

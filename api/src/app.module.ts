@@ -11,6 +11,7 @@ import { HealthModule } from './health/health.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { OrganizationsModule } from './organizations/organizations.module';
 import { PaymentsModule } from './payments/payments.module';
+import { RefundsModule } from './refunds/refunds.module';
 import { GatewaySettingsModule } from './gateway-settings/gateway-settings.module';
 import { UsersModule } from './users/users.module';
 
@@ -28,6 +29,7 @@ import { UsersModule } from './users/users.module';
     InvoicesModule,
     PaymentsModule,
     GatewaySettingsModule,
+    RefundsModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: GatewayExceptionFilter }],
 })

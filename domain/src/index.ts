@@ -8,3 +8,4 @@ export * from './fees';
 export * from './invoice-rules';
 export * from './file-types';
 export * from './payment-messages';
+export * from './refund-rules';

@@ -34,3 +34,12 @@ export async function shot(page: Page, name: string): Promise<void> {
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
+
+/** Signs in through the sign-in screen; with `waitForShell`, returns once the app shell shows. */
+export async function signIn(page: Page, email: string, { password = 'Demo1234!', waitForShell = true } = {}): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  if (waitForShell) await page.getByRole('navigation', { name: 'Main' }).waitFor();
+}

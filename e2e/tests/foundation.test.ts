@@ -1,6 +1,6 @@
 import { Client, Connection } from '@temporalio/client';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, shot } from './browser';
+import { launch, newPage, shot, signIn as signInAndWait } from './browser';
 import { waitForMail } from './outbox';
 
 // Foundation, as its users see it: every demo account signs in and sees exactly its menu, the
@@ -17,12 +17,8 @@ const MENUS: Record<string, string[]> = {
   'user@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Developer', 'Account Settings'],
 };
 
-async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
+/** Submits the sign-in form without waiting for the shell (locked and new accounts land elsewhere). */
+const signIn = (page: Page, email: string, password = PASSWORD) => signInAndWait(page, email, { password, waitForShell: false });
 
 async function menuOf(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main' });

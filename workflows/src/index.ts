@@ -4,6 +4,8 @@ export * from './signup/signup.activities';
 export * from './signup/signup.messages';
 export * from './invoice/invoice.activities';
 export * from './invoice/invoice.messages';
+export * from './refund/refund.activities';
+export * from './refund/refund.messages';
 export * from './search-attributes';
 
 export const TASK_QUEUE = 'payments';

@@ -19,6 +19,8 @@ export interface AppConfig {
   verifyLinkTtlMs: number;
   resetLinkTtlMs: number;
   webDist: string;
+  /** How long a refund waits at a stage before its actor is reminded (default 2 days). */
+  refundReminderMs?: number;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     verifyLinkTtlMs: Number(env.VERIFY_LINK_TTL_MS ?? 48 * HOUR),
     resetLinkTtlMs: Number(env.RESET_LINK_TTL_MS ?? 1 * HOUR),
     webDist: resolve(env.WEB_DIST ?? join(REPO_ROOT, 'web', 'dist')),
+    refundReminderMs: env.REFUND_REMINDER_MS ? Number(env.REFUND_REMINDER_MS) : undefined,
   };
 }
 

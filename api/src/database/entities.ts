@@ -7,6 +7,8 @@ import { LineItem } from '../invoices/line-item.entity';
 import { Payment } from '../invoices/payment.entity';
 import { Payout } from '../invoices/payout.entity';
 import { Organization } from '../organizations/organization.entity';
+import { Refund } from '../refunds/refund.entity';
+import { RefundLineItem } from '../refunds/refund-line-item.entity';
 import { Card } from '../gateway-settings/card.entity';
 import { PaymentGateway } from '../gateway-settings/payment-gateway.entity';
 import { SandboxCharge } from '../payments/sandbox/sandbox-charge.entity';
@@ -18,4 +20,5 @@ import { User } from '../users/user.entity';
 // Every entity of every domain, registered once for the API, the worker and the CLI.
 export const ENTITIES = [Organization, User, UserToken, StoredFile, GatewayEvent, LoginThrottle,
   Invoice, LineItem, Disbursement, Payment, Payout,
-  PaymentGateway, Card, SandboxToken, SandboxCharge, SandboxRefund];
+  PaymentGateway, Card, SandboxToken, SandboxCharge, SandboxRefund,
+  Refund, RefundLineItem];

@@ -3,6 +3,7 @@ import { BaseSchema } from '../common/base.entity';
 import { DisbursementSchema } from '../invoices/disbursement.entity';
 import { InvoiceSchema } from '../invoices/invoice.entity';
 import { OrganizationSchema } from '../organizations/organization.entity';
+import { RefundSchema } from '../refunds/refund.entity';
 import { UserSchema } from '../users/user.entity';
 
 // One row per stored object. Owners are nullable links so later domains (invoices,
@@ -23,6 +24,8 @@ const FileSchema = defineEntity({
     invoice: () => p.manyToOne(InvoiceSchema).nullable().index().deleteRule('cascade'),
     /** hotel_invoice and doi_document files of a disbursement. */
     disbursement: () => p.manyToOne(DisbursementSchema).nullable().index().deleteRule('cascade'),
+    /** refund_supporting_document and extended_policy_file files of a refund (spec 001 s3). */
+    refund: () => p.manyToOne(RefundSchema).nullable().index().deleteRule('cascade'),
   },
 });
 

@@ -3,6 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   FILE_TYPES,
   MAX_UPLOAD_BYTES,
+  REFUND_FILE_TYPES,
+  isMerchant,
   Role,
   UPLOAD_TOO_LARGE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
@@ -19,6 +21,7 @@ import { Disbursement } from '../invoices/disbursement.entity';
 import { UUID, findVisibleInvoice } from '../invoices/invoice-access';
 import type { Invoice } from '../invoices/invoice.entity';
 import { Organization } from '../organizations/organization.entity';
+import { findVisibleRefund } from '../refunds/refund-access';
 import { User } from '../users/user.entity';
 import type { StoredFileType } from './dtos/stored-file.type';
 import { StoredFile } from './file.entity';
@@ -63,9 +66,19 @@ export class FilesService {
   /** createFile: credit advice on an invoice, hotel invoice or DOI application on a disbursement. */
   async create(
     user: AuthUser,
-    input: AttachRequest & { invoiceId?: string | null; disbursementId?: string | null },
+    input: AttachRequest & { invoiceId?: string | null; disbursementId?: string | null; refundId?: string | null },
   ): Promise<StoredFile> {
     const type = this.fileType(input.type);
+    if ((REFUND_FILE_TYPES as readonly string[]).includes(type)) {
+      // Supporting documents: anyone who sees the refund; the decline's policy file: the merchant.
+      if (!input.refundId) throw badInput('refundId is required');
+      const refund = await findVisibleRefund(this.em, user, input.refundId);
+      if (type === 'extended_policy_file' && !isMerchant(user.role)) throw forbidden();
+      const file = await this.prepare(user, input, type);
+      file.refund = refund;
+      await this.em.flush();
+      return file;
+    }
     if (type === 'credit_advice') {
       if (!input.invoiceId) throw badInput('invoiceId is required');
       const invoice = await findVisibleInvoice(this.em, user, input.invoiceId);
@@ -109,9 +122,13 @@ export class FilesService {
 
   async remove(user: AuthUser, id: string): Promise<void> {
     if (!UUID.test(id)) throw notFound('File');
-    const file = await this.em.findOne(StoredFile, { id }, { populate: ['invoice', 'disbursement'] });
+    const file = await this.em.findOne(StoredFile, { id }, { populate: ['invoice', 'disbursement', 'refund'] });
     if (!file) throw notFound('File');
-    if (file.type === 'credit_advice') {
+    if (file.refund) {
+      // A refund's file: removed by who uploaded it, or by the platform.
+      await findVisibleRefund(this.em, user, file.refund.id);
+      if (file.user?.id !== user.id && user.role !== Role.PG_ADMIN) throw forbidden();
+    } else if (file.type === 'credit_advice') {
       if (!file.invoice) throw notFound('File');
       await findVisibleInvoice(this.em, user, file.invoice.id);
       if (user.role !== Role.PG_ADMIN) throw forbidden();
@@ -128,9 +145,10 @@ export class FilesService {
   /** A signed GET address for a file the caller may see. */
   async urlFor(user: AuthUser, path: string): Promise<string> {
     if (!KEY_PATTERN.test(path)) throw notFound('File');
-    const file = await this.em.findOne(StoredFile, { path }, { populate: ['invoice', 'disbursement.invoice'] });
+    const file = await this.em.findOne(StoredFile, { path }, { populate: ['invoice', 'disbursement.invoice', 'refund'] });
     const invoice: Invoice | undefined = file?.invoice ?? file?.disbursement?.invoice;
-    if (invoice) await findVisibleInvoice(this.em, user, invoice.id);
+    if (file?.refund) await findVisibleRefund(this.em, user, file.refund.id);
+    else if (invoice) await findVisibleInvoice(this.em, user, invoice.id);
     else if (!path.startsWith(`${user.id}.`) && !isStaff(user.role) && file?.organization?.id !== user.organizationId) throw notFound('File');
     return this.storage.signedGetUrl(path);
   }

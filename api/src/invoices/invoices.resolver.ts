@@ -3,6 +3,7 @@ import type { InvoiceStatus, OrganizationStatus, OrganizationType as OrgType } f
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SuccessResult } from '../common/dtos/success-result.type';
+import { badInput } from '../common/gateway.exception';
 import { OrganizationStatusEnum, OrganizationTypeEnum } from '../common/graphql-enums';
 import { EventList } from '../events/dtos/event.type';
 import { CreateInvoiceInput, UpdateInvoiceInput } from './dtos/invoice.inputs';
@@ -55,13 +56,16 @@ export class InvoicesResolver {
     return { items: items.map((i) => toInvoiceType(i, user)), total };
   }
 
-  @Query(() => EventList, { description: 'Invoice history' })
+  @Query(() => EventList, { description: 'History of an invoice (invoiceId) or a refund (refundId)' })
   events(
     @CurrentUser() user: AuthUser,
-    @Args('invoiceId', { type: () => ID }) invoiceId: string,
+    @Args('invoiceId', { type: () => ID, nullable: true }) invoiceId?: string | null,
     @Args('first', { type: () => Int, nullable: true }) first?: number | null,
     @Args('page', { type: () => Int, nullable: true }) page?: number | null,
+    @Args('refundId', { type: () => ID, nullable: true }) refundId?: string | null,
   ): Promise<EventList> {
+    if (refundId) return this.service.refundEvents(user, refundId, first, page);
+    if (!invoiceId) throw badInput('invoiceId or refundId is required');
     return this.service.events(user, invoiceId, first, page);
   }
 

@@ -29,6 +29,8 @@ import { FilesService } from '../files/files.service';
 import { isBusinessProfileComplete } from '../organizations/business-profile';
 import { Organization } from '../organizations/organization.entity';
 import { User } from '../users/user.entity';
+import { findVisibleRefund } from '../refunds/refund-access';
+import { REFUND_SUBJECT } from '../refunds/refund-events';
 import { Disbursement } from './disbursement.entity';
 import type { CreateInvoiceInput, UpdateInvoiceInput } from './dtos/invoice.inputs';
 import { UUID, findVisibleInvoice } from './invoice-access';
@@ -221,6 +223,13 @@ export class InvoicesService {
     const invoice = await findVisibleInvoice(this.em, user, invoiceId);
     const size = Math.min(first ?? 100, 200);
     return this.history.list(this.em, { subjectType: 'invoice', subjectId: invoice.id }, size, Math.max((page ?? 1) - 1, 0) * size);
+  }
+
+  /** events(refundId): the refund's history, under the refund's tenant rule. */
+  async refundEvents(user: AuthUser, refundId: string, first?: number | null, page?: number | null) {
+    const refund = await findVisibleRefund(this.em, user, refundId);
+    const size = Math.min(first ?? 100, 200);
+    return this.history.list(this.em, { subjectType: REFUND_SUBJECT, subjectId: refund.id }, size, Math.max((page ?? 1) - 1, 0) * size);
   }
 
   /** Recipients for disbursements: active organizations by type (id, name, type only). */

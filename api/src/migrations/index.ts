@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122191919 } from './Migration20261122191919';
 import { Migration20261122201000_invoices } from './Migration20261122201000_invoices';
 import { Migration20261122215056_payments } from './Migration20261122215056_payments';
+import { Migration20261123010419_refunds } from './Migration20261123010419_refunds';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.
 export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919', class: Migration20261122191919 },
   { name: 'Migration20261122201000_invoices', class: Migration20261122201000_invoices },
   { name: 'Migration20261122215056_payments', class: Migration20261122215056_payments },
+  { name: 'Migration20261123010419_refunds', class: Migration20261123010419_refunds },
 ];

@@ -6,6 +6,7 @@ import { User } from '../users/user.entity';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoGatewaySettings } from './demo-gateway-settings';
+import { seedDemoRefunds } from './demo-refunds';
 
 /** Creates what is missing, by organization name and user e-mail; returns how many rows. */
 export async function seedDemoData(em: EntityManager): Promise<number> {
@@ -42,5 +43,6 @@ export async function seedDemoData(em: EntityManager): Promise<number> {
   await em.flush();
   created += await seedDemoInvoices(em);
   created += await seedDemoGatewaySettings(em);
+  created += await seedDemoRefunds(em);
   return created;
 }

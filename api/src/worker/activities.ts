@@ -6,6 +6,7 @@ import { MailService } from '../mail/mail.service';
 import { EventsService } from '../events/events.service';
 import { createInvoiceActivities } from '../invoices/invoice.activities';
 import { PROCESSOR_LOOKUP, type ProcessorLookup } from '../invoices/processor-lookup';
+import { createRefundActivities } from '../refunds/refund.activities';
 import { UserTokensService } from '../users/user-tokens.service';
 
 /** Every activity the workflows call, built from the worker's Nest providers. */
@@ -17,5 +18,5 @@ export function buildActivities(app: INestApplicationContext) {
     config: app.get<AppConfig>(APP_CONFIG),
   };
   const invoiceDeps = { ...deps, events: app.get(EventsService), processors: app.get<ProcessorLookup>(PROCESSOR_LOOKUP, { strict: false }) };
-  return { ...createSignupActivities(deps), ...createInvoiceActivities(invoiceDeps) };
+  return { ...createSignupActivities(deps), ...createInvoiceActivities(invoiceDeps), ...createRefundActivities(invoiceDeps) };
 }

@@ -1,5 +1,7 @@
 // Refund initiate page (spec 001 section 5). Amounts are decimals as typed ("25.50").
+import { refundProcessingFeeCents } from '../fees';
 import { parseCents } from '../money';
+import type { RefundPolicyTerms } from '../statuses';
 import { REFUND_REASONS } from '../statuses';
 import { collect, isBlank, isBlankInput, type Errors, type Input } from './common';
 
@@ -43,23 +45,26 @@ export interface RefundInitiateValues {
   lineItems: readonly RefundLineItemValues[];
   /** Funds still refundable (availableRefundAmountAndRefundPolicyTerms), when known. */
   availableCents?: number;
+  /** The parent's refund policy terms, when known: under fullRefund the fee is held too. */
+  refundPolicyTerms?: RefundPolicyTerms | null;
 }
 
 /**
- * Submit-time rules; the screen shows firstError(...) as a toast and sends nothing. The line
- * subtotal (not the fee) is what is held against the available funds, as the page's
- * "remaining" figure is available minus subtotal (spec 001 s9).
+ * Submit-time rules; the screen shows firstError(...) as a toast and sends nothing. The refund
+ * total (subtotal plus the fee under fullRefund terms) is what goes back to the customer, so it
+ * is what is held against the available funds; without terms only the subtotal is known.
  */
 export function validateRefundInitiate(v: RefundInitiateValues): Errors<'reason' | 'notes' | 'lineItems' | 'total'> {
   const lines = v.lineItems;
   const missingDescription = lines.some((l) => isBlank(l.description));
   const badAmount = lines.some((l) => amountError(l.amount) !== undefined);
   const subtotal = lines.reduce((sum, l) => sum + (parseCents(l.amount) ?? 0), 0);
+  const total = badAmount ? subtotal : subtotal + refundProcessingFeeCents(subtotal, v.refundPolicyTerms);
   return collect({
     reason: (REFUND_REASONS as readonly string[]).includes(v.reason ?? '') ? undefined : M.reasonRequired,
     notes: v.reason === 'other' && isBlank(v.notes) ? M.notesRequired : undefined,
     lineItems:
       lines.length === 0 ? M.lineItemRequired : missingDescription ? M.lineMissingDescription : badAmount ? M.lineMissingAmount : undefined,
-    total: v.availableCents !== undefined && !badAmount && subtotal > v.availableCents ? M.exceedsAvailable : undefined,
+    total: v.availableCents !== undefined && !badAmount && total > v.availableCents ? M.exceedsAvailable : undefined,
   });
 }

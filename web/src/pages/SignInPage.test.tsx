@@ -38,7 +38,8 @@ describe('sign-in', () => {
     const view = renderApp();
     expect(screen.getByRole('link', { name: 'Forgot password' })).toHaveAttribute('href', '/forgot-password');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Register Now' }));
-    expect(view.location()).toBe('/signup');
+    // The sign-up page loads lazily; the router moves once it has arrived.
+    await waitFor(() => expect(view.location()).toBe('/signup'));
   });
 
   it('stores the token and lands on the dashboard', async () => {

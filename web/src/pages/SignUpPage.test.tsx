@@ -35,7 +35,8 @@ async function touch(user: ReturnType<typeof userEvent.setup>, label: string, te
 describe('sign-up', () => {
   it('shows the heading, tagline and the way out for unlisted businesses', async () => {
     setup();
-    expect(screen.getByRole('heading', { name: 'Join BhutanPay' })).toBeInTheDocument();
+    // The page loads lazily (its own chunk).
+    expect(await screen.findByRole('heading', { name: 'Join BhutanPay' })).toBeInTheDocument();
     expect(screen.getByText('Go digital! Get instant access to receive payments')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
   });

@@ -1,6 +1,6 @@
 import { canVisit, routeFor } from '@pg/domain';
-import { AppShell } from '@pg/ui-kit';
-import { useState } from 'react';
+import { AppShell, Spinner } from '@pg/ui-kit';
+import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import logoUrl from '../../../assets/logo.svg';
@@ -87,7 +87,13 @@ export function DashboardLayout() {
         </>
       }
     >
-      {canVisit(user.role, location.pathname) ? <Outlet /> : <NotAllowedPage />}
+      {canVisit(user.role, location.pathname) ? (
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <Outlet />
+        </Suspense>
+      ) : (
+        <NotAllowedPage />
+      )}
     </AppShell>
   );
 }

@@ -1,29 +1,54 @@
 import { LoadingScreen } from '@pg/ui-kit';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { AccountSettingsPage } from '../../../pages/AccountSettingsPage';
 import { ComingSoonPage } from '../../../pages/ComingSoonPage';
-import { DashboardPage } from '../../../pages/DashboardPage';
-import { ForgotPasswordPage } from '../../../pages/ForgotPasswordPage';
 import { LockedPage } from '../../../pages/LockedPage';
-import { MarksUsageAgreementPage } from '../../../pages/MarksUsageAgreementPage';
-import { MerchantAddRequestPage } from '../../../pages/MerchantAddRequestPage';
 import { NotFoundPage } from '../../../pages/NotFoundPage';
-import { PaymentTermsPage } from '../../../pages/PaymentTermsPage';
-import { ResetPasswordPage } from '../../../pages/ResetPasswordPage';
-import { RestrictedBusinessPage } from '../../../pages/RestrictedBusinessPage';
-import { SignInPage } from '../../../pages/SignInPage';
-import { SignUpPage } from '../../../pages/SignUpPage';
-import { VerifyEmailPage } from '../../../pages/VerifyEmailPage';
 import { DashboardLayout } from '../components/DashboardLayout';
 import { useSession } from '../session/SessionContext';
 import { PENDING_SECTIONS, ROUTE_LABELS } from './menu';
 import { PATHS } from './paths';
+import { ResetPasswordPage } from '../../../pages/ResetPasswordPage';
+import { SignInPage } from '../../../pages/SignInPage';
 
 // Spec 000 section 2. The customer payment routes (/pay, /new-pay, /checkout) are added by the
 // payment-pages issue; they belong in publicRoutes() so they work in every session state.
 
+// The pay page is split out (React.lazy): customers load only it, and Stripe.js only from it.
+const PayInvoicePage = lazy(() => import('../../../pages/PayInvoicePage').then((m) => ({ default: m.PayInvoicePage })));
+const payPage = (
+  <Suspense fallback={<LoadingScreen />}>
+    <PayInvoicePage />
+  </Suspense>
+);
+
+// Signed-in screens load on first visit, so the sign-in and pay pages stay small (the
+// DashboardLayout holds their Suspense boundary, keeping the shell on screen while one loads).
+const AccountSettingsPage = lazy(() => import('../../../pages/AccountSettingsPage').then((m) => ({ default: m.AccountSettingsPage })));
+const CreateInvoicePage = lazy(() => import('../../../pages/CreateInvoicePage').then((m) => ({ default: m.CreateInvoicePage })));
+const DashboardPage = lazy(() => import('../../../pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const GatewaySettingsPage = lazy(() => import('../../../pages/GatewaySettingsPage').then((m) => ({ default: m.GatewaySettingsPage })));
+const InvoiceDetailsPage = lazy(() => import('../../../pages/InvoiceDetailsPage').then((m) => ({ default: m.InvoiceDetailsPage })));
+const InvoicesPage = lazy(() => import('../../../pages/InvoicesPage').then((m) => ({ default: m.InvoicesPage })));
+const RefundDeclinePage = lazy(() => import('../../../pages/RefundDeclinePage').then((m) => ({ default: m.RefundDeclinePage })));
+const RefundDetailsPage = lazy(() => import('../../../pages/RefundDetailsPage').then((m) => ({ default: m.RefundDetailsPage })));
+const RefundInitiatePage = lazy(() => import('../../../pages/RefundInitiatePage').then((m) => ({ default: m.RefundInitiatePage })));
+const RefundsPage = lazy(() => import('../../../pages/RefundsPage').then((m) => ({ default: m.RefundsPage })));
+const SendSummaryPage = lazy(() => import('../../../pages/SendSummaryPage').then((m) => ({ default: m.SendSummaryPage })));
+
+// Signed-out screens too: a customer on /pay downloads none of them.
+const ForgotPasswordPage = lazy(() => import('../../../pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const MarksUsageAgreementPage = lazy(() => import('../../../pages/MarksUsageAgreementPage').then((m) => ({ default: m.MarksUsageAgreementPage })));
+const MerchantAddRequestPage = lazy(() => import('../../../pages/MerchantAddRequestPage').then((m) => ({ default: m.MerchantAddRequestPage })));
+const PaymentTermsPage = lazy(() => import('../../../pages/PaymentTermsPage').then((m) => ({ default: m.PaymentTermsPage })));
+const RestrictedBusinessPage = lazy(() => import('../../../pages/RestrictedBusinessPage').then((m) => ({ default: m.RestrictedBusinessPage })));
+const SignUpPage = lazy(() => import('../../../pages/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+const VerifyEmailPage = lazy(() => import('../../../pages/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })));
+
 function publicRoutes() {
   return [
+    <Route key="pay" path={PATHS.pay} element={payPage} />,
+    <Route key="new-pay" path={PATHS.newPay} element={payPage} />,
     <Route key="404" path={PATHS.notFound} element={<NotFoundPage />} />,
     <Route key="restricted" path={PATHS.restrictedBusiness} element={<RestrictedBusinessPage />} />,
     <Route key="marks" path={PATHS.marksUsageAgreement} element={<MarksUsageAgreementPage />} />,
@@ -64,6 +89,15 @@ function SignedInRoutes() {
       <Route element={<DashboardLayout />}>
         <Route index element={<DashboardPage />} />
         <Route path={PATHS.accountSettings} element={<AccountSettingsPage />} />
+        <Route path={PATHS.refunds} element={<RefundsPage />} />
+        <Route path={PATHS.refundInitiate} element={<RefundInitiatePage />} />
+        <Route path={PATHS.refundDetails} element={<RefundDetailsPage />} />
+        <Route path={PATHS.refundDecline} element={<RefundDeclinePage />} />
+        <Route path={PATHS.createInvoice} element={<CreateInvoicePage />} />
+        <Route path={PATHS.invoices} element={<InvoicesPage />} />
+        <Route path={PATHS.invoiceDetails} element={<InvoiceDetailsPage />} />
+        <Route path={PATHS.sendSummary} element={<SendSummaryPage />} />
+        <Route path={PATHS.gatewaySettings} element={<GatewaySettingsPage />} />
         {PENDING_SECTIONS.map((path) => (
           <Route key={path} path={`${path}/*`} element={<ComingSoonPage title={ROUTE_LABELS[path]} />} />
         ))}
@@ -73,11 +107,19 @@ function SignedInRoutes() {
   );
 }
 
-export function AppRoutes() {
+function CurrentRoutes() {
   const { state } = useSession();
   if (state.status === 'loading') return <LoadingRoutes />;
   if (state.status === 'signedOut') return <SignedOutRoutes />;
   // A locked user is confined to the locked screen on every path (spec 002 section 4).
   if (state.user.locked) return <LockedPage />;
   return <SignedInRoutes />;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <CurrentRoutes />
+    </Suspense>
+  );
 }

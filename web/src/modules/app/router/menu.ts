@@ -33,9 +33,7 @@ export function menuEntriesFor(role: Role): MenuEntry[] {
  * menu and role checks can be exercised; the screens say they are not available yet.
  */
 export const PENDING_SECTIONS: readonly DashboardRoute[] = [
-  '/invoices',
   '/checkouts',
-  '/refunds',
   '/disputes',
   '/transactions',
   '/transfers',
@@ -43,6 +41,4 @@ export const PENDING_SECTIONS: readonly DashboardRoute[] = [
   '/organizations',
   '/ledger',
   '/developer',
-  '/gateway-settings',
-  '/send-summary',
 ];

@@ -17,6 +17,16 @@ export const PATHS = {
   accountSettings: '/account-settings',
   completeBusinessInfo: '/account-settings?complete_business_info=true',
   createInvoice: '/invoices/add',
+  invoices: '/invoices',
+  invoiceDetails: '/invoices/:id',
+  sendSummary: '/send-summary',
+  refunds: '/refunds',
+  refundInitiate: '/refunds/initiate-refund/:id',
+  refundDetails: '/refunds/details/:id',
+  refundDecline: '/refunds/deny/:id',
+  pay: '/pay/:accessKey',
+  newPay: '/new-pay/:accessKey',
+  gatewaySettings: '/gateway-settings',
 } as const;
 
 /**

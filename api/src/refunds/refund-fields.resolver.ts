@@ -1,0 +1,88 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { centsToDecimal, isStaff } from '@pg/domain';
+import type { GqlContext } from '../auth/auth-user';
+import { StoredFileType } from '../files/dtos/stored-file.type';
+import { StoredFile } from '../files/file.entity';
+import { FilesService } from '../files/files.service';
+import { InvoiceType } from '../invoices/dtos/invoice.type';
+import { Invoice } from '../invoices/invoice.entity';
+import { loadersFor } from '../invoices/invoice.loaders';
+import { toInvoiceType } from '../invoices/invoice.mapper';
+import { OrganizationType } from '../organizations/dtos/organization.type';
+import { toOrganizationType } from '../organizations/organization.mapper';
+import { User } from '../users/user.entity';
+import { RefundInitiator, RefundLineItemType, RefundProofType, RefundShort, RefundType, RefundWebPaymentType } from './dtos/refund.type';
+import { RefundLineItem } from './refund-line-item.entity';
+import { Refund } from './refund.entity';
+import { toRefundLineItemType } from './refund.mapper';
+
+// Nested parts of a refund (spec 001 s3). The refund itself was checked against the tenant
+// rule; its parts follow it.
+@Resolver(() => RefundType)
+export class RefundFieldsResolver {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly files: FilesService,
+  ) {}
+
+  @ResolveField(() => [RefundLineItemType])
+  async lineItems(@Parent() refund: RefundType): Promise<RefundLineItemType[]> {
+    return (await this.em.find(RefundLineItem, { refund: refund.id }, { orderBy: { sort: 'asc', id: 'asc' } })).map(toRefundLineItemType);
+  }
+
+  @ResolveField(() => [StoredFileType], { description: 'refund_supporting_document files' })
+  async supportingDocuments(@Parent() refund: RefundType): Promise<StoredFileType[]> {
+    return this.filesOf(refund.id, 'refund_supporting_document');
+  }
+
+  @ResolveField(() => [RefundProofType], { description: 'extended_policy_file files of the merchant decline' })
+  async proofs(@Parent() refund: RefundType): Promise<RefundProofType[]> {
+    return (await this.filesOf(refund.id, 'extended_policy_file')).map((f) => ({ id: f.id, url: f.url, caption: f.caption }));
+  }
+
+  @ResolveField(() => InvoiceType, { nullable: true })
+  async invoice(@Parent() refund: RefundType, @Context() ctx: GqlContext): Promise<InvoiceType | null> {
+    if (!refund.invoiceId) return null;
+    const invoice = await this.em.findOne(Invoice, { id: refund.invoiceId }, { populate: ['owner'] });
+    return invoice ? toInvoiceType(invoice, ctx.req.user ?? null) : null;
+  }
+
+  @ResolveField(() => RefundWebPaymentType, { nullable: true, description: 'The checkout refunded (checkouts come with spec 002)' })
+  webPayment(): RefundWebPaymentType | null {
+    return null;
+  }
+
+  @ResolveField(() => OrganizationType, { description: 'The merchant organization' })
+  async owner(@Parent() refund: RefundType, @Context() ctx: GqlContext): Promise<OrganizationType> {
+    const org = await loadersFor(ctx.req, this.em).owners.load(refund.ownerId);
+    return toOrganizationType(org!);
+  }
+
+  @ResolveField(() => RefundInitiator, { nullable: true, description: 'Who requested it (also the Refund request open event)' })
+  async initiatedBy(@Parent() refund: RefundType): Promise<RefundInitiator | null> {
+    if (!refund.internal.requestedById) return null;
+    const user = await this.em.findOne(User, { id: refund.internal.requestedById });
+    return user ? { id: user.id, name: user.name, surname: user.surname ?? null, email: user.email } : null;
+  }
+
+  private async filesOf(refundId: string, type: string): Promise<StoredFileType[]> {
+    const rows = await this.em.find(StoredFile, { refund: refundId, type }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return rows.map((f) => this.files.toType(f));
+  }
+}
+
+/** Invoice.refunds (spec 001 s3: "refunds (id, code, requestedAmount)"): the decline wizard picks a prior refund from it. */
+@Resolver(() => InvoiceType)
+export class InvoiceRefundsResolver {
+  constructor(private readonly em: EntityManager) {}
+
+  @ResolveField(() => [RefundShort])
+  async refunds(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<RefundShort[]> {
+    const viewer = ctx.req.user;
+    // The pay page (public view) and other tenants see no refunds.
+    if (invoice.publicView || !viewer || (!isStaff(viewer.role) && viewer.organizationId !== invoice.ownerId)) return [];
+    const rows = await this.em.find(Refund, { invoice: invoice.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return rows.map((r) => ({ id: r.id, code: r.code, requestedAmount: centsToDecimal(r.requestedAmountCents), progressStatus: r.progressStatus }));
+  }
+}

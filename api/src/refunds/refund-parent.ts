@@ -1,0 +1,65 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  REFUND_ACTION_MESSAGES,
+  REFUND_RELEASED_PROGRESS,
+  availableRefundCents,
+  type RefundParentType,
+  type RefundPolicyTerms,
+} from '@pg/domain';
+import type { AuthUser } from '../auth/auth-user';
+import { badInput } from '../common/gateway.exception';
+import { findVisibleInvoice } from '../invoices/invoice-access';
+import { Invoice } from '../invoices/invoice.entity';
+import { Payment } from '../invoices/payment.entity';
+import { Refund } from './refund.entity';
+
+/** What a refund needs to know of the payment it returns: an invoice now, a checkout later. */
+export interface RefundParent {
+  type: RefundParentType;
+  invoice: Invoice | null;
+  ownerId: string;
+  paidTotalCents: number;
+  refundPolicyTerms: RefundPolicyTerms;
+  /** The processor that took the payment and its charge id: the refund goes back through them. */
+  processor: string | null;
+  chargeId: string | null;
+}
+
+/**
+ * The parent of a new refund, checked for the caller (tenant rule) and for being paid. With
+ * `lock`, the parent row is locked for the caller's transaction so two concurrent requests
+ * cannot both spend the same available amount.
+ */
+export async function loadRefundParent(
+  em: EntityManager,
+  user: AuthUser,
+  type: RefundParentType,
+  parentEntityId: string,
+  lock = false,
+): Promise<RefundParent> {
+  // Checkouts (web payments) come with spec 002's module; their refunds plug in here.
+  if (type !== 'invoice') throw badInput(REFUND_ACTION_MESSAGES.checkoutUnavailable);
+  const visible = await findVisibleInvoice(em, user, parentEntityId);
+  const invoice = lock ? await em.findOneOrFail(Invoice, { id: visible.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['owner'] }) : visible;
+  if (invoice.status !== 'paid' && invoice.status !== 'disbursed') throw badInput(REFUND_ACTION_MESSAGES.parentNotPaid);
+  const payment = await em.findOne(Payment, { invoice: invoice.id, status: 'succeeded' }, { orderBy: { createdAt: 'desc' } });
+  return {
+    type,
+    invoice,
+    ownerId: invoice.owner.id,
+    paidTotalCents: payment?.amountCents ?? invoice.totalCents,
+    refundPolicyTerms: invoice.refundPolicyTerms,
+    processor: payment?.processor ?? invoice.paymentGateway ?? null,
+    chargeId: payment?.chargeId ?? invoice.gatewayTransactionId ?? null,
+  };
+}
+
+/** Funds still refundable on the parent: paid total less earlier refunds not denied. */
+export async function availableFor(em: EntityManager, parent: RefundParent): Promise<number> {
+  const earlier = parent.invoice ? await em.find(Refund, { invoice: parent.invoice.id }, { fields: ['requestedAmountCents', 'progressStatus'] }) : [];
+  return availableRefundCents(
+    parent.paidTotalCents,
+    earlier.map((r) => ({ amountCents: r.requestedAmountCents, denied: REFUND_RELEASED_PROGRESS.includes(r.progressStatus) })),
+  );
+}

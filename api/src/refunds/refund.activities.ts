@@ -1,0 +1,121 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { REFUND_PROGRESS_LABELS, Role, formatMoney, refundAwaits, refundStatusOf, type RefundProgressStatus } from '@pg/domain';
+import type { RefundActivities } from '@pg/workflows';
+import type { AppConfig } from '../config/app-config';
+import { GatewayEvent } from '../events/event.entity';
+import type { EventsService } from '../events/events.service';
+import type { ProcessorLookup } from '../invoices/processor-lookup';
+import type { MailService } from '../mail/mail.service';
+import { User } from '../users/user.entity';
+import { REFUND_SUBJECT, recordRefundEvent, transitionEventName } from './refund-events';
+import { Refund } from './refund.entity';
+
+export interface RefundActivityDeps {
+  /** The root EntityManager; every activity call forks it. */
+  em: EntityManager;
+  mail: MailService;
+  events: EventsService;
+  processors: ProcessorLookup;
+  config: AppConfig;
+}
+
+const PROCESSOR_REFUND_SLUG = 'processor-refund';
+
+// Activities of the refund process. Each is idempotent: Temporal may run one again after a
+// worker dies, and the second run must find the first one's work instead of repeating it.
+export function createRefundActivities({ em: root, mail, events, processors, config }: RefundActivityDeps): RefundActivities {
+  return {
+    async recordRefundTransition({ refundId, action, from, to, userId, reason, decline }) {
+      await root.fork().transactional(async (em) => {
+        const refund = await em.findOneOrFail(Refund, { id: refundId }, { populate: ['owner'] });
+        // A repeat (the first run committed, then the worker died) finds it done.
+        if (refund.progressStatus === to) return;
+        const status = refundStatusOf(to);
+        em.assign(refund, { progressStatus: to, status, closedDate: status === 'closed' ? new Date() : null });
+        if (reason !== undefined) refund.denialReason = reason;
+        if (to === 'pgApproved') refund.approvedAmountCents = refund.requestedAmountCents;
+        if (decline) {
+          em.assign(refund, {
+            merchantDeclineReason: decline.merchantDeclineReason,
+            merchantDeclineExplanation: decline.merchantDeclineExplanation ?? null,
+            hasCancelPolicyExtended: decline.hasCancelPolicyExtended ?? null,
+            extendedCancellationPolicyText: decline.extendedCancellationPolicyText ?? null,
+            refundAlreadyPaid: decline.refundAlreadyPaid ?? null,
+            transactionDate: decline.transactionDate ? new Date(`${decline.transactionDate}T00:00:00.000Z`) : null,
+            transactionId: decline.transactionId ?? null,
+            refundAlreadyPaidAmountCents: decline.refundAlreadyPaidAmountCents ?? null,
+          });
+        }
+        recordRefundEvent(events, em, refund, transitionEventName(action, from, to), userId, { from, to, ...(reason ? { reason } : {}) });
+      });
+    },
+
+    async refundPayment({ refundId, idempotencyKey, userId }) {
+      const em = root.fork();
+      const refund = await em.findOneOrFail(Refund, { id: refundId }, { populate: ['owner'] });
+      if (refund.processorRefundId) return { status: 'succeeded', processorRefundId: refund.processorRefundId };
+      const fail = async (message: string, meta: Record<string, unknown> = {}) => {
+        refund.lastError = message;
+        recordRefundEvent(events, em, refund, 'Refund failed', userId, { message, ...meta });
+        await em.flush();
+        return { status: 'failed' as const, message };
+      };
+      if (!refund.processor || !refund.chargeId) return fail('The payment of this refund has no processor charge to refund.');
+      let processor;
+      try {
+        processor = await processors.processorFor(refund.processor);
+      } catch (error) {
+        return fail(error instanceof Error ? error.message : String(error));
+      }
+      // Same key on every attempt: the processor answers a repeat with the first refund.
+      const result = await processor.refund({ chargeId: refund.chargeId, amountCents: refund.approvedAmountCents ?? refund.requestedAmountCents, idempotencyKey });
+      if (result.status === 'failed') return fail(result.failMessage, { failCode: result.failCode, errorType: result.errorType });
+      em.assign(refund, { processorRefundId: result.refundId, lastError: null });
+      recordRefundEvent(events, em, refund, 'Processor refund', userId, { processorRefundId: result.refundId, processor: refund.processor, amount: refund.approvedAmountCents ?? refund.requestedAmountCents }, PROCESSOR_REFUND_SLUG);
+      await em.flush();
+      return { status: 'succeeded', processorRefundId: result.refundId };
+    },
+
+    async notifyRefundStage({ refundId, progressStatus, reminder }) {
+      const em = root.fork();
+      const slug = reminder ? `reminder-${progressStatus}-${reminder}` : `notified-${progressStatus}`;
+      // At most once per stage and reminder: the history row marks it sent.
+      if (await em.count(GatewayEvent, { subjectType: REFUND_SUBJECT, subjectId: refundId, slug })) return;
+      const refund = await em.findOneOrFail(Refund, { id: refundId }, { populate: ['owner', 'invoice', 'requestedBy'] });
+      const to = await recipients(em, refund, progressStatus);
+      const stage = REFUND_PROGRESS_LABELS[progressStatus];
+      const link = `${config.publicUrl}/refunds/details/${refund.id}`;
+      const about = [
+        `Refund: ${refund.code}`,
+        `Merchant: ${refund.owner.name}`,
+        refund.invoice ? `Invoice: ${refund.invoice.code}` : undefined,
+        `Amount: ${formatMoney(refund.requestedAmountCents)}`,
+        `Progress: ${stage}`,
+        refund.denialReason ? `Reason: ${refund.denialReason}` : undefined,
+      ].filter(Boolean).join('\n');
+      const waiting = refundAwaits(refundStatusOf(progressStatus), progressStatus) !== undefined;
+      const subject = !waiting
+        ? `Refund ${refund.code} is closed: ${stage}`
+        : reminder
+          ? `Reminder: refund ${refund.code} is waiting for your action`
+          : `Refund ${refund.code} is waiting for your action`;
+      if (to.length) {
+        await mail.send({ to, subject, text: `${waiting ? 'A refund is waiting for your approval or decline.' : 'A refund you requested is closed.'}\n\n${about}\n\n${link}` });
+      }
+      recordRefundEvent(events, em, refund, reminder ? 'Reminder sent' : 'Notification sent', null, { to: to.length, progressStatus }, slug);
+      await em.flush();
+    },
+  };
+}
+
+/** Who acts next: the merchant's Owners and Admins, the Bank Admins, or the PG Admins; the requester once closed. */
+async function recipients(em: EntityManager, refund: Refund, progress: RefundProgressStatus): Promise<string[]> {
+  const actor = refundAwaits(refundStatusOf(progress), progress);
+  if (!actor) return refund.requestedBy?.email ? [refund.requestedBy.email] : [];
+  const where =
+    actor === 'merchant'
+      ? { organization: refund.owner.id, role: { $in: [Role.OWNER, Role.ADMIN] }, locked: false }
+      : { role: actor === 'bank' ? Role.BANK_ADMIN : Role.PG_ADMIN, locked: false };
+  const users = await em.find(User, where, { fields: ['email'], orderBy: { email: 'asc' }, limit: 50 });
+  return users.map((u) => u.email);
+}

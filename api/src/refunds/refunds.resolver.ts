@@ -1,0 +1,137 @@
+import { Args, Float, GraphQLISODateTime, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { refundStagesAwaiting, type RefundParentType, type RefundProgressStatus, type RefundStatus } from '@pg/domain';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { RefundParentTypeEnum, RefundProgressStatusEnum, RefundStatusEnum } from './dtos/refund-enums';
+import { RequestRefundInput } from './dtos/refund.inputs';
+import { AvailableRefundAmount, RefundList, RefundType } from './dtos/refund.type';
+import { RefundListService } from './refund-list.service';
+import { toRefundType } from './refund.mapper';
+import { RefundsService } from './refunds.service';
+
+// Refund queries and mutations of spec 001 section 7, by the spec's names (thin: the services
+// and the refund process hold the rules).
+@Resolver(() => RefundType)
+export class RefundsResolver {
+  constructor(
+    private readonly service: RefundsService,
+    private readonly lists: RefundListService,
+  ) {}
+
+  @Query(() => RefundList)
+  async refunds(
+    @CurrentUser() user: AuthUser,
+    @Args('first', { type: () => Int, nullable: true }) first?: number | null,
+    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args('id', { type: () => ID, nullable: true }) id?: string | null,
+    @Args('status', { type: () => RefundStatusEnum, nullable: true }) status?: RefundStatus | null,
+    @Args('progressStatus', { type: () => RefundProgressStatusEnum, nullable: true }) progressStatus?: RefundProgressStatus | null,
+    @Args('startDate', { type: () => GraphQLISODateTime, nullable: true }) startDate?: Date | null,
+    @Args('endDate', { type: () => GraphQLISODateTime, nullable: true }) endDate?: Date | null,
+    @Args('sortField', { type: () => String, nullable: true }) sortField?: string | null,
+    @Args('sortDirection', { type: () => String, nullable: true }) sortDirection?: string | null,
+    @Args('searchParam', { type: () => String, nullable: true }) searchParam?: string | null,
+    @Args('transferId', { type: () => ID, nullable: true }) transferId?: string | null,
+    @Args('page', { type: () => Int, nullable: true, description: '1-based page (instead of after)' }) page?: number | null,
+    @Args('awaitingMyAction', { type: () => Boolean, nullable: true, description: "Only refunds waiting for the viewer's role" })
+    awaitingMyAction?: boolean | null,
+  ): Promise<RefundList> {
+    const { items, total } = await this.lists.list(user, {
+      first, after, id, status, progressStatus, startDate, endDate, sortField, sortDirection, searchParam, transferId, page, awaitingMyAction,
+    });
+    return { items: items.map((r) => toRefundType(r, user)), total };
+  }
+
+  @Query(() => RefundType)
+  async refund(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<RefundType> {
+    return toRefundType(await this.service.find(user, id), user);
+  }
+
+  @Query(() => AvailableRefundAmount)
+  availableRefundAmountAndRefundPolicyTerms(
+    @CurrentUser() user: AuthUser,
+    @Args('parentEntityId', { type: () => ID }) parentEntityId: string,
+    @Args('type', { type: () => RefundParentTypeEnum, nullable: true, defaultValue: 'invoice' }) type: RefundParentType,
+  ): Promise<AvailableRefundAmount> {
+    return this.service.available(user, parentEntityId, type);
+  }
+
+  @Query(() => RefundList, { description: 'Open refunds at the bank stage' })
+  async refundsPendingForBankAction(
+    @CurrentUser() user: AuthUser,
+    @Args('first', { type: () => Int, nullable: true }) first?: number | null,
+    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+  ): Promise<RefundList> {
+    const { items, total } = await this.lists.list(user, { first, after, stages: refundStagesAwaiting('bank') });
+    return { items: items.map((r) => toRefundType(r, user)), total };
+  }
+
+  @Query(() => RefundList, { description: 'Open refunds at the merchant (tour operator) stage' })
+  async refundsPendingForTOAction(
+    @CurrentUser() user: AuthUser,
+    @Args('first', { type: () => Int, nullable: true }) first?: number | null,
+    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+  ): Promise<RefundList> {
+    const { items, total } = await this.lists.list(user, { first, after, stages: refundStagesAwaiting('merchant') });
+    return { items: items.map((r) => toRefundType(r, user)), total };
+  }
+
+  @Mutation(() => RefundType)
+  async requestRefund(@CurrentUser() user: AuthUser, @Args('refund', { type: () => RequestRefundInput }) refund: RequestRefundInput): Promise<RefundType> {
+    return toRefundType(await this.service.request(user, refund), user);
+  }
+
+  @Mutation(() => RefundType, { description: 'Merchant approval (Owner, Admin): on to the bank' })
+  async merchantApprove(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<RefundType> {
+    return toRefundType(await this.service.merchantApprove(user, id), user);
+  }
+
+  @Mutation(() => RefundType, { description: 'Merchant decline wizard (spec 001 s2, s5): on to the bank with the reasons' })
+  async merchantDecline(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('merchantDeclineReason', { type: () => String }) merchantDeclineReason: string,
+    @Args('hasCancelPolicyExtended', { type: () => Boolean, nullable: true }) hasCancelPolicyExtended?: boolean | null,
+    @Args('extendedCancellationPolicyText', { type: () => String, nullable: true }) extendedCancellationPolicyText?: string | null,
+    @Args('merchantDeclineExplanation', { type: () => String, nullable: true }) merchantDeclineExplanation?: string | null,
+    @Args('refundAlreadyPaid', { type: () => String, nullable: true }) refundAlreadyPaid?: string | null,
+    @Args('transactionDate', { type: () => String, nullable: true, description: 'YYYY-MM-DD (or an ISO date-time)' }) transactionDate?: string | null,
+    @Args('transactionId', { type: () => String, nullable: true, description: 'The earlier refund, when paid via the payment gateway' })
+    transactionId?: string | null,
+    @Args('refundAlreadyPaidAmount', { type: () => Float, nullable: true }) refundAlreadyPaidAmount?: number | null,
+  ): Promise<RefundType> {
+    const refund = await this.service.merchantDecline(user, id, {
+      merchantDeclineReason, hasCancelPolicyExtended, extendedCancellationPolicyText, merchantDeclineExplanation,
+      refundAlreadyPaid, transactionDate, transactionId, refundAlreadyPaidAmount,
+    });
+    return toRefundType(refund, user);
+  }
+
+  @Mutation(() => RefundType, { description: 'Bank approval at the bank stage, platform approval at the platform stage' })
+  async approveRefund(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<RefundType> {
+    return toRefundType(await this.service.approve(user, id), user);
+  }
+
+  @Mutation(() => RefundType, { description: 'Bank or platform denial with a reason: closed, denied' })
+  async denyRefund(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('reason', { type: () => String }) reason: string,
+  ): Promise<RefundType> {
+    return toRefundType(await this.service.deny(user, id, reason), user);
+  }
+
+  @Mutation(() => RefundType, { description: 'Refunds the payment through its processor: closed, refunded' })
+  async resolvedAsRefunded(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<RefundType> {
+    return toRefundType(await this.service.resolvedAsRefunded(user, id), user);
+  }
+
+  @Mutation(() => RefundType, { description: 'Closed without a processor refund, with a reason' })
+  async resolvedAsNotRefunded(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('reason', { type: () => String }) reason: string,
+  ): Promise<RefundType> {
+    return toRefundType(await this.service.resolvedAsNotRefunded(user, id, reason), user);
+  }
+}

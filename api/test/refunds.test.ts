@@ -1,0 +1,253 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Refund } from '../src/refunds/refund.entity';
+import { createTestApp, eventually, type TestApp } from './test-app';
+import { otherMerchantOwner, type CreatedInvoice } from './support/invoice-fixtures';
+import {
+  APPROVE,
+  AVAILABLE,
+  DECLINE,
+  DENY,
+  MERCHANT_APPROVE,
+  NOT_REFUNDED,
+  REQUEST,
+  RESOLVE,
+  paidInvoice,
+  refundInput,
+  requestRefund,
+  type RefundResult,
+} from './support/refund-fixtures';
+
+const LIST = `query($progressStatus: RefundProgressStatus, $searchParam: String, $awaitingMyAction: Boolean, $sortField: String, $sortDirection: String, $first: Int, $page: Int) {
+  refunds(progressStatus: $progressStatus, searchParam: $searchParam, awaitingMyAction: $awaitingMyAction, sortField: $sortField, sortDirection: $sortDirection, first: $first, page: $page) {
+    total items { id code progressStatus awaitingMyAction owner { name } } } }`;
+const EVENTS = 'query($id: ID!) { events(refundId: $id) { total items { name slug user { name email } } } }';
+const DETAIL = `query($id: ID!) { refund(id: $id) { id code initiatedBy { email } invoice { id code refunds { id code requestedAmount } owner { name } }
+  supportingDocuments { id } proofs { id } webPayment { id } } }`;
+
+type Data<K extends string> = Record<K, RefundResult>;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+const CREATE_FILE = 'mutation($file: CreateFileInput!) { createFile(file: $file) { id type caption } }';
+
+describe('refunds: request, approve through three stages, refund at the processor (real PostgreSQL + Temporal + Sandbox)', () => {
+  let t: TestApp;
+  let owner: string;
+  let admin: string;
+  let user: string;
+  let bank: string;
+  let pg: string;
+  let invoice: CreatedInvoice;
+  let chargeId: string;
+  let refunded: RefundResult;
+
+  beforeAll(async () => {
+    t = await createTestApp({ worker: true });
+    [owner, admin, user, bank, pg] = await Promise.all(
+      ['owner@demo.test', 'admin@demo.test', 'user@demo.test', 'bank.admin@demo.test', 'pg.admin@demo.test'].map((e) => t.login(e)),
+    );
+    ({ invoice, chargeId } = await paidInvoice(t, owner, 'refund-happy'));
+  });
+  afterAll(() => t.close());
+
+  const available = async (token = owner) =>
+    (await t.gql<{ availableRefundAmountAndRefundPolicyTerms: { amount: number; refundPolicyTerms: string; platformFee: number } }>(AVAILABLE, { id: invoice.id }, token)).data!
+      .availableRefundAmountAndRefundPolicyTerms;
+  const message = async (query: string, variables: Record<string, unknown>, token: string) => (await t.gql(query, variables, token)).errors?.[0]?.message;
+
+  it('tells the available amount and the policy terms of a paid invoice', async () => {
+    expect(await available()).toEqual({ amount: invoice.totals.total, refundPolicyTerms: 'fullRefund', platformFee: 4.99 });
+  });
+
+  it('refuses invalid requests with the spec messages, and more than is available, writing nothing', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ reason: '' }, 'Please select refund reason'],
+      [{ reason: 'other', notes: ' ' }, 'Please add an additional note'],
+      [{ lineItems: [] }, 'Atleast one refund line item is required'],
+      [{ lineItems: [{ description: '', amount: 5 }] }, 'Line item is missing  description'],
+      [{ lineItems: [{ description: 'x', amount: null }] }, 'Line item is missing  amount'],
+    ];
+    for (const [override, expected] of cases) {
+      expect({ override, m: await message(REQUEST, { refund: { ...refundInput(invoice.id), ...override } }, owner) }).toEqual({ override, m: expected });
+    }
+    // 1148.40 paid; 1100 + 4.99 % fee = 1154.89 is more than that.
+    const before = await t.app.get(MikroORM).em.fork().count(Refund, {});
+    const over = await message(REQUEST, { refund: refundInput(invoice.id, [{ description: 'Everything', amount: 1100 }]) }, owner);
+    expect(over).toBe('Refund amount can not be greater than the funds available for refund ($1,148.40 available).');
+    expect(await t.app.get(MikroORM).em.fork().count(Refund, {})).toBe(before);
+  });
+
+  it('happy path: owner requests and approves, bank approves, platform approves and refunds through the Sandbox', async () => {
+    const refund = await requestRefund(t, user, refundInput(invoice.id));
+    expect(refund.code).toMatch(/^REF-\d{4}-\d{6,}$/);
+    // 100 + 4.99 % under fullRefund terms.
+    expect(refund).toMatchObject({ status: 'open', progressStatus: 'initiated', requestedAmount: 104.99, totals: { subtotal: 100, fee: 4.99, total: 104.99 } });
+    expect(refund.awaitingMyAction).toBe(false); // User is the read-only merchant role
+    expect(await available()).toMatchObject({ amount: 1043.41 });
+
+    // Out of turn: the bank and the platform wait; User may not decide (role matrix).
+    expect(await message(APPROVE, { id: refund.id }, bank)).toBe('This refund is not awaiting your action.');
+    expect(await message(RESOLVE, { id: refund.id }, pg)).toBe('This refund is not awaiting your action.');
+    expect((await t.gql(MERCHANT_APPROVE, { id: refund.id }, user)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const m = await t.gql<Data<'merchantApprove'>>(MERCHANT_APPROVE, { id: refund.id }, owner);
+    expect(m.data!.merchantApprove).toMatchObject({ progressStatus: 'merchantApproved', status: 'open' });
+    expect(await message(MERCHANT_APPROVE, { id: refund.id }, admin)).toBe('This refund is not awaiting your action.');
+
+    const b = await t.gql<Data<'approveRefund'>>(APPROVE, { id: refund.id }, bank);
+    expect(b.data!.approveRefund).toMatchObject({ progressStatus: 'bankApproved', status: 'open' });
+    const p = await t.gql<Data<'approveRefund'>>(APPROVE, { id: refund.id }, pg);
+    expect(p.data!.approveRefund).toMatchObject({ progressStatus: 'pgApproved', status: 'open', approvedAmount: 104.99, availableActions: ['resolveRefunded', 'resolveNotRefunded'] });
+
+    const r = await t.gql<Data<'resolvedAsRefunded'>>(RESOLVE, { id: refund.id }, pg);
+    expect(r.errors).toBeUndefined();
+    refunded = r.data!.resolvedAsRefunded;
+    expect(refunded).toMatchObject({ progressStatus: 'refunded', status: 'closed', lastError: null, availableActions: [] });
+    expect(refunded.closedDate).toBeTruthy();
+    expect(await message(RESOLVE, { id: refund.id }, pg)).toBe('This refund is closed and can no longer be changed.');
+
+    // The Sandbox charge shows the refund.
+    const charge = (await (await fetch(`${t.url}/sandbox/charges/${chargeId}`)).json()) as { refundedCents: number; refunds: { amountCents: number }[] };
+    expect(charge.refundedCents).toBe(10499);
+    expect(charge.refunds.map((x) => x.amountCents)).toEqual([10499]);
+
+    // History with the acting users.
+    const history = await t.gql<{ events: { items: { name: string; user: { email: string } | null }[] } }>(EVENTS, { id: refund.id }, owner);
+    const decisions = history.data!.events.items.filter((e) => e.user).map((e) => `${e.name} by ${e.user!.email}`).reverse();
+    expect(decisions).toEqual([
+      'Refund request open by user@demo.test',
+      'Refund approved by merchant by owner@demo.test',
+      'Refund approved by bank by bank.admin@demo.test',
+      'Refund approved by platform by pg.admin@demo.test',
+      'Processor refund by pg.admin@demo.test',
+      'Refund resolved as refunded by pg.admin@demo.test',
+    ]);
+
+    // Each stage e-mailed its next actor; the requester hears of the close.
+    const mails = await eventually(async () => {
+      const all = await t.outbox();
+      return all.some((f) => f.text.includes(`Refund ${refund.code} is closed`)) ? all : undefined;
+    });
+    const to = (subject: string) => mails.filter((f) => f.text.includes(subject)).map((f) => /^To: (.*)$/m.exec(f.text)?.[1] ?? '');
+    const waiting = to(`Subject: Refund ${refund.code} is waiting for your action`);
+    expect(waiting.some((x) => x.includes('owner@demo.test'))).toBe(true);
+    expect(waiting.some((x) => x.includes('bank.admin@demo.test'))).toBe(true);
+    expect(waiting.some((x) => x.includes('pg.admin@demo.test'))).toBe(true);
+    expect(to(`Subject: Refund ${refund.code} is closed`)).toEqual(['user@demo.test']);
+
+    const detail = await t.gql<{ refund: { initiatedBy: { email: string }; invoice: { id: string; refunds: { code: string; requestedAmount: number }[]; owner: { name: string } } } }>(DETAIL, { id: refund.id }, owner);
+    expect(detail.errors).toBeUndefined();
+    expect(detail.data!.refund.initiatedBy.email).toBe('user@demo.test');
+    expect(detail.data!.refund.invoice).toMatchObject({ id: invoice.id, refunds: [{ code: refund.code, requestedAmount: 104.99 }], owner: { name: 'Druk Heritage Tours' } });
+  }, 60000);
+
+  it('merchant decline goes to the bank, which denies with a reason; the amount is available again', async () => {
+    const refund = await requestRefund(t, owner, refundInput(invoice.id, [{ description: 'Dinner', amount: 50 }]));
+    expect(await message(DECLINE, { id: refund.id, reason: 'serviceWasProvided' }, admin)).toBe('Please provide reason');
+    const d = await t.gql<Data<'merchantDecline'>>(DECLINE, { id: refund.id, reason: 'serviceWasProvided', explanation: 'The dinner was served' }, admin);
+    expect(d.data!.merchantDecline).toMatchObject({ progressStatus: 'merchantDeclined', status: 'open' });
+    expect(await message(MERCHANT_APPROVE, { id: refund.id }, owner)).toBe('This refund is not awaiting your action.');
+    expect(await message(DENY, { id: refund.id, reason: '   ' }, bank)).toBe('Reason is required');
+    const denied = await t.gql<Data<'denyRefund'>>(DENY, { id: refund.id, reason: 'Service was delivered' }, bank);
+    expect(denied.data!.denyRefund).toMatchObject({ progressStatus: 'denied', status: 'closed', denialReason: 'Service was delivered' });
+    expect(await message(APPROVE, { id: refund.id }, pg)).toBe('This refund is closed and can no longer be changed.');
+    expect(await available()).toMatchObject({ amount: 1043.41 });
+  }, 30000);
+
+  it('the platform resolves as not refunded with a reason', async () => {
+    const refund = await requestRefund(t, owner, refundInput(invoice.id, [{ description: 'Transfer', amount: 10 }]));
+    for (const [q, token] of [[MERCHANT_APPROVE, owner], [APPROVE, bank], [APPROVE, pg]] as const) {
+      expect((await t.gql(q, { id: refund.id }, token)).errors).toBeUndefined();
+    }
+    expect(await message(NOT_REFUNDED, { id: refund.id, reason: '' }, pg)).toBe('Reason is required');
+    const r = await t.gql<Data<'resolvedAsNotRefunded'>>(NOT_REFUNDED, { id: refund.id, reason: 'Paid back in cash' }, pg);
+    expect(r.data!.resolvedAsNotRefunded).toMatchObject({ progressStatus: 'notRefunded', status: 'closed', denialReason: 'Paid back in cash' });
+  }, 30000);
+
+  it('lists with filters, search, the awaiting-my-action checkbox and totals', async () => {
+    const waiting = await requestRefund(t, admin, refundInput(invoice.id, [{ description: 'Guide day', amount: 20 }]));
+    type L = { refunds: { total: number; items: { code: string; progressStatus: string; awaitingMyAction: boolean }[] } };
+    // The demo data holds two more of this merchant: one waits for the merchant, one for the bank.
+    const all = await t.gql<L>(LIST, {}, owner);
+    expect(all.data!.refunds.total).toBe(6);
+    expect(all.data!.refunds.items[0].code).toBe(waiting.code); // newest first
+    expect((await t.gql<L>(LIST, { progressStatus: 'refunded' }, owner)).data!.refunds.items.map((i) => i.code)).toEqual([refunded.code]);
+    expect((await t.gql<L>(LIST, { searchParam: refunded.code }, pg)).data!.refunds.total).toBe(1);
+    expect((await t.gql<L>(LIST, { searchParam: invoice.code }, owner)).data!.refunds.total).toBe(4);
+    const mine = await t.gql<L>(LIST, { awaitingMyAction: true }, owner);
+    expect(mine.data!.refunds.items.map((i) => i.progressStatus)).toEqual(['initiated', 'initiated']);
+    expect(mine.data!.refunds.items[0]).toMatchObject({ code: waiting.code, awaitingMyAction: true });
+    const forBank = await t.gql<L>(LIST, { awaitingMyAction: true }, bank);
+    expect(forBank.data!.refunds.items.map((i) => [i.progressStatus, i.awaitingMyAction])).toEqual([['merchantApproved', true]]);
+    const paged = await t.gql<L>(LIST, { first: 2, page: 2, sortField: 'code', sortDirection: 'asc' }, pg);
+    expect(paged.data!.refunds.total).toBe(6);
+    expect(paged.data!.refunds.items).toHaveLength(2);
+    const pending = await t.gql<{ refundsPendingForTOAction: { total: number } }>('{ refundsPendingForTOAction(first: 10) { total items { id } } }', {}, owner);
+    expect(pending.data!.refundsPendingForTOAction.total).toBe(2);
+  });
+
+  it('a processor refusal leaves the refund at the platform stage with the error, and a retry refunds it', async () => {
+    const refund = await requestRefund(t, owner, refundInput(invoice.id, [{ description: 'Porter', amount: 15 }]));
+    for (const [q, token] of [[MERCHANT_APPROVE, owner], [APPROVE, bank], [APPROVE, pg]] as const) {
+      expect((await t.gql(q, { id: refund.id }, token)).errors).toBeUndefined();
+    }
+    const em = t.app.get(MikroORM).em.fork();
+    await em.nativeUpdate(Refund, { id: refund.id }, { chargeId: 'ch_missing' });
+    const failed = await message(RESOLVE, { id: refund.id }, pg);
+    expect(failed).toMatch(/No such charge/i);
+    const row = await em.fork().findOneOrFail(Refund, { id: refund.id });
+    expect(row).toMatchObject({ progressStatus: 'pgApproved', status: 'open', lastError: failed });
+    await em.nativeUpdate(Refund, { id: refund.id }, { chargeId });
+    const retried = await t.gql<Data<'resolvedAsRefunded'>>(RESOLVE, { id: refund.id }, pg);
+    expect(retried.data!.resolvedAsRefunded).toMatchObject({ progressStatus: 'refunded', lastError: null });
+  }, 30000);
+
+  it('attaches supporting documents and the decline policy file through createFile, and removes them', async () => {
+    const presign = async (token: string) => {
+      const res = await fetch(`${t.url}/issuePresignedURL?file-name=proof.pdf&file-type=application/pdf`, { headers: { authorization: `Bearer ${token}` } });
+      const body = (await res.json()) as { signedRequest: string; fileName: string };
+      const u = new URL(body.signedRequest);
+      const put = await fetch(`${t.url}${u.pathname}${u.search}`, { method: 'PUT', body: new Uint8Array(PDF), headers: { 'content-type': 'application/pdf' } });
+      expect(put.status).toBe(200);
+      return body.fileName;
+    };
+    const doc = await t.gql<{ createFile: { id: string; type: string } }>(CREATE_FILE, { file: { refundId: refunded.id, type: 'refund_supporting_document', caption: 'Booking cancellation', path: await presign(owner) } }, owner);
+    expect(doc.errors).toBeUndefined();
+    const policy = await t.gql(CREATE_FILE, { file: { refundId: refunded.id, type: 'extended_policy_file', path: await presign(owner) } }, owner);
+    expect(policy.errors).toBeUndefined();
+    // The policy file is the merchant's; the bank adds supporting documents only.
+    expect((await t.gql(CREATE_FILE, { file: { refundId: refunded.id, type: 'extended_policy_file', path: await presign(bank) } }, bank)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    type D = { refund: { supportingDocuments: { id: string; caption: string; originalUrl: string }[]; proofs: { id: string }[] } };
+    const files = `query($id: ID!) { refund(id: $id) { supportingDocuments { id caption originalUrl createdAt } proofs { id url caption } } }`;
+    const detail = await t.gql<D>(files, { id: refunded.id }, bank);
+    expect(detail.data!.refund.supportingDocuments).toMatchObject([{ id: doc.data!.createFile.id, caption: 'Booking cancellation' }]);
+    expect(detail.data!.refund.proofs).toHaveLength(1);
+    // Uploaded by the owner: the bank may not remove it; the owner may.
+    const remove = 'mutation($id: ID!) { removeFile(file: { id: $id }) { success } }';
+    expect((await t.gql(remove, { id: doc.data!.createFile.id }, bank)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(remove, { id: doc.data!.createFile.id }, owner)).errors).toBeUndefined();
+    expect((await t.gql<D>(files, { id: refunded.id }, owner)).data!.refund.supportingDocuments).toEqual([]);
+  });
+
+  it('a demo refund written before its process existed gets one from its stage on first use', async () => {
+    type L = { refunds: { items: { id: string; progressStatus: string }[] } };
+    const [seeded] = (await t.gql<L>(LIST, { awaitingMyAction: true }, bank)).data!.refunds.items;
+    expect(seeded.progressStatus).toBe('merchantApproved');
+    expect(await message(MERCHANT_APPROVE, { id: seeded.id }, owner)).toBe('This refund is not awaiting your action.');
+    const b = await t.gql<Data<'approveRefund'>>(APPROVE, { id: seeded.id }, bank);
+    expect(b.data!.approveRefund).toMatchObject({ progressStatus: 'bankApproved' });
+    expect(await message(APPROVE, { id: seeded.id }, bank)).toBe('This refund is not awaiting your action.');
+  }, 30000);
+
+  it('keeps other merchants out: list, detail, history, available amount and requests', async () => {
+    const other = await otherMerchantOwner(t);
+    expect((await t.gql(CREATE_FILE, { file: { refundId: refunded.id, type: 'refund_supporting_document', path: 'x' } }, other)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await t.gql<{ refunds: { total: number } }>(LIST, {}, other)).data!.refunds.total).toBe(0);
+    for (const [query, vars] of [
+      [DETAIL, { id: refunded.id }],
+      [EVENTS, { id: refunded.id }],
+      [AVAILABLE, { id: invoice.id }],
+      [REQUEST, { refund: refundInput(invoice.id) }],
+    ] as const) {
+      expect((await t.gql(query, vars, other)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+  });
+});

@@ -1,0 +1,17 @@
+// The floor of payInvoice: a workflow that waits for one update whose handler runs one activity
+// (one PostgreSQL transaction). Bundled by the bench's worker (webpack), never run by Node itself.
+import { allHandlersFinished, condition, defineUpdate, proxyActivities, setHandler } from '@temporalio/workflow';
+
+const { oneTransaction } = proxyActivities({ startToCloseTimeout: '15 seconds' });
+
+export const floorUpdate = defineUpdate('floor');
+
+export async function floorWorkflow() {
+  let done = false;
+  setHandler(floorUpdate, async (n) => {
+    const result = await oneTransaction(n);
+    done = true;
+    return result;
+  });
+  await condition(() => done && allHandlersFinished());
+}

@@ -1,0 +1,199 @@
+// Benchmark 1: payInvoice through the Sandbox at 1, 16 and 64 concurrent payers, the floor
+// (bare workflow update + one PostgreSQL transaction) at the same concurrencies, and where the
+// time of a payment goes (Temporal history timestamps + pg_stat_statements).
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { apiClient } from './client.mjs';
+import { closedLoop, fmt, inBatches, percentile, table } from './stats.mjs';
+import { startFloor } from './floor/floor.mjs';
+import { statementsSince, resetStatements } from './statements.mjs';
+import { cpuMeter } from './cpu.mjs';
+
+const require = createRequire(import.meta.url);
+
+const PAY = `mutation($invoiceId: ID, $accessKey: String, $token: String, $key: String) {
+  payInvoice(invoiceId: $invoiceId, accessKey: $accessKey, stripeToken: $token, provider: sandbox,
+    customerName: "Bench Payer", zipCode: "11001", phoneNumber: "+975 17 000000", idempotencyKey: $key) { id status amount } }`;
+const CREATE = 'mutation($invoice: CreateInvoiceInput!) { createInvoice(invoice: $invoice) { id code accessKey } }';
+
+function invoiceInput(doi, i) {
+  return {
+    name: `Bench group ${i}`,
+    recipientName: 'Bench',
+    recipientSurName: 'Payer',
+    recipientEmail: `bench.payer${i}@example.test`,
+    type: 'postTripSettlement',
+    numberOfPax: 2,
+    dateOfService: new Date(Date.now() + 30 * 86400000).toISOString(),
+    merchantProcessingFee: 2.5,
+    lineItems: [{ description: 'Daily tariff', quantity: 2, price: 250 }],
+    disbursements: [{ recipientId: doi, amount: 0 }],
+  };
+}
+
+/** Invoices (createInvoice as owner@demo.test) with a card token each: set-up, not measured. */
+export async function prepareInvoices(api, count) {
+  const owner = await api.login('owner@demo.test');
+  const { organizations } = await api.gql('{ organizations(type: [government]) { id name } }', {}, owner);
+  const doi = organizations.find((o) => o.name === 'Department Of Immigration')?.id ?? organizations[0].id;
+  const invoices = await inBatches(count, 8, async (i) => (await api.gql(CREATE, { invoice: invoiceInput(doi, i) }, owner)).createInvoice);
+  const tokens = await inBatches(count, 8, () => api.cardToken());
+  return invoices.map((inv, i) => ({ ...inv, token: tokens[i] }));
+}
+
+const STEPS = {
+  before: ['API before the update (HTTP, GraphQL, reads, describe)', 'client -> update reaches Temporal'],
+  accept: ['workflow task accepting the update', 'workflow task accepting the update'],
+  queue: ['activity queue wait (scheduled -> started)', 'activity queue wait'],
+  activity: ['chargeInvoice activity (DB + Sandbox)', 'activity (one transaction)'],
+  complete: ['workflow task completing the update', 'workflow task completing the update'],
+  after: ['answer back to the payer (update result, GraphQL)', 'answer back to the client'],
+};
+
+const ms = (t) => Number(t.seconds) * 1000 + Math.floor((t.nanos ?? 0) / 1e6);
+
+/**
+ * Where one payment's time went, from its workflow history (same machine, same clock):
+ * API before the update, the workflow task that accepts it, the activity's queue wait and run,
+ * the workflow task that completes it, and the answer's way back to the payer.
+ */
+async function stepsOf(client, sample, workflowId, activity = 'chargeInvoice') {
+  const history = await client.workflow.getHandle(workflowId).fetchHistory();
+  const events = history.events ?? [];
+  const accepted = events.findIndex((e) => e.workflowExecutionUpdateAcceptedEventAttributes);
+  if (accepted < 0) return undefined;
+  // The workflow task that accepted the update: the last WorkflowTaskScheduled before it.
+  let scheduled = accepted;
+  while (scheduled > 0 && !events[scheduled].workflowTaskScheduledEventAttributes) scheduled--;
+  const after = events.slice(accepted);
+  const find = (key, from = 0) => after.slice(from).find((e) => e[key]);
+  const actScheduled = after.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === activity);
+  const actStarted = find('activityTaskStartedEventAttributes');
+  const actCompleted = find('activityTaskCompletedEventAttributes');
+  const completed = find('workflowExecutionUpdateCompletedEventAttributes');
+  if (!actScheduled || !actStarted || !actCompleted || !completed) return undefined;
+  const t = {
+    wftScheduled: ms(events[scheduled].eventTime),
+    actScheduled: ms(actScheduled.eventTime),
+    actStarted: ms(actStarted.eventTime),
+    actCompleted: ms(actCompleted.eventTime),
+    updateCompleted: ms(completed.eventTime),
+  };
+  return {
+    before: t.wftScheduled - sample.start,
+    accept: t.actScheduled - t.wftScheduled,
+    queue: t.actStarted - t.actScheduled,
+    activity: t.actCompleted - t.actStarted,
+    complete: t.updateCompleted - t.actCompleted,
+    after: sample.end - t.updateCompleted,
+  };
+}
+
+export async function payBenchmark({ baseUrl, temporalAddress, databaseUrl, db, counts, concurrencies, groups }) {
+  const api = apiClient(baseUrl);
+  const total = concurrencies.reduce((s, c) => s + counts(c), 0);
+  const warm = 8;
+  const started = Date.now();
+  const invoices = await prepareInvoices(api, total + warm + 1);
+  console.log(`  set-up: ${total + warm + 1} invoices created and card tokens issued (${((Date.now() - started) / 1000).toFixed(1)} s, not measured)`);
+  const pageInvoice = invoices.pop(); // left unpaid for the pay page benchmark
+  let next = 0;
+  const payAt = async (index) => {
+    const inv = invoices[index];
+    const data = await api.gql(PAY, { invoiceId: inv.id, accessKey: inv.accessKey, token: inv.token, key: `bench-${inv.code}` });
+    if (data.payInvoice.status !== 'succeeded') throw new Error(`payment ${data.payInvoice.status}`);
+    return inv;
+  };
+  await closedLoop({ count: warm, concurrency: 4, op: (i) => payAt(i) });
+  next = warm;
+
+  const pay = {};
+  const codes = {};
+  const cpu = {};
+  let statements;
+  for (const c of concurrencies) {
+    const from = next;
+    const profiled = c === 16;
+    if (profiled) await resetStatements(db);
+    const meter = groups ? cpuMeter(groups) : undefined;
+    pay[c] = await closedLoop({ count: counts(c), concurrency: c, op: (i) => payAt(from + i) });
+    next += counts(c);
+    cpu[c] = meter?.();
+    if (profiled) statements = await statementsSince(db, pay[c].count - pay[c].failed);
+    codes[c] = invoices.slice(from, from + pay[c].count).map((inv) => inv.code);
+    await new Promise((r) => setTimeout(r, 1500)); // let the receipts of this phase drain
+  }
+
+  const floorRunner = await startFloor({ temporalAddress, databaseUrl });
+  const floor = {};
+  const floorProfile = {};
+  try {
+    await floorRunner.phase(8, 4); // warm-up (workflow bundle, connections)
+    for (const c of concurrencies) floor[c] = await floorRunner.phase(counts(c), c, groups ? () => cpuMeter(groups) : undefined);
+    // payInvoice's API asks Temporal for the process's description before each update: its cost alone.
+    const described = floorRunner.client.workflow.getHandle(floor[concurrencies[0]].workflowIds[0]);
+    floor.describe = await closedLoop({ count: 40, concurrency: 1, op: () => described.describe() });
+    for (const c of concurrencies) {
+      floorProfile[c] = {};
+      for (const s of floor[c].samples.filter((x) => x.ok).slice(-60)) {
+        const steps = await stepsOf(floorRunner.client, s, floor[c].workflowIds[s.i], 'oneTransaction').catch(() => undefined);
+        if (steps) for (const [k, v] of Object.entries(steps)) (floorProfile[c][k] ??= []).push(v);
+      }
+    }
+  } finally {
+    await floorRunner.stop();
+  }
+
+  // Profile of each phase from up to 60 of its payments' workflow histories.
+  const { Client, Connection } = require('@temporalio/client');
+  const connection = await Connection.connect({ address: temporalAddress });
+  const client = new Client({ connection });
+  const profile = {};
+  try {
+    for (const c of concurrencies) {
+      profile[c] = {};
+      const picked = pay[c].samples.filter((s) => s.ok).slice(-60);
+      for (const s of picked) {
+        const steps = await stepsOf(client, s, `invoice-${codes[c][s.i]}`).catch(() => undefined);
+        if (!steps) continue;
+        for (const [k, v] of Object.entries(steps)) (profile[c][k] ??= []).push(v);
+      }
+    }
+  } finally {
+    await connection.close();
+  }
+  return { pay, floor, profile, floorProfile, statements, cpu, pageInvoice };
+}
+
+export function printPay({ pay, floor, profile, floorProfile, statements, cpu }, concurrencies) {
+  const rows = [['concurrency', 'payInvoice/s', 'p50 ms', 'p99 ms', 'failed', 'floor/s', 'floor p50', 'floor p99', 'p50 ratio', 'p99 ratio', 'throughput ratio']];
+  for (const c of concurrencies) {
+    const p = pay[c];
+    const f = floor[c];
+    rows.push([c, fmt(p.perSecond), fmt(p.p50), fmt(p.p99), `${p.failed}/${p.count}`, fmt(f.perSecond), fmt(f.p50), fmt(f.p99), `${fmt(p.p50 / f.p50)}x`, `${fmt(p.p99 / f.p99)}x`, `${fmt(f.perSecond / p.perSecond)}x`]);
+  }
+  console.log(table(rows));
+  for (const c of concurrencies) if (pay[c].firstError) console.log(`  first payInvoice error at ${c}: ${pay[c].firstError}`);
+  if (floor.describe) console.log(`  one describe() round trip to Temporal (done by the API before each payment's update), 1 caller: p50 ${fmt(floor.describe.p50)} ms, p99 ${fmt(floor.describe.p99)} ms`);
+  const p16 = pay[16];
+  if (p16) console.log(`  goal p99 < 100 ms at 16 payers: ${fmt(p16.p99)} ms (${p16.p99 < 100 ? 'met' : 'missed'})`);
+  for (const [title, prof, label] of [["where a payment's time goes (p50 / p99 ms)", profile, 0], ["where the floor's time goes (p50 / p99 ms)", floorProfile, 1]]) {
+    const stepRows = [[title, ...concurrencies.map((c) => `${c} caller${c > 1 ? 's' : ''}`)]];
+    for (const [k, names] of Object.entries(STEPS)) stepRows.push([names[label], ...concurrencies.map((c) => (prof[c]?.[k] ? `${fmt(percentile(prof[c][k], 50))} / ${fmt(percentile(prof[c][k], 99))}` : 'n/a'))]);
+    stepRows.push(['(calls profiled from their Temporal histories)', ...concurrencies.map((c) => prof[c]?.before?.length ?? 0)]);
+    console.log(`\n${table(stepRows)}`);
+  }
+  if (cpu[concurrencies[0]]) {
+    const names = Object.keys(cpu[concurrencies[0]]);
+    const cpuRows = [['CPU ms per payment', ...concurrencies.map((c) => `${c} payer${c > 1 ? 's' : ''}`)]];
+    for (const n of names) cpuRows.push([n, ...concurrencies.map((c) => fmt(cpu[c][n] / pay[c].count))]);
+    cpuRows.push(['total', ...concurrencies.map((c) => fmt(Object.values(cpu[c]).reduce((a, b) => a + b, 0) / pay[c].count))]);
+    if (floor[concurrencies[0]].cpu) cpuRows.push(['floor total (its worker is in the bench process)', ...concurrencies.map((c) => fmt(Object.values(floor[c].cpu).reduce((a, b) => a + b, 0) / floor[c].count))]);
+    cpuRows.push(['CPU busy (of all cores)', ...concurrencies.map((c) => `${fmt((Object.values(cpu[c]).reduce((a, b) => a + b, 0) / pay[c].wallMs / availableParallelism()) * 100, 0)} %`)]);
+    console.log(`\n${table(cpuRows)}`);
+  }
+  if (statements) {
+    console.log(`\n  SQL per payment (16 payers, pg_stat_statements, API + worker): ${fmt(statements.perRequest)} statements, ${fmt(statements.msPerRequest, 2)} ms of execution`);
+    console.log(table([['statement', 'calls/payment', 'mean ms'], ...statements.top.map((s) => [s.query, fmt(s.perRequest, 2), fmt(s.mean, 3)])]));
+  }
+}

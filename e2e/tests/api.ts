@@ -1,0 +1,110 @@
+import { BASE_URL } from './browser';
+
+// Test set-up through the platform's own public interfaces (GraphQL and the Sandbox's
+// tokenisation endpoint), for steps a test is not about.
+
+export const PASSWORD = 'Demo1234!';
+
+export async function gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const res = await fetch(`${BASE_URL}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data as T;
+}
+
+export async function apiLogin(email: string): Promise<string> {
+  const r = await gql<{ createSession: { token: string } }>(
+    'mutation($i: CreateSessionInput!) { createSession(input: $i) { token } }',
+    { i: { email, password: PASSWORD } },
+  );
+  return r.createSession.token;
+}
+
+export async function sandboxToken(cardNumber = '4242424242424242'): Promise<string> {
+  const res = await fetch(`${BASE_URL}/sandbox/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cardNumber, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123', name: 'Jane Payer' }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`Sandbox refused the card: ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+export interface PaidInvoice {
+  id: string;
+  code: string;
+  accessKey: string;
+}
+
+const INVOICE = {
+  recipientName: 'Jane',
+  recipientSurName: 'Payer',
+  recipientEmail: 'jane.payer@example.test',
+  type: 'postTripSettlement',
+  numberOfPax: 2,
+  dateOfService: '2026-12-01T00:00:00.000Z',
+  merchantProcessingFee: 2.5,
+  lineItems: [{ description: 'Daily tariff', quantity: 2, price: 250 }],
+};
+
+/** An invoice of owner@demo.test, paid by card through the Sandbox. */
+export async function paidInvoice(name: string): Promise<PaidInvoice> {
+  const inv = await unpaidInvoice(name);
+  await gql(
+    `mutation($id: ID, $key: String, $token: String) { payInvoice(invoiceId: $id, accessKey: $key, stripeToken: $token, provider: sandbox,
+      customerName: "Jane Payer", zipCode: "11001", phoneNumber: "+975 17 000000", idempotencyKey: "e2e-setup") { id status } }`,
+    { id: inv.id, key: inv.accessKey, token: await sandboxToken() },
+  );
+  return inv;
+}
+
+export interface SandboxCharge {
+  amountCents: number;
+  refundedCents: number;
+  refunded: boolean;
+  refunds: { amountCents: number }[];
+}
+
+/** The Sandbox's record of the card charge that paid an invoice. */
+export async function sandboxChargeOf(invoiceId: string): Promise<SandboxCharge> {
+  const pg = await apiLogin('pg.admin@demo.test');
+  const r = await gql<{ invoice: { gatewayTransactionId: string } }>('query($id: ID) { invoice(id: $id) { gatewayTransactionId } }', { id: invoiceId }, pg);
+  const res = await fetch(`${BASE_URL}/sandbox/charges/${r.invoice.gatewayTransactionId}`);
+  return (await res.json()) as SandboxCharge;
+}
+
+/** A refund requested by owner@demo.test (and approved by the merchant when `approved`). */
+export async function requestedRefund(invoiceId: string, { approved = false } = {}): Promise<{ id: string; code: string }> {
+  const owner = await apiLogin('owner@demo.test');
+  const r = await gql<{ requestRefund: { id: string; code: string } }>(
+    'mutation($refund: RequestRefundInput!) { requestRefund(refund: $refund) { id code } }',
+    { refund: { parentEntityId: invoiceId, type: 'invoice', reason: 'cancellationByCustomer', notes: 'Guest left early', lineItems: [{ description: 'Night 2 cancelled', amount: 100 }] } },
+    owner,
+  );
+  if (approved) await gql('mutation($id: ID!) { merchantApprove(id: $id) { id } }', { id: r.requestRefund.id }, owner);
+  return r.requestRefund;
+}
+
+/** An unpaid invoice of owner@demo.test, created through the API. */
+export async function unpaidInvoice(name: string): Promise<PaidInvoice> {
+  const owner = await apiLogin('owner@demo.test');
+  const orgs = await gql<{ organizations: { id: string; name: string }[] }>('{ organizations(type: [government]) { id name } }', {}, owner);
+  const doi = orgs.organizations.find((o) => o.name === 'Department Of Immigration')!.id;
+  const created = await gql<{ createInvoice: PaidInvoice }>(
+    'mutation($invoice: CreateInvoiceInput!) { createInvoice(invoice: $invoice) { id code accessKey } }',
+    { invoice: { ...INVOICE, name, disbursements: [{ recipientId: doi, amount: 0 }] } },
+    owner,
+  );
+  return created.createInvoice;
+}
+
+export async function invoiceStatus(id: string): Promise<string> {
+  const owner = await apiLogin('owner@demo.test');
+  const r = await gql<{ invoice: { status: string } }>('query($id: ID) { invoice(id: $id) { status } }', { id }, owner);
+  return r.invoice.status;
+}

@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { paidInvoice, requestedRefund, sandboxChargeOf } from './api';
+import { launch, newPage, shot, signIn } from './browser';
+
+// Refunds as their three actors see them: the merchant initiates and approves, the bank approves,
+// the platform approves and refunds the card through the Sandbox. Then a merchant decline through
+// the wizard, and a bank denial with a reason.
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+async function as(browser: Browser, email: string, path: string): Promise<{ page: Page; close(): Promise<void> }> {
+  const { context, page } = await newPage(browser);
+  await signIn(page, email);
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
+
+/** Clicks an action of the details page and confirms its dialog. */
+async function act(page: Page, action: string, reason?: string): Promise<void> {
+  await page.getByRole('button', { name: action, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  if (reason) await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await dialog.getByRole('button', { name: /^(Yes|Confirm|Submit|Decline)$/ }).last().click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function expectStage(page: Page, label: string): Promise<void> {
+  await page.getByText(label, { exact: true }).first().waitFor();
+}
+
+describe('refunds in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('merchant initiates with a document and approves, bank and platform approve, the card is refunded', async () => {
+    const invoice = await paidInvoice('E2E Refund Trekkers');
+
+    const owner = await as(browser, 'owner@demo.test', `/refunds/initiate-refund/${invoice.id}?type=invoice`);
+    const { page } = owner;
+    await page.getByText('Total Funds Available for Refund', { exact: true }).waitFor();
+    await page.getByRole('combobox', { name: 'Refund Reason' }).click();
+    await page.getByRole('option', { name: 'Cancellation by Customer' }).click();
+    await page.getByLabel('Additional Notes').fill('Guest left a day early');
+    await page.locator('input[type=file]').setInputFiles({ name: 'cancellation.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByText('cancellation.pdf').first().waitFor();
+    await page.getByLabel('Description 1').fill('Night 2 cancelled');
+    await page.getByLabel('Amount 1').fill('100');
+    await shot(page, 'refund-initiate');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/refunds/details/**');
+    await expectStage(page, 'Initiated');
+    await page.getByText('cancellation.pdf').first().waitFor();
+    const detailsPath = new URL(page.url()).pathname;
+    await act(page, 'Approve');
+    await expectStage(page, 'Merchant Approved');
+    await shot(page, 'refund-merchant-approved');
+    await owner.close();
+
+    const bank = await as(browser, 'bank.admin@demo.test', detailsPath);
+    await expectStage(bank.page, 'Merchant Approved');
+    await act(bank.page, 'Approve');
+    await expectStage(bank.page, 'Bank Approved');
+    await bank.close();
+
+    const pg = await as(browser, 'pg.admin@demo.test', detailsPath);
+    await act(pg.page, 'Approve');
+    await expectStage(pg.page, 'PG Approved');
+    await act(pg.page, 'Resolve as Refunded');
+    await expectStage(pg.page, 'Refunded');
+    await shot(pg.page, 'refund-refunded');
+    await pg.close();
+
+    const charge = await sandboxChargeOf(invoice.id);
+    expect(charge.refunds).toHaveLength(1);
+    expect(charge.refundedCents).toBeGreaterThanOrEqual(10000);
+  });
+
+  it('merchant declines through the wizard; the bank then decides', async () => {
+    const invoice = await paidInvoice('E2E Decline Trekkers');
+    const refund = await requestedRefund(invoice.id);
+    const owner = await as(browser, 'owner@demo.test', `/refunds/details/${refund.id}`);
+    const { page } = owner;
+    await page.getByRole('button', { name: 'Decline', exact: true }).click();
+    await page.waitForURL(`**/refunds/deny/${refund.id}`);
+    await page.getByRole('radio', { name: 'Service was provided' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Reason' }).fill('The guide and the hotel nights were provided as booked.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('The guide and the hotel nights were provided as booked.').waitFor();
+    await shot(page, 'refund-decline-confirm-step');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL(`**/refunds/details/${refund.id}`);
+    await expectStage(page, 'Merchant Declined');
+    await owner.close();
+  });
+
+  it('the bank denies with a reason; a reason of spaces is refused', async () => {
+    const invoice = await paidInvoice('E2E Deny Trekkers');
+    const refund = await requestedRefund(invoice.id, { approved: true });
+    const bank = await as(browser, 'bank.admin@demo.test', `/refunds/details/${refund.id}`);
+    const { page } = bank;
+    await page.getByRole('button', { name: 'Decline', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('   ');
+    await dialog.getByRole('button', { name: /^(Yes|Confirm|Submit|Decline)$/ }).last().click();
+    await dialog.getByText('Reason is required').waitFor();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Customer was refunded by bank transfer already.');
+    await dialog.getByRole('button', { name: /^(Yes|Confirm|Submit|Decline)$/ }).last().click();
+    await dialog.waitFor({ state: 'detached' });
+    await expectStage(page, 'Denied');
+    await shot(page, 'refund-denied');
+    await bank.close();
+  });
+});

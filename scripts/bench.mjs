@@ -1,0 +1,141 @@
+// `npm run bench`: the invoices issue's benchmarks on an isolated platform of their own (an
+// embedded PostgreSQL with pg_stat_statements, a Temporal dev server in memory, the worker and
+// the API on free ports; never the developer's running platform on :4000 or .data/).
+//   1. payInvoice through the Sandbox at 1, 16, 64 payers vs the floor (workflow update + one transaction)
+//   2. invoices(first: 50) over 100,000 invoices at 32 connections, SQL per request, query plan
+//   3. the public pay page's JavaScript before the form is interactive, gzipped
+// Prints figures and ratios; measures, never asserts. Options: --only pay,list,page;
+// BENCH_SCALE=0.5 (fewer payments, a quicker run).
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ROOT, TEST_DATA } from './lib/paths.mjs';
+import { paint, say, timed } from './lib/log.mjs';
+import { ensureBuild } from './lib/prepare.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+import { findTemporal, startTemporal } from './lib/temporal.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { binOf, freePort, onShutdown, run, runMain, shutdown, stopServices } from './lib/run.mjs';
+import { migrateAndSeed, startApp } from './lib/platform.mjs';
+import { payBenchmark, printPay } from '../bench/pay.mjs';
+import { listBenchmark, printList } from '../bench/list.mjs';
+import { payPageBenchmark, printPayPage } from '../bench/pay-page.mjs';
+
+const RUN_DIR = join(TEST_DATA, `bench-${process.pid}`);
+const CONCURRENCIES = [1, 16, 64];
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const PAYMENTS = { 1: 40, 16: 160, 64: 256 };
+const onlyAt = process.argv.indexOf('--only');
+const only = new Set((onlyAt > 0 ? process.argv[onlyAt + 1] ?? '' : 'pay,list,page').split(','));
+const began = Date.now();
+
+function heading(text) {
+  say(paint(`\n▶ ${text}`, 36));
+}
+
+// The platform's own log lines (mail sent, workers polling) would bury the figures: only its
+// warnings and errors get through.
+const write = process.stdout.write.bind(process.stdout);
+process.stdout.write = (chunk, ...rest) => {
+  const text = chunk.toString();
+  if (/^(\x1b\[\d+m)?\[bench:/.test(text) && !/\b(ERROR|WARN|FATAL|Error:)/.test(text)) return true;
+  return write(chunk, ...rest);
+};
+
+/** Folders of earlier bench runs that were killed before they could clean up. */
+function removeStaleRuns() {
+  if (!existsSync(TEST_DATA)) return;
+  for (const entry of readdirSync(TEST_DATA)) {
+    const pid = Number(/^bench-(\d+)$/.exec(entry)?.[1]);
+    if (!pid || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch {
+      rmSync(join(TEST_DATA, entry), { recursive: true, force: true });
+    }
+  }
+}
+
+runMain(async () => {
+  removeStaleRuns();
+  mkdirSync(RUN_DIR, { recursive: true });
+  onShutdown(() => rmSync(RUN_DIR, { recursive: true, force: true }));
+  // The load average says whether something else was using the machine during the run.
+  const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+  say(`machine: ${availableParallelism()} cores (${cpus()[0]?.model?.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; load average ${load()}`);
+
+  heading('isolated platform');
+  await ensureBuild({ web: false });
+  // The web app is built into a folder of the run's own (the running platform's web/dist is left
+  // alone), outside .test-data: Express does not serve files below a dot-directory.
+  const webDist = only.has('page') ? mkdtempSync(join(tmpdir(), 'pg-bench-web-')) : join(RUN_DIR, 'no-web-app');
+  onShutdown(() => rmSync(webDist, { recursive: true, force: true }));
+  const webBuild = only.has('page')
+    ? timed('web app built (vite) into the run folder', () => run(process.execPath, [binOf('vite'), 'build', '--outDir', webDist, '--emptyOutDir'], { cwd: join(ROOT, 'web'), quiet: true }))
+    : Promise.resolve();
+  const pgPort = await freePort();
+  const postgres = await timed(`embedded PostgreSQL on :${pgPort} (pg_stat_statements)`, () =>
+    startPostgres({ dir: join(RUN_DIR, 'postgres'), port: pgPort, database: 'bench', flags: ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all'] }),
+  );
+  onShutdown(() => postgres.stop());
+  const cli = await findTemporal();
+  const temporalPort = await freePort();
+  const uiPort = await freePort();
+  const temporal = await timed(`Temporal dev server (in memory) on :${temporalPort}`, () => startTemporal({ cli, port: temporalPort, uiPort, name: 'bench:temporal' }));
+  const db = new pg.Client({ connectionString: postgres.url });
+  await db.connect();
+  onShutdown(() => db.end());
+  await db.query('create extension if not exists pg_stat_statements');
+  await webBuild;
+
+  const appPort = await freePort();
+  const env = {
+    DATABASE_URL: postgres.url,
+    TEMPORAL_ADDRESS: `127.0.0.1:${temporalPort}`,
+    TEMPORAL_TASK_QUEUE: `bench-${process.pid}`,
+    PORT: String(appPort),
+    PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+    DATA_DIR: join(RUN_DIR, 'data'),
+    WEB_DIST: webDist,
+    NODE_ENV: 'test',
+  };
+  await migrateAndSeed(env);
+  const app = await startApp(env, { names: ['bench:worker', 'bench:api'] });
+  const baseUrl = env.PUBLIC_URL;
+
+  // Process groups whose CPU time is measured per phase.
+  const groups = { API: app.api.pid, worker: app.worker.pid, 'Temporal server': temporal.pid, PostgreSQL: postgres.pid };
+  let pageInvoice;
+  if (only.has('list')) {
+    heading('2. invoices(first: 50) over 100,000 invoices');
+    printList(await listBenchmark({ baseUrl, db, groups }));
+  }
+  if (only.has('pay')) {
+    heading('1. payInvoice (Sandbox) vs the floor (workflow update + one PostgreSQL transaction)');
+    const result = await payBenchmark({
+      baseUrl,
+      temporalAddress: env.TEMPORAL_ADDRESS,
+      databaseUrl: postgres.url,
+      db,
+      counts: (c) => Math.max(c, Math.round(PAYMENTS[c] * SCALE)),
+      concurrencies: CONCURRENCIES,
+      groups,
+    });
+    printPay(result, CONCURRENCIES);
+    pageInvoice = result.pageInvoice;
+  }
+  if (only.has('page')) {
+    heading('3. public pay page: JavaScript before the form is interactive');
+    if (!pageInvoice) {
+      const { prepareInvoices } = await import('../bench/pay.mjs');
+      [pageInvoice] = await prepareInvoices((await import('../bench/client.mjs')).apiClient(baseUrl), 1);
+    }
+    const chromium = await ensureChromium();
+    printPayPage(await payPageBenchmark({ baseUrl, chromium, accessKey: pageInvoice.accessKey }));
+  }
+
+  await stopServices([app.api, app.worker]);
+  say(`\nbench wall time ${((Date.now() - began) / 1000).toFixed(1)} s, load average ${load()}`);
+  await shutdown(0);
+});

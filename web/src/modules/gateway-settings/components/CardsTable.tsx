@@ -1,0 +1,31 @@
+import { Button, DataTable, type DataTableColumn } from '@pg/ui-kit';
+import { useMemo } from 'react';
+import type { GatewayCard } from '../graphql/gatewaySettings';
+
+interface CardsTableProps {
+  cards: readonly GatewayCard[];
+  loading: boolean;
+  onDelete(card: GatewayCard): void;
+}
+
+/** Spec 002: a table with Name, Gateway and a delete. */
+export function CardsTable({ cards, loading, onDelete }: CardsTableProps) {
+  const columns = useMemo<DataTableColumn<GatewayCard>[]>(
+    () => [
+      { key: 'name', label: 'Name' },
+      { key: 'gateway', label: 'Gateway', render: (card) => card.paymentGateway.displayName },
+      {
+        key: 'delete',
+        label: '',
+        align: 'right',
+        render: (card) => (
+          <Button variant="ghost" size="sm" aria-label={`Delete ${card.name}`} onClick={() => onDelete(card)}>
+            Delete
+          </Button>
+        ),
+      },
+    ],
+    [onDelete],
+  );
+  return <DataTable caption="Cards" columns={columns} rows={cards} getRowId={(card) => card.id} loading={loading} emptyText="No Cards found" />;
+}

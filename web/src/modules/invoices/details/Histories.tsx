@@ -1,0 +1,86 @@
+import { useQuery } from '@apollo/client/react';
+import { REFUND_PROGRESS_LABELS, type RefundProgressStatus } from '@pg/domain';
+import { Link } from 'react-router';
+import { Card, Collapsible, DataTable } from '@pg/ui-kit';
+import { dateTime, money } from '../graphql/format';
+import { INVOICE_EVENTS } from '../graphql/invoices';
+import type { InvoiceDetail } from '../graphql/types';
+
+export const refundDetailsPath = (id: string) => `/refunds/details/${encodeURIComponent(id)}`;
+
+/**
+ * Refund Details (rows link to the refund) and Dispute Details. The invoice contract carries no
+ * disputes yet, so that table shows its empty state until the disputes module adds them.
+ */
+export function RefundAndDisputeTables({ invoice }: { invoice: InvoiceDetail }) {
+  return (
+    <>
+      <Card title="Refund Details" flush>
+        <DataTable
+          caption="Refund Details"
+          rows={invoice.refunds}
+          getRowId={(row) => row.id}
+          emptyText="No Refunds Found"
+          columns={[
+            { key: 'code', label: 'Refund ID', render: (row) => <Link to={refundDetailsPath(row.id)}>{row.code}</Link> },
+            { key: 'requestedAmount', label: 'Amount', align: 'right', render: (row) => money(row.requestedAmount) },
+            { key: 'progressStatus', label: 'Status', render: (row) => REFUND_PROGRESS_LABELS[row.progressStatus as RefundProgressStatus] ?? row.progressStatus },
+          ]}
+        />
+      </Card>
+      <Card title="Dispute Details" flush>
+        <DataTable
+          caption="Dispute Details"
+          rows={[]}
+          getRowId={() => ''}
+          emptyText="No Disputes Found"
+          columns={[
+            { key: 'code', label: 'Dispute ID' },
+            { key: 'createdAt', label: 'Date' },
+            { key: 'amount', label: 'Amount', align: 'right' },
+            { key: 'status', label: 'Status' },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}
+
+/** Collapsible 'Invoice History' (events) and 'Transaction History' (payments). */
+export function Histories({ invoice }: { invoice: InvoiceDetail }) {
+  const events = useQuery(INVOICE_EVENTS, { variables: { invoiceId: invoice.id, first: 100 } });
+  return (
+    <Card>
+      <Collapsible title="Invoice History" headingLevel={2}>
+        <DataTable
+          caption="Invoice History"
+          rows={events.data?.events.items ?? []}
+          loading={events.loading}
+          getRowId={(row) => row.id}
+          emptyText="No history yet"
+          columns={[
+            { key: 'name', label: 'Event' },
+            { key: 'createdAt', label: 'Date', render: (row) => dateTime(row.createdAt) },
+            { key: 'user', label: 'User', render: (row) => row.user?.name ?? 'System' },
+          ]}
+        />
+      </Collapsible>
+      <Collapsible title="Transaction History" headingLevel={2}>
+        <DataTable
+          caption="Transaction History"
+          rows={invoice.payments}
+          getRowId={(row) => row.id}
+          emptyText="No transactions yet"
+          columns={[
+            { key: 'stripeChargeId', label: 'Charge ID', render: (row) => row.stripeChargeId || '—' },
+            { key: 'createdAt', label: 'Date', render: (row) => dateTime(row.createdAt) },
+            { key: 'amount', label: 'Amount', align: 'right', render: (row) => money(row.amount) },
+            { key: 'status', label: 'Status' },
+            { key: 'failMessage', label: 'Fail Message', hideBelow: 'md', render: (row) => row.failMessage || '—' },
+            { key: 'failCode', label: 'Fail Code', hideBelow: 'md', render: (row) => row.failCode || '—' },
+          ]}
+        />
+      </Collapsible>
+    </Card>
+  );
+}

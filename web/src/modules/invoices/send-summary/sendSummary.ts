@@ -1,0 +1,24 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+// /send-summary (spec 000 s7): sendTOSummary(emails), never cached.
+
+export const SEND_TO_SUMMARY: TypedDocumentNode<{ sendTOSummary: { success: boolean } }, { emails: string[] }> = gql`
+  query SendTOSummary($emails: [String!]!) {
+    sendTOSummary(emails: $emails) {
+      success
+    }
+  }
+`;
+
+export const SUMMARY_MESSAGES = {
+  sent: 'Email sent successfully!',
+  failed: 'Email could not be sent.',
+} as const;
+
+/** Comma-separated addresses: split, trimmed, lowercased, blanks dropped; no format check (the spec's). */
+export function parseEmails(text: string): string[] {
+  return text
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
+}

@@ -1,0 +1,106 @@
+import { useQuery } from '@apollo/client/react';
+import { PAYMENT_SOMETHING_WENT_WRONG_MESSAGE } from '@pg/domain';
+import { Button, Spinner } from '@pg/ui-kit';
+import { useState } from 'react';
+import logoUrl from '../../../assets/logo.svg';
+import { GET_STRIPE_PUBLISHABLE_KEY, PAY_CARDS, PAY_INVOICE_DETAIL } from '../graphql/payments';
+import { InvoiceSummaryPanel } from './InvoiceSummaryPanel';
+import { money } from './money';
+import { payability } from './payability';
+import { PaymentForm } from './PaymentForm';
+import { AmountDue, Brand, Heading, Main, Page, Status } from './payments.styles';
+
+export const OPEN_DETAILS_LABEL = 'View invoice and payment details';
+const CARDS_FIRST = 100;
+
+/** Wide screens show the details beside the form; phones open them on demand. */
+const startsOpen = (): boolean => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
+
+/** The customer's invoice pay page body (spec 000, Customer invoice payment page). */
+export function PayInvoiceView({ accessKey }: { accessKey: string }) {
+  const invoiceQuery = useQuery(PAY_INVOICE_DETAIL, { variables: { accessKey } });
+  const cardsQuery = useQuery(PAY_CARDS, { variables: { first: CARDS_FIRST } });
+  // The provider's publishable key comes first (spec); null means Stripe is not configured.
+  const keyQuery = useQuery(GET_STRIPE_PUBLISHABLE_KEY);
+  const [panelOpen, setPanelOpen] = useState(startsOpen);
+  const [paid, setPaid] = useState(false);
+
+  const invoice = invoiceQuery.data?.invoice;
+  const loading = invoiceQuery.loading || cardsQuery.loading || keyQuery.loading;
+
+  if (loading && !invoice) {
+    return (
+      <Page $panelOpen={false}>
+        <Main>
+          <Spinner label="Loading invoice" />
+        </Main>
+      </Page>
+    );
+  }
+  if (!invoice) {
+    return (
+      <Page $panelOpen={false}>
+        <Main>
+          <Status role="alert">
+            <h2>Invoice Payment</h2>
+            <p>{PAYMENT_SOMETHING_WENT_WRONG_MESSAGE}</p>
+          </Status>
+        </Main>
+      </Page>
+    );
+  }
+
+  const state = payability(invoice);
+  return (
+    <Page $panelOpen={panelOpen}>
+      <Main>
+        <Brand>
+          <img src={logoUrl} alt="Payment gateway" />
+          {!panelOpen && (
+            <Button variant="secondary" size="sm" onClick={() => setPanelOpen(true)}>
+              {OPEN_DETAILS_LABEL}
+            </Button>
+          )}
+        </Brand>
+        <Heading>
+          <h1>Invoice Payment</h1>
+          <p>
+            {invoice.owner.name} · {invoice.code}
+          </p>
+        </Heading>
+        <AmountDue>
+          <span>Total Amount</span>
+          <strong>{money(invoice.totals.total)}</strong>
+        </AmountDue>
+        {paid && (
+          <Status role="status">
+            <h2>Payment Successful</h2>
+            <p>Thank you! Your payment of {money(invoice.totals.total)} to {invoice.owner.name} has been received.</p>
+          </Status>
+        )}
+        {!paid && state.kind === 'paid' && (
+          <Status role="status">
+            <h2>Invoice Paid</h2>
+            <p>This invoice has already been paid. Thank you!</p>
+          </Status>
+        )}
+        {!paid && state.kind === 'refused' && (
+          <Status role="alert">
+            <h2>This invoice cannot be paid</h2>
+            <p>{state.message}</p>
+          </Status>
+        )}
+        {!paid && state.kind === 'payable' && (
+          <PaymentForm
+            invoice={invoice}
+            accessKey={accessKey}
+            cards={cardsQuery.data?.cards ?? []}
+            stripePublishableKey={keyQuery.data?.getStripePublishableKey ?? null}
+            onPaid={() => setPaid(true)}
+          />
+        )}
+      </Main>
+      {panelOpen && <InvoiceSummaryPanel invoice={invoice} onClose={() => setPanelOpen(false)} />}
+    </Page>
+  );
+}

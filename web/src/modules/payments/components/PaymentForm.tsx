@@ -1,0 +1,120 @@
+import { useMutation } from '@apollo/client/react';
+import { PAYMENT_INTENT_FAILED_MESSAGE, PAYMENT_SOMETHING_WENT_WRONG_MESSAGE } from '@pg/domain';
+import { Button, SelectField, TextField } from '@pg/ui-kit';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useForm } from '../../app/hooks/useForm';
+import { GENERATE_INVOICE_PAYMENT_INTENT } from '../graphql/payments';
+import type { PayCard, PayInvoiceDetail } from '../graphql/types';
+import { usePayInvoice } from '../hooks/usePayInvoice';
+import { cardEntryFor, detectBrand, providerForBrand } from '../logic/gatewayChoice';
+import { EMPTY_PAYER, validatePayer, type PayerValues } from '../logic/payerForm';
+import { PaymentError } from '../logic/paymentError';
+import { createSandboxToken } from '../logic/sandboxTokens';
+import { stripeToken } from '../logic/stripeCard';
+import { money } from './money';
+import { CardError, Form, Row } from './payments.styles';
+import { StripeCardField, type StripeCardHandle } from './StripeCardField';
+import { ERRORS_SHOWN_IN_PLACE } from '../../app/apollo/createApolloClient';
+
+interface PaymentFormProps {
+  invoice: PayInvoiceDetail;
+  accessKey: string;
+  cards: readonly PayCard[];
+  stripePublishableKey: string | null;
+  onPaid(): void;
+}
+
+/** The payer's card and contact details; the brand picks the gateway (spec 000). */
+export function PaymentForm({ invoice, accessKey, cards, stripePublishableKey, onPaid }: PaymentFormProps) {
+  const [brandPicked, setBrandPicked] = useState(false);
+  const [stripeCard, setStripeCard] = useState<StripeCardHandle | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [generateIntent] = useMutation(GENERATE_INVOICE_PAYMENT_INTENT, { context: ERRORS_SHOWN_IN_PLACE });
+  const { pay, phase, error, startOver } = usePayInvoice(invoice.id, accessKey);
+
+  const [cardFields, setCardFields] = useState(true);
+  const validate = useCallback((values: PayerValues) => validatePayer(values, cardFields), [cardFields]);
+  const form = useForm<PayerValues>(EMPTY_PAYER, validate);
+  const { values, setValue } = form;
+
+  const provider = providerForBrand(cards, values.cardBrand);
+  const entry = values.cardBrand ? cardEntryFor(provider, stripePublishableKey) : 'sandboxFields';
+  useEffect(() => setCardFields(entry === 'sandboxFields'), [entry]);
+  // Any change after a failed try makes the next click a new attempt (new key, new token).
+  useEffect(() => startOver(), [values, startOver]);
+
+  // Preselect the brand the number looks like, until the payer picks one themselves.
+  useEffect(() => {
+    if (brandPicked) return;
+    const detected = detectBrand(cards, values.cardNumber);
+    if (detected && detected !== values.cardBrand) setValue('cardBrand', detected);
+  }, [brandPicked, cards, setValue, values.cardBrand, values.cardNumber]);
+
+  const brandOptions = useMemo(() => cards.map((card) => ({ value: card.name, label: card.name })), [cards]);
+  const paying = phase === 'paying';
+  const ready = entry === 'sandboxFields' ? !form.hasErrors : entry === 'stripeElement' ? stripeCard !== null && !form.hasErrors : false;
+
+  const tokenise = async (): Promise<string> => {
+    if (entry === 'sandboxFields') return createSandboxToken(values);
+    if (entry === 'stripeElement' && stripeCard) {
+      let secret = invoice.stripePaymentIntentClientSecret;
+      if (!secret) {
+        const result = await generateIntent({ variables: { invoiceId: invoice.id, accessKey } }).catch(() => {
+          throw new PaymentError('', PAYMENT_INTENT_FAILED_MESSAGE);
+        });
+        secret = result.data?.generateInvoicePaymentIntent ?? null;
+      }
+      return stripeToken(stripeCard.stripe, stripeCard.card, secret, { name: values.name, zipCode: values.zipCode, phoneNumber: values.phoneNumber });
+    }
+    throw new PaymentError('', PAYMENT_SOMETHING_WENT_WRONG_MESSAGE);
+  };
+
+  const onSubmit = form.handleSubmit(() => {
+    if (!ready || paying) return;
+    void pay({ provider, customerName: values.name, zipCode: values.zipCode, phoneNumber: values.phoneNumber, tokenise }).then((ok) => ok && onPaid());
+  });
+
+  const shownError = error ?? loadError ?? (values.cardBrand && entry === 'unavailable' ? PAYMENT_SOMETHING_WENT_WRONG_MESSAGE : null);
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="Card payment">
+      <h2>Payment details</h2>
+      <SelectField
+        label="Card Type"
+        name="cardBrand"
+        options={brandOptions}
+        value={values.cardBrand}
+        onChange={(value: string) => {
+          setBrandPicked(true);
+          setValue('cardBrand', value);
+        }}
+        placeholder="Select card type"
+        error={form.errors.cardBrand}
+      />
+      {entry === 'stripeElement' && stripePublishableKey ? (
+        <StripeCardField publishableKey={stripePublishableKey} onChange={setStripeCard} onError={setLoadError} />
+      ) : (
+        <>
+          <TextField label="Card Number" {...form.field('cardNumber')} inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" />
+          <Row>
+            <TextField label="Expiry Date" {...form.field('expiryDate')} autoComplete="cc-exp" placeholder="MM/YYYY" />
+            <TextField label="CVC" {...form.field('cvcCode')} inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
+          </Row>
+        </>
+      )}
+      <TextField label="Name on Card" {...form.field('name')} autoComplete="cc-name" />
+      <Row>
+        <TextField label="Zip Code" {...form.field('zipCode')} autoComplete="postal-code" />
+        <TextField label="Phone Number" {...form.field('phoneNumber')} type="tel" autoComplete="tel" />
+      </Row>
+      {shownError && (
+        <CardError role="alert" data-testid="card-error">
+          {shownError}
+        </CardError>
+      )}
+      <Button type="submit" fullWidth loading={paying} disabled={!ready || paying}>
+        Pay {money(invoice.totals.total)}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,115 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { PaymentProviderName } from '../logic/gatewayChoice';
+import type { PayCard, PayInvoiceDetail } from './types';
+
+// The public pay page's calls by the spec's names (000 section 7, operations.txt). None of them
+// carries a card number or CVC: only processor tokens reach the API.
+
+export const PAY_INVOICE_DETAIL: TypedDocumentNode<{ invoice: PayInvoiceDetail }, { accessKey: string }> = gql`
+  query Invoice($accessKey: String!) {
+    invoice(accessKey: $accessKey) {
+      id
+      code
+      name
+      status
+      recipientName
+      recipientSurName
+      refundPolicyTerms
+      transactionFee
+      stripePaymentIntentClientSecret
+      totals {
+        subtotal
+        fee
+        total
+      }
+      lineItems {
+        id
+        description
+        quantity
+        price
+      }
+      owner {
+        id
+        name
+        email
+        blockTransactions
+        refundPolicyLink
+      }
+    }
+  }
+`;
+
+export const PAY_CARDS: TypedDocumentNode<{ cards: PayCard[] }, { first: number }> = gql`
+  query Cards($first: Int) {
+    cards(first: $first) {
+      id
+      name
+      paymentGateway {
+        id
+        name
+      }
+    }
+  }
+`;
+
+export const GET_STRIPE_PUBLISHABLE_KEY: TypedDocumentNode<{ getStripePublishableKey: string | null }, Record<string, never>> = gql`
+  query GetStripePublishableKey {
+    getStripePublishableKey
+  }
+`;
+
+export const GENERATE_INVOICE_PAYMENT_INTENT: TypedDocumentNode<
+  { generateInvoicePaymentIntent: string | null },
+  { invoiceId: string; accessKey: string }
+> = gql`
+  mutation GenerateInvoicePaymentIntent($invoiceId: ID, $accessKey: String) {
+    generateInvoicePaymentIntent(invoiceId: $invoiceId, accessKey: $accessKey)
+  }
+`;
+
+export interface PayInvoiceVariables {
+  invoiceId: string;
+  accessKey: string;
+  stripeToken: string;
+  provider: PaymentProviderName;
+  customerName: string;
+  zipCode: string;
+  phoneNumber: string;
+  idempotencyKey: string;
+}
+
+export interface PaymentResultData {
+  id: string | null;
+  status: string;
+  amount: number;
+  platformFee: number;
+}
+
+export const PAY_INVOICE: TypedDocumentNode<{ payInvoice: PaymentResultData }, PayInvoiceVariables> = gql`
+  mutation PayInvoice(
+    $invoiceId: ID
+    $accessKey: String
+    $stripeToken: String
+    $provider: PaymentProvider
+    $customerName: String
+    $zipCode: String
+    $phoneNumber: String
+    $idempotencyKey: String
+  ) {
+    payInvoice(
+      invoiceId: $invoiceId
+      accessKey: $accessKey
+      stripeToken: $stripeToken
+      provider: $provider
+      customerName: $customerName
+      zipCode: $zipCode
+      phoneNumber: $phoneNumber
+      idempotencyKey: $idempotencyKey
+    ) {
+      id
+      status
+      amount
+      platformFee
+    }
+  }
+`;

@@ -1,0 +1,88 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Card, ConfirmDialog, EyeIcon, IconButton, CloseIcon, useToast } from '@pg/ui-kit';
+import { useState } from 'react';
+import { date } from '../format';
+import { REMOVE_REFUND_FILE } from '../graphql/refunds';
+import type { RefundFile } from '../graphql/types';
+import { Muted, Row, SimpleTable } from '../refunds.styles';
+
+export const NO_DOCUMENTS = 'No Supporting Documents Attached';
+export const DELETE_DOCUMENT_MESSAGE = 'Are you sure you want to delete this document?';
+
+interface SupportingDocumentsProps {
+  documents: RefundFile[];
+  onAdd(): void;
+  onChanged(): void;
+}
+
+/** Date, Document Description link, view and delete (spec 001 s2). */
+export function SupportingDocuments({ documents, onAdd, onChanged }: SupportingDocumentsProps) {
+  const toast = useToast();
+  const [deleting, setDeleting] = useState<RefundFile | null>(null);
+  const [removeFile, { loading }] = useMutation(REMOVE_REFUND_FILE);
+
+  return (
+    <Card
+      title="Supporting Documents"
+      actions={
+        <Button size="sm" variant="secondary" onClick={onAdd}>
+          Add Supporting Document
+        </Button>
+      }
+    >
+      {documents.length === 0 ? (
+        <Muted>{NO_DOCUMENTS}</Muted>
+      ) : (
+        <SimpleTable aria-label="Supporting documents">
+          <thead>
+            <tr>
+              <th>Date</th>
+              <th>Document Description</th>
+              <th aria-label="Actions" />
+            </tr>
+          </thead>
+          <tbody>
+            {documents.map((doc) => (
+              <tr key={doc.id}>
+                <td>{date(doc.createdAt)}</td>
+                <td>
+                  <a href={doc.originalUrl} target="_blank" rel="noopener noreferrer">
+                    {doc.caption || 'Supporting document'}
+                  </a>
+                </td>
+                <td>
+                  <Row>
+                    <IconButton size="sm" label={`View ${doc.caption ?? 'document'}`} onClick={() => window.open(doc.url, '_blank', 'noopener')}>
+                      <EyeIcon size={16} />
+                    </IconButton>
+                    <IconButton size="sm" label={`Delete ${doc.caption ?? 'document'}`} onClick={() => setDeleting(doc)}>
+                      <CloseIcon size={16} />
+                    </IconButton>
+                  </Row>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </SimpleTable>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Document"
+        message={DELETE_DOCUMENT_MESSAGE}
+        loading={loading}
+        confirmVariant="danger"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          void removeFile({ variables: { file: { id: deleting.id } } })
+            .then(() => {
+              toast.success('File Deleted');
+              onChanged();
+            })
+            .catch(() => undefined)
+            .finally(() => setDeleting(null));
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { centsToDecimal, parseCents, refundTotals, type RefundPolicyTerms, type RefundTotals } from '@pg/domain';
+import type { RequestRefundInput } from '../graphql/refunds';
+import type { LineDraft } from './LineItemsEditor';
+
+// Pure helpers of the initiate page; all money through @pg/domain (integer cents).
+
+export function emptyLine(trackIndex: number): LineDraft {
+  return { trackIndex, description: '', amount: '', touched: {} };
+}
+
+/** Footer totals; lines without a valid amount count as zero until fixed. */
+export function draftTotals(lines: readonly LineDraft[], terms: RefundPolicyTerms | null | undefined, availableCents: number): RefundTotals {
+  return refundTotals({
+    lineItems: lines.map((l) => ({ amountCents: Math.max(0, parseCents(l.amount) ?? 0) })),
+    refundPolicyTerms: terms,
+    availableCents,
+  });
+}
+
+export function requestInput(args: {
+  parentEntityId: string;
+  type: 'invoice' | 'checkout';
+  reason: string;
+  notes: string;
+  lines: readonly LineDraft[];
+  totalCents: number;
+}): RequestRefundInput {
+  return {
+    parentEntityId: args.parentEntityId,
+    type: args.type,
+    reason: args.reason,
+    notes: args.notes.trim() || null,
+    requestedAmount: centsToDecimal(args.totalCents),
+    lineItems: args.lines.map((l) => ({ description: l.description.trim(), amount: centsToDecimal(parseCents(l.amount) ?? 0) })),
+  };
+}

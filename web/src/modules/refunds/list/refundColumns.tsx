@@ -1,0 +1,39 @@
+import { MERCHANT_ROLES, STAFF_ROLES, type Role } from '@pg/domain';
+import { Avatar, type DataTableColumn } from '@pg/ui-kit';
+import { Link } from 'react-router';
+import { date, money, progressLabel, refundDetailsPath } from '../format';
+import type { RefundListItem } from '../graphql/types';
+
+const customerOf = (refund: RefundListItem): string =>
+  [refund.invoice?.recipientName, refund.invoice?.recipientSurName].filter(Boolean).join(' ') || '—';
+
+/** Spec 001 s2: Org logo for PG and bank roles, Customer for merchant roles. */
+export function refundColumns(role: Role): DataTableColumn<RefundListItem>[] {
+  const columns: DataTableColumn<RefundListItem>[] = [];
+  if (STAFF_ROLES.includes(role)) {
+    columns.push({
+      key: 'owner',
+      label: 'Org',
+      render: (r) => <Avatar name={r.owner.name} url={r.owner.logo[0]?.cloudFrontUrl || r.owner.logo[0]?.url || null} />,
+    });
+  }
+  columns.push(
+    { key: 'createdAt', label: 'Date Requested', sortable: true, render: (r) => date(r.createdAt) },
+    {
+      key: 'code',
+      label: 'Refund ID',
+      sortable: true,
+      render: (r) => (
+        <Link to={refundDetailsPath(r.id)} onClick={(event) => event.stopPropagation()}>
+          {r.code}
+        </Link>
+      ),
+    },
+  );
+  if (MERCHANT_ROLES.includes(role)) columns.push({ key: 'customer', label: 'Customer', sortable: true, hideBelow: 'md', render: customerOf });
+  columns.push(
+    { key: 'requestedAmount', label: 'Refund Amount', align: 'right', render: (r) => money(r.requestedAmount) },
+    { key: 'progressStatus', label: 'Progress Stage', sortable: true, hideBelow: 'sm', render: (r) => progressLabel(r.progressStatus) },
+  );
+  return columns;
+}

@@ -1,0 +1,181 @@
+import { INVOICE_ACTION_MESSAGES } from '@pg/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PayInvoiceDetail } from '../modules/payments/graphql/types';
+import { graphQLError, type FakeResolver } from '../test/fakeLink';
+import { renderApp } from '../test/renderApp';
+
+const ACCESS_KEY = 'key_abc-123';
+
+function invoiceFixture(overrides: Partial<PayInvoiceDetail> = {}) {
+  return {
+    __typename: 'Invoice',
+    id: '12066a1f-5a39-4264-ba4d-9f4cd401a98f',
+    code: 'INV-2026-000001',
+    name: 'Playwright Trekkers',
+    status: 'unpaid',
+    recipientName: 'Jane',
+    recipientSurName: 'Doe',
+    refundPolicyTerms: 'processingFeeNotRefunded',
+    transactionFee: 96.4,
+    stripePaymentIntentClientSecret: null,
+    totals: { __typename: 'InvoiceTotals', subtotal: 3871.5, fee: 96.4, total: 3967.9 },
+    lineItems: [
+      { __typename: 'LineItem', id: 'l1', description: 'Seven day cultural tour', quantity: 3, price: 1250.5 },
+      { __typename: 'LineItem', id: 'l2', description: 'Visa fee', quantity: 3, price: 40 },
+    ],
+    owner: { __typename: 'Organization', id: 'org-1', name: 'Druk Heritage Tours', email: 'hello@drukheritage.test', blockTransactions: false, refundPolicyLink: null },
+    ...overrides,
+  };
+}
+
+const cards = [
+  { __typename: 'Card', id: 'c1', name: 'Mastercard', paymentGateway: { __typename: 'PaymentGateway', id: 'g1', name: 'sandbox' } },
+  { __typename: 'Card', id: 'c2', name: 'Visa', paymentGateway: { __typename: 'PaymentGateway', id: 'g1', name: 'sandbox' } },
+];
+
+const paid = () => ({ data: { payInvoice: { __typename: 'PaymentResult', id: 'pay-1', status: 'succeeded', amount: 3967.9, platformFee: 193.2 } } });
+
+let fetchMock: jest.Mock;
+beforeEach(() => {
+  let n = 0;
+  fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ token: `tok_sandbox_${++n}`, brand: 'visa', last4: '4242' }) }));
+  (globalThis as { fetch?: unknown }).fetch = fetchMock;
+});
+afterEach(() => window.localStorage.clear());
+
+function setup(payInvoice: FakeResolver = paid, invoice = invoiceFixture(), path = `/pay/${ACCESS_KEY}`) {
+  const view = renderApp({
+    path,
+    resolvers: {
+      Invoice: () => ({ data: { invoice } }),
+      Cards: () => ({ data: { cards } }),
+      GetStripePublishableKey: () => ({ data: { getStripePublishableKey: null } }),
+      PayInvoice: payInvoice,
+    },
+  });
+  return { view, user: userEvent.setup() };
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242 4242 4242 4242') {
+  await user.type(await screen.findByLabelText('Card Number'), number);
+  await user.type(screen.getByLabelText('Expiry Date'), '12/2030');
+  await user.type(screen.getByLabelText('CVC'), '123');
+  await user.type(screen.getByLabelText('Name on Card'), 'Jane Doe');
+  await user.type(screen.getByLabelText('Zip Code'), '11001');
+  await user.type(screen.getByLabelText('Phone Number'), '+975 17 000000');
+}
+
+const payButton = () => screen.getByRole('button', { name: /^Pay / });
+
+describe('invoice pay page', () => {
+  it('shows the invoice, the details panel and a disabled button until the form is complete', async () => {
+    const { user } = setup();
+    expect(await screen.findByRole('heading', { name: 'Invoice Payment' })).toBeInTheDocument();
+    expect(document.title).toBe('Invoice Payment');
+    const panel = screen.getByRole('complementary');
+    expect(within(panel).getByText('Seven day cultural tour')).toBeInTheDocument();
+    expect(within(panel).getByText('3 x $1,250.50')).toBeInTheDocument();
+    expect(within(panel).getByText('$3,751.50')).toBeInTheDocument();
+    expect(within(panel).getByText('Customer Processing Fee')).toBeInTheDocument();
+    expect(within(panel).getByText('Total Amount')).toBeInTheDocument();
+    expect(within(panel).getByText(/Processing fees are not refunded/)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: /Druk Heritage Tours/ })).toHaveAttribute('href', 'mailto:hello@drukheritage.test');
+    expect(payButton()).toBeDisabled();
+
+    await user.click(within(panel).getByRole('button', { name: 'Close invoice and payment details' }));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View invoice and payment details' }));
+    expect(screen.getByRole('complementary')).toBeInTheDocument();
+  });
+
+  it('validates the payer fields', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByLabelText('Card Number'));
+    await user.type(screen.getByLabelText('Card Number'), '4242');
+    await user.tab();
+    await user.type(screen.getByLabelText('Expiry Date'), '13/30');
+    await user.tab();
+    await user.click(screen.getByLabelText('Zip Code'));
+    await user.tab();
+    expect(screen.getByText('Invalid card number')).toBeInTheDocument();
+    expect(screen.getByText('Expiry date must be MM/YYYY')).toBeInTheDocument();
+    expect(screen.getByText('Zip code is required')).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('tokenises the card with the processor only and pays with the token', async () => {
+    const { view, user } = setup();
+    await fillCard(user);
+    // The brand is preselected from the number; it routes to the Sandbox.
+    expect(screen.getByRole('combobox', { name: 'Card Type' })).toHaveTextContent('Visa');
+    expect(payButton()).toBeEnabled();
+    await user.click(payButton());
+
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toMatchObject({ cardNumber: '4242424242424242', expMonth: '12', expYear: '2030', cvc: '123' });
+    const pay = view.calls.find((c) => c.operationName === 'PayInvoice')!;
+    expect(pay.variables).toEqual({
+      invoiceId: '12066a1f-5a39-4264-ba4d-9f4cd401a98f',
+      accessKey: ACCESS_KEY,
+      stripeToken: 'tok_sandbox_1',
+      provider: 'sandbox',
+      customerName: 'Jane Doe',
+      zipCode: '11001',
+      phoneNumber: '+975 17 000000',
+      idempotencyKey: expect.any(String),
+    });
+    // The card number and CVC never reach GraphQL.
+    const sent = JSON.stringify(view.calls.map((c) => c.variables));
+    expect(sent).not.toContain('4242424242424242');
+    expect(sent).not.toContain('4242 4242');
+    expect(sent).not.toMatch(/"123"/);
+  });
+
+  it('shows a decline in the card error area, and a new try is a new attempt', async () => {
+    let calls = 0;
+    const { view, user } = setup(() => (++calls === 1 ? graphQLError('Your card was declined.', 'BAD_USER_INPUT') : paid()));
+    await fillCard(user, '4000 0000 0000 0002');
+    await user.click(payButton());
+    expect(await screen.findByTestId('card-error')).toHaveTextContent('Your card was declined.');
+    expect(screen.queryByRole('heading', { name: 'Payment Successful' })).not.toBeInTheDocument();
+
+    await user.click(payButton());
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    const [first, second] = view.calls.filter((c) => c.operationName === 'PayInvoice');
+    expect(second!.variables.idempotencyKey).not.toBe(first!.variables.idempotencyKey);
+    expect(second!.variables.stripeToken).toBe('tok_sandbox_2');
+  });
+
+  it('retries a payment lost on the network with the same key and token', async () => {
+    let calls = 0;
+    const { view, user } = setup(() => (++calls === 1 ? new Error('Failed to fetch') : paid()));
+    await fillCard(user);
+    await user.click(payButton());
+    expect(await screen.findByTestId('card-error')).toHaveTextContent('Payment failed due to a system error. Please try again later.');
+    await user.click(payButton());
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    const [first, second] = view.calls.filter((c) => c.operationName === 'PayInvoice');
+    expect(second!.variables.idempotencyKey).toBe(first!.variables.idempotencyKey);
+    expect(second!.variables.stripeToken).toBe(first!.variables.stripeToken);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a void invoice with the API’s message (new-pay path)', async () => {
+    setup(paid, invoiceFixture({ status: 'void' }), `/new-pay/${ACCESS_KEY}`);
+    expect(await screen.findByText(INVOICE_ACTION_MESSAGES.void)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+  });
+
+  it('refuses a blocked merchant', async () => {
+    setup(paid, invoiceFixture({ owner: { ...invoiceFixture().owner, blockTransactions: true } }));
+    expect(await screen.findByText(INVOICE_ACTION_MESSAGES.blocked)).toBeInTheDocument();
+  });
+
+  it('shows a paid invoice as paid', async () => {
+    setup(paid, invoiceFixture({ status: 'paid' }));
+    expect(await screen.findByRole('heading', { name: 'Invoice Paid' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,202 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  REFUND_REASON_OPTIONS,
+  REFUND_REQUEST_ROLES,
+  firstError,
+  formatMoney,
+  toCents,
+  validateRefundInitiate,
+} from '@pg/domain';
+import { Alert, Button, Card, ConfirmDialog, LoadingScreen, SelectField, TextArea, useToast } from '@pg/ui-kit';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSignedInSession } from '../modules/app/session/SessionContext';
+import { parentListPath, parentPath, refundDetailsPath } from '../modules/refunds/format';
+import { AVAILABLE_REFUND_AMOUNT, CREATE_REFUND_FILE, REFUND_PARENT_INVOICE, REQUEST_REFUND } from '../modules/refunds/graphql/refunds';
+import { HowToInitiate } from '../modules/refunds/initiate/HowToInitiate';
+import { LineItemsEditor, type LineDraft } from '../modules/refunds/initiate/LineItemsEditor';
+import { draftTotals, emptyLine, requestInput } from '../modules/refunds/initiate/refundDraft';
+import { ActionBar, Amount, Muted, Page, PageHeader, PageTitle, PlainLink, Stack, Totals } from '../modules/refunds/refunds.styles';
+import { FileDropField } from '../modules/refunds/upload/FileDropField';
+import { useFileUpload } from '../modules/refunds/upload/useFileUpload';
+import { NotAllowedPage } from './NotAllowedPage';
+
+export const CANCEL_REFUND_MESSAGE = 'Are you sure you want to cancel this refund ?';
+export const POLICY_ALERTS = {
+  fullRefund: 'As per the refund policy, processing fees are included in this refund.',
+  processingFeeNotRefunded: 'As per the refund policy, processing fees are not included in this refund.',
+} as const;
+export const DOUBLE_CHARGE_NOTICE = 'Refunds must be processed in this application, otherwise the customer may be charged twice.';
+
+/** /refunds/initiate-refund/{id}?type=invoice|checkout (spec 001 s2, s5). */
+export function RefundInitiatePage() {
+  const { user } = useSignedInSession();
+  if (!REFUND_REQUEST_ROLES.includes(user.role)) return <NotAllowedPage />;
+  return <RefundInitiateForm />;
+}
+
+function RefundInitiateForm() {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const type = params.get('type') === 'checkout' ? 'checkout' : 'invoice';
+  const navigate = useNavigate();
+  const toast = useToast();
+  const upload = useFileUpload();
+
+  const available = useQuery(AVAILABLE_REFUND_AMOUNT, { variables: { parentEntityId: id, type } });
+  const parent = useQuery(REFUND_PARENT_INVOICE, { variables: { id }, skip: type !== 'invoice' });
+  const [requestRefund, { loading: saving }] = useMutation(REQUEST_REFUND);
+  const [createFile, { loading: linking }] = useMutation(CREATE_REFUND_FILE);
+
+  const [reason, setReason] = useState('');
+  const [notes, setNotes] = useState('');
+  const [lines, setLines] = useState<LineDraft[]>([emptyLine(0)]);
+  const [nextIndex, setNextIndex] = useState(1);
+  const [attempted, setAttempted] = useState(false);
+
+  const terms = available.data?.availableRefundAmountAndRefundPolicyTerms.refundPolicyTerms;
+  const availableAmount = available.data?.availableRefundAmountAndRefundPolicyTerms.amount;
+  const availableCents = availableAmount === undefined ? 0 : toCents(availableAmount);
+  const totals = draftTotals(lines, terms, availableCents);
+  const errors = validateRefundInitiate({ reason, notes, lineItems: lines, availableCents: availableAmount === undefined ? undefined : availableCents, refundPolicyTerms: terms });
+  const cancelOpen = params.get('action') === 'cancel-refund-initiate';
+  const busy = saving || linking || upload.uploading;
+
+  if (available.loading && !available.data) return <LoadingScreen />;
+
+  const setAction = (action: string | null) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      if (action) copy.set('action', action);
+      else copy.delete('action');
+      return copy;
+    });
+
+  const changeLine = (trackIndex: number, field: 'description' | 'amount', value: string) =>
+    setLines((current) => current.map((l) => (l.trackIndex === trackIndex ? { ...l, [field]: value, touched: { ...l.touched, [field]: true } } : l)));
+
+  const removeLine = (trackIndex: number) => {
+    if (lines.length === 1) {
+      toast.error('Atleast one refund line item is required');
+      return;
+    }
+    setLines((current) => current.filter((l) => l.trackIndex !== trackIndex));
+  };
+
+  const submit = async () => {
+    setAttempted(true);
+    const problem = firstError(errors);
+    if (problem) {
+      // Spec 001 s5: errors show as an error toast and nothing is sent.
+      toast.error(problem);
+      return;
+    }
+    const result = await requestRefund({
+      variables: { refund: requestInput({ parentEntityId: id, type, reason, notes, lines, totalCents: totals.totalCents }) },
+    }).catch(() => null);
+    const refundId = result?.data?.requestRefund.id;
+    if (!refundId) return;
+    toast.success('Refund Initiated');
+    if (upload.file && upload.path) {
+      await createFile({
+        variables: {
+          file: { refundId, type: 'refund_supporting_document', path: upload.path, caption: upload.file.name, mimetype: upload.file.type },
+        },
+      }).catch(() => null);
+    }
+    void navigate(refundDetailsPath(refundId));
+  };
+
+  const parentLabel = type === 'checkout' ? 'View Associated Checkout' : 'View Associated Invoice';
+  const parentCode = parent.data?.invoice.code;
+
+  return (
+    <Page>
+      <PageHeader>
+        <PageTitle>Initiate Refund{parentCode ? ` for ${parentCode}` : ''}</PageTitle>
+        <PlainLink href={parentPath(type, id)} target="_blank" rel="noopener noreferrer">
+          {parentLabel}
+        </PlainLink>
+      </PageHeader>
+      <HowToInitiate />
+      {terms && <Alert tone="info">{POLICY_ALERTS[terms]}</Alert>}
+      <Card>
+        <Stack>
+          <div>
+            <Muted>Total Funds Available for Refund</Muted>
+            <div>
+              <Amount>{availableAmount === undefined ? '—' : formatMoney(availableCents)}</Amount>
+            </div>
+          </div>
+          <SelectField
+            label="Refund Reason"
+            name="reason"
+            options={REFUND_REASON_OPTIONS}
+            value={reason}
+            onChange={setReason}
+            placeholder="Select refund reason"
+            error={attempted ? errors.reason : undefined}
+          />
+          <TextArea
+            label={reason === 'other' ? 'Additional Notes *' : 'Additional Notes'}
+            name="notes"
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            error={attempted ? errors.notes : undefined}
+          />
+          <FileDropField
+            label="Supporting Document"
+            file={upload.file}
+            progress={upload.progress}
+            error={upload.error}
+            disabled={saving || linking}
+            onSelect={upload.select}
+            onRemove={upload.remove}
+            onReject={upload.reject}
+          />
+        </Stack>
+      </Card>
+      <Card title="Line Items">
+        <Stack>
+          <LineItemsEditor
+            lines={lines}
+            showAllErrors={attempted}
+            onChange={changeLine}
+            onAdd={() => {
+              setLines((current) => [...current, emptyLine(nextIndex)]);
+              setNextIndex((n) => n + 1);
+            }}
+            onRemove={removeLine}
+          />
+          <Totals aria-label="Refund totals">
+            <dt>Sub Total</dt>
+            <dd>{formatMoney(totals.subtotalCents)}</dd>
+            <dt>Processing Fee</dt>
+            <dd>{formatMoney(totals.feeCents)}</dd>
+            <dt className="total">Refund Total</dt>
+            <dd className="total">{formatMoney(totals.totalCents)}</dd>
+            <dt>Remaining Amount</dt>
+            <dd>{formatMoney(totals.remainingCents)}</dd>
+          </Totals>
+          <Muted>The total refund must not exceed the Total Funds Available for Refund.</Muted>
+        </Stack>
+      </Card>
+      <Alert tone="warning">{DOUBLE_CHARGE_NOTICE}</Alert>
+      <ActionBar>
+        <Button variant="secondary" onClick={() => setAction('cancel-refund-initiate')}>
+          Cancel
+        </Button>
+        <Button onClick={() => void submit()} disabled={busy} loading={saving || linking}>
+          Submit
+        </Button>
+      </ActionBar>
+      <ConfirmDialog
+        open={cancelOpen}
+        title="Cancel Refund"
+        message={CANCEL_REFUND_MESSAGE}
+        onConfirm={() => void navigate(parentListPath(type))}
+        onCancel={() => setAction(null)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,201 @@
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
+import { Worker } from '@temporalio/worker';
+import { REFUND_ACTION_MESSAGES as M, type RefundProgressStatus } from '@pg/domain';
+import { randomUUID } from 'node:crypto';
+import { createTestEnv } from '../testing/test-env';
+import type { ProcessorRefundResult, RefundActivities } from './refund.activities';
+import {
+  approveRefundUpdate,
+  denyRefundUpdate,
+  merchantApproveRefundUpdate,
+  merchantDeclineRefundUpdate,
+  refundStateQuery,
+  resolvedAsNotRefundedUpdate,
+  resolvedAsRefundedUpdate,
+} from './refund.messages';
+import { refundWorkflow } from './refund.workflow';
+
+const PG = { userId: 'pg', role: 1 };
+const BANK = { userId: 'bank', role: 3 };
+const USER = { userId: 'user', role: 4 };
+const ADMIN = { userId: 'admin', role: 5 };
+const BANK_FINANCE = { userId: 'finance', role: 6 };
+const OWNER = { userId: 'owner', role: 64 };
+const DECLINE = { merchantDeclineReason: 'serviceWasProvided', merchantDeclineExplanation: 'Tour done' };
+
+interface Calls {
+  transitions: string[];
+  refunds: string[];
+  notices: string[];
+}
+
+function stubActivities(calls: Calls, refund?: (key: string) => Promise<ProcessorRefundResult>): RefundActivities {
+  return {
+    async recordRefundTransition({ from, to, userId, reason }) {
+      calls.transitions.push(`${from}->${to} by ${userId}${reason ? ` (${reason})` : ''}`);
+    },
+    async refundPayment({ idempotencyKey }) {
+      calls.refunds.push(idempotencyKey);
+      return refund ? refund(idempotencyKey) : { status: 'succeeded', processorRefundId: 're_1' };
+    },
+    async notifyRefundStage({ progressStatus, reminder }) {
+      calls.notices.push(reminder ? `${progressStatus} reminder ${reminder}` : progressStatus);
+    },
+  };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof WorkflowUpdateFailedError) return error.cause?.message ?? error.message;
+    throw error;
+  }
+  throw new Error('expected the update to be refused');
+}
+
+describe('refundWorkflow', () => {
+  let env: TestWorkflowEnvironment;
+  beforeAll(async () => {
+    env = await createTestEnv();
+  }, 60000);
+  afterAll(async () => {
+    await env?.teardown();
+  });
+
+  const newCalls = (): Calls => ({ transitions: [], refunds: [], notices: [] });
+
+  async function run(
+    activities: RefundActivities,
+    body: (handle: WorkflowHandle<typeof refundWorkflow>, code: string) => Promise<void>,
+    options: { progressStatus?: RefundProgressStatus; reminderAfterMs?: number } = {},
+  ): Promise<void> {
+    const taskQueue = `refund-${randomUUID()}`;
+    const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowsPath: require.resolve('../workflows'), activities });
+    await worker.runUntil(async () => {
+      const code = `REF-T-${randomUUID().slice(0, 8)}`;
+      const handle = await env.client.workflow.start(refundWorkflow, {
+        taskQueue,
+        workflowId: `refund-${code}`,
+        args: [{ refundId: 'rf-1', code, organizationId: 'org-1', parentType: 'invoice', reminderAfterMs: 3_600_000, ...options }],
+      });
+      await body(handle, code);
+    });
+  }
+
+  it('merchant -> bank -> platform -> refunded, refusing every out-of-turn decision', async () => {
+    const calls = newCalls();
+    await run(stubActivities(calls), async (h, code) => {
+      // Initiated: only the merchant's Owner or Admin decides.
+      expect(await refusal(h.executeUpdate(approveRefundUpdate, { args: [BANK] }))).toBe(M.notYourStage);
+      expect(await refusal(h.executeUpdate(approveRefundUpdate, { args: [PG] }))).toBe(M.notYourStage);
+      expect(await refusal(h.executeUpdate(merchantApproveRefundUpdate, { args: [USER] }))).toBe(M.notRole);
+      expect(await refusal(h.executeUpdate(resolvedAsRefundedUpdate, { args: [PG] }))).toBe(M.notYourStage);
+      expect(await h.executeUpdate(merchantApproveRefundUpdate, { args: [OWNER] })).toBe('merchantApproved');
+      // A second merchant decision is refused.
+      expect(await refusal(h.executeUpdate(merchantApproveRefundUpdate, { args: [ADMIN] }))).toBe(M.notYourStage);
+      expect(await refusal(h.executeUpdate(merchantDeclineRefundUpdate, { args: [{ ...OWNER, details: DECLINE }] }))).toBe(M.notYourStage);
+      // Bank stage: Bank Finance is not the bank actor; the platform waits its turn.
+      expect(await refusal(h.executeUpdate(approveRefundUpdate, { args: [BANK_FINANCE] }))).toBe(M.notRole);
+      expect(await refusal(h.executeUpdate(approveRefundUpdate, { args: [PG] }))).toBe(M.notYourStage);
+      expect(await refusal(h.executeUpdate(denyRefundUpdate, { args: [{ ...BANK, reason: '   ' }] }))).toBe('Reason is required');
+      expect(await h.executeUpdate(approveRefundUpdate, { args: [BANK] })).toBe('bankApproved');
+      expect(await refusal(h.executeUpdate(approveRefundUpdate, { args: [BANK] }))).toBe(M.notYourStage);
+      // Platform stage.
+      expect(await refusal(h.executeUpdate(resolvedAsRefundedUpdate, { args: [PG] }))).toBe(M.notYourStage);
+      expect(await h.executeUpdate(approveRefundUpdate, { args: [PG] })).toBe('pgApproved');
+      expect(await refusal(h.executeUpdate(approveRefundUpdate, { args: [PG] }))).toBe(M.notYourStage);
+      expect(await refusal(h.executeUpdate(resolvedAsRefundedUpdate, { args: [OWNER] }))).toBe(M.notYourStage);
+      expect(await h.executeUpdate(resolvedAsRefundedUpdate, { args: [PG] })).toBe('refunded');
+      expect(await h.result()).toBe('refunded');
+      expect(calls.refunds).toEqual([`refund-${code}`]);
+    });
+    expect(calls.transitions).toEqual([
+      'initiated->merchantApproved by owner',
+      'merchantApproved->bankApproved by bank',
+      'bankApproved->pgApproved by pg',
+      'pgApproved->refunded by pg',
+    ]);
+    expect(calls.notices).toEqual(['initiated', 'merchantApproved', 'bankApproved', 'pgApproved', 'refunded']);
+  });
+
+  it('merchant decline goes to the bank, which denies with a reason; then nothing more is accepted', async () => {
+    const calls = newCalls();
+    await run(stubActivities(calls), async (h) => {
+      expect(await refusal(h.executeUpdate(merchantDeclineRefundUpdate, { args: [{ ...ADMIN, details: { merchantDeclineReason: 'nope' } }] }))).toBe('Reason is required');
+      expect(await h.executeUpdate(merchantDeclineRefundUpdate, { args: [{ ...ADMIN, details: DECLINE }] })).toBe('merchantDeclined');
+      expect(await h.executeUpdate(denyRefundUpdate, { args: [{ ...BANK, reason: 'Service was delivered' }] })).toBe('denied');
+      expect(await h.query(refundStateQuery)).toMatchObject({ status: 'closed', progressStatus: 'denied' });
+      expect(await h.result()).toBe('denied');
+    });
+    expect(calls.transitions).toEqual(['initiated->merchantDeclined by admin', 'merchantDeclined->denied by bank (Service was delivered)']);
+    expect(calls.refunds).toEqual([]);
+  });
+
+  it('the platform denies at its stage, or resolves as not refunded with a reason', async () => {
+    const denied = newCalls();
+    await run(stubActivities(denied), async (h) => {
+      expect(await refusal(h.executeUpdate(denyRefundUpdate, { args: [{ ...PG, reason: 'x' }] }))).toBe(M.notYourStage);
+      expect(await h.executeUpdate(approveRefundUpdate, { args: [BANK] })).toBe('bankApproved');
+      expect(await h.executeUpdate(denyRefundUpdate, { args: [{ ...PG, reason: 'Fraud suspected' }] })).toBe('denied');
+      expect(await h.result()).toBe('denied');
+    }, { progressStatus: 'merchantApproved' });
+    expect(denied.transitions).toEqual(['merchantApproved->bankApproved by bank', 'bankApproved->denied by pg (Fraud suspected)']);
+
+    const notRefunded = newCalls();
+    await run(stubActivities(notRefunded), async (h) => {
+      expect(await refusal(h.executeUpdate(resolvedAsNotRefundedUpdate, { args: [{ ...PG, reason: '' }] }))).toBe('Reason is required');
+      expect(await refusal(h.executeUpdate(resolvedAsNotRefundedUpdate, { args: [{ ...BANK, reason: 'x' }] }))).toBe(M.notYourStage);
+      expect(await h.executeUpdate(resolvedAsNotRefundedUpdate, { args: [{ ...PG, reason: 'Paid in cash' }] })).toBe('notRefunded');
+      expect(await h.result()).toBe('notRefunded');
+    }, { progressStatus: 'pgApproved' });
+    expect(notRefunded.transitions).toEqual(['pgApproved->notRefunded by pg (Paid in cash)']);
+  });
+
+  it('a processor refusal leaves the refund at its stage with the error; a retry gets a key of its own', async () => {
+    const calls = newCalls();
+    let attempt = 0;
+    const flaky = async (): Promise<ProcessorRefundResult> =>
+      ++attempt === 1 ? { status: 'failed', message: 'Charge ch_1 has already been refunded.' } : { status: 'succeeded', processorRefundId: 're_2' };
+    await run(stubActivities(calls, flaky), async (h, code) => {
+      expect(await refusal(h.executeUpdate(resolvedAsRefundedUpdate, { args: [PG] }))).toBe('Charge ch_1 has already been refunded.');
+      expect(await h.query(refundStateQuery)).toEqual({ status: 'open', progressStatus: 'pgApproved', actionInProgress: false, lastError: 'Charge ch_1 has already been refunded.' });
+      expect(await h.executeUpdate(resolvedAsRefundedUpdate, { args: [PG] })).toBe('refunded');
+      expect(calls.refunds).toEqual([`refund-${code}`, `refund-${code}/retry-1`]);
+      expect(await h.result()).toBe('refunded');
+    }, { progressStatus: 'pgApproved' });
+  });
+
+  it('one decision at a time: a concurrent one is refused while the first is recorded', async () => {
+    const calls = newCalls();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const activities = stubActivities(calls);
+    const record = activities.recordRefundTransition;
+    activities.recordRefundTransition = async (input) => {
+      await gate;
+      return record(input);
+    };
+    await run(activities, async (h) => {
+      const first = h.executeUpdate(merchantApproveRefundUpdate, { args: [OWNER] });
+      for (let i = 0; i < 100 && !(await h.query(refundStateQuery)).actionInProgress; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await refusal(h.executeUpdate(merchantDeclineRefundUpdate, { args: [{ ...ADMIN, details: DECLINE }] }))).toBe(M.inProgress);
+      release();
+      expect(await first).toBe('merchantApproved');
+    });
+    expect(calls.transitions).toEqual(['initiated->merchantApproved by owner']);
+  });
+
+  it('reminds the waiting stage after the configured time, again and again, until it moves', async () => {
+    const calls = newCalls();
+    await run(stubActivities(calls), async (h) => {
+      for (let i = 0; i < 100 && calls.notices.filter((n) => n.startsWith('initiated reminder')).length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(calls.notices.slice(0, 3)).toEqual(['initiated', 'initiated reminder 1', 'initiated reminder 2']);
+      expect(await h.executeUpdate(merchantApproveRefundUpdate, { args: [OWNER] })).toBe('merchantApproved');
+      for (let i = 0; i < 100 && !calls.notices.includes('merchantApproved reminder 1'); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(calls.notices).toContain('merchantApproved');
+      expect(calls.notices).toContain('merchantApproved reminder 1');
+    }, { reminderAfterMs: 1000 });
+  }, 30000);
+});

@@ -1,0 +1,188 @@
+import {
+  ApplicationFailure,
+  allHandlersFinished,
+  condition,
+  proxyActivities,
+  setHandler,
+} from '@temporalio/workflow';
+import {
+  REFUND_ACTION_MESSAGES,
+  REFUND_DECLINE_REASONS,
+  isRole,
+  refundRefusal,
+  refundStatusOf,
+  refundTransition,
+  validateRefundDeny,
+  type RefundAction,
+  type RefundProgressStatus,
+} from '@pg/domain';
+import type { RefundActivities } from './refund.activities';
+import {
+  DEFAULT_REFUND_REMINDER_MS,
+  REFUND_REFUSED,
+  approveRefundUpdate,
+  denyRefundUpdate,
+  merchantApproveRefundUpdate,
+  merchantDeclineRefundUpdate,
+  refundIdempotencyKey,
+  refundStateQuery,
+  resolvedAsNotRefundedUpdate,
+  resolvedAsRefundedUpdate,
+  type RefundActorInput,
+  type RefundDeclineDetails,
+  type RefundWorkflowInput,
+} from './refund.messages';
+
+// A user waits on these: retried, but not forever. Both are idempotent.
+const { recordRefundTransition } = proxyActivities<RefundActivities>({
+  startToCloseTimeout: '30 seconds',
+  scheduleToCloseTimeout: '1 minute',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 seconds' },
+});
+// The processor refund: the same idempotency key on every attempt, so an attempt lost with a
+// dying worker is repeated safely on the next one.
+const { refundPayment } = proxyActivities<RefundActivities>({
+  startToCloseTimeout: '20 seconds',
+  scheduleToCloseTimeout: '2 minutes',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 seconds' },
+});
+// E-mail: nobody waits on it, so retry patiently.
+const { notifyRefundStage } = proxyActivities<RefundActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes' },
+});
+
+const M = REFUND_ACTION_MESSAGES;
+const refuse = (message: string) => ApplicationFailure.create({ message, type: REFUND_REFUSED, nonRetryable: true });
+const isRefusal = (error: unknown) => error instanceof ApplicationFailure && error.type === REFUND_REFUSED;
+
+/**
+ * Refund approval (DESIGN.md section 2): the merchant approves or declines, then the bank
+ * approves or denies, then the platform approves or denies and finally resolves it as refunded
+ * (a processor refund) or not refunded. Every decision is an update whose validator refuses a
+ * wrong stage, a wrong role, a closed refund or a second decision, changing nothing. Each stage
+ * e-mails its actor, and again each time it has waited `reminderAfterMs`.
+ */
+export async function refundWorkflow(input: RefundWorkflowInput): Promise<RefundProgressStatus> {
+  let progress: RefundProgressStatus = input.progressStatus ?? 'initiated';
+  let busy = false;
+  let lastError: string | null = null;
+  /** Definite processor refusals of resolvedAsRefunded so far. */
+  let refusals = 0;
+  const reminderMs = input.reminderAfterMs ?? DEFAULT_REFUND_REMINDER_MS;
+
+  /** Why `actor` may not take `action` now; checked by the validator and again by the handler. */
+  const check = (actor: RefundActorInput, action: RefundAction): RefundProgressStatus => {
+    if (busy) throw refuse(M.inProgress);
+    if (!isRole(actor.role)) throw refuse(M.notRole);
+    const status = refundStatusOf(progress);
+    const why = refundRefusal(actor.role, action, status, progress);
+    if (why) throw refuse(why);
+    return refundTransition(actor.role, action, status, progress)!;
+  };
+
+  /** Records the move in the database, then takes it; nothing changes if recording fails. */
+  const move = async (
+    actor: RefundActorInput,
+    action: RefundAction,
+    extra: { reason?: string; decline?: RefundDeclineDetails } = {},
+  ): Promise<RefundProgressStatus> => {
+    const to = check(actor, action);
+    busy = true;
+    try {
+      await recordRefundTransition({ refundId: input.refundId, action, from: progress, to, userId: actor.userId, ...extra });
+      progress = to;
+      return to;
+    } catch (error) {
+      if (isRefusal(error)) throw error;
+      throw refuse('Unexpected error has occurred. Please try again');
+    } finally {
+      busy = false;
+    }
+  };
+
+  const reasonRequired = (reason: string) => {
+    const errors = validateRefundDeny({ reason });
+    if (errors.reason) throw refuse(errors.reason);
+  };
+
+  setHandler(refundStateQuery, () => ({ status: refundStatusOf(progress), progressStatus: progress, actionInProgress: busy, lastError }));
+
+  setHandler(merchantApproveRefundUpdate, (actor) => move(actor, 'merchantApprove'), {
+    validator: (actor) => void check(actor, 'merchantApprove'),
+  });
+
+  setHandler(merchantDeclineRefundUpdate, (input) => move(input, 'merchantDecline', { decline: input.details }), {
+    validator: (input) => {
+      check(input, 'merchantDecline');
+      if (!(REFUND_DECLINE_REASONS as readonly string[]).includes(input.details?.merchantDeclineReason)) throw refuse('Reason is required');
+    },
+  });
+
+  setHandler(approveRefundUpdate, (actor) => move(actor, 'approve'), {
+    validator: (actor) => void check(actor, 'approve'),
+  });
+
+  setHandler(denyRefundUpdate, (input) => move(input, 'deny', { reason: input.reason.trim() }), {
+    validator: (input) => {
+      check(input, 'deny');
+      reasonRequired(input.reason);
+    },
+  });
+
+  setHandler(resolvedAsNotRefundedUpdate, (input) => move(input, 'resolveNotRefunded', { reason: input.reason.trim() }), {
+    validator: (input) => {
+      check(input, 'resolveNotRefunded');
+      reasonRequired(input.reason);
+    },
+  });
+
+  setHandler(
+    resolvedAsRefundedUpdate,
+    async (actor) => {
+      check(actor, 'resolveRefunded');
+      busy = true;
+      try {
+        // A definite refusal means nothing was refunded, so a retry after one gets a key of its
+        // own (processors such as Stripe replay a refused key's refusal); a lost answer keeps its key.
+        const key = refusals ? `${refundIdempotencyKey(input.code)}/retry-${refusals}` : refundIdempotencyKey(input.code);
+        const result = await refundPayment({ refundId: input.refundId, idempotencyKey: key, userId: actor.userId });
+        if (result.status === 'failed') {
+          // Stays at its stage: the platform may try again or resolve it otherwise.
+          refusals++;
+          lastError = result.message;
+          throw refuse(result.message);
+        }
+        lastError = null;
+        await recordRefundTransition({ refundId: input.refundId, action: 'resolveRefunded', from: progress, to: 'refunded', userId: actor.userId });
+        progress = 'refunded';
+        return progress;
+      } catch (error) {
+        if (isRefusal(error)) throw error;
+        lastError = M.refundFailed;
+        throw refuse(M.refundFailed);
+      } finally {
+        busy = false;
+      }
+    },
+    { validator: (actor) => void check(actor, 'resolveRefunded') },
+  );
+
+  let notified: RefundProgressStatus | undefined;
+  for (;;) {
+    if (notified !== progress) {
+      await notifyRefundStage({ refundId: input.refundId, progressStatus: progress, reminder: 0 });
+      notified = progress;
+    }
+    if (refundStatusOf(progress) === 'closed') {
+      await condition(allHandlersFinished);
+      return progress;
+    }
+    // Waits for the stage's actor; each full wait sends a reminder and waits again.
+    for (let reminder = 1; ; reminder++) {
+      const stage = progress;
+      if (await condition(() => progress !== stage, reminderMs)) break;
+      await notifyRefundStage({ refundId: input.refundId, progressStatus: stage, reminder });
+    }
+  }
+}
