@@ -56,12 +56,18 @@ describe('refunds in Chromium', () => {
     await expectStage(page, 'Initiated');
     await page.getByText('cancellation.pdf').first().waitFor();
     const detailsPath = new URL(page.url()).pathname;
+    const code = (await page.getByRole('heading', { level: 1 }).innerText()).replace('Refund ', '').trim();
     await act(page, 'Approve');
     await expectStage(page, 'Merchant Approved');
     await shot(page, 'refund-merchant-approved');
     await owner.close();
 
-    const bank = await as(browser, 'bank.admin@demo.test', detailsPath);
+    // In the bank's list the refund carries the awaiting-action dot; then its details.
+    const bank = await as(browser, 'bank.admin@demo.test', `/refunds?query=${code}`);
+    const row = bank.page.getByRole('row').filter({ hasText: code });
+    await row.getByRole('img', { name: 'Flagged' }).waitFor();
+    await shot(bank.page, 'refunds-list-bank');
+    await bank.page.goto(detailsPath);
     await expectStage(bank.page, 'Merchant Approved');
     await act(bank.page, 'Approve');
     await expectStage(bank.page, 'Bank Approved');
