@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -8,8 +8,23 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // Vite (same origin), so the bearer token and presigned URLs work without CORS.
 const API = 'http://localhost:4000';
 
+// The public pay page is its own entry (pay.html, src/pay-main.tsx) so customers download
+// neither Apollo Client nor the router; the API serves it for these paths, and so does Vite.
+const PAY_PAGE = /^\/(?:new-)?pay\//;
+
+const servePayPage: Connect.NextHandleFunction = (req, _res, next) => {
+  if ((req.method === 'GET' || req.method === 'HEAD') && req.url && PAY_PAGE.test(req.url)) req.url = '/pay.html';
+  next();
+};
+
+const payPageRoutes = (): Plugin => ({
+  name: 'pg:pay-page-routes',
+  configureServer: (server) => void server.middlewares.use(servePayPage),
+  configurePreviewServer: (server) => void server.middlewares.use(servePayPage),
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), payPageRoutes()],
   resolve: {
     alias: {
       '@pg/domain': here('../domain/src/index.ts'),
@@ -28,5 +43,8 @@ export default defineConfig({
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,
+    rollupOptions: {
+      input: { index: here('./index.html'), pay: here('./pay.html') },
+    },
   },
 });

@@ -10,9 +10,11 @@ import { APP_CONFIG, type AppConfig } from './config/app-config';
 
 /** Paths the server answers itself; every other GET is a client-side route of the web app. */
 const SERVER_PATHS = ['/api/', '/health', '/issuePresignedURL', '/files/', '/transfer/', '/dispute/', '/webhooks/', '/sandbox/'];
+/** The public pay page is its own small entry (web/pay.html), not a route of the web app. */
+const PAY_PAGE_PATHS = ['/pay/', '/new-pay/'];
 
 // The HTTP server: GraphQL at /api/graphql, REST routes, and the built web app with an
-// index.html fallback so client-side routes survive a reload.
+// index.html fallback so client-side routes survive a reload (pay.html for the pay page).
 async function bootstrap(): Promise<void> {
   // rawBody: webhook signatures (Stripe) are computed over the exact bytes received.
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: new QuietLogger(), rawBody: true });
@@ -24,10 +26,12 @@ async function bootstrap(): Promise<void> {
   if (existsSync(config.webDist)) {
     app.useStaticAssets(config.webDist, { index: false, maxAge: '1h' });
     const indexHtml = join(config.webDist, 'index.html');
+    const payHtml = join(config.webDist, 'pay.html');
+    const hasPayHtml = existsSync(payHtml);
     const express = app.getHttpAdapter().getInstance();
     express.use((req: { method: string; path: string }, res: { sendFile(p: string): void }, next: () => void) => {
       if (req.method !== 'GET' || SERVER_PATHS.some((p) => req.path.startsWith(p))) return next();
-      res.sendFile(indexHtml);
+      res.sendFile(hasPayHtml && PAY_PAGE_PATHS.some((p) => req.path.startsWith(p)) ? payHtml : indexHtml);
     });
   } else {
     Logger.warn(`web app not built (${config.webDist}); serving the API only`, 'Bootstrap');

@@ -1,9 +1,10 @@
 import { INVOICE_ACTION_MESSAGES } from '@pg/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PayInvoiceDetail } from '../modules/payments/graphql/types';
+import { PayApp } from '../PayApp';
 import { graphQLError, type FakeResolver } from '../test/fakeLink';
-import { renderApp } from '../test/renderApp';
+import { fakePayFetch } from '../test/fakePayFetch';
 
 const ACCESS_KEY = 'key_abc-123';
 
@@ -36,25 +37,22 @@ const cards = [
 
 const paid = () => ({ data: { payInvoice: { __typename: 'PaymentResult', id: 'pay-1', status: 'succeeded', amount: 3967.9, platformFee: 193.2 } } });
 
-let fetchMock: jest.Mock;
-beforeEach(() => {
-  let n = 0;
-  fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ token: `tok_sandbox_${++n}`, brand: 'visa', last4: '4242' }) }));
-  (globalThis as { fetch?: unknown }).fetch = fetchMock;
+afterEach(() => {
+  delete (globalThis as { fetch?: unknown }).fetch;
 });
-afterEach(() => window.localStorage.clear());
 
+// The pay page on its own entry (PayApp, as pay.html renders it) with a fake fetch: GraphQL on
+// /api/graphql answered by operation name, the Sandbox processor's /sandbox/tokens.
 function setup(payInvoice: FakeResolver = paid, invoice = invoiceFixture(), path = `/pay/${ACCESS_KEY}`) {
-  const view = renderApp({
-    path,
-    resolvers: {
-      Invoice: () => ({ data: { invoice } }),
-      Cards: () => ({ data: { cards } }),
-      GetStripePublishableKey: () => ({ data: { getStripePublishableKey: null } }),
-      PayInvoice: payInvoice,
-    },
+  const api = fakePayFetch({
+    Invoice: () => ({ data: { invoice } }),
+    Cards: () => ({ data: { cards } }),
+    GetStripePublishableKey: () => ({ data: { getStripePublishableKey: null } }),
+    PayInvoice: payInvoice,
   });
-  return { view, user: userEvent.setup() };
+  (globalThis as { fetch?: unknown }).fetch = api.fetch;
+  const view = render(<PayApp pathname={path} />);
+  return { view: { ...view, calls: api.calls }, api, user: userEvent.setup() };
 }
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242 4242 4242 4242') {
@@ -105,7 +103,7 @@ describe('invoice pay page', () => {
   });
 
   it('tokenises the card with the processor only and pays with the token', async () => {
-    const { view, user } = setup();
+    const { view, api, user } = setup();
     await fillCard(user);
     // The brand is preselected from the number; it routes to the Sandbox.
     expect(screen.getByRole('combobox', { name: 'Card Type' })).toHaveTextContent('Visa');
@@ -113,8 +111,8 @@ describe('invoice pay page', () => {
     await user.click(payButton());
 
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toMatchObject({ cardNumber: '4242424242424242', expMonth: '12', expYear: '2030', cvc: '123' });
+    expect(api.tokenRequests).toHaveLength(1);
+    expect(api.tokenRequests[0]).toMatchObject({ cardNumber: '4242424242424242', expMonth: '12', expYear: '2030', cvc: '123' });
     const pay = view.calls.find((c) => c.operationName === 'PayInvoice')!;
     expect(pay.variables).toEqual({
       invoiceId: '12066a1f-5a39-4264-ba4d-9f4cd401a98f',
@@ -150,7 +148,7 @@ describe('invoice pay page', () => {
 
   it('retries a payment lost on the network with the same key and token', async () => {
     let calls = 0;
-    const { view, user } = setup(() => (++calls === 1 ? new Error('Failed to fetch') : paid()));
+    const { view, api, user } = setup(() => (++calls === 1 ? new Error('Failed to fetch') : paid()));
     await fillCard(user);
     await user.click(payButton());
     expect(await screen.findByTestId('card-error')).toHaveTextContent('Payment failed due to a system error. Please try again later.');
@@ -159,7 +157,7 @@ describe('invoice pay page', () => {
     const [first, second] = view.calls.filter((c) => c.operationName === 'PayInvoice');
     expect(second!.variables.idempotencyKey).toBe(first!.variables.idempotencyKey);
     expect(second!.variables.stripeToken).toBe(first!.variables.stripeToken);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.tokenRequests).toHaveLength(1);
   });
 
   it('refuses a void invoice with the API’s message (new-pay path)', async () => {

@@ -1,29 +1,16 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
 import { PayInvoiceView } from '../modules/payments/components/PayInvoiceView';
 
 export const PAY_PAGE_TITLE = 'Invoice Payment';
 
-function decodeAccessKey(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
 /**
- * /pay/:accessKey and /new-pay/:accessKey (spec 000): public, no header. Loaded lazily by the
- * router so the pay code and Stripe.js stay out of the main bundle.
+ * /pay/:accessKey and /new-pay/:accessKey (spec 000): public, no header. Its own entry
+ * (pay.html, pay-main.tsx) rather than a route of the app, so customers load neither Apollo
+ * Client nor the router, and Stripe.js only when their card brand routes to Stripe.
  */
-export function PayInvoicePage() {
-  const { accessKey = '' } = useParams();
+export function PayInvoicePage({ accessKey }: { accessKey: string }) {
   useEffect(() => {
-    const previous = document.title;
     document.title = PAY_PAGE_TITLE;
-    return () => {
-      document.title = previous;
-    };
   }, []);
-  return <PayInvoiceView key={accessKey} accessKey={decodeAccessKey(accessKey)} />;
+  return <PayInvoiceView key={accessKey} accessKey={accessKey} />;
 }

@@ -18,15 +18,8 @@ export function createAuthLink(getToken: () => string | null = readToken): Apoll
   });
 }
 
-/**
- * Operation context flag: the screen shows this operation's errors in place (the pay pages'
- * card error area, spec 000 section 8), so the app-wide policy must not toast them again.
- */
-export const ERRORS_SHOWN_IN_PLACE = { errorsShownInPlace: true } as const;
-
 export function createErrorLink(effects: ErrorEffectsRef): ApolloLink {
-  return new ErrorLink(({ error, operation }) => {
-    if (operation.getContext().errorsShownInPlace) return;
+  return new ErrorLink(({ error }) => {
     // Before the app has mounted its router there is nothing to show or navigate; the error
     // still reaches the calling hook.
     if (effects.current) applyErrorPolicy(error, effects.current);

@@ -11,16 +11,10 @@ import { PATHS } from './paths';
 import { ResetPasswordPage } from '../../../pages/ResetPasswordPage';
 import { SignInPage } from '../../../pages/SignInPage';
 
-// Spec 000 section 2. The customer payment routes (/pay, /new-pay, /checkout) are added by the
-// payment-pages issue; they belong in publicRoutes() so they work in every session state.
-
-// The pay page is split out (React.lazy): customers load only it, and Stripe.js only from it.
-const PayInvoicePage = lazy(() => import('../../../pages/PayInvoicePage').then((m) => ({ default: m.PayInvoicePage })));
-const payPage = (
-  <Suspense fallback={<LoadingScreen />}>
-    <PayInvoicePage />
-  </Suspense>
-);
+// Spec 000 section 2. The customer pay page (/pay, /new-pay) is not a route of this app: it is
+// its own entry (pay.html, src/pay-main.tsx) that the API and Vite serve for those paths, so
+// customers download neither this app nor Apollo Client. Public routes go in publicRoutes() so
+// they work in every session state.
 
 // Signed-in screens load on first visit, so the sign-in and pay pages stay small (the
 // DashboardLayout holds their Suspense boundary, keeping the shell on screen while one loads).
@@ -47,8 +41,6 @@ const VerifyEmailPage = lazy(() => import('../../../pages/VerifyEmailPage').then
 
 function publicRoutes() {
   return [
-    <Route key="pay" path={PATHS.pay} element={payPage} />,
-    <Route key="new-pay" path={PATHS.newPay} element={payPage} />,
     <Route key="404" path={PATHS.notFound} element={<NotFoundPage />} />,
     <Route key="restricted" path={PATHS.restrictedBusiness} element={<RestrictedBusinessPage />} />,
     <Route key="marks" path={PATHS.marksUsageAgreement} element={<MarksUsageAgreementPage />} />,

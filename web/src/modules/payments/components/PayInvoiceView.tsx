@@ -1,9 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import { PAYMENT_SOMETHING_WENT_WRONG_MESSAGE } from '@pg/domain';
 import { Button, Spinner } from '@pg/ui-kit';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import logoUrl from '../../../assets/logo.svg';
+import { PayGraphQLError } from '../graphql/payClient';
 import { GET_STRIPE_PUBLISHABLE_KEY, PAY_CARDS, PAY_INVOICE_DETAIL } from '../graphql/payments';
+import { usePayQuery } from '../hooks/usePayGraphQL';
 import { InvoiceSummaryPanel } from './InvoiceSummaryPanel';
 import { money } from './money';
 import { payability } from './payability';
@@ -12,16 +13,24 @@ import { AmountDue, Brand, Heading, Main, Page, Status } from './payments.styles
 
 export const OPEN_DETAILS_LABEL = 'View invoice and payment details';
 const CARDS_FIRST = 100;
+const NOT_FOUND_PATH = '/404';
+const NO_VARIABLES = {};
 
 /** Wide screens show the details beside the form; phones open them on demand. */
 const startsOpen = (): boolean => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
 
 /** The customer's invoice pay page body (spec 000, Customer invoice payment page). */
 export function PayInvoiceView({ accessKey }: { accessKey: string }) {
-  const invoiceQuery = useQuery(PAY_INVOICE_DETAIL, { variables: { accessKey } });
-  const cardsQuery = useQuery(PAY_CARDS, { variables: { first: CARDS_FIRST } });
+  const invoiceQuery = usePayQuery(PAY_INVOICE_DETAIL, { accessKey });
+  const cardsQuery = usePayQuery(PAY_CARDS, { first: CARDS_FIRST });
   // The provider's publishable key comes first (spec); null means Stripe is not configured.
-  const keyQuery = useQuery(GET_STRIPE_PUBLISHABLE_KEY);
+  const keyQuery = usePayQuery(GET_STRIPE_PUBLISHABLE_KEY, NO_VARIABLES);
+  // An unknown access key goes to the app's not-found page (spec 000 section 8), a full page load
+  // since this page runs outside the app.
+  const notFound = PayGraphQLError.is(invoiceQuery.error) && invoiceQuery.error.hasCode('NOT_FOUND');
+  useEffect(() => {
+    if (notFound) window.location.replace(NOT_FOUND_PATH);
+  }, [notFound]);
   const [panelOpen, setPanelOpen] = useState(startsOpen);
   const [paid, setPaid] = useState(false);
 

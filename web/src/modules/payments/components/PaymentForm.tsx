@@ -1,10 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { PAYMENT_INTENT_FAILED_MESSAGE, PAYMENT_SOMETHING_WENT_WRONG_MESSAGE } from '@pg/domain';
 import { Button, SelectField, TextField } from '@pg/ui-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from '../../app/hooks/useForm';
 import { GENERATE_INVOICE_PAYMENT_INTENT } from '../graphql/payments';
 import type { PayCard, PayInvoiceDetail } from '../graphql/types';
+import { usePayGraphQL } from '../hooks/usePayGraphQL';
 import { usePayInvoice } from '../hooks/usePayInvoice';
 import { cardEntryFor, detectBrand, providerForBrand } from '../logic/gatewayChoice';
 import { EMPTY_PAYER, validatePayer, type PayerValues } from '../logic/payerForm';
@@ -14,7 +14,6 @@ import { stripeToken } from '../logic/stripeCard';
 import { money } from './money';
 import { CardError, Form, Row } from './payments.styles';
 import { StripeCardField, type StripeCardHandle } from './StripeCardField';
-import { ERRORS_SHOWN_IN_PLACE } from '../../app/apollo/createApolloClient';
 
 interface PaymentFormProps {
   invoice: PayInvoiceDetail;
@@ -29,7 +28,7 @@ export function PaymentForm({ invoice, accessKey, cards, stripePublishableKey, o
   const [brandPicked, setBrandPicked] = useState(false);
   const [stripeCard, setStripeCard] = useState<StripeCardHandle | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [generateIntent] = useMutation(GENERATE_INVOICE_PAYMENT_INTENT, { context: ERRORS_SHOWN_IN_PLACE });
+  const client = usePayGraphQL();
   const { pay, phase, error, startOver } = usePayInvoice(invoice.id, accessKey);
 
   const [cardFields, setCardFields] = useState(true);
@@ -59,10 +58,10 @@ export function PaymentForm({ invoice, accessKey, cards, stripePublishableKey, o
     if (entry === 'stripeElement' && stripeCard) {
       let secret = invoice.stripePaymentIntentClientSecret;
       if (!secret) {
-        const result = await generateIntent({ variables: { invoiceId: invoice.id, accessKey } }).catch(() => {
+        const result = await client.request(GENERATE_INVOICE_PAYMENT_INTENT, { invoiceId: invoice.id, accessKey }).catch(() => {
           throw new PaymentError('', PAYMENT_INTENT_FAILED_MESSAGE);
         });
-        secret = result.data?.generateInvoicePaymentIntent ?? null;
+        secret = result.generateInvoicePaymentIntent ?? null;
       }
       return stripeToken(stripeCard.stripe, stripeCard.card, secret, { name: values.name, zipCode: values.zipCode, phoneNumber: values.phoneNumber });
     }

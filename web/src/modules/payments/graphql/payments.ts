@@ -1,11 +1,12 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { PaymentProviderName } from '../logic/gatewayChoice';
+import { operation } from './payClient';
 import type { PayCard, PayInvoiceDetail } from './types';
 
 // The public pay page's calls by the spec's names (000 section 7, operations.txt). None of them
-// carries a card number or CVC: only processor tokens reach the API.
+// carries a card number or CVC: only processor tokens reach the API. Plain strings, sent by the
+// pay page's own fetch client (payClient.ts), so the page needs neither Apollo Client nor graphql.
 
-export const PAY_INVOICE_DETAIL: TypedDocumentNode<{ invoice: PayInvoiceDetail }, { accessKey: string }> = gql`
+export const PAY_INVOICE_DETAIL = operation<{ invoice: PayInvoiceDetail }, { accessKey: string }>(/* GraphQL */ `
   query Invoice($accessKey: String!) {
     invoice(accessKey: $accessKey) {
       id
@@ -37,9 +38,9 @@ export const PAY_INVOICE_DETAIL: TypedDocumentNode<{ invoice: PayInvoiceDetail }
       }
     }
   }
-`;
+`);
 
-export const PAY_CARDS: TypedDocumentNode<{ cards: PayCard[] }, { first: number }> = gql`
+export const PAY_CARDS = operation<{ cards: PayCard[] }, { first: number }>(/* GraphQL */ `
   query Cards($first: Int) {
     cards(first: $first) {
       id
@@ -50,22 +51,20 @@ export const PAY_CARDS: TypedDocumentNode<{ cards: PayCard[] }, { first: number 
       }
     }
   }
-`;
+`);
 
-export const GET_STRIPE_PUBLISHABLE_KEY: TypedDocumentNode<{ getStripePublishableKey: string | null }, Record<string, never>> = gql`
+export const GET_STRIPE_PUBLISHABLE_KEY = operation<{ getStripePublishableKey: string | null }, Record<string, never>>(/* GraphQL */ `
   query GetStripePublishableKey {
     getStripePublishableKey
   }
-`;
+`);
 
-export const GENERATE_INVOICE_PAYMENT_INTENT: TypedDocumentNode<
-  { generateInvoicePaymentIntent: string | null },
-  { invoiceId: string; accessKey: string }
-> = gql`
+export const GENERATE_INVOICE_PAYMENT_INTENT = operation<{ generateInvoicePaymentIntent: string | null }, { invoiceId: string; accessKey: string }>(
+  /* GraphQL */ `
   mutation GenerateInvoicePaymentIntent($invoiceId: ID, $accessKey: String) {
     generateInvoicePaymentIntent(invoiceId: $invoiceId, accessKey: $accessKey)
   }
-`;
+`);
 
 export interface PayInvoiceVariables {
   invoiceId: string;
@@ -85,7 +84,7 @@ export interface PaymentResultData {
   platformFee: number;
 }
 
-export const PAY_INVOICE: TypedDocumentNode<{ payInvoice: PaymentResultData }, PayInvoiceVariables> = gql`
+export const PAY_INVOICE = operation<{ payInvoice: PaymentResultData }, PayInvoiceVariables>(/* GraphQL */ `
   mutation PayInvoice(
     $invoiceId: ID
     $accessKey: String
@@ -112,4 +111,4 @@ export const PAY_INVOICE: TypedDocumentNode<{ payInvoice: PaymentResultData }, P
       platformFee
     }
   }
-`;
+`);

@@ -1,11 +1,10 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useMutation } from '@apollo/client/react';
 import { PAYMENT_SYSTEM_ERROR_MESSAGE, UNEXPECTED_PAYMENT_ERROR_MESSAGE } from '@pg/domain';
 import { useCallback, useRef, useState } from 'react';
+import { PayGraphQLError } from '../graphql/payClient';
 import { PAY_INVOICE } from '../graphql/payments';
 import type { PaymentProviderName } from '../logic/gatewayChoice';
 import { PaymentError } from '../logic/paymentError';
-import { ERRORS_SHOWN_IN_PLACE } from '../../app/apollo/createApolloClient';
+import { usePayGraphQL } from './usePayGraphQL';
 
 export interface PayRequest {
   provider: PaymentProviderName;
@@ -33,7 +32,7 @@ export function newIdempotencyKey(): string {
 function messageOf(error: unknown): string {
   if (error instanceof PaymentError) return error.message;
   // The API words payment failures for the payer (spec 000 s8); they go in the card error area.
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || UNEXPECTED_PAYMENT_ERROR_MESSAGE;
+  if (PayGraphQLError.is(error)) return error.errors[0]?.message || UNEXPECTED_PAYMENT_ERROR_MESSAGE;
   return PAYMENT_SYSTEM_ERROR_MESSAGE;
 }
 
@@ -44,8 +43,8 @@ function messageOf(error: unknown): string {
  * replies with the recorded outcome instead of charging twice.
  */
 export function usePayInvoice(invoiceId: string, accessKey: string) {
-  // Its errors go to the card error area only (spec 000 section 8), not to the app's toasts.
-  const [payInvoice] = useMutation(PAY_INVOICE, { context: ERRORS_SHOWN_IN_PLACE });
+  // Its errors go to the card error area only (spec 000 section 8).
+  const client = usePayGraphQL();
   const [phase, setPhase] = useState<PayPhase>('idle');
   const [error, setError] = useState<string | null>(null);
   const attempt = useRef<Attempt | null>(null);
@@ -63,30 +62,28 @@ export function usePayInvoice(invoiceId: string, accessKey: string) {
       attempt.current = current;
       try {
         current.token ??= await request.tokenise();
-        await payInvoice({
-          variables: {
-            invoiceId,
-            accessKey,
-            stripeToken: current.token,
-            provider: request.provider,
-            customerName: request.customerName.trim(),
-            zipCode: request.zipCode.trim(),
-            phoneNumber: request.phoneNumber.trim(),
-            idempotencyKey: current.key,
-          },
+        await client.request(PAY_INVOICE, {
+          invoiceId,
+          accessKey,
+          stripeToken: current.token,
+          provider: request.provider,
+          customerName: request.customerName.trim(),
+          zipCode: request.zipCode.trim(),
+          phoneNumber: request.phoneNumber.trim(),
+          idempotencyKey: current.key,
         });
         attempt.current = null;
         setPhase('succeeded');
         return true;
       } catch (caught) {
-        const lostOnTheWay = current.token !== null && !(caught instanceof PaymentError) && !CombinedGraphQLErrors.is(caught);
+        const lostOnTheWay = current.token !== null && !(caught instanceof PaymentError) && !PayGraphQLError.is(caught);
         if (!lostOnTheWay) attempt.current = null;
         setError(messageOf(caught));
         setPhase('idle');
         return false;
       }
     },
-    [accessKey, invoiceId, payInvoice],
+    [accessKey, client, invoiceId],
   );
 
   return { pay, phase, error, startOver };

@@ -1,0 +1,41 @@
+import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createPayClient, type PayGraphQL, type PayOperation } from '../graphql/payClient';
+
+// The pay page's components reach the API through this context; by default the fetch client on
+// /api/graphql, so the page runs without any provider (pay-main.tsx) and tests may swap it.
+const PayGraphQLContext = createContext<PayGraphQL>(createPayClient());
+
+export function PayGraphQLProvider({ client, children }: { client: PayGraphQL; children?: ReactNode }) {
+  return createElement(PayGraphQLContext.Provider, { value: client }, children);
+}
+
+export function usePayGraphQL(): PayGraphQL {
+  return useContext(PayGraphQLContext);
+}
+
+export interface PayQueryState<TData> {
+  data: TData | undefined;
+  loading: boolean;
+  error: unknown;
+}
+
+/** Runs a query once per variables (compared as JSON); no cache, the pay page reads each once. */
+export function usePayQuery<TData, TVariables>(op: PayOperation<TData, TVariables>, variables: TVariables): PayQueryState<TData> {
+  const client = usePayGraphQL();
+  const key = JSON.stringify(variables);
+  const [state, setState] = useState<PayQueryState<TData> & { key: string }>({ data: undefined, loading: true, error: undefined, key });
+
+  useEffect(() => {
+    let current = true;
+    setState((previous) => (previous.key === key && previous.loading ? previous : { data: undefined, loading: true, error: undefined, key }));
+    client.request(op, JSON.parse(key) as TVariables).then(
+      (data) => current && setState({ data, loading: false, error: undefined, key }),
+      (error: unknown) => current && setState({ data: undefined, loading: false, error, key }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, op, key]);
+
+  return state.key === key ? state : { data: undefined, loading: true, error: undefined };
+}
