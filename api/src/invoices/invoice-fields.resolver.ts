@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Context, Info, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { centsToDecimal, isStaff, invoiceTotals } from '@pg/domain';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GqlContext } from '../auth/auth-user';
 import { StoredFileType } from '../files/dtos/stored-file.type';
 import { FilesService } from '../files/files.service';
@@ -8,7 +9,10 @@ import { OrganizationType } from '../organizations/dtos/organization.type';
 import { toOrganizationType } from '../organizations/organization.mapper';
 import { DisbursementType, InvoiceTotalsType, InvoiceType, InvoiceUser, LineItemType, PaymentType, PayoutType } from './dtos/invoice.type';
 import { loadersFor } from './invoice.loaders';
+import { selectsAny } from './selected-fields';
 import { toDisbursementType, toLineItemType, toPaymentType, toPayoutType } from './invoice.mapper';
+
+const DISBURSEMENT_TOTALS = new Set(['disbursements', 'net']);
 
 // Nested parts of an invoice, loaded in batches per request. The pay page (publicView) sees
 // the line items and the seller, never payments, payouts, disbursements or files.
@@ -44,8 +48,11 @@ export class InvoiceFieldsResolver {
   }
 
   @ResolveField(() => InvoiceTotalsType)
-  async totals(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<InvoiceTotalsType> {
+  async totals(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext, @Info() info: GraphQLResolveInfo): Promise<InvoiceTotalsType> {
     if (invoice.publicView) return invoice.totals;
+    // Subtotal, fee, total and merchant fee are on the invoice row; only these two need the
+    // disbursements, so a list that does not ask for them costs no disbursement query.
+    if (!selectsAny(info, DISBURSEMENT_TOTALS)) return invoice.totals;
     const disbursed = (await loadersFor(ctx.req, this.em).disbursements.load(invoice.id)).map((d) => d.amountCents);
     const t = invoiceTotals({
       lineItems: [{ quantity: 1, priceCents: invoice.internal.subtotalCents }],

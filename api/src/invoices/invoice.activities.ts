@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
 import { formatMoney, invoiceTotals } from '@pg/domain';
 import type { InvoiceActivities, PayResult } from '@pg/workflows';
 import type { AppConfig } from '../config/app-config';
@@ -25,7 +26,8 @@ const RECEIPT_SLUG = 'receipt-sent';
 // Activities of the invoice process. Each is idempotent: Temporal may run one again after a
 // worker dies, and the second run must find the first one's work instead of repeating it.
 export function createInvoiceActivities({ em: root, mail, events, processors, config }: InvoiceActivityDeps): InvoiceActivities {
-  const resultOf = (p: Payment): PayResult =>
+  type Outcome = Pick<Payment, 'id' | 'status' | 'amountCents' | 'platformFeeCents'> & Partial<Pick<Payment, 'errorType' | 'failCode' | 'failMessage'>>;
+  const resultOf = (p: Outcome): PayResult =>
     p.status === 'succeeded'
       ? { status: 'succeeded', paymentId: p.id, amountCents: p.amountCents, platformFeeCents: p.platformFeeCents }
       : {
@@ -41,38 +43,44 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
   const activities: InvoiceActivities = {
     async chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer }) {
       const em = root.fork();
-      const invoice = await em.findOneOrFail(Invoice, { id: invoiceId }, { populate: ['owner'] });
-      let payment = await em.findOne(Payment, { idempotencyKey });
-      if (payment && payment.status !== 'pending') return resultOf(payment);
+      // Both reads at once (two connections): the activity is on the payer's critical path.
+      const [invoice, found] = await Promise.all([
+        em.findOneOrFail(Invoice, { id: invoiceId }, { populate: ['owner'] }),
+        em.findOne(Payment, { idempotencyKey }),
+      ]);
+      if (found && found.status !== 'pending') return resultOf(found);
 
       const refusal = (errorType: string, failCode: string, failMessage: string): PayResult => ({
-        status: 'failed', paymentId: payment?.id ?? null, amountCents: invoice.totalCents, platformFeeCents: 0, errorType, failCode, failMessage,
+        status: 'failed', paymentId: found?.id ?? null, amountCents: invoice.totalCents, platformFeeCents: 0, errorType, failCode, failMessage,
       });
-      if (!payment) {
+      let payment: Pick<Payment, 'id' | 'amountCents' | 'platformFeeCents' | 'processor'>;
+      if (found) {
+        payment = found;
+      } else {
         // Checked before any charge; a pending row means a charge may have happened, so it is finished below instead.
         if (invoice.status !== 'unpaid') return refusal('refused', 'invoice_not_unpaid', 'This invoice is not awaiting payment.');
         if (invoice.owner.blockTransactions) return refusal('refused', 'transactions_blocked', 'This merchant is not accepting payments at the moment.');
-      }
-
-      const totals = invoiceTotals({
-        lineItems: [{ quantity: 1, priceCents: invoice.subtotalCents }],
-        platformFeeBps: invoice.platformFeeBps,
-        merchantFeeBps: invoice.merchantProcessingFeeBps,
-      });
-      if (!payment) {
-        // The pending row is written before the charge: it is the activity's memory across retries.
-        payment = em.create(Payment, {
-          invoice,
-          amountCents: invoice.totalCents,
-          platformFeeCents: totals.platformFeeCents,
-          status: 'pending',
-          idempotencyKey,
-          processor: processorName,
-          customerName: payer.name,
-          email: payer.email ?? invoice.recipientEmail,
+        const totals = invoiceTotals({
+          lineItems: [{ quantity: 1, priceCents: invoice.subtotalCents }],
+          platformFeeBps: invoice.platformFeeBps,
+          merchantFeeBps: invoice.merchantProcessingFeeBps,
         });
+        // The pending row is written before the charge: it is the activity's memory across
+        // retries. One INSERT (no unit of work, no begin/commit: a single statement is atomic);
+        // the unique key makes a concurrent twin fail here and start over to find this row.
+        const now = new Date();
+        payment = { id: randomUUID(), amountCents: invoice.totalCents, platformFeeCents: totals.platformFeeCents, processor: processorName };
         try {
-          await em.flush();
+          await em.insert(Payment, {
+            ...payment,
+            createdAt: now,
+            updatedAt: now,
+            invoice: invoice.id,
+            status: 'pending',
+            idempotencyKey,
+            customerName: payer.name,
+            email: payer.email ?? invoice.recipientEmail,
+          });
         } catch (error) {
           if (!(error instanceof UniqueConstraintViolationException)) throw error;
           return activities.chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer });
@@ -92,21 +100,27 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
         customer: { name: payer.name, email: payer.email, zipCode: payer.zipCode, phoneNumber: payer.phoneNumber },
       });
 
+      // The outcome in one transaction of plain UPDATEs (no re-reads): the invoice is marked
+      // paid only while still unpaid (the WHERE decides, atomically), and only then gets its event.
+      const done: Partial<Payment> & Pick<Payment, 'status'> =
+        charge.status === 'succeeded'
+          ? { status: 'succeeded', chargeId: charge.chargeId, brand: charge.brand ?? null, last4: charge.last4 ?? null }
+          : { status: 'failed', chargeId: charge.chargeId ?? null, errorType: charge.errorType, failCode: charge.failCode, failMessage: charge.failMessage };
       await em.transactional(async (tx) => {
-        const row = await tx.findOneOrFail(Payment, { id: payment.id });
-        const inv = await tx.findOneOrFail(Invoice, { id: invoice.id }, { populate: ['owner'] });
+        const now = new Date();
+        await tx.nativeUpdate(Payment, { id: payment.id }, { ...done, updatedAt: now });
         if (charge.status === 'succeeded') {
-          tx.assign(row, { status: 'succeeded', chargeId: charge.chargeId, brand: charge.brand ?? null, last4: charge.last4 ?? null });
-          if (inv.status === 'unpaid') {
-            tx.assign(inv, { status: 'paid', paidAt: new Date(), gatewayTransactionId: charge.chargeId, paymentGateway: row.processor });
-            recordInvoiceEvent(events, tx, inv, 'Invoice Paid', null, { paymentId: row.id, amount: row.amountCents, chargeId: charge.chargeId });
-          }
+          const marked = await tx.nativeUpdate(
+            Invoice,
+            { id: invoice.id, status: 'unpaid' },
+            { status: 'paid', paidAt: now, gatewayTransactionId: charge.chargeId, paymentGateway: payment.processor, updatedAt: now },
+          );
+          if (marked > 0) recordInvoiceEvent(events, tx, invoice, 'Invoice Paid', null, { paymentId: payment.id, amount: payment.amountCents, chargeId: charge.chargeId });
         } else {
-          tx.assign(row, { status: 'failed', chargeId: charge.chargeId ?? null, errorType: charge.errorType, failCode: charge.failCode, failMessage: charge.failMessage });
-          recordInvoiceEvent(events, tx, inv, 'Payment Failed', null, { paymentId: row.id, failCode: charge.failCode });
+          recordInvoiceEvent(events, tx, invoice, 'Payment Failed', null, { paymentId: payment.id, failCode: charge.failCode });
         }
       });
-      return resultOf(await root.fork().findOneOrFail(Payment, { id: payment.id }));
+      return resultOf({ ...payment, ...done });
     },
 
     async sendPaymentReceipt({ invoiceId, paymentId }) {

@@ -1,3 +1,4 @@
+import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { StoredFile } from '../files/file.entity';
@@ -22,8 +23,16 @@ export class InvoiceLoaders {
 
   constructor(em: EntityManager) {
     this.owners = new DataLoader(async (ids) => {
-      const rows = await em.find(Organization, { id: { $in: [...ids] } });
-      const byId = new Map(rows.map((o) => [o.id, o]));
+      // The session (SessionLoader) has already loaded the caller's organization into this
+      // request's unit of work; for a merchant's list that is every invoice's owner, so it is
+      // reused instead of read again. Only owners not loaded yet cost a query.
+      const byId = new Map<string, Organization>();
+      for (const id of ids) {
+        const known = em.getUnitOfWork().getById<Organization>(Organization, id);
+        if (known && wrap(known).isInitialized()) byId.set(id, known);
+      }
+      const missing = ids.filter((id) => !byId.has(id));
+      if (missing.length > 0) for (const o of await em.find(Organization, { id: { $in: missing } })) byId.set(o.id, o);
       return ids.map((id) => byId.get(id));
     });
     this.users = new DataLoader(async (ids) => {

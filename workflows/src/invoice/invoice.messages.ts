@@ -29,6 +29,11 @@ export interface PayInput {
   payer: PayerDetails;
   /** The owner's blockTransactions as the API read it; the charge activity checks again. */
   ownerBlocked: boolean;
+  /**
+   * The invoice the caller means. A process of the same id started for another database's
+   * invoice (tests and development share a Temporal server) refuses the update (WRONG_INVOICE).
+   */
+  invoiceId?: string;
 }
 
 export type PayResult =
@@ -47,6 +52,8 @@ export type PayResult =
 export interface ActorInput {
   userId: string;
   role: number;
+  /** As PayInput.invoiceId. */
+  invoiceId?: string;
 }
 
 export interface InvoiceProcessState {
@@ -63,3 +70,6 @@ export const invoiceWorkflowId = (code: string) => `invoice-${code}`;
 
 /** The ApplicationFailure type of a refused update: the message is for the user. */
 export const INVOICE_REFUSED = 'InvoiceRefused';
+
+/** The ApplicationFailure type of an update sent to a process that belongs to another invoice. */
+export const WRONG_INVOICE = 'WrongInvoice';

@@ -10,6 +10,7 @@ import {
   invoiceStateQuery,
   payUpdate,
   voidUpdate,
+  WRONG_INVOICE,
   type PayInput,
   type PayResult,
 } from './invoice.messages';
@@ -200,5 +201,22 @@ describe('invoiceWorkflow', () => {
       'paid',
     );
     expect(calls.charges).toEqual([]);
+  });
+
+  it('refuses updates meant for another invoice (same workflow id, other database), without charging', async () => {
+    const calls = newCalls();
+    await run(stubActivities(calls), async (h) => {
+      const failureType = async (promise: Promise<unknown>) => {
+        const error = await promise.then(() => undefined, (e: unknown) => e);
+        return error instanceof WorkflowUpdateFailedError && error.cause instanceof ApplicationFailure ? error.cause.type : error;
+      };
+      expect(await failureType(h.executeUpdate(payUpdate, { args: [pay('w1', { invoiceId: 'inv-other' })] }))).toBe(WRONG_INVOICE);
+      expect(await failureType(h.executeUpdate(voidUpdate, { args: [{ ...MERCHANT, invoiceId: 'inv-other' }] }))).toBe(WRONG_INVOICE);
+      expect(await h.executeUpdate(payUpdate, { args: [pay('w2', { invoiceId: 'inv-1' })] })).toMatchObject({ status: 'succeeded' });
+      expect(await failureType(h.executeUpdate(disburseUpdate, { args: [{ ...PG_ADMIN, invoiceId: 'inv-other' }] }))).toBe(WRONG_INVOICE);
+      await h.executeUpdate(disburseUpdate, { args: [{ ...PG_ADMIN, invoiceId: 'inv-1' }] });
+      await h.result();
+    });
+    expect(calls.charges).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import { INVOICE_ACTION_MESSAGES, canDisburseInvoice, canVoidInvoice, isRole } f
 import type { InvoiceActivities } from './invoice.activities';
 import {
   INVOICE_REFUSED,
+  WRONG_INVOICE,
   disburseUpdate,
   invoiceStateQuery,
   payUpdate,
@@ -39,6 +40,17 @@ const { sendPaymentReceipt, voidInvoice, disburseInvoice } = proxyActivities<Inv
 
 const M = INVOICE_ACTION_MESSAGES;
 const refuse = (message: string) => ApplicationFailure.create({ message, type: INVOICE_REFUSED, nonRetryable: true });
+
+/** The API sends updates without looking the process up first; a stray one is refused here. */
+function assertSameInvoice(input: InvoiceWorkflowInput, expected: string | undefined): void {
+  if (expected !== undefined && expected !== input.invoiceId) {
+    throw ApplicationFailure.create({
+      message: `${workflowInfo().workflowId} belongs to another invoice (${input.invoiceId})`,
+      type: WRONG_INVOICE,
+      nonRetryable: true,
+    });
+  }
+}
 
 /**
  * Invoice pay-to-disburse (DESIGN.md section 2): waits for a payment (one at a time), a void,
@@ -101,6 +113,7 @@ export async function invoiceWorkflow(input: InvoiceWorkflowInput): Promise<Invo
     },
     {
       validator: (pay) => {
+        assertSameInvoice(input, pay.invoiceId);
         if (!pay.idempotencyKey) throw refuse('An idempotency key is required');
         if (results.has(pay.idempotencyKey) || inFlight === pay.idempotencyKey) return;
         if (inFlight !== undefined || unresolved.length > 0) throw refuse(M.inProgress);
@@ -120,6 +133,7 @@ export async function invoiceWorkflow(input: InvoiceWorkflowInput): Promise<Invo
     },
     {
       validator: (actor) => {
+        assertSameInvoice(input, actor.invoiceId);
         if (inFlight !== undefined || unresolved.length > 0) throw refuse(M.inProgress);
         if (!isRole(actor.role) || !canVoidInvoice(actor.role, status)) throw refuse(M.voidNotAllowed);
       },
@@ -135,6 +149,7 @@ export async function invoiceWorkflow(input: InvoiceWorkflowInput): Promise<Invo
     },
     {
       validator: (actor) => {
+        assertSameInvoice(input, actor.invoiceId);
         if (!isRole(actor.role) || !canDisburseInvoice(actor.role, status)) throw refuse(M.disburseNotAllowed);
       },
     },
