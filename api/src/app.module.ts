@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { GatewayExceptionFilter } from './common/gateway-exception.filter';
 import { GraphQLModule } from '@nestjs/graphql';
 import { AuthModule } from './auth/auth.module';
+import { CheckoutsModule } from './checkouts/checkouts.module';
 import { SharedModule } from './common/shared.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -30,6 +31,7 @@ import { UsersModule } from './users/users.module';
     PaymentsModule,
     GatewaySettingsModule,
     RefundsModule,
+    CheckoutsModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: GatewayExceptionFilter }],
 })

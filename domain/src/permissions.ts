@@ -114,6 +114,12 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   generateInvoicePaymentIntent: 'public',
   getStripePaymentIntentClientSecretByAccessKey: 'public',
   payInvoice: 'public',
+  // hosted checkout page (public: the access key is the credential; the intent asks by id)
+  webPayment: 'public',
+  getWebPaymentResponseUrl: 'public',
+  generateWebPaymentPaymentIntent: 'public',
+  payWebPayment: 'public',
+  cancelWebPayment: 'public',
   // gateway settings (spec 002, platform only); the pay page reads cards and gateways publicly
   cards: 'public',
   getStripePublishableKey: 'public',

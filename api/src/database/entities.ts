@@ -1,3 +1,5 @@
+import { CheckoutPayment } from '../checkouts/checkout-payment.entity';
+import { WebPayment } from '../checkouts/web-payment.entity';
 import { LoginThrottle } from '../auth/login-throttle.entity';
 import { GatewayEvent } from '../events/event.entity';
 import { StoredFile } from '../files/file.entity';
@@ -21,4 +23,5 @@ import { User } from '../users/user.entity';
 export const ENTITIES = [Organization, User, UserToken, StoredFile, GatewayEvent, LoginThrottle,
   Invoice, LineItem, Disbursement, Payment, Payout,
   PaymentGateway, Card, SandboxToken, SandboxCharge, SandboxRefund,
-  Refund, RefundLineItem];
+  Refund, RefundLineItem,
+  WebPayment, CheckoutPayment];

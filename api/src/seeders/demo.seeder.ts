@@ -7,6 +7,7 @@ import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoGatewaySettings } from './demo-gateway-settings';
 import { seedDemoRefunds } from './demo-refunds';
+import { seedDemoCheckouts } from './demo-checkouts';
 
 /** Creates what is missing, by organization name and user e-mail; returns how many rows. */
 export async function seedDemoData(em: EntityManager): Promise<number> {
@@ -44,5 +45,6 @@ export async function seedDemoData(em: EntityManager): Promise<number> {
   created += await seedDemoInvoices(em);
   created += await seedDemoGatewaySettings(em);
   created += await seedDemoRefunds(em);
+  created += await seedDemoCheckouts(em);
   return created;
 }

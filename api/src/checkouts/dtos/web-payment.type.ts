@@ -1,0 +1,53 @@
+import { Field, Float, GraphQLISODateTime, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { CHECKOUT_STATUSES, type CheckoutStatus, type RefundPolicyTerms } from '@pg/domain';
+import { RefundPolicyTermsEnum } from '../../common/graphql-enums';
+import { PaymentGatewayRef } from '../../invoices/dtos/invoice.type';
+import { OrganizationType } from '../../organizations/dtos/organization.type';
+
+// GraphQL shapes of spec 000 "WebPayment" / spec 002 "Web payment". Amounts are decimals with
+// 2 places here; the entities keep cents.
+
+export const WebPaymentStatusEnum = Object.fromEntries(CHECKOUT_STATUSES.map((s) => [s, s])) as Record<CheckoutStatus, CheckoutStatus>;
+registerEnumType(WebPaymentStatusEnum, { name: 'WebPaymentStatus' });
+
+@ObjectType('WebPaymentMetadata')
+export class WebPaymentMetadataEntry {
+  @Field(() => String) key!: string;
+  @Field(() => String) value!: string;
+}
+
+@ObjectType('WebPaymentPayment')
+export class WebPaymentPaymentType {
+  @Field(() => ID) id!: string;
+  @Field(() => Float) amount!: number;
+  @Field(() => String) status!: string;
+  @Field(() => String, { nullable: true, description: "The processor's charge id" }) chargeId!: string | null;
+  @Field(() => String, { nullable: true }) failCode!: string | null;
+  @Field(() => String, { nullable: true }) failMessage!: string | null;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+}
+
+@ObjectType('WebPayment')
+export class WebPaymentType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) code!: string;
+  @Field(() => WebPaymentStatusEnum) status!: CheckoutStatus;
+  @Field(() => Float) amount!: number;
+  @Field(() => Float, { description: 'Percent' }) platformFeePercent!: number;
+  @Field(() => Float, { description: 'Customer processing fee (amount), added to the amount' }) transactionFee!: number;
+  @Field(() => Float, { description: 'Merchant processing fee (amount), deducted at transfer' }) merchantProcessingFee!: number;
+  @Field(() => Float, { description: 'amount + transactionFee: what the customer is charged' }) total!: number;
+  @Field(() => String) accessKey!: string;
+  @Field(() => String) cancelUrl!: string;
+  @Field(() => String) responseUrl!: string;
+  @Field(() => String) currency!: string;
+  @Field(() => [WebPaymentMetadataEntry]) metadata!: WebPaymentMetadataEntry[];
+  @Field(() => String, { nullable: true }) orderId!: string | null;
+  @Field(() => RefundPolicyTermsEnum) refundPolicyTerms!: RefundPolicyTerms;
+  @Field(() => OrganizationType) owner!: OrganizationType;
+  @Field(() => PaymentGatewayRef, { nullable: true }) paymentGateway!: PaymentGatewayRef | null;
+  @Field(() => [WebPaymentPaymentType], { description: 'Transaction history' }) payments!: WebPaymentPaymentType[];
+  @Field(() => GraphQLISODateTime, { nullable: true }) paidAt!: Date | null;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => GraphQLISODateTime) updatedAt!: Date;
+}
