@@ -3,6 +3,11 @@
 // runs every suite: type checks, schema freshness, Jest (unit, workflow, API integration, web,
 // stories, deploy files) and end-to-end in Chromium against a started worker + API.
 // Prints one line per stage with its wall time and exits non-zero when any stage failed.
+//
+// Focused runs while working (CI always runs everything):
+//   npm test -- api/test/disputes web/src/pages/Dispute   only these Jest paths (no type check, no e2e)
+//   npm test -- --e2e disputes                             only these end-to-end files
+//   npm test -- --types                                    only the type check and schema check
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -18,6 +23,20 @@ import { migrateAndSeed, startApp } from './lib/platform.mjs';
 // This run's scratch space; several `npm test` runs in one tree do not collide.
 const RUN_DIR = join(TEST_DATA, `run-${process.pid}`);
 const results = [];
+
+// Focus (see the header): Jest path patterns, `--e2e` for end-to-end files, `--types` for the checks.
+const args = process.argv.slice(2);
+const focus = {
+  e2e: args.includes('--e2e'),
+  types: args.includes('--types'),
+  patterns: args.filter((a) => !a.startsWith('--')),
+};
+const focused = focus.e2e || focus.types || focus.patterns.length > 0;
+const wants = {
+  types: !focused || focus.types,
+  jest: !focused || (!focus.e2e && focus.patterns.length > 0),
+  e2e: !focused || focus.e2e,
+};
 
 /** While shutting down: wait for the exit that shutdown() brings. */
 const halt = () => new Promise(() => {});
@@ -137,7 +156,8 @@ async function endToEnd(env, chromium) {
     await migrateAndSeed(appEnv);
     const app = await startApp(appEnv, { names: ['e2e:worker', 'e2e:api'] });
     try {
-      return await jest(['--config', join(ROOT, 'e2e/jest.config.js')], {
+      const only = focus.e2e ? focus.patterns : [];
+      return await jest(['--config', join(ROOT, 'e2e/jest.config.js'), ...only], {
         ...appEnv,
         E2E_BASE_URL: appEnv.PUBLIC_URL,
         E2E_DATA_DIR: dataDir,
@@ -224,15 +244,17 @@ runMain(async () => {
     return { note: `dev server (in memory) on :${temporalPort}, UI :${uiPort}` };
   }, { required: true });
 
-  await stage('type check (tsc --noEmit per workspace)', typeCheck);
-  await stage('committed GraphQL schema is current', () => schemaCheck(env));
-  await stage('Jest: unit, workflows, API integration, web, stories', () => jest(['--maxWorkers=2'], env, 'jest-unit.json'));
+  if (wants.types) {
+    await stage('type check (tsc --noEmit per workspace)', typeCheck);
+    await stage('committed GraphQL schema is current', () => schemaCheck(env));
+  }
+  if (wants.jest) {
+    await stage('Jest: unit, workflows, API integration, web, stories', () => jest(['--maxWorkers=2', ...focus.patterns], env, 'jest-unit.json'));
+  }
 
-  if (existsSync(join(ROOT, 'e2e/jest.config.js'))) {
+  if (wants.e2e) {
     const chromium = await stage('Chromium for end-to-end', async () => ({ note: await ensureChromium() }));
     if (chromium) await stage('end-to-end in Chromium', () => endToEnd(env, chromium.note));
-  } else {
-    say(paint('\nend-to-end: no e2e/jest.config.js yet, stage skipped', 33));
   }
 
   summary();
