@@ -13,8 +13,8 @@ import { migrateAndSeed, startApp } from './lib/platform.mjs';
 const dev = process.argv.includes('--dev');
 const PORT = Number(process.env.PORT ?? 4000);
 const PG_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
-const TEMPORAL_PORT = 7233;
-const TEMPORAL_UI_PORT = 8233;
+const TEMPORAL_PORT = Number(process.env.TEMPORAL_PORT ?? 7233);
+const TEMPORAL_UI_PORT = Number(process.env.TEMPORAL_UI_PORT ?? 8233);
 const VITE_PORT = 5173;
 
 /** swc --watch per Node package: compiles everything once, then each saved file. */
