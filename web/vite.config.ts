@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serviceWorkerSource } from './src/modules/app/update/serviceWorkerSource';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -23,8 +25,19 @@ const payPageRoutes = (): Plugin => ({
   configurePreviewServer: (server) => void server.middlewares.use(servePayPage),
 });
 
+// /service-worker.js (spec 002): its bytes change with every build whose files change, which is
+// how the browser learns that a newer version is deployed (the app then offers Refresh).
+const updateWorker = (): Plugin => ({
+  name: 'pg:update-worker',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const buildId = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 16);
+    this.emitFile({ type: 'asset', fileName: 'service-worker.js', source: serviceWorkerSource(buildId) });
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), payPageRoutes()],
+  plugins: [react(), payPageRoutes(), updateWorker()],
   resolve: {
     alias: {
       '@pg/domain': here('../domain/src/index.ts'),

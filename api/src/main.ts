@@ -24,7 +24,14 @@ async function bootstrap(): Promise<void> {
   app.enableShutdownHooks();
 
   if (existsSync(config.webDist)) {
-    app.useStaticAssets(config.webDist, { index: false, maxAge: '1h' });
+    app.useStaticAssets(config.webDist, {
+      index: false,
+      maxAge: '1h',
+      // The update worker must be asked for anew on every check (spec 002: every second).
+      setHeaders: (res: { setHeader(name: string, value: string): void }, path: string) => {
+        if (path.endsWith('service-worker.js')) res.setHeader('Cache-Control', 'no-cache');
+      },
+    });
     const indexHtml = join(config.webDist, 'index.html');
     const payHtml = join(config.webDist, 'pay.html');
     const hasPayHtml = existsSync(payHtml);

@@ -1,12 +1,14 @@
 import type { ErrorEffectsRef } from '../apollo/errorEffects';
 import { AppRoutes } from '../router/AppRoutes';
 import { SessionProvider } from '../session/SessionProvider';
+import { useUpdateNotice } from '../update/useUpdateNotice';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorEffectsBridge } from './ErrorEffectsBridge';
 import { ErrorScreen } from './ErrorScreen';
 
 /** Everything below the router and Apollo: session, error policy wiring and the routes. */
 export function AppFrame({ effects }: { effects: ErrorEffectsRef }) {
+  useUpdateNotice();
   return (
     <SessionProvider>
       <ErrorEffectsBridge effects={effects} />
