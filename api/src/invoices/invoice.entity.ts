@@ -52,6 +52,12 @@ const InvoiceSchema = defineEntity({
     { properties: ['owner', 'createdAt', 'id'] },
     { properties: ['status', 'createdAt', 'id'] },
     { properties: ['createdAt', 'id'] },
+    // The list's total: an index-only count of the live rows of one owner (and status), about
+    // 6x cheaper than a scan at 100,000 invoices (docs/performance.md).
+    {
+      name: 'invoice_live_owner_status_index',
+      expression: 'create index "invoice_live_owner_status_index" on "invoice" ("owner_id", "status") where "deleted_at" is null',
+    },
   ],
 });
 
