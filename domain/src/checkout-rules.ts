@@ -44,6 +44,7 @@ export const CHECKOUT_ACTION_MESSAGES = {
   cancelNotAllowed: 'Only an unpaid checkout can be cancelled.',
   disburseNotAllowed: 'Only a paid checkout can be disbursed, by the bank.',
   ended: 'This checkout can no longer be changed.',
+  refundNotPaid: 'Only a paid checkout can be refunded.',
 } as const;
 
 /** Why a payment is refused in a status; undefined when payable. */

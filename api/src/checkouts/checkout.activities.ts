@@ -7,6 +7,7 @@ import type { EventsService } from '../events/events.service';
 import { GatewayEvent } from '../events/event.entity';
 import { PaymentGateway } from '../gateway-settings/payment-gateway.entity';
 import type { ProcessorLookup } from '../invoices/processor-lookup';
+import type { ProcessorName } from '../payments/payment-processor';
 import type { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
 import { CheckoutPayment } from './checkout-payment.entity';
@@ -81,7 +82,7 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
       // Same idempotency key on every attempt: the processor answers a repeat with the first charge.
       const charge = await processor.charge({
         amountCents: payment.amountCents,
-        currency: checkout.currency,
+        currency: 'USD',
         token,
         tokenDescriptor,
         idempotencyKey,
@@ -94,7 +95,7 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
         charge.status === 'succeeded'
           ? { status: 'succeeded', chargeId: charge.chargeId, brand: charge.brand ?? null, last4: charge.last4 ?? null }
           : { status: 'failed', chargeId: charge.chargeId ?? null, errorType: charge.errorType, failCode: charge.failCode, failMessage: charge.failMessage };
-      const gateway = charge.status === 'succeeded' ? await em.findOne(PaymentGateway, { name: payment.processor }) : null;
+      const gateway = charge.status === 'succeeded' ? await em.findOne(PaymentGateway, { name: payment.processor as ProcessorName }) : null;
       await em.transactional(async (tx) => {
         const now = new Date();
         await tx.nativeUpdate(CheckoutPayment, { id: payment.id }, { ...done, updatedAt: now });

@@ -1,6 +1,5 @@
 // The merchant checkout API's input (POST /api/v1/checkouts). The spec shows no messages for it;
 // these are ours, one per field, returned by the API as { field: message }.
-import { CURRENCIES } from '../money';
 import { parseCents } from '../money';
 import { collect, type Errors } from './common';
 
@@ -20,12 +19,14 @@ export const MAX_METADATA_KEY_LENGTH = 40;
 export const MAX_METADATA_VALUE_LENGTH = 500;
 export const MAX_ORDER_ID_LENGTH = 100;
 export const MAX_URL_LENGTH = 2000;
+/** The card processors of this build settle in US dollars (docs/decisions.md). */
+export const CHECKOUT_CURRENCIES = ['USD'] as const;
 
 export const CHECKOUT_CREATE_MESSAGES = {
   amountRequired: 'amount is required',
   amountInvalid: 'amount must be a number greater than 0 with at most 2 decimals',
   amountTooLarge: 'amount must not exceed 1000000.00',
-  currency: `currency must be one of ${CURRENCIES.join(', ')}`,
+  currency: `currency must be one of ${CHECKOUT_CURRENCIES.join(', ')}`,
   orderId: `orderId must be text of at most ${MAX_ORDER_ID_LENGTH} characters`,
   responseUrlRequired: 'responseUrl is required',
   cancelUrlRequired: 'cancelUrl is required',
@@ -71,7 +72,7 @@ function metadataError(value: unknown): string | undefined {
 
 export function validateCheckoutCreate(v: CheckoutCreateValues): Errors<keyof CheckoutCreateValues> {
   const orderOk = v.orderId === undefined || v.orderId === null || (typeof v.orderId === 'string' && v.orderId.length <= MAX_ORDER_ID_LENGTH);
-  const currencyOk = v.currency === undefined || v.currency === null || (typeof v.currency === 'string' && (CURRENCIES as readonly string[]).includes(v.currency.toUpperCase()));
+  const currencyOk = v.currency === undefined || v.currency === null || (typeof v.currency === 'string' && (CHECKOUT_CURRENCIES as readonly string[]).includes(v.currency.toUpperCase()));
   return collect({
     amount: amountError(v.amount),
     currency: currencyOk ? undefined : M.currency,
