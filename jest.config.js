@@ -2,6 +2,9 @@ const { nodeProject, domProject } = require('./jest.preset');
 
 // Unit and integration suites. End-to-end (e2e/) runs separately against the started platform.
 module.exports = {
+  // Per-project testTimeout is not applied by Jest 30; the API and workflow suites start real
+  // servers in their hooks, which on a busy 2-core machine takes more than the default 5 s.
+  testTimeout: 60000,
   projects: [
     nodeProject('domain', 'domain'),
     nodeProject('workflows', 'workflows', { testTimeout: 60000 }),
