@@ -284,6 +284,7 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
       expect(detail.data!.refund.webPayment).toEqual({ id: c.id, code: c.code, amount: 450, transactionFee: 11.21 });
       await t.gql(MERCHANT_APPROVE, { id: refund.id }, owner);
       await t.gql(APPROVE, { id: refund.id }, bank);
+      await t.gql(APPROVE, { id: refund.id }, pg);
       const resolved = await t.gql<{ resolvedAsRefunded: { progressStatus: string } }>(RESOLVE, { id: refund.id }, pg);
       expect(resolved.errors).toBeUndefined();
       const row = await em().findOneOrFail(Refund, { id: refund.id });
