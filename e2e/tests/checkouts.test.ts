@@ -76,7 +76,7 @@ describe('checkouts in Chromium', () => {
     auth = `Basic ${Buffer.from(`${apiKey}:${secret}`).toString('base64')}`;
     await shot(page, 'developer-key-created');
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await page.getByRole('cell', { name: 'E2E merchant server' }).waitFor();
+    await page.getByText('E2E merchant server', { exact: true }).first().waitFor();
     await shot(page, 'developer');
     // The documentation page the Developer Settings link opens.
     await page.getByRole('link', { name: 'API documentation' }).click();
@@ -153,7 +153,7 @@ describe('checkouts in Chromium', () => {
     await signIn(page, 'owner@demo.test');
     await page.goto('/checkouts');
     await page.getByRole('link', { name: paid.code }).waitFor();
-    await page.getByRole('cell', { name: 'E2E-PAID-1' }).click();
+    await page.getByText('E2E-PAID-1', { exact: true }).first().click();
     await page.getByLabel('Checkout summary').waitFor();
     await shot(page, 'checkouts-owner');
     await page.setViewportSize(PHONE);

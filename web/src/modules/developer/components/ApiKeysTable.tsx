@@ -1,6 +1,7 @@
 import { formatDate } from '@pg/domain';
 import { Button, Checkbox, DataTable, type DataTableColumn } from '@pg/ui-kit';
 import { useMemo } from 'react';
+import { HiddenLabel } from '../../refunds/refunds.styles';
 import type { MerchantKey } from '../graphql/developer';
 
 interface ApiKeysTableProps {
@@ -23,7 +24,7 @@ export function ApiKeysTable({ keys, loading, canManage, onToggle, onDelete }: A
         key: 'isActive',
         label: 'isActive',
         render: (k) => (
-          <Checkbox label={<span className="visually-hidden">{`${k.name} active`}</span>} checked={k.isActive} disabled={!canManage} onChange={(on) => onToggle(k, on)} />
+          <Checkbox label={<HiddenLabel>{`${k.name} active`}</HiddenLabel>} checked={k.isActive} disabled={!canManage} onChange={(on) => onToggle(k, on)} />
         ),
       },
       {
