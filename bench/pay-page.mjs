@@ -9,7 +9,7 @@ const require = createRequire(import.meta.url);
 // The payer's form: a card field or the pay button, ready (visible, enabled).
 const FORM = 'form input:not([type=hidden]), form button[type=submit]';
 
-export async function payPageBenchmark({ baseUrl, chromium, accessKey }) {
+export async function payPageBenchmark({ baseUrl, chromium, accessKey, kind = 'pay' }) {
   const { chromium: launcher } = require('playwright-core');
   const browser = await launcher.launch({ executablePath: chromium, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
@@ -26,7 +26,7 @@ export async function payPageBenchmark({ baseUrl, chromium, accessKey }) {
       const body = await response.body().catch(() => Buffer.alloc(0));
       scripts.push({ url: new URL(url).pathname, raw: body.length, gzip: gzipSync(body, { level: 6 }).length, seenAt });
     });
-    const path = `/pay/${accessKey}`;
+    const path = `/${kind}/${encodeURIComponent(accessKey)}`;
     const started = Date.now();
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
     let interactive = false;
@@ -47,11 +47,11 @@ export async function payPageBenchmark({ baseUrl, chromium, accessKey }) {
     const before = interactive ? scripts.filter((s) => s.seenAt <= formAt) : scripts;
     const heading = (await page.locator('h1, h2').first().textContent({ timeout: 2000 }).catch(() => null))?.trim() ?? null;
     return {
-      path: '/pay/{accessKey}',
+      path: `/${kind}/{accessKey}`,
       interactive,
       formMs: interactive ? formAt - started : null,
       heading,
-      finalPath: new URL(page.url()).pathname.replace(accessKey, '{accessKey}'),
+      finalPath: new URL(page.url()).pathname.replace(encodeURIComponent(accessKey), '{accessKey}'),
       before: { count: before.length, raw: sum(before, 'raw'), gzip: sum(before, 'gzip') },
       all: { count: scripts.length, raw: sum(scripts, 'raw'), gzip: sum(scripts, 'gzip') },
       scripts,
@@ -67,7 +67,7 @@ const kb = (bytes) => fmt(bytes / 1024, 1);
 
 export function printPayPage(r) {
   console.log(table([
-    ['pay page JavaScript', 'files', 'raw KB', 'gzipped KB'],
+    [`${r.path} JavaScript`, 'files', 'raw KB', 'gzipped KB'],
     [r.interactive ? 'before the form is interactive' : 'all loaded without interaction (no form found)', r.before.count, kb(r.before.raw), kb(r.before.gzip)],
     ['all loaded without interaction', r.all.count, kb(r.all.raw), kb(r.all.gzip)],
   ]));
@@ -75,4 +75,19 @@ export function printPayPage(r) {
   console.log(`  goal < 170 KB gzipped before interaction: ${kb(r.before.gzip)} KB (${r.before.gzip < 170 * 1024 ? 'met' : 'missed'})`);
   if (r.scripts.length === 0) console.log(`  no JavaScript was loaded; responses: ${r.seen.join(', ')}`);
   for (const s of [...r.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${s.url}  ${kb(s.raw)} KB raw, ${kb(s.gzip)} KB gzipped`);
+}
+
+/** A fresh checkout to load at /checkout/{accessKey}: an API key of the demo owner, then the merchant API. */
+export async function benchCheckoutAccessKey(api, baseUrl) {
+  const token = await api.login('owner@demo.test');
+  const created = await api.gql('mutation { createKeys(name: "bench") { apiKey secretKey } }', {}, token);
+  const { apiKey, secretKey } = created.createKeys;
+  const res = await fetch(`${baseUrl}/api/v1/checkouts`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${apiKey}:${secretKey}`).toString('base64')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ amount: '450.00', orderId: 'BENCH-1', responseUrl: `${baseUrl}/payment-terms`, cancelUrl: `${baseUrl}/restricted-business` }),
+  });
+  if (res.status !== 201) throw new Error(`bench checkout: ${res.status} ${await res.text()}`);
+  const { url } = await res.json();
+  return decodeURIComponent(new URL(url).pathname.split('/').pop());
 }

@@ -20,7 +20,7 @@ import { binOf, freePort, onShutdown, run, runMain, shutdown, stopServices } fro
 import { migrateAndSeed, startApp } from './lib/platform.mjs';
 import { payBenchmark, printPay } from '../bench/pay.mjs';
 import { listBenchmark, printList } from '../bench/list.mjs';
-import { payPageBenchmark, printPayPage } from '../bench/pay-page.mjs';
+import { benchCheckoutAccessKey, payPageBenchmark, printPayPage } from '../bench/pay-page.mjs';
 
 const RUN_DIR = join(TEST_DATA, `bench-${process.pid}`);
 const CONCURRENCIES = [1, 16, 64];
@@ -133,6 +133,9 @@ runMain(async () => {
     }
     const chromium = await ensureChromium();
     printPayPage(await payPageBenchmark({ baseUrl, chromium, accessKey: pageInvoice.accessKey }));
+    // checkouts: the /checkout page is the same light entry (pay.html)
+    const checkoutKey = await benchCheckoutAccessKey((await import('../bench/client.mjs')).apiClient(baseUrl), baseUrl);
+    printPayPage(await payPageBenchmark({ baseUrl, chromium, accessKey: checkoutKey, kind: 'checkout' }));
   }
 
   await stopServices([app.api, app.worker]);

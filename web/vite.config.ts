@@ -12,7 +12,7 @@ const API = 'http://localhost:4000';
 
 // The public pay page is its own entry (pay.html, src/pay-main.tsx) so customers download
 // neither Apollo Client nor the router; the API serves it for these paths, and so does Vite.
-const PAY_PAGE = /^\/(?:new-)?pay\//;
+const PAY_PAGE = /^\/(?:(?:new-)?pay|checkout)\//;
 
 const servePayPage: Connect.NextHandleFunction = (req, _res, next) => {
   if ((req.method === 'GET' || req.method === 'HEAD') && req.url && PAY_PAGE.test(req.url)) req.url = '/pay.html';

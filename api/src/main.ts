@@ -11,7 +11,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config';
 /** Paths the server answers itself; every other GET is a client-side route of the web app. */
 const SERVER_PATHS = ['/api/', '/health', '/issuePresignedURL', '/files/', '/transfer/', '/dispute/', '/webhooks/', '/sandbox/'];
 /** The public pay page is its own small entry (web/pay.html), not a route of the web app. */
-const PAY_PAGE_PATHS = ['/pay/', '/new-pay/'];
+const PAY_PAGE_PATHS = ['/pay/', '/new-pay/', '/checkout/'];
 
 // The HTTP server: GraphQL at /api/graphql, REST routes, and the built web app with an
 // index.html fallback so client-side routes survive a reload (pay.html for the pay page).

@@ -116,6 +116,24 @@ export function checkoutTotals(input: { amountCents: number; transactionFeeCents
   };
 }
 
+export interface CheckoutFees extends CheckoutTotals {
+  /** Customer processing fee: the part of the platform fee the merchant does not absorb. */
+  transactionFeeCents: number;
+  /** The merchant's processing fee, as an amount (spec 002 s9: absolute on checkouts). */
+  merchantFeeCents: number;
+}
+
+/**
+ * A new checkout's fees from its organization's rates, fixed as amounts when it is created:
+ * transactionFee = amount x (platform fee - merchant fee), merchant fee = amount x merchant fee,
+ * both half-up to the cent; total = amount + transactionFee; payable = amount - merchant fee.
+ */
+export function checkoutFees(amountCents: number, platformFeeBps: number, merchantFeeBps: number): CheckoutFees {
+  const transactionFeeCents = customerFeeCents(amountCents, platformFeeBps, merchantFeeBps);
+  const merchantFeeCents = applyBps(amountCents, merchantFeeBps);
+  return { transactionFeeCents, merchantFeeCents, ...checkoutTotals({ amountCents, transactionFeeCents, merchantFeeCents }) };
+}
+
 /** Spec 001 section 9: 4.99 % of the line-items subtotal under fullRefund terms, otherwise 0. */
 export function refundProcessingFeeCents(
   lineItemsSubtotalCents: number,

@@ -142,6 +142,19 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   denyRefund: [BANK_ADMIN, PG_ADMIN],
   resolvedAsRefunded: [PG_ADMIN],
   resolvedAsNotRefunded: [PG_ADMIN],
+  // checkouts and developer API keys (spec 002). Tenancy (merchants: own organization) and the
+  // status rules (checkout-rules.ts) apply on top, in the API and in the checkout workflow.
+  // webPayment (above) is public for the checkout page's accessKey; by id it requires a session.
+  webPayments: 'signedIn',
+  disburseWebPayment: [BANK_ADMIN],
+  summaryOfCheckout: 'signedIn',
+  merchantKeys: [OWNER, ADMIN, USER],
+  createKeys: [OWNER, ADMIN],
+  toggleMerchantKeyState: [OWNER, ADMIN],
+  deleteMerchantKey: [OWNER, ADMIN],
+  /** The merchant's server: authenticated by its API key and secret (HTTP Basic), not a session. */
+  'POST /api/v1/checkouts': 'public',
+  'GET /api/v1/checkouts/:id': 'public',
   'POST /sandbox/tokens': 'public',
   'GET /sandbox/charges/:id': 'public',
   'POST /webhooks/stripe': 'public',
@@ -161,6 +174,10 @@ export const ACTION_ACCESS = {
   closeAccount: [OWNER],
   createInvoice: [ADMIN, OWNER, USER],
   seeOutstandingBalance: [BANK_ADMIN],
+  // checkouts and developer API keys (spec 002)
+  /** Generate, toggle and delete API keys; User sees the list only (docs/decisions.md). */
+  manageApiKeys: [OWNER, ADMIN],
+  disburseCheckout: [BANK_ADMIN],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof ACTION_ACCESS;

@@ -1,16 +1,22 @@
 import { UiKitProvider } from '@pg/ui-kit';
 import { useEffect } from 'react';
-import { accessKeyFromPath } from './modules/payments/logic/payPath';
+import { payPageFromPath } from './modules/payments/logic/payPath';
+import { PayCheckoutPage } from './pages/PayCheckoutPage';
 import { PayInvoicePage } from './pages/PayInvoicePage';
 
 const NOT_FOUND_PATH = '/404';
 
-/** The public pay page on its own (pay.html): no router, no Apollo Client, no session. */
+/** The public pay pages on their own (pay.html): no router, no Apollo Client, no session. */
 export function PayApp({ pathname }: { pathname: string }) {
-  const accessKey = accessKeyFromPath(pathname);
+  const page = payPageFromPath(pathname);
   useEffect(() => {
     // Not a pay path after all (e.g. /pay/a/b): the app's not-found page.
-    if (accessKey === null) window.location.replace(NOT_FOUND_PATH);
-  }, [accessKey]);
-  return <UiKitProvider>{accessKey !== null && <PayInvoicePage accessKey={accessKey} />}</UiKitProvider>;
+    if (page === null) window.location.replace(NOT_FOUND_PATH);
+  }, [page]);
+  return (
+    <UiKitProvider>
+      {page?.kind === 'invoice' && <PayInvoicePage accessKey={page.accessKey} />}
+      {page?.kind === 'checkout' && <PayCheckoutPage accessKey={page.accessKey} />}
+    </UiKitProvider>
+  );
 }

@@ -7,6 +7,9 @@ export * from './invoice/invoice.messages';
 export * from './refund/refund.activities';
 export * from './refund/refund.messages';
 export * from './search-attributes';
+// checkouts (hosted web payments)
+export * from './checkout/checkout.activities';
+export * from './checkout/checkout.messages';
 
 export const TASK_QUEUE = 'payments';
 export const WORKFLOWS_ENTRY = require.resolve('./workflows');

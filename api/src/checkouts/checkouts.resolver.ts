@@ -1,22 +1,54 @@
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Args, GraphQLISODateTime, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { CheckoutStatus } from '@pg/domain';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { SuccessResult } from '../common/dtos/success-result.type';
+import { authRequired, badInput, notFound } from '../common/gateway.exception';
 import { PaymentProviderEnum } from '../invoices/dtos/invoice-enums';
+import { CheckoutAdminService } from './checkout-admin.service';
+import { CheckoutListService } from './checkout-list.service';
+import { CheckoutPayment } from './checkout-payment.entity';
 import { CheckoutsService } from './checkouts.service';
-import { WebPaymentType } from './dtos/web-payment.type';
+import { WebPaymentList, WebPaymentRedirect, WebPaymentStatusEnum, WebPaymentType } from './dtos/web-payment.type';
+import type { WebPayment } from './web-payment.entity';
+import { toWebPaymentType } from './web-payment.mapper';
 
-// The customer's checkout page calls (public: the access key is the credential). The calls the
-// spec says "return responseUrl / cancelUrl" return the web payment; the page selects that field.
+const redirect = (wp: WebPayment): WebPaymentRedirect => ({ id: wp.id, status: wp.status, responseUrl: wp.responseUrl, cancelUrl: wp.cancelUrl });
+
+// Checkout calls of spec 000 s7 (the customer's page; public, the access key is the credential)
+// and spec 002 s7 (the back office). Thin: the services hold the rules.
 @Resolver(() => WebPaymentType)
 export class CheckoutsResolver {
-  constructor(private readonly checkouts: CheckoutsService) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly checkouts: CheckoutsService,
+    private readonly admin: CheckoutAdminService,
+    private readonly lists: CheckoutListService,
+  ) {}
 
-  @Query(() => WebPaymentType)
-  webPayment(@Args('accessKey', { type: () => String }) accessKey: string): Promise<WebPaymentType> {
-    return this.checkouts.byAccessKey(accessKey);
+  @Query(() => WebPaymentType, { description: 'By id (signed in, own organization unless staff) or by accessKey (the public checkout page)' })
+  async webPayment(
+    @CurrentUser() user: AuthUser | null,
+    @Args('id', { type: () => ID, nullable: true }) id?: string | null,
+    @Args('accessKey', { type: () => String, nullable: true }) accessKey?: string | null,
+  ): Promise<WebPaymentType> {
+    if (accessKey) {
+      // Reached by the checkout link: the payer's view, whoever is signed in.
+      const wp = await this.checkouts.byAccessKey(accessKey).catch(() => {
+        throw notFound('Checkout');
+      });
+      return toWebPaymentType(wp, [], null);
+    }
+    if (!id) throw badInput('id or accessKey is required');
+    if (!user) throw authRequired();
+    const wp = await this.admin.find(user, id);
+    return toWebPaymentType(wp, await this.paymentsOf(wp), user);
   }
 
-  @Query(() => WebPaymentType, { description: 'Select responseUrl' })
-  getWebPaymentResponseUrl(@Args('accessKey', { type: () => String }) accessKey: string): Promise<WebPaymentType> {
-    return this.checkouts.byAccessKey(accessKey);
+  @Query(() => WebPaymentRedirect, { description: 'Select responseUrl' })
+  async getWebPaymentResponseUrl(@Args('accessKey', { type: () => String }) accessKey: string): Promise<WebPaymentRedirect> {
+    return redirect(await this.checkouts.byAccessKey(accessKey));
   }
 
   @Mutation(() => String, { nullable: true, description: "The card provider's client secret (null when the provider needs none)" })
@@ -24,8 +56,8 @@ export class CheckoutsResolver {
     return this.checkouts.paymentIntent(webPaymentId);
   }
 
-  @Mutation(() => WebPaymentType, { description: 'Charges the checkout once; select responseUrl' })
-  payWebPayment(
+  @Mutation(() => WebPaymentRedirect, { description: 'Charges the checkout once per idempotency key; select responseUrl' })
+  async payWebPayment(
     @Args('webPaymentId', { type: () => ID, nullable: true }) webPaymentId?: string | null,
     @Args('stripeToken', { type: () => String, nullable: true }) stripeToken?: string | null,
     @Args('accessKey', { type: () => String, nullable: true }) accessKey?: string | null,
@@ -38,17 +70,61 @@ export class CheckoutsResolver {
     @Args('phoneNumber', { type: () => String, nullable: true }) phoneNumber?: string | null,
     @Args('idempotencyKey', { type: () => String, nullable: true, description: 'Same key, same answer: a retried call never charges twice' })
     idempotencyKey?: string | null,
-  ): Promise<WebPaymentType> {
-    return this.checkouts.pay({
-      webPaymentId, stripeToken, accessKey, customerName, customerEmail, authorizeNetToken, authorizeNetTokenDescriptor, provider, zipCode, phoneNumber, idempotencyKey,
-    });
+  ): Promise<WebPaymentRedirect> {
+    return redirect(
+      await this.checkouts.pay({
+        webPaymentId, stripeToken, accessKey, customerName, customerEmail, authorizeNetToken, authorizeNetTokenDescriptor, provider, zipCode, phoneNumber, idempotencyKey,
+      }),
+    );
   }
 
-  @Mutation(() => WebPaymentType, { description: 'Select cancelUrl' })
-  cancelWebPayment(
+  @Mutation(() => WebPaymentRedirect, { description: 'Select cancelUrl' })
+  async cancelWebPayment(
     @Args('webPaymentId', { type: () => ID, nullable: true }) webPaymentId?: string | null,
     @Args('accessKey', { type: () => String, nullable: true }) accessKey?: string | null,
-  ): Promise<WebPaymentType> {
-    return this.checkouts.cancel(webPaymentId, accessKey);
+  ): Promise<WebPaymentRedirect> {
+    return redirect(await this.checkouts.cancel(webPaymentId, accessKey));
+  }
+
+  @Query(() => WebPaymentList)
+  async webPayments(
+    @CurrentUser() user: AuthUser,
+    @Args('ownerId', { type: () => ID, nullable: true }) ownerId?: string | null,
+    @Args('accessKey', { type: () => String, nullable: true }) accessKey?: string | null,
+    @Args('status', { type: () => WebPaymentStatusEnum, nullable: true }) status?: CheckoutStatus | null,
+    @Args('first', { type: () => Int, nullable: true }) first?: number | null,
+    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args('page', { type: () => Int, nullable: true }) page?: number | null,
+    @Args('sortField', { type: () => String, nullable: true }) sortField?: string | null,
+    @Args('sortDirection', { type: () => String, nullable: true }) sortDirection?: string | null,
+    @Args('searchParam', { type: () => String, nullable: true }) searchParam?: string | null,
+    @Args('transferId', { type: () => ID, nullable: true }) transferId?: string | null,
+    @Args('startDate', { type: () => GraphQLISODateTime, nullable: true }) startDate?: Date | null,
+    @Args('endDate', { type: () => GraphQLISODateTime, nullable: true }) endDate?: Date | null,
+  ): Promise<WebPaymentList> {
+    const { items, total } = await this.lists.list(user, {
+      ownerId, accessKey, status, first, after, page, sortField, sortDirection, searchParam, transferId, startDate, endDate,
+    });
+    return { items: items.map((wp) => toWebPaymentType(wp, [], user)), total };
+  }
+
+  @Mutation(() => WebPaymentType, { description: 'paid -> disbursed (bank-side admin)' })
+  async disburseWebPayment(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<WebPaymentType> {
+    const wp = await this.admin.disburse(user, id);
+    return toWebPaymentType(wp, await this.paymentsOf(wp), user);
+  }
+
+  @Mutation(() => SuccessResult, { description: 'E-mails the CSV report of checkouts created in the range to the caller' })
+  async summaryOfCheckout(
+    @CurrentUser() user: AuthUser,
+    @Args('startDate', { type: () => GraphQLISODateTime }) startDate: Date,
+    @Args('endDate', { type: () => GraphQLISODateTime }) endDate: Date,
+  ): Promise<SuccessResult> {
+    await this.admin.sendReport(user, startDate, endDate);
+    return SuccessResult.ok;
+  }
+
+  private paymentsOf(wp: WebPayment): Promise<CheckoutPayment[]> {
+    return this.em.find(CheckoutPayment, { webPayment: wp.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   }
 }

@@ -1,19 +1,29 @@
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
-import { CHECKOUT_UNEXPECTED_ERROR_MESSAGE, checkoutPaymentErrorMessage, checkoutTotals, emailError, isBlank } from '@pg/domain';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  CHECKOUT_ACTION_MESSAGES,
+  INVALID_REQUEST_ERROR_MESSAGE,
+  PAYMENT_INTENT_FAILED_MESSAGE,
+  PAYMENT_SOMETHING_WENT_WRONG_MESSAGE,
+  canCancelCheckout,
+  checkoutPaymentErrorMessage,
+  checkoutPayRefusal,
+  emailError,
+  isBlank,
+} from '@pg/domain';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { checkoutWorkflowId } from '@pg/workflows';
 import { randomUUID } from 'node:crypto';
 import { assertValid, badInput, GatewayErrorCode, GatewayException } from '../common/gateway.exception';
-import { PaymentGateway } from '../gateway-settings/payment-gateway.entity';
-import type { ChargeRequest, ChargeResult, PaymentProcessor } from '../payments/payment-processor';
-import { ProcessorRegistry } from '../payments/processor-registry';
-import { CHECKOUT_MESSAGES } from './checkout-messages';
+import { UUID } from '../invoices/invoice-access';
+import { PAY_MESSAGES } from '../invoices/invoice-payments.service';
+import { PROCESSOR_LOOKUP, type ProcessorLookup } from '../invoices/processor-lookup';
 import { CheckoutPayment } from './checkout-payment.entity';
-import type { WebPaymentType } from './dtos/web-payment.type';
+import { checkoutProcessInput } from './checkout-events';
+import { CheckoutProcessService } from './checkout-process.service';
+import type { MerchantKey } from './merchant-key.entity';
 import { WebPayment } from './web-payment.entity';
-import { toWebPaymentType } from './web-payment.mapper';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { createWebPayment, nextCheckoutCode, type NewWebPayment } from './web-payment-factory';
 
 export interface PayWebPaymentArgs {
   webPaymentId?: string | null;
@@ -29,152 +39,109 @@ export interface PayWebPaymentArgs {
   idempotencyKey?: string | null;
 }
 
-type PayOutcome = { status: 'succeeded' } | { status: 'failed'; errorType: string; failMessage: string; failCode: string };
+/** The refusal a payer sees: the checkout page's rule (spec 000 s8), our own refusals as worded. */
+function payFailure(errorType: string, failMessage: string, failCode: string): GatewayException {
+  const message = errorType === 'refused' && failMessage ? failMessage : checkoutPaymentErrorMessage(errorType, failMessage);
+  return new GatewayException(GatewayErrorCode.BAD_USER_INPUT, message, { payment: message, errorType: errorType || 'unknown_error', failCode });
+}
 
-// The public checkout calls (spec 000 section 7). The access key is the payer's credential.
-// A checkout is charged at most once: the pay call holds a row lock on the checkout from the
-// status check to the stored result, so a concurrent second call waits and then finds it paid.
+// The public checkout calls (spec 000 section 7) and checkout creation by a merchant key. The
+// access key is the payer's credential; the charge itself happens in the checkout's process
+// (update checkoutPay), which allows one payment at a time.
 @Injectable()
 export class CheckoutsService {
+  private readonly logger = new Logger('Checkouts');
+
   constructor(
     private readonly em: EntityManager,
-    private readonly registry: ProcessorRegistry,
+    private readonly process: CheckoutProcessService,
+    @Inject(PROCESSOR_LOOKUP) private readonly processors: ProcessorLookup,
   ) {}
 
-  async byAccessKey(accessKey: string | null | undefined): Promise<WebPaymentType> {
-    return this.view(await this.find(null, accessKey));
+  /** The checkout behind a public access key (and id, when the caller names one). */
+  async byAccessKey(accessKey: string | null | undefined, webPaymentId?: string | null): Promise<WebPayment> {
+    if (!accessKey || (webPaymentId && !UUID.test(webPaymentId))) throw badInput(PAYMENT_SOMETHING_WENT_WRONG_MESSAGE);
+    const wp = await this.em.findOne(WebPayment, { accessKey }, { populate: ['owner', 'paymentGateway'], refresh: true });
+    if (!wp || (webPaymentId && wp.id !== webPaymentId)) throw badInput(PAYMENT_SOMETHING_WENT_WRONG_MESSAGE);
+    return wp;
   }
 
   /** The Sandbox and Authorize.Net tokenise without an intent: none (null) while it is payable. */
   async paymentIntent(webPaymentId: string | null | undefined): Promise<string | null> {
-    if (!webPaymentId || !UUID.test(webPaymentId)) throw badInput(CHECKOUT_MESSAGES.intent);
-    const wp = await this.em.findOne(WebPayment, { id: webPaymentId });
-    if (!wp || wp.status !== 'unpaid') throw badInput(CHECKOUT_MESSAGES.intent);
+    const wp = webPaymentId && UUID.test(webPaymentId) ? await this.em.findOne(WebPayment, { id: webPaymentId }) : null;
+    if (!wp || checkoutPayRefusal(wp.status)) throw badInput(PAYMENT_INTENT_FAILED_MESSAGE);
     return null;
   }
 
-  async cancel(webPaymentId: string | null | undefined, accessKey: string | null | undefined): Promise<WebPaymentType> {
-    const found = await this.find(webPaymentId, accessKey);
-    await this.em.transactional(async (em) => {
-      const wp = await em.findOneOrFail(WebPayment, { id: found.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-      if (wp.status === 'cancelled') return; // cancelling twice answers the same
-      if (wp.status !== 'unpaid') throw badInput(wp.status === 'paid' ? CHECKOUT_MESSAGES.paid : CHECKOUT_MESSAGES.notUnpaid);
-      wp.status = 'cancelled';
-      wp.cancelledAt = new Date();
-    });
-    return this.view(await this.find(webPaymentId, accessKey));
-  }
-
-  async pay(args: PayWebPaymentArgs): Promise<WebPaymentType> {
+  async pay(args: PayWebPaymentArgs): Promise<WebPayment> {
     assertValid({
-      customerName: isBlank(args.customerName) ? CHECKOUT_MESSAGES.customerName : undefined,
+      customerName: isBlank(args.customerName) ? PAY_MESSAGES.customerName : undefined,
       customerEmail: emailError(args.customerEmail),
-      zipCode: isBlank(args.zipCode) ? CHECKOUT_MESSAGES.zipCode : undefined,
-      phoneNumber: isBlank(args.phoneNumber) ? CHECKOUT_MESSAGES.phoneNumber : undefined,
+      zipCode: isBlank(args.zipCode) ? PAY_MESSAGES.zipCode : undefined,
+      phoneNumber: isBlank(args.phoneNumber) ? PAY_MESSAGES.phoneNumber : undefined,
     });
-    const found = await this.find(args.webPaymentId, args.accessKey);
+    const wp = await this.byAccessKey(args.accessKey, args.webPaymentId);
     const token = args.authorizeNetToken || args.stripeToken;
-    if (!token) throw badInput(CHECKOUT_MESSAGES.missing);
-    const processor = this.processor(args.provider ?? (args.authorizeNetToken ? 'authorizeNet' : 'sandbox'));
+    if (!token) throw badInput(PAYMENT_SOMETHING_WENT_WRONG_MESSAGE);
+    const providerName = args.provider ?? (args.authorizeNetToken ? 'authorizeNet' : 'sandbox');
+    const processor = await Promise.resolve(this.processors.processorFor(providerName)).then(
+      (p) => p.name,
+      () => {
+        throw badInput(PAYMENT_SOMETHING_WENT_WRONG_MESSAGE);
+      },
+    );
     const key = args.idempotencyKey?.trim() || randomUUID();
-    if (key.length > 200) throw badInput(CHECKOUT_MESSAGES.invalidKey);
-    const idempotencyKey = `checkout-${found.code}/${key}`;
+    if (key.length > 200) throw badInput(INVALID_REQUEST_ERROR_MESSAGE);
 
-    const outcome = await this.chargeOnce(found, processor, idempotencyKey, token, args);
-    if (outcome.status === 'failed') {
-      const message = checkoutPaymentErrorMessage(outcome.errorType, outcome.failMessage);
-      throw new GatewayException(GatewayErrorCode.BAD_USER_INPUT, message, { payment: message, errorType: outcome.errorType || 'unknown_error', failCode: outcome.failCode });
-    }
-    return this.view(await this.find(args.webPaymentId, args.accessKey));
-  }
+    // A retry of a finished request gets its answer from the record, even after the process moved on.
+    const known = await this.em.findOne(CheckoutPayment, { idempotencyKey: `${checkoutWorkflowId(wp.code)}/${key}` });
+    if (known?.status === 'succeeded') return wp;
+    if (known?.status === 'failed') throw payFailure(known.errorType ?? '', known.failMessage ?? '', known.failCode ?? '');
 
-  /**
-   * Locks the checkout, checks it is payable, charges and stores the result in one transaction.
-   * A processor that throws (unreachable) rolls it all back: the checkout stays unpaid and a retry
-   * with the same key reaches the processor's own idempotency.
-   */
-  private async chargeOnce(found: WebPayment, processor: PaymentProcessor, idempotencyKey: string, token: string, args: PayWebPaymentArgs): Promise<PayOutcome> {
-    try {
-      return await this.transactCharge(found, processor, idempotencyKey, token, args);
-    } catch (err) {
-      if (err instanceof GatewayException) throw err;
-      throw badInput(CHECKOUT_UNEXPECTED_ERROR_MESSAGE);
-    }
-  }
+    // Cheap answers first; the process stays the authority when two requests race.
+    const why = checkoutPayRefusal(wp.status);
+    if (why) throw badInput(why);
+    if (wp.owner.blockTransactions) throw badInput(CHECKOUT_ACTION_MESSAGES.blocked);
 
-  private transactCharge(found: WebPayment, processor: PaymentProcessor, idempotencyKey: string, token: string, args: PayWebPaymentArgs): Promise<PayOutcome> {
-    return this.em.transactional(async (em): Promise<PayOutcome> => {
-      const wp = await em.findOneOrFail(WebPayment, { id: found.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, populate: ['owner'] });
-      // A retry of a finished request gets its own answer back.
-      const known = await em.findOne(CheckoutPayment, { idempotencyKey });
-      if (known?.status === 'succeeded') return { status: 'succeeded' };
-      if (known?.status === 'failed') return { status: 'failed', errorType: known.errorType ?? '', failMessage: known.failMessage ?? '', failCode: known.failCode ?? '' };
-      if (wp.status === 'paid' || wp.status === 'disbursed') throw badInput(CHECKOUT_MESSAGES.paid);
-      if (wp.status === 'cancelled') throw badInput(CHECKOUT_MESSAGES.cancelled);
-      if (wp.status !== 'unpaid' && wp.status !== 'failed') throw badInput(CHECKOUT_MESSAGES.notUnpaid);
-      if (wp.owner.blockTransactions) throw badInput(CHECKOUT_MESSAGES.blocked);
-
-      const { totalCents } = checkoutTotals({ amountCents: wp.amountCents, transactionFeeCents: wp.transactionFeeCents, merchantFeeCents: wp.merchantProcessingFeeCents });
-      const payment = known ?? em.create(CheckoutPayment, {
-        webPayment: wp,
-        amountCents: totalCents,
-        status: 'pending',
-        idempotencyKey,
-        processor: processor.name,
-        email: args.customerEmail!.trim(),
-        customerName: args.customerName!.trim(),
-      });
-      await em.flush();
-      const result = await this.charge(processor, {
-        amountCents: totalCents,
-        token,
-        tokenDescriptor: args.authorizeNetTokenDescriptor ?? undefined,
-        idempotencyKey,
-        description: `Checkout ${wp.code}`,
-        metadata: { webPaymentId: wp.id, code: wp.code, orderId: wp.orderId ?? '' },
-        customer: { name: args.customerName!.trim(), email: args.customerEmail!.trim(), zipCode: args.zipCode!.trim(), phoneNumber: args.phoneNumber!.trim() },
-      });
-      payment.chargeId = result.chargeId ?? null;
-      if (result.status === 'succeeded') {
-        payment.status = 'succeeded';
-        payment.brand = result.brand ?? null;
-        payment.last4 = result.last4 ?? null;
-        wp.status = 'paid';
-        wp.paidAt = new Date();
-        wp.gatewayTransactionId = result.chargeId;
-        wp.paymentGateway = await em.findOne(PaymentGateway, { name: processor.name });
-        return { status: 'succeeded' };
-      }
-      // A declined card leaves the checkout unpaid: the customer may try another card.
-      payment.status = 'failed';
-      payment.errorType = result.errorType;
-      payment.failCode = result.failCode;
-      payment.failMessage = result.failMessage;
-      return { status: 'failed', errorType: result.errorType, failMessage: result.failMessage, failCode: result.failCode };
+    const result = await this.process.pay(checkoutProcessInput(wp), {
+      idempotencyKey: key,
+      processor,
+      token,
+      tokenDescriptor: args.authorizeNetTokenDescriptor ?? undefined,
+      payer: { name: args.customerName!.trim(), email: args.customerEmail!.trim(), zipCode: args.zipCode!.trim(), phoneNumber: args.phoneNumber!.trim() },
+      ownerBlocked: wp.owner.blockTransactions,
     });
+    if (result.status !== 'succeeded') throw payFailure(result.errorType, result.failMessage, result.failCode);
+    return this.byAccessKey(args.accessKey);
   }
 
-  private processor(name: string): PaymentProcessor {
-    try {
-      return this.registry.processorFor(name);
-    } catch {
-      throw badInput(CHECKOUT_MESSAGES.missing);
+  async cancel(webPaymentId: string | null | undefined, accessKey: string | null | undefined): Promise<WebPayment> {
+    const wp = await this.byAccessKey(accessKey, webPaymentId);
+    if (wp.status === 'cancelled') return wp;
+    if (!canCancelCheckout(wp.status)) throw badInput(checkoutPayRefusal(wp.status) ?? CHECKOUT_ACTION_MESSAGES.cancelNotAllowed);
+    await this.process.cancel(checkoutProcessInput(wp));
+    return this.byAccessKey(accessKey);
+  }
+
+  /** A new checkout (merchant API) with its process started; the row goes again if the start fails. */
+  async create(input: Omit<NewWebPayment, 'merchantKey'>, key: MerchantKey | null): Promise<WebPayment> {
+    const wp = await createWebPayment(this.em, { ...input, merchantKey: key });
+    await this.em.flush();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.process.start(checkoutProcessInput(wp));
+        return wp;
+      } catch (error) {
+        if (error instanceof WorkflowExecutionAlreadyStartedError && attempt < 10) {
+          // A database recreated against a Temporal that remembers older checkouts: move along.
+          wp.code = await nextCheckoutCode(this.em, true);
+          await this.em.flush();
+          continue;
+        }
+        this.logger.error(`could not start the process of ${wp.code}: ${error instanceof Error ? error.message : String(error)}`);
+        await this.em.nativeDelete(WebPayment, { id: wp.id });
+        throw error;
+      }
     }
-  }
-
-  private charge(processor: PaymentProcessor, request: Omit<ChargeRequest, 'currency'>): Promise<ChargeResult> {
-    return processor.charge({ ...request, currency: 'USD' });
-  }
-
-  private async find(webPaymentId: string | null | undefined, accessKey: string | null | undefined): Promise<WebPayment> {
-    if (!accessKey || (webPaymentId && !UUID.test(webPaymentId))) throw badInput(CHECKOUT_MESSAGES.missing);
-    const wp = await this.em.fork().findOne(WebPayment, { accessKey }, { populate: ['owner', 'paymentGateway'] });
-    if (!wp || (webPaymentId && wp.id !== webPaymentId)) throw badInput(CHECKOUT_MESSAGES.missing);
-    return wp;
-  }
-
-  private async view(wp: WebPayment): Promise<WebPaymentType> {
-    const payments = await this.em.fork().find(CheckoutPayment, { webPayment: wp.id }, { orderBy: { createdAt: 'asc' } });
-    return toWebPaymentType(wp, payments);
   }
 }

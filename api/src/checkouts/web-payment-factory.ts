@@ -1,41 +1,53 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { applyBps, customerFeeCents } from '@pg/domain';
+import { checkoutFees } from '@pg/domain';
 import { randomBytes } from 'node:crypto';
 import type { Organization } from '../organizations/organization.entity';
+import type { MerchantKey } from './merchant-key.entity';
 import { WebPayment } from './web-payment.entity';
 
 export interface NewWebPayment {
   owner: Organization;
   amountCents: number;
+  currency?: string;
   responseUrl: string;
   cancelUrl: string;
   orderId?: string | null;
   metadata?: Record<string, string> | null;
+  merchantKey?: MerchantKey | null;
+}
+
+/** Next readable code, CHK-<year>-<n>, from a sequence (unique without locks). */
+export async function nextCheckoutCode(em: EntityManager, jump = false): Promise<string> {
+  const sql = jump
+    ? `select setval('web_payment_code_seq', nextval('web_payment_code_seq') + floor(random() * 100000)::int) as n`
+    : `select nextval('web_payment_code_seq') as n`;
+  const [row] = await em.getConnection().execute<{ n: string }[]>(sql);
+  return `CHK-${new Date().getUTCFullYear()}-${String(row.n).padStart(6, '0')}`;
 }
 
 /**
- * A new unpaid checkout with the merchant's fees snapshotted as amounts (spec 002: on checkouts
- * both fees are absolute): the customer fee is the platform fee less the merchant's share, as on
- * invoices; the merchant fee is the merchant's rate of the amount. Not flushed.
+ * A new unpaid checkout with the organization's fees fixed as amounts when it is created (spec
+ * 002 s9: on checkouts the merchant fee is absolute; domain checkoutFees). Not flushed.
  */
 export async function createWebPayment(em: EntityManager, input: NewWebPayment): Promise<WebPayment> {
-  const [row] = await em.getConnection().execute<{ n: string }[]>(`select nextval('web_payment_code_seq') as n`);
   const merchantFeeBps = input.owner.merchantProcessingFeeBps ?? 0;
+  const fees = checkoutFees(input.amountCents, input.owner.platformFeeBps, merchantFeeBps);
   return em.create(WebPayment, {
-    code: `CHK-${new Date().getUTCFullYear()}-${String(row.n).padStart(6, '0')}`,
+    code: await nextCheckoutCode(em),
     accessKey: randomBytes(32).toString('base64url'),
     status: 'unpaid',
     amountCents: input.amountCents,
-    transactionFeeCents: customerFeeCents(input.amountCents, input.owner.platformFeeBps, merchantFeeBps),
-    merchantProcessingFeeCents: applyBps(input.amountCents, merchantFeeBps),
+    transactionFeeCents: fees.transactionFeeCents,
+    merchantProcessingFeeCents: fees.merchantFeeCents,
     platformFeeBps: input.owner.platformFeeBps,
-    currency: 'USD',
+    currency: (input.currency ?? 'USD').toUpperCase(),
     responseUrl: input.responseUrl,
     cancelUrl: input.cancelUrl,
     orderId: input.orderId ?? null,
     metadata: input.metadata ?? null,
-    // A merchant that has not chosen terms yet gets the one that keeps the fee (decision, see report).
+    // A merchant that has not chosen terms yet gets the one that keeps the fee (docs/decisions.md).
     refundPolicyTerms: input.owner.refundPolicyTerms ?? 'processingFeeNotRefunded',
     owner: input.owner,
+    merchantKey: input.merchantKey ?? null,
   });
 }

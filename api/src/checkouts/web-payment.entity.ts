@@ -3,6 +3,8 @@ import { CHECKOUT_STATUSES, REFUND_POLICY_TERMS } from '@pg/domain';
 import { BaseSchema } from '../common/base.entity';
 import { PaymentGatewaySchema } from '../gateway-settings/payment-gateway.entity';
 import { OrganizationSchema } from '../organizations/organization.entity';
+import { UserSchema } from '../users/user.entity';
+import { MerchantKeySchema } from './merchant-key.entity';
 
 // A hosted checkout (spec 000 "WebPayment", spec 002 "Web payment"): a merchant's order the
 // customer pays at /checkout/{accessKey}, then is sent back to responseUrl (or cancelUrl).
@@ -37,6 +39,10 @@ const WebPaymentSchema = defineEntity({
     /** The successful charge's id at the card processor. */
     gatewayTransactionId: p.string().nullable(),
     transferId: p.uuid().nullable().index(),
+    disbursedAt: p.datetime().nullable(),
+    disbursedBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
+    /** The merchant key that created it over the API (null for demo data). */
+    merchantKey: () => p.manyToOne(MerchantKeySchema).nullable().deleteRule('set null'),
   },
   indexes: [{ properties: ['owner', 'createdAt', 'id'] }, { properties: ['status', 'createdAt', 'id'] }],
 });

@@ -1,5 +1,6 @@
 import { CheckoutPayment } from '../checkouts/checkout-payment.entity';
 import { WebPayment } from '../checkouts/web-payment.entity';
+import { MerchantKey } from '../checkouts/merchant-key.entity';
 import { LoginThrottle } from '../auth/login-throttle.entity';
 import { GatewayEvent } from '../events/event.entity';
 import { StoredFile } from '../files/file.entity';
@@ -24,4 +25,6 @@ export const ENTITIES = [Organization, User, UserToken, StoredFile, GatewayEvent
   Invoice, LineItem, Disbursement, Payment, Payout,
   PaymentGateway, Card, SandboxToken, SandboxCharge, SandboxRefund,
   Refund, RefundLineItem,
-  WebPayment, CheckoutPayment];
+  WebPayment, CheckoutPayment,
+  // developer API keys (checkouts)
+  MerchantKey];

@@ -5,6 +5,8 @@ import { Migration20261122215056_payments } from './Migration20261122215056_paym
 import { Migration20261123010419_refunds } from './Migration20261123010419_refunds';
 import { Migration20261123022842_checkouts } from './Migration20261123022842_checkouts';
 import { Migration20261123073053_invoice_count_index } from './Migration20261123073053_invoice_count_index';
+// checkouts: developer API keys, disbursement
+import { Migration20261123073400_merchant_keys } from './Migration20261123073400_merchant_keys';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.
@@ -14,4 +16,5 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261123010419_refunds', class: Migration20261123010419_refunds },
   { name: 'Migration20261123022842_checkouts', class: Migration20261123022842_checkouts },
   { name: 'Migration20261123073053_invoice_count_index', class: Migration20261123073053_invoice_count_index },
+  { name: 'Migration20261123073400_merchant_keys', class: Migration20261123073400_merchant_keys },
 ];

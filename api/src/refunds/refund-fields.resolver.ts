@@ -16,6 +16,8 @@ import { RefundInitiator, RefundLineItemType, RefundProofType, RefundShort, Refu
 import { RefundLineItem } from './refund-line-item.entity';
 import { Refund } from './refund.entity';
 import { toRefundLineItemType } from './refund.mapper';
+// checkouts
+import { WebPayment } from '../checkouts/web-payment.entity';
 
 // Nested parts of a refund (spec 001 s3). The refund itself was checked against the tenant
 // rule; its parts follow it.
@@ -48,9 +50,21 @@ export class RefundFieldsResolver {
     return invoice ? toInvoiceType(invoice, ctx.req.user ?? null) : null;
   }
 
-  @ResolveField(() => RefundWebPaymentType, { nullable: true, description: 'The checkout refunded (checkouts come with spec 002)' })
-  webPayment(): RefundWebPaymentType | null {
-    return null;
+  @ResolveField(() => RefundWebPaymentType, { nullable: true, description: 'The checkout refunded' })
+  async webPayment(@Parent() refund: RefundType): Promise<RefundWebPaymentType | null> {
+    if (!refund.webPaymentId) return null;
+    const wp = await this.em.findOne(WebPayment, { id: refund.webPaymentId }, { populate: ['owner'] });
+    if (!wp) return null;
+    return {
+      id: wp.id,
+      code: wp.code,
+      amount: centsToDecimal(wp.amountCents),
+      transactionFee: centsToDecimal(wp.transactionFeeCents),
+      merchantProcessingFee: centsToDecimal(wp.merchantProcessingFeeCents),
+      owner: toOrganizationType(wp.owner),
+      createdAt: wp.createdAt,
+      updatedAt: wp.updatedAt,
+    };
   }
 
   @ResolveField(() => OrganizationType, { description: 'The merchant organization' })

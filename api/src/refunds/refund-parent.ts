@@ -13,11 +13,17 @@ import { findVisibleInvoice } from '../invoices/invoice-access';
 import { Invoice } from '../invoices/invoice.entity';
 import { Payment } from '../invoices/payment.entity';
 import { Refund } from './refund.entity';
+// checkouts
+import { findVisibleCheckout } from '../checkouts/checkout-access';
+import { CheckoutPayment } from '../checkouts/checkout-payment.entity';
+import { WebPayment } from '../checkouts/web-payment.entity';
+import { CHECKOUT_ACTION_MESSAGES } from '@pg/domain';
 
-/** What a refund needs to know of the payment it returns: an invoice now, a checkout later. */
+/** What a refund needs to know of the payment it returns: an invoice or a checkout. */
 export interface RefundParent {
   type: RefundParentType;
   invoice: Invoice | null;
+  webPayment: WebPayment | null;
   ownerId: string;
   paidTotalCents: number;
   refundPolicyTerms: RefundPolicyTerms;
@@ -38,8 +44,7 @@ export async function loadRefundParent(
   parentEntityId: string,
   lock = false,
 ): Promise<RefundParent> {
-  // Checkouts (web payments) come with spec 002's module; their refunds plug in here.
-  if (type !== 'invoice') throw badInput(REFUND_ACTION_MESSAGES.checkoutUnavailable);
+  if (type === 'checkout') return loadCheckoutParent(em, user, parentEntityId, lock);
   const visible = await findVisibleInvoice(em, user, parentEntityId);
   const invoice = lock ? await em.findOneOrFail(Invoice, { id: visible.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['owner'] }) : visible;
   if (invoice.status !== 'paid' && invoice.status !== 'disbursed') throw badInput(REFUND_ACTION_MESSAGES.parentNotPaid);
@@ -47,6 +52,7 @@ export async function loadRefundParent(
   return {
     type,
     invoice,
+    webPayment: null,
     ownerId: invoice.owner.id,
     paidTotalCents: payment?.amountCents ?? invoice.totalCents,
     refundPolicyTerms: invoice.refundPolicyTerms,
@@ -57,9 +63,28 @@ export async function loadRefundParent(
 
 /** Funds still refundable on the parent: paid total less earlier refunds not denied. */
 export async function availableFor(em: EntityManager, parent: RefundParent): Promise<number> {
-  const earlier = parent.invoice ? await em.find(Refund, { invoice: parent.invoice.id }, { fields: ['requestedAmountCents', 'progressStatus'] }) : [];
+  const where = parent.invoice ? { invoice: parent.invoice.id } : parent.webPayment ? { webPaymentId: parent.webPayment.id } : null;
+  const earlier = where ? await em.find(Refund, where, { fields: ['requestedAmountCents', 'progressStatus'] }) : [];
   return availableRefundCents(
     parent.paidTotalCents,
     earlier.map((r) => ({ amountCents: r.requestedAmountCents, denied: REFUND_RELEASED_PROGRESS.includes(r.progressStatus) })),
   );
+}
+
+/** A paid (or disbursed) checkout of the caller's organization, refunded through the processor that took it. */
+async function loadCheckoutParent(em: EntityManager, user: AuthUser, id: string, lock: boolean): Promise<RefundParent> {
+  const visible = await findVisibleCheckout(em, user, id);
+  const wp = lock ? await em.findOneOrFail(WebPayment, { id: visible.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['owner'] }) : visible;
+  if (wp.status !== 'paid' && wp.status !== 'disbursed') throw badInput(CHECKOUT_ACTION_MESSAGES.refundNotPaid);
+  const payment = await em.findOne(CheckoutPayment, { webPayment: wp.id, status: 'succeeded' }, { orderBy: { createdAt: 'desc' } });
+  return {
+    type: 'checkout',
+    invoice: null,
+    webPayment: wp,
+    ownerId: wp.owner.id,
+    paidTotalCents: payment?.amountCents ?? wp.amountCents + wp.transactionFeeCents,
+    refundPolicyTerms: wp.refundPolicyTerms,
+    processor: payment?.processor ?? null,
+    chargeId: payment?.chargeId ?? wp.gatewayTransactionId ?? null,
+  };
 }

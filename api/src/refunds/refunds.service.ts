@@ -91,6 +91,7 @@ export class RefundsService {
         code: await this.nextCode(tx),
         type,
         invoice: parent.invoice,
+        webPaymentId: parent.webPayment?.id ?? null,
         owner: tx.getReference(Organization, parent.ownerId),
         requestedBy: tx.getReference(User, user.id),
         status: 'open',
@@ -140,7 +141,8 @@ export class RefundsService {
     const viaGateway = args.merchantDeclineReason === 'refundAlreadyPaid' && args.refundAlreadyPaid === 'paidViaPaymentGateway';
     if (viaGateway) {
       // The prior refund chosen must be another refund of the same payment.
-      const prior = refund.invoice && UUID.test(args.transactionId ?? '') ? await this.em.findOne(Refund, { id: args.transactionId!, invoice: refund.invoice.id }) : null;
+      const sameParent = refund.invoice ? { invoice: refund.invoice.id } : refund.webPaymentId ? { webPaymentId: refund.webPaymentId } : null;
+      const prior = sameParent && UUID.test(args.transactionId ?? '') ? await this.em.findOne(Refund, { id: args.transactionId!, ...sameParent }) : null;
       if (!prior || prior.id === refund.id) throw badInput({ transactionId: 'Please select refund' });
     }
     const alreadyPaid = args.merchantDeclineReason === 'refundAlreadyPaid';

@@ -8,6 +8,8 @@ import { createInvoiceActivities } from '../invoices/invoice.activities';
 import { PROCESSOR_LOOKUP, type ProcessorLookup } from '../invoices/processor-lookup';
 import { createRefundActivities } from '../refunds/refund.activities';
 import { UserTokensService } from '../users/user-tokens.service';
+// checkouts
+import { createCheckoutActivities } from '../checkouts/checkout.activities';
 
 /** Every activity the workflows call, built from the worker's Nest providers. */
 export function buildActivities(app: INestApplicationContext) {
@@ -18,5 +20,7 @@ export function buildActivities(app: INestApplicationContext) {
     config: app.get<AppConfig>(APP_CONFIG),
   };
   const invoiceDeps = { ...deps, events: app.get(EventsService), processors: app.get<ProcessorLookup>(PROCESSOR_LOOKUP, { strict: false }) };
-  return { ...createSignupActivities(deps), ...createInvoiceActivities(invoiceDeps), ...createRefundActivities(invoiceDeps) };
+  return { ...createSignupActivities(deps), ...createInvoiceActivities(invoiceDeps), ...createRefundActivities(invoiceDeps),
+    // checkouts
+    ...createCheckoutActivities(invoiceDeps) };
 }

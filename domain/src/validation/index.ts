@@ -23,3 +23,4 @@ export * from './refundInitiate';
 export * from './refundDeny';
 export * from './refundDecline';
 export * from './disputeDecline';
+export * from './checkoutCreate';

@@ -1,4 +1,4 @@
-import { Field, Float, GraphQLISODateTime, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { CHECKOUT_STATUSES, type CheckoutStatus, type RefundPolicyTerms } from '@pg/domain';
 import { RefundPolicyTermsEnum } from '../../common/graphql-enums';
 import { PaymentGatewayRef } from '../../invoices/dtos/invoice.type';
@@ -46,8 +46,29 @@ export class WebPaymentType {
   @Field(() => RefundPolicyTermsEnum) refundPolicyTerms!: RefundPolicyTerms;
   @Field(() => OrganizationType) owner!: OrganizationType;
   @Field(() => PaymentGatewayRef, { nullable: true }) paymentGateway!: PaymentGatewayRef | null;
-  @Field(() => [WebPaymentPaymentType], { description: 'Transaction history' }) payments!: WebPaymentPaymentType[];
+  @Field(() => Float, { description: 'amount - merchantProcessingFee: the Net the merchant is paid (spec 002 s9)' }) payable!: number;
+  @Field(() => [WebPaymentPaymentType], { description: 'Transaction history (empty on the public checkout page)' }) payments!: WebPaymentPaymentType[];
+  @Field(() => String, { nullable: true, description: "Transaction #: the successful charge's id at the processor (bank-side admin only)" })
+  gatewayTransactionId!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The transfer that paid it out (null until transferred)' }) transferId!: string | null;
+  @Field(() => String, { nullable: true, description: 'The payer of the successful payment (signed-in views only)' }) customerName!: string | null;
   @Field(() => GraphQLISODateTime, { nullable: true }) paidAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true }) disbursedAt!: Date | null;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
   @Field(() => GraphQLISODateTime) updatedAt!: Date;
+}
+
+@ObjectType('WebPaymentList')
+export class WebPaymentList {
+  @Field(() => [WebPaymentType]) items!: WebPaymentType[];
+  @Field(() => Int) total!: number;
+}
+
+/** Where the customer goes next (getWebPaymentResponseUrl, payWebPayment, cancelWebPayment). */
+@ObjectType('WebPaymentRedirect')
+export class WebPaymentRedirect {
+  @Field(() => ID) id!: string;
+  @Field(() => WebPaymentStatusEnum) status!: CheckoutStatus;
+  @Field(() => String) responseUrl!: string;
+  @Field(() => String) cancelUrl!: string;
 }

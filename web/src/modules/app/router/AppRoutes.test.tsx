@@ -61,6 +61,7 @@ describe('route access per role', () => {
       if (path === '/send-summary') expect(await screen.findByRole('heading', { name: 'Send Summary' })).toBeInTheDocument();
       else if (path === '/invoices') expect(await screen.findByRole('heading', { name: 'Invoices Dashboard' })).toBeInTheDocument();
       else if (path === '/gateway-settings') expect(await screen.findByRole('heading', { name: 'Gateway Settings' })).toBeInTheDocument();
+      else if (path === '/developer') expect(await screen.findByRole('heading', { name: 'Developer Settings' })).toBeInTheDocument();
       else expect(screen.getByText('This section is not available yet.')).toBeInTheDocument();
       expect(screen.queryByText(NOT_ALLOWED)).not.toBeInTheDocument();
     } else {

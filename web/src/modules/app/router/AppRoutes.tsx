@@ -29,6 +29,11 @@ const RefundDetailsPage = lazy(() => import('../../../pages/RefundDetailsPage').
 const RefundInitiatePage = lazy(() => import('../../../pages/RefundInitiatePage').then((m) => ({ default: m.RefundInitiatePage })));
 const RefundsPage = lazy(() => import('../../../pages/RefundsPage').then((m) => ({ default: m.RefundsPage })));
 const SendSummaryPage = lazy(() => import('../../../pages/SendSummaryPage').then((m) => ({ default: m.SendSummaryPage })));
+// checkouts and developer API keys
+const ApiDocsPage = lazy(() => import('../../../pages/ApiDocsPage').then((m) => ({ default: m.ApiDocsPage })));
+const CheckoutDetailsPage = lazy(() => import('../../../pages/CheckoutDetailsPage').then((m) => ({ default: m.CheckoutDetailsPage })));
+const CheckoutsPage = lazy(() => import('../../../pages/CheckoutsPage').then((m) => ({ default: m.CheckoutsPage })));
+const DeveloperPage = lazy(() => import('../../../pages/DeveloperPage').then((m) => ({ default: m.DeveloperPage })));
 
 // Signed-out screens too: a customer on /pay downloads none of them.
 const ForgotPasswordPage = lazy(() => import('../../../pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -90,6 +95,11 @@ function SignedInRoutes() {
         <Route path={PATHS.invoiceDetails} element={<InvoiceDetailsPage />} />
         <Route path={PATHS.sendSummary} element={<SendSummaryPage />} />
         <Route path={PATHS.gatewaySettings} element={<GatewaySettingsPage />} />
+        {/* checkouts and developer API keys */}
+        <Route path={PATHS.checkouts} element={<CheckoutsPage />} />
+        <Route path={PATHS.checkoutDetails} element={<CheckoutDetailsPage />} />
+        <Route path={PATHS.developer} element={<DeveloperPage />} />
+        <Route path={PATHS.apiDocs} element={<ApiDocsPage />} />
         {PENDING_SECTIONS.map((path) => (
           <Route key={path} path={`${path}/*`} element={<ComingSoonPage title={ROUTE_LABELS[path]} />} />
         ))}

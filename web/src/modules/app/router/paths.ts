@@ -27,6 +27,12 @@ export const PATHS = {
   pay: '/pay/:accessKey',
   newPay: '/new-pay/:accessKey',
   gatewaySettings: '/gateway-settings',
+  // checkouts and developer API keys
+  checkouts: '/checkouts',
+  checkoutDetails: '/checkouts/:id',
+  checkout: '/checkout/:accessKey',
+  developer: '/developer',
+  apiDocs: '/developer/api-docs',
 } as const;
 
 /**

@@ -1,10 +1,12 @@
 import { PAYMENT_SOMETHING_WENT_WRONG_MESSAGE } from '@pg/domain';
 import { Button, Spinner } from '@pg/ui-kit';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import logoUrl from '../../../assets/logo.svg';
 import { PayGraphQLError } from '../graphql/payClient';
-import { GET_STRIPE_PUBLISHABLE_KEY, PAY_CARDS, PAY_INVOICE_DETAIL } from '../graphql/payments';
-import { usePayQuery } from '../hooks/usePayGraphQL';
+import { GENERATE_INVOICE_PAYMENT_INTENT, GET_STRIPE_PUBLISHABLE_KEY, PAY_CARDS, PAY_INVOICE_DETAIL } from '../graphql/payments';
+import type { PayCard, PayInvoiceDetail } from '../graphql/types';
+import { usePayGraphQL, usePayQuery } from '../hooks/usePayGraphQL';
+import { usePayInvoice } from '../hooks/usePayInvoice';
 import { InvoiceSummaryPanel } from './InvoiceSummaryPanel';
 import { money } from './money';
 import { payability } from './payability';
@@ -15,6 +17,28 @@ export const OPEN_DETAILS_LABEL = 'View invoice and payment details';
 const CARDS_FIRST = 100;
 const NOT_FOUND_PATH = '/404';
 const NO_VARIABLES = {};
+
+/** The card form wired to payInvoice and generateInvoicePaymentIntent. */
+function InvoicePaymentForm(props: { invoice: PayInvoiceDetail; accessKey: string; cards: readonly PayCard[]; stripePublishableKey: string | null; onPaid(): void }) {
+  const { invoice, accessKey } = props;
+  const client = usePayGraphQL();
+  const payment = usePayInvoice(invoice.id, accessKey);
+  const generateIntent = useCallback(
+    async () => (await client.request(GENERATE_INVOICE_PAYMENT_INTENT, { invoiceId: invoice.id, accessKey })).generateInvoicePaymentIntent ?? null,
+    [accessKey, client, invoice.id],
+  );
+  return (
+    <PaymentForm
+      total={invoice.totals.total}
+      cards={props.cards}
+      stripePublishableKey={props.stripePublishableKey}
+      clientSecret={invoice.stripePaymentIntentClientSecret}
+      generateIntent={generateIntent}
+      payment={payment}
+      onPaid={props.onPaid}
+    />
+  );
+}
 
 /** Wide screens show the details beside the form; phones open them on demand. */
 const startsOpen = (): boolean => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
@@ -100,7 +124,7 @@ export function PayInvoiceView({ accessKey }: { accessKey: string }) {
           </Status>
         )}
         {!paid && state.kind === 'payable' && (
-          <PaymentForm
+          <InvoicePaymentForm
             invoice={invoice}
             accessKey={accessKey}
             cards={cardsQuery.data?.cards ?? []}

@@ -1,11 +1,9 @@
 import { PAYMENT_INTENT_FAILED_MESSAGE, PAYMENT_SOMETHING_WENT_WRONG_MESSAGE } from '@pg/domain';
 import { Button, SelectField, TextField } from '@pg/ui-kit';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from '../../app/hooks/useForm';
-import { GENERATE_INVOICE_PAYMENT_INTENT } from '../graphql/payments';
-import type { PayCard, PayInvoiceDetail } from '../graphql/types';
-import { usePayGraphQL } from '../hooks/usePayGraphQL';
-import { usePayInvoice } from '../hooks/usePayInvoice';
+import type { PayCard } from '../graphql/types';
+import type { Payment } from '../hooks/usePayment';
 import { cardEntryFor, detectBrand, providerForBrand } from '../logic/gatewayChoice';
 import { EMPTY_PAYER, validatePayer, type PayerValues } from '../logic/payerForm';
 import { PaymentError } from '../logic/paymentError';
@@ -16,23 +14,32 @@ import { CardError, Form, Row } from './payments.styles';
 import { StripeCardField, type StripeCardHandle } from './StripeCardField';
 
 interface PaymentFormProps {
-  invoice: PayInvoiceDetail;
-  accessKey: string;
+  /** What the card is charged (the Pay button says it). */
+  total: number;
   cards: readonly PayCard[];
   stripePublishableKey: string | null;
-  onPaid(): void;
+  /** An existing client secret of the provider's intent, if any. */
+  clientSecret: string | null;
+  /** Creates the provider's intent (generateInvoicePaymentIntent / generateWebPaymentPaymentIntent). */
+  generateIntent(): Promise<string | null>;
+  /** The page's payment (usePayInvoice / usePayCheckout). */
+  payment: Payment;
+  /** The checkout page asks for the payer's e-mail (spec 000 s5). */
+  askEmail?: boolean;
+  /** Beside the Pay button (the checkout's Cancel). */
+  secondaryAction?: ReactNode;
+  onPaid(customerName: string): void;
 }
 
 /** The payer's card and contact details; the brand picks the gateway (spec 000). */
-export function PaymentForm({ invoice, accessKey, cards, stripePublishableKey, onPaid }: PaymentFormProps) {
+export function PaymentForm({ total, cards, stripePublishableKey, clientSecret, generateIntent, payment, askEmail = false, secondaryAction, onPaid }: PaymentFormProps) {
   const [brandPicked, setBrandPicked] = useState(false);
   const [stripeCard, setStripeCard] = useState<StripeCardHandle | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const client = usePayGraphQL();
-  const { pay, phase, error, startOver } = usePayInvoice(invoice.id, accessKey);
+  const { pay, phase, error, startOver } = payment;
 
   const [cardFields, setCardFields] = useState(true);
-  const validate = useCallback((values: PayerValues) => validatePayer(values, cardFields), [cardFields]);
+  const validate = useCallback((values: PayerValues) => validatePayer(values, cardFields, askEmail), [cardFields, askEmail]);
   const form = useForm<PayerValues>(EMPTY_PAYER, validate);
   const { values, setValue } = form;
 
@@ -56,12 +63,11 @@ export function PaymentForm({ invoice, accessKey, cards, stripePublishableKey, o
   const tokenise = async (): Promise<string> => {
     if (entry === 'sandboxFields') return createSandboxToken(values);
     if (entry === 'stripeElement' && stripeCard) {
-      let secret = invoice.stripePaymentIntentClientSecret;
+      let secret = clientSecret;
       if (!secret) {
-        const result = await client.request(GENERATE_INVOICE_PAYMENT_INTENT, { invoiceId: invoice.id, accessKey }).catch(() => {
+        secret = await generateIntent().catch(() => {
           throw new PaymentError('', PAYMENT_INTENT_FAILED_MESSAGE);
         });
-        secret = result.generateInvoicePaymentIntent ?? null;
       }
       return stripeToken(stripeCard.stripe, stripeCard.card, secret, { name: values.name, zipCode: values.zipCode, phoneNumber: values.phoneNumber });
     }
@@ -70,7 +76,9 @@ export function PaymentForm({ invoice, accessKey, cards, stripePublishableKey, o
 
   const onSubmit = form.handleSubmit(() => {
     if (!ready || paying) return;
-    void pay({ provider, customerName: values.name, zipCode: values.zipCode, phoneNumber: values.phoneNumber, tokenise }).then((ok) => ok && onPaid());
+    void pay({ provider, customerName: values.name, customerEmail: askEmail ? values.email : undefined, zipCode: values.zipCode, phoneNumber: values.phoneNumber, tokenise }).then(
+      (ok) => ok && onPaid(values.name.trim()),
+    );
   });
 
   const shownError = error ?? loadError ?? (values.cardBrand && entry === 'unavailable' ? PAYMENT_SOMETHING_WENT_WRONG_MESSAGE : null);
@@ -102,6 +110,7 @@ export function PaymentForm({ invoice, accessKey, cards, stripePublishableKey, o
         </>
       )}
       <TextField label="Name on Card" {...form.field('name')} autoComplete="cc-name" />
+      {askEmail && <TextField label="E-mail" {...form.field('email')} type="email" autoComplete="email" />}
       <Row>
         <TextField label="Zip Code" {...form.field('zipCode')} autoComplete="postal-code" />
         <TextField label="Phone Number" {...form.field('phoneNumber')} type="tel" autoComplete="tel" />
@@ -112,8 +121,9 @@ export function PaymentForm({ invoice, accessKey, cards, stripePublishableKey, o
         </CardError>
       )}
       <Button type="submit" fullWidth loading={paying} disabled={!ready || paying}>
-        Pay {money(invoice.totals.total)}
+        Pay {money(total)}
       </Button>
+      {secondaryAction}
     </Form>
   );
 }

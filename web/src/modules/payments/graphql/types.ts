@@ -1,4 +1,4 @@
-import type { InvoiceStatus, RefundPolicyTerms } from '@pg/domain';
+import type { CheckoutStatus, InvoiceStatus, RefundPolicyTerms } from '@pg/domain';
 
 export interface PayLineItem {
   id: string;
@@ -27,4 +27,27 @@ export interface PayCard {
   id: string;
   name: string;
   paymentGateway: { id: string; name: string };
+}
+
+/** What the public checkout page reads of a checkout (by its access key). */
+export interface PayCheckoutDetail {
+  id: string;
+  code: string;
+  status: CheckoutStatus;
+  amount: number;
+  transactionFee: number;
+  total: number;
+  currency: string;
+  orderId: string | null;
+  refundPolicyTerms: RefundPolicyTerms;
+  paidAt: string | null;
+  owner: { id: string; name: string; email: string | null; blockTransactions: boolean; refundPolicyLink: string | null };
+}
+
+/** Where the customer goes next. */
+export interface CheckoutRedirect {
+  id: string;
+  status: CheckoutStatus;
+  responseUrl: string;
+  cancelUrl: string;
 }

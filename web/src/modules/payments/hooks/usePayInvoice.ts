@@ -1,90 +1,28 @@
-import { PAYMENT_SYSTEM_ERROR_MESSAGE, UNEXPECTED_PAYMENT_ERROR_MESSAGE } from '@pg/domain';
-import { useCallback, useRef, useState } from 'react';
-import { PayGraphQLError } from '../graphql/payClient';
+import { useCallback } from 'react';
 import { PAY_INVOICE } from '../graphql/payments';
-import type { PaymentProviderName } from '../logic/gatewayChoice';
-import { PaymentError } from '../logic/paymentError';
 import { usePayGraphQL } from './usePayGraphQL';
+import { usePayment, type PayRequest } from './usePayment';
 
-export interface PayRequest {
-  provider: PaymentProviderName;
-  customerName: string;
-  zipCode: string;
-  phoneNumber: string;
-  /** Turns the card into the processor's token (the card itself never leaves this call). */
-  tokenise(): Promise<string>;
-}
+export { newIdempotencyKey, type PayPhase, type PayRequest } from './usePayment';
 
-export type PayPhase = 'idle' | 'paying' | 'succeeded';
-
-/** One payment attempt: its idempotency key and, once tokenised, the processor token. */
-interface Attempt {
-  key: string;
-  token: string | null;
-}
-
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof PaymentError) return error.message;
-  // The API words payment failures for the payer (spec 000 s8); they go in the card error area.
-  if (PayGraphQLError.is(error)) return error.errors[0]?.message || UNEXPECTED_PAYMENT_ERROR_MESSAGE;
-  return PAYMENT_SYSTEM_ERROR_MESSAGE;
-}
-
-/**
- * Pays an invoice with one idempotency key per attempt. When the API answered (declined,
- * refused) the attempt is over and the next try starts a new one. When the answer was lost on
- * the network the charge may have happened, so a retry reuses the key and token: the API then
- * replies with the recorded outcome instead of charging twice.
- */
+/** Pays an invoice (payInvoice), one idempotency key per attempt (usePayment). */
 export function usePayInvoice(invoiceId: string, accessKey: string) {
   // Its errors go to the card error area only (spec 000 section 8).
   const client = usePayGraphQL();
-  const [phase, setPhase] = useState<PayPhase>('idle');
-  const [error, setError] = useState<string | null>(null);
-  const attempt = useRef<Attempt | null>(null);
-
-  /** The payer changed something: whatever comes next is a new attempt. */
-  const startOver = useCallback(() => {
-    attempt.current = null;
-  }, []);
-
-  const pay = useCallback(
-    async (request: PayRequest): Promise<boolean> => {
-      setPhase('paying');
-      setError(null);
-      const current = attempt.current ?? { key: newIdempotencyKey(), token: null };
-      attempt.current = current;
-      try {
-        current.token ??= await request.tokenise();
-        await client.request(PAY_INVOICE, {
-          invoiceId,
-          accessKey,
-          stripeToken: current.token,
-          provider: request.provider,
-          customerName: request.customerName.trim(),
-          zipCode: request.zipCode.trim(),
-          phoneNumber: request.phoneNumber.trim(),
-          idempotencyKey: current.key,
-        });
-        attempt.current = null;
-        setPhase('succeeded');
-        return true;
-      } catch (caught) {
-        const lostOnTheWay = current.token !== null && !(caught instanceof PaymentError) && !PayGraphQLError.is(caught);
-        if (!lostOnTheWay) attempt.current = null;
-        setError(messageOf(caught));
-        setPhase('idle');
-        return false;
-      }
+  const send = useCallback(
+    async (request: PayRequest, token: string, idempotencyKey: string) => {
+      await client.request(PAY_INVOICE, {
+        invoiceId,
+        accessKey,
+        stripeToken: token,
+        provider: request.provider,
+        customerName: request.customerName.trim(),
+        zipCode: request.zipCode.trim(),
+        phoneNumber: request.phoneNumber.trim(),
+        idempotencyKey,
+      });
     },
     [accessKey, client, invoiceId],
   );
-
-  return { pay, phase, error, startOver };
+  return usePayment(send);
 }

@@ -1,7 +1,10 @@
-// The pay page runs outside the app's router (pay.html), so it reads its access key itself from
-// /pay/{accessKey} or /new-pay/{accessKey} (spec 000 section 2).
+// The pay pages run outside the app's router (pay.html), so they read their access key
+// themselves from /pay/{accessKey}, /new-pay/{accessKey} or /checkout/{accessKey} (spec 000 s2).
 
 const PAY_PATH = /^\/(?:new-)?pay\/([^/]+)\/?$/;
+const CHECKOUT_PATH = /^\/checkout\/([^/]+)\/?$/;
+
+export type PayPage = { kind: 'invoice' | 'checkout'; accessKey: string };
 
 function decode(raw: string): string {
   try {
@@ -11,8 +14,16 @@ function decode(raw: string): string {
   }
 }
 
-/** The access key of a pay path, or null when the path is not a pay page (the app's 404). */
+/** The access key of an invoice pay path, or null when the path is not one. */
 export function accessKeyFromPath(pathname: string): string | null {
   const match = PAY_PATH.exec(pathname);
   return match ? decode(match[1]!) : null;
+}
+
+/** Which pay page a path is, or null (the app's 404). */
+export function payPageFromPath(pathname: string): PayPage | null {
+  const invoice = accessKeyFromPath(pathname);
+  if (invoice !== null) return { kind: 'invoice', accessKey: invoice };
+  const match = CHECKOUT_PATH.exec(pathname);
+  return match ? { kind: 'checkout', accessKey: decode(match[1]!) } : null;
 }

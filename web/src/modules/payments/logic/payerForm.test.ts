@@ -23,7 +23,7 @@ describe('payer form', () => {
       zipCode: PAYER_MESSAGES.zipCode,
       phoneNumber: PAYER_MESSAGES.phoneNumber,
     });
-    const filled = { cardBrand: 'Visa', cardNumber: '4242 42', cvcCode: '12', expiryDate: '2030', name: 'A', zipCode: '1', phoneNumber: '2' };
+    const filled = { cardBrand: 'Visa', cardNumber: '4242 42', cvcCode: '12', expiryDate: '2030', name: 'A', zipCode: '1', phoneNumber: '2', email: '' };
     expect(validatePayer(filled)).toEqual({
       cardNumber: PAYER_MESSAGES.cardNumberInvalid,
       cvcCode: PAYER_MESSAGES.cvcInvalid,
@@ -33,5 +33,15 @@ describe('payer form', () => {
 
   it('leaves the card to the provider element when asked (Stripe)', () => {
     expect(validatePayer({ ...EMPTY_PAYER, cardBrand: 'Visa', name: 'A', zipCode: '1', phoneNumber: '2' }, false)).toEqual({});
+  });
+});
+
+describe('validatePayer on the checkout page', () => {
+  it('asks for a valid e-mail only when told to', () => {
+    const payer = { ...EMPTY_PAYER, cardBrand: 'Visa', name: 'A', zipCode: '1', phoneNumber: '2' };
+    expect(validatePayer(payer, false)).toEqual({});
+    expect(validatePayer(payer, false, true)).toEqual({ email: 'E-mail is required' });
+    expect(validatePayer({ ...payer, email: 'nope' }, false, true)).toEqual({ email: 'Invalid email address' });
+    expect(validatePayer({ ...payer, email: 'jane@example.test' }, false, true)).toEqual({});
   });
 });

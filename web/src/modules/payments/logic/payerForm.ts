@@ -1,3 +1,5 @@
+import { emailError } from '@pg/domain';
+
 // The payer's form on the invoice pay page (spec 000, Customer invoice payment page). The spec
 // does not show the form's own messages; the name, zip and phone ones match the API's.
 
@@ -9,9 +11,11 @@ export interface PayerValues extends Record<string, string> {
   name: string;
   zipCode: string;
   phoneNumber: string;
+  /** Asked on the checkout page only. */
+  email: string;
 }
 
-export const EMPTY_PAYER: PayerValues = { cardBrand: '', cardNumber: '', cvcCode: '', expiryDate: '', name: '', zipCode: '', phoneNumber: '' };
+export const EMPTY_PAYER: PayerValues = { cardBrand: '', cardNumber: '', cvcCode: '', expiryDate: '', name: '', zipCode: '', phoneNumber: '', email: '' };
 
 export const PAYER_MESSAGES = {
   cardBrand: 'Card type is required',
@@ -55,7 +59,7 @@ export type PayerErrors = Partial<Record<keyof PayerValues, string>>;
  * `cardFields` is false when the provider collects the card in its own element (Stripe): then
  * only the brand and the payer's details are ours to check.
  */
-export function validatePayer(values: PayerValues, cardFields = true): PayerErrors {
+export function validatePayer(values: PayerValues, cardFields = true, email = false): PayerErrors {
   const errors: PayerErrors = {};
   const blank = (v: string) => v.trim() === '';
   if (blank(values.cardBrand)) errors.cardBrand = PAYER_MESSAGES.cardBrand;
@@ -71,5 +75,9 @@ export function validatePayer(values: PayerValues, cardFields = true): PayerErro
   if (blank(values.name)) errors.name = PAYER_MESSAGES.name;
   if (blank(values.zipCode)) errors.zipCode = PAYER_MESSAGES.zipCode;
   if (blank(values.phoneNumber)) errors.phoneNumber = PAYER_MESSAGES.phoneNumber;
+  if (email) {
+    const message = emailError(values.email);
+    if (message) errors.email = message;
+  }
   return errors;
 }

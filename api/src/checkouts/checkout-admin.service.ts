@@ -1,0 +1,71 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { CHECKOUT_ACTION_MESSAGES, CHECKOUT_STATUS_LABELS, canDisburseCheckout, centsToDecimal, formatDate, isStaff } from '@pg/domain';
+import type { AuthUser } from '../auth/auth-user';
+import { badInput } from '../common/gateway.exception';
+import { MailService } from '../mail/mail.service';
+import { toCsv } from '../reports/csv';
+import { User } from '../users/user.entity';
+import { findVisibleCheckout } from './checkout-access';
+import { checkoutProcessInput } from './checkout-events';
+import { CheckoutListService } from './checkout-list.service';
+import { CheckoutProcessService } from './checkout-process.service';
+import type { WebPayment } from './web-payment.entity';
+
+/** A report covers at most a year of checkouts, at most this many rows. */
+const REPORT_MAX_DAYS = 366;
+const REPORT_MAX_ROWS = 10000;
+
+// The back office's checkout actions (spec 002 s4, s7): disburse and the e-mailed CSV report.
+@Injectable()
+export class CheckoutAdminService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly lists: CheckoutListService,
+    private readonly process: CheckoutProcessService,
+    private readonly mail: MailService,
+  ) {}
+
+  find(user: AuthUser, id: string): Promise<WebPayment> {
+    return findVisibleCheckout(this.em, user, id);
+  }
+
+  /** paid -> disbursed through the process (bank-side admin; the workflow re-checks). */
+  async disburse(user: AuthUser, id: string): Promise<WebPayment> {
+    const wp = await findVisibleCheckout(this.em, user, id);
+    if (!canDisburseCheckout(user.role, wp.status)) throw badInput(CHECKOUT_ACTION_MESSAGES.disburseNotAllowed);
+    await this.process.disburse(checkoutProcessInput(wp), { userId: user.id, role: user.role });
+    return findVisibleCheckout(this.em, user, id);
+  }
+
+  /** summaryOfCheckout: the caller's visible checkouts created in the range, as CSV by e-mail. */
+  async sendReport(user: AuthUser, startDate: Date, endDate: Date): Promise<void> {
+    if (!(startDate <= endDate)) throw badInput('Start date must be before end date');
+    if (endDate.getTime() - startDate.getTime() > REPORT_MAX_DAYS * 86_400_000) throw badInput('The report covers at most one year');
+    const me = await this.em.findOneOrFail(User, { id: user.id });
+    const { items } = await this.lists.list(user, { startDate, endDate, first: REPORT_MAX_ROWS, sortField: 'createdAt', sortDirection: 'ASC' });
+    const staff = isStaff(user.role);
+    const header = [...(staff ? ['Org'] : []), 'Date Created', 'Checkout ID', 'Order Id', 'Currency', 'Amount', 'Customer Processing Fee', 'Total', 'Merchant Processing Fee', 'Net', 'Status', 'Date Paid'];
+    const rows = items.map((wp) => [
+      ...(staff ? [wp.owner.name] : []),
+      formatDate(wp.createdAt),
+      wp.code,
+      wp.orderId ?? '',
+      wp.currency,
+      centsToDecimal(wp.amountCents).toFixed(2),
+      centsToDecimal(wp.transactionFeeCents).toFixed(2),
+      centsToDecimal(wp.amountCents + wp.transactionFeeCents).toFixed(2),
+      centsToDecimal(wp.merchantProcessingFeeCents).toFixed(2),
+      centsToDecimal(wp.amountCents - wp.merchantProcessingFeeCents).toFixed(2),
+      CHECKOUT_STATUS_LABELS[wp.status],
+      wp.paidAt ? formatDate(wp.paidAt) : '',
+    ]);
+    const range = `${formatDate(startDate)} to ${formatDate(endDate)}`;
+    await this.mail.send({
+      to: me.email,
+      subject: `Checkout Report ${range}`,
+      text: `Dear ${me.name},\n\nThe checkout report for ${range} is attached (${items.length} checkout${items.length === 1 ? '' : 's'}).`,
+      attachments: [{ filename: `checkouts-${startDate.toISOString().slice(0, 10)}-${endDate.toISOString().slice(0, 10)}.csv`, content: toCsv(header, rows), contentType: 'text/csv' }],
+    });
+  }
+}

@@ -1,0 +1,95 @@
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Inject, Ip, Param, Post } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { centsToDecimal, parseCents, validateCheckoutCreate, type CheckoutCreateValues } from '@pg/domain';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { UUID } from '../invoices/invoice-access';
+import { ApiError, ApiKeyAuthService } from './api-key-auth.service';
+import { CheckoutsService } from './checkouts.service';
+import { WebPayment } from './web-payment.entity';
+
+/** The answer of both routes (documented on /developer/api-docs). */
+export interface CheckoutResource {
+  id: string;
+  code: string;
+  status: string;
+  amount: string;
+  transactionFee: string;
+  total: string;
+  currency: string;
+  orderId: string | null;
+  metadata: Record<string, string>;
+  responseUrl: string;
+  cancelUrl: string;
+  url: string;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+const decimal = (cents: number) => centsToDecimal(cents).toFixed(2);
+
+// The merchant's server creates checkouts with its API key (spec 002 Developer; routes are
+// ours: POST /api/v1/checkouts, GET /api/v1/checkouts/:id). Errors in one JSON shape:
+// { error: { type, message, fields? } }.
+@Controller('api/v1/checkouts')
+export class CheckoutApiController {
+  constructor(
+    private readonly auth: ApiKeyAuthService,
+    private readonly checkouts: CheckoutsService,
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  async create(@Headers('authorization') authorization: string | undefined, @Ip() ip: string, @Body() body: unknown): Promise<CheckoutResource> {
+    const key = await this.auth.authenticate(authorization, ip);
+    const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as CheckoutCreateValues;
+    const errors = validateCheckoutCreate(input);
+    const first = Object.values(errors).find(Boolean);
+    if (first) throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', first, errors as Record<string, string>);
+    const metadata = input.metadata ? Object.fromEntries(Object.entries(input.metadata as Record<string, unknown>).map(([k, v]) => [k, String(v)])) : null;
+    const wp = await this.checkouts.create(
+      {
+        owner: key.organization,
+        amountCents: parseCents(input.amount as string | number)!,
+        currency: typeof input.currency === 'string' ? input.currency : 'USD',
+        orderId: typeof input.orderId === 'string' && input.orderId.trim() ? input.orderId.trim() : null,
+        responseUrl: input.responseUrl as string,
+        cancelUrl: input.cancelUrl as string,
+        metadata,
+      },
+      key,
+    );
+    key.lastUsedAt = new Date();
+    await this.em.flush();
+    return this.resource(wp);
+  }
+
+  @Get(':id')
+  async read(@Headers('authorization') authorization: string | undefined, @Ip() ip: string, @Param('id') id: string): Promise<CheckoutResource> {
+    const key = await this.auth.authenticate(authorization, ip);
+    // The key's organization only: another merchant's checkout reads as missing.
+    const wp = UUID.test(id) ? await this.em.findOne(WebPayment, { id, owner: key.organization.id }, { refresh: true }) : null;
+    if (!wp) throw new ApiError(HttpStatus.NOT_FOUND, 'invalid_request_error', `No such checkout: '${id}'`);
+    return this.resource(wp);
+  }
+
+  private resource(wp: WebPayment): CheckoutResource {
+    return {
+      id: wp.id,
+      code: wp.code,
+      status: wp.status,
+      amount: decimal(wp.amountCents),
+      transactionFee: decimal(wp.transactionFeeCents),
+      total: decimal(wp.amountCents + wp.transactionFeeCents),
+      currency: wp.currency,
+      orderId: wp.orderId ?? null,
+      metadata: wp.metadata ?? {},
+      responseUrl: wp.responseUrl,
+      cancelUrl: wp.cancelUrl,
+      url: `${this.config.publicUrl}/checkout/${encodeURIComponent(wp.accessKey)}`,
+      createdAt: wp.createdAt.toISOString(),
+      paidAt: wp.paidAt?.toISOString() ?? null,
+    };
+  }
+}

@@ -1,0 +1,171 @@
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { checkoutPayRefusal, currencySymbol, formatMoney, CHECKOUT_ACTION_MESSAGES } from '@pg/domain';
+import type { CheckoutActivities, PayResult } from '@pg/workflows';
+import type { AppConfig } from '../config/app-config';
+import type { EventsService } from '../events/events.service';
+import { GatewayEvent } from '../events/event.entity';
+import { PaymentGateway } from '../gateway-settings/payment-gateway.entity';
+import type { ProcessorLookup } from '../invoices/processor-lookup';
+import type { ProcessorName } from '../payments/payment-processor';
+import type { MailService } from '../mail/mail.service';
+import { User } from '../users/user.entity';
+import { CheckoutPayment } from './checkout-payment.entity';
+import { CHECKOUT_SUBJECT, recordCheckoutEvent } from './checkout-events';
+import { WebPayment } from './web-payment.entity';
+
+export interface CheckoutActivityDeps {
+  /** The root EntityManager; every activity call forks it. */
+  em: EntityManager;
+  mail: MailService;
+  events: EventsService;
+  processors: ProcessorLookup;
+  config: AppConfig;
+}
+
+const RECEIPT_SLUG = 'receipt-sent';
+
+type Outcome = Pick<CheckoutPayment, 'id' | 'status' | 'amountCents'> & Partial<Pick<CheckoutPayment, 'errorType' | 'failCode' | 'failMessage'>>;
+
+const resultOf = (p: Outcome): PayResult =>
+  p.status === 'succeeded'
+    ? { status: 'succeeded', paymentId: p.id, amountCents: p.amountCents, platformFeeCents: 0 }
+    : { status: 'failed', paymentId: p.id, amountCents: p.amountCents, platformFeeCents: 0, errorType: p.errorType ?? 'unknown_error', failCode: p.failCode ?? '', failMessage: p.failMessage ?? '' };
+
+// Activities of the checkout process. Each is idempotent: Temporal may run one again after a
+// worker dies, and the second run finds the first one's work instead of repeating it.
+export function createCheckoutActivities({ em: root, mail, events, processors, config }: CheckoutActivityDeps): CheckoutActivities {
+  const activities: CheckoutActivities = {
+    async chargeCheckout(request) {
+      const { checkoutId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer } = request;
+      const em = root.fork();
+      const [checkout, found] = await Promise.all([
+        em.findOneOrFail(WebPayment, { id: checkoutId }, { populate: ['owner'] }),
+        em.findOne(CheckoutPayment, { idempotencyKey }),
+      ]);
+      if (found && found.status !== 'pending') return resultOf(found);
+
+      const totalCents = checkout.amountCents + checkout.transactionFeeCents;
+      let payment: Pick<CheckoutPayment, 'id' | 'amountCents' | 'processor'>;
+      if (found) {
+        // A pending row: an earlier attempt may have charged. Finish it with the same key.
+        payment = found;
+      } else {
+        const refusal = (failCode: string, failMessage: string): PayResult => ({
+          status: 'failed', paymentId: null, amountCents: totalCents, platformFeeCents: 0, errorType: 'refused', failCode, failMessage,
+        });
+        const why = checkoutPayRefusal(checkout.status);
+        if (why) return refusal('checkout_not_payable', why);
+        if (checkout.owner.blockTransactions) return refusal('transactions_blocked', CHECKOUT_ACTION_MESSAGES.blocked);
+        // The pending row is written before the charge: the activity's memory across retries
+        // and worker deaths. One INSERT; the unique key makes a concurrent twin start over.
+        const now = new Date();
+        payment = { id: randomUUID(), amountCents: totalCents, processor: processorName };
+        try {
+          await em.insert(CheckoutPayment, {
+            ...payment,
+            createdAt: now,
+            updatedAt: now,
+            webPayment: checkout.id,
+            status: 'pending',
+            idempotencyKey,
+            customerName: payer.name,
+            email: payer.email ?? null,
+          });
+        } catch (error) {
+          if (!(error instanceof UniqueConstraintViolationException)) throw error;
+          return activities.chargeCheckout(request);
+        }
+      }
+
+      const processor = await processors.processorFor(payment.processor);
+      // Same idempotency key on every attempt: the processor answers a repeat with the first charge.
+      const charge = await processor.charge({
+        amountCents: payment.amountCents,
+        currency: 'USD',
+        token,
+        tokenDescriptor,
+        idempotencyKey,
+        description: `Checkout ${checkout.code}`,
+        metadata: { webPaymentId: checkout.id, code: checkout.code, orderId: checkout.orderId ?? '' },
+        customer: { name: payer.name, email: payer.email, zipCode: payer.zipCode, phoneNumber: payer.phoneNumber },
+      });
+
+      const done: Partial<CheckoutPayment> & Pick<CheckoutPayment, 'status'> =
+        charge.status === 'succeeded'
+          ? { status: 'succeeded', chargeId: charge.chargeId, brand: charge.brand ?? null, last4: charge.last4 ?? null }
+          : { status: 'failed', chargeId: charge.chargeId ?? null, errorType: charge.errorType, failCode: charge.failCode, failMessage: charge.failMessage };
+      const gateway = charge.status === 'succeeded' ? await em.findOne(PaymentGateway, { name: payment.processor as ProcessorName }) : null;
+      await em.transactional(async (tx) => {
+        const now = new Date();
+        await tx.nativeUpdate(CheckoutPayment, { id: payment.id }, { ...done, updatedAt: now });
+        if (charge.status === 'succeeded') {
+          // Marked paid only while still payable (the WHERE decides, atomically).
+          const marked = await tx.nativeUpdate(
+            WebPayment,
+            { id: checkout.id, status: { $in: ['unpaid', 'failed'] } },
+            { status: 'paid', paidAt: now, gatewayTransactionId: charge.chargeId, paymentGateway: gateway?.id ?? null, updatedAt: now },
+          );
+          if (marked > 0) recordCheckoutEvent(events, tx, checkout, 'Checkout Paid', null, { paymentId: payment.id, amount: payment.amountCents, chargeId: charge.chargeId });
+        } else {
+          await tx.nativeUpdate(WebPayment, { id: checkout.id, status: 'unpaid' }, { status: 'failed', updatedAt: now });
+          recordCheckoutEvent(events, tx, checkout, 'Payment Failed', null, { paymentId: payment.id, failCode: charge.failCode });
+        }
+      });
+      return resultOf({ ...payment, ...done });
+    },
+
+    async sendCheckoutReceipt({ checkoutId, paymentId }) {
+      const em = root.fork();
+      if (await em.count(GatewayEvent, { subjectType: CHECKOUT_SUBJECT, subjectId: checkoutId, slug: RECEIPT_SLUG, meta: { paymentId } })) return;
+      const checkout = await em.findOneOrFail(WebPayment, { id: checkoutId }, { populate: ['owner'] });
+      const payment = await em.findOneOrFail(CheckoutPayment, { id: paymentId });
+      const symbol = currencySymbol(checkout.currency);
+      const card = payment.brand ? `${payment.brand} ending ${payment.last4 ?? '????'}` : 'card';
+      const lines = [
+        `Checkout: ${checkout.code}${checkout.orderId ? ` (order ${checkout.orderId})` : ''}`,
+        `Merchant: ${checkout.owner.name}`,
+        `Sub Total: ${formatMoney(checkout.amountCents, symbol)}`,
+        `Customer Processing Fee: ${formatMoney(checkout.transactionFeeCents, symbol)}`,
+        `Total paid: ${formatMoney(payment.amountCents, symbol)} by ${card}`,
+        `Reference: ${payment.chargeId ?? payment.id}`,
+        `Date: ${payment.updatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      ].join('\n');
+      if (payment.email) {
+        await mail.send({
+          to: payment.email,
+          subject: `Payment receipt for ${checkout.owner.name} (${checkout.code})`,
+          text: `Dear ${payment.customerName ?? 'customer'},\n\nThank you, we received your payment.\n\n${lines}\n\nThe seller's refund policy applies.`,
+        });
+      }
+      if (checkout.owner.email) {
+        await mail.send({
+          to: checkout.owner.email,
+          subject: `Checkout ${checkout.code} has been paid`,
+          text: `${payment.customerName ?? 'A customer'} paid checkout ${checkout.code}.\n\n${lines}\n\n${config.publicUrl}/checkouts/${checkout.id}`,
+        });
+      }
+      recordCheckoutEvent(events, em, checkout, 'Receipt Sent', null, { paymentId }, RECEIPT_SLUG);
+      await em.flush();
+    },
+
+    async cancelCheckout({ checkoutId }) {
+      const em = root.fork();
+      const checkout = await em.findOneOrFail(WebPayment, { id: checkoutId }, { populate: ['owner'] });
+      if (checkout.status === 'cancelled') return;
+      em.assign(checkout, { status: 'cancelled', cancelledAt: new Date() });
+      recordCheckoutEvent(events, em, checkout, 'Checkout Cancelled', null);
+      await em.flush();
+    },
+
+    async disburseCheckout({ checkoutId, userId }) {
+      const em = root.fork();
+      const checkout = await em.findOneOrFail(WebPayment, { id: checkoutId }, { populate: ['owner'] });
+      if (checkout.status !== 'paid') return;
+      em.assign(checkout, { status: 'disbursed', disbursedAt: new Date(), disbursedBy: em.getReference(User, userId) });
+      recordCheckoutEvent(events, em, checkout, 'Checkout Disbursed', userId);
+      await em.flush();
+    },
+  };
+  return activities;
+}

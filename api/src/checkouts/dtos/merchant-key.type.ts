@@ -1,0 +1,14 @@
+import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
+
+/** Spec 002 "Merchant key": secretKey only in createKeys' answer, never again. */
+@ObjectType('MerchantKey')
+export class MerchantKeyType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) apiKey!: string;
+  @Field(() => String, { nullable: true, description: 'Returned only by createKeys; null afterwards (only its hash is kept)' })
+  secretKey!: string | null;
+  @Field(() => Boolean) isActive!: boolean;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => GraphQLISODateTime, { nullable: true }) lastUsedAt!: Date | null;
+}

@@ -1,0 +1,37 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { SuccessResult } from '../common/dtos/success-result.type';
+import { MerchantKeyType } from './dtos/merchant-key.type';
+import { MerchantKeysService } from './merchant-keys.service';
+
+// /developer (spec 002 s7): merchantKeys, createKeys, toggleMerchantKeyState, deleteMerchantKey.
+@Resolver(() => MerchantKeyType)
+export class MerchantKeysResolver {
+  constructor(private readonly keys: MerchantKeysService) {}
+
+  @Query(() => [MerchantKeyType], { description: "The caller's organization's API keys" })
+  merchantKeys(@CurrentUser() user: AuthUser): Promise<MerchantKeyType[]> {
+    return this.keys.list(user);
+  }
+
+  @Mutation(() => MerchantKeyType, { description: 'A new active key; its secretKey is in this answer only' })
+  createKeys(@CurrentUser() user: AuthUser, @Args('name', { type: () => String }) name: string): Promise<MerchantKeyType> {
+    return this.keys.create(user, name);
+  }
+
+  @Mutation(() => MerchantKeyType)
+  toggleMerchantKeyState(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('isActive', { type: () => Boolean }) isActive: boolean,
+  ): Promise<MerchantKeyType> {
+    return this.keys.setActive(user, id, isActive);
+  }
+
+  @Mutation(() => SuccessResult)
+  async deleteMerchantKey(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<SuccessResult> {
+    await this.keys.remove(user, id);
+    return SuccessResult.ok;
+  }
+}

@@ -1,0 +1,44 @@
+import { formatDate } from '@pg/domain';
+import { Button, Checkbox, DataTable, type DataTableColumn } from '@pg/ui-kit';
+import { useMemo } from 'react';
+import { HiddenLabel } from '../../refunds/refunds.styles';
+import type { MerchantKey } from '../graphql/developer';
+
+interface ApiKeysTableProps {
+  keys: readonly MerchantKey[];
+  loading: boolean;
+  /** False for roles that may only look (User). */
+  canManage: boolean;
+  onToggle(key: MerchantKey, isActive: boolean): void;
+  onDelete(key: MerchantKey): void;
+}
+
+/** Spec 002 /developer: Name, API Key, Created At, isActive (a toggle) and a delete. */
+export function ApiKeysTable({ keys, loading, canManage, onToggle, onDelete }: ApiKeysTableProps) {
+  const columns = useMemo<DataTableColumn<MerchantKey>[]>(
+    () => [
+      { key: 'name', label: 'Name' },
+      { key: 'apiKey', label: 'API Key', render: (k) => <code>{k.apiKey}</code> },
+      { key: 'createdAt', label: 'Created At', render: (k) => formatDate(k.createdAt) },
+      {
+        key: 'isActive',
+        label: 'isActive',
+        render: (k) => (
+          <Checkbox label={<HiddenLabel>{`${k.name} active`}</HiddenLabel>} checked={k.isActive} disabled={!canManage} onChange={(on) => onToggle(k, on)} />
+        ),
+      },
+      {
+        key: 'delete',
+        label: '',
+        align: 'right',
+        render: (k) => (
+          <Button variant="ghost" size="sm" aria-label={`Delete ${k.name}`} disabled={!canManage} onClick={() => onDelete(k)}>
+            Delete
+          </Button>
+        ),
+      },
+    ],
+    [canManage, onDelete, onToggle],
+  );
+  return <DataTable caption="Api Keys" columns={columns} rows={keys} getRowId={(k) => k.id} loading={loading} emptyText="No Api Keys found" />;
+}

@@ -1,0 +1,80 @@
+import { useMutation } from '@apollo/client/react';
+import { validateApiKey, type ApiKeyValues } from '@pg/domain';
+import { Alert, Button, Dialog, TextField, useToast } from '@pg/ui-kit';
+import { useState } from 'react';
+import { useForm } from '../../app/hooks/useForm';
+import { CREATE_KEYS, type MerchantKey } from '../graphql/developer';
+
+export const SECRET_COPIED_MESSAGE = 'Secret Key Copied To Clipboard';
+export const SECRET_ONCE_MESSAGE = "You won't be able to see it again";
+
+const EMPTY: ApiKeyValues & Record<string, string> = { name: '' };
+
+interface GenerateKeyDialogProps {
+  onClose(): void;
+  onCreated(): void;
+}
+
+/** "Generate API Keys" (spec 002): a name, then the new key with its secret, shown once. */
+export function GenerateKeyDialog({ onClose, onCreated }: GenerateKeyDialogProps) {
+  const toast = useToast();
+  const [createKeys, { loading }] = useMutation(CREATE_KEYS);
+  const [created, setCreated] = useState<MerchantKey | null>(null);
+  const form = useForm(EMPTY, validateApiKey);
+
+  const submit = form.handleSubmit((values) => {
+    void createKeys({ variables: { name: values.name.trim() } }).then((r) => {
+      if (!r.data) return;
+      setCreated(r.data.createKeys);
+      onCreated();
+    }, () => undefined);
+  });
+
+  const copy = () => {
+    if (!created?.secretKey) return;
+    void navigator.clipboard?.writeText(created.secretKey).then(
+      () => toast.success(SECRET_COPIED_MESSAGE),
+      () => toast.error('Could not copy. Select the secret and copy it.'),
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Generate API Keys"
+      size="sm"
+      actions={
+        created ? (
+          <Button onClick={onClose}>Done</Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" form="generate-key-form" loading={loading} disabled={loading}>
+              Generate
+            </Button>
+          </>
+        )
+      }
+    >
+      {created ? (
+        <div style={{ display: 'grid', gap: 16 }}>
+          <Alert tone="warning" title="Copy your secret key now">
+            {SECRET_ONCE_MESSAGE}
+          </Alert>
+          <TextField label="API Key" name="apiKey" value={created.apiKey} readOnly onFocus={(e) => e.currentTarget.select()} />
+          <TextField label="Secret Key" name="secretKey" value={created.secretKey ?? ''} readOnly onFocus={(e) => e.currentTarget.select()} />
+          <Button variant="secondary" onClick={copy}>
+            Copy Secret Key
+          </Button>
+        </div>
+      ) : (
+        <form id="generate-key-form" onSubmit={submit} noValidate style={{ display: 'grid', gap: 16 }}>
+          <TextField label="Name" {...form.field('name')} placeholder="e.g. Booking website" autoFocus />
+        </form>
+      )}
+    </Dialog>
+  );
+}

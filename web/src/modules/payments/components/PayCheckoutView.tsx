@@ -1,0 +1,193 @@
+import { CHECKOUT_STATUS_LABELS, CHECKOUT_UNEXPECTED_ERROR_MESSAGE, PAYMENT_SOMETHING_WENT_WRONG_MESSAGE, checkoutPayRefusal, formatDate } from '@pg/domain';
+import { Button, Spinner } from '@pg/ui-kit';
+import { useCallback, useEffect, useState } from 'react';
+import logoUrl from '../../../assets/logo.svg';
+import { PayGraphQLError } from '../graphql/payClient';
+import { CANCEL_WEB_PAYMENT, GENERATE_WEB_PAYMENT_PAYMENT_INTENT, GET_WEB_PAYMENT_RESPONSE_URL, PAY_CHECKOUT_DETAIL } from '../graphql/checkout';
+import { GET_STRIPE_PUBLISHABLE_KEY, PAY_CARDS } from '../graphql/payments';
+import type { PayCard, PayCheckoutDetail } from '../graphql/types';
+import { usePayGraphQL, usePayQuery } from '../hooks/usePayGraphQL';
+import { usePayCheckout } from '../hooks/usePayCheckout';
+import { CHECKOUT_REDIRECT_MS, checkoutErrorMessage, responseUrlWithCustomer } from '../logic/checkoutRedirect';
+import { CheckoutSummaryPanel } from './CheckoutSummaryPanel';
+import { money } from './money';
+import { PaymentForm } from './PaymentForm';
+import { AmountDue, Brand, CardError, Heading, Main, Page, Status } from './payments.styles';
+
+export const OPEN_CHECKOUT_DETAILS_LABEL = 'View checkout and payment details';
+const NOT_FOUND_PATH = '/404';
+const NO_VARIABLES = {};
+
+/** Where the page sends the customer, and why (paid or cancelled). */
+type Leaving = { kind: 'paid' | 'cancelled'; url: string };
+
+const startsOpen = (): boolean => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
+
+/** Navigates away after the spec's 5 seconds; `navigate` is swappable for tests. */
+function useRedirect(leaving: Leaving | null, navigate: (url: string) => void): void {
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = setTimeout(() => navigate(leaving.url), CHECKOUT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [leaving, navigate]);
+}
+
+const goTo = (url: string) => window.location.assign(url);
+
+/** The customer's checkout page body (spec 000, Checkout page). */
+export function PayCheckoutView({ accessKey, navigate = goTo }: { accessKey: string; navigate?: (url: string) => void }) {
+  const checkoutQuery = usePayQuery(PAY_CHECKOUT_DETAIL, { accessKey });
+  const cardsQuery = usePayQuery(PAY_CARDS, { first: 100 });
+  const keyQuery = usePayQuery(GET_STRIPE_PUBLISHABLE_KEY, NO_VARIABLES);
+  const notFound = PayGraphQLError.is(checkoutQuery.error) && checkoutQuery.error.hasCode('NOT_FOUND');
+  useEffect(() => {
+    if (notFound) window.location.replace(NOT_FOUND_PATH);
+  }, [notFound]);
+  const [panelOpen, setPanelOpen] = useState(startsOpen);
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
+  useRedirect(leaving, navigate);
+
+  const checkout = checkoutQuery.data?.webPayment;
+  if ((checkoutQuery.loading || cardsQuery.loading || keyQuery.loading) && !checkout) {
+    return (
+      <Page $panelOpen={false}>
+        <Main>
+          <Spinner label="Loading checkout" />
+        </Main>
+      </Page>
+    );
+  }
+  if (!checkout) {
+    return (
+      <Page $panelOpen={false}>
+        <Main>
+          <Status role="alert">
+            <h2>Checkout</h2>
+            <p>{PAYMENT_SOMETHING_WENT_WRONG_MESSAGE}</p>
+          </Status>
+        </Main>
+      </Page>
+    );
+  }
+
+  const refusal = checkoutPayRefusal(checkout.status) ?? (checkout.owner.blockTransactions ? 'This merchant is not accepting payments at the moment.' : undefined);
+  return (
+    <Page $panelOpen={panelOpen}>
+      <Main>
+        <Brand>
+          <img src={logoUrl} alt="Payment gateway" />
+          {!panelOpen && (
+            <Button variant="secondary" size="sm" onClick={() => setPanelOpen(true)}>
+              {OPEN_CHECKOUT_DETAILS_LABEL}
+            </Button>
+          )}
+        </Brand>
+        <Heading>
+          <h1>Checkout</h1>
+          <p>
+            {checkout.owner.name} · {checkout.code}
+          </p>
+        </Heading>
+        <AmountDue>
+          <span>Total Amount</span>
+          <strong>{money(checkout.total)}</strong>
+        </AmountDue>
+        <p data-testid="checkout-facts">
+          Fee {money(checkout.transactionFee)} · Status {CHECKOUT_STATUS_LABELS[leaving?.kind ?? checkout.status]}
+          {checkout.paidAt ? ` · Date Paid ${formatDate(checkout.paidAt)}` : ''}
+        </p>
+        {leaving?.kind === 'paid' && (
+          <Status role="status">
+            <h2>Payment Successful</h2>
+            <p>Thank you! Your payment of {money(checkout.total)} to {checkout.owner.name} has been received.</p>
+            <p>You will be redirected back to {checkout.owner.name} in 5 seconds.</p>
+          </Status>
+        )}
+        {leaving?.kind === 'cancelled' && (
+          <Status role="status">
+            <h2>Checkout Cancelled</h2>
+            <p>No payment was taken. You will be redirected back to {checkout.owner.name} in 5 seconds.</p>
+          </Status>
+        )}
+        {!leaving && refusal && (
+          <Status role="status">
+            <h2>{checkout.status === 'paid' || checkout.status === 'disbursed' ? 'Checkout Paid' : 'This checkout cannot be paid'}</h2>
+            <p>{refusal}</p>
+          </Status>
+        )}
+        {!leaving && !refusal && (
+          <CheckoutPaymentForm
+            checkout={checkout}
+            accessKey={accessKey}
+            cards={cardsQuery.data?.cards ?? []}
+            stripePublishableKey={keyQuery.data?.getStripePublishableKey ?? null}
+            onLeave={setLeaving}
+          />
+        )}
+      </Main>
+      {panelOpen && <CheckoutSummaryPanel checkout={checkout} onClose={() => setPanelOpen(false)} />}
+    </Page>
+  );
+}
+
+interface CheckoutPaymentFormProps {
+  checkout: PayCheckoutDetail;
+  accessKey: string;
+  cards: readonly PayCard[];
+  stripePublishableKey: string | null;
+  onLeave(leaving: Leaving): void;
+}
+
+/** The shared card form wired to payWebPayment, with the checkout's Cancel (cancelWebPayment). */
+function CheckoutPaymentForm({ checkout, accessKey, cards, stripePublishableKey, onLeave }: CheckoutPaymentFormProps) {
+  const client = usePayGraphQL();
+  const payment = usePayCheckout(checkout.id, accessKey);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const generateIntent = useCallback(
+    async () => (await client.request(GENERATE_WEB_PAYMENT_PAYMENT_INTENT, { webPaymentId: checkout.id })).generateWebPaymentPaymentIntent ?? null,
+    [checkout.id, client],
+  );
+  const onPaid = useCallback(
+    (customerName: string) => {
+      // getWebPaymentResponseUrl (spec 000 s7): where the merchant wants the customer back.
+      void client
+        .request(GET_WEB_PAYMENT_RESPONSE_URL, { accessKey })
+        .then((r) => r.getWebPaymentResponseUrl.responseUrl)
+        .catch(() => null)
+        .then((url) => url && onLeave({ kind: 'paid', url: responseUrlWithCustomer(url, customerName) }));
+    },
+    [accessKey, client, onLeave],
+  );
+  const cancel = async () => {
+    setCancelling(true);
+    setCancelError(null);
+    try {
+      const r = await client.request(CANCEL_WEB_PAYMENT, { webPaymentId: checkout.id, accessKey });
+      onLeave({ kind: 'cancelled', url: r.cancelWebPayment.cancelUrl });
+    } catch (error) {
+      setCancelError(PayGraphQLError.is(error) ? checkoutErrorMessage(error) : CHECKOUT_UNEXPECTED_ERROR_MESSAGE);
+      setCancelling(false);
+    }
+  };
+  return (
+    <>
+      <PaymentForm
+        total={checkout.total}
+        cards={cards}
+        stripePublishableKey={stripePublishableKey}
+        clientSecret={null}
+        generateIntent={generateIntent}
+        payment={payment}
+        askEmail
+        onPaid={onPaid}
+        secondaryAction={
+          <Button type="button" variant="secondary" fullWidth loading={cancelling} disabled={cancelling || payment.phase === 'paying'} onClick={() => void cancel()}>
+            Cancel
+          </Button>
+        }
+      />
+      {cancelError && <CardError role="alert">{cancelError}</CardError>}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { PAYMENT_SYSTEM_ERROR_MESSAGE, UNEXPECTED_PAYMENT_ERROR_MESSAGE } from '@pg/domain';
+import { useCallback, useRef, useState } from 'react';
+import { PayGraphQLError } from '../graphql/payClient';
+import type { PaymentProviderName } from '../logic/gatewayChoice';
+import { PaymentError } from '../logic/paymentError';
+
+export interface PayRequest {
+  provider: PaymentProviderName;
+  customerName: string;
+  /** The checkout page asks for it (spec 000 s5); the invoice page does not. */
+  customerEmail?: string;
+  zipCode: string;
+  phoneNumber: string;
+  /** Turns the card into the processor's token (the card itself never leaves this call). */
+  tokenise(): Promise<string>;
+}
+
+export type PayPhase = 'idle' | 'paying' | 'succeeded';
+
+/** One payment attempt: its idempotency key and, once tokenised, the processor token. */
+interface Attempt {
+  key: string;
+  token: string | null;
+}
+
+/** Sends one attempt to the API (payInvoice or payWebPayment). */
+export type SendPayment = (request: PayRequest, token: string, idempotencyKey: string) => Promise<void>;
+
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The invoice page's wording: processor errors as worded at tokenisation, API errors as sent. */
+export function defaultPaymentMessage(error: unknown): string {
+  if (error instanceof PaymentError) return error.message;
+  // The API words payment failures for the payer (spec 000 s8); they go in the card error area.
+  if (PayGraphQLError.is(error)) return error.errors[0]?.message || UNEXPECTED_PAYMENT_ERROR_MESSAGE;
+  return PAYMENT_SYSTEM_ERROR_MESSAGE;
+}
+
+/**
+ * Pays with one idempotency key per attempt. When the API answered (declined, refused) the
+ * attempt is over and the next try starts a new one. When the answer was lost on the network the
+ * charge may have happened, so a retry reuses the key and token: the API then replies with the
+ * recorded outcome instead of charging twice.
+ */
+export function usePayment(send: SendPayment, wordError: (error: unknown) => string = defaultPaymentMessage) {
+  const [phase, setPhase] = useState<PayPhase>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const attempt = useRef<Attempt | null>(null);
+
+  /** The payer changed something: whatever comes next is a new attempt. */
+  const startOver = useCallback(() => {
+    attempt.current = null;
+  }, []);
+
+  const pay = useCallback(
+    async (request: PayRequest): Promise<boolean> => {
+      setPhase('paying');
+      setError(null);
+      const current = attempt.current ?? { key: newIdempotencyKey(), token: null };
+      attempt.current = current;
+      try {
+        current.token ??= await request.tokenise();
+        await send(request, current.token, current.key);
+        attempt.current = null;
+        setPhase('succeeded');
+        return true;
+      } catch (caught) {
+        const lostOnTheWay = current.token !== null && !(caught instanceof PaymentError) && !PayGraphQLError.is(caught);
+        if (!lostOnTheWay) attempt.current = null;
+        setError(wordError(caught));
+        setPhase('idle');
+        return false;
+      }
+    },
+    [send, wordError],
+  );
+
+  return { pay, phase, error, startOver };
+}
+
+export type Payment = ReturnType<typeof usePayment>;

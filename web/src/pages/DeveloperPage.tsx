@@ -1,0 +1,104 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { can, isMerchant } from '@pg/domain';
+import { Button, Card, ConfirmDialog, useToast } from '@pg/ui-kit';
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { useSignedInSession } from '../modules/app/session/SessionContext';
+import { ApiKeysTable } from '../modules/developer/components/ApiKeysTable';
+import { GenerateKeyDialog } from '../modules/developer/components/GenerateKeyDialog';
+import { DELETE_MERCHANT_KEY, MERCHANT_KEYS, TOGGLE_MERCHANT_KEY_STATE, type MerchantKey } from '../modules/developer/graphql/developer';
+
+const Title = styled.h1`
+  margin: 0 0 8px;
+  font-size: 24px;
+`;
+const Intro = styled.p`
+  margin: 0 0 24px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const ACTION_PARAM = 'action';
+export const GENERATE_ACTION = 'generate_api_keys';
+export const API_DOCS_PATH = '/developer/api-docs';
+export const KEY_UPDATED_MESSAGE = 'Key Updated Successfully';
+export const KEY_DELETED_MESSAGE = 'Key deleted Successfully';
+export const DELETE_KEY_CONFIRM = 'Are you sure you want to delete this key? Servers using it will stop working.';
+
+/** /developer (spec 002): "Developer Settings", the Api Keys table, and ?action=generate_api_keys. */
+export function DeveloperPage() {
+  const toast = useToast();
+  const { user } = useSignedInSession();
+  const canManage = can(user.role, 'manageApiKeys');
+  // Keys belong to merchant organizations; bank and platform staff have none (docs/decisions.md).
+  const merchant = isMerchant(user.role);
+  const [params, setParams] = useSearchParams();
+  const keys = useQuery(MERCHANT_KEYS, { skip: !merchant });
+  const [toggle] = useMutation(TOGGLE_MERCHANT_KEY_STATE);
+  const [remove, removal] = useMutation(DELETE_MERCHANT_KEY);
+  const [toDelete, setToDelete] = useState<MerchantKey | null>(null);
+
+  const generating = params.get(ACTION_PARAM) === GENERATE_ACTION && canManage;
+  const setGenerating = (next: boolean) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next) copy.set(ACTION_PARAM, GENERATE_ACTION);
+        else copy.delete(ACTION_PARAM);
+        return copy;
+      },
+      { replace: true },
+    );
+
+  const onToggle = useCallback(
+    (key: MerchantKey, isActive: boolean) =>
+      void toggle({ variables: { id: key.id, isActive } }).then(() => toast.success(KEY_UPDATED_MESSAGE), () => undefined),
+    [toast, toggle],
+  );
+  const onDelete = useCallback((key: MerchantKey) => setToDelete(key), []);
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    void remove({ variables: { id: toDelete.id } }).then(
+      () => {
+        toast.success(KEY_DELETED_MESSAGE);
+        setToDelete(null);
+        void keys.refetch();
+      },
+      () => setToDelete(null),
+    );
+  };
+
+  return (
+    <section aria-labelledby="developer-title">
+      <Title id="developer-title">Developer Settings</Title>
+      <Intro>
+        Your server creates hosted checkouts with an API key and its secret. Read the <Link to={API_DOCS_PATH}>API documentation</Link>.
+      </Intro>
+      <Card
+        title="Api Keys"
+        actions={
+          canManage ? (
+            <Button onClick={() => setGenerating(true)}>Generate API Keys</Button>
+          ) : undefined
+        }
+        flush
+      >
+        {merchant ? (
+          <ApiKeysTable keys={keys.data?.merchantKeys ?? []} loading={keys.loading} canManage={canManage} onToggle={onToggle} onDelete={onDelete} />
+        ) : (
+          <Intro style={{ padding: 16, margin: 0 }}>API keys belong to merchant organizations.</Intro>
+        )}
+      </Card>
+      {generating && <GenerateKeyDialog onClose={() => setGenerating(false)} onCreated={() => void keys.refetch()} />}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete Key"
+        message={DELETE_KEY_CONFIRM}
+        confirmVariant="danger"
+        loading={removal.loading}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

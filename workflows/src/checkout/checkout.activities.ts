@@ -1,0 +1,24 @@
+import type { PayerDetails, PayResult } from '../invoice/invoice.messages';
+
+// What the checkout process needs done outside the workflow. The API implements these
+// (api/src/checkouts/checkout.activities.ts); this package only declares them.
+export interface CheckoutActivities {
+  /**
+   * Charges the checkout's total (amount + transaction fee) through the named processor and
+   * records the outcome: a pending CheckoutPayment row written before the charge, then the
+   * result, and on success the checkout marked paid. Idempotent per `idempotencyKey` (workflow
+   * id + the caller's key): a retry, even after a worker died mid-charge, never charges twice.
+   */
+  chargeCheckout(input: {
+    checkoutId: string;
+    idempotencyKey: string;
+    processor: string;
+    token: string;
+    tokenDescriptor?: string;
+    payer: PayerDetails;
+  }): Promise<PayResult>;
+  /** E-mails the receipt to the customer and the merchant. At most once per payment. */
+  sendCheckoutReceipt(input: { checkoutId: string; paymentId: string }): Promise<void>;
+  cancelCheckout(input: { checkoutId: string }): Promise<void>;
+  disburseCheckout(input: { checkoutId: string; userId: string }): Promise<void>;
+}

@@ -1,0 +1,49 @@
+import { defineQuery, defineUpdate } from '@temporalio/workflow';
+import type { CheckoutStatus } from '@pg/domain';
+import type { PayInput, PayResult } from '../invoice/invoice.messages';
+
+// The checkout process reuses the invoice process's payment shapes (PayInput, PayResult,
+// PayerDetails): a payment is a payment, whichever record it pays.
+
+export interface CheckoutWorkflowInput {
+  checkoutId: string;
+  code: string;
+  organizationId: string;
+  /** Where to start: the row's status for a checkout whose process did not exist yet (demo data). */
+  status?: CheckoutStatus;
+}
+
+/** A payment on a checkout; the payer's e-mail is required here (spec 000 s5). */
+export interface CheckoutPayInput extends Omit<PayInput, 'invoiceId'> {
+  /** The checkout the caller means; a process of another checkout refuses (WRONG_CHECKOUT). */
+  checkoutId?: string;
+}
+
+/** Cancel comes from the customer's page (the access key was checked by the API). */
+export interface CheckoutCancelInput {
+  checkoutId?: string;
+}
+
+/** Disburse comes from a signed-in user; the process re-checks the role. */
+export interface CheckoutActorInput {
+  userId: string;
+  role: number;
+  checkoutId?: string;
+}
+
+export interface CheckoutProcessState {
+  status: CheckoutStatus;
+  paymentInProgress: boolean;
+}
+
+export const checkoutPayUpdate = defineUpdate<PayResult, [CheckoutPayInput]>('checkoutPay');
+export const checkoutCancelUpdate = defineUpdate<CheckoutStatus, [CheckoutCancelInput]>('checkoutCancel');
+export const checkoutDisburseUpdate = defineUpdate<CheckoutStatus, [CheckoutActorInput]>('checkoutDisburse');
+export const checkoutStateQuery = defineQuery<CheckoutProcessState>('checkoutState');
+
+export const checkoutWorkflowId = (code: string) => `checkout-${code}`;
+
+/** The ApplicationFailure type of a refused update: the message is for the user. */
+export const CHECKOUT_REFUSED = 'CheckoutRefused';
+/** The ApplicationFailure type of an update sent to a process of another checkout. */
+export const WRONG_CHECKOUT = 'WrongCheckout';

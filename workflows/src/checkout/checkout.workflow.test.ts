@@ -1,0 +1,226 @@
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
+import { ApplicationFailure } from '@temporalio/common';
+import { Worker } from '@temporalio/worker';
+import type { CheckoutStatus } from '@pg/domain';
+import { randomUUID } from 'node:crypto';
+import { createTestEnv } from '../testing/test-env';
+import type { PayResult } from '../invoice/invoice.messages';
+import type { CheckoutActivities } from './checkout.activities';
+import {
+  WRONG_CHECKOUT,
+  checkoutCancelUpdate,
+  checkoutDisburseUpdate,
+  checkoutPayUpdate,
+  checkoutStateQuery,
+  type CheckoutPayInput,
+} from './checkout.messages';
+import { checkoutWorkflow } from './checkout.workflow';
+
+const BANK_ADMIN = { userId: 'bank', role: 3 };
+const PG_ADMIN = { userId: 'pg', role: 1 };
+const OWNER = { userId: 'owner', role: 64 };
+
+interface Calls {
+  charges: string[];
+  receipts: string[];
+  cancelled: string[];
+  disbursed: string[];
+}
+
+const ok = (id: string): PayResult => ({ status: 'succeeded', paymentId: id, amountCents: 46121, platformFeeCents: 0 });
+
+function activities(calls: Calls, charge?: (key: string) => Promise<PayResult>): CheckoutActivities {
+  return {
+    async chargeCheckout({ idempotencyKey, token }) {
+      calls.charges.push(idempotencyKey);
+      if (charge) return charge(idempotencyKey);
+      if (token === 'tok_decline') {
+        return { status: 'failed', paymentId: `p-${calls.charges.length}`, amountCents: 46121, platformFeeCents: 0, errorType: 'card_error', failCode: 'card_declined', failMessage: 'Your card was declined.' };
+      }
+      return ok(`p-${calls.charges.length}`);
+    },
+    async sendCheckoutReceipt({ paymentId }) {
+      calls.receipts.push(paymentId);
+    },
+    async cancelCheckout({ checkoutId }) {
+      calls.cancelled.push(checkoutId);
+    },
+    async disburseCheckout({ checkoutId }) {
+      calls.disbursed.push(checkoutId);
+    },
+  };
+}
+
+const pay = (key: string, extra: Partial<CheckoutPayInput> = {}): CheckoutPayInput => ({
+  idempotencyKey: key,
+  processor: 'sandbox',
+  token: 'tok_ok',
+  payer: { name: 'Jane Payer', zipCode: '11001', phoneNumber: '+975 1', email: 'jane@example.test' },
+  ownerBlocked: false,
+  ...extra,
+});
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof WorkflowUpdateFailedError) return error.cause?.message ?? error.message;
+    throw error;
+  }
+  throw new Error('expected the update to be refused');
+}
+
+// The first test bundles the workflows for the worker: give it time.
+jest.setTimeout(30000);
+
+describe('checkoutWorkflow', () => {
+  let env: TestWorkflowEnvironment;
+  beforeAll(async () => {
+    env = await createTestEnv();
+  }, 60000);
+  afterAll(async () => {
+    await env?.teardown();
+  });
+
+  const newCalls = (): Calls => ({ charges: [], receipts: [], cancelled: [], disbursed: [] });
+
+  async function run(acts: CheckoutActivities, body: (h: WorkflowHandle<typeof checkoutWorkflow>) => Promise<void>, status?: CheckoutStatus): Promise<void> {
+    const taskQueue = `checkout-${randomUUID()}`;
+    const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowsPath: require.resolve('../workflows'), activities: acts });
+    await worker.runUntil(async () => {
+      const code = `CHK-T-${randomUUID().slice(0, 8)}`;
+      const handle = await env.client.workflow.start(checkoutWorkflow, {
+        taskQueue,
+        workflowId: `checkout-${code}`,
+        args: [{ checkoutId: 'chk-1', code, organizationId: 'org-1', status }],
+      });
+      await body(handle);
+    });
+  }
+
+  it('pays once (same key, same answer), refuses another payment, a cancel and a disburse not by the bank admin, then disburses and ends', async () => {
+    const calls = newCalls();
+    await run(activities(calls), async (h) => {
+      const first = await h.executeUpdate(checkoutPayUpdate, { args: [pay('k1')] });
+      expect(first).toMatchObject({ status: 'succeeded', paymentId: 'p-1' });
+      expect(await h.executeUpdate(checkoutPayUpdate, { args: [pay('k1')] })).toEqual(first);
+      expect(await refusal(h.executeUpdate(checkoutPayUpdate, { args: [pay('k2')] }))).toBe('This checkout has already been paid.');
+      expect(await refusal(h.executeUpdate(checkoutCancelUpdate, { args: [{}] }))).toBe('This checkout has already been paid.');
+      for (const actor of [PG_ADMIN, OWNER]) {
+        expect(await refusal(h.executeUpdate(checkoutDisburseUpdate, { args: [actor] }))).toBe('Only a paid checkout can be disbursed, by the bank.');
+      }
+      expect(await h.query(checkoutStateQuery)).toEqual({ status: 'paid', paymentInProgress: false });
+      expect(await h.executeUpdate(checkoutDisburseUpdate, { args: [BANK_ADMIN] })).toBe('disbursed');
+      expect(await h.result()).toBe('disbursed');
+    });
+    expect(calls.charges).toEqual([expect.stringMatching(/^checkout-CHK-T-.+\/k1$/)]);
+    expect(calls.receipts).toEqual(['p-1']);
+    expect(calls.disbursed).toEqual(['chk-1']);
+  });
+
+  it('a declined card makes it failed but still payable; a later card pays it', async () => {
+    const calls = newCalls();
+    await run(activities(calls), async (h) => {
+      expect(await h.executeUpdate(checkoutPayUpdate, { args: [pay('d1', { token: 'tok_decline' })] })).toMatchObject({ status: 'failed', failMessage: 'Your card was declined.' });
+      expect((await h.query(checkoutStateQuery)).status).toBe('failed');
+      expect(await refusal(h.executeUpdate(checkoutDisburseUpdate, { args: [BANK_ADMIN] }))).toBe('Only a paid checkout can be disbursed, by the bank.');
+      expect(await h.executeUpdate(checkoutPayUpdate, { args: [pay('d2')] })).toMatchObject({ status: 'succeeded' });
+      await h.executeUpdate(checkoutDisburseUpdate, { args: [BANK_ADMIN] });
+      await h.result();
+    });
+    expect(calls.charges).toHaveLength(2);
+    expect(calls.receipts).toEqual(['p-2']);
+  });
+
+  it('cancels from unpaid (twice answers the same), then refuses payment and disbursement and ends cancelled', async () => {
+    const calls = newCalls();
+    await run(activities(calls), async (h) => {
+      expect(await refusal(h.executeUpdate(checkoutPayUpdate, { args: [pay('b1', { ownerBlocked: true })] }))).toBe('This merchant is not accepting payments at the moment.');
+      expect(await h.executeUpdate(checkoutCancelUpdate, { args: [{}] })).toBe('cancelled');
+      // The process has ended with the first cancel; the result says so.
+      expect(await h.result()).toBe('cancelled');
+    });
+    expect(calls.charges).toEqual([]);
+    expect(calls.cancelled).toEqual(['chk-1']);
+  });
+
+  it('cancels after a declined card (failed)', async () => {
+    const calls = newCalls();
+    await run(activities(calls), async (h) => {
+      await h.executeUpdate(checkoutPayUpdate, { args: [pay('f1', { token: 'tok_decline' })] });
+      expect(await h.executeUpdate(checkoutCancelUpdate, { args: [{ checkoutId: 'chk-1' }] })).toBe('cancelled');
+      expect(await h.result()).toBe('cancelled');
+    });
+    expect(calls.cancelled).toEqual(['chk-1']);
+  });
+
+  it('one payment at a time: a concurrent payment and a cancel are refused, the same key waits for the first answer', async () => {
+    const calls = newCalls();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await run(
+      activities(calls, async () => {
+        await gate;
+        return ok('p-slow');
+      }),
+      async (h) => {
+        const first = h.executeUpdate(checkoutPayUpdate, { args: [pay('c1')] });
+        for (let i = 0; i < 100 && !(await h.query(checkoutStateQuery)).paymentInProgress; i++) await new Promise((r) => setTimeout(r, 50));
+        expect(await refusal(h.executeUpdate(checkoutPayUpdate, { args: [pay('c2')] }))).toBe('A payment for this checkout is already in progress');
+        expect(await refusal(h.executeUpdate(checkoutCancelUpdate, { args: [{}] }))).toBe('A payment for this checkout is already in progress');
+        const again = h.executeUpdate(checkoutPayUpdate, { args: [pay('c1')] });
+        release();
+        expect(await first).toMatchObject({ status: 'succeeded', paymentId: 'p-slow' });
+        expect(await again).toMatchObject({ status: 'succeeded', paymentId: 'p-slow' });
+        await h.executeUpdate(checkoutDisburseUpdate, { args: [BANK_ADMIN] });
+        await h.result();
+      },
+    );
+    expect(calls.charges).toHaveLength(1);
+  });
+
+  it('finishes a charge of unknown outcome with the same key before any other payment', async () => {
+    const calls = newCalls();
+    let attempts = 0;
+    await run(
+      activities(calls, async () => {
+        attempts++;
+        if (attempts === 1) throw ApplicationFailure.nonRetryable('processor unreachable');
+        return ok('p-late');
+      }),
+      async (h) => {
+        expect(await refusal(h.executeUpdate(checkoutPayUpdate, { args: [pay('u1')] }))).toBe('Payment failed due to a system error. Please try again later.');
+        for (let i = 0; i < 100 && (await h.query(checkoutStateQuery)).status !== 'paid'; i++) await new Promise((r) => setTimeout(r, 100));
+        expect((await h.query(checkoutStateQuery)).status).toBe('paid');
+        expect(await refusal(h.executeUpdate(checkoutPayUpdate, { args: [pay('u2')] }))).toBe('This checkout has already been paid.');
+        await h.executeUpdate(checkoutDisburseUpdate, { args: [BANK_ADMIN] });
+        await h.result();
+      },
+    );
+    expect(calls.charges).toHaveLength(2);
+    expect(new Set(calls.charges).size).toBe(1);
+    expect(calls.receipts).toEqual(['p-late']);
+  });
+
+  it('starts from paid for a checkout paid before its process existed; refuses updates meant for another checkout', async () => {
+    const calls = newCalls();
+    await run(
+      activities(calls),
+      async (h) => {
+        const failureType = async (promise: Promise<unknown>) => {
+          const error = await promise.then(() => undefined, (e: unknown) => e);
+          return error instanceof WorkflowUpdateFailedError && error.cause instanceof ApplicationFailure ? error.cause.type : error;
+        };
+        expect(await failureType(h.executeUpdate(checkoutPayUpdate, { args: [pay('w1', { checkoutId: 'chk-other' })] }))).toBe(WRONG_CHECKOUT);
+        expect(await failureType(h.executeUpdate(checkoutDisburseUpdate, { args: [{ ...BANK_ADMIN, checkoutId: 'chk-other' }] }))).toBe(WRONG_CHECKOUT);
+        expect(await refusal(h.executeUpdate(checkoutPayUpdate, { args: [pay('x')] }))).toBe('This checkout has already been paid.');
+        expect(await refusal(h.executeUpdate(checkoutCancelUpdate, { args: [{}] }))).toBe('This checkout has already been paid.');
+        expect(await h.executeUpdate(checkoutDisburseUpdate, { args: [{ ...BANK_ADMIN, checkoutId: 'chk-1' }] })).toBe('disbursed');
+        await h.result();
+      },
+      'paid',
+    );
+    expect(calls.charges).toEqual([]);
+  });
+});
