@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CheckoutPayment } from '../src/checkouts/checkout-payment.entity';
-import { MerchantKey } from '../src/checkouts/merchant-key.entity';
-import { hashSecret } from '../src/checkouts/merchant-key-secrets';
+import { MerchantKey } from '../src/developer-keys/merchant-key.entity';
+import { hashSecret } from '../src/developer-keys/merchant-key-secrets';
 import { WebPayment } from '../src/checkouts/web-payment.entity';
 import { createTestApp, eventually, type TestApp } from './test-app';
 import { basic, checkoutBody, createKey, restCheckout, restCreate, type MerchantKeyResult } from './support/checkout-fixtures';

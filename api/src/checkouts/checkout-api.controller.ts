@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { centsToDecimal, parseCents, validateCheckoutCreate, type CheckoutCreateValues } from '@pg/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UUID } from '../invoices/invoice-access';
-import { ApiError, ApiKeyAuthService } from './api-key-auth.service';
+import { ApiError, ApiKeyAuthService } from '../developer-keys/api-key-auth.service';
 import { CheckoutsService } from './checkouts.service';
 import { WebPayment } from './web-payment.entity';
 

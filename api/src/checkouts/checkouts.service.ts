@@ -21,7 +21,7 @@ import { PROCESSOR_LOOKUP, type ProcessorLookup } from '../invoices/processor-lo
 import { CheckoutPayment } from './checkout-payment.entity';
 import { checkoutProcessInput } from './checkout-events';
 import { CheckoutProcessService } from './checkout-process.service';
-import type { MerchantKey } from './merchant-key.entity';
+import type { MerchantKey } from '../developer-keys/merchant-key.entity';
 import { WebPayment } from './web-payment.entity';
 import { createWebPayment, nextCheckoutCode, type NewWebPayment } from './web-payment-factory';
 

@@ -4,7 +4,7 @@ import { BaseSchema } from '../common/base.entity';
 import { PaymentGatewaySchema } from '../gateway-settings/payment-gateway.entity';
 import { OrganizationSchema } from '../organizations/organization.entity';
 import { UserSchema } from '../users/user.entity';
-import { MerchantKeySchema } from './merchant-key.entity';
+import { MerchantKeySchema } from '../developer-keys/merchant-key.entity';
 
 // A hosted checkout (spec 000 "WebPayment", spec 002 "Web payment"): a merchant's order the
 // customer pays at /checkout/{accessKey}, then is sent back to responseUrl (or cancelUrl).

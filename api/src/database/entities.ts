@@ -1,6 +1,6 @@
 import { CheckoutPayment } from '../checkouts/checkout-payment.entity';
 import { WebPayment } from '../checkouts/web-payment.entity';
-import { MerchantKey } from '../checkouts/merchant-key.entity';
+import { MerchantKey } from '../developer-keys/merchant-key.entity';
 import { LoginThrottle } from '../auth/login-throttle.entity';
 import { GatewayEvent } from '../events/event.entity';
 import { StoredFile } from '../files/file.entity';
