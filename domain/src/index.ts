@@ -9,3 +9,5 @@ export * from './invoice-rules';
 export * from './file-types';
 export * from './payment-messages';
 export * from './refund-rules';
+// disputes
+export * from './dispute-rules';

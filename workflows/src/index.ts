@@ -7,6 +7,9 @@ export * from './invoice/invoice.messages';
 export * from './refund/refund.activities';
 export * from './refund/refund.messages';
 export * from './search-attributes';
+// disputes
+export * from './dispute/dispute.activities';
+export * from './dispute/dispute.messages';
 
 export const TASK_QUEUE = 'payments';
 export const WORKFLOWS_ENTRY = require.resolve('./workflows');

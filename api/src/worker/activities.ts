@@ -8,6 +8,9 @@ import { createInvoiceActivities } from '../invoices/invoice.activities';
 import { PROCESSOR_LOOKUP, type ProcessorLookup } from '../invoices/processor-lookup';
 import { createRefundActivities } from '../refunds/refund.activities';
 import { UserTokensService } from '../users/user-tokens.service';
+// disputes
+import { createDisputeActivities } from '../disputes/dispute.activities';
+import { FilesService } from '../files/files.service';
 
 /** Every activity the workflows call, built from the worker's Nest providers. */
 export function buildActivities(app: INestApplicationContext) {
@@ -18,5 +21,13 @@ export function buildActivities(app: INestApplicationContext) {
     config: app.get<AppConfig>(APP_CONFIG),
   };
   const invoiceDeps = { ...deps, events: app.get(EventsService), processors: app.get<ProcessorLookup>(PROCESSOR_LOOKUP, { strict: false }) };
-  return { ...createSignupActivities(deps), ...createInvoiceActivities(invoiceDeps), ...createRefundActivities(invoiceDeps) };
+  // disputes: the evidence's files are read through the files module's storage
+  const files = app.get(FilesService, { strict: false });
+  const disputeDeps = { ...invoiceDeps, readFile: (path: string) => files.read(path) };
+  return {
+    ...createSignupActivities(deps),
+    ...createInvoiceActivities(invoiceDeps),
+    ...createRefundActivities(invoiceDeps),
+    ...createDisputeActivities(disputeDeps),
+  };
 }
