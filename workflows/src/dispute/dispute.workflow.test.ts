@@ -17,6 +17,9 @@ import {
 } from './dispute.messages';
 import { disputeWorkflow } from './dispute.workflow';
 
+// Real servers and timers: generous per-test time (the project's 60 s, also in focused runs).
+jest.setTimeout(60000);
+
 const PG = { userId: 'pg', role: 1 };
 const BANK = { userId: 'bank', role: 3 };
 const USER = { userId: 'user', role: 4 };

@@ -183,8 +183,11 @@ export async function disputeWorkflow(input: DisputeWorkflowInput): Promise<Disp
   let notified: DisputeProgressStatus | undefined;
   for (;;) {
     if (notified !== progress) {
-      await notifyDisputeStage({ disputeId: input.disputeId, progressStatus: progress });
-      notified = progress;
+      // The stage is read before the await: a decision taken meanwhile gets its own notice next.
+      const stage = progress;
+      await notifyDisputeStage({ disputeId: input.disputeId, progressStatus: stage });
+      notified = stage;
+      continue;
     }
     if (disputeStatusOf(progress) === 'closed') {
       await condition(allHandlersFinished);
