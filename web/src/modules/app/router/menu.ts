@@ -34,7 +34,6 @@ export function menuEntriesFor(role: Role): MenuEntry[] {
  */
 export const PENDING_SECTIONS: readonly DashboardRoute[] = [
   '/checkouts',
-  '/disputes',
   '/transactions',
   '/transfers',
   '/users',

@@ -27,6 +27,10 @@ export const PATHS = {
   pay: '/pay/:accessKey',
   newPay: '/new-pay/:accessKey',
   gatewaySettings: '/gateway-settings',
+  // disputes
+  disputes: '/disputes',
+  disputeDetails: '/disputes/details/:id',
+  disputeDecline: '/disputes/deny/:id',
 } as const;
 
 /**

@@ -1,0 +1,42 @@
+import { MERCHANT_ROLES, STAFF_ROLES, type Role } from '@pg/domain';
+import { Avatar, Badge, type DataTableColumn } from '@pg/ui-kit';
+import { Link } from 'react-router';
+import { customerOf, date, disputeDetailsPath, money, progressLabel, statusTone } from '../format';
+import type { DisputeListItem } from '../graphql/types';
+
+/** Spec 001 s2: Org (PG and bank roles), Date Requested, Dispute ID, Customer (merchant roles), Dispute Amount, Status. */
+export function disputeColumns(role: Role): DataTableColumn<DisputeListItem>[] {
+  const columns: DataTableColumn<DisputeListItem>[] = [];
+  if (STAFF_ROLES.includes(role)) {
+    columns.push({
+      key: 'org',
+      label: 'Org',
+      render: (d) => <Avatar name={d.owner.name} url={d.owner.logo[0]?.cloudFrontUrl || d.owner.logo[0]?.url || null} />,
+    });
+  }
+  columns.push(
+    { key: 'createdAt', label: 'Date Requested', sortable: true, render: (d) => date(d.createdAt) },
+    {
+      key: 'code',
+      label: 'Dispute ID',
+      sortable: true,
+      render: (d) => (
+        <Link to={disputeDetailsPath(d.id)} onClick={(event) => event.stopPropagation()}>
+          {d.code}
+        </Link>
+      ),
+    },
+  );
+  if (MERCHANT_ROLES.includes(role)) columns.push({ key: 'customer', label: 'Customer', sortable: true, hideBelow: 'md', render: customerOf });
+  columns.push(
+    { key: 'disputeAmount', label: 'Dispute Amount', sortable: true, align: 'right', render: (d) => money(d.disputeAmount) },
+    {
+      key: 'progressStatus',
+      label: 'Status',
+      sortable: true,
+      hideBelow: 'sm',
+      render: (d) => <Badge tone={statusTone(d.status)}>{progressLabel(d.progressStatus)}</Badge>,
+    },
+  );
+  return columns;
+}
