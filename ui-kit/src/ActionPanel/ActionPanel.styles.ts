@@ -49,9 +49,11 @@ export const Actions = styled.div`
   ${media.down('md')} {
     display: flex;
     flex: 1;
+    flex-wrap: wrap;
     gap: ${({ theme }) => theme.space.xs};
+    /* Two to a row on a phone; a third takes the next row whole. */
     & > * {
-      flex: 1 1 0;
+      flex: 1 1 140px;
       min-width: 0;
     }
   }
@@ -72,6 +74,6 @@ export const Spacer = styled.div`
   display: none;
   ${media.down('md')} {
     display: block;
-    height: 72px;
+    height: 120px;
   }
 `;

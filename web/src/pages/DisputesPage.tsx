@@ -96,7 +96,7 @@ export function DisputesPage() {
       <WithSide $side={selected !== null && !mobile}>
         <DataTable
           caption="Disputes"
-          columns={disputeColumns(user.role)}
+          columns={disputeColumns(user.role, selected !== null && !mobile)}
           rows={rows}
           getRowId={(d) => d.id}
           loading={loading}

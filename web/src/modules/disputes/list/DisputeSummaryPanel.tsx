@@ -3,7 +3,7 @@ import { Badge, Button, Card, DescriptionList } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
 import { Amount, Row, SectionTitle, Stack } from '../../refunds/refunds.styles';
 import { disputeButtonsFor } from '../details/disputeActions';
-import { date, disputeDeclinePath, disputeDetailsPath, money, parentPath, progressLabel, statusLabel, statusTone } from '../format';
+import { customerOf, date, disputeDeclinePath, disputeDetailsPath, money, parentPath, progressLabel, statusLabel, statusTone } from '../format';
 import type { DisputeListItem } from '../graphql/types';
 
 /** Payment Information: invoice totals, or a checkout's amount plus its transaction fee. */
@@ -39,6 +39,7 @@ export function DisputeSummaryPanel({ dispute, role }: { dispute: DisputeListIte
         <DescriptionList
           columns={1}
           items={[
+            { label: 'Customer', value: customerOf(dispute) },
             { label: 'Status', value: statusLabel(dispute.status) },
             { label: 'Progress Stage', value: progressLabel(dispute.progressStatus) },
             { label: 'Date Opened', value: date(dispute.createdAt) },

@@ -4,8 +4,12 @@ import { Link } from 'react-router';
 import { customerOf, date, disputeDetailsPath, money, progressLabel, statusTone } from '../format';
 import type { DisputeListItem } from '../graphql/types';
 
-/** Spec 001 s2: Org (PG and bank roles), Date Requested, Dispute ID, Customer (merchant roles), Dispute Amount, Status. */
-export function disputeColumns(role: Role): DataTableColumn<DisputeListItem>[] {
+/**
+ * Spec 001 s2: Org (PG and bank roles), Date Requested, Dispute ID, Customer (merchant roles),
+ * Dispute Amount, Status. `withSummary`: the side summary is open (and names the customer), so
+ * the Customer column gives way and Status stays in view.
+ */
+export function disputeColumns(role: Role, withSummary = false): DataTableColumn<DisputeListItem>[] {
   const columns: DataTableColumn<DisputeListItem>[] = [];
   if (STAFF_ROLES.includes(role)) {
     columns.push({
@@ -15,7 +19,8 @@ export function disputeColumns(role: Role): DataTableColumn<DisputeListItem>[] {
     });
   }
   columns.push(
-    { key: 'createdAt', label: 'Date Requested', sortable: true, render: (d) => date(d.createdAt) },
+    // Phones keep the ID, amount and status; the date shows on the details page.
+    { key: 'createdAt', label: 'Date Requested', sortable: true, hideBelow: 'sm', render: (d) => date(d.createdAt) },
     {
       key: 'code',
       label: 'Dispute ID',
@@ -27,7 +32,7 @@ export function disputeColumns(role: Role): DataTableColumn<DisputeListItem>[] {
       ),
     },
   );
-  if (MERCHANT_ROLES.includes(role)) columns.push({ key: 'customer', label: 'Customer', sortable: true, hideBelow: 'md', render: customerOf });
+  if (MERCHANT_ROLES.includes(role) && !withSummary) columns.push({ key: 'customer', label: 'Customer', sortable: true, hideBelow: 'md', render: customerOf });
   columns.push(
     { key: 'disputeAmount', label: 'Dispute Amount', sortable: true, align: 'right', render: (d) => money(d.disputeAmount) },
     {
