@@ -27,9 +27,6 @@ import {
 // a dispute for a 4000 0000 0000 0259 charge and delivers it as a signed webhook; the merchant,
 // the platform and the Sandbox's outcome move it; every refusal changes nothing.
 
-// Real servers and timers: generous per-test time (the project's 60 s, also in focused runs).
-jest.setTimeout(60000);
-
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 type Data<K extends string> = Record<K, DisputeResult>;
 
@@ -252,27 +249,33 @@ describe('disputes: Sandbox webhook intake, merchant and platform decisions, pro
 
   it('lists with filters, search, sort on every sortable column, pages with a total, and the awaiting-my-action filter per role', async () => {
     type L = { disputes: { total: number; items: { code: string; progressStatus: string; disputeAmount: number; awaitingMyAction: boolean }[] } };
+    // The demo data's disputes are the same merchant's: counts are taken against the database.
     const all = (await t.gql<L>(LIST, { first: 100 }, pg)).data!.disputes;
-    expect(all.total).toBe(3);
+    expect(all.total).toBe(await em().count(Dispute, {}));
+    expect(all.total).toBeGreaterThanOrEqual(3);
     for (const sortField of ['createdAt', 'code', 'customer', 'disputeAmount', 'progressStatus']) {
       const asc = (await t.gql<L>(LIST, { sortField, sortDirection: 'ASC' }, owner));
       expect({ sortField, errors: asc.errors }).toEqual({ sortField, errors: undefined });
     }
-    const byAmount = (await t.gql<L>(LIST, { sortField: 'disputeAmount', sortDirection: 'ASC' }, owner)).data!.disputes.items.map((d) => d.disputeAmount);
+    const byAmount = (await t.gql<L>(LIST, { sortField: 'disputeAmount', sortDirection: 'ASC', first: 100 }, owner)).data!.disputes.items.map((d) => d.disputeAmount);
     expect(byAmount).toEqual([...byAmount].sort((a, b) => a - b));
     const page2 = (await t.gql<L>(LIST, { first: 2, page: 2, sortField: 'code', sortDirection: 'ASC' }, owner)).data!.disputes;
-    expect(page2).toMatchObject({ total: 3 });
-    expect(page2.items).toHaveLength(1);
+    expect(page2.total).toBe(all.total);
+    expect(page2.items).toHaveLength(2);
     expect((await t.gql<L>(LIST, { searchParam: declined.code }, owner)).data!.disputes.items.map((d) => d.code)).toEqual([declined.code]);
-    expect((await t.gql<L>(LIST, { progressStatus: ['overturned'] }, owner)).data!.disputes.total).toBe(1);
+    expect((await t.gql<L>(LIST, { progressStatus: ['overturned'] }, owner)).data!.disputes.total).toBe(await em().count(Dispute, { progressStatus: 'overturned' }));
     expect((await t.gql<L>(LIST, { invoiceId }, owner)).data!.disputes.total).toBe(1);
     // A new received dispute waits for the merchant, not the platform or the read-only User.
     const { invoice } = await paidWithDisputeCard(t, owner, 'dispute-3');
-    await disputeOf(t, owner, invoice.id);
-    expect((await t.gql<L>(LIST, { awaitingMyAction: true }, owner)).data!.disputes.items.map((d) => d.progressStatus)).toEqual(['received']);
+    const fresh = await disputeOf(t, owner, invoice.id);
+    const awaiting = (await t.gql<L>(LIST, { awaitingMyAction: true, first: 100 }, owner)).data!.disputes.items;
+    expect(awaiting.map((d) => d.code)).toContain(fresh.code);
+    expect(awaiting.every((d) => d.progressStatus === 'received' && d.awaitingMyAction)).toBe(true);
     expect((await t.gql<L>(LIST, { awaitingMyAction: true }, user)).data!.disputes.total).toBe(0);
-    expect((await t.gql<L>(LIST, { awaitingMyAction: true }, pg)).data!.disputes.total).toBe(0);
     expect((await t.gql<L>(LIST, { awaitingMyAction: true }, bank)).data!.disputes.total).toBe(0);
+    const forPg = (await t.gql<L>(LIST, { awaitingMyAction: true, first: 100 }, pg)).data!.disputes.items;
+    expect(forPg.every((d) => ['merchantApproved', 'autoApproved', 'merchantDeclined'].includes(d.progressStatus))).toBe(true);
+    expect(forPg.map((d) => d.code)).not.toContain(fresh.code);
     // The invoice lists its disputes for the details page's table.
     const inv = await t.gql<{ invoice: { disputes: { code: string }[] } }>('query($id: ID) { invoice(id: $id) { disputes { id code disputeAmount progressStatus status createdAt } } }', { id: invoice.id }, owner);
     expect(inv.data!.invoice.disputes).toHaveLength(1);

@@ -12,8 +12,6 @@ import { paidInvoice } from './support/refund-fixtures';
 // /api/disputes/close, /api/files/create), and charge.dispute.* webhooks, signed with Stripe's
 // own helper, through the real API into the dispute intake and the dispute process.
 
-jest.setTimeout(60000);
-
 const SECRET = 'whsec_dispute_secret';
 const NO_RETRY = { 'stripe-should-retry': 'false' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');

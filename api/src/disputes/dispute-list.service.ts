@@ -3,8 +3,8 @@ import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { disputeActorOf, disputeStagesAwaiting, isStaff, type DisputeProgressStatus, type DisputeStatus } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
-import { badInput } from '../common/gateway.exception';
 import { UUID } from '../invoices/invoice-access';
+import { decodeOffset } from '../refunds/refund-list.service';
 import { Dispute } from './dispute.entity';
 
 export interface DisputeListArgs {
@@ -82,10 +82,4 @@ export class DisputeListService {
     });
     return { items, total };
   }
-}
-
-function decodeOffset(cursor: string): number {
-  const n = Number(Buffer.from(cursor, 'base64url').toString());
-  if (!Number.isInteger(n) || n < 0) throw badInput('Invalid cursor');
-  return n;
 }

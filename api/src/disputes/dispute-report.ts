@@ -28,7 +28,7 @@ export function disputeReport(dispute: Dispute, files: { type: string; caption: 
     ['Dispute Amount', formatMoney(dispute.disputeAmountCents)],
     ['Status', DISPUTE_STATUS_LABELS[dispute.status]],
     ['Progress', DISPUTE_PROGRESS_LABELS[dispute.progressStatus]],
-    ['Reason', dispute.reason],
+    ['Reason', dispute.reason.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase())],
     ['Response Due Date', day(dispute.merchantResponseDueDate)],
     ['Resolution Date', day(dispute.resolutionDate)],
     ['Acceptance Fee', formatMoney(dispute.acceptanceFeeCents)],

@@ -1,5 +1,5 @@
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
-import type { DisputeOutcome, DisputeProgressStatus, DisputeStatus } from '@pg/domain';
+import type { DisputeDeclineSubmission, DisputeOutcome, DisputeProgressStatus, DisputeStatus } from '@pg/domain';
 
 export interface DisputeWorkflowInput {
   disputeId: string;
@@ -26,24 +26,12 @@ export interface DisputeDeclineFile {
   size: number;
 }
 
-/** The 'Dispute Decline Form' answers (spec 001 s7 merchantDenyDispute), validated and normalised by the API. */
-export interface DisputeDeclineDetails {
+/**
+ * The 'Dispute Decline Form' answers (spec 001 s7 merchantDenyDispute), validated and normalised
+ * by the API with @pg/domain's disputeDeclineSubmission (amounts in cents, dates YYYY-MM-DD).
+ */
+export interface DisputeDeclineDetails extends Omit<DisputeDeclineSubmission, 'reasonToWinDispute'> {
   reasonToWinDispute: string;
-  /** YYYY-MM-DD dates. */
-  withdrawalDateByCustomer: string | null;
-  customerAlreadyRefunded: string;
-  refundDate: string | null;
-  refundAmountCents: number;
-  refundDescription: string | null;
-  refundId: string | null;
-  creditVoucherGivenDate: string | null;
-  creditVoucherAmountCents: number;
-  creditVoucherDescription: string | null;
-  calcellationDelayDate: string | null;
-  calcellationDelayDescription: string | null;
-  otherReasonDescription: string | null;
-  productServiceTypeProvided: string | null;
-  productOrServiceDetails: string | null;
   additionalInformation: string | null;
   files: DisputeDeclineFile[];
 }

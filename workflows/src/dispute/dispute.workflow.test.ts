@@ -1,7 +1,7 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
 import { Worker } from '@temporalio/worker';
-import { DISPUTE_ACTION_MESSAGES as M, type DisputeProgressStatus } from '@pg/domain';
+import { DISPUTE_ACTION_MESSAGES as M, disputeDeclineSubmission, type DisputeProgressStatus } from '@pg/domain';
 import { randomUUID } from 'node:crypto';
 import { createTestEnv } from '../testing/test-env';
 import type { DisputeActivities, EvidenceResult } from './dispute.activities';
@@ -17,30 +17,14 @@ import {
 } from './dispute.messages';
 import { disputeWorkflow } from './dispute.workflow';
 
-// Real servers and timers: generous per-test time (the project's 60 s, also in focused runs).
-jest.setTimeout(60000);
-
 const PG = { userId: 'pg', role: 1 };
 const BANK = { userId: 'bank', role: 3 };
 const USER = { userId: 'user', role: 4 };
 const ADMIN = { userId: 'admin', role: 5 };
 const OWNER = { userId: 'owner', role: 64 };
 const DECLINE: DisputeDeclineDetails = {
+  ...disputeDeclineSubmission({ reasonToWinDispute: 'transactionNonRefundable', productServiceTypeProvided: 'bookingOrReservation' }),
   reasonToWinDispute: 'transactionNonRefundable',
-  withdrawalDateByCustomer: null,
-  customerAlreadyRefunded: 'paidViaPaymentGateway',
-  refundDate: null,
-  refundAmountCents: 0,
-  refundDescription: null,
-  refundId: null,
-  creditVoucherGivenDate: null,
-  creditVoucherAmountCents: 0,
-  creditVoucherDescription: null,
-  calcellationDelayDate: null,
-  calcellationDelayDescription: null,
-  otherReasonDescription: null,
-  productServiceTypeProvided: 'bookingOrReservation',
-  productOrServiceDetails: ' Travel Related Expense',
   additionalInformation: null,
   files: [{ type: 'dispute_supporting_document', path: 'u.1.terms.pdf', caption: 'terms.pdf', mimetype: 'application/pdf', size: 10 }],
 };
