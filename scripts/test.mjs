@@ -151,6 +151,8 @@ async function endToEnd(env, chromium) {
     PUBLIC_URL: `http://127.0.0.1:${appPort}`,
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
+    // disputes: the Sandbox opens and decides disputes after 2 s (60 s by default)
+    SANDBOX_DISPUTE_DELAY_MS: '2000',
   };
   try {
     await migrateAndSeed(appEnv);

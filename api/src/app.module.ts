@@ -15,6 +15,9 @@ import { PaymentsModule } from './payments/payments.module';
 import { RefundsModule } from './refunds/refunds.module';
 import { GatewaySettingsModule } from './gateway-settings/gateway-settings.module';
 import { UsersModule } from './users/users.module';
+// disputes
+import { DisputesModule } from './disputes/disputes.module';
+import { SandboxWebhooksModule } from './payments/sandbox/sandbox-webhooks.module';
 
 /** The HTTP application: GraphQL API, REST routes, and the built web app. */
 @Module({
@@ -32,6 +35,9 @@ import { UsersModule } from './users/users.module';
     GatewaySettingsModule,
     RefundsModule,
     CheckoutsModule,
+    // disputes, and the Sandbox's webhook delivery (the HTTP application only)
+    DisputesModule,
+    SandboxWebhooksModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: GatewayExceptionFilter }],
 })

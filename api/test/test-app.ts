@@ -46,7 +46,8 @@ export async function createTestApp(options: { worker?: boolean } = {}): Promise
   await migrate(db.url);
   await seed(db.url);
 
-  const app = await NestFactory.create(AppModule, { logger: ['error'] });
+  // rawBody as in main.ts: webhook signatures (Stripe, Sandbox) are checked on the exact bytes.
+  const app = await NestFactory.create(AppModule, { logger: ['error'], rawBody: true });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;

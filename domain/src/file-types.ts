@@ -5,10 +5,23 @@ export const UPLOAD_TOO_LARGE_MESSAGE =
   'Upload exceeds max allowable size of 5MB. Please resize the image or pick a smaller file to upload.';
 export const UPLOAD_TYPE_MESSAGE = 'Only images or PDF files can be uploaded.';
 
-export const FILE_TYPES = ['hotel_invoice', 'doi_document', 'credit_advice', 'refund_supporting_document', 'extended_policy_file'] as const;
+export const FILE_TYPES = [
+  'hotel_invoice',
+  'doi_document',
+  'credit_advice',
+  'refund_supporting_document',
+  'extended_policy_file',
+  // disputes: the merchant decline's files (spec 001 s3)
+  'dispute_supporting_document',
+  'dispute_refund_proof',
+  'dispute_credit_voucher_proof',
+] as const;
 /** Files linked to a refund by refundId (spec 001 s3). */
 export const REFUND_FILE_TYPES = ['refund_supporting_document', 'extended_policy_file'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
+/** Files linked to a dispute by disputeId (spec 001 s3: supportingDocument, refundProof, creditVoucherProof). */
+export const DISPUTE_FILE_TYPES = ['dispute_supporting_document', 'dispute_refund_proof', 'dispute_credit_voucher_proof'] as const;
+export type DisputeFileType = (typeof DISPUTE_FILE_TYPES)[number];
 
 export type SniffedMime = 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 

@@ -11,3 +11,5 @@ export * from './payment-messages';
 export * from './refund-rules';
 // checkouts and developer API keys
 export * from './checkout-rules';
+// disputes
+export * from './dispute-rules';

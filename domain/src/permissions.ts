@@ -158,6 +158,18 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   'POST /sandbox/tokens': 'public',
   'GET /sandbox/charges/:id': 'public',
   'POST /webhooks/stripe': 'public',
+  // disputes (spec 001 section 7). Tenancy (merchants: own organization) and the stage rules
+  // (dispute-rules.ts) apply on top, in the API and in the dispute workflow. The report is for
+  // merchant roles and the platform, not the read-only User (docs/decisions.md, Disputes).
+  disputes: 'signedIn',
+  dispute: 'signedIn',
+  merchantApproveDispute: [ADMIN, OWNER],
+  merchantDenyDispute: [ADMIN, OWNER],
+  pgApproveDispute: [PG_ADMIN],
+  pgDisputeInReview: [PG_ADMIN],
+  'GET /dispute/:id': [PG_ADMIN, OWNER, ADMIN],
+  // the Sandbox processor's signed webhooks (checked by signature, like Stripe's)
+  'POST /webhooks/sandbox': 'public',
 };
 
 export function allows(access: Access, role: Role | undefined): boolean {
@@ -178,6 +190,8 @@ export const ACTION_ACCESS = {
   /** Generate, toggle and delete API keys; User sees the list only (docs/decisions.md). */
   manageApiKeys: [OWNER, ADMIN],
   disburseCheckout: [BANK_ADMIN],
+  // disputes: Download Report shows to merchant roles and PG Admin, enabled for these.
+  downloadDisputeReport: [OWNER, ADMIN, PG_ADMIN],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof ACTION_ACCESS;

@@ -30,3 +30,5 @@ export * from './Pagination';
 export * from './Carousel';
 export * from './AuthLayout';
 export * from './AppShell';
+// disputes: actions as a side panel on desktop, a bottom bar on phones
+export * from './ActionPanel';

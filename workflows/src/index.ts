@@ -10,6 +10,9 @@ export * from './search-attributes';
 // checkouts (hosted web payments)
 export * from './checkout/checkout.activities';
 export * from './checkout/checkout.messages';
+// disputes
+export * from './dispute/dispute.activities';
+export * from './dispute/dispute.messages';
 
 export const TASK_QUEUE = 'payments';
 export const WORKFLOWS_ENTRY = require.resolve('./workflows');

@@ -4,3 +4,5 @@ export { invoiceWorkflow } from './invoice/invoice.workflow';
 export { refundWorkflow } from './refund/refund.workflow';
 // checkouts (hosted web payments)
 export { checkoutWorkflow } from './checkout/checkout.workflow';
+// disputes
+export { disputeWorkflow } from './dispute/dispute.workflow';

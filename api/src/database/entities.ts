@@ -18,6 +18,11 @@ import { SandboxCharge } from '../payments/sandbox/sandbox-charge.entity';
 import { SandboxRefund } from '../payments/sandbox/sandbox-refund.entity';
 import { SandboxToken } from '../payments/sandbox/sandbox-token.entity';
 import { UserToken } from '../users/user-token.entity';
+// disputes
+import { Dispute } from '../disputes/dispute.entity';
+import { DisputeProcessorEvent } from '../disputes/dispute-processor-event.entity';
+import { SandboxDispute } from '../payments/sandbox/sandbox-dispute.entity';
+import { SandboxWebhook } from '../payments/sandbox/sandbox-webhook.entity';
 import { User } from '../users/user.entity';
 
 // Every entity of every domain, registered once for the API, the worker and the CLI.
@@ -27,4 +32,6 @@ export const ENTITIES = [Organization, User, UserToken, StoredFile, GatewayEvent
   Refund, RefundLineItem,
   WebPayment, CheckoutPayment,
   // developer API keys (checkouts)
-  MerchantKey];
+  MerchantKey,
+  // disputes
+  Dispute, DisputeProcessorEvent, SandboxDispute, SandboxWebhook];

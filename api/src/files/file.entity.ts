@@ -4,6 +4,7 @@ import { DisbursementSchema } from '../invoices/disbursement.entity';
 import { InvoiceSchema } from '../invoices/invoice.entity';
 import { OrganizationSchema } from '../organizations/organization.entity';
 import { RefundSchema } from '../refunds/refund.entity';
+import { DisputeSchema } from '../disputes/dispute.entity';
 import { UserSchema } from '../users/user.entity';
 
 // One row per stored object. Owners are nullable links so later domains (invoices,
@@ -26,6 +27,8 @@ const FileSchema = defineEntity({
     disbursement: () => p.manyToOne(DisbursementSchema).nullable().index().deleteRule('cascade'),
     /** refund_supporting_document and extended_policy_file files of a refund (spec 001 s3). */
     refund: () => p.manyToOne(RefundSchema).nullable().index().deleteRule('cascade'),
+    /** dispute_supporting_document, dispute_refund_proof and dispute_credit_voucher_proof files of a dispute (spec 001 s3). */
+    dispute: () => p.manyToOne(DisputeSchema).nullable().index().deleteRule('cascade'),
   },
 });
 

@@ -1,8 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  DISPUTE_FILE_TYPES,
   FILE_TYPES,
   MAX_UPLOAD_BYTES,
+  canAddDisputeEvidence,
   REFUND_FILE_TYPES,
   isMerchant,
   Role,
@@ -22,6 +24,7 @@ import { UUID, findVisibleInvoice } from '../invoices/invoice-access';
 import type { Invoice } from '../invoices/invoice.entity';
 import { Organization } from '../organizations/organization.entity';
 import { findVisibleRefund } from '../refunds/refund-access';
+import { findVisibleDispute } from '../disputes/dispute-access';
 import { User } from '../users/user.entity';
 import type { StoredFileType } from './dtos/stored-file.type';
 import { StoredFile } from './file.entity';
@@ -66,9 +69,19 @@ export class FilesService {
   /** createFile: credit advice on an invoice, hotel invoice or DOI application on a disbursement. */
   async create(
     user: AuthUser,
-    input: AttachRequest & { invoiceId?: string | null; disbursementId?: string | null; refundId?: string | null },
+    input: AttachRequest & { invoiceId?: string | null; disbursementId?: string | null; refundId?: string | null; disputeId?: string | null },
   ): Promise<StoredFile> {
     const type = this.fileType(input.type);
+    if ((DISPUTE_FILE_TYPES as readonly string[]).includes(type)) {
+      // Evidence of a dispute: the merchant's deciders, until it goes to the processor.
+      if (!input.disputeId) throw badInput('disputeId is required');
+      const dispute = await findVisibleDispute(this.em, user, input.disputeId);
+      if (!canAddDisputeEvidence(user.role, dispute.status, dispute.progressStatus)) throw forbidden();
+      const file = await this.prepare(user, input, type);
+      file.dispute = dispute;
+      await this.em.flush();
+      return file;
+    }
     if ((REFUND_FILE_TYPES as readonly string[]).includes(type)) {
       // Supporting documents: anyone who sees the refund; the decline's policy file: the merchant.
       if (!input.refundId) throw badInput('refundId is required');
@@ -102,29 +115,39 @@ export class FilesService {
    */
   async prepare(user: AuthUser, input: AttachRequest, type?: FileType): Promise<StoredFile> {
     const key = input.path;
-    if (!KEY_PATTERN.test(key) || (!key.startsWith(`${user.id}.`) && !isStaff(user.role))) throw badInput('Upload not found. Please upload the file again.');
-    const bytes = await this.storage.get(key);
-    if (!bytes) throw badInput('Upload not found. Please upload the file again.');
-    if (bytes.length > MAX_UPLOAD_BYTES) throw badInput(UPLOAD_TOO_LARGE_MESSAGE);
-    const mimetype = sniffMime(bytes);
-    if (!mimetype) throw badInput(UPLOAD_TYPE_MESSAGE);
+    const { mimetype, size } = await this.inspect(user, key);
     return this.em.create(StoredFile, {
       type: type ?? this.fileType(input.type),
       path: key,
       caption: input.caption?.trim() || null,
       // The sniffed type, not the declared one: browsers serve it with this content type.
       mimetype,
-      size: bytes.length,
+      size,
       organization: this.em.getReference(Organization, user.organizationId),
       user: this.em.getReference(User, user.id),
     });
   }
 
+  /** Checks an upload of this user (exists, small enough, an image or PDF by content) without recording it. */
+  async inspect(user: AuthUser, key: string): Promise<{ mimetype: string; size: number }> {
+    if (!KEY_PATTERN.test(key) || (!key.startsWith(`${user.id}.`) && !isStaff(user.role))) throw badInput('Upload not found. Please upload the file again.');
+    const bytes = await this.storage.get(key);
+    if (!bytes) throw badInput('Upload not found. Please upload the file again.');
+    if (bytes.length > MAX_UPLOAD_BYTES) throw badInput(UPLOAD_TOO_LARGE_MESSAGE);
+    const mimetype = sniffMime(bytes);
+    if (!mimetype) throw badInput(UPLOAD_TYPE_MESSAGE);
+    return { mimetype, size: bytes.length };
+  }
+
   async remove(user: AuthUser, id: string): Promise<void> {
     if (!UUID.test(id)) throw notFound('File');
-    const file = await this.em.findOne(StoredFile, { id }, { populate: ['invoice', 'disbursement', 'refund'] });
+    const file = await this.em.findOne(StoredFile, { id }, { populate: ['invoice', 'disbursement', 'refund', 'dispute'] });
     if (!file) throw notFound('File');
-    if (file.refund) {
+    if (file.dispute) {
+      // A dispute's evidence: removed by who uploaded it, until it goes to the processor.
+      const dispute = await findVisibleDispute(this.em, user, file.dispute.id);
+      if (file.user?.id !== user.id || !canAddDisputeEvidence(user.role, dispute.status, dispute.progressStatus)) throw forbidden();
+    } else if (file.refund) {
       // A refund's file: removed by who uploaded it, or by the platform.
       await findVisibleRefund(this.em, user, file.refund.id);
       if (file.user?.id !== user.id && user.role !== Role.PG_ADMIN) throw forbidden();
@@ -145,9 +168,10 @@ export class FilesService {
   /** A signed GET address for a file the caller may see. */
   async urlFor(user: AuthUser, path: string): Promise<string> {
     if (!KEY_PATTERN.test(path)) throw notFound('File');
-    const file = await this.em.findOne(StoredFile, { path }, { populate: ['invoice', 'disbursement.invoice', 'refund'] });
+    const file = await this.em.findOne(StoredFile, { path }, { populate: ['invoice', 'disbursement.invoice', 'refund', 'dispute'] });
     const invoice: Invoice | undefined = file?.invoice ?? file?.disbursement?.invoice;
-    if (file?.refund) await findVisibleRefund(this.em, user, file.refund.id);
+    if (file?.dispute) await findVisibleDispute(this.em, user, file.dispute.id);
+    else if (file?.refund) await findVisibleRefund(this.em, user, file.refund.id);
     else if (invoice) await findVisibleInvoice(this.em, user, invoice.id);
     else if (!path.startsWith(`${user.id}.`) && !isStaff(user.role) && file?.organization?.id !== user.organizationId) throw notFound('File');
     return this.storage.signedGetUrl(path);

@@ -30,6 +30,8 @@ import { isBusinessProfileComplete } from '../organizations/business-profile';
 import { Organization } from '../organizations/organization.entity';
 import { User } from '../users/user.entity';
 import { findVisibleRefund } from '../refunds/refund-access';
+import { findVisibleDispute } from '../disputes/dispute-access';
+import { DISPUTE_SUBJECT } from '../disputes/dispute-events';
 import { REFUND_SUBJECT } from '../refunds/refund-events';
 import { Disbursement } from './disbursement.entity';
 import type { CreateInvoiceInput, UpdateInvoiceInput } from './dtos/invoice.inputs';
@@ -230,6 +232,13 @@ export class InvoicesService {
     const refund = await findVisibleRefund(this.em, user, refundId);
     const size = Math.min(first ?? 100, 200);
     return this.history.list(this.em, { subjectType: REFUND_SUBJECT, subjectId: refund.id }, size, Math.max((page ?? 1) - 1, 0) * size);
+  }
+
+  /** events(disputeId): the dispute's history, under the dispute's tenant rule. */
+  async disputeEvents(user: AuthUser, disputeId: string, first?: number | null, page?: number | null) {
+    const dispute = await findVisibleDispute(this.em, user, disputeId);
+    const size = Math.min(first ?? 100, 200);
+    return this.history.list(this.em, { subjectType: DISPUTE_SUBJECT, subjectId: dispute.id }, size, Math.max((page ?? 1) - 1, 0) * size);
   }
 
   /** Recipients for disbursements: active organizations by type (id, name, type only). */

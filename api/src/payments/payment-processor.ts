@@ -55,10 +55,40 @@ export type PaymentIntentResult =
   | { status: 'created'; intentId: string; clientSecret: string }
   | { status: 'failed'; errorType: ProcessorErrorType; failCode: string; failMessage: string };
 
+/** A file sent as dispute evidence (the merchant's supporting document and proofs). */
+export interface DisputeEvidenceFile {
+  kind: 'supportingDocument' | 'refundProof' | 'creditVoucherProof';
+  name: string;
+  mimetype: string;
+  bytes: Buffer;
+}
+
+/** The merchant's case against a dispute, in the words processors take (Stripe's evidence fields). */
+export interface DisputeEvidenceRequest {
+  /** The processor's dispute id. */
+  disputeId: string;
+  /** Same key, same submission: a retried call never submits twice. */
+  idempotencyKey: string;
+  /** Why the merchant should win, in words (the decline's reason and its details). */
+  explanation: string;
+  productDescription: string | null;
+  /** How and when the customer was refunded or credited, when that is the reason. */
+  refundExplanation: string | null;
+  files: DisputeEvidenceFile[];
+}
+
+export type DisputeCallResult =
+  | { status: 'succeeded'; processorStatus: string }
+  | { status: 'failed'; errorType: ProcessorErrorType; failCode: string; failMessage: string };
+
 export interface PaymentProcessor {
   readonly name: ProcessorName;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   refund(request: RefundRequest): Promise<RefundResult>;
   /** Only processors with client-side confirmation (Stripe); charge() then takes the intent id. */
   createPaymentIntent?(request: PaymentIntentRequest): Promise<PaymentIntentResult>;
+  /** Processors that report disputes (Sandbox, Stripe): submits the merchant's evidence. */
+  submitDisputeEvidence?(request: DisputeEvidenceRequest): Promise<DisputeCallResult>;
+  /** Concedes a dispute the merchant accepted (Stripe: close the dispute). */
+  acceptDispute?(request: { disputeId: string; idempotencyKey: string }): Promise<DisputeCallResult>;
 }

@@ -3,6 +3,11 @@ import { AuthorizeNetProcessor } from './authorize-net/authorize-net.processor';
 import type { PaymentProcessor } from './payment-processor';
 import { PAYMENTS_CONFIG, loadPaymentsConfig, type PaymentsConfig } from './payments-config';
 import { PAYMENT_PROCESSORS, ProcessorRegistry } from './processor-registry';
+import { ProcessorDisputeEvents } from './processor-disputes';
+import { SANDBOX_CONFIG, loadSandboxConfig } from './sandbox/sandbox-config';
+import { SandboxDisputesService } from './sandbox/sandbox-disputes.service';
+import { SandboxWebhookController } from './sandbox/sandbox-webhook.controller';
+import { StripeDisputeWebhooks } from './stripe/stripe-disputes';
 import { SandboxController } from './sandbox/sandbox.controller';
 import { SandboxProcessor } from './sandbox/sandbox.processor';
 import { SandboxTokensService } from './sandbox/sandbox-tokens.service';
@@ -22,15 +27,19 @@ function configuredProcessors(config: PaymentsConfig, sandbox: SandboxProcessor)
 // controllers, gateway settings) and by the worker (invoice payment activities), which only
 // need ProcessorRegistry; controllers are inert in the worker's application context.
 @Module({
-  controllers: [SandboxController, StripeWebhookController],
+  controllers: [SandboxController, StripeWebhookController, SandboxWebhookController],
   providers: [
     { provide: PAYMENTS_CONFIG, useFactory: () => loadPaymentsConfig() },
+    { provide: SANDBOX_CONFIG, useFactory: () => loadSandboxConfig() },
+    SandboxDisputesService,
+    ProcessorDisputeEvents,
+    StripeDisputeWebhooks,
     SandboxProcessor,
     SandboxTokensService,
     StripeEventHandlers,
     { provide: PAYMENT_PROCESSORS, inject: [PAYMENTS_CONFIG, SandboxProcessor], useFactory: configuredProcessors },
     ProcessorRegistry,
   ],
-  exports: [ProcessorRegistry, PAYMENTS_CONFIG, StripeEventHandlers],
+  exports: [ProcessorRegistry, PAYMENTS_CONFIG, StripeEventHandlers, SANDBOX_CONFIG, ProcessorDisputeEvents],
 })
 export class PaymentsModule {}

@@ -90,7 +90,8 @@ export class RefundListService {
   }
 }
 
-function decodeOffset(cursor: string): number {
+/** `after` cursors are base64url offsets (shared by the lists built like this one). */
+export function decodeOffset(cursor: string): number {
   const n = Number(Buffer.from(cursor, 'base64url').toString());
   if (!Number.isInteger(n) || n < 0) throw badInput('Invalid cursor');
   return n;

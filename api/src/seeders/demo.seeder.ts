@@ -8,6 +8,8 @@ import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoGatewaySettings } from './demo-gateway-settings';
 import { seedDemoRefunds } from './demo-refunds';
 import { seedDemoCheckouts } from './demo-checkouts';
+// disputes
+import { seedDemoDisputes } from './demo-disputes';
 
 /** Creates what is missing, by organization name and user e-mail; returns how many rows. */
 export async function seedDemoData(em: EntityManager): Promise<number> {
@@ -46,5 +48,7 @@ export async function seedDemoData(em: EntityManager): Promise<number> {
   created += await seedDemoGatewaySettings(em);
   created += await seedDemoRefunds(em);
   created += await seedDemoCheckouts(em);
+  // disputes
+  created += await seedDemoDisputes(em);
   return created;
 }

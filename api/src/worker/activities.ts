@@ -10,6 +10,9 @@ import { createRefundActivities } from '../refunds/refund.activities';
 import { UserTokensService } from '../users/user-tokens.service';
 // checkouts
 import { createCheckoutActivities } from '../checkouts/checkout.activities';
+// disputes
+import { createDisputeActivities } from '../disputes/dispute.activities';
+import { FilesService } from '../files/files.service';
 
 /** Every activity the workflows call, built from the worker's Nest providers. */
 export function buildActivities(app: INestApplicationContext) {
@@ -20,7 +23,14 @@ export function buildActivities(app: INestApplicationContext) {
     config: app.get<AppConfig>(APP_CONFIG),
   };
   const invoiceDeps = { ...deps, events: app.get(EventsService), processors: app.get<ProcessorLookup>(PROCESSOR_LOOKUP, { strict: false }) };
-  return { ...createSignupActivities(deps), ...createInvoiceActivities(invoiceDeps), ...createRefundActivities(invoiceDeps),
-    // checkouts
-    ...createCheckoutActivities(invoiceDeps) };
+  // disputes: the evidence's files are read through the files module's storage
+  const files = app.get(FilesService, { strict: false });
+  const disputeDeps = { ...invoiceDeps, readFile: (path: string) => files.read(path) };
+  return {
+    ...createSignupActivities(deps),
+    ...createInvoiceActivities(invoiceDeps),
+    ...createRefundActivities(invoiceDeps),
+    ...createCheckoutActivities(invoiceDeps),
+    ...createDisputeActivities(disputeDeps),
+  };
 }

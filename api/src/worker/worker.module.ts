@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ormConfig } from '../database/mikro-orm.config';
 import { UsersModule } from '../users/users.module';
 import { InvoiceProcessorsModule } from '../invoices/invoice-processors.module';
+import { FilesModule } from '../files/files.module';
 
 /** What the Temporal worker boots: the providers activities need, without HTTP or GraphQL. */
 @Module({
@@ -20,6 +21,8 @@ import { InvoiceProcessorsModule } from '../invoices/invoice-processors.module';
     SharedModule,
     UsersModule,
     InvoiceProcessorsModule,
+    // disputes: the evidence sent to processors is read from file storage
+    FilesModule,
   ],
 })
 export class WorkerModule {}

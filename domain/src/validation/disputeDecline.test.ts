@@ -1,4 +1,4 @@
-import { nextDisputeDeclineStep, previousDisputeDeclineStep, validateDisputeDecline, validateDisputeDeclineStep } from './index';
+import { disputeDeclineSubmission, nextDisputeDeclineStep, previousDisputeDeclineStep, validateDisputeDecline, validateDisputeDeclineStep } from './index';
 
 const TODAY = '2026-03-05';
 
@@ -51,5 +51,37 @@ describe('dispute decline wizard (spec 001 sections 2 and 5)', () => {
     expect(validateDisputeDecline({ reasonToWinDispute: 'other', productServiceTypeProvided: 'event', supportingDocumentCount: 1 })).toEqual({
       otherReasonDescription: 'Description is required',
     });
+  });
+
+  it("step 2: 'other' needs its description", () => {
+    expect(validateDisputeDeclineStep(2, { reasonToWinDispute: 'other', productServiceTypeProvided: 'other', productOrServiceDetails: ' ' })).toEqual({
+      productOrServiceDetails: 'Description is required',
+    });
+    expect(validateDisputeDeclineStep(2, { reasonToWinDispute: 'other', productServiceTypeProvided: 'other', productOrServiceDetails: 'Yak ride' })).toEqual({});
+  });
+
+  it('the submission: amounts default to 0, the mode to the payment gateway, other reasons\' fields are dropped', () => {
+    expect(disputeDeclineSubmission({ reasonToWinDispute: 'requestMadeAfterDateOfTerms', refundDescription: 'stale', productServiceTypeProvided: 'event' })).toEqual({
+      reasonToWinDispute: 'requestMAdeAfterDateOfTerms',
+      withdrawalDateByCustomer: null,
+      customerAlreadyRefunded: 'paidViaPaymentGateway',
+      refundDate: null,
+      refundAmountCents: 0,
+      refundDescription: null,
+      refundId: null,
+      creditVoucherGivenDate: null,
+      creditVoucherAmountCents: 0,
+      creditVoucherDescription: null,
+      calcellationDelayDate: null,
+      calcellationDelayDescription: null,
+      otherReasonDescription: null,
+      productServiceTypeProvided: 'event',
+      productOrServiceDetails: ' Travel Related Expense',
+    });
+    const cash = disputeDeclineSubmission({
+      reasonToWinDispute: 'customerWasRefunded', customerAlreadyRefunded: 'paidInCash', refundDate: '2026-03-01', refundAmount: '120.50', refundDescription: ' Paid at the desk ',
+      productServiceTypeProvided: 'other', productOrServiceDetails: 'Trek permit',
+    });
+    expect(cash).toMatchObject({ customerAlreadyRefunded: 'paidInCash', refundDate: '2026-03-01', refundAmountCents: 12050, refundDescription: 'Paid at the desk', refundId: null, productOrServiceDetails: 'Trek permit' });
   });
 });

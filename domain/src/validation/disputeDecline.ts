@@ -1,7 +1,13 @@
 // Merchant dispute decline wizard, 'Dispute Decline Form' (spec 001 sections 2 and 5).
 // Steps: 0 reason, 1 reason details, 2 product or service, 3 supporting documents, 4 confirm.
 import { parseCents } from '../money';
-import { DISPUTE_REASONS_WITHOUT_DETAILS, normalizeDisputeWinReason, PRODUCT_SERVICE_TYPES } from '../statuses';
+import {
+  DEFAULT_PRODUCT_OR_SERVICE_DETAILS,
+  DISPUTE_REASONS_WITHOUT_DETAILS,
+  normalizeDisputeWinReason,
+  PRODUCT_SERVICE_TYPES,
+  type DisputeWinReason,
+} from '../statuses';
 import { COMMON_MESSAGES, collect, isBlank, isBlankInput, isFutureDate, isInvalidDate, type Errors, type Input } from './common';
 
 export const DISPUTE_DECLINE_MESSAGES = {
@@ -48,6 +54,8 @@ export interface DisputeDeclineValues {
   calcellationDelayDescription?: string | null;
   otherReasonDescription?: string | null;
   productServiceTypeProvided?: string | null;
+  /** The description shown (and required) when the type is 'other'; defaults to ' Travel Related Expense'. */
+  productOrServiceDetails?: string | null;
   /** How many supporting documents are uploaded. */
   supportingDocumentCount?: number;
 }
@@ -74,7 +82,11 @@ export function validateDisputeDeclineStep(step: number, v: DisputeDeclineValues
   if (step === 1) return detailsErrors(v, today);
   if (step === 2) {
     const type = v.productServiceTypeProvided ?? '';
-    return collect({ productServiceTypeProvided: (PRODUCT_SERVICE_TYPES as readonly string[]).includes(type) ? undefined : M.productTypeRequired });
+    return collect({
+      productServiceTypeProvided: (PRODUCT_SERVICE_TYPES as readonly string[]).includes(type) ? undefined : M.productTypeRequired,
+      // Spec 001 s5: "A description shows when 'other' is chosen"; an empty one says nothing.
+      productOrServiceDetails: type === 'other' && isBlank(v.productOrServiceDetails) ? M.otherDescriptionRequired : undefined,
+    });
   }
   if (step === 3) return collect({ supportingDocument: (v.supportingDocumentCount ?? 0) >= 1 ? undefined : M.supportingDocumentRequired });
   return {};
@@ -87,6 +99,57 @@ export function validateDisputeDecline(v: DisputeDeclineValues, today?: string):
     Object.assign(errors, validateDisputeDeclineStep(step, v, today));
   }
   return errors;
+}
+
+/**
+ * What the decline sends (spec 001 s5 "On submit"): refundAmount and creditVoucherAmount default
+ * to 0, customerAlreadyRefunded to the payment gateway mode, productOrServiceDetails to
+ * ' Travel Related Expense'. Fields of other reasons are dropped, so nothing stale is stored.
+ */
+export function disputeDeclineSubmission(v: DisputeDeclineValues): DisputeDeclineSubmission {
+  const reason = normalizeDisputeWinReason(v.reasonToWinDispute ?? '') ?? null;
+  const text = (value: string | null | undefined) => value?.trim() || null;
+  const refunded = reason === 'customerWasRefunded';
+  const mode = refunded ? v.customerAlreadyRefunded || 'paidViaPaymentGateway' : 'paidViaPaymentGateway';
+  const viaGateway = mode === 'paidViaPaymentGateway';
+  const credit = reason === 'cutomerReceviedCreditOrVoucherOutsidePG';
+  const delay = reason === 'bookingCancelledOrDelayedDueToGovtOrder';
+  return {
+    reasonToWinDispute: reason,
+    withdrawalDateByCustomer: reason === 'cardholderWithdrewDispute' ? text(v.withdrawalDateByCustomer) : null,
+    customerAlreadyRefunded: mode,
+    refundDate: refunded && !viaGateway ? text(v.refundDate) : null,
+    refundAmountCents: refunded && !viaGateway ? (parseCents(v.refundAmount) ?? 0) : 0,
+    refundDescription: refunded && !viaGateway ? text(v.refundDescription) : null,
+    refundId: refunded && viaGateway ? text(v.refundId) : null,
+    creditVoucherGivenDate: credit ? text(v.creditVoucherGivenDate) : null,
+    creditVoucherAmountCents: credit ? (parseCents(v.creditVoucherAmount) ?? 0) : 0,
+    creditVoucherDescription: credit ? text(v.creditVoucherDescription) : null,
+    calcellationDelayDate: delay ? text(v.calcellationDelayDate) : null,
+    calcellationDelayDescription: delay ? text(v.calcellationDelayDescription) : null,
+    otherReasonDescription: reason === 'other' ? text(v.otherReasonDescription) : null,
+    productServiceTypeProvided: text(v.productServiceTypeProvided),
+    productOrServiceDetails: v.productServiceTypeProvided === 'other' ? text(v.productOrServiceDetails) : DEFAULT_PRODUCT_OR_SERVICE_DETAILS,
+  };
+}
+
+/** The normalised decline (amounts in cents, dates YYYY-MM-DD). */
+export interface DisputeDeclineSubmission {
+  reasonToWinDispute: DisputeWinReason | null;
+  withdrawalDateByCustomer: string | null;
+  customerAlreadyRefunded: string;
+  refundDate: string | null;
+  refundAmountCents: number;
+  refundDescription: string | null;
+  refundId: string | null;
+  creditVoucherGivenDate: string | null;
+  creditVoucherAmountCents: number;
+  creditVoucherDescription: string | null;
+  calcellationDelayDate: string | null;
+  calcellationDelayDescription: string | null;
+  otherReasonDescription: string | null;
+  productServiceTypeProvided: string | null;
+  productOrServiceDetails: string | null;
 }
 
 function detailsErrors(v: DisputeDeclineValues, today?: string): Errors<Field> {

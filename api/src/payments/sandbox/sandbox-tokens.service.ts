@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { brandOf, checkCard, fullYear, normaliseCardNumber, outcomeOf, type CardDetails, type CardError } from './sandbox-cards';
 import { SandboxCharge } from './sandbox-charge.entity';
+import { SandboxDisputesService } from './sandbox-disputes.service';
 import { SandboxRefund } from './sandbox-refund.entity';
 import { SandboxToken } from './sandbox-token.entity';
 
@@ -28,13 +29,18 @@ export interface SandboxChargeView {
   disputeOnCapture: boolean;
   createdAt: string;
   refunds: { id: string; amountCents: number; createdAt: string }[];
+  /** The dispute a 4000 0000 0000 0259 charge opens (opensAt may lie ahead). */
+  dispute: { disputeId: string; status: string; opensAt: string } | null;
 }
 
 // The Sandbox's client-side tokenisation, served by the API: the card number and CVC end here,
 // and only the token (plus brand, last 4, expiry) goes on to the payment call.
 @Injectable()
 export class SandboxTokensService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly disputes: SandboxDisputesService,
+  ) {}
 
   async tokenise(card: CardDetails & { name?: string | null }): Promise<TokenIssued | CardError> {
     const problem = checkCard(card);
@@ -77,6 +83,7 @@ export class SandboxTokensService {
       disputeOnCapture: charge.disputeOnCapture,
       createdAt: charge.createdAt.toISOString(),
       refunds: refunds.map((r) => ({ id: r.id, amountCents: r.amountCents, createdAt: r.createdAt.toISOString() })),
+      dispute: await this.disputes.ofCharge(charge.id),
     };
   }
 }

@@ -1,8 +1,17 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { ChargeRequest, ChargeResult, PaymentProcessor, RefundRequest, RefundResult } from '../payment-processor';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  DisputeCallResult,
+  DisputeEvidenceRequest,
+  PaymentProcessor,
+  RefundRequest,
+  RefundResult,
+} from '../payment-processor';
 import { DECLINES } from './sandbox-cards';
+import { SandboxDisputesService } from './sandbox-disputes.service';
 import { SandboxCharge } from './sandbox-charge.entity';
 import { SandboxRefund } from './sandbox-refund.entity';
 import { SandboxToken } from './sandbox-token.entity';
@@ -30,7 +39,10 @@ class Refusal extends Error {
 export class SandboxProcessor implements PaymentProcessor {
   readonly name = 'sandbox' as const;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly disputes: SandboxDisputesService,
+  ) {}
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     if (!Number.isInteger(request.amountCents) || request.amountCents < 50) {
@@ -61,6 +73,8 @@ export class SandboxProcessor implements PaymentProcessor {
           metadata: request.metadata,
           disputeOnCapture: token.disputeOnCapture,
         });
+        // Test card 4000 0000 0000 0259: the charge succeeds and later opens a dispute.
+        if (!decline && token.disputeOnCapture) this.disputes.scheduleDispute(tx, row);
         await tx.flush();
         return row;
       });
@@ -111,6 +125,14 @@ export class SandboxProcessor implements PaymentProcessor {
       }
       throw error;
     }
+  }
+
+  submitDisputeEvidence(request: DisputeEvidenceRequest): Promise<DisputeCallResult> {
+    return this.disputes.submitEvidence(request);
+  }
+
+  acceptDispute(request: { disputeId: string; idempotencyKey: string }): Promise<DisputeCallResult> {
+    return this.disputes.accept(request.disputeId, request.idempotencyKey);
   }
 
   private replay(charge: SandboxCharge, request: ChargeRequest): ChargeResult {

@@ -2,6 +2,9 @@ import Stripe from 'stripe';
 import type {
   ChargeRequest,
   ChargeResult,
+  DisputeCallResult,
+  DisputeEvidenceFile,
+  DisputeEvidenceRequest,
   PaymentIntentRequest,
   PaymentIntentResult,
   PaymentProcessor,
@@ -92,7 +95,51 @@ export class StripeProcessor implements PaymentProcessor {
       return { status: 'failed', errorType, failCode, failMessage };
     }
   }
+
+  /** Uploads the files (purpose dispute_evidence), then updates the dispute with submit=true. */
+  async submitDisputeEvidence(request: DisputeEvidenceRequest): Promise<DisputeCallResult> {
+    try {
+      const evidence: Stripe.DisputeUpdateParams.Evidence = {
+        uncategorized_text: request.explanation,
+        ...(request.productDescription ? { product_description: request.productDescription } : {}),
+        ...(request.refundExplanation ? { refund_refusal_explanation: request.refundExplanation } : {}),
+      };
+      for (const [index, file] of request.files.entries()) {
+        const uploaded = await this.stripe.files.create(
+          { purpose: 'dispute_evidence', file: { data: file.bytes, name: file.name, type: file.mimetype } },
+          { idempotencyKey: `${request.idempotencyKey}/file-${index}` },
+        );
+        evidence[EVIDENCE_FILE_FIELDS[file.kind]] = uploaded.id;
+      }
+      const dispute = await this.stripe.disputes.update(request.disputeId, { evidence, submit: true }, { idempotencyKey: request.idempotencyKey });
+      return { status: 'succeeded', processorStatus: dispute.status };
+    } catch (error) {
+      const { errorType, failCode, failMessage } = mapStripeError(error);
+      return { status: 'failed', errorType, failCode, failMessage };
+    }
+  }
+
+  /** Closing a dispute concedes it (https://docs.stripe.com/api/disputes/close): it becomes lost. */
+  async acceptDispute(request: { disputeId: string; idempotencyKey: string }): Promise<DisputeCallResult> {
+    try {
+      const dispute = await this.stripe.disputes.close(request.disputeId, {}, { idempotencyKey: request.idempotencyKey });
+      return { status: 'succeeded', processorStatus: dispute.status };
+    } catch (error) {
+      const { errorType, failCode, failMessage } = mapStripeError(error);
+      return { status: 'failed', errorType, failCode, failMessage };
+    }
+  }
 }
+
+/**
+ * Which of Stripe's evidence file fields each of the merchant's files goes in
+ * (https://docs.stripe.com/api/disputes/update#update_dispute-evidence).
+ */
+const EVIDENCE_FILE_FIELDS: Record<DisputeEvidenceFile['kind'], 'uncategorized_file' | 'receipt' | 'customer_communication'> = {
+  supportingDocument: 'uncategorized_file',
+  refundProof: 'receipt',
+  creditVoucherProof: 'customer_communication',
+};
 
 function intentResult(intent: Stripe.PaymentIntent, expectedCents: number): ChargeResult {
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;

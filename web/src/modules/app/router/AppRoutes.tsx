@@ -28,6 +28,10 @@ const RefundDeclinePage = lazy(() => import('../../../pages/RefundDeclinePage').
 const RefundDetailsPage = lazy(() => import('../../../pages/RefundDetailsPage').then((m) => ({ default: m.RefundDetailsPage })));
 const RefundInitiatePage = lazy(() => import('../../../pages/RefundInitiatePage').then((m) => ({ default: m.RefundInitiatePage })));
 const RefundsPage = lazy(() => import('../../../pages/RefundsPage').then((m) => ({ default: m.RefundsPage })));
+// disputes
+const DisputesPage = lazy(() => import('../../../pages/DisputesPage').then((m) => ({ default: m.DisputesPage })));
+const DisputeDetailsPage = lazy(() => import('../../../pages/DisputeDetailsPage').then((m) => ({ default: m.DisputeDetailsPage })));
+const DisputeDeclinePage = lazy(() => import('../../../pages/DisputeDeclinePage').then((m) => ({ default: m.DisputeDeclinePage })));
 const SendSummaryPage = lazy(() => import('../../../pages/SendSummaryPage').then((m) => ({ default: m.SendSummaryPage })));
 // checkouts and developer API keys
 const ApiDocsPage = lazy(() => import('../../../pages/ApiDocsPage').then((m) => ({ default: m.ApiDocsPage })));
@@ -100,6 +104,10 @@ function SignedInRoutes() {
         <Route path={PATHS.checkoutDetails} element={<CheckoutDetailsPage />} />
         <Route path={PATHS.developer} element={<DeveloperPage />} />
         <Route path={PATHS.apiDocs} element={<ApiDocsPage />} />
+        {/* disputes */}
+        <Route path={PATHS.disputes} element={<DisputesPage />} />
+        <Route path={PATHS.disputeDetails} element={<DisputeDetailsPage />} />
+        <Route path={PATHS.disputeDecline} element={<DisputeDeclinePage />} />
         {PENDING_SECTIONS.map((path) => (
           <Route key={path} path={`${path}/*`} element={<ComingSoonPage title={ROUTE_LABELS[path]} />} />
         ))}

@@ -33,6 +33,10 @@ export const PATHS = {
   checkout: '/checkout/:accessKey',
   developer: '/developer',
   apiDocs: '/developer/api-docs',
+  // disputes
+  disputes: '/disputes',
+  disputeDetails: '/disputes/details/:id',
+  disputeDecline: '/disputes/deny/:id',
 } as const;
 
 /**

@@ -1,17 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { REFUND_PROGRESS_LABELS, type RefundProgressStatus } from '@pg/domain';
+import { DISPUTE_PROGRESS_LABELS, REFUND_PROGRESS_LABELS, type DisputeProgressStatus, type RefundProgressStatus } from '@pg/domain';
 import { Link } from 'react-router';
 import { Card, Collapsible, DataTable } from '@pg/ui-kit';
-import { dateTime, money } from '../graphql/format';
+import { date, dateTime, money } from '../graphql/format';
 import { INVOICE_EVENTS } from '../graphql/invoices';
 import type { InvoiceDetail } from '../graphql/types';
 
 export const refundDetailsPath = (id: string) => `/refunds/details/${encodeURIComponent(id)}`;
+export const disputeDetailsPath = (id: string) => `/disputes/details/${encodeURIComponent(id)}`;
 
-/**
- * Refund Details (rows link to the refund) and Dispute Details. The invoice contract carries no
- * disputes yet, so that table shows its empty state until the disputes module adds them.
- */
+/** Refund Details and Dispute Details; rows link to the refund or dispute (spec 000 s2). */
 export function RefundAndDisputeTables({ invoice }: { invoice: InvoiceDetail }) {
   return (
     <>
@@ -31,14 +29,14 @@ export function RefundAndDisputeTables({ invoice }: { invoice: InvoiceDetail }) 
       <Card title="Dispute Details" flush>
         <DataTable
           caption="Dispute Details"
-          rows={[]}
-          getRowId={() => ''}
+          rows={invoice.disputes}
+          getRowId={(row) => row.id}
           emptyText="No Disputes Found"
           columns={[
-            { key: 'code', label: 'Dispute ID' },
-            { key: 'createdAt', label: 'Date' },
-            { key: 'amount', label: 'Amount', align: 'right' },
-            { key: 'status', label: 'Status' },
+            { key: 'code', label: 'Dispute ID', render: (row) => <Link to={disputeDetailsPath(row.id)}>{row.code}</Link> },
+            { key: 'createdAt', label: 'Date', render: (row) => date(row.createdAt) },
+            { key: 'disputeAmount', label: 'Amount', align: 'right', render: (row) => money(row.disputeAmount) },
+            { key: 'progressStatus', label: 'Status', render: (row) => DISPUTE_PROGRESS_LABELS[row.progressStatus as DisputeProgressStatus] ?? row.progressStatus },
           ]}
         />
       </Card>

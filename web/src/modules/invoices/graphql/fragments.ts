@@ -145,6 +145,14 @@ export const INVOICE_DETAIL_FIELDS = gql`
       progressStatus
       requestedAmount
     }
+    disputes {
+      id
+      code
+      createdAt
+      disputeAmount
+      status
+      progressStatus
+    }
   }
   ${INVOICE_LIST_FIELDS}
   ${INVOICE_FILE_FIELDS}

@@ -76,6 +76,7 @@ export function invoiceDetailFixture(status: InvoiceStatus = 'unpaid', overrides
     creditAdvices: [],
     disbursedBy: null,
     refunds: [],
+    disputes: [],
     ...overrides,
   };
 }

@@ -123,6 +123,17 @@ export interface InvoiceDetail extends Omit<InvoiceListItem, 'totals' | 'owner'>
   creditAdvices: InvoiceFile[];
   disbursedBy: { id: string; name: string; email: string } | null;
   refunds: InvoiceRefund[];
+  /** disputes: the Dispute Details table (spec 000 s2). */
+  disputes: InvoiceDispute[];
+}
+
+export interface InvoiceDispute {
+  id: string;
+  code: string;
+  createdAt: string;
+  disputeAmount: number;
+  status: string;
+  progressStatus: string;
 }
 
 export interface InvoiceRefund {

@@ -1,0 +1,103 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { centsToDecimal, isStaff } from '@pg/domain';
+import type { GqlContext } from '../auth/auth-user';
+import { StoredFile } from '../files/file.entity';
+import { FilesService } from '../files/files.service';
+import { InvoiceType } from '../invoices/dtos/invoice.type';
+import { Invoice } from '../invoices/invoice.entity';
+import { loadersFor } from '../invoices/invoice.loaders';
+import { toInvoiceType } from '../invoices/invoice.mapper';
+import { OrganizationType } from '../organizations/dtos/organization.type';
+import { toOrganizationType } from '../organizations/organization.mapper';
+import { WebPayment } from '../checkouts/web-payment.entity';
+import { DisputeFileType, DisputeShort, DisputeTransferRef, DisputeType, DisputeWebPaymentType } from './dtos/dispute.type';
+import { Dispute } from './dispute.entity';
+
+// Nested parts of a dispute (spec 001 s3). The dispute itself was checked against the tenant
+// rule; its parts follow it.
+@Resolver(() => DisputeType)
+export class DisputeFieldsResolver {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly files: FilesService,
+  ) {}
+
+  @ResolveField(() => DisputeFileType, { nullable: true, description: 'The decline\'s supporting document' })
+  supportingDocument(@Parent() dispute: DisputeType): Promise<DisputeFileType | null> {
+    return this.fileOf(dispute.id, 'dispute_supporting_document');
+  }
+
+  @ResolveField(() => DisputeFileType, { nullable: true, description: 'Proof of the refund (customerWasRefunded)' })
+  refundProof(@Parent() dispute: DisputeType): Promise<DisputeFileType | null> {
+    return this.fileOf(dispute.id, 'dispute_refund_proof');
+  }
+
+  @ResolveField(() => DisputeFileType, { nullable: true, description: 'Proof of the credit or voucher' })
+  creditVoucherProof(@Parent() dispute: DisputeType): Promise<DisputeFileType | null> {
+    return this.fileOf(dispute.id, 'dispute_credit_voucher_proof');
+  }
+
+  @ResolveField(() => [DisputeFileType], { description: 'Every evidence file, oldest first (createFile adds more)' })
+  async documents(@Parent() dispute: DisputeType): Promise<DisputeFileType[]> {
+    const rows = await this.em.find(StoredFile, { dispute: dispute.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return rows.map((f) => this.toFile(f));
+  }
+
+  @ResolveField(() => InvoiceType, { nullable: true })
+  async invoice(@Parent() dispute: DisputeType, @Context() ctx: GqlContext): Promise<InvoiceType | null> {
+    if (!dispute.invoiceId) return null;
+    const invoice = await this.em.findOne(Invoice, { id: dispute.invoiceId }, { populate: ['owner'] });
+    return invoice ? toInvoiceType(invoice, ctx.req.user ?? null) : null;
+  }
+
+  @ResolveField(() => DisputeWebPaymentType, { nullable: true, description: 'The checkout disputed' })
+  async webPayment(@Parent() dispute: DisputeType): Promise<DisputeWebPaymentType | null> {
+    if (!dispute.webPaymentId) return null;
+    const checkout = await this.em.findOne(WebPayment, { id: dispute.webPaymentId });
+    return checkout
+      ? { id: checkout.id, code: checkout.code, amount: centsToDecimal(checkout.amountCents), transactionFee: centsToDecimal(checkout.transactionFeeCents) }
+      : null;
+  }
+
+  @ResolveField(() => OrganizationType, { description: 'The merchant organization' })
+  async owner(@Parent() dispute: DisputeType, @Context() ctx: GqlContext): Promise<OrganizationType> {
+    const org = await loadersFor(ctx.req, this.em).owners.load(dispute.ownerId);
+    return toOrganizationType(org!);
+  }
+
+  @ResolveField(() => DisputeTransferRef, { nullable: true, description: 'The transfer that took the disputed amount (transfers module)' })
+  transfer(@Parent() dispute: DisputeType): DisputeTransferRef | null {
+    return dispute.transferId ? { id: dispute.transferId, code: null } : null;
+  }
+
+  @ResolveField(() => DisputeTransferRef, { nullable: true, description: "The transfer that returned a won dispute's amount" })
+  refundTransfer(@Parent() dispute: DisputeType): DisputeTransferRef | null {
+    return dispute.refundTransferId ? { id: dispute.refundTransferId, code: null } : null;
+  }
+
+  private async fileOf(disputeId: string, type: string): Promise<DisputeFileType | null> {
+    const row = await this.em.findOne(StoredFile, { dispute: disputeId, type }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return row ? this.toFile(row) : null;
+  }
+
+  private toFile(file: StoredFile): DisputeFileType {
+    const stored = this.files.toType(file);
+    return { id: stored.id, path: stored.path, caption: stored.caption, originalUrl: stored.originalUrl, mimetype: stored.mimetype, createdAt: stored.createdAt };
+  }
+}
+
+/** Invoice.disputes (spec 000 s3 "disputes"; the details page's Dispute Details table). */
+@Resolver(() => InvoiceType)
+export class InvoiceDisputesResolver {
+  constructor(private readonly em: EntityManager) {}
+
+  @ResolveField(() => [DisputeShort])
+  async disputes(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<DisputeShort[]> {
+    const viewer = ctx.req.user;
+    // The pay page (public view) and other tenants see no disputes.
+    if (invoice.publicView || !viewer || (!isStaff(viewer.role) && viewer.organizationId !== invoice.ownerId)) return [];
+    const rows = await this.em.find(Dispute, { invoice: invoice.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return rows.map((d) => ({ id: d.id, code: d.code, disputeAmount: centsToDecimal(d.disputeAmountCents), status: d.status, progressStatus: d.progressStatus, createdAt: d.createdAt }));
+  }
+}

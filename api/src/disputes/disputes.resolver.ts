@@ -1,0 +1,70 @@
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { DisputeProgressStatus, DisputeStatus } from '@pg/domain';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { DisputeProgressStatusEnum, DisputeStatusEnum } from './dtos/dispute-enums';
+import { MerchantDenyDisputeInput } from './dtos/dispute.inputs';
+import { DisputeList, DisputeType } from './dtos/dispute.type';
+import { DisputeListService } from './dispute-list.service';
+import { toDisputeType } from './dispute.mapper';
+import { DisputesService } from './disputes.service';
+
+// Dispute queries and mutations of spec 001 section 7, by the spec's names (thin: the services
+// and the dispute process hold the rules).
+@Resolver(() => DisputeType)
+export class DisputesResolver {
+  constructor(
+    private readonly service: DisputesService,
+    private readonly lists: DisputeListService,
+  ) {}
+
+  @Query(() => DisputeList)
+  async disputes(
+    @CurrentUser() user: AuthUser,
+    @Args('first', { type: () => Int, nullable: true }) first?: number | null,
+    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args('invoiceId', { type: () => ID, nullable: true }) invoiceId?: string | null,
+    @Args('status', { type: () => DisputeStatusEnum, nullable: true }) status?: DisputeStatus | null,
+    @Args('progressStatus', { type: () => [DisputeProgressStatusEnum], nullable: true }) progressStatus?: DisputeProgressStatus[] | null,
+    @Args('sortField', { type: () => String, nullable: true }) sortField?: string | null,
+    @Args('sortDirection', { type: () => String, nullable: true }) sortDirection?: string | null,
+    @Args('searchParam', { type: () => String, nullable: true }) searchParam?: string | null,
+    @Args('transferId', { type: () => ID, nullable: true }) transferId?: string | null,
+    @Args('page', { type: () => Int, nullable: true, description: '1-based page (instead of after)' }) page?: number | null,
+    @Args('awaitingMyAction', { type: () => Boolean, nullable: true, description: "Only disputes waiting for the viewer's role" })
+    awaitingMyAction?: boolean | null,
+  ): Promise<DisputeList> {
+    const { items, total } = await this.lists.list(user, {
+      first, after, invoiceId, status, progressStatus, sortField, sortDirection, searchParam, transferId, page, awaitingMyAction,
+    });
+    return { items: items.map((d) => toDisputeType(d, user)), total };
+  }
+
+  @Query(() => DisputeType)
+  async dispute(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<DisputeType> {
+    return toDisputeType(await this.service.find(user, id), user);
+  }
+
+  @Mutation(() => DisputeType, { description: 'The merchant accepts (Owner, Admin): merchantApproved, the USD 15 fee recorded' })
+  async merchantApproveDispute(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<DisputeType> {
+    return toDisputeType(await this.service.merchantApprove(user, id), user);
+  }
+
+  @Mutation(() => DisputeType, { description: "The 'Dispute Decline Form': merchantDeclined with the reasons and files" })
+  async merchantDenyDispute(
+    @CurrentUser() user: AuthUser,
+    @Args('dispute', { type: () => MerchantDenyDisputeInput }) dispute: MerchantDenyDisputeInput,
+  ): Promise<DisputeType> {
+    return toDisputeType(await this.service.merchantDeny(user, dispute), user);
+  }
+
+  @Mutation(() => DisputeType, { description: 'Platform approval of an accepted dispute: closed, refunded' })
+  async pgApproveDispute(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<DisputeType> {
+    return toDisputeType(await this.service.pgApprove(user, id), user);
+  }
+
+  @Mutation(() => DisputeType, { description: "Platform review of a declined dispute: the evidence goes to the processor; open, inReview" })
+  async pgDisputeInReview(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<DisputeType> {
+    return toDisputeType(await this.service.pgReview(user, id), user);
+  }
+}

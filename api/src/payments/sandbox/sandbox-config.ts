@@ -1,0 +1,32 @@
+import { createHmac } from 'node:crypto';
+
+// The Sandbox processor's dispute behaviour (README: SANDBOX_* variables). A real processor
+// opens a dispute days after the charge and decides it weeks after the evidence; the Sandbox
+// does both after SANDBOX_DISPUTE_DELAY_MS, so people and tests see the whole flow.
+export interface SandboxConfig {
+  /** From a charge with 4000 0000 0000 0259 to its dispute, and from the evidence to the outcome. */
+  disputeDelayMs: number;
+  /** The merchant's time to answer a dispute (its evidence due date). */
+  disputeResponseMs: number;
+  /** Signs the webhooks (HMAC-SHA256); by default derived from JWT_SECRET, so production has one. */
+  webhookSecret: string;
+  /** Where webhooks go; by default this API's own /webhooks/sandbox. */
+  webhookUrl?: string;
+  /** How often the delivery queue is read. */
+  pollMs: number;
+}
+
+export const SANDBOX_CONFIG = Symbol('SANDBOX_CONFIG');
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const number = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) && Number(value) >= 0 ? Number(value) : fallback);
+  return {
+    disputeDelayMs: number(env.SANDBOX_DISPUTE_DELAY_MS, 60_000),
+    disputeResponseMs: number(env.SANDBOX_DISPUTE_RESPONSE_MS, 7 * DAY),
+    webhookSecret: env.SANDBOX_WEBHOOK_SECRET || createHmac('sha256', env.JWT_SECRET ?? 'dev-only-secret-change-me').update('sandbox-webhooks').digest('hex'),
+    webhookUrl: env.SANDBOX_WEBHOOK_URL || undefined,
+    pollMs: number(env.SANDBOX_WEBHOOK_POLL_MS, 1000) || 1000,
+  };
+}

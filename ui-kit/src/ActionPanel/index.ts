@@ -1,0 +1,2 @@
+export { ActionPanel } from './ActionPanel';
+export type { ActionPanelProps } from './ActionPanel';

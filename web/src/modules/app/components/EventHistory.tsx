@@ -1,0 +1,40 @@
+import { Collapsible } from '@pg/ui-kit';
+import { dateTime } from '../../invoices/graphql/format';
+import { Muted, SimpleTable } from '../../refunds/refunds.styles';
+
+export interface HistoryEvent {
+  id: string;
+  name: string;
+  createdAt: string;
+  user: { name: string; email: string } | null;
+}
+
+/** A collapsible history of events (refunds, disputes): date, event and who; 'System' when nobody. */
+export function EventHistory({ title, label, events }: { title: string; label: string; events: readonly HistoryEvent[] }) {
+  return (
+    <Collapsible title={title}>
+      {events.length === 0 ? (
+        <Muted>No history yet</Muted>
+      ) : (
+        <SimpleTable aria-label={label}>
+          <thead>
+            <tr>
+              <th>Date</th>
+              <th>Event</th>
+              <th>By</th>
+            </tr>
+          </thead>
+          <tbody>
+            {events.map((event) => (
+              <tr key={event.id}>
+                <td>{dateTime(event.createdAt)}</td>
+                <td>{event.name}</td>
+                <td>{event.user ? event.user.name || event.user.email : 'System'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </SimpleTable>
+      )}
+    </Collapsible>
+  );
+}

@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildSchema, validate, type DocumentNode } from 'graphql';
+import * as documents from './disputes';
+
+// Every dispute document must validate against the committed schema (api/schema.graphql), so a
+// renamed field or argument on either side fails here rather than in the browser.
+const schema = buildSchema(readFileSync(resolve(process.cwd(), 'api/schema.graphql'), 'utf8'));
+
+const isDocument = (value: unknown): value is DocumentNode =>
+  typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'Document';
+
+describe('dispute GraphQL documents', () => {
+  const entries = Object.entries(documents).filter((entry): entry is [string, DocumentNode] => isDocument(entry[1]));
+
+  it.each(entries.filter(([, doc]) => doc.definitions.some((d) => d.kind === 'OperationDefinition')))('%s validates', (_, doc) => {
+    expect(validate(schema, doc).map((e) => e.message)).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import { MERCHANT_ROLES, STAFF_ROLES, type Role } from '@pg/domain';
+import { Avatar, Badge, type DataTableColumn } from '@pg/ui-kit';
+import { Link } from 'react-router';
+import { customerOf, date, disputeDetailsPath, money, progressLabel, statusTone } from '../format';
+import type { DisputeListItem } from '../graphql/types';
+
+/**
+ * Spec 001 s2: Org (PG and bank roles), Date Requested, Dispute ID, Customer (merchant roles),
+ * Dispute Amount, Status. `withSummary`: the side summary is open (and names the customer), so
+ * the Customer column gives way and Status stays in view.
+ */
+export function disputeColumns(role: Role, withSummary = false): DataTableColumn<DisputeListItem>[] {
+  const columns: DataTableColumn<DisputeListItem>[] = [];
+  if (STAFF_ROLES.includes(role)) {
+    columns.push({
+      key: 'org',
+      label: 'Org',
+      render: (d) => <Avatar name={d.owner.name} url={d.owner.logo[0]?.cloudFrontUrl || d.owner.logo[0]?.url || null} />,
+    });
+  }
+  columns.push(
+    // Phones keep the ID, amount and status; the date shows on the details page.
+    { key: 'createdAt', label: 'Date Requested', sortable: true, hideBelow: 'sm', render: (d) => date(d.createdAt) },
+    {
+      key: 'code',
+      label: 'Dispute ID',
+      sortable: true,
+      render: (d) => (
+        <Link to={disputeDetailsPath(d.id)} onClick={(event) => event.stopPropagation()}>
+          {d.code}
+        </Link>
+      ),
+    },
+  );
+  if (MERCHANT_ROLES.includes(role) && !withSummary) columns.push({ key: 'customer', label: 'Customer', sortable: true, hideBelow: 'md', render: customerOf });
+  columns.push(
+    { key: 'disputeAmount', label: 'Dispute Amount', sortable: true, align: 'right', render: (d) => money(d.disputeAmount) },
+    {
+      key: 'progressStatus',
+      label: 'Status',
+      sortable: true,
+      hideBelow: 'sm',
+      render: (d) => <Badge tone={statusTone(d.status)}>{progressLabel(d.progressStatus)}</Badge>,
+    },
+  );
+  return columns;
+}

@@ -1,0 +1,76 @@
+import type { DisputeDetail, DisputeFile, DisputeListItem } from '../graphql/types';
+
+// Canned API answers of the dispute operations, shaped like api/schema.graphql.
+
+export function disputeListItemFixture(overrides: Partial<DisputeListItem> = {}): DisputeListItem & { __typename: 'Dispute' } {
+  return {
+    __typename: 'Dispute',
+    id: 'dispute-1',
+    code: 'DSP-2026-000101',
+    type: 'invoice',
+    status: 'open',
+    progressStatus: 'received',
+    disputeAmount: 512.5,
+    reason: 'fraudulent',
+    createdAt: '2026-11-02T10:00:00.000Z',
+    merchantResponseDueDate: '2026-11-09T10:00:00.000Z',
+    awaitingMyAction: true,
+    availableActions: ['merchantApprove', 'merchantDecline'],
+    documents: [],
+    owner: { id: 'org-1', name: 'Druk Adventures', logo: [] },
+    invoice: {
+      id: 'inv-1',
+      code: 'INV-0001',
+      recipientName: 'Pema',
+      recipientSurName: 'Lhamo',
+      merchantPO: 'PO-77',
+      totals: { subtotal: 500, fee: 12.5, total: 512.5 },
+      refunds: [],
+    },
+    webPayment: null,
+    ...overrides,
+  };
+}
+
+export function disputeDetailFixture(overrides: Partial<DisputeDetail> = {}): DisputeDetail & { __typename: 'Dispute' } {
+  return {
+    ...disputeListItemFixture(),
+    stripeDisputeId: null,
+    stripeStatus: null,
+    resolutionDate: null,
+    acceptanceFee: 0,
+    reasonToWinDispute: null,
+    withdrawalDateByCustomer: null,
+    customerAlreadyRefunded: null,
+    refundDate: null,
+    refundAmount: null,
+    refundId: null,
+    refundDescription: null,
+    creditVoucherGivenDate: null,
+    creditVoucherAmount: null,
+    creditVoucherDescription: null,
+    calcellationDelayDate: null,
+    calcellationDelayDescription: null,
+    otherReasonDescription: null,
+    productOrServiceDetails: ' Travel Related Expense',
+    productServiceTypeProvided: null,
+    additionalInformation: null,
+    lastError: null,
+    transferId: null,
+    refundTransferId: null,
+    supportingDocument: null,
+    refundProof: null,
+    creditVoucherProof: null,
+    ...overrides,
+  };
+}
+
+export const disputeStageAnswer = (name: string, progressStatus: string, status = 'open') => () => ({
+  data: { [name]: { __typename: 'Dispute', id: 'dispute-1', status, progressStatus, awaitingMyAction: false, availableActions: [], acceptanceFee: 15, resolutionDate: null } },
+});
+
+export const noDisputeEvents = () => ({ data: { events: { __typename: 'EventList', total: 0, items: [] } } });
+
+export function disputeFileFixture(overrides: Partial<DisputeFile> = {}): DisputeFile & { __typename: 'DisputeFile' } {
+  return { __typename: 'DisputeFile', id: 'f1', path: 'u.1.terms.pdf', caption: 'terms.pdf', originalUrl: '/files/terms.pdf', mimetype: 'application/pdf', createdAt: '2026-11-02T10:00:00.000Z', ...overrides };
+}

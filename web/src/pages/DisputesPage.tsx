@@ -1,0 +1,124 @@
+import { useQuery } from '@apollo/client/react';
+import { DISPUTE_PROGRESS_STATUSES, DISPUTE_STATUSES, disputeAwaitsRole, type DisputeProgressStatus, type DisputeStatus } from '@pg/domain';
+import { Checkbox, DataTable, TextField } from '@pg/ui-kit';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useDebouncedValue } from '../modules/app/hooks/useDebouncedValue';
+import { useListSettings } from '../modules/app/hooks/useListSettings';
+import { useSignedInSession } from '../modules/app/session/SessionContext';
+import { disputeDetailsPath } from '../modules/disputes/format';
+import { DISPUTES } from '../modules/disputes/graphql/disputes';
+import { disputeColumns } from '../modules/disputes/list/disputeColumns';
+import { DisputeSummaryPanel } from '../modules/disputes/list/DisputeSummaryPanel';
+import { useIsMobile } from '../modules/invoices/list/useIsMobile';
+import { Page, PageHeader, PageTitle, Toolbar, WithSide } from '../modules/refunds/refunds.styles';
+
+export const DISPUTES_LIST_KEY = 'disputes';
+export const DISPUTES_AWAITING_FILTER = 'awaitingMyAction';
+
+/** ?progressStatus=a,b (the query's list) and ?status=open|closed, ignoring unknown values. */
+function filtersFrom(params: URLSearchParams): { status: DisputeStatus | null; progressStatus: DisputeProgressStatus[] | null } {
+  const status = params.get('status');
+  const stages = (params.get('progressStatus') ?? '').split(',').filter((s): s is DisputeProgressStatus => (DISPUTE_PROGRESS_STATUSES as readonly string[]).includes(s));
+  return {
+    status: (DISPUTE_STATUSES as readonly (string | null)[]).includes(status) ? (status as DisputeStatus) : null,
+    progressStatus: stages.length ? stages : null,
+  };
+}
+
+/** /disputes (spec 001 s2, Dispute list): filters and search in the URL; sort, page size and the checkbox in list settings. */
+export function DisputesPage() {
+  const { user } = useSignedInSession();
+  const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const [params, setParams] = useSearchParams();
+  // Default sort is the creation date (spec 001 s2), newest first.
+  const list = useListSettings(DISPUTES_LIST_KEY, { sortField: 'createdAt', sortDirection: 'DESC' });
+  const [search, setSearch] = useState(params.get('query') ?? '');
+  const searchParam = useDebouncedValue(search.trim(), 300);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const awaiting = list.settings.filters[DISPUTES_AWAITING_FILTER] === true;
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const updateParams = (change: (copy: URLSearchParams) => void) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      change(copy);
+      return copy;
+    });
+  const setPage = (next: number) => updateParams((copy) => (next > 1 ? copy.set('page', String(next)) : copy.delete('page')));
+
+  const { data, loading } = useQuery(DISPUTES, {
+    variables: {
+      first: list.settings.rowCount,
+      page,
+      ...filtersFrom(params),
+      sortField: list.settings.sortField,
+      sortDirection: list.settings.sortDirection,
+      searchParam: searchParam || null,
+      awaitingMyAction: awaiting || null,
+    },
+  });
+  const rows = data?.disputes.items ?? [];
+  const selected = rows.find((d) => d.id === selectedId) ?? null;
+
+  return (
+    <Page>
+      <PageHeader>
+        <PageTitle>Disputes</PageTitle>
+        <Toolbar>
+          <TextField
+            label="Search"
+            name="query"
+            type="search"
+            placeholder="Search Dispute"
+            value={search}
+            onChange={(event) => {
+              const value = event.target.value;
+              setSearch(value);
+              updateParams((copy) => {
+                if (value) copy.set('query', value);
+                else copy.delete('query');
+                copy.delete('page');
+              });
+            }}
+          />
+          <Checkbox
+            label="Awaiting my action"
+            checked={awaiting}
+            onChange={(checked) => {
+              list.setFilter(DISPUTES_AWAITING_FILTER, checked ? true : undefined);
+              setPage(1);
+            }}
+          />
+        </Toolbar>
+      </PageHeader>
+      <WithSide $side={selected !== null && !mobile}>
+        <DataTable
+          caption="Disputes"
+          columns={disputeColumns(user.role, selected !== null && !mobile)}
+          rows={rows}
+          getRowId={(d) => d.id}
+          loading={loading}
+          emptyText="No Disputes found"
+          sort={list.settings.sortField ? { field: list.settings.sortField, direction: list.settings.sortDirection === 'ASC' ? 'asc' : 'desc' } : undefined}
+          onSortChange={(sort) => list.setSort(sort.field, sort.direction === 'asc' ? 'ASC' : 'DESC')}
+          dot={(d) => disputeAwaitsRole(user.role, d.status, d.progressStatus)}
+          selectedId={selectedId}
+          // On phones a click opens the details; on wider screens it selects and opens the summary.
+          onRowClick={(d) => (mobile ? void navigate(disputeDetailsPath(d.id)) : setSelectedId(d.id))}
+          onRowDoubleClick={(d) => void navigate(disputeDetailsPath(d.id))}
+          page={page}
+          rowCount={list.settings.rowCount}
+          total={data?.disputes.total ?? 0}
+          onPageChange={setPage}
+          onRowCountChange={(rowCount) => {
+            list.setRowCount(rowCount);
+            setPage(1);
+          }}
+        />
+        {selected && !mobile && <DisputeSummaryPanel dispute={selected} role={user.role} />}
+      </WithSide>
+    </Page>
+  );
+}
