@@ -7,6 +7,7 @@ import {
   EntityCodeKey,
 } from '@pg/workflows';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { EntityProcess, type EntityProcessDefinition } from './entity-process';
 
 // The API's handle on Temporal: starts processes and talks to them. Connects on first use so
 // the API boots (and serves sign-in) even while Temporal is still starting.
@@ -21,6 +22,11 @@ export class TemporalService implements OnModuleDestroy {
       (connection) => new Client({ connection, namespace: this.config.temporalNamespace }),
     );
     return this.client;
+  }
+
+  /** A kind of record's process (invoice, refund, ...) on this API's task queue. */
+  process<I>(definition: EntityProcessDefinition<I>): EntityProcess<I> {
+    return new EntityProcess(this, this.config.taskQueue, definition);
   }
 
   async startSignup(userId: string, organizationId: string, email: string): Promise<void> {
