@@ -15,6 +15,10 @@ import { PaymentsModule } from './payments/payments.module';
 import { RefundsModule } from './refunds/refunds.module';
 import { GatewaySettingsModule } from './gateway-settings/gateway-settings.module';
 import { UsersModule } from './users/users.module';
+// transfers and ledger
+import { LedgerApiModule } from './ledger/ledger-api.module';
+import { LedgerModule } from './ledger/ledger.module';
+import { TransfersModule } from './transfers/transfers.module';
 
 /** The HTTP application: GraphQL API, REST routes, and the built web app. */
 @Module({
@@ -32,6 +36,10 @@ import { UsersModule } from './users/users.module';
     GatewaySettingsModule,
     RefundsModule,
     CheckoutsModule,
+    // transfers and ledger
+    LedgerModule,
+    LedgerApiModule,
+    TransfersModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: GatewayExceptionFilter }],
 })

@@ -9,3 +9,6 @@ export * from './invoice-rules';
 export * from './file-types';
 export * from './payment-messages';
 export * from './refund-rules';
+// transfers and ledger
+export * from './transfer-rules';
+export * from './ledger-rules';

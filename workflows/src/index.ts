@@ -7,6 +7,9 @@ export * from './invoice/invoice.messages';
 export * from './refund/refund.activities';
 export * from './refund/refund.messages';
 export * from './search-attributes';
+// transfers
+export * from './transfer/transfer.activities';
+export * from './transfer/transfer.messages';
 
 export const TASK_QUEUE = 'payments';
 export const WORKFLOWS_ENTRY = require.resolve('./workflows');

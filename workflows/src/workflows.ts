@@ -2,3 +2,5 @@
 export { signupVerificationWorkflow } from './signup/signup.workflow';
 export { invoiceWorkflow } from './invoice/invoice.workflow';
 export { refundWorkflow } from './refund/refund.workflow';
+// transfers
+export { transferWorkflow } from './transfer/transfer.workflow';

@@ -18,10 +18,16 @@ import { SandboxRefund } from '../payments/sandbox/sandbox-refund.entity';
 import { SandboxToken } from '../payments/sandbox/sandbox-token.entity';
 import { UserToken } from '../users/user-token.entity';
 import { User } from '../users/user.entity';
+// transfers and ledger
+import { LedgerEntry } from '../ledger/ledger-entry.entity';
+import { Transfer } from '../transfers/transfer.entity';
+import { TransferItem } from '../transfers/transfer-item.entity';
 
 // Every entity of every domain, registered once for the API, the worker and the CLI.
 export const ENTITIES = [Organization, User, UserToken, StoredFile, GatewayEvent, LoginThrottle,
   Invoice, LineItem, Disbursement, Payment, Payout,
   PaymentGateway, Card, SandboxToken, SandboxCharge, SandboxRefund,
   Refund, RefundLineItem,
-  WebPayment, CheckoutPayment];
+  WebPayment, CheckoutPayment,
+  // transfers and ledger
+  LedgerEntry, Transfer, TransferItem];

@@ -8,6 +8,8 @@ import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoGatewaySettings } from './demo-gateway-settings';
 import { seedDemoRefunds } from './demo-refunds';
 import { seedDemoCheckouts } from './demo-checkouts';
+// transfers and ledger
+import { seedDemoTransfers } from './demo-transfers';
 
 /** Creates what is missing, by organization name and user e-mail; returns how many rows. */
 export async function seedDemoData(em: EntityManager): Promise<number> {
@@ -46,5 +48,7 @@ export async function seedDemoData(em: EntityManager): Promise<number> {
   created += await seedDemoGatewaySettings(em);
   created += await seedDemoRefunds(em);
   created += await seedDemoCheckouts(em);
+  // transfers and ledger
+  created += await seedDemoTransfers(em);
   return created;
 }

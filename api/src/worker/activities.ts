@@ -8,6 +8,11 @@ import { createInvoiceActivities } from '../invoices/invoice.activities';
 import { PROCESSOR_LOOKUP, type ProcessorLookup } from '../invoices/processor-lookup';
 import { createRefundActivities } from '../refunds/refund.activities';
 import { UserTokensService } from '../users/user-tokens.service';
+// transfers and ledger
+import { LedgerService } from '../ledger/ledger.service';
+import { TemporalService } from '../temporal/temporal.service';
+import { transferItemSources } from '../transfers/sources';
+import { createTransferActivities } from '../transfers/transfer.activities';
 
 /** Every activity the workflows call, built from the worker's Nest providers. */
 export function buildActivities(app: INestApplicationContext) {
@@ -17,6 +22,8 @@ export function buildActivities(app: INestApplicationContext) {
     tokens: app.get(UserTokensService),
     config: app.get<AppConfig>(APP_CONFIG),
   };
-  const invoiceDeps = { ...deps, events: app.get(EventsService), processors: app.get<ProcessorLookup>(PROCESSOR_LOOKUP, { strict: false }) };
-  return { ...createSignupActivities(deps), ...createInvoiceActivities(invoiceDeps), ...createRefundActivities(invoiceDeps) };
+  const invoiceDeps = { ...deps, events: app.get(EventsService), processors: app.get<ProcessorLookup>(PROCESSOR_LOOKUP, { strict: false }), ledger: app.get(LedgerService, { strict: false }) };
+  // transfers and ledger
+  const transfers = createTransferActivities({ ...invoiceDeps, temporal: app.get(TemporalService, { strict: false }), sources: transferItemSources() });
+  return { ...createSignupActivities(deps), ...createInvoiceActivities(invoiceDeps), ...createRefundActivities(invoiceDeps), ...transfers };
 }

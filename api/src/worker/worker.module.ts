@@ -7,6 +7,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ormConfig } from '../database/mikro-orm.config';
 import { UsersModule } from '../users/users.module';
 import { InvoiceProcessorsModule } from '../invoices/invoice-processors.module';
+// transfers and ledger
+import { LedgerModule } from '../ledger/ledger.module';
 
 /** What the Temporal worker boots: the providers activities need, without HTTP or GraphQL. */
 @Module({
@@ -20,6 +22,8 @@ import { InvoiceProcessorsModule } from '../invoices/invoice-processors.module';
     SharedModule,
     UsersModule,
     InvoiceProcessorsModule,
+    // transfers and ledger
+    LedgerModule,
   ],
 })
 export class WorkerModule {}
