@@ -30,3 +30,5 @@ export * from './Pagination';
 export * from './Carousel';
 export * from './AuthLayout';
 export * from './AppShell';
+// transfers
+export * from './Tabs';

@@ -33,6 +33,8 @@ const SORT_FIELDS: Record<string, keyof Invoice> = {
   total: 'totalCents',
   status: 'status',
   dateOfService: 'dateOfService',
+  // /transactions sorts paid invoices by Date Paid (spec 002 s2)
+  paidAt: 'paidAt',
 };
 
 const NO_ID = '00000000-0000-0000-0000-000000000000';

@@ -61,6 +61,10 @@ describe('route access per role', () => {
       if (path === '/send-summary') expect(await screen.findByRole('heading', { name: 'Send Summary' })).toBeInTheDocument();
       else if (path === '/invoices') expect(await screen.findByRole('heading', { name: 'Invoices Dashboard' })).toBeInTheDocument();
       else if (path === '/gateway-settings') expect(await screen.findByRole('heading', { name: 'Gateway Settings' })).toBeInTheDocument();
+      // transfers and ledger
+      else if (path === '/ledger') expect(await screen.findByRole('heading', { name: 'Ledger' })).toBeInTheDocument();
+      else if (path === '/transactions') expect(await screen.findByRole('heading', { name: 'Transactions' })).toBeInTheDocument();
+      else if (path === '/transfers/3') expect(await screen.findByRole('heading', { name: 'Transfer Details' })).toBeInTheDocument();
       else expect(screen.getByText('This section is not available yet.')).toBeInTheDocument();
       expect(screen.queryByText(NOT_ALLOWED)).not.toBeInTheDocument();
     } else {

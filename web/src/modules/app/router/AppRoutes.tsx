@@ -29,6 +29,13 @@ const RefundDetailsPage = lazy(() => import('../../../pages/RefundDetailsPage').
 const RefundInitiatePage = lazy(() => import('../../../pages/RefundInitiatePage').then((m) => ({ default: m.RefundInitiatePage })));
 const RefundsPage = lazy(() => import('../../../pages/RefundsPage').then((m) => ({ default: m.RefundsPage })));
 const SendSummaryPage = lazy(() => import('../../../pages/SendSummaryPage').then((m) => ({ default: m.SendSummaryPage })));
+// transfers and ledger
+const LedgerDetailsPage = lazy(() => import('../../../pages/LedgerDetailsPage').then((m) => ({ default: m.LedgerDetailsPage })));
+const LedgerPage = lazy(() => import('../../../pages/LedgerPage').then((m) => ({ default: m.LedgerPage })));
+const TransactionDetailsPage = lazy(() => import('../../../pages/TransactionDetailsPage').then((m) => ({ default: m.TransactionDetailsPage })));
+const TransactionsPage = lazy(() => import('../../../pages/TransactionsPage').then((m) => ({ default: m.TransactionsPage })));
+const TransferDetailsPage = lazy(() => import('../../../pages/TransferDetailsPage').then((m) => ({ default: m.TransferDetailsPage })));
+const TransfersPage = lazy(() => import('../../../pages/TransfersPage').then((m) => ({ default: m.TransfersPage })));
 
 // Signed-out screens too: a customer on /pay downloads none of them.
 const ForgotPasswordPage = lazy(() => import('../../../pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -90,6 +97,13 @@ function SignedInRoutes() {
         <Route path={PATHS.invoiceDetails} element={<InvoiceDetailsPage />} />
         <Route path={PATHS.sendSummary} element={<SendSummaryPage />} />
         <Route path={PATHS.gatewaySettings} element={<GatewaySettingsPage />} />
+        {/* transfers and ledger */}
+        <Route path={PATHS.transactions} element={<TransactionsPage />} />
+        <Route path={PATHS.transactionDetails} element={<TransactionDetailsPage />} />
+        <Route path={PATHS.transfers} element={<TransfersPage />} />
+        <Route path={PATHS.transferDetails} element={<TransferDetailsPage />} />
+        <Route path={PATHS.ledger} element={<LedgerPage />} />
+        <Route path={PATHS.ledgerDetails} element={<LedgerDetailsPage />} />
         {PENDING_SECTIONS.map((path) => (
           <Route key={path} path={`${path}/*`} element={<ComingSoonPage title={ROUTE_LABELS[path]} />} />
         ))}

@@ -35,10 +35,7 @@ export function menuEntriesFor(role: Role): MenuEntry[] {
 export const PENDING_SECTIONS: readonly DashboardRoute[] = [
   '/checkouts',
   '/disputes',
-  '/transactions',
-  '/transfers',
   '/users',
   '/organizations',
-  '/ledger',
   '/developer',
 ];

@@ -27,6 +27,13 @@ export const PATHS = {
   pay: '/pay/:accessKey',
   newPay: '/new-pay/:accessKey',
   gatewaySettings: '/gateway-settings',
+  // transfers and ledger
+  transactions: '/transactions',
+  transactionDetails: '/transactions/:id',
+  transfers: '/transfers',
+  transferDetails: '/transfers/:id',
+  ledger: '/ledger',
+  ledgerDetails: '/ledger/:id',
 } as const;
 
 /**

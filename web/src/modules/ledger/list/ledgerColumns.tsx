@@ -1,0 +1,26 @@
+import { LEDGER_TRANSACTION_LABELS, ORGANIZATION_TYPE_LABELS } from '@pg/domain';
+import { Avatar, type DataTableColumn } from '@pg/ui-kit';
+import { HiddenLabel } from '../../refunds/refunds.styles';
+import { dateTime, money } from '../../transfers/format';
+import type { LedgerEntry, LedgerOrganization } from '../graphql/types';
+
+/** Spec 002 s2 /ledger: Org logo or initials, Name, Type, Balance; sortable by name and type (and balance). */
+export const LEDGER_ORGANIZATION_COLUMNS: DataTableColumn<LedgerOrganization>[] = [
+  {
+    key: 'logo',
+    label: <HiddenLabel>Logo</HiddenLabel>,
+    render: (o) => <Avatar name={o.name} url={o.logo[0]?.cloudFrontUrl || o.logo[0]?.url || null} />,
+  },
+  { key: 'name', label: 'Name', sortable: true },
+  { key: 'type', label: 'Type', sortable: true, hideBelow: 'sm', render: (o) => ORGANIZATION_TYPE_LABELS[o.type] ?? o.type },
+  { key: 'balance', label: 'Balance', sortable: true, align: 'right', render: (o) => money(o.currentBalance) },
+];
+
+/** Spec 002 s2 "Ledger Details": Date, Transaction Type, Amount, Balance, Description. */
+export const LEDGER_ENTRY_COLUMNS: DataTableColumn<LedgerEntry>[] = [
+  { key: 'createdAt', label: 'Date', render: (e) => dateTime(e.createdAt) },
+  { key: 'transactionType', label: 'Transaction Type', render: (e) => LEDGER_TRANSACTION_LABELS[e.transactionType] ?? e.transactionType },
+  { key: 'amount', label: 'Amount', align: 'right', render: (e) => money(e.amount) },
+  { key: 'balance', label: 'Balance', align: 'right', hideBelow: 'sm', render: (e) => money(e.balance) },
+  { key: 'remarks', label: 'Description', hideBelow: 'md' },
+];

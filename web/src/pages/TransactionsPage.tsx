@@ -1,0 +1,206 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { MAX_TRANSFER_ITEMS_PER_KIND, TRANSFER_MESSAGES, can } from '@pg/domain';
+import { ConfirmDialog, DataTable, Tabs, TextField, useToast } from '@pg/ui-kit';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useDebouncedValue } from '../modules/app/hooks/useDebouncedValue';
+import { useListSettings } from '../modules/app/hooks/useListSettings';
+import { useSignedInSession } from '../modules/app/session/SessionContext';
+import { Page, PageHeader, PageTitle, Toolbar, WithSide } from '../modules/refunds/refunds.styles';
+import { date, itemPath, transferDetailsPath } from '../modules/transfers/format';
+import { CREATE_TRANSACTION, TRANSACTION_INVOICES, TRANSACTION_REFUNDS, TRANSFER_CHECKOUTS } from '../modules/transfers/graphql/transfers';
+import { PickItemsDialog, type PickableItem } from '../modules/transfers/transactions/PickItemsDialog';
+import { EMPTY_SELECTION, checkoutItem, invoiceItem, refundItem, replaceKind, summarize, toggle, toggleAll, transactionVariables } from '../modules/transfers/transactions/selection';
+import { checkoutColumns, invoiceColumns, type SelectionControls } from '../modules/transfers/transactions/transactionColumns';
+import { TransactionSummaryPanel, type TransactionAction } from '../modules/transfers/transactions/TransactionSummaryPanel';
+
+export const TRANSACTIONS_LIST_KEY = 'transactions';
+/** Spec 000 s9: transactions list 100 or 10 rows. */
+const ROW_COUNTS = [10, 100] as const;
+const ACTIONS: readonly TransactionAction[] = ['add-refunds', 'add-disputes', 'add-won-disputes', 'submit-transaction'];
+type Tab = 'invoices' | 'checkouts';
+
+/**
+ * /transactions (spec 002 s2, s4): paid invoices and checkouts without a transfer. The bank-side
+ * admin selects them (checkboxes), adds bank-approved refunds (and disputes once they exist) in
+ * dialogs opened by ?action=, sees the running transfer total, and submits the transfer.
+ */
+export function TransactionsPage() {
+  const { user } = useSignedInSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const canSubmit = can(user.role, 'submitTransfer');
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'checkouts' ? 'checkouts' : 'invoices';
+  const actionParam = params.get('action');
+  const action = canSubmit && (ACTIONS as readonly string[]).includes(actionParam ?? '') ? (actionParam as TransactionAction) : null;
+  const list = useListSettings(TRANSACTIONS_LIST_KEY, { sortField: 'paidAt', sortDirection: 'DESC' });
+  const rowCount = (ROW_COUNTS as readonly number[]).includes(list.settings.rowCount) ? list.settings.rowCount : ROW_COUNTS[0];
+  const [search, setSearch] = useState(params.get('query') ?? '');
+  const searchParam = useDebouncedValue(search.trim(), 300);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [selection, setSelection] = useState(EMPTY_SELECTION);
+  const [notes, setNotes] = useState('');
+
+  const update = (change: (copy: URLSearchParams) => void) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      change(copy);
+      return copy;
+    });
+  const setAction = (next: TransactionAction | null) => update((c) => (next ? c.set('action', next) : c.delete('action')));
+  const setPage = (next: number) => update((c) => (next > 1 ? c.set('page', String(next)) : c.delete('page')));
+
+  const invoices = useQuery(TRANSACTION_INVOICES, {
+    variables: { first: rowCount, page, status: 'paid', sortField: list.settings.sortField, sortDirection: list.settings.sortDirection, searchParam: searchParam || null },
+    skip: tab !== 'invoices',
+    fetchPolicy: 'cache-and-network',
+  });
+  const checkouts = useQuery(TRANSFER_CHECKOUTS, { variables: { first: MAX_TRANSFER_ITEMS_PER_KIND }, skip: tab !== 'checkouts', fetchPolicy: 'cache-and-network' });
+  const refunds = useQuery(TRANSACTION_REFUNDS, { variables: { progressStatus: 'bankApproved', first: 100 }, skip: action !== 'add-refunds', fetchPolicy: 'network-only' });
+  const [createTransaction, creating] = useMutation(CREATE_TRANSACTION);
+
+  // A paid invoice still held by a transfer being made is not offered (spec: transferId null).
+  const invoiceRows = (invoices.data?.invoices.items ?? []).filter((i) => !i.transferId);
+  const needle = searchParam.toLowerCase();
+  const checkoutRows = (checkouts.data?.transferCheckouts.items ?? []).filter((c) => !needle || c.code.toLowerCase().includes(needle) || c.owner.name.toLowerCase().includes(needle));
+  const summary = useMemo(() => summarize(selection), [selection]);
+  const controls: SelectionControls | null = canSubmit
+    ? { selection, onToggle: (item) => setSelection((s) => toggle(s, item)), onToggleAll: (items) => setSelection((s) => toggleAll(s, items)) }
+    : null;
+
+  const refundChoices: PickableItem[] = (refunds.data?.refunds.items ?? [])
+    .filter((r) => !r.transferId)
+    .map((r) => ({ item: refundItem(r), title: r.code, detail: `${r.owner.name}${r.invoice ? ` · ${r.invoice.code}` : ''} · ${date(r.createdAt)}` }));
+
+  const submit = () =>
+    createTransaction({ variables: transactionVariables(selection, notes) }).then(
+      (result) => {
+        const id = result.data?.createTransaction.id;
+        toast.success(TRANSFER_MESSAGES.success);
+        if (id) void navigate(transferDetailsPath(id));
+      },
+      // The server's message is toasted by the Apollo error policy; the dialog closes so the user can adjust.
+      () => setAction(null),
+    );
+
+  const sort = list.settings.sortField ? { field: list.settings.sortField, direction: list.settings.sortDirection === 'ASC' ? ('asc' as const) : ('desc' as const) } : undefined;
+
+  return (
+    <Page>
+      <PageHeader>
+        <PageTitle>Transactions</PageTitle>
+        <Toolbar>
+          <TextField
+            label="Search"
+            name="query"
+            type="search"
+            placeholder="Search Invoice"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              update((c) => {
+                if (event.target.value) c.set('query', event.target.value);
+                else c.delete('query');
+                c.delete('page');
+              });
+            }}
+          />
+        </Toolbar>
+      </PageHeader>
+      <WithSide $side={canSubmit}>
+        <Tabs
+          label="Transactions"
+          tabs={[
+            { value: 'invoices', label: 'Invoices', count: summary.counts.invoice },
+            { value: 'checkouts', label: 'Checkouts', count: summary.counts.checkout },
+          ]}
+          value={tab}
+          onChange={(next) =>
+            update((c) => {
+              if (next === 'checkouts') c.set('tab', next);
+              else c.delete('tab');
+              c.delete('page');
+            })
+          }
+        >
+          {tab === 'invoices' ? (
+            <DataTable
+              caption="Invoices"
+              columns={invoiceColumns(invoiceRows, controls)}
+              rows={invoiceRows}
+              getRowId={(i) => i.id}
+              loading={invoices.loading}
+              emptyText="No Invoices found"
+              sort={sort}
+              onSortChange={(s) => {
+                list.setSort(s.field, s.direction === 'asc' ? 'ASC' : 'DESC');
+                setPage(1);
+              }}
+              onRowClick={controls ? (i) => controls.onToggle(invoiceItem(i)) : undefined}
+              onRowDoubleClick={(i) => void navigate(itemPath('invoice', i.id))}
+              page={page}
+              rowCount={rowCount}
+              rowCountOptions={ROW_COUNTS}
+              total={invoices.data?.invoices.total ?? 0}
+              onPageChange={setPage}
+              onRowCountChange={(next) => {
+                list.setRowCount(next);
+                setPage(1);
+              }}
+            />
+          ) : (
+            <DataTable
+              caption="Checkouts"
+              columns={checkoutColumns(checkoutRows, controls)}
+              rows={checkoutRows}
+              getRowId={(c) => c.id}
+              loading={checkouts.loading}
+              emptyText="No Checkouts found"
+              onRowClick={controls ? (c) => controls.onToggle(checkoutItem(c)) : undefined}
+              onRowDoubleClick={(c) => void navigate(itemPath('checkout', c.id))}
+            />
+          )}
+        </Tabs>
+        {canSubmit && <TransactionSummaryPanel summary={summary} notes={notes} onNotesChange={setNotes} onAction={setAction} />}
+      </WithSide>
+
+      <PickItemsDialog
+        key={`refunds-${action === 'add-refunds' && !refunds.loading ? 'ready' : 'loading'}`}
+        open={action === 'add-refunds'}
+        title="Add Refunds"
+        items={refundChoices}
+        selected={selection.refund}
+        loading={refunds.loading}
+        emptyText="No Refunds found"
+        note="Refunds the bank approved that no transfer holds yet. Each is deducted from the transfer."
+        onSave={(items) => {
+          setSelection((s) => replaceKind(s, 'refund', items));
+          setAction(null);
+        }}
+        onClose={() => setAction(null)}
+      />
+      {(['add-disputes', 'add-won-disputes'] as const).map((kind) => (
+        <PickItemsDialog
+          key={kind}
+          open={action === kind}
+          title={kind === 'add-disputes' ? 'Add Disputes' : 'Add Won Disputes'}
+          items={[]}
+          selected={[]}
+          emptyText="No Disputes found"
+          note={TRANSFER_MESSAGES.disputesUnavailable}
+          onSave={() => setAction(null)}
+          onClose={() => setAction(null)}
+        />
+      ))}
+      <ConfirmDialog
+        open={action === 'submit-transaction' && summary.canSubmit}
+        title="Submit Transaction"
+        message={TRANSFER_MESSAGES.confirmSubmit}
+        loading={creating.loading}
+        onCancel={() => setAction(null)}
+        onConfirm={() => void submit()}
+      />
+    </Page>
+  );
+}
