@@ -4,6 +4,7 @@ import { Button, Card, DescriptionList, LoadingScreen, useToast, type Descriptio
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
+import { useIsMobile } from '../modules/invoices/list/useIsMobile';
 import { Amount, Page, PageHeader, PageTitle, Stack, WithSide } from '../modules/refunds/refunds.styles';
 import { downloadTransferReport } from '../modules/transfers/details/downloadReport';
 import { EditNotesDialog } from '../modules/transfers/details/EditNotesDialog';
@@ -22,6 +23,7 @@ export function TransferDetailsPage() {
   const { data, loading } = useQuery(TRANSFER, { variables: { id } });
   const [updateNotes, saving] = useMutation(UPDATE_TRANSFER_NOTES);
   const [downloading, setDownloading] = useState(false);
+  const mobile = useIsMobile();
   const bankAdmin = can(user.role, 'editTransferNotes');
   const editing = bankAdmin && params.get('action') === EDIT_NOTES_ACTION;
   const setEditing = (open: boolean) =>
@@ -56,30 +58,36 @@ export function TransferDetailsPage() {
       .finally(() => setDownloading(false));
   };
 
+  const actions = (
+    <Card title="Actions">
+      <Stack>
+        <Button fullWidth loading={downloading} onClick={download}>
+          Download Report
+        </Button>
+        {bankAdmin && (
+          <Button fullWidth variant="secondary" onClick={() => setEditing(true)}>
+            Edit Notes
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+
   return (
     <Page>
       {header}
-      <WithSide $side>
+      <WithSide $side={!mobile}>
         <Stack>
           <Card title="Transfer Summary">
             <DescriptionList columns={2} items={summary} />
           </Card>
+          {/* On a phone the actions come right after the summary, not below the five lists. */}
+          {mobile && actions}
           {TRANSFER_ITEM_KINDS.map((kind) => (
             <TransferItemsCard key={kind} kind={kind} items={transfer.items} />
           ))}
         </Stack>
-        <Card title="Actions">
-          <Stack>
-            <Button fullWidth loading={downloading} onClick={download}>
-              Download Report
-            </Button>
-            {bankAdmin && (
-              <Button fullWidth variant="secondary" onClick={() => setEditing(true)}>
-                Edit Notes
-              </Button>
-            )}
-          </Stack>
-        </Card>
+        {!mobile && actions}
       </WithSide>
       <EditNotesDialog
         key={editing ? 'open' : 'closed'}

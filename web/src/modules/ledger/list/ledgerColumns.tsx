@@ -1,7 +1,8 @@
-import { LEDGER_TRANSACTION_LABELS, ORGANIZATION_TYPE_LABELS } from '@pg/domain';
+import { LEDGER_TRANSACTION_LABELS, ORGANIZATION_TYPE_LABELS, formatDateTime } from '@pg/domain';
 import { Avatar, type DataTableColumn } from '@pg/ui-kit';
-import { HiddenLabel } from '../../refunds/refunds.styles';
-import { dateTime, money } from '../../transfers/format';
+import { HiddenLabel, Muted } from '../../refunds/refunds.styles';
+import { Code } from '../../transfers/transactions/transactions.styles';
+import { money } from '../../transfers/format';
 import type { LedgerEntry, LedgerOrganization } from '../graphql/types';
 
 /** Spec 002 s2 /ledger: Org logo or initials, Name, Type, Balance; sortable by name and type (and balance). */
@@ -18,7 +19,19 @@ export const LEDGER_ORGANIZATION_COLUMNS: DataTableColumn<LedgerOrganization>[] 
 
 /** Spec 002 s2 "Ledger Details": Date, Transaction Type, Amount, Balance, Description. */
 export const LEDGER_ENTRY_COLUMNS: DataTableColumn<LedgerEntry>[] = [
-  { key: 'createdAt', label: 'Date', render: (e) => dateTime(e.createdAt) },
+  {
+    key: 'createdAt',
+    label: 'Date',
+    render: (e) => {
+      // DD-MMM-YYYY on one line, the time under it (phones have room for neither on one line).
+      const [day, time] = formatDateTime(e.createdAt).split(' ');
+      return (
+        <>
+          <Code>{day}</Code> <Muted>{time}</Muted>
+        </>
+      );
+    },
+  },
   { key: 'transactionType', label: 'Transaction Type', render: (e) => LEDGER_TRANSACTION_LABELS[e.transactionType] ?? e.transactionType },
   { key: 'amount', label: 'Amount', align: 'right', render: (e) => money(e.amount) },
   { key: 'balance', label: 'Balance', align: 'right', hideBelow: 'sm', render: (e) => money(e.balance) },

@@ -3,7 +3,7 @@ import { Badge, Card, DataTable, type DataTableColumn, type Tone } from '@pg/ui-
 import { Link } from 'react-router';
 import { itemPath, itemStatusLabel } from '../format';
 import type { TransferItem } from '../graphql/types';
-import { Hint } from '../transactions/transactions.styles';
+import { Code, Hint, PhoneOnly } from '../transactions/transactions.styles';
 
 /** The spec's empty texts (002 s8), ours for won disputes. */
 const EMPTY: Record<TransferItemKind, string> = {
@@ -26,12 +26,17 @@ const COLUMNS: DataTableColumn<TransferItem>[] = [
     label: 'ID',
     render: (i) => (
       <span>
-        <Link to={itemPath(i.kind, i.id)}>{i.code}</Link>
-        <Hint>{i.organization.name}</Hint>
+        <Code>
+          <Link to={itemPath(i.kind, i.id)}>{i.code}</Link>
+        </Code>
+        <Hint>
+          {i.organization.name}
+          <PhoneOnly> · {itemStatusLabel(i.kind, i.status)}</PhoneOnly>
+        </Hint>
       </span>
     ),
   },
-  { key: 'status', label: 'Status', render: (i) => <Badge tone={toneOf(i)}>{itemStatusLabel(i.kind, i.status)}</Badge> },
+  { key: 'status', label: 'Status', hideBelow: 'sm', render: (i) => <Badge tone={toneOf(i)}>{itemStatusLabel(i.kind, i.status)}</Badge> },
   { key: 'amount', label: 'Sub Total', align: 'right', render: (i) => formatMoney(toCents(i.signedAmount)) },
 ];
 
@@ -40,8 +45,9 @@ export function TransferItemsCard({ kind, items }: { kind: TransferItemKind; ite
   const own = items.filter((i) => i.kind === kind);
   const total = sumTransferAmounts(own.map((i) => toCents(i.signedAmount)));
   return (
-    <Card title={TRANSFER_ITEM_LABELS[kind]} actions={own.length > 0 ? <strong>{formatMoney(total)}</strong> : undefined} flush>
-      <DataTable caption={TRANSFER_ITEM_LABELS[kind]} columns={COLUMNS} rows={own} getRowId={(i) => i.id} emptyText={EMPTY[kind]} />
+    <Card title={TRANSFER_ITEM_LABELS[kind]} actions={own.length > 0 ? <strong>{formatMoney(total)}</strong> : undefined} flush={own.length > 0}>
+      {/* An empty list is one line, so the lists that hold something stay in view. */}
+      {own.length > 0 ? <DataTable caption={TRANSFER_ITEM_LABELS[kind]} columns={COLUMNS} rows={own} getRowId={(i) => i.id} /> : <Hint>{EMPTY[kind]}</Hint>}
     </Card>
   );
 }

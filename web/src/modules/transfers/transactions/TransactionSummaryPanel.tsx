@@ -2,16 +2,16 @@ import { TRANSFER_ITEM_LABELS, TRANSFER_MESSAGES, formatMoney, type TransferItem
 import { Button, Card, TextArea } from '@pg/ui-kit';
 import { Stack } from '../../refunds/refunds.styles';
 import type { SelectionSummary } from './selection';
-import { Hint, Lines } from './transactions.styles';
+import { AddButtons, Hint, Lines } from './transactions.styles';
 
 /** The dialogs the panel opens (spec 002 s2: ?action= values). */
 export type TransactionAction = 'add-refunds' | 'add-disputes' | 'add-won-disputes' | 'submit-transaction';
 
-const ADD: Partial<Record<TransferItemKind, { action: TransactionAction; label: string }>> = {
-  refund: { action: 'add-refunds', label: 'Add Refunds' },
-  dispute: { action: 'add-disputes', label: 'Add Disputes' },
-  wonDispute: { action: 'add-won-disputes', label: 'Add Won Disputes' },
-};
+const ADD: { action: TransactionAction; label: string }[] = [
+  { action: 'add-refunds', label: 'Add Refunds' },
+  { action: 'add-disputes', label: 'Add Disputes' },
+  { action: 'add-won-disputes', label: 'Add Won Disputes' },
+];
 const SIGN: Record<TransferItemKind, string> = { invoice: '', checkout: '', refund: '- ', dispute: '- ', wonDispute: '+ ' };
 const ORDER: TransferItemKind[] = ['invoice', 'checkout', 'refund', 'dispute', 'wonDispute'];
 
@@ -28,30 +28,27 @@ export function TransactionSummaryPanel({ summary, notes, onNotesChange, onActio
     <Card title="Transaction Summary">
       <Stack aria-label="Transaction summary">
         <Lines>
-          {ORDER.map((kind) => {
-            const add = ADD[kind];
-            return [
-              <dt key={`${kind}-label`}>
-                <span>
-                  {TRANSFER_ITEM_LABELS[kind]} ({summary.counts[kind]})
-                </span>
-                {add && (
-                  <Button size="sm" variant="ghost" onClick={() => onAction(add.action)}>
-                    {add.label}
-                  </Button>
-                )}
-              </dt>,
-              <dd key={`${kind}-amount`}>
-                {SIGN[kind]}
-                {formatMoney(summary.sums[kind])}
-              </dd>,
-            ];
-          })}
+          {ORDER.map((kind) => [
+            <dt key={`${kind}-label`}>
+              {TRANSFER_ITEM_LABELS[kind]} ({summary.counts[kind]})
+            </dt>,
+            <dd key={`${kind}-amount`}>
+              {summary.sums[kind] ? SIGN[kind] : ''}
+              {formatMoney(summary.sums[kind])}
+            </dd>,
+          ])}
           <dt className="total">Transfer Total</dt>
           <dd className="total" aria-label="Transfer Total">
             {formatMoney(summary.totalCents)}
           </dd>
         </Lines>
+        <AddButtons>
+          {ADD.map(({ action, label }) => (
+            <Button key={action} size="sm" variant="secondary" onClick={() => onAction(action)}>
+              {label}
+            </Button>
+          ))}
+        </AddButtons>
         <TextArea label="Notes" name="notes" rows={3} value={notes} onChange={(e) => onNotesChange(e.target.value)} />
         <Button fullWidth disabled={!summary.canSubmit} onClick={() => onAction('submit-transaction')}>
           Submit

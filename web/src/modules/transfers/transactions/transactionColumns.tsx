@@ -7,7 +7,7 @@ import { HiddenLabel } from '../../refunds/refunds.styles';
 import { date, itemPath } from '../format';
 import type { OwnerRef, TransactionCheckout, TransactionInvoice } from '../graphql/types';
 import { checkoutItem, invoiceItem, isSelected, type SelectedItem, type Selection } from './selection';
-import { OrgCell } from './transactions.styles';
+import { Code, OrgCell } from './transactions.styles';
 
 export interface SelectionControls {
   selection: Selection;
@@ -36,21 +36,24 @@ function selectColumn<T>(kind: TransferItemKind, rows: readonly T[], toItem: (ro
   };
 }
 
+/** The organization's logo or initials, named for screen readers and on hover (as the refund list's Org). */
 const orgColumn = <T extends { owner: OwnerRef }>(): DataTableColumn<T> => ({
   key: 'owner',
   label: 'Org',
+  hideBelow: 'sm',
   render: (row) => (
-    <OrgCell>
-      <Avatar name={row.owner.name} url={row.owner.logo[0]?.cloudFrontUrl || row.owner.logo[0]?.url || null} size={28} />
-      <span>{row.owner.name}</span>
+    <OrgCell title={row.owner.name}>
+      <Avatar name={row.owner.name} url={row.owner.logo[0]?.cloudFrontUrl || row.owner.logo[0]?.url || null} />
     </OrgCell>
   ),
 });
 
 const codeLink = (kind: TransferItemKind, id: string, code: string) => (
-  <Link to={itemPath(kind, id)} onClick={stop}>
-    {code}
-  </Link>
+  <Code>
+    <Link to={itemPath(kind, id)} onClick={stop}>
+      {code}
+    </Link>
+  </Code>
 );
 
 /** Spec 002 s2 Invoices tab: Org, Date Paid, Invoice ID (link), Payable Amount, Status; sortable on date, code, status. */

@@ -5,20 +5,18 @@ import styled from 'styled-components';
 
 export const OrgCell = styled.span`
   display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  & > span:last-child {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-    max-width: 220px;
-  }
-  ${media.down('md')} {
-    & > span:last-child {
-      display: none;
-    }
-  }
+`;
+
+/** Item codes (INV-2026-000123) stay on one line. */
+export const Code = styled.span`
+  white-space: nowrap;
+`;
+
+/** The add-item buttons under the summary lines. */
+export const AddButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 /** The side panel's lines: a label with its count and action on the left, the amount right. */
@@ -26,7 +24,7 @@ export const Lines = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  row-gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   & dt {
     display: flex;
@@ -37,6 +35,7 @@ export const Lines = styled.dl`
   }
   & dd {
     margin: 0;
+    padding-left: ${({ theme }) => theme.space.md};
     text-align: right;
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
@@ -78,5 +77,12 @@ export const PickList = styled.ul`
   & .amount {
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
+  }
+`;
+
+/** Shown only below the sm breakpoint, where the column that says it is hidden. */
+export const PhoneOnly = styled.span`
+  ${media.up('sm')} {
+    display: none;
   }
 `;
