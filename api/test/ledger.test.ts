@@ -29,6 +29,7 @@ describe('LedgerService (real PostgreSQL)', () => {
     expect(posted.every((p) => p.created)).toBe(true);
     const org = await fork().findOneOrFail(Organization, { id: orgId });
     expect(org.currentBalanceCents).toBe(amounts.reduce((s, a) => s + a, 0));
+    expect(org.ledgerEntryCount).toBe(60);
     const entries = await fork().find(LedgerEntry, { organization: orgId }, { orderBy: { seq: 'asc' } });
     expect(entries).toHaveLength(60);
     entries.forEach((e, i) => expect(e.balanceCents).toBe((i === 0 ? 0 : entries[i - 1].balanceCents) + e.amountCents));

@@ -97,7 +97,7 @@ export class LedgerService {
 
     const balanceCents = nextLedgerBalance(Number(org.current_balance_cents), posting.amountCents);
     const id = randomUUID();
-    await em.execute('update organization set current_balance_cents = ? where id = ?', [balanceCents, posting.organizationId]);
+    await em.execute('update organization set current_balance_cents = ?, ledger_entry_count = ledger_entry_count + 1 where id = ?', [balanceCents, posting.organizationId]);
     await em.execute(
       `insert into ledger_entry (id, organization_id, transaction_type, amount_cents, balance_cents, remarks, source_type, source_id, source_key, created_by_id, created_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, clock_timestamp())`,

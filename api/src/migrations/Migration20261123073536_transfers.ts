@@ -21,7 +21,7 @@ export class Migration20261123073536_transfers extends Migration {
     this.addSql(`create index "ledger_entry_organization_id_seq_index" on "ledger_entry" ("organization_id", "seq");`);
     this.addSql(`create index "ledger_entry_source_type_source_id_index" on "ledger_entry" ("source_type", "source_id");`);
 
-    this.addSql(`alter table "organization" add "current_balance_cents" bigint not null default '0';`);
+    this.addSql(`alter table "organization" add "current_balance_cents" bigint not null default '0', add "ledger_entry_count" int not null default 0;`);
 
     this.addSql(`alter table "transfer" add constraint "transfer_transferred_by_id_foreign" foreign key ("transferred_by_id") references "app_user" ("id") on delete set null;`);
     this.addSql(`alter table "transfer" add constraint "transfer_status_check" check ("status" in ('pending', 'completed', 'failed'));`);
@@ -42,7 +42,7 @@ export class Migration20261123073536_transfers extends Migration {
     this.addSql(`drop table if exists "transfer_item" cascade;`);
     this.addSql(`drop table if exists "ledger_entry" cascade;`);
 
-    this.addSql(`alter table "organization" drop column "current_balance_cents";`);
+    this.addSql(`alter table "organization" drop column "current_balance_cents", drop column "ledger_entry_count";`);
     this.addSql(`drop sequence if exists "transfer_code_seq";`);
   }
 

@@ -34,6 +34,8 @@ const OrganizationSchema = defineEntity({
      * step with its ledger entries by LedgerService only (api/src/ledger), never assigned elsewhere.
      */
     currentBalanceCents: p.bigint('number').default(0),
+    /** How many ledger entries it has (LedgerService counts them), so its ledger pages without count(*). */
+    ledgerEntryCount: p.integer().default(0),
   },
   // Autocomplete and lists page by (name, id).
   indexes: [{ properties: ['name', 'id'] }],
