@@ -92,7 +92,8 @@ export class InvoiceListService {
   }
 }
 
-function decodeOffset(cursor: string): number {
+/** An `after` cursor (base64url of an offset) back to the offset; other lists page the same way. */
+export function decodeOffset(cursor: string): number {
   const n = Number(Buffer.from(cursor, 'base64url').toString());
   if (!Number.isInteger(n) || n < 0) throw badInput('Invalid cursor');
   return n;

@@ -1,8 +1,8 @@
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { badInput } from '../common/gateway.exception';
 import { UUID } from '../invoices/invoice-access';
+import { decodeOffset } from '../invoices/invoice-list.service';
 import { TransferItem } from './transfer-item.entity';
 import { Transfer } from './transfer.entity';
 
@@ -57,8 +57,3 @@ export class TransferListService {
   }
 }
 
-function decodeOffset(cursor: string): number {
-  const n = Number(Buffer.from(cursor, 'base64url').toString());
-  if (!Number.isInteger(n) || n < 0) throw badInput('Invalid cursor');
-  return n;
-}

@@ -1,31 +1,24 @@
 import { useQuery } from '@apollo/client/react';
 import { ORGANIZATION_TYPE_LABELS } from '@pg/domain';
 import { Card, DataTable } from '@pg/ui-kit';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { useListSettings } from '../modules/app/hooks/useListSettings';
+import { Link, useParams } from 'react-router';
 import { LEDGER_ORGANIZATION, ORG_LEDGER } from '../modules/ledger/graphql/ledger';
 import { LEDGER_ENTRY_COLUMNS } from '../modules/ledger/list/ledgerColumns';
 import { Amount, Muted, Page, PageHeader, PageTitle, Stack } from '../modules/refunds/refunds.styles';
 import { money } from '../modules/transfers/format';
+import { useListPage } from '../modules/transfers/list/useListPage';
 
 export const LEDGER_DETAILS_LIST_KEY = 'ledgerDetails';
 
 /** /ledger/{id} (spec 002 s2): the organization's balance and its "Ledger Details", newest first. */
 export function LedgerDetailsPage() {
   const { id = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const list = useListSettings(LEDGER_DETAILS_LIST_KEY, {});
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const view = useListPage(LEDGER_DETAILS_LIST_KEY, {});
   const organization = useQuery(LEDGER_ORGANIZATION, { variables: { id } });
-  const ledger = useQuery(ORG_LEDGER, { variables: { organizationId: id, first: list.settings.rowCount, page } });
+  const ledger = useQuery(ORG_LEDGER, { variables: { organizationId: id, first: view.list.settings.rowCount, page: view.page } });
   const org = organization.data?.organization;
-  const setPage = (next: number) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      if (next > 1) copy.set('page', String(next));
-      else copy.delete('page');
-      return copy;
-    });
+  // Newest first, always: the entries have no other order to sort by.
+  const { sort: _sort, onSortChange: _onSortChange, ...paging } = view.tableProps(ledger.data?.orgLedger.total ?? 0);
 
   return (
     <Page>
@@ -48,14 +41,7 @@ export function LedgerDetailsPage() {
           getRowId={(e) => e.id}
           loading={ledger.loading}
           emptyText="No ledger entries yet"
-          page={page}
-          rowCount={list.settings.rowCount}
-          total={ledger.data?.orgLedger.total ?? 0}
-          onPageChange={setPage}
-          onRowCountChange={(rowCount) => {
-            list.setRowCount(rowCount);
-            setPage(1);
-          }}
+          {...paging}
         />
       </Card>
     </Page>

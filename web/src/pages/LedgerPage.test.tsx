@@ -1,28 +1,19 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ledgerEntryFixture, ledgerOrganizationFixture } from '../modules/transfers/test/transferFixtures';
 import type { FakeResolver } from '../test/fakeLink';
-import { sessionResponse } from '../test/fixtures';
-import { renderApp } from '../test/renderApp';
+import { SLOW, renderPage } from '../modules/transfers/test/renderPage';
 
 afterEach(() => window.localStorage.clear());
-const SLOW = { timeout: 5000 };
 
 function setup(role: Role, path: string, extra: Record<string, FakeResolver> = {}) {
-  const view = renderApp({
-    path,
-    token: 't',
-    resolvers: {
-      Session: () => sessionResponse({ role }),
-      LedgerOrganizations: () => ({ data: { ledgerOrganizations: { __typename: 'LedgerOrganizationList', total: 2, items: [ledgerOrganizationFixture(), ledgerOrganizationFixture({ id: 'org-2', name: 'Paro Valley Hotel', type: 'hotel', currentBalance: 0 })] } } }),
-      LedgerOrganization: () => ({ data: { organization: ledgerOrganizationFixture() } }),
-      OrgLedger: () => ({ data: { orgLedger: { __typename: 'LedgerEntryList', total: 2, items: [ledgerEntryFixture(), ledgerEntryFixture({ id: 'le-2', amount: 1384.5, balance: 2554.5, transactionType: 'invoicePayment', remarks: 'Invoice INV-2026-000101 paid' })] } } }),
-      OutstandingAmount: () => ({ data: { outstandingAmount: { __typename: 'OutstandingAmount', amount: 1384.5 } } }),
-      ...extra,
-    },
+  return renderPage(role, path, {
+    LedgerOrganizations: () => ({ data: { ledgerOrganizations: { __typename: 'LedgerOrganizationList', total: 2, items: [ledgerOrganizationFixture(), ledgerOrganizationFixture({ id: 'org-2', name: 'Paro Valley Hotel', type: 'hotel', currentBalance: 0 })] } } }),
+    LedgerOrganization: () => ({ data: { organization: ledgerOrganizationFixture() } }),
+    OrgLedger: () => ({ data: { orgLedger: { __typename: 'LedgerEntryList', total: 2, items: [ledgerEntryFixture(), ledgerEntryFixture({ id: 'le-2', amount: 1384.5, balance: 2554.5, transactionType: 'invoicePayment', remarks: 'Invoice INV-2026-000101 paid' })] } } }),
+    OutstandingAmount: () => ({ data: { outstandingAmount: { __typename: 'OutstandingAmount', amount: 1384.5 } } }),
+    ...extra,
   });
-  return { view, user: userEvent.setup() };
 }
 
 describe('/ledger', () => {

@@ -1,34 +1,24 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { transactionCheckoutFixture, transactionInvoiceFixture, transactionRefundFixture } from '../modules/transfers/test/transferFixtures';
 import { graphQLError, type FakeResolver } from '../test/fakeLink';
-import { sessionResponse } from '../test/fixtures';
-import { renderApp } from '../test/renderApp';
+import { SLOW, renderPage } from '../modules/transfers/test/renderPage';
 
 afterEach(() => window.localStorage.clear());
 
 const invoices = [transactionInvoiceFixture(), transactionInvoiceFixture({ id: 'inv-2', code: 'INV-2026-000102' })];
 
 function setup(role: Role, extra: Record<string, FakeResolver> = {}, path = '/transactions') {
-  const view = renderApp({
-    path,
-    token: 't',
-    resolvers: {
-      Session: () => sessionResponse({ role }),
-      TransactionInvoices: () => ({ data: { invoices: { __typename: 'InvoiceList', total: invoices.length, items: invoices } } }),
-      TransferCheckouts: () => ({ data: { transferCheckouts: { __typename: 'TransferCheckoutList', total: 1, items: [transactionCheckoutFixture()] } } }),
-      TransactionRefunds: () => ({ data: { refunds: { __typename: 'RefundList', total: 2, items: [transactionRefundFixture(), transactionRefundFixture({ id: 'ref-2', code: 'REF-TAKEN', transferId: 'trf-9' })] } } }),
-      CreateTransaction: () => ({ data: { createTransaction: { __typename: 'Transfer', id: 'trf-new', code: 'TRF-2026-000900' } } }),
-      ...extra,
-    },
+  return renderPage(role, path, {
+    TransactionInvoices: () => ({ data: { invoices: { __typename: 'InvoiceList', total: invoices.length, items: invoices } } }),
+    TransferCheckouts: () => ({ data: { transferCheckouts: { __typename: 'TransferCheckoutList', total: 1, items: [transactionCheckoutFixture()] } } }),
+    TransactionRefunds: () => ({ data: { refunds: { __typename: 'RefundList', total: 2, items: [transactionRefundFixture(), transactionRefundFixture({ id: 'ref-2', code: 'REF-TAKEN', transferId: 'trf-9' })] } } }),
+    CreateTransaction: () => ({ data: { createTransaction: { __typename: 'Transfer', id: 'trf-new', code: 'TRF-2026-000900' } } }),
+    ...extra,
   });
-  return { view, user: userEvent.setup() };
 }
 
 const total = () => screen.getByLabelText('Transfer Total').textContent;
-/** The page is a lazy chunk: its first render may take a while on a busy machine. */
-const SLOW = { timeout: 5000 };
 
 describe('/transactions', () => {
   it('the bank admin selects invoices and a refund, sees the running total, confirms and lands on the transfer', async () => {

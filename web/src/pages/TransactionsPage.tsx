@@ -1,16 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { MAX_TRANSFER_ITEMS_PER_KIND, TRANSFER_MESSAGES, can } from '@pg/domain';
-import { ConfirmDialog, DataTable, Tabs, TextField, useToast } from '@pg/ui-kit';
+import { ConfirmDialog, DataTable, Tabs, useToast } from '@pg/ui-kit';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useDebouncedValue } from '../modules/app/hooks/useDebouncedValue';
-import { useListSettings } from '../modules/app/hooks/useListSettings';
+import { useNavigate } from 'react-router';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
-import { Page, PageHeader, PageTitle, Toolbar, WithSide } from '../modules/refunds/refunds.styles';
+import { Page, WithSide } from '../modules/refunds/refunds.styles';
 import { date, itemPath, transferDetailsPath } from '../modules/transfers/format';
 import { CREATE_TRANSACTION, TRANSACTION_INVOICES, TRANSACTION_REFUNDS, TRANSFER_CHECKOUTS } from '../modules/transfers/graphql/transfers';
+import { ListHeader } from '../modules/transfers/list/ListHeader';
+import { useListPage } from '../modules/transfers/list/useListPage';
 import { PickItemsDialog, type PickableItem } from '../modules/transfers/transactions/PickItemsDialog';
-import { EMPTY_SELECTION, checkoutItem, invoiceItem, refundItem, replaceKind, summarize, toggle, toggleAll, transactionVariables } from '../modules/transfers/transactions/selection';
+import { EMPTY_SELECTION, checkoutItem, invoiceItem, refundItem, replaceKind, summarize, toggle, toggleAll, transactionVariables, type SelectedItem } from '../modules/transfers/transactions/selection';
 import { checkoutColumns, invoiceColumns, type SelectionControls } from '../modules/transfers/transactions/transactionColumns';
 import { TransactionSummaryPanel, type TransactionAction } from '../modules/transfers/transactions/TransactionSummaryPanel';
 
@@ -30,29 +30,18 @@ export function TransactionsPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const canSubmit = can(user.role, 'submitTransfer');
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'checkouts' ? 'checkouts' : 'invoices';
-  const actionParam = params.get('action');
+  const view = useListPage(TRANSACTIONS_LIST_KEY, { sortField: 'paidAt', sortDirection: 'DESC' });
+  const tab: Tab = view.params.get('tab') === 'checkouts' ? 'checkouts' : 'invoices';
+  const actionParam = view.params.get('action');
   const action = canSubmit && (ACTIONS as readonly string[]).includes(actionParam ?? '') ? (actionParam as TransactionAction) : null;
-  const list = useListSettings(TRANSACTIONS_LIST_KEY, { sortField: 'paidAt', sortDirection: 'DESC' });
-  const rowCount = (ROW_COUNTS as readonly number[]).includes(list.settings.rowCount) ? list.settings.rowCount : ROW_COUNTS[0];
-  const [search, setSearch] = useState(params.get('query') ?? '');
-  const searchParam = useDebouncedValue(search.trim(), 300);
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { settings } = view.list;
+  const rowCount = (ROW_COUNTS as readonly number[]).includes(settings.rowCount) ? settings.rowCount : ROW_COUNTS[0];
   const [selection, setSelection] = useState(EMPTY_SELECTION);
   const [notes, setNotes] = useState('');
-
-  const update = (change: (copy: URLSearchParams) => void) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      change(copy);
-      return copy;
-    });
-  const setAction = (next: TransactionAction | null) => update((c) => (next ? c.set('action', next) : c.delete('action')));
-  const setPage = (next: number) => update((c) => (next > 1 ? c.set('page', String(next)) : c.delete('page')));
+  const setAction = (next: TransactionAction | null) => view.setQuery({ action: next, page: view.params.get('page') });
 
   const invoices = useQuery(TRANSACTION_INVOICES, {
-    variables: { first: rowCount, page, status: 'paid', sortField: list.settings.sortField, sortDirection: list.settings.sortDirection, searchParam: searchParam || null },
+    variables: { first: rowCount, page: view.page, status: 'paid', sortField: settings.sortField, sortDirection: settings.sortDirection, searchParam: view.searchParam || null },
     skip: tab !== 'invoices',
     fetchPolicy: 'cache-and-network',
   });
@@ -62,7 +51,7 @@ export function TransactionsPage() {
 
   // A paid invoice still held by a transfer being made is not offered (spec: transferId null).
   const invoiceRows = (invoices.data?.invoices.items ?? []).filter((i) => !i.transferId);
-  const needle = searchParam.toLowerCase();
+  const needle = view.searchParam.toLowerCase();
   const checkoutRows = (checkouts.data?.transferCheckouts.items ?? []).filter((c) => !needle || c.code.toLowerCase().includes(needle) || c.owner.name.toLowerCase().includes(needle));
   const summary = useMemo(() => summarize(selection), [selection]);
   const controls: SelectionControls | null = canSubmit
@@ -84,30 +73,19 @@ export function TransactionsPage() {
       () => setAction(null),
     );
 
-  const sort = list.settings.sortField ? { field: list.settings.sortField, direction: list.settings.sortDirection === 'ASC' ? ('asc' as const) : ('desc' as const) } : undefined;
+  /** What both tabs' tables share: a row click (or Space) toggles it for the bank admin, a double click opens it. */
+  const rowProps = <T extends { id: string }>(kind: 'invoice' | 'checkout', toItem: (row: T) => SelectedItem, loading: boolean) => ({
+    caption: kind === 'invoice' ? 'Invoices' : 'Checkouts',
+    emptyText: kind === 'invoice' ? 'No Invoices found' : 'No Checkouts found',
+    loading,
+    getRowId: (row: T) => row.id,
+    onRowClick: controls ? (row: T) => controls.onToggle(toItem(row)) : undefined,
+    onRowDoubleClick: (row: T) => void navigate(itemPath(kind, row.id)),
+  });
 
   return (
     <Page>
-      <PageHeader>
-        <PageTitle>Transactions</PageTitle>
-        <Toolbar>
-          <TextField
-            label="Search"
-            name="query"
-            type="search"
-            placeholder="Search Invoice"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              update((c) => {
-                if (event.target.value) c.set('query', event.target.value);
-                else c.delete('query');
-                c.delete('page');
-              });
-            }}
-          />
-        </Toolbar>
-      </PageHeader>
+      <ListHeader title="Transactions" searchPlaceholder="Search Invoice" search={view.search} onSearch={view.setSearch} />
       <WithSide $side={canSubmit}>
         <Tabs
           label="Transactions"
@@ -116,50 +94,19 @@ export function TransactionsPage() {
             { value: 'checkouts', label: 'Checkouts', count: summary.counts.checkout },
           ]}
           value={tab}
-          onChange={(next) =>
-            update((c) => {
-              if (next === 'checkouts') c.set('tab', next);
-              else c.delete('tab');
-              c.delete('page');
-            })
-          }
+          onChange={(next) => view.setQuery({ tab: next === 'checkouts' ? next : null })}
         >
           {tab === 'invoices' ? (
             <DataTable
-              caption="Invoices"
               columns={invoiceColumns(invoiceRows, controls)}
               rows={invoiceRows}
-              getRowId={(i) => i.id}
-              loading={invoices.loading}
-              emptyText="No Invoices found"
-              sort={sort}
-              onSortChange={(s) => {
-                list.setSort(s.field, s.direction === 'asc' ? 'ASC' : 'DESC');
-                setPage(1);
-              }}
-              onRowClick={controls ? (i) => controls.onToggle(invoiceItem(i)) : undefined}
-              onRowDoubleClick={(i) => void navigate(itemPath('invoice', i.id))}
-              page={page}
-              rowCount={rowCount}
               rowCountOptions={ROW_COUNTS}
-              total={invoices.data?.invoices.total ?? 0}
-              onPageChange={setPage}
-              onRowCountChange={(next) => {
-                list.setRowCount(next);
-                setPage(1);
-              }}
+              {...rowProps('invoice', invoiceItem, invoices.loading)}
+              {...view.tableProps(invoices.data?.invoices.total ?? 0, rowCount)}
             />
           ) : (
-            <DataTable
-              caption="Checkouts"
-              columns={checkoutColumns(checkoutRows, controls)}
-              rows={checkoutRows}
-              getRowId={(c) => c.id}
-              loading={checkouts.loading}
-              emptyText="No Checkouts found"
-              onRowClick={controls ? (c) => controls.onToggle(checkoutItem(c)) : undefined}
-              onRowDoubleClick={(c) => void navigate(itemPath('checkout', c.id))}
-            />
+            // Checkouts come at once (at most 1000), not paged.
+            <DataTable columns={checkoutColumns(checkoutRows, controls)} rows={checkoutRows} {...rowProps('checkout', checkoutItem, checkouts.loading)} />
           )}
         </Tabs>
         {canSubmit && <TransactionSummaryPanel summary={summary} notes={notes} onNotesChange={setNotes} onAction={setAction} />}

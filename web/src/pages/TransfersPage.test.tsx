@@ -1,27 +1,18 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { transferDetailFixture, transferListItemFixture } from '../modules/transfers/test/transferFixtures';
 import type { FakeResolver } from '../test/fakeLink';
-import { sessionResponse } from '../test/fixtures';
-import { renderApp } from '../test/renderApp';
+import { SLOW, renderPage } from '../modules/transfers/test/renderPage';
 
 afterEach(() => window.localStorage.clear());
-const SLOW = { timeout: 5000 };
 
 function setup(role: Role, path: string, extra: Record<string, FakeResolver> = {}) {
-  const view = renderApp({
-    path,
-    token: 't',
-    resolvers: {
-      Session: () => sessionResponse({ role }),
-      Transfers: () => ({ data: { transfers: { __typename: 'TransferList', total: 1, items: [transferListItemFixture()] } } }),
-      Transfer: () => ({ data: { transfer: transferDetailFixture() } }),
-      UpdateTransferNotes: (v) => ({ data: { updateTransferNotes: { __typename: 'Transfer', id: 'trf-1', notes: v.notes } } }),
-      ...extra,
-    },
+  return renderPage(role, path, {
+    Transfers: () => ({ data: { transfers: { __typename: 'TransferList', total: 1, items: [transferListItemFixture()] } } }),
+    Transfer: () => ({ data: { transfer: transferDetailFixture() } }),
+    UpdateTransferNotes: (v) => ({ data: { updateTransferNotes: { __typename: 'Transfer', id: 'trf-1', notes: v.notes } } }),
+    ...extra,
   });
-  return { view, user: userEvent.setup() };
 }
 
 describe('/transfers', () => {

@@ -1,10 +1,8 @@
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
-import { Worker } from '@temporalio/worker';
 import { TRANSFER_MESSAGES } from '@pg/domain';
 import { randomUUID } from 'node:crypto';
-import { createTestEnv } from '../testing/test-env';
+import { sharedTestEnv, withWorker } from '../testing/workflow-harness';
 import type { TransferActivities } from './transfer.activities';
 import { TRANSFER_REFUSED, transferOutcomeUpdate, transferStateQuery } from './transfer.messages';
 import { transferWorkflow } from './transfer.workflow';
@@ -72,27 +70,14 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 }
 
 describe('transferWorkflow (saga)', () => {
-  let env: TestWorkflowEnvironment;
-  beforeAll(async () => {
-    env = await createTestEnv();
-  }, 60000);
-  afterAll(async () => {
-    await env?.teardown();
-  });
+  const env = sharedTestEnv();
 
-  async function run(world: World, body: (handle: WorkflowHandle<typeof transferWorkflow>) => Promise<void>): Promise<void> {
-    const taskQueue = `transfer-${randomUUID()}`;
-    const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowsPath: require.resolve('../workflows'), activities: world.activities() });
-    await worker.runUntil(async () => {
+  /** Starts a saga over the fake world and hands its handle to `body`. */
+  const run = (world: World, body: (handle: WorkflowHandle<typeof transferWorkflow>) => Promise<void>) =>
+    withWorker(env(), world.activities(), async (taskQueue) => {
       const code = `TRF-T-${randomUUID().slice(0, 8)}`;
-      const handle = await env.client.workflow.start(transferWorkflow, {
-        taskQueue,
-        workflowId: `transfer-${code}`,
-        args: [{ transferId: 'trf-1', code, organizationId: 'bank-1' }],
-      });
-      await body(handle);
+      await body(await env().client.workflow.start(transferWorkflow, { taskQueue, workflowId: `transfer-${code}`, args: [{ transferId: 'trf-1', code, organizationId: 'bank-1' }] }));
     });
-  }
 
   it('locks, posts, marks, then ends the invoice processes and notifies; the outcome comes at the pivot', async () => {
     const world = new World();

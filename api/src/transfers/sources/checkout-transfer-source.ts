@@ -1,14 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkoutTransferAmountCents } from '@pg/domain';
-import { uuidArray, type ClaimedTransferItem, type TransferItemSource } from './transfer-item-source';
-
-interface ClaimedRow {
-  id: string;
-  code: string;
-  owner_id: string;
-  amount_cents: number;
-  merchant_processing_fee_cents: number;
-}
+import { claimRows, releaseRows, type ClaimedTransferItem, type TransferItemSource } from './transfer-item-source';
 
 /**
  * Paid checkouts (web payments) without a transfer (spec 002 s4), by their rows: marking moves
@@ -16,23 +8,12 @@ interface ClaimedRow {
  */
 export class CheckoutTransferSource implements TransferItemSource {
   readonly kind = 'checkout' as const;
+  readonly table = 'web_payment';
 
-  async claim(tx: EntityManager, transferId: string, ids: readonly string[]): Promise<ClaimedTransferItem[]> {
-    const list = uuidArray(ids);
-    await tx.execute('select id from web_payment where id = any(?::uuid[]) order by id for update', [list]);
-    const rows = await tx.execute<ClaimedRow[]>(
-      `update web_payment set transfer_id = ?, updated_at = now()
-        where id = any(?::uuid[]) and status = 'paid' and transfer_id is null
-        returning id, code, owner_id, amount_cents, merchant_processing_fee_cents`,
-      [transferId, list],
+  claim(tx: EntityManager, transferId: string, ids: readonly string[]): Promise<ClaimedTransferItem[]> {
+    return claimRows(tx, this, transferId, ids, `status = 'paid'`, 'amount_cents, merchant_processing_fee_cents', (r: { amount_cents: number; merchant_processing_fee_cents: number }) =>
+      checkoutTransferAmountCents(r.amount_cents, r.merchant_processing_fee_cents),
     );
-    return rows.map((r) => ({
-      kind: this.kind,
-      itemId: r.id,
-      code: r.code,
-      organizationId: r.owner_id,
-      amountCents: checkoutTransferAmountCents(r.amount_cents, r.merchant_processing_fee_cents),
-    }));
   }
 
   async mark(tx: EntityManager, transfer: { id: string }): Promise<number> {
@@ -43,7 +24,7 @@ export class CheckoutTransferSource implements TransferItemSource {
     return rows.length;
   }
 
-  async release(tx: EntityManager, transferId: string): Promise<void> {
-    await tx.execute(`update web_payment set transfer_id = null, updated_at = now() where transfer_id = ? and status = 'paid'`, [transferId]);
+  release(tx: EntityManager, transferId: string): Promise<void> {
+    return releaseRows(tx, this, transferId, `status = 'paid'`);
   }
 }

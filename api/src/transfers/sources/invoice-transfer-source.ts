@@ -1,15 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { invoiceTransferAmountCents } from '@pg/domain';
 import { INVOICE_SUBJECT } from '../../invoices/invoice-events';
-import { uuidArray, type ClaimedTransferItem, type TransferItemSource, type TransferRef } from './transfer-item-source';
-
-interface ClaimedRow {
-  id: string;
-  code: string;
-  owner_id: string;
-  subtotal_cents: number;
-  merchant_processing_fee_bps: number;
-}
+import { claimRows, releaseRows, type ClaimedTransferItem, type TransferItemSource, type TransferRef } from './transfer-item-source';
 
 /**
  * Paid invoices without a transfer (spec 002 s4). Marking disburses them with their history
@@ -17,23 +9,12 @@ interface ClaimedRow {
  */
 export class InvoiceTransferSource implements TransferItemSource {
   readonly kind = 'invoice' as const;
+  readonly table = 'invoice';
 
-  async claim(tx: EntityManager, transferId: string, ids: readonly string[]): Promise<ClaimedTransferItem[]> {
-    const list = uuidArray(ids);
-    await tx.execute('select id from invoice where id = any(?::uuid[]) order by id for update', [list]);
-    const rows = await tx.execute<ClaimedRow[]>(
-      `update invoice set transfer_id = ?, updated_at = now()
-        where id = any(?::uuid[]) and status = 'paid' and transfer_id is null and deleted_at is null
-        returning id, code, owner_id, subtotal_cents, merchant_processing_fee_bps`,
-      [transferId, list],
+  claim(tx: EntityManager, transferId: string, ids: readonly string[]): Promise<ClaimedTransferItem[]> {
+    return claimRows(tx, this, transferId, ids, `status = 'paid' and deleted_at is null`, 'subtotal_cents, merchant_processing_fee_bps', (r: { subtotal_cents: number; merchant_processing_fee_bps: number }) =>
+      invoiceTransferAmountCents(r.subtotal_cents, r.merchant_processing_fee_bps),
     );
-    return rows.map((r) => ({
-      kind: this.kind,
-      itemId: r.id,
-      code: r.code,
-      organizationId: r.owner_id,
-      amountCents: invoiceTransferAmountCents(r.subtotal_cents, r.merchant_processing_fee_bps),
-    }));
   }
 
   async mark(tx: EntityManager, transfer: TransferRef): Promise<number> {
@@ -50,7 +31,7 @@ export class InvoiceTransferSource implements TransferItemSource {
     return rows.length;
   }
 
-  async release(tx: EntityManager, transferId: string): Promise<void> {
-    await tx.execute(`update invoice set transfer_id = null, updated_at = now() where transfer_id = ? and status = 'paid'`, [transferId]);
+  release(tx: EntityManager, transferId: string): Promise<void> {
+    return releaseRows(tx, this, transferId, `status = 'paid'`);
   }
 }

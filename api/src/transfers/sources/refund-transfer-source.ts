@@ -1,13 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REFUND_SUBJECT } from '../../refunds/refund-events';
-import { uuidArray, type ClaimedTransferItem, type TransferItemSource, type TransferRef } from './transfer-item-source';
-
-interface ClaimedRow {
-  id: string;
-  code: string;
-  owner_id: string;
-  amount_cents: number;
-}
+import { claimRows, releaseRows, type ClaimedTransferItem, type TransferItemSource, type TransferRef } from './transfer-item-source';
 
 /**
  * Refunds the bank approved (progressStatus bankApproved, spec 002 s4) without a transfer: the
@@ -16,17 +9,11 @@ interface ClaimedRow {
  */
 export class RefundTransferSource implements TransferItemSource {
   readonly kind = 'refund' as const;
+  readonly table = 'refund';
 
-  async claim(tx: EntityManager, transferId: string, ids: readonly string[]): Promise<ClaimedTransferItem[]> {
-    const list = uuidArray(ids);
-    await tx.execute('select id from refund where id = any(?::uuid[]) order by id for update', [list]);
-    const rows = await tx.execute<ClaimedRow[]>(
-      `update refund set transfer_id = ?, updated_at = now()
-        where id = any(?::uuid[]) and progress_status = 'bankApproved' and transfer_id is null
-        returning id, code, owner_id, coalesce(approved_amount_cents, requested_amount_cents) as amount_cents`,
-      [transferId, list],
-    );
-    return rows.map((r) => ({ kind: this.kind, itemId: r.id, code: r.code, organizationId: r.owner_id, amountCents: r.amount_cents }));
+  claim(tx: EntityManager, transferId: string, ids: readonly string[]): Promise<ClaimedTransferItem[]> {
+    // What the platform refunds: the approved amount once approved, the requested one before.
+    return claimRows(tx, this, transferId, ids, `progress_status = 'bankApproved'`, 'coalesce(approved_amount_cents, requested_amount_cents) as amount_cents', (r: { amount_cents: number }) => r.amount_cents);
   }
 
   async mark(tx: EntityManager, transfer: TransferRef): Promise<number> {
@@ -40,7 +27,7 @@ export class RefundTransferSource implements TransferItemSource {
     return rows.length;
   }
 
-  async release(tx: EntityManager, transferId: string): Promise<void> {
-    await tx.execute('update refund set transfer_id = null, updated_at = now() where transfer_id = ?', [transferId]);
+  release(tx: EntityManager, transferId: string): Promise<void> {
+    return releaseRows(tx, this, transferId);
   }
 }

@@ -30,6 +30,8 @@ export interface TransferRef {
  */
 export interface TransferItemSource {
   readonly kind: TransferItemKind;
+  /** The table holding the items (with transfer_id, updated_at, id, code, owner_id). */
+  readonly table: string;
   /**
    * Takes those of `ids` still available for a transfer (spec 002 s4) by recording the transfer
    * on them, and returns what it took. Locks the rows in id order, so concurrent transfers queue
@@ -45,4 +47,41 @@ export interface TransferItemSource {
 /** A PostgreSQL array literal of ids already checked to be UUIDs ({a,b,c}), for `= any(?::uuid[])`. */
 export function uuidArray(ids: readonly string[]): string {
   return `{${ids.join(',')}}`;
+}
+
+/** The columns every claimed row returns, and the amount a source reads from its own. */
+interface ClaimedRow {
+  id: string;
+  code: string;
+  owner_id: string;
+}
+
+/**
+ * The claim every source makes: lock the rows of `ids` in id order (concurrent transfers queue
+ * instead of deadlocking), then record the transfer on those still available (`available`, a
+ * condition on the table's columns) and return them, each counted by `amountOf` over the
+ * `amountColumns` it returns besides id, code and owner.
+ */
+export async function claimRows<Row extends object>(
+  tx: EntityManager,
+  source: { kind: TransferItemKind; table: string },
+  transferId: string,
+  ids: readonly string[],
+  available: string,
+  amountColumns: string,
+  amountOf: (row: Row) => number,
+): Promise<ClaimedTransferItem[]> {
+  const list = uuidArray(ids);
+  await tx.execute(`select id from ${source.table} where id = any(?::uuid[]) order by id for update`, [list]);
+  const rows = await tx.execute<(Row & ClaimedRow)[]>(
+    `update ${source.table} set transfer_id = ?, updated_at = now() where id = any(?::uuid[]) and transfer_id is null and ${available}
+     returning id, code, owner_id, ${amountColumns}`,
+    [transferId, list],
+  );
+  return rows.map((r) => ({ kind: source.kind, itemId: r.id, code: r.code, organizationId: r.owner_id, amountCents: amountOf(r) }));
+}
+
+/** The compensation every source makes: the transfer's items whose state allows it (`still`) get no transfer again. */
+export async function releaseRows(tx: EntityManager, source: { table: string }, transferId: string, still = 'true'): Promise<void> {
+  await tx.execute(`update ${source.table} set transfer_id = null, updated_at = now() where transfer_id = ? and ${still}`, [transferId]);
 }
