@@ -79,7 +79,7 @@ describe('transfers and the ledger in Chromium', () => {
     await summary.getByText('E2E batch').waitFor();
     const listed = page.getByRole('table', { name: 'Invoices' });
     await listed.getByRole('link', { name: first.code }).waitFor();
-    expect(await listed.getByText('Disbursed').count()).toBe(2);
+    expect(await listed.getByText('Disbursed', { exact: true }).count()).toBe(2);
     await page.getByRole('table', { name: 'Refunds' }).getByText('-$104.99').waitFor();
     await shot(page, 'transfer-details');
 

@@ -48,9 +48,10 @@ describe('/ledger/{id}', () => {
     const table = await screen.findByRole('table', { name: 'Ledger Details' }, SLOW);
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Transaction Type', 'Amount', 'Balance', 'Description']);
     const row = (await within(table).findByText('Transfer TRF-2026-000701 (2 items)')).closest('tr') as HTMLElement;
-    expect(within(row).getByText('Transfer')).toBeInTheDocument();
+    // The type's column, and under the date for phones (jsdom shows both).
+    expect(within(row).getAllByText('Transfer')).toHaveLength(2);
     expect(within(row).getByText('-$1,170.00')).toBeInTheDocument();
-    expect(within(table).getByText('Invoice Payment')).toBeInTheDocument();
+    expect(within(table).getAllByText('Invoice Payment')).toHaveLength(2);
     expect(await screen.findByRole('heading', { name: 'Druk Heritage Tours' })).toBeInTheDocument();
   });
 });
