@@ -144,8 +144,8 @@ describe('transfers and the ledger in Chromium', () => {
     await row.dblclick();
     await page.waitForURL(`**/ledger/${druk.id}`);
     const details = page.getByRole('table', { name: 'Ledger Details' });
-    await details.getByText('Transfer', { exact: true }).first().waitFor();
-    await details.getByText('Invoice Payment').first().waitFor();
+    await details.getByRole('cell', { name: 'Transfer', exact: true }).first().waitFor();
+    await details.getByRole('cell', { name: 'Invoice Payment', exact: true }).first().waitFor();
     await details.getByText(/^Transfer TRF-/).first().waitFor();
     await shot(page, 'ledger-details');
     await page.setViewportSize(PHONE);
