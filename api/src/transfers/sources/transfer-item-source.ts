@@ -23,15 +23,18 @@ export interface TransferRef {
  * disputes plug in the same way). The saga calls these inside its own database transactions,
  * with the transfer's row locked; each method is one or two statements over all the items.
  *
- * Disputes after merge: implement this for kind 'dispute' (disputes without a transfer;
- * mark = record the transfer on the dispute) and 'wonDispute' (progressStatus overturned,
- * stripeStatus won, no refund transfer; mark = set refundTransferId), and add both to
- * transferItemSources() in ./index.ts. createTransaction accepts their ids from then on.
+ * Disputes after merge: implement this for kind 'dispute' (table dispute: disputes without a
+ * transfer; claimRows records transfer_id; mark writes the dispute's history) and 'wonDispute'
+ * (column refund_transfer_id: progressStatus overturned, stripeStatus won, no refund transfer),
+ * and add both to transferItemSources() in ./index.ts. createTransaction accepts their ids from
+ * then on; their amounts are what the processor took (or gave back).
  */
 export interface TransferItemSource {
   readonly kind: TransferItemKind;
-  /** The table holding the items (with transfer_id, updated_at, id, code, owner_id). */
+  /** The table holding the items (with updated_at, id, code, owner_id). */
   readonly table: string;
+  /** The column that records the transfer (default transfer_id; a won dispute's is refund_transfer_id). */
+  readonly column?: string;
   /**
    * Takes those of `ids` still available for a transfer (spec 002 s4) by recording the transfer
    * on them, and returns what it took. Locks the rows in id order, so concurrent transfers queue
@@ -64,17 +67,19 @@ interface ClaimedRow {
  */
 export async function claimRows<Row extends object>(
   tx: EntityManager,
-  source: { kind: TransferItemKind; table: string },
+  source: { kind: TransferItemKind; table: string; column?: string },
   transferId: string,
   ids: readonly string[],
   available: string,
   amountColumns: string,
   amountOf: (row: Row) => number,
 ): Promise<ClaimedTransferItem[]> {
+  // Table, column and conditions are the sources' own constants, never user input.
   const list = uuidArray(ids);
+  const column = source.column ?? 'transfer_id';
   await tx.execute(`select id from ${source.table} where id = any(?::uuid[]) order by id for update`, [list]);
   const rows = await tx.execute<(Row & ClaimedRow)[]>(
-    `update ${source.table} set transfer_id = ?, updated_at = now() where id = any(?::uuid[]) and transfer_id is null and ${available}
+    `update ${source.table} set ${column} = ?, updated_at = now() where id = any(?::uuid[]) and ${column} is null and ${available}
      returning id, code, owner_id, ${amountColumns}`,
     [transferId, list],
   );
@@ -82,6 +87,7 @@ export async function claimRows<Row extends object>(
 }
 
 /** The compensation every source makes: the transfer's items whose state allows it (`still`) get no transfer again. */
-export async function releaseRows(tx: EntityManager, source: { table: string }, transferId: string, still = 'true'): Promise<void> {
-  await tx.execute(`update ${source.table} set transfer_id = null, updated_at = now() where transfer_id = ? and ${still}`, [transferId]);
+export async function releaseRows(tx: EntityManager, source: { table: string; column?: string }, transferId: string, still = 'true'): Promise<void> {
+  const column = source.column ?? 'transfer_id';
+  await tx.execute(`update ${source.table} set ${column} = null, updated_at = now() where ${column} = ? and ${still}`, [transferId]);
 }
