@@ -4,6 +4,7 @@
 //   1. payInvoice through the Sandbox at 1, 16, 64 payers vs the floor (workflow update + one transaction)
 //   2. invoices(first: 50) over 100,000 invoices at 32 connections, SQL per request, query plan
 //   3. the public pay page's JavaScript before the form is interactive, gzipped
+//   4. createTransaction over 1,000 paid invoices; orgLedger over 100,000 entries (--only transfers)
 // Prints figures and ratios; measures, never asserts. Options: --only pay,list,page;
 // BENCH_SCALE=0.5 (fewer payments, a quicker run).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -21,13 +22,15 @@ import { migrateAndSeed, startApp } from './lib/platform.mjs';
 import { payBenchmark, printPay } from '../bench/pay.mjs';
 import { listBenchmark, printList } from '../bench/list.mjs';
 import { benchCheckoutAccessKey, payPageBenchmark, printPayPage } from '../bench/pay-page.mjs';
+// transfers and ledger
+import { printTransfers, transfersBenchmark } from '../bench/transfers.mjs';
 
 const RUN_DIR = join(TEST_DATA, `bench-${process.pid}`);
 const CONCURRENCIES = [1, 16, 64];
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const PAYMENTS = { 1: 40, 16: 160, 64: 256 };
 const onlyAt = process.argv.indexOf('--only');
-const only = new Set((onlyAt > 0 ? process.argv[onlyAt + 1] ?? '' : 'pay,list,page').split(','));
+const only = new Set((onlyAt > 0 ? process.argv[onlyAt + 1] ?? '' : 'pay,list,page,transfers').split(','));
 const began = Date.now();
 
 function heading(text) {
@@ -136,6 +139,12 @@ runMain(async () => {
     // checkouts: the /checkout page is the same light entry (pay.html)
     const checkoutKey = await benchCheckoutAccessKey((await import('../bench/client.mjs')).apiClient(baseUrl), baseUrl);
     printPayPage(await payPageBenchmark({ baseUrl, chromium, accessKey: checkoutKey, kind: 'checkout' }));
+  }
+
+  // transfers and ledger
+  if (only.has('transfers')) {
+    heading('4. createTransaction over 1,000 paid invoices; orgLedger over 100,000 entries');
+    printTransfers(await transfersBenchmark({ baseUrl, temporalAddress: env.TEMPORAL_ADDRESS, taskQueue: env.TEMPORAL_TASK_QUEUE, db, groups }));
   }
 
   await stopServices([app.api, app.worker]);

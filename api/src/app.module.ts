@@ -18,6 +18,10 @@ import { UsersModule } from './users/users.module';
 // disputes
 import { DisputesModule } from './disputes/disputes.module';
 import { SandboxWebhooksModule } from './payments/sandbox/sandbox-webhooks.module';
+// transfers and ledger
+import { LedgerApiModule } from './ledger/ledger-api.module';
+import { LedgerModule } from './ledger/ledger.module';
+import { TransfersModule } from './transfers/transfers.module';
 
 /** The HTTP application: GraphQL API, REST routes, and the built web app. */
 @Module({
@@ -38,6 +42,10 @@ import { SandboxWebhooksModule } from './payments/sandbox/sandbox-webhooks.modul
     // disputes, and the Sandbox's webhook delivery (the HTTP application only)
     DisputesModule,
     SandboxWebhooksModule,
+    // transfers and ledger
+    LedgerModule,
+    LedgerApiModule,
+    TransfersModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: GatewayExceptionFilter }],
 })

@@ -13,3 +13,6 @@ export * from './refund-rules';
 export * from './checkout-rules';
 // disputes
 export * from './dispute-rules';
+// transfers and ledger
+export * from './transfer-rules';
+export * from './ledger-rules';

@@ -170,6 +170,17 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   'GET /dispute/:id': [PG_ADMIN, OWNER, ADMIN],
   // the Sandbox processor's signed webhooks (checked by signature, like Stripe's)
   'POST /webhooks/sandbox': 'public',
+  // transfers, transactions and ledger (spec 002). Building a transfer and editing its notes are
+  // the bank-side admin's (spec 002 s6: selection checkboxes, Edit Notes); staff read.
+  orgLedger: [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
+  outstandingAmount: [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
+  ledgerOrganizations: [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
+  transfers: [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
+  transfer: [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
+  transferCheckouts: [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
+  createTransaction: [BANK_ADMIN],
+  updateTransferNotes: [BANK_ADMIN],
+  'GET /transfer/:id': [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
 };
 
 export function allows(access: Access, role: Role | undefined): boolean {
@@ -192,6 +203,12 @@ export const ACTION_ACCESS = {
   disburseCheckout: [BANK_ADMIN],
   // disputes: Download Report shows to merchant roles and PG Admin, enabled for these.
   downloadDisputeReport: [OWNER, ADMIN, PG_ADMIN],
+  // transfers and ledger (spec 002 s6)
+  submitTransfer: [BANK_ADMIN],
+  editTransferNotes: [BANK_ADMIN],
+  seeTransferredBy: [BANK_ADMIN],
+  /** The ledger's create button opens the organization create page, which only Bank Finance may open. */
+  createOrganizationFromLedger: [BANK_FINANCE],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof ACTION_ACCESS;

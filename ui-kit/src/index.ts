@@ -32,3 +32,5 @@ export * from './AuthLayout';
 export * from './AppShell';
 // disputes: actions as a side panel on desktop, a bottom bar on phones
 export * from './ActionPanel';
+// transfers
+export * from './Tabs';

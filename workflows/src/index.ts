@@ -13,6 +13,9 @@ export * from './checkout/checkout.messages';
 // disputes
 export * from './dispute/dispute.activities';
 export * from './dispute/dispute.messages';
+// transfers
+export * from './transfer/transfer.activities';
+export * from './transfer/transfer.messages';
 
 export const TASK_QUEUE = 'payments';
 export const WORKFLOWS_ENTRY = require.resolve('./workflows');

@@ -6,3 +6,5 @@ export { refundWorkflow } from './refund/refund.workflow';
 export { checkoutWorkflow } from './checkout/checkout.workflow';
 // disputes
 export { disputeWorkflow } from './dispute/dispute.workflow';
+// transfers
+export { transferWorkflow } from './transfer/transfer.workflow';

@@ -24,6 +24,10 @@ import { DisputeProcessorEvent } from '../disputes/dispute-processor-event.entit
 import { SandboxDispute } from '../payments/sandbox/sandbox-dispute.entity';
 import { SandboxWebhook } from '../payments/sandbox/sandbox-webhook.entity';
 import { User } from '../users/user.entity';
+// transfers and ledger
+import { LedgerEntry } from '../ledger/ledger-entry.entity';
+import { Transfer } from '../transfers/transfer.entity';
+import { TransferItem } from '../transfers/transfer-item.entity';
 
 // Every entity of every domain, registered once for the API, the worker and the CLI.
 export const ENTITIES = [Organization, User, UserToken, StoredFile, GatewayEvent, LoginThrottle,
@@ -34,4 +38,6 @@ export const ENTITIES = [Organization, User, UserToken, StoredFile, GatewayEvent
   // developer API keys (checkouts)
   MerchantKey,
   // disputes
-  Dispute, DisputeProcessorEvent, SandboxDispute, SandboxWebhook];
+  Dispute, DisputeProcessorEvent, SandboxDispute, SandboxWebhook,
+  // transfers and ledger
+  LedgerEntry, Transfer, TransferItem];

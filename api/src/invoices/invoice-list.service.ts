@@ -33,6 +33,8 @@ const SORT_FIELDS: Record<string, keyof Invoice> = {
   total: 'totalCents',
   status: 'status',
   dateOfService: 'dateOfService',
+  // /transactions sorts paid invoices by Date Paid (spec 002 s2)
+  paidAt: 'paidAt',
 };
 
 const NO_ID = '00000000-0000-0000-0000-000000000000';
@@ -90,7 +92,8 @@ export class InvoiceListService {
   }
 }
 
-function decodeOffset(cursor: string): number {
+/** An `after` cursor (base64url of an offset) back to the offset; other lists page the same way. */
+export function decodeOffset(cursor: string): number {
   const n = Number(Buffer.from(cursor, 'base64url').toString());
   if (!Number.isInteger(n) || n < 0) throw badInput('Invalid cursor');
   return n;

@@ -1,12 +1,12 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { formatMoney, invoiceTotals } from '@pg/domain';
+import { formatMoney, invoiceTotals, invoiceTransferAmountCents } from '@pg/domain';
 import type { InvoiceActivities, PayResult } from '@pg/workflows';
 import type { AppConfig } from '../config/app-config';
 import type { EventsService } from '../events/events.service';
 import { GatewayEvent } from '../events/event.entity';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { MailService } from '../mail/mail.service';
-import { User } from '../users/user.entity';
 import { INVOICE_SUBJECT, recordInvoiceEvent } from './invoice-events';
 import { Invoice } from './invoice.entity';
 import { Payment } from './payment.entity';
@@ -19,13 +19,27 @@ export interface InvoiceActivityDeps {
   events: EventsService;
   processors: ProcessorLookup;
   config: AppConfig;
+  /** Money events post to the organization's ledger in the transaction that records them. */
+  ledger: LedgerService;
 }
 
 const RECEIPT_SLUG = 'receipt-sent';
 
 // Activities of the invoice process. Each is idempotent: Temporal may run one again after a
 // worker dies, and the second run must find the first one's work instead of repeating it.
-export function createInvoiceActivities({ em: root, mail, events, processors, config }: InvoiceActivityDeps): InvoiceActivities {
+export function createInvoiceActivities({ em: root, mail, events, processors, config, ledger }: InvoiceActivityDeps): InvoiceActivities {
+  /** The merchant's ledger: a payment credits the invoice's payable, a disbursement outside a transfer debits it. */
+  const postInvoice = (tx: EntityManager, invoice: Invoice, type: 'invoicePayment' | 'disbursement', remarks: string, userId: string | null = null) =>
+    ledger.post(tx, {
+      organizationId: invoice.owner.id,
+      amountCents: (type === 'disbursement' ? -1 : 1) * invoiceTransferAmountCents(invoice.subtotalCents, invoice.merchantProcessingFeeBps),
+      transactionType: type,
+      sourceType: 'invoice',
+      sourceId: invoice.id,
+      remarks,
+      userId,
+    });
+
   type Outcome = Pick<Payment, 'id' | 'status' | 'amountCents' | 'platformFeeCents'> & Partial<Pick<Payment, 'errorType' | 'failCode' | 'failMessage'>>;
   const resultOf = (p: Outcome): PayResult =>
     p.status === 'succeeded'
@@ -115,7 +129,10 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
             { id: invoice.id, status: 'unpaid' },
             { status: 'paid', paidAt: now, gatewayTransactionId: charge.chargeId, paymentGateway: payment.processor, updatedAt: now },
           );
-          if (marked > 0) recordInvoiceEvent(events, tx, invoice, 'Invoice Paid', null, { paymentId: payment.id, amount: payment.amountCents, chargeId: charge.chargeId });
+          if (marked > 0) {
+            recordInvoiceEvent(events, tx, invoice, 'Invoice Paid', null, { paymentId: payment.id, amount: payment.amountCents, chargeId: charge.chargeId });
+            await postInvoice(tx, invoice, 'invoicePayment', `Invoice ${invoice.code} paid`);
+          }
         } else {
           recordInvoiceEvent(events, tx, invoice, 'Payment Failed', null, { paymentId: payment.id, failCode: charge.failCode });
         }
@@ -171,9 +188,18 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
       const em = root.fork();
       const invoice = await em.findOneOrFail(Invoice, { id: invoiceId }, { populate: ['owner'] });
       if (invoice.status !== 'paid') return;
-      em.assign(invoice, { status: 'disbursed', actualDisbursementDate: new Date(), disbursedBy: em.getReference(User, userId) });
-      recordInvoiceEvent(events, em, invoice, 'Invoice Disbursed', userId);
-      await em.flush();
+      // Paid out outside a transfer: the ledger is debited with the status change. An invoice a
+      // transfer has taken is left to it (the WHERE decides, atomically): the transfer disburses it.
+      await em.transactional(async (tx) => {
+        const marked = await tx.nativeUpdate(
+          Invoice,
+          { id: invoice.id, status: 'paid', transferId: null },
+          { status: 'disbursed', actualDisbursementDate: new Date(), disbursedBy: userId, updatedAt: new Date() },
+        );
+        if (marked === 0) return;
+        recordInvoiceEvent(events, tx, invoice, 'Invoice Disbursed', userId);
+        await postInvoice(tx, invoice, 'disbursement', `Invoice ${invoice.code} disbursed outside a transfer`, userId);
+      });
     },
   };
   return activities;

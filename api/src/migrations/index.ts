@@ -9,6 +9,8 @@ import { Migration20261123073053_invoice_count_index } from './Migration20261123
 import { Migration20261123073400_merchant_keys } from './Migration20261123073400_merchant_keys';
 // disputes
 import { Migration20261123073727_disputes } from './Migration20261123073727_disputes';
+// transfers and ledger
+import { Migration20261123073536_transfers } from './Migration20261123073536_transfers';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.
@@ -19,6 +21,8 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261123022842_checkouts', class: Migration20261123022842_checkouts },
   { name: 'Migration20261123073053_invoice_count_index', class: Migration20261123073053_invoice_count_index },
   { name: 'Migration20261123073400_merchant_keys', class: Migration20261123073400_merchant_keys },
+  // transfers and ledger
+  { name: 'Migration20261123073536_transfers', class: Migration20261123073536_transfers },
   // disputes
   { name: 'Migration20261123073727_disputes', class: Migration20261123073727_disputes },
 ];

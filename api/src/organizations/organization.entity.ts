@@ -29,6 +29,13 @@ const OrganizationSchema = defineEntity({
     platformFeeBps: p.integer().default(499),
     blockTransactions: p.boolean().default(false),
     verified: p.boolean().default(false),
+    /**
+     * What the platform holds for the organization and has not yet transferred (cents). Kept in
+     * step with its ledger entries by LedgerService only (api/src/ledger), never assigned elsewhere.
+     */
+    currentBalanceCents: p.bigint('number').default(0),
+    /** How many ledger entries it has (LedgerService counts them), so its ledger pages without count(*). */
+    ledgerEntryCount: p.integer().default(0),
   },
   // Autocomplete and lists page by (name, id).
   indexes: [{ properties: ['name', 'id'] }],

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config';
 import { GatewayEvent } from '../events/event.entity';
 import type { EventsService } from '../events/events.service';
 import type { ProcessorLookup } from '../invoices/processor-lookup';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
 import { REFUND_SUBJECT, recordRefundEvent, transitionEventName } from './refund-events';
@@ -17,13 +18,15 @@ export interface RefundActivityDeps {
   events: EventsService;
   processors: ProcessorLookup;
   config: AppConfig;
+  /** The refunded amount is debited from the merchant's ledger with the processor's answer. */
+  ledger: LedgerService;
 }
 
 const PROCESSOR_REFUND_SLUG = 'processor-refund';
 
 // Activities of the refund process. Each is idempotent: Temporal may run one again after a
 // worker dies, and the second run must find the first one's work instead of repeating it.
-export function createRefundActivities({ em: root, mail, events, processors, config }: RefundActivityDeps): RefundActivities {
+export function createRefundActivities({ em: root, mail, events, processors, config, ledger }: RefundActivityDeps): RefundActivities {
   return {
     async recordRefundTransition({ refundId, action, from, to, userId, reason, decline }) {
       await root.fork().transactional(async (em) => {
@@ -52,7 +55,7 @@ export function createRefundActivities({ em: root, mail, events, processors, con
 
     async refundPayment({ refundId, idempotencyKey, userId }) {
       const em = root.fork();
-      const refund = await em.findOneOrFail(Refund, { id: refundId }, { populate: ['owner'] });
+      const refund = await em.findOneOrFail(Refund, { id: refundId }, { populate: ['owner', 'invoice'] });
       if (refund.processorRefundId) return { status: 'succeeded', processorRefundId: refund.processorRefundId };
       const fail = async (message: string, meta: Record<string, unknown> = {}) => {
         refund.lastError = message;
@@ -70,9 +73,22 @@ export function createRefundActivities({ em: root, mail, events, processors, con
       // Same key on every attempt: the processor answers a repeat with the first refund.
       const result = await processor.refund({ chargeId: refund.chargeId, amountCents: refund.approvedAmountCents ?? refund.requestedAmountCents, idempotencyKey });
       if (result.status === 'failed') return fail(result.failMessage, { failCode: result.failCode, errorType: result.errorType });
-      em.assign(refund, { processorRefundId: result.refundId, lastError: null });
-      recordRefundEvent(events, em, refund, 'Processor refund', userId, { processorRefundId: result.refundId, processor: refund.processor, amount: refund.approvedAmountCents ?? refund.requestedAmountCents }, PROCESSOR_REFUND_SLUG);
-      await em.flush();
+      const amount = refund.approvedAmountCents ?? refund.requestedAmountCents;
+      // The refund id, its event and the ledger debit commit together: a retry that finds no
+      // refund id asks the processor again with the same key and gets the same refund.
+      await em.transactional(async (tx) => {
+        await tx.nativeUpdate(Refund, { id: refund.id }, { processorRefundId: result.refundId, lastError: null, updatedAt: new Date() });
+        recordRefundEvent(events, tx, refund, 'Processor refund', userId, { processorRefundId: result.refundId, processor: refund.processor, amount }, PROCESSOR_REFUND_SLUG);
+        await ledger.post(tx, {
+          organizationId: refund.owner.id,
+          amountCents: -amount,
+          transactionType: 'refund',
+          sourceType: 'refund',
+          sourceId: refund.id,
+          remarks: `Refund ${refund.code}${refund.invoice ? ` of invoice ${refund.invoice.code}` : ''} refunded to the card`,
+          userId,
+        });
+      });
       return { status: 'succeeded', processorRefundId: result.refundId };
     },
 

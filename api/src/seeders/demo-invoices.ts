@@ -9,7 +9,7 @@ import { Payment } from '../invoices/payment.entity';
 import { Organization } from '../organizations/organization.entity';
 import { User } from '../users/user.entity';
 
-interface DemoInvoice {
+export interface DemoInvoice {
   name: string;
   recipient: [string, string, string];
   type: InvoiceType;
@@ -35,59 +35,61 @@ export async function seedDemoInvoices(em: EntityManager): Promise<number> {
   const doi = await em.findOne(Organization, { name: 'Department Of Immigration' });
   const user = await em.findOne(User, { email: 'owner@demo.test' });
   if (!owner || !doi || !user || (await em.count(Invoice, { owner }))) return 0;
-  const merchantFeeBps = owner.merchantProcessingFeeBps ?? 0;
-  let created = 0;
-  for (const d of DEMO_INVOICES) {
-    const [row] = await em.getConnection().execute<{ n: string }[]>(`select nextval('invoice_code_seq') as n`);
-    const lines = d.lines.map(([description, quantity, priceCents]) => ({ description, quantity, priceCents }));
-    const totals = invoiceTotals({ lineItems: lines, platformFeeBps: owner.platformFeeBps, merchantFeeBps });
-    const paid = d.status === 'paid';
-    const invoice = em.create(Invoice, {
-      code: `INV-${new Date().getUTCFullYear()}-${String(row.n).padStart(6, '0')}`,
-      accessKey: randomBytes(32).toString('base64url'),
-      status: d.status,
-      type: d.type,
-      name: d.name,
-      recipientName: d.recipient[0],
-      recipientSurName: d.recipient[1],
-      recipientEmail: d.recipient[2],
-      numberOfPax: d.pax,
-      dateOfService: new Date(Date.now() + d.daysAhead * 86_400_000),
-      merchantProcessingFeeBps: merchantFeeBps,
-      platformFeeBps: owner.platformFeeBps,
-      refundPolicyTerms: owner.refundPolicyTerms ?? 'fullRefund',
-      subtotalCents: totals.subtotalCents,
-      feeCents: totals.feeCents,
-      totalCents: totals.totalCents,
-      owner,
-      createdBy: user,
-      paidAt: paid ? new Date() : null,
-      gatewayTransactionId: paid ? `ch_demo_${randomBytes(6).toString('hex')}` : null,
-      paymentGateway: paid ? 'sandbox' : null,
-    });
-    lines.forEach((l, sort) => em.create(LineItem, { ...l, sort, invoice }));
-    em.create(Disbursement, { invoice, recipient: doi, type: 'government', amountCents: 0, isDefault: true, sort: 0 });
-    const event = (name: string, withUser: boolean) =>
-      em.create(GatewayEvent, { name, slug: name.toLowerCase().replace(/ /g, '-'), subjectType: 'invoice', subjectId: invoice.id, organization: owner, user: withUser ? user : null });
-    event('Invoice Created', true);
-    if (paid) {
-      em.create(Payment, {
-        invoice,
-        amountCents: totals.totalCents,
-        platformFeeCents: totals.platformFeeCents,
-        status: 'succeeded',
-        idempotencyKey: `demo/${invoice.code}`,
-        processor: 'sandbox',
-        chargeId: invoice.gatewayTransactionId,
-        brand: 'visa',
-        last4: '4242',
-        customerName: `${d.recipient[0]} ${d.recipient[1]}`,
-        email: d.recipient[2],
-      });
-      event('Invoice Paid', false);
-    }
-    created++;
-  }
+  for (const d of DEMO_INVOICES) await createDemoInvoice(em, { owner, doi, user }, d);
   await em.flush();
-  return created;
+  return DEMO_INVOICES.length;
+}
+
+/** One demo invoice of `owner` with its lines, DOI row, history and (when paid) its payment; flushed by the caller. */
+export async function createDemoInvoice(em: EntityManager, { owner, doi, user }: { owner: Organization; doi: Organization; user: User }, d: DemoInvoice): Promise<Invoice> {
+  const merchantFeeBps = owner.merchantProcessingFeeBps ?? 0;
+  const [row] = await em.getConnection().execute<{ n: string }[]>(`select nextval('invoice_code_seq') as n`);
+  const lines = d.lines.map(([description, quantity, priceCents]) => ({ description, quantity, priceCents }));
+  const totals = invoiceTotals({ lineItems: lines, platformFeeBps: owner.platformFeeBps, merchantFeeBps });
+  const paid = d.status === 'paid';
+  const invoice = em.create(Invoice, {
+    code: `INV-${new Date().getUTCFullYear()}-${String(row.n).padStart(6, '0')}`,
+    accessKey: randomBytes(32).toString('base64url'),
+    status: d.status,
+    type: d.type,
+    name: d.name,
+    recipientName: d.recipient[0],
+    recipientSurName: d.recipient[1],
+    recipientEmail: d.recipient[2],
+    numberOfPax: d.pax,
+    dateOfService: new Date(Date.now() + d.daysAhead * 86_400_000),
+    merchantProcessingFeeBps: merchantFeeBps,
+    platformFeeBps: owner.platformFeeBps,
+    refundPolicyTerms: owner.refundPolicyTerms ?? 'fullRefund',
+    subtotalCents: totals.subtotalCents,
+    feeCents: totals.feeCents,
+    totalCents: totals.totalCents,
+    owner,
+    createdBy: user,
+    paidAt: paid ? new Date() : null,
+    gatewayTransactionId: paid ? `ch_demo_${randomBytes(6).toString('hex')}` : null,
+    paymentGateway: paid ? 'sandbox' : null,
+  });
+  lines.forEach((l, sort) => em.create(LineItem, { ...l, sort, invoice }));
+  em.create(Disbursement, { invoice, recipient: doi, type: 'government', amountCents: 0, isDefault: true, sort: 0 });
+  const event = (name: string, withUser: boolean) =>
+    em.create(GatewayEvent, { name, slug: name.toLowerCase().replace(/ /g, '-'), subjectType: 'invoice', subjectId: invoice.id, organization: owner, user: withUser ? user : null });
+  event('Invoice Created', true);
+  if (paid) {
+    em.create(Payment, {
+      invoice,
+      amountCents: totals.totalCents,
+      platformFeeCents: totals.platformFeeCents,
+      status: 'succeeded',
+      idempotencyKey: `demo/${invoice.code}`,
+      processor: 'sandbox',
+      chargeId: invoice.gatewayTransactionId,
+      brand: 'visa',
+      last4: '4242',
+      customerName: `${d.recipient[0]} ${d.recipient[1]}`,
+      email: d.recipient[2],
+    });
+    event('Invoice Paid', false);
+  }
+  return invoice;
 }

@@ -10,6 +10,8 @@ import { seedDemoRefunds } from './demo-refunds';
 import { seedDemoCheckouts } from './demo-checkouts';
 // disputes
 import { seedDemoDisputes } from './demo-disputes';
+// transfers and ledger
+import { seedDemoTransfers } from './demo-transfers';
 
 /** Creates what is missing, by organization name and user e-mail; returns how many rows. */
 export async function seedDemoData(em: EntityManager): Promise<number> {
@@ -50,5 +52,7 @@ export async function seedDemoData(em: EntityManager): Promise<number> {
   created += await seedDemoCheckouts(em);
   // disputes
   created += await seedDemoDisputes(em);
+  // transfers and ledger
+  created += await seedDemoTransfers(em);
   return created;
 }

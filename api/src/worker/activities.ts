@@ -13,6 +13,11 @@ import { createCheckoutActivities } from '../checkouts/checkout.activities';
 // disputes
 import { createDisputeActivities } from '../disputes/dispute.activities';
 import { FilesService } from '../files/files.service';
+// transfers and ledger
+import { LedgerService } from '../ledger/ledger.service';
+import { TemporalService } from '../temporal/temporal.service';
+import { transferItemSources } from '../transfers/sources';
+import { createTransferActivities } from '../transfers/transfer.activities';
 
 /** Every activity the workflows call, built from the worker's Nest providers. */
 export function buildActivities(app: INestApplicationContext) {
@@ -22,15 +27,18 @@ export function buildActivities(app: INestApplicationContext) {
     tokens: app.get(UserTokensService),
     config: app.get<AppConfig>(APP_CONFIG),
   };
-  const invoiceDeps = { ...deps, events: app.get(EventsService), processors: app.get<ProcessorLookup>(PROCESSOR_LOOKUP, { strict: false }) };
+  const invoiceDeps = { ...deps, events: app.get(EventsService), processors: app.get<ProcessorLookup>(PROCESSOR_LOOKUP, { strict: false }), ledger: app.get(LedgerService, { strict: false }) };
   // disputes: the evidence's files are read through the files module's storage
   const files = app.get(FilesService, { strict: false });
   const disputeDeps = { ...invoiceDeps, readFile: (path: string) => files.read(path) };
+  // transfers and ledger
+  const transfers = createTransferActivities({ ...invoiceDeps, temporal: app.get(TemporalService, { strict: false }), sources: transferItemSources() });
   return {
     ...createSignupActivities(deps),
     ...createInvoiceActivities(invoiceDeps),
     ...createRefundActivities(invoiceDeps),
     ...createCheckoutActivities(invoiceDeps),
     ...createDisputeActivities(disputeDeps),
+    ...transfers,
   };
 }

@@ -8,6 +8,8 @@ import { ormConfig } from '../database/mikro-orm.config';
 import { UsersModule } from '../users/users.module';
 import { InvoiceProcessorsModule } from '../invoices/invoice-processors.module';
 import { FilesModule } from '../files/files.module';
+// transfers and ledger
+import { LedgerModule } from '../ledger/ledger.module';
 
 /** What the Temporal worker boots: the providers activities need, without HTTP or GraphQL. */
 @Module({
@@ -23,6 +25,8 @@ import { FilesModule } from '../files/files.module';
     InvoiceProcessorsModule,
     // disputes: the evidence sent to processors is read from file storage
     FilesModule,
+    // transfers and ledger
+    LedgerModule,
   ],
 })
 export class WorkerModule {}

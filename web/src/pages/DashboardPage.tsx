@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { can, Role } from '@pg/domain';
 import { Card } from '@pg/ui-kit';
 import { Link } from 'react-router';
@@ -5,6 +6,8 @@ import styled from 'styled-components';
 import { BANK_GUIDE_URL, MERCHANT_GUIDE_URL } from '../modules/app/brand';
 import { PATHS } from '../modules/app/router/paths';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
+import { OUTSTANDING_AMOUNT } from '../modules/ledger/graphql/ledger';
+import { money } from '../modules/transfers/format';
 
 const Greeting = styled.h1`
   margin: 0 0 24px;
@@ -40,25 +43,23 @@ const Shortcuts = styled.ul`
   }
 `;
 
-/**
- * Not yet known: the ledger issue adds the outstandingAmount query. Until then the bank sees a
- * dash rather than a made-up figure.
- */
-const OUTSTANDING_PLACEHOLDER = '—';
-
 /** Dashboard home (spec 002 section 2). */
 export function DashboardPage() {
   const { user } = useSignedInSession();
+  const seesBalance = can(user.role, 'seeOutstandingBalance');
+  // What the platform holds for merchants and has not transferred yet (docs/decisions.md, Ledger).
+  const outstanding = useQuery(OUTSTANDING_AMOUNT, { skip: !seesBalance });
   const guideUrl = user.role === Role.BANK_ADMIN ? BANK_GUIDE_URL : MERCHANT_GUIDE_URL;
   return (
     <section aria-labelledby="dashboard-greeting">
       <Greeting id="dashboard-greeting">Hello, {user.name}</Greeting>
       <Grid>
-        {can(user.role, 'seeOutstandingBalance') && (
+        {seesBalance && (
           <Card title="Outstanding Balance">
             <Balance>
-              Outstanding Balance to Bank is <strong>{OUTSTANDING_PLACEHOLDER}</strong>
+              Outstanding Balance to Bank is <strong aria-live="polite">{outstanding.data ? money(outstanding.data.outstandingAmount.amount) : '—'}</strong>
             </Balance>
+            <Link to="/ledger">View Ledger</Link>
           </Card>
         )}
         <Card title="Quick Shortcuts">

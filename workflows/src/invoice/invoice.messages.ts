@@ -1,4 +1,4 @@
-import { defineQuery, defineUpdate } from '@temporalio/workflow';
+import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 
 /** The states the process moves through; 'unpaid' is where a new invoice starts. */
 export type InvoiceProcessStatus = 'unpaid' | 'paid' | 'disbursed' | 'void';
@@ -65,6 +65,19 @@ export const payUpdate = defineUpdate<PayResult, [PayInput]>('pay');
 export const voidUpdate = defineUpdate<InvoiceProcessStatus, [ActorInput]>('void');
 export const disburseUpdate = defineUpdate<InvoiceProcessStatus, [ActorInput]>('disburse');
 export const invoiceStateQuery = defineQuery<InvoiceProcessState>('invoiceState');
+
+/** Sent by a transfer's saga after its marking committed: the invoice was disbursed in that transfer. */
+export interface InvoiceTransferredInput {
+  /** As PayInput.invoiceId: a signal meant for another database's invoice is ignored. */
+  invoiceId: string;
+  transferId: string;
+}
+/**
+ * The invoice's inclusion in a transfer (DESIGN.md section 2, "disburse / inclusion in a
+ * transfer"). A signal, not an update: the transfer has already disbursed the invoice in the
+ * database (one transaction for all its items); the process only takes note and ends.
+ */
+export const invoiceTransferredSignal = defineSignal<[InvoiceTransferredInput]>('transferred');
 
 export const invoiceWorkflowId = (code: string) => `invoice-${code}`;
 

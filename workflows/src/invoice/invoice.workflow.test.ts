@@ -8,6 +8,7 @@ import type { InvoiceActivities } from './invoice.activities';
 import {
   disburseUpdate,
   invoiceStateQuery,
+  invoiceTransferredSignal,
   payUpdate,
   voidUpdate,
   WRONG_INVOICE,
@@ -218,5 +219,23 @@ describe('invoiceWorkflow', () => {
       await h.result();
     });
     expect(calls.charges).toHaveLength(1);
+  });
+
+  it('a transfer ends a paid invoice as disbursed; signals for another invoice, or before payment, change nothing', async () => {
+    const calls = newCalls();
+    await run(stubActivities(calls), async (h) => {
+      // Unpaid: nothing to transfer yet.
+      await h.signal(invoiceTransferredSignal, { invoiceId: 'inv-1', transferId: 'trf-1' });
+      expect(await h.query(invoiceStateQuery)).toEqual({ status: 'unpaid', paymentInProgress: false });
+      expect(await h.executeUpdate(payUpdate, { args: [pay('t1')] })).toMatchObject({ status: 'succeeded' });
+      // Meant for the same code in another database: ignored.
+      await h.signal(invoiceTransferredSignal, { invoiceId: 'inv-other', transferId: 'trf-1' });
+      expect((await h.query(invoiceStateQuery)).status).toBe('paid');
+      await h.signal(invoiceTransferredSignal, { invoiceId: 'inv-1', transferId: 'trf-1' });
+      expect(await h.result()).toBe('disbursed');
+    });
+    // The transfer wrote the disbursement; the process's own disburse activity did not run. The receipt still went out.
+    expect(calls.disbursed).toEqual([]);
+    expect(calls.receipts).toEqual(['p-1']);
   });
 });

@@ -13,6 +13,7 @@ import {
   WRONG_INVOICE,
   disburseUpdate,
   invoiceStateQuery,
+  invoiceTransferredSignal,
   payUpdate,
   voidUpdate,
   type InvoiceProcessStatus,
@@ -54,7 +55,7 @@ function assertSameInvoice(input: InvoiceWorkflowInput, expected: string | undef
 
 /**
  * Invoice pay-to-disburse (DESIGN.md section 2): waits for a payment (one at a time), a void,
- * or, once paid, the disbursement; ends when disbursed or void.
+ * or, once paid, the disbursement or its inclusion in a transfer; ends when disbursed or void.
  */
 export async function invoiceWorkflow(input: InvoiceWorkflowInput): Promise<InvoiceProcessStatus> {
   let status: InvoiceProcessStatus = input.status ?? 'unpaid';
@@ -154,6 +155,11 @@ export async function invoiceWorkflow(input: InvoiceWorkflowInput): Promise<Invo
       },
     },
   );
+
+  // A transfer took the paid invoice: it is disbursed (the transfer wrote that), so the process ends.
+  setHandler(invoiceTransferredSignal, ({ invoiceId }) => {
+    if (invoiceId === input.invoiceId && status === 'paid') status = 'disbursed';
+  });
 
   const finished = () => status === 'void' || status === 'disbursed';
   for (;;) {

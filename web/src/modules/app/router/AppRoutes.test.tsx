@@ -62,6 +62,10 @@ describe('route access per role', () => {
       else if (path === '/invoices') expect(await screen.findByRole('heading', { name: 'Invoices Dashboard' })).toBeInTheDocument();
       else if (path === '/gateway-settings') expect(await screen.findByRole('heading', { name: 'Gateway Settings' })).toBeInTheDocument();
       else if (path === '/developer') expect(await screen.findByRole('heading', { name: 'Developer Settings' })).toBeInTheDocument();
+      // transfers and ledger
+      else if (path === '/ledger') expect(await screen.findByRole('heading', { name: 'Ledger' })).toBeInTheDocument();
+      else if (path === '/transactions') expect(await screen.findByRole('heading', { name: 'Transactions' })).toBeInTheDocument();
+      else if (path === '/transfers/3') expect(await screen.findByRole('heading', { name: 'Transfer Details' })).toBeInTheDocument();
       else expect(screen.getByText('This section is not available yet.')).toBeInTheDocument();
       expect(screen.queryByText(NOT_ALLOWED)).not.toBeInTheDocument();
     } else {

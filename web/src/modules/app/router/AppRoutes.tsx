@@ -38,6 +38,13 @@ const ApiDocsPage = lazy(() => import('../../../pages/ApiDocsPage').then((m) => 
 const CheckoutDetailsPage = lazy(() => import('../../../pages/CheckoutDetailsPage').then((m) => ({ default: m.CheckoutDetailsPage })));
 const CheckoutsPage = lazy(() => import('../../../pages/CheckoutsPage').then((m) => ({ default: m.CheckoutsPage })));
 const DeveloperPage = lazy(() => import('../../../pages/DeveloperPage').then((m) => ({ default: m.DeveloperPage })));
+// transfers and ledger
+const LedgerDetailsPage = lazy(() => import('../../../pages/LedgerDetailsPage').then((m) => ({ default: m.LedgerDetailsPage })));
+const LedgerPage = lazy(() => import('../../../pages/LedgerPage').then((m) => ({ default: m.LedgerPage })));
+const TransactionDetailsPage = lazy(() => import('../../../pages/TransactionDetailsPage').then((m) => ({ default: m.TransactionDetailsPage })));
+const TransactionsPage = lazy(() => import('../../../pages/TransactionsPage').then((m) => ({ default: m.TransactionsPage })));
+const TransferDetailsPage = lazy(() => import('../../../pages/TransferDetailsPage').then((m) => ({ default: m.TransferDetailsPage })));
+const TransfersPage = lazy(() => import('../../../pages/TransfersPage').then((m) => ({ default: m.TransfersPage })));
 
 // Signed-out screens too: a customer on /pay downloads none of them.
 const ForgotPasswordPage = lazy(() => import('../../../pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -108,6 +115,13 @@ function SignedInRoutes() {
         <Route path={PATHS.disputes} element={<DisputesPage />} />
         <Route path={PATHS.disputeDetails} element={<DisputeDetailsPage />} />
         <Route path={PATHS.disputeDecline} element={<DisputeDeclinePage />} />
+        {/* transfers and ledger */}
+        <Route path={PATHS.transactions} element={<TransactionsPage />} />
+        <Route path={PATHS.transactionDetails} element={<TransactionDetailsPage />} />
+        <Route path={PATHS.transfers} element={<TransfersPage />} />
+        <Route path={PATHS.transferDetails} element={<TransferDetailsPage />} />
+        <Route path={PATHS.ledger} element={<LedgerPage />} />
+        <Route path={PATHS.ledgerDetails} element={<LedgerDetailsPage />} />
         {PENDING_SECTIONS.map((path) => (
           <Route key={path} path={`${path}/*`} element={<ComingSoonPage title={ROUTE_LABELS[path]} />} />
         ))}

@@ -33,9 +33,6 @@ export function menuEntriesFor(role: Role): MenuEntry[] {
  * menu and role checks can be exercised; the screens say they are not available yet.
  */
 export const PENDING_SECTIONS: readonly DashboardRoute[] = [
-  '/transactions',
-  '/transfers',
   '/users',
   '/organizations',
-  '/ledger',
 ];

@@ -37,6 +37,13 @@ export const PATHS = {
   disputes: '/disputes',
   disputeDetails: '/disputes/details/:id',
   disputeDecline: '/disputes/deny/:id',
+  // transfers and ledger
+  transactions: '/transactions',
+  transactionDetails: '/transactions/:id',
+  transfers: '/transfers',
+  transferDetails: '/transfers/:id',
+  ledger: '/ledger',
+  ledgerDetails: '/ledger/:id',
 } as const;
 
 /**

@@ -1,0 +1,80 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { invoiceTransferAmountCents, transferItemsTotalCents } from '@pg/domain';
+import { GatewayEvent } from '../events/event.entity';
+import { Invoice } from '../invoices/invoice.entity';
+import { LedgerService } from '../ledger/ledger.service';
+import { Organization } from '../organizations/organization.entity';
+import { TransferItem } from '../transfers/transfer-item.entity';
+import { Transfer } from '../transfers/transfer.entity';
+import { User } from '../users/user.entity';
+import { createDemoInvoice, type DemoInvoice } from './demo-invoices';
+
+// Two more paid invoices of the demo tour operator, already paid out in one transfer by the
+// bank, and the ledger entries of every demo payment: /transfers, /ledger and the dashboard's
+// outstanding balance have something to show, and Berlin Birders is still there to transfer.
+const TRANSFERRED: DemoInvoice[] = [
+  { name: 'Melbourne Hikers', recipient: ['Olivia', 'Brown', 'olivia.brown@example.test'], type: 'postTripSettlement', status: 'paid', pax: 3, daysAhead: -20,
+    lines: [['Jomolhari trek (per day)', 6, 14000], ['Pack horses', 6, 3000]] },
+  { name: 'Zurich Photo Tour', recipient: ['Lukas', 'Meier', 'lukas.meier@example.test'], type: 'inCountrySettlement', status: 'paid', pax: 2, daysAhead: -12,
+    lines: [['Tiger\'s Nest guided hike', 2, 9000]] },
+];
+
+export async function seedDemoTransfers(em: EntityManager, ledger = new LedgerService()): Promise<number> {
+  const owner = await em.findOne(Organization, { name: 'Druk Heritage Tours' });
+  const doi = await em.findOne(Organization, { name: 'Department Of Immigration' });
+  const user = await em.findOne(User, { email: 'owner@demo.test' });
+  const bank = await em.findOne(User, { email: 'bank.admin@demo.test' });
+  if (!owner || !doi || !user || !bank || (await em.count(Transfer, {}))) return 0;
+
+  const created: Invoice[] = [];
+  for (const d of TRANSFERRED) created.push(await createDemoInvoice(em, { owner, doi, user }, d));
+  await em.flush();
+
+  await em.transactional(async (tx) => {
+    const invoices = await tx.find(Invoice, { id: { $in: created.map((i) => i.id) } }, { orderBy: { code: 'asc' } });
+    const bankRef = tx.getReference(User, bank.id);
+    const ownerRef = tx.getReference(Organization, owner.id);
+    // Every demo payment credits the merchant (keys make this safe on an older demo database).
+    const paid = await tx.find(Invoice, { owner: owner.id, status: { $in: ['paid', 'disbursed'] }, deletedAt: null }, { orderBy: { createdAt: 'asc' } });
+    for (const invoice of paid) {
+      await ledger.post(tx, {
+        organizationId: owner.id,
+        amountCents: invoiceTransferAmountCents(invoice.subtotalCents, invoice.merchantProcessingFeeBps),
+        transactionType: 'invoicePayment',
+        sourceType: 'invoice',
+        sourceId: invoice.id,
+        remarks: `Invoice ${invoice.code} paid`,
+      });
+    }
+
+    const items = invoices.map((i) => ({ kind: 'invoice' as const, organizationId: owner.id, amountCents: invoiceTransferAmountCents(i.subtotalCents, i.merchantProcessingFeeBps) }));
+    const [row] = await tx.getConnection().execute<{ n: string }[]>(`select nextval('transfer_code_seq') as n`);
+    const now = new Date();
+    const transfer = tx.create(Transfer, {
+      code: `TRF-${now.getUTCFullYear()}-${String(row.n).padStart(6, '0')}`,
+      status: 'completed',
+      amountCents: transferItemsTotalCents(items),
+      notes: 'Weekly payout to Druk Heritage Tours',
+      requested: { invoice: invoices.map((i) => i.id) },
+      transferredBy: bankRef,
+      completedAt: now,
+    });
+    invoices.forEach((invoice, n) => {
+      tx.assign(invoice, { status: 'disbursed', transferId: transfer.id, actualDisbursementDate: now, disbursedBy: bankRef });
+      tx.create(TransferItem, { transfer, kind: 'invoice', itemId: invoice.id, code: invoice.code, organization: ownerRef, amountCents: items[n].amountCents });
+      tx.create(GatewayEvent, { name: 'Invoice Disbursed', slug: 'invoice-disbursed', subjectType: 'invoice', subjectId: invoice.id, organization: ownerRef, user: bankRef, meta: { transferId: transfer.id, transferCode: transfer.code } });
+    });
+    await tx.flush();
+    await ledger.post(tx, {
+      organizationId: owner.id,
+      amountCents: -transfer.amountCents,
+      transactionType: 'transfer',
+      sourceType: 'transfer',
+      sourceId: transfer.id,
+      sourceKey: `transfer:${transfer.id}:${owner.id}`,
+      remarks: `Transfer ${transfer.code} (${invoices.length} items)`,
+      userId: bank.id,
+    });
+  });
+  return created.length + 1;
+}

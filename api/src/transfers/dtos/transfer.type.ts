@@ -1,0 +1,64 @@
+import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { TRANSFER_ITEM_KINDS, type TransferItemKind } from '@pg/domain';
+import { WebPaymentType } from '../../checkouts/dtos/web-payment.type';
+import { InvoiceType } from '../../invoices/dtos/invoice.type';
+import { RefundType } from '../../refunds/dtos/refund.type';
+
+// GraphQL shapes of spec 002 s3 "Transfer". Amounts are decimals with 2 places here; the
+// entities keep cents. Field resolvers fill the lists (transfer-fields.resolver.ts).
+
+export const TransferItemKindEnum = Object.fromEntries(TRANSFER_ITEM_KINDS.map((k) => [k, k])) as Record<TransferItemKind, TransferItemKind>;
+registerEnumType(TransferItemKindEnum, { name: 'TransferItemKind' });
+
+@ObjectType('TransferUser')
+export class TransferUserType {
+  @Field(() => String, { description: "The bank user's name for the bank-side admin; the provider's name for others (spec 002 s6)" }) name!: string;
+}
+
+@ObjectType('TransferItemOrganization')
+export class TransferItemOrganizationType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+}
+
+/** One item as the transfer counted it (also the disputes' shape until disputes exist). */
+@ObjectType('TransferItem')
+export class TransferItemType {
+  @Field(() => TransferItemKindEnum) kind!: TransferItemKind;
+  @Field(() => ID, { description: "The invoice's, checkout's, refund's or dispute's id" }) id!: string;
+  @Field(() => String) code!: string;
+  @Field(() => String, { description: "The item's status now (an invoice's status, a refund's progress status...)" }) status!: string;
+  @Field(() => Float, { description: 'Sub Total: what the item counts in the transfer, unsigned' }) amount!: number;
+  @Field(() => Float, { description: 'The same with the sign the kind gives it in the total' }) signedAmount!: number;
+  @Field(() => TransferItemOrganizationType) organization!: TransferItemOrganizationType;
+}
+
+@ObjectType('Transfer')
+export class TransferType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) code!: string;
+  @Field(() => Float, { description: 'invoices net + checkouts net - disputes - refunds + won disputes' }) amount!: number;
+  @Field(() => GraphQLISODateTime, { description: 'Date Paid' }) createdAt!: Date;
+  @Field(() => GraphQLISODateTime) updatedAt!: Date;
+  @Field(() => String, { nullable: true }) notes!: string | null;
+  @Field(() => TransferUserType, { nullable: true }) transferredBy!: TransferUserType | null;
+  /** Resolved by field resolvers: items, invoices, webPayments, refunds, disputes, wonDisputes. */
+  items?: TransferItemType[];
+  invoices?: InvoiceType[];
+  webPayments?: WebPaymentType[];
+  refunds?: RefundType[];
+  disputes?: TransferItemType[];
+  wonDisputes?: TransferItemType[];
+}
+
+@ObjectType()
+export class TransferList {
+  @Field(() => [TransferType]) items!: TransferType[];
+  @Field(() => Int) total!: number;
+}
+
+@ObjectType()
+export class TransferCheckoutList {
+  @Field(() => [WebPaymentType]) items!: WebPaymentType[];
+  @Field(() => Int) total!: number;
+}

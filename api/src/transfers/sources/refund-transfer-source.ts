@@ -1,0 +1,33 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { REFUND_SUBJECT } from '../../refunds/refund-events';
+import { claimRows, releaseRows, type ClaimedTransferItem, type TransferItemSource, type TransferRef } from './transfer-item-source';
+
+/**
+ * Refunds the bank approved (progressStatus bankApproved, spec 002 s4) without a transfer: the
+ * transfer deducts them. Their own process goes on (the platform still approves and refunds the
+ * card); marking only writes the refund's history.
+ */
+export class RefundTransferSource implements TransferItemSource {
+  readonly kind = 'refund' as const;
+  readonly table = 'refund';
+
+  claim(tx: EntityManager, transferId: string, ids: readonly string[]): Promise<ClaimedTransferItem[]> {
+    // What the platform refunds: the approved amount once approved, the requested one before.
+    return claimRows(tx, this, transferId, ids, `progress_status = 'bankApproved'`, 'coalesce(approved_amount_cents, requested_amount_cents) as amount_cents', (r: { amount_cents: number }) => r.amount_cents);
+  }
+
+  async mark(tx: EntityManager, transfer: TransferRef): Promise<number> {
+    const rows = await tx.execute<{ subject_id: string }[]>(
+      `insert into event (id, created_at, updated_at, name, slug, subject_type, subject_id, meta, user_id, organization_id)
+       select gen_random_uuid(), now(), now(), 'Refund included in transfer', 'refund-included-in-transfer', ?, id, ?::jsonb, ?, owner_id
+         from refund where transfer_id = ?
+       returning subject_id`,
+      [REFUND_SUBJECT, JSON.stringify({ transferId: transfer.id, transferCode: transfer.code }), transfer.transferredById, transfer.id],
+    );
+    return rows.length;
+  }
+
+  release(tx: EntityManager, transferId: string): Promise<void> {
+    return releaseRows(tx, this, transferId);
+  }
+}

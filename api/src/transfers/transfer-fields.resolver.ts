@@ -1,0 +1,117 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { centsToDecimal, signedTransferAmountCents, type TransferItemKind } from '@pg/domain';
+import DataLoader from 'dataloader';
+import type { AuthUser, GqlContext } from '../auth/auth-user';
+import { WebPaymentType } from '../checkouts/dtos/web-payment.type';
+import { WebPayment } from '../checkouts/web-payment.entity';
+import { toWebPaymentType } from '../checkouts/web-payment.mapper';
+import { InvoiceTransferRef, InvoiceType } from '../invoices/dtos/invoice.type';
+import { Invoice } from '../invoices/invoice.entity';
+import { toInvoiceType } from '../invoices/invoice.mapper';
+import { Organization } from '../organizations/organization.entity';
+import { RefundType } from '../refunds/dtos/refund.type';
+import { Refund } from '../refunds/refund.entity';
+import { toRefundType } from '../refunds/refund.mapper';
+import { TransferItemType, TransferType } from './dtos/transfer.type';
+import { TransferItem } from './transfer-item.entity';
+import { Transfer } from './transfer.entity';
+
+/** The items' statuses now, by kind (disputes report none until their module exists). */
+async function statusesOf(em: EntityManager, kind: TransferItemKind, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  switch (kind) {
+    case 'invoice':
+      return new Map((await em.find(Invoice, { id: { $in: ids } }, { fields: ['id', 'status'] })).map((r) => [r.id, r.status]));
+    case 'checkout':
+      return new Map((await em.find(WebPayment, { id: { $in: ids } }, { fields: ['id', 'status'] })).map((r) => [r.id, r.status]));
+    case 'refund':
+      return new Map((await em.find(Refund, { id: { $in: ids } }, { fields: ['id', 'progressStatus'] })).map((r) => [r.id, r.progressStatus]));
+    default:
+      return new Map();
+  }
+}
+
+// The lists of a transfer (spec 002 s2 Transfer detail: Invoices, Checkouts, Refunds, Disputes,
+// Won Disputes). The transfer itself was found for a staff caller; its parts follow it.
+@Resolver(() => TransferType)
+export class TransferFieldsResolver {
+  constructor(private readonly em: EntityManager) {}
+
+  @ResolveField(() => [TransferItemType], { description: 'Every item as the transfer counted it, by kind then code' })
+  async items(@Parent() transfer: TransferType): Promise<TransferItemType[]> {
+    return this.itemsOf(transfer.id);
+  }
+
+  @ResolveField(() => [InvoiceType])
+  async invoices(@Parent() transfer: TransferType, @Context() ctx: GqlContext): Promise<InvoiceType[]> {
+    const rows = await this.em.find(Invoice, { transferId: transfer.id }, { populate: ['owner'], orderBy: { code: 'asc' } });
+    return rows.map((i) => toInvoiceType(i, ctx.req.user ?? null));
+  }
+
+  @ResolveField(() => [WebPaymentType])
+  async webPayments(@Parent() transfer: TransferType, @Context() ctx: GqlContext): Promise<WebPaymentType[]> {
+    const rows = await this.em.find(WebPayment, { transferId: transfer.id }, { populate: ['owner', 'paymentGateway'], orderBy: { code: 'asc' } });
+    return rows.map((wp) => toWebPaymentType(wp, [], ctx.req.user ?? null));
+  }
+
+  @ResolveField(() => [RefundType])
+  async refunds(@Parent() transfer: TransferType, @Context() ctx: GqlContext): Promise<RefundType[]> {
+    const rows = await this.em.find(Refund, { transferId: transfer.id }, { populate: ['owner', 'invoice'], orderBy: { code: 'asc' } });
+    return rows.map((r) => toRefundType(r, ctx.req.user as AuthUser));
+  }
+
+  @ResolveField(() => [TransferItemType], { description: 'Disputes deducted (as the transfer counted them until the disputes module exists)' })
+  async disputes(@Parent() transfer: TransferType): Promise<TransferItemType[]> {
+    return (await this.itemsOf(transfer.id)).filter((i) => i.kind === 'dispute');
+  }
+
+  @ResolveField(() => [TransferItemType], { description: 'Won disputes added back' })
+  async wonDisputes(@Parent() transfer: TransferType): Promise<TransferItemType[]> {
+    return (await this.itemsOf(transfer.id)).filter((i) => i.kind === 'wonDispute');
+  }
+
+  private async itemsOf(transferId: string): Promise<TransferItemType[]> {
+    const rows = await this.em.find(TransferItem, { transfer: transferId }, { orderBy: { kind: 'asc', code: 'asc' } });
+    const orgIds = [...new Set(rows.map((r) => r.organization.id))];
+    const orgs = new Map((await this.em.find(Organization, { id: { $in: orgIds } }, { fields: ['id', 'name'] })).map((o) => [o.id, o.name]));
+    const kinds = [...new Set(rows.map((r) => r.kind))];
+    const statuses = new Map<TransferItemKind, Map<string, string>>();
+    for (const kind of kinds) statuses.set(kind, await statusesOf(this.em, kind, rows.filter((r) => r.kind === kind).map((r) => r.itemId)));
+    return rows.map((r) => ({
+      kind: r.kind,
+      id: r.itemId,
+      code: r.code,
+      status: statuses.get(r.kind)?.get(r.itemId) ?? 'transferred',
+      amount: centsToDecimal(r.amountCents),
+      signedAmount: centsToDecimal(signedTransferAmountCents(r.kind, r.amountCents)),
+      organization: { id: r.organization.id, name: orgs.get(r.organization.id) ?? '' },
+    }));
+  }
+}
+
+const CODE_LOADERS = new WeakMap<object, DataLoader<string, string | undefined>>();
+
+/** Invoice.transfer (spec 000: the Transfer ID link to /transfers/{id}), with the transfer's code. */
+@Resolver(() => InvoiceType)
+export class InvoiceTransferResolver {
+  constructor(private readonly em: EntityManager) {}
+
+  @ResolveField(() => InvoiceTransferRef, { nullable: true })
+  async transfer(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<InvoiceTransferRef | null> {
+    // The mapper withholds transferId from the public pay view.
+    if (!invoice.transferId) return null;
+    let loader = CODE_LOADERS.get(ctx.req);
+    if (!loader) {
+      loader = new DataLoader(async (ids) => {
+        const rows = await this.em.find(Transfer, { id: { $in: [...ids] }, status: 'completed' }, { fields: ['id', 'code'] });
+        const byId = new Map(rows.map((t) => [t.id, t.code]));
+        return ids.map((id) => byId.get(id));
+      });
+      CODE_LOADERS.set(ctx.req, loader);
+    }
+    const code = await loader.load(invoice.transferId);
+    // A transfer still being made (or undone) is not shown.
+    return code ? { id: invoice.transferId, code } : null;
+  }
+}

@@ -1,0 +1,218 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Role, TRANSFER_MESSAGES, formatMoney, transferItemsTotalCents, transferSharesByOrganization, type TransferItemKind } from '@pg/domain';
+import { ApplicationFailure } from '@temporalio/common';
+import { randomUUID } from 'node:crypto';
+import { WorkflowNotFoundError } from '@temporalio/client';
+import { TRANSFER_REFUSED, invoiceTransferredSignal, invoiceWorkflowId, type TransferActivities } from '@pg/workflows';
+import type { AppConfig } from '../config/app-config';
+import { GatewayEvent } from '../events/event.entity';
+import type { EventsService } from '../events/events.service';
+import type { LedgerService } from '../ledger/ledger.service';
+import { LedgerEntry } from '../ledger/ledger-entry.entity';
+import type { MailService } from '../mail/mail.service';
+import { Organization } from '../organizations/organization.entity';
+import { renderPdfReport } from '../reports/pdf-report';
+import type { TemporalService } from '../temporal/temporal.service';
+import { User } from '../users/user.entity';
+import type { ClaimedTransferItem, TransferItemSource } from './sources';
+import { TransferItem } from './transfer-item.entity';
+import { buildTransferReport } from './transfer-report';
+import { Transfer, type TransferRequest } from './transfer.entity';
+
+export interface TransferActivityDeps {
+  /** The root EntityManager; every activity call forks it. */
+  em: EntityManager;
+  ledger: LedgerService;
+  mail: MailService;
+  events: EventsService;
+  temporal: TemporalService;
+  config: AppConfig;
+  sources: ReadonlyMap<TransferItemKind, TransferItemSource>;
+}
+
+export const TRANSFER_SUBJECT = 'transfer';
+const NOTIFIED_SLUG = 'transfer-notified';
+/** Invoice processes told at once while ending them. */
+const SIGNAL_CONCURRENCY = 16;
+
+const refuse = (message: string) => ApplicationFailure.create({ message, type: TRANSFER_REFUSED, nonRetryable: true });
+
+// Activities of the transfer saga (workflows/src/transfer). Each runs in database transactions
+// that lock the transfer's row first, so a step and a compensation never interleave, and each is
+// idempotent: run again after a worker dies, it finds its earlier work.
+export function createTransferActivities(deps: TransferActivityDeps): TransferActivities {
+  const { em: root, ledger, mail, events, temporal, config, sources } = deps;
+
+  /** The transfer's row, locked for the rest of the transaction. */
+  const locked = async (tx: EntityManager, transferId: string) => {
+    const [row] = await tx.execute<{ id: string; code: string; status: Transfer['status']; transferred_by_id: string | null; requested: TransferRequest }[]>(
+      'select id, code, status, transferred_by_id, requested from transfer where id = ? for update',
+      [transferId],
+    );
+    if (!row) throw refuse(TRANSFER_MESSAGES.failed);
+    return row;
+  };
+  const itemsOf = (tx: EntityManager, transferId: string) => tx.find(TransferItem, { transfer: transferId }, { orderBy: { kind: 'asc', code: 'asc' } });
+
+  return {
+    async lockTransferItems({ transferId }) {
+      return root.fork().transactional(async (tx) => {
+        const transfer = await locked(tx, transferId);
+        if (transfer.status === 'failed') throw refuse(TRANSFER_MESSAGES.failed);
+        const earlier = await itemsOf(tx, transferId);
+        if (earlier.length > 0 || transfer.status === 'completed') {
+          // A repeat after the first run committed.
+          return { amountCents: transferItemsTotalCents(earlier.map((i) => ({ kind: i.kind, organizationId: i.organization.id, amountCents: i.amountCents }))), items: earlier.length };
+        }
+        const taken: ClaimedTransferItem[] = [];
+        const missing: string[] = [];
+        for (const [kind, ids] of Object.entries(transfer.requested) as [TransferItemKind, string[]][]) {
+          if (!ids.length) continue;
+          const source = sources.get(kind);
+          if (!source) throw refuse(TRANSFER_MESSAGES.disputesUnavailable);
+          const claimed = await source.claim(tx, transferId, ids);
+          taken.push(...claimed);
+          const got = new Set(claimed.map((c) => c.itemId));
+          missing.push(...ids.filter((id) => !got.has(id)));
+        }
+        // Throwing rolls the whole transaction back: nothing is taken.
+        if (missing.length > 0) throw refuse(`${TRANSFER_MESSAGES.unavailable} (${missing.length} of ${missing.length + taken.length}).`);
+        const amountCents = transferItemsTotalCents(taken);
+        if (amountCents < 0) throw refuse(TRANSFER_MESSAGES.negativeTotal);
+        await tx.insertMany(
+          TransferItem,
+          taken.map((i) => ({ id: randomUUID(), transfer: transferId, kind: i.kind, itemId: i.itemId, code: i.code, organization: i.organizationId, amountCents: i.amountCents })),
+        );
+        await tx.nativeUpdate(Transfer, { id: transferId }, { amountCents, updatedAt: new Date() });
+        return { amountCents, items: taken.length };
+      });
+    },
+
+    async postTransferLedger({ transferId }) {
+      await root.fork().transactional(async (tx) => {
+        const transfer = await locked(tx, transferId);
+        if (transfer.status === 'failed') throw refuse(TRANSFER_MESSAGES.failed);
+        const items = await itemsOf(tx, transferId);
+        const shares = transferSharesByOrganization(items.map((i) => ({ kind: i.kind, organizationId: i.organization.id, amountCents: i.amountCents })));
+        // Each organization is debited its share (a negative share credits it). Keys make a repeat post nothing.
+        await ledger.postMany(
+          tx,
+          shares
+            .filter((s) => s.amountCents !== 0)
+            .map((s) => ({
+              organizationId: s.organizationId,
+              amountCents: -s.amountCents,
+              transactionType: 'transfer' as const,
+              sourceType: TRANSFER_SUBJECT,
+              sourceId: transferId,
+              sourceKey: `transfer:${transferId}:${s.organizationId}`,
+              remarks: `Transfer ${transfer.code} (${s.items} item${s.items === 1 ? '' : 's'})`,
+              userId: transfer.transferred_by_id,
+            })),
+        );
+      });
+    },
+
+    async markTransferItems({ transferId }) {
+      await root.fork().transactional(async (tx) => {
+        const transfer = await locked(tx, transferId);
+        if (transfer.status === 'completed') return;
+        if (transfer.status === 'failed') throw refuse(TRANSFER_MESSAGES.failed);
+        const items = await itemsOf(tx, transferId);
+        const ref = { id: transferId, code: transfer.code, transferredById: transfer.transferred_by_id };
+        for (const [kind, source] of sources) {
+          const expected = items.filter((i) => i.kind === kind).length;
+          if (expected === 0) continue;
+          // An item changed since it was locked (e.g. disbursed by hand): undo the whole transfer.
+          if ((await source.mark(tx, ref)) !== expected) throw refuse(`${TRANSFER_MESSAGES.unavailable}.`);
+        }
+        await tx.nativeUpdate(Transfer, { id: transferId }, { status: 'completed', completedAt: new Date(), updatedAt: new Date() });
+        events.record(tx, { name: 'Transfer completed', slug: 'transfer-completed', subjectType: TRANSFER_SUBJECT, subjectId: transferId, userId: transfer.transferred_by_id, meta: { items: items.length } });
+      });
+    },
+
+    async endInvoiceProcesses({ transferId }) {
+      const invoices = await root.fork().find(TransferItem, { transfer: transferId, kind: 'invoice' }, { fields: ['itemId', 'code'] });
+      const client = await temporal.getClient();
+      let next = 0;
+      const worker = async () => {
+        while (next < invoices.length) {
+          const invoice = invoices[next++];
+          try {
+            await client.workflow.getHandle(invoiceWorkflowId(invoice.code)).signal(invoiceTransferredSignal, { invoiceId: invoice.itemId, transferId });
+          } catch (error) {
+            // No process (an invoice paid before processes existed) or one that has ended: nothing to end.
+            if (!(error instanceof WorkflowNotFoundError)) throw error;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(SIGNAL_CONCURRENCY, invoices.length) }, worker));
+    },
+
+    async notifyTransfer({ transferId }) {
+      const em = root.fork();
+      // At most once: the history row marks it sent.
+      if (await em.count(GatewayEvent, { subjectType: TRANSFER_SUBJECT, subjectId: transferId, slug: NOTIFIED_SLUG })) return;
+      const transfer = await em.findOneOrFail(Transfer, { id: transferId }, { populate: ['transferredBy'] });
+      const pdf = await renderPdfReport(await buildTransferReport(em, transfer, true));
+      const link = `${config.publicUrl}/transfers/${transfer.id}`;
+      const bank = await em.find(User, { role: Role.BANK_ADMIN, locked: false }, { fields: ['email'], orderBy: { email: 'asc' }, limit: 50 });
+      const staff = [...new Set([...bank.map((u) => u.email), ...(transfer.transferredBy ? [transfer.transferredBy.email] : [])])];
+      if (staff.length) {
+        await mail.send({
+          to: staff,
+          subject: `Transfer ${transfer.code}: ${formatMoney(transfer.amountCents)}`,
+          text: `Transfer ${transfer.code} of ${formatMoney(transfer.amountCents)} has been made. The report is attached.\n\n${link}`,
+          attachments: [{ filename: `transfer-${transfer.code}.pdf`, content: pdf, contentType: 'application/pdf' }],
+        });
+      }
+      // Each merchant hears of its own share only: the report names other organizations.
+      const items = await em.find(TransferItem, { transfer: transferId }, { orderBy: { kind: 'asc', code: 'asc' } });
+      const shares = transferSharesByOrganization(items.map((i) => ({ kind: i.kind, organizationId: i.organization.id, amountCents: i.amountCents })));
+      const orgs = await em.find(Organization, { id: { $in: shares.map((s) => s.organizationId) } });
+      for (const org of orgs) {
+        if (!org.email) continue;
+        const share = shares.find((s) => s.organizationId === org.id)!;
+        const lines = items.filter((i) => i.organization.id === org.id).map((i) => `${i.code.padEnd(18)} ${i.kind.padEnd(10)} ${formatMoney(i.amountCents)}`);
+        await mail.send({
+          to: org.email,
+          subject: `Transfer ${transfer.code}: ${formatMoney(share.amountCents)} for ${org.name}`,
+          text: `${org.name} is paid ${formatMoney(share.amountCents)} in transfer ${transfer.code}.\n\n${lines.join('\n')}\n`,
+        });
+      }
+      events.record(em, { name: 'Transfer notified', slug: NOTIFIED_SLUG, subjectType: TRANSFER_SUBJECT, subjectId: transferId, meta: { staff: staff.length, merchants: orgs.length } });
+      await em.flush();
+    },
+
+    async releaseTransferItems({ transferId, reason }) {
+      return root.fork().transactional(async (tx) => {
+        const transfer = await locked(tx, transferId);
+        if (transfer.status === 'completed') return { alreadyCompleted: true };
+        for (const source of sources.values()) await source.release(tx, transferId);
+        await tx.nativeDelete(TransferItem, { transfer: transferId });
+        await tx.nativeUpdate(Transfer, { id: transferId }, { status: 'failed', failureReason: reason, updatedAt: new Date() });
+        return { alreadyCompleted: false };
+      });
+    },
+
+    async reverseTransferLedger({ transferId }) {
+      await root.fork().transactional(async (tx) => {
+        const transfer = await locked(tx, transferId);
+        if (transfer.status === 'completed') return;
+        const entries = await tx.find(LedgerEntry, { sourceType: TRANSFER_SUBJECT, sourceId: transferId, transactionType: 'transfer' });
+        await ledger.postMany(
+          tx,
+          entries.map((e) => ({
+            organizationId: e.organization.id,
+            amountCents: -e.amountCents,
+            transactionType: 'transferReversal' as const,
+            sourceType: TRANSFER_SUBJECT,
+            sourceId: transferId,
+            sourceKey: `transfer-reversal:${transferId}:${e.organization.id}`,
+            remarks: `Transfer ${transfer.code} did not complete: reversed`,
+          })),
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import type { TransferItemKind } from '@pg/domain';
+import { BaseSchema } from '../common/base.entity';
+import { UserSchema } from '../users/user.entity';
+
+export const TRANSFER_STATUSES = ['pending', 'completed', 'failed'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+/** What createTransaction asked for: item ids by kind. The saga's lock step takes exactly these. */
+export type TransferRequest = Partial<Record<TransferItemKind, string[]>>;
+
+// A transfer (payout) of spec 002: the read model of the transfer saga (workflow
+// `transfer-<code>`). Written `pending` by createTransaction; the saga completes it, or fails it
+// and undoes what it did. Lists and the detail page show completed transfers only.
+const TransferSchema = defineEntity({
+  name: 'Transfer',
+  extends: BaseSchema,
+  properties: {
+    /** Readable, from a sequence: TRF-2026-000123 (Temporal workflow id transfer-<code>). */
+    code: p.string().unique(),
+    status: p.enum([...TRANSFER_STATUSES]),
+    /** invoices net + checkouts net - disputes - refunds + won disputes (domain transferItemsTotalCents). */
+    amountCents: p.bigint('number').default(0),
+    notes: p.text().nullable(),
+    requested: p.json<TransferRequest>(),
+    transferredBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
+    completedAt: p.datetime().nullable(),
+    /** Why the saga failed and undid the transfer. */
+    failureReason: p.text().nullable(),
+  },
+  // The list shows completed transfers sorted by date, code or amount, id breaking ties.
+  indexes: [
+    { properties: ['status', 'createdAt', 'id'] },
+    { properties: ['status', 'amountCents', 'id'] },
+  ],
+});
+
+export class Transfer extends TransferSchema.class {}
+TransferSchema.setClass(Transfer);
+export { TransferSchema };

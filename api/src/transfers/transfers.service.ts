@@ -1,0 +1,128 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { MAX_TRANSFER_ITEMS_PER_KIND, TRANSFER_MESSAGES, canSubmitTransfer, validateTransferNotes, type TransferItemKind } from '@pg/domain';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import type { TransferWorkflowInput } from '@pg/workflows';
+import type { AuthUser } from '../auth/auth-user';
+import { assertValid, badInput, notFound } from '../common/gateway.exception';
+import { EventsService } from '../events/events.service';
+import { UUID } from '../invoices/invoice-access';
+import { User } from '../users/user.entity';
+import { TRANSFER_ITEM_SOURCES } from './transfer-item-sources.provider';
+import type { TransferItemSource } from './sources';
+import { TRANSFER_SUBJECT } from './transfer.activities';
+import { Transfer, type TransferRequest } from './transfer.entity';
+import { TransferProcessService } from './transfer-process.service';
+
+/** createTransaction's arguments (spec 002 s7), as the spec names them. */
+export interface CreateTransactionArgs {
+  notes?: string | null;
+  invoiceIds?: readonly string[] | null;
+  refundIds?: readonly string[] | null;
+  disputeIds?: readonly string[] | null;
+  checkoutIds?: readonly string[] | null;
+  wonDisputeIds?: readonly string[] | null;
+}
+
+// Building a transfer (spec 002 s2 Transactions, s4) and its notes. The saga (workflow
+// transfer-<code>) does the work; this service checks the request, writes the pending row,
+// starts the saga and waits until the transfer is made or refused.
+@Injectable()
+export class TransfersService {
+  private readonly logger = new Logger('Transfers');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly process: TransferProcessService,
+    private readonly history: EventsService,
+    @Inject(TRANSFER_ITEM_SOURCES) private readonly sources: ReadonlyMap<TransferItemKind, TransferItemSource>,
+  ) {}
+
+  /** A completed transfer (staff only, by the role matrix); pending and failed ones read as not found. */
+  async find(id: string): Promise<Transfer> {
+    const transfer = UUID.test(id) ? await this.em.findOne(Transfer, { id, status: 'completed' }, { populate: ['transferredBy'] }) : null;
+    if (!transfer) throw notFound('Transfer');
+    return transfer;
+  }
+
+  async create(user: AuthUser, args: CreateTransactionArgs): Promise<Transfer> {
+    const requested = this.request(args);
+    const transfer = this.em.create(Transfer, {
+      code: await this.nextCode(),
+      status: 'pending',
+      amountCents: 0,
+      notes: args.notes?.trim() || null,
+      requested,
+      transferredBy: this.em.getReference(User, user.id),
+    });
+    await this.em.flush();
+    await this.process.outcome(await this.startProcess(transfer, user));
+    // The saga wrote the amount and completed it: read the row again.
+    return this.em.findOneOrFail(Transfer, { id: transfer.id }, { populate: ['transferredBy'], refresh: true });
+  }
+
+  async updateNotes(user: AuthUser, id: string, notes: string | null | undefined): Promise<Transfer> {
+    assertValid(validateTransferNotes({ notes: notes ?? '' }));
+    const transfer = await this.find(id);
+    transfer.notes = notes!.trim();
+    this.history.record(this.em, { name: 'Transfer notes updated', slug: 'transfer-notes-updated', subjectType: TRANSFER_SUBJECT, subjectId: transfer.id, userId: user.id });
+    await this.em.flush();
+    return transfer;
+  }
+
+  /** The ids by kind, checked: something to pay out, not too many, only kinds that exist. */
+  private request(args: CreateTransactionArgs): TransferRequest {
+    const byKind: Record<TransferItemKind, readonly string[] | null | undefined> = {
+      invoice: args.invoiceIds,
+      checkout: args.checkoutIds,
+      refund: args.refundIds,
+      dispute: args.disputeIds,
+      wonDispute: args.wonDisputeIds,
+    };
+    const requested: TransferRequest = {};
+    for (const [kind, ids] of Object.entries(byKind) as [TransferItemKind, readonly string[] | null | undefined][]) {
+      const unique = [...new Set((ids ?? []).map((id) => id.trim().toLowerCase()))];
+      if (unique.length === 0) continue;
+      if (!this.sources.has(kind)) throw badInput(TRANSFER_MESSAGES.disputesUnavailable);
+      if (unique.length > MAX_TRANSFER_ITEMS_PER_KIND) throw badInput(TRANSFER_MESSAGES.tooMany);
+      // An id that is not even a UUID is an item nobody can transfer.
+      if (unique.some((id) => !UUID.test(id))) throw badInput(`${TRANSFER_MESSAGES.unavailable}.`);
+      requested[kind] = unique;
+    }
+    if (!canSubmitTransfer({ invoiceIds: requested.invoice ?? [], checkoutIds: requested.checkout ?? [] })) throw badInput(TRANSFER_MESSAGES.nothingSelected);
+    return requested;
+  }
+
+  /**
+   * Starts the saga (workflow transfer-<code>). A code whose workflow id is taken (a database
+   * recreated against a Temporal that remembers older transfers) moves further along.
+   */
+  private async startProcess(transfer: Transfer, user: AuthUser): Promise<TransferWorkflowInput> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const input = { transferId: transfer.id, code: transfer.code, organizationId: user.organizationId };
+        await this.process.start(input);
+        return input;
+      } catch (error) {
+        if (error instanceof WorkflowExecutionAlreadyStartedError && attempt < 10) {
+          transfer.code = await this.nextCode(true);
+          await this.em.flush();
+          continue;
+        }
+        this.logger.error(`could not start the saga of ${transfer.code}: ${error instanceof Error ? error.message : String(error)}`);
+        transfer.status = 'failed';
+        transfer.failureReason = 'The transfer process could not be started';
+        await this.em.flush();
+        throw badInput(TRANSFER_MESSAGES.failed);
+      }
+    }
+  }
+
+  private async nextCode(jump = false): Promise<string> {
+    const sql = jump
+      ? `select setval('transfer_code_seq', nextval('transfer_code_seq') + floor(random() * 100000)::int) as n`
+      : `select nextval('transfer_code_seq') as n`;
+    const [row] = await this.em.getConnection().execute<{ n: string }[]>(sql);
+    return `TRF-${new Date().getUTCFullYear()}-${String(row.n).padStart(6, '0')}`;
+  }
+}

@@ -1,0 +1,286 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { TRANSFER_MESSAGES, invoiceTransferAmountCents, percentToBps } from '@pg/domain';
+import { invoiceWorkflowId } from '@pg/workflows';
+import { Invoice } from '../src/invoices/invoice.entity';
+import { LedgerEntry } from '../src/ledger/ledger-entry.entity';
+import { TemporalService } from '../src/temporal/temporal.service';
+import { TransferItem } from '../src/transfers/transfer-item.entity';
+import { Transfer } from '../src/transfers/transfer.entity';
+import { createTestApp, eventually, type TestApp } from './test-app';
+import type { CreatedInvoice } from './support/invoice-fixtures';
+import { RESOLVE } from './support/refund-fixtures';
+import {
+  NOTES,
+  TRANSFER,
+  TRANSFERS,
+  balanceCents,
+  bankApprovedRefund,
+  cents,
+  createTransfer,
+  ledgerOf,
+  outstandingCents,
+  paidCheckout,
+  paidInvoiceOf,
+  type TransferResult,
+} from './support/transfer-fixtures';
+
+type Paid = CreatedInvoice & { ownerId: string };
+const payable = (invoice: Paid) => invoiceTransferAmountCents(cents(invoice.totals.subtotal), percentToBps(2.5));
+const STATUS = 'mutation($id: ID!, $status: InvoiceStatus!) { updateStatus(id: $id, status: $status) { id status } }';
+
+describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () => {
+  let t: TestApp;
+  let owner: string;
+  let bank: string;
+  let finance: string;
+  let pg: string;
+  let orgId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ worker: true });
+    [owner, bank, finance, pg] = await Promise.all(['owner@demo.test', 'bank.admin@demo.test', 'bank.finance@demo.test', 'pg.admin@demo.test'].map((e) => t.login(e)));
+    const [org] = await t.app.get(MikroORM).em.fork().getConnection().execute<{ id: string }[]>(`select id from organization where name = 'Druk Heritage Tours'`);
+    orgId = org.id;
+  }, 60000);
+  afterAll(() => t.close());
+
+  const invoiceRow = (id: string) => t.app.get(MikroORM).em.fork().findOneOrFail(Invoice, { id });
+  const message = (r: { errors?: { message: string }[] }) => r.errors?.[0]?.message;
+
+  it('demo data: the demo payments are in the ledger and one transfer was made from demo items', async () => {
+    const transfers = await t.gql<{ transfers: { total: number; items: { code: string; amount: number; notes: string }[] } }>(TRANSFERS, {}, bank);
+    expect(transfers.data!.transfers.total).toBe(1);
+    expect(transfers.data!.transfers.items[0]).toMatchObject({ amount: 1170, notes: 'Weekly payout to Druk Heritage Tours' });
+    const ledger = await ledgerOf(t, bank, orgId);
+    expect(ledger.items.map((e) => e.transactionType)).toEqual(['transfer', 'invoicePayment', 'invoicePayment', 'invoicePayment']);
+    expect(ledger.items[0]).toMatchObject({ amount: -1170, balance: 1384.5 });
+    expect(await balanceCents(t, bank, orgId)).toBe(138_450);
+    expect(await outstandingCents(t, bank)).toBe(138_450);
+  }, 60000);
+
+  let paidA: Paid;
+  let paidB: Paid;
+  let made: TransferResult;
+
+  it('a card payment credits the merchant its payable, in the same transaction as the invoice', async () => {
+    const before = await balanceCents(t, bank, orgId);
+    paidA = await paidInvoiceOf(t, owner, 'trf-a');
+    paidB = await paidInvoiceOf(t, owner, 'trf-b');
+    // 1,120.50 subtotal less the 2.5 % merchant fee (28.01): 1,092.49 each.
+    expect(payable(paidA)).toBe(109_249);
+    expect(await balanceCents(t, bank, orgId)).toBe(before + 2 * 109_249);
+    const ledger = await ledgerOf(t, bank, orgId);
+    expect(ledger.items[0]).toMatchObject({ transactionType: 'invoicePayment', amount: 1092.49, sourceType: 'invoice', sourceId: paidB.id });
+    // The merchant sees its own balance; another tenant's is hidden.
+    expect(await balanceCents(t, owner, orgId)).toBe(before + 2 * 109_249);
+  }, 60000);
+
+  it('builds a transfer of invoices and a bank-approved refund: items marked, processes ended, ledger debited, report e-mailed', async () => {
+    const refund = await bankApprovedRefund(t, owner, bank, paidA.id);
+    const beforeBalance = await balanceCents(t, bank, orgId);
+    const beforeOutstanding = await outstandingCents(t, bank);
+
+    const r = await createTransfer(t, bank, { notes: 'Batch 7', invoiceIds: [paidA.id, paidB.id], refundIds: [refund.id] });
+    expect(r.errors).toBeUndefined();
+    made = r.data!.createTransaction;
+    const expected = 2 * 109_249 - 10_499;
+    expect(made.code).toMatch(/^TRF-\d{4}-\d{6,}$/);
+    expect(cents(made.amount)).toBe(expected);
+    expect(made).toMatchObject({ notes: 'Batch 7', transferredBy: { name: 'Karma Dorji' } });
+    expect(made.items.map((i) => [i.kind, i.code, i.status, cents(i.signedAmount)])).toEqual([
+      ['invoice', paidA.code, 'disbursed', 109_249],
+      ['invoice', paidB.code, 'disbursed', 109_249],
+      ['refund', refund.code, 'bankApproved', -10_499],
+    ]);
+    expect(made.invoices.map((i) => [i.status, i.transferId, i.transfer?.code])).toEqual([
+      ['disbursed', made.id, made.code],
+      ['disbursed', made.id, made.code],
+    ]);
+    expect(made.refunds).toEqual([{ id: refund.id, code: refund.code, progressStatus: 'bankApproved', transferId: made.id }]);
+
+    // Each invoice's process ended as disbursed, through the transfer's signal.
+    const client = await t.app.get(TemporalService).getClient();
+    for (const invoice of [paidA, paidB]) expect(await client.workflow.getHandle(invoiceWorkflowId(invoice.code)).result()).toBe('disbursed');
+    expect((await invoiceRow(paidA.id)).actualDisbursementDate).toBeTruthy();
+
+    // One ledger entry for the organization: its share, debited.
+    const ledger = await ledgerOf(t, bank, orgId);
+    expect(ledger.items[0]).toMatchObject({ transactionType: 'transfer', sourceType: 'transfer', sourceId: made.id, remarks: `Transfer ${made.code} (3 items)` });
+    expect(cents(ledger.items[0].amount)).toBe(-expected);
+    expect(await balanceCents(t, bank, orgId)).toBe(beforeBalance - expected);
+    expect(await outstandingCents(t, bank)).toBe(beforeOutstanding - expected);
+
+    // The refund goes on through its own process; refunding the card debits the refunded amount.
+    await t.gql('mutation($id: ID!) { approveRefund(id: $id) { id } }', { id: refund.id }, pg);
+    expect((await t.gql<{ resolvedAsRefunded: { progressStatus: string } }>(RESOLVE, { id: refund.id }, pg)).data!.resolvedAsRefunded.progressStatus).toBe('refunded');
+    expect(await balanceCents(t, bank, orgId)).toBe(beforeBalance - expected - 10_499);
+    // Everything A and B brought in is paid out now: two payments in, the refund and the transfer out.
+    expect(beforeBalance - expected - 10_499).toBe(beforeBalance - 2 * 109_249);
+
+    // The bank is e-mailed the report; the merchant its own share.
+    const mails = await eventually(async () => {
+      const all = await t.outbox();
+      const found = all.filter((m) => m.text.includes(`Transfer ${made.code}`));
+      return found.length >= 2 ? found : undefined;
+    });
+    const toBank = mails.find((m) => /application\/pdf/.test(m.text))!;
+    expect(toBank.text).toMatch(/^To: .*bank\.admin@demo\.test/m);
+    expect(toBank.text).toContain(`filename=transfer-${made.code}.pdf`);
+    expect(mails.some((m) => /^To: hello@drukheritage\.test/m.test(m.text) && !/application\/pdf/.test(m.text))).toBe(true);
+  }, 60000);
+
+  it('the detail, the list (search, sort, paging) and the invoice link read the transfer; names only for the bank admin', async () => {
+    const asFinance = (await t.gql<{ transfer: TransferResult }>(TRANSFER, { id: made.id }, finance)).data!.transfer;
+    expect(asFinance.transferredBy).toEqual({ name: 'BhutanPay' });
+    expect(asFinance.items).toHaveLength(3);
+
+    const list = async (vars: Record<string, unknown>) => (await t.gql<{ transfers: { total: number; items: { code: string; amount: number }[] } }>(TRANSFERS, vars, pg)).data!.transfers;
+    expect((await list({})).items.map((i) => i.code)[0]).toBe(made.code);
+    expect((await list({ searchParam: paidB.code })).items.map((i) => i.code)).toEqual([made.code]);
+    expect((await list({ searchParam: made.code.slice(-6) })).total).toBe(1);
+    const byAmount = (await list({ sortField: 'amount', sortDirection: 'ASC' })).items.map((i) => i.amount);
+    expect(byAmount).toEqual([...byAmount].sort((a, b) => a - b));
+    const paged = await list({ first: 1, page: 2 });
+    expect(paged).toMatchObject({ total: 2, items: [{ amount: 1170 }] });
+
+    const invoice = await t.gql<{ invoice: { transfer: { id: string; code: string } } }>('query($id: ID) { invoice(id: $id) { transfer { id code } } }', { id: paidA.id }, pg);
+    expect(invoice.data!.invoice.transfer).toEqual({ id: made.id, code: made.code });
+  }, 60000);
+
+  it('refuses to take the same items again, and checks what is asked', async () => {
+    const before = await balanceCents(t, bank, orgId);
+    expect(message(await createTransfer(t, bank, { invoiceIds: [paidA.id] }))).toBe(`${TRANSFER_MESSAGES.unavailable} (1 of 1).`);
+    expect(message(await createTransfer(t, bank, { refundIds: [made.refunds[0].id] }))).toBe(TRANSFER_MESSAGES.nothingSelected);
+    expect(message(await createTransfer(t, bank, { invoiceIds: ['not-an-id'] }))).toBe(`${TRANSFER_MESSAGES.unavailable}.`);
+    // Disputes plug in once their module exists; until then their ids are refused before anything starts.
+    expect(message(await createTransfer(t, bank, { invoiceIds: [paidA.id], disputeIds: ['00000000-0000-4000-8000-000000000000'] }))).toBe(TRANSFER_MESSAGES.disputesUnavailable);
+    expect(message(await createTransfer(t, bank, { invoiceIds: [paidA.id], wonDisputeIds: ['00000000-0000-4000-8000-000000000000'] }))).toBe(TRANSFER_MESSAGES.disputesUnavailable);
+    expect(await balanceCents(t, bank, orgId)).toBe(before);
+    // The refused ones are not listed.
+    expect((await t.gql<{ transfers: { total: number } }>(TRANSFERS, {}, bank)).data!.transfers.total).toBe(2);
+  }, 60000);
+
+  it('two transfers submitted at once over the same invoice: exactly one takes it', async () => {
+    const [a, b, c] = [await paidInvoiceOf(t, owner, 'race-a'), await paidInvoiceOf(t, owner, 'race-b'), await paidInvoiceOf(t, owner, 'race-c')];
+    const before = await balanceCents(t, bank, orgId);
+    const results = await Promise.all([createTransfer(t, bank, { invoiceIds: [a.id, b.id] }), createTransfer(t, bank, { invoiceIds: [b.id, c.id] })]);
+    const ok = results.filter((r) => !r.errors);
+    const refused = results.filter((r) => r.errors);
+    expect(ok).toHaveLength(1);
+    expect(message(refused[0])).toMatch(new RegExp(`^${TRANSFER_MESSAGES.unavailable}`));
+    const winner = ok[0].data!.createTransaction;
+    const em = t.app.get(MikroORM).em.fork();
+    expect(await em.count(TransferItem, { itemId: b.id })).toBe(1);
+    const rows = await em.find(Invoice, { id: { $in: [a.id, b.id, c.id] } });
+    for (const row of rows) {
+      const taken = winner.invoices.some((i) => i.id === row.id);
+      expect({ code: row.code, status: row.status, transferId: row.transferId ?? null }).toEqual({ code: row.code, status: taken ? 'disbursed' : 'paid', transferId: taken ? winner.id : null });
+    }
+    expect(await balanceCents(t, bank, orgId)).toBe(before - cents(winner.amount));
+  }, 60000);
+
+  it('a failure in the middle is undone: items given back, ledger entries reversed, no transfer; then it can be made', async () => {
+    const failing = await paidInvoiceOf(t, owner, 'fail-x', { recipientName: 'Fail Me' });
+    const other = await paidInvoiceOf(t, owner, 'fail-y');
+    const em = t.app.get(MikroORM).em.fork();
+    const db = em.getConnection();
+    // A real failure inside the saga's marking step, after the ledger was posted: the database refuses one invoice.
+    await db.execute(`create function fail_me() returns trigger language plpgsql as $$ begin
+      if new.status = 'disbursed' and new.recipient_name = 'Fail Me' then raise exception 'disk on fire'; end if; return new; end $$`);
+    await db.execute('create trigger fail_me before update on invoice for each row execute function fail_me()');
+    const before = await balanceCents(t, bank, orgId);
+    try {
+      const r = await createTransfer(t, bank, { invoiceIds: [failing.id, other.id] });
+      expect(message(r)).toBe(TRANSFER_MESSAGES.failed);
+    } finally {
+      await db.execute('drop trigger fail_me on invoice');
+      await db.execute('drop function fail_me()');
+    }
+    const failed = await em.findOneOrFail(Transfer, { status: 'failed' }, { orderBy: { createdAt: 'desc' } });
+    expect(failed.requested).toEqual({ invoice: [failing.id, other.id] });
+    expect(failed.failureReason).toBe(TRANSFER_MESSAGES.failed);
+    expect(await em.count(TransferItem, { transfer: failed.id })).toBe(0);
+    for (const row of await em.find(Invoice, { id: { $in: [failing.id, other.id] } })) expect([row.status, row.transferId ?? null]).toEqual(['paid', null]);
+    // Posted, then reversed: the balance is where it was.
+    const entries = await em.find(LedgerEntry, { sourceId: failed.id }, { orderBy: { seq: 'asc' } });
+    expect(entries.map((e) => [e.transactionType, e.amountCents])).toEqual([
+      ['transfer', -(payable(failing) + payable(other))],
+      ['transferReversal', payable(failing) + payable(other)],
+    ]);
+    expect(await balanceCents(t, bank, orgId)).toBe(before);
+
+    const again = await createTransfer(t, bank, { invoiceIds: [failing.id, other.id] });
+    expect(again.errors).toBeUndefined();
+    expect(cents(again.data!.createTransaction.amount)).toBe(payable(failing) + payable(other));
+  }, 60000);
+
+  it('takes paid checkouts by their rows; transferCheckouts offers them until then', async () => {
+    const checkout = await paidCheckout(t, 'TRF-ORDER-1');
+    const invoice = await paidInvoiceOf(t, owner, 'with-checkout');
+    const offered = await t.gql<{ transferCheckouts: { items: { id: string }[] } }>('{ transferCheckouts { total items { id code status amount merchantProcessingFee owner { name } } } }', {}, bank);
+    expect(offered.data!.transferCheckouts.items.map((c) => c.id)).toContain(checkout.id);
+    const r = await createTransfer(t, bank, { invoiceIds: [invoice.id], checkoutIds: [checkout.id] });
+    expect(r.errors).toBeUndefined();
+    const transfer = r.data!.createTransaction;
+    // 450.00 less the 11.25 merchant fee.
+    expect(cents(transfer.amount)).toBe(payable(invoice) + 43_875);
+    expect(transfer.webPayments).toEqual([{ id: checkout.id, code: checkout.code, status: 'disbursed' }]);
+    const after = await t.gql<{ transferCheckouts: { items: { id: string }[] } }>('{ transferCheckouts { items { id } } }', {}, bank);
+    expect(after.data!.transferCheckouts.items.map((c) => c.id)).not.toContain(checkout.id);
+  }, 60000);
+
+  it('a disbursement outside a transfer debits the ledger', async () => {
+    const invoice = await paidInvoiceOf(t, owner, 'by-hand');
+    const before = await balanceCents(t, bank, orgId);
+    expect((await t.gql<{ updateStatus: { status: string } }>(STATUS, { id: invoice.id, status: 'disbursed' }, pg)).data!.updateStatus.status).toBe('disbursed');
+    const ledger = await ledgerOf(t, bank, orgId);
+    expect(ledger.items[0]).toMatchObject({ transactionType: 'disbursement', sourceId: invoice.id });
+    expect(await balanceCents(t, bank, orgId)).toBe(before - payable(invoice));
+    // Not offered to a transfer any more.
+    expect(message(await createTransfer(t, bank, { invoiceIds: [invoice.id] }))).toMatch(new RegExp(`^${TRANSFER_MESSAGES.unavailable}`));
+  }, 60000);
+
+  it('notes: the bank admin edits them; an empty text is refused with the spec message', async () => {
+    expect(message(await t.gql(NOTES, { id: made.id, notes: '  ' }, bank))).toBe('Required Description');
+    expect((await t.gql<{ updateTransferNotes: { notes: string } }>(NOTES, { id: made.id, notes: 'Paid on Monday' }, bank)).data!.updateTransferNotes.notes).toBe('Paid on Monday');
+  }, 60000);
+
+  it('refuses other roles and tenants; an unknown transfer reads as not found', async () => {
+    const code = async (query: string, vars: Record<string, unknown>, token?: string) => (await t.gql(query, vars, token)).errors?.[0]?.extensions?.code;
+    for (const token of [owner, finance, pg]) expect(await code('mutation($i: [ID!]) { createTransaction(invoiceIds: $i) { id } }', { i: [paidA.id] }, token)).toBe('FORBIDDEN');
+    for (const token of [owner, finance, pg]) expect(await code(NOTES, { id: made.id, notes: 'x' }, token)).toBe('FORBIDDEN');
+    expect(await code(TRANSFER, { id: made.id }, owner)).toBe('FORBIDDEN');
+    expect(await code('query($o: ID!) { orgLedger(organizationId: $o) { total } }', { o: orgId }, owner)).toBe('FORBIDDEN');
+    expect(await code('{ outstandingAmount { amount } }', {}, owner)).toBe('FORBIDDEN');
+    expect(await code(TRANSFER, { id: '00000000-0000-4000-8000-000000000000' }, bank)).toBe('NOT_FOUND');
+    // A merchant reads no other organization's balance.
+    const [other] = await t.app.get(MikroORM).em.fork().getConnection().execute<{ id: string }[]>(`select id from organization where name = 'Paro Valley Hotel'`);
+    expect((await t.gql<{ organization: null }>('query($id: ID!) { organization(id: $id) { currentBalance } }', { id: other.id }, owner)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  }, 60000);
+
+  it('GET /transfer/:id is a PDF for staff, refused without a session or to merchants', async () => {
+    const get = (token?: string, id = made.id) => fetch(`${t.url}/transfer/${id}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    expect((await get()).status).toBe(401);
+    expect((await get(owner)).status).toBe(403);
+    expect((await get(bank, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const res = await get(finance);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="transfer-${made.code}.pdf"`);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.subarray(-8).toString()).toContain('%%EOF');
+    expect(bytes.length).toBeGreaterThan(1500);
+  }, 60000);
+
+  it('the ledger pages newest first, and its running balances add up entry by entry', async () => {
+    const all = await ledgerOf(t, bank, orgId);
+    const page2 = (await t.gql<{ orgLedger: { total: number; items: { balance: number }[] } }>(
+      'query($o: ID!) { orgLedger(organizationId: $o, first: 3, page: 2) { total items { balance } } }', { o: orgId }, bank)).data!.orgLedger;
+    expect(page2.total).toBe(all.total);
+    expect(page2.items.map((i) => i.balance)).toEqual(all.items.slice(3, 6).map((i) => i.balance));
+    const oldestFirst = [...all.items].reverse();
+    oldestFirst.forEach((entry, i) => expect(cents(entry.balance)).toBe((i === 0 ? 0 : cents(oldestFirst[i - 1].balance)) + cents(entry.amount)));
+    expect(cents(all.items[0].balance)).toBe(await balanceCents(t, bank, orgId));
+  }, 60000);
+});

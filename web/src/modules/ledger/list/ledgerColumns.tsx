@@ -1,0 +1,45 @@
+import { LEDGER_TRANSACTION_LABELS, ORGANIZATION_TYPE_LABELS, formatDateTime } from '@pg/domain';
+import { Avatar, type DataTableColumn } from '@pg/ui-kit';
+import { HiddenLabel, Muted } from '../../refunds/refunds.styles';
+import { Code, PhoneOnly } from '../../transfers/transactions/transactions.styles';
+import { money } from '../../transfers/format';
+import type { LedgerEntry, LedgerOrganization } from '../graphql/types';
+
+/** Spec 002 s2 /ledger: Org logo or initials, Name, Type, Balance; sortable by name and type (and balance). */
+export const LEDGER_ORGANIZATION_COLUMNS: DataTableColumn<LedgerOrganization>[] = [
+  {
+    key: 'logo',
+    label: <HiddenLabel>Logo</HiddenLabel>,
+    render: (o) => <Avatar name={o.name} url={o.logo[0]?.cloudFrontUrl || o.logo[0]?.url || null} />,
+  },
+  { key: 'name', label: 'Name', sortable: true },
+  { key: 'type', label: 'Type', sortable: true, hideBelow: 'sm', render: (o) => ORGANIZATION_TYPE_LABELS[o.type] ?? o.type },
+  { key: 'balance', label: 'Balance', sortable: true, align: 'right', render: (o) => money(o.currentBalance) },
+];
+
+const typeLabel = (e: LedgerEntry): string => LEDGER_TRANSACTION_LABELS[e.transactionType] ?? e.transactionType;
+
+/** Spec 002 s2 "Ledger Details": Date, Transaction Type, Amount, Balance, Description. */
+export const LEDGER_ENTRY_COLUMNS: DataTableColumn<LedgerEntry>[] = [
+  {
+    key: 'createdAt',
+    label: 'Date',
+    render: (e) => {
+      // DD-MMM-YYYY on one line, the time after it (under it on phones, with the type).
+      const [day, time] = formatDateTime(e.createdAt).split(' ');
+      return (
+        <>
+          <Code>{day}</Code> <Muted>{time}</Muted>
+          <PhoneOnly>
+            <br />
+            {typeLabel(e)}
+          </PhoneOnly>
+        </>
+      );
+    },
+  },
+  { key: 'transactionType', label: 'Transaction Type', hideBelow: 'sm', render: typeLabel },
+  { key: 'amount', label: 'Amount', align: 'right', render: (e) => money(e.amount) },
+  { key: 'balance', label: 'Balance', align: 'right', hideBelow: 'sm', render: (e) => money(e.balance) },
+  { key: 'remarks', label: 'Description', hideBelow: 'md' },
+];

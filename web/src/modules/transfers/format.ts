@@ -1,0 +1,34 @@
+import { CHECKOUT_STATUS_LABELS, INVOICE_STATUS_LABELS, REFUND_PROGRESS_LABELS, formatMoney, type TransferItemKind } from '@pg/domain';
+
+// Display helpers and paths of the transfer and transaction screens.
+export { date, dateTime, money } from '../invoices/graphql/format';
+
+export const cents = (value: number): string => formatMoney(value);
+
+export const transferDetailsPath = (id: string): string => `/transfers/${encodeURIComponent(id)}`;
+export const transfersPath = '/transfers';
+export const transactionsPath = '/transactions';
+export const ORGANIZATION_CREATE_PATH = '/organizations/create';
+export const ledgerDetailsPath = (id: string): string => `/ledger/${encodeURIComponent(id)}`;
+
+/** Where an item of a transfer is shown. Disputes get theirs with their module (spec 001 s2: /disputes/{id}). */
+export function itemPath(kind: TransferItemKind, id: string): string {
+  const safe = encodeURIComponent(id);
+  switch (kind) {
+    case 'invoice':
+      return `/invoices/${safe}`;
+    case 'checkout':
+      return `/checkouts/${safe}`;
+    case 'refund':
+      return `/refunds/details/${safe}`;
+    default:
+      return `/disputes/${safe}`;
+  }
+}
+
+/** An item's status in words: invoice and checkout statuses, a refund's progress stage. */
+export function itemStatusLabel(kind: TransferItemKind, status: string): string {
+  const labels: Record<string, string> =
+    kind === 'invoice' ? INVOICE_STATUS_LABELS : kind === 'checkout' ? CHECKOUT_STATUS_LABELS : kind === 'refund' ? REFUND_PROGRESS_LABELS : {};
+  return labels[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
+}

@@ -1,0 +1,26 @@
+import { can, type Role } from '@pg/domain';
+import { Button, Card, DescriptionList, type DescriptionItem } from '@pg/ui-kit';
+import { useNavigate } from 'react-router';
+import { Amount, Stack } from '../../refunds/refunds.styles';
+import { date, money, transferDetailsPath } from '../format';
+import type { TransferListItem } from '../graphql/types';
+
+/** The list's side summary of the selected transfer, with View Details (spec 002 s2). */
+export function TransferSummaryPanel({ transfer, role }: { transfer: TransferListItem; role: Role }) {
+  const navigate = useNavigate();
+  const items: DescriptionItem[] = [
+    { label: 'Transfer ID', value: transfer.code },
+    { label: 'Date Paid', value: date(transfer.createdAt) },
+    { label: 'Transferred By', value: transfer.transferredBy?.name ?? '—' },
+  ];
+  if (can(role, 'seeTransferredBy')) items.push({ label: 'Notes', value: transfer.notes || '—' });
+  return (
+    <Card title="Transfer Summary">
+      <Stack aria-label="Transfer summary">
+        <Amount>{money(transfer.amount)}</Amount>
+        <DescriptionList columns={1} items={items} />
+        <Button onClick={() => void navigate(transferDetailsPath(transfer.id))}>View Details</Button>
+      </Stack>
+    </Card>
+  );
+}

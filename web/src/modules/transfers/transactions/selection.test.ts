@@ -1,0 +1,51 @@
+import { TRANSFER_ITEM_KINDS, transferItemsTotalCents } from '@pg/domain';
+import fc from 'fast-check';
+import { EMPTY_SELECTION, checkoutItem, invoiceItem, isSelected, refundItem, replaceKind, summarize, toggle, toggleAll, transactionVariables, type SelectedItem } from './selection';
+
+const owner = { id: 'org-1', name: 'Druk Heritage Tours', logo: [] };
+
+describe('transaction selection', () => {
+  it('counts invoices and checkouts net of the merchant fee and refunds at their amount', () => {
+    const invoice = invoiceItem({ id: 'i1', code: 'INV-1', status: 'paid', paidAt: null, createdAt: '', transferId: null, merchantProcessingFee: 2.5, totals: { subtotal: 1120.5, merchantFee: 28.01 }, owner });
+    const checkout = checkoutItem({ id: 'c1', code: 'CHK-1', status: 'paid', createdAt: '', amount: 450, merchantProcessingFee: 11.25, owner });
+    const refund = refundItem({ id: 'r1', code: 'REF-1', createdAt: '', requestedAmount: 104.99, approvedAmount: null, progressStatus: 'bankApproved', transferId: null, owner, invoice: null });
+    expect([invoice.amountCents, checkout.amountCents, refund.amountCents]).toEqual([109_249, 43_875, 10_499]);
+
+    let selection = toggle(toggle(toggle(EMPTY_SELECTION, invoice), checkout), refund);
+    expect(summarize(selection)).toMatchObject({ totalCents: 109_249 + 43_875 - 10_499, canSubmit: true, counts: { invoice: 1, checkout: 1, refund: 1 } });
+    expect(transactionVariables(selection, '  Batch 7 ')).toEqual({ notes: 'Batch 7', invoiceIds: ['i1'], refundIds: ['r1'], disputeIds: [], checkoutIds: ['c1'], wonDisputeIds: [] });
+
+    // Refunds alone cannot be submitted (spec 002 s4).
+    selection = toggle(toggle(selection, invoice), checkout);
+    expect(summarize(selection)).toMatchObject({ totalCents: -10_499, canSubmit: false });
+    expect(transactionVariables(selection, ' ').notes).toBeNull();
+  });
+
+  it('toggleAll selects a page, and clears it when all of it was selected; replaceKind sets one kind', () => {
+    const items: SelectedItem[] = [1, 2, 3].map((n) => ({ kind: 'invoice', id: `i${n}`, code: `INV-${n}`, organizationId: 'o', amountCents: n * 100 }));
+    const some = toggle(EMPTY_SELECTION, items[0]);
+    const all = toggleAll(some, items);
+    expect(all.invoice.map((i) => i.id)).toEqual(['i1', 'i2', 'i3']);
+    expect(toggleAll(all, items).invoice).toEqual([]);
+    expect(isSelected(replaceKind(all, 'refund', [{ ...items[0], kind: 'refund', id: 'r9' }]), 'refund', 'r9')).toBe(true);
+  });
+
+  it('the running total is always the domain total of what is selected, and a toggle twice changes nothing', () => {
+    const item = fc.record({
+      kind: fc.constantFrom(...TRANSFER_ITEM_KINDS),
+      id: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'),
+      code: fc.constant('X'),
+      organizationId: fc.constantFrom('o1', 'o2'),
+      amountCents: fc.integer({ min: 0, max: 1e9 }),
+    });
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 30 }), item, (items, extra) => {
+        let selection = EMPTY_SELECTION;
+        for (const i of items) if (!isSelected(selection, i.kind, i.id)) selection = toggle(selection, i);
+        const chosen = TRANSFER_ITEM_KINDS.flatMap((k) => selection[k]);
+        const twice = isSelected(selection, extra.kind, extra.id) ? selection : toggle(toggle(selection, extra), extra);
+        return summarize(selection).totalCents === transferItemsTotalCents(chosen) && summarize(twice).totalCents === summarize(selection).totalCents;
+      }),
+    );
+  });
+});

@@ -1,0 +1,83 @@
+import { useQuery } from '@apollo/client/react';
+import { MERCHANT_ORGANIZATION_TYPES, ORGANIZATION_TYPE_LABELS, can, type OrganizationType } from '@pg/domain';
+import { Button, Card, DataTable, DescriptionList, SelectField } from '@pg/ui-kit';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSignedInSession } from '../modules/app/session/SessionContext';
+import { useIsMobile } from '../modules/invoices/list/useIsMobile';
+import { LEDGER_ORGANIZATIONS } from '../modules/ledger/graphql/ledger';
+import { LEDGER_ORGANIZATION_COLUMNS } from '../modules/ledger/list/ledgerColumns';
+import { Amount, Page, Stack, WithSide } from '../modules/refunds/refunds.styles';
+import { ORGANIZATION_CREATE_PATH, ledgerDetailsPath, money } from '../modules/transfers/format';
+import { ListHeader } from '../modules/transfers/list/ListHeader';
+import { useListPage } from '../modules/transfers/list/useListPage';
+
+export const LEDGER_LIST_KEY = 'ledger';
+const TYPE_OPTIONS = [{ value: '', label: 'All types' }, ...MERCHANT_ORGANIZATION_TYPES.map((t) => ({ value: t, label: ORGANIZATION_TYPE_LABELS[t] }))];
+
+/** /ledger (spec 002 s2): organizations with their balances; a row opens its "Ledger Details". */
+export function LedgerPage() {
+  const { user } = useSignedInSession();
+  const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const view = useListPage(LEDGER_LIST_KEY, { sortField: 'name', sortDirection: 'ASC' });
+  const typeParam = view.params.get('type');
+  const type = MERCHANT_ORGANIZATION_TYPES.includes(typeParam as OrganizationType) ? (typeParam as OrganizationType) : null;
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const { settings } = view.list;
+  const { data, previousData, loading } = useQuery(LEDGER_ORGANIZATIONS, {
+    variables: {
+      first: settings.rowCount,
+      page: view.page,
+      sortField: settings.sortField,
+      sortDirection: settings.sortDirection,
+      searchParam: view.searchParam || null,
+      type: type ? [type] : null,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  // While a new search or sort loads, the previous rows stay.
+  const shown = data ?? previousData;
+  const rows = shown?.ledgerOrganizations.items ?? [];
+  const selected = rows.find((o) => o.id === selectedId) ?? null;
+
+  return (
+    <Page>
+      <ListHeader title="Ledger" searchPlaceholder="Search Organization" search={view.search} onSearch={view.setSearch}>
+        <SelectField label="Type" name="type" options={TYPE_OPTIONS} value={type ?? ''} onChange={(value) => view.setQuery({ type: value || null })} />
+        <Button disabled={!can(user.role, 'createOrganizationFromLedger')} onClick={() => void navigate(ORGANIZATION_CREATE_PATH)}>
+          Create Organization
+        </Button>
+      </ListHeader>
+      <WithSide $side={selected !== null && !mobile}>
+        <DataTable
+          caption="Ledger"
+          columns={LEDGER_ORGANIZATION_COLUMNS}
+          rows={rows}
+          getRowId={(o) => o.id}
+          loading={loading}
+          emptyText="No Organization found"
+          selectedId={selectedId}
+          onRowClick={(o) => (mobile ? void navigate(ledgerDetailsPath(o.id)) : setSelectedId(o.id))}
+          onRowDoubleClick={(o) => void navigate(ledgerDetailsPath(o.id))}
+          {...view.tableProps(shown?.ledgerOrganizations.total ?? 0)}
+        />
+        {selected && !mobile && (
+          <Card title={selected.name}>
+            <Stack aria-label="Organization summary">
+              <Amount>{money(selected.currentBalance)}</Amount>
+              <DescriptionList
+                columns={1}
+                items={[
+                  { label: 'Type', value: ORGANIZATION_TYPE_LABELS[selected.type] ?? selected.type },
+                  { label: 'E-mail', value: selected.email || '—' },
+                ]}
+              />
+              <Button onClick={() => void navigate(ledgerDetailsPath(selected.id))}>View Ledger</Button>
+            </Stack>
+          </Card>
+        )}
+      </WithSide>
+    </Page>
+  );
+}

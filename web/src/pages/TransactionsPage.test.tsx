@@ -1,0 +1,110 @@
+import { Role } from '@pg/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { transactionCheckoutFixture, transactionInvoiceFixture, transactionRefundFixture } from '../modules/transfers/test/transferFixtures';
+import { graphQLError, type FakeResolver } from '../test/fakeLink';
+import { SLOW, renderPage } from '../modules/transfers/test/renderPage';
+
+afterEach(() => window.localStorage.clear());
+
+const invoices = [transactionInvoiceFixture(), transactionInvoiceFixture({ id: 'inv-2', code: 'INV-2026-000102' })];
+
+function setup(role: Role, extra: Record<string, FakeResolver> = {}, path = '/transactions') {
+  return renderPage(role, path, {
+    TransactionInvoices: () => ({ data: { invoices: { __typename: 'InvoiceList', total: invoices.length, items: invoices } } }),
+    TransferCheckouts: () => ({ data: { transferCheckouts: { __typename: 'TransferCheckoutList', total: 1, items: [transactionCheckoutFixture()] } } }),
+    TransactionRefunds: () => ({ data: { refunds: { __typename: 'RefundList', total: 2, items: [transactionRefundFixture(), transactionRefundFixture({ id: 'ref-2', code: 'REF-TAKEN', transferId: 'trf-9' })] } } }),
+    CreateTransaction: () => ({ data: { createTransaction: { __typename: 'Transfer', id: 'trf-new', code: 'TRF-2026-000900' } } }),
+    ...extra,
+  });
+}
+
+const total = () => screen.getByLabelText('Transfer Total').textContent;
+
+describe('/transactions', () => {
+  it('the bank admin selects invoices and a refund, sees the running total, confirms and lands on the transfer', async () => {
+    const { view, user } = setup(Role.BANK_ADMIN);
+    const table = await screen.findByRole('table', { name: 'Invoices' }, SLOW);
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Org', 'Date Paid', 'Invoice ID', 'Payable Amount', 'Status']));
+    expect(await within(table).findByText('INV-2026-000101')).toBeInTheDocument();
+    expect(within(table).getAllByText('$1,092.49')).toHaveLength(2);
+
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    expect(screen.getByText('Please select at least one invoice or checkout')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select INV-2026-000101' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select INV-2026-000102' }));
+    expect(total()).toBe('$2,184.98');
+    expect(submit).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Add Refunds' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Refunds' });
+    expect(view.location()).toBe('/transactions?action=add-refunds');
+    // A refund another transfer holds is not offered.
+    await within(dialog).findByText('REF-2026-000301');
+    expect(within(dialog).queryByText('REF-TAKEN')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Select REF-2026-000301' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(total()).toBe('$2,079.99');
+
+    await user.type(screen.getByLabelText('Notes'), 'Batch 7');
+    await user.click(submit);
+    const confirm = await screen.findByRole('dialog', { name: 'Submit Transaction' });
+    expect(within(confirm).getByText('Are you sure you want to submit transaction?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Transfer Success')).toBeInTheDocument();
+    await waitFor(() => expect(view.location()).toBe('/transfers/trf-new'));
+    expect(view.calls.find((c) => c.operationName === 'CreateTransaction')?.variables).toEqual({
+      notes: 'Batch 7',
+      invoiceIds: ['inv-1', 'inv-2'],
+      refundIds: ['ref-1'],
+      disputeIds: [],
+      checkoutIds: [],
+      wonDisputeIds: [],
+    });
+  });
+
+  it('selects a page at once, keeps the selection across tabs, and takes checkouts net of their fee', async () => {
+    const { user } = setup(Role.BANK_ADMIN);
+    await screen.findByText('INV-2026-000101', {}, SLOW);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(total()).toBe('$2,184.98');
+    await user.click(screen.getByRole('tab', { name: 'Checkouts' }));
+    const table = await screen.findByRole('table', { name: 'Checkouts' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['Org', 'Date Created', 'Checkout ID', 'Payable Amount', 'Status']));
+    await within(table).findByText('CHK-2026-000501');
+    await user.click(screen.getByRole('checkbox', { name: 'Select CHK-2026-000501' }));
+    expect(total()).toBe('$2,623.73');
+    expect(screen.getByRole('tab', { name: /Invoices/ })).toHaveTextContent('2');
+  });
+
+  it('disputes cannot be added yet; a refused submit keeps the selection and shows the server message', async () => {
+    const { user, view } = setup(Role.BANK_ADMIN, { CreateTransaction: () => graphQLError('Some of the selected items are no longer available for a transfer (1 of 1).', 'BAD_USER_INPUT') });
+    await screen.findByText('INV-2026-000101', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Add Disputes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Disputes' });
+    expect(within(dialog).getByText('No Disputes found')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select INV-2026-000101' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Submit Transaction' })).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Some of the selected items are no longer available for a transfer (1 of 1).')).toBeInTheDocument();
+    await waitFor(() => expect(view.location()).toBe('/transactions'));
+    expect(screen.queryByText('Transfer Success')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select INV-2026-000101' })).toBeChecked();
+  });
+
+  it('other staff read the lists without checkboxes or the submit panel', async () => {
+    setup(Role.BANK_FINANCE);
+    await screen.findByText('INV-2026-000101', {}, SLOW);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('says No Invoices found when nothing is waiting', async () => {
+    setup(Role.BANK_ADMIN, { TransactionInvoices: () => ({ data: { invoices: { __typename: 'InvoiceList', total: 0, items: [] } } }) });
+    expect(await screen.findByText('No Invoices found', {}, SLOW)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,110 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { TRANSFER_ITEM_KINDS, TRANSFER_MESSAGES, can } from '@pg/domain';
+import { Button, Card, DescriptionList, LoadingScreen, useToast, type DescriptionItem } from '@pg/ui-kit';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useSignedInSession } from '../modules/app/session/SessionContext';
+import { useIsMobile } from '../modules/invoices/list/useIsMobile';
+import { Amount, Page, PageHeader, PageTitle, Stack, WithSide } from '../modules/refunds/refunds.styles';
+import { downloadTransferReport } from '../modules/transfers/details/downloadReport';
+import { EditNotesDialog } from '../modules/transfers/details/EditNotesDialog';
+import { TransferItemsCard } from '../modules/transfers/details/TransferItemsCard';
+import { date, money, transfersPath } from '../modules/transfers/format';
+import { TRANSFER, UPDATE_TRANSFER_NOTES } from '../modules/transfers/graphql/transfers';
+
+export const EDIT_NOTES_ACTION = 'edit-notes';
+
+/** /transfers/{id} (spec 002 s2 Transfer detail): summary, the five lists, Download Report and Edit Notes. */
+export function TransferDetailsPage() {
+  const { id = '' } = useParams();
+  const { user } = useSignedInSession();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const { data, loading } = useQuery(TRANSFER, { variables: { id } });
+  const [updateNotes, saving] = useMutation(UPDATE_TRANSFER_NOTES);
+  const [downloading, setDownloading] = useState(false);
+  const mobile = useIsMobile();
+  const bankAdmin = can(user.role, 'editTransferNotes');
+  const editing = bankAdmin && params.get('action') === EDIT_NOTES_ACTION;
+  const setEditing = (open: boolean) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      if (open) copy.set('action', EDIT_NOTES_ACTION);
+      else copy.delete('action');
+      return copy;
+    });
+
+  const transfer = data?.transfer;
+  const header = (
+    <PageHeader>
+      <PageTitle>{transfer ? `Transfer ${transfer.code}` : 'Transfer Details'}</PageTitle>
+      <Link to={transfersPath}>Back to Transfers</Link>
+    </PageHeader>
+  );
+  if (!transfer) return <Page>{header}{loading ? <LoadingScreen /> : <p>Transfer not found</p>}</Page>;
+
+  const summary: DescriptionItem[] = [
+    { label: 'Transfer ID', value: transfer.code },
+    { label: 'Date Paid', value: date(transfer.createdAt) },
+    { label: 'Transferred Amount', value: <Amount>{money(transfer.amount)}</Amount> },
+  ];
+  if (can(user.role, 'seeTransferredBy')) summary.push({ label: 'Notes', value: transfer.notes || '—' });
+  summary.push({ label: 'Transferred By', value: transfer.transferredBy?.name ?? '—' });
+
+  const download = () => {
+    setDownloading(true);
+    downloadTransferReport(transfer.id, transfer.code)
+      .catch((error: unknown) => toast.error(error instanceof Error ? error.message : String(error)))
+      .finally(() => setDownloading(false));
+  };
+
+  const actions = (
+    <Card title="Actions">
+      <Stack>
+        <Button fullWidth loading={downloading} onClick={download}>
+          Download Report
+        </Button>
+        {bankAdmin && (
+          <Button fullWidth variant="secondary" onClick={() => setEditing(true)}>
+            Edit Notes
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+
+  return (
+    <Page>
+      {header}
+      <WithSide $side={!mobile}>
+        <Stack>
+          <Card title="Transfer Summary">
+            <DescriptionList columns={2} items={summary} />
+          </Card>
+          {/* On a phone the actions come right after the summary, not below the five lists. */}
+          {mobile && actions}
+          {TRANSFER_ITEM_KINDS.map((kind) => (
+            <TransferItemsCard key={kind} kind={kind} items={transfer.items} />
+          ))}
+        </Stack>
+        {!mobile && actions}
+      </WithSide>
+      <EditNotesDialog
+        key={editing ? 'open' : 'closed'}
+        open={editing}
+        initial={transfer.notes ?? ''}
+        loading={saving.loading}
+        onClose={() => setEditing(false)}
+        onSave={(notes) =>
+          void updateNotes({ variables: { id: transfer.id, notes } }).then(
+            () => {
+              toast.success(TRANSFER_MESSAGES.notesUpdated);
+              setEditing(false);
+            },
+            () => undefined,
+          )
+        }
+      />
+    </Page>
+  );
+}

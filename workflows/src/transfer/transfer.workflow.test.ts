@@ -1,0 +1,152 @@
+import { WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
+import { ApplicationFailure } from '@temporalio/common';
+import { TRANSFER_MESSAGES } from '@pg/domain';
+import { randomUUID } from 'node:crypto';
+import { sharedTestEnv, withWorker } from '../testing/workflow-harness';
+import type { TransferActivities } from './transfer.activities';
+import { TRANSFER_REFUSED, transferOutcomeUpdate, transferStateQuery } from './transfer.messages';
+import { transferWorkflow } from './transfer.workflow';
+
+type Step = keyof TransferActivities;
+
+/**
+ * A fake world the saga acts on: items owned by a transfer, ledger entries, completion. Each
+ * activity records its call and changes this state the way the real one changes the database,
+ * so the tests can check that nothing half-done remains.
+ */
+class World {
+  calls: string[] = [];
+  lockedItems = 0;
+  ledgerEntries = 0;
+  completed = false;
+  failedReason: string | null = null;
+  /** Activities that throw: a definite refusal, or an error that retries exhaust. */
+  refuse = new Map<Step, string>();
+  crash = new Set<Step>();
+  attempts = new Map<Step, number>();
+  /** The marking commits but its answer is lost (the worker dies right after). */
+  markCommitsThenCrashes = false;
+
+  activities(): TransferActivities {
+    const run = async <T>(step: Step, body: () => T): Promise<T> => {
+      this.calls.push(step);
+      this.attempts.set(step, (this.attempts.get(step) ?? 0) + 1);
+      const refusal = this.refuse.get(step);
+      if (refusal) throw ApplicationFailure.create({ message: refusal, type: TRANSFER_REFUSED, nonRetryable: true });
+      if (this.crash.has(step)) throw new Error(`${step}: connection reset`);
+      return body();
+    };
+    return {
+      lockTransferItems: () => run('lockTransferItems', () => ((this.lockedItems = 3), { amountCents: 12_345, items: 3 })),
+      postTransferLedger: () => run('postTransferLedger', () => void (this.ledgerEntries = 2)),
+      markTransferItems: () =>
+        run('markTransferItems', () => {
+          if (this.failedReason !== null) throw ApplicationFailure.create({ message: 'failed already', type: TRANSFER_REFUSED, nonRetryable: true });
+          this.completed = true;
+          if (this.markCommitsThenCrashes) throw new Error('worker died after commit');
+        }),
+      endInvoiceProcesses: () => run('endInvoiceProcesses', () => undefined),
+      notifyTransfer: () => run('notifyTransfer', () => undefined),
+      releaseTransferItems: ({ reason }) =>
+        run('releaseTransferItems', () => {
+          if (this.completed) return { alreadyCompleted: true };
+          this.lockedItems = 0;
+          this.failedReason = reason;
+          return { alreadyCompleted: false };
+        }),
+      reverseTransferLedger: () => run('reverseTransferLedger', () => void (this.ledgerEntries = 0)),
+    };
+  }
+}
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof WorkflowUpdateFailedError && error.cause instanceof ApplicationFailure) return error.cause.message;
+    throw error;
+  }
+  throw new Error('expected the outcome to be a refusal');
+}
+
+describe('transferWorkflow (saga)', () => {
+  const env = sharedTestEnv();
+
+  /** Starts a saga over the fake world and hands its handle to `body`. */
+  const run = (world: World, body: (handle: WorkflowHandle<typeof transferWorkflow>) => Promise<void>) =>
+    withWorker(env(), world.activities(), async (taskQueue) => {
+      const code = `TRF-T-${randomUUID().slice(0, 8)}`;
+      await body(await env().client.workflow.start(transferWorkflow, { taskQueue, workflowId: `transfer-${code}`, args: [{ transferId: 'trf-1', code, organizationId: 'bank-1' }] }));
+    });
+
+  it('locks, posts, marks, then ends the invoice processes and notifies; the outcome comes at the pivot', async () => {
+    const world = new World();
+    await run(world, async (h) => {
+      expect(await h.executeUpdate(transferOutcomeUpdate)).toEqual({ status: 'completed', transferId: 'trf-1', amountCents: 12_345 });
+      expect(await h.result()).toEqual({ status: 'completed', transferId: 'trf-1', amountCents: 12_345 });
+      expect(await h.query(transferStateQuery)).toMatchObject({ step: 'done' });
+    });
+    expect(world.calls).toEqual(['lockTransferItems', 'postTransferLedger', 'markTransferItems', 'endInvoiceProcesses', 'notifyTransfer']);
+    expect(world).toMatchObject({ lockedItems: 3, ledgerEntries: 2, completed: true, failedReason: null });
+  });
+
+  it('a refused lock (items taken by another transfer) fails at once, takes nothing and posts nothing', async () => {
+    const world = new World();
+    world.refuse.set('lockTransferItems', `${TRANSFER_MESSAGES.unavailable}: INV-1`);
+    await run(world, async (h) => {
+      expect(await refusal(h.executeUpdate(transferOutcomeUpdate))).toBe(`${TRANSFER_MESSAGES.unavailable}: INV-1`);
+      expect(await h.result()).toEqual({ status: 'failed', message: `${TRANSFER_MESSAGES.unavailable}: INV-1` });
+    });
+    expect(world.calls).toEqual(['lockTransferItems', 'releaseTransferItems', 'reverseTransferLedger']);
+    expect(world.attempts.get('lockTransferItems')).toBe(1);
+    expect(world).toMatchObject({ lockedItems: 0, ledgerEntries: 0, completed: false, failedReason: `${TRANSFER_MESSAGES.unavailable}: INV-1` });
+  });
+
+  it('a failure in the middle (the marking keeps failing) is compensated: items released, ledger reversed, nothing after it runs', async () => {
+    const world = new World();
+    world.crash.add('markTransferItems');
+    await run(world, async (h) => {
+      expect(await refusal(h.executeUpdate(transferOutcomeUpdate))).toBe(TRANSFER_MESSAGES.failed);
+      expect(await h.result()).toEqual({ status: 'failed', message: TRANSFER_MESSAGES.failed });
+    });
+    // Retried (4 attempts) before giving up; then compensated in order.
+    expect(world.attempts.get('markTransferItems')).toBe(4);
+    expect(world.calls.filter((c) => c !== 'markTransferItems')).toEqual(['lockTransferItems', 'postTransferLedger', 'releaseTransferItems', 'reverseTransferLedger']);
+    expect(world).toMatchObject({ lockedItems: 0, ledgerEntries: 0, completed: false, failedReason: TRANSFER_MESSAGES.failed });
+  }, 30000);
+
+  it('a ledger failure is compensated the same way', async () => {
+    const world = new World();
+    world.refuse.set('postTransferLedger', 'Organization not found for a ledger entry');
+    await run(world, async (h) => {
+      expect(await refusal(h.executeUpdate(transferOutcomeUpdate))).toBe('Organization not found for a ledger entry');
+      await h.result();
+    });
+    expect(world.calls).toEqual(['lockTransferItems', 'postTransferLedger', 'releaseTransferItems', 'reverseTransferLedger']);
+    expect(world).toMatchObject({ lockedItems: 0, ledgerEntries: 0, completed: false });
+  });
+
+  it('a marking that committed but whose answer was lost is not undone: the transfer stands', async () => {
+    const world = new World();
+    world.markCommitsThenCrashes = true;
+    await run(world, async (h) => {
+      expect(await h.executeUpdate(transferOutcomeUpdate)).toMatchObject({ status: 'completed' });
+      await h.result();
+    });
+    expect(world.calls.filter((c) => c !== 'markTransferItems')).toEqual(['lockTransferItems', 'postTransferLedger', 'releaseTransferItems', 'endInvoiceProcesses', 'notifyTransfer']);
+    expect(world).toMatchObject({ lockedItems: 3, ledgerEntries: 2, completed: true, failedReason: null });
+  }, 30000);
+
+  it('keeps retrying the steps after the pivot until they succeed', async () => {
+    const world = new World();
+    world.crash.add('notifyTransfer');
+    await run(world, async (h) => {
+      expect(await h.executeUpdate(transferOutcomeUpdate)).toMatchObject({ status: 'completed' });
+      for (let i = 0; i < 100 && (world.attempts.get('notifyTransfer') ?? 0) < 2; i++) await new Promise((r) => setTimeout(r, 100));
+      world.crash.delete('notifyTransfer');
+      expect(await h.result()).toMatchObject({ status: 'completed' });
+    });
+    expect(world.attempts.get('notifyTransfer')).toBeGreaterThanOrEqual(2);
+    expect(world.calls).not.toContain('releaseTransferItems');
+  }, 30000);
+});

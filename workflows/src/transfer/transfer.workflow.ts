@@ -1,0 +1,84 @@
+import { ActivityFailure, ApplicationFailure, allHandlersFinished, condition, proxyActivities, setHandler } from '@temporalio/workflow';
+import { TRANSFER_MESSAGES } from '@pg/domain';
+import type { TransferActivities } from './transfer.activities';
+import {
+  TRANSFER_REFUSED,
+  transferOutcomeUpdate,
+  transferStateQuery,
+  type TransferOutcome,
+  type TransferStep,
+  type TransferWorkflowInput,
+} from './transfer.messages';
+
+// Up to the pivot a user waits on the answer: a few attempts, then the saga undoes itself.
+// A refusal (items taken by another transfer, an item changed) is final at once.
+const { lockTransferItems, postTransferLedger, markTransferItems } = proxyActivities<TransferActivities>({
+  startToCloseTimeout: '2 minutes',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 seconds', maximumAttempts: 4, nonRetryableErrorTypes: [TRANSFER_REFUSED] },
+});
+// Compensations, and the steps after the pivot: they must happen, so they are retried until
+// they do (each is idempotent); nobody waits on them.
+const { releaseTransferItems, reverseTransferLedger, endInvoiceProcesses, notifyTransfer } = proxyActivities<TransferActivities>({
+  startToCloseTimeout: '5 minutes',
+  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes' },
+});
+
+const refusal = (message: string) => ApplicationFailure.create({ message, type: TRANSFER_REFUSED, nonRetryable: true });
+
+/** The user's words for why a step failed: a refusal's own message, else the generic one. */
+function reasonOf(error: unknown): string {
+  const cause = error instanceof ActivityFailure ? error.cause : error;
+  if (cause instanceof ApplicationFailure && cause.type === TRANSFER_REFUSED) return cause.message;
+  return TRANSFER_MESSAGES.failed;
+}
+
+/**
+ * Transfer build (DESIGN.md section 2), a saga: lock the items, post the ledger entries, mark
+ * the items (the pivot: the transfer exists from here on), then end the invoices' processes and
+ * notify with the report. A failure before the pivot is compensated: the items are given
+ * back (which also fences off a late pivot) and the ledger entries reversed, so nothing
+ * half-done remains. Steps after the pivot are retried until they succeed.
+ */
+export async function transferWorkflow(input: TransferWorkflowInput): Promise<TransferOutcome> {
+  let step: TransferStep = 'lock';
+  let outcome: TransferOutcome | null = null;
+
+  setHandler(transferStateQuery, () => ({ step, outcome }));
+  setHandler(transferOutcomeUpdate, async () => {
+    await condition(() => outcome !== null);
+    if (outcome!.status === 'failed') throw refusal(outcome!.message);
+    return outcome!;
+  });
+
+  const { transferId } = input;
+  let amountCents = 0;
+  try {
+    ({ amountCents } = await lockTransferItems({ transferId }));
+    step = 'ledger';
+    await postTransferLedger({ transferId });
+    step = 'mark';
+    await markTransferItems({ transferId });
+  } catch (error) {
+    const reason = reasonOf(error);
+    step = 'compensating';
+    // Release first: it marks the transfer failed under its row lock, so a marking still in
+    // flight can no longer complete; if the marking had committed, the transfer stands.
+    const { alreadyCompleted } = await releaseTransferItems({ transferId, reason });
+    if (!alreadyCompleted) {
+      await reverseTransferLedger({ transferId });
+      outcome = { status: 'failed', message: reason };
+      step = 'done';
+      await condition(allHandlersFinished);
+      return outcome;
+    }
+  }
+
+  outcome = { status: 'completed', transferId, amountCents };
+  step = 'invoices';
+  await endInvoiceProcesses({ transferId });
+  step = 'notify';
+  await notifyTransfer({ transferId });
+  step = 'done';
+  await condition(allHandlersFinished);
+  return outcome;
+}
