@@ -9,3 +9,6 @@ export * from './invoice-rules';
 export * from './file-types';
 export * from './payment-messages';
 export * from './refund-rules';
+// users and organizations administration
+export * from './user-rules';
+export * from './organization-rules';

@@ -2,3 +2,6 @@
 export { signupVerificationWorkflow } from './signup/signup.workflow';
 export { invoiceWorkflow } from './invoice/invoice.workflow';
 export { refundWorkflow } from './refund/refund.workflow';
+// users and organizations administration
+export { userInviteWorkflow } from './user-invite/user-invite.workflow';
+export { organizationReportWorkflow } from './organization-report/organization-report.workflow';

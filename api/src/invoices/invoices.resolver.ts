@@ -56,16 +56,18 @@ export class InvoicesResolver {
     return { items: items.map((i) => toInvoiceType(i, user)), total };
   }
 
-  @Query(() => EventList, { description: 'History of an invoice (invoiceId) or a refund (refundId)' })
+  @Query(() => EventList, { description: 'History of an invoice (invoiceId), a refund (refundId) or an organization (organizationId)' })
   events(
     @CurrentUser() user: AuthUser,
     @Args('invoiceId', { type: () => ID, nullable: true }) invoiceId?: string | null,
     @Args('first', { type: () => Int, nullable: true }) first?: number | null,
     @Args('page', { type: () => Int, nullable: true }) page?: number | null,
     @Args('refundId', { type: () => ID, nullable: true }) refundId?: string | null,
+    @Args('organizationId', { type: () => ID, nullable: true, description: "An organization's history (spec 002)" }) organizationId?: string | null,
   ): Promise<EventList> {
     if (refundId) return this.service.refundEvents(user, refundId, first, page);
-    if (!invoiceId) throw badInput('invoiceId or refundId is required');
+    if (organizationId) return this.service.organizationEvents(user, organizationId, first, page);
+    if (!invoiceId) throw badInput('invoiceId, refundId or organizationId is required');
     return this.service.events(user, invoiceId, first, page);
   }
 

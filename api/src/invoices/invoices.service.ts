@@ -1,3 +1,5 @@
+import { findVisibleOrganization } from '../organizations/organization-access';
+import { ORGANIZATION_SUBJECT } from '../organizations/organization-events';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import {
@@ -230,6 +232,13 @@ export class InvoicesService {
     const refund = await findVisibleRefund(this.em, user, refundId);
     const size = Math.min(first ?? 100, 200);
     return this.history.list(this.em, { subjectType: REFUND_SUBJECT, subjectId: refund.id }, size, Math.max((page ?? 1) - 1, 0) * size);
+  }
+
+  /** events(organizationId): the organization's history, under the organization's tenant rule. */
+  async organizationEvents(user: AuthUser, organizationId: string, first?: number | null, page?: number | null) {
+    const org = await findVisibleOrganization(this.em, user, organizationId);
+    const size = Math.min(first ?? 100, 200);
+    return this.history.list(this.em, { subjectType: ORGANIZATION_SUBJECT, subjectId: org.id }, size, Math.max((page ?? 1) - 1, 0) * size);
   }
 
   /** Recipients for disbursements: active organizations by type (id, name, type only). */

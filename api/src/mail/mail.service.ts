@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent along (the organization report's CSV). */
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[];
 }
 
 // SMTP when SMTP_URL is set; otherwise every message is written to DATA_DIR/outbox as an .eml

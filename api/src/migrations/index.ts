@@ -4,6 +4,8 @@ import { Migration20261122201000_invoices } from './Migration20261122201000_invo
 import { Migration20261122215056_payments } from './Migration20261122215056_payments';
 import { Migration20261123010419_refunds } from './Migration20261123010419_refunds';
 import { Migration20261123022842_checkouts } from './Migration20261123022842_checkouts';
+// users and organizations administration
+import { Migration20261123073642_people } from './Migration20261123073642_people';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.
@@ -12,4 +14,6 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261122215056_payments', class: Migration20261122215056_payments },
   { name: 'Migration20261123010419_refunds', class: Migration20261123010419_refunds },
   { name: 'Migration20261123022842_checkouts', class: Migration20261123022842_checkouts },
+  // users and organizations administration
+  { name: 'Migration20261123073642_people', class: Migration20261123073642_people },
 ];

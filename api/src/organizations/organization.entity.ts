@@ -6,6 +6,7 @@ import {
   REFUND_POLICY_TERMS,
 } from '@pg/domain';
 import { BaseSchema } from '../common/base.entity';
+import { FileSchema } from '../files/file.entity';
 
 const OrganizationSchema = defineEntity({
   name: 'Organization',
@@ -29,6 +30,8 @@ const OrganizationSchema = defineEntity({
     platformFeeBps: p.integer().default(499),
     blockTransactions: p.boolean().default(false),
     verified: p.boolean().default(false),
+    /** The current logo (spec 002 s3 `logo`); replaced files are deleted. */
+    logoFile: () => p.manyToOne(FileSchema).nullable().deleteRule('set null'),
   },
   // Autocomplete and lists page by (name, id).
   indexes: [{ properties: ['name', 'id'] }],

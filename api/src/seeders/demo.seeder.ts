@@ -8,6 +8,8 @@ import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoGatewaySettings } from './demo-gateway-settings';
 import { seedDemoRefunds } from './demo-refunds';
 import { seedDemoCheckouts } from './demo-checkouts';
+// users and organizations administration
+import { seedDemoPeople } from './demo-people';
 
 /** Creates what is missing, by organization name and user e-mail; returns how many rows. */
 export async function seedDemoData(em: EntityManager): Promise<number> {
@@ -46,5 +48,7 @@ export async function seedDemoData(em: EntityManager): Promise<number> {
   created += await seedDemoGatewaySettings(em);
   created += await seedDemoRefunds(em);
   created += await seedDemoCheckouts(em);
+  // users and organizations administration
+  created += await seedDemoPeople(em);
   return created;
 }

@@ -8,6 +8,9 @@ import { createInvoiceActivities } from '../invoices/invoice.activities';
 import { PROCESSOR_LOOKUP, type ProcessorLookup } from '../invoices/processor-lookup';
 import { createRefundActivities } from '../refunds/refund.activities';
 import { UserTokensService } from '../users/user-tokens.service';
+// users and organizations administration
+import { createOrganizationReportActivities } from '../organizations/organization-report.activities';
+import { createUserInviteActivities } from '../users/user-invite.activities';
 
 /** Every activity the workflows call, built from the worker's Nest providers. */
 export function buildActivities(app: INestApplicationContext) {
@@ -18,5 +21,9 @@ export function buildActivities(app: INestApplicationContext) {
     config: app.get<AppConfig>(APP_CONFIG),
   };
   const invoiceDeps = { ...deps, events: app.get(EventsService), processors: app.get<ProcessorLookup>(PROCESSOR_LOOKUP, { strict: false }) };
-  return { ...createSignupActivities(deps), ...createInvoiceActivities(invoiceDeps), ...createRefundActivities(invoiceDeps) };
+  return {
+    ...createSignupActivities(deps), ...createInvoiceActivities(invoiceDeps), ...createRefundActivities(invoiceDeps),
+    // users and organizations administration
+    ...createUserInviteActivities(deps), ...createOrganizationReportActivities({ ...deps, events: app.get(EventsService) }),
+  };
 }
