@@ -32,7 +32,7 @@ describe('users administration', () => {
     [owner, admin, pg, finance] = await Promise.all(['owner@demo.test', 'admin@demo.test', 'pg.admin@demo.test', 'bank.finance@demo.test'].map((e) => t.login(e)));
     tour = await sessionIds(t, owner);
     bankOrg = (await sessionIds(t, finance)).organizationId;
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   const list = async (token: string, vars: Record<string, unknown> = {}) => (await t.gql<UsersData>(USERS, vars, token)).data!.users;

@@ -34,7 +34,7 @@ export function createOrganizationReportActivities({ em: root, mail, events }: O
       await mail.send({
         to: user.email,
         subject: `Organization report ${day}`,
-        text: `Hello ${user.name},\n\nThe organization report you asked for is attached (${rows} organizations, CSV).\n`,
+        text: `Hello ${user.name},\n\nThe organization report you asked for is attached (${rows} ${rows === 1 ? 'organization' : 'organizations'}, CSV).\n`,
         attachments: [{ filename: `organizations-${day}.csv`, content: csv, contentType: 'text/csv; charset=utf-8' }],
       });
       recordOrganizationEvent(events, em, user.organization.id, REPORT_SENT, user.id, { issuedBy, rows, filter });
