@@ -30,3 +30,5 @@ export * from './Pagination';
 export * from './Carousel';
 export * from './AuthLayout';
 export * from './AppShell';
+// users and organizations administration
+export * from './ImageCropDialog';
