@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphQLError } from '../../../test/fakeLink';
 import { sessionResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
+import { organizationEventsResponse, organizationRowFixture } from '../../organizations/test/organizationFixtures';
+import { usersResponse } from '../../users/test/userFixtures';
 
 afterEach(() => window.localStorage.clear());
 
@@ -32,7 +34,16 @@ const ALLOWED: Record<string, Role[]> = {
 };
 
 function signedIn(role: Role, path = '/') {
-  return renderApp({ path, token: 't', resolvers: { Session: () => sessionResponse({ role }) } });
+  return renderApp({
+    path,
+    token: 't',
+    resolvers: {
+      Session: () => sessionResponse({ role }),
+      Users: () => usersResponse([]),
+      OrganizationDetails: () => ({ data: { organization: organizationRowFixture({ id: '12' }) } }),
+      OrganizationEvents: () => organizationEventsResponse(),
+    },
+  });
 }
 
 describe('side menu per role', () => {
@@ -61,6 +72,8 @@ describe('route access per role', () => {
       if (path === '/send-summary') expect(await screen.findByRole('heading', { name: 'Send Summary' })).toBeInTheDocument();
       else if (path === '/invoices') expect(await screen.findByRole('heading', { name: 'Invoices Dashboard' })).toBeInTheDocument();
       else if (path === '/gateway-settings') expect(await screen.findByRole('heading', { name: 'Gateway Settings' })).toBeInTheDocument();
+      else if (path === '/users') expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+      else if (path === '/organizations/12') expect(await screen.findByRole('heading', { name: 'Organization Details' })).toBeInTheDocument();
       else expect(screen.getByText('This section is not available yet.')).toBeInTheDocument();
       expect(screen.queryByText(NOT_ALLOWED)).not.toBeInTheDocument();
     } else {

@@ -29,6 +29,13 @@ const RefundDetailsPage = lazy(() => import('../../../pages/RefundDetailsPage').
 const RefundInitiatePage = lazy(() => import('../../../pages/RefundInitiatePage').then((m) => ({ default: m.RefundInitiatePage })));
 const RefundsPage = lazy(() => import('../../../pages/RefundsPage').then((m) => ({ default: m.RefundsPage })));
 const SendSummaryPage = lazy(() => import('../../../pages/SendSummaryPage').then((m) => ({ default: m.SendSummaryPage })));
+// users and organizations administration
+const UsersPage = lazy(() => import('../../../pages/UsersPage').then((m) => ({ default: m.UsersPage })));
+const InviteUserPage = lazy(() => import('../../../pages/InviteUserPage').then((m) => ({ default: m.InviteUserPage })));
+const UserDetailsPage = lazy(() => import('../../../pages/UserDetailsPage').then((m) => ({ default: m.UserDetailsPage })));
+const OrganizationsPage = lazy(() => import('../../../pages/OrganizationsPage').then((m) => ({ default: m.OrganizationsPage })));
+const CreateOrganizationPage = lazy(() => import('../../../pages/CreateOrganizationPage').then((m) => ({ default: m.CreateOrganizationPage })));
+const OrganizationDetailsPage = lazy(() => import('../../../pages/OrganizationDetailsPage').then((m) => ({ default: m.OrganizationDetailsPage })));
 
 // Signed-out screens too: a customer on /pay downloads none of them.
 const ForgotPasswordPage = lazy(() => import('../../../pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -90,6 +97,13 @@ function SignedInRoutes() {
         <Route path={PATHS.invoiceDetails} element={<InvoiceDetailsPage />} />
         <Route path={PATHS.sendSummary} element={<SendSummaryPage />} />
         <Route path={PATHS.gatewaySettings} element={<GatewaySettingsPage />} />
+        {/* users and organizations administration */}
+        <Route path={PATHS.users} element={<UsersPage />} />
+        <Route path={PATHS.userInvite} element={<InviteUserPage />} />
+        <Route path={PATHS.userDetails} element={<UserDetailsPage />} />
+        <Route path={PATHS.organizations} element={<OrganizationsPage />} />
+        <Route path={PATHS.organizationCreate} element={<CreateOrganizationPage />} />
+        <Route path={PATHS.organizationDetails} element={<OrganizationDetailsPage />} />
         {PENDING_SECTIONS.map((path) => (
           <Route key={path} path={`${path}/*`} element={<ComingSoonPage title={ROUTE_LABELS[path]} />} />
         ))}

@@ -37,8 +37,6 @@ export const PENDING_SECTIONS: readonly DashboardRoute[] = [
   '/disputes',
   '/transactions',
   '/transfers',
-  '/users',
-  '/organizations',
   '/ledger',
   '/developer',
 ];

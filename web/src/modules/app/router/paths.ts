@@ -27,6 +27,13 @@ export const PATHS = {
   pay: '/pay/:accessKey',
   newPay: '/new-pay/:accessKey',
   gatewaySettings: '/gateway-settings',
+  // users and organizations administration (spec 002 s2)
+  users: '/users',
+  userInvite: '/users/invite',
+  userDetails: '/users/:id',
+  organizations: '/organizations',
+  organizationCreate: '/organizations/create',
+  organizationDetails: '/organizations/:id',
 } as const;
 
 /**

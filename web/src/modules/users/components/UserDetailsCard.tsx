@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { ROLE_NAMES } from '@pg/domain';
-import { Button, Card, DataList, TextField, useToast } from '@pg/ui-kit';
+import { Avatar, Button, Card, DataList, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useForm, type FieldErrors } from '../../app/hooks/useForm';
@@ -14,6 +14,14 @@ const Fields = styled.div`
   gap: 16px;
 `;
 
+const Photo = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 16px;
+  margin-bottom: 16px;
+`;
+
 const Actions = styled.div`
   display: flex;
   gap: 12px;
@@ -25,15 +33,25 @@ type UserValues = { name: string; surname: string };
 // The user card has one rule of its own; it is the same text as the invite form's name rule.
 const validateUser = (v: UserValues): FieldErrors<UserValues> => (v.name.trim() ? {} : { name: 'Name is required' });
 
-/** User details: name and surname editable, e-mail and role read-only (spec 002 section 2). */
-export function UserDetailsCard() {
+/**
+ * User details: the avatar (changed through ?action=add-user-avatar), name and surname editable,
+ * e-mail and role read-only (spec 002 section 2).
+ */
+export function UserDetailsCard({ onChangeAvatar }: { onChangeAvatar(): void }) {
   const { user, updateUser } = useSignedInSession();
   const [editing, setEditing] = useState(false);
+  const fullName = [user.name, user.surname].filter(Boolean).join(' ');
   return (
     <Card
       title="User Details"
       actions={!editing && <Button variant="secondary" onClick={() => setEditing(true)}>Edit</Button>}
     >
+      <Photo>
+        <Avatar name={fullName} url={user.avatar?.cloudFrontUrl || user.avatar?.url} fallbackUrl={user.avatar?.url} size={64} />
+        <Button variant="secondary" onClick={onChangeAvatar}>
+          {user.avatar ? 'Change Avatar' : 'Add Avatar'}
+        </Button>
+      </Photo>
       {editing ? (
         <UserForm
           initial={{ name: user.name, surname: user.surname ?? '' }}

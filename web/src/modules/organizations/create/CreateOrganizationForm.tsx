@@ -1,0 +1,107 @@
+import { useMutation } from '@apollo/client/react';
+import {
+  CREATABLE_ORGANIZATION_TYPES,
+  INDUSTRY_OPTIONS,
+  ORGANIZATION_TOASTS,
+  ORGANIZATION_TYPE_LABELS,
+  normalizeWebsite,
+  validateOrganizationCreate,
+} from '@pg/domain';
+import { Button, Card, SelectField, TextField, useToast } from '@pg/ui-kit';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useForm } from '../../app/hooks/useForm';
+import { ORGANIZATIONS_PATH, organizationPath } from '../format';
+import { CREATE_ORGANIZATION } from '../graphql/organizations';
+
+const Fields = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: 1fr 1fr;
+  @media (max-width: 768px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const Actions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  gap: 12px;
+  justify-content: flex-end;
+`;
+
+const EMPTY = { name: '', email: '', licenseNumber: '', type: '', industry: '', address: '', phoneNumber: '', website: '' };
+const TYPE_OPTIONS = CREATABLE_ORGANIZATION_TYPES.map((t) => ({ value: t, label: ORGANIZATION_TYPE_LABELS[t] }));
+
+/** The organization create form (spec 002 s2, s5): Save disabled while submitting, with errors or unchanged. */
+export function CreateOrganizationForm() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [create, { loading }] = useMutation(CREATE_ORGANIZATION);
+  const form = useForm(EMPTY, validateOrganizationCreate, ['name', 'email', 'licenseNumber', 'type', 'industry']);
+
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      const { data } = await create({
+        variables: {
+          input: {
+            name: v.name.trim(),
+            email: v.email.trim(),
+            licenseNumber: v.licenseNumber.trim(),
+            type: v.type,
+            industry: v.industry,
+            address: v.address.trim() || null,
+            phoneNumber: v.phoneNumber.trim() || null,
+            website: v.website.trim() ? normalizeWebsite(v.website) : null,
+          },
+        },
+      });
+      if (!data) return;
+      toast.success(ORGANIZATION_TOASTS.created);
+      void navigate(organizationPath(data.createOrganization.id));
+    } catch {
+      // The error link has shown the server's message; the form keeps the input.
+    }
+  });
+
+  return (
+    <Card>
+      <form onSubmit={submit} noValidate aria-label="Create Organization">
+        <Fields>
+          <Wide>
+            <TextField label="Organization Name" autoComplete="organization" {...form.field('name')} />
+          </Wide>
+          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+          <TextField label="License Number" {...form.field('licenseNumber')} />
+          <SelectField label="Type" name="type" placeholder="Select Type" options={TYPE_OPTIONS} value={form.values.type} onChange={(value) => form.setValue('type', value)} error={form.errors.type} />
+          <SelectField
+            label="Industry"
+            name="industry"
+            placeholder="Select Industry"
+            options={INDUSTRY_OPTIONS}
+            value={form.values.industry}
+            onChange={(value) => form.setValue('industry', value)}
+            error={form.errors.industry}
+          />
+          <Wide>
+            <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
+          </Wide>
+          <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('phoneNumber')} />
+          <TextField label="Website" type="url" placeholder="https://" {...form.field('website')} />
+          <Actions>
+            <Button type="button" variant="ghost" onClick={() => void navigate(ORGANIZATIONS_PATH)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={loading} disabled={loading || form.hasErrors || !form.changed}>
+              Save
+            </Button>
+          </Actions>
+        </Fields>
+      </form>
+    </Card>
+  );
+}
