@@ -6,6 +6,9 @@ import { installFakeImageApis } from '../test/fakeImageApis';
 import { sessionResponse } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
+/** User-event typing through a whole form: generous when the machine is busy. */
+const LONG = 20_000;
+
 const AVATAR = { __typename: 'FileUrl', id: 'f-1', url: 'http://localhost/files/avatar.png?signature=a', cloudFrontUrl: 'http://localhost/files/avatar.png?signature=a' };
 
 let fakes: { restore(): void }[] = [];
@@ -56,7 +59,7 @@ describe('account settings images (spec 002 s2)', () => {
     expect(view.location()).toBe('/account-settings');
     const pill = screen.getByRole('button', { name: 'Karma Wangchuk, account menu' });
     await waitFor(() => expect(within(pill).getByRole('img', { name: 'Karma Wangchuk' })).toHaveAttribute('src', AVATAR.cloudFrontUrl), SLOW);
-  });
+  }, LONG);
 
   it('opens the logo dialog for the profile editors only, and sends the logo with the organization', async () => {
     const { view, user } = setup();
@@ -67,7 +70,7 @@ describe('account settings images (spec 002 s2)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(view.calls.some((c) => c.operationName === 'CreateLogo')).toBe(true), SLOW);
     expect(view.calls.find((c) => c.operationName === 'CreateLogo')?.variables).toMatchObject({ file: { type: 'logo', organizationId: 'org-1' } });
-  });
+  }, LONG);
 
   it('gives a User no logo button, and ignores ?action=add-merchant-logo for them', async () => {
     setup(Role.USER);

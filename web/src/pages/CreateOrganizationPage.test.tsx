@@ -5,6 +5,9 @@ import { organizationEventsResponse, organizationRowFixture } from '../modules/o
 import { sessionResponse } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
+/** User-event typing through a whole form: generous when the machine is busy. */
+const LONG = 20_000;
+
 afterEach(() => window.localStorage.clear());
 
 function setup(role: Role) {
@@ -51,7 +54,7 @@ describe('organization create (spec 002 s2, s5)', () => {
     expect(view.calls.find((c) => c.operationName === 'CreateOrganization')?.variables).toEqual({
       input: { name: 'Gangtey Eco Lodge', email: 'lodge@gangtey.test', licenseNumber: 'HT-2101', type: 'hotel', industry: 'TourismHotel', address: null, phoneNumber: null, website: 'https://gangtey.test' },
     });
-  });
+  }, LONG);
 
   it('offers merchant types only', async () => {
     const { user } = setup(Role.BANK_FINANCE);

@@ -5,6 +5,9 @@ import { usersResponse } from '../modules/users/test/userFixtures';
 import { sessionResponse } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
+/** User-event typing through a whole form: generous when the machine is busy. */
+const LONG = 20_000;
+
 afterEach(() => window.localStorage.clear());
 
 function setup(role: Role) {
@@ -59,7 +62,7 @@ describe('Invite User (spec 002 s5, s6)', () => {
     expect(view.calls.find((c) => c.operationName === 'InviteUser')?.variables).toEqual({
       input: { name: 'Deki', surname: null, email: 'deki@drukadventures.bt', password: 'Valley#2026', organizationId: 'org-1', role: 4 },
     });
-  });
+  }, LONG);
 
   it('shows the spec messages for empty required fields', async () => {
     const { user } = setup(Role.ADMIN);

@@ -7,6 +7,9 @@ import type { FakeResolver } from '../test/fakeLink';
 import { sessionResponse } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
+/** User-event typing through a whole form: generous when the machine is busy. */
+const LONG = 20_000;
+
 afterEach(() => window.localStorage.clear());
 
 function setup(role: Role, org: Partial<OrganizationRow> = {}, extra: Record<string, FakeResolver> = {}) {
@@ -54,7 +57,7 @@ describe('organization details (spec 002 s2, s4, s5)', () => {
         website: 'https://parovalley.bt', email: 'stay@parovalley.test',
       },
     });
-  });
+  }, LONG);
 
   it('updates the platform fee, with the spec typo when empty', async () => {
     const { user, view } = setup(Role.BANK_FINANCE);
@@ -66,7 +69,7 @@ describe('organization details (spec 002 s2, s4, s5)', () => {
     await user.click(within(screen.getByRole('form', { name: 'Platform fee' })).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Organization Platform Fee Updated')).toBeInTheDocument();
     expect(view.calls.find((c) => c.operationName === 'UpdateOrganizationPlatformFee')?.variables).toEqual({ id: 'org-2', platformFee: 3.5 });
-  });
+  }, LONG);
 
   it('locks an active merchant after a confirmation; the buttons follow the status', async () => {
     const { user } = setup(Role.PG_ADMIN);
@@ -77,7 +80,7 @@ describe('organization details (spec 002 s2, s4, s5)', () => {
     expect(await screen.findByText('Organization Locked Successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Activate Account' })).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Lock Account' })).toBeDisabled();
-  });
+  }, LONG);
 
   it('keeps a bank’s status buttons disabled', async () => {
     setup(Role.PG_ADMIN, { type: 'bank', licenseNumber: '' });

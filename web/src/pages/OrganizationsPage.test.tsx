@@ -6,6 +6,9 @@ import type { FakeResolver } from '../test/fakeLink';
 import { sessionResponse } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
+/** User-event typing through a whole form: generous when the machine is busy. */
+const LONG = 20_000;
+
 afterEach(() => window.localStorage.clear());
 
 const ROWS = [
@@ -53,7 +56,7 @@ describe('organization list (spec 002 s2, s4, s6)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Requested' }));
     await user.type(screen.getByPlaceholderText('Search Organization'), 'lodge');
     await waitFor(() => expect(lastList(view)).toMatchObject({ status: ['requested'], searchParam: 'lodge', page: 1 }));
-  });
+  }, LONG);
 
   it('enables Lock and Activate by the status rules in the side summary', async () => {
     const { user } = setup(Role.PG_ADMIN);
@@ -68,7 +71,7 @@ describe('organization list (spec 002 s2, s4, s6)', () => {
     expect(within(summary).getByRole('button', { name: 'Lock' })).toBeDisabled();
     expect(within(summary).getByRole('button', { name: 'Activate' })).toBeDisabled();
     expect(within(summary).getByRole('button', { name: 'View Details' })).toBeEnabled();
-  });
+  }, LONG);
 
   it('activates after a confirmation with the spec toast', async () => {
     const approved = { ...ROWS[1], status: 'active' as const };
@@ -78,7 +81,7 @@ describe('organization list (spec 002 s2, s4, s6)', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Activate Account' })).getByRole('button', { name: 'Activate' }));
     expect(await screen.findByText('Organization Activated Successfully')).toBeInTheDocument();
     expect(view.calls.find((c) => c.operationName === 'ApproveOrganization')?.variables).toEqual({ id: 'org-3' });
-  });
+  }, LONG);
 
   it('sends the report and says so', async () => {
     const { user, view } = setup(Role.BANK_FINANCE);

@@ -6,6 +6,9 @@ import type { FakeResolver } from '../test/fakeLink';
 import { sessionResponse } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
+/** User-event typing through a whole form: generous when the machine is busy. */
+const LONG = 20_000;
+
 afterEach(() => window.localStorage.clear());
 
 function setup(role: Role, target = userRowFixture(), extra: Record<string, FakeResolver> = {}, path = `/users/${target.id}`) {
@@ -46,7 +49,7 @@ describe('user details (spec 002 s2, s4)', () => {
     expect(await screen.findByText('User Updated Successfully')).toBeInTheDocument();
     expect(view.calls.find((c) => c.operationName === 'UpdateUserDetails')?.variables).toEqual({ input: { id: 'user-2', name: 'Ugyen', surname: 'Dema', role: 5 } });
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
-  });
+  }, LONG);
 
   it('shows one’s own page with the role read-only and Lock disabled', async () => {
     setup(Role.ADMIN, userRowFixture({ id: 'user-1', name: 'Karma', surname: 'Wangchuk', role: Role.ADMIN }));

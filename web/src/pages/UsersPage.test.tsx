@@ -6,6 +6,9 @@ import type { FakeResolver } from '../test/fakeLink';
 import { sessionResponse } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
+/** User-event typing through a whole form: generous when the machine is busy. */
+const LONG = 20_000;
+
 afterEach(() => window.localStorage.clear());
 
 const ROWS = [
@@ -47,7 +50,7 @@ describe('user list (spec 002 s2, s6)', () => {
     expect(within(screen.getByLabelText('User summary')).getByRole('button', { name: 'Lock' })).toBeDisabled();
     await user.click(within(table).getByText('kinley@drukadventures.bt'));
     await waitFor(() => expect(within(screen.getByLabelText('User summary')).getByRole('button', { name: 'Activate' })).toBeEnabled());
-  });
+  }, LONG);
 
   it('locks after a confirmation and says User Updated Successfully', async () => {
     const { user, view } = setup(Role.OWNER, ROWS, { LockUser: () => ({ data: { lockUser: { ...ROWS[0], locked: true } } }) });
@@ -57,7 +60,7 @@ describe('user list (spec 002 s2, s6)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Lock' }));
     expect(await screen.findByText('User Updated Successfully')).toBeInTheDocument();
     expect(view.calls.find((c) => c.operationName === 'LockUser')?.variables).toEqual({ id: 'user-2' });
-  });
+  }, LONG);
 
   it('gives the platform the Org column, the role dot and its role filter', async () => {
     const bankAdmin = userRowFixture({ id: 'b1', name: 'Karma', surname: 'Dorji', role: Role.BANK_ADMIN, email: 'bank.admin@demo.test', organization: { id: 'bank', name: 'Bank of Bhutan', type: 'bank', status: 'active', logo: [] } });
@@ -69,7 +72,7 @@ describe('user list (spec 002 s2, s6)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Only PG Admin & Bank Admin' }));
     await user.type(screen.getByPlaceholderText('Search User'), 'karma');
     await waitFor(() => expect(lastUsers(view)).toMatchObject({ roles: [1, 3], searchParam: 'karma', page: 1, first: 10 }));
-  });
+  }, LONG);
 
   it('says No Users found', async () => {
     setup(Role.ADMIN, []);

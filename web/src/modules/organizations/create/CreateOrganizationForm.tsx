@@ -9,30 +9,10 @@ import {
 } from '@pg/domain';
 import { Button, Card, SelectField, TextField, useToast } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
 import { useForm } from '../../app/hooks/useForm';
 import { ORGANIZATIONS_PATH, organizationPath } from '../format';
 import { CREATE_ORGANIZATION } from '../graphql/organizations';
-
-const Fields = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: 1fr 1fr;
-  @media (max-width: 768px) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
-
-const Actions = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  gap: 12px;
-  justify-content: flex-end;
-`;
+import { FormActions, FormGrid, FormWide } from '../../app/components/FormGrid';
 
 const EMPTY = { name: '', email: '', licenseNumber: '', type: '', industry: '', address: '', phoneNumber: '', website: '' };
 const TYPE_OPTIONS = CREATABLE_ORGANIZATION_TYPES.map((t) => ({ value: t, label: ORGANIZATION_TYPE_LABELS[t] }));
@@ -71,10 +51,10 @@ export function CreateOrganizationForm() {
   return (
     <Card>
       <form onSubmit={submit} noValidate aria-label="Create Organization">
-        <Fields>
-          <Wide>
+        <FormGrid>
+          <FormWide>
             <TextField label="Organization Name" autoComplete="organization" {...form.field('name')} />
-          </Wide>
+          </FormWide>
           <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
           <TextField label="License Number" {...form.field('licenseNumber')} />
           <SelectField label="Type" name="type" placeholder="Select Type" options={TYPE_OPTIONS} value={form.values.type} onChange={(value) => form.setValue('type', value)} error={form.errors.type} />
@@ -87,20 +67,20 @@ export function CreateOrganizationForm() {
             onChange={(value) => form.setValue('industry', value)}
             error={form.errors.industry}
           />
-          <Wide>
+          <FormWide>
             <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
-          </Wide>
+          </FormWide>
           <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('phoneNumber')} />
           <TextField label="Website" type="url" placeholder="https://" {...form.field('website')} />
-          <Actions>
+          <FormActions>
             <Button type="button" variant="ghost" onClick={() => void navigate(ORGANIZATIONS_PATH)}>
               Cancel
             </Button>
             <Button type="submit" loading={loading} disabled={loading || form.hasErrors || !form.changed}>
               Save
             </Button>
-          </Actions>
-        </Fields>
+          </FormActions>
+        </FormGrid>
       </form>
     </Card>
   );

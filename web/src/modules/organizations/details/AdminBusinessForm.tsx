@@ -2,29 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { ORGANIZATION_TOASTS, normalizeWebsite, validateOrganizationEdit } from '@pg/domain';
 import { Button, TextArea, TextField, useToast } from '@pg/ui-kit';
 import { useCallback } from 'react';
-import styled from 'styled-components';
 import { useForm } from '../../app/hooks/useForm';
 import { industryLabel, organizationTypeLabel } from '../components/labels';
 import { UPDATE_ORGANIZATION_DETAILS, type OrganizationRow } from '../graphql/organizations';
-
-const Fields = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: 1fr 1fr;
-  @media (max-width: 768px) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
-
-const Actions = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  justify-content: flex-end;
-`;
+import { FormActions, FormGrid, FormWide } from '../../app/components/FormGrid';
 
 type Values = { name: string; email: string; phoneNumber: string; address: string; website: string; licenseNumber: string; mccCode: string; shortDescription: string };
 
@@ -75,29 +56,29 @@ export function AdminBusinessForm({ organization: org, editable, onSaved }: { or
 
   return (
     <form onSubmit={submit} noValidate aria-label="Business details">
-      <Fields>
+      <FormGrid>
         <TextField label="Organization Name" readOnly={!editable} {...form.field('name')} />
         <TextField label="Email" type="email" readOnly={!editable} {...form.field('email')} />
         <TextField label="Type" name="type" value={organizationTypeLabel(org.type)} readOnly />
         <TextField label="Industry" name="industry" value={industryLabel(org.industry)} readOnly />
         <TextField label="Phone Number" type="tel" readOnly={!editable} {...form.field('phoneNumber')} />
         <TextField label="Website" type="url" placeholder="https://" readOnly={!editable} {...form.field('website')} />
-        <Wide>
+        <FormWide>
           <TextField label="Address" readOnly={!editable} {...form.field('address')} />
-        </Wide>
+        </FormWide>
         <TextField label="License Number" readOnly={!editable} {...form.field('licenseNumber')} />
         <TextField label="MCC Code" readOnly={!editable} {...form.field('mccCode')} />
-        <Wide>
+        <FormWide>
           <TextArea label="Short Description" rows={3} readOnly={!editable} {...form.field('shortDescription')} />
-        </Wide>
+        </FormWide>
         {editable && (
-          <Actions>
+          <FormActions>
             <Button type="submit" loading={loading} disabled={loading || form.hasErrors || !form.changed}>
               Save
             </Button>
-          </Actions>
+          </FormActions>
         )}
-      </Fields>
+      </FormGrid>
     </form>
   );
 }

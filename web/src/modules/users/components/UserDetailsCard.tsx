@@ -6,13 +6,9 @@ import styled from 'styled-components';
 import { useForm, type FieldErrors } from '../../app/hooks/useForm';
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { UPDATE_USER } from '../graphql/account';
+import { FormActions, FormGrid } from '../../app/components/FormGrid';
 
 export const PROFILE_UPDATED = 'Profile Updated Successfully';
-
-const Fields = styled.div`
-  display: grid;
-  gap: 16px;
-`;
 
 const Photo = styled.div`
   display: flex;
@@ -20,12 +16,6 @@ const Photo = styled.div`
   align-items: center;
   gap: 16px;
   margin-bottom: 16px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: 12px;
-  justify-content: flex-end;
 `;
 
 type UserValues = { name: string; surname: string };
@@ -102,20 +92,20 @@ function UserForm({ initial, userId, onSaved, onCancel }: FormProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="User details">
-      <Fields>
+      <FormGrid $columns={1}>
         <TextField label="Name" {...form.field('name')} />
         <TextField label="Surname" {...form.field('surname')} />
         <TextField label="E-mail" name="email" value={user.email} readOnly />
         <TextField label="Role" name="role" value={ROLE_NAMES[user.role]} readOnly />
-        <Actions>
+        <FormActions>
           <Button type="button" variant="ghost" onClick={onCancel}>
             Cancel
           </Button>
           <Button type="submit" loading={loading} disabled={loading || form.hasErrors || !form.changed}>
             Save
           </Button>
-        </Actions>
-      </Fields>
+        </FormActions>
+      </FormGrid>
     </form>
   );
 }

@@ -2,27 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { ROLE_NAMES, USER_TOASTS, assignableRoles, validateUserProfile } from '@pg/domain';
 import { Button, SelectField, TextField, useToast } from '@pg/ui-kit';
 import { useCallback } from 'react';
-import styled from 'styled-components';
 import { useForm } from '../../app/hooks/useForm';
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { roleLabel } from '../format';
 import { UPDATE_USER_DETAILS, type UserRow } from '../graphql/users';
 import { actorOf, targetOf } from '../list/userFacts';
-
-const Fields = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: 1fr 1fr;
-  @media (max-width: 768px) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const Actions = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  justify-content: flex-end;
-`;
+import { FormActions, FormGrid } from '../../app/components/FormGrid';
 
 type Values = { name: string; surname: string; role: string };
 
@@ -52,7 +37,7 @@ export function UserDetailsForm({ user, onSaved }: { user: UserRow; onSaved(user
 
   return (
     <form onSubmit={submit} noValidate aria-label="User details">
-      <Fields>
+      <FormGrid>
         <TextField label="Name" readOnly={!editable} {...form.field('name')} />
         <TextField label="Surname" readOnly={!editable} {...form.field('surname')} />
         <TextField label="E-mail" name="email" value={user.email} readOnly />
@@ -69,13 +54,13 @@ export function UserDetailsForm({ user, onSaved }: { user: UserRow; onSaved(user
         )}
         <TextField label="Organization" name="organization" value={user.organization.name} readOnly />
         {editable && (
-          <Actions>
+          <FormActions>
             <Button type="submit" loading={loading} disabled={loading || form.hasErrors || !form.changed}>
               Save
             </Button>
-          </Actions>
+          </FormActions>
         )}
-      </Fields>
+      </FormGrid>
     </form>
   );
 }

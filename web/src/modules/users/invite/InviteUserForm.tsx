@@ -3,32 +3,12 @@ import { ROLE_NAMES, USER_TOASTS, invitableRoles, invitePicksOrganization, valid
 import { Button, Card, PasswordField, SelectField, TextField, useToast, type AutocompleteItem } from '@pg/ui-kit';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
 import { useForm } from '../../app/hooks/useForm';
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { USERS_PATH } from '../format';
 import { INVITE_USER } from '../graphql/users';
 import { OrganizationPicker } from './OrganizationPicker';
-
-const Fields = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: 1fr 1fr;
-  @media (max-width: 768px) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
-
-const Actions = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  gap: 12px;
-  justify-content: flex-end;
-`;
+import { FormActions, FormGrid, FormWide } from '../../app/components/FormGrid';
 
 type InviteValues = { name: string; surname: string; email: string; password: string; organizationId: string; role: string };
 
@@ -67,13 +47,13 @@ export function InviteUserForm() {
   return (
     <Card>
       <form onSubmit={submit} noValidate aria-label="Invite User">
-        <Fields>
+        <FormGrid>
           <TextField label="Name" autoComplete="off" {...form.field('name')} />
           <TextField label="Surname" autoComplete="off" {...form.field('surname')} />
           <TextField label="E-mail" type="email" autoComplete="off" {...form.field('email')} />
           <PasswordField label="Password" autoComplete="new-password" hint="They can choose their own from the invite e-mail." {...form.field('password')} />
           {picks && (
-            <Wide>
+            <FormWide>
               <OrganizationPicker
                 value={organization}
                 onChange={(item) => {
@@ -82,20 +62,20 @@ export function InviteUserForm() {
                 }}
                 error={form.errors.organizationId}
               />
-            </Wide>
+            </FormWide>
           )}
-          <Wide>
+          <FormWide>
             <SelectField label="Role" name="role" placeholder="Select role" options={roleOptions} value={form.values.role} onChange={(value) => form.setValue('role', value)} error={form.errors.role} />
-          </Wide>
-          <Actions>
+          </FormWide>
+          <FormActions>
             <Button type="button" variant="ghost" onClick={() => void navigate(USERS_PATH)}>
               Cancel
             </Button>
             <Button type="submit" loading={loading} disabled={loading || form.hasErrors || !form.changed}>
               Invite
             </Button>
-          </Actions>
-        </Fields>
+          </FormActions>
+        </FormGrid>
       </form>
     </Card>
   );

@@ -1,6 +1,5 @@
-import { Autocomplete, type AutocompleteItem } from '@pg/ui-kit';
-import { useState } from 'react';
-import { useOrganizationSearch } from '../../organizations/hooks/useOrganizationSearch';
+import type { AutocompleteItem } from '@pg/ui-kit';
+import { OrganizationSearchField } from '../../organizations/components/OrganizationSearchField';
 
 /** Spec 002 s6, s9: the platform picks among active tour operators; the type-ahead shows 5. */
 export const INVITE_ORGANIZATION_SUGGESTIONS = 5;
@@ -11,22 +10,16 @@ interface Props {
   error?: string;
 }
 
-export function OrganizationPicker({ value, onChange, error }: Props) {
-  const [text, setText] = useState('');
-  const { items, loading } = useOrganizationSearch(text, { first: INVITE_ORGANIZATION_SUGGESTIONS, type: ['agency'] });
+export function OrganizationPicker(props: Props) {
   return (
-    <Autocomplete
+    <OrganizationSearchField
+      {...props}
       label="Organization"
       name="organizationId"
       placeholder="Search Organization"
-      items={items}
-      value={value}
-      onChange={onChange}
-      inputValue={text}
-      onInputChange={setText}
-      loading={loading}
-      error={error}
       noOptionsText="No Organization found"
+      first={INVITE_ORGANIZATION_SUGGESTIONS}
+      type={['agency']}
     />
   );
 }
