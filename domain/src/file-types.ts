@@ -6,8 +6,6 @@ export const UPLOAD_TOO_LARGE_MESSAGE =
 export const UPLOAD_TYPE_MESSAGE = 'Only images or PDF files can be uploaded.';
 
 export const FILE_TYPES = ['hotel_invoice', 'doi_document', 'credit_advice', 'refund_supporting_document', 'extended_policy_file', 'logo', 'avatar'] as const;
-/** Images of an organization (logo, by createFile) or a user (avatar, by uploadUserAvatar), spec 002 s3. */
-export const IMAGE_FILE_TYPES = ['logo', 'avatar'] as const;
 /** Files linked to a refund by refundId (spec 001 s3). */
 export const REFUND_FILE_TYPES = ['refund_supporting_document', 'extended_policy_file'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
