@@ -72,8 +72,9 @@ describe('route access per role', () => {
       if (path === '/send-summary') expect(await screen.findByRole('heading', { name: 'Send Summary' })).toBeInTheDocument();
       else if (path === '/invoices') expect(await screen.findByRole('heading', { name: 'Invoices Dashboard' })).toBeInTheDocument();
       else if (path === '/gateway-settings') expect(await screen.findByRole('heading', { name: 'Gateway Settings' })).toBeInTheDocument();
-      else if (path === '/users') expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
-      else if (path === '/organizations/12') expect(await screen.findByRole('heading', { name: 'Organization Details' })).toBeInTheDocument();
+      // These pages load their chunk on first visit.
+      else if (path === '/users') expect(await screen.findByRole('heading', { name: 'Users' }, { timeout: 5000 })).toBeInTheDocument();
+      else if (path === '/organizations/12') expect(await screen.findByRole('heading', { name: 'Organization Details' }, { timeout: 5000 })).toBeInTheDocument();
       else expect(screen.getByText('This section is not available yet.')).toBeInTheDocument();
       expect(screen.queryByText(NOT_ALLOWED)).not.toBeInTheDocument();
     } else {

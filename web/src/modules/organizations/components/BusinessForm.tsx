@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { normalizeWebsite, REFUND_POLICY_TERMS_OPTIONS, validateBusinessProfile } from '@pg/domain';
-import { Button, ConfirmDialog, SelectField, Slider, TextField, useToast } from '@pg/ui-kit';
+import { ConfirmDialog, SelectField, Slider, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useForm } from '../../app/hooks/useForm';
 import { useSignedInSession } from '../../app/session/SessionContext';
@@ -8,7 +8,8 @@ import { PROFILE_UPDATED } from '../../users/components/UserDetailsCard';
 import { UPDATE_ORGANIZATION } from '../graphql/account';
 import { businessValuesOf, DEFAULT_PLATFORM_FEE, feeMarks, updateInputOf, type BusinessValues } from './businessProfile';
 import { industryLabel, organizationTypeLabel } from './labels';
-import { FormActions, FormGrid, FormWide } from '../../app/components/FormGrid';
+import { FormGrid, FormWide } from '../../app/components/FormGrid';
+import { FormButtons } from '../../app/components/FormButtons';
 
 export const REFUND_POLICY_CONFIRM =
   'Changing the refund policy applies to every invoice and checkout created from now on. Do you want to change it?';
@@ -78,14 +79,7 @@ export function BusinessForm({ onDone }: { onDone(): void }) {
           />
           {form.errors.merchantProcessingFee && <p role="alert">{form.errors.merchantProcessingFee}</p>}
         </FormWide>
-        <FormActions>
-          <Button type="button" variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={loading} disabled={loading || form.hasErrors || !form.changed}>
-            Save
-          </Button>
-        </FormActions>
+        <FormButtons onCancel={onDone} loading={loading} blocked={form.hasErrors || !form.changed} />
       </FormGrid>
       <ConfirmDialog
         open={confirming}

@@ -7,12 +7,13 @@ import {
   normalizeWebsite,
   validateOrganizationCreate,
 } from '@pg/domain';
-import { Button, Card, SelectField, TextField, useToast } from '@pg/ui-kit';
+import { Card, SelectField, TextField, useToast } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
 import { useForm } from '../../app/hooks/useForm';
 import { ORGANIZATIONS_PATH, organizationPath } from '../format';
 import { CREATE_ORGANIZATION } from '../graphql/organizations';
-import { FormActions, FormGrid, FormWide } from '../../app/components/FormGrid';
+import { FormGrid, FormWide } from '../../app/components/FormGrid';
+import { FormButtons } from '../../app/components/FormButtons';
 
 const EMPTY = { name: '', email: '', licenseNumber: '', type: '', industry: '', address: '', phoneNumber: '', website: '' };
 const TYPE_OPTIONS = CREATABLE_ORGANIZATION_TYPES.map((t) => ({ value: t, label: ORGANIZATION_TYPE_LABELS[t] }));
@@ -72,14 +73,7 @@ export function CreateOrganizationForm() {
           </FormWide>
           <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('phoneNumber')} />
           <TextField label="Website" type="url" placeholder="https://" {...form.field('website')} />
-          <FormActions>
-            <Button type="button" variant="ghost" onClick={() => void navigate(ORGANIZATIONS_PATH)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={loading} disabled={loading || form.hasErrors || !form.changed}>
-              Save
-            </Button>
-          </FormActions>
+          <FormButtons onCancel={() => void navigate(ORGANIZATIONS_PATH)} loading={loading} blocked={form.hasErrors || !form.changed} />
         </FormGrid>
       </form>
     </Card>

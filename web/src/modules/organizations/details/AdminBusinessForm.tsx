@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { ORGANIZATION_TOASTS, normalizeWebsite, validateOrganizationEdit } from '@pg/domain';
-import { Button, TextArea, TextField, useToast } from '@pg/ui-kit';
+import { TextArea, TextField, useToast } from '@pg/ui-kit';
 import { useCallback } from 'react';
 import { useForm } from '../../app/hooks/useForm';
 import { industryLabel, organizationTypeLabel } from '../components/labels';
 import { UPDATE_ORGANIZATION_DETAILS, type OrganizationRow } from '../graphql/organizations';
-import { FormActions, FormGrid, FormWide } from '../../app/components/FormGrid';
+import { FormGrid, FormWide } from '../../app/components/FormGrid';
+import { FormButtons } from '../../app/components/FormButtons';
 
 type Values = { name: string; email: string; phoneNumber: string; address: string; website: string; licenseNumber: string; mccCode: string; shortDescription: string };
 
@@ -72,11 +73,7 @@ export function AdminBusinessForm({ organization: org, editable, onSaved }: { or
           <TextArea label="Short Description" rows={3} readOnly={!editable} {...form.field('shortDescription')} />
         </FormWide>
         {editable && (
-          <FormActions>
-            <Button type="submit" loading={loading} disabled={loading || form.hasErrors || !form.changed}>
-              Save
-            </Button>
-          </FormActions>
+          <FormButtons loading={loading} blocked={form.hasErrors || !form.changed} />
         )}
       </FormGrid>
     </form>

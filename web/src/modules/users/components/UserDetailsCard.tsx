@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { useForm, type FieldErrors } from '../../app/hooks/useForm';
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { UPDATE_USER } from '../graphql/account';
-import { FormActions, FormGrid } from '../../app/components/FormGrid';
+import { FormGrid } from '../../app/components/FormGrid';
+import { FormButtons } from '../../app/components/FormButtons';
 
 export const PROFILE_UPDATED = 'Profile Updated Successfully';
 
@@ -97,14 +98,7 @@ function UserForm({ initial, userId, onSaved, onCancel }: FormProps) {
         <TextField label="Surname" {...form.field('surname')} />
         <TextField label="E-mail" name="email" value={user.email} readOnly />
         <TextField label="Role" name="role" value={ROLE_NAMES[user.role]} readOnly />
-        <FormActions>
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={loading} disabled={loading || form.hasErrors || !form.changed}>
-            Save
-          </Button>
-        </FormActions>
+        <FormButtons onCancel={onCancel} loading={loading} blocked={form.hasErrors || !form.changed} />
       </FormGrid>
     </form>
   );

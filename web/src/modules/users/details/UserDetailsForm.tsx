@@ -1,13 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { ROLE_NAMES, USER_TOASTS, assignableRoles, validateUserProfile } from '@pg/domain';
-import { Button, SelectField, TextField, useToast } from '@pg/ui-kit';
+import { SelectField, TextField, useToast } from '@pg/ui-kit';
 import { useCallback } from 'react';
 import { useForm } from '../../app/hooks/useForm';
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { roleLabel } from '../format';
 import { UPDATE_USER_DETAILS, type UserRow } from '../graphql/users';
 import { actorOf, targetOf } from '../list/userFacts';
-import { FormActions, FormGrid } from '../../app/components/FormGrid';
+import { FormGrid } from '../../app/components/FormGrid';
+import { FormButtons } from '../../app/components/FormButtons';
 
 type Values = { name: string; surname: string; role: string };
 
@@ -54,11 +55,7 @@ export function UserDetailsForm({ user, onSaved }: { user: UserRow; onSaved(user
         )}
         <TextField label="Organization" name="organization" value={user.organization.name} readOnly />
         {editable && (
-          <FormActions>
-            <Button type="submit" loading={loading} disabled={loading || form.hasErrors || !form.changed}>
-              Save
-            </Button>
-          </FormActions>
+          <FormButtons loading={loading} blocked={form.hasErrors || !form.changed} />
         )}
       </FormGrid>
     </form>

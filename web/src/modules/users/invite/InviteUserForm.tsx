@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { ROLE_NAMES, USER_TOASTS, invitableRoles, invitePicksOrganization, validateInviteUser } from '@pg/domain';
-import { Button, Card, PasswordField, SelectField, TextField, useToast, type AutocompleteItem } from '@pg/ui-kit';
+import { Card, PasswordField, SelectField, TextField, useToast, type AutocompleteItem } from '@pg/ui-kit';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from '../../app/hooks/useForm';
@@ -8,7 +8,8 @@ import { useSignedInSession } from '../../app/session/SessionContext';
 import { USERS_PATH } from '../format';
 import { INVITE_USER } from '../graphql/users';
 import { OrganizationPicker } from './OrganizationPicker';
-import { FormActions, FormGrid, FormWide } from '../../app/components/FormGrid';
+import { FormGrid, FormWide } from '../../app/components/FormGrid';
+import { FormButtons } from '../../app/components/FormButtons';
 
 type InviteValues = { name: string; surname: string; email: string; password: string; organizationId: string; role: string };
 
@@ -67,14 +68,7 @@ export function InviteUserForm() {
           <FormWide>
             <SelectField label="Role" name="role" placeholder="Select role" options={roleOptions} value={form.values.role} onChange={(value) => form.setValue('role', value)} error={form.errors.role} />
           </FormWide>
-          <FormActions>
-            <Button type="button" variant="ghost" onClick={() => void navigate(USERS_PATH)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={loading} disabled={loading || form.hasErrors || !form.changed}>
-              Invite
-            </Button>
-          </FormActions>
+          <FormButtons onCancel={() => void navigate(USERS_PATH)} submitLabel="Invite" loading={loading} blocked={form.hasErrors || !form.changed} />
         </FormGrid>
       </form>
     </Card>
