@@ -15,6 +15,9 @@ export const FILE_TYPES = [
   'dispute_supporting_document',
   'dispute_refund_proof',
   'dispute_credit_voucher_proof',
+  // users and organizations: images (spec 002 s3)
+  'logo',
+  'avatar',
 ] as const;
 /** Files linked to a refund by refundId (spec 001 s3). */
 export const REFUND_FILE_TYPES = ['refund_supporting_document', 'extended_policy_file'] as const;

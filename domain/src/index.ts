@@ -16,3 +16,6 @@ export * from './dispute-rules';
 // transfers and ledger
 export * from './transfer-rules';
 export * from './ledger-rules';
+// users and organizations administration
+export * from './user-rules';
+export * from './organization-rules';

@@ -181,6 +181,21 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   createTransaction: [BANK_ADMIN],
   updateTransferNotes: [BANK_ADMIN],
   'GET /transfer/:id': [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
+  // users and organizations administration (spec 002). Tenancy and who-manages-whom
+  // (user-rules.ts, organization-rules.ts) apply on top, in the API's data access.
+  organizationList: [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
+  approveOrganization: [PG_ADMIN, BANK_FINANCE],
+  suspendOrganization: [PG_ADMIN, BANK_FINANCE],
+  updateOrganizationPlatformFee: [PG_ADMIN, BANK_FINANCE],
+  createOrganization: [BANK_FINANCE],
+  summaryOfOrganization: [PG_ADMIN, BANK_FINANCE],
+  removeLogo: [PG_ADMIN, BANK_FINANCE, ADMIN, OWNER],
+  users: [PG_ADMIN, BANK_FINANCE, ADMIN, OWNER],
+  user: [PG_ADMIN, BANK_FINANCE, ADMIN, OWNER],
+  lockUser: [PG_ADMIN, BANK_FINANCE, ADMIN, OWNER],
+  unlockUser: [PG_ADMIN, BANK_FINANCE, ADMIN, OWNER],
+  inviteUser: [PG_ADMIN, BANK_FINANCE, ADMIN, OWNER],
+  uploadUserAvatar: 'signedIn',
 };
 
 export function allows(access: Access, role: Role | undefined): boolean {
@@ -209,6 +224,13 @@ export const ACTION_ACCESS = {
   seeTransferredBy: [BANK_ADMIN],
   /** The ledger's create button opens the organization create page, which only Bank Finance may open. */
   createOrganizationFromLedger: [BANK_FINANCE],
+  // users and organizations administration (spec 002 s2, s6)
+  /** Organization pages: details, platform fee, logo, activate and lock. */
+  manageOrganizations: [PG_ADMIN, BANK_FINANCE],
+  /** The list's create button and /organizations/create: bank finance only. */
+  createOrganization: [BANK_FINANCE],
+  organizationReport: [PG_ADMIN, BANK_FINANCE],
+  inviteUser: [PG_ADMIN, BANK_FINANCE, ADMIN, OWNER],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof ACTION_ACCESS;

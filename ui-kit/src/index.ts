@@ -34,3 +34,5 @@ export * from './AppShell';
 export * from './ActionPanel';
 // transfers
 export * from './Tabs';
+// users and organizations administration
+export * from './ImageCropDialog';

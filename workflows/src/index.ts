@@ -6,6 +6,11 @@ export * from './invoice/invoice.activities';
 export * from './invoice/invoice.messages';
 export * from './refund/refund.activities';
 export * from './refund/refund.messages';
+// users and organizations administration
+export * from './user-invite/user-invite.activities';
+export * from './user-invite/user-invite.messages';
+export * from './organization-report/organization-report.activities';
+export * from './organization-report/organization-report.messages';
 export * from './search-attributes';
 // checkouts (hosted web payments)
 export * from './checkout/checkout.activities';

@@ -8,3 +8,6 @@ export { checkoutWorkflow } from './checkout/checkout.workflow';
 export { disputeWorkflow } from './dispute/dispute.workflow';
 // transfers
 export { transferWorkflow } from './transfer/transfer.workflow';
+// users and organizations administration
+export { userInviteWorkflow } from './user-invite/user-invite.workflow';
+export { organizationReportWorkflow } from './organization-report/organization-report.workflow';

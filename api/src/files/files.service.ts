@@ -11,6 +11,7 @@ import {
   UPLOAD_TOO_LARGE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
   canEditDisbursements,
+  checkUploadContent,
   canUploadCreditAdvice,
   isStaff,
   sniffMime,
@@ -19,14 +20,18 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../auth/auth-user';
 import { badInput, forbidden, notFound } from '../common/gateway.exception';
+import { EventsService } from '../events/events.service';
 import { Disbursement } from '../invoices/disbursement.entity';
 import { UUID, findVisibleInvoice } from '../invoices/invoice-access';
 import type { Invoice } from '../invoices/invoice.entity';
 import { Organization } from '../organizations/organization.entity';
+import { findLogoEditableOrganization } from '../organizations/organization-access';
+import { replaceLogo } from '../organizations/organization-logo';
 import { findVisibleRefund } from '../refunds/refund-access';
 import { findVisibleDispute } from '../disputes/dispute-access';
 import { User } from '../users/user.entity';
 import type { StoredFileType } from './dtos/stored-file.type';
+import type { FileUrl } from './file-url.type';
 import { StoredFile } from './file.entity';
 import { FILE_STORAGE, KEY_PATTERN, safeFileName, type FileStorage } from './file-storage';
 
@@ -46,6 +51,7 @@ export class FilesService {
   constructor(
     private readonly em: EntityManager,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly events: EventsService,
   ) {}
 
   issueUpload(user: AuthUser, fileName: string | undefined, fileType: string | undefined): { signedRequest: string; fileName: string } {
@@ -69,7 +75,7 @@ export class FilesService {
   /** createFile: credit advice on an invoice, hotel invoice or DOI application on a disbursement. */
   async create(
     user: AuthUser,
-    input: AttachRequest & { invoiceId?: string | null; disbursementId?: string | null; refundId?: string | null; disputeId?: string | null },
+    input: AttachRequest & { invoiceId?: string | null; disbursementId?: string | null; refundId?: string | null; disputeId?: string | null; organizationId?: string | null },
   ): Promise<StoredFile> {
     const type = this.fileType(input.type);
     if ((DISPUTE_FILE_TYPES as readonly string[]).includes(type)) {
@@ -82,6 +88,17 @@ export class FilesService {
       await this.em.flush();
       return file;
     }
+    if (type === 'logo') {
+      // An organization's logo (spec 002 s7): an image, replacing the previous one.
+      if (!input.organizationId) throw badInput('organizationId is required');
+      const org = await findLogoEditableOrganization(this.em, user, input.organizationId);
+      const file = await this.prepare(user, input, type, { imagesOnly: true });
+      const replaced = await replaceLogo(this.em, this.events, org, file, user.id);
+      await this.em.flush();
+      if (replaced) await this.deleteObject(replaced.path);
+      return file;
+    }
+    if (type === 'avatar') throw badInput('Avatars are uploaded with uploadUserAvatar');
     if ((REFUND_FILE_TYPES as readonly string[]).includes(type)) {
       // Supporting documents: anyone who sees the refund; the decline's policy file: the merchant.
       if (!input.refundId) throw badInput('refundId is required');
@@ -113,9 +130,9 @@ export class FilesService {
    * Builds (not flushes) a file row for an upload of this user: the object must exist, be
    * small enough, and be an image or PDF by content. Used by createFile and createInvoice.
    */
-  async prepare(user: AuthUser, input: AttachRequest, type?: FileType): Promise<StoredFile> {
+  async prepare(user: AuthUser, input: AttachRequest, type?: FileType, options: { imagesOnly?: boolean } = {}): Promise<StoredFile> {
     const key = input.path;
-    const { mimetype, size } = await this.inspect(user, key);
+    const { mimetype, size } = await this.inspect(user, key, options.imagesOnly);
     return this.em.create(StoredFile, {
       type: type ?? this.fileType(input.type),
       path: key,
@@ -129,14 +146,13 @@ export class FilesService {
   }
 
   /** Checks an upload of this user (exists, small enough, an image or PDF by content) without recording it. */
-  async inspect(user: AuthUser, key: string): Promise<{ mimetype: string; size: number }> {
+  async inspect(user: AuthUser, key: string, imagesOnly = false): Promise<{ mimetype: string; size: number }> {
     if (!KEY_PATTERN.test(key) || (!key.startsWith(`${user.id}.`) && !isStaff(user.role))) throw badInput('Upload not found. Please upload the file again.');
     const bytes = await this.storage.get(key);
     if (!bytes) throw badInput('Upload not found. Please upload the file again.');
-    if (bytes.length > MAX_UPLOAD_BYTES) throw badInput(UPLOAD_TOO_LARGE_MESSAGE);
-    const mimetype = sniffMime(bytes);
-    if (!mimetype) throw badInput(UPLOAD_TYPE_MESSAGE);
-    return { mimetype, size: bytes.length };
+    const checked = checkUploadContent(bytes, imagesOnly);
+    if (!checked.ok) throw badInput(checked.message);
+    return { mimetype: checked.mime, size: bytes.length };
   }
 
   async remove(user: AuthUser, id: string): Promise<void> {
@@ -165,6 +181,11 @@ export class FilesService {
     await this.storage.remove(file.path).catch(() => undefined);
   }
 
+  /** Deletes stored bytes whose row is gone (a replaced logo or avatar); a leftover is harmless. */
+  async deleteObject(path: string): Promise<void> {
+    await this.storage.remove(path).catch(() => undefined);
+  }
+
   /** A signed GET address for a file the caller may see. */
   async urlFor(user: AuthUser, path: string): Promise<string> {
     if (!KEY_PATTERN.test(path)) throw notFound('File');
@@ -190,6 +211,12 @@ export class FilesService {
       mimetype: file.mimetype,
       createdAt: file.createdAt,
     };
+  }
+
+  /** The short shape of logos and avatars (spec 002 s3: id, url, cloudFrontUrl). */
+  toFileUrl(file: StoredFile): FileUrl {
+    const url = this.storage.signedGetUrl(file.path);
+    return { id: file.id, url, cloudFrontUrl: url };
   }
 
   private fileType(type: string): FileType {

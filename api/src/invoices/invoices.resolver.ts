@@ -56,7 +56,7 @@ export class InvoicesResolver {
     return { items: items.map((i) => toInvoiceType(i, user)), total };
   }
 
-  @Query(() => EventList, { description: 'History of an invoice (invoiceId), a refund (refundId) or a dispute (disputeId)' })
+  @Query(() => EventList, { description: 'History of an invoice (invoiceId), a refund (refundId), a dispute (disputeId) or an organization (organizationId)' })
   events(
     @CurrentUser() user: AuthUser,
     @Args('invoiceId', { type: () => ID, nullable: true }) invoiceId?: string | null,
@@ -64,10 +64,12 @@ export class InvoicesResolver {
     @Args('page', { type: () => Int, nullable: true }) page?: number | null,
     @Args('refundId', { type: () => ID, nullable: true }) refundId?: string | null,
     @Args('disputeId', { type: () => ID, nullable: true }) disputeId?: string | null,
+    @Args('organizationId', { type: () => ID, nullable: true, description: "An organization's history (spec 002)" }) organizationId?: string | null,
   ): Promise<EventList> {
     if (refundId) return this.service.refundEvents(user, refundId, first, page);
     if (disputeId) return this.service.disputeEvents(user, disputeId, first, page);
-    if (!invoiceId) throw badInput('invoiceId, refundId or disputeId is required');
+    if (organizationId) return this.service.organizationEvents(user, organizationId, first, page);
+    if (!invoiceId) throw badInput('invoiceId, refundId, disputeId or organizationId is required');
     return this.service.events(user, invoiceId, first, page);
   }
 

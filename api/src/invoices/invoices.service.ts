@@ -1,3 +1,5 @@
+import { findVisibleOrganization } from '../organizations/organization-access';
+import { ORGANIZATION_SUBJECT } from '../organizations/organization-events';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import {
@@ -239,6 +241,13 @@ export class InvoicesService {
     const dispute = await findVisibleDispute(this.em, user, disputeId);
     const size = Math.min(first ?? 100, 200);
     return this.history.list(this.em, { subjectType: DISPUTE_SUBJECT, subjectId: dispute.id }, size, Math.max((page ?? 1) - 1, 0) * size);
+  }
+
+  /** events(organizationId): the organization's history, under the organization's tenant rule. */
+  async organizationEvents(user: AuthUser, organizationId: string, first?: number | null, page?: number | null) {
+    const org = await findVisibleOrganization(this.em, user, organizationId);
+    const size = Math.min(first ?? 100, 200);
+    return this.history.list(this.em, { subjectType: ORGANIZATION_SUBJECT, subjectId: org.id }, size, Math.max((page ?? 1) - 1, 0) * size);
   }
 
   /** Recipients for disbursements: active organizations by type (id, name, type only). */

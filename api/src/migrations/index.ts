@@ -11,6 +11,8 @@ import { Migration20261123073400_merchant_keys } from './Migration20261123073400
 import { Migration20261123073727_disputes } from './Migration20261123073727_disputes';
 // transfers and ledger
 import { Migration20261123073536_transfers } from './Migration20261123073536_transfers';
+// users and organizations administration
+import { Migration20261123073642_people } from './Migration20261123073642_people';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.
@@ -23,6 +25,8 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261123073400_merchant_keys', class: Migration20261123073400_merchant_keys },
   // transfers and ledger
   { name: 'Migration20261123073536_transfers', class: Migration20261123073536_transfers },
+  // users and organizations administration
+  { name: 'Migration20261123073642_people', class: Migration20261123073642_people },
   // disputes
   { name: 'Migration20261123073727_disputes', class: Migration20261123073727_disputes },
 ];

@@ -6,6 +6,7 @@ import {
   REFUND_POLICY_TERMS,
 } from '@pg/domain';
 import { BaseSchema } from '../common/base.entity';
+import { FileSchema } from '../files/file.entity';
 
 const OrganizationSchema = defineEntity({
   name: 'Organization',
@@ -36,6 +37,8 @@ const OrganizationSchema = defineEntity({
     currentBalanceCents: p.bigint('number').default(0),
     /** How many ledger entries it has (LedgerService counts them), so its ledger pages without count(*). */
     ledgerEntryCount: p.integer().default(0),
+    /** The current logo (spec 002 s3 `logo`); replaced files are deleted. */
+    logoFile: () => p.manyToOne(FileSchema).nullable().deleteRule('set null'),
   },
   // Autocomplete and lists page by (name, id).
   indexes: [{ properties: ['name', 'id'] }],

@@ -30,5 +30,7 @@ export function toOrganizationType(org: Organization, logo: FileUrl[] = []): Org
     logo,
     createdAt: org.createdAt,
     isBusinessProfileComplete: isBusinessProfileComplete(org),
+    verified: org.verified,
+    logoFileId: org.logoFile?.id ?? null,
   };
 }

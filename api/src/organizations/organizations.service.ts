@@ -2,10 +2,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
   INDUSTRY_ORGANIZATION_TYPE,
+  ORGANIZATION_ACTION_MESSAGES,
   Role,
   can,
-  isStaff,
+  merchantFeeError,
   normalizeWebsite,
+  validateOrganizationEdit,
   percentToBps,
   bpsToPercent,
   validateBusinessProfile,
@@ -20,9 +22,10 @@ import { EventsService } from '../events/events.service';
 import { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
 import type { UpdateOrganizationInput } from './dtos/update-organization.input';
+import { escapeLike } from './escape-like';
+import { findVisibleOrganization, organizationNameTaken } from './organization-access';
+import { ORGANIZATION_SUBJECT, recordOrganizationEvent } from './organization-events';
 import { Organization } from './organization.entity';
-
-const ORG_SUBJECT = 'organization';
 
 type EditableField =
   | 'phoneNumber' | 'address' | 'website' | 'mccCode' | 'shortDescription' | 'refundPolicyTerms'
@@ -37,11 +40,8 @@ export class OrganizationsService {
   ) {}
 
   /** Tenant rule: merchants see only their own organization; staff see all. Others: not found. */
-  async findVisible(user: AuthUser, id: string): Promise<Organization> {
-    if (!isStaff(user.role) && id !== user.organizationId) throw notFound('Organization');
-    const org = await this.em.findOne(Organization, { id });
-    if (!org) throw notFound('Organization');
-    return org;
+  findVisible(user: AuthUser, id: string): Promise<Organization> {
+    return findVisibleOrganization(this.em, user, id);
   }
 
   /** Keyset pagination by (name, id): stable under inserts, cheap at any depth. */
@@ -90,14 +90,18 @@ export class OrganizationsService {
         licenseNumber: input.licenseNumber,
       }),
     );
+    const name = input.name.trim();
+    if (await organizationNameTaken(this.em, name)) throw badInput({ name: ORGANIZATION_ACTION_MESSAGES.nameTaken });
     const org = this.em.create(Organization, {
-      name: input.name.trim(),
+      name,
       email: input.email.trim().toLowerCase(),
       industry: input.industry,
       type: INDUSTRY_ORGANIZATION_TYPE[input.industry],
       licenseNumber: input.licenseNumber.trim(),
       status: 'requested',
     });
+    // No acting user: the request comes from a visitor, named by the e-mail in the meta.
+    recordOrganizationEvent(this.events, this.em, org.id, 'Organization Requested', null, { email: org.email });
     await this.em.flush();
     const admins = await this.em.find(User, { role: { $in: [Role.PG_ADMIN, Role.BANK_FINANCE] }, locked: false });
     if (admins.length) {
@@ -111,7 +115,8 @@ export class OrganizationsService {
 
   async update(user: AuthUser, input: UpdateOrganizationInput): Promise<Organization> {
     const org = await this.findVisible(user, input.id);
-    const staff = isStaff(user.role);
+    // Staff on the organization pages edit any organization (spec 002 s5 "Admin organization edit").
+    const staff = can(user.role, 'manageOrganizations');
     if (!staff && !can(user.role, 'editBusinessProfile')) throw forbidden();
 
     const changes: Partial<Pick<Organization, EditableField>> = {};
@@ -136,7 +141,8 @@ export class OrganizationsService {
     }
 
     const next = { ...pickProfile(org), ...changes } as ReturnType<typeof pickProfile>;
-    assertValid(
+    if (staff) assertValid(this.staffEditErrors(org, next, changes));
+    else assertValid(
       validateBusinessProfile(
         {
           phoneNumber: next.phoneNumber ?? '',
@@ -155,17 +161,30 @@ export class OrganizationsService {
     if (Object.keys(changes).length === 0) return org;
 
     this.em.assign(org, changes);
-    this.events.record(this.em, {
-      name: 'Business Profile Updated',
-      slug: 'business-profile-updated',
-      subjectType: ORG_SUBJECT,
-      subjectId: org.id,
-      organizationId: org.id,
-      userId: user.id,
-      meta: { fields: Object.keys(changes) },
-    });
+    // Staff editing another organization is an organization update; one's own, the business profile.
+    const name = org.id === user.organizationId ? 'Business Profile Updated' : 'Organization Updated';
+    recordOrganizationEvent(this.events, this.em, org.id, name, user.id, { fields: Object.keys(changes) });
     await this.em.flush();
     return org;
+  }
+
+  /** Staff edit: phone, address and website required, licence for merchants; a sent fee within range. */
+  private staffEditErrors(org: Organization, next: ReturnType<typeof pickProfile>, changes: Partial<Pick<Organization, EditableField>>) {
+    const errors: Record<string, string | undefined> = validateOrganizationEdit(
+      {
+        name: changes.name ?? undefined,
+        email: changes.email ?? undefined,
+        phoneNumber: next.phoneNumber ?? '',
+        address: next.address ?? '',
+        website: next.website ?? '',
+        licenseNumber: next.licenseNumber ?? '',
+      },
+      org.type,
+    );
+    if (changes.merchantProcessingFeeBps !== undefined) {
+      errors.merchantProcessingFee = merchantFeeError(bpsToPercent(changes.merchantProcessingFeeBps ?? 0), org.platformFeeBps);
+    }
+    return errors;
   }
 
   async close(user: AuthUser, id: string): Promise<void> {
@@ -174,20 +193,13 @@ export class OrganizationsService {
     const org = await this.findVisible(user, id);
     if (org.status === 'closed') throw badInput('This account is already closed.');
     org.status = 'closed';
-    this.events.record(this.em, {
-      name: 'Account Closed',
-      slug: 'account-closed',
-      subjectType: ORG_SUBJECT,
-      subjectId: org.id,
-      organizationId: org.id,
-      userId: user.id,
-    });
+    recordOrganizationEvent(this.events, this.em, org.id, 'Account Closed', user.id);
     await this.em.flush();
   }
 
   eventsOf(organizationId: string, first?: number | null, after?: string | null) {
     const offset = after ? Number(after) || 0 : 0;
-    return this.events.list(this.em, { subjectType: ORG_SUBJECT, subjectId: organizationId }, first ?? 50, offset);
+    return this.events.list(this.em, { subjectType: ORGANIZATION_SUBJECT, subjectId: organizationId }, first ?? 50, offset);
   }
 }
 
@@ -209,9 +221,6 @@ function clean(value: string | null | undefined): string | null | undefined {
   return value.trim() || null;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const encodeCursor = (name: string, id: string) => Buffer.from(JSON.stringify([name, id])).toString('base64url');
 

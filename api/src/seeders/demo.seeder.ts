@@ -12,6 +12,8 @@ import { seedDemoCheckouts } from './demo-checkouts';
 import { seedDemoDisputes } from './demo-disputes';
 // transfers and ledger
 import { seedDemoTransfers } from './demo-transfers';
+// users and organizations administration
+import { seedDemoPeople } from './demo-people';
 
 /** Creates what is missing, by organization name and user e-mail; returns how many rows. */
 export async function seedDemoData(em: EntityManager): Promise<number> {
@@ -54,5 +56,7 @@ export async function seedDemoData(em: EntityManager): Promise<number> {
   created += await seedDemoDisputes(em);
   // transfers and ledger
   created += await seedDemoTransfers(em);
+  // users and organizations administration
+  created += await seedDemoPeople(em);
   return created;
 }

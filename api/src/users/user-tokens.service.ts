@@ -25,6 +25,24 @@ export class UserTokensService {
     return token;
   }
 
+  /**
+   * Issues a link token for an e-mail and hands it to `send`, at most once per `issuedBy`
+   * (a workflow id + activity id): a retry after the e-mail went out sends nothing. The row is
+   * kept as '<key>:pending' until `send` returns, so a retry after a failed send issues anew.
+   * Returns false when it had been sent already.
+   */
+  async issueOnce(em: EntityManager, userId: string, purpose: TokenPurpose, ttlMs: number, issuedBy: string, send: (token: string) => Promise<void>): Promise<boolean> {
+    if (await em.count(UserToken, { issuedBy })) return false;
+    const pending = `${issuedBy}:pending`;
+    await em.nativeDelete(UserToken, { issuedBy: pending });
+    const fork = em.fork();
+    const token = this.issue(fork, fork.getReference(User, userId), purpose, ttlMs, pending);
+    await fork.flush();
+    await send(token);
+    await em.nativeUpdate(UserToken, { issuedBy: pending }, { issuedBy });
+    return true;
+  }
+
   /** Marks the token used and returns it; refuses unknown, used, expired or foreign tokens. */
   async consume(em: EntityManager, userId: string, token: string, purpose: TokenPurpose): Promise<UserToken> {
     const row = await em.findOne(UserToken, { tokenHash: sha256(token), purpose }, { populate: ['user'] });

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { OrganizationSchema } from '../organizations/organization.entity';
 import { BaseSchema } from '../common/base.entity';
+import { FileSchema } from '../files/file.entity';
 
 const UserSchema = defineEntity({
   name: 'User',
@@ -17,6 +18,8 @@ const UserSchema = defineEntity({
     emailVerifiedAt: p.datetime().nullable(),
     licenseNumber: p.string().nullable(),
     organization: () => p.manyToOne(OrganizationSchema).index(),
+    /** The current avatar (spec 002 s3 `avatar`); replaced files are deleted. */
+    avatarFile: () => p.manyToOne(FileSchema).nullable().deleteRule('set null'),
   },
 });
 

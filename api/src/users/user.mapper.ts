@@ -15,5 +15,6 @@ export function toUserType(user: User): UserType {
     organizationId: user.organization.id,
     organization: toOrganizationType(user.organization),
     createdAt: user.createdAt,
+    avatarFileId: user.avatarFile?.id ?? null,
   };
 }

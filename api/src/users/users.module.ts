@@ -1,10 +1,15 @@
 import { Module } from '@nestjs/common';
+import { PasswordService } from '../auth/password.service';
+import { FilesModule } from '../files/files.module';
+import { UserInviteService } from './user-invite.service';
+import { UserListService } from './user-list.service';
 import { UserTokensService } from './user-tokens.service';
 import { UsersResolver } from './users.resolver';
 import { UsersService } from './users.service';
 
 @Module({
-  providers: [UsersResolver, UsersService, UserTokensService],
+  imports: [FilesModule],
+  providers: [UsersResolver, UsersService, UserListService, UserInviteService, UserTokensService, PasswordService],
   exports: [UserTokensService],
 })
 export class UsersModule {}

@@ -18,6 +18,9 @@ import { LedgerService } from '../ledger/ledger.service';
 import { TemporalService } from '../temporal/temporal.service';
 import { transferItemSources } from '../transfers/sources';
 import { createTransferActivities } from '../transfers/transfer.activities';
+// users and organizations administration
+import { createOrganizationReportActivities } from '../organizations/organization-report.activities';
+import { createUserInviteActivities } from '../users/user-invite.activities';
 
 /** Every activity the workflows call, built from the worker's Nest providers. */
 export function buildActivities(app: INestApplicationContext) {
@@ -40,5 +43,8 @@ export function buildActivities(app: INestApplicationContext) {
     ...createCheckoutActivities(invoiceDeps),
     ...createDisputeActivities(disputeDeps),
     ...transfers,
+    // users and organizations administration
+    ...createUserInviteActivities(deps),
+    ...createOrganizationReportActivities({ ...deps, events: app.get(EventsService) }),
   };
 }

@@ -1,5 +1,5 @@
 // Organization types, statuses, industries and refund policy terms (spec 000 s1, 002 s3-s4).
-import { optionsFrom } from './options';
+import { optionsFrom, type Tone } from './options';
 
 export const ORGANIZATION_TYPES = ['government', 'airline', 'hotel', 'agency', 'bank', 'pg'] as const;
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
@@ -30,6 +30,13 @@ export const ORGANIZATION_STATUS_LABELS: Record<OrganizationStatus, string> = {
   closed: 'Closed',
 };
 export const ORGANIZATION_STATUS_OPTIONS = optionsFrom(ORGANIZATION_STATUS_LABELS);
+/** Badge colours (spec 002 s4: active, requested, suspended shown as Locked, closed). */
+export const ORGANIZATION_STATUS_TONES: Record<OrganizationStatus, Tone> = {
+  active: 'success',
+  requested: 'info',
+  suspended: 'danger',
+  closed: 'neutral',
+};
 
 export const INDUSTRIES = ['TourismTourOperator', 'TourismHotel', 'TourismAirline', 'TourismGovernment', 'other'] as const;
 export type Industry = (typeof INDUSTRIES)[number];
@@ -62,3 +69,5 @@ export const REFUND_POLICY_TERMS_OPTIONS = optionsFrom(REFUND_POLICY_TERMS_LABEL
 export const USER_STATUSES = ['active', 'locked'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 export const USER_STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', locked: 'Locked' };
+export const USER_STATUS_TONES: Record<UserStatus, Tone> = { active: 'success', locked: 'danger' };
+export const userStatusOf = (locked: boolean): UserStatus => (locked ? 'locked' : 'active');

@@ -32,6 +32,8 @@ export interface AppShellMenuItem {
 export interface AppShellUser {
   name: string;
   avatarUrl?: string | null;
+  /** Tried when avatarUrl fails to load. */
+  avatarFallbackUrl?: string | null;
 }
 
 export interface AppShellProps<I extends AppShellMenuItem = AppShellMenuItem> {
@@ -163,7 +165,7 @@ export function AppShell<I extends AppShellMenuItem>({
             triggerLabel={`${user.name}, account menu`}
             trigger={
               <>
-                <Avatar name={user.name} url={user.avatarUrl} size={32} />
+                <Avatar name={user.name} url={user.avatarUrl} fallbackUrl={user.avatarFallbackUrl} size={32} />
                 <UserName>{user.name}</UserName>
               </>
             }

@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Initials: Story = {};
 export const Photo: Story = { args: { url: PHOTO } };
 export const BrokenImage: Story = { args: { url: '/does-not-exist.png' } };
+export const FallbackUrl: Story = { args: { url: '/cdn-unreachable.png', fallbackUrl: PHOTO } };
 export const Sizes: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>

@@ -21,4 +21,15 @@ describe('Avatar', () => {
     fireEvent.error(img);
     expect(screen.getByRole('img', { name: 'Pema Choden' })).toHaveTextContent('PC');
   });
+
+  it('tries the fallback address before the initials', () => {
+    render(<UiKitProvider><Avatar name="Pema Choden" url="/cdn/broken.png" fallbackUrl="/files/pema.png" /></UiKitProvider>);
+    const first = screen.getByRole('img', { name: 'Pema Choden' });
+    expect(first).toHaveAttribute('src', '/cdn/broken.png');
+    fireEvent.error(first);
+    const second = screen.getByRole('img', { name: 'Pema Choden' });
+    expect(second).toHaveAttribute('src', '/files/pema.png');
+    fireEvent.error(second);
+    expect(screen.getByRole('img', { name: 'Pema Choden' })).toHaveTextContent('PC');
+  });
 });

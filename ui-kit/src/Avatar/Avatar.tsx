@@ -4,6 +4,8 @@ import { Root } from './Avatar.styles';
 export interface AvatarProps {
   name: string;
   url?: string | null;
+  /** Tried when `url` fails to load (spec 002: an image that fails falls back to an alternate URL). */
+  fallbackUrl?: string | null;
   /** Diameter in px (default 32). */
   size?: number;
   className?: string;
@@ -18,14 +20,15 @@ export function initialsOf(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/** Photo when it loads, initials otherwise (no url, or a broken/expired url). */
-export function Avatar({ name, url, size = 32, className }: AvatarProps) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const showImage = Boolean(url) && failedUrl !== url;
+/** Photo when it loads, then the fallback address, initials otherwise (no url, or broken/expired ones). */
+export function Avatar({ name, url, fallbackUrl, size = 32, className }: AvatarProps) {
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  const candidates = [url, fallbackUrl].filter((u): u is string => Boolean(u));
+  const current = candidates.find((u) => !failed.includes(u));
   return (
-    <Root $size={size} className={className} role={showImage ? undefined : 'img'} aria-label={showImage ? undefined : name}>
-      {showImage ? (
-        <img src={url ?? undefined} alt={name} onError={() => setFailedUrl(url ?? null)} />
+    <Root $size={size} className={className} role={current ? undefined : 'img'} aria-label={current ? undefined : name}>
+      {current ? (
+        <img src={current} alt={name} onError={() => setFailed((list) => [...list, current])} />
       ) : (
         <span aria-hidden="true">{initialsOf(name)}</span>
       )}

@@ -69,7 +69,8 @@ const total = (id: string) => screen.getByTestId(`total-${id}`).textContent;
 describe('create invoice', () => {
   it('shows the page with the help, the Unsent status and the fixed DOI row', async () => {
     setup();
-    expect(await screen.findByRole('heading', { name: 'Create Invoice' })).toBeInTheDocument();
+    // The page's chunk loads on first visit.
+    expect(await screen.findByRole('heading', { name: 'Create Invoice' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Unsent')).toBeInTheDocument();
     expect(screen.getByText('How To Create an Invoice')).toBeInTheDocument();
     const doi = screen.getByRole('group', { name: 'Disbursement 1' });

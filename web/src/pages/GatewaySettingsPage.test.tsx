@@ -61,7 +61,7 @@ describe('gateway settings', () => {
     expect(await screen.findByText('Card Added Successfully')).toBeInTheDocument();
     expect(view.calls.find((c) => c.operationName === 'CreateCard')!.variables).toEqual({ name: 'Discover', paymentGatewayId: 'g-sandbox' });
     expect(await screen.findByText('Discover')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Add Card' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Card' })).not.toBeInTheDocument());
     expect(view.location()).toBe('/gateway-settings');
   });
 

@@ -20,6 +20,7 @@ export class CreateFileInput {
   @Field(() => ID, { nullable: true, description: 'For refund_supporting_document and extended_policy_file' }) refundId?: string | null;
   @Field(() => ID, { nullable: true, description: 'For dispute_supporting_document, dispute_refund_proof and dispute_credit_voucher_proof' })
   disputeId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'For logo: the organization whose logo it becomes' }) organizationId?: string | null;
   @Field(() => String) type!: string;
   @Field(() => String, { nullable: true }) caption?: string | null;
   @Field(() => String, { description: 'The fileName issuePresignedURL returned' }) path!: string;

@@ -32,4 +32,7 @@ export class OrganizationType {
   @Field(() => [FileUrl]) logo!: FileUrl[];
   @Field(() => GraphQLISODateTime) createdAt!: Date;
   @Field(() => Boolean) isBusinessProfileComplete!: boolean;
+  @Field(() => Boolean) verified!: boolean;
+  /** Not in the schema: the `logo` field resolver loads this file (batched per request). */
+  logoFileId?: string | null;
 }

@@ -14,6 +14,15 @@ export class UserType {
   @Field(() => ID) organizationId!: string;
   @Field(() => OrganizationType) organization!: OrganizationType;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
+  /** Not in the schema: the `avatar` field resolver loads this file (batched per request). */
+  avatarFileId?: string | null;
+}
+
+/** users' answer (spec 002 s7: items and count). */
+@ObjectType()
+export class UserList {
+  @Field(() => [UserType]) items!: UserType[];
+  @Field(() => Int) count!: number;
 }
 
 @ObjectType()

@@ -61,7 +61,7 @@ export function DashboardLayout() {
       menuItems={menuItems}
       activePath={routeFor(location.pathname) ?? location.pathname}
       renderLink={(item, children) => <MenuLink to={item.to}>{children}</MenuLink>}
-      user={{ name: fullName, avatarUrl: user.avatar?.cloudFrontUrl || user.avatar?.url || undefined }}
+      user={{ name: fullName, avatarUrl: user.avatar?.cloudFrontUrl || user.avatar?.url || undefined, avatarFallbackUrl: user.avatar?.url }}
       profileMenu={[
         { label: 'Account Settings', onSelect: () => void navigate(PATHS.accountSettings) },
         {

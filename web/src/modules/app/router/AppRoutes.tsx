@@ -1,12 +1,10 @@
 import { LoadingScreen } from '@pg/ui-kit';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { ComingSoonPage } from '../../../pages/ComingSoonPage';
 import { LockedPage } from '../../../pages/LockedPage';
 import { NotFoundPage } from '../../../pages/NotFoundPage';
 import { DashboardLayout } from '../components/DashboardLayout';
 import { useSession } from '../session/SessionContext';
-import { PENDING_SECTIONS, ROUTE_LABELS } from './menu';
 import { PATHS } from './paths';
 import { ResetPasswordPage } from '../../../pages/ResetPasswordPage';
 import { SignInPage } from '../../../pages/SignInPage';
@@ -45,6 +43,13 @@ const TransactionDetailsPage = lazy(() => import('../../../pages/TransactionDeta
 const TransactionsPage = lazy(() => import('../../../pages/TransactionsPage').then((m) => ({ default: m.TransactionsPage })));
 const TransferDetailsPage = lazy(() => import('../../../pages/TransferDetailsPage').then((m) => ({ default: m.TransferDetailsPage })));
 const TransfersPage = lazy(() => import('../../../pages/TransfersPage').then((m) => ({ default: m.TransfersPage })));
+// users and organizations administration
+const UsersPage = lazy(() => import('../../../pages/UsersPage').then((m) => ({ default: m.UsersPage })));
+const InviteUserPage = lazy(() => import('../../../pages/InviteUserPage').then((m) => ({ default: m.InviteUserPage })));
+const UserDetailsPage = lazy(() => import('../../../pages/UserDetailsPage').then((m) => ({ default: m.UserDetailsPage })));
+const OrganizationsPage = lazy(() => import('../../../pages/OrganizationsPage').then((m) => ({ default: m.OrganizationsPage })));
+const CreateOrganizationPage = lazy(() => import('../../../pages/CreateOrganizationPage').then((m) => ({ default: m.CreateOrganizationPage })));
+const OrganizationDetailsPage = lazy(() => import('../../../pages/OrganizationDetailsPage').then((m) => ({ default: m.OrganizationDetailsPage })));
 
 // Signed-out screens too: a customer on /pay downloads none of them.
 const ForgotPasswordPage = lazy(() => import('../../../pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -122,9 +127,13 @@ function SignedInRoutes() {
         <Route path={PATHS.transferDetails} element={<TransferDetailsPage />} />
         <Route path={PATHS.ledger} element={<LedgerPage />} />
         <Route path={PATHS.ledgerDetails} element={<LedgerDetailsPage />} />
-        {PENDING_SECTIONS.map((path) => (
-          <Route key={path} path={`${path}/*`} element={<ComingSoonPage title={ROUTE_LABELS[path]} />} />
-        ))}
+        {/* users and organizations administration */}
+        <Route path={PATHS.users} element={<UsersPage />} />
+        <Route path={PATHS.userInvite} element={<InviteUserPage />} />
+        <Route path={PATHS.userDetails} element={<UserDetailsPage />} />
+        <Route path={PATHS.organizations} element={<OrganizationsPage />} />
+        <Route path={PATHS.organizationCreate} element={<CreateOrganizationPage />} />
+        <Route path={PATHS.organizationDetails} element={<OrganizationDetailsPage />} />
       </Route>
       <Route path="*" element={<Navigate to={PATHS.notFound} replace />} />
     </Routes>

@@ -27,12 +27,3 @@ export interface MenuEntry {
 export function menuEntriesFor(role: Role): MenuEntry[] {
   return menuFor(role).map((to) => ({ to, label: ROUTE_LABELS[to] }));
 }
-
-/**
- * Sections whose screens later issues build. Their routes and access rules are live now so the
- * menu and role checks can be exercised; the screens say they are not available yet.
- */
-export const PENDING_SECTIONS: readonly DashboardRoute[] = [
-  '/users',
-  '/organizations',
-];

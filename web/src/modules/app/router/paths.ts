@@ -44,6 +44,13 @@ export const PATHS = {
   transferDetails: '/transfers/:id',
   ledger: '/ledger',
   ledgerDetails: '/ledger/:id',
+  // users and organizations administration (spec 002 s2)
+  users: '/users',
+  userInvite: '/users/invite',
+  userDetails: '/users/:id',
+  organizations: '/organizations',
+  organizationCreate: '/organizations/create',
+  organizationDetails: '/organizations/:id',
 } as const;
 
 /**

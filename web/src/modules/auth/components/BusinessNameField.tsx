@@ -1,7 +1,5 @@
-import { Autocomplete } from '@pg/ui-kit';
-import { useState } from 'react';
 import { PATHS } from '../../app/router/paths';
-import { useOrganizationSearch } from '../../organizations/hooks/useOrganizationSearch';
+import { OrganizationSearchField } from '../../organizations/components/OrganizationSearchField';
 import { TextLink } from './TextLink';
 
 export interface BusinessOption {
@@ -16,21 +14,13 @@ interface Props {
 }
 
 /** Searchable select of active organizations with the 'My business is not listed' way out. */
-export function BusinessNameField({ value, onChange, error }: Props) {
-  const [text, setText] = useState('');
-  const { items, loading } = useOrganizationSearch(text);
+export function BusinessNameField(props: Props) {
   return (
-    <Autocomplete
+    <OrganizationSearchField
+      {...props}
       label="Business Name"
       name="organizationId"
       placeholder="Search your business"
-      items={items}
-      value={value}
-      onChange={onChange}
-      inputValue={text}
-      onInputChange={setText}
-      loading={loading}
-      error={error}
       noOptionsText="No business found"
       footer={<TextLink to={PATHS.merchantAddRequest}>My business is not listed</TextLink>}
     />

@@ -1,5 +1,6 @@
 import { can } from '@pg/domain';
 import { Alert, Button, Card, DataList } from '@pg/ui-kit';
+import { OrganizationLogo } from './OrganizationLogo';
 import styled from 'styled-components';
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { BusinessForm } from './BusinessForm';
@@ -10,13 +11,23 @@ const Stack = styled.div`
   gap: 16px;
 `;
 
+const Logo = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 16px;
+  margin-bottom: 16px;
+`;
+
 interface Props {
   editing: boolean;
   onEditingChange(editing: boolean): void;
+  /** Opens the logo dialog (?action=add-merchant-logo). */
+  onChangeLogo(): void;
 }
 
-/** Business details (spec 002 section 2): read view, or the edit form for allowed roles. */
-export function BusinessDetailsCard({ editing, onEditingChange }: Props) {
+/** Business details (spec 002 section 2): the logo, and the read view or the edit form for allowed roles. */
+export function BusinessDetailsCard({ editing, onEditingChange, onChangeLogo }: Props) {
   const { user, organization } = useSignedInSession();
   const mayEdit = can(user.role, 'editBusinessProfile');
   const org = organization;
@@ -26,6 +37,14 @@ export function BusinessDetailsCard({ editing, onEditingChange }: Props) {
       title="Business Details"
       actions={mayEdit && !editing && <Button variant="secondary" onClick={() => onEditingChange(true)}>Edit</Button>}
     >
+      <Logo>
+        <OrganizationLogo name={org.name} logo={org.logo} size={64} />
+        {mayEdit && (
+          <Button variant="secondary" onClick={onChangeLogo}>
+            {org.logo.length > 0 ? 'Change Logo' : 'Add Logo'}
+          </Button>
+        )}
+      </Logo>
       {editing && mayEdit ? (
         <BusinessForm onDone={() => onEditingChange(false)} />
       ) : (

@@ -1,34 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { normalizeWebsite, REFUND_POLICY_TERMS_OPTIONS, validateBusinessProfile } from '@pg/domain';
-import { Button, ConfirmDialog, SelectField, Slider, TextField, useToast } from '@pg/ui-kit';
+import { ConfirmDialog, SelectField, Slider, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useForm } from '../../app/hooks/useForm';
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { PROFILE_UPDATED } from '../../users/components/UserDetailsCard';
 import { UPDATE_ORGANIZATION } from '../graphql/account';
 import { businessValuesOf, DEFAULT_PLATFORM_FEE, feeMarks, updateInputOf, type BusinessValues } from './businessProfile';
 import { industryLabel, organizationTypeLabel } from './labels';
-
-const Fields = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: 1fr 1fr;
-  @media (max-width: 768px) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
-
-const Actions = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  gap: 12px;
-  justify-content: flex-end;
-`;
+import { FormGrid, FormWide } from '../../app/components/FormGrid';
+import { FormButtons } from '../../app/components/FormButtons';
 
 export const REFUND_POLICY_CONFIRM =
   'Changing the refund policy applies to every invoice and checkout created from now on. Do you want to change it?';
@@ -63,19 +44,19 @@ export function BusinessForm({ onDone }: { onDone(): void }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Business details">
-      <Fields>
+      <FormGrid>
         <TextField label="Business Name" name="name" value={org.name} readOnly />
         <TextField label="E-mail" name="email" value={org.email ?? ''} readOnly />
         <TextField label="Type" name="type" value={organizationTypeLabel(org.type)} readOnly />
         <TextField label="Industry" name="industry" value={industryLabel(org.industry)} readOnly />
         <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('phoneNumber')} />
         <TextField label="Website" type="url" placeholder="https://" {...form.field('website')} />
-        <Wide>
+        <FormWide>
           <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
-        </Wide>
+        </FormWide>
         <TextField label="License Number" {...form.field('licenseNumber')} />
         <TextField label="MCC Code" {...form.field('mccCode')} />
-        <Wide>
+        <FormWide>
           <SelectField
             label="Refund Policy Terms"
             name="refundPolicyTerms"
@@ -85,8 +66,8 @@ export function BusinessForm({ onDone }: { onDone(): void }) {
             onChange={(value) => form.setValue('refundPolicyTerms', value)}
             error={form.errors.refundPolicyTerms}
           />
-        </Wide>
-        <Wide>
+        </FormWide>
+        <FormWide>
           <Slider
             label="Merchant Processing Fee (%)"
             min={0}
@@ -97,16 +78,9 @@ export function BusinessForm({ onDone }: { onDone(): void }) {
             onChange={(value) => form.setValue('merchantProcessingFee', String(value))}
           />
           {form.errors.merchantProcessingFee && <p role="alert">{form.errors.merchantProcessingFee}</p>}
-        </Wide>
-        <Actions>
-          <Button type="button" variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={loading} disabled={loading || form.hasErrors || !form.changed}>
-            Save
-          </Button>
-        </Actions>
-      </Fields>
+        </FormWide>
+        <FormButtons onCancel={onDone} loading={loading} blocked={form.hasErrors || !form.changed} />
+      </FormGrid>
       <ConfirmDialog
         open={confirming}
         title="Change refund policy?"

@@ -6,11 +6,14 @@ import { ORGANIZATION_AUTOCOMPLETE } from '../graphql/autocomplete';
 export const ORGANIZATION_SEARCH_DEBOUNCE_MS = 200;
 export const ORGANIZATION_SEARCH_PAGE_SIZE = 20;
 
-/** Active organizations whose name matches the typed text, for the sign-up business picker. */
-export function useOrganizationSearch(text: string) {
+/**
+ * Active organizations whose name matches the typed text: the sign-up business picker (20 a
+ * page), and the invite form's tour operator picker (`first` 5, `type` agency; spec 002 s6, s9).
+ */
+export function useOrganizationSearch(text: string, { first = ORGANIZATION_SEARCH_PAGE_SIZE, type }: { first?: number; type?: string[] } = {}) {
   const name = useDebouncedValue(text.trim(), ORGANIZATION_SEARCH_DEBOUNCE_MS);
   const { data, loading } = useQuery(ORGANIZATION_AUTOCOMPLETE, {
-    variables: { name, first: ORGANIZATION_SEARCH_PAGE_SIZE, status: ['active'] },
+    variables: { name, first, status: ['active'], ...(type ? { type } : {}) },
   });
   const items = (data?.organizationAutocomplete.edges ?? []).map((edge) => ({ id: edge.id, label: edge.name }));
   return { items, loading };

@@ -1,23 +1,22 @@
 import { useMutation } from '@apollo/client/react';
 import { ROLE_NAMES } from '@pg/domain';
-import { Button, Card, DataList, TextField, useToast } from '@pg/ui-kit';
+import { Avatar, Button, Card, DataList, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useForm, type FieldErrors } from '../../app/hooks/useForm';
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { UPDATE_USER } from '../graphql/account';
+import { FormGrid } from '../../app/components/FormGrid';
+import { FormButtons } from '../../app/components/FormButtons';
 
 export const PROFILE_UPDATED = 'Profile Updated Successfully';
 
-const Fields = styled.div`
-  display: grid;
-  gap: 16px;
-`;
-
-const Actions = styled.div`
+const Photo = styled.div`
   display: flex;
-  gap: 12px;
-  justify-content: flex-end;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 16px;
+  margin-bottom: 16px;
 `;
 
 type UserValues = { name: string; surname: string };
@@ -25,15 +24,25 @@ type UserValues = { name: string; surname: string };
 // The user card has one rule of its own; it is the same text as the invite form's name rule.
 const validateUser = (v: UserValues): FieldErrors<UserValues> => (v.name.trim() ? {} : { name: 'Name is required' });
 
-/** User details: name and surname editable, e-mail and role read-only (spec 002 section 2). */
-export function UserDetailsCard() {
+/**
+ * User details: the avatar (changed through ?action=add-user-avatar), name and surname editable,
+ * e-mail and role read-only (spec 002 section 2).
+ */
+export function UserDetailsCard({ onChangeAvatar }: { onChangeAvatar(): void }) {
   const { user, updateUser } = useSignedInSession();
   const [editing, setEditing] = useState(false);
+  const fullName = [user.name, user.surname].filter(Boolean).join(' ');
   return (
     <Card
       title="User Details"
       actions={!editing && <Button variant="secondary" onClick={() => setEditing(true)}>Edit</Button>}
     >
+      <Photo>
+        <Avatar name={fullName} url={user.avatar?.cloudFrontUrl || user.avatar?.url} fallbackUrl={user.avatar?.url} size={64} />
+        <Button variant="secondary" onClick={onChangeAvatar}>
+          {user.avatar ? 'Change Avatar' : 'Add Avatar'}
+        </Button>
+      </Photo>
       {editing ? (
         <UserForm
           initial={{ name: user.name, surname: user.surname ?? '' }}
@@ -84,20 +93,13 @@ function UserForm({ initial, userId, onSaved, onCancel }: FormProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="User details">
-      <Fields>
+      <FormGrid $columns={1}>
         <TextField label="Name" {...form.field('name')} />
         <TextField label="Surname" {...form.field('surname')} />
         <TextField label="E-mail" name="email" value={user.email} readOnly />
         <TextField label="Role" name="role" value={ROLE_NAMES[user.role]} readOnly />
-        <Actions>
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={loading} disabled={loading || form.hasErrors || !form.changed}>
-            Save
-          </Button>
-        </Actions>
-      </Fields>
+        <FormButtons onCancel={onCancel} loading={loading} blocked={form.hasErrors || !form.changed} />
+      </FormGrid>
     </form>
   );
 }

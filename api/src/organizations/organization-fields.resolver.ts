@@ -1,0 +1,24 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import type { GqlContext } from '../auth/auth-user';
+import { FileUrl } from '../files/file-url.type';
+import { FilesService } from '../files/files.service';
+import { OrganizationType } from './dtos/organization.type';
+import { imageFilesFor } from './image-files.loader';
+
+// Organization.logo wherever an organization appears (session, lists, invoice and refund
+// owners): the current logo file as signed URLs, or an empty list.
+@Resolver(() => OrganizationType)
+export class OrganizationFieldsResolver {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly files: FilesService,
+  ) {}
+
+  @ResolveField(() => [FileUrl])
+  async logo(@Parent() org: OrganizationType, @Context() ctx: GqlContext): Promise<FileUrl[]> {
+    if (!org.logoFileId) return [];
+    const file = await imageFilesFor(ctx.req, this.em).load(org.logoFileId);
+    return file ? [this.files.toFileUrl(file)] : [];
+  }
+}

@@ -1,0 +1,77 @@
+import { Role } from './roles';
+import {
+  MERCHANT_ORGANIZATION_TYPES,
+  ORGANIZATION_TYPES,
+  isGatewayOrganizationType,
+  type OrganizationStatus,
+  type OrganizationType,
+} from './statuses';
+
+// Organization status actions and list scope (spec 002 sections 4 and 6). The API's
+// approveOrganization / suspendOrganization and the screens' buttons read the same functions.
+
+export interface OrganizationFacts {
+  status: OrganizationStatus;
+  type: OrganizationType;
+}
+
+/**
+ * Activate (approveOrganization): any status but active (a request is approved, a locked or
+ * closed account reopened); never a bank's status, which the spec keeps fixed on the details page.
+ */
+export function canActivateOrganization(org: OrganizationFacts): boolean {
+  return org.status !== 'active' && org.type !== 'bank';
+}
+
+/** Lock (suspendOrganization): only an active merchant organization, never the bank or the platform. */
+export function canLockOrganization(org: OrganizationFacts): boolean {
+  return org.status === 'active' && !isGatewayOrganizationType(org.type);
+}
+
+export interface OrganizationStatusActions {
+  activate: boolean;
+  lock: boolean;
+}
+
+export function organizationStatusActions(org: OrganizationFacts): OrganizationStatusActions {
+  return { activate: canActivateOrganization(org), lock: canLockOrganization(org) };
+}
+
+/**
+ * The organization types a viewer's list covers: bank and pg for a platform admin, bank only
+ * for the others (spec 002 s6); merchants always.
+ */
+export function organizationListTypes(viewer: Role): OrganizationType[] {
+  return viewer === Role.PG_ADMIN ? [...ORGANIZATION_TYPES] : [...MERCHANT_ORGANIZATION_TYPES, 'bank'];
+}
+
+/** The list's checkbox: requested organizations of the viewer's types (spec 002 s2). */
+export const REQUESTED_FILTER_STATUS: OrganizationStatus[] = ['requested'];
+
+/** Types a new organization may have: merchants; the bank and the platform are set up once. */
+export const CREATABLE_ORGANIZATION_TYPES: readonly OrganizationType[] = MERCHANT_ORGANIZATION_TYPES;
+
+/** Messages of refused organization actions (the spec shows none; docs/decisions.md). */
+export const ORGANIZATION_ACTION_MESSAGES = {
+  activateNotAllowed: 'This organization can not be activated.',
+  lockNotAllowed: 'This organization can not be locked.',
+  nameTaken: 'An organization with this name already exists.',
+  typeNotAllowed: 'Please select Type',
+  logoNotAllowed: 'You are not allowed to change this logo.',
+} as const;
+
+/** Success toasts of spec 002 section 8, verbatim. */
+export const ORGANIZATION_TOASTS = {
+  updated: 'Organization Updated Successfully',
+  platformFeeUpdated: 'Organization Platform Fee Updated',
+  created: 'Organization Created',
+  activated: 'Organization Activated Successfully',
+  locked: 'Organization Locked Successfully',
+  reportSent: 'Organization Report Successfully Sent',
+} as const;
+
+export const USER_TOASTS = {
+  updated: 'User Updated Successfully',
+  invited: 'User Invited',
+  profileUpdated: 'Profile Updated Successfully',
+} as const;

@@ -1,0 +1,3 @@
+export * from './ImageCropDialog';
+export * from './cropMath';
+export * from './imageFiles';

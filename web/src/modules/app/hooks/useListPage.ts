@@ -1,0 +1,75 @@
+import type { SortState } from '@pg/ui-kit';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDebouncedValue } from './useDebouncedValue';
+import { useListSettings, type ListSettings, type ListSettingsApi } from './useListSettings';
+
+export interface ListPage {
+  list: ListSettingsApi;
+  /** 1-based page, kept in the URL (?page=) so Back and links return to it. */
+  page: number;
+  setPage(page: number): void;
+  /** The typed search text, and the debounced value to query with. */
+  search: string;
+  setSearch(text: string): void;
+  searchParam: string | null;
+  /** Sorting and paging props of a DataTable bound to these settings. */
+  tableProps(total: number): {
+    sort?: SortState;
+    onSortChange(sort: SortState): void;
+    page: number;
+    rowCount: number;
+    total: number;
+    onPageChange(page: number): void;
+    onRowCountChange(rowCount: number): void;
+  };
+}
+
+/**
+ * The shared list behaviour of spec 000 s2 for a list screen: search (?query=) and page (?page=)
+ * in the URL, row count, sort and filters remembered per list (useListSettings).
+ */
+export function useListPage(listKey: string, defaults: Partial<ListSettings>, searchDebounceMs = 300): ListPage {
+  const list = useListSettings(listKey, defaults);
+  const [params, setParams] = useSearchParams();
+  const [search, setSearchText] = useState(params.get('query') ?? '');
+  const debounced = useDebouncedValue(search.trim(), searchDebounceMs);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+
+  const update = (change: (copy: URLSearchParams) => void) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      change(copy);
+      return copy;
+    });
+  const setPage = (next: number) => update((copy) => (next > 1 ? copy.set('page', String(next)) : copy.delete('page')));
+  const setSearch = (text: string) => {
+    setSearchText(text);
+    update((copy) => {
+      if (text) copy.set('query', text);
+      else copy.delete('query');
+      copy.delete('page');
+    });
+  };
+
+  return {
+    list,
+    page,
+    setPage,
+    search,
+    setSearch,
+    searchParam: debounced || null,
+    tableProps: (total) => ({
+      sort: list.settings.sortField ? { field: list.settings.sortField, direction: list.settings.sortDirection === 'ASC' ? 'asc' : 'desc' } : undefined,
+      onSortChange: (sort) => list.setSort(sort.field, sort.direction === 'asc' ? 'ASC' : 'DESC'),
+      page,
+      rowCount: list.settings.rowCount,
+      total,
+      onPageChange: setPage,
+      onRowCountChange: (rowCount) => {
+        list.setRowCount(rowCount);
+        setPage(1);
+      },
+    }),
+  };
+}

@@ -1,0 +1,81 @@
+import { useMutation } from '@apollo/client/react';
+import { ORGANIZATION_TOASTS, normalizeWebsite, validateOrganizationEdit } from '@pg/domain';
+import { TextArea, TextField, useToast } from '@pg/ui-kit';
+import { useCallback } from 'react';
+import { useForm } from '../../app/hooks/useForm';
+import { industryLabel, organizationTypeLabel } from '../components/labels';
+import { UPDATE_ORGANIZATION_DETAILS, type OrganizationRow } from '../graphql/organizations';
+import { FormGrid, FormWide } from '../../app/components/FormGrid';
+import { FormButtons } from '../../app/components/FormButtons';
+
+type Values = { name: string; email: string; phoneNumber: string; address: string; website: string; licenseNumber: string; mccCode: string; shortDescription: string };
+
+const valuesOf = (org: OrganizationRow): Values => ({
+  name: org.name,
+  email: org.email ?? '',
+  phoneNumber: org.phoneNumber ?? '',
+  address: org.address ?? '',
+  website: org.website ?? '',
+  licenseNumber: org.licenseNumber ?? '',
+  mccCode: org.mccCode ?? '',
+  shortDescription: org.shortDescription ?? '',
+});
+
+/**
+ * Business details of an organization as staff edit it (spec 002 s5 "Admin organization edit"):
+ * phone, address and website required, licence for merchants; sends only the spec's fields.
+ */
+export function AdminBusinessForm({ organization: org, editable, onSaved }: { organization: OrganizationRow; editable: boolean; onSaved(): void }) {
+  const toast = useToast();
+  const [update, { loading }] = useMutation(UPDATE_ORGANIZATION_DETAILS);
+  const validate = useCallback((v: Values) => validateOrganizationEdit(v, org.type), [org.type]);
+  const form = useForm<Values>(valuesOf(org), validate, ['name', 'email', 'phoneNumber', 'address', 'website']);
+
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await update({
+        variables: {
+          input: {
+            id: org.id,
+            name: v.name.trim(),
+            mccCode: v.mccCode.trim(),
+            address: v.address.trim(),
+            phoneNumber: v.phoneNumber.trim(),
+            shortDescription: v.shortDescription.trim(),
+            licenseNumber: v.licenseNumber.trim(),
+            website: normalizeWebsite(v.website),
+            email: v.email.trim(),
+          },
+        },
+      });
+      toast.success(ORGANIZATION_TOASTS.updated);
+      onSaved();
+    } catch {
+      // The error link has shown the server's message; the form keeps the input.
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Business details">
+      <FormGrid>
+        <TextField label="Organization Name" readOnly={!editable} {...form.field('name')} />
+        <TextField label="Email" type="email" readOnly={!editable} {...form.field('email')} />
+        <TextField label="Type" name="type" value={organizationTypeLabel(org.type)} readOnly />
+        <TextField label="Industry" name="industry" value={industryLabel(org.industry)} readOnly />
+        <TextField label="Phone Number" type="tel" readOnly={!editable} {...form.field('phoneNumber')} />
+        <TextField label="Website" type="url" placeholder="https://" readOnly={!editable} {...form.field('website')} />
+        <FormWide>
+          <TextField label="Address" readOnly={!editable} {...form.field('address')} />
+        </FormWide>
+        <TextField label="License Number" readOnly={!editable} {...form.field('licenseNumber')} />
+        <TextField label="MCC Code" readOnly={!editable} {...form.field('mccCode')} />
+        <FormWide>
+          <TextArea label="Short Description" rows={3} readOnly={!editable} {...form.field('shortDescription')} />
+        </FormWide>
+        {editable && (
+          <FormButtons loading={loading} blocked={form.hasErrors || !form.changed} />
+        )}
+      </FormGrid>
+    </form>
+  );
+}
