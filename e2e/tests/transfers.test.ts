@@ -146,6 +146,8 @@ describe('transfers and the ledger in Chromium', () => {
     await page.waitForURL('**/transfers/**');
     await page.getByRole('heading', { name: `Transfer ${code}` }).waitFor();
     await page.goto(`/disputes/details/${dispute.id}`);
+    await page.getByRole('link', { name: code }).waitFor();
+    await shot(page, 'dispute-details-transfer');
     await page.getByRole('link', { name: code }).click();
     await page.waitForURL('**/transfers/**');
     await page.getByRole('heading', { name: `Transfer ${code}` }).waitFor();
@@ -167,8 +169,6 @@ describe('transfers and the ledger in Chromium', () => {
     await phone.page.getByRole('button', { name: 'Download Report' }).waitFor();
     await phone.page.getByRole('table', { name: 'Disputes' }).getByRole('link', { name: dispute.code }).waitFor();
     await shot(phone.page, 'transfer-details-phone');
-    await phone.page.getByRole('table', { name: 'Disputes' }).scrollIntoViewIfNeeded();
-    await shot(phone.page, 'transfer-details-disputes-phone');
     await phone.page.goto('/transactions?action=add-disputes');
     await phone.page.getByRole('dialog', { name: 'Add Disputes' }).waitFor();
     await shot(phone.page, 'transactions-add-disputes-phone');
