@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { TRANSFER_MESSAGES, invoiceTransferAmountCents, percentToBps } from '@pg/domain';
-import { invoiceWorkflowId } from '@pg/workflows';
+import { checkoutStateQuery, checkoutWorkflowId, invoiceWorkflowId } from '@pg/workflows';
 import { Invoice } from '../src/invoices/invoice.entity';
 import { LedgerEntry } from '../src/ledger/ledger-entry.entity';
 import { TemporalService } from '../src/temporal/temporal.service';
@@ -47,17 +47,30 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
   const invoiceRow = (id: string) => t.app.get(MikroORM).em.fork().findOneOrFail(Invoice, { id });
   const message = (r: { errors?: { message: string }[] }) => r.errors?.[0]?.message;
 
-  it('demo data: the demo payments are in the ledger and one transfer was made from demo items', async () => {
+  it('demo data: the demo money events are in the ledger and one transfer was made from demo items', async () => {
     const transfers = await t.gql<{ transfers: { total: number; items: { code: string; amount: number; notes: string }[] } }>(TRANSFERS, {}, bank);
     expect(transfers.data!.transfers.total).toBe(1);
     expect(transfers.data!.transfers.items[0]).toMatchObject({ amount: 1170, notes: 'Weekly payout to Druk Heritage Tours' });
-    // Every paid demo invoice (those of the other demo seeds too) credited its payable; the
-    // transfer, newest, debited 1,170.00.
-    const [{ paid }] = await t.app.get(MikroORM).em.fork().getConnection()
-      .execute<{ paid: string }[]>(`select count(*) as paid from invoice where owner_id = ? and paid_at is not null`, [orgId]);
+    // Every paid demo invoice and checkout (those of the other demo seeds too) credited its
+    // payable, the checkout disbursed by hand debited it again, each demo dispute posted its
+    // chargeback (the accepted one its fee, the won one the amount back); the transfer, newest,
+    // debited 1,170.00.
+    const db = t.app.get(MikroORM).em.fork().getConnection();
+    const count = async (sql: string) => Number((await db.execute<{ n: string }[]>(`select count(*) as n from ${sql}`, [orgId]))[0].n);
+    const expected = {
+      invoicePayment: await count(`invoice where owner_id = ? and paid_at is not null`),
+      checkoutPayment: await count(`web_payment where owner_id = ? and paid_at is not null`),
+      disbursement: await count(`web_payment where owner_id = ? and status = 'disbursed' and transfer_id is null`),
+      dispute: (await count(`dispute where owner_id = ?`)) + (await count(`dispute where owner_id = ? and acceptance_fee_cents > 0`)),
+      disputeWon: await count(`dispute where owner_id = ? and progress_status = 'overturned'`),
+      transfer: 1,
+    };
+    expect(expected).toMatchObject({ checkoutPayment: 2, disbursement: 1, dispute: 4, disputeWon: 1 });
     const ledger = await ledgerOf(t, bank, orgId);
-    expect(ledger.items.map((e) => e.transactionType)).toEqual(['transfer', ...Array<string>(Number(paid)).fill('invoicePayment')]);
-    expect(ledger.items[0]).toMatchObject({ amount: -1170 });
+    const byType: Record<string, number> = {};
+    for (const e of ledger.items) byType[e.transactionType] = (byType[e.transactionType] ?? 0) + 1;
+    expect(byType).toEqual(expected);
+    expect(ledger.items[0]).toMatchObject({ transactionType: 'transfer', amount: -1170 });
     const sumCents = ledger.items.reduce((sum, e) => sum + Math.round(e.amount * 100), 0);
     expect(Math.round(ledger.items[0].balance * 100)).toBe(sumCents);
     expect(await balanceCents(t, bank, orgId)).toBe(sumCents);
@@ -158,9 +171,8 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
     expect(message(await createTransfer(t, bank, { invoiceIds: [paidA.id] }))).toBe(`${TRANSFER_MESSAGES.unavailable} (1 of 1).`);
     expect(message(await createTransfer(t, bank, { refundIds: [made.refunds[0].id] }))).toBe(TRANSFER_MESSAGES.nothingSelected);
     expect(message(await createTransfer(t, bank, { invoiceIds: ['not-an-id'] }))).toBe(`${TRANSFER_MESSAGES.unavailable}.`);
-    // Disputes plug in once their module exists; until then their ids are refused before anything starts.
-    expect(message(await createTransfer(t, bank, { invoiceIds: [paidA.id], disputeIds: ['00000000-0000-4000-8000-000000000000'] }))).toBe(TRANSFER_MESSAGES.disputesUnavailable);
-    expect(message(await createTransfer(t, bank, { invoiceIds: [paidA.id], wonDisputeIds: ['00000000-0000-4000-8000-000000000000'] }))).toBe(TRANSFER_MESSAGES.disputesUnavailable);
+    // A dispute nobody can transfer (unknown) counts among what is not available; nothing is taken.
+    expect(message(await createTransfer(t, bank, { invoiceIds: [paidA.id], disputeIds: ['00000000-0000-4000-8000-000000000000'] }))).toBe(`${TRANSFER_MESSAGES.unavailable} (2 of 2).`);
     expect(await balanceCents(t, bank, orgId)).toBe(before);
     // The refused ones are not listed.
     expect((await t.gql<{ transfers: { total: number } }>(TRANSFERS, {}, bank)).data!.transfers.total).toBe(2);
@@ -220,19 +232,25 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
     expect(cents(again.data!.createTransaction.amount)).toBe(payable(failing) + payable(other));
   }, 60000);
 
-  it('takes paid checkouts by their rows; transferCheckouts offers them until then', async () => {
+  it('takes paid checkouts; webPayments(status paid, hasTransfer false) offers them until then; the process ends through the transfer', async () => {
     const checkout = await paidCheckout(t, 'TRF-ORDER-1');
     const invoice = await paidInvoiceOf(t, owner, 'with-checkout');
-    const offered = await t.gql<{ transferCheckouts: { items: { id: string }[] } }>('{ transferCheckouts { total items { id code status amount merchantProcessingFee owner { name } } } }', {}, bank);
-    expect(offered.data!.transferCheckouts.items.map((c) => c.id)).toContain(checkout.id);
+    const OFFERED = 'query($h: Boolean) { webPayments(status: paid, hasTransfer: $h, first: 1000) { total items { id code status amount merchantProcessingFee transferId owner { name } } } }';
+    const offered = async (h: boolean) => (await t.gql<{ webPayments: { items: { id: string; transferId: string | null }[] } }>(OFFERED, { h }, bank)).data!.webPayments.items;
+    expect((await offered(false)).map((c) => c.id)).toContain(checkout.id);
     const r = await createTransfer(t, bank, { invoiceIds: [invoice.id], checkoutIds: [checkout.id] });
     expect(r.errors).toBeUndefined();
     const transfer = r.data!.createTransaction;
     // 450.00 less the 11.25 merchant fee.
     expect(cents(transfer.amount)).toBe(payable(invoice) + 43_875);
-    expect(transfer.webPayments).toEqual([{ id: checkout.id, code: checkout.code, status: 'disbursed' }]);
-    const after = await t.gql<{ transferCheckouts: { items: { id: string }[] } }>('{ transferCheckouts { items { id } } }', {}, bank);
-    expect(after.data!.transferCheckouts.items.map((c) => c.id)).not.toContain(checkout.id);
+    expect(transfer.webPayments).toEqual([{ id: checkout.id, code: checkout.code, status: 'disbursed', transferId: transfer.id }]);
+    expect((await offered(false)).map((c) => c.id)).not.toContain(checkout.id);
+    // hasTransfer true lists those a transfer holds; status paid excludes the now disbursed one.
+    expect((await offered(true)).every((c) => c.transferId !== null)).toBe(true);
+    // The checkout's process took the transfer's signal and ended disbursed, with the transfer's id.
+    const handle = (await t.app.get(TemporalService).getClient()).workflow.getHandle(checkoutWorkflowId(checkout.code));
+    expect(await handle.result()).toBe('disbursed');
+    expect(await handle.query(checkoutStateQuery)).toMatchObject({ status: 'disbursed', transferId: transfer.id });
   }, 60000);
 
   it('a disbursement outside a transfer debits the ledger', async () => {

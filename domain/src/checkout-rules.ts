@@ -43,6 +43,7 @@ export const CHECKOUT_ACTION_MESSAGES = {
   inProgress: 'A payment for this checkout is already in progress',
   cancelNotAllowed: 'Only an unpaid checkout can be cancelled.',
   disburseNotAllowed: 'Only a paid checkout can be disbursed, by the bank.',
+  inTransfer: 'This checkout is in a transfer being made, which disburses it.',
   ended: 'This checkout can no longer be changed.',
   refundNotPaid: 'Only a paid checkout can be refunded.',
 } as const;

@@ -56,5 +56,6 @@ export const INVOICE_ACTION_MESSAGES = {
   inProgress: 'A payment for this invoice is already in progress',
   voidNotAllowed: 'Only an unpaid invoice can be voided.',
   disburseNotAllowed: 'Only a paid invoice can be disbursed, by the platform.',
+  inTransfer: 'This invoice is in a transfer being made, which disburses it.',
   statusNotAllowed: 'This status change is not allowed.',
 } as const;

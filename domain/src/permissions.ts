@@ -177,7 +177,6 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   ledgerOrganizations: [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
   transfers: [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
   transfer: [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
-  transferCheckouts: [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
   createTransaction: [BANK_ADMIN],
   updateTransferNotes: [BANK_ADMIN],
   'GET /transfer/:id': [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],

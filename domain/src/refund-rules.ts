@@ -93,7 +93,6 @@ export const REFUND_ACTION_MESSAGES = {
   notRole: 'You are not allowed to act on this refund.',
   exceedsAvailable: 'Refund amount can not be greater than the funds available for refund',
   parentNotPaid: 'Only a paid invoice can be refunded.',
-  checkoutUnavailable: 'Refunds of checkouts are not available yet.',
   refundFailed: 'Refund failed due to a system error. Please try again later.',
 } as const;
 

@@ -1,9 +1,22 @@
 import fc from 'fast-check';
+import {
+  DISPUTE_ACTIONS,
+  DISPUTE_OUTCOMES,
+  disputeDeadlineTransition,
+  disputeFeeCentsFor,
+  disputeOutcomeTransition,
+  disputeStatusOf,
+  disputeTransition,
+} from './dispute-rules';
+import { ALL_ROLES } from './roles';
 import { transferTotalCents } from './fees';
 import { LEDGER_TRANSACTION_TYPES, ledgerAmountRefusal, nextLedgerBalance, runningBalances } from './ledger-rules';
 import {
+  DISPUTE_STAGES_FOR_TRANSFER,
   TRANSFER_ITEM_KINDS,
   canSubmitTransfer,
+  disputeTransferAmountCents,
+  wonDisputeTransferAmountCents,
   signedTransferAmountCents,
   transferItemsByKind,
   transferItemsTotalCents,
@@ -123,5 +136,30 @@ describe('ledger rules', () => {
         return [...balances.values()].every((b) => b === 0);
       }),
     );
+  });
+});
+
+describe('disputes in transfers (spec 002 s4)', () => {
+  it('a dispute deducts its amount and the acceptance fee; a won dispute gives the amount back, the fee stays owed', () => {
+    expect(disputeTransferAmountCents(43_050, 1_500)).toBe(44_550);
+    expect(disputeTransferAmountCents(43_050, 0)).toBe(43_050);
+    expect(wonDisputeTransferAmountCents(43_050)).toBe(43_050);
+    expect(() => disputeTransferAmountCents(0.5, 0)).toThrow();
+  });
+
+  it('offers a dispute once the merchant answered or the due date passed: no move from there owes a fee any more', () => {
+    expect(DISPUTE_STAGES_FOR_TRANSFER).not.toContain('received');
+    expect([...DISPUTE_STAGES_FOR_TRANSFER].sort()).toEqual(['autoApproved', 'inReview', 'merchantApproved', 'merchantDeclined', 'overturned', 'refunded']);
+    let checked = 0;
+    for (const from of DISPUTE_STAGES_FOR_TRANSFER) {
+      const next = [
+        ...DISPUTE_ACTIONS.flatMap((action) => ALL_ROLES.map((role) => disputeTransition(role, action, disputeStatusOf(from), from))),
+        ...DISPUTE_OUTCOMES.map((outcome) => disputeOutcomeTransition(from, outcome)),
+        disputeDeadlineTransition(from),
+      ].filter((to) => to !== undefined);
+      for (const to of next) expect({ from, to, fee: disputeFeeCentsFor(to) }).toEqual({ from, to, fee: 0 });
+      checked += next.length;
+    }
+    expect(checked).toBeGreaterThan(5);
   });
 });

@@ -1,4 +1,5 @@
 import { checkoutTotals, invoiceTotals, sumCents, transferTotalCents, type TransferItems } from './fees';
+import type { DisputeProgressStatus } from './statuses';
 
 // Transfers (payouts) of spec 002 sections 2, 4 and 6: which items a transfer takes, the sign
 // each kind carries in the total, each organization's share, and the texts of the screens.
@@ -97,7 +98,6 @@ export const TRANSFER_MESSAGES = {
   tooMany: `A transfer can hold at most ${MAX_TRANSFER_ITEMS_PER_KIND} items of each kind`,
   negativeTotal: 'The transfer total can not be negative',
   unavailable: 'Some of the selected items are no longer available for a transfer',
-  disputesUnavailable: 'Disputes can not be added to a transfer yet',
   failed: 'The transfer could not be completed. Nothing was transferred; please try again',
 } as const;
 
@@ -124,4 +124,25 @@ export function invoiceTransferAmountCents(subtotalCents: number, merchantFeeBps
 /** What a paid checkout contributes: its amount less the merchant processing fee (absolute on checkouts, spec 002 s9). */
 export function checkoutTransferAmountCents(amountCents: number, merchantFeeCents: number): number {
   return checkoutTotals({ amountCents, transactionFeeCents: 0, merchantFeeCents }).payableCents;
+}
+
+/**
+ * Disputes a transfer may deduct (spec 002 s4 "disputes without a transfer"), by stage: every
+ * stage once the merchant has answered or the response due date has passed. A dispute still at
+ * `received` may yet be accepted and owe the USD 15 fee, which a transfer that had taken it
+ * could never deduct (docs/decisions.md, Money flows).
+ */
+export const DISPUTE_STAGES_FOR_TRANSFER: readonly DisputeProgressStatus[] = ['merchantApproved', 'autoApproved', 'merchantDeclined', 'inReview', 'overturned', 'refunded'];
+
+/** A won dispute (spec 002 s4): overturned, and the processor's status (the contract's stripeStatus) is this. */
+export const WON_DISPUTE_PROCESSOR_STATUS = 'won';
+
+/** What a dispute deducts from a transfer: the amount the processor took back and the acceptance fee, if owed. */
+export function disputeTransferAmountCents(disputeAmountCents: number, acceptanceFeeCents: number): number {
+  return sumCents([disputeAmountCents, acceptanceFeeCents], 'dispute amount');
+}
+
+/** What a won dispute gives back in a transfer: the amount the processor returned (the fee stays owed). */
+export function wonDisputeTransferAmountCents(disputeAmountCents: number): number {
+  return disputeAmountCents;
 }

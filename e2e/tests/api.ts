@@ -108,3 +108,58 @@ export async function invoiceStatus(id: string): Promise<string> {
   const r = await gql<{ invoice: { status: string } }>('query($id: ID) { invoice(id: $id) { status } }', { id }, owner);
   return r.invoice.status;
 }
+
+/** Stripe's test card that succeeds and later opens a dispute (the Sandbox follows it). */
+export const DISPUTE_CARD = '4000000000000259';
+
+export interface DisputeRef {
+  id: string;
+  code: string;
+}
+
+/** An invoice paid through the API with the dispute card (for the steps a test is not about). */
+export async function disputedInvoice(name: string): Promise<PaidInvoice> {
+  const invoice = await unpaidInvoice(name);
+  await gql(
+    `mutation($id: ID, $key: String, $token: String) { payInvoice(invoiceId: $id, accessKey: $key, stripeToken: $token, provider: sandbox,
+      customerName: "Jane Payer", zipCode: "11001", phoneNumber: "+975 17 000000", idempotencyKey: "e2e-dispute") { id status } }`,
+    { id: invoice.id, key: invoice.accessKey, token: await sandboxToken(DISPUTE_CARD) },
+  );
+  return invoice;
+}
+
+/** Waits for the Sandbox's dispute of an invoice to reach the platform. */
+export async function disputeOf(invoiceId: string): Promise<DisputeRef> {
+  const owner = await apiLogin('owner@demo.test');
+  for (let i = 0; i < 120; i++) {
+    const r = await gql<{ disputes: { items: DisputeRef[] } }>('query($id: ID) { disputes(invoiceId: $id) { items { id code } } }', { id: invoiceId }, owner);
+    if (r.disputes.items[0]) return r.disputes.items[0];
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no dispute for invoice ${invoiceId}`);
+}
+
+/** A checkout of owner@demo.test created over the merchant API with a new key and paid by card through the Sandbox. */
+export async function paidCheckout(orderId: string, amount = '320.00'): Promise<{ id: string; code: string }> {
+  const owner = await apiLogin('owner@demo.test');
+  const { createKeys: key } = await gql<{ createKeys: { apiKey: string; secretKey: string } }>(
+    'mutation($name: String!) { createKeys(name: $name) { apiKey secretKey } }',
+    { name: `E2E ${orderId}` },
+    owner,
+  );
+  const res = await fetch(`${BASE_URL}/api/v1/checkouts`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${key.apiKey}:${key.secretKey}`).toString('base64')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ amount, currency: 'USD', orderId, responseUrl: `${BASE_URL}/payment-terms`, cancelUrl: `${BASE_URL}/restricted-business` }),
+  });
+  if (res.status !== 201) throw new Error(`create checkout: ${res.status} ${await res.text()}`);
+  const created = (await res.json()) as { id: string; code: string; url: string };
+  const accessKey = decodeURIComponent(new URL(created.url).pathname.split('/').pop()!);
+  await gql(
+    `mutation($key: String, $token: String) { payWebPayment(accessKey: $key, stripeToken: $token, provider: sandbox, customerName: "Jane Payer",
+      customerEmail: "jane.payer@example.test", zipCode: "11001", phoneNumber: "+975 17 000000", idempotencyKey: "e2e-checkout") { status } }`,
+    { key: accessKey, token: await sandboxToken() },
+  );
+  return { id: created.id, code: created.code };
+}
+

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { apiLogin, gql, sandboxToken, unpaidInvoice, type PaidInvoice } from './api';
+import { apiLogin, disputeOf, disputedInvoice, unpaidInvoice } from './api';
 import { BASE_URL, launch, newPage, shot, signIn } from './browser';
 
 // Disputes as their actors see them. A customer pays with 4000 0000 0000 0259; the Sandbox opens a
@@ -10,16 +10,10 @@ import { BASE_URL, launch, newPage, shot, signIn } from './browser';
 // and the Sandbox's outcome marks it won. A second dispute is accepted by the merchant on a phone
 // and approved by the platform. The report downloads as a PDF.
 
-const DISPUTE_CARD = '4000000000000259';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.E2E_SCREENSHOTS ?? join(__dirname, '..', '..', '.test-data', 'screenshots');
 const ACCEPT_TEXT = 'I acknowledge that I accept this dispute. A USD $15 fee will be assessed to my account. I understand that this decision is final and cannot be undone.';
-
-interface DisputeRef {
-  id: string;
-  code: string;
-}
 
 /** The pay page's card form, filled as a customer would. */
 async function payWithCard(page: Page, card: string): Promise<void> {
@@ -35,28 +29,6 @@ async function payWithCard(page: Page, card: string): Promise<void> {
   ];
   for (const [label, value] of fields) await page.getByLabel(label).fill(value);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
-}
-
-/** Waits for the Sandbox's dispute of an invoice to reach the platform. */
-async function disputeOf(invoiceId: string): Promise<DisputeRef> {
-  const owner = await apiLogin('owner@demo.test');
-  for (let i = 0; i < 120; i++) {
-    const r = await gql<{ disputes: { items: DisputeRef[] } }>('query($id: ID) { disputes(invoiceId: $id) { items { id code } } }', { id: invoiceId }, owner);
-    if (r.disputes.items[0]) return r.disputes.items[0];
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no dispute for invoice ${invoiceId}`);
-}
-
-/** An invoice paid through the API with the dispute card (for the steps a test is not about). */
-async function disputedInvoice(name: string): Promise<PaidInvoice> {
-  const invoice = await unpaidInvoice(name);
-  await gql(
-    `mutation($id: ID, $key: String, $token: String) { payInvoice(invoiceId: $id, accessKey: $key, stripeToken: $token, provider: sandbox,
-      customerName: "Jane Payer", zipCode: "11001", phoneNumber: "+975 17 000000", idempotencyKey: "e2e-dispute") { id status } }`,
-    { id: invoice.id, key: invoice.accessKey, token: await sandboxToken(DISPUTE_CARD) },
-  );
-  return invoice;
 }
 
 async function as(browser: Browser, email: string, path: string, viewport?: { width: number; height: number }): Promise<{ page: Page; close(): Promise<void> }> {

@@ -1,11 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
-import { apiLogin, gql, paidInvoice, requestedRefund } from './api';
+import { apiLogin, disputeOf, disputedInvoice, gql, paidCheckout, paidInvoice, requestedRefund } from './api';
 import { launch, newPage, shot, signIn } from './browser';
 
-// Transfers as the bank builds them: the bank admin selects paid invoices and a bank-approved
-// refund on /transactions, submits, lands on the transfer, edits its notes and downloads the
-// report; the ledger shows the balances and entries; the dashboard the outstanding balance.
+// Transfers as the bank builds them: the bank admin selects paid invoices, a paid checkout, a
+// bank-approved refund and an accepted dispute on /transactions, submits, lands on the transfer,
+// edits its notes and downloads the report; the dispute links to it; the ledger shows the
+// balances and entries; the dashboard the outstanding balance.
 
 const PHONE = { width: 390, height: 844 };
 
@@ -24,7 +25,19 @@ async function as(browser: Browser, email: string, path: string, viewport?: { wi
   return { page, close: () => context.close() };
 }
 
-const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const toCents = (amount: number) => Math.round(amount * 100);
+
+/** A dispute of a paid invoice that the merchant accepted (USD 15 fee): what a transfer may deduct; its amount and fee. */
+async function acceptedDispute(name: string): Promise<{ id: string; code: string; cents: number }> {
+  const dispute = await disputeOf((await disputedInvoice(name)).id);
+  const { merchantApproveDispute: accepted } = await gql<{ merchantApproveDispute: { disputeAmount: number; acceptanceFee: number } }>(
+    'mutation($id: ID!) { merchantApproveDispute(id: $id) { disputeAmount acceptanceFee } }',
+    { id: dispute.id },
+    await apiLogin('owner@demo.test'),
+  );
+  return { ...dispute, cents: toCents(accepted.disputeAmount) + toCents(accepted.acceptanceFee) };
+}
 
 describe('transfers and the ledger in Chromium', () => {
   let browser: Browser;
@@ -35,10 +48,12 @@ describe('transfers and the ledger in Chromium', () => {
     await browser?.close();
   });
 
-  it('the bank admin builds a transfer of two invoices less a refund, edits its notes and downloads the report', async () => {
+  it('the bank admin builds a transfer of two invoices and a checkout less a refund and a dispute, edits its notes and downloads the report', async () => {
     const first = await paidInvoice('E2E Transfer Alpine');
     const second = await paidInvoice('E2E Transfer Glacier');
     const refund = await bankApprovedRefund(first.id);
+    const checkout = await paidCheckout('E2E-TRANSFER-1');
+    const dispute = await acceptedDispute('E2E Transfer Disputed');
 
     const bank = await as(browser, 'bank.admin@demo.test', '/transactions?query=E2E%20Transfer');
     const { page } = bank;
@@ -61,6 +76,26 @@ describe('transfers and the ledger in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
     // 100.00 + 4.99 % fee = 104.99 deducted.
     expect(await page.getByLabel('Transfer Total').innerText()).toBe('$870.01');
+
+    // The checkout (webPayments: paid, no transfer), found by its code: 320.00 less the 2.5 % merchant fee.
+    await page.getByRole('tab', { name: /Checkouts/ }).click();
+    await page.getByPlaceholder('Search Invoice').fill(checkout.code);
+    const checkouts = page.getByRole('table', { name: 'Checkouts' });
+    await checkouts.getByRole('link', { name: checkout.code }).waitFor();
+    await tick(page, `Select ${checkout.code}`);
+    expect(await page.getByLabel('Transfer Total').innerText()).toBe(money(87_001 + 31_200));
+
+    // The accepted dispute: its amount and the USD 15 fee deducted (spec 002 s4 total).
+    await page.getByRole('button', { name: 'Add Disputes' }).click();
+    const disputes = page.getByRole('dialog', { name: 'Add Disputes' });
+    await disputes.getByRole('checkbox', { name: `Select ${dispute.code}` }).waitFor({ state: 'attached' });
+    expect(new URL(page.url()).searchParams.get('action')).toBe('add-disputes');
+    await tick(disputes, `Select ${dispute.code}`);
+    await shot(page, 'transactions-add-disputes');
+    await disputes.getByRole('button', { name: 'Save' }).click();
+    await disputes.waitFor({ state: 'detached' });
+    const total = 87_001 + 31_200 - dispute.cents;
+    expect(await page.getByLabel('Transfer Total').innerText()).toBe(money(total));
     await page.getByLabel('Notes').fill('E2E batch');
     await shot(page, 'transactions-selected');
 
@@ -74,13 +109,20 @@ describe('transfers and the ledger in Chromium', () => {
     const code = heading.replace('Transfer ', '').trim();
     expect(code).toMatch(/^TRF-\d{4}-\d{6,}$/);
     const summary = page.getByRole('region', { name: 'Transfer Summary' });
-    await summary.getByText('$870.01').waitFor();
+    await summary.getByText(money(total)).waitFor();
     await summary.getByText('Karma Dorji').waitFor();
     await summary.getByText('E2E batch').waitFor();
     const listed = page.getByRole('table', { name: 'Invoices' });
     await listed.getByRole('link', { name: first.code }).waitFor();
     expect(await listed.getByText('Disbursed', { exact: true }).count()).toBe(2);
     await page.getByRole('table', { name: 'Refunds' }).getByText('-$104.99').waitFor();
+    const listedCheckouts = page.getByRole('table', { name: 'Checkouts' });
+    await listedCheckouts.getByRole('link', { name: checkout.code }).waitFor();
+    await listedCheckouts.getByText('$312.00').waitFor();
+    const listedDisputes = page.getByRole('table', { name: 'Disputes' });
+    await listedDisputes.getByRole('link', { name: dispute.code }).waitFor();
+    await listedDisputes.getByText('Merchant Approved', { exact: true }).waitFor();
+    await listedDisputes.getByText(money(-dispute.cents)).waitFor();
     await shot(page, 'transfer-details');
 
     await page.getByRole('button', { name: 'Edit Notes' }).click();
@@ -98,8 +140,14 @@ describe('transfers and the ledger in Chromium', () => {
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
-    // The invoice shows its Transfer ID, linking back to the transfer.
+    // The invoice shows its Transfer ID, linking back to the transfer; so does the dispute.
     await page.goto(`/invoices/${second.id}`);
+    await page.getByRole('link', { name: code }).click();
+    await page.waitForURL('**/transfers/**');
+    await page.getByRole('heading', { name: `Transfer ${code}` }).waitFor();
+    await page.goto(`/disputes/details/${dispute.id}`);
+    await page.getByRole('link', { name: code }).waitFor();
+    await shot(page, 'dispute-details-transfer');
     await page.getByRole('link', { name: code }).click();
     await page.waitForURL('**/transfers/**');
     await page.getByRole('heading', { name: `Transfer ${code}` }).waitFor();
@@ -116,10 +164,14 @@ describe('transfers and the ledger in Chromium', () => {
     await phone.page.getByText('Transaction Summary').waitFor();
     await shot(phone.page, 'transactions-phone');
     await phone.page.goto('/transfers');
-    await phone.page.getByRole('table', { name: 'Transfers' }).getByRole('row').filter({ hasText: code }).getByText('$870.01').click();
+    await phone.page.getByRole('table', { name: 'Transfers' }).getByRole('row').filter({ hasText: code }).getByText(money(total)).click();
     await phone.page.waitForURL('**/transfers/**');
     await phone.page.getByRole('button', { name: 'Download Report' }).waitFor();
+    await phone.page.getByRole('table', { name: 'Disputes' }).getByRole('link', { name: dispute.code }).waitFor();
     await shot(phone.page, 'transfer-details-phone');
+    await phone.page.goto('/transactions?action=add-disputes');
+    await phone.page.getByRole('dialog', { name: 'Add Disputes' }).waitFor();
+    await shot(phone.page, 'transactions-add-disputes-phone');
     await phone.close();
   });
 

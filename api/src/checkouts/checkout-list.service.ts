@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isStaff, type CheckoutStatus } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
+import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
 import { badInput } from '../common/gateway.exception';
 import { WebPayment } from './web-payment.entity';
 
@@ -16,6 +17,8 @@ export interface CheckoutListArgs {
   sortDirection?: string | null;
   searchParam?: string | null;
   transferId?: string | null;
+  /** false: only checkouts no transfer holds; true: only those a transfer holds. */
+  hasTransfer?: boolean | null;
   startDate?: Date | null;
   endDate?: Date | null;
 }
@@ -47,6 +50,8 @@ export class CheckoutListService {
     if (args.accessKey) qb.andWhere({ accessKey: args.accessKey });
     if (args.status) qb.andWhere({ status: args.status });
     if (args.transferId) qb.andWhere({ transferId: args.transferId });
+    const held = transferColumnFilter(args.hasTransfer);
+    if (held) qb.andWhere({ transferId: held });
     if (args.startDate) qb.andWhere({ createdAt: { $gte: args.startDate } });
     if (args.endDate) qb.andWhere({ createdAt: { $lte: args.endDate } });
     const search = args.searchParam?.trim();

@@ -1,12 +1,13 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { checkoutPayRefusal, currencySymbol, formatMoney, CHECKOUT_ACTION_MESSAGES } from '@pg/domain';
+import { checkoutPayRefusal, checkoutTransferAmountCents, currencySymbol, formatMoney, CHECKOUT_ACTION_MESSAGES } from '@pg/domain';
 import type { CheckoutActivities, PayResult } from '@pg/workflows';
 import type { AppConfig } from '../config/app-config';
 import type { EventsService } from '../events/events.service';
 import { GatewayEvent } from '../events/event.entity';
 import { PaymentGateway } from '../gateway-settings/payment-gateway.entity';
 import type { ProcessorLookup } from '../invoices/processor-lookup';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { ProcessorName } from '../payments/payment-processor';
 import type { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
@@ -21,6 +22,8 @@ export interface CheckoutActivityDeps {
   events: EventsService;
   processors: ProcessorLookup;
   config: AppConfig;
+  /** Money events post to the organization's ledger in the transaction that records them. */
+  ledger: LedgerService;
 }
 
 const RECEIPT_SLUG = 'receipt-sent';
@@ -34,7 +37,19 @@ const resultOf = (p: Outcome): PayResult =>
 
 // Activities of the checkout process. Each is idempotent: Temporal may run one again after a
 // worker dies, and the second run finds the first one's work instead of repeating it.
-export function createCheckoutActivities({ em: root, mail, events, processors, config }: CheckoutActivityDeps): CheckoutActivities {
+export function createCheckoutActivities({ em: root, mail, events, processors, config, ledger }: CheckoutActivityDeps): CheckoutActivities {
+  /** The merchant's ledger: a payment credits the checkout's payable (amount less the merchant fee), a disbursement outside a transfer debits it. */
+  const postCheckout = (tx: EntityManager, checkout: WebPayment, type: 'checkoutPayment' | 'disbursement', remarks: string, userId: string | null = null) =>
+    ledger.post(tx, {
+      organizationId: checkout.owner.id,
+      amountCents: (type === 'disbursement' ? -1 : 1) * checkoutTransferAmountCents(checkout.amountCents, checkout.merchantProcessingFeeCents),
+      transactionType: type,
+      sourceType: 'webPayment',
+      sourceId: checkout.id,
+      remarks,
+      userId,
+    });
+
   const activities: CheckoutActivities = {
     async chargeCheckout(request) {
       const { checkoutId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer } = request;
@@ -106,7 +121,10 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
             { id: checkout.id, status: { $in: ['unpaid', 'failed'] } },
             { status: 'paid', paidAt: now, gatewayTransactionId: charge.chargeId, paymentGateway: gateway?.id ?? null, updatedAt: now },
           );
-          if (marked > 0) recordCheckoutEvent(events, tx, checkout, 'Checkout Paid', null, { paymentId: payment.id, amount: payment.amountCents, chargeId: charge.chargeId });
+          if (marked > 0) {
+            recordCheckoutEvent(events, tx, checkout, 'Checkout Paid', null, { paymentId: payment.id, amount: payment.amountCents, chargeId: charge.chargeId });
+            await postCheckout(tx, checkout, 'checkoutPayment', `Checkout ${checkout.code} paid`);
+          }
         } else {
           await tx.nativeUpdate(WebPayment, { id: checkout.id, status: 'unpaid' }, { status: 'failed', updatedAt: now });
           recordCheckoutEvent(events, tx, checkout, 'Payment Failed', null, { paymentId: payment.id, failCode: charge.failCode });
@@ -159,12 +177,20 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
     },
 
     async disburseCheckout({ checkoutId, userId }) {
-      const em = root.fork();
-      const checkout = await em.findOneOrFail(WebPayment, { id: checkoutId }, { populate: ['owner'] });
-      if (checkout.status !== 'paid') return;
-      em.assign(checkout, { status: 'disbursed', disbursedAt: new Date(), disbursedBy: em.getReference(User, userId) });
-      recordCheckoutEvent(events, em, checkout, 'Checkout Disbursed', userId);
-      await em.flush();
+      // Paid out outside a transfer: the ledger is debited with the status change. A checkout a
+      // transfer has taken is left to it: the transfer disburses it, or gives it back if it fails.
+      return root.fork().transactional(async (tx) => {
+        // The row locked (only it, not its organization): a transfer's claim waits for this decision, or this for the claim.
+        await tx.execute('select id from web_payment where id = ? for update', [checkoutId]);
+        const checkout = await tx.findOneOrFail(WebPayment, { id: checkoutId }, { populate: ['owner'] });
+        if (checkout.transferId) return 'inTransfer';
+        // A repeat (the first run committed) finds it disbursed.
+        if (checkout.status !== 'paid') return 'disbursed';
+        tx.assign(checkout, { status: 'disbursed', disbursedAt: new Date(), disbursedBy: tx.getReference(User, userId) });
+        recordCheckoutEvent(events, tx, checkout, 'Checkout Disbursed', userId);
+        await postCheckout(tx, checkout, 'disbursement', `Checkout ${checkout.code} disbursed outside a transfer`, userId);
+        return 'disbursed';
+      });
     },
   };
   return activities;

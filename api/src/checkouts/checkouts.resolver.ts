@@ -4,6 +4,7 @@ import type { CheckoutStatus } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SuccessResult } from '../common/dtos/success-result.type';
+import { HasTransferArg } from '../common/dtos/transfer-filter.args';
 import { authRequired, badInput, notFound } from '../common/gateway.exception';
 import { PaymentProviderEnum } from '../invoices/dtos/invoice-enums';
 import { CheckoutAdminService } from './checkout-admin.service';
@@ -101,9 +102,10 @@ export class CheckoutsResolver {
     @Args('transferId', { type: () => ID, nullable: true }) transferId?: string | null,
     @Args('startDate', { type: () => GraphQLISODateTime, nullable: true }) startDate?: Date | null,
     @Args('endDate', { type: () => GraphQLISODateTime, nullable: true }) endDate?: Date | null,
+    @HasTransferArg() hasTransfer?: boolean | null,
   ): Promise<WebPaymentList> {
     const { items, total } = await this.lists.list(user, {
-      ownerId, accessKey, status, first, after, page, sortField, sortDirection, searchParam, transferId, startDate, endDate,
+      ownerId, accessKey, status, first, after, page, sortField, sortDirection, searchParam, transferId, startDate, endDate, hasTransfer,
     });
     return { items: items.map((wp) => toWebPaymentType(wp, [], user)), total };
   }

@@ -11,7 +11,7 @@ import { toInvoiceType } from '../invoices/invoice.mapper';
 import { OrganizationType } from '../organizations/dtos/organization.type';
 import { toOrganizationType } from '../organizations/organization.mapper';
 import { WebPayment } from '../checkouts/web-payment.entity';
-import { DisputeFileType, DisputeShort, DisputeTransferRef, DisputeType, DisputeWebPaymentType } from './dtos/dispute.type';
+import { DisputeFileType, DisputeShort, DisputeType, DisputeWebPaymentType } from './dtos/dispute.type';
 import { Dispute } from './dispute.entity';
 
 // Nested parts of a dispute (spec 001 s3). The dispute itself was checked against the tenant
@@ -64,16 +64,6 @@ export class DisputeFieldsResolver {
   async owner(@Parent() dispute: DisputeType, @Context() ctx: GqlContext): Promise<OrganizationType> {
     const org = await loadersFor(ctx.req, this.em).owners.load(dispute.ownerId);
     return toOrganizationType(org!);
-  }
-
-  @ResolveField(() => DisputeTransferRef, { nullable: true, description: 'The transfer that took the disputed amount (transfers module)' })
-  transfer(@Parent() dispute: DisputeType): DisputeTransferRef | null {
-    return dispute.transferId ? { id: dispute.transferId, code: null } : null;
-  }
-
-  @ResolveField(() => DisputeTransferRef, { nullable: true, description: "The transfer that returned a won dispute's amount" })
-  refundTransfer(@Parent() dispute: DisputeType): DisputeTransferRef | null {
-    return dispute.refundTransferId ? { id: dispute.refundTransferId, code: null } : null;
   }
 
   private async fileOf(disputeId: string, type: string): Promise<DisputeFileType | null> {

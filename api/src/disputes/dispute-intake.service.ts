@@ -6,8 +6,10 @@ import { formatMoney } from '@pg/domain';
 import { CheckoutPayment } from '../checkouts/checkout-payment.entity';
 import { EventsService } from '../events/events.service';
 import { Payment } from '../invoices/payment.entity';
+import { LedgerService } from '../ledger/ledger.service';
 import { ProcessorDisputeEvents, type ProcessorDisputeEvent } from '../payments/processor-disputes';
 import { DISPUTE_RECEIVED, disputeProcessInput, recordDisputeEvent } from './dispute-events';
+import { disputeLedgerPosting } from './dispute-ledger';
 import { DisputeProcessorEvent } from './dispute-processor-event.entity';
 import { DisputeProcessService, DisputeRefusedError } from './dispute-process.service';
 import { Dispute } from './dispute.entity';
@@ -33,6 +35,7 @@ export class DisputeIntakeService implements OnModuleInit {
     private readonly history: EventsService,
     private readonly process: DisputeProcessService,
     private readonly processorEvents: ProcessorDisputeEvents,
+    private readonly ledger: LedgerService,
   ) {}
 
   onModuleInit(): void {
@@ -91,6 +94,9 @@ export class DisputeIntakeService implements OnModuleInit {
       }
       tx.create(DisputeProcessorEvent, { processor: event.processor, eventId: event.eventId, kind: event.kind, processorStatus: event.status, dispute });
       await tx.flush();
+      // The chargeback: the processor has taken the disputed amount back from the platform, so the
+      // merchant's balance is debited as the dispute arrives (docs/decisions.md, Money flows).
+      if (result === 'created') await this.ledger.post(tx, disputeLedgerPosting(dispute, 'chargeback'));
       return { dispute, result, dueMoved };
     });
   }

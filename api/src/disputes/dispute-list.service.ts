@@ -3,6 +3,7 @@ import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { disputeActorOf, disputeStagesAwaiting, isStaff, type DisputeProgressStatus, type DisputeStatus } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
+import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
 import { UUID } from '../invoices/invoice-access';
 import { decodeOffset } from '../refunds/refund-list.service';
 import { Dispute } from './dispute.entity';
@@ -20,6 +21,12 @@ export interface DisputeListArgs {
   transferId?: string | null;
   /** Only disputes waiting for the viewer's role (the list's checkbox). */
   awaitingMyAction?: boolean | null;
+  /** false: only disputes no transfer holds; true: only those a transfer holds (transferId). */
+  hasTransfer?: boolean | null;
+  /** The same for the transfer that returned a won dispute (refundTransferId). */
+  hasRefundTransfer?: boolean | null;
+  /** The processor's status (the contract's stripeStatus): won disputes are `won`. */
+  stripeStatus?: string | null;
 }
 
 const NO_ID = '00000000-0000-0000-0000-000000000000';
@@ -51,6 +58,11 @@ export class DisputeListService {
     if (args.status) and.push({ status: args.status });
     if (args.progressStatus?.length) and.push({ progressStatus: { $in: args.progressStatus } });
     if (args.transferId) and.push({ transferId: UUID.test(args.transferId) ? args.transferId : NO_ID });
+    const held = transferColumnFilter(args.hasTransfer);
+    if (held) and.push({ transferId: held });
+    const returned = transferColumnFilter(args.hasRefundTransfer);
+    if (returned) and.push({ refundTransferId: returned });
+    if (args.stripeStatus) and.push({ processorStatus: args.stripeStatus });
     if (args.awaitingMyAction) {
       const actor = disputeActorOf(user.role);
       and.push(actor ? { status: 'open', progressStatus: { $in: disputeStagesAwaiting(actor) } } : { id: NO_ID });

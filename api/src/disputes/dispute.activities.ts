@@ -17,12 +17,14 @@ import { GatewayEvent } from '../events/event.entity';
 import type { EventsService } from '../events/events.service';
 import { StoredFile } from '../files/file.entity';
 import type { ProcessorLookup } from '../invoices/processor-lookup';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { MailService } from '../mail/mail.service';
 import { Organization } from '../organizations/organization.entity';
 import type { DisputeEvidenceFile } from '../payments/payment-processor';
 import { User } from '../users/user.entity';
 import { DISPUTE_SUBJECT, TRANSITION_EVENT_NAMES, recordDisputeEvent } from './dispute-events';
 import { evidenceOf, EVIDENCE_FILE_KINDS } from './dispute-evidence';
+import { disputeLedgerPosting } from './dispute-ledger';
 import { Dispute } from './dispute.entity';
 
 export interface DisputeActivityDeps {
@@ -34,17 +36,19 @@ export interface DisputeActivityDeps {
   config: AppConfig;
   /** Reads an uploaded file's bytes (the evidence goes to the processor with them). */
   readFile(path: string): Promise<Buffer | undefined>;
+  /** The fee of an accepted dispute and the amount of a won one post with the transition. */
+  ledger: LedgerService;
 }
 
 const day = (value: string | null | undefined) => (value ? new Date(`${value}T00:00:00.000Z`) : null);
 
 // Activities of the dispute process. Each is idempotent: Temporal may run one again after a
 // worker dies, and the second run must find the first one's work instead of repeating it.
-export function createDisputeActivities({ em: root, mail, events, processors, config, readFile }: DisputeActivityDeps): DisputeActivities {
+export function createDisputeActivities({ em: root, mail, events, processors, config, readFile, ledger }: DisputeActivityDeps): DisputeActivities {
   return {
     async recordDisputeTransition({ disputeId, cause, from, to, userId, decline, processorStatus }) {
       await root.fork().transactional(async (em) => {
-        const dispute = await em.findOneOrFail(Dispute, { id: disputeId }, { populate: ['owner'] });
+        const dispute = await em.findOneOrFail(Dispute, { id: disputeId }, { populate: ['owner', 'invoice', 'webPayment'] });
         // A repeat (the first run committed, then the worker died) finds it done.
         if (dispute.progressStatus === to) return;
         const status = disputeStatusOf(to);
@@ -84,6 +88,9 @@ export function createDisputeActivities({ em: root, mail, events, processors, co
             });
           }
         }
+        // Money moves with the stage, in its transaction: the fee when accepted, the amount back when won.
+        if (fee) await ledger.post(em, disputeLedgerPosting(dispute, 'fee', userId));
+        if (to === 'overturned') await ledger.post(em, disputeLedgerPosting(dispute, 'won', userId));
         recordDisputeEvent(events, em, dispute, TRANSITION_EVENT_NAMES[cause], userId, {
           from,
           to,

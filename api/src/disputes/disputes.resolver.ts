@@ -2,6 +2,7 @@ import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { DisputeProgressStatus, DisputeStatus } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { HasTransferArg } from '../common/dtos/transfer-filter.args';
 import { DisputeProgressStatusEnum, DisputeStatusEnum } from './dtos/dispute-enums';
 import { MerchantDenyDisputeInput } from './dtos/dispute.inputs';
 import { DisputeList, DisputeType } from './dtos/dispute.type';
@@ -33,9 +34,13 @@ export class DisputesResolver {
     @Args('page', { type: () => Int, nullable: true, description: '1-based page (instead of after)' }) page?: number | null,
     @Args('awaitingMyAction', { type: () => Boolean, nullable: true, description: "Only disputes waiting for the viewer's role" })
     awaitingMyAction?: boolean | null,
+    @HasTransferArg() hasTransfer?: boolean | null,
+    @HasTransferArg('hasRefundTransfer', 'As hasTransfer, for the transfer that returned a won dispute (refundTransferId)') hasRefundTransfer?: boolean | null,
+    @Args('stripeStatus', { type: () => String, nullable: true, description: "The processor's status (won: spec 002 s4 won disputes)" }) stripeStatus?: string | null,
   ): Promise<DisputeList> {
     const { items, total } = await this.lists.list(user, {
       first, after, invoiceId, status, progressStatus, sortField, sortDirection, searchParam, transferId, page, awaitingMyAction,
+      hasTransfer, hasRefundTransfer, stripeStatus,
     });
     return { items: items.map((d) => toDisputeType(d, user)), total };
   }

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isStaff, type InvoiceStatus } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
+import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
 import { badInput } from '../common/gateway.exception';
 import { UUID } from './invoice-access';
 import { Invoice } from './invoice.entity';
@@ -20,6 +21,8 @@ export interface InvoiceListArgs {
   sortDirection?: string | null;
   searchParam?: string | null;
   transferId?: string | null;
+  /** false: only invoices no transfer holds; true: only those a transfer holds. */
+  hasTransfer?: boolean | null;
 }
 
 /** Sortable columns of the list (spec 000 section 2) -> entity properties. */
@@ -58,6 +61,8 @@ export class InvoiceListService {
     if (args.startDate) qb.andWhere({ createdAt: { $gte: args.startDate } });
     if (args.endDate) qb.andWhere({ createdAt: { $lte: args.endDate } });
     if (args.transferId) qb.andWhere({ transferId: args.transferId });
+    const held = transferColumnFilter(args.hasTransfer);
+    if (held) qb.andWhere({ transferId: held });
     if (args.payoutId) {
       const payout = UUID.test(args.payoutId) ? await this.em.findOne(Payout, { id: args.payoutId }) : null;
       qb.andWhere({ id: payout ? payout.invoice.id : NO_ID });

@@ -186,19 +186,23 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
 
     async disburseInvoice({ invoiceId, userId }) {
       const em = root.fork();
-      const invoice = await em.findOneOrFail(Invoice, { id: invoiceId }, { populate: ['owner'] });
-      if (invoice.status !== 'paid') return;
       // Paid out outside a transfer: the ledger is debited with the status change. An invoice a
-      // transfer has taken is left to it (the WHERE decides, atomically): the transfer disburses it.
-      await em.transactional(async (tx) => {
+      // transfer has taken is left to it (the WHERE decides, atomically): the transfer disburses
+      // it, or gives it back when it fails, and the process is told which.
+      return em.transactional(async (tx) => {
+        // The row locked (only it, not its organization): a transfer's claim waits for this decision, or this for the claim.
+        await tx.execute('select id from invoice where id = ? for update', [invoiceId]);
+        const invoice = await tx.findOneOrFail(Invoice, { id: invoiceId }, { populate: ['owner'] });
         const marked = await tx.nativeUpdate(
           Invoice,
           { id: invoice.id, status: 'paid', transferId: null },
           { status: 'disbursed', actualDisbursementDate: new Date(), disbursedBy: userId, updatedAt: new Date() },
         );
-        if (marked === 0) return;
+        // A repeat (the first run committed) finds it disbursed without a transfer.
+        if (marked === 0) return invoice.transferId ? 'inTransfer' : 'disbursed';
         recordInvoiceEvent(events, tx, invoice, 'Invoice Disbursed', userId);
         await postInvoice(tx, invoice, 'disbursement', `Invoice ${invoice.code} disbursed outside a transfer`, userId);
+        return 'disbursed';
       });
     },
   };

@@ -3,6 +3,7 @@ import type { InvoiceStatus, OrganizationStatus, OrganizationType as OrgType } f
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SuccessResult } from '../common/dtos/success-result.type';
+import { HasTransferArg } from '../common/dtos/transfer-filter.args';
 import { badInput } from '../common/gateway.exception';
 import { OrganizationStatusEnum, OrganizationTypeEnum } from '../common/graphql-enums';
 import { EventList } from '../events/dtos/event.type';
@@ -49,9 +50,10 @@ export class InvoicesResolver {
     @Args('sortDirection', { type: () => String, nullable: true }) sortDirection?: string | null,
     @Args('searchParam', { type: () => String, nullable: true }) searchParam?: string | null,
     @Args('transferId', { type: () => ID, nullable: true }) transferId?: string | null,
+    @HasTransferArg() hasTransfer?: boolean | null,
   ): Promise<InvoiceList> {
     const { items, total } = await this.lists.list(user, {
-      first, after, page, payoutId, ownerId, status, startDate, endDate, sortField, sortDirection, searchParam, transferId,
+      first, after, page, payoutId, ownerId, status, startDate, endDate, sortField, sortDirection, searchParam, transferId, hasTransfer,
     });
     return { items: items.map((i) => toInvoiceType(i, user)), total };
   }

@@ -8,6 +8,7 @@ import type { ProcessorLookup } from '../invoices/processor-lookup';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
+import { WebPayment } from '../checkouts/web-payment.entity';
 import { REFUND_SUBJECT, recordRefundEvent, transitionEventName } from './refund-events';
 import { Refund } from './refund.entity';
 
@@ -74,6 +75,9 @@ export function createRefundActivities({ em: root, mail, events, processors, con
       const result = await processor.refund({ chargeId: refund.chargeId, amountCents: refund.approvedAmountCents ?? refund.requestedAmountCents, idempotencyKey });
       if (result.status === 'failed') return fail(result.failMessage, { failCode: result.failCode, errorType: result.errorType });
       const amount = refund.approvedAmountCents ?? refund.requestedAmountCents;
+      // The entry names what was refunded: the invoice, or the checkout (the refund keeps its id only).
+      const checkout = refund.webPaymentId ? await em.findOne(WebPayment, { id: refund.webPaymentId }, { fields: ['code'] }) : null;
+      const parent = refund.invoice ? ` of invoice ${refund.invoice.code}` : checkout ? ` of checkout ${checkout.code}` : '';
       // The refund id, its event and the ledger debit commit together: a retry that finds no
       // refund id asks the processor again with the same key and gets the same refund.
       await em.transactional(async (tx) => {
@@ -85,7 +89,7 @@ export function createRefundActivities({ em: root, mail, events, processors, con
           transactionType: 'refund',
           sourceType: 'refund',
           sourceId: refund.id,
-          remarks: `Refund ${refund.code}${refund.invoice ? ` of invoice ${refund.invoice.code}` : ''} refunded to the card`,
+          remarks: `Refund ${refund.code}${parent} refunded to the card`,
           userId,
         });
       });

@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { invoiceTransferAmountCents, transferItemsTotalCents } from '@pg/domain';
+import { checkoutTransferAmountCents, invoiceTransferAmountCents, transferItemsTotalCents } from '@pg/domain';
+import { WebPayment } from '../checkouts/web-payment.entity';
+import { disputeLedgerPosting } from '../disputes/dispute-ledger';
+import { Dispute } from '../disputes/dispute.entity';
 import { GatewayEvent } from '../events/event.entity';
 import { Invoice } from '../invoices/invoice.entity';
 import { LedgerService } from '../ledger/ledger.service';
@@ -10,8 +13,10 @@ import { User } from '../users/user.entity';
 import { createDemoInvoice, type DemoInvoice } from './demo-invoices';
 
 // Two more paid invoices of the demo tour operator, already paid out in one transfer by the
-// bank, and the ledger entries of every demo payment: /transfers, /ledger and the dashboard's
-// outstanding balance have something to show, and Berlin Birders is still there to transfer.
+// bank, and the ledger entries of every demo money event (invoice and checkout payments, the
+// checkout disbursed by hand, the demo disputes' chargebacks, fee and win): /transfers, /ledger
+// and the dashboard's outstanding balance have something to show, and Berlin Birders is still
+// there to transfer.
 const TRANSFERRED: DemoInvoice[] = [
   { name: 'Melbourne Hikers', recipient: ['Olivia', 'Brown', 'olivia.brown@example.test'], type: 'postTripSettlement', status: 'paid', pax: 3, daysAhead: -20,
     lines: [['Jomolhari trek (per day)', 6, 14000], ['Pack horses', 6, 3000]] },
@@ -46,6 +51,8 @@ export async function seedDemoTransfers(em: EntityManager, ledger = new LedgerSe
         remarks: `Invoice ${invoice.code} paid`,
       });
     }
+    await postDemoCheckouts(tx, ledger, owner.id);
+    await postDemoDisputes(tx, ledger, owner.id);
 
     const items = invoices.map((i) => ({ kind: 'invoice' as const, organizationId: owner.id, amountCents: invoiceTransferAmountCents(i.subtotalCents, i.merchantProcessingFeeBps) }));
     const [row] = await tx.getConnection().execute<{ n: string }[]>(`select nextval('transfer_code_seq') as n`);
@@ -77,4 +84,27 @@ export async function seedDemoTransfers(em: EntityManager, ledger = new LedgerSe
     });
   });
   return created.length + 1;
+}
+
+/** The demo checkouts' money: each paid one credits its payable; the one disbursed by hand debits it again. */
+async function postDemoCheckouts(tx: EntityManager, ledger: LedgerService, ownerId: string): Promise<void> {
+  const checkouts = await tx.find(WebPayment, { owner: ownerId, paidAt: { $ne: null } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  for (const checkout of checkouts) {
+    const payable = checkoutTransferAmountCents(checkout.amountCents, checkout.merchantProcessingFeeCents);
+    const common = { organizationId: ownerId, sourceType: 'webPayment', sourceId: checkout.id };
+    await ledger.post(tx, { ...common, amountCents: payable, transactionType: 'checkoutPayment', remarks: `Checkout ${checkout.code} paid` });
+    if (checkout.status === 'disbursed' && !checkout.transferId) {
+      await ledger.post(tx, { ...common, amountCents: -payable, transactionType: 'disbursement', remarks: `Checkout ${checkout.code} disbursed outside a transfer` });
+    }
+  }
+}
+
+/** The demo disputes' money, as their intake and process post it: the chargeback, the fee once accepted, the amount back once won. */
+async function postDemoDisputes(tx: EntityManager, ledger: LedgerService, ownerId: string): Promise<void> {
+  const disputes = await tx.find(Dispute, { owner: ownerId }, { populate: ['owner', 'invoice', 'webPayment'], orderBy: { createdAt: 'asc', id: 'asc' } });
+  for (const dispute of disputes) {
+    await ledger.post(tx, disputeLedgerPosting(dispute, 'chargeback'));
+    if (dispute.acceptanceFeeCents > 0) await ledger.post(tx, disputeLedgerPosting(dispute, 'fee'));
+    if (dispute.progressStatus === 'overturned') await ledger.post(tx, disputeLedgerPosting(dispute, 'won'));
+  }
 }

@@ -6,6 +6,9 @@ import type { AuthUser, GqlContext } from '../auth/auth-user';
 import { WebPaymentType } from '../checkouts/dtos/web-payment.type';
 import { WebPayment } from '../checkouts/web-payment.entity';
 import { toWebPaymentType } from '../checkouts/web-payment.mapper';
+import { DisputeTransferRef, DisputeType } from '../disputes/dtos/dispute.type';
+import { Dispute } from '../disputes/dispute.entity';
+import { toDisputeType } from '../disputes/dispute.mapper';
 import { InvoiceTransferRef, InvoiceType } from '../invoices/dtos/invoice.type';
 import { Invoice } from '../invoices/invoice.entity';
 import { toInvoiceType } from '../invoices/invoice.mapper';
@@ -17,7 +20,7 @@ import { TransferItemType, TransferType } from './dtos/transfer.type';
 import { TransferItem } from './transfer-item.entity';
 import { Transfer } from './transfer.entity';
 
-/** The items' statuses now, by kind (disputes report none until their module exists). */
+/** The items' statuses now, by kind (a dispute's, won or not, is its progress status). */
 async function statusesOf(em: EntityManager, kind: TransferItemKind, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   switch (kind) {
@@ -27,8 +30,9 @@ async function statusesOf(em: EntityManager, kind: TransferItemKind, ids: string
       return new Map((await em.find(WebPayment, { id: { $in: ids } }, { fields: ['id', 'status'] })).map((r) => [r.id, r.status]));
     case 'refund':
       return new Map((await em.find(Refund, { id: { $in: ids } }, { fields: ['id', 'progressStatus'] })).map((r) => [r.id, r.progressStatus]));
-    default:
-      return new Map();
+    case 'dispute':
+    case 'wonDispute':
+      return new Map((await em.find(Dispute, { id: { $in: ids } }, { fields: ['id', 'progressStatus'] })).map((r) => [r.id, r.progressStatus]));
   }
 }
 
@@ -61,14 +65,16 @@ export class TransferFieldsResolver {
     return rows.map((r) => toRefundType(r, ctx.req.user as AuthUser));
   }
 
-  @ResolveField(() => [TransferItemType], { description: 'Disputes deducted (as the transfer counted them until the disputes module exists)' })
-  async disputes(@Parent() transfer: TransferType): Promise<TransferItemType[]> {
-    return (await this.itemsOf(transfer.id)).filter((i) => i.kind === 'dispute');
+  @ResolveField(() => [DisputeType], { description: 'Disputes deducted (their transferId is this transfer)' })
+  async disputes(@Parent() transfer: TransferType, @Context() ctx: GqlContext): Promise<DisputeType[]> {
+    const rows = await this.em.find(Dispute, { transferId: transfer.id }, { populate: ['owner', 'invoice', 'webPayment'], orderBy: { code: 'asc' } });
+    return rows.map((d) => toDisputeType(d, ctx.req.user as AuthUser));
   }
 
-  @ResolveField(() => [TransferItemType], { description: 'Won disputes added back' })
-  async wonDisputes(@Parent() transfer: TransferType): Promise<TransferItemType[]> {
-    return (await this.itemsOf(transfer.id)).filter((i) => i.kind === 'wonDispute');
+  @ResolveField(() => [DisputeType], { description: 'Won disputes given back (their refundTransferId is this transfer)' })
+  async wonDisputes(@Parent() transfer: TransferType, @Context() ctx: GqlContext): Promise<DisputeType[]> {
+    const rows = await this.em.find(Dispute, { refundTransferId: transfer.id }, { populate: ['owner', 'invoice', 'webPayment'], orderBy: { code: 'asc' } });
+    return rows.map((d) => toDisputeType(d, ctx.req.user as AuthUser));
   }
 
   private async itemsOf(transferId: string): Promise<TransferItemType[]> {
@@ -92,26 +98,51 @@ export class TransferFieldsResolver {
 
 const CODE_LOADERS = new WeakMap<object, DataLoader<string, string | undefined>>();
 
+/** The codes of completed transfers by id, one query per request however many links it shows. */
+function transferCodes(ctx: GqlContext, em: EntityManager): DataLoader<string, string | undefined> {
+  let loader = CODE_LOADERS.get(ctx.req);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const rows = await em.find(Transfer, { id: { $in: [...ids] }, status: 'completed' }, { fields: ['id', 'code'] });
+      const byId = new Map(rows.map((t) => [t.id, t.code]));
+      return ids.map((id) => byId.get(id));
+    });
+    CODE_LOADERS.set(ctx.req, loader);
+  }
+  return loader;
+}
+
+/** A link to a transfer with its code; a transfer still being made (or undone) is not shown. */
+async function transferRef(ctx: GqlContext, em: EntityManager, id: string | null | undefined): Promise<{ id: string; code: string } | null> {
+  if (!id) return null;
+  const code = await transferCodes(ctx, em).load(id);
+  return code ? { id, code } : null;
+}
+
 /** Invoice.transfer (spec 000: the Transfer ID link to /transfers/{id}), with the transfer's code. */
 @Resolver(() => InvoiceType)
 export class InvoiceTransferResolver {
   constructor(private readonly em: EntityManager) {}
 
   @ResolveField(() => InvoiceTransferRef, { nullable: true })
-  async transfer(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<InvoiceTransferRef | null> {
+  transfer(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<InvoiceTransferRef | null> {
     // The mapper withholds transferId from the public pay view.
-    if (!invoice.transferId) return null;
-    let loader = CODE_LOADERS.get(ctx.req);
-    if (!loader) {
-      loader = new DataLoader(async (ids) => {
-        const rows = await this.em.find(Transfer, { id: { $in: [...ids] }, status: 'completed' }, { fields: ['id', 'code'] });
-        const byId = new Map(rows.map((t) => [t.id, t.code]));
-        return ids.map((id) => byId.get(id));
-      });
-      CODE_LOADERS.set(ctx.req, loader);
-    }
-    const code = await loader.load(invoice.transferId);
-    // A transfer still being made (or undone) is not shown.
-    return code ? { id: invoice.transferId, code } : null;
+    return transferRef(ctx, this.em, invoice.transferId);
+  }
+}
+
+/** Dispute.transfer and Dispute.refundTransfer (spec 001 s3: {id, code}, linked from the dispute details). */
+@Resolver(() => DisputeType)
+export class DisputeTransferResolver {
+  constructor(private readonly em: EntityManager) {}
+
+  @ResolveField(() => DisputeTransferRef, { nullable: true, description: 'The transfer that deducted the disputed amount' })
+  transfer(@Parent() dispute: DisputeType, @Context() ctx: GqlContext): Promise<DisputeTransferRef | null> {
+    return transferRef(ctx, this.em, dispute.transferId);
+  }
+
+  @ResolveField(() => DisputeTransferRef, { nullable: true, description: "The transfer that gave a won dispute's amount back" })
+  refundTransfer(@Parent() dispute: DisputeType, @Context() ctx: GqlContext): Promise<DisputeTransferRef | null> {
+    return transferRef(ctx, this.em, dispute.refundTransferId);
   }
 }

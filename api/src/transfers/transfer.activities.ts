@@ -3,7 +3,14 @@ import { Role, TRANSFER_MESSAGES, formatMoney, transferItemsTotalCents, transfer
 import { ApplicationFailure } from '@temporalio/common';
 import { randomUUID } from 'node:crypto';
 import { WorkflowNotFoundError } from '@temporalio/client';
-import { TRANSFER_REFUSED, invoiceTransferredSignal, invoiceWorkflowId, type TransferActivities } from '@pg/workflows';
+import {
+  TRANSFER_REFUSED,
+  checkoutTransferredSignal,
+  checkoutWorkflowId,
+  invoiceTransferredSignal,
+  invoiceWorkflowId,
+  type TransferActivities,
+} from '@pg/workflows';
 import type { AppConfig } from '../config/app-config';
 import { GatewayEvent } from '../events/event.entity';
 import type { EventsService } from '../events/events.service';
@@ -14,7 +21,7 @@ import { Organization } from '../organizations/organization.entity';
 import { renderPdfReport } from '../reports/pdf-report';
 import type { TemporalService } from '../temporal/temporal.service';
 import { User } from '../users/user.entity';
-import type { ClaimedTransferItem, TransferItemSource } from './sources';
+import { lockRows, type ClaimedTransferItem, type TransferItemSource } from './sources';
 import { TransferItem } from './transfer-item.entity';
 import { buildTransferReport } from './transfer-report';
 import { Transfer, type TransferRequest } from './transfer.entity';
@@ -32,7 +39,7 @@ export interface TransferActivityDeps {
 
 export const TRANSFER_SUBJECT = 'transfer';
 const NOTIFIED_SLUG = 'transfer-notified';
-/** Invoice processes told at once while ending them. */
+/** Item processes told at once while ending them. */
 const SIGNAL_CONCURRENCY = 16;
 
 const refuse = (message: string) => ApplicationFailure.create({ message, type: TRANSFER_REFUSED, nonRetryable: true });
@@ -52,6 +59,12 @@ export function createTransferActivities(deps: TransferActivityDeps): TransferAc
     if (!row) throw refuse(TRANSFER_MESSAGES.failed);
     return row;
   };
+  const sourceOf = (kind: TransferItemKind): TransferItemSource => {
+    const source = sources.get(kind);
+    // createTransaction only accepts kinds that have a source.
+    if (!source) throw new Error(`no transfer item source for ${kind}`);
+    return source;
+  };
   const itemsOf = (tx: EntityManager, transferId: string) => tx.find(TransferItem, { transfer: transferId }, { orderBy: { kind: 'asc', code: 'asc' } });
 
   return {
@@ -64,12 +77,20 @@ export function createTransferActivities(deps: TransferActivityDeps): TransferAc
           // A repeat after the first run committed.
           return { amountCents: transferItemsTotalCents(earlier.map((i) => ({ kind: i.kind, organizationId: i.organization.id, amountCents: i.amountCents }))), items: earlier.length };
         }
+        const requested = (Object.entries(transfer.requested) as [TransferItemKind, string[]][]).filter(([, ids]) => ids.length > 0);
+        // Two kinds read one table (disputes and won disputes): its rows are locked together
+        // first, tables in name order and rows in id order, so concurrent transfers queue
+        // instead of deadlocking over a row one takes as a dispute and another as a won dispute.
+        const byTable = new Map<string, string[]>();
+        for (const [kind, ids] of requested) {
+          const { table } = sourceOf(kind);
+          byTable.set(table, [...(byTable.get(table) ?? []), ...ids]);
+        }
+        for (const table of [...byTable.keys()].sort()) await lockRows(tx, table, byTable.get(table)!);
         const taken: ClaimedTransferItem[] = [];
         const missing: string[] = [];
-        for (const [kind, ids] of Object.entries(transfer.requested) as [TransferItemKind, string[]][]) {
-          if (!ids.length) continue;
-          const source = sources.get(kind);
-          if (!source) throw refuse(TRANSFER_MESSAGES.disputesUnavailable);
+        for (const [kind, ids] of requested) {
+          const source = sourceOf(kind);
           const claimed = await source.claim(tx, transferId, ids);
           taken.push(...claimed);
           const got = new Set(claimed.map((c) => c.itemId));
@@ -131,22 +152,25 @@ export function createTransferActivities(deps: TransferActivityDeps): TransferAc
       });
     },
 
-    async endInvoiceProcesses({ transferId }) {
-      const invoices = await root.fork().find(TransferItem, { transfer: transferId, kind: 'invoice' }, { fields: ['itemId', 'code'] });
+    async endItemProcesses({ transferId }) {
+      const items = await root.fork().find(TransferItem, { transfer: transferId, kind: { $in: ['invoice', 'checkout'] } }, { fields: ['kind', 'itemId', 'code'] });
       const client = await temporal.getClient();
       let next = 0;
       const worker = async () => {
-        while (next < invoices.length) {
-          const invoice = invoices[next++];
+        while (next < items.length) {
+          const item = items[next++];
           try {
-            await client.workflow.getHandle(invoiceWorkflowId(invoice.code)).signal(invoiceTransferredSignal, { invoiceId: invoice.itemId, transferId });
+            const handle = client.workflow.getHandle(item.kind === 'invoice' ? invoiceWorkflowId(item.code) : checkoutWorkflowId(item.code));
+            if (item.kind === 'invoice') await handle.signal(invoiceTransferredSignal, { invoiceId: item.itemId, transferId });
+            else await handle.signal(checkoutTransferredSignal, { checkoutId: item.itemId, transferId });
           } catch (error) {
-            // No process (an invoice paid before processes existed) or one that has ended: nothing to end.
+            // No process (a record paid before processes existed: started later, it starts from
+            // the row's status, disbursed) or one that has ended: nothing to end.
             if (!(error instanceof WorkflowNotFoundError)) throw error;
           }
         }
       };
-      await Promise.all(Array.from({ length: Math.min(SIGNAL_CONCURRENCY, invoices.length) }, worker));
+      await Promise.all(Array.from({ length: Math.min(SIGNAL_CONCURRENCY, items.length) }, worker));
     },
 
     async notifyTransfer({ transferId }) {

@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtService } from '../auth/jwt.service';
 import { SessionLoader } from '../auth/session-loader.service';
-import { TransferCandidatesService } from './transfer-candidates.service';
-import { InvoiceTransferResolver, TransferFieldsResolver } from './transfer-fields.resolver';
-import { transferItemSourcesProvider } from './transfer-item-sources.provider';
+import { DisputeTransferResolver, InvoiceTransferResolver, TransferFieldsResolver } from './transfer-fields.resolver';
 import { TransferListService } from './transfer-list.service';
 import { TransferProcessService } from './transfer-process.service';
 import { TransferReportController } from './transfer-report.controller';
@@ -18,11 +16,10 @@ import { TransfersService } from './transfers.service';
     TransfersResolver,
     TransferFieldsResolver,
     InvoiceTransferResolver,
+    DisputeTransferResolver,
     TransfersService,
     TransferListService,
-    TransferCandidatesService,
     TransferProcessService,
-    transferItemSourcesProvider,
     SessionLoader,
     JwtService,
   ],

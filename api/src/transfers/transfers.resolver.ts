@@ -1,8 +1,7 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { TransferCheckoutList, TransferList, TransferType } from './dtos/transfer.type';
-import { TransferCandidatesService } from './transfer-candidates.service';
+import { TransferList, TransferType } from './dtos/transfer.type';
 import { TransferListService } from './transfer-list.service';
 import { toTransferType } from './transfer.mapper';
 import { TransfersService } from './transfers.service';
@@ -14,7 +13,6 @@ export class TransfersResolver {
   constructor(
     private readonly service: TransfersService,
     private readonly lists: TransferListService,
-    private readonly candidates: TransferCandidatesService,
   ) {}
 
   @Query(() => TransferList)
@@ -35,14 +33,6 @@ export class TransfersResolver {
   @Query(() => TransferType)
   async transfer(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<TransferType> {
     return toTransferType(await this.service.find(id), user);
-  }
-
-  @Query(() => TransferCheckoutList, { description: 'Paid checkouts without a transfer (the Checkouts tab of /transactions)' })
-  transferCheckouts(
-    @CurrentUser() user: AuthUser,
-    @Args('first', { type: () => Int, nullable: true, description: 'At most 1000' }) first?: number | null,
-  ): Promise<TransferCheckoutList> {
-    return this.candidates.checkouts(user, first);
   }
 
   @Mutation(() => TransferType, { description: 'Builds a transfer from the selected items (the transfer saga); answers once it is made' })

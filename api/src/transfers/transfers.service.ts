@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { MAX_TRANSFER_ITEMS_PER_KIND, TRANSFER_MESSAGES, canSubmitTransfer, validateTransferNotes, type TransferItemKind } from '@pg/domain';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { TransferWorkflowInput } from '@pg/workflows';
@@ -8,8 +8,6 @@ import { assertValid, badInput, notFound } from '../common/gateway.exception';
 import { EventsService } from '../events/events.service';
 import { UUID } from '../invoices/invoice-access';
 import { User } from '../users/user.entity';
-import { TRANSFER_ITEM_SOURCES } from './transfer-item-sources.provider';
-import type { TransferItemSource } from './sources';
 import { TRANSFER_SUBJECT } from './transfer.activities';
 import { Transfer, type TransferRequest } from './transfer.entity';
 import { TransferProcessService } from './transfer-process.service';
@@ -35,7 +33,6 @@ export class TransfersService {
     private readonly em: EntityManager,
     private readonly process: TransferProcessService,
     private readonly history: EventsService,
-    @Inject(TRANSFER_ITEM_SOURCES) private readonly sources: ReadonlyMap<TransferItemKind, TransferItemSource>,
   ) {}
 
   /** A completed transfer (staff only, by the role matrix); pending and failed ones read as not found. */
@@ -70,7 +67,7 @@ export class TransfersService {
     return transfer;
   }
 
-  /** The ids by kind, checked: something to pay out, not too many, only kinds that exist. */
+  /** The ids by kind, checked: something to pay out, not too many, only ids that can be items. */
   private request(args: CreateTransactionArgs): TransferRequest {
     const byKind: Record<TransferItemKind, readonly string[] | null | undefined> = {
       invoice: args.invoiceIds,
@@ -83,7 +80,6 @@ export class TransfersService {
     for (const [kind, ids] of Object.entries(byKind) as [TransferItemKind, readonly string[] | null | undefined][]) {
       const unique = [...new Set((ids ?? []).map((id) => id.trim().toLowerCase()))];
       if (unique.length === 0) continue;
-      if (!this.sources.has(kind)) throw badInput(TRANSFER_MESSAGES.disputesUnavailable);
       if (unique.length > MAX_TRANSFER_ITEMS_PER_KIND) throw badInput(TRANSFER_MESSAGES.tooMany);
       // An id that is not even a UUID is an item nobody can transfer.
       if (unique.some((id) => !UUID.test(id))) throw badInput(`${TRANSFER_MESSAGES.unavailable}.`);

@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { toCents } from '@pg/domain';
+import { checkoutTransferAmountCents, toCents } from '@pg/domain';
+import { CheckoutPayment } from '../../src/checkouts/checkout-payment.entity';
 import { createWebPayment } from '../../src/checkouts/web-payment-factory';
 import { Organization } from '../../src/organizations/organization.entity';
 import type { GqlResult, TestApp } from '../test-app';
@@ -11,8 +12,9 @@ export const TRANSFER_FIELDS = `id code amount notes createdAt transferredBy { n
   items { kind id code status amount signedAmount organization { id name } }
   invoices { id code status transferId transfer { id code } }
   refunds { id code progressStatus transferId }
-  webPayments { id code status }
-  disputes { id } wonDisputes { id }`;
+  webPayments { id code status transferId }
+  disputes { id code progressStatus transferId refundTransferId transfer { id code } }
+  wonDisputes { id code progressStatus transferId refundTransferId refundTransfer { id code } }`;
 
 export const CREATE_TRANSACTION = `mutation($notes: String, $invoiceIds: [ID!], $refundIds: [ID!], $disputeIds: [ID!], $checkoutIds: [ID!], $wonDisputeIds: [ID!]) {
   createTransaction(notes: $notes, invoiceIds: $invoiceIds, refundIds: $refundIds, disputeIds: $disputeIds, checkoutIds: $checkoutIds, wonDisputeIds: $wonDisputeIds) { ${TRANSFER_FIELDS} } }`;
@@ -34,9 +36,19 @@ export interface TransferResult {
   items: { kind: string; id: string; code: string; status: string; amount: number; signedAmount: number; organization: { id: string; name: string } }[];
   invoices: { id: string; code: string; status: string; transferId: string; transfer: { id: string; code: string } | null }[];
   refunds: { id: string; code: string; progressStatus: string; transferId: string }[];
-  webPayments: { id: string; code: string; status: string }[];
-  disputes: { id: string }[];
-  wonDisputes: { id: string }[];
+  webPayments: { id: string; code: string; status: string; transferId: string | null }[];
+  disputes: TransferDispute[];
+  wonDisputes: TransferDispute[];
+}
+
+export interface TransferDispute {
+  id: string;
+  code: string;
+  progressStatus: string;
+  transferId: string | null;
+  refundTransferId: string | null;
+  transfer?: { id: string; code: string } | null;
+  refundTransfer?: { id: string; code: string } | null;
 }
 
 export interface LedgerItem {
@@ -68,11 +80,14 @@ export async function bankApprovedRefund(t: TestApp, owner: string, bank: string
   return approved.data.approveRefund;
 }
 
-/** A checkout of the demo tour operator paid through the Sandbox (450.00; merchant fee 11.25). */
-export async function paidCheckout(t: TestApp, orderId: string): Promise<{ id: string; code: string }> {
+/**
+ * A checkout paid through the Sandbox: of the demo tour operator by default (450.00; merchant
+ * fee 11.25), or of another organization and amount. Returns its Sandbox charge id too.
+ */
+export async function paidCheckout(t: TestApp, orderId: string, org = 'Druk Heritage Tours', amountCents = 45000): Promise<{ id: string; code: string; chargeId: string; payableCents: number }> {
   const em = t.app.get(MikroORM).em.fork();
-  const owner = await em.findOneOrFail(Organization, { name: 'Druk Heritage Tours' });
-  const wp = await createWebPayment(em, { owner, amountCents: 45000, orderId, responseUrl: 'https://merchant.test/done', cancelUrl: 'https://merchant.test/cancel' });
+  const owner = await em.findOneOrFail(Organization, { name: org });
+  const wp = await createWebPayment(em, { owner, amountCents, orderId, responseUrl: 'https://merchant.test/done', cancelUrl: 'https://merchant.test/cancel' });
   await em.flush();
   const r = await t.gql<{ payWebPayment: { status: string } }>(
     `mutation($id: ID, $key: String, $token: String) { payWebPayment(webPaymentId: $id, accessKey: $key, stripeToken: $token, provider: sandbox,
@@ -80,7 +95,8 @@ export async function paidCheckout(t: TestApp, orderId: string): Promise<{ id: s
     { id: wp.id, key: wp.accessKey, token: await sandboxToken(t, CARDS.visa) },
   );
   if (r.data?.payWebPayment.status !== 'paid') throw new Error(`checkout payment failed: ${JSON.stringify(r)}`);
-  return { id: wp.id, code: wp.code };
+  const payment = await em.fork().findOneOrFail(CheckoutPayment, { webPayment: wp.id, status: 'succeeded' });
+  return { id: wp.id, code: wp.code, chargeId: payment.chargeId!, payableCents: checkoutTransferAmountCents(wp.amountCents, wp.merchantProcessingFeeCents) };
 }
 
 export async function createTransfer(t: TestApp, token: string, vars: Record<string, unknown>): Promise<GqlResult<{ createTransaction: TransferResult }>> {

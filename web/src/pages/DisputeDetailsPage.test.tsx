@@ -30,7 +30,7 @@ const panel = () => screen.getByRole('navigation', { name: 'Dispute Actions' });
 
 describe('dispute details (spec 001 s2)', () => {
   it('shows the summary with the invoice link, the status badges and the history; no provider ids for merchants', async () => {
-    setup(Role.OWNER);
+    setup(Role.OWNER, { progressStatus: 'overturned', status: 'closed', refundTransferId: 'tr-2', refundTransfer: { id: 'tr-2', code: 'TRF-2026-000702' } });
     expect(await screen.findByText('Dispute DSP-2026-000101')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'INV-0001' })).toHaveAttribute('href', '/invoices/inv-1');
     expect(screen.getByText('Received Date')).toBeInTheDocument();
@@ -38,6 +38,9 @@ describe('dispute details (spec 001 s2)', () => {
     expect(screen.getByText('Resolution Date')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View Dispute History' })).toBeInTheDocument();
     expect(screen.queryByText('Provider Dispute ID')).not.toBeInTheDocument();
+    // The won dispute's refund transfer by its code; merchants cannot open /transfers, so no link.
+    expect(screen.getByText('TRF-2026-000702')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'TRF-2026-000702' })).not.toBeInTheDocument();
     expect(screen.queryByText('Decline Details')).not.toBeInTheDocument();
     expect(within(panel()).getByRole('button', { name: 'Download Report' })).toBeEnabled();
   });
@@ -81,6 +84,7 @@ describe('dispute details (spec 001 s2)', () => {
       productServiceTypeProvided: 'bookingOrReservation',
       supportingDocument: disputeFileFixture(),
       transferId: 'tr-1',
+      transfer: { id: 'tr-1', code: 'TRF-2026-000701' },
     });
     await screen.findByText('Dispute DSP-2026-000101');
     expect(screen.getByText('dp_sandbox_1')).toBeInTheDocument();
@@ -88,7 +92,8 @@ describe('dispute details (spec 001 s2)', () => {
     expect(screen.getByText('Decline Details')).toBeInTheDocument();
     expect(screen.getByText('The tour took place as booked.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'terms.pdf' })).toHaveAttribute('href', '/files/terms.pdf');
-    expect(screen.getByRole('link', { name: 'tr-1' })).toHaveAttribute('href', '/transfers/tr-1');
+    // The transfer by its code, linking its details (staff may open /transfers).
+    expect(screen.getByRole('link', { name: 'TRF-2026-000701' })).toHaveAttribute('href', '/transfers/tr-1');
     expect(within(panel()).getByRole('button', { name: 'Approve' })).toBeDisabled();
     await user.click(within(panel()).getByRole('button', { name: 'Review' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,6 +1,6 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { transactionCheckoutFixture, transactionInvoiceFixture, transactionRefundFixture } from '../modules/transfers/test/transferFixtures';
+import { transactionCheckoutFixture, transactionDisputeFixture, transactionInvoiceFixture, transactionRefundFixture } from '../modules/transfers/test/transferFixtures';
 import { graphQLError, type FakeResolver } from '../test/fakeLink';
 import { SLOW, renderPage } from '../modules/transfers/test/renderPage';
 
@@ -11,7 +11,11 @@ const invoices = [transactionInvoiceFixture(), transactionInvoiceFixture({ id: '
 function setup(role: Role, extra: Record<string, FakeResolver> = {}, path = '/transactions') {
   return renderPage(role, path, {
     TransactionInvoices: () => ({ data: { invoices: { __typename: 'InvoiceList', total: invoices.length, items: invoices } } }),
-    TransferCheckouts: () => ({ data: { transferCheckouts: { __typename: 'TransferCheckoutList', total: 1, items: [transactionCheckoutFixture()] } } }),
+    TransactionCheckouts: () => ({ data: { webPayments: { __typename: 'WebPaymentList', total: 1, items: [transactionCheckoutFixture()] } } }),
+    TransactionDisputes: () => ({ data: { disputes: { __typename: 'DisputeList', total: 1, items: [transactionDisputeFixture()] } } }),
+    TransactionWonDisputes: () => ({
+      data: { disputes: { __typename: 'DisputeList', total: 1, items: [transactionDisputeFixture({ id: 'dsp-2', code: 'DSP-2026-000402', disputeAmount: 983.9, acceptanceFee: 0, progressStatus: 'overturned' })] } },
+    }),
     TransactionRefunds: () => ({ data: { refunds: { __typename: 'RefundList', total: 2, items: [transactionRefundFixture(), transactionRefundFixture({ id: 'ref-2', code: 'REF-TAKEN', transferId: 'trf-9' })] } } }),
     CreateTransaction: () => ({ data: { createTransaction: { __typename: 'Transfer', id: 'trf-new', code: 'TRF-2026-000900' } } }),
     ...extra,
@@ -66,7 +70,7 @@ describe('/transactions', () => {
   });
 
   it('selects a page at once, keeps the selection across tabs, and takes checkouts net of their fee', async () => {
-    const { user } = setup(Role.BANK_ADMIN);
+    const { user, view } = setup(Role.BANK_ADMIN);
     await screen.findByText('INV-2026-000101', {}, SLOW);
     await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
     expect(total()).toBe('$2,184.98');
@@ -77,15 +81,45 @@ describe('/transactions', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select CHK-2026-000501' }));
     expect(total()).toBe('$2,623.73');
     expect(screen.getByRole('tab', { name: /Invoices/ })).toHaveTextContent('2');
+    // The spec's queries: paid and no transfer (hasTransfer false), not the ambiguous null transferId.
+    expect(view.calls.find((c) => c.operationName === 'TransactionCheckouts')?.variables).toMatchObject({ status: 'paid', hasTransfer: false, first: 1000 });
+    expect(view.calls.find((c) => c.operationName === 'TransactionInvoices')?.variables).toMatchObject({ status: 'paid', hasTransfer: false });
   });
 
-  it('disputes cannot be added yet; a refused submit keeps the selection and shows the server message', async () => {
+  it('adds a dispute (its amount and fee deducted) and a won dispute (its amount added): the running total is the spec formula', async () => {
+    const { user, view } = setup(Role.BANK_ADMIN);
+    await screen.findByText('INV-2026-000101', {}, SLOW);
+    await user.click(screen.getByRole('checkbox', { name: 'Select INV-2026-000101' }));
+    expect(total()).toBe('$1,092.49');
+
+    await user.click(screen.getByRole('button', { name: 'Add Disputes' }));
+    const disputes = await screen.findByRole('dialog', { name: 'Add Disputes' });
+    expect(view.location()).toBe('/transactions?action=add-disputes');
+    await within(disputes).findByText('DSP-2026-000401');
+    expect(within(disputes).getByText('$445.50')).toBeInTheDocument();
+    await user.click(within(disputes).getByRole('checkbox', { name: 'Select DSP-2026-000401' }));
+    await user.click(within(disputes).getByRole('button', { name: 'Save' }));
+    expect(total()).toBe('$646.99');
+
+    await user.click(screen.getByRole('button', { name: 'Add Won Disputes' }));
+    const won = await screen.findByRole('dialog', { name: 'Add Won Disputes' });
+    await within(won).findByText('DSP-2026-000402');
+    await user.click(within(won).getByRole('checkbox', { name: 'Select DSP-2026-000402' }));
+    await user.click(within(won).getByRole('button', { name: 'Save' }));
+    // 1,092.49 - (430.50 + 15.00) + 983.90
+    expect(total()).toBe('$1,630.89');
+    expect(view.calls.find((c) => c.operationName === 'TransactionDisputes')?.variables).toMatchObject({ hasTransfer: false });
+    expect(view.calls.find((c) => c.operationName === 'TransactionWonDisputes')?.variables).toMatchObject({ progressStatus: ['overturned'], stripeStatus: 'won', hasRefundTransfer: false });
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Submit Transaction' })).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(view.location()).toBe('/transfers/trf-new'));
+    expect(view.calls.find((c) => c.operationName === 'CreateTransaction')?.variables).toMatchObject({ invoiceIds: ['inv-1'], disputeIds: ['dsp-1'], wonDisputeIds: ['dsp-2'] });
+  });
+
+  it('a refused submit keeps the selection and shows the server message', async () => {
     const { user, view } = setup(Role.BANK_ADMIN, { CreateTransaction: () => graphQLError('Some of the selected items are no longer available for a transfer (1 of 1).', 'BAD_USER_INPUT') });
     await screen.findByText('INV-2026-000101', {}, SLOW);
-    await user.click(screen.getByRole('button', { name: 'Add Disputes' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Disputes' });
-    expect(within(dialog).getByText('No Disputes found')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await user.click(screen.getByRole('checkbox', { name: 'Select INV-2026-000101' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));

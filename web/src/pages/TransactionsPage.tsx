@@ -1,16 +1,37 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { MAX_TRANSFER_ITEMS_PER_KIND, TRANSFER_MESSAGES, can } from '@pg/domain';
+import { DISPUTE_STAGES_FOR_TRANSFER, MAX_TRANSFER_ITEMS_PER_KIND, TRANSFER_MESSAGES, WON_DISPUTE_PROCESSOR_STATUS, can, type TransferItemKind } from '@pg/domain';
 import { ConfirmDialog, DataTable, Tabs, useToast } from '@pg/ui-kit';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { Page, WithSide } from '../modules/refunds/refunds.styles';
 import { date, itemPath, transferDetailsPath } from '../modules/transfers/format';
-import { CREATE_TRANSACTION, TRANSACTION_INVOICES, TRANSACTION_REFUNDS, TRANSFER_CHECKOUTS } from '../modules/transfers/graphql/transfers';
+import {
+  CREATE_TRANSACTION,
+  TRANSACTION_CHECKOUTS,
+  TRANSACTION_DISPUTES,
+  TRANSACTION_INVOICES,
+  TRANSACTION_REFUNDS,
+  TRANSACTION_WON_DISPUTES,
+} from '../modules/transfers/graphql/transfers';
+import type { TransactionDispute } from '../modules/transfers/graphql/types';
 import { ListHeader } from '../modules/transfers/list/ListHeader';
 import { useListPage } from '../modules/transfers/list/useListPage';
 import { PickItemsDialog, type PickableItem } from '../modules/transfers/transactions/PickItemsDialog';
-import { EMPTY_SELECTION, checkoutItem, invoiceItem, refundItem, replaceKind, summarize, toggle, toggleAll, transactionVariables, type SelectedItem } from '../modules/transfers/transactions/selection';
+import {
+  EMPTY_SELECTION,
+  checkoutItem,
+  disputeItem,
+  invoiceItem,
+  refundItem,
+  replaceKind,
+  summarize,
+  toggle,
+  toggleAll,
+  transactionVariables,
+  wonDisputeItem,
+  type SelectedItem,
+} from '../modules/transfers/transactions/selection';
 import { checkoutColumns, invoiceColumns, type SelectionControls } from '../modules/transfers/transactions/transactionColumns';
 import { TransactionSummaryPanel, type TransactionAction } from '../modules/transfers/transactions/TransactionSummaryPanel';
 
@@ -20,9 +41,16 @@ const ROW_COUNTS = [10, 100] as const;
 const ACTIONS: readonly TransactionAction[] = ['add-refunds', 'add-disputes', 'add-won-disputes', 'submit-transaction'];
 type Tab = 'invoices' | 'checkouts';
 
+/** A dispute as a dialog row: its code, then organization, what was disputed and the date. */
+const disputeChoice = (toItem: (d: TransactionDispute) => SelectedItem) => (d: TransactionDispute): PickableItem => ({
+  item: toItem(d),
+  title: d.code,
+  detail: `${d.owner.name} · ${d.invoice?.code ?? d.webPayment?.code ?? ''} · ${date(d.createdAt)}`,
+});
+
 /**
  * /transactions (spec 002 s2, s4): paid invoices and checkouts without a transfer. The bank-side
- * admin selects them (checkboxes), adds bank-approved refunds (and disputes once they exist) in
+ * admin selects them (checkboxes), adds bank-approved refunds, disputes and won disputes in
  * dialogs opened by ?action=, sees the running transfer total, and submits the transfer.
  */
 export function TransactionsPage() {
@@ -41,18 +69,31 @@ export function TransactionsPage() {
   const setAction = (next: TransactionAction | null) => view.setQuery({ action: next, page: view.params.get('page') });
 
   const invoices = useQuery(TRANSACTION_INVOICES, {
-    variables: { first: rowCount, page: view.page, status: 'paid', sortField: settings.sortField, sortDirection: settings.sortDirection, searchParam: view.searchParam || null },
+    variables: { first: rowCount, page: view.page, status: 'paid', hasTransfer: false, sortField: settings.sortField, sortDirection: settings.sortDirection, searchParam: view.searchParam || null },
     skip: tab !== 'invoices',
     fetchPolicy: 'cache-and-network',
   });
-  const checkouts = useQuery(TRANSFER_CHECKOUTS, { variables: { first: MAX_TRANSFER_ITEMS_PER_KIND }, skip: tab !== 'checkouts', fetchPolicy: 'cache-and-network' });
+  const checkouts = useQuery(TRANSACTION_CHECKOUTS, {
+    variables: { status: 'paid', hasTransfer: false, first: MAX_TRANSFER_ITEMS_PER_KIND, searchParam: view.searchParam || null },
+    skip: tab !== 'checkouts',
+    fetchPolicy: 'cache-and-network',
+  });
   const refunds = useQuery(TRANSACTION_REFUNDS, { variables: { progressStatus: 'bankApproved', first: 100 }, skip: action !== 'add-refunds', fetchPolicy: 'network-only' });
+  const disputes = useQuery(TRANSACTION_DISPUTES, {
+    variables: { progressStatus: [...DISPUTE_STAGES_FOR_TRANSFER], hasTransfer: false, first: 100 },
+    skip: action !== 'add-disputes',
+    fetchPolicy: 'network-only',
+  });
+  const wonDisputes = useQuery(TRANSACTION_WON_DISPUTES, {
+    variables: { progressStatus: ['overturned'], stripeStatus: WON_DISPUTE_PROCESSOR_STATUS, hasRefundTransfer: false, first: 100 },
+    skip: action !== 'add-won-disputes',
+    fetchPolicy: 'network-only',
+  });
   const [createTransaction, creating] = useMutation(CREATE_TRANSACTION);
 
-  // A paid invoice still held by a transfer being made is not offered (spec: transferId null).
-  const invoiceRows = (invoices.data?.invoices.items ?? []).filter((i) => !i.transferId);
-  const needle = view.searchParam.toLowerCase();
-  const checkoutRows = (checkouts.data?.transferCheckouts.items ?? []).filter((c) => !needle || c.code.toLowerCase().includes(needle) || c.owner.name.toLowerCase().includes(needle));
+  // The API lists only what no transfer holds (hasTransfer false): the spec's "transferId null".
+  const invoiceRows = invoices.data?.invoices.items ?? [];
+  const checkoutRows = checkouts.data?.webPayments.items ?? [];
   const summary = useMemo(() => summarize(selection), [selection]);
   const controls: SelectionControls | null = canSubmit
     ? { selection, onToggle: (item) => setSelection((s) => toggle(s, item)), onToggleAll: (items) => setSelection((s) => toggleAll(s, items)) }
@@ -61,6 +102,22 @@ export function TransactionsPage() {
   const refundChoices: PickableItem[] = (refunds.data?.refunds.items ?? [])
     .filter((r) => !r.transferId)
     .map((r) => ({ item: refundItem(r), title: r.code, detail: `${r.owner.name}${r.invoice ? ` · ${r.invoice.code}` : ''} · ${date(r.createdAt)}` }));
+  /** The add-refunds, add-disputes and add-won-disputes dialogs (spec 002 s2): each picks the items of one kind. */
+  const pickers: { action: TransactionAction; kind: TransferItemKind; title: string; items: PickableItem[]; loading: boolean; emptyText: string; note: string }[] = [
+    {
+      action: 'add-refunds', kind: 'refund', title: 'Add Refunds', items: refundChoices, loading: refunds.loading, emptyText: 'No Refunds found',
+      note: 'Refunds the bank approved that no transfer holds yet. Each is deducted from the transfer.',
+    },
+    {
+      action: 'add-disputes', kind: 'dispute', title: 'Add Disputes', items: (disputes.data?.disputes.items ?? []).map(disputeChoice(disputeItem)),
+      loading: disputes.loading, emptyText: 'No Disputes found', note: 'Disputes no transfer holds yet, once the merchant has answered. Each is deducted with its fee.',
+    },
+    {
+      action: 'add-won-disputes', kind: 'wonDispute', title: 'Add Won Disputes', items: (wonDisputes.data?.disputes.items ?? []).map(disputeChoice(wonDisputeItem)),
+      loading: wonDisputes.loading, emptyText: 'No Won Disputes found',
+      note: 'Disputes won at the card processor whose amount no transfer has given back yet. Each is added to the transfer.',
+    },
+  ];
 
   const submit = () =>
     createTransaction({ variables: transactionVariables(selection, notes) }).then(
@@ -112,31 +169,20 @@ export function TransactionsPage() {
         {canSubmit && <TransactionSummaryPanel summary={summary} notes={notes} onNotesChange={setNotes} onAction={setAction} />}
       </WithSide>
 
-      <PickItemsDialog
-        key={`refunds-${action === 'add-refunds' && !refunds.loading ? 'ready' : 'loading'}`}
-        open={action === 'add-refunds'}
-        title="Add Refunds"
-        items={refundChoices}
-        selected={selection.refund}
-        loading={refunds.loading}
-        emptyText="No Refunds found"
-        note="Refunds the bank approved that no transfer holds yet. Each is deducted from the transfer."
-        onSave={(items) => {
-          setSelection((s) => replaceKind(s, 'refund', items));
-          setAction(null);
-        }}
-        onClose={() => setAction(null)}
-      />
-      {(['add-disputes', 'add-won-disputes'] as const).map((kind) => (
+      {pickers.map((p) => (
         <PickItemsDialog
-          key={kind}
-          open={action === kind}
-          title={kind === 'add-disputes' ? 'Add Disputes' : 'Add Won Disputes'}
-          items={[]}
-          selected={[]}
-          emptyText="No Disputes found"
-          note={TRANSFER_MESSAGES.disputesUnavailable}
-          onSave={() => setAction(null)}
+          key={`${p.action}-${action === p.action && !p.loading ? 'ready' : 'loading'}`}
+          open={action === p.action}
+          title={p.title}
+          items={p.items}
+          selected={selection[p.kind]}
+          loading={p.loading}
+          emptyText={p.emptyText}
+          note={p.note}
+          onSave={(items) => {
+            setSelection((s) => replaceKind(s, p.kind, items));
+            setAction(null);
+          }}
           onClose={() => setAction(null)}
         />
       ))}

@@ -8,7 +8,7 @@ import { useIsMobile } from '../modules/invoices/list/useIsMobile';
 import { Amount, Page, PageHeader, PageTitle, Stack, WithSide } from '../modules/refunds/refunds.styles';
 import { downloadTransferReport } from '../modules/transfers/details/downloadReport';
 import { EditNotesDialog } from '../modules/transfers/details/EditNotesDialog';
-import { TransferItemsCard } from '../modules/transfers/details/TransferItemsCard';
+import { TransferItemsCard, disputeRow } from '../modules/transfers/details/TransferItemsCard';
 import { date, money, transfersPath } from '../modules/transfers/format';
 import { TRANSFER, UPDATE_TRANSFER_NOTES } from '../modules/transfers/graphql/transfers';
 
@@ -51,6 +51,13 @@ export function TransferDetailsPage() {
   if (can(user.role, 'seeTransferredBy')) summary.push({ label: 'Notes', value: transfer.notes || '—' });
   summary.push({ label: 'Transferred By', value: transfer.transferredBy?.name ?? '—' });
 
+  // Disputes and won disputes are listed as the real Dispute (their stage now); the rest as the transfer counted them.
+  const rows = [
+    ...transfer.items.filter((i) => i.kind !== 'dispute' && i.kind !== 'wonDispute'),
+    ...transfer.disputes.map((d) => disputeRow('dispute', d)),
+    ...transfer.wonDisputes.map((d) => disputeRow('wonDispute', d)),
+  ];
+
   const download = () => {
     setDownloading(true);
     downloadTransferReport(transfer.id, transfer.code)
@@ -84,7 +91,7 @@ export function TransferDetailsPage() {
           {/* On a phone the actions come right after the summary, not below the five lists. */}
           {mobile && actions}
           {TRANSFER_ITEM_KINDS.map((kind) => (
-            <TransferItemsCard key={kind} kind={kind} items={transfer.items} />
+            <TransferItemsCard key={kind} kind={kind} items={rows} />
           ))}
         </Stack>
         {!mobile && actions}

@@ -1,6 +1,6 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { transferDetailFixture, transferListItemFixture } from '../modules/transfers/test/transferFixtures';
+import { transactionDisputeFixture, transferDetailFixture, transferListItemFixture } from '../modules/transfers/test/transferFixtures';
 import type { FakeResolver } from '../test/fakeLink';
 import { SLOW, renderPage } from '../modules/transfers/test/renderPage';
 
@@ -64,6 +64,23 @@ describe('/transfers/{id}', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Notes Updates')).toBeInTheDocument();
     expect(view.calls.find((c) => c.operationName === 'UpdateTransferNotes')?.variables).toEqual({ id: 'trf-1', notes: 'Paid on Monday' });
+  });
+
+  it('lists Disputes and Won Disputes from the real Dispute: ID linking its details, its stage as Status, the signed Sub Total', async () => {
+    const detail = transferDetailFixture({
+      disputes: [transactionDisputeFixture()],
+      wonDisputes: [transactionDisputeFixture({ id: 'dsp-2', code: 'DSP-2026-000402', disputeAmount: 983.9, acceptanceFee: 0, progressStatus: 'overturned' })],
+    });
+    setup(Role.BANK_FINANCE, '/transfers/trf-1', { Transfer: () => ({ data: { transfer: detail } }) });
+    const disputes = await screen.findByRole('table', { name: 'Disputes' }, SLOW);
+    expect(within(disputes).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Status', 'Sub Total']);
+    expect(within(disputes).getByRole('link', { name: 'DSP-2026-000401' })).toHaveAttribute('href', '/disputes/details/dsp-1');
+    expect(within(disputes).getAllByText('Merchant Approved').length).toBeGreaterThan(0);
+    expect(within(disputes).getByText('-$445.50')).toBeInTheDocument();
+    const won = screen.getByRole('table', { name: 'Won Disputes' });
+    expect(within(won).getByRole('link', { name: 'DSP-2026-000402' })).toHaveAttribute('href', '/disputes/details/dsp-2');
+    expect(within(won).getAllByText('Overturned').length).toBeGreaterThan(0);
+    expect(within(won).getByText('$983.90')).toBeInTheDocument();
   });
 
   it('others see the provider as transferred by, no notes and no Edit Notes; Download Report fetches the PDF with the session', async () => {

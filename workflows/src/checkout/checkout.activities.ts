@@ -1,4 +1,4 @@
-import type { PayerDetails, PayResult } from '../invoice/invoice.messages';
+import type { DisburseOutcome, PayerDetails, PayResult } from '../invoice/invoice.messages';
 
 // What the checkout process needs done outside the workflow. The API implements these
 // (api/src/checkouts/checkout.activities.ts); this package only declares them.
@@ -20,5 +20,9 @@ export interface CheckoutActivities {
   /** E-mails the receipt to the customer and the merchant. At most once per payment. */
   sendCheckoutReceipt(input: { checkoutId: string; paymentId: string }): Promise<void>;
   cancelCheckout(input: { checkoutId: string }): Promise<void>;
-  disburseCheckout(input: { checkoutId: string; userId: string }): Promise<void>;
+  /**
+   * Disburses a paid checkout outside a transfer (history, ledger debit). A checkout a transfer
+   * holds is left to that transfer: 'inTransfer', nothing changes. A repeat answers 'disbursed'.
+   */
+  disburseCheckout(input: { checkoutId: string; userId: string }): Promise<DisburseOutcome>;
 }

@@ -1,4 +1,4 @@
-import { defineQuery, defineUpdate } from '@temporalio/workflow';
+import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { CheckoutStatus } from '@pg/domain';
 import type { PayInput, PayResult } from '../invoice/invoice.messages';
 
@@ -34,12 +34,26 @@ export interface CheckoutActorInput {
 export interface CheckoutProcessState {
   status: CheckoutStatus;
   paymentInProgress: boolean;
+  /** The transfer that disbursed it, once one did (null otherwise). */
+  transferId: string | null;
+}
+
+/** Sent by a transfer's saga after its marking committed: the checkout was disbursed in that transfer. */
+export interface CheckoutTransferredInput {
+  /** As CheckoutPayInput.checkoutId: a signal meant for another database's checkout is ignored. */
+  checkoutId: string;
+  transferId: string;
 }
 
 export const checkoutPayUpdate = defineUpdate<PayResult, [CheckoutPayInput]>('checkoutPay');
 export const checkoutCancelUpdate = defineUpdate<CheckoutStatus, [CheckoutCancelInput]>('checkoutCancel');
 export const checkoutDisburseUpdate = defineUpdate<CheckoutStatus, [CheckoutActorInput]>('checkoutDisburse');
 export const checkoutStateQuery = defineQuery<CheckoutProcessState>('checkoutState');
+/**
+ * The checkout's inclusion in a transfer (as the invoice's `transferred`). A signal: the
+ * transfer has already disbursed the checkout in the database; the process takes note and ends.
+ */
+export const checkoutTransferredSignal = defineSignal<[CheckoutTransferredInput]>('transferred');
 
 export const checkoutWorkflowId = (code: string) => `checkout-${code}`;
 

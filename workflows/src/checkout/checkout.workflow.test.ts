@@ -13,6 +13,7 @@ import {
   checkoutDisburseUpdate,
   checkoutPayUpdate,
   checkoutStateQuery,
+  checkoutTransferredSignal,
   type CheckoutPayInput,
 } from './checkout.messages';
 import { checkoutWorkflow } from './checkout.workflow';
@@ -26,6 +27,8 @@ interface Calls {
   receipts: string[];
   cancelled: string[];
   disbursed: string[];
+  /** While set, a transfer holds the checkout: the disburse activity changes nothing. */
+  heldByTransfer?: boolean;
 }
 
 const ok = (id: string): PayResult => ({ status: 'succeeded', paymentId: id, amountCents: 46121, platformFeeCents: 0 });
@@ -47,7 +50,9 @@ function activities(calls: Calls, charge?: (key: string) => Promise<PayResult>):
       calls.cancelled.push(checkoutId);
     },
     async disburseCheckout({ checkoutId }) {
+      if (calls.heldByTransfer) return 'inTransfer';
       calls.disbursed.push(checkoutId);
+      return 'disbursed';
     },
   };
 }
@@ -110,7 +115,7 @@ describe('checkoutWorkflow', () => {
       for (const actor of [PG_ADMIN, OWNER]) {
         expect(await refusal(h.executeUpdate(checkoutDisburseUpdate, { args: [actor] }))).toBe('Only a paid checkout can be disbursed, by the bank.');
       }
-      expect(await h.query(checkoutStateQuery)).toEqual({ status: 'paid', paymentInProgress: false });
+      expect(await h.query(checkoutStateQuery)).toEqual({ status: 'paid', paymentInProgress: false, transferId: null });
       expect(await h.executeUpdate(checkoutDisburseUpdate, { args: [BANK_ADMIN] })).toBe('disbursed');
       expect(await h.result()).toBe('disbursed');
     });
@@ -222,5 +227,27 @@ describe('checkoutWorkflow', () => {
       'paid',
     );
     expect(calls.charges).toEqual([]);
+  });
+
+  it('a transfer ends a paid checkout as disbursed with its transferId; a disburse while a transfer holds it is refused', async () => {
+    const calls = newCalls();
+    await run(activities(calls), async (h) => {
+      // Unpaid: nothing to transfer yet.
+      await h.signal(checkoutTransferredSignal, { checkoutId: 'chk-1', transferId: 'trf-1' });
+      expect(await h.query(checkoutStateQuery)).toEqual({ status: 'unpaid', paymentInProgress: false, transferId: null });
+      expect(await h.executeUpdate(checkoutPayUpdate, { args: [pay('t1')] })).toMatchObject({ status: 'succeeded' });
+      calls.heldByTransfer = true;
+      expect(await refusal(h.executeUpdate(checkoutDisburseUpdate, { args: [BANK_ADMIN] }))).toBe('This checkout is in a transfer being made, which disburses it.');
+      expect((await h.query(checkoutStateQuery)).status).toBe('paid');
+      // Meant for the same code in another database: ignored.
+      await h.signal(checkoutTransferredSignal, { checkoutId: 'chk-other', transferId: 'trf-1' });
+      expect((await h.query(checkoutStateQuery)).status).toBe('paid');
+      await h.signal(checkoutTransferredSignal, { checkoutId: 'chk-1', transferId: 'trf-1' });
+      expect(await h.result()).toBe('disbursed');
+      expect(await h.query(checkoutStateQuery)).toEqual({ status: 'disbursed', paymentInProgress: false, transferId: 'trf-1' });
+    });
+    // The transfer wrote the disbursement; the process's own disburse activity did not. The receipt still went out.
+    expect(calls.disbursed).toEqual([]);
+    expect(calls.receipts).toEqual(['p-1']);
   });
 });

@@ -16,6 +16,7 @@ import {
   checkoutDisburseUpdate,
   checkoutPayUpdate,
   checkoutStateQuery,
+  checkoutTransferredSignal,
   type CheckoutWorkflowInput,
 } from './checkout.messages';
 import type { PayResult } from '../invoice/invoice.messages';
@@ -49,6 +50,7 @@ const refuse = (message: string) => ApplicationFailure.create({ message, type: C
  */
 export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<CheckoutStatus> {
   let status: CheckoutStatus = input.status ?? 'unpaid';
+  let transferId: string | null = null;
   let inFlight: string | undefined;
   const results = new Map<string, PayResult>();
   const receipts: string[] = [];
@@ -73,7 +75,7 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<Ch
     }
   };
 
-  setHandler(checkoutStateQuery, () => ({ status, paymentInProgress: inFlight !== undefined }));
+  setHandler(checkoutStateQuery, () => ({ status, paymentInProgress: inFlight !== undefined, transferId }));
 
   setHandler(
     checkoutPayUpdate,
@@ -145,8 +147,11 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<Ch
   setHandler(
     checkoutDisburseUpdate,
     async (actor) => {
+      // The database decides: a transfer may hold the checkout (claimed, not yet marked). Then
+      // nothing changes: that transfer ends the process, or gives the checkout back if it fails.
+      const outcome = await disburseCheckout({ checkoutId: input.checkoutId, userId: actor.userId });
+      if (outcome === 'inTransfer') throw refuse(M.inTransfer);
       status = 'disbursed';
-      await disburseCheckout({ checkoutId: input.checkoutId, userId: actor.userId });
       return status;
     },
     {
@@ -156,6 +161,13 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<Ch
       },
     },
   );
+
+  // A transfer took the paid checkout: it is disbursed (the transfer wrote that), so the process ends.
+  setHandler(checkoutTransferredSignal, (transferred) => {
+    if (transferred.checkoutId !== input.checkoutId || status !== 'paid') return;
+    status = 'disbursed';
+    transferId = transferred.transferId;
+  });
 
   const finished = () => status === 'cancelled' || status === 'disbursed';
   for (;;) {

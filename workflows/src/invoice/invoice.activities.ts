@@ -1,4 +1,4 @@
-import type { PayerDetails, PayResult } from './invoice.messages';
+import type { DisburseOutcome, PayerDetails, PayResult } from './invoice.messages';
 
 // What the invoice process needs done outside the workflow. The API implements these
 // (api/src/invoices/invoice.activities.ts); this package only declares them.
@@ -19,5 +19,9 @@ export interface InvoiceActivities {
   /** E-mails the receipt to the customer and the merchant. At most once per payment. */
   sendPaymentReceipt(input: { invoiceId: string; paymentId: string }): Promise<void>;
   voidInvoice(input: { invoiceId: string; userId: string }): Promise<void>;
-  disburseInvoice(input: { invoiceId: string; userId: string }): Promise<void>;
+  /**
+   * Disburses a paid invoice outside a transfer (history, ledger debit). An invoice a transfer
+   * holds is left to that transfer: 'inTransfer', nothing changes. A repeat answers 'disbursed'.
+   */
+  disburseInvoice(input: { invoiceId: string; userId: string }): Promise<DisburseOutcome>;
 }

@@ -56,6 +56,12 @@ export interface ActorInput {
   invoiceId?: string;
 }
 
+/**
+ * What a disbursement by hand did: 'disbursed', or 'inTransfer' when a transfer being made holds
+ * the record (nothing changed: the transfer disburses it, or gives it back if it fails).
+ */
+export type DisburseOutcome = 'disbursed' | 'inTransfer';
+
 export interface InvoiceProcessState {
   status: InvoiceProcessStatus;
   paymentInProgress: boolean;

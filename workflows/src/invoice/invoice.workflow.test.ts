@@ -26,6 +26,8 @@ interface Calls {
   receipts: string[];
   voided: string[];
   disbursed: string[];
+  /** While set, a transfer holds the invoice: the disburse activity changes nothing. */
+  heldByTransfer?: boolean;
 }
 
 function stubActivities(calls: Calls, charge?: (key: string) => Promise<PayResult>): InvoiceActivities {
@@ -45,7 +47,9 @@ function stubActivities(calls: Calls, charge?: (key: string) => Promise<PayResul
       calls.voided.push(invoiceId);
     },
     async disburseInvoice({ invoiceId }) {
+      if (calls.heldByTransfer) return 'inTransfer';
       calls.disbursed.push(invoiceId);
+      return 'disbursed';
     },
   };
 }
@@ -237,5 +241,20 @@ describe('invoiceWorkflow', () => {
     // The transfer wrote the disbursement; the process's own disburse activity did not run. The receipt still went out.
     expect(calls.disbursed).toEqual([]);
     expect(calls.receipts).toEqual(['p-1']);
+  });
+
+  it('a disburse while a transfer holds the invoice is refused and changes nothing; the process stays paid until it can end', async () => {
+    const calls = newCalls();
+    await run(stubActivities(calls), async (h) => {
+      expect(await h.executeUpdate(payUpdate, { args: [pay('h1')] })).toMatchObject({ status: 'succeeded' });
+      calls.heldByTransfer = true;
+      expect(await refusal(h.executeUpdate(disburseUpdate, { args: [PG_ADMIN] }))).toBe('This invoice is in a transfer being made, which disburses it.');
+      expect(await h.query(invoiceStateQuery)).toEqual({ status: 'paid', paymentInProgress: false });
+      // The transfer failed and gave the invoice back: disbursing by hand works, and ends the process.
+      calls.heldByTransfer = false;
+      expect(await h.executeUpdate(disburseUpdate, { args: [PG_ADMIN] })).toBe('disbursed');
+      expect(await h.result()).toBe('disbursed');
+    });
+    expect(calls.disbursed).toEqual(['inv-1']);
   });
 });

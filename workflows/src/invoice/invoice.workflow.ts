@@ -144,8 +144,12 @@ export async function invoiceWorkflow(input: InvoiceWorkflowInput): Promise<Invo
   setHandler(
     disburseUpdate,
     async (actor) => {
+      // The database decides: a transfer may hold the invoice (it was claimed, not yet marked).
+      // Then nothing changes and the process stays paid: that transfer ends it, or gives the
+      // invoice back if it fails, and it can be disbursed again.
+      const outcome = await disburseInvoice({ invoiceId: input.invoiceId, userId: actor.userId });
+      if (outcome === 'inTransfer') throw refuse(M.inTransfer);
       status = 'disbursed';
-      await disburseInvoice({ invoiceId: input.invoiceId, userId: actor.userId });
       return status;
     },
     {

@@ -21,20 +21,21 @@ export interface TransferActivities {
   /**
    * Takes the requested items for the transfer in one database transaction: each must still be
    * available (spec 002 s4: paid invoices and checkouts without a transfer, bank-approved refunds,
-   * disputes...), else nothing is taken and the saga is refused (TRANSFER_REFUSED) with the
-   * codes that were not. Records what was taken and the total.
+   * disputes without a transfer, won disputes without a refund transfer), else nothing is taken
+   * and the saga is refused (TRANSFER_REFUSED) with the codes that were not. Records what was
+   * taken and the total.
    */
   lockTransferItems(input: { transferId: string }): Promise<TransferLockResult>;
   /** Debits each organization its share of the transfer in its ledger (one entry each). */
   postTransferLedger(input: { transferId: string }): Promise<void>;
   /**
-   * The saga's pivot, one transaction: invoices and checkouts disbursed, refunds and disputes
-   * recorded as transferred, the transfer completed. Refused (TRANSFER_REFUSED) when an item
-   * changed since it was locked.
+   * The saga's pivot, one transaction: invoices and checkouts disbursed, refunds, disputes and
+   * won disputes recorded as transferred, the transfer completed. Refused (TRANSFER_REFUSED)
+   * when an item changed since it was locked.
    */
   markTransferItems(input: { transferId: string }): Promise<void>;
-  /** Tells each invoice's process that it ended in this transfer (the process ends disbursed). */
-  endInvoiceProcesses(input: { transferId: string }): Promise<void>;
+  /** Tells each invoice's and checkout's process that it ended in this transfer (it ends disbursed). */
+  endItemProcesses(input: { transferId: string }): Promise<void>;
   /**
    * Produces the transfer report (the same PDF as GET /transfer/:id) and e-mails it to the bank
    * and platform staff; each merchant gets its own share only. At most once.

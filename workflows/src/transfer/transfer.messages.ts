@@ -7,7 +7,7 @@ export interface TransferWorkflowInput {
   organizationId: string;
 }
 
-export type TransferStep = 'lock' | 'ledger' | 'mark' | 'invoices' | 'notify' | 'compensating' | 'done';
+export type TransferStep = 'lock' | 'ledger' | 'mark' | 'processes' | 'notify' | 'compensating' | 'done';
 
 export type TransferOutcome =
   | { status: 'completed'; transferId: string; amountCents: number }

@@ -45,7 +45,7 @@ class World {
           this.completed = true;
           if (this.markCommitsThenCrashes) throw new Error('worker died after commit');
         }),
-      endInvoiceProcesses: () => run('endInvoiceProcesses', () => undefined),
+      endItemProcesses: () => run('endItemProcesses', () => undefined),
       notifyTransfer: () => run('notifyTransfer', () => undefined),
       releaseTransferItems: ({ reason }) =>
         run('releaseTransferItems', () => {
@@ -86,7 +86,7 @@ describe('transferWorkflow (saga)', () => {
       expect(await h.result()).toEqual({ status: 'completed', transferId: 'trf-1', amountCents: 12_345 });
       expect(await h.query(transferStateQuery)).toMatchObject({ step: 'done' });
     });
-    expect(world.calls).toEqual(['lockTransferItems', 'postTransferLedger', 'markTransferItems', 'endInvoiceProcesses', 'notifyTransfer']);
+    expect(world.calls).toEqual(['lockTransferItems', 'postTransferLedger', 'markTransferItems', 'endItemProcesses', 'notifyTransfer']);
     expect(world).toMatchObject({ lockedItems: 3, ledgerEntries: 2, completed: true, failedReason: null });
   });
 
@@ -133,7 +133,7 @@ describe('transferWorkflow (saga)', () => {
       expect(await h.executeUpdate(transferOutcomeUpdate)).toMatchObject({ status: 'completed' });
       await h.result();
     });
-    expect(world.calls.filter((c) => c !== 'markTransferItems')).toEqual(['lockTransferItems', 'postTransferLedger', 'releaseTransferItems', 'endInvoiceProcesses', 'notifyTransfer']);
+    expect(world.calls.filter((c) => c !== 'markTransferItems')).toEqual(['lockTransferItems', 'postTransferLedger', 'releaseTransferItems', 'endItemProcesses', 'notifyTransfer']);
     expect(world).toMatchObject({ lockedItems: 3, ledgerEntries: 2, completed: true, failedReason: null });
   }, 30000);
 

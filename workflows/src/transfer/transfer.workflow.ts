@@ -18,7 +18,7 @@ const { lockTransferItems, postTransferLedger, markTransferItems } = proxyActivi
 });
 // Compensations, and the steps after the pivot: they must happen, so they are retried until
 // they do (each is idempotent); nobody waits on them.
-const { releaseTransferItems, reverseTransferLedger, endInvoiceProcesses, notifyTransfer } = proxyActivities<TransferActivities>({
+const { releaseTransferItems, reverseTransferLedger, endItemProcesses, notifyTransfer } = proxyActivities<TransferActivities>({
   startToCloseTimeout: '5 minutes',
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes' },
 });
@@ -34,10 +34,10 @@ function reasonOf(error: unknown): string {
 
 /**
  * Transfer build (DESIGN.md section 2), a saga: lock the items, post the ledger entries, mark
- * the items (the pivot: the transfer exists from here on), then end the invoices' processes and
- * notify with the report. A failure before the pivot is compensated: the items are given
- * back (which also fences off a late pivot) and the ledger entries reversed, so nothing
- * half-done remains. Steps after the pivot are retried until they succeed.
+ * the items (the pivot: the transfer exists from here on), then end the invoices' and
+ * checkouts' processes and notify with the report. A failure before the pivot is compensated:
+ * the items are given back (which also fences off a late pivot) and the ledger entries
+ * reversed, so nothing half-done remains. Steps after the pivot are retried until they succeed.
  */
 export async function transferWorkflow(input: TransferWorkflowInput): Promise<TransferOutcome> {
   let step: TransferStep = 'lock';
@@ -74,8 +74,8 @@ export async function transferWorkflow(input: TransferWorkflowInput): Promise<Tr
   }
 
   outcome = { status: 'completed', transferId, amountCents };
-  step = 'invoices';
-  await endInvoiceProcesses({ transferId });
+  step = 'processes';
+  await endItemProcesses({ transferId });
   step = 'notify';
   await notifyTransfer({ transferId });
   step = 'done';

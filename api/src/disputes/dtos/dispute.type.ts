@@ -17,7 +17,7 @@ export class DisputeFileType {
   @Field(() => GraphQLISODateTime) createdAt!: Date;
 }
 
-/** A transfer as a dispute links it (spec 001 s3: transfer {id, code}); transfers fill in the code. */
+/** A transfer as a dispute links it (spec 001 s3: transfer {id, code}); resolved by the transfers module. */
 @ObjectType('DisputeTransferRef')
 export class DisputeTransferRef {
   @Field(() => ID) id!: string;

@@ -1,6 +1,7 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { TRANSFER_ITEM_KINDS, type TransferItemKind } from '@pg/domain';
 import { WebPaymentType } from '../../checkouts/dtos/web-payment.type';
+import type { DisputeType } from '../../disputes/dtos/dispute.type';
 import { InvoiceType } from '../../invoices/dtos/invoice.type';
 import { RefundType } from '../../refunds/dtos/refund.type';
 
@@ -21,7 +22,7 @@ export class TransferItemOrganizationType {
   @Field(() => String) name!: string;
 }
 
-/** One item as the transfer counted it (also the disputes' shape until disputes exist). */
+/** One item as the transfer counted it. */
 @ObjectType('TransferItem')
 export class TransferItemType {
   @Field(() => TransferItemKindEnum) kind!: TransferItemKind;
@@ -47,18 +48,12 @@ export class TransferType {
   invoices?: InvoiceType[];
   webPayments?: WebPaymentType[];
   refunds?: RefundType[];
-  disputes?: TransferItemType[];
-  wonDisputes?: TransferItemType[];
+  disputes?: DisputeType[];
+  wonDisputes?: DisputeType[];
 }
 
 @ObjectType()
 export class TransferList {
   @Field(() => [TransferType]) items!: TransferType[];
-  @Field(() => Int) total!: number;
-}
-
-@ObjectType()
-export class TransferCheckoutList {
-  @Field(() => [WebPaymentType]) items!: WebPaymentType[];
   @Field(() => Int) total!: number;
 }

@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkoutTransferAmountCents } from '@pg/domain';
-import { claimRows, releaseRows, type ClaimedTransferItem, type TransferItemSource } from './transfer-item-source';
+import { CHECKOUT_SUBJECT } from '../../checkouts/checkout-events';
+import { claimRows, disburseWithEvent, releaseRows, type ClaimedTransferItem, type TransferItemSource, type TransferRef } from './transfer-item-source';
 
 /**
- * Paid checkouts (web payments) without a transfer (spec 002 s4), by their rows: marking moves
- * them from paid to disbursed, as the checkout's own Disburse does.
+ * Paid checkouts (web payments) without a transfer (spec 002 s4). Marking disburses them with
+ * their history event, all in one statement, as invoices; their processes are told afterwards
+ * (endItemProcesses: the checkout workflow's `transferred` signal ends them as disbursed).
  */
 export class CheckoutTransferSource implements TransferItemSource {
   readonly kind = 'checkout' as const;
@@ -16,12 +18,8 @@ export class CheckoutTransferSource implements TransferItemSource {
     );
   }
 
-  async mark(tx: EntityManager, transfer: { id: string }): Promise<number> {
-    const rows = await tx.execute<{ id: string }[]>(
-      `update web_payment set status = 'disbursed', updated_at = now() where transfer_id = ? and status = 'paid' returning id`,
-      [transfer.id],
-    );
-    return rows.length;
+  mark(tx: EntityManager, transfer: TransferRef): Promise<number> {
+    return disburseWithEvent(tx, this, transfer, 'disbursed_at = now(), disbursed_by_id = ?', CHECKOUT_SUBJECT, 'Checkout Disbursed');
   }
 
   release(tx: EntityManager, transferId: string): Promise<void> {

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { invoiceTransferAmountCents } from '@pg/domain';
 import { INVOICE_SUBJECT } from '../../invoices/invoice-events';
-import { claimRows, releaseRows, type ClaimedTransferItem, type TransferItemSource, type TransferRef } from './transfer-item-source';
+import { claimRows, disburseWithEvent, releaseRows, type ClaimedTransferItem, type TransferItemSource, type TransferRef } from './transfer-item-source';
 
 /**
  * Paid invoices without a transfer (spec 002 s4). Marking disburses them with their history
- * event, all in one statement; their processes are told afterwards (endInvoiceProcesses).
+ * event, all in one statement; their processes are told afterwards (endItemProcesses).
  */
 export class InvoiceTransferSource implements TransferItemSource {
   readonly kind = 'invoice' as const;
@@ -17,18 +17,8 @@ export class InvoiceTransferSource implements TransferItemSource {
     );
   }
 
-  async mark(tx: EntityManager, transfer: TransferRef): Promise<number> {
-    const rows = await tx.execute<{ subject_id: string }[]>(
-      `with marked as (
-         update invoice set status = 'disbursed', actual_disbursement_date = now(), disbursed_by_id = ?, updated_at = now()
-          where transfer_id = ? and status = 'paid'
-          returning id, owner_id)
-       insert into event (id, created_at, updated_at, name, slug, subject_type, subject_id, meta, user_id, organization_id)
-       select gen_random_uuid(), now(), now(), 'Invoice Disbursed', 'invoice-disbursed', ?, id, ?::jsonb, ?, owner_id from marked
-       returning subject_id`,
-      [transfer.transferredById, transfer.id, INVOICE_SUBJECT, JSON.stringify({ transferId: transfer.id, transferCode: transfer.code }), transfer.transferredById],
-    );
-    return rows.length;
+  mark(tx: EntityManager, transfer: TransferRef): Promise<number> {
+    return disburseWithEvent(tx, this, transfer, 'actual_disbursement_date = now(), disbursed_by_id = ?', INVOICE_SUBJECT, 'Invoice Disbursed');
   }
 
   release(tx: EntityManager, transferId: string): Promise<void> {

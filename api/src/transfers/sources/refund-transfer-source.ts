@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REFUND_SUBJECT } from '../../refunds/refund-events';
-import { claimRows, releaseRows, type ClaimedTransferItem, type TransferItemSource, type TransferRef } from './transfer-item-source';
+import { claimRows, markWithEvent, releaseRows, type ClaimedTransferItem, type TransferItemSource, type TransferRef } from './transfer-item-source';
 
 /**
  * Refunds the bank approved (progressStatus bankApproved, spec 002 s4) without a transfer: the
@@ -16,15 +16,8 @@ export class RefundTransferSource implements TransferItemSource {
     return claimRows(tx, this, transferId, ids, `progress_status = 'bankApproved'`, 'coalesce(approved_amount_cents, requested_amount_cents) as amount_cents', (r: { amount_cents: number }) => r.amount_cents);
   }
 
-  async mark(tx: EntityManager, transfer: TransferRef): Promise<number> {
-    const rows = await tx.execute<{ subject_id: string }[]>(
-      `insert into event (id, created_at, updated_at, name, slug, subject_type, subject_id, meta, user_id, organization_id)
-       select gen_random_uuid(), now(), now(), 'Refund included in transfer', 'refund-included-in-transfer', ?, id, ?::jsonb, ?, owner_id
-         from refund where transfer_id = ?
-       returning subject_id`,
-      [REFUND_SUBJECT, JSON.stringify({ transferId: transfer.id, transferCode: transfer.code }), transfer.transferredById, transfer.id],
-    );
-    return rows.length;
+  mark(tx: EntityManager, transfer: TransferRef): Promise<number> {
+    return markWithEvent(tx, this, transfer, REFUND_SUBJECT, 'Refund included in transfer');
   }
 
   release(tx: EntityManager, transferId: string): Promise<void> {

@@ -19,15 +19,10 @@ export interface TransferRef {
 }
 
 /**
- * Where a kind of transfer item comes from (invoices, checkouts, refunds; disputes and won
- * disputes plug in the same way). The saga calls these inside its own database transactions,
- * with the transfer's row locked; each method is one or two statements over all the items.
- *
- * Disputes after merge: implement this for kind 'dispute' (table dispute: disputes without a
- * transfer; claimRows records transfer_id; mark writes the dispute's history) and 'wonDispute'
- * (column refund_transfer_id: progressStatus overturned, stripeStatus won, no refund transfer),
- * and add both to transferItemSources() in ./index.ts. createTransaction accepts their ids from
- * then on; their amounts are what the processor took (or gave back).
+ * Where a kind of transfer item comes from (invoices, checkouts, refunds, disputes, won
+ * disputes; each is added to transferItemSources() in ./index.ts). The saga calls these inside
+ * its own database transactions, with the transfer's row locked; each method is one or two
+ * statements over all the items.
  */
 export interface TransferItemSource {
   readonly kind: TransferItemKind;
@@ -50,6 +45,11 @@ export interface TransferItemSource {
 /** A PostgreSQL array literal of ids already checked to be UUIDs ({a,b,c}), for `= any(?::uuid[])`. */
 export function uuidArray(ids: readonly string[]): string {
   return `{${ids.join(',')}}`;
+}
+
+/** Locks the rows of `ids` in `table` (a source's constant) in id order, for the caller's transaction. */
+export async function lockRows(tx: EntityManager, table: string, ids: readonly string[]): Promise<void> {
+  await tx.execute(`select id from ${table} where id = any(?::uuid[]) order by id for update`, [uuidArray(ids)]);
 }
 
 /** The columns every claimed row returns, and the amount a source reads from its own. */
@@ -77,7 +77,7 @@ export async function claimRows<Row extends object>(
   // Table, column and conditions are the sources' own constants, never user input.
   const list = uuidArray(ids);
   const column = source.column ?? 'transfer_id';
-  await tx.execute(`select id from ${source.table} where id = any(?::uuid[]) order by id for update`, [list]);
+  await lockRows(tx, source.table, ids);
   const rows = await tx.execute<(Row & ClaimedRow)[]>(
     `update ${source.table} set ${column} = ?, updated_at = now() where id = any(?::uuid[]) and ${column} is null and ${available}
      returning id, code, owner_id, ${amountColumns}`,
@@ -91,3 +91,55 @@ export async function releaseRows(tx: EntityManager, source: { table: string; co
   const column = source.column ?? 'transfer_id';
   await tx.execute(`update ${source.table} set ${column} = null, updated_at = now() where ${column} = ? and ${still}`, [transferId]);
 }
+
+/**
+ * The marking of items whose own state does not change in a transfer (refunds, disputes): one
+ * history event (`name`) per item the transfer holds, in one statement. Returns how many.
+ */
+export async function markWithEvent(
+  tx: EntityManager,
+  source: { table: string; column?: string },
+  transfer: TransferRef,
+  subjectType: string,
+  name: string,
+): Promise<number> {
+  const column = source.column ?? 'transfer_id';
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const rows = await tx.execute<{ subject_id: string }[]>(
+    `insert into event (id, created_at, updated_at, name, slug, subject_type, subject_id, meta, user_id, organization_id)
+     select gen_random_uuid(), now(), now(), ?, ?, ?, id, ?::jsonb, ?, owner_id
+       from ${source.table} where ${column} = ?
+     returning subject_id`,
+    [name, slug, subjectType, JSON.stringify({ transferId: transfer.id, transferCode: transfer.code }), transfer.transferredById, transfer.id],
+  );
+  return rows.length;
+}
+
+/**
+ * The marking of items a transfer disburses (invoices, checkouts): those the transfer holds and
+ * still `paid` become `disbursed` (with the source's own columns, `set`, which may use the
+ * transferring user as its one parameter) and get one history event `name` each, in one
+ * statement. Returns how many.
+ */
+export async function disburseWithEvent(
+  tx: EntityManager,
+  source: { table: string },
+  transfer: TransferRef,
+  set: string,
+  subjectType: string,
+  name: string,
+): Promise<number> {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const rows = await tx.execute<{ subject_id: string }[]>(
+    `with marked as (
+       update ${source.table} set status = 'disbursed', ${set}, updated_at = now()
+        where transfer_id = ? and status = 'paid'
+        returning id, owner_id)
+     insert into event (id, created_at, updated_at, name, slug, subject_type, subject_id, meta, user_id, organization_id)
+     select gen_random_uuid(), now(), now(), ?, ?, ?, id, ?::jsonb, ?, owner_id from marked
+     returning subject_id`,
+    [transfer.transferredById, transfer.id, name, slug, subjectType, JSON.stringify({ transferId: transfer.id, transferCode: transfer.code }), transfer.transferredById],
+  );
+  return rows.length;
+}
+

@@ -1,4 +1,4 @@
-import { CHECKOUT_STATUS_LABELS, INVOICE_STATUS_LABELS, REFUND_PROGRESS_LABELS, formatMoney, type TransferItemKind } from '@pg/domain';
+import { CHECKOUT_STATUS_LABELS, DISPUTE_PROGRESS_LABELS, INVOICE_STATUS_LABELS, REFUND_PROGRESS_LABELS, formatMoney, type TransferItemKind } from '@pg/domain';
 
 // Display helpers and paths of the transfer and transaction screens.
 export { date, dateTime, money } from '../invoices/graphql/format';
@@ -11,7 +11,7 @@ export const transactionsPath = '/transactions';
 export const ORGANIZATION_CREATE_PATH = '/organizations/create';
 export const ledgerDetailsPath = (id: string): string => `/ledger/${encodeURIComponent(id)}`;
 
-/** Where an item of a transfer is shown. Disputes get theirs with their module (spec 001 s2: /disputes/{id}). */
+/** Where an item of a transfer is shown (a dispute, won or not, on its details page). */
 export function itemPath(kind: TransferItemKind, id: string): string {
   const safe = encodeURIComponent(id);
   switch (kind) {
@@ -22,13 +22,13 @@ export function itemPath(kind: TransferItemKind, id: string): string {
     case 'refund':
       return `/refunds/details/${safe}`;
     default:
-      return `/disputes/${safe}`;
+      return `/disputes/details/${safe}`;
   }
 }
 
-/** An item's status in words: invoice and checkout statuses, a refund's progress stage. */
+/** An item's status in words: invoice and checkout statuses, a refund's or dispute's progress stage. */
 export function itemStatusLabel(kind: TransferItemKind, status: string): string {
   const labels: Record<string, string> =
-    kind === 'invoice' ? INVOICE_STATUS_LABELS : kind === 'checkout' ? CHECKOUT_STATUS_LABELS : kind === 'refund' ? REFUND_PROGRESS_LABELS : {};
+    kind === 'invoice' ? INVOICE_STATUS_LABELS : kind === 'checkout' ? CHECKOUT_STATUS_LABELS : kind === 'refund' ? REFUND_PROGRESS_LABELS : DISPUTE_PROGRESS_LABELS;
   return labels[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
 }

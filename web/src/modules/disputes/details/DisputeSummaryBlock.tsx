@@ -1,8 +1,15 @@
-import { Role, STAFF_ROLES } from '@pg/domain';
+import { Role, STAFF_ROLES, isStaff } from '@pg/domain';
 import { Card, DescriptionList, type DescriptionItem } from '@pg/ui-kit';
 import { Link } from 'react-router';
 import { date, money, parentPath, progressLabel, reasonLabel, statusLabel, transferPath } from '../format';
 import type { DisputeDetail } from '../graphql/types';
+
+/** A transfer by its code: a link to /transfers/{id} for staff (the roles that may open it), the code for merchants. */
+function transferValue(transfer: DisputeDetail['transfer'], role: Role) {
+  if (!transfer) return '—';
+  const code = transfer.code ?? transfer.id;
+  return isStaff(role) ? <Link to={transferPath(transfer.id)}>{code}</Link> : code;
+}
 
 /**
  * The details page's summary (spec 001 s2): received date, amount, progress, status, reason,
@@ -31,8 +38,8 @@ export function DisputeSummaryBlock({ dispute, role }: { dispute: DisputeDetail;
   );
   if (dispute.acceptanceFee > 0) items.push({ label: 'Acceptance Fee', value: money(dispute.acceptanceFee) });
   items.push(
-    { label: 'Transfer ID', value: dispute.transferId ? <Link to={transferPath(dispute.transferId)}>{dispute.transferId}</Link> : '—' },
-    { label: 'Refund Transfer ID', value: dispute.refundTransferId ? <Link to={transferPath(dispute.refundTransferId)}>{dispute.refundTransferId}</Link> : '—' },
+    { label: 'Transfer ID', value: transferValue(dispute.transfer, role) },
+    { label: 'Refund Transfer ID', value: transferValue(dispute.refundTransfer, role) },
   );
   if (role === Role.PG_ADMIN) {
     items.push({ label: 'Provider Dispute ID', value: dispute.stripeDisputeId ?? '—' }, { label: 'Provider Status', value: dispute.stripeStatus ?? '—' });

@@ -137,6 +137,14 @@ export const DISPUTE: TypedDocumentNode<{ dispute: DisputeDetail }, { id: string
       lastError
       transferId
       refundTransferId
+      transfer {
+        id
+        code
+      }
+      refundTransfer {
+        id
+        code
+      }
       supportingDocument {
         ...DisputeFileFields
       }

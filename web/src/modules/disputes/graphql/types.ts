@@ -70,6 +70,9 @@ export interface DisputeDetail extends DisputeListItem {
   lastError: string | null;
   transferId: string | null;
   refundTransferId: string | null;
+  /** The transfer that deducted it and the one that gave a won dispute back (spec 001 s3), with their codes. */
+  transfer: { id: string; code: string | null } | null;
+  refundTransfer: { id: string; code: string | null } | null;
   supportingDocument: DisputeFile | null;
   refundProof: DisputeFile | null;
   creditVoucherProof: DisputeFile | null;

@@ -58,6 +58,8 @@ export function disputeDetailFixture(overrides: Partial<DisputeDetail> = {}): Di
     lastError: null,
     transferId: null,
     refundTransferId: null,
+    transfer: null,
+    refundTransfer: null,
     supportingDocument: null,
     refundProof: null,
     creditVoucherProof: null,

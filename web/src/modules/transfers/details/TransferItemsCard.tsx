@@ -1,8 +1,24 @@
-import { CHECKOUT_STATUS_TONES, INVOICE_STATUS_TONES, TRANSFER_ITEM_LABELS, formatMoney, sumTransferAmounts, toCents, type TransferItemKind } from '@pg/domain';
+import {
+  CHECKOUT_STATUS_TONES,
+  DISPUTE_PROGRESS_STATUSES,
+  INVOICE_STATUS_TONES,
+  TRANSFER_ITEM_LABELS,
+  centsToDecimal,
+  disputeStatusOf,
+  disputeStatusTone,
+  disputeTransferAmountCents,
+  formatMoney,
+  signedTransferAmountCents,
+  sumTransferAmounts,
+  toCents,
+  wonDisputeTransferAmountCents,
+  type DisputeProgressStatus,
+  type TransferItemKind,
+} from '@pg/domain';
 import { Badge, Card, DataTable, type DataTableColumn, type Tone } from '@pg/ui-kit';
 import { Link } from 'react-router';
 import { itemPath, itemStatusLabel } from '../format';
-import type { TransferItem } from '../graphql/types';
+import type { TransactionDispute, TransferItem } from '../graphql/types';
 import { Code, Hint, PhoneOnly } from '../transactions/transactions.styles';
 
 /** The spec's empty texts (002 s8), ours for won disputes. */
@@ -14,10 +30,32 @@ const EMPTY: Record<TransferItemKind, string> = {
   wonDispute: 'No Won Disputes found',
 };
 
+const isStage = (status: string): status is DisputeProgressStatus => (DISPUTE_PROGRESS_STATUSES as readonly string[]).includes(status);
+
 function toneOf(item: TransferItem): Tone {
   if (item.kind === 'invoice') return (INVOICE_STATUS_TONES as Record<string, Tone>)[item.status] ?? 'neutral';
   if (item.kind === 'checkout') return (CHECKOUT_STATUS_TONES as Record<string, Tone>)[item.status] ?? 'neutral';
+  // A dispute's stage on a badge coloured by its status, as on the dispute screens.
+  if ((item.kind === 'dispute' || item.kind === 'wonDispute') && isStage(item.status)) return disputeStatusTone(disputeStatusOf(item.status));
   return 'info';
+}
+
+/**
+ * A dispute (or won dispute) of the transfer as a row of its list: the real Dispute (ID, its
+ * stage as Status) and the Sub Total the transfer counted, by the domain rule the server used.
+ */
+export function disputeRow(kind: 'dispute' | 'wonDispute', dispute: TransactionDispute): TransferItem {
+  const cents =
+    kind === 'dispute' ? disputeTransferAmountCents(toCents(dispute.disputeAmount), toCents(dispute.acceptanceFee)) : wonDisputeTransferAmountCents(toCents(dispute.disputeAmount));
+  return {
+    kind,
+    id: dispute.id,
+    code: dispute.code,
+    status: dispute.progressStatus,
+    amount: centsToDecimal(cents),
+    signedAmount: centsToDecimal(signedTransferAmountCents(kind, cents)),
+    organization: dispute.owner,
+  };
 }
 
 const COLUMNS: DataTableColumn<TransferItem>[] = [

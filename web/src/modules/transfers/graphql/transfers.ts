@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { InvoiceStatus, RefundProgressStatus } from '@pg/domain';
-import type { TransactionCheckout, TransactionInvoice, TransactionRefund, TransferDetail, TransferListItem } from './types';
+import type { CheckoutStatus, DisputeProgressStatus, InvoiceStatus, RefundProgressStatus } from '@pg/domain';
+import type { TransactionCheckout, TransactionDispute, TransactionInvoice, TransactionRefund, TransferDetail, TransferListItem } from './types';
 
 // Transfer and transaction operations by the spec's names (002 section 7, operations.txt).
 
@@ -32,15 +32,16 @@ export interface TransactionInvoicesVariables {
   first: number;
   page: number;
   status: InvoiceStatus;
+  hasTransfer: boolean;
   sortField?: string | null;
   sortDirection?: string | null;
   searchParam?: string | null;
 }
 
-/** Spec 002 s7: invoices (status paid, transferId null); paged, since a page holds at most 100. */
+/** Spec 002 s7: invoices (status paid, transferId null: hasTransfer false); paged, since a page holds at most 100. */
 export const TRANSACTION_INVOICES: TypedDocumentNode<{ invoices: { items: TransactionInvoice[]; total: number } }, TransactionInvoicesVariables> = gql`
-  query TransactionInvoices($first: Int, $page: Int, $status: InvoiceStatus, $sortField: String, $sortDirection: String, $searchParam: String) {
-    invoices(first: $first, page: $page, status: $status, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam) {
+  query TransactionInvoices($first: Int, $page: Int, $status: InvoiceStatus, $hasTransfer: Boolean, $sortField: String, $sortDirection: String, $searchParam: String) {
+    invoices(first: $first, page: $page, status: $status, hasTransfer: $hasTransfer, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam) {
       total
       items {
         id
@@ -63,10 +64,17 @@ export const TRANSACTION_INVOICES: TypedDocumentNode<{ invoices: { items: Transa
   ${OWNER}
 `;
 
-/** Paid checkouts without a transfer (the Checkouts tab). */
-export const TRANSFER_CHECKOUTS: TypedDocumentNode<{ transferCheckouts: { items: TransactionCheckout[]; total: number } }, { first: number }> = gql`
-  query TransferCheckouts($first: Int) {
-    transferCheckouts(first: $first) {
+export interface TransactionCheckoutsVariables {
+  status: CheckoutStatus;
+  hasTransfer: boolean;
+  first: number;
+  searchParam?: string | null;
+}
+
+/** Spec 002 s7: webPayments (status paid, no transfer: hasTransfer false), the first 1000 (s9), for the Checkouts tab. */
+export const TRANSACTION_CHECKOUTS: TypedDocumentNode<{ webPayments: { items: TransactionCheckout[]; total: number } }, TransactionCheckoutsVariables> = gql`
+  query TransactionCheckouts($status: WebPaymentStatus, $hasTransfer: Boolean, $first: Int, $searchParam: String) {
+    webPayments(status: $status, hasTransfer: $hasTransfer, first: $first, searchParam: $searchParam, sortField: "paidAt", sortDirection: "DESC") {
       total
       items {
         id
@@ -108,6 +116,60 @@ export const TRANSACTION_REFUNDS: TypedDocumentNode<{ refunds: { items: Transact
       }
     }
   }
+`;
+
+const TRANSACTION_DISPUTE_FIELDS = gql`
+  fragment TransactionDisputeFields on Dispute {
+    id
+    code
+    createdAt
+    disputeAmount
+    acceptanceFee
+    progressStatus
+    transferId
+    refundTransferId
+    owner {
+      id
+      name
+    }
+    invoice {
+      id
+      code
+    }
+    webPayment {
+      id
+      code
+    }
+  }
+`;
+
+/** Spec 002 s7: disputes (transferId null: hasTransfer false) at the stages a transfer may deduct, for the add-disputes dialog. */
+export const TRANSACTION_DISPUTES: TypedDocumentNode<{ disputes: { items: TransactionDispute[]; total: number } }, { progressStatus: DisputeProgressStatus[]; hasTransfer: boolean; first: number }> = gql`
+  query TransactionDisputes($progressStatus: [DisputeProgressStatus!], $hasTransfer: Boolean, $first: Int) {
+    disputes(progressStatus: $progressStatus, hasTransfer: $hasTransfer, first: $first) {
+      total
+      items {
+        ...TransactionDisputeFields
+      }
+    }
+  }
+  ${TRANSACTION_DISPUTE_FIELDS}
+`;
+
+/** Spec 002 s7: won disputes (progressStatus overturned, stripeStatus won, refundTransferId null), for the add-won-disputes dialog. */
+export const TRANSACTION_WON_DISPUTES: TypedDocumentNode<
+  { disputes: { items: TransactionDispute[]; total: number } },
+  { progressStatus: DisputeProgressStatus[]; stripeStatus: string; hasRefundTransfer: boolean; first: number }
+> = gql`
+  query TransactionWonDisputes($progressStatus: [DisputeProgressStatus!], $stripeStatus: String, $hasRefundTransfer: Boolean, $first: Int) {
+    disputes(progressStatus: $progressStatus, stripeStatus: $stripeStatus, hasRefundTransfer: $hasRefundTransfer, first: $first) {
+      total
+      items {
+        ...TransactionDisputeFields
+      }
+    }
+  }
+  ${TRANSACTION_DISPUTE_FIELDS}
 `;
 
 export interface CreateTransactionVariables {
@@ -165,9 +227,16 @@ export const TRANSFER: TypedDocumentNode<{ transfer: TransferDetail }, { id: str
           name
         }
       }
+      disputes {
+        ...TransactionDisputeFields
+      }
+      wonDisputes {
+        ...TransactionDisputeFields
+      }
     }
   }
   ${TRANSFER_LIST_FIELDS}
+  ${TRANSACTION_DISPUTE_FIELDS}
 `;
 
 export const UPDATE_TRANSFER_NOTES: TypedDocumentNode<{ updateTransferNotes: { id: string; notes: string | null } }, { id: string; notes: string }> = gql`

@@ -1,4 +1,4 @@
-import type { CheckoutStatus, InvoiceStatus, RefundProgressStatus, TransferItemKind } from '@pg/domain';
+import type { CheckoutStatus, DisputeProgressStatus, InvoiceStatus, RefundProgressStatus, TransferItemKind } from '@pg/domain';
 
 // Shapes of the transfer and transaction queries (contract in api/schema.graphql). Amounts are
 // the API's decimals; screens turn them into cents (toCents) before any maths.
@@ -46,6 +46,21 @@ export interface TransactionRefund {
   invoice: { id: string; code: string } | null;
 }
 
+/** A dispute as the add-disputes and add-won-disputes dialogs and the transfer detail list it. */
+export interface TransactionDispute {
+  id: string;
+  code: string;
+  createdAt: string;
+  disputeAmount: number;
+  acceptanceFee: number;
+  progressStatus: DisputeProgressStatus;
+  transferId: string | null;
+  refundTransferId: string | null;
+  owner: { id: string; name: string };
+  invoice: { id: string; code: string } | null;
+  webPayment: { id: string; code: string } | null;
+}
+
 export interface TransferListItem {
   id: string;
   code: string;
@@ -68,4 +83,6 @@ export interface TransferItem {
 export interface TransferDetail extends TransferListItem {
   updatedAt: string;
   items: TransferItem[];
+  disputes: TransactionDispute[];
+  wonDisputes: TransactionDispute[];
 }

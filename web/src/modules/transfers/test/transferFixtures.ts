@@ -1,5 +1,5 @@
 import type { LedgerEntry, LedgerOrganization } from '../../ledger/graphql/types';
-import type { TransactionCheckout, TransactionInvoice, TransactionRefund, TransferDetail, TransferListItem } from '../graphql/types';
+import type { TransactionCheckout, TransactionDispute, TransactionInvoice, TransactionRefund, TransferDetail, TransferListItem } from '../graphql/types';
 
 // Canned API answers of the transfer and ledger operations, shaped like api/schema.graphql.
 
@@ -41,6 +41,24 @@ export function transactionRefundFixture(overrides: Partial<TransactionRefund> =
   };
 }
 
+export function transactionDisputeFixture(overrides: Partial<TransactionDispute> = {}): TransactionDispute & { __typename: 'Dispute' } {
+  return {
+    __typename: 'Dispute',
+    id: 'dsp-1',
+    code: 'DSP-2026-000401',
+    createdAt: '2026-11-21T11:00:00.000Z',
+    disputeAmount: 430.5,
+    acceptanceFee: 15,
+    progressStatus: 'merchantApproved',
+    transferId: null,
+    refundTransferId: null,
+    owner: { id: 'org-1', name: 'Druk Heritage Tours' },
+    invoice: { id: 'inv-7', code: 'INV-2026-000107' },
+    webPayment: null,
+    ...overrides,
+  };
+}
+
 export function transferListItemFixture(overrides: Partial<TransferListItem> = {}): TransferListItem & { __typename: 'Transfer' } {
   return {
     __typename: 'Transfer',
@@ -64,6 +82,8 @@ export function transferDetailFixture(overrides: Partial<TransferDetail> = {}): 
       { kind: 'invoice', id: 'inv-2', code: 'INV-2026-000102', status: 'disbursed', amount: 1092.49, signedAmount: 1092.49, organization: org },
       { kind: 'refund', id: 'ref-1', code: 'REF-2026-000301', status: 'bankApproved', amount: 104.99, signedAmount: -104.99, organization: org },
     ],
+    disputes: [],
+    wonDisputes: [],
     ...overrides,
   };
 }

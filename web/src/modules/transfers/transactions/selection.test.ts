@@ -1,6 +1,20 @@
 import { TRANSFER_ITEM_KINDS, transferItemsTotalCents } from '@pg/domain';
 import fc from 'fast-check';
-import { EMPTY_SELECTION, checkoutItem, invoiceItem, isSelected, refundItem, replaceKind, summarize, toggle, toggleAll, transactionVariables, type SelectedItem } from './selection';
+import {
+  EMPTY_SELECTION,
+  checkoutItem,
+  disputeItem,
+  invoiceItem,
+  isSelected,
+  refundItem,
+  replaceKind,
+  summarize,
+  toggle,
+  toggleAll,
+  transactionVariables,
+  wonDisputeItem,
+  type SelectedItem,
+} from './selection';
 
 const owner = { id: 'org-1', name: 'Druk Heritage Tours', logo: [] };
 
@@ -19,6 +33,17 @@ describe('transaction selection', () => {
     selection = toggle(toggle(selection, invoice), checkout);
     expect(summarize(selection)).toMatchObject({ totalCents: -10_499, canSubmit: false });
     expect(transactionVariables(selection, ' ').notes).toBeNull();
+  });
+
+  it('disputes deduct their amount and the acceptance fee; won disputes give the amount back (spec 002 s4 total)', () => {
+    const base = { createdAt: '', transferId: null, refundTransferId: null, owner, invoice: null, webPayment: null };
+    const invoice = invoiceItem({ id: 'i1', code: 'INV-1', status: 'paid', paidAt: null, createdAt: '', transferId: null, merchantProcessingFee: 2.5, totals: { subtotal: 1120.5, merchantFee: 28.01 }, owner });
+    const accepted = disputeItem({ ...base, id: 'd1', code: 'DSP-1', disputeAmount: 430.5, acceptanceFee: 15, progressStatus: 'merchantApproved' });
+    const won = wonDisputeItem({ ...base, id: 'd2', code: 'DSP-2', disputeAmount: 983.9, acceptanceFee: 0, progressStatus: 'overturned' });
+    expect([accepted.amountCents, won.amountCents]).toEqual([44_550, 98_390]);
+    const selection = [invoice, accepted, won].reduce(toggle, EMPTY_SELECTION);
+    expect(summarize(selection)).toMatchObject({ totalCents: 109_249 - 44_550 + 98_390, counts: { dispute: 1, wonDispute: 1 } });
+    expect(transactionVariables(selection, '')).toMatchObject({ disputeIds: ['d1'], wonDisputeIds: ['d2'] });
   });
 
   it('toggleAll selects a page, and clears it when all of it was selected; replaceKind sets one kind', () => {

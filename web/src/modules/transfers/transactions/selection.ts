@@ -2,15 +2,17 @@ import {
   TRANSFER_ITEM_KINDS,
   canSubmitTransfer,
   checkoutTransferAmountCents,
+  disputeTransferAmountCents,
   invoiceTransferAmountCents,
   percentToBps,
   sumTransferAmounts,
   toCents,
   transferItemsTotalCents,
+  wonDisputeTransferAmountCents,
   type TransferItemKind,
 } from '@pg/domain';
 import type { CreateTransactionVariables } from '../graphql/transfers';
-import type { TransactionCheckout, TransactionInvoice, TransactionRefund } from '../graphql/types';
+import type { TransactionCheckout, TransactionDispute, TransactionInvoice, TransactionRefund } from '../graphql/types';
 
 // What the bank admin has picked on /transactions, across tabs, pages and dialogs. Pure state:
 // the page keeps it in React state; the side panel and the mutation read it through these.
@@ -40,6 +42,17 @@ export function checkoutItem(checkout: TransactionCheckout): SelectedItem {
 
 export function refundItem(refund: TransactionRefund): SelectedItem {
   return { kind: 'refund', id: refund.id, code: refund.code, organizationId: refund.owner.id, amountCents: toCents(refund.approvedAmount ?? refund.requestedAmount) };
+}
+
+/** A dispute deducts what the processor took back and the acceptance fee, if owed. */
+export function disputeItem(dispute: TransactionDispute): SelectedItem {
+  const amountCents = disputeTransferAmountCents(toCents(dispute.disputeAmount), toCents(dispute.acceptanceFee));
+  return { kind: 'dispute', id: dispute.id, code: dispute.code, organizationId: dispute.owner.id, amountCents };
+}
+
+/** A won dispute gives back what the processor returned. */
+export function wonDisputeItem(dispute: TransactionDispute): SelectedItem {
+  return { kind: 'wonDispute', id: dispute.id, code: dispute.code, organizationId: dispute.owner.id, amountCents: wonDisputeTransferAmountCents(toCents(dispute.disputeAmount)) };
 }
 
 export function isSelected(selection: Selection, kind: TransferItemKind, id: string): boolean {
