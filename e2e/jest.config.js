@@ -5,4 +5,5 @@ const { nodeProject } = require('../jest.preset');
 module.exports = {
   ...nodeProject('e2e', 'e2e', { testTimeout: 120000 }),
   maxWorkers: 1,
+  testSequencer: require.resolve('./sequencer.js'),
 };

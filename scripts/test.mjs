@@ -8,7 +8,7 @@
 //   npm test -- api/test/disputes web/src/pages/Dispute   only these Jest paths (no type check, no e2e)
 //   npm test -- --e2e disputes                             only these end-to-end files
 //   npm test -- --types                                    only the type check and schema check
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ROOT, TEST_DATA, WORKSPACES } from './lib/paths.mjs';
@@ -156,13 +156,16 @@ async function endToEnd(env, chromium) {
   };
   try {
     await migrateAndSeed(appEnv);
-    const app = await startApp(appEnv, { names: ['e2e:worker', 'e2e:api'] });
+    // Their output also goes to a file the card-data audit reads (e2e/tests/zz-card-data.test.ts).
+    const serviceLog = join(RUN_DIR, 'e2e-services.log');
+    const app = await startApp(appEnv, { names: ['e2e:worker', 'e2e:api'], onOutput: (text) => appendFileSync(serviceLog, text) });
     try {
       const only = focus.e2e ? focus.patterns : [];
       return await jest(['--config', join(ROOT, 'e2e/jest.config.js'), ...only], {
         ...appEnv,
         E2E_BASE_URL: appEnv.PUBLIC_URL,
         E2E_DATA_DIR: dataDir,
+        E2E_SERVICE_LOG: serviceLog,
         CHROMIUM_PATH: chromium,
         TEMPORAL_CLI: env.TEMPORAL_CLI,
         TEMPORAL_UI_URL: env.TEMPORAL_UI_URL ?? '',

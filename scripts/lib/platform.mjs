@@ -31,12 +31,12 @@ export async function migrateAndSeed(env) {
 
 /**
  * The worker and the API (with `watch`, each restarted by node --watch when its compiled
- * output changes). Resolves when the API answers /health.
+ * output changes). Resolves when the API answers /health. `onOutput` also receives their output.
  */
-export async function startApp(env, { watch = false, names = ['worker', 'api'] } = {}) {
+export async function startApp(env, { watch = false, names = ['worker', 'api'], onOutput } = {}) {
   const watchArgs = watch ? ['--watch', '--watch-preserve-output'] : [];
-  const worker = service(names[0], node, [...watchArgs, entry('worker/dist/main.js')], { env });
-  const api = service(names[1], node, [...watchArgs, entry('api/dist/main.js')], { env });
+  const worker = service(names[0], node, [...watchArgs, entry('worker/dist/main.js')], { env, onOutput });
+  const api = service(names[1], node, [...watchArgs, entry('api/dist/main.js')], { env, onOutput });
   await timed('API ready (/health answers)', () =>
     waitForHttp(`http://127.0.0.1:${env.PORT}/health`, { child: api, what: 'The API', timeoutMs: 120000 }),
   );
