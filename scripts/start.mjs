@@ -8,7 +8,7 @@ import { ensureBuild, ensureDependencies } from './lib/prepare.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { findTemporal, startTemporal } from './lib/temporal.mjs';
 import { assertPortFree, binOf, onShutdown, runMain, service, serviceReady, superviseServices, waitForHttp } from './lib/run.mjs';
-import { migrateAndSeed, startApp } from './lib/platform.mjs';
+import { migrateAndSeed, startApp, startDemoProcesses } from './lib/platform.mjs';
 
 const dev = process.argv.includes('--dev');
 const PORT = Number(process.env.PORT ?? 4000);
@@ -74,6 +74,7 @@ runMain(async () => {
   }
 
   await migrateAndSeed(env);
+  await startDemoProcesses(env);
 
   await startApp(env, { watch: dev });
   if (dev) {

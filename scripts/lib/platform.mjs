@@ -30,6 +30,19 @@ export async function migrateAndSeed(env) {
 }
 
 /**
+ * `npm start` only: the open demo records' processes, so Temporal UI shows them from the start
+ * (the tests leave them to start on first use, as the API does for any record without one).
+ */
+export async function startDemoProcesses(env) {
+  await timed('demo processes started (Temporal)', () =>
+    run(node, [entry('api/dist/cli/start-demo-processes.js')], { env, quiet: true }).catch((error) => {
+      say(error.output ?? '');
+      fail('Starting the demo processes failed (output above).');
+    }),
+  );
+}
+
+/**
  * The worker and the API (with `watch`, each restarted by node --watch when its compiled
  * output changes). Resolves when the API answers /health. `onOutput` also receives their output.
  */
