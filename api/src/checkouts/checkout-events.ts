@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CheckoutWorkflowInput } from '@pg/workflows';
 import type { EventsService } from '../events/events.service';
+import { eventSlug, recordSubjectEvent } from '../events/subject-event';
 import type { WebPayment } from './web-payment.entity';
 
 export const CHECKOUT_SUBJECT = 'checkout';
@@ -13,9 +14,9 @@ export function recordCheckoutEvent(
   name: string,
   userId: string | null,
   meta?: Record<string, unknown>,
-  slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  slug = eventSlug(name),
 ): void {
-  events.record(em, { name, slug, subjectType: CHECKOUT_SUBJECT, subjectId: checkout.id, organizationId: checkout.owner.id, userId, meta });
+  recordSubjectEvent(events, em, { subjectType: CHECKOUT_SUBJECT, subjectId: checkout.id, organizationId: checkout.owner.id }, name, userId, meta, slug);
 }
 
 /** What the checkout's process is started with (also when started late, from the row's status). */

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InvoiceWorkflowInput } from '@pg/workflows';
 import type { EventsService } from '../events/events.service';
+import { recordSubjectEvent } from '../events/subject-event';
 import type { Invoice } from './invoice.entity';
 
 export const INVOICE_SUBJECT = 'invoice';
@@ -14,15 +15,7 @@ export function recordInvoiceEvent(
   userId: string | null,
   meta?: Record<string, unknown>,
 ): void {
-  events.record(em, {
-    name,
-    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    subjectType: INVOICE_SUBJECT,
-    subjectId: invoice.id,
-    organizationId: invoice.owner.id,
-    userId,
-    meta,
-  });
+  recordSubjectEvent(events, em, { subjectType: INVOICE_SUBJECT, subjectId: invoice.id, organizationId: invoice.owner.id }, name, userId, meta);
 }
 
 /** What the invoice's process is started with (also when started late, from the row's status). */

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Dispute } from '../disputes/dispute.entity';
 import { nextDisputeCode } from '../disputes/dispute-code';
 import { GatewayEvent } from '../events/event.entity';
+import { eventSlug } from '../events/subject-event';
 import { Invoice } from '../invoices/invoice.entity';
 import { LineItem } from '../invoices/line-item.entity';
 import { Payment } from '../invoices/payment.entity';
@@ -79,7 +80,7 @@ export async function seedDemoDisputes(em: EntityManager): Promise<number> {
     });
     const event = (name: string, by: User | null, days: number) =>
       em.create(GatewayEvent, {
-        name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), subjectType: 'dispute', subjectId: dispute.id, organization: owner, user: by,
+        name, slug: eventSlug(name), subjectType: 'dispute', subjectId: dispute.id, organization: owner, user: by,
         meta: null, createdAt: new Date(createdAt.getTime() + days * DAY),
       });
     event('Dispute received', null, 0);
