@@ -2,29 +2,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { checkoutPayRefusal, checkoutTransferAmountCents, currencySymbol, formatMoney, CHECKOUT_ACTION_MESSAGES } from '@pg/domain';
 import type { CheckoutActivities, PayResult } from '@pg/workflows';
-import type { AppConfig } from '../config/app-config';
-import type { EventsService } from '../events/events.service';
 import { PaymentGateway } from '../gateway-settings/payment-gateway.entity';
-import type { ProcessorLookup } from '../invoices/processor-lookup';
-import type { LedgerService } from '../ledger/ledger.service';
 import type { ProcessorName } from '../payments/payment-processor';
-import type { MailService } from '../mail/mail.service';
 import { RECEIPT_SLUG, attemptDone, chargeAttempt, insertPendingAttempt, paidLines, payResultOf, receiptSent, sendReceiptMails } from '../payments/charge-steps';
 import { User } from '../users/user.entity';
 import { CheckoutPayment } from './checkout-payment.entity';
 import { CHECKOUT_SUBJECT, recordCheckoutEvent } from './checkout-events';
 import { WebPayment } from './web-payment.entity';
+import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
 
-export interface CheckoutActivityDeps {
-  /** The root EntityManager; every activity call forks it. */
-  em: EntityManager;
-  mail: MailService;
-  events: EventsService;
-  processors: ProcessorLookup;
-  config: AppConfig;
-  /** Money events post to the organization's ledger in the transaction that records them. */
-  ledger: LedgerService;
-}
+export type CheckoutActivityDeps = MoneyActivityDeps;
 
 // A checkout has no platform fee of its own in the payment's answer.
 const NO_PLATFORM_FEE = 0;

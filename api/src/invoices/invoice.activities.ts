@@ -2,26 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { formatMoney, invoiceTotals, invoiceTransferAmountCents } from '@pg/domain';
 import type { InvoiceActivities, PayResult } from '@pg/workflows';
-import type { AppConfig } from '../config/app-config';
-import type { EventsService } from '../events/events.service';
-import type { LedgerService } from '../ledger/ledger.service';
-import type { MailService } from '../mail/mail.service';
 import { RECEIPT_SLUG, attemptDone, chargeAttempt, insertPendingAttempt, paidLines, payResultOf, receiptSent, sendReceiptMails } from '../payments/charge-steps';
 import { INVOICE_SUBJECT, recordInvoiceEvent } from './invoice-events';
 import { Invoice } from './invoice.entity';
 import { Payment } from './payment.entity';
-import type { ProcessorLookup } from './processor-lookup';
+import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
 
-export interface InvoiceActivityDeps {
-  /** The root EntityManager; every activity call forks it. */
-  em: EntityManager;
-  mail: MailService;
-  events: EventsService;
-  processors: ProcessorLookup;
-  config: AppConfig;
-  /** Money events post to the organization's ledger in the transaction that records them. */
-  ledger: LedgerService;
-}
+export type InvoiceActivityDeps = MoneyActivityDeps;
 
 // Activities of the invoice process. Each is idempotent: Temporal may run one again after a
 // worker dies, and the second run must find the first one's work instead of repeating it.
