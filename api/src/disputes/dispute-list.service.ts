@@ -5,6 +5,7 @@ import { disputeActorOf, disputeStagesAwaiting, isStaff, type DisputeProgressSta
 import type { AuthUser } from '../auth/auth-user';
 import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
 import { NO_ID, containsPattern, idOrNone, pageWindow, sortDirection, type PageArgs, type SortDirection as Direction } from '../common/list-query';
+import { paymentCaseSearch } from '../refunds/payment-case-search';
 import { Dispute } from './dispute.entity';
 
 export interface DisputeListArgs extends PageArgs {
@@ -61,18 +62,8 @@ export class DisputeListService {
     }
     const like = containsPattern(args.searchParam);
     if (like) {
-      and.push({
-        $or: [
-          { code: { $ilike: like } },
-          { reason: { $ilike: like } },
-          { invoice: { code: { $ilike: like } } },
-          { invoice: { recipientName: { $ilike: like } } },
-          { invoice: { recipientSurName: { $ilike: like } } },
-          { invoice: { merchantPO: { $ilike: like } } },
-          { webPayment: { code: { $ilike: like } } },
-          { owner: { name: { $ilike: like } } },
-        ],
-      });
+      // A dispute may also be about a checkout.
+      and.push({ $or: [...paymentCaseSearch(like), { webPayment: { code: { $ilike: like } } }] });
     }
     const sortField = args.sortField ?? 'createdAt';
     const direction = sortDirection(args.sortDirection, sortField === 'createdAt' ? 'desc' : 'asc');

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { isStaff, refundActorOf, refundStagesAwaiting, type RefundProgressStatus, type RefundStatus } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import { NO_ID, containsPattern, idOrNone, pageWindow, sortDirection, type PageArgs, type SortDirection as Direction } from '../common/list-query';
+import { paymentCaseSearch } from './payment-case-search';
 import { Refund } from './refund.entity';
 
 export interface RefundListArgs extends PageArgs {
@@ -56,17 +57,7 @@ export class RefundListService {
     }
     const like = containsPattern(args.searchParam);
     if (like) {
-      and.push({
-        $or: [
-          { code: { $ilike: like } },
-          { reason: { $ilike: like } },
-          { invoice: { code: { $ilike: like } } },
-          { invoice: { recipientName: { $ilike: like } } },
-          { invoice: { recipientSurName: { $ilike: like } } },
-          { invoice: { merchantPO: { $ilike: like } } },
-          { owner: { name: { $ilike: like } } },
-        ],
-      });
+      and.push({ $or: paymentCaseSearch(like) });
     }
     const sortField = args.sortField ?? 'createdAt';
     const direction = sortDirection(args.sortDirection, sortField === 'createdAt' ? 'desc' : 'asc');
