@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { checkoutTransferAmountCents } from '@pg/domain';
 import type { CheckoutWorkflowInput } from '@pg/workflows';
 import type { EventsService } from '../events/events.service';
+import type { PayableSource } from '../ledger/payable-posting';
 import { eventSlug, recordSubjectEvent } from '../events/subject-event';
 import type { WebPayment } from './web-payment.entity';
 
@@ -17,6 +19,11 @@ export function recordCheckoutEvent(
   slug = eventSlug(name),
 ): void {
   recordSubjectEvent(events, em, { subjectType: CHECKOUT_SUBJECT, subjectId: checkout.id, organizationId: checkout.owner.id }, name, userId, meta, slug);
+}
+
+/** The checkout in its merchant's ledger: its payable is what a transfer pays out for it. */
+export function checkoutPayable(checkout: Pick<WebPayment, 'id' | 'amountCents' | 'merchantProcessingFeeCents'>, organizationId: string): PayableSource {
+  return { organizationId, sourceType: 'webPayment', sourceId: checkout.id, payableCents: checkoutTransferAmountCents(checkout.amountCents, checkout.merchantProcessingFeeCents) };
 }
 
 /** What the checkout's process is started with (also when started late, from the row's status). */

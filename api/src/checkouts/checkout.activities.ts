@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { checkoutPayRefusal, checkoutTransferAmountCents, currencySymbol, formatMoney, CHECKOUT_ACTION_MESSAGES } from '@pg/domain';
+import { checkoutPayRefusal, currencySymbol, formatMoney, CHECKOUT_ACTION_MESSAGES } from '@pg/domain';
 import type { CheckoutActivities, PayResult } from '@pg/workflows';
 import { PaymentGateway } from '../gateway-settings/payment-gateway.entity';
 import type { ProcessorName } from '../payments/payment-processor';
 import { RECEIPT_SLUG, attemptDone, chargeAttempt, insertPendingAttempt, paidLines, payResultOf, receiptSent, sendReceiptMails } from '../payments/charge-steps';
 import { User } from '../users/user.entity';
 import { CheckoutPayment } from './checkout-payment.entity';
-import { CHECKOUT_SUBJECT, recordCheckoutEvent } from './checkout-events';
+import { payablePosting } from '../ledger/payable-posting';
+import { CHECKOUT_SUBJECT, checkoutPayable, recordCheckoutEvent } from './checkout-events';
 import { WebPayment } from './web-payment.entity';
 import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
 
@@ -21,15 +22,7 @@ const NO_PLATFORM_FEE = 0;
 export function createCheckoutActivities({ em: root, mail, events, processors, config, ledger }: CheckoutActivityDeps): CheckoutActivities {
   /** The merchant's ledger: a payment credits the checkout's payable (amount less the merchant fee), a disbursement outside a transfer debits it. */
   const postCheckout = (tx: EntityManager, checkout: WebPayment, type: 'checkoutPayment' | 'disbursement', remarks: string, userId: string | null = null) =>
-    ledger.post(tx, {
-      organizationId: checkout.owner.id,
-      amountCents: (type === 'disbursement' ? -1 : 1) * checkoutTransferAmountCents(checkout.amountCents, checkout.merchantProcessingFeeCents),
-      transactionType: type,
-      sourceType: 'webPayment',
-      sourceId: checkout.id,
-      remarks,
-      userId,
-    });
+    ledger.post(tx, payablePosting(checkoutPayable(checkout, checkout.owner.id), type, remarks, userId));
 
   const activities: CheckoutActivities = {
     async chargeCheckout(request) {

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { formatMoney, invoiceTotals, invoiceTransferAmountCents } from '@pg/domain';
+import { formatMoney, invoiceTotals } from '@pg/domain';
 import type { InvoiceActivities, PayResult } from '@pg/workflows';
 import { RECEIPT_SLUG, attemptDone, chargeAttempt, insertPendingAttempt, paidLines, payResultOf, receiptSent, sendReceiptMails } from '../payments/charge-steps';
-import { INVOICE_SUBJECT, recordInvoiceEvent } from './invoice-events';
+import { payablePosting } from '../ledger/payable-posting';
+import { INVOICE_SUBJECT, invoicePayable, recordInvoiceEvent } from './invoice-events';
 import { Invoice } from './invoice.entity';
 import { Payment } from './payment.entity';
 import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
@@ -15,15 +16,7 @@ export type InvoiceActivityDeps = MoneyActivityDeps;
 export function createInvoiceActivities({ em: root, mail, events, processors, config, ledger }: InvoiceActivityDeps): InvoiceActivities {
   /** The merchant's ledger: a payment credits the invoice's payable, a disbursement outside a transfer debits it. */
   const postInvoice = (tx: EntityManager, invoice: Invoice, type: 'invoicePayment' | 'disbursement', remarks: string, userId: string | null = null) =>
-    ledger.post(tx, {
-      organizationId: invoice.owner.id,
-      amountCents: (type === 'disbursement' ? -1 : 1) * invoiceTransferAmountCents(invoice.subtotalCents, invoice.merchantProcessingFeeBps),
-      transactionType: type,
-      sourceType: 'invoice',
-      sourceId: invoice.id,
-      remarks,
-      userId,
-    });
+    ledger.post(tx, payablePosting(invoicePayable(invoice), type, remarks, userId));
 
   const activities: InvoiceActivities = {
     async chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer }) {
