@@ -3,21 +3,15 @@ import { Injectable } from '@nestjs/common';
 import { isStaff, type CheckoutStatus } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
-import { containsPattern, pageWindow, sortDirection, type PageArgs } from '../common/list-query';
+import { containsPattern, pageWindow, sortDirection, type MoneyListQuery } from '../common/list-query';
 import { WebPayment } from './web-payment.entity';
 
-export interface CheckoutListArgs extends PageArgs {
+export interface CheckoutListArgs extends MoneyListQuery {
   ownerId?: string | null;
   accessKey?: string | null;
   status?: CheckoutStatus | null;
-  sortField?: string | null;
-  sortDirection?: string | null;
-  searchParam?: string | null;
-  transferId?: string | null;
   /** false: only checkouts no transfer holds; true: only those a transfer holds. */
   hasTransfer?: boolean | null;
-  startDate?: Date | null;
-  endDate?: Date | null;
 }
 
 /** Sortable columns of /checkouts (spec 002 s2) -> entity properties. */

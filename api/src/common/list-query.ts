@@ -26,6 +26,20 @@ export interface PageArgs {
   page?: number | null;
 }
 
+/** A list's page, sort and search (the services' side of the GraphQL SortedListArgs). */
+export interface SortedListQuery extends PageArgs {
+  sortField?: string | null;
+  sortDirection?: string | null;
+  searchParam?: string | null;
+}
+
+/** A list of money records: also one transfer's and a creation date range (MoneyListArgs). */
+export interface MoneyListQuery extends SortedListQuery {
+  transferId?: string | null;
+  startDate?: Date | null;
+  endDate?: Date | null;
+}
+
 /** The page asked for as a limit and an offset. */
 export function pageWindow(args: PageArgs, max = 100): { first: number; offset: number } {
   const first = pageSize(args.first, max);

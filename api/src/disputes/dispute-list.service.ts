@@ -4,17 +4,14 @@ import { Injectable } from '@nestjs/common';
 import { disputeActorOf, disputeStagesAwaiting, isStaff, type DisputeProgressStatus, type DisputeStatus } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
-import { NO_ID, containsPattern, idOrNone, pageWindow, sortDirection, type PageArgs, type SortDirection as Direction } from '../common/list-query';
+import { NO_ID, containsPattern, idOrNone, pageWindow, sortDirection, type SortedListQuery, type SortDirection as Direction } from '../common/list-query';
 import { paymentCaseSearch } from '../refunds/payment-case-search';
 import { Dispute } from './dispute.entity';
 
-export interface DisputeListArgs extends PageArgs {
+export interface DisputeListArgs extends SortedListQuery {
   invoiceId?: string | null;
   status?: DisputeStatus | null;
   progressStatus?: DisputeProgressStatus[] | null;
-  sortField?: string | null;
-  sortDirection?: string | null;
-  searchParam?: string | null;
   transferId?: string | null;
   /** Only disputes waiting for the viewer's role (the list's checkbox). */
   awaitingMyAction?: boolean | null;

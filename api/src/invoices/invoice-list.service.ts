@@ -3,21 +3,15 @@ import { Injectable } from '@nestjs/common';
 import { isStaff, type InvoiceStatus } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
-import { NO_ID, containsPattern, pageWindow, sortDirection, type PageArgs } from '../common/list-query';
+import { NO_ID, containsPattern, pageWindow, sortDirection, type MoneyListQuery } from '../common/list-query';
 import { UUID } from './invoice-access';
 import { Invoice } from './invoice.entity';
 import { Payout } from './payout.entity';
 
-export interface InvoiceListArgs extends PageArgs {
+export interface InvoiceListArgs extends MoneyListQuery {
   payoutId?: string | null;
   ownerId?: string | null;
   status?: InvoiceStatus | null;
-  startDate?: Date | null;
-  endDate?: Date | null;
-  sortField?: string | null;
-  sortDirection?: string | null;
-  searchParam?: string | null;
-  transferId?: string | null;
   /** false: only invoices no transfer holds; true: only those a transfer holds. */
   hasTransfer?: boolean | null;
 }

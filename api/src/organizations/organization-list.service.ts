@@ -3,16 +3,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { organizationListTypes, type OrganizationStatus, type OrganizationType } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
-import { NO_ID, containsPattern, idOrNone, pageWindow, type PageArgs } from '../common/list-query';
+import { NO_ID, containsPattern, idOrNone, pageWindow, type SortedListQuery } from '../common/list-query';
 import { Organization } from './organization.entity';
 
-export interface OrganizationListArgs extends PageArgs {
+export interface OrganizationListArgs extends SortedListQuery {
   id?: string | null;
   status?: OrganizationStatus[] | null;
   type?: OrganizationType[] | null;
-  sortField?: string | null;
-  sortDirection?: string | null;
-  searchParam?: string | null;
 }
 
 type Direction = 'asc' | 'desc';

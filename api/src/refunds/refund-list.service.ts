@@ -3,20 +3,14 @@ import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { isStaff, refundActorOf, refundStagesAwaiting, type RefundProgressStatus, type RefundStatus } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
-import { NO_ID, containsPattern, idOrNone, pageWindow, sortDirection, type PageArgs, type SortDirection as Direction } from '../common/list-query';
+import { NO_ID, containsPattern, idOrNone, pageWindow, sortDirection, type MoneyListQuery, type SortDirection as Direction } from '../common/list-query';
 import { paymentCaseSearch } from './payment-case-search';
 import { Refund } from './refund.entity';
 
-export interface RefundListArgs extends PageArgs {
+export interface RefundListArgs extends MoneyListQuery {
   id?: string | null;
   status?: RefundStatus | null;
   progressStatus?: RefundProgressStatus | null;
-  startDate?: Date | null;
-  endDate?: Date | null;
-  sortField?: string | null;
-  sortDirection?: string | null;
-  searchParam?: string | null;
-  transferId?: string | null;
   /** Only refunds waiting for the viewer's role (the list's checkbox). */
   awaitingMyAction?: boolean | null;
   /** Only refunds waiting at these stages (refundsPendingFor...Action). */

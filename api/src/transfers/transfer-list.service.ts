@@ -1,14 +1,11 @@
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { containsPattern, idOrNone, pageWindow, sortDirection, type PageArgs, type SortDirection as Direction } from '../common/list-query';
+import { containsPattern, idOrNone, pageWindow, sortDirection, type SortedListQuery, type SortDirection as Direction } from '../common/list-query';
 import { TransferItem } from './transfer-item.entity';
 import { Transfer } from './transfer.entity';
 
-export interface TransferListArgs extends PageArgs {
-  sortField?: string | null;
-  sortDirection?: string | null;
-  searchParam?: string | null;
+export interface TransferListArgs extends SortedListQuery {
   transferId?: string | null;
 }
 

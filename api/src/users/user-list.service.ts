@@ -3,17 +3,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isMerchant } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
-import { containsPattern, idOrNone, pageWindow, type PageArgs } from '../common/list-query';
+import { containsPattern, idOrNone, pageWindow, type SortedListQuery } from '../common/list-query';
 import { User } from './user.entity';
 
-export interface UserListArgs extends PageArgs {
+export interface UserListArgs extends SortedListQuery {
   locked?: boolean | null;
   organizationId?: string | null;
   email?: string | null;
   roles?: number[] | null;
-  sortField?: string | null;
-  sortDirection?: string | null;
-  searchParam?: string | null;
 }
 
 type Direction = 'asc' | 'desc';
