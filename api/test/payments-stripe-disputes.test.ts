@@ -6,6 +6,7 @@ import { createTestApp, eventually, type TestApp } from './test-app';
 import type { FakeReply, RecordedRequest } from './support/fake-http-server';
 import { NO_RETRY, fakeStripe, unrecognized } from './support/fake-stripe';
 import { paidInvoice } from './support/refund-fixtures';
+import { PDF } from './support/people-fixtures';
 
 // Stripe disputes: the adapter's evidence submission and acceptance against a local server
 // speaking Stripe's documented HTTP API (https://docs.stripe.com/api/disputes/update,
@@ -13,7 +14,6 @@ import { paidInvoice } from './support/refund-fixtures';
 // own helper, through the real API into the dispute intake and the dispute process.
 
 const SECRET = 'whsec_dispute_secret';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 function dispute(id: string, status: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
