@@ -1,6 +1,7 @@
 import type { WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import type { CheckoutStatus } from '@pg/domain';
+import { newPaymentCalls, paymentStubs, type PaymentCalls } from '../testing/payment-stubs';
 import { failureType, gate, refusal, entityProcessRunner, sharedTestEnv, waitFor } from '../testing/workflow-harness';
 import type { PayResult } from '../invoice/invoice.messages';
 import type { CheckoutActivities } from './checkout.activities';
@@ -19,38 +20,17 @@ const BANK_ADMIN = { userId: 'bank', role: 3 };
 const PG_ADMIN = { userId: 'pg', role: 1 };
 const OWNER = { userId: 'owner', role: 64 };
 
-interface Calls {
-  charges: string[];
-  receipts: string[];
-  cancelled: string[];
-  disbursed: string[];
-  /** While set, a transfer holds the checkout: the disburse activity changes nothing. */
-  heldByTransfer?: boolean;
-}
+const AMOUNTS = { amountCents: 46121, platformFeeCents: 0 };
+const ok = (id: string): PayResult => ({ status: 'succeeded', paymentId: id, ...AMOUNTS });
 
-const ok = (id: string): PayResult => ({ status: 'succeeded', paymentId: id, amountCents: 46121, platformFeeCents: 0 });
-
-function activities(calls: Calls, charge?: (key: string) => Promise<PayResult>): CheckoutActivities {
+/** The checkout's activities as stubs; `calls.ended` are the cancelled checkouts. */
+function activities(calls: PaymentCalls, charge?: (key: string) => Promise<PayResult>): CheckoutActivities {
+  const stub = paymentStubs(calls, AMOUNTS, charge);
   return {
-    async chargeCheckout({ idempotencyKey, token }) {
-      calls.charges.push(idempotencyKey);
-      if (charge) return charge(idempotencyKey);
-      if (token === 'tok_decline') {
-        return { status: 'failed', paymentId: `p-${calls.charges.length}`, amountCents: 46121, platformFeeCents: 0, errorType: 'card_error', failCode: 'card_declined', failMessage: 'Your card was declined.' };
-      }
-      return ok(`p-${calls.charges.length}`);
-    },
-    async sendCheckoutReceipt({ paymentId }) {
-      calls.receipts.push(paymentId);
-    },
-    async cancelCheckout({ checkoutId }) {
-      calls.cancelled.push(checkoutId);
-    },
-    async disburseCheckout({ checkoutId }) {
-      if (calls.heldByTransfer) return 'inTransfer';
-      calls.disbursed.push(checkoutId);
-      return 'disbursed';
-    },
+    chargeCheckout: stub.charge,
+    sendCheckoutReceipt: stub.receipt,
+    cancelCheckout: ({ checkoutId }) => stub.end(checkoutId),
+    disburseCheckout: ({ checkoutId }) => stub.disburse(checkoutId),
   };
 }
 
@@ -69,7 +49,7 @@ jest.setTimeout(30000);
 describe('checkoutWorkflow', () => {
   const start = entityProcessRunner(sharedTestEnv(), checkoutWorkflow, { idPrefix: 'checkout', codePrefix: 'CHK' });
 
-  const newCalls = (): Calls => ({ charges: [], receipts: [], cancelled: [], disbursed: [] });
+  const newCalls = newPaymentCalls;
 
   const run = (acts: CheckoutActivities, body: (h: WorkflowHandle<typeof checkoutWorkflow>) => Promise<void>, status?: CheckoutStatus) =>
     start(acts, (code) => ({ checkoutId: 'chk-1', code, organizationId: 'org-1', status }), body);
@@ -117,7 +97,7 @@ describe('checkoutWorkflow', () => {
       expect(await h.result()).toBe('cancelled');
     });
     expect(calls.charges).toEqual([]);
-    expect(calls.cancelled).toEqual(['chk-1']);
+    expect(calls.ended).toEqual(['chk-1']);
   });
 
   it('cancels after a declined card (failed)', async () => {
@@ -127,7 +107,7 @@ describe('checkoutWorkflow', () => {
       expect(await h.executeUpdate(checkoutCancelUpdate, { args: [{ checkoutId: 'chk-1' }] })).toBe('cancelled');
       expect(await h.result()).toBe('cancelled');
     });
-    expect(calls.cancelled).toEqual(['chk-1']);
+    expect(calls.ended).toEqual(['chk-1']);
   });
 
   it('one payment at a time: a concurrent payment and a cancel are refused, the same key waits for the first answer', async () => {

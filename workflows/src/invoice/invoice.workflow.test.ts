@@ -1,5 +1,6 @@
 import type { WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
+import { newPaymentCalls, paymentStubs, type PaymentCalls } from '../testing/payment-stubs';
 import { failureType, gate, refusal, entityProcessRunner, sharedTestEnv, waitFor } from '../testing/workflow-harness';
 import type { InvoiceActivities } from './invoice.activities';
 import {
@@ -18,36 +19,14 @@ const PG_ADMIN = { userId: 'pg', role: 1 };
 const MERCHANT = { userId: 'owner', role: 64 };
 const BANK = { userId: 'bank', role: 3 };
 
-interface Calls {
-  charges: string[];
-  receipts: string[];
-  voided: string[];
-  disbursed: string[];
-  /** While set, a transfer holds the invoice: the disburse activity changes nothing. */
-  heldByTransfer?: boolean;
-}
-
-function stubActivities(calls: Calls, charge?: (key: string) => Promise<PayResult>): InvoiceActivities {
+/** The invoice's activities as stubs; `calls.ended` are the voided invoices. */
+function stubActivities(calls: PaymentCalls, charge?: (key: string) => Promise<PayResult>): InvoiceActivities {
+  const stub = paymentStubs(calls, { amountCents: 1000, platformFeeCents: 50 }, charge);
   return {
-    async chargeInvoice({ idempotencyKey, token }) {
-      calls.charges.push(idempotencyKey);
-      if (charge) return charge(idempotencyKey);
-      if (token === 'tok_decline') {
-        return { status: 'failed', paymentId: `p-${calls.charges.length}`, amountCents: 1000, platformFeeCents: 50, errorType: 'card_error', failCode: 'card_declined', failMessage: 'Your card was declined.' };
-      }
-      return { status: 'succeeded', paymentId: `p-${calls.charges.length}`, amountCents: 1000, platformFeeCents: 50 };
-    },
-    async sendPaymentReceipt({ paymentId }) {
-      calls.receipts.push(paymentId);
-    },
-    async voidInvoice({ invoiceId }) {
-      calls.voided.push(invoiceId);
-    },
-    async disburseInvoice({ invoiceId }) {
-      if (calls.heldByTransfer) return 'inTransfer';
-      calls.disbursed.push(invoiceId);
-      return 'disbursed';
-    },
+    chargeInvoice: stub.charge,
+    sendPaymentReceipt: stub.receipt,
+    voidInvoice: ({ invoiceId }) => stub.end(invoiceId),
+    disburseInvoice: ({ invoiceId }) => stub.disburse(invoiceId),
   };
 }
 
@@ -65,7 +44,7 @@ describe('invoiceWorkflow', () => {
   const run = (activities: InvoiceActivities, body: (handle: WorkflowHandle<typeof invoiceWorkflow>) => Promise<void>, status?: 'unpaid' | 'paid') =>
     start(activities, (code) => ({ invoiceId: 'inv-1', code, organizationId: 'org-1', status }), body);
 
-  const newCalls = (): Calls => ({ charges: [], receipts: [], voided: [], disbursed: [] });
+  const newCalls = newPaymentCalls;
 
   it('pays, refuses a second payment and a void, disburses as the platform, then ends', async () => {
     const calls = newCalls();
@@ -111,7 +90,7 @@ describe('invoiceWorkflow', () => {
       expect(await h.result()).toBe('void');
     });
     expect(calls.charges).toEqual([]);
-    expect(calls.voided).toEqual(['inv-1']);
+    expect(calls.ended).toEqual(['inv-1']);
   });
 
   it('one payment at a time: a concurrent payment is refused, the same key gets the first answer', async () => {
