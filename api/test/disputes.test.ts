@@ -22,12 +22,12 @@ import {
   upload,
   type DisputeResult,
 } from './support/dispute-fixtures';
+import { CASE_ACTORS, PDF, loginAll } from './support/people-fixtures';
 
 // Disputes end to end on the real API, PostgreSQL, Temporal worker and Sandbox: the Sandbox opens
 // a dispute for a 4000 0000 0000 0259 charge and delivers it as a signed webhook; the merchant,
 // the platform and the Sandbox's outcome move it; every refusal changes nothing.
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 type Data<K extends string> = Record<K, DisputeResult>;
 
 describe('disputes: Sandbox webhook intake, merchant and platform decisions, processor outcome (real PostgreSQL + Temporal)', () => {
@@ -44,9 +44,7 @@ describe('disputes: Sandbox webhook intake, merchant and platform decisions, pro
     // The Sandbox opens (and decides) disputes after 300 ms here, and reads its queue often.
     Object.assign(process.env, { SANDBOX_DISPUTE_DELAY_MS: '300', SANDBOX_WEBHOOK_POLL_MS: '100' });
     t = await createTestApp({ worker: true });
-    [owner, admin, user, bank, pg] = await Promise.all(
-      ['owner@demo.test', 'admin@demo.test', 'user@demo.test', 'bank.admin@demo.test', 'pg.admin@demo.test'].map((e) => t.login(e)),
-    );
+    [owner, admin, user, bank, pg] = await loginAll(t, CASE_ACTORS);
   });
   afterAll(async () => {
     await t.close();

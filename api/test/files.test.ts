@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from './test-app';
 import { createInvoice, doiId, invoiceInput } from './support/invoice-fixtures';
+import { PDF } from './support/people-fixtures';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 /** fetch wants a plain Uint8Array body. */
 const bin = (b: Buffer) => new Uint8Array(b);
 const CREATE_FILE = 'mutation($file: CreateFileInput!) { createFile(file: $file) { id url path type caption mimetype } }';

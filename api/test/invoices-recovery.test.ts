@@ -1,12 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { NativeConnection, Worker } from '@temporalio/worker';
-import { WORKFLOWS_ENTRY } from '@pg/workflows';
-import { quietTemporalRuntime } from '../../workflows/src/testing/quiet-runtime';
 import { Invoice } from '../src/invoices/invoice.entity';
 import { Payment } from '../src/invoices/payment.entity';
 import type { ChargeRequest, ChargeResult } from '../src/payments/payment-processor';
-import { buildActivities } from '../src/worker/activities';
-import { createTestApp, type TestApp } from './test-app';
+import { crashingWorkers } from './support/crashing-worker';
 import { PAY, createInvoice, doiId, invoiceInput } from './support/invoice-fixtures';
 import { sandboxToken, useSandboxSpy } from './support/sandbox-spy';
 
@@ -14,36 +10,15 @@ import { sandboxToken, useSandboxSpy } from './support/sandbox-spy';
 // activity is retried on a new worker with the same idempotency key, and the invoice is paid
 // exactly once.
 describe('invoice payment survives a worker dying mid-charge', () => {
-  let t: TestApp;
-  let connection: NativeConnection;
-  beforeAll(async () => {
-    quietTemporalRuntime();
-    t = await createTestApp();
-    connection = await NativeConnection.connect({ address: process.env.TEMPORAL_ADDRESS ?? 'localhost:7233' });
-  });
-  afterAll(async () => {
-    await connection?.close();
-    await t?.close();
-  });
-
-  const newWorker = () =>
-    Worker.create({
-      connection,
-      taskQueue: process.env.TEMPORAL_TASK_QUEUE!,
-      workflowsPath: WORKFLOWS_ENTRY,
-      activities: buildActivities(t.app),
-      shutdownForceTime: '1s',
-    });
+  const workers = crashingWorkers();
 
   it('pays exactly once', async () => {
+    const t = workers.app();
     const fake = useSandboxSpy(t.app);
     const owner = await t.login('owner@demo.test');
     const inv = await createInvoice(t, owner, invoiceInput(await doiId(t, owner)));
 
-    const first = await newWorker();
-    const firstRun = first.run().catch(() => undefined);
-    let second: Worker | undefined;
-    let secondRun: Promise<void> | undefined;
+    const worker = await workers.start();
     const charge = fake.charge.bind(fake);
     let died = false;
     fake.charge = async (request: ChargeRequest): Promise<ChargeResult> => {
@@ -51,10 +26,7 @@ describe('invoice payment survives a worker dying mid-charge', () => {
       if (died) return result;
       died = true;
       // The charge went through at the processor; the worker dies before reporting it.
-      first.shutdown();
-      second = await newWorker();
-      secondRun = second.run();
-      return new Promise<ChargeResult>(() => undefined);
+      return worker.die<ChargeResult>();
     };
 
     const r = await t.gql<{ payInvoice: { status: string; amount: number } }>(PAY, { invoiceId: inv.id, accessKey: inv.accessKey, token: await sandboxToken(t), key: 'crash-1' });
@@ -68,8 +40,6 @@ describe('invoice payment survives a worker dying mid-charge', () => {
     const payments = await em.find(Payment, { invoice: inv.id });
     expect(payments.map((p) => p.status)).toEqual(['succeeded']);
 
-    second?.shutdown();
-    await secondRun;
-    await firstRun;
+    await worker.stop();
   }, 90000);
 });

@@ -2,10 +2,11 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import Stripe from 'stripe';
 import { Dispute } from '../src/disputes/dispute.entity';
 import { Payment } from '../src/invoices/payment.entity';
-import { StripeProcessor, createStripeClient } from '../src/payments/stripe/stripe.processor';
 import { createTestApp, eventually, type TestApp } from './test-app';
-import { startFakeServer, type FakeReply, type RecordedRequest } from './support/fake-http-server';
+import type { FakeReply, RecordedRequest } from './support/fake-http-server';
+import { NO_RETRY, fakeStripe, unrecognized } from './support/fake-stripe';
 import { paidInvoice } from './support/refund-fixtures';
+import { PDF } from './support/people-fixtures';
 
 // Stripe disputes: the adapter's evidence submission and acceptance against a local server
 // speaking Stripe's documented HTTP API (https://docs.stripe.com/api/disputes/update,
@@ -13,8 +14,6 @@ import { paidInvoice } from './support/refund-fixtures';
 // own helper, through the real API into the dispute intake and the dispute process.
 
 const SECRET = 'whsec_dispute_secret';
-const NO_RETRY = { 'stripe-should-retry': 'false' };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 function dispute(id: string, status: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -33,22 +32,15 @@ function answer(req: RecordedRequest): FakeReply {
   if (req.method === 'POST' && req.path.startsWith('/v1/disputes/dp_closed')) {
     return { status: 400, headers: NO_RETRY, body: { error: { type: 'invalid_request_error', code: 'dispute_already_closed', message: 'This dispute is already closed' } } };
   }
-  return { status: 404, headers: NO_RETRY, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.path})` } } };
+  return unrecognized(req);
 }
 
 describe('payments: Stripe disputes', () => {
   describe("the adapter against Stripe's HTTP API", () => {
-    let server: Awaited<ReturnType<typeof startFakeServer>>;
-    let stripe: StripeProcessor;
-    beforeAll(async () => {
-      server = await startFakeServer(answer);
-      stripe = new StripeProcessor(createStripeClient({ secretKey: 'sk_test_123', apiHost: '127.0.0.1', apiPort: server.port, apiProtocol: 'http' }));
-    });
-    afterAll(() => server.close());
-    beforeEach(() => server.requests.splice(0));
+    const fake = fakeStripe(answer);
 
     it('uploads the files as dispute_evidence, then submits the evidence with the idempotency key', async () => {
-      const result = await stripe.submitDisputeEvidence({
+      const result = await fake.stripe.submitDisputeEvidence({
         disputeId: 'dp_open',
         idempotencyKey: 'dispute-DSP-1/evidence',
         explanation: 'Why the merchant should win: Transaction is non-refundable.',
@@ -60,7 +52,7 @@ describe('payments: Stripe disputes', () => {
         ],
       });
       expect(result).toEqual({ status: 'succeeded', processorStatus: 'under_review' });
-      const [file1, file2, update] = server.requests;
+      const [file1, file2, update] = fake.server.requests;
       expect(file1.path).toBe('/v1/files');
       expect(file1.headers['content-type']).toContain('multipart/form-data');
       expect(file1.body).toContain('name="purpose"');
@@ -79,11 +71,11 @@ describe('payments: Stripe disputes', () => {
     });
 
     it('accepting closes the dispute; a closed dispute refuses both, as a processor failure', async () => {
-      expect(await stripe.acceptDispute({ disputeId: 'dp_open', idempotencyKey: 'dispute-DSP-1/accept' })).toEqual({ status: 'succeeded', processorStatus: 'lost' });
-      expect(server.requests[0]).toMatchObject({ method: 'POST', path: '/v1/disputes/dp_open/close' });
-      expect(server.requests[0].headers['idempotency-key']).toBe('dispute-DSP-1/accept');
-      expect(await stripe.acceptDispute({ disputeId: 'dp_closed', idempotencyKey: 'k' })).toMatchObject({ status: 'failed', failMessage: 'This dispute is already closed' });
-      expect(await stripe.submitDisputeEvidence({ disputeId: 'dp_closed', idempotencyKey: 'k2', explanation: 'x', productDescription: null, refundExplanation: null, files: [] }))
+      expect(await fake.stripe.acceptDispute({ disputeId: 'dp_open', idempotencyKey: 'dispute-DSP-1/accept' })).toEqual({ status: 'succeeded', processorStatus: 'lost' });
+      expect(fake.server.requests[0]).toMatchObject({ method: 'POST', path: '/v1/disputes/dp_open/close' });
+      expect(fake.server.requests[0].headers['idempotency-key']).toBe('dispute-DSP-1/accept');
+      expect(await fake.stripe.acceptDispute({ disputeId: 'dp_closed', idempotencyKey: 'k' })).toMatchObject({ status: 'failed', failMessage: 'This dispute is already closed' });
+      expect(await fake.stripe.submitDisputeEvidence({ disputeId: 'dp_closed', idempotencyKey: 'k2', explanation: 'x', productDescription: null, refundExplanation: null, files: [] }))
         .toMatchObject({ status: 'failed', errorType: 'invalid_request_error', failMessage: 'This dispute is already closed' });
     });
   });

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ChargeRequest } from '../src/payments/payment-processor';
-import { StripeProcessor, createStripeClient } from '../src/payments/stripe/stripe.processor';
-import { startFakeServer, type FakeReply, type RecordedRequest } from './support/fake-http-server';
+import type { FakeReply, RecordedRequest } from './support/fake-http-server';
+import { NO_RETRY, fakeStripe, stripeAt, unrecognized } from './support/fake-stripe';
 
 // The Stripe adapter against a local server speaking Stripe's documented HTTP API
 // (https://docs.stripe.com/api/payment_intents, /api/refunds, /api/errors): form-encoded
 // requests with an Idempotency-Key header, JSON objects and error objects back.
-
-const NO_RETRY = { 'stripe-should-retry': 'false' };
 
 function intent(id: string, amount: number, status: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -49,19 +47,11 @@ function answer(req: RecordedRequest): FakeReply {
     }
     return { status: 200, body: { id: 're_1', object: 'refund', amount: Number(form.get('amount')), charge: form.get('charge'), payment_intent: form.get('payment_intent'), currency: 'usd', status: 'succeeded' } };
   }
-  return { status: 404, headers: NO_RETRY, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.path})` } } };
+  return unrecognized(req);
 }
 
 describe('payments: Stripe adapter against Stripe\'s HTTP API', () => {
-  let server: Awaited<ReturnType<typeof startFakeServer>>;
-  let stripe: StripeProcessor;
-
-  beforeAll(async () => {
-    server = await startFakeServer(answer);
-    stripe = new StripeProcessor(createStripeClient({ secretKey: 'sk_test_123', apiHost: '127.0.0.1', apiPort: server.port, apiProtocol: 'http' }));
-  });
-  afterAll(() => server.close());
-  beforeEach(() => server.requests.splice(0));
+  const fake = fakeStripe(answer);
 
   const request = (token: string, idempotencyKey = randomUUID()): ChargeRequest => ({
     amountCents: 12550, currency: 'USD', token, idempotencyKey, description: 'Invoice INV-7',
@@ -70,9 +60,9 @@ describe('payments: Stripe adapter against Stripe\'s HTTP API', () => {
 
   it('creates and confirms a PaymentIntent with the idempotency key and reads the card', async () => {
     const key = randomUUID();
-    expect(await stripe.charge(request('pm_card_visa', key))).toEqual({ status: 'succeeded', chargeId: 'ch_visa', brand: 'visa', last4: '4242' });
-    expect(server.requests).toHaveLength(1);
-    const [sent] = server.requests;
+    expect(await fake.stripe.charge(request('pm_card_visa', key))).toEqual({ status: 'succeeded', chargeId: 'ch_visa', brand: 'visa', last4: '4242' });
+    expect(fake.server.requests).toHaveLength(1);
+    const [sent] = fake.server.requests;
     expect(sent.method).toBe('POST');
     expect(sent.path).toBe('/v1/payment_intents');
     expect(sent.headers['idempotency-key']).toBe(key);
@@ -87,46 +77,46 @@ describe('payments: Stripe adapter against Stripe\'s HTTP API', () => {
   });
 
   it('maps Stripe error objects to the processor error families', async () => {
-    expect(await stripe.charge(request('pm_card_chargeDeclined'))).toEqual({ status: 'failed', errorType: 'card_error', failCode: 'card_declined', failMessage: 'Your card was declined.', chargeId: 'ch_declined' });
-    expect(await stripe.charge(request('pm_card_chargeDeclinedInsufficientFunds'))).toMatchObject({ errorType: 'card_error', failCode: 'insufficient_funds', failMessage: 'Your card has insufficient funds.' });
-    expect(await stripe.charge(request('pm_missing'))).toMatchObject({ errorType: 'invalid_request_error', failCode: 'resource_missing' });
-    expect(await stripe.charge(request('pm_idempotency'))).toMatchObject({ errorType: 'idempotency_error' });
-    expect(await stripe.charge(request('pm_rate_limited'))).toMatchObject({ errorType: 'api_error', failCode: 'rate_limit' });
-    expect(await stripe.charge(request('pm_server_error'))).toMatchObject({ errorType: 'api_error' });
-    expect(await stripe.charge(request('pm_bad_key'))).toMatchObject({ errorType: 'unknown_error' });
-    expect(await stripe.charge(request('pm_card_authenticationRequired'))).toMatchObject({ status: 'failed', errorType: 'card_error', failCode: 'authentication_required' });
+    expect(await fake.stripe.charge(request('pm_card_chargeDeclined'))).toEqual({ status: 'failed', errorType: 'card_error', failCode: 'card_declined', failMessage: 'Your card was declined.', chargeId: 'ch_declined' });
+    expect(await fake.stripe.charge(request('pm_card_chargeDeclinedInsufficientFunds'))).toMatchObject({ errorType: 'card_error', failCode: 'insufficient_funds', failMessage: 'Your card has insufficient funds.' });
+    expect(await fake.stripe.charge(request('pm_missing'))).toMatchObject({ errorType: 'invalid_request_error', failCode: 'resource_missing' });
+    expect(await fake.stripe.charge(request('pm_idempotency'))).toMatchObject({ errorType: 'idempotency_error' });
+    expect(await fake.stripe.charge(request('pm_rate_limited'))).toMatchObject({ errorType: 'api_error', failCode: 'rate_limit' });
+    expect(await fake.stripe.charge(request('pm_server_error'))).toMatchObject({ errorType: 'api_error' });
+    expect(await fake.stripe.charge(request('pm_bad_key'))).toMatchObject({ errorType: 'unknown_error' });
+    expect(await fake.stripe.charge(request('pm_card_authenticationRequired'))).toMatchObject({ status: 'failed', errorType: 'card_error', failCode: 'authentication_required' });
   });
 
   it('answers api_error when Stripe cannot be reached', async () => {
-    const offline = new StripeProcessor(createStripeClient({ secretKey: 'sk_test_123', apiHost: '127.0.0.1', apiPort: 1, apiProtocol: 'http' }));
+    const offline = stripeAt(1);
     const result = await offline.refund({ chargeId: 'ch_1', amountCents: 100, idempotencyKey: randomUUID() });
     expect(result).toMatchObject({ status: 'failed', errorType: 'api_error' });
   }, 30000);
 
   it('returns a client secret for Stripe.js and verifies the intent the browser confirmed', async () => {
     const key = randomUUID();
-    const created = await stripe.createPaymentIntent({ amountCents: 12550, currency: 'USD', idempotencyKey: key, description: 'Invoice INV-7', metadata: { invoiceCode: 'INV-7' } });
+    const created = await fake.stripe.createPaymentIntent({ amountCents: 12550, currency: 'USD', idempotencyKey: key, description: 'Invoice INV-7', metadata: { invoiceCode: 'INV-7' } });
     expect(created).toEqual({ status: 'created', intentId: 'pi_for_browser', clientSecret: 'pi_for_browser_secret_abc' });
-    expect(server.requests[0].headers['idempotency-key']).toBe(key);
-    expect(new URLSearchParams(server.requests[0].body).get('confirm')).toBeNull();
+    expect(fake.server.requests[0].headers['idempotency-key']).toBe(key);
+    expect(new URLSearchParams(fake.server.requests[0].body).get('confirm')).toBeNull();
 
-    expect(await stripe.charge(request('pi_confirmed'))).toEqual({ status: 'succeeded', chargeId: 'ch_confirmed', brand: 'visa', last4: '4242' });
-    expect(server.requests[1]).toMatchObject({ method: 'GET' });
-    expect(decodeURIComponent(server.requests[1].path)).toBe('/v1/payment_intents/pi_confirmed?expand[0]=latest_charge');
-    expect(await stripe.charge({ ...request('pi_confirmed'), amountCents: 100 })).toMatchObject({ status: 'failed', failCode: 'amount_mismatch' });
-    expect(await stripe.charge(request('pi_pending'))).toMatchObject({ status: 'failed' });
+    expect(await fake.stripe.charge(request('pi_confirmed'))).toEqual({ status: 'succeeded', chargeId: 'ch_confirmed', brand: 'visa', last4: '4242' });
+    expect(fake.server.requests[1]).toMatchObject({ method: 'GET' });
+    expect(decodeURIComponent(fake.server.requests[1].path)).toBe('/v1/payment_intents/pi_confirmed?expand[0]=latest_charge');
+    expect(await fake.stripe.charge({ ...request('pi_confirmed'), amountCents: 100 })).toMatchObject({ status: 'failed', failCode: 'amount_mismatch' });
+    expect(await fake.stripe.charge(request('pi_pending'))).toMatchObject({ status: 'failed' });
   });
 
   it('refunds a charge or an intent with the idempotency key and maps refusals', async () => {
     const key = randomUUID();
-    expect(await stripe.refund({ chargeId: 'ch_visa', amountCents: 5000, idempotencyKey: key })).toEqual({ status: 'succeeded', refundId: 're_1' });
-    const [sent] = server.requests;
+    expect(await fake.stripe.refund({ chargeId: 'ch_visa', amountCents: 5000, idempotencyKey: key })).toEqual({ status: 'succeeded', refundId: 're_1' });
+    const [sent] = fake.server.requests;
     expect(sent.path).toBe('/v1/refunds');
     expect(sent.headers['idempotency-key']).toBe(key);
     expect(Object.fromEntries(new URLSearchParams(sent.body))).toEqual({ charge: 'ch_visa', amount: '5000' });
-    await stripe.refund({ chargeId: 'pi_visa', amountCents: 5000, idempotencyKey: randomUUID() });
-    expect(Object.fromEntries(new URLSearchParams(server.requests[1].body))).toEqual({ payment_intent: 'pi_visa', amount: '5000' });
-    expect(await stripe.refund({ chargeId: 'ch_visa', amountCents: 20000, idempotencyKey: randomUUID() })).toEqual({
+    await fake.stripe.refund({ chargeId: 'pi_visa', amountCents: 5000, idempotencyKey: randomUUID() });
+    expect(Object.fromEntries(new URLSearchParams(fake.server.requests[1].body))).toEqual({ payment_intent: 'pi_visa', amount: '5000' });
+    expect(await fake.stripe.refund({ chargeId: 'ch_visa', amountCents: 20000, idempotencyKey: randomUUID() })).toEqual({
       status: 'failed', errorType: 'invalid_request_error', failCode: 'amount_too_large', failMessage: 'Refund amount ($200.00) is greater than charge amount ($125.50)',
     });
   });

@@ -16,6 +16,7 @@ import {
   requestRefund,
   type RefundResult,
 } from './support/refund-fixtures';
+import { CASE_ACTORS, PDF, loginAll } from './support/people-fixtures';
 
 const LIST = `query($progressStatus: RefundProgressStatus, $searchParam: String, $awaitingMyAction: Boolean, $sortField: String, $sortDirection: String, $first: Int, $page: Int) {
   refunds(progressStatus: $progressStatus, searchParam: $searchParam, awaitingMyAction: $awaitingMyAction, sortField: $sortField, sortDirection: $sortDirection, first: $first, page: $page) {
@@ -25,7 +26,6 @@ const DETAIL = `query($id: ID!) { refund(id: $id) { id code initiatedBy { email 
   supportingDocuments { id } proofs { id } webPayment { id } } }`;
 
 type Data<K extends string> = Record<K, RefundResult>;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const CREATE_FILE = 'mutation($file: CreateFileInput!) { createFile(file: $file) { id type caption } }';
 
 describe('refunds: request, approve through three stages, refund at the processor (real PostgreSQL + Temporal + Sandbox)', () => {
@@ -41,9 +41,7 @@ describe('refunds: request, approve through three stages, refund at the processo
 
   beforeAll(async () => {
     t = await createTestApp({ worker: true });
-    [owner, admin, user, bank, pg] = await Promise.all(
-      ['owner@demo.test', 'admin@demo.test', 'user@demo.test', 'bank.admin@demo.test', 'pg.admin@demo.test'].map((e) => t.login(e)),
-    );
+    [owner, admin, user, bank, pg] = await loginAll(t, CASE_ACTORS);
     ({ invoice, chargeId } = await paidInvoice(t, owner, 'refund-happy'));
   });
   afterAll(() => t.close());

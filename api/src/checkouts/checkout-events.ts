@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { checkoutTransferAmountCents } from '@pg/domain';
 import type { CheckoutWorkflowInput } from '@pg/workflows';
 import type { EventsService } from '../events/events.service';
+import type { PayableSource } from '../ledger/payable-posting';
+import { eventSlug, recordSubjectEvent } from '../events/subject-event';
 import type { WebPayment } from './web-payment.entity';
 
 export const CHECKOUT_SUBJECT = 'checkout';
@@ -13,9 +16,14 @@ export function recordCheckoutEvent(
   name: string,
   userId: string | null,
   meta?: Record<string, unknown>,
-  slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  slug = eventSlug(name),
 ): void {
-  events.record(em, { name, slug, subjectType: CHECKOUT_SUBJECT, subjectId: checkout.id, organizationId: checkout.owner.id, userId, meta });
+  recordSubjectEvent(events, em, { subjectType: CHECKOUT_SUBJECT, subjectId: checkout.id, organizationId: checkout.owner.id }, name, userId, meta, slug);
+}
+
+/** The checkout in its merchant's ledger: its payable is what a transfer pays out for it. */
+export function checkoutPayable(checkout: Pick<WebPayment, 'id' | 'amountCents' | 'merchantProcessingFeeCents'>, organizationId: string): PayableSource {
+  return { organizationId, sourceType: 'webPayment', sourceId: checkout.id, payableCents: checkoutTransferAmountCents(checkout.amountCents, checkout.merchantProcessingFeeCents) };
 }
 
 /** What the checkout's process is started with (also when started late, from the row's status). */

@@ -1,54 +1,28 @@
-import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { checkoutPayRefusal, checkoutTransferAmountCents, currencySymbol, formatMoney, CHECKOUT_ACTION_MESSAGES } from '@pg/domain';
+import { checkoutPayRefusal, currencySymbol, formatMoney, CHECKOUT_ACTION_MESSAGES } from '@pg/domain';
 import type { CheckoutActivities, PayResult } from '@pg/workflows';
-import type { AppConfig } from '../config/app-config';
-import type { EventsService } from '../events/events.service';
-import { GatewayEvent } from '../events/event.entity';
 import { PaymentGateway } from '../gateway-settings/payment-gateway.entity';
-import type { ProcessorLookup } from '../invoices/processor-lookup';
-import type { LedgerService } from '../ledger/ledger.service';
 import type { ProcessorName } from '../payments/payment-processor';
-import type { MailService } from '../mail/mail.service';
+import { RECEIPT_SLUG, attemptDone, chargeAttempt, insertPendingAttempt, paidLines, payResultOf, receiptSent, sendReceiptMails } from '../payments/charge-steps';
 import { User } from '../users/user.entity';
 import { CheckoutPayment } from './checkout-payment.entity';
-import { CHECKOUT_SUBJECT, recordCheckoutEvent } from './checkout-events';
+import { payablePosting } from '../ledger/payable-posting';
+import { CHECKOUT_SUBJECT, checkoutPayable, recordCheckoutEvent } from './checkout-events';
 import { WebPayment } from './web-payment.entity';
+import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
 
-export interface CheckoutActivityDeps {
-  /** The root EntityManager; every activity call forks it. */
-  em: EntityManager;
-  mail: MailService;
-  events: EventsService;
-  processors: ProcessorLookup;
-  config: AppConfig;
-  /** Money events post to the organization's ledger in the transaction that records them. */
-  ledger: LedgerService;
-}
+export type CheckoutActivityDeps = MoneyActivityDeps;
 
-const RECEIPT_SLUG = 'receipt-sent';
-
-type Outcome = Pick<CheckoutPayment, 'id' | 'status' | 'amountCents'> & Partial<Pick<CheckoutPayment, 'errorType' | 'failCode' | 'failMessage'>>;
-
-const resultOf = (p: Outcome): PayResult =>
-  p.status === 'succeeded'
-    ? { status: 'succeeded', paymentId: p.id, amountCents: p.amountCents, platformFeeCents: 0 }
-    : { status: 'failed', paymentId: p.id, amountCents: p.amountCents, platformFeeCents: 0, errorType: p.errorType ?? 'unknown_error', failCode: p.failCode ?? '', failMessage: p.failMessage ?? '' };
+// A checkout has no platform fee of its own in the payment's answer.
+const NO_PLATFORM_FEE = 0;
 
 // Activities of the checkout process. Each is idempotent: Temporal may run one again after a
 // worker dies, and the second run finds the first one's work instead of repeating it.
 export function createCheckoutActivities({ em: root, mail, events, processors, config, ledger }: CheckoutActivityDeps): CheckoutActivities {
   /** The merchant's ledger: a payment credits the checkout's payable (amount less the merchant fee), a disbursement outside a transfer debits it. */
   const postCheckout = (tx: EntityManager, checkout: WebPayment, type: 'checkoutPayment' | 'disbursement', remarks: string, userId: string | null = null) =>
-    ledger.post(tx, {
-      organizationId: checkout.owner.id,
-      amountCents: (type === 'disbursement' ? -1 : 1) * checkoutTransferAmountCents(checkout.amountCents, checkout.merchantProcessingFeeCents),
-      transactionType: type,
-      sourceType: 'webPayment',
-      sourceId: checkout.id,
-      remarks,
-      userId,
-    });
+    ledger.post(tx, payablePosting(checkoutPayable(checkout, checkout.owner.id), type, remarks, userId));
 
   const activities: CheckoutActivities = {
     async chargeCheckout(request) {
@@ -58,7 +32,7 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
         em.findOneOrFail(WebPayment, { id: checkoutId }, { populate: ['owner'] }),
         em.findOne(CheckoutPayment, { idempotencyKey }),
       ]);
-      if (found && found.status !== 'pending') return resultOf(found);
+      if (found && found.status !== 'pending') return payResultOf(found, NO_PLATFORM_FEE);
 
       const totalCents = checkout.amountCents + checkout.transactionFeeCents;
       let payment: Pick<CheckoutPayment, 'id' | 'amountCents' | 'processor'>;
@@ -72,44 +46,16 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
         const why = checkoutPayRefusal(checkout.status);
         if (why) return refusal('checkout_not_payable', why);
         if (checkout.owner.blockTransactions) return refusal('transactions_blocked', CHECKOUT_ACTION_MESSAGES.blocked);
-        // The pending row is written before the charge: the activity's memory across retries
-        // and worker deaths. One INSERT; the unique key makes a concurrent twin start over.
         const now = new Date();
         payment = { id: randomUUID(), amountCents: totalCents, processor: processorName };
-        try {
-          await em.insert(CheckoutPayment, {
-            ...payment,
-            createdAt: now,
-            updatedAt: now,
-            webPayment: checkout.id,
-            status: 'pending',
-            idempotencyKey,
-            customerName: payer.name,
-            email: payer.email ?? null,
-          });
-        } catch (error) {
-          if (!(error instanceof UniqueConstraintViolationException)) throw error;
-          return activities.chargeCheckout(request);
-        }
+        const row = { ...payment, createdAt: now, updatedAt: now, webPayment: checkout.id, status: 'pending' as const, idempotencyKey, customerName: payer.name, email: payer.email ?? null };
+        if (!(await insertPendingAttempt(em, CheckoutPayment, row))) return activities.chargeCheckout(request);
       }
 
-      const processor = await processors.processorFor(payment.processor);
-      // Same idempotency key on every attempt: the processor answers a repeat with the first charge.
-      const charge = await processor.charge({
-        amountCents: payment.amountCents,
-        currency: 'USD',
-        token,
-        tokenDescriptor,
-        idempotencyKey,
-        description: `Checkout ${checkout.code}`,
-        metadata: { webPaymentId: checkout.id, code: checkout.code, orderId: checkout.orderId ?? '' },
-        customer: { name: payer.name, email: payer.email, zipCode: payer.zipCode, phoneNumber: payer.phoneNumber },
-      });
+      const metadata = { webPaymentId: checkout.id, code: checkout.code, orderId: checkout.orderId ?? '' };
+      const charge = await chargeAttempt(processors, payment, { idempotencyKey, token, tokenDescriptor, payer, description: `Checkout ${checkout.code}`, metadata });
 
-      const done: Partial<CheckoutPayment> & Pick<CheckoutPayment, 'status'> =
-        charge.status === 'succeeded'
-          ? { status: 'succeeded', chargeId: charge.chargeId, brand: charge.brand ?? null, last4: charge.last4 ?? null }
-          : { status: 'failed', chargeId: charge.chargeId ?? null, errorType: charge.errorType, failCode: charge.failCode, failMessage: charge.failMessage };
+      const done = attemptDone(charge);
       const gateway = charge.status === 'succeeded' ? await em.findOne(PaymentGateway, { name: payment.processor as ProcessorName }) : null;
       await em.transactional(async (tx) => {
         const now = new Date();
@@ -130,39 +76,33 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
           recordCheckoutEvent(events, tx, checkout, 'Payment Failed', null, { paymentId: payment.id, failCode: charge.failCode });
         }
       });
-      return resultOf({ ...payment, ...done });
+      return payResultOf({ ...payment, ...done }, NO_PLATFORM_FEE);
     },
 
     async sendCheckoutReceipt({ checkoutId, paymentId }) {
       const em = root.fork();
-      if (await em.count(GatewayEvent, { subjectType: CHECKOUT_SUBJECT, subjectId: checkoutId, slug: RECEIPT_SLUG, meta: { paymentId } })) return;
+      if (await receiptSent(em, { subjectType: CHECKOUT_SUBJECT, subjectId: checkoutId }, paymentId)) return;
       const checkout = await em.findOneOrFail(WebPayment, { id: checkoutId }, { populate: ['owner'] });
       const payment = await em.findOneOrFail(CheckoutPayment, { id: paymentId });
       const symbol = currencySymbol(checkout.currency);
-      const card = payment.brand ? `${payment.brand} ending ${payment.last4 ?? '????'}` : 'card';
       const lines = [
         `Checkout: ${checkout.code}${checkout.orderId ? ` (order ${checkout.orderId})` : ''}`,
         `Merchant: ${checkout.owner.name}`,
         `Sub Total: ${formatMoney(checkout.amountCents, symbol)}`,
         `Customer Processing Fee: ${formatMoney(checkout.transactionFeeCents, symbol)}`,
-        `Total paid: ${formatMoney(payment.amountCents, symbol)} by ${card}`,
-        `Reference: ${payment.chargeId ?? payment.id}`,
-        `Date: ${payment.updatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+        ...paidLines(payment, symbol),
       ].join('\n');
-      if (payment.email) {
-        await mail.send({
-          to: payment.email,
-          subject: `Payment receipt for ${checkout.owner.name} (${checkout.code})`,
-          text: `Dear ${payment.customerName ?? 'customer'},\n\nThank you, we received your payment.\n\n${lines}\n\nThe seller's refund policy applies.`,
-        });
-      }
-      if (checkout.owner.email) {
-        await mail.send({
+      await sendReceiptMails(
+        mail,
+        lines,
+        { to: payment.email, subject: `Payment receipt for ${checkout.owner.name} (${checkout.code})`, name: payment.customerName ?? 'customer' },
+        {
           to: checkout.owner.email,
           subject: `Checkout ${checkout.code} has been paid`,
-          text: `${payment.customerName ?? 'A customer'} paid checkout ${checkout.code}.\n\n${lines}\n\n${config.publicUrl}/checkouts/${checkout.id}`,
-        });
-      }
+          paid: `${payment.customerName ?? 'A customer'} paid checkout ${checkout.code}`,
+          link: `${config.publicUrl}/checkouts/${checkout.id}`,
+        },
+      );
       recordCheckoutEvent(events, em, checkout, 'Receipt Sent', null, { paymentId }, RECEIPT_SLUG);
       await em.flush();
     },

@@ -3,6 +3,7 @@ import { Args, GraphQLISODateTime, ID, Int, Mutation, Query, Resolver } from '@n
 import type { CheckoutStatus } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { MoneyListArgs } from '../common/dtos/list.args';
 import { SuccessResult } from '../common/dtos/success-result.type';
 import { HasTransferArg } from '../common/dtos/transfer-filter.args';
 import { authRequired, badInput, notFound } from '../common/gateway.exception';
@@ -90,23 +91,14 @@ export class CheckoutsResolver {
   @Query(() => WebPaymentList)
   async webPayments(
     @CurrentUser() user: AuthUser,
+    @Args() list: MoneyListArgs,
     @Args('ownerId', { type: () => ID, nullable: true }) ownerId?: string | null,
     @Args('accessKey', { type: () => String, nullable: true }) accessKey?: string | null,
     @Args('status', { type: () => WebPaymentStatusEnum, nullable: true }) status?: CheckoutStatus | null,
-    @Args('first', { type: () => Int, nullable: true }) first?: number | null,
-    @Args('after', { type: () => String, nullable: true }) after?: string | null,
     @Args('page', { type: () => Int, nullable: true }) page?: number | null,
-    @Args('sortField', { type: () => String, nullable: true }) sortField?: string | null,
-    @Args('sortDirection', { type: () => String, nullable: true }) sortDirection?: string | null,
-    @Args('searchParam', { type: () => String, nullable: true }) searchParam?: string | null,
-    @Args('transferId', { type: () => ID, nullable: true }) transferId?: string | null,
-    @Args('startDate', { type: () => GraphQLISODateTime, nullable: true }) startDate?: Date | null,
-    @Args('endDate', { type: () => GraphQLISODateTime, nullable: true }) endDate?: Date | null,
     @HasTransferArg() hasTransfer?: boolean | null,
   ): Promise<WebPaymentList> {
-    const { items, total } = await this.lists.list(user, {
-      ownerId, accessKey, status, first, after, page, sortField, sortDirection, searchParam, transferId, startDate, endDate, hasTransfer,
-    });
+    const { items, total } = await this.lists.list(user, { ...list, ownerId, accessKey, status, page, hasTransfer });
     return { items: items.map((wp) => toWebPaymentType(wp, [], user)), total };
   }
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DisputeWorkflowInput, DisputeTransitionCause } from '@pg/workflows';
 import type { EventsService } from '../events/events.service';
+import { eventSlug, recordSubjectEvent } from '../events/subject-event';
 import type { Dispute } from './dispute.entity';
 
 export const DISPUTE_SUBJECT = 'dispute';
@@ -15,9 +16,9 @@ export function recordDisputeEvent(
   name: string,
   userId: string | null,
   meta?: Record<string, unknown>,
-  slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-+$/, ''),
+  slug = eventSlug(name).replace(/-+$/, ''),
 ): void {
-  events.record(em, { name, slug, subjectType: DISPUTE_SUBJECT, subjectId: dispute.id, organizationId: dispute.owner.id, userId, meta });
+  recordSubjectEvent(events, em, { subjectType: DISPUTE_SUBJECT, subjectId: dispute.id, organizationId: dispute.owner.id }, name, userId, meta, slug);
 }
 
 /** The history name of a transition. */

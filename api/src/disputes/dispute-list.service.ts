@@ -4,20 +4,14 @@ import { Injectable } from '@nestjs/common';
 import { disputeActorOf, disputeStagesAwaiting, isStaff, type DisputeProgressStatus, type DisputeStatus } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
-import { UUID } from '../invoices/invoice-access';
-import { decodeOffset } from '../refunds/refund-list.service';
+import { NO_ID, containsPattern, idOrNone, pageWindow, sortDirection, type SortedListQuery, type SortDirection as Direction } from '../common/list-query';
+import { paymentCaseSearch } from '../refunds/payment-case-search';
 import { Dispute } from './dispute.entity';
 
-export interface DisputeListArgs {
-  first?: number | null;
-  after?: string | null;
-  page?: number | null;
+export interface DisputeListArgs extends SortedListQuery {
   invoiceId?: string | null;
   status?: DisputeStatus | null;
   progressStatus?: DisputeProgressStatus[] | null;
-  sortField?: string | null;
-  sortDirection?: string | null;
-  searchParam?: string | null;
   transferId?: string | null;
   /** Only disputes waiting for the viewer's role (the list's checkbox). */
   awaitingMyAction?: boolean | null;
@@ -28,9 +22,6 @@ export interface DisputeListArgs {
   /** The processor's status (the contract's stripeStatus): won disputes are `won`. */
   stripeStatus?: string | null;
 }
-
-const NO_ID = '00000000-0000-0000-0000-000000000000';
-type Direction = 'asc' | 'desc';
 
 /** Sortable columns (spec 001 s2: createdAt, code, customer, disputeAmount, progressStatus) -> order. */
 const SORTS: Record<string, (d: Direction) => QueryOrderMap<Dispute>> = {
@@ -50,14 +41,13 @@ export class DisputeListService {
 
   /** Tenant-scoped, filtered, sorted with id as tie-breaker, paged by offset (page 1-based, or `after`). */
   async list(user: AuthUser, args: DisputeListArgs): Promise<{ items: Dispute[]; total: number }> {
-    const first = Math.min(Math.max(args.first ?? 10, 1), 100);
-    const offset = args.after ? decodeOffset(args.after) : Math.max((args.page ?? 1) - 1, 0) * first;
+    const { first, offset } = pageWindow(args);
     const and: FilterQuery<Dispute>[] = [];
     if (!isStaff(user.role)) and.push({ owner: user.organizationId });
-    if (args.invoiceId) and.push({ invoice: UUID.test(args.invoiceId) ? args.invoiceId : NO_ID });
+    if (args.invoiceId) and.push({ invoice: idOrNone(args.invoiceId) });
     if (args.status) and.push({ status: args.status });
     if (args.progressStatus?.length) and.push({ progressStatus: { $in: args.progressStatus } });
-    if (args.transferId) and.push({ transferId: UUID.test(args.transferId) ? args.transferId : NO_ID });
+    if (args.transferId) and.push({ transferId: idOrNone(args.transferId) });
     const held = transferColumnFilter(args.hasTransfer);
     if (held) and.push({ transferId: held });
     const returned = transferColumnFilter(args.hasRefundTransfer);
@@ -67,24 +57,13 @@ export class DisputeListService {
       const actor = disputeActorOf(user.role);
       and.push(actor ? { status: 'open', progressStatus: { $in: disputeStagesAwaiting(actor) } } : { id: NO_ID });
     }
-    const search = args.searchParam?.trim();
-    if (search) {
-      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      and.push({
-        $or: [
-          { code: { $ilike: like } },
-          { reason: { $ilike: like } },
-          { invoice: { code: { $ilike: like } } },
-          { invoice: { recipientName: { $ilike: like } } },
-          { invoice: { recipientSurName: { $ilike: like } } },
-          { invoice: { merchantPO: { $ilike: like } } },
-          { webPayment: { code: { $ilike: like } } },
-          { owner: { name: { $ilike: like } } },
-        ],
-      });
+    const like = containsPattern(args.searchParam);
+    if (like) {
+      // A dispute may also be about a checkout.
+      and.push({ $or: [...paymentCaseSearch(like), { webPayment: { code: { $ilike: like } } }] });
     }
     const sortField = args.sortField ?? 'createdAt';
-    const direction: Direction = (args.sortDirection ?? (sortField === 'createdAt' ? 'desc' : 'asc')).toLowerCase() === 'asc' ? 'asc' : 'desc';
+    const direction = sortDirection(args.sortDirection, sortField === 'createdAt' ? 'desc' : 'asc');
     const order = (SORTS[sortField] ?? SORTS.createdAt)(direction);
     const [items, total] = await this.em.findAndCount(Dispute, and.length ? { $and: and } : {}, {
       populate: ['owner', 'invoice', 'webPayment'],

@@ -12,13 +12,8 @@ import {
   type DisputeProgressStatus,
 } from '@pg/domain';
 import type { DisputeActivities } from '@pg/workflows';
-import type { AppConfig } from '../config/app-config';
 import { GatewayEvent } from '../events/event.entity';
-import type { EventsService } from '../events/events.service';
 import { StoredFile } from '../files/file.entity';
-import type { ProcessorLookup } from '../invoices/processor-lookup';
-import type { LedgerService } from '../ledger/ledger.service';
-import type { MailService } from '../mail/mail.service';
 import { Organization } from '../organizations/organization.entity';
 import type { DisputeEvidenceFile } from '../payments/payment-processor';
 import { User } from '../users/user.entity';
@@ -26,18 +21,12 @@ import { DISPUTE_SUBJECT, TRANSITION_EVENT_NAMES, recordDisputeEvent } from './d
 import { evidenceOf, EVIDENCE_FILE_KINDS } from './dispute-evidence';
 import { disputeLedgerPosting } from './dispute-ledger';
 import { Dispute } from './dispute.entity';
+import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
 
-export interface DisputeActivityDeps {
-  /** The root EntityManager; every activity call forks it. */
-  em: EntityManager;
-  mail: MailService;
-  events: EventsService;
-  processors: ProcessorLookup;
-  config: AppConfig;
+/** The fee of an accepted dispute and the amount of a won one post with the transition. */
+export interface DisputeActivityDeps extends MoneyActivityDeps {
   /** Reads an uploaded file's bytes (the evidence goes to the processor with them). */
   readFile(path: string): Promise<Buffer | undefined>;
-  /** The fee of an accepted dispute and the amount of a won one post with the transition. */
-  ledger: LedgerService;
 }
 
 const day = (value: string | null | undefined) => (value ? new Date(`${value}T00:00:00.000Z`) : null);

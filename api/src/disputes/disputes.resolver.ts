@@ -1,7 +1,8 @@
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { DisputeProgressStatus, DisputeStatus } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { PageArg, SortedListArgs } from '../common/dtos/list.args';
 import { HasTransferArg } from '../common/dtos/transfer-filter.args';
 import { DisputeProgressStatusEnum, DisputeStatusEnum } from './dtos/dispute-enums';
 import { MerchantDenyDisputeInput } from './dtos/dispute.inputs';
@@ -22,16 +23,12 @@ export class DisputesResolver {
   @Query(() => DisputeList)
   async disputes(
     @CurrentUser() user: AuthUser,
-    @Args('first', { type: () => Int, nullable: true }) first?: number | null,
-    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args() list: SortedListArgs,
     @Args('invoiceId', { type: () => ID, nullable: true }) invoiceId?: string | null,
     @Args('status', { type: () => DisputeStatusEnum, nullable: true }) status?: DisputeStatus | null,
     @Args('progressStatus', { type: () => [DisputeProgressStatusEnum], nullable: true }) progressStatus?: DisputeProgressStatus[] | null,
-    @Args('sortField', { type: () => String, nullable: true }) sortField?: string | null,
-    @Args('sortDirection', { type: () => String, nullable: true }) sortDirection?: string | null,
-    @Args('searchParam', { type: () => String, nullable: true }) searchParam?: string | null,
     @Args('transferId', { type: () => ID, nullable: true }) transferId?: string | null,
-    @Args('page', { type: () => Int, nullable: true, description: '1-based page (instead of after)' }) page?: number | null,
+    @PageArg() page?: number | null,
     @Args('awaitingMyAction', { type: () => Boolean, nullable: true, description: "Only disputes waiting for the viewer's role" })
     awaitingMyAction?: boolean | null,
     @HasTransferArg() hasTransfer?: boolean | null,
@@ -39,8 +36,7 @@ export class DisputesResolver {
     @Args('stripeStatus', { type: () => String, nullable: true, description: "The processor's status (won: spec 002 s4 won disputes)" }) stripeStatus?: string | null,
   ): Promise<DisputeList> {
     const { items, total } = await this.lists.list(user, {
-      first, after, invoiceId, status, progressStatus, sortField, sortDirection, searchParam, transferId, page, awaitingMyAction,
-      hasTransfer, hasRefundTransfer, stripeStatus,
+      ...list, invoiceId, status, progressStatus, transferId, page, awaitingMyAction, hasTransfer, hasRefundTransfer, stripeStatus,
     });
     return { items: items.map((d) => toDisputeType(d, user)), total };
   }

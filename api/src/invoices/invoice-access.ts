@@ -3,6 +3,7 @@ import { isStaff } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import { notFound } from '../common/gateway.exception';
 import { Invoice } from './invoice.entity';
+import { UUID } from '../common/list-query';
 
 /**
  * Tenant rule for invoices: merchants see their own organization's, staff see all, and
@@ -17,4 +18,5 @@ export async function findVisibleInvoice(em: EntityManager, user: AuthUser, id: 
   return invoice;
 }
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Re-exported: callers of the access rule check ids with it too.
+export { UUID };

@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { invoiceTransferAmountCents } from '@pg/domain';
 import type { InvoiceWorkflowInput } from '@pg/workflows';
 import type { EventsService } from '../events/events.service';
+import type { PayableSource } from '../ledger/payable-posting';
+import { recordSubjectEvent } from '../events/subject-event';
 import type { Invoice } from './invoice.entity';
 
 export const INVOICE_SUBJECT = 'invoice';
@@ -14,15 +17,12 @@ export function recordInvoiceEvent(
   userId: string | null,
   meta?: Record<string, unknown>,
 ): void {
-  events.record(em, {
-    name,
-    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    subjectType: INVOICE_SUBJECT,
-    subjectId: invoice.id,
-    organizationId: invoice.owner.id,
-    userId,
-    meta,
-  });
+  recordSubjectEvent(events, em, { subjectType: INVOICE_SUBJECT, subjectId: invoice.id, organizationId: invoice.owner.id }, name, userId, meta);
+}
+
+/** The invoice in the merchant's ledger: its payable is what a transfer pays out for it. */
+export function invoicePayable(invoice: Invoice): PayableSource {
+  return { organizationId: invoice.owner.id, sourceType: 'invoice', sourceId: invoice.id, payableCents: invoiceTransferAmountCents(invoice.subtotalCents, invoice.merchantProcessingFeeBps) };
 }
 
 /** What the invoice's process is started with (also when started late, from the row's status). */

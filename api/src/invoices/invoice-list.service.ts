@@ -3,24 +3,15 @@ import { Injectable } from '@nestjs/common';
 import { isStaff, type InvoiceStatus } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
-import { badInput } from '../common/gateway.exception';
+import { NO_ID, containsPattern, pageWindow, sortDirection, type MoneyListQuery } from '../common/list-query';
 import { UUID } from './invoice-access';
 import { Invoice } from './invoice.entity';
 import { Payout } from './payout.entity';
 
-export interface InvoiceListArgs {
-  first?: number | null;
-  after?: string | null;
-  page?: number | null;
+export interface InvoiceListArgs extends MoneyListQuery {
   payoutId?: string | null;
   ownerId?: string | null;
   status?: InvoiceStatus | null;
-  startDate?: Date | null;
-  endDate?: Date | null;
-  sortField?: string | null;
-  sortDirection?: string | null;
-  searchParam?: string | null;
-  transferId?: string | null;
   /** false: only invoices no transfer holds; true: only those a transfer holds. */
   hasTransfer?: boolean | null;
 }
@@ -40,8 +31,6 @@ const SORT_FIELDS: Record<string, keyof Invoice> = {
   paidAt: 'paidAt',
 };
 
-const NO_ID = '00000000-0000-0000-0000-000000000000';
-
 // The invoice list query (spec 000 section 7 `invoices`).
 @Injectable()
 export class InvoiceListService {
@@ -52,8 +41,7 @@ export class InvoiceListService {
    * (page is 1-based; `after` is an opaque offset cursor). Indexed on (owner, status, createdAt, id).
    */
   async list(user: AuthUser, args: InvoiceListArgs): Promise<{ items: Invoice[]; total: number }> {
-    const first = Math.min(Math.max(args.first ?? 10, 1), 100);
-    const offset = args.after ? decodeOffset(args.after) : Math.max((args.page ?? 1) - 1, 0) * first;
+    const { first, offset } = pageWindow(args);
     const qb = this.em.createQueryBuilder(Invoice, 'i').where({ deletedAt: null });
     if (!isStaff(user.role)) qb.andWhere({ owner: user.organizationId });
     else if (args.ownerId) qb.andWhere({ owner: args.ownerId });
@@ -67,9 +55,8 @@ export class InvoiceListService {
       const payout = UUID.test(args.payoutId) ? await this.em.findOne(Payout, { id: args.payoutId }) : null;
       qb.andWhere({ id: payout ? payout.invoice.id : NO_ID });
     }
-    const search = args.searchParam?.trim();
-    if (search) {
-      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(args.searchParam);
+    if (like) {
       qb.andWhere({
         $or: [
           { code: { $ilike: like } },
@@ -82,7 +69,7 @@ export class InvoiceListService {
       });
     }
     const field = SORT_FIELDS[args.sortField ?? 'createdAt'] ?? 'createdAt';
-    const direction = (args.sortDirection ?? (field === 'createdAt' ? 'desc' : 'asc')).toLowerCase() === 'asc' ? 'asc' : 'desc';
+    const direction = sortDirection(args.sortDirection, field === 'createdAt' ? 'desc' : 'asc');
     const count = qb.clone();
     const items = await qb
       .orderBy({ [field]: direction, id: direction })
@@ -95,11 +82,4 @@ export class InvoiceListService {
     const total = last ? offset + items.length : await count.getCount();
     return { items, total };
   }
-}
-
-/** An `after` cursor (base64url of an offset) back to the offset; other lists page the same way. */
-export function decodeOffset(cursor: string): number {
-  const n = Number(Buffer.from(cursor, 'base64url').toString());
-  if (!Number.isInteger(n) || n < 0) throw badInput('Invalid cursor');
-  return n;
 }

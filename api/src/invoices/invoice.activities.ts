@@ -1,58 +1,22 @@
-import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { formatMoney, invoiceTotals, invoiceTransferAmountCents } from '@pg/domain';
+import { formatMoney, invoiceTotals } from '@pg/domain';
 import type { InvoiceActivities, PayResult } from '@pg/workflows';
-import type { AppConfig } from '../config/app-config';
-import type { EventsService } from '../events/events.service';
-import { GatewayEvent } from '../events/event.entity';
-import type { LedgerService } from '../ledger/ledger.service';
-import type { MailService } from '../mail/mail.service';
-import { INVOICE_SUBJECT, recordInvoiceEvent } from './invoice-events';
+import { RECEIPT_SLUG, attemptDone, chargeAttempt, insertPendingAttempt, paidLines, payResultOf, receiptSent, sendReceiptMails } from '../payments/charge-steps';
+import { payablePosting } from '../ledger/payable-posting';
+import { INVOICE_SUBJECT, invoicePayable, recordInvoiceEvent } from './invoice-events';
 import { Invoice } from './invoice.entity';
 import { Payment } from './payment.entity';
-import type { ProcessorLookup } from './processor-lookup';
+import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
 
-export interface InvoiceActivityDeps {
-  /** The root EntityManager; every activity call forks it. */
-  em: EntityManager;
-  mail: MailService;
-  events: EventsService;
-  processors: ProcessorLookup;
-  config: AppConfig;
-  /** Money events post to the organization's ledger in the transaction that records them. */
-  ledger: LedgerService;
-}
-
-const RECEIPT_SLUG = 'receipt-sent';
+export type InvoiceActivityDeps = MoneyActivityDeps;
 
 // Activities of the invoice process. Each is idempotent: Temporal may run one again after a
 // worker dies, and the second run must find the first one's work instead of repeating it.
 export function createInvoiceActivities({ em: root, mail, events, processors, config, ledger }: InvoiceActivityDeps): InvoiceActivities {
   /** The merchant's ledger: a payment credits the invoice's payable, a disbursement outside a transfer debits it. */
   const postInvoice = (tx: EntityManager, invoice: Invoice, type: 'invoicePayment' | 'disbursement', remarks: string, userId: string | null = null) =>
-    ledger.post(tx, {
-      organizationId: invoice.owner.id,
-      amountCents: (type === 'disbursement' ? -1 : 1) * invoiceTransferAmountCents(invoice.subtotalCents, invoice.merchantProcessingFeeBps),
-      transactionType: type,
-      sourceType: 'invoice',
-      sourceId: invoice.id,
-      remarks,
-      userId,
-    });
-
-  type Outcome = Pick<Payment, 'id' | 'status' | 'amountCents' | 'platformFeeCents'> & Partial<Pick<Payment, 'errorType' | 'failCode' | 'failMessage'>>;
-  const resultOf = (p: Outcome): PayResult =>
-    p.status === 'succeeded'
-      ? { status: 'succeeded', paymentId: p.id, amountCents: p.amountCents, platformFeeCents: p.platformFeeCents }
-      : {
-          status: 'failed',
-          paymentId: p.id,
-          amountCents: p.amountCents,
-          platformFeeCents: p.platformFeeCents,
-          errorType: p.errorType ?? 'unknown_error',
-          failCode: p.failCode ?? '',
-          failMessage: p.failMessage ?? '',
-        };
+    ledger.post(tx, payablePosting(invoicePayable(invoice), type, remarks, userId));
 
   const activities: InvoiceActivities = {
     async chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer }) {
@@ -62,7 +26,7 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
         em.findOneOrFail(Invoice, { id: invoiceId }, { populate: ['owner'] }),
         em.findOne(Payment, { idempotencyKey }),
       ]);
-      if (found && found.status !== 'pending') return resultOf(found);
+      if (found && found.status !== 'pending') return payResultOf(found, found.platformFeeCents);
 
       const refusal = (errorType: string, failCode: string, failMessage: string): PayResult => ({
         status: 'failed', paymentId: found?.id ?? null, amountCents: invoice.totalCents, platformFeeCents: 0, errorType, failCode, failMessage,
@@ -79,47 +43,20 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
           platformFeeBps: invoice.platformFeeBps,
           merchantFeeBps: invoice.merchantProcessingFeeBps,
         });
-        // The pending row is written before the charge: it is the activity's memory across
-        // retries. One INSERT (no unit of work, no begin/commit: a single statement is atomic);
-        // the unique key makes a concurrent twin fail here and start over to find this row.
         const now = new Date();
         payment = { id: randomUUID(), amountCents: invoice.totalCents, platformFeeCents: totals.platformFeeCents, processor: processorName };
-        try {
-          await em.insert(Payment, {
-            ...payment,
-            createdAt: now,
-            updatedAt: now,
-            invoice: invoice.id,
-            status: 'pending',
-            idempotencyKey,
-            customerName: payer.name,
-            email: payer.email ?? invoice.recipientEmail,
-          });
-        } catch (error) {
-          if (!(error instanceof UniqueConstraintViolationException)) throw error;
+        const row = { ...payment, createdAt: now, updatedAt: now, invoice: invoice.id, status: 'pending' as const, idempotencyKey, customerName: payer.name, email: payer.email ?? invoice.recipientEmail };
+        if (!(await insertPendingAttempt(em, Payment, row))) {
           return activities.chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer });
         }
       }
 
-      const processor = await processors.processorFor(payment.processor);
-      // Same idempotency key on every attempt: the processor answers a repeat with the first charge.
-      const charge = await processor.charge({
-        amountCents: payment.amountCents,
-        currency: 'USD',
-        token,
-        tokenDescriptor,
-        idempotencyKey,
-        description: `Invoice ${invoice.code}`,
-        metadata: { invoiceId: invoice.id, invoiceCode: invoice.code },
-        customer: { name: payer.name, email: payer.email, zipCode: payer.zipCode, phoneNumber: payer.phoneNumber },
-      });
+      const description = `Invoice ${invoice.code}`;
+      const charge = await chargeAttempt(processors, payment, { idempotencyKey, token, tokenDescriptor, payer, description, metadata: { invoiceId: invoice.id, invoiceCode: invoice.code } });
 
       // The outcome in one transaction of plain UPDATEs (no re-reads): the invoice is marked
       // paid only while still unpaid (the WHERE decides, atomically), and only then gets its event.
-      const done: Partial<Payment> & Pick<Payment, 'status'> =
-        charge.status === 'succeeded'
-          ? { status: 'succeeded', chargeId: charge.chargeId, brand: charge.brand ?? null, last4: charge.last4 ?? null }
-          : { status: 'failed', chargeId: charge.chargeId ?? null, errorType: charge.errorType, failCode: charge.failCode, failMessage: charge.failMessage };
+      const done = attemptDone(charge);
       await em.transactional(async (tx) => {
         const now = new Date();
         await tx.nativeUpdate(Payment, { id: payment.id }, { ...done, updatedAt: now });
@@ -137,39 +74,29 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
           recordInvoiceEvent(events, tx, invoice, 'Payment Failed', null, { paymentId: payment.id, failCode: charge.failCode });
         }
       });
-      return resultOf({ ...payment, ...done });
+      return payResultOf({ ...payment, ...done }, payment.platformFeeCents);
     },
 
     async sendPaymentReceipt({ invoiceId, paymentId }) {
       const em = root.fork();
       // At most one receipt per payment: the history row marks it sent.
-      if (await em.count(GatewayEvent, { subjectType: INVOICE_SUBJECT, subjectId: invoiceId, slug: RECEIPT_SLUG, meta: { paymentId } })) return;
+      if (await receiptSent(em, { subjectType: INVOICE_SUBJECT, subjectId: invoiceId }, paymentId)) return;
       const invoice = await em.findOneOrFail(Invoice, { id: invoiceId }, { populate: ['owner'] });
       const payment = await em.findOneOrFail(Payment, { id: paymentId });
-      const paid = formatMoney(payment.amountCents);
-      const card = payment.brand ? `${payment.brand} ending ${payment.last4 ?? '????'}` : 'card';
       const lines = [
         `Invoice: ${invoice.code} (${invoice.name})`,
         `Merchant: ${invoice.owner.name}`,
         `Subtotal: ${formatMoney(invoice.subtotalCents)}`,
         `Customer Processing Fee: ${formatMoney(invoice.feeCents)}`,
-        `Total paid: ${paid} by ${card}`,
-        `Reference: ${payment.chargeId ?? payment.id}`,
-        `Date: ${(payment.updatedAt ?? payment.createdAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+        ...paidLines(payment),
       ].join('\n');
-      await mail.send({
-        to: invoice.recipientEmail,
-        subject: `Payment receipt for invoice ${invoice.code}`,
-        text: `Dear ${invoice.recipientName} ${invoice.recipientSurName},\n\nThank you, we received your payment.\n\n${lines}\n\nThe seller's refund policy applies.`,
-      });
-      const merchantTo = invoice.owner.email;
-      if (merchantTo) {
-        await mail.send({
-          to: merchantTo,
-          subject: `Invoice ${invoice.code} has been paid`,
-          text: `${invoice.recipientName} ${invoice.recipientSurName} paid invoice ${invoice.code}.\n\n${lines}\n\n${config.publicUrl}/invoices/${invoice.id}`,
-        });
-      }
+      const payerName = `${invoice.recipientName} ${invoice.recipientSurName}`;
+      await sendReceiptMails(
+        mail,
+        lines,
+        { to: invoice.recipientEmail, subject: `Payment receipt for invoice ${invoice.code}`, name: payerName },
+        { to: invoice.owner.email, subject: `Invoice ${invoice.code} has been paid`, paid: `${payerName} paid invoice ${invoice.code}`, link: `${config.publicUrl}/invoices/${invoice.id}` },
+      );
       events.record(em, { name: 'Receipt Sent', slug: RECEIPT_SLUG, subjectType: INVOICE_SUBJECT, subjectId: invoice.id, organizationId: invoice.owner.id, meta: { paymentId } });
       await em.flush();
     },

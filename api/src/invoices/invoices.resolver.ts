@@ -1,8 +1,9 @@
-import { Args, GraphQLISODateTime, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { InvoiceStatus, OrganizationStatus, OrganizationType as OrgType } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SuccessResult } from '../common/dtos/success-result.type';
+import { MoneyListArgs } from '../common/dtos/list.args';
 import { HasTransferArg } from '../common/dtos/transfer-filter.args';
 import { badInput } from '../common/gateway.exception';
 import { OrganizationStatusEnum, OrganizationTypeEnum } from '../common/graphql-enums';
@@ -38,23 +39,14 @@ export class InvoicesResolver {
   @Query(() => InvoiceList)
   async invoices(
     @CurrentUser() user: AuthUser,
-    @Args('first', { type: () => Int, nullable: true }) first?: number | null,
-    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args() list: MoneyListArgs,
     @Args('page', { type: () => Int, nullable: true }) page?: number | null,
     @Args('payoutId', { type: () => ID, nullable: true }) payoutId?: string | null,
     @Args('ownerId', { type: () => ID, nullable: true }) ownerId?: string | null,
     @Args('status', { type: () => InvoiceStatusEnum, nullable: true }) status?: InvoiceStatus | null,
-    @Args('startDate', { type: () => GraphQLISODateTime, nullable: true }) startDate?: Date | null,
-    @Args('endDate', { type: () => GraphQLISODateTime, nullable: true }) endDate?: Date | null,
-    @Args('sortField', { type: () => String, nullable: true }) sortField?: string | null,
-    @Args('sortDirection', { type: () => String, nullable: true }) sortDirection?: string | null,
-    @Args('searchParam', { type: () => String, nullable: true }) searchParam?: string | null,
-    @Args('transferId', { type: () => ID, nullable: true }) transferId?: string | null,
     @HasTransferArg() hasTransfer?: boolean | null,
   ): Promise<InvoiceList> {
-    const { items, total } = await this.lists.list(user, {
-      first, after, page, payoutId, ownerId, status, startDate, endDate, sortField, sortDirection, searchParam, transferId, hasTransfer,
-    });
+    const { items, total } = await this.lists.list(user, { ...list, page, payoutId, ownerId, status, hasTransfer });
     return { items: items.map((i) => toInvoiceType(i, user)), total };
   }
 

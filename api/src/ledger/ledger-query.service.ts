@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { centsToDecimal, type OrganizationStatus, type OrganizationType as OrgType } from '@pg/domain';
 import { notFound } from '../common/gateway.exception';
 import { UUID } from '../invoices/invoice-access';
+import { containsPattern, listOffset, pageSize } from '../common/list-query';
 import { Organization } from '../organizations/organization.entity';
 import type { LedgerEntryType } from './dtos/ledger.type';
 import { LedgerEntry } from './ledger-entry.entity';
@@ -64,14 +65,13 @@ export class LedgerQueryService {
   }
 
   async organizations(args: LedgerOrganizationArgs): Promise<{ items: Organization[]; total: number }> {
-    const first = Math.min(Math.max(args.first ?? 10, 1), 100);
-    const offset = Math.max((args.page ?? 1) - 1, 0) * first;
+    const first = pageSize(args.first);
+    const offset = listOffset(null, args.page, first);
     const and: FilterQuery<Organization>[] = [];
     if (args.type?.length) and.push({ type: { $in: args.type } });
     if (args.status?.length) and.push({ status: { $in: args.status } });
-    const search = args.searchParam?.trim();
-    if (search) {
-      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(args.searchParam);
+    if (like) {
       and.push({ $or: [{ name: { $ilike: like } }, { email: { $ilike: like } }] });
     }
     const sortField = args.sortField ?? 'name';

@@ -3,7 +3,7 @@ import { can, isStaff } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import { forbidden, notFound } from '../common/gateway.exception';
 import { UUID } from '../invoices/invoice-access';
-import { escapeLike } from './escape-like';
+import { escapeLike } from '../common/list-query';
 import { Organization } from './organization.entity';
 
 /**

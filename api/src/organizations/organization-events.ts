@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventsService } from '../events/events.service';
+import { recordSubjectEvent } from '../events/subject-event';
 
 /** Subject of the organization's history ("View Organization History", currentOrganizationEvents). */
 export const ORGANIZATION_SUBJECT = 'organization';
@@ -16,13 +17,5 @@ export function recordOrganizationEvent(
   userId: string | null,
   meta?: Record<string, unknown>,
 ): void {
-  events.record(em, {
-    name,
-    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    subjectType: ORGANIZATION_SUBJECT,
-    subjectId: organizationId,
-    organizationId,
-    userId,
-    meta,
-  });
+  recordSubjectEvent(events, em, { subjectType: ORGANIZATION_SUBJECT, subjectId: organizationId, organizationId }, name, userId, meta);
 }

@@ -3,25 +3,16 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { organizationListTypes, type OrganizationStatus, type OrganizationType } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
-import { UUID } from '../invoices/invoice-access';
-import { escapeLike } from './escape-like';
+import { NO_ID, containsPattern, idOrNone, pageWindow, type SortedListQuery } from '../common/list-query';
 import { Organization } from './organization.entity';
-import { listOffset } from './offset-cursor';
 
-export interface OrganizationListArgs {
-  first?: number | null;
-  after?: string | null;
-  page?: number | null;
+export interface OrganizationListArgs extends SortedListQuery {
   id?: string | null;
   status?: OrganizationStatus[] | null;
   type?: OrganizationType[] | null;
-  sortField?: string | null;
-  sortDirection?: string | null;
-  searchParam?: string | null;
 }
 
 type Direction = 'asc' | 'desc';
-const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 /** Sortable columns (spec 002 s2: name, type, status; the query also names email). */
 const SORTS: Record<string, (d: Direction) => QueryOrderMap<Organization>> = {
@@ -38,11 +29,10 @@ export function organizationFilter(user: AuthUser, args: Pick<OrganizationListAr
   const allowed = organizationListTypes(user.role);
   const types = args.type?.length ? args.type.filter((t) => allowed.includes(t)) : allowed;
   const and: FilterQuery<Organization>[] = [types.length ? { type: { $in: types } } : { id: NO_ID }];
-  if (args.id) and.push({ id: UUID.test(args.id) ? args.id : NO_ID });
+  if (args.id) and.push({ id: idOrNone(args.id) });
   if (args.status?.length) and.push({ status: { $in: args.status } });
-  const search = args.searchParam?.trim();
-  if (search) {
-    const like = `%${escapeLike(search)}%`;
+  const like = containsPattern(args.searchParam);
+  if (like) {
     and.push({ $or: [{ name: { $ilike: like } }, { email: { $ilike: like } }, { licenseNumber: { $ilike: like } }] });
   }
   return { $and: and };
@@ -54,8 +44,7 @@ export class OrganizationListService {
   constructor(private readonly em: EntityManager) {}
 
   async list(user: AuthUser, args: OrganizationListArgs): Promise<{ items: Organization[]; total: number }> {
-    const first = Math.min(Math.max(args.first ?? 10, 1), 100);
-    const offset = listOffset(args.after, args.page, first);
+    const { first, offset } = pageWindow(args);
     const sortField = args.sortField && SORTS[args.sortField] ? args.sortField : 'name';
     const direction: Direction = (args.sortDirection ?? 'asc').toLowerCase() === 'desc' ? 'desc' : 'asc';
     const [items, total] = await this.em.findAndCount(Organization, organizationFilter(user, args), {

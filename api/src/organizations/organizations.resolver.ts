@@ -2,6 +2,7 @@ import { Args, Float, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql
 import type { Industry, OrganizationStatus, OrganizationType as OrgType } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { PageArg, SortedListArgs } from '../common/dtos/list.args';
 import { SuccessResult } from '../common/dtos/success-result.type';
 import { OrganizationStatusEnum, OrganizationTypeEnum } from '../common/graphql-enums';
 import { EventList } from '../events/dtos/event.type';
@@ -84,17 +85,13 @@ export class OrganizationsResolver {
   @Query(() => OrganizationList)
   async organizationList(
     @CurrentUser() user: AuthUser,
-    @Args('first', { type: () => Int, nullable: true }) first?: number | null,
-    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args() list: SortedListArgs,
     @Args('id', { type: () => ID, nullable: true }) id?: string | null,
     @Args('status', { type: () => [OrganizationStatusEnum], nullable: true }) status?: OrganizationStatus[] | null,
-    @Args('sortField', { type: () => String, nullable: true }) sortField?: string | null,
-    @Args('sortDirection', { type: () => String, nullable: true }) sortDirection?: string | null,
-    @Args('searchParam', { type: () => String, nullable: true }) searchParam?: string | null,
     @Args('type', { type: () => [OrganizationTypeEnum], nullable: true }) type?: OrgType[] | null,
-    @Args('page', { type: () => Int, nullable: true, description: '1-based page (instead of after)' }) page?: number | null,
+    @PageArg() page?: number | null,
   ): Promise<OrganizationList> {
-    const { items, total } = await this.lists.list(user, { first, after, id, status, sortField, sortDirection, searchParam, type, page });
+    const { items, total } = await this.lists.list(user, { ...list, id, status, type, page });
     return { items: items.map((o) => toOrganizationType(o)), total };
   }
 

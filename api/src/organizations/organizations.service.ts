@@ -22,7 +22,7 @@ import { EventsService } from '../events/events.service';
 import { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
 import type { UpdateOrganizationInput } from './dtos/update-organization.input';
-import { escapeLike } from './escape-like';
+import { escapeLike } from '../common/list-query';
 import { findVisibleOrganization, organizationNameTaken } from './organization-access';
 import { ORGANIZATION_SUBJECT, recordOrganizationEvent } from './organization-events';
 import { Organization } from './organization.entity';

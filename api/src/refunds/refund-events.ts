@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RefundAction, RefundProgressStatus } from '@pg/domain';
 import type { RefundWorkflowInput } from '@pg/workflows';
 import type { EventsService } from '../events/events.service';
+import { eventSlug, recordSubjectEvent } from '../events/subject-event';
 import type { Refund } from './refund.entity';
 
 export const REFUND_SUBJECT = 'refund';
@@ -16,9 +17,9 @@ export function recordRefundEvent(
   name: string,
   userId: string | null,
   meta?: Record<string, unknown>,
-  slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  slug = eventSlug(name),
 ): void {
-  events.record(em, { name, slug, subjectType: REFUND_SUBJECT, subjectId: refund.id, organizationId: refund.owner.id, userId, meta });
+  recordSubjectEvent(events, em, { subjectType: REFUND_SUBJECT, subjectId: refund.id, organizationId: refund.owner.id }, name, userId, meta, slug);
 }
 
 /** The history name of a transition. */

@@ -3,31 +3,19 @@ import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { isStaff, refundActorOf, refundStagesAwaiting, type RefundProgressStatus, type RefundStatus } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
-import { badInput } from '../common/gateway.exception';
-import { UUID } from '../invoices/invoice-access';
+import { NO_ID, containsPattern, idOrNone, pageWindow, sortDirection, type MoneyListQuery, type SortDirection as Direction } from '../common/list-query';
+import { paymentCaseSearch } from './payment-case-search';
 import { Refund } from './refund.entity';
 
-export interface RefundListArgs {
-  first?: number | null;
-  after?: string | null;
-  page?: number | null;
+export interface RefundListArgs extends MoneyListQuery {
   id?: string | null;
   status?: RefundStatus | null;
   progressStatus?: RefundProgressStatus | null;
-  startDate?: Date | null;
-  endDate?: Date | null;
-  sortField?: string | null;
-  sortDirection?: string | null;
-  searchParam?: string | null;
-  transferId?: string | null;
   /** Only refunds waiting for the viewer's role (the list's checkbox). */
   awaitingMyAction?: boolean | null;
   /** Only refunds waiting at these stages (refundsPendingFor...Action). */
   stages?: RefundProgressStatus[];
 }
-
-const NO_ID = '00000000-0000-0000-0000-000000000000';
-type Direction = 'asc' | 'desc';
 
 /** Sortable columns (spec 001 s2: createdAt, code, customer, progressStatus) -> order. */
 const SORTS: Record<string, (d: Direction) => QueryOrderMap<Refund>> = {
@@ -47,38 +35,26 @@ export class RefundListService {
 
   /** Tenant-scoped, filtered, sorted with id as tie-breaker, paged by offset (page 1-based, or `after`). */
   async list(user: AuthUser, args: RefundListArgs): Promise<{ items: Refund[]; total: number }> {
-    const first = Math.min(Math.max(args.first ?? 10, 1), 100);
-    const offset = args.after ? decodeOffset(args.after) : Math.max((args.page ?? 1) - 1, 0) * first;
+    const { first, offset } = pageWindow(args);
     const and: FilterQuery<Refund>[] = [];
     if (!isStaff(user.role)) and.push({ owner: user.organizationId });
-    if (args.id) and.push({ id: UUID.test(args.id) ? args.id : NO_ID });
+    if (args.id) and.push({ id: idOrNone(args.id) });
     if (args.status) and.push({ status: args.status });
     if (args.progressStatus) and.push({ progressStatus: args.progressStatus });
     if (args.startDate) and.push({ createdAt: { $gte: args.startDate } });
     if (args.endDate) and.push({ createdAt: { $lte: args.endDate } });
-    if (args.transferId) and.push({ transferId: UUID.test(args.transferId) ? args.transferId : NO_ID });
+    if (args.transferId) and.push({ transferId: idOrNone(args.transferId) });
     if (args.stages) and.push({ status: 'open', progressStatus: { $in: args.stages } });
     if (args.awaitingMyAction) {
       const actor = refundActorOf(user.role);
       and.push(actor ? { status: 'open', progressStatus: { $in: refundStagesAwaiting(actor) } } : { id: NO_ID });
     }
-    const search = args.searchParam?.trim();
-    if (search) {
-      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      and.push({
-        $or: [
-          { code: { $ilike: like } },
-          { reason: { $ilike: like } },
-          { invoice: { code: { $ilike: like } } },
-          { invoice: { recipientName: { $ilike: like } } },
-          { invoice: { recipientSurName: { $ilike: like } } },
-          { invoice: { merchantPO: { $ilike: like } } },
-          { owner: { name: { $ilike: like } } },
-        ],
-      });
+    const like = containsPattern(args.searchParam);
+    if (like) {
+      and.push({ $or: paymentCaseSearch(like) });
     }
     const sortField = args.sortField ?? 'createdAt';
-    const direction: Direction = (args.sortDirection ?? (sortField === 'createdAt' ? 'desc' : 'asc')).toLowerCase() === 'asc' ? 'asc' : 'desc';
+    const direction = sortDirection(args.sortDirection, sortField === 'createdAt' ? 'desc' : 'asc');
     const order = (SORTS[sortField] ?? SORTS.createdAt)(direction);
     const [items, total] = await this.em.findAndCount(Refund, and.length ? { $and: and } : {}, {
       populate: ['owner', 'invoice'],
@@ -88,11 +64,4 @@ export class RefundListService {
     });
     return { items, total };
   }
-}
-
-/** `after` cursors are base64url offsets (shared by the lists built like this one). */
-export function decodeOffset(cursor: string): number {
-  const n = Number(Buffer.from(cursor, 'base64url').toString());
-  if (!Number.isInteger(n) || n < 0) throw badInput('Invalid cursor');
-  return n;
 }

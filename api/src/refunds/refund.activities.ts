@@ -1,27 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REFUND_PROGRESS_LABELS, Role, formatMoney, refundAwaits, refundStatusOf, type RefundProgressStatus } from '@pg/domain';
 import type { RefundActivities } from '@pg/workflows';
-import type { AppConfig } from '../config/app-config';
 import { GatewayEvent } from '../events/event.entity';
-import type { EventsService } from '../events/events.service';
-import type { ProcessorLookup } from '../invoices/processor-lookup';
-import type { LedgerService } from '../ledger/ledger.service';
-import type { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
 import { WebPayment } from '../checkouts/web-payment.entity';
 import { REFUND_SUBJECT, recordRefundEvent, transitionEventName } from './refund-events';
 import { Refund } from './refund.entity';
+import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
 
-export interface RefundActivityDeps {
-  /** The root EntityManager; every activity call forks it. */
-  em: EntityManager;
-  mail: MailService;
-  events: EventsService;
-  processors: ProcessorLookup;
-  config: AppConfig;
-  /** The refunded amount is debited from the merchant's ledger with the processor's answer. */
-  ledger: LedgerService;
-}
+/** The refunded amount is debited from the merchant's ledger with the processor's answer. */
+export type RefundActivityDeps = MoneyActivityDeps;
 
 const PROCESSOR_REFUND_SLUG = 'processor-refund';
 

@@ -1,7 +1,8 @@
-import { Args, Float, GraphQLISODateTime, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Float, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { refundStagesAwaiting, type RefundParentType, type RefundProgressStatus, type RefundStatus } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { MoneyListArgs, PageArg } from '../common/dtos/list.args';
 import { RefundParentTypeEnum, RefundProgressStatusEnum, RefundStatusEnum } from './dtos/refund-enums';
 import { RequestRefundInput } from './dtos/refund.inputs';
 import { AvailableRefundAmount, RefundList, RefundType } from './dtos/refund.type';
@@ -21,24 +22,15 @@ export class RefundsResolver {
   @Query(() => RefundList)
   async refunds(
     @CurrentUser() user: AuthUser,
-    @Args('first', { type: () => Int, nullable: true }) first?: number | null,
-    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args() list: MoneyListArgs,
     @Args('id', { type: () => ID, nullable: true }) id?: string | null,
     @Args('status', { type: () => RefundStatusEnum, nullable: true }) status?: RefundStatus | null,
     @Args('progressStatus', { type: () => RefundProgressStatusEnum, nullable: true }) progressStatus?: RefundProgressStatus | null,
-    @Args('startDate', { type: () => GraphQLISODateTime, nullable: true }) startDate?: Date | null,
-    @Args('endDate', { type: () => GraphQLISODateTime, nullable: true }) endDate?: Date | null,
-    @Args('sortField', { type: () => String, nullable: true }) sortField?: string | null,
-    @Args('sortDirection', { type: () => String, nullable: true }) sortDirection?: string | null,
-    @Args('searchParam', { type: () => String, nullable: true }) searchParam?: string | null,
-    @Args('transferId', { type: () => ID, nullable: true }) transferId?: string | null,
-    @Args('page', { type: () => Int, nullable: true, description: '1-based page (instead of after)' }) page?: number | null,
+    @PageArg() page?: number | null,
     @Args('awaitingMyAction', { type: () => Boolean, nullable: true, description: "Only refunds waiting for the viewer's role" })
     awaitingMyAction?: boolean | null,
   ): Promise<RefundList> {
-    const { items, total } = await this.lists.list(user, {
-      first, after, id, status, progressStatus, startDate, endDate, sortField, sortDirection, searchParam, transferId, page, awaitingMyAction,
-    });
+    const { items, total } = await this.lists.list(user, { ...list, id, status, progressStatus, page, awaitingMyAction });
     return { items: items.map((r) => toRefundType(r, user)), total };
   }
 

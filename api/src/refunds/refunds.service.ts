@@ -33,17 +33,11 @@ import { RefundProcessService } from './refund-process.service';
 import { RefundLineItem } from './refund-line-item.entity';
 import { Refund } from './refund.entity';
 
-/** merchantDecline's arguments (spec 001 section 7), flat as the spec gives them. */
-export interface MerchantDeclineArgs {
-  merchantDeclineReason: string;
-  hasCancelPolicyExtended?: boolean | null;
-  extendedCancellationPolicyText?: string | null;
-  merchantDeclineExplanation?: string | null;
-  refundAlreadyPaid?: string | null;
-  transactionDate?: string | null;
-  transactionId?: string | null;
-  refundAlreadyPaidAmount?: number | null;
-}
+/**
+ * merchantDecline's arguments (spec 001 section 7), flat as the spec gives them: the details the
+ * refund's process takes, with the amount already paid in dollars (the process takes cents).
+ */
+export type MerchantDeclineArgs = Omit<RefundDeclineDetails, 'refundAlreadyPaidAmountCents'> & { refundAlreadyPaidAmount?: number | null };
 
 // Refund requests and decisions (spec 001 sections 4, 5 and 7). Decisions go through the
 // refund's process, which re-checks the stage; this service checks first so a refusal is fast.

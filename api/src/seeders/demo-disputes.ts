@@ -1,14 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DISPUTE_ACCEPTANCE_FEE_CENTS, invoiceTotals, type DisputeProgressStatus } from '@pg/domain';
+import { DISPUTE_ACCEPTANCE_FEE_CENTS, type DisputeProgressStatus } from '@pg/domain';
 import { randomBytes } from 'node:crypto';
 import { Dispute } from '../disputes/dispute.entity';
 import { nextDisputeCode } from '../disputes/dispute-code';
 import { GatewayEvent } from '../events/event.entity';
+import { eventSlug } from '../events/subject-event';
 import { Invoice } from '../invoices/invoice.entity';
-import { LineItem } from '../invoices/line-item.entity';
 import { Payment } from '../invoices/payment.entity';
 import { Organization } from '../organizations/organization.entity';
 import { User } from '../users/user.entity';
+import { createDemoInvoiceRow } from './demo-invoices';
 
 const DAY = 86_400_000;
 
@@ -79,7 +80,7 @@ export async function seedDemoDisputes(em: EntityManager): Promise<number> {
     });
     const event = (name: string, by: User | null, days: number) =>
       em.create(GatewayEvent, {
-        name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), subjectType: 'dispute', subjectId: dispute.id, organization: owner, user: by,
+        name, slug: eventSlug(name), subjectType: 'dispute', subjectId: dispute.id, organization: owner, user: by,
         meta: null, createdAt: new Date(createdAt.getTime() + days * DAY),
       });
     event('Dispute received', null, 0);
@@ -95,36 +96,14 @@ export async function seedDemoDisputes(em: EntityManager): Promise<number> {
 }
 
 /** A paid invoice with one line, paid by a demo card payment. */
-async function paidInvoice(em: EntityManager, owner: Organization, user: User, name: string, recipient: [string, string, string], description: string, priceCents: number): Promise<Invoice> {
-  const [row] = await em.getConnection().execute<{ n: string }[]>(`select nextval('invoice_code_seq') as n`);
-  const totals = invoiceTotals({ lineItems: [{ quantity: 1, priceCents }], platformFeeBps: owner.platformFeeBps, merchantFeeBps: owner.merchantProcessingFeeBps ?? 0 });
-  const invoice = em.create(Invoice, {
-    code: `INV-${new Date().getUTCFullYear()}-${String(row.n).padStart(6, '0')}`,
-    accessKey: randomBytes(32).toString('base64url'),
-    status: 'paid',
-    type: 'postTripSettlement',
+function paidInvoice(em: EntityManager, owner: Organization, user: User, name: string, recipient: [string, string, string], description: string, priceCents: number): Promise<Invoice> {
+  return createDemoInvoiceRow(em, owner, user, {
     name,
-    recipientName: recipient[0],
-    recipientSurName: recipient[1],
-    recipientEmail: recipient[2],
-    numberOfPax: 2,
+    recipient,
+    type: 'postTripSettlement',
+    pax: 2,
     dateOfService: new Date(Date.now() - 30 * DAY),
-    merchantProcessingFeeBps: owner.merchantProcessingFeeBps ?? 0,
-    platformFeeBps: owner.platformFeeBps,
-    refundPolicyTerms: owner.refundPolicyTerms ?? 'fullRefund',
-    subtotalCents: totals.subtotalCents,
-    feeCents: totals.feeCents,
-    totalCents: totals.totalCents,
-    owner,
-    createdBy: user,
+    lines: [{ description, quantity: 1, priceCents }],
     paidAt: new Date(Date.now() - 25 * DAY),
-    gatewayTransactionId: `ch_demo_${randomBytes(6).toString('hex')}`,
-    paymentGateway: 'sandbox',
   });
-  em.create(LineItem, { description, quantity: 1, priceCents, sort: 0, invoice });
-  em.create(Payment, {
-    invoice, amountCents: totals.totalCents, platformFeeCents: totals.platformFeeCents, status: 'succeeded', idempotencyKey: `demo/${invoice.code}`,
-    processor: 'sandbox', chargeId: invoice.gatewayTransactionId, brand: 'visa', last4: '4242', customerName: `${recipient[0]} ${recipient[1]}`, email: recipient[2],
-  });
-  return invoice;
 }

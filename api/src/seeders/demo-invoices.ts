@@ -40,24 +40,39 @@ export async function seedDemoInvoices(em: EntityManager): Promise<number> {
   return DEMO_INVOICES.length;
 }
 
-/** One demo invoice of `owner` with its lines, DOI row, history and (when paid) its payment; flushed by the caller. */
-export async function createDemoInvoice(em: EntityManager, { owner, doi, user }: { owner: Organization; doi: Organization; user: User }, d: DemoInvoice): Promise<Invoice> {
+/** What a demo invoice row is made of besides its owner and creator. */
+export interface DemoInvoiceRow {
+  name: string;
+  recipient: [string, string, string];
+  type: InvoiceType;
+  pax: number;
+  dateOfService: Date;
+  lines: { description: string; quantity: number; priceCents: number }[];
+  /** When the demo card paid it; null: unpaid. */
+  paidAt: Date | null;
+}
+
+/**
+ * A demo invoice row (its code from the sequence, its totals from the lines) with its lines and,
+ * when paid, the demo card payment (Visa 4242 at the Sandbox); history and disbursements are the
+ * caller's. Flushed by the caller.
+ */
+export async function createDemoInvoiceRow(em: EntityManager, owner: Organization, user: User, d: DemoInvoiceRow): Promise<Invoice> {
   const merchantFeeBps = owner.merchantProcessingFeeBps ?? 0;
   const [row] = await em.getConnection().execute<{ n: string }[]>(`select nextval('invoice_code_seq') as n`);
-  const lines = d.lines.map(([description, quantity, priceCents]) => ({ description, quantity, priceCents }));
-  const totals = invoiceTotals({ lineItems: lines, platformFeeBps: owner.platformFeeBps, merchantFeeBps });
-  const paid = d.status === 'paid';
+  const totals = invoiceTotals({ lineItems: d.lines, platformFeeBps: owner.platformFeeBps, merchantFeeBps });
+  const paid = d.paidAt !== null;
   const invoice = em.create(Invoice, {
     code: `INV-${new Date().getUTCFullYear()}-${String(row.n).padStart(6, '0')}`,
     accessKey: randomBytes(32).toString('base64url'),
-    status: d.status,
+    status: paid ? 'paid' : 'unpaid',
     type: d.type,
     name: d.name,
     recipientName: d.recipient[0],
     recipientSurName: d.recipient[1],
     recipientEmail: d.recipient[2],
     numberOfPax: d.pax,
-    dateOfService: new Date(Date.now() + d.daysAhead * 86_400_000),
+    dateOfService: d.dateOfService,
     merchantProcessingFeeBps: merchantFeeBps,
     platformFeeBps: owner.platformFeeBps,
     refundPolicyTerms: owner.refundPolicyTerms ?? 'fullRefund',
@@ -66,15 +81,11 @@ export async function createDemoInvoice(em: EntityManager, { owner, doi, user }:
     totalCents: totals.totalCents,
     owner,
     createdBy: user,
-    paidAt: paid ? new Date() : null,
+    paidAt: d.paidAt,
     gatewayTransactionId: paid ? `ch_demo_${randomBytes(6).toString('hex')}` : null,
     paymentGateway: paid ? 'sandbox' : null,
   });
-  lines.forEach((l, sort) => em.create(LineItem, { ...l, sort, invoice }));
-  em.create(Disbursement, { invoice, recipient: doi, type: 'government', amountCents: 0, isDefault: true, sort: 0 });
-  const event = (name: string, withUser: boolean) =>
-    em.create(GatewayEvent, { name, slug: name.toLowerCase().replace(/ /g, '-'), subjectType: 'invoice', subjectId: invoice.id, organization: owner, user: withUser ? user : null });
-  event('Invoice Created', true);
+  d.lines.forEach((l, sort) => em.create(LineItem, { ...l, sort, invoice }));
   if (paid) {
     em.create(Payment, {
       invoice,
@@ -89,7 +100,26 @@ export async function createDemoInvoice(em: EntityManager, { owner, doi, user }:
       customerName: `${d.recipient[0]} ${d.recipient[1]}`,
       email: d.recipient[2],
     });
-    event('Invoice Paid', false);
   }
+  return invoice;
+}
+
+/** One demo invoice of `owner` with its lines, DOI row, history and (when paid) its payment; flushed by the caller. */
+export async function createDemoInvoice(em: EntityManager, { owner, doi, user }: { owner: Organization; doi: Organization; user: User }, d: DemoInvoice): Promise<Invoice> {
+  const paid = d.status === 'paid';
+  const invoice = await createDemoInvoiceRow(em, owner, user, {
+    name: d.name,
+    recipient: d.recipient,
+    type: d.type,
+    pax: d.pax,
+    dateOfService: new Date(Date.now() + d.daysAhead * 86_400_000),
+    lines: d.lines.map(([description, quantity, priceCents]) => ({ description, quantity, priceCents })),
+    paidAt: paid ? new Date() : null,
+  });
+  em.create(Disbursement, { invoice, recipient: doi, type: 'government', amountCents: 0, isDefault: true, sort: 0 });
+  const event = (name: string, withUser: boolean) =>
+    em.create(GatewayEvent, { name, slug: name.toLowerCase().replace(/ /g, '-'), subjectType: 'invoice', subjectId: invoice.id, organization: owner, user: withUser ? user : null });
+  event('Invoice Created', true);
+  if (paid) event('Invoice Paid', false);
   return invoice;
 }

@@ -1,11 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { checkoutTransferAmountCents, invoiceTransferAmountCents, transferItemsTotalCents } from '@pg/domain';
+import { invoiceTransferAmountCents, transferItemsTotalCents } from '@pg/domain';
+import { checkoutPayable } from '../checkouts/checkout-events';
 import { WebPayment } from '../checkouts/web-payment.entity';
 import { disputeLedgerPosting } from '../disputes/dispute-ledger';
 import { Dispute } from '../disputes/dispute.entity';
 import { GatewayEvent } from '../events/event.entity';
+import { invoicePayable } from '../invoices/invoice-events';
 import { Invoice } from '../invoices/invoice.entity';
 import { LedgerService } from '../ledger/ledger.service';
+import { payablePosting } from '../ledger/payable-posting';
 import { Organization } from '../organizations/organization.entity';
 import { TransferItem } from '../transfers/transfer-item.entity';
 import { Transfer } from '../transfers/transfer.entity';
@@ -42,14 +45,7 @@ export async function seedDemoTransfers(em: EntityManager, ledger = new LedgerSe
     // Every demo payment credits the merchant (keys make this safe on an older demo database).
     const paid = await tx.find(Invoice, { owner: owner.id, status: { $in: ['paid', 'disbursed'] }, deletedAt: null }, { orderBy: { createdAt: 'asc' } });
     for (const invoice of paid) {
-      await ledger.post(tx, {
-        organizationId: owner.id,
-        amountCents: invoiceTransferAmountCents(invoice.subtotalCents, invoice.merchantProcessingFeeBps),
-        transactionType: 'invoicePayment',
-        sourceType: 'invoice',
-        sourceId: invoice.id,
-        remarks: `Invoice ${invoice.code} paid`,
-      });
+      await ledger.post(tx, payablePosting(invoicePayable(invoice), 'invoicePayment', `Invoice ${invoice.code} paid`));
     }
     await postDemoCheckouts(tx, ledger, owner.id);
     await postDemoDisputes(tx, ledger, owner.id);
@@ -90,11 +86,10 @@ export async function seedDemoTransfers(em: EntityManager, ledger = new LedgerSe
 async function postDemoCheckouts(tx: EntityManager, ledger: LedgerService, ownerId: string): Promise<void> {
   const checkouts = await tx.find(WebPayment, { owner: ownerId, paidAt: { $ne: null } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   for (const checkout of checkouts) {
-    const payable = checkoutTransferAmountCents(checkout.amountCents, checkout.merchantProcessingFeeCents);
-    const common = { organizationId: ownerId, sourceType: 'webPayment', sourceId: checkout.id };
-    await ledger.post(tx, { ...common, amountCents: payable, transactionType: 'checkoutPayment', remarks: `Checkout ${checkout.code} paid` });
+    const payable = checkoutPayable(checkout, ownerId);
+    await ledger.post(tx, payablePosting(payable, 'checkoutPayment', `Checkout ${checkout.code} paid`));
     if (checkout.status === 'disbursed' && !checkout.transferId) {
-      await ledger.post(tx, { ...common, amountCents: -payable, transactionType: 'disbursement', remarks: `Checkout ${checkout.code} disbursed outside a transfer` });
+      await ledger.post(tx, payablePosting(payable, 'disbursement', `Checkout ${checkout.code} disbursed outside a transfer`));
     }
   }
 }

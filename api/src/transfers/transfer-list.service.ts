@@ -1,23 +1,13 @@
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { UUID } from '../invoices/invoice-access';
-import { decodeOffset } from '../invoices/invoice-list.service';
+import { containsPattern, idOrNone, pageWindow, sortDirection, type SortedListQuery, type SortDirection as Direction } from '../common/list-query';
 import { TransferItem } from './transfer-item.entity';
 import { Transfer } from './transfer.entity';
 
-export interface TransferListArgs {
-  first?: number | null;
-  after?: string | null;
-  page?: number | null;
-  sortField?: string | null;
-  sortDirection?: string | null;
-  searchParam?: string | null;
+export interface TransferListArgs extends SortedListQuery {
   transferId?: string | null;
 }
-
-const NO_ID = '00000000-0000-0000-0000-000000000000';
-type Direction = 'asc' | 'desc';
 
 /** Sortable columns of /transfers (spec 002 s2: date, code, amount). */
 const SORTS: Record<string, (d: Direction) => QueryOrderMap<Transfer>> = {
@@ -33,19 +23,17 @@ export class TransferListService {
   constructor(private readonly em: EntityManager) {}
 
   async list(args: TransferListArgs): Promise<{ items: Transfer[]; total: number }> {
-    const first = Math.min(Math.max(args.first ?? 10, 1), 100);
-    const offset = args.after ? decodeOffset(args.after) : Math.max((args.page ?? 1) - 1, 0) * first;
+    const { first, offset } = pageWindow(args);
     const and: FilterQuery<Transfer>[] = [{ status: 'completed' }];
-    if (args.transferId) and.push({ id: UUID.test(args.transferId) ? args.transferId : NO_ID });
-    const search = args.searchParam?.trim();
-    if (search) {
-      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    if (args.transferId) and.push({ id: idOrNone(args.transferId) });
+    const like = containsPattern(args.searchParam);
+    if (like) {
       // By the transfer's code or notes, or by the code of an item in it (INV-..., REF-...).
       const holding = await this.em.find(TransferItem, { code: { $ilike: like } }, { fields: ['transfer'], limit: 500 });
       and.push({ $or: [{ code: { $ilike: like } }, { notes: { $ilike: like } }, { id: { $in: [...new Set(holding.map((i) => i.transfer.id))] } }] });
     }
     const sortField = args.sortField ?? 'createdAt';
-    const direction: Direction = (args.sortDirection ?? (sortField === 'code' ? 'asc' : 'desc')).toLowerCase() === 'asc' ? 'asc' : 'desc';
+    const direction = sortDirection(args.sortDirection, sortField === 'code' ? 'asc' : 'desc');
     const order = (SORTS[sortField] ?? SORTS.createdAt)(direction);
     const [items, total] = await this.em.findAndCount(Transfer, { $and: and }, {
       populate: ['transferredBy'],

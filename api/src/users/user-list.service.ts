@@ -3,26 +3,17 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isMerchant } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
-import { UUID } from '../invoices/invoice-access';
-import { escapeLike } from '../organizations/escape-like';
+import { containsPattern, idOrNone, pageWindow, type SortedListQuery } from '../common/list-query';
 import { User } from './user.entity';
-import { listOffset } from '../organizations/offset-cursor';
 
-export interface UserListArgs {
-  first?: number | null;
-  after?: string | null;
-  page?: number | null;
+export interface UserListArgs extends SortedListQuery {
   locked?: boolean | null;
   organizationId?: string | null;
   email?: string | null;
   roles?: number[] | null;
-  sortField?: string | null;
-  sortDirection?: string | null;
-  searchParam?: string | null;
 }
 
 type Direction = 'asc' | 'desc';
-const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 /** Sortable columns (spec 002 s2: Name, Org, Role, Status), plus e-mail and date. */
 const SORTS: Record<string, (d: Direction) => QueryOrderMap<User>[]> = {
@@ -42,17 +33,15 @@ export class UserListService {
   constructor(private readonly em: EntityManager) {}
 
   async list(caller: AuthUser, args: UserListArgs): Promise<{ items: User[]; count: number }> {
-    const first = Math.min(Math.max(args.first ?? 10, 1), 100);
-    const offset = listOffset(args.after, args.page, first);
+    const { first, offset } = pageWindow(args);
     const and: FilterQuery<User>[] = [];
     if (isMerchant(caller.role)) and.push({ organization: caller.organizationId });
-    if (args.organizationId) and.push({ organization: UUID.test(args.organizationId) ? args.organizationId : NO_ID });
+    if (args.organizationId) and.push({ organization: idOrNone(args.organizationId) });
     if (args.locked !== null && args.locked !== undefined) and.push({ locked: args.locked });
     if (args.email?.trim()) and.push({ email: args.email.trim().toLowerCase() });
     if (args.roles?.length) and.push({ role: { $in: args.roles } });
-    const search = args.searchParam?.trim();
-    if (search) {
-      const like = `%${escapeLike(search)}%`;
+    const like = containsPattern(args.searchParam);
+    if (like) {
       const fields: FilterQuery<User>[] = [{ name: { $ilike: like } }, { surname: { $ilike: like } }, { email: { $ilike: like } }];
       if (!isMerchant(caller.role)) fields.push({ organization: { name: { $ilike: like } } });
       and.push({ $or: fields });

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { AuthUser, GqlContext } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { PageArg, SortedListArgs } from '../common/dtos/list.args';
 import { FileUrl } from '../files/file-url.type';
 import { FilesService } from '../files/files.service';
 import { imageFilesFor } from '../organizations/image-files.loader';
@@ -27,18 +28,14 @@ export class UsersResolver {
   @Query(() => UserList)
   async users(
     @CurrentUser() caller: AuthUser,
-    @Args('first', { type: () => Int, nullable: true }) first?: number | null,
-    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args() list: SortedListArgs,
     @Args('locked', { type: () => Boolean, nullable: true }) locked?: boolean | null,
     @Args('organizationId', { type: () => ID, nullable: true }) organizationId?: string | null,
     @Args('email', { type: () => String, nullable: true }) email?: string | null,
-    @Args('sortField', { type: () => String, nullable: true }) sortField?: string | null,
-    @Args('sortDirection', { type: () => String, nullable: true }) sortDirection?: string | null,
-    @Args('searchParam', { type: () => String, nullable: true }) searchParam?: string | null,
     @Args('roles', { type: () => [Int], nullable: true }) roles?: number[] | null,
-    @Args('page', { type: () => Int, nullable: true, description: '1-based page (instead of after)' }) page?: number | null,
+    @PageArg() page?: number | null,
   ): Promise<UserList> {
-    const { items, count } = await this.lists.list(caller, { first, after, locked, organizationId, email, sortField, sortDirection, searchParam, roles, page });
+    const { items, count } = await this.lists.list(caller, { ...list, locked, organizationId, email, roles, page });
     return { items: items.map(toUserType), count };
   }
 

@@ -1,6 +1,8 @@
+import type { CheckoutResource } from '../../src/checkouts/checkout-api.controller';
 import type { TestApp } from '../test-app';
 
-// The merchant's side of the checkout API, as a merchant's server would call it.
+// The merchant's side of the checkout API, as a merchant's server would call it. The answer's
+// shape is the route's own (CheckoutResource); the tests check its values.
 
 export const CREATE_KEYS = 'mutation($name: String!) { createKeys(name: $name) { id name apiKey secretKey isActive createdAt } }';
 
@@ -10,19 +12,6 @@ export interface MerchantKeyResult {
   apiKey: string;
   secretKey: string | null;
   isActive: boolean;
-}
-
-export interface CheckoutResource {
-  id: string;
-  code: string;
-  status: string;
-  amount: string;
-  transactionFee: string;
-  total: string;
-  currency: string;
-  orderId: string | null;
-  metadata: Record<string, string>;
-  url: string;
 }
 
 export async function createKey(t: TestApp, token: string, name = 'Booking site'): Promise<MerchantKeyResult> {

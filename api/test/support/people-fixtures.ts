@@ -1,10 +1,16 @@
 import type { TestApp } from '../test-app';
 
-// Set-up shared by the users and organizations suites: sessions, ids and image uploads.
+// Set-up shared by the suites: demo sign-ins, sessions, ids, test files and uploads.
 
 /** A 1x1 PNG: a real image by its magic bytes. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
+/** The demo users who act on refunds and disputes: the merchant's Owner, Admin and User, the Bank Admin, the PG Admin. */
+export const CASE_ACTORS = ['owner@demo.test', 'admin@demo.test', 'user@demo.test', 'bank.admin@demo.test', 'pg.admin@demo.test'] as const;
+
+/** Signs these demo users in at once: their tokens, in the order given. */
+export const loginAll = (t: TestApp, emails: readonly string[]): Promise<string[]> => Promise.all(emails.map((e) => t.login(e)));
 
 export const SESSION = '{ session { user { id role locked avatar { id url cloudFrontUrl } } organization { id name logo { id url } } } }';
 

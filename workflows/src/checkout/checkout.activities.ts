@@ -1,4 +1,5 @@
-import type { DisburseOutcome, PayerDetails, PayResult } from '../invoice/invoice.messages';
+import type { DisburseOutcome, PayResult } from '../invoice/invoice.messages';
+import type { ChargeRequest } from '../payment/payment.activities';
 
 // What the checkout process needs done outside the workflow. The API implements these
 // (api/src/checkouts/checkout.activities.ts); this package only declares them.
@@ -9,14 +10,7 @@ export interface CheckoutActivities {
    * result, and on success the checkout marked paid. Idempotent per `idempotencyKey` (workflow
    * id + the caller's key): a retry, even after a worker died mid-charge, never charges twice.
    */
-  chargeCheckout(input: {
-    checkoutId: string;
-    idempotencyKey: string;
-    processor: string;
-    token: string;
-    tokenDescriptor?: string;
-    payer: PayerDetails;
-  }): Promise<PayResult>;
+  chargeCheckout(input: { checkoutId: string } & ChargeRequest): Promise<PayResult>;
   /** E-mails the receipt to the customer and the merchant. At most once per payment. */
   sendCheckoutReceipt(input: { checkoutId: string; paymentId: string }): Promise<void>;
   cancelCheckout(input: { checkoutId: string }): Promise<void>;

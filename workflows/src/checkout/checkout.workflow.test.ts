@@ -1,10 +1,8 @@
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
+import type { WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
-import { Worker } from '@temporalio/worker';
 import type { CheckoutStatus } from '@pg/domain';
-import { randomUUID } from 'node:crypto';
-import { createTestEnv } from '../testing/test-env';
+import { newPaymentCalls, paymentStubs, type PaymentCalls } from '../testing/payment-stubs';
+import { failureType, gate, refusal, entityProcessRunner, sharedTestEnv, waitFor } from '../testing/workflow-harness';
 import type { PayResult } from '../invoice/invoice.messages';
 import type { CheckoutActivities } from './checkout.activities';
 import {
@@ -22,38 +20,17 @@ const BANK_ADMIN = { userId: 'bank', role: 3 };
 const PG_ADMIN = { userId: 'pg', role: 1 };
 const OWNER = { userId: 'owner', role: 64 };
 
-interface Calls {
-  charges: string[];
-  receipts: string[];
-  cancelled: string[];
-  disbursed: string[];
-  /** While set, a transfer holds the checkout: the disburse activity changes nothing. */
-  heldByTransfer?: boolean;
-}
+const AMOUNTS = { amountCents: 46121, platformFeeCents: 0 };
+const ok = (id: string): PayResult => ({ status: 'succeeded', paymentId: id, ...AMOUNTS });
 
-const ok = (id: string): PayResult => ({ status: 'succeeded', paymentId: id, amountCents: 46121, platformFeeCents: 0 });
-
-function activities(calls: Calls, charge?: (key: string) => Promise<PayResult>): CheckoutActivities {
+/** The checkout's activities as stubs; `calls.ended` are the cancelled checkouts. */
+function activities(calls: PaymentCalls, charge?: (key: string) => Promise<PayResult>): CheckoutActivities {
+  const stub = paymentStubs(calls, AMOUNTS, charge);
   return {
-    async chargeCheckout({ idempotencyKey, token }) {
-      calls.charges.push(idempotencyKey);
-      if (charge) return charge(idempotencyKey);
-      if (token === 'tok_decline') {
-        return { status: 'failed', paymentId: `p-${calls.charges.length}`, amountCents: 46121, platformFeeCents: 0, errorType: 'card_error', failCode: 'card_declined', failMessage: 'Your card was declined.' };
-      }
-      return ok(`p-${calls.charges.length}`);
-    },
-    async sendCheckoutReceipt({ paymentId }) {
-      calls.receipts.push(paymentId);
-    },
-    async cancelCheckout({ checkoutId }) {
-      calls.cancelled.push(checkoutId);
-    },
-    async disburseCheckout({ checkoutId }) {
-      if (calls.heldByTransfer) return 'inTransfer';
-      calls.disbursed.push(checkoutId);
-      return 'disbursed';
-    },
+    chargeCheckout: stub.charge,
+    sendCheckoutReceipt: stub.receipt,
+    cancelCheckout: ({ checkoutId }) => stub.end(checkoutId),
+    disburseCheckout: ({ checkoutId }) => stub.disburse(checkoutId),
   };
 }
 
@@ -66,43 +43,16 @@ const pay = (key: string, extra: Partial<CheckoutPayInput> = {}): CheckoutPayInp
   ...extra,
 });
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof WorkflowUpdateFailedError) return error.cause?.message ?? error.message;
-    throw error;
-  }
-  throw new Error('expected the update to be refused');
-}
-
 // The first test bundles the workflows for the worker: give it time.
 jest.setTimeout(30000);
 
 describe('checkoutWorkflow', () => {
-  let env: TestWorkflowEnvironment;
-  beforeAll(async () => {
-    env = await createTestEnv();
-  }, 60000);
-  afterAll(async () => {
-    await env?.teardown();
-  });
+  const start = entityProcessRunner(sharedTestEnv(), checkoutWorkflow, { idPrefix: 'checkout', codePrefix: 'CHK' });
 
-  const newCalls = (): Calls => ({ charges: [], receipts: [], cancelled: [], disbursed: [] });
+  const newCalls = newPaymentCalls;
 
-  async function run(acts: CheckoutActivities, body: (h: WorkflowHandle<typeof checkoutWorkflow>) => Promise<void>, status?: CheckoutStatus): Promise<void> {
-    const taskQueue = `checkout-${randomUUID()}`;
-    const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowsPath: require.resolve('../workflows'), activities: acts });
-    await worker.runUntil(async () => {
-      const code = `CHK-T-${randomUUID().slice(0, 8)}`;
-      const handle = await env.client.workflow.start(checkoutWorkflow, {
-        taskQueue,
-        workflowId: `checkout-${code}`,
-        args: [{ checkoutId: 'chk-1', code, organizationId: 'org-1', status }],
-      });
-      await body(handle);
-    });
-  }
+  const run = (acts: CheckoutActivities, body: (h: WorkflowHandle<typeof checkoutWorkflow>) => Promise<void>, status?: CheckoutStatus) =>
+    start(acts, (code) => ({ checkoutId: 'chk-1', code, organizationId: 'org-1', status }), body);
 
   it('pays once (same key, same answer), refuses another payment, a cancel and a disburse not by the bank admin, then disburses and ends', async () => {
     const calls = newCalls();
@@ -147,7 +97,7 @@ describe('checkoutWorkflow', () => {
       expect(await h.result()).toBe('cancelled');
     });
     expect(calls.charges).toEqual([]);
-    expect(calls.cancelled).toEqual(['chk-1']);
+    expect(calls.ended).toEqual(['chk-1']);
   });
 
   it('cancels after a declined card (failed)', async () => {
@@ -157,25 +107,24 @@ describe('checkoutWorkflow', () => {
       expect(await h.executeUpdate(checkoutCancelUpdate, { args: [{ checkoutId: 'chk-1' }] })).toBe('cancelled');
       expect(await h.result()).toBe('cancelled');
     });
-    expect(calls.cancelled).toEqual(['chk-1']);
+    expect(calls.ended).toEqual(['chk-1']);
   });
 
   it('one payment at a time: a concurrent payment and a cancel are refused, the same key waits for the first answer', async () => {
     const calls = newCalls();
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
+    const slow = gate();
     await run(
       activities(calls, async () => {
-        await gate;
+        await slow.wait;
         return ok('p-slow');
       }),
       async (h) => {
         const first = h.executeUpdate(checkoutPayUpdate, { args: [pay('c1')] });
-        for (let i = 0; i < 100 && !(await h.query(checkoutStateQuery)).paymentInProgress; i++) await new Promise((r) => setTimeout(r, 50));
+        await waitFor(async () => (await h.query(checkoutStateQuery)).paymentInProgress);
         expect(await refusal(h.executeUpdate(checkoutPayUpdate, { args: [pay('c2')] }))).toBe('A payment for this checkout is already in progress');
         expect(await refusal(h.executeUpdate(checkoutCancelUpdate, { args: [{}] }))).toBe('A payment for this checkout is already in progress');
         const again = h.executeUpdate(checkoutPayUpdate, { args: [pay('c1')] });
-        release();
+        slow.release();
         expect(await first).toMatchObject({ status: 'succeeded', paymentId: 'p-slow' });
         expect(await again).toMatchObject({ status: 'succeeded', paymentId: 'p-slow' });
         await h.executeUpdate(checkoutDisburseUpdate, { args: [BANK_ADMIN] });
@@ -196,7 +145,7 @@ describe('checkoutWorkflow', () => {
       }),
       async (h) => {
         expect(await refusal(h.executeUpdate(checkoutPayUpdate, { args: [pay('u1')] }))).toBe('Payment failed due to a system error. Please try again later.');
-        for (let i = 0; i < 100 && (await h.query(checkoutStateQuery)).status !== 'paid'; i++) await new Promise((r) => setTimeout(r, 100));
+        await waitFor(async () => (await h.query(checkoutStateQuery)).status === 'paid');
         expect((await h.query(checkoutStateQuery)).status).toBe('paid');
         expect(await refusal(h.executeUpdate(checkoutPayUpdate, { args: [pay('u2')] }))).toBe('This checkout has already been paid.');
         await h.executeUpdate(checkoutDisburseUpdate, { args: [BANK_ADMIN] });
@@ -213,10 +162,6 @@ describe('checkoutWorkflow', () => {
     await run(
       activities(calls),
       async (h) => {
-        const failureType = async (promise: Promise<unknown>) => {
-          const error = await promise.then(() => undefined, (e: unknown) => e);
-          return error instanceof WorkflowUpdateFailedError && error.cause instanceof ApplicationFailure ? error.cause.type : error;
-        };
         expect(await failureType(h.executeUpdate(checkoutPayUpdate, { args: [pay('w1', { checkoutId: 'chk-other' })] }))).toBe(WRONG_CHECKOUT);
         expect(await failureType(h.executeUpdate(checkoutDisburseUpdate, { args: [{ ...BANK_ADMIN, checkoutId: 'chk-other' }] }))).toBe(WRONG_CHECKOUT);
         expect(await refusal(h.executeUpdate(checkoutPayUpdate, { args: [pay('x')] }))).toBe('This checkout has already been paid.');

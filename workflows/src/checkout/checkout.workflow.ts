@@ -1,7 +1,6 @@
-import { ApplicationFailure, allHandlersFinished, condition, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import { ApplicationFailure, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import {
   CHECKOUT_ACTION_MESSAGES,
-  PAYMENT_SYSTEM_ERROR_MESSAGE,
   canCancelCheckout,
   canDisburseCheckout,
   checkoutPayRefusal,
@@ -19,23 +18,10 @@ import {
   checkoutTransferredSignal,
   type CheckoutWorkflowInput,
 } from './checkout.messages';
-import type { PayResult } from '../invoice/invoice.messages';
+import { payByUpdate } from '../payment/pay-by-update';
 
-type ChargeRequest = Parameters<CheckoutActivities['chargeCheckout']>[0];
-
-// The payer waits on the charge: retried (it is idempotent), but not forever.
-const { chargeCheckout } = proxyActivities<CheckoutActivities>({
-  startToCloseTimeout: '15 seconds',
-  scheduleToCloseTimeout: '2 minutes',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 seconds' },
-});
-// A charge whose outcome is unknown is finished later with the same key, before anything else.
-const { chargeCheckout: resolveCharge } = proxyActivities<CheckoutActivities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes' },
-});
-// Bookkeeping and e-mail: nobody waits on them.
-const { sendCheckoutReceipt, cancelCheckout, disburseCheckout } = proxyActivities<CheckoutActivities>({
+// Bookkeeping: nobody waits on it. (Charges and receipts: payByUpdate.)
+const { cancelCheckout, disburseCheckout } = proxyActivities<CheckoutActivities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes' },
 });
@@ -51,80 +37,29 @@ const refuse = (message: string) => ApplicationFailure.create({ message, type: C
 export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<CheckoutStatus> {
   let status: CheckoutStatus = input.status ?? 'unpaid';
   let transferId: string | null = null;
-  let inFlight: string | undefined;
-  const results = new Map<string, PayResult>();
-  const receipts: string[] = [];
-  /** Attempts whose charge activity gave up: their outcome is not known yet. */
-  const unresolved: { key: string; request: ChargeRequest }[] = [];
   const workflowId = workflowInfo().workflowId;
-  const busy = () => inFlight !== undefined || unresolved.length > 0;
 
   const sameCheckout = (expected: string | undefined) => {
     if (expected !== undefined && expected !== input.checkoutId) {
       throw ApplicationFailure.create({ message: `${workflowId} belongs to another checkout (${input.checkoutId})`, type: WRONG_CHECKOUT, nonRetryable: true });
     }
   };
-  const settle = (key: string, result: PayResult) => {
-    results.set(key, result);
-    if (result.status === 'succeeded') {
-      status = 'paid';
-      receipts.push(result.paymentId);
-    } else if (result.paymentId !== null && status === 'unpaid') {
+  const payment = payByUpdate({
+    update: checkoutPayUpdate,
+    activities: { charge: 'chargeCheckout', receipt: 'sendCheckoutReceipt' },
+    record: { checkoutId: input.checkoutId },
+    assertSameRecord: (pay) => sameCheckout(pay.checkoutId),
+    payRefusal: () => checkoutPayRefusal(status),
+    messages: M,
+    refuse,
+    onSettled: (result) => {
+      if (result.status === 'succeeded') status = 'paid';
       // A declined card: still payable, shown as failed until a card succeeds.
-      status = 'failed';
-    }
-  };
-
-  setHandler(checkoutStateQuery, () => ({ status, paymentInProgress: inFlight !== undefined, transferId }));
-
-  setHandler(
-    checkoutPayUpdate,
-    async (pay) => {
-      const key = pay.idempotencyKey;
-      const known = results.get(key);
-      if (known) return known;
-      if (inFlight === key) {
-        await condition(() => inFlight !== key);
-        const outcome = results.get(key);
-        if (!outcome) throw refuse(PAYMENT_SYSTEM_ERROR_MESSAGE);
-        return outcome;
-      }
-      // Two updates may pass their validators in the same workflow task: checked again here.
-      if (busy()) throw refuse(M.inProgress);
-      const why = checkoutPayRefusal(status);
-      if (why) throw refuse(why);
-      inFlight = key;
-      const request: ChargeRequest = {
-        checkoutId: input.checkoutId,
-        idempotencyKey: `${workflowId}/${key}`,
-        processor: pay.processor,
-        token: pay.token,
-        tokenDescriptor: pay.tokenDescriptor,
-        payer: pay.payer,
-      };
-      try {
-        const result = await chargeCheckout(request);
-        settle(key, result);
-        return result;
-      } catch {
-        unresolved.push({ key, request });
-        throw refuse(PAYMENT_SYSTEM_ERROR_MESSAGE);
-      } finally {
-        inFlight = undefined;
-      }
+      else if (result.paymentId !== null && status === 'unpaid') status = 'failed';
     },
-    {
-      validator: (pay) => {
-        sameCheckout(pay.checkoutId);
-        if (!pay.idempotencyKey) throw refuse('An idempotency key is required');
-        if (results.has(pay.idempotencyKey) || inFlight === pay.idempotencyKey) return;
-        if (busy()) throw refuse(M.inProgress);
-        const why = checkoutPayRefusal(status);
-        if (why) throw refuse(why);
-        if (pay.ownerBlocked) throw refuse(M.blocked);
-      },
-    },
-  );
+  });
+
+  setHandler(checkoutStateQuery, () => ({ status, paymentInProgress: payment.inProgress(), transferId }));
 
   setHandler(
     checkoutCancelUpdate,
@@ -138,7 +73,7 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<Ch
       validator: (cancel) => {
         sameCheckout(cancel.checkoutId);
         if (status === 'cancelled') return; // cancelling twice answers the same
-        if (busy()) throw refuse(M.inProgress);
+        if (payment.busy()) throw refuse(M.inProgress);
         if (!canCancelCheckout(status)) throw refuse(status === 'paid' || status === 'disbursed' ? M.paid : M.cancelNotAllowed);
       },
     },
@@ -169,18 +104,6 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<Ch
     transferId = transferred.transferId;
   });
 
-  const finished = () => status === 'cancelled' || status === 'disbursed';
-  for (;;) {
-    await condition(() => receipts.length > 0 || unresolved.length > 0 || (finished() && allHandlersFinished()));
-    while (unresolved.length > 0) {
-      const { key, request } = unresolved[0];
-      settle(key, await resolveCharge(request));
-      unresolved.shift();
-    }
-    while (receipts.length > 0) {
-      await sendCheckoutReceipt({ checkoutId: input.checkoutId, paymentId: receipts[0] });
-      receipts.shift();
-    }
-    if (finished() && allHandlersFinished()) return status;
-  }
+  await payment.runUntil(() => status === 'cancelled' || status === 'disbursed');
+  return status;
 }

@@ -1,9 +1,6 @@
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
-import { Worker } from '@temporalio/worker';
+import type { WorkflowHandle } from '@temporalio/client';
 import { DISPUTE_ACTION_MESSAGES as M, disputeDeclineSubmission, type DisputeProgressStatus } from '@pg/domain';
-import { randomUUID } from 'node:crypto';
-import { createTestEnv } from '../testing/test-env';
+import { gate, refusal, entityProcessRunner, sharedTestEnv, waitFor } from '../testing/workflow-harness';
 import type { DisputeActivities, EvidenceResult } from './dispute.activities';
 import {
   disputeDueDateSignal,
@@ -54,49 +51,18 @@ function stubActivities(calls: Calls, evidence?: () => Promise<EvidenceResult>):
   };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof WorkflowUpdateFailedError) return error.cause?.message ?? error.message;
-    throw error;
-  }
-  throw new Error('expected the update to be refused');
-}
-
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const waitFor = async (check: () => boolean | Promise<boolean>) => {
-  for (let i = 0; i < 150 && !(await check()); i++) await new Promise((r) => setTimeout(r, 100));
-};
 
 describe('disputeWorkflow', () => {
-  let env: TestWorkflowEnvironment;
-  beforeAll(async () => {
-    env = await createTestEnv();
-  }, 60000);
-  afterAll(async () => {
-    await env?.teardown();
-  });
+  const start = entityProcessRunner(sharedTestEnv(), disputeWorkflow, { idPrefix: 'dispute', codePrefix: 'DSP' });
 
   const newCalls = (): Calls => ({ transitions: [], evidence: [], accepted: [], notices: [] });
 
-  async function run(
+  const run = (
     activities: DisputeActivities,
     body: (handle: WorkflowHandle<typeof disputeWorkflow>, code: string) => Promise<void>,
     options: { progressStatus?: DisputeProgressStatus; merchantResponseDueDate?: string } = {},
-  ): Promise<void> {
-    const taskQueue = `dispute-${randomUUID()}`;
-    const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowsPath: require.resolve('../workflows'), activities });
-    await worker.runUntil(async () => {
-      const code = `DSP-T-${randomUUID().slice(0, 8)}`;
-      const handle = await env.client.workflow.start(disputeWorkflow, {
-        taskQueue,
-        workflowId: `dispute-${code}`,
-        args: [{ disputeId: 'dp-1', code, organizationId: 'org-1', merchantResponseDueDate: inDays(7), ...options }],
-      });
-      await body(handle, code);
-    });
-  }
+  ) => start(activities, (code) => ({ disputeId: 'dp-1', code, organizationId: 'org-1', merchantResponseDueDate: inDays(7), ...options }), body);
 
   it('declined by the merchant, set in review by the platform (evidence sent), won at the processor', async () => {
     const calls = newCalls();
@@ -197,12 +163,11 @@ describe('disputeWorkflow', () => {
 
   it('one decision at a time: a concurrent one is refused while the first is recorded', async () => {
     const calls = newCalls();
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
+    const held = gate();
     const activities = stubActivities(calls);
     const record = activities.recordDisputeTransition;
     activities.recordDisputeTransition = async (input) => {
-      await gate;
+      await held.wait;
       return record(input);
     };
     await run(activities, async (h) => {
@@ -210,7 +175,7 @@ describe('disputeWorkflow', () => {
       await waitFor(async () => (await h.query(disputeStateQuery)).actionInProgress);
       expect(await refusal(h.executeUpdate(merchantDenyDisputeUpdate, { args: [{ ...ADMIN, details: DECLINE }] }))).toBe(M.inProgress);
       expect(await refusal(h.executeUpdate(disputeOutcomeUpdate, { args: [{ outcome: 'won', processorStatus: 'won' }] }))).toBe(M.inProgress);
-      release();
+      held.release();
       expect(await first).toBe('merchantApproved');
     });
     expect(calls.transitions).toEqual(['received->merchantApproved by owner']);

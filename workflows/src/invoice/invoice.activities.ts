@@ -1,4 +1,5 @@
-import type { DisburseOutcome, PayerDetails, PayResult } from './invoice.messages';
+import type { ChargeRequest } from '../payment/payment.activities';
+import type { DisburseOutcome, PayResult } from './invoice.messages';
 
 // What the invoice process needs done outside the workflow. The API implements these
 // (api/src/invoices/invoice.activities.ts); this package only declares them.
@@ -8,14 +9,7 @@ export interface InvoiceActivities {
    * row, and on success the invoice marked paid with its history event. Idempotent per
    * `idempotencyKey` (the workflow id + the caller's key): a retry never charges twice.
    */
-  chargeInvoice(input: {
-    invoiceId: string;
-    idempotencyKey: string;
-    processor: string;
-    token: string;
-    tokenDescriptor?: string;
-    payer: PayerDetails;
-  }): Promise<PayResult>;
+  chargeInvoice(input: { invoiceId: string } & ChargeRequest): Promise<PayResult>;
   /** E-mails the receipt to the customer and the merchant. At most once per payment. */
   sendPaymentReceipt(input: { invoiceId: string; paymentId: string }): Promise<void>;
   voidInvoice(input: { invoiceId: string; userId: string }): Promise<void>;

@@ -1,9 +1,7 @@
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
+import type { WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
-import { Worker } from '@temporalio/worker';
-import { randomUUID } from 'node:crypto';
-import { createTestEnv } from '../testing/test-env';
+import { newPaymentCalls, paymentStubs, type PaymentCalls } from '../testing/payment-stubs';
+import { failureType, gate, refusal, entityProcessRunner, sharedTestEnv, waitFor } from '../testing/workflow-harness';
 import type { InvoiceActivities } from './invoice.activities';
 import {
   disburseUpdate,
@@ -21,36 +19,14 @@ const PG_ADMIN = { userId: 'pg', role: 1 };
 const MERCHANT = { userId: 'owner', role: 64 };
 const BANK = { userId: 'bank', role: 3 };
 
-interface Calls {
-  charges: string[];
-  receipts: string[];
-  voided: string[];
-  disbursed: string[];
-  /** While set, a transfer holds the invoice: the disburse activity changes nothing. */
-  heldByTransfer?: boolean;
-}
-
-function stubActivities(calls: Calls, charge?: (key: string) => Promise<PayResult>): InvoiceActivities {
+/** The invoice's activities as stubs; `calls.ended` are the voided invoices. */
+function stubActivities(calls: PaymentCalls, charge?: (key: string) => Promise<PayResult>): InvoiceActivities {
+  const stub = paymentStubs(calls, { amountCents: 1000, platformFeeCents: 50 }, charge);
   return {
-    async chargeInvoice({ idempotencyKey, token }) {
-      calls.charges.push(idempotencyKey);
-      if (charge) return charge(idempotencyKey);
-      if (token === 'tok_decline') {
-        return { status: 'failed', paymentId: `p-${calls.charges.length}`, amountCents: 1000, platformFeeCents: 50, errorType: 'card_error', failCode: 'card_declined', failMessage: 'Your card was declined.' };
-      }
-      return { status: 'succeeded', paymentId: `p-${calls.charges.length}`, amountCents: 1000, platformFeeCents: 50 };
-    },
-    async sendPaymentReceipt({ paymentId }) {
-      calls.receipts.push(paymentId);
-    },
-    async voidInvoice({ invoiceId }) {
-      calls.voided.push(invoiceId);
-    },
-    async disburseInvoice({ invoiceId }) {
-      if (calls.heldByTransfer) return 'inTransfer';
-      calls.disbursed.push(invoiceId);
-      return 'disbursed';
-    },
+    chargeInvoice: stub.charge,
+    sendPaymentReceipt: stub.receipt,
+    voidInvoice: ({ invoiceId }) => stub.end(invoiceId),
+    disburseInvoice: ({ invoiceId }) => stub.disburse(invoiceId),
   };
 }
 
@@ -63,44 +39,12 @@ const pay = (key: string, extra: Partial<PayInput> = {}): PayInput => ({
   ...extra,
 });
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof WorkflowUpdateFailedError) return error.cause?.message ?? error.message;
-    throw error;
-  }
-  throw new Error('expected the update to be refused');
-}
-
 describe('invoiceWorkflow', () => {
-  let env: TestWorkflowEnvironment;
-  beforeAll(async () => {
-    env = await createTestEnv();
-  }, 60000);
-  afterAll(async () => {
-    await env?.teardown();
-  });
+  const start = entityProcessRunner(sharedTestEnv(), invoiceWorkflow, { idPrefix: 'invoice', codePrefix: 'INV' });
+  const run = (activities: InvoiceActivities, body: (handle: WorkflowHandle<typeof invoiceWorkflow>) => Promise<void>, status?: 'unpaid' | 'paid') =>
+    start(activities, (code) => ({ invoiceId: 'inv-1', code, organizationId: 'org-1', status }), body);
 
-  async function run(
-    activities: InvoiceActivities,
-    body: (handle: WorkflowHandle<typeof invoiceWorkflow>) => Promise<void>,
-    status?: 'unpaid' | 'paid',
-  ): Promise<void> {
-    const taskQueue = `invoice-${randomUUID()}`;
-    const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowsPath: require.resolve('../workflows'), activities });
-    await worker.runUntil(async () => {
-      const code = `INV-T-${randomUUID().slice(0, 8)}`;
-      const handle = await env.client.workflow.start(invoiceWorkflow, {
-        taskQueue,
-        workflowId: `invoice-${code}`,
-        args: [{ invoiceId: 'inv-1', code, organizationId: 'org-1', status }],
-      });
-      await body(handle);
-    });
-  }
-
-  const newCalls = (): Calls => ({ charges: [], receipts: [], voided: [], disbursed: [] });
+  const newCalls = newPaymentCalls;
 
   it('pays, refuses a second payment and a void, disburses as the platform, then ends', async () => {
     const calls = newCalls();
@@ -146,24 +90,23 @@ describe('invoiceWorkflow', () => {
       expect(await h.result()).toBe('void');
     });
     expect(calls.charges).toEqual([]);
-    expect(calls.voided).toEqual(['inv-1']);
+    expect(calls.ended).toEqual(['inv-1']);
   });
 
   it('one payment at a time: a concurrent payment is refused, the same key gets the first answer', async () => {
     const calls = newCalls();
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
+    const held = gate();
     const slow = async (): Promise<PayResult> => {
-      await gate;
+      await held.wait;
       return { status: 'succeeded', paymentId: 'p-slow', amountCents: 1000, platformFeeCents: 50 };
     };
     await run(stubActivities(calls, slow), async (h) => {
       const first = h.executeUpdate(payUpdate, { args: [pay('c1')] });
-      for (let i = 0; i < 100 && !(await h.query(invoiceStateQuery)).paymentInProgress; i++) await new Promise((r) => setTimeout(r, 50));
+      await waitFor(async () => (await h.query(invoiceStateQuery)).paymentInProgress);
       expect(await refusal(h.executeUpdate(payUpdate, { args: [pay('c2')] }))).toBe('A payment for this invoice is already in progress');
       expect(await refusal(h.executeUpdate(voidUpdate, { args: [MERCHANT] }))).toBe('A payment for this invoice is already in progress');
       const again = h.executeUpdate(payUpdate, { args: [pay('c1')] });
-      release();
+      held.release();
       expect(await first).toMatchObject({ status: 'succeeded', paymentId: 'p-slow' });
       expect(await again).toMatchObject({ status: 'succeeded', paymentId: 'p-slow' });
       await h.executeUpdate(disburseUpdate, { args: [PG_ADMIN] });
@@ -183,7 +126,7 @@ describe('invoiceWorkflow', () => {
     };
     await run(stubActivities(calls, flaky), async (h) => {
       expect(await refusal(h.executeUpdate(payUpdate, { args: [pay('u1')] }))).toBe('Payment failed due to a system error. Please try again later.');
-      for (let i = 0; i < 100 && (await h.query(invoiceStateQuery)).status !== 'paid'; i++) await new Promise((r) => setTimeout(r, 100));
+      await waitFor(async () => (await h.query(invoiceStateQuery)).status === 'paid');
       expect((await h.query(invoiceStateQuery)).status).toBe('paid');
       expect(await refusal(h.executeUpdate(payUpdate, { args: [pay('u2')] }))).toBe('This invoice is not awaiting payment.');
       await h.executeUpdate(disburseUpdate, { args: [PG_ADMIN] });
@@ -211,10 +154,6 @@ describe('invoiceWorkflow', () => {
   it('refuses updates meant for another invoice (same workflow id, other database), without charging', async () => {
     const calls = newCalls();
     await run(stubActivities(calls), async (h) => {
-      const failureType = async (promise: Promise<unknown>) => {
-        const error = await promise.then(() => undefined, (e: unknown) => e);
-        return error instanceof WorkflowUpdateFailedError && error.cause instanceof ApplicationFailure ? error.cause.type : error;
-      };
       expect(await failureType(h.executeUpdate(payUpdate, { args: [pay('w1', { invoiceId: 'inv-other' })] }))).toBe(WRONG_INVOICE);
       expect(await failureType(h.executeUpdate(voidUpdate, { args: [{ ...MERCHANT, invoiceId: 'inv-other' }] }))).toBe(WRONG_INVOICE);
       expect(await h.executeUpdate(payUpdate, { args: [pay('w2', { invoiceId: 'inv-1' })] })).toMatchObject({ status: 'succeeded' });

@@ -1,9 +1,6 @@
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
-import { Worker } from '@temporalio/worker';
+import type { WorkflowHandle } from '@temporalio/client';
 import { REFUND_ACTION_MESSAGES as M, type RefundProgressStatus } from '@pg/domain';
-import { randomUUID } from 'node:crypto';
-import { createTestEnv } from '../testing/test-env';
+import { gate, refusal, entityProcessRunner, sharedTestEnv, waitFor } from '../testing/workflow-harness';
 import type { ProcessorRefundResult, RefundActivities } from './refund.activities';
 import {
   approveRefundUpdate,
@@ -45,44 +42,16 @@ function stubActivities(calls: Calls, refund?: (key: string) => Promise<Processo
   };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof WorkflowUpdateFailedError) return error.cause?.message ?? error.message;
-    throw error;
-  }
-  throw new Error('expected the update to be refused');
-}
-
 describe('refundWorkflow', () => {
-  let env: TestWorkflowEnvironment;
-  beforeAll(async () => {
-    env = await createTestEnv();
-  }, 60000);
-  afterAll(async () => {
-    await env?.teardown();
-  });
+  const start = entityProcessRunner(sharedTestEnv(), refundWorkflow, { idPrefix: 'refund', codePrefix: 'REF' });
 
   const newCalls = (): Calls => ({ transitions: [], refunds: [], notices: [] });
 
-  async function run(
+  const run = (
     activities: RefundActivities,
     body: (handle: WorkflowHandle<typeof refundWorkflow>, code: string) => Promise<void>,
     options: { progressStatus?: RefundProgressStatus; reminderAfterMs?: number } = {},
-  ): Promise<void> {
-    const taskQueue = `refund-${randomUUID()}`;
-    const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowsPath: require.resolve('../workflows'), activities });
-    await worker.runUntil(async () => {
-      const code = `REF-T-${randomUUID().slice(0, 8)}`;
-      const handle = await env.client.workflow.start(refundWorkflow, {
-        taskQueue,
-        workflowId: `refund-${code}`,
-        args: [{ refundId: 'rf-1', code, organizationId: 'org-1', parentType: 'invoice', reminderAfterMs: 3_600_000, ...options }],
-      });
-      await body(handle, code);
-    });
-  }
+  ) => start(activities, (code) => ({ refundId: 'rf-1', code, organizationId: 'org-1', parentType: 'invoice', reminderAfterMs: 3_600_000, ...options }), body);
 
   it('merchant -> bank -> platform -> refunded, refusing every out-of-turn decision', async () => {
     const calls = newCalls();
@@ -169,19 +138,18 @@ describe('refundWorkflow', () => {
 
   it('one decision at a time: a concurrent one is refused while the first is recorded', async () => {
     const calls = newCalls();
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
+    const held = gate();
     const activities = stubActivities(calls);
     const record = activities.recordRefundTransition;
     activities.recordRefundTransition = async (input) => {
-      await gate;
+      await held.wait;
       return record(input);
     };
     await run(activities, async (h) => {
       const first = h.executeUpdate(merchantApproveRefundUpdate, { args: [OWNER] });
-      for (let i = 0; i < 100 && !(await h.query(refundStateQuery)).actionInProgress; i++) await new Promise((r) => setTimeout(r, 50));
+      await waitFor(async () => (await h.query(refundStateQuery)).actionInProgress);
       expect(await refusal(h.executeUpdate(merchantDeclineRefundUpdate, { args: [{ ...ADMIN, details: DECLINE }] }))).toBe(M.inProgress);
-      release();
+      held.release();
       expect(await first).toBe('merchantApproved');
     });
     expect(calls.transitions).toEqual(['initiated->merchantApproved by owner']);
@@ -190,10 +158,10 @@ describe('refundWorkflow', () => {
   it('reminds the waiting stage after the configured time, again and again, until it moves', async () => {
     const calls = newCalls();
     await run(stubActivities(calls), async (h) => {
-      for (let i = 0; i < 100 && calls.notices.filter((n) => n.startsWith('initiated reminder')).length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+      await waitFor(() => calls.notices.filter((n) => n.startsWith('initiated reminder')).length >= 2);
       expect(calls.notices.slice(0, 3)).toEqual(['initiated', 'initiated reminder 1', 'initiated reminder 2']);
       expect(await h.executeUpdate(merchantApproveRefundUpdate, { args: [OWNER] })).toBe('merchantApproved');
-      for (let i = 0; i < 100 && !calls.notices.includes('merchantApproved reminder 1'); i++) await new Promise((r) => setTimeout(r, 100));
+      await waitFor(() => calls.notices.includes('merchantApproved reminder 1'));
       expect(calls.notices).toContain('merchantApproved');
       expect(calls.notices).toContain('merchantApproved reminder 1');
     }, { reminderAfterMs: 1000 });

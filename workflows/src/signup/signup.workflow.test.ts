@@ -1,33 +1,13 @@
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { Worker } from '@temporalio/worker';
 import { randomUUID } from 'node:crypto';
-import { createTestEnv } from '../testing/test-env';
+import { sharedTestEnv, waitFor, withWorker } from '../testing/workflow-harness';
 import type { SignupActivities } from './signup.activities';
 import { emailVerifiedSignal, signupStateQuery } from './signup.messages';
 import { signupVerificationWorkflow } from './signup.workflow';
 
 describe('signupVerificationWorkflow', () => {
-  let env: TestWorkflowEnvironment;
-  beforeAll(async () => {
-    env = await createTestEnv();
-  }, 60000);
-  afterAll(async () => {
-    await env?.teardown();
-  });
+  const env = sharedTestEnv();
 
-  async function run(
-    activities: SignupActivities,
-    body: (taskQueue: string) => Promise<void>,
-  ): Promise<void> {
-    const taskQueue = `signup-${randomUUID()}`;
-    const worker = await Worker.create({
-      connection: env.nativeConnection,
-      taskQueue,
-      workflowsPath: require.resolve('../workflows'),
-      activities,
-    });
-    await worker.runUntil(body(taskQueue));
-  }
+  const run = (activities: SignupActivities, body: (taskQueue: string) => Promise<void>) => withWorker(env(), activities, body);
 
   it('sends the link, then ends as verified when signalled', async () => {
     const sent: string[] = [];
@@ -38,15 +18,13 @@ describe('signupVerificationWorkflow', () => {
         expireVerificationLinks: async ({ userId }) => void expired.push(userId),
       },
       async (taskQueue) => {
-        const handle = await env.client.workflow.start(signupVerificationWorkflow, {
+        const handle = await env().client.workflow.start(signupVerificationWorkflow, {
           taskQueue,
           workflowId: 'signup-u1-' + randomUUID(),
           args: [{ userId: 'u1', linkTtlMs: 60_000 }],
         });
         // Wait until the e-mail step is done, then use the link.
-        for (let i = 0; i < 100 && (await handle.query(signupStateQuery)) !== 'awaitingVerification'; i++) {
-          await new Promise((r) => setTimeout(r, 50));
-        }
+        await waitFor(async () => (await handle.query(signupStateQuery)) === 'awaitingVerification');
         await handle.signal(emailVerifiedSignal);
         expect(await handle.result()).toBe('verified');
       },
@@ -68,7 +46,7 @@ describe('signupVerificationWorkflow', () => {
         expireVerificationLinks: async ({ userId }) => void expired.push(userId),
       },
       async (taskQueue) => {
-        const result = await env.client.workflow.execute(signupVerificationWorkflow, {
+        const result = await env().client.workflow.execute(signupVerificationWorkflow, {
           taskQueue,
           workflowId: 'signup-u2-' + randomUUID(),
           args: [{ userId: 'u2', linkTtlMs: 1500 }],

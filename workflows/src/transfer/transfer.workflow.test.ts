@@ -1,8 +1,7 @@
 import { WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import { TRANSFER_MESSAGES } from '@pg/domain';
-import { randomUUID } from 'node:crypto';
-import { sharedTestEnv, withWorker } from '../testing/workflow-harness';
+import { entityProcessRunner, sharedTestEnv, waitFor } from '../testing/workflow-harness';
 import type { TransferActivities } from './transfer.activities';
 import { TRANSFER_REFUSED, transferOutcomeUpdate, transferStateQuery } from './transfer.messages';
 import { transferWorkflow } from './transfer.workflow';
@@ -70,14 +69,11 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 }
 
 describe('transferWorkflow (saga)', () => {
-  const env = sharedTestEnv();
+  const start = entityProcessRunner(sharedTestEnv(), transferWorkflow, { idPrefix: 'transfer', codePrefix: 'TRF' });
 
   /** Starts a saga over the fake world and hands its handle to `body`. */
   const run = (world: World, body: (handle: WorkflowHandle<typeof transferWorkflow>) => Promise<void>) =>
-    withWorker(env(), world.activities(), async (taskQueue) => {
-      const code = `TRF-T-${randomUUID().slice(0, 8)}`;
-      await body(await env().client.workflow.start(transferWorkflow, { taskQueue, workflowId: `transfer-${code}`, args: [{ transferId: 'trf-1', code, organizationId: 'bank-1' }] }));
-    });
+    start(world.activities(), (code) => ({ transferId: 'trf-1', code, organizationId: 'bank-1' }), body);
 
   it('locks, posts, marks, then ends the invoice processes and notifies; the outcome comes at the pivot', async () => {
     const world = new World();
@@ -142,7 +138,7 @@ describe('transferWorkflow (saga)', () => {
     world.crash.add('notifyTransfer');
     await run(world, async (h) => {
       expect(await h.executeUpdate(transferOutcomeUpdate)).toMatchObject({ status: 'completed' });
-      for (let i = 0; i < 100 && (world.attempts.get('notifyTransfer') ?? 0) < 2; i++) await new Promise((r) => setTimeout(r, 100));
+      await waitFor(() => (world.attempts.get('notifyTransfer') ?? 0) >= 2);
       world.crash.delete('notifyTransfer');
       expect(await h.result()).toMatchObject({ status: 'completed' });
     });

@@ -1,30 +1,17 @@
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { Worker } from '@temporalio/worker';
 import { randomUUID } from 'node:crypto';
-import { createTestEnv } from '../testing/test-env';
+import { sharedTestEnv, withWorker } from '../testing/workflow-harness';
 import { organizationReportWorkflow } from '../organization-report/organization-report.workflow';
 import { userInviteWorkflow } from './user-invite.workflow';
 
 // The two mail processes of users and organizations administration: a failing mail server is
 // retried, and every attempt carries the same idempotency key (workflow id + activity).
 describe('invite and organization report processes', () => {
-  let env: TestWorkflowEnvironment;
-  beforeAll(async () => {
-    env = await createTestEnv();
-  }, 60000);
-  afterAll(async () => {
-    await env?.teardown();
-  });
-
-  async function withWorker(activities: object, body: (taskQueue: string) => Promise<void>): Promise<void> {
-    const taskQueue = `people-${randomUUID()}`;
-    const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowsPath: require.resolve('../workflows'), activities });
-    await worker.runUntil(body(taskQueue));
-  }
+  const env = sharedTestEnv();
 
   it('sends the invite, retrying a failing mail server with one key', async () => {
     const keys: string[] = [];
     await withWorker(
+      env(),
       {
         sendInviteEmail: async ({ userId, issuedBy }: { userId: string; issuedBy: string }) => {
           keys.push(`${userId}|${issuedBy}`);
@@ -33,7 +20,7 @@ describe('invite and organization report processes', () => {
       },
       async (taskQueue) => {
         const workflowId = `invite-u1-${randomUUID()}`;
-        const result = await env.client.workflow.execute(userInviteWorkflow, { taskQueue, workflowId, args: [{ userId: 'u1', invitedById: 'o1' }] });
+        const result = await env().client.workflow.execute(userInviteWorkflow, { taskQueue, workflowId, args: [{ userId: 'u1', invitedById: 'o1' }] });
         expect(result).toBe('sent');
         expect(keys).toEqual([`u1|${workflowId}/send`, `u1|${workflowId}/send`]);
       },
@@ -43,6 +30,7 @@ describe('invite and organization report processes', () => {
   it('builds and mails the report for the requester and the filter', async () => {
     const calls: unknown[] = [];
     await withWorker(
+      env(),
       {
         sendOrganizationReport: async (input: unknown) => {
           calls.push(input);
@@ -51,7 +39,7 @@ describe('invite and organization report processes', () => {
       },
       async (taskQueue) => {
         const workflowId = `organization-report-${randomUUID()}`;
-        const rows = await env.client.workflow.execute(organizationReportWorkflow, {
+        const rows = await env().client.workflow.execute(organizationReportWorkflow, {
           taskQueue, workflowId, args: [{ requestedById: 'u9', filter: { status: ['requested'] } }],
         });
         expect(rows).toBe(7);

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TransferItemKind } from '@pg/domain';
+import { eventSlug } from '../../events/subject-event';
 
 /** One item as a source took it for a transfer. */
 export interface ClaimedTransferItem {
@@ -104,7 +105,7 @@ export async function markWithEvent(
   name: string,
 ): Promise<number> {
   const column = source.column ?? 'transfer_id';
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const slug = eventSlug(name);
   const rows = await tx.execute<{ subject_id: string }[]>(
     `insert into event (id, created_at, updated_at, name, slug, subject_type, subject_id, meta, user_id, organization_id)
      select gen_random_uuid(), now(), now(), ?, ?, ?, id, ?::jsonb, ?, owner_id
@@ -129,7 +130,7 @@ export async function disburseWithEvent(
   subjectType: string,
   name: string,
 ): Promise<number> {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const slug = eventSlug(name);
   const rows = await tx.execute<{ subject_id: string }[]>(
     `with marked as (
        update ${source.table} set status = 'disbursed', ${set}, updated_at = now()

@@ -1,0 +1,126 @@
+import { UniqueConstraintViolationException, type EntityManager, type EntityName, type RequiredEntityData } from '@mikro-orm/postgresql';
+import { formatMoney } from '@pg/domain';
+import type { PayerDetails, PayResult } from '@pg/workflows';
+import { GatewayEvent } from '../events/event.entity';
+import type { MailService } from '../mail/mail.service';
+import type { ProcessorLookup } from '../invoices/processor-lookup';
+import type { ChargeResult } from './payment-processor';
+import type { ChargeAttemptStatus } from './charge-attempt-properties';
+
+// The steps the invoice and checkout charge activities share (api/src/invoices/invoice.activities.ts,
+// api/src/checkouts/checkout.activities.ts). Each record keeps its own reads, refusals, marking
+// and history; the charge attempt row (chargeAttemptProperties) behaves the same for both.
+
+/** What an attempt row says about its outcome. */
+export interface AttemptOutcome {
+  id: string;
+  status: ChargeAttemptStatus;
+  amountCents: number;
+  errorType?: string | null;
+  failCode?: string | null;
+  failMessage?: string | null;
+}
+
+/** The process's answer for an attempt row (platform fee: what the record charges as such). */
+export function payResultOf(p: AttemptOutcome, platformFeeCents: number): PayResult {
+  return p.status === 'succeeded'
+    ? { status: 'succeeded', paymentId: p.id, amountCents: p.amountCents, platformFeeCents }
+    : {
+        status: 'failed',
+        paymentId: p.id,
+        amountCents: p.amountCents,
+        platformFeeCents,
+        errorType: p.errorType ?? 'unknown_error',
+        failCode: p.failCode ?? '',
+        failMessage: p.failMessage ?? '',
+      };
+}
+
+/** The columns the processor's answer writes on the attempt row. */
+export type AttemptDone =
+  | { status: 'succeeded'; chargeId: string; brand: string | null; last4: string | null }
+  | { status: 'failed'; chargeId: string | null; errorType: string; failCode: string; failMessage: string };
+
+export function attemptDone(charge: ChargeResult): AttemptDone {
+  return charge.status === 'succeeded'
+    ? { status: 'succeeded', chargeId: charge.chargeId, brand: charge.brand ?? null, last4: charge.last4 ?? null }
+    : { status: 'failed', chargeId: charge.chargeId ?? null, errorType: charge.errorType, failCode: charge.failCode, failMessage: charge.failMessage };
+}
+
+/**
+ * Writes the pending attempt row before the charge: it is the activity's memory across retries
+ * and worker deaths. One INSERT (no unit of work, no begin/commit: a single statement is
+ * atomic). False when a concurrent twin inserted the same key first: the caller starts over and
+ * finds that row.
+ */
+export async function insertPendingAttempt<T extends object>(em: EntityManager, entity: EntityName<T>, row: RequiredEntityData<T>): Promise<boolean> {
+  try {
+    await em.insert(entity, row);
+    return true;
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Charges an attempt through the processor it names. Same idempotency key on every attempt:
+ * the processor answers a repeat with the first charge.
+ */
+export async function chargeAttempt(
+  processors: ProcessorLookup,
+  attempt: { amountCents: number; processor: string },
+  request: { idempotencyKey: string; token: string; tokenDescriptor?: string; payer: PayerDetails; description: string; metadata: Record<string, string> },
+): Promise<ChargeResult> {
+  const { idempotencyKey, token, tokenDescriptor, payer, description, metadata } = request;
+  const processor = await processors.processorFor(attempt.processor);
+  return processor.charge({
+    amountCents: attempt.amountCents,
+    currency: 'USD',
+    token,
+    tokenDescriptor,
+    idempotencyKey,
+    description,
+    metadata,
+    customer: { name: payer.name, email: payer.email, zipCode: payer.zipCode, phoneNumber: payer.phoneNumber },
+  });
+}
+
+/** The history slug that marks a payment's receipt sent: at most one receipt per payment. */
+export const RECEIPT_SLUG = 'receipt-sent';
+
+export async function receiptSent(em: EntityManager, subject: { subjectType: string; subjectId: string }, paymentId: string): Promise<boolean> {
+  return (await em.count(GatewayEvent, { ...subject, slug: RECEIPT_SLUG, meta: { paymentId } })) > 0;
+}
+
+/** The receipt's lines about the payment itself, after the record's own lines. */
+export function paidLines(
+  payment: { id: string; amountCents: number; brand?: string | null; last4?: string | null; chargeId?: string | null; updatedAt: Date },
+  currencySymbol?: string,
+): string[] {
+  const card = payment.brand ? `${payment.brand} ending ${payment.last4 ?? '????'}` : 'card';
+  return [
+    `Total paid: ${formatMoney(payment.amountCents, currencySymbol)} by ${card}`,
+    `Reference: ${payment.chargeId ?? payment.id}`,
+    `Date: ${payment.updatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  ];
+}
+
+/** The receipt to the customer and the notice to the merchant; either is skipped without an address. */
+export async function sendReceiptMails(
+  mail: MailService,
+  lines: string,
+  customer: { to: string | null | undefined; subject: string; name: string },
+  merchant: { to: string | null | undefined; subject: string; paid: string; link: string },
+): Promise<void> {
+  if (customer.to) {
+    await mail.send({
+      to: customer.to,
+      subject: customer.subject,
+      text: `Dear ${customer.name},\n\nThank you, we received your payment.\n\n${lines}\n\nThe seller's refund policy applies.`,
+    });
+  }
+  if (merchant.to) {
+    await mail.send({ to: merchant.to, subject: merchant.subject, text: `${merchant.paid}.\n\n${lines}\n\n${merchant.link}` });
+  }
+}

@@ -1,0 +1,18 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../config/app-config';
+import type { EventsService } from '../events/events.service';
+import type { ProcessorLookup } from '../invoices/processor-lookup';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { MailService } from '../mail/mail.service';
+
+/** What the activities of the money processes (invoice, checkout, refund, dispute) are built with. */
+export interface MoneyActivityDeps {
+  /** The root EntityManager; every activity call forks it. */
+  em: EntityManager;
+  mail: MailService;
+  events: EventsService;
+  processors: ProcessorLookup;
+  config: AppConfig;
+  /** Money events post to the organization's ledger in the transaction that records them. */
+  ledger: LedgerService;
+}

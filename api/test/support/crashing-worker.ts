@@ -1,0 +1,69 @@
+import { NativeConnection, Worker } from '@temporalio/worker';
+import { WORKFLOWS_ENTRY } from '@pg/workflows';
+import { quietTemporalRuntime } from '../../../workflows/src/testing/quiet-runtime';
+import { buildActivities } from '../../src/worker/activities';
+import { createTestApp, type TestApp } from '../test-app';
+
+/** A worker of the test's own that can die in the middle of an activity, and its successor. */
+export interface CrashingWorker {
+  /**
+   * Called from a faked processor call after the processor did its work: the first worker
+   * dies before reporting it, a second one starts (the activity is retried there), and the
+   * call never answers.
+   */
+  die<T>(): Promise<T>;
+  /** Stops both workers. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The app of a recovery test, and `start()` for a worker on the test task queue that the test
+ * kills mid-activity (a worker dying after the processor charged or refunded but before it
+ * reported back). The Temporal connection is opened before the tests and closed after them.
+ */
+export function crashingWorkers(): { app: () => TestApp; start: () => Promise<CrashingWorker> } {
+  let t: TestApp | undefined;
+  let connection: NativeConnection | undefined;
+  beforeAll(async () => {
+    quietTemporalRuntime();
+    t = await createTestApp();
+    connection = await NativeConnection.connect({ address: process.env.TEMPORAL_ADDRESS ?? 'localhost:7233' });
+  });
+  afterAll(async () => {
+    await connection?.close();
+    await t?.close();
+  });
+  const app = () => {
+    if (!t) throw new Error('The test app is not running');
+    return t;
+  };
+  const newWorker = () =>
+    Worker.create({
+      connection: connection!,
+      taskQueue: process.env.TEMPORAL_TASK_QUEUE!,
+      workflowsPath: WORKFLOWS_ENTRY,
+      activities: buildActivities(app().app),
+      shutdownForceTime: '1s',
+    });
+
+  const start = async (): Promise<CrashingWorker> => {
+    const first = await newWorker();
+    const firstRun = first.run().catch(() => undefined);
+    let second: Worker | undefined;
+    let secondRun: Promise<void> | undefined;
+    return {
+      async die<T>(): Promise<T> {
+        first.shutdown();
+        second = await newWorker();
+        secondRun = second.run();
+        return new Promise<T>(() => undefined);
+      },
+      async stop() {
+        second?.shutdown();
+        await secondRun;
+        await firstRun;
+      },
+    };
+  };
+  return { app, start };
+}

@@ -1,0 +1,153 @@
+import type { UpdateDefinition } from '@temporalio/common';
+import { ApplicationFailure, allHandlersFinished, condition, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import { PAYMENT_SYSTEM_ERROR_MESSAGE } from '@pg/domain';
+import type { PayInput, PayResult } from '../invoice/invoice.messages';
+import type { ChargeRequest } from './payment.activities';
+
+/** A charge activity of a payable process; its input names the record it pays (`invoiceId`, `checkoutId`). */
+type ChargeActivity = (input: ChargeRequest) => Promise<PayResult>;
+type ReceiptActivity = (input: Record<string, string>) => Promise<void>;
+
+// The payer waits on the charge: retried (it is idempotent), but not forever.
+const charges = proxyActivities<Record<string, ChargeActivity>>({
+  startToCloseTimeout: '15 seconds',
+  scheduleToCloseTimeout: '2 minutes',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 seconds' },
+});
+// An attempt whose outcome is unknown (the processor may have charged) is finished later with
+// the same key, patiently, before any other payment may start: the card is never charged twice.
+const resolvingCharges = proxyActivities<Record<string, ChargeActivity>>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes' },
+});
+// E-mail: nobody waits on it, so retry patiently.
+const receipts = proxyActivities<Record<string, ReceiptActivity>>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes' },
+});
+
+/** What the pay update carries besides the record it is meant for. */
+type PayRequest = Omit<PayInput, 'invoiceId'>;
+
+export interface PayByUpdateOptions<P extends PayRequest> {
+  /** The pay update, under the name the API and running histories use. */
+  update: UpdateDefinition<PayResult, [P]>;
+  /** The activities' names (unchanged: running histories use them): charge and receipt. */
+  activities: { charge: string; receipt: string };
+  /** The paid record as the activities name it, e.g. `{ invoiceId }`; spread into their inputs. */
+  record: Record<string, string>;
+  /** Throws for an update meant for another record (same workflow id, other database). */
+  assertSameRecord: (pay: P) => void;
+  /** Why the record cannot be paid in its current status, if it cannot. */
+  payRefusal: () => string | undefined;
+  /** The record's refusal messages: another payment in progress, the owner blocks transactions. */
+  messages: { inProgress: string; blocked: string };
+  refuse: (message: string) => ApplicationFailure;
+  /** The process's own status change for a charge's outcome (e.g. paid). */
+  onSettled: (result: PayResult) => void;
+}
+
+export interface PayByUpdate {
+  /** A charge is running. */
+  inProgress: () => boolean;
+  /** A charge is running or one of unknown outcome waits: no other change may start. */
+  busy: () => boolean;
+  /** Finishes unknown charges and sends receipts until `finished` holds and every handler is done. */
+  runUntil: (finished: () => boolean) => Promise<void>;
+}
+
+/**
+ * Payment as a workflow update, shared by the invoice and checkout processes (DESIGN.md
+ * section 2): one payment at a time, idempotent by the caller's key (the same key always gets
+ * the same answer and at most one charge), a charge of unknown outcome finished with its key
+ * before anything else, one receipt per successful payment.
+ */
+export function payByUpdate<P extends PayRequest>(options: PayByUpdateOptions<P>): PayByUpdate {
+  const { refuse, messages: M, record } = options;
+  const charge = charges[options.activities.charge];
+  const resolveCharge = resolvingCharges[options.activities.charge];
+  const sendReceipt = receipts[options.activities.receipt];
+  let inFlight: string | undefined;
+  const results = new Map<string, PayResult>();
+  const paid: string[] = [];
+  /** Attempts whose charge activity gave up: their outcome is not known yet. */
+  const unresolved: { key: string; request: ChargeRequest }[] = [];
+  const workflowId = workflowInfo().workflowId;
+  const busy = () => inFlight !== undefined || unresolved.length > 0;
+
+  const settle = (key: string, result: PayResult) => {
+    results.set(key, result);
+    if (result.status === 'succeeded') paid.push(result.paymentId);
+    options.onSettled(result);
+  };
+
+  setHandler(
+    options.update,
+    async (pay) => {
+      const key = pay.idempotencyKey;
+      const known = results.get(key);
+      if (known) return known;
+      if (inFlight === key) {
+        // The same request again while the first is charging: answer with its outcome.
+        await condition(() => inFlight !== key);
+        const outcome = results.get(key);
+        if (!outcome) throw refuse(PAYMENT_SYSTEM_ERROR_MESSAGE);
+        return outcome;
+      }
+      // Re-checked here: two updates may pass their validators in the same workflow task.
+      if (busy()) throw refuse(M.inProgress);
+      const why = options.payRefusal();
+      if (why) throw refuse(why);
+      inFlight = key;
+      const request: ChargeRequest = {
+        ...record,
+        idempotencyKey: `${workflowId}/${key}`,
+        processor: pay.processor,
+        token: pay.token,
+        tokenDescriptor: pay.tokenDescriptor,
+        payer: pay.payer,
+      };
+      try {
+        const result = await charge(request);
+        settle(key, result);
+        return result;
+      } catch {
+        unresolved.push({ key, request });
+        throw refuse(PAYMENT_SYSTEM_ERROR_MESSAGE);
+      } finally {
+        inFlight = undefined;
+      }
+    },
+    {
+      validator: (pay) => {
+        options.assertSameRecord(pay);
+        if (!pay.idempotencyKey) throw refuse('An idempotency key is required');
+        if (results.has(pay.idempotencyKey) || inFlight === pay.idempotencyKey) return;
+        if (busy()) throw refuse(M.inProgress);
+        const why = options.payRefusal();
+        if (why) throw refuse(why);
+        if (pay.ownerBlocked) throw refuse(M.blocked);
+      },
+    },
+  );
+
+  return {
+    inProgress: () => inFlight !== undefined,
+    busy,
+    async runUntil(finished) {
+      for (;;) {
+        await condition(() => paid.length > 0 || unresolved.length > 0 || (finished() && allHandlersFinished()));
+        while (unresolved.length > 0) {
+          const { key, request } = unresolved[0];
+          settle(key, await resolveCharge(request));
+          unresolved.shift();
+        }
+        while (paid.length > 0) {
+          await sendReceipt({ ...record, paymentId: paid[0] });
+          paid.shift();
+        }
+        if (finished() && allHandlersFinished()) return;
+      }
+    },
+  };
+}
