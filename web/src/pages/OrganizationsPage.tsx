@@ -24,7 +24,7 @@ export function OrganizationsPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const mobile = useIsMobile();
-  const listPage = useListPage(ORGANIZATIONS_LIST_KEY, { sortField: 'name', sortDirection: 'ASC' }, SEARCH_DEBOUNCE_MS);
+  const listPage = useListPage(ORGANIZATIONS_LIST_KEY, { sortField: 'name', sortDirection: 'ASC' }, { searchDebounceMs: SEARCH_DEBOUNCE_MS });
   const { list, page, searchParam } = listPage;
   const requested = list.settings.filters[REQUESTED_FILTER] === true;
   const [selectedId, setSelectedId] = useState<string | null>(null);

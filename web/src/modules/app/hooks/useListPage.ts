@@ -25,11 +25,17 @@ export interface ListPage {
   };
 }
 
+export interface ListPageOptions {
+  searchDebounceMs?: number;
+  /** false: the typed search is not written to ?query= (it is still read from it on load). */
+  searchInUrl?: boolean;
+}
+
 /**
  * The shared list behaviour of spec 000 s2 for a list screen: search (?query=) and page (?page=)
  * in the URL, row count, sort and filters remembered per list (useListSettings).
  */
-export function useListPage(listKey: string, defaults: Partial<ListSettings>, searchDebounceMs = 300): ListPage {
+export function useListPage(listKey: string, defaults: Partial<ListSettings>, { searchDebounceMs = 300, searchInUrl = true }: ListPageOptions = {}): ListPage {
   const list = useListSettings(listKey, defaults);
   const [params, setParams] = useSearchParams();
   const [search, setSearchText] = useState(params.get('query') ?? '');
@@ -46,8 +52,8 @@ export function useListPage(listKey: string, defaults: Partial<ListSettings>, se
   const setSearch = (text: string) => {
     setSearchText(text);
     update((copy) => {
-      if (text) copy.set('query', text);
-      else copy.delete('query');
+      if (searchInUrl && text) copy.set('query', text);
+      else if (searchInUrl) copy.delete('query');
       copy.delete('page');
     });
   };
