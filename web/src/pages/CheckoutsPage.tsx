@@ -38,7 +38,7 @@ export function CheckoutsPage() {
   const view = useListPage(CHECKOUTS_LIST_KEY, { sortField: 'createdAt', sortDirection: 'DESC' }, { searchInUrl: false });
   const { list, page } = view;
   const tab = defaultCheckoutTab(user.role);
-  const tabOn = list.settings.filters[TAB_FILTER] === true;
+  const tabOn = view.flag(TAB_FILTER);
   const [range, setRange] = useState(defaultReportRange);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [sendReport, report] = useMutation(SUMMARY_OF_CHECKOUT);
@@ -47,7 +47,7 @@ export function CheckoutsPage() {
     variables: {
       first: list.settings.rowCount,
       page,
-      status: tabOn ? tab : null,
+      status: tabOn.checked ? tab : null,
       sortField: list.settings.sortField,
       sortDirection: list.settings.sortDirection,
       searchParam: view.searchParam,
@@ -77,14 +77,7 @@ export function CheckoutsPage() {
         <Button variant="secondary" onClick={onReport} loading={report.loading} disabled={!rangeValid || report.loading}>
           Download Report
         </Button>
-        <Checkbox
-          label={tab === 'paid' ? 'Paid' : 'Unpaid'}
-          checked={tabOn}
-          onChange={(checked) => {
-            list.setFilter(TAB_FILTER, checked ? true : undefined);
-            view.setPage(1);
-          }}
-        />
+        <Checkbox label={tab === 'paid' ? 'Paid' : 'Unpaid'} {...tabOn} />
       </ListHeader>
       {selected && mobile && <CheckoutSidePanel checkout={selected} />}
       <WithSide $side={selected !== null && !mobile}>

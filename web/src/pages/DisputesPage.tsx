@@ -35,7 +35,7 @@ export function DisputesPage() {
   // Default sort is the creation date (spec 001 s2), newest first.
   const view = useListPage(DISPUTES_LIST_KEY, { sortField: 'createdAt', sortDirection: 'DESC' });
   const { list, page } = view;
-  const awaiting = list.settings.filters[DISPUTES_AWAITING_FILTER] === true;
+  const awaiting = view.flag(DISPUTES_AWAITING_FILTER);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   const { data, loading } = useQuery(DISPUTES, {
@@ -46,7 +46,7 @@ export function DisputesPage() {
       sortField: list.settings.sortField,
       sortDirection: list.settings.sortDirection,
       searchParam: view.searchParam,
-      awaitingMyAction: awaiting || null,
+      awaitingMyAction: awaiting.checked || null,
     },
   });
   const rows = data?.disputes.items ?? [];
@@ -55,14 +55,7 @@ export function DisputesPage() {
   return (
     <Page>
       <ListHeader title="Disputes" searchPlaceholder="Search Dispute" search={view.search} onSearch={view.setSearch}>
-        <Checkbox
-          label="Awaiting my action"
-          checked={awaiting}
-          onChange={(checked) => {
-            list.setFilter(DISPUTES_AWAITING_FILTER, checked ? true : undefined);
-            view.setPage(1);
-          }}
-        />
+        <Checkbox label="Awaiting my action" {...awaiting} />
       </ListHeader>
       <WithSide $side={selected !== null && !mobile}>
         <DataTable

@@ -28,7 +28,7 @@ export function RefundsPage() {
   const [params] = useSearchParams();
   const view = useListPage(REFUNDS_LIST_KEY, { sortField: 'createdAt', sortDirection: 'DESC' });
   const { list, page } = view;
-  const awaiting = list.settings.filters[AWAITING_FILTER] === true;
+  const awaiting = view.flag(AWAITING_FILTER);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   const { data, loading } = useQuery(REFUNDS, {
@@ -40,7 +40,7 @@ export function RefundsPage() {
       sortField: list.settings.sortField,
       sortDirection: list.settings.sortDirection,
       searchParam: view.searchParam,
-      awaitingMyAction: awaiting || null,
+      awaitingMyAction: awaiting.checked || null,
     },
   });
   const rows = data?.refunds.items ?? [];
@@ -49,14 +49,7 @@ export function RefundsPage() {
   return (
     <Page>
       <ListHeader title="Refunds" searchPlaceholder="Search Refund" search={view.search} onSearch={view.setSearch}>
-        <Checkbox
-          label="Awaiting my action"
-          checked={awaiting}
-          onChange={(checked) => {
-            list.setFilter(AWAITING_FILTER, checked ? true : undefined);
-            view.setPage(1);
-          }}
-        />
+        <Checkbox label="Awaiting my action" {...awaiting} />
       </ListHeader>
       <WithSide $side={selected !== null && !mobile}>
         <DataTable

@@ -13,6 +13,8 @@ export interface ListPage {
   search: string;
   setSearch(text: string): void;
   searchParam: string | null;
+  /** A remembered on/off filter as Checkbox props; changing it goes back to page 1. */
+  flag(filter: string): { checked: boolean; onChange(checked: boolean): void };
   /** Sorting and paging props of a DataTable bound to these settings. */
   tableProps(total: number): {
     sort?: SortState;
@@ -65,6 +67,13 @@ export function useListPage(listKey: string, defaults: Partial<ListSettings>, { 
     search,
     setSearch,
     searchParam: debounced || null,
+    flag: (filter) => ({
+      checked: list.settings.filters[filter] === true,
+      onChange: (checked) => {
+        list.setFilter(filter, checked ? true : undefined);
+        setPage(1);
+      },
+    }),
     tableProps: (total) => ({
       sort: list.settings.sortField ? { field: list.settings.sortField, direction: list.settings.sortDirection === 'ASC' ? 'asc' : 'desc' } : undefined,
       onSortChange: (sort) => list.setSort(sort.field, sort.direction === 'asc' ? 'ASC' : 'DESC'),
