@@ -1,14 +1,9 @@
 import { media } from '@pg/ui-kit';
 import styled from 'styled-components';
+import { Stack } from '../../refunds/refunds.styles';
 
-// Layout of the create page; the components keep only behaviour.
-
-export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
+// Layout of the create page; the components keep only behaviour. The page, the form column and
+// the two-column layout are the shared ones of refunds.styles (Page, Stack, WithSide).
 
 export const PageHeader = styled.div`
   display: flex;
@@ -20,25 +15,8 @@ export const PageHeader = styled.div`
   }
 `;
 
-/** Form column and the Invoice Actions panel; one column below lg, the panel then at the end. */
-export const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: minmax(0, 1fr) 320px;
-  align-items: start;
-  ${media.down('lg')} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-export const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
-
-export const Side = styled(Column)`
+/** The Invoice Actions panel beside the form column; one column below lg, the panel then at the end. */
+export const Side = styled(Stack)`
   position: sticky;
   /* Below the shell's sticky 64px header. */
   top: calc(64px + ${({ theme }) => theme.space.md});
