@@ -1,6 +1,6 @@
 import { media } from '@pg/ui-kit';
 import styled from 'styled-components';
-import { Stack } from '../../refunds/refunds.styles';
+import { Stack, Totals as SharedTotals } from '../../refunds/refunds.styles';
 
 // Layout of the create page; the components keep only behaviour. The page, the form column and
 // the two-column layout are the shared ones of refunds.styles (Page, Stack, WithSide).
@@ -161,24 +161,10 @@ export const FormError = styled.p`
   font-size: 13px;
 `;
 
-/** Label left, amount right. */
-export const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+/** Label left, amount right: the shared totals, full width here, with a rule line between groups. */
+export const Totals = styled(SharedTotals)`
+  max-width: none;
   margin: 0;
-  & dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  & .total {
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.text};
-  }
   & .rule {
     grid-column: 1 / -1;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
