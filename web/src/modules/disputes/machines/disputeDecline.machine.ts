@@ -8,7 +8,7 @@ import {
   type DisputeStatus,
 } from '@pg/domain';
 import { and, assign, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
-import { DECLINE_SCREEN_EFFECTS, GATEWAY_MODE, confirmStates, loadingState, modeIsAvailable, priorRefundAmount, stepIsValid, withField } from '../../refunds/machines/declineWizard';
+import { GATEWAY_MODE, confirmStates, loadingState, modeIsAvailable, priorRefundAmount, screenEffect, screenErrorEffect, stepIsValid, withField } from '../../refunds/machines/declineWizard';
 
 // The merchant's 'Dispute Decline Form' (spec 001 s2 and s5): step 0 the reason, 1 its details,
 // 2 the product or service, 3 the supporting documents, 4 confirm, then the confirm dialog.
@@ -187,7 +187,11 @@ export const disputeDeclineMachine = setup({
     }),
   },
   actions: {
-    ...DECLINE_SCREEN_EFFECTS,
+    // Side effects the screen provides (navigation, toasts).
+    goToNotFound: screenEffect,
+    leaveWizard: screenEffect,
+    notifyDeclined: screenEffect,
+    notifyError: screenErrorEffect,
     storeTarget: assign({ target: (_, target: DisputeDeclineTarget) => target }),
     selectReason: assign(({ context, event }) => (event.type === 'SELECT_REASON' ? withField(context, 'reasonToWinDispute', event.reason) : {})),
     changeField: assign(({ context, event }) => (event.type === 'CHANGE' ? withField(context, event.field, event.value) : {})),

@@ -6,13 +6,10 @@ import { hasErrors } from '@pg/domain';
 // machine still names every action, guard and actor in its own setup(), so its tests replace
 // them through `.provide()`.
 
-/** Side effects the screen provides (navigation, toasts); the defaults do nothing. */
-export const DECLINE_SCREEN_EFFECTS = {
-  goToNotFound: () => undefined,
-  leaveWizard: () => undefined,
-  notifyDeclined: () => undefined,
-  notifyError: (_: unknown, _params: { message: string }) => undefined,
-};
+/** Default of a side effect the screen provides (navigation, toasts): nothing. */
+export const screenEffect = (): undefined => undefined;
+/** Default of the screen's error effect, which takes the message as params. */
+export const screenErrorEffect = (_: unknown, _params: { message: string }): undefined => undefined;
 
 /** The form with one field changed, and that field marked touched (its error shows from now). */
 export function withField<TForm extends object, TField extends keyof TForm>(

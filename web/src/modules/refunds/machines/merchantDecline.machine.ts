@@ -8,7 +8,7 @@ import {
   type RefundStatus,
 } from '@pg/domain';
 import { assign, fromPromise, setup } from 'xstate';
-import { DECLINE_SCREEN_EFFECTS, GATEWAY_MODE, confirmStates, loadingState, modeIsAvailable, priorRefundAmount, stepIsValid, withField } from './declineWizard';
+import { GATEWAY_MODE, confirmStates, loadingState, modeIsAvailable, priorRefundAmount, screenEffect, screenErrorEffect, stepIsValid, withField } from './declineWizard';
 
 // The merchant refund decline wizard (spec 001 s2 "Refund decline wizard", s5 "Merchant refund
 // decline wizard"): Select Reason, Reason Details, Confirm, then the confirm dialog. Every rule
@@ -142,7 +142,11 @@ export const merchantDeclineMachine = setup({
     }),
   },
   actions: {
-    ...DECLINE_SCREEN_EFFECTS,
+    // Side effects the screen provides (navigation, toasts).
+    goToNotFound: screenEffect,
+    leaveWizard: screenEffect,
+    notifyDeclined: screenEffect,
+    notifyError: screenErrorEffect,
     storeTarget: assign({ target: (_, target: DeclineTarget) => target }),
     selectReason: assign(({ context, event }) => (event.type === 'SELECT_REASON' ? withField(context, 'merchantDeclineReason', event.reason) : {})),
     setPolicyApplies: assign(({ context, event }) => (event.type === 'SET_POLICY_APPLIES' ? withField(context, 'policyApplies', event.applies) : {})),
