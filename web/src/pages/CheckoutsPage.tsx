@@ -2,16 +2,16 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { defaultCheckoutTab, isoDate } from '@pg/domain';
 import { Button, Checkbox, DataTable, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useDebouncedValue } from '../modules/app/hooks/useDebouncedValue';
-import { useListSettings } from '../modules/app/hooks/useListSettings';
+import { useNavigate } from 'react-router';
+import { ListHeader } from '../modules/app/components/ListHeader';
+import { useListPage } from '../modules/app/hooks/useListPage';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { checkoutDetailsPath } from '../modules/checkouts/format';
 import { SUMMARY_OF_CHECKOUT, WEB_PAYMENTS } from '../modules/checkouts/graphql/checkouts';
 import { checkoutColumns } from '../modules/checkouts/list/checkoutColumns';
 import { CheckoutSidePanel } from '../modules/checkouts/list/CheckoutSidePanel';
 import { useIsMobile } from '../modules/invoices/list/useIsMobile';
-import { Page, PageHeader, PageTitle, Toolbar, WithSide } from '../modules/refunds/refunds.styles';
+import { Page, WithSide } from '../modules/refunds/refunds.styles';
 
 export const CHECKOUTS_LIST_KEY = 'checkouts';
 export const TAB_FILTER = 'statusTab';
@@ -34,33 +34,23 @@ export function CheckoutsPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const mobile = useIsMobile();
-  const [params, setParams] = useSearchParams();
-  const list = useListSettings(CHECKOUTS_LIST_KEY, { sortField: 'createdAt', sortDirection: 'DESC' });
-  const [search, setSearch] = useState(params.get('query') ?? '');
-  const searchParam = useDebouncedValue(search.trim(), 300);
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  // The search stays out of the URL here; the page still goes back to 1 on each change.
+  const view = useListPage(CHECKOUTS_LIST_KEY, { sortField: 'createdAt', sortDirection: 'DESC' }, { searchInUrl: false });
+  const { list, page } = view;
   const tab = defaultCheckoutTab(user.role);
-  const tabOn = list.settings.filters[TAB_FILTER] === true;
+  const tabOn = view.flag(TAB_FILTER);
   const [range, setRange] = useState(defaultReportRange);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [sendReport, report] = useMutation(SUMMARY_OF_CHECKOUT);
-
-  const setPage = (next: number) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      if (next > 1) copy.set('page', String(next));
-      else copy.delete('page');
-      return copy;
-    });
 
   const { data, loading } = useQuery(WEB_PAYMENTS, {
     variables: {
       first: list.settings.rowCount,
       page,
-      status: tabOn ? tab : null,
+      status: tabOn.checked ? tab : null,
       sortField: list.settings.sortField,
       sortDirection: list.settings.sortDirection,
-      searchParam: searchParam || null,
+      searchParam: view.searchParam,
     },
   });
   const rows = data?.webPayments.items ?? [];
@@ -74,42 +64,21 @@ export function CheckoutsPage() {
 
   return (
     <Page>
-      <PageHeader>
-        <PageTitle>Checkouts</PageTitle>
-        <Toolbar>
-          <TextField
-            label="Search"
-            name="query"
-            type="search"
-            placeholder="Search Checkout"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-          <TextField label="From" name="startDate" type="date" value={range.start} onChange={(e) => setRange((r) => ({ ...r, start: e.target.value }))} />
-          <TextField
-            label="To"
-            name="endDate"
-            type="date"
-            value={range.end}
-            error={range.start && range.end && !rangeValid ? 'End date must be after start date' : undefined}
-            onChange={(e) => setRange((r) => ({ ...r, end: e.target.value }))}
-          />
-          <Button variant="secondary" onClick={onReport} loading={report.loading} disabled={!rangeValid || report.loading}>
-            Download Report
-          </Button>
-          <Checkbox
-            label={tab === 'paid' ? 'Paid' : 'Unpaid'}
-            checked={tabOn}
-            onChange={(checked) => {
-              list.setFilter(TAB_FILTER, checked ? true : undefined);
-              setPage(1);
-            }}
-          />
-        </Toolbar>
-      </PageHeader>
+      <ListHeader title="Checkouts" searchPlaceholder="Search Checkout" search={view.search} onSearch={view.setSearch}>
+        <TextField label="From" name="startDate" type="date" value={range.start} onChange={(e) => setRange((r) => ({ ...r, start: e.target.value }))} />
+        <TextField
+          label="To"
+          name="endDate"
+          type="date"
+          value={range.end}
+          error={range.start && range.end && !rangeValid ? 'End date must be after start date' : undefined}
+          onChange={(e) => setRange((r) => ({ ...r, end: e.target.value }))}
+        />
+        <Button variant="secondary" onClick={onReport} loading={report.loading} disabled={!rangeValid || report.loading}>
+          Download Report
+        </Button>
+        <Checkbox label={tab === 'paid' ? 'Paid' : 'Unpaid'} {...tabOn} />
+      </ListHeader>
       {selected && mobile && <CheckoutSidePanel checkout={selected} />}
       <WithSide $side={selected !== null && !mobile}>
         <DataTable
@@ -119,20 +88,11 @@ export function CheckoutsPage() {
           getRowId={(r) => r.id}
           loading={loading}
           emptyText="No Checkouts found"
-          sort={list.settings.sortField ? { field: list.settings.sortField, direction: list.settings.sortDirection === 'ASC' ? 'asc' : 'desc' } : undefined}
-          onSortChange={(sort) => list.setSort(sort.field, sort.direction === 'asc' ? 'ASC' : 'DESC')}
           selectedId={selectedId}
           // A click selects (the side summary; on phones the row's amount and status above the list).
           onRowClick={(r) => setSelectedId((current) => (current === r.id ? null : r.id))}
           onRowDoubleClick={(r) => void navigate(checkoutDetailsPath(r.id))}
-          page={page}
-          rowCount={list.settings.rowCount}
-          total={data?.webPayments.total ?? 0}
-          onPageChange={setPage}
-          onRowCountChange={(rowCount) => {
-            list.setRowCount(rowCount);
-            setPage(1);
-          }}
+          {...view.tableProps(data?.webPayments.total ?? 0)}
         />
         {selected && !mobile && <CheckoutSidePanel checkout={selected} />}
       </WithSide>

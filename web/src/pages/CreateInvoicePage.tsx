@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { PATHS } from '../modules/app/router/paths';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { BreakdownTable } from '../modules/invoices/create/BreakdownTable';
-import { Actions, Column, FormError, Layout, Page, PageHeader, Side } from '../modules/invoices/create/create.styles';
+import { Actions, FormError, PageHeader, Side } from '../modules/invoices/create/create.styles';
 import { CreatedDialog } from '../modules/invoices/create/CreatedDialog';
 import { CustomerSection, PaymentSection, TripSection } from '../modules/invoices/create/DetailSections';
 import { DisbursementsTable, DOI_NAME } from '../modules/invoices/create/DisbursementsTable';
@@ -16,6 +16,7 @@ import { HowToCreate } from '../modules/invoices/create/HowToCreate';
 import { createInput, disbursementErrors, lineErrors } from '../modules/invoices/create/invoiceDraft';
 import { TotalsPanel } from '../modules/invoices/create/TotalsPanel';
 import { useInvoiceDraft, type ServerFieldErrors } from '../modules/invoices/create/useInvoiceDraft';
+import { Page, Stack, WithSide } from '../modules/refunds/refunds.styles';
 import { NotAllowedPage } from './NotAllowedPage';
 
 export const CANCEL_INVOICE_MESSAGE = 'Are you sure you want to cancel this invoice ?';
@@ -94,8 +95,8 @@ function CreateInvoiceForm() {
         </Alert>
       )}
       <HowToCreate />
-      <Layout>
-        <Column>
+      <WithSide $side>
+        <Stack>
           <CustomerSection field={form.field} />
           <PaymentSection
             field={form.field}
@@ -131,7 +132,7 @@ function CreateInvoiceForm() {
             onAdd={() => act({ type: 'addDisbursement' })}
             onRemove={(key) => act({ type: 'removeDisbursement', key })}
           />
-        </Column>
+        </Stack>
         <Side>
           <Card title="Invoice Actions">
             <Actions>
@@ -150,7 +151,7 @@ function CreateInvoiceForm() {
             </Actions>
           </Card>
         </Side>
-      </Layout>
+      </WithSide>
       <ConfirmDialog
         open={cancelOpen}
         title="Cancel Invoice"

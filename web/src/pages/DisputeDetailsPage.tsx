@@ -1,17 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import { ActionPanel, Button, ConfirmDialog, LoadingScreen } from '@pg/ui-kit';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useActionParam } from '../modules/app/hooks/useActionParam';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { DisputeHistory } from '../modules/disputes/details/DisputeHistory';
 import { DisputeStatusBlock } from '../modules/disputes/details/DisputeStatusBlock';
 import { DisputeSummaryBlock } from '../modules/disputes/details/DisputeSummaryBlock';
 import {
+  DISPUTE_ACTION_PARAMS,
   DISPUTE_CONFIRM_TEXTS,
   dialogFor,
   disputeButtonsFor,
-  isDisputeActionParam,
   reportButtonFor,
-  type DisputeActionParam,
   type DisputeButton,
 } from '../modules/disputes/details/disputeActions';
 import { useDisputeDecision } from '../modules/disputes/details/useDisputeDecision';
@@ -25,7 +25,7 @@ export function DisputeDetailsPage() {
   const { id = '' } = useParams();
   const { user } = useSignedInSession();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [actionParam, setAction] = useActionParam(DISPUTE_ACTION_PARAMS);
   const { data, loading } = useQuery(DISPUTE, { variables: { id } });
   const decision = useDisputeDecision(id);
   const report = useDisputeReport(id);
@@ -33,20 +33,11 @@ export function DisputeDetailsPage() {
   const dispute = data?.dispute;
   if (!dispute) return loading ? <LoadingScreen /> : null;
 
-  const actionParam = params.get('action');
-  const action = isDisputeActionParam(actionParam) ? dialogFor(actionParam, user.role, dispute.status, dispute.progressStatus) : undefined;
+  const action = actionParam ? dialogFor(actionParam, user.role, dispute.status, dispute.progressStatus) : undefined;
   const buttons = disputeButtonsFor(user.role, dispute.status, dispute.progressStatus);
   const reportButton = reportButtonFor(user.role);
   // Nothing is loading: the merchant's decisions wait for the one in flight (spec 001 s4).
   const busy = decision.loading;
-
-  const setAction = (next: DisputeActionParam | null) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      if (next) copy.set('action', next);
-      else copy.delete('action');
-      return copy;
-    });
   const close = () => setAction(null);
   const onAction = (button: DisputeButton) =>
     button.action === 'merchant-decline-dispute' ? void navigate(disputeDeclinePath(dispute.id)) : setAction(button.action);

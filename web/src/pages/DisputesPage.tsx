@@ -1,17 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import { DISPUTE_PROGRESS_STATUSES, DISPUTE_STATUSES, disputeAwaitsRole, type DisputeProgressStatus, type DisputeStatus } from '@pg/domain';
-import { Checkbox, DataTable, TextField } from '@pg/ui-kit';
+import { Checkbox, DataTable } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useDebouncedValue } from '../modules/app/hooks/useDebouncedValue';
-import { useListSettings } from '../modules/app/hooks/useListSettings';
+import { ListHeader } from '../modules/app/components/ListHeader';
+import { useListPage } from '../modules/app/hooks/useListPage';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { disputeDetailsPath } from '../modules/disputes/format';
 import { DISPUTES } from '../modules/disputes/graphql/disputes';
 import { disputeColumns } from '../modules/disputes/list/disputeColumns';
 import { DisputeSummaryPanel } from '../modules/disputes/list/DisputeSummaryPanel';
 import { useIsMobile } from '../modules/invoices/list/useIsMobile';
-import { Page, PageHeader, PageTitle, Toolbar, WithSide } from '../modules/refunds/refunds.styles';
+import { Page, WithSide } from '../modules/refunds/refunds.styles';
 
 export const DISPUTES_LIST_KEY = 'disputes';
 export const DISPUTES_AWAITING_FILTER = 'awaitingMyAction';
@@ -31,22 +31,12 @@ export function DisputesPage() {
   const { user } = useSignedInSession();
   const navigate = useNavigate();
   const mobile = useIsMobile();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   // Default sort is the creation date (spec 001 s2), newest first.
-  const list = useListSettings(DISPUTES_LIST_KEY, { sortField: 'createdAt', sortDirection: 'DESC' });
-  const [search, setSearch] = useState(params.get('query') ?? '');
-  const searchParam = useDebouncedValue(search.trim(), 300);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const awaiting = list.settings.filters[DISPUTES_AWAITING_FILTER] === true;
+  const view = useListPage(DISPUTES_LIST_KEY, { sortField: 'createdAt', sortDirection: 'DESC' });
+  const { list, page } = view;
+  const awaiting = view.flag(DISPUTES_AWAITING_FILTER);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-
-  const updateParams = (change: (copy: URLSearchParams) => void) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      change(copy);
-      return copy;
-    });
-  const setPage = (next: number) => updateParams((copy) => (next > 1 ? copy.set('page', String(next)) : copy.delete('page')));
 
   const { data, loading } = useQuery(DISPUTES, {
     variables: {
@@ -55,8 +45,8 @@ export function DisputesPage() {
       ...filtersFrom(params),
       sortField: list.settings.sortField,
       sortDirection: list.settings.sortDirection,
-      searchParam: searchParam || null,
-      awaitingMyAction: awaiting || null,
+      searchParam: view.searchParam,
+      awaitingMyAction: awaiting.checked || null,
     },
   });
   const rows = data?.disputes.items ?? [];
@@ -64,35 +54,9 @@ export function DisputesPage() {
 
   return (
     <Page>
-      <PageHeader>
-        <PageTitle>Disputes</PageTitle>
-        <Toolbar>
-          <TextField
-            label="Search"
-            name="query"
-            type="search"
-            placeholder="Search Dispute"
-            value={search}
-            onChange={(event) => {
-              const value = event.target.value;
-              setSearch(value);
-              updateParams((copy) => {
-                if (value) copy.set('query', value);
-                else copy.delete('query');
-                copy.delete('page');
-              });
-            }}
-          />
-          <Checkbox
-            label="Awaiting my action"
-            checked={awaiting}
-            onChange={(checked) => {
-              list.setFilter(DISPUTES_AWAITING_FILTER, checked ? true : undefined);
-              setPage(1);
-            }}
-          />
-        </Toolbar>
-      </PageHeader>
+      <ListHeader title="Disputes" searchPlaceholder="Search Dispute" search={view.search} onSearch={view.setSearch}>
+        <Checkbox label="Awaiting my action" {...awaiting} />
+      </ListHeader>
       <WithSide $side={selected !== null && !mobile}>
         <DataTable
           caption="Disputes"
@@ -101,21 +65,12 @@ export function DisputesPage() {
           getRowId={(d) => d.id}
           loading={loading}
           emptyText="No Disputes found"
-          sort={list.settings.sortField ? { field: list.settings.sortField, direction: list.settings.sortDirection === 'ASC' ? 'asc' : 'desc' } : undefined}
-          onSortChange={(sort) => list.setSort(sort.field, sort.direction === 'asc' ? 'ASC' : 'DESC')}
           dot={(d) => disputeAwaitsRole(user.role, d.status, d.progressStatus)}
           selectedId={selectedId}
           // On phones a click opens the details; on wider screens it selects and opens the summary.
           onRowClick={(d) => (mobile ? void navigate(disputeDetailsPath(d.id)) : setSelectedId(d.id))}
           onRowDoubleClick={(d) => void navigate(disputeDetailsPath(d.id))}
-          page={page}
-          rowCount={list.settings.rowCount}
-          total={data?.disputes.total ?? 0}
-          onPageChange={setPage}
-          onRowCountChange={(rowCount) => {
-            list.setRowCount(rowCount);
-            setPage(1);
-          }}
+          {...view.tableProps(data?.disputes.total ?? 0)}
         />
         {selected && !mobile && <DisputeSummaryPanel dispute={selected} role={user.role} />}
       </WithSide>

@@ -9,7 +9,7 @@ import { LEDGER_ORGANIZATIONS } from '../modules/ledger/graphql/ledger';
 import { LEDGER_ORGANIZATION_COLUMNS } from '../modules/ledger/list/ledgerColumns';
 import { Amount, Page, Stack, WithSide } from '../modules/refunds/refunds.styles';
 import { ORGANIZATION_CREATE_PATH, ledgerDetailsPath, money } from '../modules/transfers/format';
-import { ListHeader } from '../modules/transfers/list/ListHeader';
+import { ListHeader } from '../modules/app/components/ListHeader';
 import { useListPage } from '../modules/transfers/list/useListPage';
 
 export const LEDGER_LIST_KEY = 'ledger';

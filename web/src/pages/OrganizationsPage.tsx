@@ -24,13 +24,13 @@ export function OrganizationsPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const mobile = useIsMobile();
-  const listPage = useListPage(ORGANIZATIONS_LIST_KEY, { sortField: 'name', sortDirection: 'ASC' }, SEARCH_DEBOUNCE_MS);
+  const listPage = useListPage(ORGANIZATIONS_LIST_KEY, { sortField: 'name', sortDirection: 'ASC' }, { searchDebounceMs: SEARCH_DEBOUNCE_MS });
   const { list, page, searchParam } = listPage;
-  const requested = list.settings.filters[REQUESTED_FILTER] === true;
+  const requested = listPage.flag(REQUESTED_FILTER);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   // The type filter is the viewer's types; the checkbox adds status=requested (spec 002 s2, s6).
-  const filter = { type: organizationListTypes(user.role), status: requested ? REQUESTED_FILTER_STATUS : null };
+  const filter = { type: organizationListTypes(user.role), status: requested.checked ? REQUESTED_FILTER_STATUS : null };
   const { data, loading, refetch } = useQuery(ORGANIZATION_LIST, {
     variables: { first: list.settings.rowCount, page, sortField: list.settings.sortField, sortDirection: list.settings.sortDirection, searchParam, ...filter },
   });
@@ -63,14 +63,7 @@ export function OrganizationsPage() {
       </PageHeader>
       <Toolbar>
         <TextField label="Search" name="query" type="search" placeholder="Search Organization" value={listPage.search} onChange={(e) => listPage.setSearch(e.target.value)} />
-        <Checkbox
-          label="Requested"
-          checked={requested}
-          onChange={(checked) => {
-            list.setFilter(REQUESTED_FILTER, checked ? true : undefined);
-            listPage.setPage(1);
-          }}
-        />
+        <Checkbox label="Requested" {...requested} />
       </Toolbar>
       <WithSide $side={selected !== null && !mobile}>
         <DataTable

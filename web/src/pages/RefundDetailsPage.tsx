@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { toCents } from '@pg/domain';
 import { ConfirmDialog, LoadingScreen } from '@pg/ui-kit';
 import type { ReactNode } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useActionParam } from '../modules/app/hooks/useActionParam';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { ActionPanel } from '../modules/refunds/details/ActionPanel';
 import { AddDocumentDialog } from '../modules/refunds/details/AddDocumentDialog';
@@ -12,7 +13,7 @@ import { RefundLineItems } from '../modules/refunds/details/RefundLineItems';
 import { RefundStatusBlock } from '../modules/refunds/details/RefundStatusBlock';
 import { RefundSummaryBlock } from '../modules/refunds/details/RefundSummaryBlock';
 import { SupportingDocuments } from '../modules/refunds/details/SupportingDocuments';
-import { dialogFor, isRefundActionParam, panelButtonsFor, type PanelButton, type RefundActionParam } from '../modules/refunds/details/refundActions';
+import { REFUND_ACTION_PARAMS, dialogFor, panelButtonsFor, type PanelButton } from '../modules/refunds/details/refundActions';
 import { useRefundDecision } from '../modules/refunds/details/useRefundDecision';
 import { refundDeclinePath } from '../modules/refunds/format';
 import { REFUND } from '../modules/refunds/graphql/refunds';
@@ -37,25 +38,15 @@ export function RefundDetailsPage() {
   const { id = '' } = useParams();
   const { user } = useSignedInSession();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [action, setAction] = useActionParam(REFUND_ACTION_PARAMS);
   const { data, loading, refetch } = useQuery(REFUND, { variables: { id } });
   const decision = useRefundDecision(id);
 
   const refund = data?.refund;
   if (!refund) return loading ? <LoadingScreen /> : null;
 
-  const actionParam = params.get('action');
-  const action: RefundActionParam | null = isRefundActionParam(actionParam) ? actionParam : null;
   const dialog = action ? dialogFor(action, user.role, refund.status, refund.progressStatus) : undefined;
   const buttons = panelButtonsFor(user.role, refund.status, refund.progressStatus);
-
-  const setAction = (next: RefundActionParam | null) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      if (next) copy.set('action', next);
-      else copy.delete('action');
-      return copy;
-    });
   const close = () => setAction(null);
   const afterDecision = (ok: boolean) => {
     if (!ok) return;

@@ -10,6 +10,7 @@ import {
 import { Alert, Button, Card, ConfirmDialog, LoadingScreen, SelectField, TextArea, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useActionParam } from '../modules/app/hooks/useActionParam';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { parentListPath, parentPath, refundDetailsPath } from '../modules/refunds/format';
 import { AVAILABLE_REFUND_AMOUNT, CREATE_REFUND_FILE, REFUND_PARENT_INVOICE, REQUEST_REFUND } from '../modules/refunds/graphql/refunds';
@@ -37,7 +38,8 @@ export function RefundInitiatePage() {
 
 function RefundInitiateForm() {
   const { id = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const [action, setAction] = useActionParam(['cancel-refund-initiate'] as const);
   const type = params.get('type') === 'checkout' ? 'checkout' : 'invoice';
   const navigate = useNavigate();
   const toast = useToast();
@@ -59,18 +61,10 @@ function RefundInitiateForm() {
   const availableCents = availableAmount === undefined ? 0 : toCents(availableAmount);
   const totals = draftTotals(lines, terms, availableCents);
   const errors = validateRefundInitiate({ reason, notes, lineItems: lines, availableCents: availableAmount === undefined ? undefined : availableCents, refundPolicyTerms: terms });
-  const cancelOpen = params.get('action') === 'cancel-refund-initiate';
+  const cancelOpen = action === 'cancel-refund-initiate';
   const busy = saving || linking || upload.uploading;
 
   if (available.loading && !available.data) return <LoadingScreen />;
-
-  const setAction = (action: string | null) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      if (action) copy.set('action', action);
-      else copy.delete('action');
-      return copy;
-    });
 
   const changeLine = (trackIndex: number, field: 'description' | 'amount', value: string) =>
     setLines((current) => current.map((l) => (l.trackIndex === trackIndex ? { ...l, [field]: value, touched: { ...l.touched, [field]: true } } : l)));

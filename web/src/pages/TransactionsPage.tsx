@@ -15,7 +15,7 @@ import {
   TRANSACTION_WON_DISPUTES,
 } from '../modules/transfers/graphql/transfers';
 import type { TransactionDispute } from '../modules/transfers/graphql/types';
-import { ListHeader } from '../modules/transfers/list/ListHeader';
+import { ListHeader } from '../modules/app/components/ListHeader';
 import { useListPage } from '../modules/transfers/list/useListPage';
 import { PickItemsDialog, type PickableItem } from '../modules/transfers/transactions/PickItemsDialog';
 import {

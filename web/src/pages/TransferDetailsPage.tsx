@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { TRANSFER_ITEM_KINDS, TRANSFER_MESSAGES, can } from '@pg/domain';
 import { Button, Card, DescriptionList, LoadingScreen, useToast, type DescriptionItem } from '@pg/ui-kit';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useActionParam } from '../modules/app/hooks/useActionParam';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { useIsMobile } from '../modules/invoices/list/useIsMobile';
 import { Amount, Page, PageHeader, PageTitle, Stack, WithSide } from '../modules/refunds/refunds.styles';
@@ -19,20 +20,14 @@ export function TransferDetailsPage() {
   const { id = '' } = useParams();
   const { user } = useSignedInSession();
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
+  const [action, setAction] = useActionParam([EDIT_NOTES_ACTION] as const);
   const { data, loading } = useQuery(TRANSFER, { variables: { id } });
   const [updateNotes, saving] = useMutation(UPDATE_TRANSFER_NOTES);
   const [downloading, setDownloading] = useState(false);
   const mobile = useIsMobile();
   const bankAdmin = can(user.role, 'editTransferNotes');
-  const editing = bankAdmin && params.get('action') === EDIT_NOTES_ACTION;
-  const setEditing = (open: boolean) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      if (open) copy.set('action', EDIT_NOTES_ACTION);
-      else copy.delete('action');
-      return copy;
-    });
+  const editing = bankAdmin && action === EDIT_NOTES_ACTION;
+  const setEditing = (open: boolean) => setAction(open ? EDIT_NOTES_ACTION : null);
 
   const transfer = data?.transfer;
   const header = (

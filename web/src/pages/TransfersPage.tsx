@@ -9,7 +9,7 @@ import { transferDetailsPath } from '../modules/transfers/format';
 import { TRANSFERS } from '../modules/transfers/graphql/transfers';
 import { TRANSFER_COLUMNS } from '../modules/transfers/list/transferColumns';
 import { TransferSummaryPanel } from '../modules/transfers/list/TransferSummaryPanel';
-import { ListHeader } from '../modules/transfers/list/ListHeader';
+import { ListHeader } from '../modules/app/components/ListHeader';
 import { useListPage } from '../modules/transfers/list/useListPage';
 
 export const TRANSFERS_LIST_KEY = 'transfers';

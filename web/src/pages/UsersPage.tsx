@@ -27,11 +27,11 @@ export function UsersPage() {
   const listPage = useListPage(USERS_LIST_KEY, { sortField: 'name', sortDirection: 'ASC' });
   const { list, page, searchParam } = listPage;
   const roles = roleFilterFor(user.role);
-  const filtered = list.settings.filters[ROLE_FILTER] === true;
+  const filtered = listPage.flag(ROLE_FILTER);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   const { data, loading, refetch } = useQuery(USERS, {
-    variables: { first: list.settings.rowCount, page, sortField: list.settings.sortField, sortDirection: list.settings.sortDirection, searchParam, roles: filtered ? roles : null },
+    variables: { first: list.settings.rowCount, page, sortField: list.settings.sortField, sortDirection: list.settings.sortDirection, searchParam, roles: filtered.checked ? roles : null },
   });
   const status = useUserStatus(() => void refetch());
   const rows = data?.users.items ?? [];
@@ -45,14 +45,7 @@ export function UsersPage() {
       </PageHeader>
       <Toolbar>
         <TextField label="Search" name="query" type="search" placeholder="Search User" value={listPage.search} onChange={(e) => listPage.setSearch(e.target.value)} />
-        <Checkbox
-          label={roleFilterLabel(roles)}
-          checked={filtered}
-          onChange={(checked) => {
-            list.setFilter(ROLE_FILTER, checked ? true : undefined);
-            listPage.setPage(1);
-          }}
-        />
+        <Checkbox label={roleFilterLabel(roles)} {...filtered} />
       </Toolbar>
       <WithSide $side={selected !== null && !mobile}>
         <DataTable

@@ -1,4 +1,4 @@
-import { REFUND_PROGRESS_LABELS, REFUND_REASON_LABELS, toCents, type RefundProgressStatus } from '@pg/domain';
+import { REFUND_PROGRESS_LABELS, REFUND_REASON_LABELS, type RefundProgressStatus } from '@pg/domain';
 
 // Display helpers shared by the refund screens (spec 001 s2: DD-MMM-YYYY, $1,234.50).
 export { date, dateTime, money } from '../invoices/graphql/format';
@@ -9,8 +9,6 @@ export const progressLabel = (progress: RefundProgressStatus): string => REFUND_
 export const reasonLabel = (reason: string | null | undefined): string =>
   reason ? ((REFUND_REASON_LABELS as Record<string, string>)[reason] ?? reason) : '—';
 
-/** API decimal to cents; null stays null. */
-export const cents = (amount: number | null | undefined): number | null => (amount === null || amount === undefined ? null : toCents(amount));
 
 export const refundDetailsPath = (id: string, action?: string): string =>
   `/refunds/details/${encodeURIComponent(id)}${action ? `?action=${action}` : ''}`;

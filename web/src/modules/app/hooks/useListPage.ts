@@ -13,6 +13,8 @@ export interface ListPage {
   search: string;
   setSearch(text: string): void;
   searchParam: string | null;
+  /** A remembered on/off filter as Checkbox props; changing it goes back to page 1. */
+  flag(filter: string): { checked: boolean; onChange(checked: boolean): void };
   /** Sorting and paging props of a DataTable bound to these settings. */
   tableProps(total: number): {
     sort?: SortState;
@@ -25,11 +27,17 @@ export interface ListPage {
   };
 }
 
+export interface ListPageOptions {
+  searchDebounceMs?: number;
+  /** false: the typed search is not written to ?query= (it is still read from it on load). */
+  searchInUrl?: boolean;
+}
+
 /**
  * The shared list behaviour of spec 000 s2 for a list screen: search (?query=) and page (?page=)
  * in the URL, row count, sort and filters remembered per list (useListSettings).
  */
-export function useListPage(listKey: string, defaults: Partial<ListSettings>, searchDebounceMs = 300): ListPage {
+export function useListPage(listKey: string, defaults: Partial<ListSettings>, { searchDebounceMs = 300, searchInUrl = true }: ListPageOptions = {}): ListPage {
   const list = useListSettings(listKey, defaults);
   const [params, setParams] = useSearchParams();
   const [search, setSearchText] = useState(params.get('query') ?? '');
@@ -46,8 +54,8 @@ export function useListPage(listKey: string, defaults: Partial<ListSettings>, se
   const setSearch = (text: string) => {
     setSearchText(text);
     update((copy) => {
-      if (text) copy.set('query', text);
-      else copy.delete('query');
+      if (searchInUrl && text) copy.set('query', text);
+      else if (searchInUrl) copy.delete('query');
       copy.delete('page');
     });
   };
@@ -59,6 +67,13 @@ export function useListPage(listKey: string, defaults: Partial<ListSettings>, se
     search,
     setSearch,
     searchParam: debounced || null,
+    flag: (filter) => ({
+      checked: list.settings.filters[filter] === true,
+      onChange: (checked) => {
+        list.setFilter(filter, checked ? true : undefined);
+        setPage(1);
+      },
+    }),
     tableProps: (total) => ({
       sort: list.settings.sortField ? { field: list.settings.sortField, direction: list.settings.sortDirection === 'ASC' ? 'asc' : 'desc' } : undefined,
       onSortChange: (sort) => list.setSort(sort.field, sort.direction === 'asc' ? 'ASC' : 'DESC'),

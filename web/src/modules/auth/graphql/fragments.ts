@@ -1,8 +1,8 @@
 import { gql } from '@apollo/client';
 
-// Fields the session needs to route and render the shell, the dashboard and account settings.
-export const SESSION_ORGANIZATION_FIELDS = gql`
-  fragment SessionOrganizationFields on Organization {
+/** An organization's business profile and fees: the session's organization and the organization list both show them. */
+export const ORGANIZATION_PROFILE_FIELDS = gql`
+  fragment OrganizationProfileFields on Organization {
     id
     name
     email
@@ -15,16 +15,24 @@ export const SESSION_ORGANIZATION_FIELDS = gql`
     website
     mccCode
     refundPolicyTerms
-    refundPolicyLink
     merchantProcessingFee
     platformFee
-    isBusinessProfileComplete
     logo {
       id
       url
       cloudFrontUrl
     }
   }
+`;
+
+// Fields the session needs to route and render the shell, the dashboard and account settings.
+export const SESSION_ORGANIZATION_FIELDS = gql`
+  fragment SessionOrganizationFields on Organization {
+    ...OrganizationProfileFields
+    refundPolicyLink
+    isBusinessProfileComplete
+  }
+  ${ORGANIZATION_PROFILE_FIELDS}
 `;
 
 export const SESSION_USER_FIELDS = gql`

@@ -10,11 +10,11 @@ import {
   normalizeDisputeWinReason,
   parseCents,
 } from '@pg/domain';
-import { Button, Card, ConfirmDialog, DescriptionList, SelectField, TextArea, TextField, type DescriptionItem } from '@pg/ui-kit';
+import { DescriptionList, SelectField, TextArea, TextField, type DescriptionItem } from '@pg/ui-kit';
 import type { SnapshotFrom } from 'xstate';
+import { DeclineWizardShell, touchedError } from '../../refunds/decline/DeclineWizardShell';
 import { RadioGroup } from '../../refunds/decline/RadioGroup';
-import { Stepper } from '../../refunds/decline/Stepper';
-import { ActionBar, Muted, Stack } from '../../refunds/refunds.styles';
+import { Muted, Stack } from '../../refunds/refunds.styles';
 import { FileDropField } from '../../refunds/upload/FileDropField';
 import { calendarDate } from '../format';
 import {
@@ -37,9 +37,8 @@ interface WizardProps {
   send(event: DisputeDeclineEvent): void;
 }
 
-/** Shows a field's error once the user has touched it (Next stays disabled regardless). */
 function visible(snapshot: Snapshot, field: keyof DisputeDeclineForm): string | undefined {
-  return snapshot.context.touched[field] ? snapshot.context.errors[field] : undefined;
+  return touchedError(snapshot.context, field);
 }
 
 /** A text field bound to the machine. */
@@ -190,64 +189,44 @@ export function DisputeDeclineWizard({ snapshot, send }: WizardProps) {
   const { context } = snapshot;
   const state = String(snapshot.value);
   const step = disputeDeclineStepOf(state);
-  const submitting = state === 'submitting';
   const uploading = Object.values(context.files).some((f) => f.progress !== null);
-  const blocked = hasErrors(context.errors) || uploading;
 
   return (
-    <Stack>
-      <Stepper steps={DISPUTE_DECLINE_STEPS} active={step} />
-      <Card title={DISPUTE_DECLINE_STEPS[step]}>
-        {step === 0 && (
+    <DeclineWizardShell
+      steps={DISPUTE_DECLINE_STEPS}
+      step={step}
+      state={state}
+      blocked={hasErrors(context.errors) || uploading}
+      confirmTitle="Decline Dispute"
+      confirmMessage={DISPUTE_DECLINE_CONFIRM}
+      send={send}
+    >
+      {step === 0 && (
+        <RadioGroup
+          legend="Reason"
+          name="reasonToWinDispute"
+          options={DISPUTE_WIN_REASON_OPTIONS}
+          value={context.form.reasonToWinDispute}
+          error={visible(snapshot, 'reasonToWinDispute')}
+          onChange={(reason) => send({ type: 'SELECT_REASON', reason })}
+        />
+      )}
+      {step === 1 && <ReasonDetails snapshot={snapshot} send={send} />}
+      {step === 2 && (
+        <Stack>
           <RadioGroup
-            legend="Reason"
-            name="reasonToWinDispute"
-            options={DISPUTE_WIN_REASON_OPTIONS}
-            value={context.form.reasonToWinDispute}
-            error={visible(snapshot, 'reasonToWinDispute')}
-            onChange={(reason) => send({ type: 'SELECT_REASON', reason })}
+            legend="Product or service type"
+            name="productServiceTypeProvided"
+            options={PRODUCT_SERVICE_TYPE_OPTIONS}
+            value={context.form.productServiceTypeProvided}
+            error={visible(snapshot, 'productServiceTypeProvided')}
+            onChange={(productType) => send({ type: 'SELECT_PRODUCT_TYPE', productType })}
           />
-        )}
-        {step === 1 && <ReasonDetails snapshot={snapshot} send={send} />}
-        {step === 2 && (
-          <Stack>
-            <RadioGroup
-              legend="Product or service type"
-              name="productServiceTypeProvided"
-              options={PRODUCT_SERVICE_TYPE_OPTIONS}
-              value={context.form.productServiceTypeProvided}
-              error={visible(snapshot, 'productServiceTypeProvided')}
-              onChange={(productType) => send({ type: 'SELECT_PRODUCT_TYPE', productType })}
-            />
-            {context.form.productServiceTypeProvided === 'other' && <TextField label="Description" {...bind(snapshot, send, 'productOrServiceDetails')} />}
-          </Stack>
-        )}
-        {step === 3 && <Documents snapshot={snapshot} send={send} />}
-        {step === 4 && <DescriptionList columns={1} items={summaryItems(context)} />}
-      </Card>
-      <ActionBar>
-        <Button variant="secondary" onClick={() => send({ type: 'BACK' })} disabled={submitting}>
-          Back
-        </Button>
-        {step < 4 ? (
-          <Button onClick={() => send({ type: 'NEXT' })} disabled={blocked}>
-            Next
-          </Button>
-        ) : (
-          <Button onClick={() => send({ type: 'SUBMIT' })} loading={submitting}>
-            Submit
-          </Button>
-        )}
-      </ActionBar>
-      <ConfirmDialog
-        open={state === 'confirming' || submitting}
-        title="Decline Dispute"
-        message={DISPUTE_DECLINE_CONFIRM}
-        loading={submitting}
-        confirmVariant="danger"
-        onConfirm={() => send({ type: 'CONFIRM' })}
-        onCancel={() => send({ type: 'CANCEL' })}
-      />
-    </Stack>
+          {context.form.productServiceTypeProvided === 'other' && <TextField label="Description" {...bind(snapshot, send, 'productOrServiceDetails')} />}
+        </Stack>
+      )}
+      {step === 3 && <Documents snapshot={snapshot} send={send} />}
+      {step === 4 && <DescriptionList columns={1} items={summaryItems(context)} />}
+    </DeclineWizardShell>
   );
 }

@@ -6,10 +6,6 @@ import { DISPUTE_REPORT_VISIBLE_ROLES, MERCHANT_ROLES, Role, can, disputeActions
 export const DISPUTE_ACTION_PARAMS = ['merchant-approve-dispute', 'pg-approve-dispute', 'pg-review-dispute', 'merchant-decline-dispute'] as const;
 export type DisputeActionParam = (typeof DISPUTE_ACTION_PARAMS)[number];
 
-export function isDisputeActionParam(value: string | null): value is DisputeActionParam {
-  return (DISPUTE_ACTION_PARAMS as readonly (string | null)[]).includes(value);
-}
-
 /** Spec 001 s8 and s9, verbatim. */
 export const DISPUTE_CONFIRM_TEXTS: Record<Exclude<DisputeActionParam, 'merchant-decline-dispute'>, { title: string; message: string }> = {
   'merchant-approve-dispute': {

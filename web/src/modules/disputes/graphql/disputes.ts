@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { DisputeProgressStatus, DisputeStatus } from '@pg/domain';
+import { PARENT_INVOICE_FIELDS, PARENT_OWNER_FIELDS } from '../../refunds/graphql/parentFragments';
 import type { DisputeDetail, DisputeEvent, DisputeListItem } from './types';
 
 // Dispute operations by the spec's names (001 section 7, operations.txt).
@@ -21,25 +22,10 @@ const DISPUTE_LIST_FIELDS = gql`
       id
     }
     owner {
-      id
-      name
-      logo {
-        id
-        url
-        cloudFrontUrl
-      }
+      ...ParentOwnerFields
     }
     invoice {
-      id
-      code
-      recipientName
-      recipientSurName
-      merchantPO
-      totals {
-        subtotal
-        fee
-        total
-      }
+      ...ParentInvoiceFields
       refunds {
         id
         code
@@ -53,6 +39,8 @@ const DISPUTE_LIST_FIELDS = gql`
       transactionFee
     }
   }
+  ${PARENT_OWNER_FIELDS}
+  ${PARENT_INVOICE_FIELDS}
 `;
 
 const DISPUTE_FILE_FIELDS = gql`

@@ -1,23 +1,10 @@
 import type { DisputeProgressStatus, DisputeStatus, RefundParentType } from '@pg/domain';
+import type { ParentInvoiceRef, ParentOwner } from '../../refunds/graphql/parentFragments';
 
 // Shapes of the dispute operations (spec 001 s3 and s7). Amounts are the API's decimals; the
 // screens turn them into cents (toCents) before any maths.
 
-export interface DisputeOwner {
-  id: string;
-  name: string;
-  logo: { id: string | null; url: string; cloudFrontUrl: string }[];
-}
-
-export interface DisputeInvoiceRef {
-  id: string;
-  code: string;
-  recipientName: string;
-  recipientSurName: string;
-  merchantPO: string | null;
-  totals: { subtotal: number; fee: number; total: number };
-  refunds: { id: string; code: string; requestedAmount: number }[];
-}
+export type DisputeInvoiceRef = ParentInvoiceRef<{ id: string; code: string; requestedAmount: number }>;
 
 export interface DisputeFile {
   id: string;
@@ -40,7 +27,7 @@ export interface DisputeListItem {
   merchantResponseDueDate: string;
   awaitingMyAction: boolean;
   availableActions: string[];
-  owner: DisputeOwner;
+  owner: ParentOwner;
   invoice: DisputeInvoiceRef | null;
   webPayment: { id: string; code: string; amount: number; transactionFee: number } | null;
   documents: { id: string }[];

@@ -1,7 +1,6 @@
 import {
   DISPUTE_REASONS_WITHOUT_DETAILS,
   DEFAULT_PRODUCT_OR_SERVICE_DETAILS,
-  hasErrors,
   normalizeDisputeWinReason,
   validateDisputeDeclineStep,
   validateUpload,
@@ -9,6 +8,7 @@ import {
   type DisputeStatus,
 } from '@pg/domain';
 import { and, assign, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
+import { GATEWAY_MODE, confirmStates, loadingState, modeIsAvailable, priorRefundAmount, screenEffect, screenErrorEffect, stepIsValid, withField } from '../../refunds/machines/declineWizard';
 
 // The merchant's 'Dispute Decline Form' (spec 001 s2 and s5): step 0 the reason, 1 its details,
 // 2 the product or service, 3 the supporting documents, 4 confirm, then the confirm dialog.
@@ -188,23 +188,17 @@ export const disputeDeclineMachine = setup({
   },
   actions: {
     // Side effects the screen provides (navigation, toasts).
-    goToNotFound: () => undefined,
-    leaveWizard: () => undefined,
-    notifyDeclined: () => undefined,
-    notifyError: (_, _params: { message: string }) => undefined,
+    goToNotFound: screenEffect,
+    leaveWizard: screenEffect,
+    notifyDeclined: screenEffect,
+    notifyError: screenErrorEffect,
     storeTarget: assign({ target: (_, target: DisputeDeclineTarget) => target }),
-    selectReason: assign(({ context, event }) => {
-      if (event.type !== 'SELECT_REASON') return {};
-      return { form: { ...context.form, reasonToWinDispute: event.reason }, touched: { ...context.touched, reasonToWinDispute: true } };
-    }),
-    changeField: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
-      return { form: { ...context.form, [event.field]: event.value }, touched: { ...context.touched, [event.field]: true } };
-    }),
+    selectReason: assign(({ context, event }) => (event.type === 'SELECT_REASON' ? withField(context, 'reasonToWinDispute', event.reason) : {})),
+    changeField: assign(({ context, event }) => (event.type === 'CHANGE' ? withField(context, event.field, event.value) : {})),
     selectMode: assign(({ context, event }) => {
       if (event.type !== 'SELECT_MODE') return {};
       // A gateway refund is picked from the list; cash and wire transfer are typed in.
-      const viaGateway = event.mode === 'paidViaPaymentGateway';
+      const viaGateway = event.mode === GATEWAY_MODE;
       const form: DisputeDeclineForm = {
         ...context.form,
         customerAlreadyRefunded: event.mode,
@@ -215,15 +209,13 @@ export const disputeDeclineMachine = setup({
     }),
     selectRefund: assign(({ context, event }) => {
       if (event.type !== 'SELECT_REFUND') return {};
-      const prior = context.target?.refunds.find((r) => r.id === event.refundId);
       // Choosing one of the invoice's refunds fills in its amount.
-      const form = { ...context.form, refundId: event.refundId, refundAmount: prior ? decimalText(prior.requestedAmount) : context.form.refundAmount };
+      const form = { ...context.form, refundId: event.refundId, refundAmount: priorRefundAmount(context.target?.refunds, event.refundId, context.form.refundAmount, decimalText) };
       return { form, touched: { ...context.touched, refundId: true } };
     }),
-    selectProductType: assign(({ context, event }) => {
-      if (event.type !== 'SELECT_PRODUCT_TYPE') return {};
-      return { form: { ...context.form, productServiceTypeProvided: event.productType }, touched: { ...context.touched, productServiceTypeProvided: true } };
-    }),
+    selectProductType: assign(({ context, event }) =>
+      event.type === 'SELECT_PRODUCT_TYPE' ? withField(context, 'productServiceTypeProvided', event.productType) : {},
+    ),
     // A new pick replaces the slot's file and any upload still running for it.
     stopUpload: stopChild(({ event }) => (event.type === 'PICK_FILE' || event.type === 'REMOVE_FILE' ? `upload-${event.slot}` : '')),
     startUpload: spawnChild('uploadFile', {
@@ -257,11 +249,10 @@ export const disputeDeclineMachine = setup({
   },
   guards: {
     isReceived: (_, target: DisputeDeclineTarget) => target.status === 'open' && target.progressStatus === 'received',
-    stepIsValid: ({ context }) => !hasErrors(context.errors),
+    stepIsValid,
     skipsDetails: ({ context }) => skipsDetails(context.form.reasonToWinDispute),
     // The gateway mode picks from the invoice's refunds: disabled when there are none (spec 001 s5).
-    modeIsAvailable: ({ context, event }) =>
-      event.type === 'SELECT_MODE' && (event.mode !== 'paidViaPaymentGateway' || (context.target?.refunds.length ?? 0) > 0),
+    modeIsAvailable: ({ context, event }) => event.type === 'SELECT_MODE' && modeIsAvailable(event.mode, context.target?.refunds.length ?? 0),
     isKnownRefund: ({ context, event }) => event.type === 'SELECT_REFUND' && (context.target?.refunds.some((r) => r.id === event.refundId) ?? false),
     isAcceptableFile: ({ event }) => event.type === 'PICK_FILE' && validateUpload(event.file) === undefined,
     noUploadRunning: ({ context }) => Object.values(context.files).every((slot) => slot.progress === null),
@@ -286,23 +277,12 @@ export const disputeDeclineMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'loadTarget',
-        input: ({ context }) => ({ disputeId: context.disputeId }),
-        onDone: [
-          {
-            guard: { type: 'isReceived', params: ({ event }) => event.output },
-            target: 'reason',
-            actions: [{ type: 'storeTarget', params: ({ event }) => event.output }],
-          },
-          // The decline route goes to /404 when the progress is not received (spec 001 s2).
-          { target: 'notFound' },
-        ],
-        onError: { target: 'notFound' },
-      },
-    },
-    notFound: { type: 'final', entry: 'goToNotFound' },
+    // The decline route goes to /404 when the progress is not received (spec 001 s2).
+    ...loadingState({
+      input: ({ context }: { context: DisputeDeclineContext }) => ({ disputeId: context.disputeId }),
+      guard: 'isReceived',
+      firstStep: 'reason',
+    }),
     reason: {
       entry: { type: 'validate', params: { step: 0 } },
       on: {
@@ -351,35 +331,11 @@ export const disputeDeclineMachine = setup({
         BACK: { target: 'productType' },
       },
     },
-    review: {
-      on: {
-        BACK: { target: 'documents' },
-        SUBMIT: { target: 'confirming' },
-      },
-    },
-    confirming: {
-      on: {
-        CONFIRM: { target: 'submitting' },
-        CANCEL: { target: 'review' },
-      },
-    },
-    submitting: {
-      entry: 'clearSubmitError',
-      invoke: {
-        src: 'declineDispute',
-        input: ({ context }) => submissionOf(context),
-        onDone: { target: 'declined' },
-        onError: {
-          target: 'review',
-          actions: [
-            { type: 'storeSubmitError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-            { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-          ],
-        },
-      },
-    },
-    declined: { type: 'final', entry: 'notifyDeclined' },
-    left: { type: 'final', entry: 'leaveWizard' },
+    ...confirmStates({
+      lastStep: 'documents',
+      submit: 'declineDispute',
+      input: ({ context }: { context: DisputeDeclineContext }) => submissionOf(context),
+    }),
   },
 });
 
@@ -394,10 +350,6 @@ export function submissionOf(context: Pick<DisputeDeclineContext, 'disputeId' | 
     if (file && path) files[slot] = { path, caption: file.name, mimetype: file.type };
   }
   return { disputeId: context.disputeId, form: context.form, files };
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 const STEP_OF: Record<string, number> = { reason: 0, details: 1, productType: 2, documents: 3, review: 4, confirming: 4, submitting: 4 };

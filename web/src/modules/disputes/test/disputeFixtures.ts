@@ -1,4 +1,7 @@
+import { parentInvoiceFixture, parentOwnerFixture } from '../../refunds/test/parentFixtures';
 import type { DisputeDetail, DisputeFile, DisputeListItem } from '../graphql/types';
+
+export { noEvents as noDisputeEvents } from '../../refunds/test/parentFixtures';
 
 // Canned API answers of the dispute operations, shaped like api/schema.graphql.
 
@@ -17,16 +20,8 @@ export function disputeListItemFixture(overrides: Partial<DisputeListItem> = {})
     awaitingMyAction: true,
     availableActions: ['merchantApprove', 'merchantDecline'],
     documents: [],
-    owner: { id: 'org-1', name: 'Druk Adventures', logo: [] },
-    invoice: {
-      id: 'inv-1',
-      code: 'INV-0001',
-      recipientName: 'Pema',
-      recipientSurName: 'Lhamo',
-      merchantPO: 'PO-77',
-      totals: { subtotal: 500, fee: 12.5, total: 512.5 },
-      refunds: [],
-    },
+    owner: parentOwnerFixture(),
+    invoice: parentInvoiceFixture([]),
     webPayment: null,
     ...overrides,
   };
@@ -70,8 +65,6 @@ export function disputeDetailFixture(overrides: Partial<DisputeDetail> = {}): Di
 export const disputeStageAnswer = (name: string, progressStatus: string, status = 'open') => () => ({
   data: { [name]: { __typename: 'Dispute', id: 'dispute-1', status, progressStatus, awaitingMyAction: false, availableActions: [], acceptanceFee: 15, resolutionDate: null } },
 });
-
-export const noDisputeEvents = () => ({ data: { events: { __typename: 'EventList', total: 0, items: [] } } });
 
 export function disputeFileFixture(overrides: Partial<DisputeFile> = {}): DisputeFile & { __typename: 'DisputeFile' } {
   return { __typename: 'DisputeFile', id: 'f1', path: 'u.1.terms.pdf', caption: 'terms.pdf', originalUrl: '/files/terms.pdf', mimetype: 'application/pdf', createdAt: '2026-11-02T10:00:00.000Z', ...overrides };

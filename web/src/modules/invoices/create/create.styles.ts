@@ -1,14 +1,9 @@
 import { media } from '@pg/ui-kit';
 import styled from 'styled-components';
+import { Stack, Totals as SharedTotals } from '../../refunds/refunds.styles';
 
-// Layout of the create page; the components keep only behaviour.
-
-export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
+// Layout of the create page; the components keep only behaviour. The page, the form column and
+// the two-column layout are the shared ones of refunds.styles (Page, Stack, WithSide).
 
 export const PageHeader = styled.div`
   display: flex;
@@ -20,25 +15,8 @@ export const PageHeader = styled.div`
   }
 `;
 
-/** Form column and the Invoice Actions panel; one column below lg, the panel then at the end. */
-export const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: minmax(0, 1fr) 320px;
-  align-items: start;
-  ${media.down('lg')} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-export const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
-
-export const Side = styled(Column)`
+/** The Invoice Actions panel beside the form column; one column below lg, the panel then at the end. */
+export const Side = styled(Stack)`
   position: sticky;
   /* Below the shell's sticky 64px header. */
   top: calc(64px + ${({ theme }) => theme.space.md});
@@ -183,24 +161,10 @@ export const FormError = styled.p`
   font-size: 13px;
 `;
 
-/** Label left, amount right. */
-export const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+/** Label left, amount right: the shared totals, full width here, with a rule line between groups. */
+export const Totals = styled(SharedTotals)`
+  max-width: none;
   margin: 0;
-  & dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  & .total {
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.text};
-  }
   & .rule {
     grid-column: 1 / -1;
     border-top: 1px solid ${({ theme }) => theme.colors.border};

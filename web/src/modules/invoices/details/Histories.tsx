@@ -2,12 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { DISPUTE_PROGRESS_LABELS, REFUND_PROGRESS_LABELS, type DisputeProgressStatus, type RefundProgressStatus } from '@pg/domain';
 import { Link } from 'react-router';
 import { Card, Collapsible, DataTable } from '@pg/ui-kit';
+import { disputeDetailsPath } from '../../disputes/format';
+import { refundDetailsPath } from '../../refunds/format';
 import { date, dateTime, money } from '../graphql/format';
 import { INVOICE_EVENTS } from '../graphql/invoices';
 import type { InvoiceDetail } from '../graphql/types';
-
-export const refundDetailsPath = (id: string) => `/refunds/details/${encodeURIComponent(id)}`;
-export const disputeDetailsPath = (id: string) => `/disputes/details/${encodeURIComponent(id)}`;
 
 /** Refund Details and Dispute Details; rows link to the refund or dispute (spec 000 s2). */
 export function RefundAndDisputeTables({ invoice }: { invoice: InvoiceDetail }) {

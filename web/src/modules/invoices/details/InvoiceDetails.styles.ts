@@ -1,5 +1,6 @@
 import { media } from '@pg/ui-kit';
 import styled from 'styled-components';
+import { AsideColumns, TitleBar } from '../invoices.styles';
 
 export const Page = styled.section`
   /* Room for the fixed bottom action bar on phones. */
@@ -8,29 +9,13 @@ export const Page = styled.section`
   }
 `;
 
-export const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+export const TitleRow = styled(TitleBar)`
   gap: 12px;
   margin: 8px 0 24px;
-
-  h1 {
-    margin: 0;
-    font-size: 24px;
-  }
 `;
 
-export const Columns = styled.div`
-  display: grid;
-  gap: 24px;
-  align-items: start;
-  grid-template-columns: minmax(0, 1fr);
-
-  ${media.up('lg')} {
-    grid-template-columns: minmax(0, 1fr) 280px;
-  }
-`;
+/** The details with the action panel (280px) from lg up. */
+export const Columns = styled(AsideColumns).attrs({ $aside: '280px' })``;
 
 export const Stack = styled.div`
   display: grid;

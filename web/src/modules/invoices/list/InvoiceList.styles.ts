@@ -1,18 +1,11 @@
 import { media } from '@pg/ui-kit';
 import styled, { keyframes } from 'styled-components';
+import { AsideColumns, TitleBar } from '../invoices.styles';
 
-export const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+export const Header = styled(TitleBar)`
   justify-content: space-between;
   gap: 16px;
   margin-bottom: 24px;
-
-  h1 {
-    margin: 0;
-    font-size: 24px;
-  }
 `;
 
 export const Toolbar = styled.div`
@@ -29,16 +22,8 @@ export const Toolbar = styled.div`
   }
 `;
 
-export const Layout = styled.div<{ $withAside: boolean }>`
-  display: grid;
-  gap: 24px;
-  align-items: start;
-  grid-template-columns: minmax(0, 1fr);
-
-  ${media.up('lg')} {
-    grid-template-columns: ${({ $withAside }) => ($withAside ? 'minmax(0, 1fr) 340px' : 'minmax(0, 1fr)')};
-  }
-`;
+/** The list with the summary aside (340px) from lg up. */
+export const Layout = AsideColumns;
 
 const slideIn = keyframes`
   from { transform: translateX(24px); opacity: 0; }

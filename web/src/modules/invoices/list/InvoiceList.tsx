@@ -38,7 +38,7 @@ export function InvoiceList() {
           Create Invoice
         </Button>
       </Header>
-      <Layout $withAside={selected !== null && !mobile}>
+      <Layout $aside={selected !== null && !mobile ? '340px' : null}>
         <Card flush>
           <Toolbar>
             <TextField

@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { OrganizationStatus, OrganizationType } from '@pg/domain';
+import { ORGANIZATION_PROFILE_FIELDS } from '../../auth/graphql/fragments';
 import type { FileUrl } from '../../auth/types';
 
 // GraphQL documents of the organization screens (spec 002 s7), with their result types.
@@ -27,29 +28,12 @@ export interface OrganizationRow {
 
 const ORGANIZATION_FIELDS = gql`
   fragment OrganizationRowFields on Organization {
-    id
-    name
-    email
-    type
-    industry
-    status
-    address
-    licenseNumber
-    phoneNumber
-    website
+    ...OrganizationProfileFields
     shortDescription
-    mccCode
-    merchantProcessingFee
-    platformFee
-    refundPolicyTerms
     verified
     createdAt
-    logo {
-      id
-      url
-      cloudFrontUrl
-    }
   }
+  ${ORGANIZATION_PROFILE_FIELDS}
 `;
 
 export interface OrganizationListVars {

@@ -1,21 +1,23 @@
-import { CloseIcon, IconButton } from '@pg/ui-kit';
 import type { PayCheckoutDetail } from '../graphql/types';
-import { refundPolicyNote } from './InvoiceSummaryPanel';
 import { money } from './money';
-import { Lines, Note, Panel, PanelHeader, Total } from './payments.styles';
+import { Lines } from './payments.styles';
+import { SummaryPanel } from './SummaryPanel';
 
 export const CLOSE_CHECKOUT_DETAILS_LABEL = 'Close checkout and payment details';
 
 /** The checkout's right-hand drawer (spec 000): Sub Total = amount, Customer Processing Fee, Total Amount. */
 export function CheckoutSummaryPanel({ checkout, onClose }: { checkout: PayCheckoutDetail; onClose(): void }) {
   return (
-    <Panel aria-labelledby="checkout-details-title">
-      <PanelHeader>
-        <h2 id="checkout-details-title">Checkout and payment details</h2>
-        <IconButton label={CLOSE_CHECKOUT_DETAILS_LABEL} size="sm" onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </PanelHeader>
+    <SummaryPanel
+      titleId="checkout-details-title"
+      title="Checkout and payment details"
+      closeLabel={CLOSE_CHECKOUT_DETAILS_LABEL}
+      onClose={onClose}
+      total={checkout.total}
+      refundPolicyTerms={checkout.refundPolicyTerms}
+      // A checkout's merchant may have no e-mail (then no "Questions?" note).
+      owner={{ ...checkout.owner, email: checkout.owner.email || null }}
+    >
       <Lines aria-label="Amounts">
         {checkout.orderId && (
           <div>
@@ -32,26 +34,6 @@ export function CheckoutSummaryPanel({ checkout, onClose }: { checkout: PayCheck
           <dd>{money(checkout.transactionFee)}</dd>
         </div>
       </Lines>
-      <Total>
-        <span>Total Amount</span>
-        <span>{money(checkout.total)}</span>
-      </Total>
-      <Note>
-        {refundPolicyNote(checkout.refundPolicyTerms)}
-        {checkout.owner.refundPolicyLink && (
-          <>
-            {' '}
-            <a href={checkout.owner.refundPolicyLink} target="_blank" rel="noreferrer">
-              Refund policy
-            </a>
-          </>
-        )}
-      </Note>
-      {checkout.owner.email && (
-        <Note>
-          Questions? <a href={`mailto:${checkout.owner.email}`}>Contact {checkout.owner.name}</a>
-        </Note>
-      )}
-    </Panel>
+    </SummaryPanel>
   );
 }

@@ -1,7 +1,6 @@
-import { CHECKOUT_STATUS_LABELS, CHECKOUT_UNEXPECTED_ERROR_MESSAGE, PAYMENT_SOMETHING_WENT_WRONG_MESSAGE, checkoutPayRefusal, formatDate } from '@pg/domain';
-import { Button, Spinner } from '@pg/ui-kit';
+import { CHECKOUT_STATUS_LABELS, CHECKOUT_UNEXPECTED_ERROR_MESSAGE, checkoutPayRefusal, formatDate } from '@pg/domain';
+import { Button } from '@pg/ui-kit';
 import { useCallback, useEffect, useState } from 'react';
-import logoUrl from '../../../assets/logo.svg';
 import { PayGraphQLError } from '../graphql/payClient';
 import { CANCEL_WEB_PAYMENT, GENERATE_WEB_PAYMENT_PAYMENT_INTENT, GET_WEB_PAYMENT_RESPONSE_URL, PAY_CHECKOUT_DETAIL } from '../graphql/checkout';
 import { GET_STRIPE_PUBLISHABLE_KEY, PAY_CARDS } from '../graphql/payments';
@@ -11,17 +10,15 @@ import { usePayCheckout } from '../hooks/usePayCheckout';
 import { CHECKOUT_REDIRECT_MS, checkoutErrorMessage, responseUrlWithCustomer } from '../logic/checkoutRedirect';
 import { CheckoutSummaryPanel } from './CheckoutSummaryPanel';
 import { money } from './money';
+import { PayHeader, PayLoading, PayUnavailable, useDetailsPanel, useNotFoundRedirect } from './PayPageParts';
 import { PaymentForm } from './PaymentForm';
-import { AmountDue, Brand, CardError, Heading, Main, Page, Status } from './payments.styles';
+import { CardError, Main, Page, Status } from './payments.styles';
 
 export const OPEN_CHECKOUT_DETAILS_LABEL = 'View checkout and payment details';
-const NOT_FOUND_PATH = '/404';
 const NO_VARIABLES = {};
 
 /** Where the page sends the customer, and why (paid or cancelled). */
 type Leaving = { kind: 'paid' | 'cancelled'; url: string };
-
-const startsOpen = (): boolean => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
 
 /** Navigates away after the spec's 5 seconds; `navigate` is swappable for tests. */
 function useRedirect(leaving: Leaving | null, navigate: (url: string) => void): void {
@@ -39,59 +36,28 @@ export function PayCheckoutView({ accessKey, navigate = goTo }: { accessKey: str
   const checkoutQuery = usePayQuery(PAY_CHECKOUT_DETAIL, { accessKey });
   const cardsQuery = usePayQuery(PAY_CARDS, { first: 100 });
   const keyQuery = usePayQuery(GET_STRIPE_PUBLISHABLE_KEY, NO_VARIABLES);
-  const notFound = PayGraphQLError.is(checkoutQuery.error) && checkoutQuery.error.hasCode('NOT_FOUND');
-  useEffect(() => {
-    if (notFound) window.location.replace(NOT_FOUND_PATH);
-  }, [notFound]);
-  const [panelOpen, setPanelOpen] = useState(startsOpen);
+  useNotFoundRedirect(checkoutQuery.error);
+  const [panelOpen, setPanelOpen] = useDetailsPanel();
   const [leaving, setLeaving] = useState<Leaving | null>(null);
   useRedirect(leaving, navigate);
 
   const checkout = checkoutQuery.data?.webPayment;
-  if ((checkoutQuery.loading || cardsQuery.loading || keyQuery.loading) && !checkout) {
-    return (
-      <Page $panelOpen={false}>
-        <Main>
-          <Spinner label="Loading checkout" />
-        </Main>
-      </Page>
-    );
-  }
-  if (!checkout) {
-    return (
-      <Page $panelOpen={false}>
-        <Main>
-          <Status role="alert">
-            <h2>Checkout</h2>
-            <p>{PAYMENT_SOMETHING_WENT_WRONG_MESSAGE}</p>
-          </Status>
-        </Main>
-      </Page>
-    );
-  }
+  if ((checkoutQuery.loading || cardsQuery.loading || keyQuery.loading) && !checkout) return <PayLoading label="Loading checkout" />;
+  if (!checkout) return <PayUnavailable title="Checkout" />;
 
   const refusal = checkoutPayRefusal(checkout.status) ?? (checkout.owner.blockTransactions ? 'This merchant is not accepting payments at the moment.' : undefined);
   return (
     <Page $panelOpen={panelOpen}>
       <Main>
-        <Brand>
-          <img src={logoUrl} alt="Payment gateway" />
-          {!panelOpen && (
-            <Button variant="secondary" size="sm" onClick={() => setPanelOpen(true)}>
-              {OPEN_CHECKOUT_DETAILS_LABEL}
-            </Button>
-          )}
-        </Brand>
-        <Heading>
-          <h1>Checkout</h1>
-          <p>
-            {checkout.owner.name} · {checkout.code}
-          </p>
-        </Heading>
-        <AmountDue>
-          <span>Total Amount</span>
-          <strong>{money(checkout.total)}</strong>
-        </AmountDue>
+        <PayHeader
+          title="Checkout"
+          ownerName={checkout.owner.name}
+          code={checkout.code}
+          total={checkout.total}
+          panelOpen={panelOpen}
+          openLabel={OPEN_CHECKOUT_DETAILS_LABEL}
+          onOpenPanel={() => setPanelOpen(true)}
+        />
         <p data-testid="checkout-facts">
           Fee {money(checkout.transactionFee)} · Status {CHECKOUT_STATUS_LABELS[leaving?.kind ?? checkout.status]}
           {checkout.paidAt ? ` · Date Paid ${formatDate(checkout.paidAt)}` : ''}

@@ -1,8 +1,4 @@
-import { PAYMENT_SOMETHING_WENT_WRONG_MESSAGE } from '@pg/domain';
-import { Button, Spinner } from '@pg/ui-kit';
-import { useCallback, useEffect, useState } from 'react';
-import logoUrl from '../../../assets/logo.svg';
-import { PayGraphQLError } from '../graphql/payClient';
+import { useCallback, useState } from 'react';
 import { GENERATE_INVOICE_PAYMENT_INTENT, GET_STRIPE_PUBLISHABLE_KEY, PAY_CARDS, PAY_INVOICE_DETAIL } from '../graphql/payments';
 import type { PayCard, PayInvoiceDetail } from '../graphql/types';
 import { usePayGraphQL, usePayQuery } from '../hooks/usePayGraphQL';
@@ -10,12 +6,12 @@ import { usePayInvoice } from '../hooks/usePayInvoice';
 import { InvoiceSummaryPanel } from './InvoiceSummaryPanel';
 import { money } from './money';
 import { payability } from './payability';
+import { PayHeader, PayLoading, PayUnavailable, useDetailsPanel, useNotFoundRedirect } from './PayPageParts';
 import { PaymentForm } from './PaymentForm';
-import { AmountDue, Brand, Heading, Main, Page, Status } from './payments.styles';
+import { Main, Page, Status } from './payments.styles';
 
 export const OPEN_DETAILS_LABEL = 'View invoice and payment details';
 const CARDS_FIRST = 100;
-const NOT_FOUND_PATH = '/404';
 const NO_VARIABLES = {};
 
 /** The card form wired to payInvoice and generateInvoicePaymentIntent. */
@@ -40,71 +36,35 @@ function InvoicePaymentForm(props: { invoice: PayInvoiceDetail; accessKey: strin
   );
 }
 
-/** Wide screens show the details beside the form; phones open them on demand. */
-const startsOpen = (): boolean => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
-
 /** The customer's invoice pay page body (spec 000, Customer invoice payment page). */
 export function PayInvoiceView({ accessKey }: { accessKey: string }) {
   const invoiceQuery = usePayQuery(PAY_INVOICE_DETAIL, { accessKey });
   const cardsQuery = usePayQuery(PAY_CARDS, { first: CARDS_FIRST });
   // The provider's publishable key comes first (spec); null means Stripe is not configured.
   const keyQuery = usePayQuery(GET_STRIPE_PUBLISHABLE_KEY, NO_VARIABLES);
-  // An unknown access key goes to the app's not-found page (spec 000 section 8), a full page load
-  // since this page runs outside the app.
-  const notFound = PayGraphQLError.is(invoiceQuery.error) && invoiceQuery.error.hasCode('NOT_FOUND');
-  useEffect(() => {
-    if (notFound) window.location.replace(NOT_FOUND_PATH);
-  }, [notFound]);
-  const [panelOpen, setPanelOpen] = useState(startsOpen);
+  useNotFoundRedirect(invoiceQuery.error);
+  const [panelOpen, setPanelOpen] = useDetailsPanel();
   const [paid, setPaid] = useState(false);
 
   const invoice = invoiceQuery.data?.invoice;
   const loading = invoiceQuery.loading || cardsQuery.loading || keyQuery.loading;
 
-  if (loading && !invoice) {
-    return (
-      <Page $panelOpen={false}>
-        <Main>
-          <Spinner label="Loading invoice" />
-        </Main>
-      </Page>
-    );
-  }
-  if (!invoice) {
-    return (
-      <Page $panelOpen={false}>
-        <Main>
-          <Status role="alert">
-            <h2>Invoice Payment</h2>
-            <p>{PAYMENT_SOMETHING_WENT_WRONG_MESSAGE}</p>
-          </Status>
-        </Main>
-      </Page>
-    );
-  }
+  if (loading && !invoice) return <PayLoading label="Loading invoice" />;
+  if (!invoice) return <PayUnavailable title="Invoice Payment" />;
 
   const state = payability(invoice);
   return (
     <Page $panelOpen={panelOpen}>
       <Main>
-        <Brand>
-          <img src={logoUrl} alt="Payment gateway" />
-          {!panelOpen && (
-            <Button variant="secondary" size="sm" onClick={() => setPanelOpen(true)}>
-              {OPEN_DETAILS_LABEL}
-            </Button>
-          )}
-        </Brand>
-        <Heading>
-          <h1>Invoice Payment</h1>
-          <p>
-            {invoice.owner.name} · {invoice.code}
-          </p>
-        </Heading>
-        <AmountDue>
-          <span>Total Amount</span>
-          <strong>{money(invoice.totals.total)}</strong>
-        </AmountDue>
+        <PayHeader
+          title="Invoice Payment"
+          ownerName={invoice.owner.name}
+          code={invoice.code}
+          total={invoice.totals.total}
+          panelOpen={panelOpen}
+          openLabel={OPEN_DETAILS_LABEL}
+          onOpenPanel={() => setPanelOpen(true)}
+        />
         {paid && (
           <Status role="status">
             <h2>Payment Successful</h2>

@@ -1,5 +1,6 @@
 import type { PaymentProviderName } from '../logic/gatewayChoice';
 import { operation } from './payClient';
+import { PAY_OWNER_FIELDS } from './payments';
 import type { CheckoutRedirect, PayCheckoutDetail } from './types';
 
 // The public checkout page's calls by the spec's names (000 section 7). Only processor tokens
@@ -18,13 +19,7 @@ export const PAY_CHECKOUT_DETAIL = operation<{ webPayment: PayCheckoutDetail }, 
       orderId
       refundPolicyTerms
       paidAt
-      owner {
-        id
-        name
-        email
-        blockTransactions
-        refundPolicyLink
-      }
+      ${PAY_OWNER_FIELDS}
     }
   }
 `);

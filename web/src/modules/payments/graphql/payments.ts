@@ -6,6 +6,15 @@ import type { PayCard, PayInvoiceDetail } from './types';
 // carries a card number or CVC: only processor tokens reach the API. Plain strings, sent by the
 // pay page's own fetch client (payClient.ts), so the page needs neither Apollo Client nor graphql.
 
+/** The merchant as both pay pages need it: name and contact, refund policy link, whether it takes payments. */
+export const PAY_OWNER_FIELDS = `owner {
+        id
+        name
+        email
+        blockTransactions
+        refundPolicyLink
+      }`;
+
 export const PAY_INVOICE_DETAIL = operation<{ invoice: PayInvoiceDetail }, { accessKey: string }>(/* GraphQL */ `
   query Invoice($accessKey: String!) {
     invoice(accessKey: $accessKey) {
@@ -29,13 +38,7 @@ export const PAY_INVOICE_DETAIL = operation<{ invoice: PayInvoiceDetail }, { acc
         quantity
         price
       }
-      owner {
-        id
-        name
-        email
-        blockTransactions
-        refundPolicyLink
-      }
+      ${PAY_OWNER_FIELDS}
     }
   }
 `);

@@ -8,7 +8,7 @@ import {
   hasErrors,
   parseCents,
 } from '@pg/domain';
-import { Button, Card, ConfirmDialog, DescriptionList, SelectField, TextArea, TextField, type DescriptionItem } from '@pg/ui-kit';
+import { DescriptionList, SelectField, TextArea, TextField, type DescriptionItem } from '@pg/ui-kit';
 import type { SnapshotFrom } from 'xstate';
 import {
   DECLINE_CONFIRM_MESSAGE,
@@ -18,10 +18,10 @@ import {
   type MerchantDeclineEvent,
   type merchantDeclineMachine,
 } from '../machines/merchantDecline.machine';
-import { ActionBar, Stack } from '../refunds.styles';
+import { Stack } from '../refunds.styles';
 import { FileDropField } from '../upload/FileDropField';
+import { DeclineWizardShell, touchedError } from './DeclineWizardShell';
 import { RadioGroup } from './RadioGroup';
-import { Stepper } from './Stepper';
 
 type Snapshot = SnapshotFrom<typeof merchantDeclineMachine>;
 
@@ -35,9 +35,8 @@ const POLICY_OPTIONS = [
   { value: 'no', label: 'No, the refund policy was extended' },
 ];
 
-/** Shows a field's error once the user has touched it (Next stays disabled regardless). */
 function visible(snapshot: Snapshot, field: keyof DeclineForm): string | undefined {
-  return snapshot.context.touched[field] ? snapshot.context.errors[field] : undefined;
+  return touchedError(snapshot.context, field);
 }
 
 /** The three steps of the merchant decline (spec 001 s2); every rule is in the machine. */
@@ -46,50 +45,30 @@ export function DeclineWizard({ snapshot, send }: DeclineWizardProps) {
   const state = String(snapshot.value);
   const step = declineStepOf(state);
   const form = context.form;
-  const blocked = hasErrors(context.errors);
-  const submitting = state === 'submitting';
 
   return (
-    <Stack>
-      <Stepper steps={DECLINE_STEPS} active={step} />
-      <Card title={DECLINE_STEPS[step]}>
-        {step === 0 && (
-          <RadioGroup
-            legend="Reason for declining"
-            name="merchantDeclineReason"
-            options={REFUND_DECLINE_REASON_OPTIONS}
-            value={form.merchantDeclineReason}
-            error={context.errors.merchantDeclineReason}
-            onChange={(reason) => send({ type: 'SELECT_REASON', reason })}
-          />
-        )}
-        {step === 1 && <ReasonDetails snapshot={snapshot} send={send} />}
-        {step === 2 && <DescriptionList columns={1} items={summaryItems(snapshot)} />}
-      </Card>
-      <ActionBar>
-        <Button variant="secondary" onClick={() => send({ type: 'BACK' })} disabled={submitting}>
-          Back
-        </Button>
-        {step < 2 ? (
-          <Button onClick={() => send({ type: 'NEXT' })} disabled={blocked}>
-            Next
-          </Button>
-        ) : (
-          <Button onClick={() => send({ type: 'SUBMIT' })} loading={submitting}>
-            Submit
-          </Button>
-        )}
-      </ActionBar>
-      <ConfirmDialog
-        open={state === 'confirming' || submitting}
-        title="Decline Refund"
-        message={DECLINE_CONFIRM_MESSAGE}
-        loading={submitting}
-        confirmVariant="danger"
-        onConfirm={() => send({ type: 'CONFIRM' })}
-        onCancel={() => send({ type: 'CANCEL' })}
-      />
-    </Stack>
+    <DeclineWizardShell
+      steps={DECLINE_STEPS}
+      step={step}
+      state={state}
+      blocked={hasErrors(context.errors)}
+      confirmTitle="Decline Refund"
+      confirmMessage={DECLINE_CONFIRM_MESSAGE}
+      send={send}
+    >
+      {step === 0 && (
+        <RadioGroup
+          legend="Reason for declining"
+          name="merchantDeclineReason"
+          options={REFUND_DECLINE_REASON_OPTIONS}
+          value={form.merchantDeclineReason}
+          error={context.errors.merchantDeclineReason}
+          onChange={(reason) => send({ type: 'SELECT_REASON', reason })}
+        />
+      )}
+      {step === 1 && <ReasonDetails snapshot={snapshot} send={send} />}
+      {step === 2 && <DescriptionList columns={1} items={summaryItems(snapshot)} />}
+    </DeclineWizardShell>
   );
 }
 

@@ -16,10 +16,6 @@ export const REFUND_ACTION_PARAMS = [
 ] as const;
 export type RefundActionParam = (typeof REFUND_ACTION_PARAMS)[number];
 
-export function isRefundActionParam(value: string | null): value is RefundActionParam {
-  return (REFUND_ACTION_PARAMS as readonly (string | null)[]).includes(value);
-}
-
 export interface PanelButton {
   label: string;
   /** The ?action= opened on the details page (decline-refund opens the merchant wizard). */

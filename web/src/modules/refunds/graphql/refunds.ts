@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { RefundParentType, RefundProgressStatus, RefundStatus } from '@pg/domain';
+import { PARENT_INVOICE_FIELDS, PARENT_OWNER_FIELDS } from './parentFragments';
 import type { AvailableRefundAmount, RefundDetail, RefundEvent, RefundFile, RefundListItem } from './types';
 
 // Refund operations by the spec's names (001 section 7, operations.txt).
@@ -24,25 +25,10 @@ const REFUND_LIST_FIELDS = gql`
       total
     }
     owner {
-      id
-      name
-      logo {
-        id
-        url
-        cloudFrontUrl
-      }
+      ...ParentOwnerFields
     }
     invoice {
-      id
-      code
-      recipientName
-      recipientSurName
-      merchantPO
-      totals {
-        subtotal
-        fee
-        total
-      }
+      ...ParentInvoiceFields
       refunds {
         id
         code
@@ -57,6 +43,8 @@ const REFUND_LIST_FIELDS = gql`
       transactionFee
     }
   }
+  ${PARENT_OWNER_FIELDS}
+  ${PARENT_INVOICE_FIELDS}
 `;
 
 export const REFUND_FILE_FIELDS = gql`

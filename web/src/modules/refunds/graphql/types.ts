@@ -1,23 +1,10 @@
 import type { RefundParentType, RefundPolicyTerms, RefundProgressStatus, RefundStatus } from '@pg/domain';
+import type { ParentInvoiceRef, ParentOwner } from './parentFragments';
 
 // Shapes of the refund operations (spec 001 s3 and s7). Amounts are the API's decimals; the
 // screens turn them into cents (toCents) before any maths.
 
-export interface RefundOwner {
-  id: string;
-  name: string;
-  logo: { id: string | null; url: string; cloudFrontUrl: string }[];
-}
-
-export interface RefundInvoiceRef {
-  id: string;
-  code: string;
-  recipientName: string;
-  recipientSurName: string;
-  merchantPO: string | null;
-  totals: { subtotal: number; fee: number; total: number };
-  refunds: { id: string; code: string; requestedAmount: number; progressStatus: RefundProgressStatus }[];
-}
+export type RefundInvoiceRef = ParentInvoiceRef<{ id: string; code: string; requestedAmount: number; progressStatus: RefundProgressStatus }>;
 
 export interface RefundWebPaymentRef {
   id: string;
@@ -38,7 +25,7 @@ export interface RefundListItem {
   awaitingMyAction: boolean;
   supportingDocuments: { id: string }[];
   totals: { subtotal: number; fee: number; total: number };
-  owner: RefundOwner;
+  owner: ParentOwner;
   invoice: RefundInvoiceRef | null;
   webPayment: RefundWebPaymentRef | null;
 }

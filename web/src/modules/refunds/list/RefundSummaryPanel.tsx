@@ -1,35 +1,18 @@
-import { REFUND_STATUS_LABELS, REFUND_STATUS_TONES, formatMoney, type Role } from '@pg/domain';
-import { Badge, Button, Card, DescriptionList } from '@pg/ui-kit';
-import { useNavigate } from 'react-router';
+import { REFUND_STATUS_LABELS, REFUND_STATUS_TONES, type Role } from '@pg/domain';
+import { Badge, Card, DescriptionList } from '@pg/ui-kit';
 import { panelButtonsFor } from '../details/refundActions';
-import { cents, date, money, parentPath, progressLabel, reasonLabel, refundDeclinePath, refundDetailsPath } from '../format';
+import { date, money, progressLabel, reasonLabel, refundDeclinePath, refundDetailsPath } from '../format';
 import type { RefundListItem } from '../graphql/types';
 import { Amount, Row, SectionTitle, Stack } from '../refunds.styles';
+import { SummaryActions, SummaryLinks, parentPaymentItems } from './summaryParts';
 
 interface RefundSummaryPanelProps {
   refund: RefundListItem;
   role: Role;
 }
 
-/** Payment Information: invoice totals, or checkout amount plus its transaction fee (spec 001 s2). */
-function paymentItems(refund: RefundListItem) {
-  if (refund.webPayment) {
-    const amount = cents(refund.webPayment.amount) ?? 0;
-    const fee = cents(refund.webPayment.transactionFee) ?? 0;
-    return [
-      { label: 'Checkout Total', value: formatMoney(amount + fee) },
-      { label: 'Checkout Subtotal', value: formatMoney(amount) },
-    ];
-  }
-  return [
-    { label: 'Invoice Total', value: money(refund.invoice?.totals.total) },
-    { label: 'Subtotal', value: money(refund.invoice?.totals.subtotal) },
-  ];
-}
-
 /** The list's side summary of the selected refund (spec 001 s2, Refund summary side panel). */
 export function RefundSummaryPanel({ refund, role }: RefundSummaryPanelProps) {
-  const navigate = useNavigate();
   const buttons = panelButtonsFor(role, refund.status, refund.progressStatus);
   const parentId = refund.invoice?.id ?? refund.webPayment?.id;
 
@@ -60,32 +43,13 @@ export function RefundSummaryPanel({ refund, role }: RefundSummaryPanelProps) {
           ]}
         />
         <SectionTitle>Payment Information</SectionTitle>
-        <DescriptionList columns={1} items={paymentItems(refund)} />
+        <DescriptionList columns={1} items={parentPaymentItems(refund)} />
         <SectionTitle>Quick Actions</SectionTitle>
-        <Row>
-          <Button variant="secondary" onClick={() => void navigate(refundDetailsPath(refund.id))}>
-            Refund Details
-          </Button>
-          {parentId && (
-            <Button variant="secondary" onClick={() => void navigate(parentPath(refund.type, parentId))}>
-              {refund.type === 'checkout' ? 'Checkout Details' : 'Invoice Details'}
-            </Button>
-          )}
-        </Row>
-        <Row>
-          {buttons.map((button) => (
-            <Button
-              key={button.action}
-              variant={button.variant}
-              disabled={!button.enabled}
-              onClick={() =>
-                void navigate(button.action === 'decline-refund' ? refundDeclinePath(refund.id) : refundDetailsPath(refund.id, button.action))
-              }
-            >
-              {button.label}
-            </Button>
-          ))}
-        </Row>
+        <SummaryLinks detailsLabel="Refund Details" detailsPath={refundDetailsPath(refund.id)} type={refund.type} parentId={parentId} />
+        <SummaryActions
+          buttons={buttons}
+          pathOf={(action) => (action === 'decline-refund' ? refundDeclinePath(refund.id) : refundDetailsPath(refund.id, action))}
+        />
       </Stack>
     </Card>
   );

@@ -1,5 +1,4 @@
 import {
-  hasErrors,
   refundAwaits,
   validateRefundDecline,
   validateUpload,
@@ -9,6 +8,7 @@ import {
   type RefundStatus,
 } from '@pg/domain';
 import { assign, fromPromise, setup } from 'xstate';
+import { GATEWAY_MODE, confirmStates, loadingState, modeIsAvailable, priorRefundAmount, screenEffect, screenErrorEffect, stepIsValid, withField } from './declineWizard';
 
 // The merchant refund decline wizard (spec 001 s2 "Refund decline wizard", s5 "Merchant refund
 // decline wizard"): Select Reason, Reason Details, Confirm, then the confirm dialog. Every rule
@@ -143,27 +143,18 @@ export const merchantDeclineMachine = setup({
   },
   actions: {
     // Side effects the screen provides (navigation, toasts).
-    goToNotFound: () => undefined,
-    leaveWizard: () => undefined,
-    notifyDeclined: () => undefined,
-    notifyError: (_, _params: { message: string }) => undefined,
+    goToNotFound: screenEffect,
+    leaveWizard: screenEffect,
+    notifyDeclined: screenEffect,
+    notifyError: screenErrorEffect,
     storeTarget: assign({ target: (_, target: DeclineTarget) => target }),
-    selectReason: assign(({ context, event }) => {
-      if (event.type !== 'SELECT_REASON') return {};
-      return { form: { ...context.form, merchantDeclineReason: event.reason }, touched: { ...context.touched, merchantDeclineReason: true } };
-    }),
-    setPolicyApplies: assign(({ context, event }) => {
-      if (event.type !== 'SET_POLICY_APPLIES') return {};
-      return { form: { ...context.form, policyApplies: event.applies }, touched: { ...context.touched, policyApplies: true } };
-    }),
-    changeField: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
-      return { form: { ...context.form, [event.field]: event.value }, touched: { ...context.touched, [event.field]: true } };
-    }),
+    selectReason: assign(({ context, event }) => (event.type === 'SELECT_REASON' ? withField(context, 'merchantDeclineReason', event.reason) : {})),
+    setPolicyApplies: assign(({ context, event }) => (event.type === 'SET_POLICY_APPLIES' ? withField(context, 'policyApplies', event.applies) : {})),
+    changeField: assign(({ context, event }) => (event.type === 'CHANGE' ? withField(context, event.field, event.value) : {})),
     selectMode: assign(({ context, event }) => {
       if (event.type !== 'SELECT_MODE') return {};
       // A date is not asked for a gateway refund, and a prior refund only for one.
-      const viaGateway = event.mode === 'paidViaPaymentGateway';
+      const viaGateway = event.mode === GATEWAY_MODE;
       const form: DeclineForm = {
         ...context.form,
         refundAlreadyPaid: event.mode,
@@ -174,12 +165,13 @@ export const merchantDeclineMachine = setup({
     }),
     fillPriorRefund: assign(({ context, event }) => {
       if (event.type !== 'SELECT_PRIOR_REFUND') return {};
-      const prior = context.target?.priorRefunds.find((r) => r.id === event.refundId);
       const form: DeclineForm = {
         ...context.form,
         transactionId: event.refundId,
         // Choosing a prior refund fills in its requested amount (spec 001 s5).
-        refundAlreadyPaidAmount: prior ? centsText(decimalToCents(prior.requestedAmount)) : context.form.refundAlreadyPaidAmount,
+        refundAlreadyPaidAmount: priorRefundAmount(context.target?.priorRefunds, event.refundId, context.form.refundAlreadyPaidAmount, (amount) =>
+          centsText(decimalToCents(amount)),
+        ),
       };
       return { form, touched: { ...context.touched, transactionId: true, refundAlreadyPaidAmount: true } };
     }),
@@ -200,10 +192,9 @@ export const merchantDeclineMachine = setup({
   },
   guards: {
     isAwaitingMerchant: (_, target: DeclineTarget) => refundAwaits(target.status, target.progressStatus) === 'merchant',
-    stepIsValid: ({ context }) => !hasErrors(context.errors),
+    stepIsValid,
     // Payment-gateway mode is disabled when the invoice has no other refunds (spec 001 s5).
-    modeIsAvailable: ({ context, event }) =>
-      event.type === 'SELECT_MODE' && (event.mode !== 'paidViaPaymentGateway' || (context.target?.priorRefunds.length ?? 0) > 0),
+    modeIsAvailable: ({ context, event }) => event.type === 'SELECT_MODE' && modeIsAvailable(event.mode, context.target?.priorRefunds.length ?? 0),
     isKnownPriorRefund: ({ context, event }) => event.type === 'SELECT_PRIOR_REFUND' && (context.target?.priorRefunds.some((r) => r.id === event.refundId) ?? false),
     isAcceptableFile: ({ event }) => event.type === 'SET_FILE' && validateUpload(event.file) === undefined,
   },
@@ -222,23 +213,12 @@ export const merchantDeclineMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'loadTarget',
-        input: ({ context }) => ({ refundId: context.refundId }),
-        onDone: [
-          {
-            guard: { type: 'isAwaitingMerchant', params: ({ event }) => event.output },
-            target: 'selectReason',
-            actions: [{ type: 'storeTarget', params: ({ event }) => event.output }],
-          },
-          // Declining a refund that is not at the merchant stage goes to /404 (spec 001 s2, s8).
-          { target: 'notFound' },
-        ],
-        onError: { target: 'notFound' },
-      },
-    },
-    notFound: { type: 'final', entry: 'goToNotFound' },
+    // Declining a refund that is not at the merchant stage goes to /404 (spec 001 s2, s8).
+    ...loadingState({
+      input: ({ context }: { context: MerchantDeclineContext }) => ({ refundId: context.refundId }),
+      guard: 'isAwaitingMerchant',
+      firstStep: 'selectReason',
+    }),
     selectReason: {
       entry: 'validateReason',
       on: {
@@ -260,41 +240,13 @@ export const merchantDeclineMachine = setup({
         BACK: { target: 'selectReason', actions: 'clearDetails' },
       },
     },
-    review: {
-      on: {
-        BACK: { target: 'reasonDetails' },
-        SUBMIT: { target: 'confirming' },
-      },
-    },
-    confirming: {
-      on: {
-        CONFIRM: { target: 'submitting' },
-        CANCEL: { target: 'review' },
-      },
-    },
-    submitting: {
-      entry: 'clearSubmitError',
-      invoke: {
-        src: 'declineRefund',
-        input: ({ context }) => ({ refundId: context.refundId, form: context.form, file: context.file }),
-        onDone: { target: 'declined' },
-        onError: {
-          target: 'review',
-          actions: [
-            { type: 'storeSubmitError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-            { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-          ],
-        },
-      },
-    },
-    declined: { type: 'final', entry: 'notifyDeclined' },
-    left: { type: 'final', entry: 'leaveWizard' },
+    ...confirmStates({
+      lastStep: 'reasonDetails',
+      submit: 'declineRefund',
+      input: ({ context }: { context: MerchantDeclineContext }): DeclineSubmission => ({ refundId: context.refundId, form: context.form, file: context.file }),
+    }),
   },
 });
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** 0-based wizard step of a state (the stepper's active step). */
 export function declineStepOf(state: string): 0 | 1 | 2 {

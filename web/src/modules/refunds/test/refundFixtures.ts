@@ -1,4 +1,7 @@
 import type { RefundDetail, RefundListItem } from '../graphql/types';
+import { parentInvoiceFixture, parentOwnerFixture } from './parentFixtures';
+
+export { noEvents } from './parentFixtures';
 
 // Canned API answers of the refund operations, shaped like api/schema.graphql.
 
@@ -16,16 +19,8 @@ export function refundListItemFixture(overrides: Partial<RefundListItem> = {}): 
     awaitingMyAction: true,
     supportingDocuments: [],
     totals: { subtotal: 100, fee: 4.99, total: 104.99 },
-    owner: { id: 'org-1', name: 'Druk Adventures', logo: [] },
-    invoice: {
-      id: 'inv-1',
-      code: 'INV-0001',
-      recipientName: 'Pema',
-      recipientSurName: 'Lhamo',
-      merchantPO: 'PO-77',
-      totals: { subtotal: 500, fee: 12.5, total: 512.5 },
-      refunds: [{ id: 'refund-1', code: 'RF-0001', requestedAmount: 104.99, progressStatus: 'initiated' }],
-    },
+    owner: parentOwnerFixture(),
+    invoice: parentInvoiceFixture([{ id: 'refund-1', code: 'RF-0001', requestedAmount: 104.99, progressStatus: 'initiated' }]),
     webPayment: null,
     ...overrides,
   };
@@ -60,5 +55,3 @@ export function refundDetailFixture(overrides: Partial<RefundDetail> = {}): Refu
 export const stageAnswer = (name: string, progressStatus: string, status = 'open') => () => ({
   data: { [name]: { __typename: 'Refund', id: 'refund-1', status, progressStatus, awaitingMyAction: false, closedDate: null, denialReason: null } },
 });
-
-export const noEvents = () => ({ data: { events: { __typename: 'EventList', total: 0, items: [] } } });
