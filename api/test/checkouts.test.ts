@@ -8,6 +8,7 @@ import { basic, checkoutBody, createKey, restCheckout, restCreate, type Merchant
 import { otherMerchantOwner } from './support/invoice-fixtures';
 import { APPROVE, MERCHANT_APPROVE, RESOLVE, refundInput, requestRefund } from './support/refund-fixtures';
 import { Refund } from '../src/refunds/refund.entity';
+import { ProcessorRegistry, ProcessorUnavailableError } from '../src/payments/processor-registry';
 import { CARDS, sandboxToken, useSandboxSpy, type SandboxSpy } from './support/sandbox-spy';
 
 const PUBLIC = `query($key: String) { webPayment(accessKey: $key) { id code status amount transactionFee merchantProcessingFee total payable currency orderId
@@ -205,6 +206,20 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
       });
       const mixed = await t.gql(PAY, { id: c.id, key: other.accessKey, token: await sandboxToken(t) });
       expect(mixed.errors?.[0]?.message).toBe('Something went wrong. Please try again');
+      // A processor without keys here is refused with the same words, not a system error. The
+      // registry throws at once for it (the spy answers every name, so it is unwrapped here).
+      const registry = t.app.get(ProcessorRegistry, { strict: false });
+      const spied = registry.processorFor;
+      registry.processorFor = (name: string) => {
+        if (name === 'stripe') throw new ProcessorUnavailableError(name);
+        return spied(name);
+      };
+      try {
+        const stripe = await t.gql(PAY.replace('provider: sandbox', 'provider: stripe'), { key: c.accessKey, token: await sandboxToken(t) });
+        expect(stripe.errors?.[0]?.message).toBe('Something went wrong. Please try again');
+      } finally {
+        registry.processorFor = spied;
+      }
     });
 
     it('cancels: answers the cancelUrl, twice the same, then refuses payment and intent', async () => {

@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { assertValid, badInput, GatewayErrorCode, GatewayException } from '../common/gateway.exception';
 import { UUID } from '../invoices/invoice-access';
 import { PAY_MESSAGES } from '../invoices/invoice-payments.service';
-import { PROCESSOR_LOOKUP, type ProcessorLookup } from '../invoices/processor-lookup';
+import { PROCESSOR_LOOKUP, processorNameFor, type ProcessorLookup } from '../invoices/processor-lookup';
 import { CheckoutPayment } from './checkout-payment.entity';
 import { checkoutProcessInput } from './checkout-events';
 import { CheckoutProcessService } from './checkout-process.service';
@@ -84,12 +84,7 @@ export class CheckoutsService {
     const token = args.authorizeNetToken || args.stripeToken;
     if (!token) throw badInput(PAYMENT_SOMETHING_WENT_WRONG_MESSAGE);
     const providerName = args.provider ?? (args.authorizeNetToken ? 'authorizeNet' : 'sandbox');
-    const processor = await Promise.resolve(this.processors.processorFor(providerName)).then(
-      (p) => p.name,
-      () => {
-        throw badInput(PAYMENT_SOMETHING_WENT_WRONG_MESSAGE);
-      },
-    );
+    const processor = await processorNameFor(this.processors, providerName, () => badInput(PAYMENT_SOMETHING_WENT_WRONG_MESSAGE));
     const key = args.idempotencyKey?.trim() || randomUUID();
     if (key.length > 200) throw badInput(INVALID_REQUEST_ERROR_MESSAGE);
 

@@ -9,7 +9,7 @@ import { processInput } from './invoice-events';
 import { InvoiceProcessService } from './invoice-process.service';
 import { Invoice } from './invoice.entity';
 import { Payment } from './payment.entity';
-import { PROCESSOR_LOOKUP, type ProcessorLookup } from './processor-lookup';
+import { PROCESSOR_LOOKUP, processorNameFor, type ProcessorLookup } from './processor-lookup';
 import { UUID } from './invoice-access';
 
 export const PAY_MESSAGES = {
@@ -53,12 +53,7 @@ export class InvoicePaymentsService {
     const token = args.authorizeNetToken || args.stripeToken;
     if (!token) throw badInput(PAY_MESSAGES.missing);
     const providerName = args.provider ?? (args.authorizeNetToken ? 'authorizeNet' : 'sandbox');
-    let processor: string;
-    try {
-      processor = (await this.processors.processorFor(providerName)).name;
-    } catch {
-      throw badInput(PAY_MESSAGES.missing);
-    }
+    const processor = await processorNameFor(this.processors, providerName, () => badInput(PAY_MESSAGES.missing));
     const key = args.idempotencyKey?.trim() || randomUUID();
     if (key.length > 200) throw badInput('Invalid request. Please check your input and try again.');
 

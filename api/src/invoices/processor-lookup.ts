@@ -9,3 +9,15 @@ export interface ProcessorLookup {
 }
 
 export const PROCESSOR_LOOKUP = Symbol('PROCESSOR_LOOKUP');
+
+/**
+ * The name of the processor a payment asks for, or `refusal` when it cannot be used (unknown, or
+ * without keys here). The registry throws synchronously: awaiting inside `try` catches both kinds.
+ */
+export async function processorNameFor(lookup: ProcessorLookup, provider: string, refusal: () => Error): Promise<string> {
+  try {
+    return (await lookup.processorFor(provider)).name;
+  } catch {
+    throw refusal();
+  }
+}
