@@ -65,7 +65,9 @@ interface EntryRow {
  * });
  * ```
  *
- * How: the organization's row is locked (`select ... for update`), the key is looked up, then the
+ * How: the organization's row is locked (`select ... for no key update`: posts queue behind each
+ * other, while inserts elsewhere whose foreign keys check the row, such as history events, do not
+ * wait for them as they would behind `for update`), the key is looked up, then the
  * balance is updated and the entry inserted with the balance after it. Posts for one
  * organization therefore queue behind each other (no lost updates, running balances in posting
  * order); posts for different organizations do not wait for each other. `postMany` locks
@@ -84,7 +86,7 @@ export class LedgerService {
     const key = posting.sourceKey ?? `${posting.transactionType}:${posting.sourceType}:${posting.sourceId}`;
 
     const [org] = await em.execute<{ current_balance_cents: string }[]>(
-      'select current_balance_cents from organization where id = ? for update',
+      'select current_balance_cents from organization where id = ? for no key update',
       [posting.organizationId],
     );
     if (!org) throw new Error(`Organization ${posting.organizationId} not found for a ledger entry`);
