@@ -62,7 +62,7 @@ export function DeclineWizard({ snapshot, send }: DeclineWizardProps) {
           name="merchantDeclineReason"
           options={REFUND_DECLINE_REASON_OPTIONS}
           value={form.merchantDeclineReason}
-          error={context.errors.merchantDeclineReason}
+          error={visible(snapshot, 'merchantDeclineReason')}
           onChange={(reason) => send({ type: 'SELECT_REASON', reason })}
         />
       )}
