@@ -6,7 +6,7 @@ import { DisputeIntakeService } from '../src/disputes/dispute-intake.service';
 import { Dispute } from '../src/disputes/dispute.entity';
 import { Invoice } from '../src/invoices/invoice.entity';
 import { Payment } from '../src/invoices/payment.entity';
-import { LedgerEntry } from '../src/ledger/ledger-entry.entity';
+import { bookInvariants, payableEntries } from './support/ledger-fixtures';
 import { Organization } from '../src/organizations/organization.entity';
 import { Refund } from '../src/refunds/refund.entity';
 import { TemporalService } from '../src/temporal/temporal.service';
@@ -53,7 +53,7 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
   const em = () => t.app.get(MikroORM).em.fork();
   const client = () => t.app.get(TemporalService).getClient();
   const message = (r: { errors?: { message: string }[] }) => r.errors?.[0]?.message;
-  const entriesOf = (sourceId: string) => em().find(LedgerEntry, { sourceId }, { orderBy: { seq: 'asc' } });
+  const entriesOf = (sourceId: string) => payableEntries(em(), { sourceId });
   const chargeOf = async (invoiceId: string) => (await em().findOneOrFail(Payment, { invoice: invoiceId, status: 'succeeded' })).chargeId!;
 
   /** A dispute of a charge through the intake every processor's events go through (as a Stripe or Sandbox event would). */
@@ -140,7 +140,7 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
       processor: 'sandbox', eventId: 'evt_mf_again', kind: 'updated', disputeId: row.processorDisputeId, chargeId: row.chargeId, amountCents: total,
       currency: 'USD', reason: 'fraudulent', status: 'needs_response', evidenceDueBy: row.merchantResponseDueDate, outcome: null,
     });
-    expect(await em().count(LedgerEntry, { sourceId: dispute.id })).toBe(2);
+    expect(await entriesOf(dispute.id)).toHaveLength(2);
     expect(await balanceCents(t, bank, druk)).toBe(before + payable(invoice) - total - 1_500);
   }, 60000);
 
@@ -149,7 +149,7 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
     const checkout = await paidCheckout(t, 'MF-HOTEL-1', 'Paro Valley Hotel', 30_000);
     const row = await wonDispute('mf-won-1', checkout.chargeId, 20_000);
     expect(row.type).toBe('checkout');
-    expect((await entriesOf(row.id)).map((e) => [e.organization.id, e.transactionType, e.amountCents])).toEqual([
+    expect((await entriesOf(row.id)).map((e) => [e.organizationId, e.transactionType, e.amountCents])).toEqual([
       [hotel, 'dispute', -20_000],
       [hotel, 'disputeWon', 20_000],
     ]);
@@ -207,8 +207,8 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
     ]);
 
     // One transfer entry per organization: its share, debited.
-    const entries = await em().find(LedgerEntry, { sourceId: made.id }, { orderBy: { organization: 'asc' } });
-    expect(entries.map((e) => [e.organization.id, e.transactionType, e.amountCents]).sort()).toEqual(
+    const entries = await entriesOf(made.id);
+    expect(entries.map((e) => [e.organizationId, e.transactionType, e.amountCents]).sort()).toEqual(
       [[druk, 'transfer', -shares.druk], [hotel, 'transfer', -shares.hotel]].sort(),
     );
     expect(await balanceCents(t, bank, druk)).toBe(before.druk - shares.druk);
@@ -295,7 +295,7 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
     });
     try {
       await held;
-      const before = await em().count(LedgerEntry, { organization: druk });
+      const before = (await payableEntries(em(), { organizationId: druk })).length;
       const transfer = createTransfer(t, bank, { invoiceIds: [invoice.id], checkoutIds: [checkout.id] });
       await eventually(async () => ((await em().findOneOrFail(Invoice, { id: invoice.id })).transferId ? true : undefined));
 
@@ -311,7 +311,7 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
       release();
       await holder;
       expect(message(await transfer)).toBe(TRANSFER_MESSAGES.failed);
-      expect(await em().count(LedgerEntry, { organization: druk })).toBe(before + 2); // the transfer's entry and its reversal
+      expect(await payableEntries(em(), { organizationId: druk })).toHaveLength(before + 2); // the transfer's entry and its reversal
     } finally {
       release();
       await holder.catch(() => undefined);
@@ -335,15 +335,60 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
     expect((await ledgerOf(t, bank, druk)).items.slice(0, 2).map((e) => e.transactionType)).toEqual(['disbursement', 'disbursement']);
   }, 90000);
 
-  it('after all of the above, every balance equals the sum of its entries and outstandingAmount is their sum', async () => {
-    const rows = await em().getConnection().execute<{ id: string; balance: string; sum: string | null; n: string; count: string }[]>(
-      `select o.id, o.current_balance_cents as balance, sum(e.amount_cents) as sum, o.ledger_entry_count as n, count(e.id) as count
-         from organization o left join ledger_entry e on e.organization_id = o.id group by o.id`,
+  it('a transfer paying an organization more than its balance is refused, stating the overdraft; confirmed by Bank Admin it is made and recorded as such', async () => {
+    const fresh = em();
+    const lodge = fresh.create(Organization, { name: 'Overdraft Lodge', type: 'hotel', industry: 'TourismHotel', status: 'active', verified: true, email: 'stay@overdraft.test' });
+    await fresh.flush();
+    // Its only checkout is paid, then fully disputed: the processor took the money back, the
+    // payable is below zero, and the checkout is still offered to a transfer.
+    const checkout = await paidCheckout(t, 'MF-OD-1', 'Overdraft Lodge', 30_000);
+    await intake('mf-od-1', checkout.chargeId, 30_000);
+    await eventually(async () => ((await payableEntries(em(), { organizationId: lodge.id })).length === 2 ? true : undefined));
+    const balance = await balanceCents(t, bank, lodge.id);
+    expect(balance).toBe(checkout.payableCents - 30_000);
+    const overdraft = checkout.payableCents - balance;
+
+    const refused = await createTransfer(t, bank, { checkoutIds: [checkout.id] });
+    expect(message(refused)).toBe(
+      `This transfer would overdraw Overdraft Lodge by ${formatMoney(overdraft)} (balance ${formatMoney(balance)}, this transfer pays ${formatMoney(checkout.payableCents)}). A Bank Admin can confirm the overdraft.`,
     );
-    for (const row of rows) expect({ id: row.id, balance: Number(row.balance), entries: Number(row.n) }).toEqual({ id: row.id, balance: Number(row.sum ?? 0), entries: Number(row.count) });
-    expect(await outstandingCents(t, bank)).toBe(rows.reduce((s, r) => s + Number(r.balance), 0));
-    // Each entry holds the balance after it, in posting order.
-    const entries = await em().find(LedgerEntry, { organization: hotel }, { orderBy: { seq: 'asc' } });
-    entries.forEach((e, i) => expect(e.balanceCents).toBe((i === 0 ? 0 : entries[i - 1].balanceCents) + e.amountCents));
+    expect((refused.errors?.[0] as { extensions?: { overdrafts?: unknown[] } }).extensions?.overdrafts).toEqual([
+      { organizationId: lodge.id, organizationName: 'Overdraft Lodge', balanceCents: balance, shareCents: checkout.payableCents, overdraftCents: overdraft },
+    ]);
+    // Nothing half-written: the checkout is free again, the balance unchanged.
+    expect(await em().findOneOrFail(WebPayment, { id: checkout.id })).toMatchObject({ status: 'paid', transferId: null });
+    expect(await balanceCents(t, bank, lodge.id)).toBe(balance);
+
+    const confirmed = await t.gql<{ createTransaction: { id: string; overdrafts: { organizationName: string; overdraft: number; balance: number; share: number }[] } }>(
+      `mutation($ids: [ID!]) { createTransaction(checkoutIds: $ids, confirmOverdraft: true) { id overdrafts { organizationName overdraft balance share } } }`,
+      { ids: [checkout.id] },
+      bank,
+    );
+    expect(confirmed.errors).toBeUndefined();
+    expect(confirmed.data!.createTransaction.overdrafts).toEqual([{ organizationName: 'Overdraft Lodge', overdraft: overdraft / 100, balance: balance / 100, share: checkout.payableCents / 100 }]);
+    expect(await balanceCents(t, bank, lodge.id)).toBe(-30_000);
+    expect((await entriesOf(confirmed.data!.createTransaction.id))[0].remarks).toMatch(/: overdraft of \$[\d,.]+ confirmed$/);
+    // What it owes is shown apart, never netted into what the bank owes merchants.
+    const outstanding = await t.gql<{ outstandingAmount: { owing: number; owingOrganizations: number } }>('{ outstandingAmount { owing owingOrganizations } }', {}, bank);
+    expect(outstanding.data!.outstandingAmount.owing).toBeGreaterThanOrEqual(300);
+    expect(outstanding.data!.outstandingAmount.owingOrganizations).toBeGreaterThanOrEqual(1);
+  }, 90000);
+
+  it('after all of the above, the books balance, every balance equals the sum of its entries and outstandingAmount sums the positive ones', async () => {
+    const books = await bookInvariants(em());
+    expect(books).toMatchObject({ unbalancedJournals: 0, totalCents: 0 });
+    const orgs = await em().getConnection().execute<{ id: string }[]>('select id from organization');
+    let owed = 0;
+    for (const { id } of orgs) {
+      const sum = (await payableEntries(em(), { organizationId: id })).reduce((s, e) => s + e.amountCents, 0);
+      expect({ id, balance: await balanceCents(t, bank, id) }).toEqual({ id, balance: sum });
+      if (sum > 0) owed += sum;
+    }
+    expect(await outstandingCents(t, bank)).toBe(owed);
+    // Each row shows the balance right after it, newest first, from the current balance down.
+    const { items, total } = await ledgerOf(t, bank, hotel);
+    expect(items).toHaveLength(total);
+    expect(cents(items[0].balance)).toBe(await balanceCents(t, bank, hotel));
+    items.forEach((e, i) => expect(cents(e.balance)).toBe((i + 1 < items.length ? cents(items[i + 1].balance) : 0) + cents(e.amount)));
   }, 60000);
 });

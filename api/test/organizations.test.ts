@@ -1,3 +1,10 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { hash } from '@node-rs/argon2';
+import { Role } from '@pg/domain';
+import { ARGON2_OPTIONS } from '../src/auth/argon2-options';
+import { Organization } from '../src/organizations/organization.entity';
+import { DEMO_PASSWORD } from '../src/seeders/demo-data';
+import { User } from '../src/users/user.entity';
 import { createTestApp, type TestApp } from './test-app';
 
 const SESSION = '{ session { user { id } organization { id name isBusinessProfileComplete merchantProcessingFee platformFee refundPolicyTerms } } }';
@@ -68,11 +75,22 @@ describe('organizations: tenancy, business profile, history, closing', () => {
     expect(blank.errors?.[0].message).toBe('Name is required');
   });
 
-  it('closes the account: the token stops working and sign-in is refused', async () => {
+  it('refuses to close an organization with a balance or a refund or dispute in progress, saying what is open', async () => {
     const r = await t.gql('mutation($id: ID!) { closeOrganization(id: $id) { success } }', { id: tourId }, ownerToken);
+    expect(r.errors?.[0].message).toMatch(/^This organization can not be closed while its balance of \$[\d,]+\.\d\d has not been transferred and \d+ refunds?, \d+ disputes? (is|are) in progress\.$/);
+    expect((await t.gql(SESSION, {}, ownerToken)).data).not.toEqual({ session: null });
+  });
+
+  it('closes an account with nothing open: the token stops working and sign-in is refused', async () => {
+    const em = t.app.get(MikroORM).em.fork();
+    const org = em.create(Organization, { name: 'Quiet Valley Tours', type: 'agency', industry: 'TourismTourOperator', status: 'active', verified: true, email: 'hello@quietvalley.test' });
+    em.create(User, { email: 'quiet.owner@demo.test', name: 'Kezang', surname: 'Dema', role: Role.OWNER, locked: false, passwordHash: await hash(DEMO_PASSWORD, ARGON2_OPTIONS), emailVerifiedAt: new Date(), organization: org });
+    await em.flush();
+    const quietOwner = await t.login('quiet.owner@demo.test');
+    const r = await t.gql('mutation($id: ID!) { closeOrganization(id: $id) { success } }', { id: org.id }, quietOwner);
     expect(r.data).toEqual({ closeOrganization: { success: true } });
-    expect((await t.gql(SESSION, {}, ownerToken)).data).toEqual({ session: null });
-    const login = await t.gql('mutation { createSession(input: { email: "user@demo.test", password: "Demo1234!" }) { token } }');
+    expect((await t.gql(SESSION, {}, quietOwner)).data).toEqual({ session: null });
+    const login = await t.gql(`mutation { createSession(input: { email: "quiet.owner@demo.test", password: "${DEMO_PASSWORD}" }) { token } }`);
     expect(login.errors?.[0].message).toBe('This account has been closed.');
   });
 });

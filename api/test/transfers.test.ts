@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { TRANSFER_MESSAGES, invoiceTransferAmountCents, percentToBps } from '@pg/domain';
 import { checkoutStateQuery, checkoutWorkflowId, invoiceWorkflowId } from '@pg/workflows';
 import { Invoice } from '../src/invoices/invoice.entity';
-import { LedgerEntry } from '../src/ledger/ledger-entry.entity';
+import { payableEntries } from './support/ledger-fixtures';
 import { TemporalService } from '../src/temporal/temporal.service';
 import { TransferItem } from '../src/transfers/transfer-item.entity';
 import { Transfer } from '../src/transfers/transfer.entity';
@@ -220,7 +220,7 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
     expect(await em.count(TransferItem, { transfer: failed.id })).toBe(0);
     for (const row of await em.find(Invoice, { id: { $in: [failing.id, other.id] } })) expect([row.status, row.transferId ?? null]).toEqual(['paid', null]);
     // Posted, then reversed: the balance is where it was.
-    const entries = await em.find(LedgerEntry, { sourceId: failed.id }, { orderBy: { seq: 'asc' } });
+    const entries = await payableEntries(em, { sourceId: failed.id });
     expect(entries.map((e) => [e.transactionType, e.amountCents])).toEqual([
       ['transfer', -(payable(failing) + payable(other))],
       ['transferReversal', payable(failing) + payable(other)],

@@ -16,6 +16,7 @@ export * from './dispute-rules';
 // transfers and ledger
 export * from './transfer-rules';
 export * from './ledger-rules';
+export * from './ledger-journals';
 // users and organizations administration
 export * from './user-rules';
 export * from './organization-rules';

@@ -1,4 +1,5 @@
 import { Role } from './roles';
+import { formatMoney } from './money';
 import {
   MERCHANT_ORGANIZATION_TYPES,
   ORGANIZATION_TYPES,
@@ -75,3 +76,31 @@ export const USER_TOASTS = {
   invited: 'User Invited',
   profileUpdated: 'Profile Updated Successfully',
 } as const;
+
+/** What is still open on an organization when someone asks to close it. */
+export interface OrganizationOpenWork {
+  /** Its payable balance (cents): the platform owes it (positive) or it owes the platform (negative). */
+  balanceCents: number;
+  refundsInProgress: number;
+  disputesInProgress: number;
+  transfersInProgress: number;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Why an organization cannot be closed, naming what is open, or undefined when it can: money
+ * must not be left owed either way, and no refund, dispute or transfer may be mid-way.
+ */
+export function organizationCloseRefusal(open: OrganizationOpenWork): string | undefined {
+  const reasons: string[] = [];
+  if (open.balanceCents > 0) reasons.push(`its balance of ${formatMoney(open.balanceCents)} has not been transferred`);
+  if (open.balanceCents < 0) reasons.push(`it owes ${formatMoney(-open.balanceCents)}`);
+  const work = [
+    open.refundsInProgress ? count(open.refundsInProgress, 'refund', 'refunds') : '',
+    open.disputesInProgress ? count(open.disputesInProgress, 'dispute', 'disputes') : '',
+    open.transfersInProgress ? count(open.transfersInProgress, 'transfer', 'transfers') : '',
+  ].filter(Boolean);
+  if (work.length) reasons.push(`${work.join(', ')} ${work.length === 1 && work[0].startsWith('1 ') ? 'is' : 'are'} in progress`);
+  return reasons.length ? `This organization can not be closed while ${reasons.join(' and ')}.` : undefined;
+}

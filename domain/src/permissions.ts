@@ -180,6 +180,13 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   createTransaction: [BANK_ADMIN],
   updateTransferNotes: [BANK_ADMIN],
   'GET /transfer/:id': [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
+  // the double-entry books (docs/decisions.md, Ledger): the platform's own accounts and the
+  // nightly audit are the platform admin's; the export is for bank and platform staff.
+  ledgerAccounts: [PG_ADMIN],
+  ledgerAccountEntries: [PG_ADMIN],
+  ledgerAuditRuns: [PG_ADMIN],
+  runLedgerAudit: [PG_ADMIN],
+  'GET /ledger/export.csv': [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
   // users and organizations administration (spec 002). Tenancy and who-manages-whom
   // (user-rules.ts, organization-rules.ts) apply on top, in the API's data access.
   organizationList: [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
@@ -223,6 +230,11 @@ export const ACTION_ACCESS = {
   seeTransferredBy: [BANK_ADMIN],
   /** The ledger's create button opens the organization create page, which only Bank Finance may open. */
   createOrganizationFromLedger: [BANK_FINANCE],
+  /** Pay an organization more than its balance: stated, then confirmed by the bank's admin. */
+  confirmTransferOverdraft: [BANK_ADMIN],
+  /** The platform's own accounts on /ledger and the audit runs. */
+  viewPlatformLedger: [PG_ADMIN],
+  exportLedger: [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
   // users and organizations administration (spec 002 s2, s6)
   /** Organization pages: details, platform fee, logo, activate and lock. */
   manageOrganizations: [PG_ADMIN, BANK_FINANCE],

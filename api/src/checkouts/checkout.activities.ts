@@ -7,7 +7,7 @@ import type { ProcessorName } from '../payments/payment-processor';
 import { RECEIPT_SLUG, attemptDone, chargeAttempt, insertPendingAttempt, paidLines, payResultOf, receiptSent, sendReceiptMails } from '../payments/charge-steps';
 import { User } from '../users/user.entity';
 import { CheckoutPayment } from './checkout-payment.entity';
-import { payablePosting } from '../ledger/payable-posting';
+import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
 import { CHECKOUT_SUBJECT, checkoutPayable, recordCheckoutEvent } from './checkout-events';
 import { WebPayment } from './web-payment.entity';
 import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
@@ -20,9 +20,6 @@ const NO_PLATFORM_FEE = 0;
 // Activities of the checkout process. Each is idempotent: Temporal may run one again after a
 // worker dies, and the second run finds the first one's work instead of repeating it.
 export function createCheckoutActivities({ em: root, mail, events, processors, config, ledger }: CheckoutActivityDeps): CheckoutActivities {
-  /** The merchant's ledger: a payment credits the checkout's payable (amount less the merchant fee), a disbursement outside a transfer debits it. */
-  const postCheckout = (tx: EntityManager, checkout: WebPayment, type: 'checkoutPayment' | 'disbursement', remarks: string, userId: string | null = null) =>
-    ledger.post(tx, payablePosting(checkoutPayable(checkout, checkout.owner.id), type, remarks, userId));
 
   const activities: CheckoutActivities = {
     async chargeCheckout(request) {
@@ -69,7 +66,7 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
           );
           if (marked > 0) {
             recordCheckoutEvent(events, tx, checkout, 'Checkout Paid', null, { paymentId: payment.id, amount: payment.amountCents, chargeId: charge.chargeId });
-            await postCheckout(tx, checkout, 'checkoutPayment', `Checkout ${checkout.code} paid`);
+            await ledger.post(tx, paymentPosting(checkoutPayable(checkout, checkout.owner.id), { processor: payment.processor, chargedCents: payment.amountCents }, `Checkout ${checkout.code} paid`));
           }
         } else {
           await tx.nativeUpdate(WebPayment, { id: checkout.id, status: 'unpaid' }, { status: 'failed', updatedAt: now });
@@ -128,7 +125,7 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
         if (checkout.status !== 'paid') return 'disbursed';
         tx.assign(checkout, { status: 'disbursed', disbursedAt: new Date(), disbursedBy: tx.getReference(User, userId) });
         recordCheckoutEvent(events, tx, checkout, 'Checkout Disbursed', userId);
-        await postCheckout(tx, checkout, 'disbursement', `Checkout ${checkout.code} disbursed outside a transfer`, userId);
+        await ledger.post(tx, disbursementPosting(checkoutPayable(checkout, checkout.owner.id), `Checkout ${checkout.code} disbursed outside a transfer`, userId));
         return 'disbursed';
       });
     },

@@ -51,3 +51,8 @@ export function badInput(fields: FieldErrors | string): GatewayException {
 export function assertValid(fields: FieldErrors): void {
   if (Object.values(fields).some(Boolean)) throw badInput(fields);
 }
+
+/** A transfer refused for overdrafts: the message states them, `extensions.overdrafts` lists them (cents). */
+export function overdraftRefusal(message: string, overdrafts: readonly object[]): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: GatewayErrorCode.BAD_USER_INPUT, overdrafts } });
+}

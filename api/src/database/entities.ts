@@ -25,7 +25,10 @@ import { SandboxDispute } from '../payments/sandbox/sandbox-dispute.entity';
 import { SandboxWebhook } from '../payments/sandbox/sandbox-webhook.entity';
 import { User } from '../users/user.entity';
 // transfers and ledger
-import { LedgerEntry } from '../ledger/ledger-entry.entity';
+import { LedgerAccount } from '../ledger/ledger-account.entity';
+import { LedgerJournal } from '../ledger/ledger-journal.entity';
+import { LedgerPosting } from '../ledger/ledger-posting.entity';
+import { LedgerRollup, LedgerRollupMark } from '../ledger/ledger-rollup.entity';
 import { Transfer } from '../transfers/transfer.entity';
 import { TransferItem } from '../transfers/transfer-item.entity';
 
@@ -40,4 +43,4 @@ export const ENTITIES = [Organization, User, UserToken, StoredFile, GatewayEvent
   // disputes
   Dispute, DisputeProcessorEvent, SandboxDispute, SandboxWebhook,
   // transfers and ledger
-  LedgerEntry, Transfer, TransferItem];
+  LedgerAccount, LedgerJournal, LedgerPosting, LedgerRollup, LedgerRollupMark, Transfer, TransferItem];

@@ -25,6 +25,9 @@ export function ormConfig(databaseUrl: string, debug = false) {
       // The CLI prints its own one-line summary.
       silent: true,
     },
+    // The ledger's triggers and functions are hand-written in its migration (balanced journals,
+    // append-only rows, a payable per organization); the schema diff must leave them alone.
+    schemaGenerator: { ignoreTriggers: true, ignoreRoutines: true },
     pool: { min: 0, max: 10 },
   });
 }

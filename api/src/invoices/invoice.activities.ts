@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { formatMoney, invoiceTotals } from '@pg/domain';
 import type { InvoiceActivities, PayResult } from '@pg/workflows';
 import { RECEIPT_SLUG, attemptDone, chargeAttempt, insertPendingAttempt, paidLines, payResultOf, receiptSent, sendReceiptMails } from '../payments/charge-steps';
-import { payablePosting } from '../ledger/payable-posting';
+import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
 import { INVOICE_SUBJECT, invoicePayable, recordInvoiceEvent } from './invoice-events';
 import { Invoice } from './invoice.entity';
 import { Payment } from './payment.entity';
@@ -14,9 +14,6 @@ export type InvoiceActivityDeps = MoneyActivityDeps;
 // Activities of the invoice process. Each is idempotent: Temporal may run one again after a
 // worker dies, and the second run must find the first one's work instead of repeating it.
 export function createInvoiceActivities({ em: root, mail, events, processors, config, ledger }: InvoiceActivityDeps): InvoiceActivities {
-  /** The merchant's ledger: a payment credits the invoice's payable, a disbursement outside a transfer debits it. */
-  const postInvoice = (tx: EntityManager, invoice: Invoice, type: 'invoicePayment' | 'disbursement', remarks: string, userId: string | null = null) =>
-    ledger.post(tx, payablePosting(invoicePayable(invoice), type, remarks, userId));
 
   const activities: InvoiceActivities = {
     async chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer }) {
@@ -68,7 +65,7 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
           );
           if (marked > 0) {
             recordInvoiceEvent(events, tx, invoice, 'Invoice Paid', null, { paymentId: payment.id, amount: payment.amountCents, chargeId: charge.chargeId });
-            await postInvoice(tx, invoice, 'invoicePayment', `Invoice ${invoice.code} paid`);
+            await ledger.post(tx, paymentPosting(invoicePayable(invoice), { processor: payment.processor, chargedCents: payment.amountCents }, `Invoice ${invoice.code} paid`));
           }
         } else {
           recordInvoiceEvent(events, tx, invoice, 'Payment Failed', null, { paymentId: payment.id, failCode: charge.failCode });
@@ -128,7 +125,7 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
         // A repeat (the first run committed) finds it disbursed without a transfer.
         if (marked === 0) return invoice.transferId ? 'inTransfer' : 'disbursed';
         recordInvoiceEvent(events, tx, invoice, 'Invoice Disbursed', userId);
-        await postInvoice(tx, invoice, 'disbursement', `Invoice ${invoice.code} disbursed outside a transfer`, userId);
+        await ledger.post(tx, disbursementPosting(invoicePayable(invoice), `Invoice ${invoice.code} disbursed outside a transfer`, userId));
         return 'disbursed';
       });
     },

@@ -1,13 +1,26 @@
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
-import { centsToDecimal, type OrganizationStatus, type OrganizationType as OrgType } from '@pg/domain';
-import { notFound } from '../common/gateway.exception';
-import { UUID } from '../invoices/invoice-access';
+import { EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  LEDGER_ACCOUNT_KINDS,
+  centsToDecimal,
+  ledgerAccountKindOf,
+  outstandingBalances,
+  payableAccountId,
+  shownAmountCents,
+  type LedgerAccountKind,
+  type LedgerTransactionType,
+  type OrganizationStatus,
+  type OrganizationType as OrgType,
+} from '@pg/domain';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { badInput, notFound } from '../common/gateway.exception';
 import { containsPattern, listOffset, pageSize } from '../common/list-query';
+import { UUID } from '../invoices/invoice-access';
 import { Organization } from '../organizations/organization.entity';
-import type { LedgerEntryType } from './dtos/ledger.type';
-import { LedgerEntry } from './ledger-entry.entity';
+import type { LedgerEntryList } from './dtos/ledger.type';
+import { accountBalances } from './ledger-balances';
+import { LedgerCursorCodec } from './ledger-cursor';
 
 export interface LedgerOrganizationArgs {
   first?: number | null;
@@ -19,49 +32,142 @@ export interface LedgerOrganizationArgs {
   status?: OrganizationStatus[] | null;
 }
 
+export interface LedgerPageArgs {
+  first?: number | null;
+  page?: number | null;
+  /** endCursor of the page before (keyset: any depth in one index range scan). */
+  after?: string | null;
+}
+
+export interface PlatformAccount {
+  id: string;
+  kind: LedgerAccountKind;
+  name: string;
+  processor: string | null;
+  balanceCents: number;
+  postings: number;
+}
+
 type Direction = 'asc' | 'desc';
-/** Sortable columns of /ledger (spec 002 s2: name and type; balance as well). */
+/** Sortable columns of /ledger (spec 002 s2: name and type; balance sorts in SQL below). */
 const SORTS: Record<string, (d: Direction) => QueryOrderMap<Organization>> = {
   name: (d) => ({ name: d }),
   type: (d) => ({ type: d }),
-  balance: (d) => ({ currentBalanceCents: d }),
-  currentBalance: (d) => ({ currentBalanceCents: d }),
 };
 
-// The ledger's read side: an organization's entries, the organizations with their balances,
-// and the outstanding amount. Staff only (role matrix); no tenant can reach it.
+interface EntryRow {
+  seq: string;
+  amount_cents: string;
+  journal_id: string;
+  transaction_type: LedgerTransactionType;
+  remarks: string;
+  source_type: string;
+  source_id: string;
+  created_at: Date;
+}
+
+// The books' read side: an account's entries with running balances, the organizations with
+// their balances, the platform's own accounts, the outstanding amount. Staff only (role
+// matrix); no tenant can reach it.
 @Injectable()
 export class LedgerQueryService {
-  constructor(private readonly em: EntityManager) {}
+  private readonly cursors: LedgerCursorCodec;
 
-  /** Newest first, paged (default 50, at most 200): an organization may have a very long ledger. */
-  async entries(organizationId: string, first?: number | null, page?: number | null): Promise<{ items: LedgerEntryType[]; total: number }> {
-    // The organization's own entry count is the total: no count(*) over a long ledger.
-    const org = UUID.test(organizationId) ? await this.em.findOne(Organization, { id: organizationId }, { fields: ['id', 'ledgerEntryCount'] }) : null;
-    if (!org) throw notFound('Organization');
-    const limit = Math.min(Math.max(first ?? 50, 1), 200);
-    const offset = Math.max((page ?? 1) - 1, 0) * limit;
-    const rows = await this.em.find(LedgerEntry, { organization: organizationId }, { orderBy: { seq: 'desc' }, limit, offset });
-    const total = org.ledgerEntryCount;
-    return {
-      total,
-      items: rows.map((e) => ({
-        id: e.id,
-        amount: centsToDecimal(e.amountCents),
-        transactionType: e.transactionType,
-        createdAt: e.createdAt,
-        balance: centsToDecimal(e.balanceCents),
-        remarks: e.remarks,
-        sourceType: e.sourceType,
-        sourceId: e.sourceId,
-      })),
-    };
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.cursors = new LedgerCursorCodec(config.jwtSecret);
   }
 
-  /** Sum of every organization's balance, in cents. */
-  async outstandingCents(): Promise<number> {
-    const [row] = await this.em.execute<{ total: string | null }[]>('select sum(current_balance_cents) as total from organization');
-    return Number(row?.total ?? 0);
+  /** An organization's payable entries (the spec's "Ledger Details"). */
+  async organizationEntries(organizationId: string, args: LedgerPageArgs): Promise<LedgerEntryList> {
+    const org = UUID.test(organizationId) ? await this.em.findOne(Organization, { id: organizationId }, { fields: ['id'] }) : null;
+    if (!org) throw notFound('Organization');
+    return this.entries(payableAccountId(org.id), args);
+  }
+
+  /** A platform account's entries (fee revenue, clearing...). */
+  async accountEntries(accountId: string, args: LedgerPageArgs): Promise<LedgerEntryList> {
+    const [found] = await this.em.execute<{ id: string }[]>(`select id from ledger_account where id = ? and kind <> 'payable'`, [accountId]);
+    if (!found) throw notFound('Ledger account');
+    return this.entries(accountId, args);
+  }
+
+  /**
+   * Newest first, paged (default 50, at most 200), each with the balance right after it. The
+   * balance and the page are read in one repeatable-read snapshot, so they agree; a running
+   * balance is the account's balance less every newer entry (page n sums n-1 pages; a cursor
+   * carries it instead).
+   */
+  async entries(accountId: string, args: LedgerPageArgs): Promise<LedgerEntryList> {
+    const kind = ledgerAccountKindOf(accountId);
+    const limit = Math.min(Math.max(args.first ?? 50, 1), 200);
+    const cursor = args.after ? this.cursors.decode(args.after) : undefined;
+    if (args.after && !cursor) throw badInput('This ledger page link is no longer valid: open the ledger again.');
+    const offset = cursor ? 0 : Math.max((args.page ?? 1) - 1, 0) * limit;
+
+    return this.em.transactional(
+      async (tx) => {
+        const balance = (await accountBalances(tx, [accountId])).get(accountId) ?? { balanceCents: 0, postings: 0 };
+        const rows = await tx.execute<EntryRow[]>(
+          `select p.seq, p.amount_cents, j.id as journal_id, j.transaction_type, j.remarks, j.source_type, j.source_id, j.created_at
+           from ledger_posting p join ledger_journal j on j.id = p.journal_id
+           where p.account_id = ? ${cursor ? 'and p.seq < ?' : ''}
+           order by p.seq desc limit ? offset ?`,
+          cursor ? [accountId, cursor.seq, limit, offset] : [accountId, limit, offset],
+        );
+        let running: number;
+        if (cursor) running = cursor.balanceCents;
+        else {
+          const [newer] = await tx.execute<{ s: string | null }[]>(
+            'select sum(amount_cents) as s from (select amount_cents from ledger_posting where account_id = ? order by seq desc limit ?) n',
+            [accountId, offset],
+          );
+          running = shownAmountCents(kind, balance.balanceCents - Number(newer?.s ?? 0));
+        }
+        const items = rows.map((r) => {
+          const amountCents = shownAmountCents(kind, Number(r.amount_cents));
+          const item = {
+            id: r.journal_id,
+            amount: centsToDecimal(amountCents),
+            transactionType: r.transaction_type,
+            createdAt: r.created_at,
+            balance: centsToDecimal(running),
+            remarks: r.remarks,
+            sourceType: r.source_type,
+            sourceId: r.source_id,
+          };
+          running -= amountCents;
+          return item;
+        });
+        const last = rows.at(-1);
+        const endCursor = last && rows.length === limit ? this.cursors.encode({ seq: Number(last.seq), balanceCents: running }) : null;
+        return { items, total: balance.postings, endCursor };
+      },
+      { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
+    );
+  }
+
+  /** "Outstanding Balance to Bank": owed to merchants (positive balances), owing organizations apart. */
+  async outstanding(): Promise<{ owedCents: number; owingCents: number; owingOrganizations: number }> {
+    const rows = await this.em.execute<{ id: string }[]>(`select id from ledger_account where kind = 'payable'`);
+    const balances = await accountBalances(this.em, rows.map((r) => r.id));
+    return outstandingBalances([...balances.values()].map((b) => shownAmountCents('payable', b.balanceCents)));
+  }
+
+  /** The platform's own accounts with their balances (shown side), in kind order. */
+  async platformAccounts(): Promise<PlatformAccount[]> {
+    const rows = await this.em.execute<{ id: string; kind: LedgerAccountKind; name: string; processor: string | null }[]>(
+      `select id, kind, name, processor from ledger_account where kind <> 'payable' order by id`,
+    );
+    const balances = await accountBalances(this.em, rows.map((r) => r.id));
+    return rows
+      .map((r) => {
+        const b = balances.get(r.id) ?? { balanceCents: 0, postings: 0 };
+        return { ...r, balanceCents: shownAmountCents(r.kind, b.balanceCents), postings: b.postings };
+      })
+      .sort((a, b) => LEDGER_ACCOUNT_KINDS.indexOf(a.kind) - LEDGER_ACCOUNT_KINDS.indexOf(b.kind) || a.id.localeCompare(b.id));
   }
 
   async organizations(args: LedgerOrganizationArgs): Promise<{ items: Organization[]; total: number }> {
@@ -71,23 +177,31 @@ export class LedgerQueryService {
     if (args.type?.length) and.push({ type: { $in: args.type } });
     if (args.status?.length) and.push({ status: { $in: args.status } });
     const like = containsPattern(args.searchParam);
-    if (like) {
-      and.push({ $or: [{ name: { $ilike: like } }, { email: { $ilike: like } }] });
-    }
-    const sortField = args.sortField ?? 'name';
+    if (like) and.push({ $or: [{ name: { $ilike: like } }, { email: { $ilike: like } }] });
+    const where = and.length ? { $and: and } : {};
     const direction: Direction = (args.sortDirection ?? 'asc').toLowerCase() === 'desc' ? 'desc' : 'asc';
+    const sortField = args.sortField ?? 'name';
+    if (sortField === 'balance' || sortField === 'currentBalance') return this.organizationsByBalance(where, direction, first, offset);
     const order = (SORTS[sortField] ?? SORTS.name)(direction);
-    const [items, total] = await this.em.findAndCount(Organization, and.length ? { $and: and } : {}, {
-      orderBy: [order, { name: 'asc' }, { id: 'asc' }],
-      limit: first,
-      offset,
-    });
+    const [items, total] = await this.em.findAndCount(Organization, where, { orderBy: [order, { name: 'asc' }, { id: 'asc' }], limit: first, offset });
     return { items, total };
   }
 
-  /** Current balances of organizations, for Organization.currentBalance. */
-  async balances(ids: readonly string[]): Promise<Map<string, number>> {
-    const rows = await this.em.find(Organization, { id: { $in: [...ids] } }, { fields: ['id', 'currentBalanceCents'] });
-    return new Map(rows.map((o) => [o.id, o.currentBalanceCents]));
+  /** Sorted by balance: the (filtered) organizations' balances are read, then the page taken in order. */
+  private async organizationsByBalance(where: FilterQuery<Organization>, direction: Direction, first: number, offset: number) {
+    const all = await this.em.find(Organization, where, { fields: ['id', 'name'] });
+    const balances = await this.balances(all.map((o) => o.id));
+    const sign = direction === 'asc' ? 1 : -1;
+    const ordered = [...all].sort((a, b) => sign * ((balances.get(a.id) ?? 0) - (balances.get(b.id) ?? 0)) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    const ids = ordered.slice(offset, offset + first).map((o) => o.id);
+    const page = await this.em.find(Organization, { id: { $in: ids } });
+    const byId = new Map(page.map((o) => [o.id, o]));
+    return { items: ids.flatMap((id) => byId.get(id) ?? []), total: all.length };
+  }
+
+  /** Current payable balances (shown side, cents) of organizations, for Organization.currentBalance. */
+  async balances(organizationIds: readonly string[]): Promise<Map<string, number>> {
+    const balances = await accountBalances(this.em, organizationIds.map(payableAccountId));
+    return new Map(organizationIds.map((id) => [id, shownAmountCents('payable', balances.get(payableAccountId(id))?.balanceCents ?? 0)]));
   }
 }

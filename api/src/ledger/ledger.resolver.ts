@@ -5,7 +5,7 @@ import type { GqlContext } from '../auth/auth-user';
 import { OrganizationStatusEnum, OrganizationTypeEnum } from '../common/graphql-enums';
 import { OrganizationType } from '../organizations/dtos/organization.type';
 import { toOrganizationType } from '../organizations/organization.mapper';
-import { LedgerEntryList, LedgerOrganizationList, OutstandingAmount } from './dtos/ledger.type';
+import { LedgerAccountType, LedgerEntryList, LedgerOrganizationList, OutstandingAmount } from './dtos/ledger.type';
 import { LedgerQueryService } from './ledger-query.service';
 
 const BALANCE_LOADERS = new WeakMap<object, DataLoader<string, number | undefined>>();
@@ -21,13 +21,31 @@ export class LedgerResolver {
     @Args('organizationId', { type: () => ID }) organizationId: string,
     @Args('first', { type: () => Int, nullable: true, description: 'Page size (default 50, at most 200)' }) first?: number | null,
     @Args('page', { type: () => Int, nullable: true, description: '1-based page' }) page?: number | null,
+    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the page before (instead of page)' }) after?: string | null,
   ): Promise<LedgerEntryList> {
-    return this.ledger.entries(organizationId, first, page);
+    return this.ledger.organizationEntries(organizationId, { first, page, after });
   }
 
-  @Query(() => OutstandingAmount, { description: 'What the platform holds for merchants and has not yet transferred' })
+  @Query(() => OutstandingAmount, { description: 'What the platform owes merchants and has not yet transferred; organizations that owe money apart' })
   async outstandingAmount(): Promise<OutstandingAmount> {
-    return { amount: centsToDecimal(await this.ledger.outstandingCents()) };
+    const { owedCents, owingCents, owingOrganizations } = await this.ledger.outstanding();
+    return { amount: centsToDecimal(owedCents), owing: centsToDecimal(owingCents), owingOrganizations };
+  }
+
+  @Query(() => [LedgerAccountType], { description: "The platform's own accounts with their balances (PG Admin)" })
+  async ledgerAccounts(): Promise<LedgerAccountType[]> {
+    const accounts = await this.ledger.platformAccounts();
+    return accounts.map((a) => ({ id: a.id, kind: a.kind, name: a.name, processor: a.processor, balance: centsToDecimal(a.balanceCents), entries: a.postings }));
+  }
+
+  @Query(() => LedgerEntryList, { description: "A platform account's entries, newest first, with the running balance (PG Admin)" })
+  ledgerAccountEntries(
+    @Args('accountId', { type: () => ID }) accountId: string,
+    @Args('first', { type: () => Int, nullable: true }) first?: number | null,
+    @Args('page', { type: () => Int, nullable: true }) page?: number | null,
+    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+  ): Promise<LedgerEntryList> {
+    return this.ledger.accountEntries(accountId, { first, page, after });
   }
 
   @Query(() => LedgerOrganizationList, { description: 'Organizations with their balances (/ledger)' })

@@ -1,29 +1,30 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { ledgerAmountRefusal, nextLedgerBalance, type LedgerTransactionType } from '@pg/domain';
+import {
+  journalLines,
+  journalRefusal,
+  ledgerAmountRefusal,
+  payableChangeCents,
+  reversalLines,
+  type JournalLine,
+  type LedgerTransactionType,
+  type MoneyEvent,
+} from '@pg/domain';
 import { randomUUID } from 'node:crypto';
+import { pgArray } from '../common/pg-array';
 
-/**
- * One money event to record in an organization's ledger.
- *
- * Sign: positive credits the balance (money the platform now holds for the organization),
- * negative debits it (money that left: refunded to a card, taken by a dispute, transferred).
- * The sign must fit the type (domain LEDGER_DIRECTIONS): invoicePayment, checkoutPayment and
- * disputeWon credit; refund, disbursement and dispute debit; transfer, transferReversal and
- * adjustment go either way. Zero amounts are refused: post nothing instead.
- */
+/** One money event to record in the books, inside the transaction that records the event itself. */
 export interface LedgerPosting {
-  organizationId: string;
-  /** Signed integer cents. */
-  amountCents: number;
+  /** What happened (domain MoneyEvent): it decides the journal's lines. */
+  event: MoneyEvent;
+  /** The Transaction Type column of the spec's ledger screens. */
   transactionType: LedgerTransactionType;
-  /** What the entry came from ('invoice', 'refund', 'transfer', 'webPayment', 'dispute') and its id. */
+  /** What it came from ('invoice', 'webPayment', 'refund', 'dispute', 'transfer') and its id. */
   sourceType: string;
   sourceId: string;
   /**
-   * Idempotency key: the same money event must always give the same key, so a retried activity
-   * or a repeated call posts once. Default `${transactionType}:${sourceType}:${sourceId}`; give
-   * one when a source posts several entries of one type (a transfer: one per organization).
+   * Idempotency key: the same money event always gives the same key, so a retried activity or
+   * a repeated call posts once. Default `${transactionType}:${sourceType}:${sourceId}`.
    */
   sourceKey?: string;
   /** The Description column of "Ledger Details". */
@@ -32,91 +33,106 @@ export interface LedgerPosting {
   userId?: string | null;
 }
 
-export interface PostedLedgerEntry {
-  id: string;
-  organizationId: string;
-  amountCents: number;
-  /** The organization's balance right after this entry. */
-  balanceCents: number;
-  /** False when the key had been posted before (nothing changed; the earlier entry is returned). */
+export interface PostedJournal {
+  journalId: string;
+  /** False when the key had been posted before: nothing changed, the earlier journal is named. */
   created: boolean;
 }
 
-interface EntryRow {
-  id: string;
-  organization_id: string;
-  amount_cents: string;
-  balance_cents: string;
+/** Reversal of an earlier journal: same lines, opposite signs. */
+export interface LedgerReversal {
+  journalId: string;
+  transactionType: LedgerTransactionType;
+  sourceKey: string;
+  remarks: string;
+  userId?: string | null;
 }
 
 /**
- * The ledger's only writer (docs/decisions.md, Ledger). Every money event posts through
- * `post` (or `postMany`) **inside the caller's database transaction**, the one that records the
- * event itself, so the event, its ledger entry and Organization.currentBalanceCents commit or
- * roll back together:
+ * The books' only writer (docs/decisions.md, Ledger). Every money event posts through `post`
+ * **inside the caller's database transaction**, the one recording the event, so the event and
+ * its journal commit or roll back together:
  *
  * ```ts
  * await em.transactional(async (tx) => {
- *   await tx.nativeUpdate(Dispute, { id }, { status: 'lost' });
- *   await ledger.post(tx, {
- *     organizationId: dispute.ownerId, amountCents: -dispute.amountCents, transactionType: 'dispute',
- *     sourceType: 'dispute', sourceId: dispute.id, remarks: `Dispute ${dispute.code}`,
- *   });
+ *   await tx.nativeUpdate(Refund, { id }, { processorRefundId });
+ *   await ledger.post(tx, { event: { kind: 'refund', organizationId, processor, amountCents },
+ *     transactionType: 'refund', sourceType: 'refund', sourceId: id, remarks: `Refund ${code}` });
  * });
  * ```
  *
- * How: the organization's row is locked (`select ... for no key update`: posts queue behind each
- * other, while inserts elsewhere whose foreign keys check the row, such as history events, do not
- * wait for them as they would behind `for update`), the key is looked up, then the
- * balance is updated and the entry inserted with the balance after it. Posts for one
- * organization therefore queue behind each other (no lost updates, running balances in posting
- * order); posts for different organizations do not wait for each other. `postMany` locks
- * organizations in id order, so two multi-organization posts cannot deadlock. A key posted
- * before is answered with its entry and changes nothing. 4 statements per new entry.
- *
- * Entries are append-only: a mistake is undone by a new entry (e.g. transferReversal).
+ * One statement per journal: the journal (skipped when its key exists) and its lines. Nothing is
+ * locked, so payments of one merchant never wait for each other; balances are summed at read
+ * time over rolled-up totals (ledger-balances.ts). A deferred trigger refuses, at commit, any
+ * journal whose lines do not sum to zero; other triggers refuse updates and deletes.
  */
 @Injectable()
 export class LedgerService {
-  /** Posts one entry in the caller's transaction; see the class comment. */
-  async post(em: EntityManager, posting: LedgerPosting): Promise<PostedLedgerEntry> {
-    if (!em.isInTransaction()) throw new Error('LedgerService.post must run inside the transaction that records the money event');
-    const why = ledgerAmountRefusal(posting.transactionType, posting.amountCents);
+  async post(em: EntityManager, posting: LedgerPosting): Promise<PostedJournal> {
+    const why = ledgerAmountRefusal(posting.transactionType, payableChangeCents(posting.event));
     if (why) throw new RangeError(why);
     const key = posting.sourceKey ?? `${posting.transactionType}:${posting.sourceType}:${posting.sourceId}`;
-
-    const [org] = await em.execute<{ current_balance_cents: string }[]>(
-      'select current_balance_cents from organization where id = ? for no key update',
-      [posting.organizationId],
-    );
-    if (!org) throw new Error(`Organization ${posting.organizationId} not found for a ledger entry`);
-    // Under the organization's lock: an earlier post of this key has committed or is this transaction's own.
-    const [earlier] = await em.execute<EntryRow[]>(
-      'select id, organization_id, amount_cents, balance_cents from ledger_entry where source_key = ?',
-      [key],
-    );
-    if (earlier) return { ...fromRow(earlier), created: false };
-
-    const balanceCents = nextLedgerBalance(Number(org.current_balance_cents), posting.amountCents);
-    const id = randomUUID();
-    await em.execute('update organization set current_balance_cents = ?, ledger_entry_count = ledger_entry_count + 1 where id = ?', [balanceCents, posting.organizationId]);
-    await em.execute(
-      `insert into ledger_entry (id, organization_id, transaction_type, amount_cents, balance_cents, remarks, source_type, source_id, source_key, created_by_id, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, clock_timestamp())`,
-      [id, posting.organizationId, posting.transactionType, posting.amountCents, balanceCents, posting.remarks, posting.sourceType, posting.sourceId, key, posting.userId ?? null],
-    );
-    return { id, organizationId: posting.organizationId, amountCents: posting.amountCents, balanceCents, created: true };
+    return this.write(em, journalLines(posting.event), { ...posting, sourceKey: key, reverses: null });
   }
 
-  /** Several entries in the caller's transaction, organizations locked in id order (no deadlocks). */
-  async postMany(em: EntityManager, postings: readonly LedgerPosting[]): Promise<PostedLedgerEntry[]> {
-    const ordered = [...postings].sort((a, b) => (a.organizationId < b.organizationId ? -1 : a.organizationId > b.organizationId ? 1 : 0));
-    const posted: PostedLedgerEntry[] = [];
-    for (const posting of ordered) posted.push(await this.post(em, posting));
+  /** Several journals in the caller's transaction (e.g. a transfer: one per organization). */
+  async postMany(em: EntityManager, postings: readonly LedgerPosting[]): Promise<PostedJournal[]> {
+    const posted: PostedJournal[] = [];
+    for (const posting of postings) posted.push(await this.post(em, posting));
     return posted;
   }
-}
 
-function fromRow(row: EntryRow): Omit<PostedLedgerEntry, 'created'> {
-  return { id: row.id, organizationId: row.organization_id, amountCents: Number(row.amount_cents), balanceCents: Number(row.balance_cents) };
+  /** Undoes a journal with a new one of opposite lines (the books are never edited). */
+  async reverse(em: EntityManager, reversal: LedgerReversal): Promise<PostedJournal> {
+    const [journal] = await em.execute<{ source_type: string; source_id: string }[]>('select source_type, source_id from ledger_journal where id = ?', [reversal.journalId]);
+    if (!journal) throw new Error(`Ledger journal ${reversal.journalId} not found`);
+    const lines = await em.execute<{ account_id: string; amount_cents: string }[]>('select account_id, amount_cents from ledger_posting where journal_id = ? order by seq', [reversal.journalId]);
+    const undo = reversalLines(lines.map((l) => ({ accountId: l.account_id, amountCents: Number(l.amount_cents) })));
+    return this.write(em, undo, {
+      transactionType: reversal.transactionType,
+      sourceType: journal.source_type,
+      sourceId: journal.source_id,
+      sourceKey: reversal.sourceKey,
+      remarks: reversal.remarks,
+      userId: reversal.userId,
+      reverses: reversal.journalId,
+    });
+  }
+
+  private async write(
+    em: EntityManager,
+    lines: JournalLine[],
+    meta: Omit<LedgerPosting, 'event' | 'sourceKey'> & { sourceKey: string; reverses: string | null },
+  ): Promise<PostedJournal> {
+    if (!em.isInTransaction()) throw new Error('The ledger is written inside the transaction that records the money event');
+    const why = journalRefusal(lines);
+    if (why) throw new RangeError(why);
+    const id = randomUUID();
+    const [row] = await em.execute<{ inserted: string | null; earlier: string | null }[]>(
+      `with a as (
+         -- A processor's clearing account on its first posting (payables come with their organization).
+         insert into ledger_account (id, kind, processor, name, created_at)
+         select x, 'clearing', substr(x, 10), 'Card processor clearing (' || substr(x, 10) || ')', now()
+         from unnest(?::text[]) as x where x like 'clearing:%'
+         on conflict do nothing
+       ), j as (
+         insert into ledger_journal (id, transaction_type, source_type, source_id, source_key, remarks, reverses, created_by_id, created_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, clock_timestamp())
+         on conflict (source_key) do nothing returning id
+       ), l as (
+         insert into ledger_posting (id, journal_id, account_id, amount_cents)
+         select gen_random_uuid(), j.id, x.account_id, x.amount_cents
+         from j, unnest(?::text[], ?::bigint[]) with ordinality as x(account_id, amount_cents, n) order by x.n
+         returning 1
+       )
+       select (select id from j) as inserted, (select id from ledger_journal where source_key = ? and not exists (select 1 from j)) as earlier, (select count(*) from l) as lines`,
+      [pgArray(lines.map((l) => l.accountId)), id, meta.transactionType, meta.sourceType, meta.sourceId, meta.sourceKey, meta.remarks, meta.reverses, meta.userId ?? null, pgArray(lines.map((l) => l.accountId)), pgArray(lines.map((l) => l.amountCents)), meta.sourceKey],
+    );
+    if (row?.inserted) return { journalId: row.inserted, created: true };
+    if (row?.earlier) return { journalId: row.earlier, created: false };
+    // The key was committed by a concurrent post after this statement's snapshot: read it now.
+    const [earlier] = await em.execute<{ id: string }[]>('select id from ledger_journal where source_key = ?', [meta.sourceKey]);
+    if (earlier) return { journalId: earlier.id, created: false };
+    throw new Error(`Ledger journal ${meta.sourceKey} was neither written nor found`);
+  }
 }

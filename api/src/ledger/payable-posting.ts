@@ -9,15 +9,21 @@ export interface PayableSource {
   payableCents: number;
 }
 
-/**
- * The posting of a paid record (invoice, checkout): its payment credits the merchant the payable,
- * a disbursement outside a transfer debits it again.
- */
-export function payablePosting(
+/** The card payment of a paid record: the processor holds what was charged, the merchant is owed its payable, the rest is fee revenue. */
+export function paymentPosting(
   { payableCents, ...source }: PayableSource,
-  transactionType: 'invoicePayment' | 'checkoutPayment' | 'disbursement',
+  charge: { processor: string; chargedCents: number },
   remarks: string,
-  userId: string | null = null,
 ): LedgerPosting {
-  return { ...source, amountCents: (transactionType === 'disbursement' ? -1 : 1) * payableCents, transactionType, remarks, userId };
+  return {
+    ...source,
+    event: { kind: 'payment', organizationId: source.organizationId, processor: charge.processor, chargedCents: charge.chargedCents, payableCents },
+    transactionType: source.sourceType === 'invoice' ? 'invoicePayment' : 'checkoutPayment',
+    remarks,
+  };
+}
+
+/** A disbursement outside a transfer: the record's payable paid out to the merchant's bank. */
+export function disbursementPosting({ payableCents, ...source }: PayableSource, remarks: string, userId: string | null = null): LedgerPosting {
+  return { ...source, event: { kind: 'payout', organizationId: source.organizationId, amountCents: payableCents }, transactionType: 'disbursement', remarks, userId };
 }

@@ -30,13 +30,6 @@ const OrganizationSchema = defineEntity({
     platformFeeBps: p.integer().default(499),
     blockTransactions: p.boolean().default(false),
     verified: p.boolean().default(false),
-    /**
-     * What the platform holds for the organization and has not yet transferred (cents). Kept in
-     * step with its ledger entries by LedgerService only (api/src/ledger), never assigned elsewhere.
-     */
-    currentBalanceCents: p.bigint('number').default(0),
-    /** How many ledger entries it has (LedgerService counts them), so its ledger pages without count(*). */
-    ledgerEntryCount: p.integer().default(0),
     /** The current logo (spec 002 s3 `logo`); replaced files are deleted. */
     logoFile: () => p.manyToOne(FileSchema).nullable().deleteRule('set null'),
   },

@@ -1,3 +1,4 @@
+import { accountBalances } from '../ledger/ledger-balances';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
@@ -15,6 +16,10 @@ import {
   type Industry,
   type OrganizationStatus,
   type OrganizationType,
+  organizationCloseRefusal,
+  payableAccountId,
+  shownAmountCents,
+  type OrganizationOpenWork,
 } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import { assertValid, badInput, forbidden, notFound } from '../common/gateway.exception';
@@ -192,9 +197,29 @@ export class OrganizationsService {
     if (id !== user.organizationId) throw notFound('Organization');
     const org = await this.findVisible(user, id);
     if (org.status === 'closed') throw badInput('This account is already closed.');
+    const refusal = organizationCloseRefusal(await this.openWork(org.id));
+    if (refusal) throw badInput(refusal);
     org.status = 'closed';
     recordOrganizationEvent(this.events, this.em, org.id, 'Account Closed', user.id);
     await this.em.flush();
+  }
+
+  /** What is still open on an organization: its payable balance and money processes under way. */
+  private async openWork(organizationId: string): Promise<OrganizationOpenWork> {
+    const [row] = await this.em.execute<{ refunds: string; disputes: string; transfers: string }[]>(
+      `select (select count(*) from refund where owner_id = ? and status = 'open') as refunds,
+              (select count(*) from dispute where owner_id = ? and status = 'open') as disputes,
+              (select count(distinct t.id) from transfer t join transfer_item i on i.transfer_id = t.id where t.status = 'pending' and i.organization_id = ?) as transfers`,
+      [organizationId, organizationId, organizationId],
+    );
+    const account = payableAccountId(organizationId);
+    const balance = (await accountBalances(this.em, [account])).get(account)?.balanceCents ?? 0;
+    return {
+      balanceCents: shownAmountCents('payable', balance),
+      refundsInProgress: Number(row?.refunds ?? 0),
+      disputesInProgress: Number(row?.disputes ?? 0),
+      transfersInProgress: Number(row?.transfers ?? 0),
+    };
   }
 
   eventsOf(organizationId: string, first?: number | null, after?: string | null) {

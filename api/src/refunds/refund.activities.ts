@@ -53,6 +53,7 @@ export function createRefundActivities({ em: root, mail, events, processors, con
         return { status: 'failed' as const, message };
       };
       if (!refund.processor || !refund.chargeId) return fail('The payment of this refund has no processor charge to refund.');
+      const processorName = refund.processor;
       let processor;
       try {
         processor = await processors.processorFor(refund.processor);
@@ -72,8 +73,7 @@ export function createRefundActivities({ em: root, mail, events, processors, con
         await tx.nativeUpdate(Refund, { id: refund.id }, { processorRefundId: result.refundId, lastError: null, updatedAt: new Date() });
         recordRefundEvent(events, tx, refund, 'Processor refund', userId, { processorRefundId: result.refundId, processor: refund.processor, amount }, PROCESSOR_REFUND_SLUG);
         await ledger.post(tx, {
-          organizationId: refund.owner.id,
-          amountCents: -amount,
+          event: { kind: 'refund', organizationId: refund.owner.id, processor: processorName, amountCents: amount },
           transactionType: 'refund',
           sourceType: 'refund',
           sourceId: refund.id,

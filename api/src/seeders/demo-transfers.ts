@@ -8,7 +8,7 @@ import { GatewayEvent } from '../events/event.entity';
 import { invoicePayable } from '../invoices/invoice-events';
 import { Invoice } from '../invoices/invoice.entity';
 import { LedgerService } from '../ledger/ledger.service';
-import { payablePosting } from '../ledger/payable-posting';
+import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
 import { Organization } from '../organizations/organization.entity';
 import { TransferItem } from '../transfers/transfer-item.entity';
 import { Transfer } from '../transfers/transfer.entity';
@@ -26,6 +26,9 @@ const TRANSFERRED: DemoInvoice[] = [
   { name: 'Zurich Photo Tour', recipient: ['Lukas', 'Meier', 'lukas.meier@example.test'], type: 'inCountrySettlement', status: 'paid', pax: 2, daysAhead: -12,
     lines: [['Tiger\'s Nest guided hike', 2, 9000]] },
 ];
+
+/** Every demo payment was charged through the Sandbox processor. */
+const DEMO_PROCESSOR = 'sandbox';
 
 export async function seedDemoTransfers(em: EntityManager, ledger = new LedgerService()): Promise<number> {
   const owner = await em.findOne(Organization, { name: 'Druk Heritage Tours' });
@@ -45,7 +48,7 @@ export async function seedDemoTransfers(em: EntityManager, ledger = new LedgerSe
     // Every demo payment credits the merchant (keys make this safe on an older demo database).
     const paid = await tx.find(Invoice, { owner: owner.id, status: { $in: ['paid', 'disbursed'] }, deletedAt: null }, { orderBy: { createdAt: 'asc' } });
     for (const invoice of paid) {
-      await ledger.post(tx, payablePosting(invoicePayable(invoice), 'invoicePayment', `Invoice ${invoice.code} paid`));
+      await ledger.post(tx, paymentPosting(invoicePayable(invoice), { processor: DEMO_PROCESSOR, chargedCents: invoice.totalCents }, `Invoice ${invoice.code} paid`));
     }
     await postDemoCheckouts(tx, ledger, owner.id);
     await postDemoDisputes(tx, ledger, owner.id);
@@ -69,8 +72,7 @@ export async function seedDemoTransfers(em: EntityManager, ledger = new LedgerSe
     });
     await tx.flush();
     await ledger.post(tx, {
-      organizationId: owner.id,
-      amountCents: -transfer.amountCents,
+      event: { kind: 'payout', organizationId: owner.id, amountCents: transfer.amountCents },
       transactionType: 'transfer',
       sourceType: 'transfer',
       sourceId: transfer.id,
@@ -87,9 +89,9 @@ async function postDemoCheckouts(tx: EntityManager, ledger: LedgerService, owner
   const checkouts = await tx.find(WebPayment, { owner: ownerId, paidAt: { $ne: null } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   for (const checkout of checkouts) {
     const payable = checkoutPayable(checkout, ownerId);
-    await ledger.post(tx, payablePosting(payable, 'checkoutPayment', `Checkout ${checkout.code} paid`));
+    await ledger.post(tx, paymentPosting(payable, { processor: DEMO_PROCESSOR, chargedCents: checkout.amountCents + checkout.transactionFeeCents }, `Checkout ${checkout.code} paid`));
     if (checkout.status === 'disbursed' && !checkout.transferId) {
-      await ledger.post(tx, payablePosting(payable, 'disbursement', `Checkout ${checkout.code} disbursed outside a transfer`));
+      await ledger.post(tx, disbursementPosting(payable, `Checkout ${checkout.code} disbursed outside a transfer`));
     }
   }
 }

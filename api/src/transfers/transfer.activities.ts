@@ -1,5 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Role, TRANSFER_MESSAGES, formatMoney, transferItemsTotalCents, transferSharesByOrganization, type TransferItemKind } from '@pg/domain';
+import {
+  Role,
+  TRANSFER_MESSAGES,
+  formatMoney,
+  transferItemsTotalCents,
+  transferOverdraftMessage,
+  transferOverdrafts,
+  transferSharesByOrganization,
+  type NamedTransferOverdraft,
+  type TransferItemKind,
+  type TransferOverdraft,
+} from '@pg/domain';
 import { ApplicationFailure } from '@temporalio/common';
 import { randomUUID } from 'node:crypto';
 import { WorkflowNotFoundError } from '@temporalio/client';
@@ -15,7 +26,7 @@ import type { AppConfig } from '../config/app-config';
 import { GatewayEvent } from '../events/event.entity';
 import type { EventsService } from '../events/events.service';
 import type { LedgerService } from '../ledger/ledger.service';
-import { LedgerEntry } from '../ledger/ledger-entry.entity';
+import { lockedPayableBalances } from '../ledger/payable-locks';
 import type { MailService } from '../mail/mail.service';
 import { Organization } from '../organizations/organization.entity';
 import { renderPdfReport } from '../reports/pdf-report';
@@ -52,8 +63,8 @@ export function createTransferActivities(deps: TransferActivityDeps): TransferAc
 
   /** The transfer's row, locked for the rest of the transaction. */
   const locked = async (tx: EntityManager, transferId: string) => {
-    const [row] = await tx.execute<{ id: string; code: string; status: Transfer['status']; transferred_by_id: string | null; requested: TransferRequest }[]>(
-      'select id, code, status, transferred_by_id, requested from transfer where id = ? for update',
+    const [row] = await tx.execute<{ id: string; code: string; status: Transfer['status']; transferred_by_id: string | null; requested: TransferRequest; allow_overdraft: boolean }[]>(
+      'select id, code, status, transferred_by_id, requested, allow_overdraft from transfer where id = ? for update',
       [transferId],
     );
     if (!row) throw refuse(TRANSFER_MESSAGES.failed);
@@ -110,28 +121,41 @@ export function createTransferActivities(deps: TransferActivityDeps): TransferAc
     },
 
     async postTransferLedger({ transferId }) {
-      await root.fork().transactional(async (tx) => {
+      const refusal = await root.fork().transactional(async (tx) => {
         const transfer = await locked(tx, transferId);
         if (transfer.status === 'failed') throw refuse(TRANSFER_MESSAGES.failed);
         const items = await itemsOf(tx, transferId);
         const shares = transferSharesByOrganization(items.map((i) => ({ kind: i.kind, organizationId: i.organization.id, amountCents: i.amountCents })));
+        // The balance check is the ledger's only lock: the payables paid here, in id order.
+        const balances = await lockedPayableBalances(tx, shares.map((s) => s.organizationId));
+        const overdrafts = await namedOverdrafts(tx, transferOverdrafts(shares, balances));
+        if (overdrafts.length > 0 && !transfer.allow_overdraft) return { message: transferOverdraftMessage(overdrafts), overdrafts };
+        if (overdrafts.length > 0) await tx.nativeUpdate(Transfer, { id: transferId }, { overdrafts, updatedAt: new Date() });
         // Each organization is debited its share (a negative share credits it). Keys make a repeat post nothing.
         await ledger.postMany(
           tx,
           shares
             .filter((s) => s.amountCents !== 0)
-            .map((s) => ({
-              organizationId: s.organizationId,
-              amountCents: -s.amountCents,
-              transactionType: 'transfer' as const,
-              sourceType: TRANSFER_SUBJECT,
-              sourceId: transferId,
-              sourceKey: `transfer:${transferId}:${s.organizationId}`,
-              remarks: `Transfer ${transfer.code} (${s.items} item${s.items === 1 ? '' : 's'})`,
-              userId: transfer.transferred_by_id,
-            })),
+            .map((s) => {
+              const overdraft = overdrafts.find((o) => o.organizationId === s.organizationId);
+              return {
+                event: { kind: 'payout' as const, organizationId: s.organizationId, amountCents: s.amountCents },
+                transactionType: 'transfer' as const,
+                sourceType: TRANSFER_SUBJECT,
+                sourceId: transferId,
+                sourceKey: transferJournalKey(transferId, s.organizationId),
+                remarks: `Transfer ${transfer.code} (${s.items} item${s.items === 1 ? '' : 's'})${overdraft ? `: overdraft of ${formatMoney(overdraft.overdraftCents)} confirmed` : ''}`,
+                userId: transfer.transferred_by_id,
+              };
+            }),
         );
+        return null;
       });
+      if (refusal) {
+        // Recorded on the transfer (outside the rolled-back work) so the API can show each overdraft.
+        await root.fork().nativeUpdate(Transfer, { id: transferId }, { overdrafts: refusal.overdrafts, updatedAt: new Date() });
+        throw refuse(refusal.message);
+      }
     },
 
     async markTransferItems({ transferId }) {
@@ -223,20 +247,30 @@ export function createTransferActivities(deps: TransferActivityDeps): TransferAc
       await root.fork().transactional(async (tx) => {
         const transfer = await locked(tx, transferId);
         if (transfer.status === 'completed') return;
-        const entries = await tx.find(LedgerEntry, { sourceType: TRANSFER_SUBJECT, sourceId: transferId, transactionType: 'transfer' });
-        await ledger.postMany(
-          tx,
-          entries.map((e) => ({
-            organizationId: e.organization.id,
-            amountCents: -e.amountCents,
-            transactionType: 'transferReversal' as const,
-            sourceType: TRANSFER_SUBJECT,
-            sourceId: transferId,
-            sourceKey: `transfer-reversal:${transferId}:${e.organization.id}`,
-            remarks: `Transfer ${transfer.code} did not complete: reversed`,
-          })),
+        const journals = await tx.execute<{ id: string; source_key: string }[]>(
+          `select id, source_key from ledger_journal where source_type = ? and source_id = ? and transaction_type = 'transfer' order by seq`,
+          [TRANSFER_SUBJECT, transferId],
         );
+        for (const journal of journals) {
+          await ledger.reverse(tx, {
+            journalId: journal.id,
+            transactionType: 'transferReversal',
+            sourceKey: `transfer-reversal:${journal.source_key.slice('transfer:'.length)}`,
+            remarks: `Transfer ${transfer.code} did not complete: reversed`,
+          });
+        }
       });
     },
   };
+}
+
+/** One journal per organization and transfer. */
+export const transferJournalKey = (transferId: string, organizationId: string) => `transfer:${transferId}:${organizationId}`;
+
+/** The overdrafts with the organizations' names, for the refusal and the record. */
+async function namedOverdrafts(tx: EntityManager, overdrafts: TransferOverdraft[]): Promise<NamedTransferOverdraft[]> {
+  if (overdrafts.length === 0) return [];
+  const orgs = await tx.find(Organization, { id: { $in: overdrafts.map((o) => o.organizationId) } }, { fields: ['id', 'name'] });
+  const names = new Map(orgs.map((o) => [o.id, o.name]));
+  return overdrafts.map((o) => ({ ...o, organizationName: names.get(o.organizationId) ?? o.organizationId }));
 }

@@ -1,5 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { TransferItemKind } from '@pg/domain';
+import type { NamedTransferOverdraft, TransferItemKind } from '@pg/domain';
+
+export type TransferOverdraftRecord = NamedTransferOverdraft;
 import { BaseSchema } from '../common/base.entity';
 import { UserSchema } from '../users/user.entity';
 
@@ -27,6 +29,10 @@ const TransferSchema = defineEntity({
     completedAt: p.datetime().nullable(),
     /** Why the saga failed and undid the transfer. */
     failureReason: p.text().nullable(),
+    /** Bank Admin confirmed paying organizations more than their balances (overdrafts lists them). */
+    allowOverdraft: p.boolean().default(false),
+    /** The overdrafts the transfer was recorded with, as confirmed. */
+    overdrafts: p.json<TransferOverdraftRecord[]>().nullable(),
   },
   // The list shows completed transfers sorted by date, code or amount, id breaking ties.
   indexes: [

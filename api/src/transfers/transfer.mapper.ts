@@ -14,5 +14,12 @@ export function toTransferType(transfer: Transfer, viewer: AuthUser): TransferTy
     updatedAt: transfer.updatedAt,
     notes: transfer.notes ?? null,
     transferredBy: { name: transferredByText(transfer, can(viewer.role, 'seeTransferredBy')) },
+    overdrafts: (transfer.overdrafts ?? []).map((o) => ({
+      organizationId: o.organizationId,
+      organizationName: o.organizationName,
+      balance: centsToDecimal(o.balanceCents),
+      share: centsToDecimal(o.shareCents),
+      overdraft: centsToDecimal(o.overdraftCents),
+    })),
   };
 }

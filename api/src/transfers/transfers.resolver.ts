@@ -44,8 +44,10 @@ export class TransfersResolver {
     @Args('disputeIds', { type: () => [ID], nullable: true }) disputeIds?: string[] | null,
     @Args('checkoutIds', { type: () => [ID], nullable: true }) checkoutIds?: string[] | null,
     @Args('wonDisputeIds', { type: () => [ID], nullable: true }) wonDisputeIds?: string[] | null,
+    @Args('confirmOverdraft', { type: () => Boolean, nullable: true, description: 'Bank Admin confirms paying organizations more than their balances (the overdrafts a first attempt stated)' })
+    confirmOverdraft?: boolean | null,
   ): Promise<TransferType> {
-    const transfer = await this.service.create(user, { notes, invoiceIds, refundIds, disputeIds, checkoutIds, wonDisputeIds });
+    const transfer = await this.service.create(user, { notes, invoiceIds, refundIds, disputeIds, checkoutIds, wonDisputeIds, confirmOverdraft });
     return toTransferType(transfer, user);
   }
 

@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { MAX_TRANSFER_ITEMS_PER_KIND, TRANSFER_MESSAGES, canSubmitTransfer, validateTransferNotes, type TransferItemKind } from '@pg/domain';
+import { MAX_TRANSFER_ITEMS_PER_KIND, TRANSFER_MESSAGES, can, canSubmitTransfer, validateTransferNotes, type TransferItemKind } from '@pg/domain';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { TransferWorkflowInput } from '@pg/workflows';
 import type { AuthUser } from '../auth/auth-user';
-import { assertValid, badInput, notFound } from '../common/gateway.exception';
+import { GraphQLError } from 'graphql';
+import { assertValid, badInput, forbidden, notFound, overdraftRefusal } from '../common/gateway.exception';
 import { EventsService } from '../events/events.service';
 import { UUID } from '../invoices/invoice-access';
 import { User } from '../users/user.entity';
@@ -20,6 +21,8 @@ export interface CreateTransactionArgs {
   disputeIds?: readonly string[] | null;
   checkoutIds?: readonly string[] | null;
   wonDisputeIds?: readonly string[] | null;
+  /** Bank Admin's confirmation of the overdrafts a first attempt stated. */
+  confirmOverdraft?: boolean | null;
 }
 
 // Building a transfer (spec 002 s2 Transactions, s4) and its notes. The saga (workflow
@@ -51,9 +54,18 @@ export class TransfersService {
       notes: args.notes?.trim() || null,
       requested,
       transferredBy: this.em.getReference(User, user.id),
+      allowOverdraft: args.confirmOverdraft === true,
     });
+    if (transfer.allowOverdraft && !can(user.role, 'confirmTransferOverdraft')) throw forbidden();
     await this.em.flush();
-    await this.process.outcome(await this.startProcess(transfer, user));
+    try {
+      await this.process.outcome(await this.startProcess(transfer, user));
+    } catch (error) {
+      // Refused for overdrafts: each one goes with the message, for the confirmation to state.
+      const failed = await this.em.findOne(Transfer, { id: transfer.id }, { fields: ['overdrafts'], refresh: true });
+      if (error instanceof GraphQLError && failed?.overdrafts?.length) throw overdraftRefusal(error.message, failed.overdrafts);
+      throw error;
+    }
     // The saga wrote the amount and completed it: read the row again.
     return this.em.findOneOrFail(Transfer, { id: transfer.id }, { populate: ['transferredBy'], refresh: true });
   }

@@ -10,6 +10,7 @@ import { InvoiceProcessorsModule } from '../invoices/invoice-processors.module';
 import { FilesModule } from '../files/files.module';
 // transfers and ledger
 import { LedgerModule } from '../ledger/ledger.module';
+import { LedgerRollupJob } from '../ledger/ledger-rollup.job';
 
 /** What the Temporal worker boots: the providers activities need, without HTTP or GraphQL. */
 @Module({
@@ -28,5 +29,6 @@ import { LedgerModule } from '../ledger/ledger.module';
     // transfers and ledger
     LedgerModule,
   ],
+  providers: [LedgerRollupJob],
 })
 export class WorkerModule {}

@@ -34,6 +34,16 @@ export class TransferItemType {
   @Field(() => TransferItemOrganizationType) organization!: TransferItemOrganizationType;
 }
 
+/** An organization the transfer paid more than its balance, as Bank Admin confirmed it. */
+@ObjectType('TransferOverdraft')
+export class TransferOverdraftType {
+  @Field(() => ID) organizationId!: string;
+  @Field(() => String) organizationName!: string;
+  @Field(() => Float, { description: 'Its balance before the transfer' }) balance!: number;
+  @Field(() => Float, { description: 'What the transfer paid it' }) share!: number;
+  @Field(() => Float, { description: 'share - balance: what it owed after the transfer' }) overdraft!: number;
+}
+
 @ObjectType('Transfer')
 export class TransferType {
   @Field(() => ID) id!: string;
@@ -43,6 +53,8 @@ export class TransferType {
   @Field(() => GraphQLISODateTime) updatedAt!: Date;
   @Field(() => String, { nullable: true }) notes!: string | null;
   @Field(() => TransferUserType, { nullable: true }) transferredBy!: TransferUserType | null;
+  @Field(() => [TransferOverdraftType], { description: 'Organizations paid more than their balances (confirmed by Bank Admin); empty when none' })
+  overdrafts!: TransferOverdraftType[];
   /** Resolved by field resolvers: items, invoices, webPayments, refunds, disputes, wonDisputes. */
   items?: TransferItemType[];
   invoices?: InvoiceType[];
