@@ -51,7 +51,8 @@ export function ledgerAccountKindOf(accountId: string): LedgerAccountKind {
 
 /** A debit-positive amount as the account's screens show it (on its normal side). */
 export function shownAmountCents(kind: LedgerAccountKind, amountCents: number): number {
-  return LEDGER_NORMAL_SIDES[kind] === 'credit' ? -amountCents : amountCents;
+  // 0 - x, not -x: a zero balance is 0, never -0.
+  return LEDGER_NORMAL_SIDES[kind] === 'credit' ? 0 - amountCents : amountCents;
 }
 
 /** One line of a journal: debit when positive, credit when negative, integer cents. */
