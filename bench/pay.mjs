@@ -8,6 +8,8 @@ import { closedLoop, fmt, inBatches, percentile, table } from './stats.mjs';
 import { startFloor } from './floor/floor.mjs';
 import { statementsSince, resetStatements } from './statements.mjs';
 import { cpuMeter } from './cpu.mjs';
+import { startLockSampler } from './ledger.mjs';
+import pg from 'pg';
 
 const require = createRequire(import.meta.url);
 
@@ -107,6 +109,9 @@ export async function payBenchmark({ baseUrl, temporalAddress, databaseUrl, db, 
   await closedLoop({ count: warm, concurrency: 4, op: (i) => payAt(i) });
   next = warm;
 
+  const lockDb = new pg.Client({ connectionString: databaseUrl });
+  await lockDb.connect();
+  let lockWaits;
   const pay = {};
   const codes = {};
   const cpu = {};
@@ -116,7 +121,10 @@ export async function payBenchmark({ baseUrl, temporalAddress, databaseUrl, db, 
     const profiled = c === 16;
     if (profiled) await resetStatements(db);
     const meter = groups ? cpuMeter(groups) : undefined;
+    // Lock waits of payments to one merchant (every bench invoice is the demo tour operator's).
+    const stopLocks = profiled ? startLockSampler(lockDb) : undefined;
     pay[c] = await closedLoop({ count: counts(c), concurrency: c, op: (i) => payAt(from + i) });
+    if (stopLocks) lockWaits = { ...(await stopLocks()), payments: pay[c].count - pay[c].failed };
     next += counts(c);
     cpu[c] = meter?.();
     if (profiled) statements = await statementsSince(db, pay[c].count - pay[c].failed);
@@ -162,7 +170,8 @@ export async function payBenchmark({ baseUrl, temporalAddress, databaseUrl, db, 
   } finally {
     await connection.close();
   }
-  return { pay, floor, profile, floorProfile, statements, cpu, pageInvoice };
+  await lockDb.end();
+  return { pay, floor, profile, floorProfile, statements, cpu, pageInvoice, lockWaits };
 }
 
 export function printPay({ pay, floor, profile, floorProfile, statements, cpu }, concurrencies) {

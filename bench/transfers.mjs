@@ -1,15 +1,15 @@
 // Benchmark 4: createTransaction over 1,000 paid invoices (wall time until the API answers, i.e.
-// the saga's pivot; until the saga is done; SQL statements of the whole saga) and orgLedger for an
-// organization with 100,000 entries (p50/p99 at 1 and 16 callers, SQL per request, plan).
+// the saga's pivot; until the saga is done; SQL statements of the whole saga). The ledger's page
+// at depth is bench/ledger.mjs's.
 import { createRequire } from 'node:module';
 import { apiClient } from './client.mjs';
+import { bookPaidInvoices } from './ledger.mjs';
 import { cpuMeter } from './cpu.mjs';
 import { resetStatements, statementsSince } from './statements.mjs';
-import { closedLoop, fmt, inBatches, table } from './stats.mjs';
+import { fmt, inBatches, table } from './stats.mjs';
 
 const require = createRequire(import.meta.url);
 const CREATE = `mutation($invoiceIds: [ID!]) { createTransaction(invoiceIds: $invoiceIds, notes: "bench") { id code amount } }`;
-const LEDGER = `query($o: ID!, $first: Int, $page: Int) { orgLedger(organizationId: $o, first: $first, page: $page) { total items { id amount balance transactionType createdAt remarks } } }`;
 
 /** `count` paid invoices of the demo tour operator in one statement (as a paid invoice row looks after chargeInvoice). */
 async function seedPaidInvoices(db, count, tag) {
@@ -46,6 +46,8 @@ async function startInvoiceProcesses(client, taskQueue, org, invoices) {
 
 async function createTransferOnce({ api, token, db, client, taskQueue, count, tag, groups }) {
   const { org, invoices } = await seedPaidInvoices(db, count, tag);
+  // Their payments are in the books, as chargeInvoice posts them: a transfer never pays more than the balance.
+  await bookPaidInvoices(db, invoices.map((i) => i.id));
   await startInvoiceProcesses(client, taskQueue, org, invoices);
   await resetStatements(db);
   const meter = groups ? cpuMeter(groups) : undefined;
@@ -63,29 +65,7 @@ async function createTransferOnce({ api, token, db, client, taskQueue, count, ta
   return { answered, done, statements, cpu, disbursed: rows[0].n, endedOfSample: `${ended}/20`, amount: createTransaction.amount };
 }
 
-/** 100,000 entries for one organization (Paro Valley Hotel), running balance computed in the statement. */
-async function seedLedger(db, count) {
-  const { rows } = await db.query(`select id from organization where name = 'Paro Valley Hotel'`);
-  const org = rows[0].id;
-  await db.query(
-    `insert into ledger_entry (id, organization_id, transaction_type, amount_cents, balance_cents, remarks, source_type, source_id, source_key, created_at)
-     select gen_random_uuid(), $1, case when n % 10 = 0 then 'refund' else 'invoicePayment' end,
-       case when n % 10 = 0 then -500 else 1000 end,
-       (n - n / 10) * 1000 - (n / 10) * 500, 'Bench entry ' || n, 'invoice', gen_random_uuid(), 'bench:' || n,
-       now() - ((${count} - n) || ' seconds')::interval
-     from generate_series(1, $2::int) as n`,
-    [org, count],
-  );
-  await db.query(
-    `update organization set current_balance_cents = (select balance_cents from ledger_entry where organization_id = $1 order by seq desc limit 1),
-       ledger_entry_count = (select count(*) from ledger_entry where organization_id = $1) where id = $1`,
-    [org],
-  );
-  await db.query('vacuum analyze ledger_entry, organization');
-  return org;
-}
-
-export async function transfersBenchmark({ baseUrl, temporalAddress, taskQueue, db, groups, runs = 3, invoices = 1000, entries = 100000 }) {
+export async function transfersBenchmark({ baseUrl, temporalAddress, taskQueue, db, groups, runs = 3, invoices = 1000 }) {
   const api = apiClient(baseUrl);
   const token = await api.login('bank.admin@demo.test');
   const { Client, Connection } = require('@temporalio/client');
@@ -99,39 +79,10 @@ export async function transfersBenchmark({ baseUrl, temporalAddress, taskQueue, 
   } finally {
     await connection.close();
   }
-
-  const t0 = Date.now();
-  const org = await seedLedger(db, entries);
-  const setup = (Date.now() - t0) / 1000;
-  const once = async () => {
-    const data = await api.gql(LEDGER, { o: org }, token);
-    if (data.orgLedger.items.length !== 50 || data.orgLedger.total !== entries) throw new Error(`${data.orgLedger.items.length} items of ${data.orgLedger.total}`);
-  };
-  const deep = async () => {
-    const data = await api.gql(LEDGER, { o: org, page: 1500 }, token);
-    if (data.orgLedger.items.length !== 50) throw new Error(`${data.orgLedger.items.length} items`);
-  };
-  await closedLoop({ count: 30, concurrency: 4, op: once });
-  await resetStatements(db);
-  for (let i = 0; i < 20; i++) await once();
-  const ledgerStatements = await statementsSince(db, 20);
-  const ledger = {
-    1: await closedLoop({ count: 300, concurrency: 1, op: once, maxMs: 20000 }),
-    16: await closedLoop({ count: 1500, concurrency: 16, op: once, maxMs: 20000 }),
-    deep: await closedLoop({ count: 200, concurrency: 1, op: deep, maxMs: 20000 }),
-  };
-  const plans = {};
-  for (const [name, sql] of [
-    ['page', `select l0.* from ledger_entry as l0 where l0.organization_id = $1 order by l0.seq desc limit 50`],
-    ['count', `select count(*) as count from ledger_entry as l0 where l0.organization_id = $1`],
-  ]) {
-    const { rows } = await db.query(`explain (analyze, buffers) ${sql}`, [org]);
-    plans[name] = rows.map((r) => r['QUERY PLAN']).join('\n');
-  }
-  return { create, invoices, ledger, ledgerStatements, plans, entries, setup };
+  return { create, invoices };
 }
 
-export function printTransfers({ create, invoices, ledger, ledgerStatements, plans, entries, setup }) {
+export function printTransfers({ create, invoices }) {
   console.log(table([
     [`createTransaction, ${invoices} paid invoices`, 'API answer ms (pivot)', 'saga done ms', 'SQL statements (whole saga)', 'SQL ms', 'invoices disbursed', 'processes ended (sample)'],
     ...create.map((c, i) => [`run ${i + 1}`, fmt(c.answered), fmt(c.done), fmt(c.statements.perRequest, 0), fmt(c.statements.msPerRequest), c.disbursed, c.endedOfSample]),
@@ -139,14 +90,4 @@ export function printTransfers({ create, invoices, ledger, ledgerStatements, pla
   const last = create.at(-1);
   if (last?.cpu) console.log(`  CPU ms of the last run: ${Object.entries(last.cpu).map(([k, v]) => `${k} ${fmt(v)}`).join(', ')}`);
   console.log(table([['statement (last run)', 'calls', 'mean ms'], ...last.statements.top.slice(0, 12).map((s) => [s.query, fmt(s.perRequest, 0), fmt(s.mean, 3)])]));
-  console.log(`\n  orgLedger over ${entries} entries of one organization (set-up ${fmt(setup)} s)`);
-  console.log(table([
-    ['orgLedger(organizationId)', 'requests', 'requests/s', 'p50 ms', 'p99 ms', 'failed'],
-    ['first page (50), 1 caller', ledger[1].count, fmt(ledger[1].perSecond), fmt(ledger[1].p50), fmt(ledger[1].p99), ledger[1].failed],
-    ['first page (50), 16 callers', ledger[16].count, fmt(ledger[16].perSecond), fmt(ledger[16].p50), fmt(ledger[16].p99), ledger[16].failed],
-    ['page 1500 (offset 74,950), 1 caller', ledger.deep.count, fmt(ledger.deep.perSecond), fmt(ledger.deep.p50), fmt(ledger.deep.p99), ledger.deep.failed],
-  ]));
-  console.log(`  SQL statements per request: ${fmt(ledgerStatements.perRequest, 1)}, ${fmt(ledgerStatements.msPerRequest, 2)} ms of execution`);
-  console.log(table([['statement', 'calls/request', 'mean ms'], ...ledgerStatements.top.map((s) => [s.query, fmt(s.perRequest, 2), fmt(s.mean, 3)])]));
-  for (const [name, plan] of Object.entries(plans)) console.log(`\n  EXPLAIN ANALYZE, ${name} query:\n${plan.replace(/^/gm, '    ')}`);
 }

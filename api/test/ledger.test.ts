@@ -122,12 +122,15 @@ describe('double-entry books (real PostgreSQL)', () => {
 
   it('orgLedger pages by cursor exactly as by page number, and refuses a forged cursor', async () => {
     const bank = await t.login('bank.admin@demo.test');
-    const Q = `query($org: ID!, $first: Int, $page: Int, $after: String) { orgLedger(organizationId: $org, first: $first, page: $page, after: $after) { total endCursor items { id amount balance } } }`;
-    type Page = { total: number; endCursor: string | null; items: { id: string; amount: number; balance: number }[] };
+    const Q = `query($org: ID!, $first: Int, $page: Int, $after: String) { orgLedger(organizationId: $org, first: $first, page: $page, after: $after) { total endCursor items { id amount balance createdAt transactionType remarks sourceType sourceId } } }`;
+    type Page = { total: number; endCursor: string | null; items: { id: string; amount: number; balance: number; createdAt: string }[] };
     const page = async (vars: Record<string, unknown>) => (await t.gql<{ orgLedger: Page }>(Q, { org: orgId, first: 7, ...vars }, bank)).data!.orgLedger;
     const first = await page({ page: 1 });
     const byCursor = await page({ after: first.endCursor });
     const byNumber = await page({ page: 2 });
+    const r = await t.gql(Q, { org: orgId, first: 7, page: 2 }, bank);
+    expect(r.errors).toBeUndefined();
+    expect(Date.parse(byNumber.items[0].createdAt)).toBeGreaterThan(0);
     expect(byCursor.items).toEqual(byNumber.items);
     expect(first.items[6].balance - first.items[6].amount).toBeCloseTo(byCursor.items[0].balance, 2);
     const [seq, cents, mac] = first.endCursor!.split('.');

@@ -63,7 +63,7 @@ interface EntryRow {
   remarks: string;
   source_type: string;
   source_id: string;
-  created_at: Date;
+  created_at: Date | string;
 }
 
 // The books' read side: an account's entries with running balances, the organizations with
@@ -132,7 +132,8 @@ export class LedgerQueryService {
             id: r.journal_id,
             amount: centsToDecimal(amountCents),
             transactionType: r.transaction_type,
-            createdAt: r.created_at,
+            // Raw rows may carry timestamps as text: one Date for the schema's ISO scalar.
+            createdAt: new Date(r.created_at),
             balance: centsToDecimal(running),
             remarks: r.remarks,
             sourceType: r.source_type,
