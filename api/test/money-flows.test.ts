@@ -14,7 +14,7 @@ import { TransferItem } from '../src/transfers/transfer-item.entity';
 import { Transfer } from '../src/transfers/transfer.entity';
 import { createTestApp, eventually, type TestApp } from './test-app';
 import { DISPUTE, MERCHANT_APPROVE as ACCEPT_DISPUTE, disputeOf, paidWithDisputeCard, type DisputeResult } from './support/dispute-fixtures';
-import { APPROVE, MERCHANT_APPROVE, RESOLVE, refundInput, requestRefund } from './support/refund-fixtures';
+import { APPROVE, AVAILABLE, MERCHANT_APPROVE, REQUEST, RESOLVE, refundInput, requestRefund } from './support/refund-fixtures';
 import { balanceCents, bankApprovedRefund, cents, createTransfer, ledgerOf, outstandingCents, paidCheckout, paidInvoiceOf, type TransferResult } from './support/transfer-fixtures';
 
 // The money flows joined end to end (docs/decisions.md, Money flows), on the real API,
@@ -333,6 +333,29 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
     expect(await temporal.workflow.getHandle(invoiceWorkflowId(invoice.code)).result()).toBe('disbursed');
     expect(await temporal.workflow.getHandle(checkoutWorkflowId(checkout.code)).result()).toBe('disbursed');
     expect((await ledgerOf(t, bank, druk)).items.slice(0, 2).map((e) => e.transactionType)).toEqual(['disbursement', 'disbursement']);
+  }, 90000);
+
+  it('a payment under an open dispute cannot be refunded beyond what the dispute left; a refund approved before the dispute is refused at the card', async () => {
+    // Approved by everyone first, then the processor takes the whole charge back.
+    const early = await paidInvoiceOf(t, owner, 'mf-disputed-refund');
+    const total = cents(early.totals.total);
+    const refund = await requestRefund(t, owner, refundInput(early.id));
+    await t.gql(MERCHANT_APPROVE, { id: refund.id }, owner);
+    await t.gql(APPROVE, { id: refund.id }, bank);
+    await t.gql(APPROVE, { id: refund.id }, pg);
+    await intake('mf-disputed-refund', await chargeOf(early.id), total);
+    await eventually(async () => ((await entriesOf((await disputeRow('mf-disputed-refund')).id)).length === 1 ? true : undefined));
+    // Nothing is left to refund, and nothing new may be asked.
+    const available = await t.gql<{ availableRefundAmountAndRefundPolicyTerms: { amount: number } }>(AVAILABLE, { id: early.id }, owner);
+    expect(available.data!.availableRefundAmountAndRefundPolicyTerms.amount).toBe(0);
+    expect(message(await t.gql(REQUEST, { refund: refundInput(early.id, [{ description: 'Again', amount: 1 }]) }, owner))).toBe(
+      'Refund amount can not be greater than the funds available for refund ($0.00 available).',
+    );
+    // Resolving the approved one would pay the cardholder twice: refused before the processor, no money moves.
+    const resolved = await t.gql(RESOLVE, { id: refund.id }, pg);
+    expect(message(resolved)).toBe('Refund amount can not be greater than the funds available for refund ($0.00 available).');
+    expect(await entriesOf(refund.id)).toEqual([]);
+    expect((await em().findOneOrFail(Refund, { id: refund.id })).processorRefundId ?? null).toBeNull();
   }, 90000);
 
   it('a transfer paying an organization more than its balance is refused, stating the overdraft; confirmed by Bank Admin it is made and recorded as such', async () => {

@@ -93,7 +93,7 @@ describe('checkout, refund and transfer maths', () => {
   it('refund footer: sub total, fee, refund total and remaining', () => {
     expect(
       refundTotals({ lineItems: [{ amountCents: 5000 }, { amountCents: 2550 }], refundPolicyTerms: 'fullRefund', availableCents: 10_000 }),
-    ).toEqual({ subtotalCents: 7550, feeCents: 377, totalCents: 7927, remainingCents: 2450 });
+    ).toEqual({ subtotalCents: 7550, feeCents: 377, totalCents: 7927, remainingCents: 2073 });
     expect(refundTotals({ lineItems: [{ amountCents: 12_000 }], refundPolicyTerms: 'processingFeeNotRefunded', availableCents: 10_000 })).toEqual({
       subtotalCents: 12_000,
       feeCents: 0,

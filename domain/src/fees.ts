@@ -149,7 +149,11 @@ export interface RefundTotals {
   feeCents: number;
   /** subtotal + fee: what goes back to the customer. */
   totalCents: number;
-  /** available - subtotal, as the initiate page shows it (spec 001 s9); negative means too much. */
+  /**
+   * available - total (processing fee included): what the API will accept next, the one figure
+   * every screen shows (docs/decisions.md, Refunds: the spec's help text subtracts the subtotal
+   * only); negative means too much.
+   */
   remainingCents: number;
 }
 
@@ -162,23 +166,29 @@ export function refundTotals(input: {
   assertInteger(input.availableCents, 'available amount');
   const subtotalCents = sumCents(input.lineItems.map((line) => line.amountCents), 'refund line amount');
   const feeCents = refundProcessingFeeCents(subtotalCents, input.refundPolicyTerms);
-  return { subtotalCents, feeCents, totalCents: subtotalCents + feeCents, remainingCents: input.availableCents - subtotalCents };
+  return { subtotalCents, feeCents, totalCents: subtotalCents + feeCents, remainingCents: input.availableCents - subtotalCents - feeCents };
 }
 
 /**
  * Funds still refundable on a paid invoice or checkout: the paid total less every earlier
- * refund that was not denied (a denied or not-refunded request gives its amount back).
- * Never below zero.
+ * refund that was not denied (a denied or not-refunded request gives its amount back) and less
+ * what disputes hold (the processor took it back: an open or lost dispute; a won one gave it
+ * back), as Stripe refuses to refund a disputed charge twice. Never below zero.
  */
 export function availableRefundCents(
   paidTotalCents: number,
   earlierRefunds: readonly { amountCents: number; denied: boolean }[],
+  disputes: readonly { amountCents: number; holds: boolean }[] = [],
 ): number {
   assertInteger(paidTotalCents, 'paid total');
   let held = 0;
   for (const refund of earlierRefunds) {
     assertInteger(refund.amountCents, 'refund amount');
     if (!refund.denied) held += refund.amountCents;
+  }
+  for (const dispute of disputes) {
+    assertInteger(dispute.amountCents, 'dispute amount');
+    if (dispute.holds) held += dispute.amountCents;
   }
   return Math.max(0, paidTotalCents - held);
 }

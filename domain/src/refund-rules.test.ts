@@ -42,7 +42,7 @@ describe('refund fee rule (spec 001 section 9)', () => {
     );
   });
 
-  it('property: total = subtotal + fee and remaining = available - subtotal', () => {
+  it('property: total = subtotal + fee and remaining = available - total (what the API accepts next)', () => {
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 10 }),
@@ -53,7 +53,7 @@ describe('refund fee rule (spec 001 section 9)', () => {
           const subtotal = amounts.reduce((a, b) => a + b, 0);
           expect(t.subtotalCents).toBe(subtotal);
           expect(t.totalCents).toBe(subtotal + refundProcessingFeeCents(subtotal, terms));
-          expect(t.remainingCents).toBe(available - subtotal);
+          expect(t.remainingCents).toBe(available - t.totalCents);
         },
       ),
     );
@@ -64,6 +64,13 @@ describe('available refund amount', () => {
   it('paid total less earlier refunds that are not denied', () => {
     expect(availableRefundCents(100_00, [{ amountCents: 30_00, denied: false }, { amountCents: 50_00, denied: true }])).toBe(70_00);
     expect(availableRefundCents(100_00, [{ amountCents: 120_00, denied: false }])).toBe(0);
+    // After a refund of $50.00 + $2.50 fee on a $459.00 payment, $406.50 remains: the screen and the API agree.
+    const after = availableRefundCents(459_00, [{ amountCents: 52_50, denied: false }]);
+    expect(after).toBe(406_50);
+    expect(refundTotals({ lineItems: [{ amountCents: after }], refundPolicyTerms: 'processingFeeNotRefunded', availableCents: after }).remainingCents).toBe(0);
+    // A dispute open (or lost) for the whole amount leaves nothing to refund; a won one gives it back.
+    expect(availableRefundCents(1_455_36, [], [{ amountCents: 1_455_36, holds: true }])).toBe(0);
+    expect(availableRefundCents(1_455_36, [{ amountCents: 299_22, denied: false }], [{ amountCents: 1_455_36, holds: false }])).toBe(1_156_14);
   });
 
   it('property: never negative, never above the paid total, denied refunds change nothing', () => {

@@ -4,6 +4,8 @@ import {
   REFUND_ACTION_MESSAGES,
   REFUND_RELEASED_PROGRESS,
   availableRefundCents,
+  disputeHoldsAmount,
+  type DisputeProgressStatus,
   type RefundParentType,
   type RefundPolicyTerms,
 } from '@pg/domain';
@@ -61,13 +63,22 @@ export async function loadRefundParent(
   };
 }
 
-/** Funds still refundable on the parent: paid total less earlier refunds not denied. */
-export async function availableFor(em: EntityManager, parent: RefundParent): Promise<number> {
+/**
+ * Funds still refundable on the parent: paid total less earlier refunds not denied and less
+ * what its open or lost disputes hold (`exceptRefundId`: the refund being paid out, when its own
+ * amount is checked again at the processor step).
+ */
+export async function availableFor(em: EntityManager, parent: RefundParent, exceptRefundId?: string): Promise<number> {
   const where = parent.invoice ? { invoice: parent.invoice.id } : parent.webPayment ? { webPaymentId: parent.webPayment.id } : null;
-  const earlier = where ? await em.find(Refund, where, { fields: ['requestedAmountCents', 'progressStatus'] }) : [];
+  const earlier = where ? await em.find(Refund, where, { fields: ['id', 'requestedAmountCents', 'progressStatus'] }) : [];
+  const disputes = await em.execute<{ dispute_amount_cents: number; progress_status: DisputeProgressStatus }[]>(
+    'select dispute_amount_cents, progress_status from dispute where ' + (parent.invoice ? 'invoice_id = ?' : 'web_payment_id = ?'),
+    [parent.invoice?.id ?? parent.webPayment?.id ?? null],
+  );
   return availableRefundCents(
     parent.paidTotalCents,
-    earlier.map((r) => ({ amountCents: r.requestedAmountCents, denied: REFUND_RELEASED_PROGRESS.includes(r.progressStatus) })),
+    earlier.filter((r) => r.id !== exceptRefundId).map((r) => ({ amountCents: r.requestedAmountCents, denied: REFUND_RELEASED_PROGRESS.includes(r.progressStatus) })),
+    disputes.map((d) => ({ amountCents: Number(d.dispute_amount_cents), holds: disputeHoldsAmount(d.progress_status) })),
   );
 }
 
@@ -87,4 +98,17 @@ async function loadCheckoutParent(em: EntityManager, user: AuthUser, id: string,
     processor: payment?.processor ?? null,
     chargeId: payment?.chargeId ?? wp.gatewayTransactionId ?? null,
   };
+}
+
+/** The parent of an existing refund, as the refund process sees it (no tenant check: the process acts for the platform). */
+export async function refundParentOf(em: EntityManager, refund: Refund): Promise<RefundParent> {
+  if (refund.webPaymentId) {
+    const wp = await em.findOneOrFail(WebPayment, { id: refund.webPaymentId });
+    const payment = await em.findOne(CheckoutPayment, { webPayment: wp.id, status: 'succeeded' }, { orderBy: { createdAt: 'desc' } });
+    return { type: 'checkout', invoice: null, webPayment: wp, ownerId: refund.owner.id, paidTotalCents: payment?.amountCents ?? wp.amountCents + wp.transactionFeeCents, refundPolicyTerms: wp.refundPolicyTerms, processor: refund.processor ?? null, chargeId: refund.chargeId ?? null };
+  }
+  if (!refund.invoice) throw new Error(`Refund ${refund.code} has neither an invoice nor a checkout`);
+  const invoice = await em.findOneOrFail(Invoice, { id: refund.invoice.id });
+  const payment = await em.findOne(Payment, { invoice: invoice.id, status: 'succeeded' }, { orderBy: { createdAt: 'desc' } });
+  return { type: 'invoice', invoice, webPayment: null, ownerId: refund.owner.id, paidTotalCents: payment?.amountCents ?? invoice.totalCents, refundPolicyTerms: invoice.refundPolicyTerms, processor: refund.processor ?? null, chargeId: refund.chargeId ?? null };
 }

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { REFUND_PROGRESS_LABELS, Role, formatMoney, refundAwaits, refundStatusOf, type RefundProgressStatus } from '@pg/domain';
+import { REFUND_ACTION_MESSAGES, REFUND_PROGRESS_LABELS, Role, formatMoney, refundAwaits, refundStatusOf, type RefundProgressStatus } from '@pg/domain';
 import type { RefundActivities } from '@pg/workflows';
 import { GatewayEvent } from '../events/event.entity';
 import { User } from '../users/user.entity';
 import { WebPayment } from '../checkouts/web-payment.entity';
 import { REFUND_SUBJECT, recordRefundEvent, transitionEventName } from './refund-events';
 import { Refund } from './refund.entity';
+import { availableFor, refundParentOf } from './refund-parent';
 import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
 
 /** The refunded amount is debited from the merchant's ledger with the processor's answer. */
@@ -54,6 +55,11 @@ export function createRefundActivities({ em: root, mail, events, processors, con
       };
       if (!refund.processor || !refund.chargeId) return fail('The payment of this refund has no processor charge to refund.');
       const processorName = refund.processor;
+      // Checked again before money moves: a dispute may have arrived since the request (the
+      // processor took the disputed amount back, so refunding it too would pay the cardholder twice).
+      const amountNow = refund.approvedAmountCents ?? refund.requestedAmountCents;
+      const refundable = await availableFor(em, await refundParentOf(em, refund), refund.id);
+      if (amountNow > refundable) return fail(`${REFUND_ACTION_MESSAGES.exceedsAvailable} (${formatMoney(refundable)} available).`);
       let processor;
       try {
         processor = await processors.processorFor(refund.processor);

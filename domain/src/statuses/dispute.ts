@@ -11,6 +11,10 @@ export function disputeStatusTone(status: string): Tone {
 
 export const DISPUTE_PROGRESS_STATUSES = ['autoApproved', 'received', 'merchantApproved', 'merchantDeclined', 'inReview', 'overturned', 'refunded'] as const;
 export type DisputeProgressStatus = (typeof DISPUTE_PROGRESS_STATUSES)[number];
+/** Stages whose disputed amount the processor holds (taken back, not returned): all but a won (overturned) dispute. */
+export function disputeHoldsAmount(progressStatus: DisputeProgressStatus): boolean {
+  return progressStatus !== 'overturned';
+}
 export const DISPUTE_PROGRESS_LABELS = Object.fromEntries(
   DISPUTE_PROGRESS_STATUSES.map((value) => [value, startCase(value)]),
 ) as Record<DisputeProgressStatus, string>;

@@ -64,11 +64,11 @@ describe('refund initiate', () => {
 
     await user.type(screen.getByLabelText('Amount 1'), '100');
     const totals = screen.getByLabelText('Refund totals');
-    // 4.99 % of $100.00 under fullRefund terms; remaining = available - subtotal.
+    // 4.99 % of $100.00 under fullRefund terms; remaining = available - refund total (what the API accepts next).
     expect(within(totals).getByText('$100.00')).toBeInTheDocument();
     expect(within(totals).getByText('$4.99')).toBeInTheDocument();
     expect(within(totals).getByText('$104.99')).toBeInTheDocument();
-    expect(within(totals).getByText('$400.00')).toBeInTheDocument();
+    expect(within(totals).getByText('$395.01')).toBeInTheDocument();
   });
 
   it('charges no processing fee when fees are not refunded', async () => {
