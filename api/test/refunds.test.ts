@@ -248,4 +248,17 @@ describe('refunds: request, approve through three stages, refund at the processo
       expect((await t.gql(query, vars, other)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     }
   });
+
+  it('demo data: the refund waiting for the bank is finished on a fresh start, refunded at the Sandbox', async () => {
+    const em = t.app.get(MikroORM).em.fork();
+    // The demo refund the bank approved above (it was waiting for the bank in the demo data).
+    const demo = await em.findOneOrFail(Refund, { progressStatus: 'bankApproved', invoice: { name: 'Berlin Birders' } }, { populate: ['invoice'] });
+    await t.gql(APPROVE, { id: demo.id }, pg);
+    const resolved = await t.gql<{ resolvedAsRefunded: { progressStatus: string } }>(RESOLVE, { id: demo.id }, pg);
+    expect(resolved.errors).toBeUndefined();
+    expect(resolved.data!.resolvedAsRefunded.progressStatus).toBe('refunded');
+    const row = await em.fork().findOneOrFail(Refund, { id: demo.id });
+    const [sandbox] = await em.getConnection().execute<{ charge_id: string; amount_cents: number }[]>('select charge_id, amount_cents from sandbox_refund where id = ?', [row.processorRefundId]);
+    expect(sandbox).toEqual({ charge_id: demo.chargeId, amount_cents: demo.requestedAmountCents });
+  }, 60000);
 });

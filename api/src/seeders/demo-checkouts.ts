@@ -1,3 +1,4 @@
+import { demoSandboxCharge } from './demo-sandbox';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CheckoutStatus } from '@pg/domain';
 import { randomBytes } from 'node:crypto';
@@ -41,7 +42,7 @@ export async function seedDemoCheckouts(em: EntityManager): Promise<number> {
       em.create(CheckoutPayment, { ...attempt, status: 'failed', errorType: 'card_error', failCode: 'card_declined', failMessage: 'Your card was declined.' });
     }
     if (d.status === 'paid' || d.status === 'disbursed') {
-      const chargeId = `ch_demo_${randomBytes(6).toString('hex')}`;
+      const chargeId = demoSandboxCharge(em, total, `Checkout ${wp.code}`).id;
       em.create(CheckoutPayment, { ...attempt, status: 'succeeded', chargeId, brand: 'Visa', last4: '4242' });
       Object.assign(wp, { paidAt: new Date(), gatewayTransactionId: chargeId, paymentGateway: sandbox });
       if (d.status === 'disbursed') wp.disbursedAt = new Date();

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DISPUTE_ACCEPTANCE_FEE_CENTS, type DisputeProgressStatus } from '@pg/domain';
-import { randomBytes } from 'node:crypto';
 import { Dispute } from '../disputes/dispute.entity';
 import { nextDisputeCode } from '../disputes/dispute-code';
 import { GatewayEvent } from '../events/event.entity';
@@ -10,6 +9,7 @@ import { Payment } from '../invoices/payment.entity';
 import { Organization } from '../organizations/organization.entity';
 import { User } from '../users/user.entity';
 import { createDemoInvoiceRow } from './demo-invoices';
+import { demoSandboxDispute } from './demo-sandbox';
 
 const DAY = 86_400_000;
 
@@ -19,6 +19,8 @@ interface DemoDispute {
   progressStatus: Extract<DisputeProgressStatus, 'received' | 'merchantApproved' | 'overturned'>;
   reason: string;
   daysAgo: number;
+  /** The disputed amount when not the whole charge. */
+  amountCents?: number;
 }
 
 /** Paid invoices of their own for the disputes beyond the first (a charge is disputed once). */
@@ -29,10 +31,11 @@ const PAID_FOR_DISPUTES: [name: string, recipient: [string, string, string], des
 
 // Disputes of the demo merchant's paid invoices at three stages, so the dispute screens have
 // something to show: one waiting for the merchant, one accepted and waiting for the platform,
-// one won. Their processes start on first use, from the stage stored here; their processor ids
-// are not the Sandbox's, so conceding them there is recorded as refused (demo only).
+// one won. Their processes start on first use, from the stage stored here; each is a Sandbox
+// dispute of the payment's Sandbox charge, so accepting or answering it reaches the Sandbox.
 const DEMO_DISPUTES: DemoDispute[] = [
-  { invoice: 'Berlin Birders', progressStatus: 'received', reason: 'fraudulent', daysAgo: 1 },
+  // Part of the charge only: the demo refunds of Berlin Birders can still be finished (a dispute holds its amount).
+  { invoice: 'Berlin Birders', progressStatus: 'received', reason: 'fraudulent', daysAgo: 1, amountCents: 50_000 },
   { invoice: 'Osaka Temple Walkers', progressStatus: 'merchantApproved', reason: 'product_not_received', daysAgo: 3 },
   { invoice: 'Toronto Trekkers', progressStatus: 'overturned', reason: 'duplicate', daysAgo: 20 },
 ];
@@ -49,16 +52,27 @@ export async function seedDemoDisputes(em: EntityManager): Promise<number> {
     const payment = await em.findOne(Payment, { invoice, status: 'succeeded' });
     const createdAt = new Date(Date.now() - d.daysAgo * DAY);
     const closed = d.progressStatus === 'overturned';
+    const chargeId = payment?.chargeId ?? invoice.gatewayTransactionId;
+    if (!chargeId) throw new Error(`demo invoice ${invoice.name} has no charge`);
+    const amountCents = d.amountCents ?? invoice.totalCents;
+    const sandboxDispute = demoSandboxDispute(em, chargeId, {
+      amountCents,
+      reason: d.reason,
+      status: closed ? 'won' : 'needs_response',
+      opensAt: createdAt,
+      evidenceDueBy: new Date(createdAt.getTime() + 7 * DAY),
+      closedAt: closed ? new Date(createdAt.getTime() + 12 * DAY) : null,
+    });
     const dispute = em.create(Dispute, {
       code: await nextDisputeCode(em),
       type: 'invoice',
       invoice,
       owner,
       processor: 'sandbox',
-      processorDisputeId: `dp_demo_${randomBytes(8).toString('hex')}`,
+      processorDisputeId: sandboxDispute.disputeId,
       processorStatus: closed ? 'won' : 'needs_response',
-      chargeId: payment?.chargeId ?? invoice.gatewayTransactionId ?? 'ch_demo',
-      disputeAmountCents: invoice.totalCents,
+      chargeId,
+      disputeAmountCents: amountCents,
       status: closed ? 'closed' : 'open',
       progressStatus: d.progressStatus,
       reason: d.reason,

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { GatewayEvent } from '../events/event.entity';
 import { Disbursement } from '../invoices/disbursement.entity';
 import { Invoice } from '../invoices/invoice.entity';
+import { demoSandboxCharge } from './demo-sandbox';
 import { LineItem } from '../invoices/line-item.entity';
 import { Payment } from '../invoices/payment.entity';
 import { Organization } from '../organizations/organization.entity';
@@ -82,7 +83,7 @@ export async function createDemoInvoiceRow(em: EntityManager, owner: Organizatio
     owner,
     createdBy: user,
     paidAt: d.paidAt,
-    gatewayTransactionId: paid ? `ch_demo_${randomBytes(6).toString('hex')}` : null,
+    gatewayTransactionId: paid ? demoSandboxCharge(em, totals.totalCents, `Invoice ${d.name}`).id : null,
     paymentGateway: paid ? 'sandbox' : null,
   });
   d.lines.forEach((l, sort) => em.create(LineItem, { ...l, sort, invoice }));

@@ -16,8 +16,7 @@ interface DemoRefund {
 
 // Two refunds of the demo merchant's paid invoice, one waiting for the merchant and one for the
 // bank, so the refund screens have something to show. Their processes start on first use, from
-// the stage stored here (the demo charge is not a Sandbox charge, so a processor refund of
-// these would be refused and shown as the refund's error).
+// the stage stored here; the payment is a Sandbox charge, so each can be refunded to the card.
 const DEMO_REFUNDS: DemoRefund[] = [
   { progressStatus: 'initiated', reason: 'cancellationByCustomer', notes: 'Two travellers cancelled the last night.', lines: [['Phobjikha valley camp (2 nights)', 19000]] },
   { progressStatus: 'merchantApproved', reason: 'cancellationDueToOperationalIssues', notes: null, lines: [['Bird guide (1 day)', 7000], ['Transport', 2500]] },
