@@ -28,6 +28,15 @@ export function toCents(value: number | string): number {
   return hundredths(value, 'Amount');
 }
 
+/**
+ * The largest amount any single money field accepts, and any invoice total: $9,999,999.99.
+ * Amount columns are 32-bit cents (at most $21,474,836.47); this bound keeps every figure, and a
+ * fee on it, inside them, so a too-large amount is refused with its field's message instead of
+ * failing in the database (docs/decisions.md, Data).
+ */
+export const MAX_AMOUNT_CENTS = 999_999_999;
+export const MAX_AMOUNT_TEXT = '9,999,999.99';
+
 /** Like toCents, but for form input: undefined instead of an error (blank, bad text, 3+ decimals). */
 export function parseCents(value: number | string | null | undefined): number | undefined {
   if (value === null || value === undefined || (typeof value === 'string' && !value.trim())) return undefined;

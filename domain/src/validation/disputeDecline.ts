@@ -1,6 +1,6 @@
 // Merchant dispute decline wizard, 'Dispute Decline Form' (spec 001 sections 2 and 5).
 // Steps: 0 reason, 1 reason details, 2 product or service, 3 supporting documents, 4 confirm.
-import { parseCents } from '../money';
+import { parseCents, MAX_AMOUNT_CENTS } from '../money';
 import {
   DEFAULT_PRODUCT_OR_SERVICE_DETAILS,
   DISPUTE_REASONS_WITHOUT_DETAILS,
@@ -192,5 +192,5 @@ function dateError(value: string | null | undefined, required: string, today?: s
 function amountError(value: Input, required: string): string | undefined {
   if (isBlankInput(value)) return required;
   const cents = parseCents(value);
-  return cents === undefined || cents <= 0 ? M.amountInvalid : undefined;
+  return cents === undefined || cents <= 0 || cents > MAX_AMOUNT_CENTS ? M.amountInvalid : undefined;
 }

@@ -1,4 +1,4 @@
-import { toCents } from '../money';
+import { MAX_AMOUNT_CENTS, MAX_AMOUNT_TEXT, toCents } from '../money';
 import { INVOICE_TYPES, type OrganizationType } from '../statuses';
 import { MAX_MERCHANT_FEE_BPS } from './profile';
 import { collect, emailError, isBlank, type Errors } from './common';
@@ -28,6 +28,11 @@ export const INVOICE_MESSAGES = {
   priceDecimals: 'should have at most 2 decimals',
   /** Not in the spec ("amount minimum 1"). */
   amountMinimum: 'should be >= 1',
+  /** Not in the spec: amounts are bounded (MAX_AMOUNT_CENTS). */
+  priceTooLarge: `should be <= ${MAX_AMOUNT_TEXT}`,
+  lineTotalTooLarge: `units x unit price should be <= ${MAX_AMOUNT_TEXT}`,
+  quantityTooLarge: 'should be <= 100000',
+  totalTooLarge: `Invoice total can not be greater than $${MAX_AMOUNT_TEXT}`,
   lineItemRequired: 'Atleast one invoice item is required',
   disbursementRequired: 'Atleast one disbursement item is required',
   lineItemIncomplete: 'A Line item is missing description/units/unit price',
@@ -38,6 +43,8 @@ export const INVOICE_MESSAGES = {
 } as const;
 
 const M = INVOICE_MESSAGES;
+/** Units of one line: a bound of ours, far beyond any group (the column is 32-bit). */
+const MAX_QUANTITY = 100_000;
 
 type Input = string | number | null | undefined;
 
@@ -119,11 +126,19 @@ export interface LineItemValues {
 }
 
 export function validateLineItem(v: LineItemValues): Errors<keyof LineItemValues> {
+  const quantity = quantityError(v.quantity);
+  const price = priceError(v.price);
   return collect({
     description: isBlank(v.description) ? M.required : undefined,
-    quantity: quantityError(v.quantity),
-    price: priceError(v.price),
+    quantity,
+    price: price ?? (quantity ? undefined : lineTotalError(v.quantity, v.price)),
   });
+}
+
+/** The line's total must fit the bound too (a valid quantity and price). */
+function lineTotalError(quantity: Input, price: Input): string | undefined {
+  const cents = toCents(price as string | number);
+  return num(quantity) * cents > MAX_AMOUNT_CENTS ? M.lineTotalTooLarge : undefined;
 }
 
 function quantityError(value: Input): string | undefined {
@@ -131,7 +146,8 @@ function quantityError(value: Input): string | undefined {
   const n = num(value);
   if (Number.isNaN(n)) return M.required;
   if (n <= 0) return M.quantityPositive;
-  return Number.isInteger(n) ? undefined : M.quantityInteger;
+  if (!Number.isInteger(n)) return M.quantityInteger;
+  return n > MAX_QUANTITY ? M.quantityTooLarge : undefined;
 }
 
 function priceError(value: Input): string | undefined {
@@ -139,9 +155,9 @@ function priceError(value: Input): string | undefined {
   const n = num(value);
   if (Number.isNaN(n)) return M.priceRequired;
   if (n <= 0) return M.pricePositive;
+  if (n * 100 > MAX_AMOUNT_CENTS) return M.priceTooLarge;
   try {
-    toCents(value as string | number);
-    return undefined;
+    return toCents(value as string | number) > MAX_AMOUNT_CENTS ? M.priceTooLarge : undefined;
   } catch {
     return M.priceDecimals;
   }
@@ -168,8 +184,9 @@ function amountError(value: Input, isDefault: boolean): string | undefined {
   if (blank(value)) return M.required;
   const n = num(value);
   if (Number.isNaN(n)) return M.required;
+  if (n * 100 > MAX_AMOUNT_CENTS) return M.priceTooLarge;
   try {
-    toCents(value as string | number);
+    if (toCents(value as string | number) > MAX_AMOUNT_CENTS) return M.priceTooLarge;
   } catch {
     return M.priceDecimals;
   }
@@ -212,7 +229,7 @@ export function validateInvoiceCreate(v: InvoiceCreateValues): Errors<'lineItems
     lineItems: v.lineItems.length === 0 ? M.lineItemRequired : incomplete ? M.lineItemIncomplete : undefined,
     disbursements: v.disbursements.length === 0 ? M.disbursementRequired : undefined,
     files: hotelMissing ? M.hotelInvoiceRequired : doiMissing ? M.doiDocumentRequired : undefined,
-    total: disbursed > v.subtotalCents - v.merchantFeeCents ? M.disbursementTooHigh : undefined,
+    total: v.subtotalCents > MAX_AMOUNT_CENTS ? M.totalTooLarge : disbursed > v.subtotalCents - v.merchantFeeCents ? M.disbursementTooHigh : undefined,
   });
 }
 

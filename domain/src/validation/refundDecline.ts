@@ -1,6 +1,6 @@
 // Merchant refund decline wizard (spec 001 section 5). Step 1 is the reason, step 2 its
 // details; the wizard shows the keys of its step and disables Next while any are present.
-import { parseCents } from '../money';
+import { parseCents, MAX_AMOUNT_CENTS } from '../money';
 import { REFUND_DECLINE_REASONS } from '../statuses';
 import { COMMON_MESSAGES, collect, isBlank, isBlankInput, isFutureDate, isInvalidDate, type Errors, type Input } from './common';
 
@@ -70,5 +70,5 @@ function dateError(value: string | null | undefined, today?: string): string | u
 function amountError(value: Input): string | undefined {
   if (isBlankInput(value)) return M.amountRequired;
   const cents = parseCents(value);
-  return cents === undefined || cents < 0 ? M.amountInvalid : undefined;
+  return cents === undefined || cents < 0 || cents > MAX_AMOUNT_CENTS ? M.amountInvalid : undefined;
 }

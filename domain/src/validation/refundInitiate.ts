@@ -1,6 +1,6 @@
 // Refund initiate page (spec 001 section 5). Amounts are decimals as typed ("25.50").
 import { refundProcessingFeeCents } from '../fees';
-import { parseCents } from '../money';
+import { MAX_AMOUNT_CENTS, MAX_AMOUNT_TEXT, parseCents } from '../money';
 import type { RefundPolicyTerms } from '../statuses';
 import { REFUND_REASONS } from '../statuses';
 import { collect, isBlank, isBlankInput, type Errors, type Input } from './common';
@@ -11,6 +11,8 @@ export const REFUND_INITIATE_MESSAGES = {
   amountPositive: 'Amount should be greater than zero',
   /** Not in the spec (the amount step is 0.01). */
   amountDecimals: 'Amount can have at most 2 decimals',
+  /** Not in the spec: amounts are bounded (MAX_AMOUNT_CENTS). */
+  amountTooLarge: `Amount can not be greater than $${MAX_AMOUNT_TEXT}`,
   /** Two spaces, as the spec shows them. */
   lineMissingDescription: 'Line item is missing  description',
   lineMissingAmount: 'Line item is missing  amount',
@@ -35,8 +37,9 @@ export function validateRefundLineItem(v: RefundLineItemValues): Errors<keyof Re
 function amountError(value: Input): string | undefined {
   if (isBlankInput(value)) return M.amountRequired;
   const cents = parseCents(value);
-  if (cents === undefined) return Number.isNaN(Number(value)) ? M.amountRequired : M.amountDecimals;
-  return cents > 0 ? undefined : M.amountPositive;
+  if (cents === undefined) return Number.isNaN(Number(value)) ? M.amountRequired : Number(value) * 100 > MAX_AMOUNT_CENTS ? M.amountTooLarge : M.amountDecimals;
+  if (cents <= 0) return M.amountPositive;
+  return cents > MAX_AMOUNT_CENTS ? M.amountTooLarge : undefined;
 }
 
 export interface RefundInitiateValues {
@@ -57,14 +60,17 @@ export interface RefundInitiateValues {
 export function validateRefundInitiate(v: RefundInitiateValues): Errors<'reason' | 'notes' | 'lineItems' | 'total'> {
   const lines = v.lineItems;
   const missingDescription = lines.some((l) => isBlank(l.description));
-  const badAmount = lines.some((l) => amountError(l.amount) !== undefined);
+  const amountErrors = lines.map((l) => amountError(l.amount)).filter((e): e is string => e !== undefined);
+  const badAmount = amountErrors.length > 0;
+  // A blank amount is the spec's "missing"; a wrong one (decimals, sign, size) says what is wrong.
+  const amountMessage = amountErrors.find((e) => e !== M.amountRequired) ?? M.lineMissingAmount;
   const subtotal = lines.reduce((sum, l) => sum + (parseCents(l.amount) ?? 0), 0);
   const total = badAmount ? subtotal : subtotal + refundProcessingFeeCents(subtotal, v.refundPolicyTerms);
   return collect({
     reason: (REFUND_REASONS as readonly string[]).includes(v.reason ?? '') ? undefined : M.reasonRequired,
     notes: v.reason === 'other' && isBlank(v.notes) ? M.notesRequired : undefined,
     lineItems:
-      lines.length === 0 ? M.lineItemRequired : missingDescription ? M.lineMissingDescription : badAmount ? M.lineMissingAmount : undefined,
+      lines.length === 0 ? M.lineItemRequired : missingDescription ? M.lineMissingDescription : badAmount ? amountMessage : undefined,
     total: v.availableCents !== undefined && !badAmount && total > v.availableCents ? M.exceedsAvailable : undefined,
   });
 }
