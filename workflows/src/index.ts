@@ -23,5 +23,9 @@ export * from './dispute/dispute.messages';
 export * from './transfer/transfer.activities';
 export * from './transfer/transfer.messages';
 
+// the books' nightly audit
+export * from './ledger-audit/ledger-audit.activities';
+export * from './ledger-audit/ledger-audit.messages';
+
 export const TASK_QUEUE = 'payments';
 export const WORKFLOWS_ENTRY = require.resolve('./workflows');

@@ -11,3 +11,5 @@ export { transferWorkflow } from './transfer/transfer.workflow';
 // users and organizations administration
 export { userInviteWorkflow } from './user-invite/user-invite.workflow';
 export { organizationReportWorkflow } from './organization-report/organization-report.workflow';
+// the books' nightly audit
+export { ledgerAuditWorkflow } from './ledger-audit/ledger-audit.workflow';

@@ -26,6 +26,7 @@ import { SandboxWebhook } from '../payments/sandbox/sandbox-webhook.entity';
 import { User } from '../users/user.entity';
 // transfers and ledger
 import { LedgerAccount } from '../ledger/ledger-account.entity';
+import { LedgerAuditRun } from '../ledger/ledger-audit-run.entity';
 import { LedgerJournal } from '../ledger/ledger-journal.entity';
 import { LedgerPosting } from '../ledger/ledger-posting.entity';
 import { LedgerRollup, LedgerRollupMark } from '../ledger/ledger-rollup.entity';
@@ -43,4 +44,4 @@ export const ENTITIES = [Organization, User, UserToken, StoredFile, GatewayEvent
   // disputes
   Dispute, DisputeProcessorEvent, SandboxDispute, SandboxWebhook,
   // transfers and ledger
-  LedgerAccount, LedgerJournal, LedgerPosting, LedgerRollup, LedgerRollupMark, Transfer, TransferItem];
+  LedgerAccount, LedgerJournal, LedgerPosting, LedgerRollup, LedgerRollupMark, LedgerAuditRun, Transfer, TransferItem];

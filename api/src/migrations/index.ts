@@ -15,6 +15,7 @@ import { Migration20261123073536_transfers } from './Migration20261123073536_tra
 import { Migration20261123073642_people } from './Migration20261123073642_people';
 // money integrity: double-entry ledger
 import { Migration20261125020000_double_entry_ledger } from './Migration20261125020000_double_entry_ledger';
+import { Migration20261125035500_ledger_audit } from './Migration20261125035500_ledger_audit';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.
@@ -33,4 +34,5 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261123073727_disputes', class: Migration20261123073727_disputes },
   // money integrity: double-entry ledger
   { name: 'Migration20261125020000_double_entry_ledger', class: Migration20261125020000_double_entry_ledger },
+  { name: 'Migration20261125035500_ledger_audit', class: Migration20261125035500_ledger_audit },
 ];

@@ -15,6 +15,7 @@ import { createDisputeActivities } from '../disputes/dispute.activities';
 import { FilesService } from '../files/files.service';
 // transfers and ledger
 import { LedgerService } from '../ledger/ledger.service';
+import { createLedgerAuditActivities } from '../ledger/ledger-audit.activities';
 import { TemporalService } from '../temporal/temporal.service';
 import { transferItemSources } from '../transfers/sources';
 import { createTransferActivities } from '../transfers/transfer.activities';
@@ -43,6 +44,7 @@ export function buildActivities(app: INestApplicationContext) {
     ...createCheckoutActivities(invoiceDeps),
     ...createDisputeActivities(disputeDeps),
     ...transfers,
+    ...createLedgerAuditActivities(invoiceDeps),
     // users and organizations administration
     ...createUserInviteActivities(deps),
     ...createOrganizationReportActivities({ ...deps, events: app.get(EventsService) }),

@@ -11,6 +11,7 @@ import { FilesModule } from '../files/files.module';
 // transfers and ledger
 import { LedgerModule } from '../ledger/ledger.module';
 import { LedgerRollupJob } from '../ledger/ledger-rollup.job';
+import { LedgerAuditScheduleJob } from '../ledger/ledger-audit-schedule.job';
 
 /** What the Temporal worker boots: the providers activities need, without HTTP or GraphQL. */
 @Module({
@@ -29,6 +30,6 @@ import { LedgerRollupJob } from '../ledger/ledger-rollup.job';
     // transfers and ledger
     LedgerModule,
   ],
-  providers: [LedgerRollupJob],
+  providers: [LedgerRollupJob, LedgerAuditScheduleJob],
 })
 export class WorkerModule {}

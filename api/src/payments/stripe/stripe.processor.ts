@@ -79,6 +79,23 @@ export class StripeProcessor implements PaymentProcessor {
     }
   }
 
+  /**
+   * Stripe's own record of a payment for the nightly audit: the amount captured and refunded,
+   * and the net of its balance transaction (what Stripe holds for us), in cents.
+   */
+  async chargeRecord(chargeId: string): Promise<{ amountCents: number; refundedCents: number; balanceNetCents: number | null } | null> {
+    try {
+      const charge = chargeId.startsWith('pi_')
+        ? ((await this.stripe.paymentIntents.retrieve(chargeId, { expand: ['latest_charge.balance_transaction'] })).latest_charge as Stripe.Charge | null)
+        : await this.stripe.charges.retrieve(chargeId, { expand: ['balance_transaction'] });
+      if (!charge || typeof charge === 'string') return null;
+      const balance = charge.balance_transaction;
+      return { amountCents: charge.amount_captured, refundedCents: charge.amount_refunded, balanceNetCents: balance && typeof balance !== 'string' ? balance.net : null };
+    } catch {
+      return null;
+    }
+  }
+
   async refund(request: RefundRequest): Promise<RefundResult> {
     try {
       const target = request.chargeId.startsWith('pi_') ? { payment_intent: request.chargeId } : { charge: request.chargeId };

@@ -1,0 +1,23 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+
+@ObjectType('LedgerAuditDifference')
+export class LedgerAuditDifferenceType {
+  @Field(() => String, { description: 'The check that found it: balancedJournals, booksSumToZero, rollups, payments, refunds, chargebacks, processorSandbox, processorStripe' })
+  check!: string;
+  @Field(() => String, { description: 'What it concerns: a journal key, an account, an invoice or refund code, a charge id' }) subject!: string;
+  @Field(() => String) detail!: string;
+}
+
+/** One run of the nightly ledger audit (Schedule `ledger-audit`). */
+@ObjectType('LedgerAuditRun')
+export class LedgerAuditRunType {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'schedule or manual' }) trigger!: string;
+  @Field(() => String, { description: 'clean or differences' }) status!: string;
+  @Field(() => GraphQLISODateTime) startedAt!: Date;
+  @Field(() => GraphQLISODateTime) finishedAt!: Date;
+  @Field(() => Int) checks!: number;
+  @Field(() => Int) differenceCount!: number;
+  @Field(() => [LedgerAuditDifferenceType]) differences!: LedgerAuditDifferenceType[];
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the report was e-mailed to PG Admin' }) mailedAt!: Date | null;
+}

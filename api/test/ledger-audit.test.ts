@@ -1,0 +1,87 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { LEDGER_AUDIT_CRON, LEDGER_AUDIT_SCHEDULE_ID } from '@pg/workflows';
+import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
+import { LedgerAuditScheduleJob } from '../src/ledger/ledger-audit-schedule.job';
+import { TemporalService } from '../src/temporal/temporal.service';
+import { createTestApp, eventually, type TestApp } from './test-app';
+
+const RUN = `mutation { runLedgerAudit { id status checks differenceCount differences { check subject detail } mailedAt } }`;
+const RUNS = `{ ledgerAuditRuns(first: 5) { id status differenceCount } }`;
+type Run = { id: string; status: string; checks: number; differenceCount: number; differences: { check: string; subject: string; detail: string }[]; mailedAt: string | null };
+
+// The nightly ledger audit on real PostgreSQL + Temporal: clean on the demo data; a row broken
+// on purpose (the books' triggers switched off for it, as only a database owner could) and a
+// Sandbox record that disagrees are named in the run and in the report e-mailed to PG Admin.
+describe('ledger audit (real PostgreSQL + Temporal)', () => {
+  let t: TestApp;
+  let pg: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ worker: true });
+    pg = await t.login('pg.admin@demo.test');
+  }, 60000);
+  afterAll(() => t.close());
+
+  const sql = () => t.app.get(MikroORM).em.getConnection();
+  const run = async () => {
+    const r = await t.gql<{ runLedgerAudit: Run }>(RUN, {}, pg);
+    if (!r.data) throw new Error(JSON.stringify(r.errors));
+    return r.data.runLedgerAudit;
+  };
+
+  it('the demo data is clean, and the run is listed', async () => {
+    const clean = await run();
+    expect(clean.differences).toEqual([]);
+    expect(clean).toMatchObject({ status: 'clean', differenceCount: 0, mailedAt: null });
+    expect(clean.checks).toBeGreaterThanOrEqual(7);
+    const runs = await t.gql<{ ledgerAuditRuns: { id: string }[] }>(RUNS, {}, pg);
+    expect(runs.data!.ledgerAuditRuns[0].id).toBe(clean.id);
+  }, 60000);
+
+  it('refuses other roles', async () => {
+    const bank = await t.login('bank.admin@demo.test');
+    expect((await t.gql(RUN, {}, bank)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(RUNS, {}, bank)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('a posting changed behind the books and a Sandbox charge that disagrees are named, and PG Admin gets the report', async () => {
+    const [target] = await sql().execute<{ id: string; source_key: string }[]>(
+      `select p.id, j.source_key from ledger_posting p join ledger_journal j on j.id = p.journal_id where j.transaction_type = 'checkoutPayment' and p.account_id like 'payable:%' order by p.seq limit 1`,
+    );
+    await sql().execute('alter table ledger_posting disable trigger user');
+    try {
+      await sql().execute('update ledger_posting set amount_cents = amount_cents - 1 where id = ?', [target.id]);
+    } finally {
+      await sql().execute('alter table ledger_posting enable trigger user');
+    }
+    const [charge] = await sql().execute<{ charge_id: string }[]>(`select charge_id from payment where processor = 'sandbox' and status = 'succeeded' order by created_at limit 1`);
+    await sql().execute('update sandbox_charge set amount_cents = amount_cents + 100 where id::text = ?', [charge.charge_id]);
+
+    const broken = await run();
+    expect(broken.status).toBe('differences');
+    expect(broken.differences).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ check: 'balancedJournals', subject: target.source_key, detail: expect.stringMatching(/3 lines summing to -1$/) }),
+        expect.objectContaining({ check: 'booksSumToZero', detail: 'postings sum to -1 cents, not 0' }),
+        expect.objectContaining({ check: 'processorSandbox', subject: charge.charge_id }),
+      ]),
+    );
+    const mail = await eventually(async () => (await t.outbox()).find((m) => m.text.includes('Ledger audit:')));
+    const text = mail.text.replace(/=\r?\n/g, '');
+    expect(text).toContain('pg.admin@demo.test');
+    expect(text).toContain(target.source_key);
+    expect(text).toContain(`[processorSandbox] ${charge.charge_id}`);
+    expect((await t.gql<{ ledgerAuditRuns: { id: string; status: string }[] }>(RUNS, {}, pg)).data!.ledgerAuditRuns[0]).toEqual({ id: broken.id, status: 'differences', differenceCount: broken.differenceCount });
+  }, 60000);
+
+  it('the worker schedules it nightly as Temporal Schedule ledger-audit', async () => {
+    const job = new LedgerAuditScheduleJob(t.app.get(TemporalService), t.app.get<AppConfig>(APP_CONFIG));
+    await job.ensure();
+    await job.ensure(); // a second start updates it
+    const client = await t.app.get(TemporalService).getClient();
+    const described = await client.schedule.getHandle(LEDGER_AUDIT_SCHEDULE_ID).describe();
+    expect(described.action).toMatchObject({ type: 'startWorkflow', workflowType: 'ledgerAuditWorkflow' });
+    expect(JSON.stringify(described.spec)).toContain('2');
+    expect(LEDGER_AUDIT_CRON).toBe('0 2 * * *');
+  });
+});

@@ -1,0 +1,22 @@
+/** One difference the audit found, in plain words (the report's line). */
+export interface LedgerAuditDifference {
+  /** Which check: balancedJournals, booksSumToZero, rollups, payments, refunds, chargebacks, processorSandbox, processorStripe. */
+  check: string;
+  /** What it concerns: a journal, an account, an invoice code, a charge id... */
+  subject: string;
+  detail: string;
+}
+
+export interface LedgerAuditOutcome {
+  runId: string;
+  status: 'clean' | 'differences';
+  differences: number;
+}
+
+// What the nightly audit needs done outside the workflow (api/src/ledger/ledger-audit.activities.ts).
+export interface LedgerAuditActivities {
+  /** Runs every check over the whole database and the processors' records and records the run. */
+  auditLedger(input: { trigger: 'schedule' | 'manual'; runKey: string }): Promise<LedgerAuditOutcome>;
+  /** E-mails PG Admin the run's reconciliation report (differences only). At most once per run. */
+  mailLedgerAudit(input: { runId: string }): Promise<void>;
+}
