@@ -67,6 +67,8 @@ describe('role matrix enforced on every operation', () => {
   let t: TestApp;
   const tokens = new Map<Role, string>();
   beforeAll(async () => {
+    // No worker here: runLedgerAudit answers 'still running' at once instead of waiting for it.
+    process.env.LEDGER_AUDIT_WAIT_MS = '200';
     t = await createTestApp();
     for (const role of ALL_ROLES) tokens.set(role, await t.login(ACCOUNTS[role]));
   });

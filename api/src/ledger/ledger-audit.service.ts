@@ -4,7 +4,10 @@ import { ledgerAuditWorkflowId, type LedgerAuditOutcome } from '@pg/workflows';
 import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TemporalService } from '../temporal/temporal.service';
+import { badInput } from '../common/gateway.exception';
 import { LedgerAuditRun } from './ledger-audit-run.entity';
+
+export const LEDGER_AUDIT_STILL_RUNNING = 'The audit is still running: its run appears in the list when it is done.';
 
 // The audit as PG Admin sees it: the last runs, and "Run audit now" (the same workflow the
 // nightly Schedule starts, answered once it has recorded its run: seconds on the demo data).
@@ -20,13 +23,23 @@ export class LedgerAuditService {
     return this.em.find(LedgerAuditRun, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: Math.min(Math.max(first ?? 20, 1), 100) });
   }
 
+  /** Starts a run and answers it once recorded; past LEDGER_AUDIT_WAIT_MS (20 s) it goes on in the background. */
   async runNow(): Promise<LedgerAuditRun> {
     const client = await this.temporal.getClient();
-    const outcome: LedgerAuditOutcome = await client.workflow.execute('ledgerAuditWorkflow', {
+    const handle = await client.workflow.start('ledgerAuditWorkflow', {
       taskQueue: this.config.taskQueue,
       workflowId: ledgerAuditWorkflowId(randomUUID()),
       args: [{ trigger: 'manual' }],
     });
-    return this.em.findOneOrFail(LedgerAuditRun, { id: outcome.runId });
+    const waitMs = Number(process.env.LEDGER_AUDIT_WAIT_MS ?? 20_000);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
+    try {
+      const outcome = await Promise.race([handle.result() as Promise<LedgerAuditOutcome>, late]);
+      if (!outcome) throw badInput(LEDGER_AUDIT_STILL_RUNNING);
+      return await this.em.findOneOrFail(LedgerAuditRun, { id: outcome.runId });
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }
