@@ -30,6 +30,11 @@ const Balance = styled.p`
   }
 `;
 
+const Owing = styled.p`
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
 const Shortcuts = styled.ul`
   list-style: none;
   margin: 0;
@@ -59,6 +64,13 @@ export function DashboardPage() {
             <Balance>
               Outstanding Balance to Bank is <strong aria-live="polite">{outstanding.data ? money(outstanding.data.outstandingAmount.amount) : '—'}</strong>
             </Balance>
+            {outstanding.data && outstanding.data.outstandingAmount.owing > 0 && (
+              // What organizations owe the platform is shown apart, never netted into the amount above.
+              <Owing>
+                {outstanding.data.outstandingAmount.owingOrganizations} {outstanding.data.outstandingAmount.owingOrganizations === 1 ? 'organization owes' : 'organizations owe'} the platform{' '}
+                <strong>{money(outstanding.data.outstandingAmount.owing)}</strong>
+              </Owing>
+            )}
             <Link to="/ledger">View Ledger</Link>
           </Card>
         )}

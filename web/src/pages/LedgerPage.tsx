@@ -2,17 +2,24 @@ import { useQuery } from '@apollo/client/react';
 import { MERCHANT_ORGANIZATION_TYPES, ORGANIZATION_TYPE_LABELS, can, type OrganizationType } from '@pg/domain';
 import { Button, Card, DataTable, DescriptionList, SelectField } from '@pg/ui-kit';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import styled from 'styled-components';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { useIsMobile } from '../modules/invoices/list/useIsMobile';
-import { LEDGER_ORGANIZATIONS } from '../modules/ledger/graphql/ledger';
-import { LEDGER_ORGANIZATION_COLUMNS } from '../modules/ledger/list/ledgerColumns';
+import { LEDGER_ACCOUNTS, LEDGER_ORGANIZATIONS } from '../modules/ledger/graphql/ledger';
+import { LedgerExportDialog } from '../modules/ledger/export/LedgerExportDialog';
+import { LEDGER_AUDITS_PATH, platformAccountPath } from '../modules/ledger/ledger-links';
+import { LEDGER_ORGANIZATION_COLUMNS, PLATFORM_ACCOUNT_COLUMNS } from '../modules/ledger/list/ledgerColumns';
 import { Amount, Page, Stack, WithSide } from '../modules/refunds/refunds.styles';
 import { ORGANIZATION_CREATE_PATH, ledgerDetailsPath, money } from '../modules/transfers/format';
 import { ListHeader } from '../modules/app/components/ListHeader';
 import { useListPage } from '../modules/transfers/list/useListPage';
 
 export const LEDGER_LIST_KEY = 'ledger';
+
+const Footer = styled.div`
+  padding: 12px 16px;
+`;
 const TYPE_OPTIONS = [{ value: '', label: 'All types' }, ...MERCHANT_ORGANIZATION_TYPES.map((t) => ({ value: t, label: ORGANIZATION_TYPE_LABELS[t] }))];
 
 /** /ledger (spec 002 s2): organizations with their balances; a row opens its "Ledger Details". */
@@ -40,6 +47,9 @@ export function LedgerPage() {
   const shown = data ?? previousData;
   const rows = shown?.ledgerOrganizations.items ?? [];
   const selected = rows.find((o) => o.id === selectedId) ?? null;
+  const seesPlatform = can(user.role, 'viewPlatformLedger');
+  const platform = useQuery(LEDGER_ACCOUNTS, { skip: !seesPlatform, fetchPolicy: 'cache-and-network' });
+  const [exporting, setExporting] = useState(false);
 
   return (
     <Page>
@@ -48,7 +58,29 @@ export function LedgerPage() {
         <Button disabled={!can(user.role, 'createOrganizationFromLedger')} onClick={() => void navigate(ORGANIZATION_CREATE_PATH)}>
           Create Organization
         </Button>
+        {can(user.role, 'exportLedger') && (
+          <Button variant="secondary" onClick={() => setExporting(true)}>
+            Export
+          </Button>
+        )}
       </ListHeader>
+      {seesPlatform && (
+        <Card title="Platform Accounts" flush>
+          <DataTable
+            caption="Platform Accounts"
+            columns={PLATFORM_ACCOUNT_COLUMNS}
+            rows={platform.data?.ledgerAccounts ?? []}
+            getRowId={(a) => a.id}
+            loading={platform.loading}
+            emptyText="No platform accounts"
+            onRowClick={(a) => void navigate(platformAccountPath(a.id))}
+          />
+          <Footer>
+            <Link to={LEDGER_AUDITS_PATH}>Ledger Audits</Link>
+          </Footer>
+        </Card>
+      )}
+      {exporting && <LedgerExportDialog open onClose={() => setExporting(false)} accounts={platform.data?.ledgerAccounts ?? []} />}
       <WithSide $side={selected !== null && !mobile}>
         <DataTable
           caption="Ledger"

@@ -38,6 +38,8 @@ const CheckoutsPage = lazy(() => import('../../../pages/CheckoutsPage').then((m)
 const DeveloperPage = lazy(() => import('../../../pages/DeveloperPage').then((m) => ({ default: m.DeveloperPage })));
 // transfers and ledger
 const LedgerDetailsPage = lazy(() => import('../../../pages/LedgerDetailsPage').then((m) => ({ default: m.LedgerDetailsPage })));
+const LedgerAccountPage = lazy(() => import('../../../pages/LedgerAccountPage').then((m) => ({ default: m.LedgerAccountPage })));
+const LedgerAuditsPage = lazy(() => import('../../../pages/LedgerAuditsPage').then((m) => ({ default: m.LedgerAuditsPage })));
 const LedgerPage = lazy(() => import('../../../pages/LedgerPage').then((m) => ({ default: m.LedgerPage })));
 const TransactionDetailsPage = lazy(() => import('../../../pages/TransactionDetailsPage').then((m) => ({ default: m.TransactionDetailsPage })));
 const TransactionsPage = lazy(() => import('../../../pages/TransactionsPage').then((m) => ({ default: m.TransactionsPage })));
@@ -127,6 +129,8 @@ function SignedInRoutes() {
         <Route path={PATHS.transferDetails} element={<TransferDetailsPage />} />
         <Route path={PATHS.ledger} element={<LedgerPage />} />
         <Route path={PATHS.ledgerDetails} element={<LedgerDetailsPage />} />
+        <Route path={PATHS.ledgerAccount} element={<LedgerAccountPage />} />
+        <Route path={PATHS.ledgerAudits} element={<LedgerAuditsPage />} />
         {/* users and organizations administration */}
         <Route path={PATHS.users} element={<UsersPage />} />
         <Route path={PATHS.userInvite} element={<InviteUserPage />} />

@@ -44,6 +44,9 @@ export const PATHS = {
   transferDetails: '/transfers/:id',
   ledger: '/ledger',
   ledgerDetails: '/ledger/:id',
+  // the double-entry books: the platform's accounts and the nightly audit (PG Admin)
+  ledgerAccount: '/ledger/accounts/:accountId',
+  ledgerAudits: '/ledger/audits',
   // users and organizations administration (spec 002 s2)
   users: '/users',
   userInvite: '/users/invite',

@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { OrganizationType } from '@pg/domain';
-import type { LedgerEntry, LedgerOrganization } from './types';
+import type { LedgerAuditRun, LedgerEntryPage, LedgerOrganization, PlatformAccount } from './types';
 
 // Ledger operations (spec 002 s7: orgLedger, outstandingAmount) and the /ledger list.
 
@@ -48,26 +48,96 @@ export const LEDGER_ORGANIZATION: TypedDocumentNode<{ organization: LedgerOrgani
   ${LEDGER_ORGANIZATION_FIELDS}
 `;
 
-export const ORG_LEDGER: TypedDocumentNode<{ orgLedger: { items: LedgerEntry[]; total: number } }, { organizationId: string; first: number; page: number }> = gql`
-  query OrgLedger($organizationId: ID!, $first: Int, $page: Int) {
-    orgLedger(organizationId: $organizationId, first: $first, page: $page) {
-      total
-      items {
-        id
-        amount
-        balance
-        transactionType
-        createdAt
-        remarks
-      }
+const LEDGER_ENTRY_FIELDS = gql`
+  fragment LedgerEntryFields on LedgerEntryList {
+    total
+    endCursor
+    items {
+      id
+      amount
+      balance
+      transactionType
+      createdAt
+      remarks
+      sourceType
+      sourceId
     }
   }
 `;
 
-export const OUTSTANDING_AMOUNT: TypedDocumentNode<{ outstandingAmount: { amount: number } }, Record<string, never>> = gql`
+export const ORG_LEDGER: TypedDocumentNode<{ orgLedger: LedgerEntryPage }, { organizationId: string; first: number; page: number }> = gql`
+  query OrgLedger($organizationId: ID!, $first: Int, $page: Int) {
+    orgLedger(organizationId: $organizationId, first: $first, page: $page) {
+      ...LedgerEntryFields
+    }
+  }
+  ${LEDGER_ENTRY_FIELDS}
+`;
+
+export const OUTSTANDING_AMOUNT: TypedDocumentNode<{ outstandingAmount: { amount: number; owing: number; owingOrganizations: number } }, Record<string, never>> = gql`
   query OutstandingAmount {
     outstandingAmount {
       amount
+      owing
+      owingOrganizations
     }
   }
+`;
+
+export const LEDGER_ACCOUNTS: TypedDocumentNode<{ ledgerAccounts: PlatformAccount[] }, Record<string, never>> = gql`
+  query LedgerAccounts {
+    ledgerAccounts {
+      id
+      kind
+      name
+      processor
+      balance
+      entries
+    }
+  }
+`;
+
+export const LEDGER_ACCOUNT_ENTRIES: TypedDocumentNode<{ ledgerAccountEntries: LedgerEntryPage }, { accountId: string; first: number; page: number }> = gql`
+  query LedgerAccountEntries($accountId: ID!, $first: Int, $page: Int) {
+    ledgerAccountEntries(accountId: $accountId, first: $first, page: $page) {
+      ...LedgerEntryFields
+    }
+  }
+  ${LEDGER_ENTRY_FIELDS}
+`;
+
+const LEDGER_AUDIT_RUN_FIELDS = gql`
+  fragment LedgerAuditRunFields on LedgerAuditRun {
+    id
+    trigger
+    status
+    startedAt
+    finishedAt
+    checks
+    differenceCount
+    differences {
+      check
+      subject
+      detail
+    }
+    mailedAt
+  }
+`;
+
+export const LEDGER_AUDIT_RUNS: TypedDocumentNode<{ ledgerAuditRuns: LedgerAuditRun[] }, { first: number }> = gql`
+  query LedgerAuditRuns($first: Int) {
+    ledgerAuditRuns(first: $first) {
+      ...LedgerAuditRunFields
+    }
+  }
+  ${LEDGER_AUDIT_RUN_FIELDS}
+`;
+
+export const RUN_LEDGER_AUDIT: TypedDocumentNode<{ runLedgerAudit: LedgerAuditRun }, Record<string, never>> = gql`
+  mutation RunLedgerAudit {
+    runLedgerAudit {
+      ...LedgerAuditRunFields
+    }
+  }
+  ${LEDGER_AUDIT_RUN_FIELDS}
 `;

@@ -3,7 +3,10 @@ import { Avatar, type DataTableColumn } from '@pg/ui-kit';
 import { HiddenLabel, Muted } from '../../refunds/refunds.styles';
 import { Code, PhoneOnly } from '../../transfers/transactions/transactions.styles';
 import { money } from '../../transfers/format';
-import type { LedgerEntry, LedgerOrganization } from '../graphql/types';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { LedgerEntry, LedgerOrganization, PlatformAccount } from '../graphql/types';
+import { ledgerSourceLabel, ledgerSourcePath } from '../ledger-links';
 
 /** Spec 002 s2 /ledger: Org logo or initials, Name, Type, Balance; sortable by name and type (and balance). */
 export const LEDGER_ORGANIZATION_COLUMNS: DataTableColumn<LedgerOrganization>[] = [
@@ -32,7 +35,7 @@ export const LEDGER_ENTRY_COLUMNS: DataTableColumn<LedgerEntry>[] = [
           <Code>{day}</Code> <Muted>{time}</Muted>
           <PhoneOnly>
             <br />
-            {typeLabel(e)}
+            <SourceLink entry={e}>{typeLabel(e)}</SourceLink>
           </PhoneOnly>
         </>
       );
@@ -41,5 +44,23 @@ export const LEDGER_ENTRY_COLUMNS: DataTableColumn<LedgerEntry>[] = [
   { key: 'transactionType', label: 'Transaction Type', hideBelow: 'sm', render: typeLabel },
   { key: 'amount', label: 'Amount', align: 'right', render: (e) => money(e.amount) },
   { key: 'balance', label: 'Balance', align: 'right', hideBelow: 'sm', render: (e) => money(e.balance) },
-  { key: 'remarks', label: 'Description', hideBelow: 'md' },
+  { key: 'remarks', label: 'Description', hideBelow: 'md', render: (e) => <SourceLink entry={e}>{e.remarks}</SourceLink> },
+];
+
+/** The entry's text as a link to the invoice, checkout, refund, dispute or transfer it came from. */
+function SourceLink({ entry, children }: { entry: LedgerEntry; children: ReactNode }) {
+  const path = ledgerSourcePath(entry.sourceType, entry.sourceId);
+  if (!path) return <>{children}</>;
+  return (
+    <Link to={path} title={`Open the ${ledgerSourceLabel(entry.sourceType).toLowerCase()}`}>
+      {children}
+    </Link>
+  );
+}
+
+/** The platform's own accounts on /ledger (PG Admin): Name, Balance on its normal side, Entries. */
+export const PLATFORM_ACCOUNT_COLUMNS: DataTableColumn<PlatformAccount>[] = [
+  { key: 'name', label: 'Account' },
+  { key: 'balance', label: 'Balance', align: 'right', render: (a) => money(a.balance) },
+  { key: 'entries', label: 'Entries', align: 'right', hideBelow: 'sm', render: (a) => a.entries.toLocaleString('en-US') },
 ];

@@ -93,5 +93,5 @@ export function ledgerOrganizationFixture(overrides: Partial<LedgerOrganization>
 }
 
 export function ledgerEntryFixture(overrides: Partial<LedgerEntry> = {}): LedgerEntry & { __typename: 'LedgerEntry' } {
-  return { __typename: 'LedgerEntry', id: 'le-1', amount: -1170, balance: 1384.5, transactionType: 'transfer', createdAt: '2026-11-22T08:00:00.000Z', remarks: 'Transfer TRF-2026-000701 (2 items)', ...overrides };
+  return { __typename: 'LedgerEntry', id: 'le-1', amount: -1170, balance: 1384.5, transactionType: 'transfer', createdAt: '2026-11-22T08:00:00.000Z', remarks: 'Transfer TRF-2026-000701 (2 items)', sourceType: 'transfer', sourceId: 'trf-1', ...overrides };
 }
