@@ -66,6 +66,7 @@ describe('/transactions', () => {
       disputeIds: [],
       checkoutIds: [],
       wonDisputeIds: [],
+      confirmOverdraft: false,
     });
   });
 
@@ -128,6 +129,28 @@ describe('/transactions', () => {
     await waitFor(() => expect(view.location()).toBe('/transactions'));
     expect(screen.queryByText('Transfer Success')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select INV-2026-000101' })).toBeChecked();
+  });
+
+  it('refused for an overdraft, the bank admin sees each overdraft stated and confirms it; the transfer is made', async () => {
+    const message = 'This transfer would overdraw Druk Heritage Tours by $300.00 (balance $0.00, this transfer pays $300.00). A Bank Admin can confirm the overdraft.';
+    const overdraft = { organizationId: 'org-1', organizationName: 'Druk Heritage Tours', balanceCents: 0, shareCents: 30_000, overdraftCents: 30_000 };
+    const { user, view } = setup(Role.BANK_ADMIN, {
+      CreateTransaction: (variables) =>
+        variables.confirmOverdraft
+          ? { data: { createTransaction: { __typename: 'Transfer', id: 'trf-od', code: 'TRF-2026-000901' } } }
+          : { data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT', overdrafts: [overdraft] } }] },
+    });
+    await screen.findByText('INV-2026-000101', {}, SLOW);
+    await user.click(screen.getByRole('checkbox', { name: 'Select INV-2026-000101' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Submit Transaction' })).getByRole('button', { name: 'Yes' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm overdraft' });
+    expect(within(within(confirm).getByRole('list', { name: 'Overdrafts' })).getByRole('listitem')).toHaveTextContent(
+      'Druk Heritage Tours: balance $0.00, this transfer pays $300.00, overdraft $300.00',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm overdraft' }));
+    await waitFor(() => expect(view.location()).toBe('/transfers/trf-od'));
+    expect(view.calls.filter((c) => c.operationName === 'CreateTransaction').map((c) => c.variables.confirmOverdraft)).toEqual([false, true]);
   });
 
   it('other staff read the lists without checkboxes or the submit panel', async () => {

@@ -34,6 +34,7 @@ import {
 } from '../modules/transfers/transactions/selection';
 import { checkoutColumns, invoiceColumns, type SelectionControls } from '../modules/transfers/transactions/transactionColumns';
 import { TransactionSummaryPanel, type TransactionAction } from '../modules/transfers/transactions/TransactionSummaryPanel';
+import { OverdraftDialog, overdraftsOf, type OverdraftNotice } from '../modules/transfers/transactions/OverdraftDialog';
 
 export const TRANSACTIONS_LIST_KEY = 'transactions';
 /** Spec 000 s9: transactions list 100 or 10 rows. */
@@ -90,6 +91,7 @@ export function TransactionsPage() {
     fetchPolicy: 'network-only',
   });
   const [createTransaction, creating] = useMutation(CREATE_TRANSACTION);
+  const [overdrafts, setOverdrafts] = useState<OverdraftNotice[] | null>(null);
 
   // The API lists only what no transfer holds (hasTransfer false): the spec's "transferId null".
   const invoiceRows = invoices.data?.invoices.items ?? [];
@@ -119,15 +121,21 @@ export function TransactionsPage() {
     },
   ];
 
-  const submit = () =>
-    createTransaction({ variables: transactionVariables(selection, notes) }).then(
+  const submit = (confirmOverdraft = false) =>
+    createTransaction({ variables: { ...transactionVariables(selection, notes), confirmOverdraft } }).then(
       (result) => {
+        setOverdrafts(null);
         const id = result.data?.createTransaction.id;
         toast.success(TRANSFER_MESSAGES.success);
         if (id) void navigate(transferDetailsPath(id));
       },
-      // The server's message is toasted by the Apollo error policy; the dialog closes so the user can adjust.
-      () => setAction(null),
+      // The server's message is toasted by the Apollo error policy; the dialog closes so the user can
+      // adjust. Refused for overdrafts, Bank Admin is asked to confirm each one.
+      (error: unknown) => {
+        setAction(null);
+        const listed = overdraftsOf(error);
+        setOverdrafts(listed && can(user.role, 'confirmTransferOverdraft') && !confirmOverdraft ? listed : null);
+      },
     );
 
   /** What both tabs' tables share: a row click (or Space) toggles it for the bank admin, a double click opens it. */
@@ -194,6 +202,7 @@ export function TransactionsPage() {
         onCancel={() => setAction(null)}
         onConfirm={() => void submit()}
       />
+      <OverdraftDialog overdrafts={overdrafts} loading={creating.loading} onCancel={() => setOverdrafts(null)} onConfirm={() => void submit(true)} />
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { TRANSFER_ITEM_KINDS, TRANSFER_MESSAGES, can } from '@pg/domain';
-import { Button, Card, DescriptionList, LoadingScreen, useToast, type DescriptionItem } from '@pg/ui-kit';
+import { Alert, Button, Card, DescriptionList, LoadingScreen, useToast, type DescriptionItem } from '@pg/ui-kit';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useActionParam } from '../modules/app/hooks/useActionParam';
@@ -83,6 +83,17 @@ export function TransferDetailsPage() {
           <Card title="Transfer Summary">
             <DescriptionList columns={2} items={summary} />
           </Card>
+          {transfer.overdrafts.length > 0 && (
+            <Alert tone="warning" title="Paid with an overdraft">
+              <ul aria-label="Overdrafts">
+                {transfer.overdrafts.map((o) => (
+                  <li key={o.organizationId}>
+                    {o.organizationName}: balance {money(o.balance)}, paid {money(o.share)}, overdraft {money(o.overdraft)} (confirmed by Bank Admin)
+                  </li>
+                ))}
+              </ul>
+            </Alert>
+          )}
           {/* On a phone the actions come right after the summary, not below the five lists. */}
           {mobile && actions}
           {TRANSFER_ITEM_KINDS.map((kind) => (

@@ -83,6 +83,13 @@ describe('/transfers/{id}', () => {
     expect(within(won).getByText('$983.90')).toBeInTheDocument();
   });
 
+  it('a transfer paid with a confirmed overdraft says so on its details', async () => {
+    const detail = transferDetailFixture({ overdrafts: [{ organizationId: 'org-1', organizationName: 'Druk Heritage Tours', balance: 0, share: 300, overdraft: 300 }] });
+    setup(Role.BANK_FINANCE, '/transfers/trf-1', { Transfer: () => ({ data: { transfer: detail } }) });
+    const list = await screen.findByRole('list', { name: 'Overdrafts' }, SLOW);
+    expect(list).toHaveTextContent('Druk Heritage Tours: balance $0.00, paid $300.00, overdraft $300.00 (confirmed by Bank Admin)');
+  });
+
   it('others see the provider as transferred by, no notes and no Edit Notes; Download Report fetches the PDF with the session', async () => {
     const fetchMock = jest.fn(async () => ({ ok: true, blob: async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }) }));
     const realFetch = globalThis.fetch;

@@ -179,11 +179,21 @@ export interface CreateTransactionVariables {
   disputeIds: string[];
   checkoutIds: string[];
   wonDisputeIds: string[];
+  /** Bank Admin's confirmation of the overdrafts a first attempt stated. */
+  confirmOverdraft?: boolean;
 }
 
 export const CREATE_TRANSACTION: TypedDocumentNode<{ createTransaction: { id: string; code: string } }, CreateTransactionVariables> = gql`
-  mutation CreateTransaction($notes: String, $invoiceIds: [ID!], $refundIds: [ID!], $disputeIds: [ID!], $checkoutIds: [ID!], $wonDisputeIds: [ID!]) {
-    createTransaction(notes: $notes, invoiceIds: $invoiceIds, refundIds: $refundIds, disputeIds: $disputeIds, checkoutIds: $checkoutIds, wonDisputeIds: $wonDisputeIds) {
+  mutation CreateTransaction($notes: String, $invoiceIds: [ID!], $refundIds: [ID!], $disputeIds: [ID!], $checkoutIds: [ID!], $wonDisputeIds: [ID!], $confirmOverdraft: Boolean) {
+    createTransaction(
+      notes: $notes
+      invoiceIds: $invoiceIds
+      refundIds: $refundIds
+      disputeIds: $disputeIds
+      checkoutIds: $checkoutIds
+      wonDisputeIds: $wonDisputeIds
+      confirmOverdraft: $confirmOverdraft
+    ) {
       id
       code
     }
@@ -215,6 +225,13 @@ export const TRANSFER: TypedDocumentNode<{ transfer: TransferDetail }, { id: str
     transfer(id: $id) {
       ...TransferListFields
       updatedAt
+      overdrafts {
+        organizationId
+        organizationName
+        balance
+        share
+        overdraft
+      }
       items {
         kind
         id

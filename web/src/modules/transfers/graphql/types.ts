@@ -80,8 +80,18 @@ export interface TransferItem {
   organization: { id: string; name: string };
 }
 
+/** An organization the transfer paid more than its balance, as Bank Admin confirmed it. */
+export interface TransferOverdraft {
+  organizationId: string;
+  organizationName: string;
+  balance: number;
+  share: number;
+  overdraft: number;
+}
+
 export interface TransferDetail extends TransferListItem {
   updatedAt: string;
+  overdrafts: TransferOverdraft[];
   items: TransferItem[];
   disputes: TransactionDispute[];
   wonDisputes: TransactionDispute[];

@@ -77,6 +77,7 @@ export function transferDetailFixture(overrides: Partial<TransferDetail> = {}): 
   return {
     ...transferListItemFixture(),
     updatedAt: '2026-11-22T08:00:00.000Z',
+    overdrafts: [],
     items: [
       { kind: 'invoice', id: 'inv-1', code: 'INV-2026-000101', status: 'disbursed', amount: 1092.49, signedAmount: 1092.49, organization: org },
       { kind: 'invoice', id: 'inv-2', code: 'INV-2026-000102', status: 'disbursed', amount: 1092.49, signedAmount: 1092.49, organization: org },
