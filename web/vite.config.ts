@@ -51,6 +51,7 @@ export default defineConfig({
       '/issuePresignedURL': API,
       '/files': API,
       '/sandbox': API,
+      '/ledger/export.csv': API,
     },
   },
   build: {

@@ -9,7 +9,7 @@ import { QuietLogger } from './common/quiet-logger';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 
 /** Paths the server answers itself; every other GET is a client-side route of the web app. */
-const SERVER_PATHS = ['/api/', '/health', '/issuePresignedURL', '/files/', '/transfer/', '/dispute/', '/webhooks/', '/sandbox/'];
+const SERVER_PATHS = ['/api/', '/health', '/issuePresignedURL', '/files/', '/transfer/', '/dispute/', '/webhooks/', '/sandbox/', '/ledger/export.csv'];
 /** The public pay page is its own small entry (web/pay.html), not a route of the web app. */
 const PAY_PAGE_PATHS = ['/pay/', '/new-pay/', '/checkout/'];
 

@@ -1,0 +1,69 @@
+import type { Browser, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import { paidInvoice } from './api';
+import { launch, newPage, shot, signIn } from './browser';
+
+// The double-entry books as PG Admin uses them: the platform's own accounts on /ledger, an
+// account's entries with each row linking to its source, the nightly audit's runs with a run on
+// demand, and the ledger exported as CSV with progress. At desktop and phone width.
+
+const PHONE = { width: 390, height: 844 };
+
+async function pgAdmin(browser: Browser, path: string): Promise<{ page: Page; close(): Promise<void> }> {
+  const { context, page } = await newPage(browser);
+  await signIn(page, 'pg.admin@demo.test');
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
+
+describe('the books in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('PG Admin opens fee revenue from the platform accounts and follows an entry to its invoice', async () => {
+    const invoice = await paidInvoice('E2E Ledger Fee');
+    const { page, close } = await pgAdmin(browser, '/ledger');
+    const accounts = page.getByRole('table', { name: 'Platform Accounts' });
+    await accounts.getByText('Platform fee revenue').waitFor();
+    await accounts.getByText('Card processor clearing (sandbox)').waitFor();
+    await shot(page, 'ledger-platform-accounts');
+    await accounts.getByText('Platform fee revenue').click();
+    await page.waitForURL(/\/ledger\/accounts\/platform%3Afee-revenue$/);
+    await page.getByRole('heading', { name: 'Platform fee revenue' }).waitFor();
+    const entry = page.getByRole('table', { name: 'Ledger Details' }).getByRole('link', { name: `Invoice ${invoice.code} paid` });
+    await entry.waitFor();
+    await shot(page, 'ledger-fee-revenue');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'ledger-fee-revenue-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await entry.click();
+    await page.waitForURL(new RegExp(`/invoices/${invoice.id}$`));
+    await page.getByText(invoice.code).first().waitFor();
+    await close();
+  });
+
+  it('PG Admin runs the ledger audit and sees the run; exports the ledger as CSV', async () => {
+    const { page, close } = await pgAdmin(browser, '/ledger/audits');
+    await page.getByRole('heading', { name: 'Ledger Audits' }).waitFor();
+    await page.getByRole('button', { name: 'Run audit now' }).click();
+    await page.getByText(/^(Clean|\d+ differences?)$/).first().waitFor({ timeout: 30_000 });
+    await shot(page, 'ledger-audits');
+
+    await page.goto('/ledger');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export Ledger' });
+    await dialog.getByLabel('From').fill('2000-01-01');
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^ledger-2000-01-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text.split('\r\n')[0]).toBe('Date,Journal,Transaction Type,Account,Debit,Credit,Amount,Description,Source Type,Source Id');
+    await dialog.getByText(/rows exported$/).waitFor();
+    await shot(page, 'ledger-export');
+    await close();
+  });
+});
