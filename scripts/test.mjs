@@ -23,6 +23,8 @@ import { migrateAndSeed, startApp } from './lib/platform.mjs';
 // This run's scratch space; several `npm test` runs in one tree do not collide.
 const RUN_DIR = join(TEST_DATA, `run-${process.pid}`);
 const results = [];
+/** Every Jest test file's time, for the summary's slowest ten. */
+const slowest = [];
 
 // Focus (see the header): Jest path patterns, `--e2e` for end-to-end files, `--types` for the checks.
 const args = process.argv.slice(2);
@@ -84,6 +86,7 @@ async function jest(args, env, report) {
   }
   const report_ = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : undefined;
   const counts = report_ && { passed: report_.numPassedTests, failed: report_.numFailedTests + report_.numRuntimeErrorTestSuites };
+  if (report_) slowest.push(...report_.testResults.map((r) => ({ file: r.name.slice(ROOT.length + 1), seconds: (r.endTime - r.startTime) / 1000 })));
   if (failed || !counts || counts.failed) {
     const error = new Error(counts ? `${counts.failed} failed, ${counts.passed} passed` : `Jest did not finish (${failed?.message ?? 'no report'})`);
     error.counts = counts;
@@ -189,6 +192,11 @@ function summary() {
     failed += r.counts?.failed ?? (r.ok ? 0 : 1);
     const detail = r.counts ? `  ${r.counts.passed} passed, ${r.counts.failed} failed` : r.note ? `  ${r.note}` : '';
     say(`  ${r.ok ? paint('✓', 32) : paint('✗', 31)} ${r.name.padEnd(44)} ${r.seconds.toFixed(1).padStart(6)} s${detail}`);
+  }
+  if (slowest.length) {
+    // Where the suite's time goes: the ten slowest test files of every Jest stage.
+    say('\nSlowest test files');
+    for (const t of [...slowest].sort((a, b) => b.seconds - a.seconds).slice(0, 10)) say(`  ${t.seconds.toFixed(1).padStart(6)} s  ${t.file}`);
   }
   say(`  wall time ${((Date.now() - began) / 1000).toFixed(1)} s`);
   // The plain closing line CI reads.

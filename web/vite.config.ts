@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -36,8 +39,32 @@ const updateWorker = (): Plugin => ({
   },
 });
 
+// Every text asset is written compressed beside itself (.br, .gz) once, at build: the API sends
+// the smallest the browser accepts without compressing on each request (api/src/web).
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
+const precompress = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'pg:precompress',
+    apply: 'build',
+    configResolved: (config) => void (outDir = config.build.outDir),
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          const bytes = await readFile(path);
+          if (bytes.length < 1024) return;
+          await writeFile(`${path}.br`, brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+        }),
+      );
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react(), payPageRoutes(), updateWorker()],
+  plugins: [react(), payPageRoutes(), updateWorker(), precompress()],
   resolve: {
     alias: {
       '@pg/domain': here('../domain/src/index.ts'),
