@@ -130,6 +130,34 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
       expect(unknown.body.error?.message).toBe('Invalid API key or secret');
     });
 
+    it('Idempotency-Key: the first answer is replayed byte for byte, other parameters are refused, concurrent requests create one checkout', async () => {
+      const auth = basic(key.apiKey, key.secretKey!);
+      const post = (body: unknown, idempotencyKey: string) =>
+        fetch(`${t.url}/api/v1/checkouts`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: auth, 'idempotency-key': idempotencyKey }, body: JSON.stringify(body) });
+      const body = checkoutBody({ orderId: 'IDEM-1' });
+      const first = await post(body, 'order-IDEM-1');
+      const text = await first.text();
+      expect(first.status).toBe(201);
+      const again = await post({ ...body }, 'order-IDEM-1');
+      expect(again.status).toBe(201);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(await again.text()).toBe(text);
+      expect(await em().count(WebPayment, { orderId: 'IDEM-1' })).toBe(1);
+      // The same key for something else: 422, nothing created.
+      const other = await post(checkoutBody({ orderId: 'IDEM-1', amount: '1.00' }), 'order-IDEM-1');
+      expect(other.status).toBe(422);
+      expect((await other.json()).error).toMatchObject({ type: 'idempotency_error' });
+      // A refusal is an answer too: replayed, not retried into a checkout.
+      const refused = await post(checkoutBody({ amount: '-1' }), 'bad-amount');
+      expect(refused.status).toBe(400);
+      expect((await post(checkoutBody({ amount: '-1' }), 'bad-amount')).headers.get('idempotent-replayed')).toBe('true');
+      // Ten at once with one key: one checkout; the others get it replayed or are told to retry (409).
+      const racing = await Promise.all(Array.from({ length: 10 }, () => post(checkoutBody({ orderId: 'IDEM-RACE' }), 'race-1')));
+      expect(racing.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+      expect(await em().count(WebPayment, { orderId: 'IDEM-RACE' })).toBe(1);
+      expect((await post(checkoutBody(), ' '.repeat(3))).status).toBe(400);
+    });
+
     it('GET /api/v1/checkouts/:id answers for the key organization only', async () => {
       const created = await restCheckout(t, key);
       const read = await fetch(`${t.url}/api/v1/checkouts/${created.id}`, { headers: { authorization: basic(key.apiKey, key.secretKey!) } });

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Inject, Ip, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpStatus, Inject, Ip, Param, Post, Res } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { centsToDecimal, parseCents, validateCheckoutCreate, type CheckoutCreateValues } from '@pg/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UUID } from '../invoices/invoice-access';
+import { ApiIdempotencyService } from '../developer-keys/api-idempotency.service';
 import { ApiError, ApiKeyAuthService } from '../developer-keys/api-key-auth.service';
 import { CheckoutsService } from './checkouts.service';
 import { WebPayment } from './web-payment.entity';
@@ -27,6 +28,14 @@ export interface CheckoutResource {
 
 const decimal = (cents: number) => centsToDecimal(cents).toFixed(2);
 
+/** The slice of Express's response the create route writes (status, type, header, bytes). */
+interface ApiResponse {
+  status(code: number): ApiResponse;
+  type(type: string): ApiResponse;
+  setHeader(name: string, value: string): void;
+  send(body: string): void;
+}
+
 // The merchant's server creates checkouts with its API key (spec 002 Developer; routes are
 // ours: POST /api/v1/checkouts, GET /api/v1/checkouts/:id). Errors in one JSON shape:
 // { error: { type, message, fields? } }.
@@ -34,15 +43,32 @@ const decimal = (cents: number) => centsToDecimal(cents).toFixed(2);
 export class CheckoutApiController {
   constructor(
     private readonly auth: ApiKeyAuthService,
+    private readonly idempotency: ApiIdempotencyService,
     private readonly checkouts: CheckoutsService,
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post()
-  @HttpCode(HttpStatus.CREATED)
-  async create(@Headers('authorization') authorization: string | undefined, @Ip() ip: string, @Body() body: unknown): Promise<CheckoutResource> {
+  async create(
+    @Headers('authorization') authorization: string | undefined,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Ip() ip: string,
+    @Body() body: unknown,
+    @Res() res: ApiResponse,
+  ): Promise<void> {
     const key = await this.auth.authenticate(authorization, ip);
+    // With an Idempotency-Key the first answer (even a refusal) is replayed byte for byte.
+    const answer = await this.idempotency.run(key.organization.id, idempotencyKey, { method: 'POST', path: '/api/v1/checkouts', body }, async () => ({
+      status: HttpStatus.CREATED,
+      body: await this.createCheckout(key, body),
+    }));
+    res.status(answer.status).type('application/json');
+    if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
+    res.send(answer.body);
+  }
+
+  private async createCheckout(key: Awaited<ReturnType<ApiKeyAuthService['authenticate']>>, body: unknown): Promise<CheckoutResource> {
     const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as CheckoutCreateValues;
     const errors = validateCheckoutCreate(input);
     const first = Object.values(errors).find(Boolean);

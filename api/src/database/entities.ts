@@ -1,6 +1,7 @@
 import { CheckoutPayment } from '../checkouts/checkout-payment.entity';
 import { WebPayment } from '../checkouts/web-payment.entity';
 import { MerchantKey } from '../developer-keys/merchant-key.entity';
+import { ApiIdempotencyKey } from '../developer-keys/api-idempotency-key.entity';
 import { LoginThrottle } from '../auth/login-throttle.entity';
 import { GatewayEvent } from '../events/event.entity';
 import { StoredFile } from '../files/file.entity';
@@ -40,7 +41,7 @@ export const ENTITIES = [Organization, User, UserToken, StoredFile, GatewayEvent
   Refund, RefundLineItem,
   WebPayment, CheckoutPayment,
   // developer API keys (checkouts)
-  MerchantKey,
+  MerchantKey, ApiIdempotencyKey,
   // disputes
   Dispute, DisputeProcessorEvent, SandboxDispute, SandboxWebhook,
   // transfers and ledger

@@ -131,6 +131,13 @@ export function ApiDocsPage() {
             less your merchant fee), <code>total</code> = amount + transactionFee is what the card is charged; you are paid the amount less your merchant
             processing fee.
           </p>
+          <h3>Safe retries: Idempotency-Key</h3>
+          <p>
+            Send an <code>Idempotency-Key</code> header (1 to 255 visible characters, e.g. your order id) and retry with the same key after a timeout:
+            for 24 hours the first answer, a refusal included, is sent again byte for byte with <code>Idempotent-Replayed: true</code>, and no second
+            checkout is created. The same key with different parameters is refused with 422 (<code>idempotency_error</code>); while the first request
+            is still being answered, 409: retry a moment later.
+          </p>
         </Section>
       </Card>
       <Card title="GET /api/v1/checkouts/{id}">
