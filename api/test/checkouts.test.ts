@@ -1,3 +1,4 @@
+import { ApiIdempotencySweepJob } from '../src/developer-keys/api-idempotency-sweep.job';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CheckoutPayment } from '../src/checkouts/checkout-payment.entity';
 import { MerchantKey } from '../src/developer-keys/merchant-key.entity';
@@ -156,6 +157,10 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
       expect(racing.every((r) => r.status === 201 || r.status === 409)).toBe(true);
       expect(await em().count(WebPayment, { orderId: 'IDEM-RACE' })).toBe(1);
       expect((await post(checkoutBody(), ' '.repeat(3))).status).toBe(400);
+      // Past 24 hours a key is swept and may be used again.
+      await em().execute(`update api_idempotency_key set created_at = now() - interval '25 hours' where key = 'order-IDEM-1'`);
+      expect(await new ApiIdempotencySweepJob(t.app.get(MikroORM)).sweep()).toBeGreaterThanOrEqual(1);
+      expect((await post(body, 'order-IDEM-1')).headers.get('idempotent-replayed')).toBeNull();
     });
 
     it('GET /api/v1/checkouts/:id answers for the key organization only', async () => {

@@ -48,7 +48,7 @@ export class ApiIdempotencyService {
     if (!KEY.test(key)) throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', IDEMPOTENCY_MESSAGES.invalidKey);
     const requestHash = createHash('sha256').update(`${request.method} ${request.path} ${canonical(request.body)}`).digest('hex');
     const em = this.em.fork();
-    // A key older than the window is forgotten (the nightly sweep deletes them too).
+    // A key older than the window is forgotten (the worker's hourly sweep deletes them too).
     await em.execute('delete from api_idempotency_key where organization_id = ? and key = ? and created_at < ?', [organizationId, key, new Date(Date.now() - IDEMPOTENCY_WINDOW_MS)]);
     const id = randomUUID();
     const claimed = await em.execute<{ id: string }[]>(

@@ -12,6 +12,7 @@ import { FilesModule } from '../files/files.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { LedgerRollupJob } from '../ledger/ledger-rollup.job';
 import { LedgerAuditScheduleJob } from '../ledger/ledger-audit-schedule.job';
+import { ApiIdempotencySweepJob } from '../developer-keys/api-idempotency-sweep.job';
 
 /** What the Temporal worker boots: the providers activities need, without HTTP or GraphQL. */
 @Module({
@@ -30,6 +31,6 @@ import { LedgerAuditScheduleJob } from '../ledger/ledger-audit-schedule.job';
     // transfers and ledger
     LedgerModule,
   ],
-  providers: [LedgerRollupJob, LedgerAuditScheduleJob],
+  providers: [LedgerRollupJob, LedgerAuditScheduleJob, ApiIdempotencySweepJob],
 })
 export class WorkerModule {}
