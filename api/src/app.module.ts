@@ -9,6 +9,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { graphqlOptions } from './graphql/graphql.options';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { OrganizationsModule } from './organizations/organizations.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -34,6 +35,7 @@ import { TransfersModule } from './transfers/transfers.module';
     UsersModule,
     OrganizationsModule,
     HealthModule,
+    MetricsModule,
     InvoicesModule,
     PaymentsModule,
     GatewaySettingsModule,

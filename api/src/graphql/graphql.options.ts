@@ -1,6 +1,7 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { GraphQLFormattedError } from 'graphql';
 import { join } from 'node:path';
+import { graphqlMetricsPlugin } from '../metrics/metrics';
 
 // Code-first schema. `api/schema.graphql` is the committed copy: written by
 // `node api/dist/cli/print-schema.js`, checked by the test suite.
@@ -15,6 +16,7 @@ export function graphqlOptions(): ApolloDriverConfig {
     playground: false,
     context: ({ req }: { req: unknown }) => ({ req }),
     formatError: (formatted: GraphQLFormattedError) => hideInternals(formatted),
+    plugins: [graphqlMetricsPlugin()],
   };
 }
 
