@@ -163,6 +163,42 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
       expect((await post(body, 'order-IDEM-1')).headers.get('idempotent-replayed')).toBeNull();
     });
 
+    it('GET /api/v1/checkouts lists the key organization\'s checkouts newest first, by cursor', async () => {
+      const auth = { authorization: basic(key.apiKey, key.secretKey!) };
+      const made = [await restCheckout(t, key), await restCheckout(t, key), await restCheckout(t, key)];
+      const list = async (query: string) => {
+        const res = await fetch(`${t.url}/api/v1/checkouts?${query}`, { headers: auth });
+        return { status: res.status, requestId: res.headers.get('x-request-id'), body: (await res.json()) as { object: string; data: { id: string }[]; has_more: boolean; error?: Record<string, unknown> } };
+      };
+      const first = await list('limit=2');
+      expect(first.body).toMatchObject({ object: 'list', has_more: true });
+      expect(first.body.data.map((c) => c.id)).toEqual([made[2].id, made[1].id]);
+      expect(first.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      const next = await list(`limit=2&starting_after=${made[1].id}`);
+      expect(next.body.data[0].id).toBe(made[0].id);
+      // Everything, page by page, without repeats.
+      const seen: string[] = [];
+      let cursor = '';
+      for (;;) {
+        const page = await list(`limit=100${cursor}`);
+        seen.push(...page.body.data.map((c) => c.id));
+        if (!page.body.has_more) break;
+        cursor = `&starting_after=${page.body.data.at(-1)!.id}`;
+      }
+      expect(new Set(seen).size).toBe(seen.length);
+      const keyRow = await em().findOneOrFail(MerchantKey, { apiKey: key.apiKey });
+      expect(seen.length).toBe(await em().count(WebPayment, { owner: keyRow.organization.id }));
+      // Errors name the parameter at fault.
+      expect((await list('limit=0')).body.error).toEqual({
+        type: 'invalid_request_error', code: 'parameter_invalid', param: 'limit', message: 'limit must be a whole number from 1 to 100', fields: { limit: 'limit must be a whole number from 1 to 100' },
+      });
+      expect((await list('starting_after=00000000-0000-4000-8000-000000000000')).body.error).toMatchObject({ code: 'resource_missing', param: 'starting_after' });
+      const echoed = await fetch(`${t.url}/api/v1/checkouts?limit=1`, { headers: { ...auth, 'x-request-id': 'merchant-req-42' } });
+      expect(echoed.headers.get('x-request-id')).toBe('merchant-req-42');
+      const unauthorized = await fetch(`${t.url}/api/v1/checkouts`);
+      expect(await unauthorized.json()).toMatchObject({ error: { type: 'authentication_error', code: 'invalid_api_key', param: null } });
+    });
+
     it('GET /api/v1/checkouts/:id answers for the key organization only', async () => {
       const created = await restCheckout(t, key);
       const read = await fetch(`${t.url}/api/v1/checkouts/${created.id}`, { headers: { authorization: basic(key.apiKey, key.secretKey!) } });

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpStatus, Inject, Ip, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpStatus, Inject, Ip, Param, Post, Query, Res } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { centsToDecimal, parseCents, validateCheckoutCreate, type CheckoutCreateValues } from '@pg/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -89,6 +89,32 @@ export class CheckoutApiController {
     key.lastUsedAt = new Date();
     await this.em.flush();
     return this.resource(wp);
+  }
+
+  /** Newest first, `limit` 1..100 (default 10), after the checkout `starting_after` (cursor). */
+  @Get()
+  async list(
+    @Headers('authorization') authorization: string | undefined,
+    @Ip() ip: string,
+    @Query('limit') limitText?: string,
+    @Query('starting_after') startingAfter?: string,
+  ): Promise<{ object: 'list'; data: CheckoutResource[]; has_more: boolean }> {
+    const key = await this.auth.authenticate(authorization, ip);
+    const limit = limitText === undefined ? 10 : Number(limitText);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', 'limit must be a whole number from 1 to 100', { limit: 'limit must be a whole number from 1 to 100' });
+    }
+    const owner = key.organization.id;
+    let after: { createdAt: Date; id: string } | null = null;
+    if (startingAfter !== undefined) {
+      after = UUID.test(startingAfter) ? await this.em.findOne(WebPayment, { id: startingAfter, owner }, { fields: ['id', 'createdAt'] }) : null;
+      if (!after) throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', `No such checkout: '${startingAfter}'`, { starting_after: `No such checkout: '${startingAfter}'` }, 'resource_missing');
+    }
+    const where = after
+      ? { owner, $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] }
+      : { owner };
+    const rows = await this.em.find(WebPayment, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 });
+    return { object: 'list', data: rows.slice(0, limit).map((wp) => this.resource(wp)), has_more: rows.length > limit };
   }
 
   @Get(':id')

@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { requestId } from '../developer-keys/request-id.middleware';
 import { InvoiceProcessorsModule } from '../invoices/invoice-processors.module';
 import { DeveloperKeysModule } from '../developer-keys/developer-keys.module';
 import { CheckoutAdminService } from './checkout-admin.service';
@@ -22,4 +23,8 @@ import { CheckoutsService } from './checkouts.service';
     CheckoutProcessService,
   ],
 })
-export class CheckoutsModule {}
+export class CheckoutsModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(requestId).forRoutes(CheckoutApiController);
+  }
+}

@@ -7,9 +7,34 @@ import { UNKNOWN_KEY_HASH, secretMatches } from './merchant-key-secrets';
 export const API_AUTH_MAX_FAILURES = 10;
 export const API_AUTH_WINDOW_MS = 10 * 60 * 1000;
 
+/**
+ * An error of the merchant REST API, in one shape: `{ error: { type, code, message, param } }`
+ * (param: the first field at fault, or null; `fields` lists every field's message when several).
+ */
 export class ApiError extends HttpException {
-  constructor(status: HttpStatus, type: string, message: string, fields?: Record<string, string>) {
-    super({ error: { type, message, ...(fields ? { fields } : {}) } }, status);
+  constructor(status: HttpStatus, type: string, message: string, fields?: Record<string, string>, code?: string) {
+    const param = fields ? (Object.keys(fields).find((k) => fields[k]) ?? null) : null;
+    super({ error: { type, code: code ?? (param ? 'parameter_invalid' : defaultCode(status)), message, param, ...(fields ? { fields } : {}) } }, status);
+  }
+}
+
+/** A code for errors that name none: what the HTTP status already says, in Stripe's words. */
+function defaultCode(status: HttpStatus): string {
+  switch (status) {
+    case HttpStatus.UNAUTHORIZED:
+      return 'invalid_api_key';
+    case HttpStatus.FORBIDDEN:
+      return 'permission_denied';
+    case HttpStatus.NOT_FOUND:
+      return 'resource_missing';
+    case HttpStatus.TOO_MANY_REQUESTS:
+      return 'rate_limited';
+    case HttpStatus.CONFLICT:
+      return 'idempotency_key_in_use';
+    case HttpStatus.UNPROCESSABLE_ENTITY:
+      return 'idempotency_key_reused';
+    default:
+      return 'invalid_request';
   }
 }
 

@@ -79,7 +79,9 @@ const ERROR = `HTTP/1.1 400 Bad Request
 {
   "error": {
     "type": "invalid_request_error",
+    "code": "parameter_invalid",
     "message": "amount must be a number greater than 0 with at most 2 decimals",
+    "param": "amount",
     "fields": { "amount": "amount must be a number greater than 0 with at most 2 decimals" }
   }
 }`;
@@ -140,6 +142,14 @@ export function ApiDocsPage() {
           </p>
         </Section>
       </Card>
+      <Card title="GET /api/v1/checkouts">
+        <Section>
+          <p>
+            Your organization's checkouts, newest first: <code>{'{ "object": "list", "data": [...], "has_more": true }'}</code>. <code>limit</code> is 1 to
+            100 (default 10); for the next page pass the last id you received as <code>starting_after</code>.
+          </p>
+        </Section>
+      </Card>
       <Card title="GET /api/v1/checkouts/{id}">
         <Section>
           <p>
@@ -151,7 +161,10 @@ export function ApiDocsPage() {
       </Card>
       <Card title="Errors">
         <Section>
-          <p>Every error has the same shape:</p>
+          <p>
+            Every error has the same shape: <code>type</code>, a stable <code>code</code>, a <code>message</code> for people and the <code>param</code> at
+            fault (or null). Every answer carries an <code>X-Request-Id</code> header (yours, if you sent one): quote it when you contact us.
+          </p>
           <pre>{ERROR}</pre>
           <table>
             <thead>
