@@ -75,6 +75,22 @@ describe('organizations: tenancy, business profile, history, closing', () => {
     expect(blank.errors?.[0].message).toBe('Name is required');
   });
 
+  it('answers too-long texts, a fee with three decimals and a changed licence with the field\'s message, never a generic error', async () => {
+    const refusal = async (input: Record<string, unknown>, token = ownerToken) => {
+      const r = await t.gql(UPDATE, { input: { id: tourId, ...input } }, token);
+      return { code: r.errors?.[0]?.extensions?.code, message: r.errors?.[0]?.message };
+    };
+    expect(await refusal({ address: 'A'.repeat(600) })).toEqual({ code: 'BAD_USER_INPUT', message: 'Address can have at most 255 characters' });
+    expect(await refusal({ phoneNumber: '9'.repeat(300) })).toEqual({ code: 'BAD_USER_INPUT', message: 'Phone Number can have at most 255 characters' });
+    expect(await refusal({ merchantProcessingFee: 2.555 })).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringMatching(/^Processing Fee/) });
+    expect(await refusal({ licenseNumber: 'TO-9999' })).toEqual({ code: 'BAD_USER_INPUT', message: 'License Number can only be changed by the bank' });
+    const finance = await t.login('bank.finance@demo.test');
+    expect(await refusal({ name: 'N'.repeat(300) }, finance)).toEqual({ code: 'BAD_USER_INPUT', message: 'Name can have at most 255 characters' });
+    // Dzongkha and emoji are text like any other.
+    const ok = await t.gql<{ updateOrganization: { phoneNumber: string } }>(UPDATE, { input: { id: tourId, address: 'ཐིམ་ཕུ་ 🏔️ Thimphu' } }, ownerToken);
+    expect(ok.errors).toBeUndefined();
+  });
+
   it('refuses to close an organization with a balance or a refund or dispute in progress, saying what is open', async () => {
     const r = await t.gql('mutation($id: ID!) { closeOrganization(id: $id) { success } }', { id: tourId }, ownerToken);
     expect(r.errors?.[0].message).toMatch(/^This organization can not be closed while its balance of \$[\d,]+\.\d\d has not been transferred and \d+ refunds?, \d+ disputes? (is|are) in progress\.$/);

@@ -57,6 +57,8 @@ export const ORGANIZATION_ACTION_MESSAGES = {
   activateNotAllowed: 'This organization can not be activated.',
   lockNotAllowed: 'This organization can not be locked.',
   nameTaken: 'An organization with this name already exists.',
+  /** Not in the spec: the licence is the bank's record (docs/decisions.md). */
+  licenseReadOnly: 'License Number can only be changed by the bank',
   typeNotAllowed: 'Please select Type',
   logoNotAllowed: 'You are not allowed to change this logo.',
 } as const;

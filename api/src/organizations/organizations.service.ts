@@ -9,7 +9,8 @@ import {
   merchantFeeError,
   normalizeWebsite,
   validateOrganizationEdit,
-  percentToBps,
+  parseBps,
+  tooLongError,
   bpsToPercent,
   validateBusinessProfile,
   validateMerchantAddRequest,
@@ -136,7 +137,20 @@ export class OrganizationsService {
     set('refundPolicyTerms', input.refundPolicyTerms ?? undefined);
     set('refundPolicyLink', clean(input.refundPolicyLink));
     if (input.merchantProcessingFee !== undefined && input.merchantProcessingFee !== null) {
-      set('merchantProcessingFeeBps', percentToBps(input.merchantProcessingFee));
+      // More than two decimals (2.555) is the field's range message, never a thrown conversion.
+      const bps = parseBps(input.merchantProcessingFee);
+      if (bps === undefined) throw badInput({ merchantProcessingFee: merchantFeeError(input.merchantProcessingFee, org.platformFeeBps) });
+      set('merchantProcessingFeeBps', bps);
+    }
+    // One-line texts fit their columns: the field's message, before anything is written.
+    assertValid({
+      mccCode: tooLongError(input.mccCode, 'MCC Code'),
+      refundPolicyLink: tooLongError(input.refundPolicyLink, 'Refund Policy Link'),
+      name: staff ? tooLongError(input.name, 'Name') : undefined,
+    });
+    // The licence is the bank's record: a merchant's screen shows it read-only; a changed one is refused, not dropped.
+    if (!staff && input.licenseNumber !== undefined && (clean(input.licenseNumber) ?? null) !== (org.licenseNumber ?? null)) {
+      throw badInput({ licenseNumber: ORGANIZATION_ACTION_MESSAGES.licenseReadOnly });
     }
     // Name, e-mail and licence are the bank's records: only staff change them.
     if (staff) {

@@ -1,7 +1,7 @@
 // Business profile card of account settings (spec 002 section 5) and the completeness test
 // that sends merchants to it after sign-in (spec 000 sections 3 and 4).
 import { isGatewayOrganizationType, type OrganizationType } from '../statuses';
-import { COMMON_MESSAGES, collect, isBlank, isBlankInput, type Errors, type Input } from './common';
+import { COMMON_MESSAGES, collect, isBlank, isBlankInput, tooLongError, type Errors, type Input } from './common';
 import { merchantFeeError, PROFILE_MESSAGES } from './profile';
 
 export interface BusinessProfileValues {
@@ -25,10 +25,10 @@ export function validateBusinessProfile(
 ): Errors<keyof BusinessProfileValues> {
   const gateway = isGatewayOrganizationType(organizationType);
   return collect({
-    phoneNumber: isBlank(v.phoneNumber) ? PROFILE_MESSAGES.phoneRequired : undefined,
-    address: isBlank(v.address) ? PROFILE_MESSAGES.addressRequired : undefined,
-    website: isBlank(v.website) ? PROFILE_MESSAGES.websiteRequired : undefined,
-    licenseNumber: !gateway && isBlank(v.licenseNumber) ? COMMON_MESSAGES.licenseRequired : undefined,
+    phoneNumber: isBlank(v.phoneNumber) ? PROFILE_MESSAGES.phoneRequired : tooLongError(v.phoneNumber, 'Phone Number'),
+    address: isBlank(v.address) ? PROFILE_MESSAGES.addressRequired : tooLongError(v.address, 'Address'),
+    website: isBlank(v.website) ? PROFILE_MESSAGES.websiteRequired : tooLongError(v.website, 'Website'),
+    licenseNumber: !gateway && isBlank(v.licenseNumber) ? COMMON_MESSAGES.licenseRequired : tooLongError(v.licenseNumber, 'License Number'),
     refundPolicyTerms: !gateway && isBlank(v.refundPolicyTerms) ? PROFILE_MESSAGES.refundPolicyRequired : undefined,
     merchantProcessingFee: gateway && isBlank(v.merchantProcessingFee) ? undefined : merchantFeeError(v.merchantProcessingFee, platformFeeBps),
   });

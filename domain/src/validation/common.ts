@@ -19,6 +19,14 @@ export const COMMON_MESSAGES = {
   futureDate: 'Date can not be in the future',
 } as const;
 
+/** Text columns of one line (varchar) hold this many characters. */
+export const TEXT_MAX_LENGTH = 255;
+
+/** The field's own message for text longer than its column allows. */
+export function tooLongError(value: string | null | undefined, label: string, max = TEXT_MAX_LENGTH): string | undefined {
+  return value && value.length > max ? `${label} can have at most ${max} characters` : undefined;
+}
+
 export const isBlank = (value: string | null | undefined): boolean => !value || !value.trim();
 
 /** Blank for any input kind: null, undefined, '' or only spaces (0 is not blank). */

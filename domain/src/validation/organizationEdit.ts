@@ -1,6 +1,6 @@
 // Staff editing an organization's details (spec 002 section 5, "Admin organization edit").
 import { isGatewayOrganizationType, type OrganizationType } from '../statuses';
-import { COMMON_MESSAGES, collect, emailError, isBlank, type Errors } from './common';
+import { COMMON_MESSAGES, collect, emailError, isBlank, tooLongError, type Errors } from './common';
 import { PROFILE_MESSAGES } from './profile';
 
 export interface OrganizationEditValues {
@@ -15,11 +15,11 @@ export interface OrganizationEditValues {
 
 export function validateOrganizationEdit(v: OrganizationEditValues, organizationType?: OrganizationType): Errors<keyof OrganizationEditValues> {
   return collect({
-    name: v.name !== undefined && isBlank(v.name) ? COMMON_MESSAGES.nameRequired : undefined,
-    email: v.email !== undefined ? emailError(v.email) : undefined,
-    phoneNumber: isBlank(v.phoneNumber) ? PROFILE_MESSAGES.phoneRequired : undefined,
-    address: isBlank(v.address) ? PROFILE_MESSAGES.addressRequired : undefined,
-    website: isBlank(v.website) ? PROFILE_MESSAGES.websiteRequired : undefined,
-    licenseNumber: !isGatewayOrganizationType(organizationType) && isBlank(v.licenseNumber) ? COMMON_MESSAGES.licenseRequired : undefined,
+    name: v.name !== undefined && isBlank(v.name) ? COMMON_MESSAGES.nameRequired : tooLongError(v.name, 'Name'),
+    email: v.email !== undefined ? (emailError(v.email) ?? tooLongError(v.email, 'E-mail')) : undefined,
+    phoneNumber: isBlank(v.phoneNumber) ? PROFILE_MESSAGES.phoneRequired : tooLongError(v.phoneNumber, 'Phone Number'),
+    address: isBlank(v.address) ? PROFILE_MESSAGES.addressRequired : tooLongError(v.address, 'Address'),
+    website: isBlank(v.website) ? PROFILE_MESSAGES.websiteRequired : tooLongError(v.website, 'Website'),
+    licenseNumber: !isGatewayOrganizationType(organizationType) && isBlank(v.licenseNumber) ? COMMON_MESSAGES.licenseRequired : tooLongError(v.licenseNumber, 'License Number'),
   });
 }

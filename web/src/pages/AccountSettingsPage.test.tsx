@@ -54,14 +54,17 @@ describe('account settings', () => {
   it('validates the business profile with the spec messages', async () => {
     const { user } = setup(Role.OWNER, '/account-settings?complete_business_info=true');
     const form = await screen.findByRole('form', { name: 'Business details' });
-    for (const label of ['Phone Number', 'Address', 'Website', 'License Number']) {
+    for (const label of ['Phone Number', 'Address', 'Website']) {
       await user.clear(within(form).getByLabelText(label));
     }
     await user.tab();
     expect(await within(form).findByText('Phone Number is required')).toBeInTheDocument();
     expect(within(form).getByText('Address is required')).toBeInTheDocument();
     expect(within(form).getByText('Website is required')).toBeInTheDocument();
-    expect(within(form).getByText('License Number is required')).toBeInTheDocument();
+    // The licence is shown, not edited (the bank's record); text fields stop at their column's length.
+    expect(within(form).getByLabelText('License Number')).toHaveAttribute('readonly');
+    expect(within(form).getByText('Only the bank can change the License Number')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Address')).toHaveAttribute('maxlength', '255');
     expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 

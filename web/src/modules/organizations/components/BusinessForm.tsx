@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { normalizeWebsite, REFUND_POLICY_TERMS_OPTIONS, validateBusinessProfile } from '@pg/domain';
+import { normalizeWebsite, REFUND_POLICY_TERMS_OPTIONS, validateBusinessProfile, TEXT_MAX_LENGTH } from '@pg/domain';
 import { ConfirmDialog, SelectField, Slider, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useForm } from '../../app/hooks/useForm';
@@ -49,13 +49,14 @@ export function BusinessForm({ onDone }: { onDone(): void }) {
         <TextField label="E-mail" name="email" value={org.email ?? ''} readOnly />
         <TextField label="Type" name="type" value={organizationTypeLabel(org.type)} readOnly />
         <TextField label="Industry" name="industry" value={industryLabel(org.industry)} readOnly />
-        <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('phoneNumber')} />
-        <TextField label="Website" type="url" placeholder="https://" {...form.field('website')} />
+        <TextField label="Phone Number" type="tel" autoComplete="tel" maxLength={TEXT_MAX_LENGTH} {...form.field('phoneNumber')} />
+        <TextField label="Website" type="url" placeholder="https://" maxLength={TEXT_MAX_LENGTH} {...form.field('website')} />
         <FormWide>
-          <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
+          <TextField label="Address" autoComplete="street-address" maxLength={TEXT_MAX_LENGTH} {...form.field('address')} />
         </FormWide>
-        <TextField label="License Number" {...form.field('licenseNumber')} />
-        <TextField label="MCC Code" {...form.field('mccCode')} />
+        {/* The licence is the bank's record (docs/decisions.md): shown, not edited here. */}
+        <TextField label="License Number" {...form.field('licenseNumber')} readOnly hint="Only the bank can change the License Number" />
+        <TextField label="MCC Code" maxLength={TEXT_MAX_LENGTH} {...form.field('mccCode')} />
         <FormWide>
           <SelectField
             label="Refund Policy Terms"
