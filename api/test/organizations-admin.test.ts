@@ -1,3 +1,4 @@
+import { ORGANIZATION_TYPE_LABELS, type OrganizationType } from '@pg/domain';
 import { createTestApp, eventually, type TestApp } from './test-app';
 import { PDF, PNG, SESSION, refusal, sessionIds, uploadBytes } from './support/people-fixtures';
 
@@ -54,8 +55,8 @@ describe('organizations administration', () => {
     it('filters requested ones, searches, sorts and pages', async () => {
       expect((await list(pg, { status: ['requested'] })).items.map((o) => o.name)).toEqual(['Bumthang Valley Lodge']);
       expect((await list(pg, { search: 'dragon' })).items.map((o) => o.name).sort()).toEqual(['Dragon Wings Airline', 'Thunder Dragon Treks']);
-      const byType = (await list(pg, { first: 100, sort: 'type', dir: 'DESC' })).items.map((o) => o.type);
-      expect(byType).toEqual([...byType].sort().reverse());
+      const byType = (await list(pg, { first: 100, sort: 'type', dir: 'DESC' })).items.map((o) => ORGANIZATION_TYPE_LABELS[o.type as OrganizationType]);
+      expect(byType).toEqual([...byType].sort((a, b) => a.localeCompare(b)).reverse());
       const page1 = await list(pg, { first: 3, page: 1, sort: 'name' });
       const page2 = await list(pg, { first: 3, page: 2, sort: 'name' });
       expect(page1.items).toHaveLength(3);
@@ -64,6 +65,16 @@ describe('organizations administration', () => {
   });
 
   describe('activate and lock', () => {
+    it('sorts by the type the user sees (its label), not by its stored code', async () => {
+      type L = { organizationList: { items: { type: OrganizationType }[] } };
+      const labels = async (dir: string) => (await t.gql<L>(LIST, { first: 50, sort: 'type', dir }, pg)).data!.organizationList.items.map((o) => ORGANIZATION_TYPE_LABELS[o.type]);
+      const asc = await labels('ASC');
+      expect(asc).toEqual([...asc].sort((a, b) => a.localeCompare(b)));
+      expect(asc.at(-1)).toBe('Tour Operator');
+      const desc = await labels('DESC');
+      expect(desc[0]).toBe('Tour Operator');
+    });
+
     it('approves a requested business: active, listed for sign-up, told by e-mail, in its history', async () => {
       const lodge = id('Bumthang Valley Lodge');
       expect((await t.gql<{ organizationAutocomplete: { edges: unknown[] } }>(AUTOCOMPLETE, { name: 'Bumthang' })).data!.organizationAutocomplete.edges).toEqual([]);

@@ -38,6 +38,8 @@ export const MENU_ROUTES: readonly DashboardRoute[] = [
   '/disputes',
   '/transactions',
   '/transfers',
+  // Not in the spec's menu, but Bank Finance and PG Admin reach /ledger from nowhere else (docs/decisions.md).
+  '/ledger',
   '/users',
   '/organizations',
   '/developer',

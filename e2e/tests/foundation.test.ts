@@ -9,9 +9,9 @@ import { waitForMail } from './outbox';
 
 const PASSWORD = 'Demo1234!';
 const MENUS: Record<string, string[]> = {
-  'pg.admin@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Transactions', 'Transfers', 'Users', 'Organizations', 'Developer', 'Account Settings', 'Gateway Settings'],
-  'bank.admin@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Transactions', 'Transfers', 'Developer', 'Account Settings'],
-  'bank.finance@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Transactions', 'Transfers', 'Users', 'Organizations', 'Developer', 'Account Settings'],
+  'pg.admin@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Transactions', 'Transfers', 'Ledger', 'Users', 'Organizations', 'Developer', 'Account Settings', 'Gateway Settings'],
+  'bank.admin@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Transactions', 'Transfers', 'Ledger', 'Developer', 'Account Settings'],
+  'bank.finance@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Transactions', 'Transfers', 'Ledger', 'Users', 'Organizations', 'Developer', 'Account Settings'],
   'owner@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Users', 'Developer', 'Account Settings'],
   'admin@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Users', 'Developer', 'Account Settings'],
   'user@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Developer', 'Account Settings'],

@@ -18,6 +18,7 @@ import { badInput, notFound } from '../common/gateway.exception';
 import { containsPattern, listOffset, pageSize } from '../common/list-query';
 import { UUID } from '../invoices/invoice-access';
 import { Organization } from '../organizations/organization.entity';
+import { byTypeLabel } from '../organizations/type-label-order';
 import type { LedgerEntryList } from './dtos/ledger.type';
 import { accountBalances } from './ledger-balances';
 import { LedgerCursorCodec } from './ledger-cursor';
@@ -52,7 +53,7 @@ type Direction = 'asc' | 'desc';
 /** Sortable columns of /ledger (spec 002 s2: name and type; balance sorts in SQL below). */
 const SORTS: Record<string, (d: Direction) => QueryOrderMap<Organization>> = {
   name: (d) => ({ name: d }),
-  type: (d) => ({ type: d }),
+  type: byTypeLabel,
 };
 
 interface EntryRow {

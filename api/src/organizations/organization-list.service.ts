@@ -11,13 +11,14 @@ export interface OrganizationListArgs extends SortedListQuery {
   status?: OrganizationStatus[] | null;
   type?: OrganizationType[] | null;
 }
+import { byTypeLabel } from './type-label-order';
 
 type Direction = 'asc' | 'desc';
 
 /** Sortable columns (spec 002 s2: name, type, status; the query also names email). */
 const SORTS: Record<string, (d: Direction) => QueryOrderMap<Organization>> = {
   name: (d) => ({ name: d }),
-  type: (d) => ({ type: d }),
+  type: byTypeLabel,
   status: (d) => ({ status: d }),
   email: (d) => ({ email: d }),
   createdAt: (d) => ({ createdAt: d }),

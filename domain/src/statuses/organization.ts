@@ -71,3 +71,8 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const USER_STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', locked: 'Locked' };
 export const USER_STATUS_TONES: Record<UserStatus, Tone> = { active: 'success', locked: 'danger' };
 export const userStatusOf = (locked: boolean): UserStatus => (locked ? 'locked' : 'active');
+
+/** Organization types in the order of their labels (what a Type column sorted A to Z shows). */
+export const ORGANIZATION_TYPES_BY_LABEL: readonly OrganizationType[] = (Object.keys(ORGANIZATION_TYPE_LABELS) as OrganizationType[]).sort((a, b) =>
+  ORGANIZATION_TYPE_LABELS[a].localeCompare(ORGANIZATION_TYPE_LABELS[b]),
+);
