@@ -10,6 +10,7 @@ import { DatabaseModule } from './database/database.module';
 import { graphqlOptions } from './graphql/graphql.options';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { AuditLogModule } from './events/audit-log.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { OrganizationsModule } from './organizations/organizations.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -36,6 +37,7 @@ import { TransfersModule } from './transfers/transfers.module';
     OrganizationsModule,
     HealthModule,
     MetricsModule,
+    AuditLogModule,
     InvoicesModule,
     PaymentsModule,
     GatewaySettingsModule,

@@ -3,7 +3,7 @@ import { OPERATION_ACCESS, allows, canVisit, menuFor, routeFor } from './permiss
 
 describe('role matrix', () => {
   it('gives each role exactly its menu', () => {
-    expect(menuFor(Role.PG_ADMIN)).toEqual(['/', '/invoices', '/checkouts', '/refunds', '/disputes', '/transactions', '/transfers', '/ledger', '/users', '/organizations', '/developer', '/account-settings', '/gateway-settings']);
+    expect(menuFor(Role.PG_ADMIN)).toEqual(['/', '/invoices', '/checkouts', '/refunds', '/disputes', '/transactions', '/transfers', '/ledger', '/users', '/organizations', '/developer', '/account-settings', '/gateway-settings', '/audit-log']);
     expect(menuFor(Role.BANK_ADMIN)).toEqual(['/', '/invoices', '/checkouts', '/refunds', '/disputes', '/transactions', '/transfers', '/ledger', '/developer', '/account-settings']);
     expect(menuFor(Role.BANK_FINANCE)).toEqual(['/', '/invoices', '/checkouts', '/refunds', '/disputes', '/transactions', '/transfers', '/ledger', '/users', '/organizations', '/developer', '/account-settings']);
     for (const r of [Role.OWNER, Role.ADMIN]) {

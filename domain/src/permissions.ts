@@ -25,6 +25,8 @@ export const ROUTE_ACCESS = {
   '/transactions': [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
   '/transfers': [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
   '/gateway-settings': [PG_ADMIN],
+  // who did what, across every record (docs/decisions.md, Insight)
+  '/audit-log': [PG_ADMIN],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type DashboardRoute = keyof typeof ROUTE_ACCESS;
@@ -45,6 +47,7 @@ export const MENU_ROUTES: readonly DashboardRoute[] = [
   '/developer',
   '/account-settings',
   '/gateway-settings',
+  '/audit-log',
 ];
 
 /** Longest route prefix that governs a path: /users/12 is governed by /users. */
@@ -189,6 +192,7 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   ledgerAuditRuns: [PG_ADMIN],
   runLedgerAudit: [PG_ADMIN],
   'GET /ledger/export.csv': [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
+  auditLog: [PG_ADMIN],
   // users and organizations administration (spec 002). Tenancy and who-manages-whom
   // (user-rules.ts, organization-rules.ts) apply on top, in the API's data access.
   organizationList: [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],

@@ -9,7 +9,7 @@ import { waitForMail } from './outbox';
 
 const PASSWORD = 'Demo1234!';
 const MENUS: Record<string, string[]> = {
-  'pg.admin@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Transactions', 'Transfers', 'Ledger', 'Users', 'Organizations', 'Developer', 'Account Settings', 'Gateway Settings'],
+  'pg.admin@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Transactions', 'Transfers', 'Ledger', 'Users', 'Organizations', 'Developer', 'Account Settings', 'Gateway Settings', 'Audit Log'],
   'bank.admin@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Transactions', 'Transfers', 'Ledger', 'Developer', 'Account Settings'],
   'bank.finance@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Transactions', 'Transfers', 'Ledger', 'Users', 'Organizations', 'Developer', 'Account Settings'],
   'owner@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Users', 'Developer', 'Account Settings'],

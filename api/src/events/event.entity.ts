@@ -17,7 +17,8 @@ const EventSchema = defineEntity({
     user: () => p.manyToOne(UserSchema).nullable(),
     organization: () => p.manyToOne(OrganizationSchema).nullable().index(),
   },
-  indexes: [{ properties: ['subjectType', 'subjectId', 'createdAt'] }],
+  // The audit log pages every event newest first (createdAt, id).
+  indexes: [{ properties: ['subjectType', 'subjectId', 'createdAt'] }, { properties: ['createdAt', 'id'] }],
 });
 
 export class GatewayEvent extends EventSchema.class {}

@@ -13,7 +13,7 @@ const NOT_ALLOWED = 'You are not allowed to view this page';
 // Expected menus written out from spec 000 section 2 (not computed with menuFor, so a wrong
 // matrix in @pg/domain fails here).
 const MENUS: Record<Role, string[]> = {
-  [Role.PG_ADMIN]: ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Transactions', 'Transfers', 'Ledger', 'Users', 'Organizations', 'Developer', 'Account Settings', 'Gateway Settings'],
+  [Role.PG_ADMIN]: ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Transactions', 'Transfers', 'Ledger', 'Users', 'Organizations', 'Developer', 'Account Settings', 'Gateway Settings', 'Audit Log'],
   [Role.BANK_ADMIN]: ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Transactions', 'Transfers', 'Ledger', 'Developer', 'Account Settings'],
   [Role.BANK_FINANCE]: ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Transactions', 'Transfers', 'Ledger', 'Users', 'Organizations', 'Developer', 'Account Settings'],
   [Role.ADMIN]: ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Users', 'Developer', 'Account Settings'],

@@ -38,6 +38,7 @@ const CheckoutsPage = lazy(() => import('../../../pages/CheckoutsPage').then((m)
 const DeveloperPage = lazy(() => import('../../../pages/DeveloperPage').then((m) => ({ default: m.DeveloperPage })));
 // transfers and ledger
 const LedgerDetailsPage = lazy(() => import('../../../pages/LedgerDetailsPage').then((m) => ({ default: m.LedgerDetailsPage })));
+const AuditLogPage = lazy(() => import('../../../pages/AuditLogPage').then((m) => ({ default: m.AuditLogPage })));
 const LedgerAccountPage = lazy(() => import('../../../pages/LedgerAccountPage').then((m) => ({ default: m.LedgerAccountPage })));
 const LedgerAuditsPage = lazy(() => import('../../../pages/LedgerAuditsPage').then((m) => ({ default: m.LedgerAuditsPage })));
 const LedgerPage = lazy(() => import('../../../pages/LedgerPage').then((m) => ({ default: m.LedgerPage })));
@@ -113,6 +114,7 @@ function SignedInRoutes() {
         <Route path={PATHS.invoiceDetails} element={<InvoiceDetailsPage />} />
         <Route path={PATHS.sendSummary} element={<SendSummaryPage />} />
         <Route path={PATHS.gatewaySettings} element={<GatewaySettingsPage />} />
+        <Route path={PATHS.auditLog} element={<AuditLogPage />} />
         {/* checkouts and developer API keys */}
         <Route path={PATHS.checkouts} element={<CheckoutsPage />} />
         <Route path={PATHS.checkoutDetails} element={<CheckoutDetailsPage />} />

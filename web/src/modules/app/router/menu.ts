@@ -16,6 +16,7 @@ export const ROUTE_LABELS: Record<DashboardRoute, string> = {
   '/gateway-settings': 'Gateway Settings',
   '/ledger': 'Ledger',
   '/send-summary': 'Send Summary',
+  '/audit-log': 'Audit Log',
 };
 
 export interface MenuEntry {

@@ -27,6 +27,7 @@ export const PATHS = {
   pay: '/pay/:accessKey',
   newPay: '/new-pay/:accessKey',
   gatewaySettings: '/gateway-settings',
+  auditLog: '/audit-log',
   // checkouts and developer API keys
   checkouts: '/checkouts',
   checkoutDetails: '/checkouts/:id',
