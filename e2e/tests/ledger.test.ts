@@ -66,4 +66,17 @@ describe('the books in Chromium', () => {
     await shot(page, 'ledger-export');
     await close();
   });
+
+  it('PG Admin opens the audit log from the menu and filters it', async () => {
+    const { page, close } = await pgAdmin(browser, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit Log' }).click();
+    const table = page.getByRole('table', { name: 'Audit Log' });
+    await table.getByRole('row').nth(1).waitFor();
+    await shot(page, 'audit-log');
+    await page.getByLabel('Search').fill('owner@demo.test');
+    await table.getByText(/owner@demo\.test/).first().waitFor();
+    await page.setViewportSize(PHONE);
+    await shot(page, 'audit-log-phone');
+    await close();
+  });
 });

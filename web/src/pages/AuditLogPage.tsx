@@ -3,6 +3,7 @@ import { formatDateTime } from '@pg/domain';
 import { Alert, Button, Card, DataTable, SelectField, TextField, type DataTableColumn } from '@pg/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import styled from 'styled-components';
 import { AUDIT_LOG, type AuditLogEntry } from '../modules/audit-log/auditLog.graphql';
 import { useDebouncedValue } from '../modules/app/hooks/useDebouncedValue';
 import { ledgerSourceLabel, ledgerSourcePath } from '../modules/ledger/ledger-links';
@@ -11,6 +12,13 @@ import { userPath } from '../modules/users/format';
 import { Muted, Page, PageHeader, PageTitle, Stack } from '../modules/refunds/refunds.styles';
 
 const PAGE = 50;
+
+/** The four filters side by side where they fit, stacked on a phone. */
+const Filters = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+`;
 const KINDS = [
   { value: '', label: 'Every record' },
   { value: 'invoice', label: 'Invoices' },
@@ -75,12 +83,12 @@ export function AuditLogPage() {
         </Stack>
       </PageHeader>
       <Card title="Filters">
-        <Stack>
+        <Filters>
           <TextField label="Search" name="search" placeholder="Event, person or organization" value={search} onChange={(e) => setSearch(e.target.value)} />
           <SelectField label="Record" name="kind" options={KINDS} value={kind} onChange={setKind} />
           <TextField label="From" name="from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
           <TextField label="To" name="to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-        </Stack>
+        </Filters>
       </Card>
       {log.error && <Alert tone="danger">{log.error.message}</Alert>}
       <Card title="Events" flush>
