@@ -1,5 +1,5 @@
 import { Role } from './roles';
-import { OPERATION_ACCESS, allows, canVisit, menuFor, routeFor } from './permissions';
+import { OPERATION_ACCESS, allows, canVisit, menuFor, routeFor, subRouteFor } from './permissions';
 
 describe('role matrix', () => {
   it('gives each role exactly its menu', () => {
@@ -18,6 +18,18 @@ describe('role matrix', () => {
     expect(canVisit(Role.USER, '/gateway-settings')).toBe(false);
     expect(canVisit(Role.PG_ADMIN, '/gateway-settings/')).toBe(true);
     expect(canVisit(Role.OWNER, '/ledger/1')).toBe(false);
+  });
+
+  it('keeps the platform\'s own ledger accounts to PG Admin while the bank opens the ledger', () => {
+    expect(subRouteFor('/ledger/accounts/platform%3Afee-revenue')).toBe('/ledger/accounts');
+    expect(subRouteFor('/ledger/org-1')).toBeUndefined();
+    expect(routeFor('/ledger/accounts/platform%3Afee-revenue')).toBe('/ledger');
+    expect(canVisit(Role.PG_ADMIN, '/ledger/accounts/platform%3Afee-revenue')).toBe(true);
+    for (const role of [Role.BANK_ADMIN, Role.BANK_FINANCE, Role.OWNER]) {
+      expect(canVisit(role, '/ledger/accounts/platform%3Afee-revenue')).toBe(false);
+      expect(canVisit(role, '/ledger/accounts/')).toBe(false);
+    }
+    expect(canVisit(Role.BANK_ADMIN, '/ledger/org-1')).toBe(true);
   });
 
   it('refuses strangers everything but public operations', () => {

@@ -31,6 +31,15 @@ export const ROUTE_ACCESS = {
 
 export type DashboardRoute = keyof typeof ROUTE_ACCESS;
 
+/**
+ * Parts of a section open to fewer roles than the section itself (the longest prefix governs,
+ * on top of the section's own list). Not menu items: the menu highlights their section.
+ */
+export const SUB_ROUTE_ACCESS: Record<string, readonly Role[]> = {
+  // the platform's own accounts and their entries (docs/decisions.md, Ledger)
+  '/ledger/accounts': [PG_ADMIN],
+};
+
 /** Side menu order (spec 000 section 2, App shell). An item shows only where its route is allowed. */
 export const MENU_ROUTES: readonly DashboardRoute[] = [
   '/',
@@ -58,9 +67,19 @@ export function routeFor(path: string): DashboardRoute | undefined {
   return first in ROUTE_ACCESS ? (first as DashboardRoute) : undefined;
 }
 
+/** The sub-route (SUB_ROUTE_ACCESS) that narrows a path, if any: the longest matching prefix. */
+export function subRouteFor(path: string): string | undefined {
+  const clean = path.replace(/\/+$/, '');
+  return Object.keys(SUB_ROUTE_ACCESS)
+    .filter((prefix) => clean === prefix || clean.startsWith(prefix + '/'))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
 export function canVisit(role: Role, path: string): boolean {
   const route = routeFor(path);
-  return route !== undefined && (ROUTE_ACCESS[route] as readonly Role[]).includes(role);
+  if (route === undefined || !(ROUTE_ACCESS[route] as readonly Role[]).includes(role)) return false;
+  const sub = subRouteFor(path);
+  return sub === undefined || SUB_ROUTE_ACCESS[sub].includes(role);
 }
 
 export function menuFor(role: Role): DashboardRoute[] {

@@ -1,28 +1,39 @@
 import { useQuery } from '@apollo/client/react';
 import { can } from '@pg/domain';
-import { Card, DataTable } from '@pg/ui-kit';
+import { Button, Card, DataTable } from '@pg/ui-kit';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
+import { LedgerExportDialog } from '../modules/ledger/export/LedgerExportDialog';
 import { LEDGER_ACCOUNTS, LEDGER_ACCOUNT_ENTRIES } from '../modules/ledger/graphql/ledger';
 import { LEDGER_ENTRY_COLUMNS } from '../modules/ledger/list/ledgerColumns';
-import { Amount, Muted, Page, PageHeader, PageTitle, Stack } from '../modules/refunds/refunds.styles';
+import { useLedgerPages } from '../modules/ledger/list/useLedgerPages';
+import { Amount, Muted, Page, PageHeader, PageTitle, Stack, Toolbar } from '../modules/refunds/refunds.styles';
 import { money } from '../modules/transfers/format';
-import { useListPage } from '../modules/transfers/list/useListPage';
 import { NotAllowedPage } from './NotAllowedPage';
 
 export const LEDGER_ACCOUNT_LIST_KEY = 'ledgerAccount';
 
-/** /ledger/accounts/{id} (PG Admin): one of the platform's own accounts and its entries, newest first. */
+/** /ledger/accounts/{id} (PG Admin): one of the platform's own accounts and its entries, newest first, with the running balance. */
 export function LedgerAccountPage() {
   const { user } = useSignedInSession();
   const allowed = can(user.role, 'viewPlatformLedger');
   const { accountId = '' } = useParams();
-  const view = useListPage(LEDGER_ACCOUNT_LIST_KEY, {});
+  const pages = useLedgerPages(LEDGER_ACCOUNT_LIST_KEY, accountId);
   const accounts = useQuery(LEDGER_ACCOUNTS, { skip: !allowed });
-  const entries = useQuery(LEDGER_ACCOUNT_ENTRIES, { variables: { accountId, first: view.list.settings.rowCount, page: view.page }, skip: !allowed });
+  const entries = useQuery(LEDGER_ACCOUNT_ENTRIES, { variables: { accountId, ...pages.variables }, skip: !allowed });
+  const [exporting, setExporting] = useState(false);
+  const page = pages.view.page;
+  const endCursor = entries.data?.ledgerAccountEntries.endCursor;
+  const cursorRefused = pages.usesCursor && entries.error !== undefined;
+  const { remember, forget } = pages;
+  useEffect(() => remember(page, endCursor), [page, endCursor, remember]);
+  useEffect(() => {
+    if (cursorRefused) forget();
+  }, [cursorRefused, forget]);
   if (!allowed) return <NotAllowedPage />;
-  const account = accounts.data?.ledgerAccounts.find((a) => a.id === accountId);
-  const { sort: _sort, onSortChange: _onSortChange, ...paging } = view.tableProps(entries.data?.ledgerAccountEntries.total ?? 0);
+  const all = accounts.data?.ledgerAccounts ?? [];
+  const account = all.find((a) => a.id === accountId);
 
   return (
     <Page>
@@ -35,7 +46,12 @@ export function LedgerAccountPage() {
             </Muted>
           )}
         </Stack>
-        <Link to="/ledger">Back to Ledger</Link>
+        <Toolbar>
+          <Button variant="secondary" onClick={() => setExporting(true)}>
+            Export
+          </Button>
+          <Link to="/ledger">Back to Ledger</Link>
+        </Toolbar>
       </PageHeader>
       <Card title="Ledger Details" flush>
         <DataTable
@@ -45,9 +61,10 @@ export function LedgerAccountPage() {
           getRowId={(e) => e.id}
           loading={entries.loading}
           emptyText={entries.error ? entries.error.message : 'No ledger entries yet'}
-          {...paging}
+          {...pages.paging(entries.data?.ledgerAccountEntries.total ?? 0)}
         />
       </Card>
+      {exporting && <LedgerExportDialog open onClose={() => setExporting(false)} accounts={all} initialAccount={account ?? { id: accountId, name: accountId }} />}
     </Page>
   );
 }

@@ -1,24 +1,35 @@
 import { useQuery } from '@apollo/client/react';
-import { ORGANIZATION_TYPE_LABELS } from '@pg/domain';
-import { Card, DataTable } from '@pg/ui-kit';
+import { ORGANIZATION_TYPE_LABELS, can, payableAccountId } from '@pg/domain';
+import { Button, Card, DataTable } from '@pg/ui-kit';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useSignedInSession } from '../modules/app/session/SessionContext';
+import { LedgerExportDialog } from '../modules/ledger/export/LedgerExportDialog';
 import { LEDGER_ORGANIZATION, ORG_LEDGER } from '../modules/ledger/graphql/ledger';
 import { LEDGER_ENTRY_COLUMNS } from '../modules/ledger/list/ledgerColumns';
-import { Amount, Muted, Page, PageHeader, PageTitle, Stack } from '../modules/refunds/refunds.styles';
+import { useLedgerPages } from '../modules/ledger/list/useLedgerPages';
+import { Amount, Muted, Page, PageHeader, PageTitle, Stack, Toolbar } from '../modules/refunds/refunds.styles';
 import { money } from '../modules/transfers/format';
-import { useListPage } from '../modules/transfers/list/useListPage';
 
 export const LEDGER_DETAILS_LIST_KEY = 'ledgerDetails';
 
 /** /ledger/{id} (spec 002 s2): the organization's balance and its "Ledger Details", newest first. */
 export function LedgerDetailsPage() {
   const { id = '' } = useParams();
-  const view = useListPage(LEDGER_DETAILS_LIST_KEY, {});
+  const { user } = useSignedInSession();
+  const pages = useLedgerPages(LEDGER_DETAILS_LIST_KEY, id);
   const organization = useQuery(LEDGER_ORGANIZATION, { variables: { id } });
-  const ledger = useQuery(ORG_LEDGER, { variables: { organizationId: id, first: view.list.settings.rowCount, page: view.page } });
+  const ledger = useQuery(ORG_LEDGER, { variables: { organizationId: id, ...pages.variables } });
+  const [exporting, setExporting] = useState(false);
   const org = organization.data?.organization;
-  // Newest first, always: the entries have no other order to sort by.
-  const { sort: _sort, onSortChange: _onSortChange, ...paging } = view.tableProps(ledger.data?.orgLedger.total ?? 0);
+  const page = pages.view.page;
+  const endCursor = ledger.data?.orgLedger.endCursor;
+  const cursorRefused = pages.usesCursor && ledger.error !== undefined;
+  const { remember, forget } = pages;
+  useEffect(() => remember(page, endCursor), [page, endCursor, remember]);
+  useEffect(() => {
+    if (cursorRefused) forget();
+  }, [cursorRefused, forget]);
 
   return (
     <Page>
@@ -31,7 +42,14 @@ export function LedgerDetailsPage() {
             </Muted>
           )}
         </Stack>
-        <Link to="/ledger">Back to Ledger</Link>
+        <Toolbar>
+          {can(user.role, 'exportLedger') && (
+            <Button variant="secondary" onClick={() => setExporting(true)}>
+              Export
+            </Button>
+          )}
+          <Link to="/ledger">Back to Ledger</Link>
+        </Toolbar>
       </PageHeader>
       <Card title="Ledger Details" flush>
         <DataTable
@@ -41,9 +59,13 @@ export function LedgerDetailsPage() {
           getRowId={(e) => e.id}
           loading={ledger.loading}
           emptyText="No ledger entries yet"
-          {...paging}
+          {...pages.paging(ledger.data?.orgLedger.total ?? 0)}
         />
       </Card>
+      {exporting && (
+        // This organization's account first: what bank staff export from here.
+        <LedgerExportDialog open onClose={() => setExporting(false)} accounts={[]} initialAccount={{ id: payableAccountId(id), name: org?.name ?? 'This organization' }} />
+      )}
     </Page>
   );
 }

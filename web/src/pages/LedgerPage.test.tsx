@@ -129,3 +129,115 @@ describe('dashboard', () => {
     expect(owner.view.calls.some((c) => c.operationName === 'OutstandingAmount')).toBe(false);
   });
 });
+
+describe('Ledger Details paging (keyset)', () => {
+  const entryPage = (page: number, endCursor: string | null) => ({
+    data: {
+      orgLedger: {
+        __typename: 'LedgerEntryList',
+        total: 120,
+        endCursor,
+        items: [ledgerEntryFixture({ id: `le-p${page}`, remarks: `Entry of page ${page}`, sourceType: 'invoice', sourceId: `inv-${page}` })],
+      },
+    },
+  });
+
+  it('a page reached by Next continues after the endCursor of the page before; Previous goes back the same way', async () => {
+    const { view, user } = setup(Role.BANK_FINANCE, '/ledger/org-1', {
+      OrgLedger: (variables) => (variables.after === 'cursor-2' ? entryPage(2, 'cursor-3') : variables.after === 'cursor-3' ? entryPage(3, null) : entryPage(1, 'cursor-2')),
+    });
+    const table = await screen.findByRole('table', { name: 'Ledger Details' }, SLOW);
+    await within(table).findByText('Entry of page 1');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await within(table).findByText('Entry of page 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await within(table).findByText('Entry of page 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await within(table).findByText('Entry of page 2')).toBeInTheDocument();
+    const asked = view.calls.filter((c) => c.operationName === 'OrgLedger').map((c) => ({ page: c.variables.page, after: c.variables.after }));
+    expect(asked[0]).toEqual({ page: 1, after: undefined });
+    expect(asked).toContainEqual({ page: undefined, after: 'cursor-2' });
+    expect(asked).toContainEqual({ page: undefined, after: 'cursor-3' });
+    expect(view.location()).toBe('/ledger/org-1?page=2');
+  });
+
+  it('a page opened by its number (a link, a reload) asks by number', async () => {
+    const { view } = setup(Role.BANK_FINANCE, '/ledger/org-1?page=3', { OrgLedger: () => entryPage(3, null) });
+    await screen.findByText('Entry of page 3', {}, SLOW);
+    expect(view.calls.filter((c) => c.operationName === 'OrgLedger').map((c) => c.variables)).toEqual([expect.objectContaining({ page: 3 })]);
+  });
+
+  it('a cursor the API refuses falls back to the page by number', async () => {
+    const { view, user } = setup(Role.BANK_FINANCE, '/ledger/org-1', {
+      OrgLedger: (variables) =>
+        variables.after
+          ? { data: null, errors: [{ message: 'This ledger page link is no longer valid: open the ledger again.', extensions: { code: 'BAD_USER_INPUT' } }] }
+          : variables.page === 2
+            ? entryPage(2, null)
+            : entryPage(1, 'stale'),
+    });
+    await screen.findByText('Entry of page 1', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Entry of page 2')).toBeInTheDocument();
+    expect(view.calls.filter((c) => c.operationName === 'OrgLedger').map((c) => c.variables.after ?? c.variables.page)).toEqual([1, 'stale', 2]);
+  });
+});
+
+describe('ledger export from a ledger', () => {
+  it("Ledger Details offers the organization's own account first", async () => {
+    const { user } = setup(Role.BANK_ADMIN, '/ledger/org-1');
+    await screen.findByRole('heading', { name: 'Druk Heritage Tours' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export Ledger' });
+    expect(within(dialog).getByRole('combobox', { name: 'Account' })).toHaveTextContent('Druk Heritage Tours');
+  });
+
+  it('/ledger offers Export to bank and platform staff', async () => {
+    const { user } = setup(Role.BANK_FINANCE, '/ledger');
+    await screen.findByRole('table', { name: 'Ledger' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export Ledger' });
+    expect(within(dialog).getByLabelText('From')).toHaveAttribute('type', 'date');
+    expect(within(dialog).getByRole('combobox', { name: 'Account' })).toHaveTextContent('All accounts');
+  });
+});
+
+describe('/ledger/accounts/{id}', () => {
+  it("lists a platform account's entries with their running balance, each linking to its source", async () => {
+    setup(Role.PG_ADMIN, '/ledger/accounts/clearing%3Asandbox', {
+      LedgerAccountEntries: (variables) => ({
+        data: {
+          ledgerAccountEntries: {
+            __typename: 'LedgerEntryList',
+            total: 2,
+            endCursor: null,
+            items:
+              variables.accountId === 'clearing:sandbox'
+                ? [
+                    ledgerEntryFixture({ id: 'le-r', amount: -50, balance: 20100, transactionType: 'refund', remarks: 'Refund RFD-2026-000301', sourceType: 'refund', sourceId: 'rf-1' }),
+                    ledgerEntryFixture({ id: 'le-w', amount: 459, balance: 20150, transactionType: 'invoicePayment', remarks: 'Checkout CHK-2026-000501 paid', sourceType: 'webPayment', sourceId: 'wp-1' }),
+                  ]
+                : [],
+          },
+        },
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Card processor clearing (sandbox)' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/clearing:sandbox/)).toHaveTextContent('clearing:sandbox · Balance $20,100.00');
+    const table = screen.getByRole('table', { name: 'Ledger Details' });
+    const refund = (await within(table).findByRole('link', { name: 'Refund RFD-2026-000301' })).closest('tr') as HTMLElement;
+    expect(within(refund).getByText('-$50.00')).toBeInTheDocument();
+    expect(within(refund).getByText('$20,100.00')).toBeInTheDocument();
+    expect(within(refund).getByRole('link', { name: 'Refund RFD-2026-000301' })).toHaveAttribute('href', '/refunds/details/rf-1');
+    expect(within(table).getByRole('link', { name: 'Checkout CHK-2026-000501 paid' })).toHaveAttribute('href', '/checkouts/wp-1');
+  });
+
+  it('is for PG Admin only: the bank is told it may not view it and nothing is asked', async () => {
+    for (const role of [Role.BANK_ADMIN, Role.BANK_FINANCE]) {
+      const { view } = setup(role, '/ledger/accounts/platform%3Afee-revenue');
+      expect(await screen.findByText('You are not allowed to view this page', {}, SLOW)).toBeInTheDocument();
+      expect(view.calls.some((c) => c.operationName === 'LedgerAccountEntries' || c.operationName === 'LedgerAccounts')).toBe(false);
+      view.unmount();
+    }
+  });
+});

@@ -24,10 +24,11 @@ const SOURCE_LABELS: Record<string, string> = {
 
 /** The screen of an entry's source, or null for a source without one. */
 export function ledgerSourcePath(sourceType: string, sourceId: string): string | null {
-  return SOURCE_PATHS[sourceType]?.(sourceId) ?? null;
+  // Own keys only: a source type like 'constructor' is not a screen.
+  return Object.hasOwn(SOURCE_PATHS, sourceType) ? SOURCE_PATHS[sourceType](sourceId) : null;
 }
 
-export const ledgerSourceLabel = (sourceType: string): string => SOURCE_LABELS[sourceType] ?? sourceType;
+export const ledgerSourceLabel = (sourceType: string): string => (Object.hasOwn(SOURCE_LABELS, sourceType) ? SOURCE_LABELS[sourceType] : sourceType);
 
 /** /ledger/accounts/{id}: a platform account's entries (ids hold ':', so encoded). */
 export const platformAccountPath = (accountId: string): string => `/ledger/accounts/${encodeURIComponent(accountId)}`;

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiKitProvider } from '@pg/ui-kit';
 import { LedgerExportDialog, exportRangeError } from './LedgerExportDialog';
@@ -28,11 +28,13 @@ describe('LedgerExportDialog', () => {
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(download).toHaveBeenCalledWith(expect.objectContaining({ from: '2026-11-01', account: '' }), expect.any(Function));
-    report!({ rows: 250, total: 500 });
+    act(() => report!({ rows: 250, total: 500 }));
     expect(await screen.findByText('250 of 500 rows received')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute('value', '50');
-    report!({ rows: 500, total: 500 });
-    finish!();
+    act(() => {
+      report!({ rows: 500, total: 500 });
+      finish!();
+    });
     expect(await screen.findByText('500 rows exported')).toBeInTheDocument();
 
     download.mockImplementationOnce(() => Promise.reject(new Error('You are not allowed to do this')));

@@ -1,6 +1,8 @@
 import { readToken } from '../../app/session/tokenStorage';
 import { ledgerExportUrl } from '../ledger-links';
 
+const EXPORT_FAILED = 'The ledger could not be exported. Please try again';
+
 export interface ExportProgress {
   rows: number;
   /** From the x-ledger-rows header; null until known. */
@@ -17,10 +19,17 @@ export async function downloadLedgerCsv(
   fetchImpl: typeof fetch = fetch,
 ): Promise<number> {
   const token = readToken();
-  const response = await fetchImpl(ledgerExportUrl(range.from, range.to, range.account), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  let response: Response;
+  try {
+    response = await fetchImpl(ledgerExportUrl(range.from, range.to, range.account), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    // The browser's own text ('Failed to fetch') tells the user nothing.
+    throw new Error(EXPORT_FAILED);
+  }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? 'The ledger could not be exported. Please try again');
+    const body: unknown = await response.json().catch(() => null);
+    const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : null;
+    throw new Error(message ?? EXPORT_FAILED);
   }
   const header = response.headers.get('x-ledger-rows');
   const total = header === null ? null : Number(header);
@@ -30,7 +39,10 @@ export async function downloadLedgerCsv(
   if (response.body) {
     const reader = response.body.getReader();
     for (;;) {
-      const { done, value } = await reader.read();
+      // A connection lost half way: nothing is saved, the user is told to try again.
+      const { done, value } = await reader.read().catch(() => {
+        throw new Error(EXPORT_FAILED);
+      });
       if (done) break;
       chunks.push(value);
       for (const byte of value) if (byte === 10) rows += 1;

@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { OrganizationType } from '@pg/domain';
+import type { LedgerPageVariables } from '../list/useLedgerPages';
 import type { LedgerAuditRun, LedgerEntryPage, LedgerOrganization, PlatformAccount } from './types';
 
 // Ledger operations (spec 002 s7: orgLedger, outstandingAmount) and the /ledger list.
@@ -65,9 +66,10 @@ const LEDGER_ENTRY_FIELDS = gql`
   }
 `;
 
-export const ORG_LEDGER: TypedDocumentNode<{ orgLedger: LedgerEntryPage }, { organizationId: string; first: number; page: number }> = gql`
-  query OrgLedger($organizationId: ID!, $first: Int, $page: Int) {
-    orgLedger(organizationId: $organizationId, first: $first, page: $page) {
+// A page by number, or (keyset) the page after another page's endCursor.
+export const ORG_LEDGER: TypedDocumentNode<{ orgLedger: LedgerEntryPage }, { organizationId: string } & LedgerPageVariables> = gql`
+  query OrgLedger($organizationId: ID!, $first: Int, $page: Int, $after: String) {
+    orgLedger(organizationId: $organizationId, first: $first, page: $page, after: $after) {
       ...LedgerEntryFields
     }
   }
@@ -97,9 +99,9 @@ export const LEDGER_ACCOUNTS: TypedDocumentNode<{ ledgerAccounts: PlatformAccoun
   }
 `;
 
-export const LEDGER_ACCOUNT_ENTRIES: TypedDocumentNode<{ ledgerAccountEntries: LedgerEntryPage }, { accountId: string; first: number; page: number }> = gql`
-  query LedgerAccountEntries($accountId: ID!, $first: Int, $page: Int) {
-    ledgerAccountEntries(accountId: $accountId, first: $first, page: $page) {
+export const LEDGER_ACCOUNT_ENTRIES: TypedDocumentNode<{ ledgerAccountEntries: LedgerEntryPage }, { accountId: string } & LedgerPageVariables> = gql`
+  query LedgerAccountEntries($accountId: ID!, $first: Int, $page: Int, $after: String) {
+    ledgerAccountEntries(accountId: $accountId, first: $first, page: $page, after: $after) {
       ...LedgerEntryFields
     }
   }
