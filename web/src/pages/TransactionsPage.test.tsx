@@ -153,6 +153,30 @@ describe('/transactions', () => {
     expect(view.calls.filter((c) => c.operationName === 'CreateTransaction').map((c) => c.variables.confirmOverdraft)).toEqual([false, true]);
   });
 
+  it('an overdraft cancelled makes nothing and keeps the selection; a refusal for anything else asks no confirmation', async () => {
+    const message = 'This transfer would overdraw Druk Heritage Tours by $300.00 (balance $0.00, this transfer pays $300.00). A Bank Admin can confirm the overdraft.';
+    const overdraft = { organizationId: 'org-1', organizationName: 'Druk Heritage Tours', balanceCents: 0, shareCents: 30_000, overdraftCents: 30_000 };
+    let refusal: { message: string; extensions: Record<string, unknown> } = { message, extensions: { code: 'BAD_USER_INPUT', overdrafts: [overdraft] } };
+    const { user, view } = setup(Role.BANK_ADMIN, { CreateTransaction: () => ({ data: null, errors: [refusal] }) });
+    await screen.findByText('INV-2026-000101', {}, SLOW);
+    await user.click(screen.getByRole('checkbox', { name: 'Select INV-2026-000101' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Submit Transaction' })).getByRole('button', { name: 'Yes' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm overdraft' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm overdraft' })).not.toBeInTheDocument());
+    expect(view.calls.filter((c) => c.operationName === 'CreateTransaction')).toHaveLength(1);
+    expect(screen.getByRole('checkbox', { name: 'Select INV-2026-000101' })).toBeChecked();
+
+    refusal = { message: 'Please select at least one item', extensions: { code: 'BAD_USER_INPUT' } };
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Submit Transaction' })).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(view.calls.filter((c) => c.operationName === 'CreateTransaction')).toHaveLength(2));
+    // Refused: the submit dialog closes, the user stays to adjust, no overdraft is asked about.
+    await waitFor(() => expect(view.location()).toBe('/transactions'));
+    expect(screen.queryByRole('dialog', { name: 'Confirm overdraft' })).not.toBeInTheDocument();
+  });
+
   it('other staff read the lists without checkboxes or the submit panel', async () => {
     setup(Role.BANK_FINANCE);
     await screen.findByText('INV-2026-000101', {}, SLOW);

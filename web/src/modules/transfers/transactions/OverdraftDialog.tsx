@@ -39,6 +39,7 @@ export function OverdraftDialog({ overdrafts, loading, onCancel, onConfirm }: Ov
       open={overdrafts !== null}
       title="Confirm overdraft"
       confirmLabel="Confirm overdraft"
+      cancelLabel="Cancel"
       confirmVariant="danger"
       loading={loading}
       onCancel={onCancel}
