@@ -8,6 +8,8 @@ import { launch, newPage, shot, signIn } from './browser';
 // demand, and the ledger exported as CSV with progress. At desktop and phone width.
 
 const PHONE = { width: 390, height: 844 };
+/** owner@demo.test's organization, whose invoices paidInvoice pays. */
+const ORGANIZATION = 'Druk Heritage Tours';
 
 async function pgAdmin(browser: Browser, path: string): Promise<{ page: Page; close(): Promise<void> }> {
   const { context, page } = await newPage(browser);
@@ -32,6 +34,9 @@ describe('the books in Chromium', () => {
     await accounts.getByText('Platform fee revenue').waitFor();
     await accounts.getByText('Card processor clearing (sandbox)').waitFor();
     await shot(page, 'ledger-platform-accounts');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'ledger-platform-accounts-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await accounts.getByText('Platform fee revenue').click();
     await page.waitForURL(/\/ledger\/accounts\/platform%3Afee-revenue$/);
     await page.getByRole('heading', { name: 'Platform fee revenue' }).waitFor();
@@ -64,7 +69,51 @@ describe('the books in Chromium', () => {
     expect(text.split('\r\n')[0]).toBe('Date,Journal,Transaction Type,Account,Debit,Credit,Amount,Description,Source Type,Source Id');
     await dialog.getByText(/rows exported$/).waitFor();
     await shot(page, 'ledger-export');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'ledger-export-phone');
     await close();
+  });
+
+  it("Bank Admin sees what is owed on the dashboard, opens an organization's ledger and exports its account", async () => {
+    const invoice = await paidInvoice('E2E Ledger Bank');
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'bank.admin@demo.test');
+    await page.getByText('Outstanding Balance to Bank is').waitFor();
+    await page.getByText(/^\$[\d,]+\.\d\d$/).first().waitFor();
+    await shot(page, 'dashboard-bank-admin');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'dashboard-bank-admin-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.goto('/ledger');
+    await page.getByPlaceholder('Search Organization').fill(ORGANIZATION);
+    const table = page.getByRole('table', { name: 'Ledger' });
+    await table.getByText(ORGANIZATION, { exact: true }).waitFor();
+    // The platform's own accounts are PG Admin's alone.
+    expect(await page.getByRole('table', { name: 'Platform Accounts' }).count()).toBe(0);
+    await table.getByText(ORGANIZATION, { exact: true }).dblclick();
+    await page.waitForURL(/\/ledger\/[0-9a-f-]{36}$/);
+    const details = page.getByRole('table', { name: 'Ledger Details' });
+    const entry = details.getByRole('link', { name: `Invoice ${invoice.code} paid` });
+    await entry.waitFor();
+    await shot(page, 'ledger-details-bank');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'ledger-details-bank-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export Ledger' });
+    await dialog.getByRole('combobox', { name: 'Account' }).getByText(ORGANIZATION).waitFor();
+    await dialog.getByLabel('From').fill('2000-01-01');
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export CSV' }).click()]);
+    const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n').slice(1);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((l) => /^[^,]+,[^,]+,[^,]+,payable:[0-9a-f-]{36},/.test(l))).toBe(true);
+    expect(lines.some((l) => l.includes(`Invoice ${invoice.code} paid`))).toBe(true);
+    await dialog.getByText(/rows exported$/).waitFor();
+    await page.setViewportSize(PHONE);
+    await shot(page, 'ledger-details-export-phone');
+    await context.close();
   });
 
   it('PG Admin opens the audit log from the menu and filters it', async () => {

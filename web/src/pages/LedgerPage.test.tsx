@@ -78,6 +78,7 @@ describe('the platform\'s own accounts (PG Admin)', () => {
     const table = await screen.findByRole('table', { name: 'Platform Accounts' }, SLOW);
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Account', 'Balance', 'Entries']);
     expect(within(table).getByText('$1,250.75')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Card processor clearing (sandbox)' })).toHaveAttribute('href', '/ledger/accounts/clearing%3Asandbox');
     await user.click(within(table).getByText('Platform fee revenue'));
     await waitFor(() => expect(view.location()).toBe('/ledger/accounts/platform%3Afee-revenue'));
     const entries = await screen.findByRole('table', { name: 'Ledger Details' }, SLOW);

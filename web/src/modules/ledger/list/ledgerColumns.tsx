@@ -6,7 +6,7 @@ import { money } from '../../transfers/format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LedgerEntry, LedgerOrganization, PlatformAccount } from '../graphql/types';
-import { ledgerSourceLabel, ledgerSourcePath } from '../ledger-links';
+import { ledgerSourceLabel, ledgerSourcePath, platformAccountPath } from '../ledger-links';
 
 /** Spec 002 s2 /ledger: Org logo or initials, Name, Type, Balance; sortable by name and type (and balance). */
 export const LEDGER_ORGANIZATION_COLUMNS: DataTableColumn<LedgerOrganization>[] = [
@@ -60,7 +60,8 @@ function SourceLink({ entry, children }: { entry: LedgerEntry; children: ReactNo
 
 /** The platform's own accounts on /ledger (PG Admin): Name, Balance on its normal side, Entries. */
 export const PLATFORM_ACCOUNT_COLUMNS: DataTableColumn<PlatformAccount>[] = [
-  { key: 'name', label: 'Account' },
+  // A real link as well as the row click: it opens in a new tab and reads as one to screen readers.
+  { key: 'name', label: 'Account', render: (a) => <Link to={platformAccountPath(a.id)}>{a.name}</Link> },
   { key: 'balance', label: 'Balance', align: 'right', render: (a) => money(a.balance) },
   { key: 'entries', label: 'Entries', align: 'right', hideBelow: 'sm', render: (a) => a.entries.toLocaleString('en-US') },
 ];
