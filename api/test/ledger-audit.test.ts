@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { LEDGER_AUDIT_CRON, LEDGER_AUDIT_SCHEDULE_ID } from '@pg/workflows';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
 import { LedgerAuditScheduleJob } from '../src/ledger/ledger-audit-schedule.job';
+import { buildActivities } from '../src/worker/activities';
 import { TemporalService } from '../src/temporal/temporal.service';
 import { createTestApp, eventually, type TestApp } from './test-app';
 
@@ -73,6 +74,28 @@ describe('ledger audit (real PostgreSQL + Temporal)', () => {
     expect(text).toContain(`[processorSandbox] ${charge.charge_id}`);
     expect((await t.gql<{ ledgerAuditRuns: { id: string; status: string }[] }>(RUNS, {}, pg)).data!.ledgerAuditRuns[0]).toEqual({ id: broken.id, status: 'differences', differenceCount: broken.differenceCount });
   }, 60000);
+
+  it('an audit whose checks could not finish is a failed run: listed with its error and e-mailed to PG Admin', async () => {
+    const activities = buildActivities(t.app);
+    const runKey = `failed-${Date.now()}`;
+    const startedAt = new Date().toISOString();
+    const outcome = await activities.recordFailedLedgerAudit({ trigger: 'schedule', runKey, startedAt, error: 'Connection terminated unexpectedly' });
+    expect(outcome).toMatchObject({ status: 'failed', differences: 0 });
+    // A retried record keeps the one run.
+    expect(await activities.recordFailedLedgerAudit({ trigger: 'schedule', runKey, startedAt, error: 'again' })).toEqual(outcome);
+    await activities.mailLedgerAudit({ runId: outcome.runId });
+    await activities.mailLedgerAudit({ runId: outcome.runId });
+
+    const runs = await t.gql<{ ledgerAuditRuns: { id: string; status: string; error: string | null; mailedAt: string | null }[] }>(
+      `{ ledgerAuditRuns(first: 1) { id status error mailedAt } }`,
+      {},
+      pg,
+    );
+    expect(runs.data!.ledgerAuditRuns[0]).toMatchObject({ id: outcome.runId, status: 'failed', error: 'Connection terminated unexpectedly', mailedAt: expect.any(String) });
+    const mails = (await t.outbox()).filter((m) => m.text.includes('could not finish'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text.replace(/=\r?\n/g, '')).toContain('Connection terminated unexpectedly');
+  });
 
   it('the worker schedules it nightly as Temporal Schedule ledger-audit', async () => {
     const job = new LedgerAuditScheduleJob(t.app.get(TemporalService), t.app.get<AppConfig>(APP_CONFIG));

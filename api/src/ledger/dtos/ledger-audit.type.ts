@@ -13,11 +13,12 @@ export class LedgerAuditDifferenceType {
 export class LedgerAuditRunType {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'schedule or manual' }) trigger!: string;
-  @Field(() => String, { description: 'clean or differences' }) status!: string;
+  @Field(() => String, { description: 'clean, differences, or failed (the checks could not finish: see error)' }) status!: string;
   @Field(() => GraphQLISODateTime) startedAt!: Date;
   @Field(() => GraphQLISODateTime) finishedAt!: Date;
   @Field(() => Int) checks!: number;
   @Field(() => Int) differenceCount!: number;
   @Field(() => [LedgerAuditDifferenceType]) differences!: LedgerAuditDifferenceType[];
+  @Field(() => String, { nullable: true, description: 'Why a failed run could not finish' }) error!: string | null;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the report was e-mailed to PG Admin' }) mailedAt!: Date | null;
 }
