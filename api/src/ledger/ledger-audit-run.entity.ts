@@ -2,7 +2,8 @@ import { defineEntity, p } from '@mikro-orm/core';
 import type { LedgerAuditDifference } from '@pg/workflows';
 import { BaseSchema } from '../common/base.entity';
 
-export const LEDGER_AUDIT_STATUSES = ['clean', 'differences'] as const;
+/** failed: the checks could not finish (after the workflow's retries); `error` says why. */
+export const LEDGER_AUDIT_STATUSES = ['clean', 'differences', 'failed'] as const;
 export type LedgerAuditStatus = (typeof LEDGER_AUDIT_STATUSES)[number];
 
 // One run of the nightly ledger audit (workflow ledgerAuditWorkflow, Schedule `ledger-audit`):
@@ -20,7 +21,9 @@ const LedgerAuditRunSchema = defineEntity({
     checks: p.integer(),
     differenceCount: p.integer(),
     differences: p.json<LedgerAuditDifference[]>(),
-    /** When the report went to PG Admin (differences only). */
+    /** Why a failed run could not finish (the last attempt's error). */
+    error: p.text().nullable(),
+    /** When the report went to PG Admin (differences or a failure). */
     mailedAt: p.datetime().nullable(),
   },
   indexes: [{ properties: ['createdAt'] }],

@@ -26,8 +26,17 @@ async function stripeRecords(processors: ProcessorLookup): Promise<StripeRecords
   }
 }
 
-/** The report's text: one line per difference, grouped by check. */
-export function ledgerAuditReport(run: Pick<LedgerAuditRun, 'startedAt' | 'checks' | 'differences'>, link: string): string {
+/** The report's text: one line per difference, grouped by check; or why the run failed. */
+export function ledgerAuditReport(run: Pick<LedgerAuditRun, 'startedAt' | 'checks' | 'differences' | 'status' | 'error'>, link: string): string {
+  if (run.status === 'failed') {
+    return [
+      `The ledger audit of ${run.startedAt.toISOString()} could not finish, so the books were not checked:`,
+      '',
+      `  ${run.error ?? 'unknown error'}`,
+      '',
+      `Run it again with "Run audit now": ${link}`,
+    ].join('\n');
+  }
   const lines = run.differences.map((d: LedgerAuditDifference) => `- [${d.check}] ${d.subject}: ${d.detail}`);
   return [
     `The ledger audit of ${run.startedAt.toISOString()} ran ${run.checks} checks and found ${run.differences.length} difference${run.differences.length === 1 ? '' : 's'}:`,
@@ -36,6 +45,12 @@ export function ledgerAuditReport(run: Pick<LedgerAuditRun, 'startedAt' | 'check
     '',
     `Every run: ${link}`,
   ].join('\n');
+}
+
+/** The report's subject line. */
+export function ledgerAuditSubject(run: Pick<LedgerAuditRun, 'status' | 'differenceCount'>): string {
+  if (run.status === 'failed') return 'Ledger audit: failed, the books were not checked';
+  return `Ledger audit: ${run.differenceCount} difference${run.differenceCount === 1 ? '' : 's'}`;
 }
 
 // Activities of the nightly ledger audit (workflows/src/ledger-audit).
@@ -58,10 +73,31 @@ export function createLedgerAuditActivities({ em: root, mail, config, processors
         checks: checks + (stripe ? 1 : 0),
         differenceCount: differences.length,
         differences,
+        error: null,
         mailedAt: null,
       });
       await em.flush();
       return { runId: run.id, status: run.status, differences: run.differenceCount };
+    },
+
+    async recordFailedLedgerAudit({ trigger, runKey, startedAt, error }) {
+      const em = root.fork();
+      const earlier = await em.findOne(LedgerAuditRun, { runKey });
+      if (earlier) return { runId: earlier.id, status: earlier.status, differences: earlier.differenceCount };
+      const run = em.create(LedgerAuditRun, {
+        runKey,
+        trigger,
+        status: 'failed',
+        startedAt: new Date(startedAt),
+        finishedAt: new Date(),
+        checks: 0,
+        differenceCount: 0,
+        differences: [],
+        error: error.slice(0, 2000),
+        mailedAt: null,
+      });
+      await em.flush();
+      return { runId: run.id, status: run.status, differences: 0 };
     },
 
     async mailLedgerAudit({ runId }) {
@@ -72,7 +108,7 @@ export function createLedgerAuditActivities({ em: root, mail, config, processors
       if (admins.length) {
         await mail.send({
           to: admins.map((a) => a.email),
-          subject: `Ledger audit: ${run.differenceCount} difference${run.differenceCount === 1 ? '' : 's'}`,
+          subject: ledgerAuditSubject(run),
           text: ledgerAuditReport(run, `${config.publicUrl}/ledger/audits`),
         });
       }

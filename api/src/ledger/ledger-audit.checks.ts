@@ -8,7 +8,10 @@ type Row = { subject: string; detail: string };
 
 /**
  * The books' invariants and the Sandbox's records, as set-based SQL over the whole database.
- * Each query returns the rows that differ (subject + what differs); none is a clean check.
+ * Each query returns the rows that differ (subject + what differs); none is a clean check. The
+ * Sandbox is compared per charge (what it holds after refunds and disputes = that charge's
+ * clearing postings, so a difference names the charge) and in total (which also catches
+ * clearing postings that belong to no charge).
  */
 const SQL_CHECKS: { check: string; sql: string }[] = [
   {
@@ -47,6 +50,10 @@ const SQL_CHECKS: { check: string; sql: string }[] = [
           from refund r left join ledger_journal j on j.source_type = 'refund' and j.source_id = r.id and j.transaction_type = 'refund'
           where r.processor_refund_id is not null group by r.id, r.code having count(j.id) <> 1
           union all
+          select j.source_key, coalesce('a refund journal for ' || r.code || ', which was not refunded at the processor', 'a refund journal for no refund')
+          from ledger_journal j left join refund r on r.id = j.source_id
+          where j.transaction_type = 'refund' and j.source_type = 'refund' and (r.id is null or r.processor_refund_id is null)
+          union all
           select coalesce(i.code, w.code), 'refunds of ' || sum(r.approved) || ' cents exceed the ' || max(r.paid) || ' cents captured'
           from (select r.invoice_id, r.web_payment_id, coalesce(r.approved_amount_cents, r.requested_amount_cents) as approved,
                        coalesce((select p.amount_cents from payment p where p.invoice_id = r.invoice_id and p.status = 'succeeded' limit 1),
@@ -54,6 +61,28 @@ const SQL_CHECKS: { check: string; sql: string }[] = [
                 from refund r where r.processor_refund_id is not null) r
           left join invoice i on i.id = r.invoice_id left join web_payment w on w.id = r.web_payment_id
           group by coalesce(i.code, w.code) having sum(r.approved) > max(r.paid)`,
+  },
+  {
+    // Per payment, on whichever processor: what its refunds and chargebacks took out of the
+    // clearing account never exceeds what its payment put in (a won dispute gives it back).
+    check: 'captures',
+    sql: `with src as (
+            select j.id, j.source_type,
+                   case j.source_type when 'refund' then coalesce(r.invoice_id, r.web_payment_id) when 'dispute' then coalesce(d.invoice_id, d.web_payment_id) else j.source_id end as payment
+            from ledger_journal j
+            left join refund r on j.source_type = 'refund' and r.id = j.source_id
+            left join dispute d on j.source_type = 'dispute' and d.id = j.source_id
+            where j.source_type in ('invoice', 'webPayment', 'refund', 'dispute')),
+          s as (
+            select src.payment,
+                   sum(case when src.source_type in ('invoice', 'webPayment') then p.amount_cents else 0 end) as captured,
+                   sum(case when src.source_type in ('refund', 'dispute') then -p.amount_cents else 0 end) as taken
+            from ledger_posting p join src on src.id = p.journal_id
+            where p.account_id like 'clearing:%' group by src.payment)
+          select coalesce(i.code, w.code, s.payment::text) as subject,
+                 'refunds and chargebacks of ' || s.taken || ' cents booked against the ' || s.captured || ' cents captured' as detail
+          from s left join invoice i on i.id = s.payment left join web_payment w on w.id = s.payment
+          where s.taken > s.captured`,
   },
   {
     check: 'chargebacks',
@@ -72,6 +101,22 @@ const SQL_CHECKS: { check: string; sql: string }[] = [
           from refund r left join sandbox_refund sr on sr.id::text = r.processor_refund_id
           where r.processor = 'sandbox' and r.processor_refund_id is not null
             and (sr.id is null or sr.amount_cents <> coalesce(r.approved_amount_cents, r.requested_amount_cents) or sr.charge_id::text <> r.charge_id)
+          union all
+          select coalesce(h.charge_id, b.charge_id, 'clearing:sandbox postings of no charge'), 'the Sandbox holds ' || coalesce(h.cents, 0) || ' cents for this charge, the clearing account ' || coalesce(b.cents, 0)
+          from (select c.id::text as charge_id, c.amount_cents - c.refunded_cents - coalesce(case when sd.status <> 'won' then sd.amount_cents end, 0) as cents
+                from sandbox_charge c left join sandbox_dispute sd on sd.charge_id = c.id
+                where c.status = 'succeeded'
+                  and c.id::text in (select charge_id from payment where status = 'succeeded' union select charge_id from checkout_payment where status = 'succeeded')) h
+          full join (
+                select coalesce(pay.charge_id, r.charge_id, d.charge_id) as charge_id, sum(p.amount_cents) as cents
+                from ledger_posting p join ledger_journal j on j.id = p.journal_id
+                left join (select 'invoice' as source_type, invoice_id as source_id, charge_id from payment where processor = 'sandbox' and status = 'succeeded'
+                           union all select 'webPayment', web_payment_id, charge_id from checkout_payment where processor = 'sandbox' and status = 'succeeded') pay
+                  on pay.source_type = j.source_type and pay.source_id = j.source_id
+                left join refund r on j.source_type = 'refund' and r.id = j.source_id
+                left join dispute d on j.source_type = 'dispute' and d.id = j.source_id
+                where p.account_id = 'clearing:sandbox' group by 1) b on b.charge_id = h.charge_id
+          where coalesce(h.cents, 0) <> coalesce(b.cents, 0)
           union all
           select 'clearing:sandbox', 'the Sandbox holds ' || held.cents || ' cents for the platform''s payments, the clearing account ' || coalesce(book.cents, 0)
           from (select coalesce(sum(c.amount_cents - c.refunded_cents), 0)

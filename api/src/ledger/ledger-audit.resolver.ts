@@ -12,6 +12,7 @@ const toType = (run: LedgerAuditRun): LedgerAuditRunType => ({
   checks: run.checks,
   differenceCount: run.differenceCount,
   differences: run.differences,
+  error: run.error ?? null,
   mailedAt: run.mailedAt ?? null,
 });
 

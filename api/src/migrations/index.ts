@@ -20,6 +20,7 @@ import { Migration20261125035500_ledger_audit } from './Migration20261125035500_
 import { Migration20261125041540_api_idempotency } from './Migration20261125041540_api_idempotency';
 // insight: audit log
 import { Migration20261125043059_audit_log } from './Migration20261125043059_audit_log';
+import { Migration20261125053927_ledger_audit_failed } from './Migration20261125053927_ledger_audit_failed';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.
@@ -41,4 +42,5 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261125035500_ledger_audit', class: Migration20261125035500_ledger_audit },
   { name: 'Migration20261125041540_api_idempotency', class: Migration20261125041540_api_idempotency },
   { name: 'Migration20261125043059_audit_log', class: Migration20261125043059_audit_log },
+  { name: 'Migration20261125053927_ledger_audit_failed', class: Migration20261125053927_ledger_audit_failed },
 ];

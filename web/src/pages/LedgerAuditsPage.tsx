@@ -1,27 +1,29 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { can, formatDateTime } from '@pg/domain';
-import { Alert, Badge, Button, Card, Collapsible, EmptyState, Spinner } from '@pg/ui-kit';
+import { Alert, Button, Card, Collapsible, EmptyState, Spinner } from '@pg/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
+import { LedgerAuditStatusBadge } from '../modules/ledger/audits/LedgerAuditStatusBadge';
 import { LEDGER_AUDIT_RUNS, RUN_LEDGER_AUDIT } from '../modules/ledger/graphql/ledger';
 import type { LedgerAuditRun } from '../modules/ledger/graphql/types';
 import { Muted, Page, PageHeader, PageTitle, Stack } from '../modules/refunds/refunds.styles';
 import { NotAllowedPage } from './NotAllowedPage';
 
 function RunCard({ run }: { run: LedgerAuditRun }) {
-  const clean = run.status === 'clean';
+  const failed = run.status === 'failed';
   return (
     <Card title={formatDateTime(run.startedAt)}>
       <Stack>
         <div>
-          <Badge tone={clean ? 'success' : 'danger'}>{clean ? 'Clean' : `${run.differenceCount} difference${run.differenceCount === 1 ? '' : 's'}`}</Badge>{' '}
+          <LedgerAuditStatusBadge run={run} />{' '}
           <Muted>
-            {run.checks} checks · {run.trigger === 'schedule' ? 'nightly' : 'run by hand'}
+            {failed ? 'the books were not checked' : `${run.checks} checks`} · {run.trigger === 'schedule' ? 'nightly' : 'run by hand'}
             {run.mailedAt ? ' · report e-mailed' : ''}
           </Muted>
         </div>
-        {!clean && (
+        {failed && <Alert tone="warning">{`The audit could not finish: ${run.error ?? 'unknown error'}`}</Alert>}
+        {run.status === 'differences' && (
           <Collapsible title="Differences">
             <ul>
               {run.differences.map((d, i) => (

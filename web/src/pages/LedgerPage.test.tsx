@@ -13,9 +13,9 @@ const PLATFORM_ACCOUNTS = [
 const AUDIT_RUNS = [
   {
     __typename: 'LedgerAuditRun', id: 'run-2', trigger: 'manual', status: 'differences', startedAt: '2026-11-25T02:00:00.000Z', finishedAt: '2026-11-25T02:00:01.000Z',
-    checks: 7, differenceCount: 1, differences: [{ __typename: 'LedgerAuditDifference', check: 'balancedJournals', subject: 'invoicePayment:invoice:x', detail: '3 lines summing to -1' }], mailedAt: '2026-11-25T02:00:02.000Z',
+    checks: 7, differenceCount: 1, differences: [{ __typename: 'LedgerAuditDifference', check: 'balancedJournals', subject: 'invoicePayment:invoice:x', detail: '3 lines summing to -1' }], error: null, mailedAt: '2026-11-25T02:00:02.000Z',
   },
-  { __typename: 'LedgerAuditRun', id: 'run-1', trigger: 'schedule', status: 'clean', startedAt: '2026-11-24T02:00:00.000Z', finishedAt: '2026-11-24T02:00:01.000Z', checks: 7, differenceCount: 0, differences: [], mailedAt: null },
+  { __typename: 'LedgerAuditRun', id: 'run-1', trigger: 'schedule', status: 'clean', startedAt: '2026-11-24T02:00:00.000Z', finishedAt: '2026-11-24T02:00:01.000Z', checks: 7, differenceCount: 0, differences: [], error: null, mailedAt: null },
 ];
 
 function setup(role: Role, path: string, extra: Record<string, FakeResolver> = {}) {

@@ -1,6 +1,6 @@
 /** One difference the audit found, in plain words (the report's line). */
 export interface LedgerAuditDifference {
-  /** Which check: balancedJournals, booksSumToZero, rollups, payments, refunds, chargebacks, processorSandbox, processorStripe. */
+  /** Which check: balancedJournals, booksSumToZero, rollups, payments, refunds, captures, chargebacks, processorSandbox, processorStripe. */
   check: string;
   /** What it concerns: a journal, an account, an invoice code, a charge id... */
   subject: string;
@@ -9,7 +9,7 @@ export interface LedgerAuditDifference {
 
 export interface LedgerAuditOutcome {
   runId: string;
-  status: 'clean' | 'differences';
+  status: 'clean' | 'differences' | 'failed';
   differences: number;
 }
 
@@ -17,6 +17,8 @@ export interface LedgerAuditOutcome {
 export interface LedgerAuditActivities {
   /** Runs every check over the whole database and the processors' records and records the run. */
   auditLedger(input: { trigger: 'schedule' | 'manual'; runKey: string }): Promise<LedgerAuditOutcome>;
-  /** E-mails PG Admin the run's reconciliation report (differences only). At most once per run. */
+  /** Records a run whose checks could not finish (every retry failed), with the last error. */
+  recordFailedLedgerAudit(input: { trigger: 'schedule' | 'manual'; runKey: string; startedAt: string; error: string }): Promise<LedgerAuditOutcome>;
+  /** E-mails PG Admin the run's reconciliation report (differences, or the failure). At most once per run. */
   mailLedgerAudit(input: { runId: string }): Promise<void>;
 }

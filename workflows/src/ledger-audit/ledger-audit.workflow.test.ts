@@ -1,3 +1,4 @@
+import { ApplicationFailure } from '@temporalio/common';
 import { randomUUID } from 'node:crypto';
 import { sharedTestEnv, withWorker } from '../testing/workflow-harness';
 import type { LedgerAuditActivities, LedgerAuditOutcome } from './ledger-audit.activities';
@@ -9,7 +10,7 @@ describe('ledgerAuditWorkflow', () => {
   const env = sharedTestEnv();
 
   function stubs(outcomes: (LedgerAuditOutcome | Error)[]) {
-    const calls = { audits: [] as string[], mails: [] as string[] };
+    const calls = { audits: [] as string[], mails: [] as string[], failed: [] as { runKey: string; error: string }[] };
     const activities: LedgerAuditActivities = {
       async auditLedger({ runKey }) {
         calls.audits.push(runKey);
@@ -17,6 +18,10 @@ describe('ledgerAuditWorkflow', () => {
         if (!next) throw new Error('no more outcomes');
         if (next instanceof Error) throw next;
         return next;
+      },
+      async recordFailedLedgerAudit({ runKey, error }) {
+        calls.failed.push({ runKey, error });
+        return { runId: 'failed-run', status: 'failed', differences: 0 };
       },
       async mailLedgerAudit({ runId }) {
         calls.mails.push(runId);
@@ -46,5 +51,15 @@ describe('ledgerAuditWorkflow', () => {
     expect(calls.audits).toHaveLength(2);
     expect(new Set(calls.audits).size).toBe(1);
     expect(calls.mails).toEqual(['r2']);
+    expect(calls.failed).toEqual([]);
+  }, 30000);
+
+  // The last retry's failure (non-retryable here, so the test need not wait out five attempts).
+  it('checks that could not finish are recorded as a failed run under the same run key, and e-mailed', async () => {
+    const { calls, activities } = stubs([ApplicationFailure.nonRetryable('database is down')]);
+    expect(await run(activities)).toEqual({ runId: 'failed-run', status: 'failed', differences: 0 });
+    expect(calls.audits).toHaveLength(1);
+    expect(calls.failed).toEqual([{ runKey: calls.audits[0], error: 'database is down' }]);
+    expect(calls.mails).toEqual(['failed-run']);
   }, 30000);
 });

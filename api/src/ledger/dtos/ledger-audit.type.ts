@@ -2,7 +2,7 @@ import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql'
 
 @ObjectType('LedgerAuditDifference')
 export class LedgerAuditDifferenceType {
-  @Field(() => String, { description: 'The check that found it: balancedJournals, booksSumToZero, rollups, payments, refunds, chargebacks, processorSandbox, processorStripe' })
+  @Field(() => String, { description: 'The check that found it: balancedJournals, booksSumToZero, rollups, payments, refunds, captures, chargebacks, processorSandbox, processorStripe' })
   check!: string;
   @Field(() => String, { description: 'What it concerns: a journal key, an account, an invoice or refund code, a charge id' }) subject!: string;
   @Field(() => String) detail!: string;
@@ -13,11 +13,12 @@ export class LedgerAuditDifferenceType {
 export class LedgerAuditRunType {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'schedule or manual' }) trigger!: string;
-  @Field(() => String, { description: 'clean or differences' }) status!: string;
+  @Field(() => String, { description: 'clean, differences, or failed (the checks could not finish: see error)' }) status!: string;
   @Field(() => GraphQLISODateTime) startedAt!: Date;
   @Field(() => GraphQLISODateTime) finishedAt!: Date;
   @Field(() => Int) checks!: number;
   @Field(() => Int) differenceCount!: number;
   @Field(() => [LedgerAuditDifferenceType]) differences!: LedgerAuditDifferenceType[];
+  @Field(() => String, { nullable: true, description: 'Why a failed run could not finish' }) error!: string | null;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the report was e-mailed to PG Admin' }) mailedAt!: Date | null;
 }

@@ -122,6 +122,7 @@ const LEDGER_AUDIT_RUN_FIELDS = gql`
       subject
       detail
     }
+    error
     mailedAt
   }
 `;

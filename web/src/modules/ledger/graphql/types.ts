@@ -48,11 +48,13 @@ export interface LedgerAuditDifference {
 export interface LedgerAuditRun {
   id: string;
   trigger: string;
-  status: 'clean' | 'differences';
+  status: 'clean' | 'differences' | 'failed';
   startedAt: string;
   finishedAt: string;
   checks: number;
   differenceCount: number;
   differences: LedgerAuditDifference[];
+  /** Why a failed run could not finish. */
+  error: string | null;
   mailedAt: string | null;
 }
