@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { can } from '@pg/domain';
-import { Button, Card, DataTable } from '@pg/ui-kit';
-import { useEffect, useState } from 'react';
+import { Button } from '@pg/ui-kit';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { LedgerExportDialog } from '../modules/ledger/export/LedgerExportDialog';
 import { LEDGER_ACCOUNTS, LEDGER_ACCOUNT_ENTRIES } from '../modules/ledger/graphql/ledger';
-import { LEDGER_ENTRY_COLUMNS } from '../modules/ledger/list/ledgerColumns';
+import { LedgerEntriesCard } from '../modules/ledger/list/LedgerEntriesCard';
 import { useLedgerPages } from '../modules/ledger/list/useLedgerPages';
 import { Amount, Muted, Page, PageHeader, PageTitle, Stack, Toolbar } from '../modules/refunds/refunds.styles';
 import { money } from '../modules/transfers/format';
@@ -23,14 +23,6 @@ export function LedgerAccountPage() {
   const accounts = useQuery(LEDGER_ACCOUNTS, { skip: !allowed });
   const entries = useQuery(LEDGER_ACCOUNT_ENTRIES, { variables: { accountId, ...pages.variables }, skip: !allowed });
   const [exporting, setExporting] = useState(false);
-  const page = pages.view.page;
-  const endCursor = entries.data?.ledgerAccountEntries.endCursor;
-  const cursorRefused = pages.usesCursor && entries.error !== undefined;
-  const { remember, forget } = pages;
-  useEffect(() => remember(page, endCursor), [page, endCursor, remember]);
-  useEffect(() => {
-    if (cursorRefused) forget();
-  }, [cursorRefused, forget]);
   if (!allowed) return <NotAllowedPage />;
   const all = accounts.data?.ledgerAccounts ?? [];
   const account = all.find((a) => a.id === accountId);
@@ -53,17 +45,7 @@ export function LedgerAccountPage() {
           <Link to="/ledger">Back to Ledger</Link>
         </Toolbar>
       </PageHeader>
-      <Card title="Ledger Details" flush>
-        <DataTable
-          caption="Ledger Details"
-          columns={LEDGER_ENTRY_COLUMNS}
-          rows={entries.data?.ledgerAccountEntries.items ?? []}
-          getRowId={(e) => e.id}
-          loading={entries.loading}
-          emptyText={entries.error ? entries.error.message : 'No ledger entries yet'}
-          {...pages.paging(entries.data?.ledgerAccountEntries.total ?? 0)}
-        />
-      </Card>
+      <LedgerEntriesCard pages={pages} list={entries.data?.ledgerAccountEntries} loading={entries.loading} error={entries.error} emptyText={entries.error ? entries.error.message : 'No ledger entries yet'} />
       {exporting && <LedgerExportDialog open onClose={() => setExporting(false)} accounts={all} initialAccount={account ?? { id: accountId, name: accountId }} />}
     </Page>
   );

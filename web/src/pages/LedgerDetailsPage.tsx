@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { ORGANIZATION_TYPE_LABELS, can, payableAccountId } from '@pg/domain';
-import { Button, Card, DataTable } from '@pg/ui-kit';
-import { useEffect, useState } from 'react';
+import { Button } from '@pg/ui-kit';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { LedgerExportDialog } from '../modules/ledger/export/LedgerExportDialog';
 import { LEDGER_ORGANIZATION, ORG_LEDGER } from '../modules/ledger/graphql/ledger';
-import { LEDGER_ENTRY_COLUMNS } from '../modules/ledger/list/ledgerColumns';
+import { LedgerEntriesCard } from '../modules/ledger/list/LedgerEntriesCard';
 import { useLedgerPages } from '../modules/ledger/list/useLedgerPages';
 import { Amount, Muted, Page, PageHeader, PageTitle, Stack, Toolbar } from '../modules/refunds/refunds.styles';
 import { money } from '../modules/transfers/format';
@@ -22,14 +22,6 @@ export function LedgerDetailsPage() {
   const ledger = useQuery(ORG_LEDGER, { variables: { organizationId: id, ...pages.variables } });
   const [exporting, setExporting] = useState(false);
   const org = organization.data?.organization;
-  const page = pages.view.page;
-  const endCursor = ledger.data?.orgLedger.endCursor;
-  const cursorRefused = pages.usesCursor && ledger.error !== undefined;
-  const { remember, forget } = pages;
-  useEffect(() => remember(page, endCursor), [page, endCursor, remember]);
-  useEffect(() => {
-    if (cursorRefused) forget();
-  }, [cursorRefused, forget]);
 
   return (
     <Page>
@@ -51,17 +43,7 @@ export function LedgerDetailsPage() {
           <Link to="/ledger">Back to Ledger</Link>
         </Toolbar>
       </PageHeader>
-      <Card title="Ledger Details" flush>
-        <DataTable
-          caption="Ledger Details"
-          columns={LEDGER_ENTRY_COLUMNS}
-          rows={ledger.data?.orgLedger.items ?? []}
-          getRowId={(e) => e.id}
-          loading={ledger.loading}
-          emptyText="No ledger entries yet"
-          {...pages.paging(ledger.data?.orgLedger.total ?? 0)}
-        />
-      </Card>
+      <LedgerEntriesCard pages={pages} list={ledger.data?.orgLedger} loading={ledger.loading} error={ledger.error} emptyText="No ledger entries yet" />
       {exporting && (
         // This organization's account first: what bank staff export from here.
         <LedgerExportDialog open onClose={() => setExporting(false)} accounts={[]} initialAccount={{ id: payableAccountId(id), name: org?.name ?? 'This organization' }} />
