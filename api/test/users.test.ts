@@ -175,6 +175,12 @@ describe('users administration', () => {
       const treks = await t.login('treks.owner@demo.test');
       expect((await t.gql<{ session: { user: { locked: boolean } } }>(SESSION, {}, treks)).data!.session.user.locked).toBe(true);
       expect(refusal(await t.gql('{ invoices { total } }', {}, treks)).code).toBe('ACCOUNT_LOCKED');
+      // Signing in says so at once, so the app goes to the locked screen before any dashboard.
+      const signIn = await t.gql<{ createSession: { user: { locked: boolean; organization: { status: string } } } }>(
+        'mutation($i: CreateSessionInput!) { createSession(input: $i) { user { locked organization { status } } } }',
+        { i: { email: 'treks.owner@demo.test', password: 'Demo1234!' } },
+      );
+      expect(signIn.data!.createSession.user).toEqual({ locked: true, organization: { status: 'suspended' } });
     });
   });
 

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:4000';
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? join(__dirname, '..', '..', '.data');
@@ -30,9 +30,10 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
 }
 
 /** Keeps a screenshot of what the user saw, for people reviewing a run. */
-export async function shot(page: Page, name: string): Promise<void> {
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+export async function shot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  const path = join(SHOTS, `${name}.png`);
+  await mkdir(dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage });
 }
 
 /** Signs in through the sign-in screen; with `waitForShell`, returns once the app shell shows. */

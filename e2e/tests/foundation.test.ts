@@ -80,6 +80,25 @@ describe('foundation in Chromium', () => {
     await context.close();
   });
 
+  it('confines a user of a locked organization without a frame of the dashboard', async () => {
+    const { context, page } = await newPage(browser);
+    // Records whether the side menu ever appears, however briefly, on any page of the visit.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('nav[aria-label="Main"]')) sessionStorage.setItem('sawShell', 'yes');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await signIn(page, 'treks.owner@demo.test');
+    await page.waitForURL('**/locked');
+    await page.getByRole('heading', { name: 'Your organization is locked' }).waitFor();
+    await page.getByText('Thunder Dragon Treks has been locked by the bank.', { exact: false }).waitFor();
+    await page.goto('/invoices');
+    await page.getByRole('heading', { name: 'Your organization is locked' }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('sawShell'))).toBeNull();
+    await shot(page, 'locked-organization');
+    await context.close();
+  });
+
   it('uses a hamburger drawer on a phone', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     await signIn(page, 'owner@demo.test');

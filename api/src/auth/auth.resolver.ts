@@ -6,6 +6,7 @@ import { User } from '../users/user.entity';
 import { toUserType } from '../users/user.mapper';
 import type { AuthUser } from './auth-user';
 import { AuthService } from './auth.service';
+import { isConfined } from './session-loader.service';
 import { ClientAddress, CurrentUser } from './current-user.decorator';
 import { CreateSessionInput, CreateUserInput, Session, SessionResult } from './dtos/auth.types';
 
@@ -30,7 +31,8 @@ export class AuthResolver {
     @ClientAddress() address: string,
   ): Promise<SessionResult> {
     const { token, user } = await this.auth.createSession(input, address);
-    return { token, user: toUserType(user) };
+    // Locked as the session query says it, so a user of a locked organization never sees the dashboard.
+    return { token, user: { ...toUserType(user), locked: isConfined(user) } };
   }
 
   @Mutation(() => CreatedUser)

@@ -26,7 +26,15 @@ export class SessionLoader {
       id: user.id,
       role: user.role,
       organizationId: user.organization.id,
-      locked: user.locked || user.organization.status === 'suspended',
+      locked: isConfined(user),
     };
   }
+}
+
+/**
+ * Confined to the locked screen: the user was locked by their organization administrator, or
+ * the whole organization was locked (suspended) by the bank or the platform.
+ */
+export function isConfined(user: User): boolean {
+  return user.locked || user.organization.status === 'suspended';
 }

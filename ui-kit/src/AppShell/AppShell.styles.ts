@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing, media } from '../theme';
+import { focusRing, media, visuallyHidden } from '../theme';
 
 export const SIDEBAR_WIDTH = 248;
 
@@ -145,6 +145,10 @@ export const UserName = styled.span`
   text-overflow: ellipsis;
   white-space: nowrap;
   ${media.down('sm')} { display: none; }
+`;
+
+export const HiddenText = styled.span`
+  ${visuallyHidden}
 `;
 
 export const Main = styled.main`

@@ -21,6 +21,7 @@ import {
   SkipLink,
   Spacer,
   UserName,
+  HiddenText,
 } from './AppShell.styles';
 
 export interface AppShellMenuItem {
@@ -161,12 +162,13 @@ export function AppShell<I extends AppShellMenuItem>({
             {logoButton(false)}
           </MobileOnly>
           <Spacer />
+          {/* Named by its own text (the visible name first), as speech users say what they see. */}
           <Menu
-            triggerLabel={`${user.name}, account menu`}
             trigger={
               <>
-                <Avatar name={user.name} url={user.avatarUrl} fallbackUrl={user.avatarFallbackUrl} size={32} />
-                <UserName>{user.name}</UserName>
+                <Avatar name={user.name} url={user.avatarUrl} fallbackUrl={user.avatarFallbackUrl} size={32} decorative />
+                <UserName aria-hidden="true">{user.name}</UserName>
+                <HiddenText>{`${user.name}, account menu`}</HiddenText>
               </>
             }
             items={profileMenu}

@@ -9,6 +9,8 @@ export interface AvatarProps {
   /** Diameter in px (default 32). */
   size?: number;
   className?: string;
+  /** Beside the person's name (a profile button): hidden from assistive technology, which reads the name once. */
+  decorative?: boolean;
 }
 
 /** 'Karma Wangmo Dorji' -> 'KD': first and last word, so long names stay two letters. */
@@ -21,14 +23,15 @@ export function initialsOf(name: string): string {
 }
 
 /** Photo when it loads, then the fallback address, initials otherwise (no url, or broken/expired ones). */
-export function Avatar({ name, url, fallbackUrl, size = 32, className }: AvatarProps) {
+export function Avatar({ name, url, fallbackUrl, size = 32, className, decorative = false }: AvatarProps) {
   const [failed, setFailed] = useState<readonly string[]>([]);
   const candidates = [url, fallbackUrl].filter((u): u is string => Boolean(u));
   const current = candidates.find((u) => !failed.includes(u));
+  const labelled = !decorative && !current;
   return (
-    <Root $size={size} className={className} role={current ? undefined : 'img'} aria-label={current ? undefined : name}>
+    <Root $size={size} className={className} role={labelled ? 'img' : undefined} aria-label={labelled ? name : undefined} aria-hidden={decorative || undefined}>
       {current ? (
-        <img src={current} alt={name} onError={() => setFailed((list) => [...list, current])} />
+        <img src={current} alt={decorative ? '' : name} onError={() => setFailed((list) => [...list, current])} />
       ) : (
         <span aria-hidden="true">{initialsOf(name)}</span>
       )}

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { BreakpointName } from '../theme';
-import { media, focusRing } from '../theme';
+import { media, focusRing, visuallyHidden } from '../theme';
 
 export const Wrap = styled.div`
   position: relative;
@@ -112,4 +112,8 @@ export const LoadingOverlay = styled.div`
 
 export const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const HiddenLabel = styled.span`
+  ${visuallyHidden}
 `;

@@ -4,7 +4,7 @@ import { ArrowDownIcon, ArrowUpIcon, SortIcon } from '../icons';
 import { Pagination, DEFAULT_ROW_COUNT_OPTIONS } from '../Pagination';
 import { Spinner } from '../Spinner';
 import type { BreakpointName } from '../theme';
-import { Dot, DotCell, DotTh, Footer, LoadingOverlay, Scroll, SortButton, Table, Td, Th, Tr, Wrap } from './DataTable.styles';
+import { Dot, DotCell, DotTh, Footer, HiddenLabel, LoadingOverlay, Scroll, SortButton, Table, Td, Th, Tr, Wrap } from './DataTable.styles';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -23,6 +23,8 @@ export interface DataTableColumn<T> {
   /** Hides the column under this breakpoint (phones get the essentials only). */
   hideBelow?: BreakpointName;
   align?: 'left' | 'right' | 'center';
+  /** Keeps the header's text for assistive technology only (a column of row buttons). */
+  hideLabel?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -132,6 +134,8 @@ export function DataTable<T>({
                         {column.label}
                         {active ? sort?.direction === 'asc' ? <ArrowUpIcon size={14} /> : <ArrowDownIcon size={14} /> : <SortIcon size={14} />}
                       </SortButton>
+                    ) : column.hideLabel ? (
+                      <HiddenLabel>{column.label}</HiddenLabel>
                     ) : (
                       column.label
                     )}

@@ -35,6 +35,7 @@ export function Menu({ trigger, triggerLabel, items, align = 'end', hideChevron 
   const button = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const menuId = useId();
+  const triggerId = useId();
   const enabled = items.map((item, i) => (item.disabled ? -1 : i)).filter((i) => i >= 0);
 
   useEffect(() => {
@@ -105,6 +106,7 @@ export function Menu({ trigger, triggerLabel, items, align = 'end', hideChevron 
     <Root ref={root} className={className}>
       <TriggerButton
         ref={button}
+        id={triggerId}
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
@@ -117,7 +119,7 @@ export function Menu({ trigger, triggerLabel, items, align = 'end', hideChevron 
         {!hideChevron && <ChevronDownIcon size={16} />}
       </TriggerButton>
       {open && (
-        <List id={menuId} role="menu" aria-label={triggerLabel} $align={align} onKeyDown={onMenuKey}>
+        <List id={menuId} role="menu" aria-label={triggerLabel} aria-labelledby={triggerLabel ? undefined : triggerId} $align={align} onKeyDown={onMenuKey}>
           {items.map((item, index) => (
             <li key={item.label} role="none">
               <Item

@@ -36,6 +36,8 @@ const Doc = styled.article`
     text-align: left;
     vertical-align: top;
     padding: 6px 8px;
+    /* long field names (responseUrl) wrap on phones instead of widening the page */
+    overflow-wrap: anywhere;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;

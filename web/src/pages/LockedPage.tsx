@@ -9,14 +9,20 @@ interface Props {
   reload?: () => void;
 }
 
-/** A user locked by their organization administrator is confined here (spec 000 section 2). */
+/** A locked user, or any user of a locked organization, is confined here (spec 000 section 2). */
 export function LockedPage({ reload = () => window.location.reload() }: Props) {
-  const { signOut } = useSession();
+  const { signOut, state } = useSession();
   const navigate = useNavigate();
+  // A whole organization locked by the bank is not a user's pending approval (docs/decisions.md).
+  const organization = state.status === 'signedIn' && state.organization.status === 'suspended' ? state.organization : null;
   return (
     <CenteredMessage
-      title="Your account is pending approval"
-      message="Your account has been locked by your organization administrator. Please contact them to unlock it, then check again."
+      title={organization ? 'Your organization is locked' : 'Your account is pending approval'}
+      message={
+        organization
+          ? `${organization.name} has been locked by the bank. Please contact the bank to unlock it, then check again.`
+          : 'Your account has been locked by your organization administrator. Please contact them to unlock it, then check again.'
+      }
       actions={
         <>
           <Button

@@ -25,4 +25,9 @@ describe('landingAfterSignIn (spec 000 section 4)', () => {
     expect(landingAfterSignIn(userFixture({ role: Role.USER }), organizationFixture(), '/organizations/4').path).toBe('/');
     expect(landingAfterSignIn(userFixture(), organizationFixture(), '/signin').path).toBe('/');
   });
+
+  it('lands on home from any address that is no page of the signed-in app', () => {
+    for (const address of ['/sign-in', '/login', '/signup', '/forgot-password', '/no-such-page', '/invoicesX'])
+      expect(landingAfterSignIn(userFixture({ role: Role.OWNER }), organizationFixture(), address).path).toBe('/');
+  });
 });

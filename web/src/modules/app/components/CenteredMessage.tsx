@@ -45,7 +45,8 @@ interface Props {
 
 export function CenteredMessage({ title, message, actions, embedded = false }: Props) {
   return (
-    <Page style={embedded ? { minHeight: '60vh' } : undefined}>
+    // Inside the shell, whose <main> already holds it, the message is a section of that page.
+    <Page as={embedded ? 'section' : 'main'} style={embedded ? { minHeight: '60vh' } : undefined}>
       {!embedded && <img src={logoUrl} alt="BhutanPay" width={168} height={40} />}
       <Title>{title}</Title>
       {message && <Text>{message}</Text>}

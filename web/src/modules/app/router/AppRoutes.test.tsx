@@ -114,6 +114,14 @@ describe('session states', () => {
     expect(screen.getByRole('button', { name: 'Check Again' })).toBeInTheDocument();
   });
 
+  it('a user of a locked organization is told the organization is locked, on every path', async () => {
+    renderApp({ path: '/', token: 't', resolvers: { Session: () => sessionResponse({ locked: true }, { name: 'Thunder Dragon Treks', status: 'suspended' }) } });
+    expect(await screen.findByRole('heading', { name: 'Your organization is locked' })).toBeInTheDocument();
+    expect(screen.getByText(/Thunder Dragon Treks has been locked by the bank/)).toBeInTheDocument();
+    expect(screen.queryByText('Your account is pending approval')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
   it('signed out, a dashboard path falls to the sign-in screen', async () => {
     renderApp({ path: '/users' });
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();

@@ -29,7 +29,8 @@ export function ApiKeysTable({ keys, loading, canManage, onToggle, onDelete }: A
       },
       {
         key: 'delete',
-        label: '',
+        label: 'Actions',
+        hideLabel: true,
         align: 'right',
         render: (k) => (
           <Button variant="ghost" size="sm" aria-label={`Delete ${k.name}`} disabled={!canManage} onClick={() => onDelete(k)}>

@@ -1,6 +1,7 @@
 import { Role, STAFF_ROLES, isStaff } from '@pg/domain';
 import { Card, DescriptionList, type DescriptionItem } from '@pg/ui-kit';
 import { Link } from 'react-router';
+import { LinkIfAllowed } from '../../app/components/LinkIfAllowed';
 import { date, money, parentPath, progressLabel, reasonLabel, statusLabel, transferPath } from '../format';
 import type { DisputeDetail } from '../graphql/types';
 
@@ -20,7 +21,7 @@ export function DisputeSummaryBlock({ dispute, role }: { dispute: DisputeDetail;
   const parent = dispute.invoice ?? dispute.webPayment;
   const items: DescriptionItem[] = [];
   if (STAFF_ROLES.includes(role)) {
-    items.push({ label: 'Organization', value: <Link to={`/organizations/${encodeURIComponent(dispute.owner.id)}`}>{dispute.owner.name}</Link> });
+    items.push({ label: 'Organization', value: <LinkIfAllowed role={role} to={`/organizations/${encodeURIComponent(dispute.owner.id)}`}>{dispute.owner.name}</LinkIfAllowed> });
   }
   items.push(
     { label: 'Dispute ID', value: dispute.code },

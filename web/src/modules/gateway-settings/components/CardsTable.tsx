@@ -16,7 +16,8 @@ export function CardsTable({ cards, loading, onDelete }: CardsTableProps) {
       { key: 'gateway', label: 'Gateway', render: (card) => card.paymentGateway.displayName },
       {
         key: 'delete',
-        label: '',
+        label: 'Actions',
+        hideLabel: true,
         align: 'right',
         render: (card) => (
           <Button variant="ghost" size="sm" aria-label={`Delete ${card.name}`} onClick={() => onDelete(card)}>

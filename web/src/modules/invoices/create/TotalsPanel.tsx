@@ -18,9 +18,8 @@ export function TotalsPanel({ totals, merchantFeeBps }: Props) {
       <dd className="total" data-testid="total-total">
         {formatMoney(totals.totalCents)}
       </dd>
-      <span className="rule" />
-      <dt>Merchant Processing Fee ({formatPercent(merchantFeeBps)})</dt>
-      <dd data-testid="total-merchant-fee">{formatMoney(totals.merchantFeeCents)}</dd>
+      <dt className="ruled">Merchant Processing Fee ({formatPercent(merchantFeeBps)})</dt>
+      <dd className="ruled" data-testid="total-merchant-fee">{formatMoney(totals.merchantFeeCents)}</dd>
       <dt>Disbursements</dt>
       <dd data-testid="total-disbursements">{formatMoney(totals.disbursementsCents)}</dd>
       <dt className="total">Net</dt>

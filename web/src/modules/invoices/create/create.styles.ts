@@ -165,10 +165,11 @@ export const FormError = styled.p`
 export const Totals = styled(SharedTotals)`
   max-width: none;
   margin: 0;
-  & .rule {
-    grid-column: 1 / -1;
+  /* the rule between the customer's figures and the merchant's (a <dl> holds only dt and dd) */
+  & .ruled {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
-    margin: ${({ theme }) => theme.space.xs} 0;
+    margin-top: ${({ theme }) => theme.space.xs};
+    padding-top: ${({ theme }) => theme.space.xs};
   }
 `;
 

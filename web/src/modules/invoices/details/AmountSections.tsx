@@ -58,7 +58,8 @@ export function InvoiceBreakdown({ invoice, editable }: { invoice: InvoiceDetail
   if (editable) {
     columns.push({
       key: 'actions',
-      label: '',
+      label: 'Actions',
+      hideLabel: true,
       align: 'right',
       render: (row) => (
         <RowButtons>

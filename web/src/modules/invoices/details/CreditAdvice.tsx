@@ -91,7 +91,8 @@ export function CreditAdvice({ invoice, role }: { invoice: InvoiceDetail; role: 
             ? [
                 {
                   key: 'actions',
-                  label: '',
+                  label: 'Actions',
+                  hideLabel: true,
                   align: 'right' as const,
                   render: (row: InvoiceFile) => (
                     <Button variant="ghost" size="sm" onClick={() => setRemoving(row)}>

@@ -124,7 +124,8 @@ export function Disbursements({ invoice, role }: { invoice: InvoiceDetail; role:
   if (editable) {
     columns.push({
       key: 'actions',
-      label: '',
+      label: 'Actions',
+      hideLabel: true,
       align: 'right',
       render: (row) => (
         <RowButtons>

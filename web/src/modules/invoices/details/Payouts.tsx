@@ -68,7 +68,8 @@ export function Payouts({ invoice, role }: { invoice: InvoiceDetail; role: Role 
             ? [
                 {
                   key: 'actions',
-                  label: '',
+                  label: 'Actions',
+                  hideLabel: true,
                   align: 'right' as const,
                   render: (row: InvoicePayout) => (
                     <Button variant="ghost" size="sm" onClick={() => setRemoving(row)}>

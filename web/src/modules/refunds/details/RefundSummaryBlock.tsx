@@ -1,6 +1,7 @@
 import { STAFF_ROLES, type Role } from '@pg/domain';
 import { Card, DescriptionList, type DescriptionItem } from '@pg/ui-kit';
 import { Link } from 'react-router';
+import { LinkIfAllowed } from '../../app/components/LinkIfAllowed';
 import { date, money, parentPath, progressLabel, reasonLabel } from '../format';
 import type { RefundDetail } from '../graphql/types';
 
@@ -16,7 +17,7 @@ export function RefundSummaryBlock({ refund, role }: { refund: RefundDetail; rol
   const parent = refund.invoice ?? refund.webPayment;
   const items: DescriptionItem[] = [];
   if (STAFF_ROLES.includes(role)) {
-    items.push({ label: 'Organization', value: <Link to={`/organizations/${encodeURIComponent(refund.owner.id)}`}>{refund.owner.name}</Link> });
+    items.push({ label: 'Organization', value: <LinkIfAllowed role={role} to={`/organizations/${encodeURIComponent(refund.owner.id)}`}>{refund.owner.name}</LinkIfAllowed> });
   }
   items.push(
     { label: 'Refund ID', value: refund.code },

@@ -11,7 +11,7 @@ export const HOW_TO_STEPS = [
 
 export function HowToInitiate() {
   return (
-    <Collapsible title="How To Initiate a Refund">
+    <Collapsible title="How To Initiate a Refund" headingLevel={2}>
       <ol>
         {HOW_TO_STEPS.map((step) => (
           <li key={step}>{step}</li>

@@ -28,7 +28,9 @@ export function LineItemsEditor({ lines, showAllErrors, onChange, onAdd, onRemov
           <tr>
             <th>Description</th>
             <th className="num">Amount</th>
-            <th aria-label="Remove" />
+            <th>
+              <HiddenLabel>Remove</HiddenLabel>
+            </th>
           </tr>
         </thead>
         <tbody>

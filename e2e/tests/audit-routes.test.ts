@@ -1,0 +1,128 @@
+import { writeFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { canVisit, type Role } from '@pg/domain';
+import { unpaidInvoice } from './api';
+import { launch, newPage, shot, signIn } from './browser';
+import { BUTTON_PAGES, buttonPagesOf, ROLE_OF, routePatternOf, isAppPath, type RouteVisit } from './audit/route-patterns';
+import { axeViolations, horizontalOverflow, settle, trackRequests } from './audit/page-checks';
+
+// The route x role audit (issue: every screen, as every role, at every width). For each demo
+// role the crawler starts at its menu, follows every link it is shown to a page of the app, and
+// opens one page of each route it reaches; each page is checked at 1280 px with axe-core (no
+// violation) and at 390 px for sideways scrolling (none), with a screenshot at both widths. What
+// it saw goes to .test-data/route-audit.json, from which docs/route-audit.md is kept.
+
+const SIGNED_IN = Object.keys(ROLE_OF);
+const SIGNED_OUT_PATHS = ['/', '/signup', '/forgot-password', '/merchant-add-request', '/restricted-business', '/payment-terms', '/404'];
+const MAX_PAGES_PER_ROLE = 60;
+const OUT = join(__dirname, '..', '..', '.test-data');
+
+interface Finding {
+  who: string;
+  route: string;
+  path: string;
+  problems: string[];
+}
+
+const visits: RouteVisit[] = [];
+const findings: Finding[] = [];
+
+async function audit(page: Page, who: string, path: string, inFlight: () => number): Promise<string[]> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, path);
+  await settle(page, inFlight);
+  const problems: string[] = [];
+  const generic = await page.getByText(/Unexpected error|Oh no/).count();
+  if (generic > 0) problems.push('shows a generic error');
+  problems.push(...(await axeViolations(page)));
+  const name = `audit/${who}/${routePatternOf(new URL(page.url()).pathname).replace(/[/:]+/g, '_') || 'home'}`;
+  await shot(page, `${name}-1280`, { fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(150);
+  problems.push(...(await horizontalOverflow(page)));
+  await shot(page, `${name}-390`, { fullPage: false });
+  return problems;
+}
+
+/** Goes to a path as a click on a link would (the router's client-side move); the first page loads. */
+async function open(page: Page, path: string): Promise<void> {
+  if (!page.url().startsWith('http')) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function linksOf(page: Page): Promise<string[]> {
+  const hrefs = await page.$$eval('a[href]', (as) => as.map((a) => (a as HTMLAnchorElement).href));
+  return hrefs.map((h) => new URL(h)).filter((u) => u.origin === new URL(page.url()).origin && isAppPath(u.pathname)).map((u) => u.pathname);
+}
+
+async function crawl(browser: Browser, email: string): Promise<void> {
+  const who = email.split('@')[0];
+  const role: Role = ROLE_OF[email];
+  const { context, page } = await newPage(browser);
+  const inFlight = trackRequests(page);
+  await signIn(page, email);
+  const queue = ['/', ...BUTTON_PAGES.filter((p) => canVisit(role, p))];
+  const seen = new Set<string>();
+  while (queue.length > 0 && seen.size < MAX_PAGES_PER_ROLE) {
+    const path = queue.shift()!;
+    const route = routePatternOf(path);
+    if (seen.has(route)) continue;
+    seen.add(route);
+    const problems = await audit(page, who, path, inFlight);
+    const allowed = canVisit(role, path);
+    // Only what the role is shown: a refused page offers nothing worth following.
+    if (allowed) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const links = await linksOf(page);
+      // A link to a page the role may not open is a dead end: it should be plain text.
+      const refused = [...new Set(links.filter((l) => !canVisit(role, l)).map(routePatternOf))];
+      problems.push(...refused.map((r) => `links to ${r}, which this role may not open`));
+      for (const next of [...buttonPagesOf(path), ...links]) if (!seen.has(routePatternOf(next))) queue.push(next);
+    }
+    visits.push({ who, route, path, allowed, problems });
+    if (problems.length > 0) findings.push({ who, route, path, problems });
+  }
+  await context.close();
+}
+
+describe('every route as every role, at 1280 and 390 px', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await mkdir(OUT, { recursive: true });
+    await writeFile(join(OUT, 'route-audit.json'), JSON.stringify({ visits, findings }, null, 2));
+  });
+
+  it('signed out: the public pages', async () => {
+    const { context, page } = await newPage(browser);
+    const inFlight = trackRequests(page);
+    // A customer's pay page too, for an invoice made for the audit.
+    const invoice = await unpaidInvoice('Route audit');
+    for (const path of [...SIGNED_OUT_PATHS, `/pay/${encodeURIComponent(invoice.accessKey)}`]) {
+      const problems = await audit(page, 'signed-out', path, inFlight);
+      visits.push({ who: 'signed-out', route: routePatternOf(path), path, allowed: true, problems });
+      if (problems.length > 0) findings.push({ who: 'signed-out', route: routePatternOf(path), path, problems });
+    }
+    await context.close();
+    expect(findings.filter((f) => f.who === 'signed-out')).toEqual([]);
+  });
+
+  it.each(SIGNED_IN)('%s: every page it can reach', async (email) => {
+    await crawl(browser, email);
+    const who = email.split('@')[0];
+    const reached = new Set(visits.filter((v) => v.who === who).map((v) => v.route));
+    // Every menu route and the routes its lists link to are reached from the menu.
+    expect(reached.size).toBeGreaterThan(5);
+    expect(findings.filter((f) => f.who === who)).toEqual([]);
+  });
+});

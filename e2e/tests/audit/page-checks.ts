@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Counts the page's requests still in flight (the app loads data after the page has loaded). */
+export function trackRequests(page: Page): () => number {
+  let open = 0;
+  page.on('request', () => open++);
+  page.on('requestfinished', () => open--);
+  page.on('requestfailed', () => open--);
+  return () => open;
+}
+
+/** Waits until nothing has been in flight for a moment and no loading indicator shows. */
+export async function settle(page: Page, inFlight: () => number, { quietMs = 300, maxMs = 10_000 } = {}): Promise<void> {
+  const start = Date.now();
+  let quietSince = Date.now();
+  while (Date.now() - start < maxMs) {
+    if (inFlight() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) break;
+    await page.waitForTimeout(50);
+  }
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: maxMs }).catch(() => undefined);
+}
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string }[] }[];
+}
+
+/** axe-core's violations on the page, one line each: rule, impact, help and the first elements. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return (result as AxeResult).violations.map(
+    (v) => `axe ${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => `${JSON.stringify(n.target)} ${n.html.slice(0, 160)}`).join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`,
+  );
+}
+
+/** Sideways scrolling of the page, with the elements that stick out past the viewport. */
+export async function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const culprits: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const rect = el.getBoundingClientRect();
+      if (rect.right <= width + 1 || rect.width === 0) continue;
+      // Only the outermost culprit: its children stick out because it does.
+      if (el.parentElement && el.parentElement.getBoundingClientRect().right > width + 1) continue;
+      const label = el.tagName.toLowerCase() + (el.id ? `#${el.id}` : '') + (el.getAttribute('aria-label') ? `[aria-label="${el.getAttribute('aria-label')}"]` : '');
+      culprits.push(`${label} to ${Math.round(rect.right)} px`);
+      if (culprits.length >= 3) break;
+    }
+    return [`scrolls sideways at ${width} px (page ${document.documentElement.scrollWidth} px wide): ${culprits.join(', ')}`];
+  });
+}
