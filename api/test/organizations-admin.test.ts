@@ -1,4 +1,7 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import { ORGANIZATION_TYPE_LABELS, type OrganizationType } from '@pg/domain';
+import { flushOrganization } from '../src/organizations/organization-contact';
+import { Organization } from '../src/organizations/organization.entity';
 import { createTestApp, eventually, type TestApp } from './test-app';
 import { PDF, PNG, SESSION, refusal, sessionIds, uploadBytes } from './support/people-fixtures';
 
@@ -140,6 +143,54 @@ describe('organizations administration', () => {
       expect(refusal(await t.gql('mutation { requestToAddOrganization(input: { name: "Gangtey Eco Lodge", email: "a@b.test", industry: TourismHotel, licenseNumber: "X" }) { success } }')).message).toBe(
         'An organization with this name already exists.',
       );
+    });
+
+    it('refuses a phone number or website that is not one, and an e-mail or licence another organization has, on the field, in every mutation', async () => {
+      type Refused = { errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[] };
+      const fields = (r: Refused) => ({ code: r.errors?.[0]?.extensions?.code, fields: r.errors?.[0]?.extensions?.fields });
+      const PHONE = 'Please enter a valid phone number';
+      const WEBSITE = 'Please enter a valid website';
+      const EMAIL_TAKEN = 'This e-mail is already used by another organization';
+      const LICENSE_TAKEN = 'This license number is already used by another organization';
+      const REQUEST = 'mutation($input: RequestOrganizationInput!) { requestToAddOrganization(input: $input) { success } }';
+      const input = { name: 'Haa Valley Lodge', email: 'stay@haavalley.test', licenseNumber: 'HT-2301', type: 'hotel', industry: 'TourismHotel' };
+
+      // createOrganization: a typed phone and website must be one; Paro Valley Hotel's e-mail and licence, in other case and spaces, are taken.
+      expect(fields(await t.gql(CREATE, { input: { ...input, phoneNumber: 'call us', website: 'not a url' } }, finance))).toEqual({
+        code: 'BAD_USER_INPUT', fields: { phoneNumber: PHONE, website: WEBSITE },
+      });
+      const taken = await t.gql(CREATE, { input: { ...input, email: ' STAY@ParoValley.test ', licenseNumber: ' ht-2001 ' } }, finance);
+      expect(fields(taken)).toEqual({ code: 'BAD_USER_INPUT', fields: { email: EMAIL_TAKEN, licenseNumber: LICENSE_TAKEN } });
+      expect(refusal(taken).message).toBe(EMAIL_TAKEN);
+
+      // requestToAddOrganization (a visitor): the same fields, the same words.
+      const request = { name: 'Haa Valley Lodge', email: 'Stay@ParoValley.test', industry: 'TourismHotel', licenseNumber: 'HT-2001' };
+      expect(fields(await t.gql(REQUEST, { input: request }))).toEqual({ code: 'BAD_USER_INPUT', fields: { email: EMAIL_TAKEN, licenseNumber: LICENSE_TAKEN } });
+      expect(fields(await t.gql(REQUEST, { input: { ...request, licenseNumber: 'HT-2301' } }))).toEqual({ code: 'BAD_USER_INPUT', fields: { email: EMAIL_TAKEN } });
+      expect((await list(pg, { search: 'Haa Valley' })).total).toBe(0);
+
+      // updateOrganization by staff: another's e-mail or licence is refused; the organization's own, in any case, is not a clash.
+      const airline = id('Dragon Wings Airline');
+      const base = { id: airline, phoneNumber: '+975 2 111', address: 'Paro', website: 'dragonwings.test' };
+      expect(fields(await t.gql(UPDATE, { input: { ...base, email: 'stay@parovalley.test' } }, pg))).toEqual({ code: 'BAD_USER_INPUT', fields: { email: EMAIL_TAKEN } });
+      expect(fields(await t.gql(UPDATE, { input: { ...base, licenseNumber: 'Ht-2001' } }, pg))).toEqual({ code: 'BAD_USER_INPUT', fields: { licenseNumber: LICENSE_TAKEN } });
+      expect(fields(await t.gql(UPDATE, { input: { ...base, phoneNumber: '12', website: 'dragonwings' } }, pg))).toEqual({
+        code: 'BAD_USER_INPUT', fields: { phoneNumber: PHONE, website: WEBSITE },
+      });
+      expect((await t.gql(UPDATE, { input: { ...base, email: 'SALES@dragonwings.test', licenseNumber: 'AL-3001' } }, pg)).errors).toBeUndefined();
+      expect((await t.gql<{ organization: { email: string } }>(ORG, { id: airline }, pg)).data!.organization.email).toBe('sales@dragonwings.test');
+    });
+
+    it('refuses a duplicate e-mail or licence in the database too, with the field’s message (two requests at once)', async () => {
+      // The service's check passed for both; the unique index decides, and says which field.
+      const em = t.app.get(MikroORM).em.fork();
+      em.create(Organization, { name: 'Twin Lodge', type: 'hotel', industry: 'TourismHotel', status: 'active', email: 'STAY@parovalley.test', licenseNumber: 'HT-2401' });
+      await expect(flushOrganization(em)).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { email: 'This e-mail is already used by another organization' } } });
+      const again = t.app.get(MikroORM).em.fork();
+      again.create(Organization, { name: 'Twin Lodge', type: 'hotel', industry: 'TourismHotel', status: 'active', email: 'twin@lodge.test', licenseNumber: 'ht-2001' });
+      await expect(flushOrganization(again)).rejects.toMatchObject({
+        extensions: { code: 'BAD_USER_INPUT', fields: { licenseNumber: 'This license number is already used by another organization' } },
+      });
     });
 
     it('lets staff edit another organization under the admin rules, recorded as an organization update', async () => {

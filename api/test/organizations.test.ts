@@ -64,6 +64,15 @@ describe('organizations: tenancy, business profile, history, closing', () => {
     expect(org.data!.organization.phoneNumber).toBe('+975 17 999999');
   });
 
+  it('refuses a business profile phone number or website that is not one, with the field\'s message, changing nothing', async () => {
+    type Refused = { errors?: { message: string; extensions?: { fields?: Record<string, string> } }[] };
+    const r: Refused = await t.gql(UPDATE, { input: { id: tourId, phoneNumber: 'call the office', website: 'not a url' } }, ownerToken);
+    expect(r.errors?.[0].message).toBe('Please enter a valid phone number');
+    expect(r.errors?.[0].extensions?.fields).toEqual({ phoneNumber: 'Please enter a valid phone number', website: 'Please enter a valid website' });
+    const org = await t.gql<{ organization: { phoneNumber: string; website: string } }>(ORG, { id: tourId }, ownerToken);
+    expect(org.data!.organization).toMatchObject({ phoneNumber: '+975 17 999999', website: 'https://drukheritage.bt' });
+  });
+
   it('updates the own name only', async () => {
     const me = (await t.gql<SessionData>(SESSION, {}, ownerToken)).data!.session.user.id;
     const q = 'mutation($input: UpdateUserInput!) { updateUser(input: $input) { name surname } }';

@@ -3,6 +3,8 @@ import {
   CREATABLE_ORGANIZATION_TYPES,
   canActivateOrganization,
   canLockOrganization,
+  organizationEmailKey,
+  organizationLicenseKey,
   organizationListTypes,
   organizationStatusActions,
 } from './organization-rules';
@@ -54,5 +56,12 @@ describe('organization list and pages by role (spec 002 s6)', () => {
     expect(allows(OPERATION_ACCESS.suspendOrganization, Role.OWNER)).toBe(false);
     expect(allows(OPERATION_ACCESS.users, Role.USER)).toBe(false);
     expect(allows(OPERATION_ACCESS.inviteUser, Role.BANK_ADMIN)).toBe(false);
+  });
+});
+
+describe('organization e-mail and licence keys', () => {
+  it('compare trimmed and ignoring case', () => {
+    expect(organizationEmailKey('  Ops@DrukAir.BT ')).toBe('ops@drukair.bt');
+    expect(organizationLicenseKey(' ht-2101 ')).toBe(organizationLicenseKey('HT-2101'));
   });
 });

@@ -61,7 +61,26 @@ export const ORGANIZATION_ACTION_MESSAGES = {
   licenseReadOnly: 'License Number can only be changed by the bank',
   typeNotAllowed: 'Please select Type',
   logoNotAllowed: 'You are not allowed to change this logo.',
+  /** Not in the spec: one e-mail and one licence identify one business (docs/decisions.md). */
+  emailTaken: 'This e-mail is already used by another organization',
+  licenseTaken: 'This license number is already used by another organization',
 } as const;
+
+/**
+ * How an organization's e-mail is compared and stored: trimmed, lower case (the API's unique
+ * index is on lower(email), so "Ops@X.bt" and "ops@x.bt" are one address).
+ */
+export function organizationEmailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * How licence numbers are compared: trimmed, ignoring case ("ht-2101" is the licence
+ * "HT-2101" typed carelessly); stored as typed, trimmed.
+ */
+export function organizationLicenseKey(licenseNumber: string): string {
+  return licenseNumber.trim().toLowerCase();
+}
 
 /** Success toasts of spec 002 section 8, verbatim. */
 export const ORGANIZATION_TOASTS = {

@@ -22,6 +22,7 @@ import { UUID } from '../invoices/invoice-access';
 import { MailService } from '../mail/mail.service';
 import type { CreateOrganizationInput } from './dtos/create-organization.input';
 import { findLogoEditableOrganization, findManagedOrganization, organizationNameTaken } from './organization-access';
+import { flushOrganization, takenContactErrors } from './organization-contact';
 import { recordOrganizationEvent } from './organization-events';
 import { Organization } from './organization.entity';
 
@@ -89,11 +90,18 @@ export class OrganizationAdminService {
       licenseNumber: input.licenseNumber ?? '',
       type: input.type ?? '',
       industry: input.industry ?? '',
+      address: input.address ?? '',
+      phoneNumber: input.phoneNumber ?? '',
+      website: input.website ?? '',
     };
     assertValid(validateOrganizationCreate(values));
     if (!input.type || !CREATABLE_ORGANIZATION_TYPES.includes(input.type)) throw badInput({ type: ORGANIZATION_ACTION_MESSAGES.typeNotAllowed });
     const name = input.name.trim();
-    if (await organizationNameTaken(this.em, name)) throw badInput({ name: ORGANIZATION_ACTION_MESSAGES.nameTaken });
+    // Every taken field at once, so the form marks them all in one round.
+    assertValid({
+      name: (await organizationNameTaken(this.em, name)) ? ORGANIZATION_ACTION_MESSAGES.nameTaken : undefined,
+      ...(await takenContactErrors(this.em, { email: input.email, licenseNumber: input.licenseNumber })),
+    });
     const org = this.em.create(Organization, {
       name,
       email: input.email.trim().toLowerCase(),
@@ -107,7 +115,7 @@ export class OrganizationAdminService {
       verified: true,
     });
     recordOrganizationEvent(this.events, this.em, org.id, 'Organization Created', user.id, { type: org.type });
-    await this.em.flush();
+    await flushOrganization(this.em);
     return org;
   }
 

@@ -35,6 +35,18 @@ const OrganizationSchema = defineEntity({
   },
   // Autocomplete and lists page by (name, id).
   indexes: [{ properties: ['name', 'id'] }],
+  // One e-mail and one licence number per organization, ignoring case (organization-contact.ts
+  // says which field a refusal was about). Blank values are no one's and may repeat.
+  uniques: [
+    {
+      name: 'organization_email_lower_unique',
+      expression: `create unique index "organization_email_lower_unique" on "organization" (lower("email")) where "email" <> ''`,
+    },
+    {
+      name: 'organization_license_number_lower_unique',
+      expression: `create unique index "organization_license_number_lower_unique" on "organization" (lower("license_number")) where "license_number" <> ''`,
+    },
+  ],
 });
 
 export class Organization extends OrganizationSchema.class {}

@@ -18,6 +18,7 @@ import {
   type OrganizationStatus,
   type OrganizationType,
   organizationCloseRefusal,
+  organizationEmailKey,
   payableAccountId,
   shownAmountCents,
   type OrganizationOpenWork,
@@ -30,6 +31,7 @@ import { User } from '../users/user.entity';
 import type { UpdateOrganizationInput } from './dtos/update-organization.input';
 import { escapeLike } from '../common/list-query';
 import { findVisibleOrganization, organizationNameTaken } from './organization-access';
+import { flushOrganization, takenContactErrors } from './organization-contact';
 import { ORGANIZATION_SUBJECT, recordOrganizationEvent } from './organization-events';
 import { Organization } from './organization.entity';
 
@@ -97,10 +99,13 @@ export class OrganizationsService {
       }),
     );
     const name = input.name.trim();
-    if (await organizationNameTaken(this.em, name)) throw badInput({ name: ORGANIZATION_ACTION_MESSAGES.nameTaken });
+    assertValid({
+      name: (await organizationNameTaken(this.em, name)) ? ORGANIZATION_ACTION_MESSAGES.nameTaken : undefined,
+      ...(await takenContactErrors(this.em, { email: input.email, licenseNumber: input.licenseNumber })),
+    });
     const org = this.em.create(Organization, {
       name,
-      email: input.email.trim().toLowerCase(),
+      email: organizationEmailKey(input.email),
       industry: input.industry,
       type: INDUSTRY_ORGANIZATION_TYPE[input.industry],
       licenseNumber: input.licenseNumber.trim(),
@@ -108,7 +113,7 @@ export class OrganizationsService {
     });
     // No acting user: the request comes from a visitor, named by the e-mail in the meta.
     recordOrganizationEvent(this.events, this.em, org.id, 'Organization Requested', null, { email: org.email });
-    await this.em.flush();
+    await flushOrganization(this.em);
     const admins = await this.em.find(User, { role: { $in: [Role.PG_ADMIN, Role.BANK_FINANCE] }, locked: false });
     if (admins.length) {
       await this.mail.send({
@@ -178,12 +183,14 @@ export class OrganizationsService {
       ),
     );
     if (Object.keys(changes).length === 0) return org;
+    // Only a changed e-mail or licence can clash; the organization's own values never do.
+    assertValid(await takenContactErrors(this.em, { email: changes.email, licenseNumber: changes.licenseNumber }, org.id));
 
     this.em.assign(org, changes);
     // Staff editing another organization is an organization update; one's own, the business profile.
     const name = org.id === user.organizationId ? 'Business Profile Updated' : 'Organization Updated';
     recordOrganizationEvent(this.events, this.em, org.id, name, user.id, { fields: Object.keys(changes) });
-    await this.em.flush();
+    await flushOrganization(this.em);
     return org;
   }
 

@@ -27,6 +27,14 @@ describe('back-office forms (spec 002 section 5, verbatim)', () => {
       industry: 'Please select Industry',
     });
     expect(validateOrganizationCreate({ name: 'Druk Air', email: 'ops@drukair.bt', licenseNumber: 'A1', type: 'airline', industry: 'TourismAirline' })).toEqual({});
+    // Address, phone and website may stay blank; typed ones must be a phone number and a website.
+    const airline = { name: 'Druk Air', email: 'ops@drukair.bt', licenseNumber: 'A1', type: 'airline', industry: 'TourismAirline' };
+    expect(validateOrganizationCreate({ ...airline, phoneNumber: ' ', website: '' })).toEqual({});
+    expect(validateOrganizationCreate({ ...airline, phoneNumber: '12', website: 'not a url' })).toEqual({
+      phoneNumber: 'Please enter a valid phone number',
+      website: 'Please enter a valid website',
+    });
+    expect(validateOrganizationCreate({ ...airline, phoneNumber: '+975 2 330001', website: 'drukair.bt' })).toEqual({});
   });
 
   it('admin organization edit: licence only for merchant types', () => {
@@ -38,9 +46,13 @@ describe('back-office forms (spec 002 section 5, verbatim)', () => {
       licenseNumber: 'License Number is required',
     });
     expect(validateOrganizationEdit(blank, 'bank').licenseNumber).toBeUndefined();
-    expect(validateOrganizationEdit({ ...blank, phoneNumber: '1', address: 'a', website: 'w', name: ' ', email: 'x' }, 'pg')).toEqual({
+    expect(validateOrganizationEdit({ ...blank, phoneNumber: '+975 2 330001', address: 'a', website: 'bhutanpay.bt', name: ' ', email: 'x' }, 'pg')).toEqual({
       name: 'Name is required',
       email: 'Invalid email address',
+    });
+    expect(validateOrganizationEdit({ ...blank, phoneNumber: 'call us', address: 'a', website: 'not a url' }, 'bank')).toEqual({
+      phoneNumber: 'Please enter a valid phone number',
+      website: 'Please enter a valid website',
     });
   });
 

@@ -1,6 +1,6 @@
 import { feeRangeMessage, isBusinessProfileComplete, merchantFeeError, validateBusinessProfile } from './index';
 
-const profile = { phoneNumber: '1', address: 'a', website: 'w', licenseNumber: 'l', refundPolicyTerms: 'fullRefund', merchantProcessingFee: '2.5' };
+const profile = { phoneNumber: '+975 2 330001', address: 'a', website: 'druk.bt', licenseNumber: 'l', refundPolicyTerms: 'fullRefund', merchantProcessingFee: '2.5' };
 
 describe('business profile (spec 002 section 5)', () => {
   it('caps the merchant fee at the organization platform fee', () => {
@@ -13,6 +13,15 @@ describe('business profile (spec 002 section 5)', () => {
     expect(validateBusinessProfile({ ...profile, merchantProcessingFee: '5' }, 'agency', 600).merchantProcessingFee).toBe(
       'Processing Fee must be between 0 and 4.99',
     );
+  });
+
+  it('refuses a phone number or website that is not one, with the field\'s message', () => {
+    expect(validateBusinessProfile({ ...profile, phoneNumber: 'n/a', website: 'drukheritage' }, 'agency')).toEqual({
+      phoneNumber: 'Please enter a valid phone number',
+      website: 'Please enter a valid website',
+    });
+    // Too long says so first: the column's limit is the clearer reason.
+    expect(validateBusinessProfile({ ...profile, phoneNumber: '9'.repeat(300) }, 'agency').phoneNumber).toBe('Phone Number can have at most 255 characters');
   });
 
   it('fee rule on its own', () => {

@@ -2,7 +2,9 @@
 // that sends merchants to it after sign-in (spec 000 sections 3 and 4).
 import { isGatewayOrganizationType, type OrganizationType } from '../statuses';
 import { COMMON_MESSAGES, collect, isBlank, isBlankInput, tooLongError, type Errors, type Input } from './common';
+import { phoneFormatError } from './phone';
 import { merchantFeeError, PROFILE_MESSAGES } from './profile';
+import { websiteFormatError } from './website';
 
 export interface BusinessProfileValues {
   phoneNumber: string;
@@ -25,9 +27,9 @@ export function validateBusinessProfile(
 ): Errors<keyof BusinessProfileValues> {
   const gateway = isGatewayOrganizationType(organizationType);
   return collect({
-    phoneNumber: isBlank(v.phoneNumber) ? PROFILE_MESSAGES.phoneRequired : tooLongError(v.phoneNumber, 'Phone Number'),
+    phoneNumber: isBlank(v.phoneNumber) ? PROFILE_MESSAGES.phoneRequired : (tooLongError(v.phoneNumber, 'Phone Number') ?? phoneFormatError(v.phoneNumber)),
     address: isBlank(v.address) ? PROFILE_MESSAGES.addressRequired : tooLongError(v.address, 'Address'),
-    website: isBlank(v.website) ? PROFILE_MESSAGES.websiteRequired : tooLongError(v.website, 'Website'),
+    website: isBlank(v.website) ? PROFILE_MESSAGES.websiteRequired : (tooLongError(v.website, 'Website') ?? websiteFormatError(v.website)),
     licenseNumber: !gateway && isBlank(v.licenseNumber) ? COMMON_MESSAGES.licenseRequired : tooLongError(v.licenseNumber, 'License Number'),
     refundPolicyTerms: !gateway && isBlank(v.refundPolicyTerms) ? PROFILE_MESSAGES.refundPolicyRequired : undefined,
     merchantProcessingFee: gateway && isBlank(v.merchantProcessingFee) ? undefined : merchantFeeError(v.merchantProcessingFee, platformFeeBps),

@@ -8,6 +8,7 @@ export * from './resetPassword';
 export * from './signUp';
 export * from './merchantAddRequest';
 export * from './website';
+export * from './phone';
 export * from './userProfile';
 export * from './businessProfile';
 export * from './organizationEdit';

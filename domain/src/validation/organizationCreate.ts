@@ -1,6 +1,9 @@
-// Organization create form (spec 002 section 5). Address, phone and website are optional here.
+// Organization create form (spec 002 section 5). Address, phone and website are optional here;
+// a phone number or website that is typed must still be one.
 import { INDUSTRIES, ORGANIZATION_TYPES } from '../statuses';
 import { COMMON_MESSAGES, collect, emailError, isBlank, type Errors } from './common';
+import { phoneFormatError } from './phone';
+import { websiteFormatError } from './website';
 
 export const ORGANIZATION_CREATE_MESSAGES = {
   typeRequired: 'Please select Type',
@@ -26,7 +29,7 @@ export function validateOrganizationCreate(v: OrganizationCreateValues): Errors<
     type: (ORGANIZATION_TYPES as readonly string[]).includes(v.type) ? undefined : ORGANIZATION_CREATE_MESSAGES.typeRequired,
     industry: (INDUSTRIES as readonly string[]).includes(v.industry) ? undefined : ORGANIZATION_CREATE_MESSAGES.industryRequired,
     address: undefined,
-    phoneNumber: undefined,
-    website: undefined,
+    phoneNumber: phoneFormatError(v.phoneNumber),
+    website: websiteFormatError(v.website),
   });
 }

@@ -1,7 +1,9 @@
 // Staff editing an organization's details (spec 002 section 5, "Admin organization edit").
 import { isGatewayOrganizationType, type OrganizationType } from '../statuses';
 import { COMMON_MESSAGES, collect, emailError, isBlank, tooLongError, type Errors } from './common';
+import { phoneFormatError } from './phone';
 import { PROFILE_MESSAGES } from './profile';
+import { websiteFormatError } from './website';
 
 export interface OrganizationEditValues {
   /** Staff may change name and e-mail (docs/decisions.md); checked only when sent. */
@@ -17,9 +19,9 @@ export function validateOrganizationEdit(v: OrganizationEditValues, organization
   return collect({
     name: v.name !== undefined && isBlank(v.name) ? COMMON_MESSAGES.nameRequired : tooLongError(v.name, 'Name'),
     email: v.email !== undefined ? (emailError(v.email) ?? tooLongError(v.email, 'E-mail')) : undefined,
-    phoneNumber: isBlank(v.phoneNumber) ? PROFILE_MESSAGES.phoneRequired : tooLongError(v.phoneNumber, 'Phone Number'),
+    phoneNumber: isBlank(v.phoneNumber) ? PROFILE_MESSAGES.phoneRequired : (tooLongError(v.phoneNumber, 'Phone Number') ?? phoneFormatError(v.phoneNumber)),
     address: isBlank(v.address) ? PROFILE_MESSAGES.addressRequired : tooLongError(v.address, 'Address'),
-    website: isBlank(v.website) ? PROFILE_MESSAGES.websiteRequired : tooLongError(v.website, 'Website'),
+    website: isBlank(v.website) ? PROFILE_MESSAGES.websiteRequired : (tooLongError(v.website, 'Website') ?? websiteFormatError(v.website)),
     licenseNumber: !isGatewayOrganizationType(organizationType) && isBlank(v.licenseNumber) ? COMMON_MESSAGES.licenseRequired : tooLongError(v.licenseNumber, 'License Number'),
   });
 }

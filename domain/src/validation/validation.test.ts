@@ -61,7 +61,7 @@ describe('auth validators (spec 000 section 5, verbatim)', () => {
 });
 
 describe('profile validators (spec 002 section 5)', () => {
-  const profile = { phoneNumber: '1', address: 'a', website: 'w', licenseNumber: 'l', refundPolicyTerms: 'fullRefund', merchantProcessingFee: '2.5' };
+  const profile = { phoneNumber: '+975 2 330001', address: 'a', website: 'druk.bt', licenseNumber: 'l', refundPolicyTerms: 'fullRefund', merchantProcessingFee: '2.5' };
   it('requires the merchant fields and bounds the fee', () => {
     expect(validateBusinessProfile(profile, 'agency')).toEqual({});
     expect(validateBusinessProfile({ ...profile, merchantProcessingFee: '5' }, 'agency')).toEqual({ merchantProcessingFee: 'Processing Fee must be between 0 and 4.99' });

@@ -50,4 +50,18 @@ describe('SelectField', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
+
+  it('tells the form when focus leaves it, so a field left without a choice can say so', async () => {
+    const onBlur = jest.fn();
+    render(
+      <UiKitProvider>
+        <SelectField label="Fruit" name="fruit" options={OPTIONS} value="" onChange={() => undefined} onBlur={onBlur} />
+        <button type="button">Next</button>
+      </UiKitProvider>,
+    );
+    await userEvent.click(screen.getByLabelText('Fruit'));
+    expect(onBlur).not.toHaveBeenCalled();
+    await userEvent.tab();
+    expect(onBlur).toHaveBeenCalledTimes(1);
+  });
 });

@@ -17,6 +17,8 @@ export interface SelectFieldProps {
   /** The selected option's value; '' (or a value not in options) shows the placeholder. */
   value: string;
   onChange(value: string): void;
+  /** Focus left the field (a form shows "Please select ..." for one left without a choice). */
+  onBlur?(): void;
   placeholder?: string;
   error?: string;
   hint?: string;
@@ -30,7 +32,7 @@ export interface SelectFieldProps {
  * the button and aria-activedescendant names the highlighted option, so screen readers follow
  * arrow keys. A native <select> cannot be styled to match the rest of the back office.
  */
-export function SelectField({ label, name, options, value, onChange, placeholder = 'Select…', error, hint, disabled, id, className }: SelectFieldProps) {
+export function SelectField({ label, name, options, value, onChange, onBlur, placeholder = 'Select…', error, hint, disabled, id, className }: SelectFieldProps) {
   const ids = useFieldIds(id, hint, error);
   const listId = `${ids.id}-listbox`;
   const [open, setOpen] = useState(false);
@@ -114,7 +116,10 @@ export function SelectField({ label, name, options, value, onChange, placeholder
           $placeholder={!selected}
           onClick={() => (open ? setOpen(false) : openList())}
           onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
+          onBlur={() => {
+            setOpen(false);
+            onBlur?.();
+          }}
         >
           <span>{selected ? selected.label : placeholder}</span>
           <ChevronDownIcon />

@@ -3,6 +3,7 @@ import { INDUSTRY_OPTIONS, validateMerchantAddRequest } from '@pg/domain';
 import { AuthLayout, Button, SelectField, TextField, useToast } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '../modules/app/brand';
+import { serverFieldErrors } from '../modules/app/apollo/serverFieldErrors';
 import { useForm } from '../modules/app/hooks/useForm';
 import { PATHS } from '../modules/app/router/paths';
 import { AuthFormLayout, FormActions } from '../modules/auth/components/AuthFormLayout';
@@ -28,8 +29,9 @@ export function MerchantAddRequestPage() {
       });
       toast.success(REQUEST_SENT);
       void navigate(PATHS.home);
-    } catch {
-      // The error link has shown the server's message.
+    } catch (error) {
+      // The error link has shown the server's message; the form keeps the input and marks the fields.
+      form.setServerErrors(serverFieldErrors(error));
     }
   });
 
@@ -51,6 +53,7 @@ export function MerchantAddRequestPage() {
           options={INDUSTRY_OPTIONS}
           value={form.values.industry}
           onChange={(value) => form.setValue('industry', value)}
+          onBlur={() => form.touch('industry')}
           error={form.errors.industry}
         />
         <FormActions>

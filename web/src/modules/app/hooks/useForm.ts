@@ -2,6 +2,9 @@ import { useCallback, useMemo, useState, type ChangeEvent, type FormEvent } from
 
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 
+/** Field messages as the API sends them in extensions.fields. */
+export type ServerFieldErrors = Readonly<Partial<Record<string, string>>>;
+
 export interface FieldBinding {
   name: string;
   value: string;
@@ -20,6 +23,13 @@ export interface FormApi<V extends Record<string, string>> {
   changed: boolean;
   field(name: keyof V & string): FieldBinding;
   setValue(name: keyof V & string, value: string): void;
+  /** Marks a field as visited (a select left without a choice shows its message). */
+  touch(name: keyof V & string): void;
+  /**
+   * The API's refusal on fields (extensions.fields): shown on those fields, holding the submit,
+   * until the user changes them. Fields the form does not have are left to the error toast.
+   */
+  setServerErrors(fields: ServerFieldErrors): void;
   /** Marks every field touched and calls onValid only when validation passes. */
   handleSubmit(onValid: (values: V) => void): (event?: FormEvent) => void;
 }
@@ -37,39 +47,66 @@ export function useForm<V extends Record<string, string>>(
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
+  const [server, setServer] = useState<FieldErrors<V>>({});
 
   const allErrors = useMemo(() => validate(values), [validate, values]);
   const errors = useMemo(() => {
-    const shown: FieldErrors<V> = {};
+    // The server's word wins: it knows what the form cannot (an e-mail another organization has).
+    const shown: FieldErrors<V> = { ...server };
     for (const key of Object.keys(allErrors) as (keyof V)[]) {
-      if (allErrors[key] && (submitted || touched[key])) shown[key] = allErrors[key];
+      if (!shown[key] && allErrors[key] && (submitted || touched[key])) shown[key] = allErrors[key];
     }
     return shown;
-  }, [allErrors, submitted, touched]);
+  }, [allErrors, submitted, touched, server]);
 
   const setValue = useCallback((name: keyof V & string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setTouched((current) => ({ ...current, [name]: true }));
+    // A changed value may answer the server's complaint; the next submit asks again.
+    setServer((current) => {
+      if (!(name in current)) return current;
+      const rest = { ...current };
+      delete rest[name];
+      return rest;
+    });
   }, []);
+
+  const touch = useCallback((name: keyof V & string) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })), []);
+
+  // The form's fields are fixed by its first values.
+  const [names] = useState(() => Object.keys(initial) as (keyof V & string)[]);
+  const setServerErrors = useCallback(
+    (fields: ServerFieldErrors) => {
+      const own: FieldErrors<V> = {};
+      for (const key of names) {
+        if (fields[key]) own[key] = fields[key];
+      }
+      setServer(own);
+    },
+    [names],
+  );
+  const blocked = Object.values(allErrors).some(Boolean) || Object.values(server).some(Boolean);
 
   return {
     values,
     errors,
-    hasErrors: Object.values(allErrors).some(Boolean),
+    hasErrors: blocked,
     isEmpty: required.some((key) => values[key].trim() === ''),
     changed: (Object.keys(initial) as (keyof V)[]).some((key) => values[key] !== initial[key]),
     setValue,
+    touch,
+    setServerErrors,
     field: (name) => ({
       name,
       value: values[name],
       error: errors[name],
       onChange: (event) => setValue(name, event.target.value),
-      onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+      onBlur: () => touch(name),
     }),
     handleSubmit: (onValid) => (event) => {
       event?.preventDefault();
       setSubmitted(true);
-      if (!Object.values(allErrors).some(Boolean)) onValid(values);
+      if (!blocked) onValid(values);
     },
   };
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { normalizeWebsite, REFUND_POLICY_TERMS_OPTIONS, validateBusinessProfile, TEXT_MAX_LENGTH } from '@pg/domain';
 import { ConfirmDialog, SelectField, Slider, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
+import { serverFieldErrors } from '../../app/apollo/serverFieldErrors';
 import { useForm } from '../../app/hooks/useForm';
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { PROFILE_UPDATED } from '../../users/components/UserDetailsCard';
@@ -32,8 +33,9 @@ export function BusinessForm({ onDone }: { onDone(): void }) {
       updateOrganization(data.updateOrganization);
       toast.success(PROFILE_UPDATED);
       onDone();
-    } catch {
-      // The error link has shown the server's message; the form stays open.
+    } catch (error) {
+      // The error link has shown the server's message; the form stays open and marks the fields.
+      form.setServerErrors(serverFieldErrors(error));
     }
   }
 
@@ -65,6 +67,7 @@ export function BusinessForm({ onDone }: { onDone(): void }) {
             options={REFUND_POLICY_TERMS_OPTIONS}
             value={form.values.refundPolicyTerms}
             onChange={(value) => form.setValue('refundPolicyTerms', value)}
+            onBlur={() => form.touch('refundPolicyTerms')}
             error={form.errors.refundPolicyTerms}
           />
         </FormWide>

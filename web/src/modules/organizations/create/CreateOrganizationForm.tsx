@@ -9,6 +9,7 @@ import {
 } from '@pg/domain';
 import { Card, SelectField, TextField, useToast } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
+import { serverFieldErrors } from '../../app/apollo/serverFieldErrors';
 import { useForm } from '../../app/hooks/useForm';
 import { ORGANIZATIONS_PATH, organizationPath } from '../format';
 import { CREATE_ORGANIZATION } from '../graphql/organizations';
@@ -44,8 +45,9 @@ export function CreateOrganizationForm() {
       if (!data) return;
       toast.success(ORGANIZATION_TOASTS.created);
       void navigate(organizationPath(data.createOrganization.id));
-    } catch {
-      // The error link has shown the server's message; the form keeps the input.
+    } catch (error) {
+      // The error link has shown the server's message; the form keeps the input and marks the fields.
+      form.setServerErrors(serverFieldErrors(error));
     }
   });
 
@@ -58,7 +60,7 @@ export function CreateOrganizationForm() {
           </FormWide>
           <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
           <TextField label="License Number" {...form.field('licenseNumber')} />
-          <SelectField label="Type" name="type" placeholder="Select Type" options={TYPE_OPTIONS} value={form.values.type} onChange={(value) => form.setValue('type', value)} error={form.errors.type} />
+          <SelectField label="Type" name="type" placeholder="Select Type" options={TYPE_OPTIONS} value={form.values.type} onChange={(value) => form.setValue('type', value)} onBlur={() => form.touch('type')} error={form.errors.type} />
           <SelectField
             label="Industry"
             name="industry"
@@ -66,6 +68,7 @@ export function CreateOrganizationForm() {
             options={INDUSTRY_OPTIONS}
             value={form.values.industry}
             onChange={(value) => form.setValue('industry', value)}
+            onBlur={() => form.touch('industry')}
             error={form.errors.industry}
           />
           <FormWide>

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { ORGANIZATION_TOASTS, normalizeWebsite, validateOrganizationEdit } from '@pg/domain';
 import { TextArea, TextField, useToast } from '@pg/ui-kit';
 import { useCallback } from 'react';
+import { serverFieldErrors } from '../../app/apollo/serverFieldErrors';
 import { useForm } from '../../app/hooks/useForm';
 import { industryLabel, organizationTypeLabel } from '../components/labels';
 import { UPDATE_ORGANIZATION_DETAILS, type OrganizationRow } from '../graphql/organizations';
@@ -50,8 +51,9 @@ export function AdminBusinessForm({ organization: org, editable, onSaved }: { or
       });
       toast.success(ORGANIZATION_TOASTS.updated);
       onSaved();
-    } catch {
-      // The error link has shown the server's message; the form keeps the input.
+    } catch (error) {
+      // The error link has shown the server's message; the form keeps the input and marks the fields.
+      form.setServerErrors(serverFieldErrors(error));
     }
   });
 
