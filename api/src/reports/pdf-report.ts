@@ -1,4 +1,6 @@
 import PDFDocument from 'pdfkit';
+import { registerReportFonts } from './pdf-fonts';
+import { drawText, measureText, type TextSize, type TextStyle } from './pdf-text';
 
 // Downloadable PDF reports (transfer, dispute): a title, a block of label/value pairs and
 // tables. One layout for every report, so they read alike; callers pass formatted text only
@@ -35,6 +37,17 @@ const INK = '#1d2433';
 const MUTED = '#5b6475';
 const RULE = '#d5d9e0';
 
+const TITLE: TextStyle = { size: 18, color: INK, bold: true };
+const SUBTITLE: TextStyle = { size: 10, color: MUTED };
+const LABEL: TextStyle = { size: 10, color: MUTED };
+const VALUE: TextStyle = { size: 10, color: INK };
+const TABLE_TITLE: TextStyle = { size: 12, color: INK, bold: true };
+const NOTE: TextStyle = { size: 8, color: MUTED };
+const HEADER: TextStyle = { size: 9, color: MUTED, bold: true };
+const CELL: TextStyle = { size: 9, color: INK };
+const FOOTER: TextStyle = { size: 9, color: INK, bold: true };
+const EMPTY: TextStyle = { size: 10, color: MUTED };
+
 /** Renders the report to PDF bytes. */
 export function renderPdfReport(report: Report): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: report.title, Producer: 'BhutanPay' } });
@@ -44,16 +57,14 @@ export function renderPdfReport(report: Report): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  registerReportFonts(doc);
 
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(report.title);
-  if (report.subtitle) doc.moveDown(0.2).font('Helvetica').fontSize(10).fillColor(MUTED).text(report.subtitle);
+  flow(doc, report.title, TITLE);
+  if (report.subtitle) flow(doc, report.subtitle, SUBTITLE, 0.2);
   doc.moveDown(1);
   summaryBlock(doc, report.summary);
   for (const table of report.tables ?? []) tableBlock(doc, table);
-  if (report.note) {
-    doc.x = MARGIN;
-    doc.moveDown(1.5).font('Helvetica').fontSize(8).fillColor(MUTED).text(report.note);
-  }
+  if (report.note) flow(doc, report.note, NOTE, 1.5);
   doc.end();
   return done;
 }
@@ -62,12 +73,53 @@ function contentWidth(doc: PDFKit.PDFDocument): number {
   return doc.page.width - MARGIN * 2;
 }
 
+/** Starts a new page when a block of this height would cross the bottom margin. */
+function keepTogether(doc: PDFKit.PDFDocument, height: number): void {
+  if (doc.y + height > doc.page.height - MARGIN && doc.y > MARGIN) doc.addPage();
+}
+
+/** A paragraph across the page, `gap` lines (of its own size) below what came before. */
+function flow(doc: PDFKit.PDFDocument, text: string, style: TextStyle, gap = 0): void {
+  const width = contentWidth(doc);
+  doc.moveDown(gap);
+  keepTogether(doc, measureText(doc, text, width, style).height);
+  drawText(doc, text, { x: MARGIN, y: doc.y, width }, style);
+}
+
+interface Cell {
+  text: string;
+  x: number;
+  width: number;
+  style: TextStyle;
+  align?: 'left' | 'right';
+}
+
+/**
+ * Cells side by side on one baseline: a line with Tibetan has a higher ascent than a Latin
+ * one, and a Latin label beside a Dzongkha value should still read as one line.
+ */
+function measureCells(doc: PDFKit.PDFDocument, cells: Cell[]): TextSize {
+  const sizes = cells.map((c) => measureText(doc, c.text, c.width, c.style));
+  const ascent = Math.max(0, ...sizes.map((s) => s.ascent));
+  return { ascent, height: Math.max(0, ...sizes.map((s) => s.height - s.ascent)) + ascent };
+}
+
+/** Draws the cells from doc.y on their shared baseline; returns the bottom of the tallest. */
+function drawCells(doc: PDFKit.PDFDocument, cells: Cell[], ascent: number): number {
+  const y = doc.y;
+  return Math.max(y, ...cells.map((c) => drawText(doc, c.text, { x: c.x, y, width: c.width, align: c.align, ascent }, c.style)));
+}
+
 function summaryBlock(doc: PDFKit.PDFDocument, pairs: [string, string][]): void {
   const labelWidth = 150;
   for (const [label, value] of pairs) {
-    const y = doc.y;
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: labelWidth });
-    doc.font('Helvetica').fontSize(10).fillColor(INK).text(value || '-', MARGIN + labelWidth, y, { width: contentWidth(doc) - labelWidth });
+    const cells: Cell[] = [
+      { text: label, x: MARGIN, width: labelWidth, style: LABEL },
+      { text: value || '-', x: MARGIN + labelWidth, width: contentWidth(doc) - labelWidth, style: VALUE },
+    ];
+    const size = measureCells(doc, cells);
+    keepTogether(doc, size.height);
+    doc.y = drawCells(doc, cells, size.ascent);
     doc.moveDown(0.3);
   }
 }
@@ -81,36 +133,32 @@ function columnWidths(doc: PDFKit.PDFDocument, columns: ReportColumn[]): number[
 }
 
 function tableBlock(doc: PDFKit.PDFDocument, table: ReportTable): void {
-  // Text without a position flows from doc.x/doc.y; the summary moved x, so it is reset.
-  doc.x = MARGIN;
+  const width = contentWidth(doc);
   doc.moveDown(1.2);
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(table.title);
+  // The title stays on the page of the table's header and first row (60 pt hold both).
+  keepTogether(doc, measureText(doc, table.title, width, TABLE_TITLE).height + 60);
+  drawText(doc, table.title, { x: MARGIN, y: doc.y, width }, TABLE_TITLE);
   doc.moveDown(0.4);
   if (table.rows.length === 0) {
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(table.empty ?? 'None');
+    drawText(doc, table.empty ?? 'None', { x: MARGIN, y: doc.y, width }, EMPTY);
     return;
   }
   const widths = columnWidths(doc, table.columns);
-  const row = (cells: string[], bold: boolean, color: string) => {
+  const lefts = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((sum, w) => sum + w, 0));
+  const header = table.columns.map((c) => c.header);
+  const row = (texts: string[], style: TextStyle) => {
+    const cells = texts.map((text, i): Cell => ({ text, x: lefts[i] + 2, width: widths[i] - 4, style, align: table.columns[i]?.align }));
+    const size = measureCells(doc, cells);
     // A row that would not fit starts a new page, with the header again.
-    if (doc.y > doc.page.height - MARGIN - 40) {
+    if (doc.y + size.height + 6 > doc.page.height - MARGIN) {
       doc.addPage();
-      if (!bold || color !== MUTED) row(table.columns.map((c) => c.header), true, MUTED);
+      if (texts !== header) row(header, HEADER);
     }
-    const y = doc.y;
-    let x = MARGIN;
-    let bottom = y;
-    // pdfkit cannot lay out an empty string at a position: a blank cell is a space.
-    cells.forEach((cell, i) => {
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor(color)
-        .text(cell || ' ', x + 2, y, { width: widths[i] - 4, align: table.columns[i]?.align ?? 'left' });
-      bottom = Math.max(bottom, doc.y);
-      x += widths[i];
-    });
-    doc.moveTo(MARGIN, bottom + 3).lineTo(MARGIN + contentWidth(doc), bottom + 3).strokeColor(RULE).lineWidth(0.5).stroke();
+    const bottom = drawCells(doc, cells, size.ascent);
+    doc.moveTo(MARGIN, bottom + 3).lineTo(MARGIN + width, bottom + 3).strokeColor(RULE).lineWidth(0.5).stroke();
     doc.y = bottom + 6;
   };
-  row(table.columns.map((c) => c.header), true, MUTED);
-  for (const cells of table.rows) row(cells, false, INK);
-  if (table.footer) row(table.footer, true, INK);
+  row(header, HEADER);
+  for (const cells of table.rows) row(cells, CELL);
+  if (table.footer) row(table.footer, FOOTER);
 }

@@ -1,5 +1,16 @@
+import { PDFParse } from 'pdf-parse';
 import { csvCell, toCsv } from './csv';
 import { renderPdfReport } from './pdf-report';
+
+/** The text a PDF reader gets back (through each font's ToUnicode map), as pdf.js extracts it. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
 
 describe('toCsv', () => {
   it('quotes what needs quoting and neutralises formulas', () => {
@@ -34,5 +45,39 @@ describe('renderPdfReport', () => {
     expect(pages(pdf)).toBeGreaterThan(2);
     const short = await renderPdfReport({ title: 'Short', summary: [], tables: [{ title: 'Invoices', columns: [{ header: 'ID' }, { header: 'Status' }, { header: 'Sub Total' }], rows: rows.slice(0, 3) }] });
     expect(pages(short)).toBe(1);
+  });
+});
+
+describe('renderPdfReport fonts', () => {
+  const dzongkha = 'འབྲུག་ཡུལ་ལམ་འགྲུལ';
+  const mixed = 'Druk Tours འབྲུག';
+  const accented = 'Ångström Café Zoë Šťastný';
+
+  it('writes Dzongkha, ₹, Nu., € and accented names as real text in embedded Noto fonts', async () => {
+    const pdf = await renderPdfReport({
+      title: `Transfer for ${dzongkha}`,
+      summary: [['Organization', dzongkha], ['Merchant', accented], ['Transferred Amount', '₹1,234.50'], ['Local', 'Nu. 1,234.50 · €99.00']],
+      tables: [{ title: 'Invoices', columns: [{ header: 'ID' }, { header: 'Customer' }, { header: 'Sub Total', align: 'right' }], rows: [['INV-2026-1001', mixed, '₹1,234.50']] }],
+    });
+    const text = await pdfText(pdf);
+    for (const expected of [`Transfer for ${dzongkha}`, dzongkha, accented, '₹1,234.50', 'Nu. 1,234.50 · €99.00', mixed]) {
+      expect(text).toContain(expected);
+    }
+    // Subsets of the Noto faces, not the 14 standard fonts (Helvetica knows Latin-1 only).
+    const fonts = [...pdf.toString('latin1').matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((m) => m[1]);
+    expect([...new Set(fonts)].sort()).toEqual(['NotoSans-Bold', 'NotoSans-Regular', 'NotoSerifTibetan-Bold', 'NotoSerifTibetan-Regular']);
+  });
+
+  it('wraps a long Dzongkha name in a narrow column and loses none of it', async () => {
+    const long = Array.from({ length: 6 }, () => dzongkha).join('་');
+    const pdf = await renderPdfReport({
+      title: 'Wrapping',
+      summary: [],
+      tables: [{ title: 'Invoices', columns: [{ header: 'Customer', width: 0.2 }, { header: 'Status' }], rows: [[long, 'paid']] }],
+    });
+    const text = await pdfText(pdf);
+    const tibetan = text.split('\n').filter((line) => /[\u0F00-\u0FFF]/u.test(line));
+    expect(tibetan.length).toBeGreaterThan(2);
+    expect(tibetan.join('').replace(/\s|paid/gu, '')).toBe(long);
   });
 });
