@@ -8,12 +8,15 @@ export const PAYMENT_TERMS_INTRO = [
   `These payment terms describe the payment methods your customers can use to pay you through ${PRODUCT_NAME}. They form part of your ${PRODUCT_NAME} Terms of Service.`,
 ];
 
+/** The section whose list is the accepted card brands. */
+export const CARD_BRANDS_SECTION_ID = 'methods';
+
 export const PAYMENT_TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: 'methods',
     title: '1. Supported Payment Methods',
+    // The brands themselves come from gateway settings (PaymentTermsPage), as the pay pages offer them.
     paragraphs: ['Your customers can pay with the following card brands:'],
-    items: ['MasterCard', 'Visa', 'American Express', 'Discover', 'JCB', "Diner's Club", 'UnionPay'],
   },
   {
     id: 'availability',
@@ -30,3 +33,7 @@ export const PAYMENT_TERMS_SECTIONS: readonly LegalSection[] = [
     ],
   },
 ];
+
+export const CARD_BRANDS_LOADING = 'Loading the accepted card brands…';
+export const CARD_BRANDS_FAILED = 'The accepted card brands could not be loaded. Please reload the page.';
+export const CARD_BRANDS_NONE = 'No card brands are accepted at the moment.';
