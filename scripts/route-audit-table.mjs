@@ -3,7 +3,7 @@
 //   node scripts/route-audit-table.mjs
 import { readFileSync } from 'node:fs';
 
-const WHO = ['signed-out', 'pg.admin', 'bank.admin', 'bank.finance', 'owner', 'admin', 'user'];
+const WHO = ['signed-out', 'pg.admin', 'bank.admin', 'bank.finance', 'owner', 'admin', 'user', 'locked', 'treks.owner'];
 const { visits } = JSON.parse(readFileSync(new URL('../.test-data/route-audit.json', import.meta.url), 'utf8'));
 const routes = [...new Set(visits.map((v) => v.route))].sort();
 const cell = (route, who) => {

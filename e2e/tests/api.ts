@@ -139,8 +139,8 @@ export async function disputeOf(invoiceId: string): Promise<DisputeRef> {
   throw new Error(`no dispute for invoice ${invoiceId}`);
 }
 
-/** A checkout of owner@demo.test created over the merchant API with a new key and paid by card through the Sandbox. */
-export async function paidCheckout(orderId: string, amount = '320.00'): Promise<{ id: string; code: string }> {
+/** A checkout of owner@demo.test created over the merchant API with a new key, not paid yet. */
+export async function unpaidCheckout(orderId: string, amount = '320.00'): Promise<{ id: string; code: string; accessKey: string }> {
   const owner = await apiLogin('owner@demo.test');
   const { createKeys: key } = await gql<{ createKeys: { apiKey: string; secretKey: string } }>(
     'mutation($name: String!) { createKeys(name: $name) { apiKey secretKey } }',
@@ -155,11 +155,17 @@ export async function paidCheckout(orderId: string, amount = '320.00'): Promise<
   if (res.status !== 201) throw new Error(`create checkout: ${res.status} ${await res.text()}`);
   const created = (await res.json()) as { id: string; code: string; url: string };
   const accessKey = decodeURIComponent(new URL(created.url).pathname.split('/').pop()!);
+  return { id: created.id, code: created.code, accessKey };
+}
+
+/** A checkout of owner@demo.test created over the merchant API with a new key and paid by card through the Sandbox. */
+export async function paidCheckout(orderId: string, amount = '320.00'): Promise<{ id: string; code: string }> {
+  const { id, code, accessKey } = await unpaidCheckout(orderId, amount);
   await gql(
     `mutation($key: String, $token: String) { payWebPayment(accessKey: $key, stripeToken: $token, provider: sandbox, customerName: "Jane Payer",
       customerEmail: "jane.payer@example.test", zipCode: "11001", phoneNumber: "+975 17 000000", idempotencyKey: "e2e-checkout") { status } }`,
     { key: accessKey, token: await sandboxToken() },
   );
-  return { id: created.id, code: created.code };
+  return { id, code };
 }
 

@@ -2,7 +2,7 @@ import { writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { canVisit, type Role } from '@pg/domain';
-import { unpaidInvoice } from './api';
+import { unpaidCheckout, unpaidInvoice } from './api';
 import { launch, newPage, shot, signIn } from './browser';
 import { BUTTON_PAGES, buttonPagesOf, ROLE_OF, routePatternOf, isAppPath, type RouteVisit } from './audit/route-patterns';
 import { axeViolations, horizontalOverflow, settle, trackRequests } from './audit/page-checks';
@@ -57,6 +57,20 @@ async function open(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/**
+ * Lists open a row's details with Enter on the focused row (keyboard access): the crawler does so
+ * on the first row of a list, which also reaches details that no link leads to.
+ */
+async function openFirstRowByKeyboard(page: Page, path: string): Promise<string[]> {
+  const row = page.locator('tbody tr[tabindex="0"]').first();
+  if ((await row.count()) === 0) return [];
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(200);
+  const now = new URL(page.url());
+  return now.pathname !== path.split('?')[0] && isAppPath(now.pathname) ? [now.pathname] : [];
+}
+
 async function linksOf(page: Page): Promise<string[]> {
   const hrefs = await page.$$eval('a[href]', (as) => as.map((a) => (a as HTMLAnchorElement).href));
   return hrefs.map((h) => new URL(h)).filter((u) => u.origin === new URL(page.url()).origin && isAppPath(u.pathname)).map((u) => u.pathname);
@@ -84,7 +98,8 @@ async function crawl(browser: Browser, email: string): Promise<void> {
       // A link to a page the role may not open is a dead end: it should be plain text.
       const refused = [...new Set(links.filter((l) => !canVisit(role, l)).map(routePatternOf))];
       problems.push(...refused.map((r) => `links to ${r}, which this role may not open`));
-      for (const next of [...buttonPagesOf(path), ...links]) if (!seen.has(routePatternOf(next))) queue.push(next);
+      const opened = await openFirstRowByKeyboard(page, path);
+      for (const next of [...buttonPagesOf(path), ...links, ...opened]) if (!seen.has(routePatternOf(next))) queue.push(next);
     }
     visits.push({ who, route, path, allowed, problems });
     if (problems.length > 0) findings.push({ who, route, path, problems });
@@ -108,13 +123,27 @@ describe('every route as every role, at 1280 and 390 px', () => {
     const inFlight = trackRequests(page);
     // A customer's pay page too, for an invoice made for the audit.
     const invoice = await unpaidInvoice('Route audit');
-    for (const path of [...SIGNED_OUT_PATHS, `/pay/${encodeURIComponent(invoice.accessKey)}`]) {
+    const checkout = await unpaidCheckout('ROUTE-AUDIT');
+    const payPages = [`/pay/${encodeURIComponent(invoice.accessKey)}`, `/checkout/${encodeURIComponent(checkout.accessKey)}`];
+    for (const path of [...SIGNED_OUT_PATHS, ...payPages]) {
       const problems = await audit(page, 'signed-out', path, inFlight);
       visits.push({ who: 'signed-out', route: routePatternOf(path), path, allowed: true, problems });
       if (problems.length > 0) findings.push({ who: 'signed-out', route: routePatternOf(path), path, problems });
     }
     await context.close();
     expect(findings.filter((f) => f.who === 'signed-out')).toEqual([]);
+  });
+
+  it.each(['locked@demo.test', 'treks.owner@demo.test'])('%s: the locked screen', async (email) => {
+    const { context, page } = await newPage(browser);
+    const inFlight = trackRequests(page);
+    await signIn(page, email, { waitForShell: false });
+    await page.waitForURL('**/locked');
+    const who = email.split('@')[0];
+    const problems = await audit(page, who, '/locked', inFlight);
+    visits.push({ who, route: '/locked', path: '/locked', allowed: true, problems });
+    await context.close();
+    expect(problems).toEqual([]);
   });
 
   it.each(SIGNED_IN)('%s: every page it can reach', async (email) => {

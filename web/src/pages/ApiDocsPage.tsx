@@ -31,15 +31,25 @@ const Doc = styled.article`
     border-collapse: collapse;
     font-size: 14px;
   }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    th,
+    td {
+      padding: 6px 4px;
+    }
+  }
   th,
   td {
     text-align: left;
     vertical-align: top;
     padding: 6px 8px;
-    /* long field names (responseUrl) wrap on phones instead of widening the page */
-    overflow-wrap: anywhere;
+    /* long words wrap on phones instead of widening the page; field names stay whole */
+    overflow-wrap: break-word;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
+`;
+// A wide table scrolls inside its own box on phones; the page never scrolls sideways.
+const TableScroll = styled.div`
+  overflow-x: auto;
 `;
 const Section = styled.div`
   padding: 16px 20px 20px;
@@ -109,23 +119,25 @@ export function ApiDocsPage() {
       <Card title="POST /api/v1/checkouts">
         <Section>
           <h3>Request body (JSON)</h3>
-          <table>
-            <thead>
-              <tr>
-                <th>Field</th>
-                <th>Required</th>
-                <th>Meaning</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr><td><code>amount</code></td><td>yes</td><td>What you charge, in dollars with at most 2 decimals (a string or a number), above 0 and at most 1000000.00. The customer pays it plus the customer processing fee.</td></tr>
-              <tr><td><code>currency</code></td><td>no</td><td><code>USD</code> (the default and, for now, the only currency).</td></tr>
-              <tr><td><code>orderId</code></td><td>no</td><td>Your reference, up to 100 characters; shown on the checkout and in your list.</td></tr>
-              <tr><td><code>responseUrl</code></td><td>yes</td><td>An http(s) URL. After a successful payment the customer is sent there after 5 seconds, with <code>customerName</code> appended to the query.</td></tr>
-              <tr><td><code>cancelUrl</code></td><td>yes</td><td>An http(s) URL. If the customer cancels, they are sent there after 5 seconds.</td></tr>
-              <tr><td><code>metadata</code></td><td>no</td><td>An object of up to 20 keys (40 characters each) with text values (up to 500 characters); shown on the checkout detail.</td></tr>
-            </tbody>
-          </table>
+          <TableScroll tabIndex={0} role="region" aria-label="Request body fields">
+            <table>
+              <thead>
+                <tr>
+                  <th>Field</th>
+                  <th>Required</th>
+                  <th>Meaning</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr><td><code>amount</code></td><td>yes</td><td>What you charge, in dollars with at most 2 decimals (a string or a number), above 0 and at most 1000000.00. The customer pays it plus the customer processing fee.</td></tr>
+                <tr><td><code>currency</code></td><td>no</td><td><code>USD</code> (the default and, for now, the only currency).</td></tr>
+                <tr><td><code>orderId</code></td><td>no</td><td>Your reference, up to 100 characters; shown on the checkout and in your list.</td></tr>
+                <tr><td><code>responseUrl</code></td><td>yes</td><td>An http(s) URL. After a successful payment the customer is sent there after 5 seconds, with <code>customerName</code> appended to the query.</td></tr>
+                <tr><td><code>cancelUrl</code></td><td>yes</td><td>An http(s) URL. If the customer cancels, they are sent there after 5 seconds.</td></tr>
+                <tr><td><code>metadata</code></td><td>no</td><td>An object of up to 20 keys (40 characters each) with text values (up to 500 characters); shown on the checkout detail.</td></tr>
+              </tbody>
+            </table>
+          </TableScroll>
           <h3>Example</h3>
           <pre>{CURL}</pre>
           <h3>Response</h3>
@@ -168,22 +180,24 @@ export function ApiDocsPage() {
             fault (or null). Every answer carries an <code>X-Request-Id</code> header (yours, if you sent one): quote it when you contact us.
           </p>
           <pre>{ERROR}</pre>
-          <table>
-            <thead>
-              <tr>
-                <th>Status</th>
-                <th>type</th>
-                <th>When</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr><td>400</td><td>invalid_request_error</td><td>A field is missing or wrong; <code>fields</code> names each.</td></tr>
-              <tr><td>401</td><td>authentication_error</td><td>No credentials, an unknown key, a wrong secret, or an inactive key.</td></tr>
-              <tr><td>403</td><td>permission_error</td><td>Your organization is not active or is not accepting payments.</td></tr>
-              <tr><td>404</td><td>invalid_request_error</td><td>No checkout with that id in your organization.</td></tr>
-              <tr><td>429</td><td>rate_limit_error</td><td>Too many failed attempts from your address; wait and try again.</td></tr>
-            </tbody>
-          </table>
+          <TableScroll tabIndex={0} role="region" aria-label="Error codes">
+            <table>
+              <thead>
+                <tr>
+                  <th>Status</th>
+                  <th>type</th>
+                  <th>When</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr><td>400</td><td>invalid_request_error</td><td>A field is missing or wrong; <code>fields</code> names each.</td></tr>
+                <tr><td>401</td><td>authentication_error</td><td>No credentials, an unknown key, a wrong secret, or an inactive key.</td></tr>
+                <tr><td>403</td><td>permission_error</td><td>Your organization is not active or is not accepting payments.</td></tr>
+                <tr><td>404</td><td>invalid_request_error</td><td>No checkout with that id in your organization.</td></tr>
+                <tr><td>429</td><td>rate_limit_error</td><td>Too many failed attempts from your address; wait and try again.</td></tr>
+              </tbody>
+            </table>
+          </TableScroll>
         </Section>
       </Card>
     </Doc>
