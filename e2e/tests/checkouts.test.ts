@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { horizontalOverflow } from './audit/page-checks';
 import { BASE_URL, launch, newPage, shot, signIn } from './browser';
 
 // Hosted checkouts end to end: the owner creates an API key on /developer; the test plays the
@@ -130,9 +131,10 @@ describe('checkouts in Chromium', () => {
     await context.close();
   });
 
-  it('the bank admin disburses the paid checkout after confirming', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, 'bank.admin@demo.test');
+  it('the bank admin disburses the paid checkout after confirming, on a phone', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, 'bank.admin@demo.test', { waitForShell: false });
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
     await page.goto('/checkouts');
     await page.getByRole('heading', { name: 'Checkouts' }).waitFor();
     await page.getByRole('link', { name: paid.code }).waitFor();
@@ -140,8 +142,15 @@ describe('checkouts in Chromium', () => {
     await page.goto(`/checkouts/${paid.id}`);
     await page.getByRole('heading', { name: 'Checkout Details' }).waitFor();
     await page.getByText('Transaction #').waitFor();
+    expect(await horizontalOverflow(page)).toEqual([]);
     await page.getByRole('button', { name: 'Disburse' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    // The dialog fits the phone: its confirm button is on screen, nothing scrolls sideways.
+    const yes = page.getByRole('dialog').getByRole('button', { name: 'Yes' });
+    const box = (await yes.boundingBox())!;
+    expect(box.x >= 0 && box.x + box.width <= PHONE.width && box.y + box.height <= PHONE.height).toBe(true);
+    expect(await horizontalOverflow(page)).toEqual([]);
+    await shot(page, 'checkout-disburse-dialog-phone', { fullPage: false });
+    await yes.click();
     await page.getByText('Disbursed', { exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Disburse' }).isDisabled()).toBe(true);
     await shot(page, 'checkout-detail-disbursed');
