@@ -36,3 +36,4 @@ export * from './ActionPanel';
 export * from './Tabs';
 // users and organizations administration
 export * from './ImageCropDialog';
+export { useScrollFocus } from './utils/useScrollFocus';

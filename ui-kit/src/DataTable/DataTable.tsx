@@ -3,6 +3,7 @@ import { EmptyState } from '../EmptyState';
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from '../icons';
 import { Pagination, DEFAULT_ROW_COUNT_OPTIONS } from '../Pagination';
 import { Spinner } from '../Spinner';
+import { useScrollFocus } from '../utils/useScrollFocus';
 import type { BreakpointName } from '../theme';
 import { Dot, DotCell, DotTh, Footer, HiddenLabel, LoadingOverlay, Scroll, SortButton, Table, Td, Th, Tr, Wrap } from './DataTable.styles';
 
@@ -111,11 +112,12 @@ export function DataTable<T>({
     }
   };
 
+  const scroll = useScrollFocus<HTMLDivElement>();
   const showPager = page !== undefined && rowCount !== undefined && total !== undefined && onPageChange !== undefined;
 
   return (
     <Wrap className={className} aria-busy={loading || undefined}>
-      <Scroll>
+      <Scroll ref={scroll.ref} tabIndex={scroll.tabIndex} role={scroll.tabIndex === 0 ? 'group' : undefined} aria-label={scroll.tabIndex === 0 ? caption : undefined}>
         <Table aria-label={caption}>
           <thead>
             <tr>

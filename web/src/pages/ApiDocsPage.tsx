@@ -1,4 +1,5 @@
-import { Card } from '@pg/ui-kit';
+import { Card, useScrollFocus } from '@pg/ui-kit';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router';
 
@@ -48,9 +49,28 @@ const Doc = styled.article`
   }
 `;
 // A wide table scrolls inside its own box on phones; the page never scrolls sideways.
-const TableScroll = styled.div`
+const TableBox = styled.div`
   overflow-x: auto;
 `;
+
+/** A table or code sample that may scroll sideways: a keyboard stop while it does. */
+function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  const scroll = useScrollFocus<HTMLDivElement>();
+  return (
+    <TableBox ref={scroll.ref} tabIndex={scroll.tabIndex} role="group" aria-label={label}>
+      {children}
+    </TableBox>
+  );
+}
+
+function CodeSample({ children }: { children: string }) {
+  const scroll = useScrollFocus<HTMLPreElement>();
+  return (
+    <pre ref={scroll.ref} tabIndex={scroll.tabIndex}>
+      {children}
+    </pre>
+  );
+}
 const Section = styled.div`
   padding: 16px 20px 20px;
 `;
@@ -119,7 +139,7 @@ export function ApiDocsPage() {
       <Card title="POST /api/v1/checkouts">
         <Section>
           <h3>Request body (JSON)</h3>
-          <TableScroll tabIndex={0} role="region" aria-label="Request body fields">
+          <TableScroll label="Request body fields">
             <table>
               <thead>
                 <tr>
@@ -139,9 +159,9 @@ export function ApiDocsPage() {
             </table>
           </TableScroll>
           <h3>Example</h3>
-          <pre>{CURL}</pre>
+          <CodeSample>{CURL}</CodeSample>
           <h3>Response</h3>
-          <pre>{RESPONSE}</pre>
+          <CodeSample>{RESPONSE}</CodeSample>
           <p>
             Fees are those of your organization when the checkout is created: <code>transactionFee</code> is the customer processing fee (platform fee
             less your merchant fee), <code>total</code> = amount + transactionFee is what the card is charged; you are paid the amount less your merchant
@@ -179,8 +199,8 @@ export function ApiDocsPage() {
             Every error has the same shape: <code>type</code>, a stable <code>code</code>, a <code>message</code> for people and the <code>param</code> at
             fault (or null). Every answer carries an <code>X-Request-Id</code> header (yours, if you sent one): quote it when you contact us.
           </p>
-          <pre>{ERROR}</pre>
-          <TableScroll tabIndex={0} role="region" aria-label="Error codes">
+          <CodeSample>{ERROR}</CodeSample>
+          <TableScroll label="Error codes">
             <table>
               <thead>
                 <tr>
