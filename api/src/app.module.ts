@@ -10,6 +10,7 @@ import { DatabaseModule } from './database/database.module';
 import { graphqlOptions } from './graphql/graphql.options';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { SecurityModule } from './security/security.module';
 import { AuditLogModule } from './events/audit-log.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { OrganizationsModule } from './organizations/organizations.module';
@@ -31,6 +32,7 @@ import { TransfersModule } from './transfers/transfers.module';
     ConfigModule,
     DatabaseModule,
     SharedModule,
+    SecurityModule,
     GraphQLModule.forRoot(graphqlOptions()),
     AuthModule,
     UsersModule,

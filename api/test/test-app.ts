@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { WORKFLOWS_ENTRY } from '@pg/workflows';
 import { quietTemporalRuntime } from '../../workflows/src/testing/quiet-runtime';
@@ -9,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { AppModule } from '../src/app.module';
+import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
+import { configureHttpApp } from '../src/http-app';
 import { migrate } from '../src/cli/migrate';
 import { seed } from '../src/cli/seed';
 import { buildActivities } from '../src/worker/activities';
@@ -47,7 +50,9 @@ export async function createTestApp(options: { worker?: boolean } = {}): Promise
   await seed(db.url);
 
   // rawBody as in main.ts: webhook signatures (Stripe, Sandbox) are checked on the exact bytes.
-  const app = await NestFactory.create(AppModule, { logger: ['error'], rawBody: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: ['error'], rawBody: true });
+  // The same HTTP settings as main.ts (security headers; the web app when it is built).
+  configureHttpApp(app, app.get<AppConfig>(APP_CONFIG));
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;

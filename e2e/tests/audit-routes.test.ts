@@ -5,7 +5,7 @@ import { canVisit, type Role } from '@pg/domain';
 import { unpaidCheckout, unpaidInvoice } from './api';
 import { launch, newPage, shot, signIn } from './browser';
 import { BUTTON_PAGES, buttonPagesOf, ROLE_OF, routePatternOf, isAppPath, type RouteVisit } from './audit/route-patterns';
-import { axeViolations, horizontalOverflow, settle, trackRequests } from './audit/page-checks';
+import { axeViolations, horizontalOverflow, settle, trackPageErrors, trackRequests } from './audit/page-checks';
 
 // The route x role audit (issue: every screen, as every role, at every width). For each demo
 // role the crawler starts at its menu, follows every link it is shown to a page of the app, and
@@ -26,9 +26,12 @@ interface Finding {
 }
 
 const visits: RouteVisit[] = [];
+// Each audited page's error collector (trackPageErrors), set where the page is made.
+const errorsOf = new WeakMap<Page, () => string[]>();
 const findings: Finding[] = [];
 
 async function audit(page: Page, who: string, path: string, inFlight: () => number): Promise<string[]> {
+  const pageErrors = errorsOf.get(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, path);
   await settle(page, inFlight);
@@ -44,6 +47,8 @@ async function audit(page: Page, who: string, path: string, inFlight: () => numb
   // The phone layout has parts of its own (the menu button, bottom action bars, cards).
   problems.push(...(await axeViolations(page)).map((v) => `at 390 px: ${v}`));
   await shot(page, `${name}-390`, { fullPage: false });
+  // What broke while the page was open (blocked by the Content Security Policy, uncaught errors).
+  problems.push(...(pageErrors?.() ?? []));
   return problems;
 }
 
@@ -86,6 +91,7 @@ async function crawl(browser: Browser, email: string): Promise<void> {
   const role: Role = ROLE_OF[email];
   const { context, page } = await newPage(browser);
   const inFlight = trackRequests(page);
+  errorsOf.set(page, trackPageErrors(page));
   await signIn(page, email);
   const queue = ['/', ...BUTTON_PAGES.filter((p) => canVisit(role, p))];
   const seen = new Set<string>();
@@ -126,6 +132,7 @@ describe('every route as every role, at 1280 and 390 px', () => {
   it('signed out: the public pages', async () => {
     const { context, page } = await newPage(browser);
     const inFlight = trackRequests(page);
+    errorsOf.set(page, trackPageErrors(page));
     // A customer's pay page too, for an invoice made for the audit.
     const invoice = await unpaidInvoice('Route audit');
     const checkout = await unpaidCheckout('ROUTE-AUDIT');
@@ -142,6 +149,7 @@ describe('every route as every role, at 1280 and 390 px', () => {
   it.each(['locked@demo.test', 'treks.owner@demo.test'])('%s: the locked screen', async (email) => {
     const { context, page } = await newPage(browser);
     const inFlight = trackRequests(page);
+    errorsOf.set(page, trackPageErrors(page));
     await signIn(page, email, { waitForShell: false });
     await page.waitForURL('**/locked');
     const who = email.split('@')[0];

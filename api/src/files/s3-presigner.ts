@@ -63,3 +63,11 @@ export function s3SettingsFrom(env: NodeJS.ProcessEnv): S3Settings | undefined {
     ? { bucket: env.S3_BUCKET, region, accessKeyId, secretAccessKey, endpoint: env.S3_ENDPOINT }
     : { bucket: env.S3_BUCKET, region, accessKeyId, secretAccessKey, endpoint: `https://s3.${region}.amazonaws.com`, virtualHosted: true };
 }
+
+/** Origins browsers upload to directly (the S3 endpoint, or the bucket's virtual host); none for local disk. */
+export function uploadOriginsFrom(env: NodeJS.ProcessEnv): string[] {
+  const s3 = s3SettingsFrom(env);
+  if (!s3) return [];
+  const endpoint = new URL(s3.endpoint);
+  return [s3.virtualHosted ? `${endpoint.protocol}//${s3.bucket}.${endpoint.host}` : endpoint.origin];
+}

@@ -2,21 +2,24 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { GraphQLFormattedError } from 'graphql';
 import { join } from 'node:path';
 import { graphqlMetricsPlugin } from '../metrics/metrics';
+import { queryLimitsPlugin } from '../security/query-limits';
 
 // Code-first schema. `api/schema.graphql` is the committed copy: written by
 // `node api/dist/cli/print-schema.js`, checked by the test suite.
-export function graphqlOptions(): ApolloDriverConfig {
+export function graphqlOptions(env: NodeJS.ProcessEnv = process.env): ApolloDriverConfig {
   return {
     driver: ApolloDriver,
     path: '/api/graphql',
     autoSchemaFile: true,
     sortSchema: true,
     allowBatchedHttpRequests: true,
-    introspection: true,
+    // The schema is public in the repository; a production server still does not hand its map
+    // to anonymous callers (api/schema.graphql is the reference).
+    introspection: env.NODE_ENV !== 'production',
     playground: false,
     context: ({ req }: { req: unknown }) => ({ req }),
     formatError: (formatted: GraphQLFormattedError) => hideInternals(formatted),
-    plugins: [graphqlMetricsPlugin()],
+    plugins: [graphqlMetricsPlugin(), queryLimitsPlugin()],
   };
 }
 

@@ -1,0 +1,25 @@
+import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { existsSync } from 'node:fs';
+import type { AppConfig } from './config/app-config';
+import { uploadOriginsFrom } from './files/s3-presigner';
+import { securityHeaders } from './security/security-headers';
+import { serveWebApp } from './web/serve-web-app';
+
+/**
+ * The HTTP settings of the API process, shared by main.ts and the API tests so both run the same
+ * server: proxies, security headers on every response, and the built web app with an index.html
+ * fallback so client-side routes survive a reload (pay.html for the pay pages).
+ */
+export function configureHttpApp(app: NestExpressApplication, config: AppConfig, env: NodeJS.ProcessEnv = process.env): void {
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  // Before everything else, so the web app's files carry them too.
+  app.use(securityHeaders({ production: config.production, uploadOrigins: uploadOriginsFrom(env) }));
+  if (existsSync(config.webDist)) {
+    // The built web app: cache lifetimes, precompressed variants, the client-side route fallback.
+    app.getHttpAdapter().getInstance().use(serveWebApp(config.webDist));
+  } else {
+    Logger.warn(`web app not built (${config.webDist}); serving the API only`, 'Bootstrap');
+  }
+}
