@@ -2,6 +2,7 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { GraphQLFormattedError } from 'graphql';
 import { join } from 'node:path';
 import { graphqlMetricsPlugin } from '../metrics/metrics';
+import { DateTimeScalar } from './date-time.scalar';
 
 // Code-first schema. `api/schema.graphql` is the committed copy: written by
 // `node api/dist/cli/print-schema.js`, checked by the test suite.
@@ -11,6 +12,7 @@ export function graphqlOptions(): ApolloDriverConfig {
     path: '/api/graphql',
     autoSchemaFile: true,
     sortSchema: true,
+    buildSchemaOptions: { scalarsMap: [{ type: Date, scalar: DateTimeScalar }] },
     allowBatchedHttpRequests: true,
     introspection: true,
     playground: false,
