@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { GatewayExceptionFilter } from './common/gateway-exception.filter';
+import { StripNulPipe } from './common/strip-nul.pipe';
 import { GraphQLModule } from '@nestjs/graphql';
 import { AuthModule } from './auth/auth.module';
 import { CheckoutsModule } from './checkouts/checkouts.module';
@@ -53,6 +54,10 @@ import { TransfersModule } from './transfers/transfers.module';
     LedgerApiModule,
     TransfersModule,
   ],
-  providers: [{ provide: APP_FILTER, useClass: GatewayExceptionFilter }],
+  providers: [
+    { provide: APP_FILTER, useClass: GatewayExceptionFilter },
+    // NUL cannot be stored by PostgreSQL: removed from every argument and body (strip-nul.pipe.ts).
+    { provide: APP_PIPE, useClass: StripNulPipe },
+  ],
 })
 export class AppModule {}

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Role, validateResetPassword, validateSignIn, validateSignUp } from '@pg/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { UUID } from '../common/list-query';
 import { assertValid, badInput } from '../common/gateway.exception';
 import { EventsService } from '../events/events.service';
 import { MailService } from '../mail/mail.service';
@@ -69,6 +70,7 @@ export class AuthService {
       validateSignUp({
         organizationId: input.organizationId,
         name: input.name,
+        surname: input.surname ?? undefined,
         email: input.email,
         confirmEmail: input.email,
         password: input.password,
@@ -77,7 +79,8 @@ export class AuthService {
       }),
     );
     const email = normalizeEmail(input.email);
-    const org = await this.em.findOne(Organization, { id: input.organizationId, status: 'active' });
+    // A forged or stale id is no organization: PostgreSQL would refuse it as a uuid.
+    const org = UUID.test(input.organizationId) ? await this.em.findOne(Organization, { id: input.organizationId, status: 'active' }) : null;
     if (!org) throw badInput({ organizationId: AUTH_MESSAGES.organizationRequired });
     if ((org.licenseNumber ?? '').trim().toLowerCase() !== input.licenseNumber.trim().toLowerCase()) {
       throw badInput({ licenseNumber: AUTH_MESSAGES.licenseMismatch });

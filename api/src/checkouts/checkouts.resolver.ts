@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Args, GraphQLISODateTime, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { DateTimeScalar } from '../graphql/date-time.scalar';
 import type { CheckoutStatus } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -111,8 +112,8 @@ export class CheckoutsResolver {
   @Mutation(() => SuccessResult, { description: 'E-mails the CSV report of checkouts created in the range to the caller' })
   async summaryOfCheckout(
     @CurrentUser() user: AuthUser,
-    @Args('startDate', { type: () => GraphQLISODateTime }) startDate: Date,
-    @Args('endDate', { type: () => GraphQLISODateTime }) endDate: Date,
+    @Args('startDate', { type: () => DateTimeScalar }) startDate: Date,
+    @Args('endDate', { type: () => DateTimeScalar }) endDate: Date,
   ): Promise<SuccessResult> {
     await this.admin.sendReport(user, startDate, endDate);
     return SuccessResult.ok;

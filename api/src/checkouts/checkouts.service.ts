@@ -11,6 +11,7 @@ import {
   emailError,
   isBlank,
 } from '@pg/domain';
+import { payerLengthErrors, tokenTooLong } from '../payments/payer-limits';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { checkoutWorkflowId } from '@pg/workflows';
 import { randomUUID } from 'node:crypto';
@@ -80,6 +81,8 @@ export class CheckoutsService {
       zipCode: isBlank(args.zipCode) ? PAY_MESSAGES.zipCode : undefined,
       phoneNumber: isBlank(args.phoneNumber) ? PAY_MESSAGES.phoneNumber : undefined,
     });
+    assertValid(payerLengthErrors(args));
+    if (tokenTooLong(args.stripeToken, args.authorizeNetToken, args.authorizeNetTokenDescriptor)) throw badInput(PAYMENT_SOMETHING_WENT_WRONG_MESSAGE);
     const wp = await this.byAccessKey(args.accessKey, args.webPaymentId);
     const token = args.authorizeNetToken || args.stripeToken;
     if (!token) throw badInput(PAYMENT_SOMETHING_WENT_WRONG_MESSAGE);

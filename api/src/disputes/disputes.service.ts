@@ -60,6 +60,7 @@ export class DisputesService {
       calcellationDelayDate: dateOnly(input.calcellationDelayDate),
       customerAlreadyRefunded: input.customerAlreadyRefunded ?? (input.reasonToWinDispute === 'customerWasRefunded' ? 'paidViaPaymentGateway' : null),
       supportingDocumentCount: input.supportingDocument?.path ? 1 : 0,
+      supportingDocumentCaption: input.supportingDocument?.caption,
     };
     assertValid(validateDisputeDecline(values, new Date().toISOString().slice(0, 10)));
     const submission = disputeDeclineSubmission(values);

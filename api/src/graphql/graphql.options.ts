@@ -3,6 +3,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { join } from 'node:path';
 import { graphqlMetricsPlugin } from '../metrics/metrics';
 import { queryLimitsPlugin } from '../security/query-limits';
+import { DateTimeScalar } from './date-time.scalar';
 
 // Code-first schema. `api/schema.graphql` is the committed copy: written by
 // `node api/dist/cli/print-schema.js`, checked by the test suite.
@@ -12,6 +13,7 @@ export function graphqlOptions(env: NodeJS.ProcessEnv = process.env): ApolloDriv
     path: '/api/graphql',
     autoSchemaFile: true,
     sortSchema: true,
+    buildSchemaOptions: { scalarsMap: [{ type: Date, scalar: DateTimeScalar }] },
     allowBatchedHttpRequests: true,
     // The schema is public in the repository; a production server still does not hand its map
     // to anonymous callers (api/schema.graphql is the reference).

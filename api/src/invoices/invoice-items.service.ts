@@ -12,6 +12,7 @@ import {
   validateDisbursement,
   validateInvoiceCreate,
   validateLineItem,
+  validatePayout,
 } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import { assertValid, badInput, forbidden, notFound } from '../common/gateway.exception';
@@ -148,11 +149,7 @@ export class InvoiceItemsService {
   async savePayout(user: AuthUser, input: InvoicePayoutInput): Promise<Payout> {
     if (!canEditPayouts(user.role)) throw forbidden();
     const invoice = await findVisibleInvoice(this.em, user, input.invoiceId);
-    const errors: Record<string, string> = {};
-    if (input.amount === null || input.amount === undefined) errors.amount = INVOICE_MESSAGES.required;
-    else if (input.amount <= 0) errors.amount = INVOICE_MESSAGES.pricePositive;
-    if (!input.payoutDate) errors.payoutDate = INVOICE_MESSAGES.required;
-    assertValid(errors);
+    assertValid(validatePayout({ amount: input.amount, remarks: input.remarks, payoutDate: input.payoutDate }));
     let amountCents: number;
     try {
       amountCents = toCents(input.amount!);

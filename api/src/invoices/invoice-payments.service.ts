@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { INVOICE_ACTION_MESSAGES, centsToDecimal, isBlank, paymentErrorMessage } from '@pg/domain';
+import { payerLengthErrors, tokenTooLong } from '../payments/payer-limits';
 import { invoiceWorkflowId } from '@pg/workflows';
 import { randomUUID } from 'node:crypto';
 import { assertValid, badInput, GatewayErrorCode, GatewayException } from '../common/gateway.exception';
@@ -49,6 +50,8 @@ export class InvoicePaymentsService {
       zipCode: isBlank(args.zipCode) ? PAY_MESSAGES.zipCode : undefined,
       phoneNumber: isBlank(args.phoneNumber) ? PAY_MESSAGES.phoneNumber : undefined,
     });
+    assertValid(payerLengthErrors(args));
+    if (tokenTooLong(args.stripeToken, args.authorizeNetToken, args.authorizeNetTokenDescriptor)) throw badInput(PAY_MESSAGES.missing);
     const invoice = await this.byAccessKey(args.invoiceId, args.accessKey);
     const token = args.authorizeNetToken || args.stripeToken;
     if (!token) throw badInput(PAY_MESSAGES.missing);

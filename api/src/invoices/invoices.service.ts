@@ -82,6 +82,7 @@ export class InvoicesService {
         recipientName: input.recipientName ?? '',
         recipientSurName: input.recipientSurName ?? '',
         recipientEmail: input.recipientEmail ?? '',
+        merchantPO: input.merchantPO,
       }),
       ...validateInvoicePayment({ type: input.type, merchantProcessingFee: input.merchantProcessingFee ?? owner.merchantProcessingFeeBps! / 100 }),
       ...validateInvoiceTrip({ type: input.type, dateOfService: input.dateOfService, numberOfPax: input.numberOfPax }, today()),
@@ -166,7 +167,7 @@ export class InvoicesService {
       merchantProcessingFee: input.merchantProcessingFee ?? invoice.merchantProcessingFeeBps / 100,
     };
     assertValid({
-      ...validateInvoiceCustomer(next),
+      ...validateInvoiceCustomer({ ...next, merchantPO: input.merchantPO }),
       ...validateInvoicePayment({ type: next.type, merchantProcessingFee: next.merchantProcessingFee }),
       // A date already on the invoice stays acceptable; a newly chosen one may not be past.
       ...validateInvoiceTrip({ type: next.type, dateOfService: next.dateOfService, numberOfPax: next.numberOfPax }, input.dateOfService ? today() : undefined),

@@ -68,7 +68,7 @@ export class RefundsService {
   async request(user: AuthUser, input: RequestRefundInput): Promise<Refund> {
     const type = input.type ?? 'invoice';
     const lineItems = (input.lineItems ?? []).map((l) => ({ description: l.description ?? '', amount: l.amount ?? null }));
-    const fields = validateRefundInitiate({ reason: input.reason, notes: input.notes, lineItems });
+    const fields = validateRefundInitiate({ reason: input.reason, notes: input.notes, pointOfContact: input.pointOfContact, lineItems });
     // The screen toasts firstError(fields); badInput's message is the same first one.
     assertValid(fields);
     const lines = lineItems.map((l, sort) => ({ description: l.description.trim(), amountCents: parseCents(l.amount)!, sort }));

@@ -47,7 +47,7 @@ export class UsersService {
     const actor = actorFacts(caller);
     const target = userFacts(user);
     if (!canEditUserName(actor, target)) throw forbidden();
-    assertValid(validateUserProfile({ name: input.name }));
+    assertValid(validateUserProfile({ name: input.name, surname: input.surname ?? undefined }));
     const changes: Record<string, unknown> = {};
     const name = input.name.trim();
     const surname = input.surname?.trim() || null;

@@ -8,7 +8,7 @@ import {
   PRODUCT_SERVICE_TYPES,
   type DisputeWinReason,
 } from '../statuses';
-import { COMMON_MESSAGES, collect, isBlank, isBlankInput, isFutureDate, isInvalidDate, type Errors, type Input } from './common';
+import { COMMON_MESSAGES, collect, isBlank, isBlankInput, isFutureDate, isInvalidDate, tooLongError, type Errors, type Input } from './common';
 
 export const DISPUTE_DECLINE_MESSAGES = {
   reasonRequired: 'Reason is required',
@@ -58,9 +58,11 @@ export interface DisputeDeclineValues {
   productOrServiceDetails?: string | null;
   /** How many supporting documents are uploaded. */
   supportingDocumentCount?: number;
+  /** The document's caption: the file row's varchar(255); too long, the process's write failed and retried for ever. */
+  supportingDocumentCaption?: string | null;
 }
 
-type Field = Exclude<keyof DisputeDeclineValues, 'supportingDocumentCount'> | 'supportingDocument';
+type Field = Exclude<keyof DisputeDeclineValues, 'supportingDocumentCount' | 'supportingDocumentCaption'> | 'supportingDocument';
 
 /** Next step: reasons that need no details skip step 1. */
 export function nextDisputeDeclineStep(step: number, reason: string | null | undefined): number {
@@ -88,7 +90,7 @@ export function validateDisputeDeclineStep(step: number, v: DisputeDeclineValues
       productOrServiceDetails: type === 'other' && isBlank(v.productOrServiceDetails) ? M.otherDescriptionRequired : undefined,
     });
   }
-  if (step === 3) return collect({ supportingDocument: (v.supportingDocumentCount ?? 0) >= 1 ? undefined : M.supportingDocumentRequired });
+  if (step === 3) return collect({ supportingDocument: (v.supportingDocumentCount ?? 0) >= 1 ? tooLongError(v.supportingDocumentCaption, 'Caption') : M.supportingDocumentRequired });
   return {};
 }
 

@@ -1,7 +1,7 @@
 // Invite User form (spec 002 sections 5 and 6).
 import { Role } from '../roles';
 import { newPasswordError } from './auth';
-import { COMMON_MESSAGES, collect, emailError, isBlank, type Errors } from './common';
+import { COMMON_MESSAGES, collect, emailError, isBlank, tooLongError, type Errors } from './common';
 
 export const INVITE_USER_MESSAGES = {
   organizationRequired: 'Please select organization',
@@ -37,8 +37,8 @@ export function validateInviteUser(v: InviteUserValues, inviter?: Role): Errors<
   const role = v.role === null || v.role === undefined || v.role === '' ? NaN : Number(v.role);
   const allowed = inviter === undefined ? (Object.values(Role) as number[]) : invitableRoles(inviter);
   return collect({
-    name: isBlank(v.name) ? COMMON_MESSAGES.nameRequired : undefined,
-    surname: undefined,
+    name: isBlank(v.name) ? COMMON_MESSAGES.nameRequired : tooLongError(v.name, 'Name'),
+    surname: tooLongError(v.surname, 'Surname'),
     email: emailError(v.email),
     password: newPasswordError(v.password),
     organizationId: isBlank(v.organizationId) ? INVITE_USER_MESSAGES.organizationRequired : undefined,

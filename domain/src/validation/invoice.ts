@@ -1,7 +1,7 @@
 import { MAX_AMOUNT_CENTS, MAX_AMOUNT_TEXT, toCents } from '../money';
 import { INVOICE_TYPES, type OrganizationType } from '../statuses';
 import { MAX_MERCHANT_FEE_BPS } from './profile';
-import { collect, emailError, isBlank, type Errors } from './common';
+import { collect, emailError, isBlank, tooLongError, type Errors } from './common';
 
 // Invoice create and edit rules of spec 000 section 5, with the spec's messages verbatim
 // (including its spelling). Values are as typed: strings or numbers, amounts as decimals.
@@ -18,6 +18,8 @@ export const INVOICE_MESSAGES = {
   paxRequired: '# of Pax is required',
   paxPositive: '# of Pax should be greater than zero',
   paxInteger: '# of Pax should be an integer',
+  /** Not in the spec: a bound of ours, far beyond any group (the column is 32-bit). */
+  paxTooLarge: '# of Pax should be <= 100000',
   required: 'Required',
   /** The spec's price message carries a trailing space. */
   priceRequired: 'Required ',
@@ -56,14 +58,17 @@ export interface InvoiceCustomerValues {
   recipientName: string;
   recipientSurName: string;
   recipientEmail: string;
+  /** 'Internal Invoice ID', optional. */
+  merchantPO?: string | null;
 }
 
 export function validateInvoiceCustomer(v: InvoiceCustomerValues): Errors<keyof InvoiceCustomerValues> {
   return collect({
-    name: isBlank(v.name) ? M.groupNameRequired : undefined,
-    recipientName: isBlank(v.recipientName) ? M.givenNameRequired : undefined,
-    recipientSurName: isBlank(v.recipientSurName) ? M.surnameRequired : undefined,
-    recipientEmail: emailError(v.recipientEmail ?? ''),
+    name: isBlank(v.name) ? M.groupNameRequired : tooLongError(v.name, 'Group name'),
+    recipientName: isBlank(v.recipientName) ? M.givenNameRequired : tooLongError(v.recipientName, 'Given name'),
+    recipientSurName: isBlank(v.recipientSurName) ? M.surnameRequired : tooLongError(v.recipientSurName, 'Surname'),
+    recipientEmail: emailError(v.recipientEmail ?? '') ?? tooLongError(v.recipientEmail, 'E-mail'),
+    merchantPO: tooLongError(v.merchantPO, 'Internal Invoice ID'),
   });
 }
 
@@ -115,7 +120,8 @@ function paxError(value: Input): string | undefined {
   const n = num(value);
   if (Number.isNaN(n)) return M.paxRequired;
   if (n <= 0) return M.paxPositive;
-  return Number.isInteger(n) ? undefined : M.paxInteger;
+  if (!Number.isInteger(n)) return M.paxInteger;
+  return n > MAX_QUANTITY ? M.paxTooLarge : undefined;
 }
 
 export interface LineItemValues {
@@ -129,7 +135,7 @@ export function validateLineItem(v: LineItemValues): Errors<keyof LineItemValues
   const quantity = quantityError(v.quantity);
   const price = priceError(v.price);
   return collect({
-    description: isBlank(v.description) ? M.required : undefined,
+    description: isBlank(v.description) ? M.required : tooLongError(v.description, 'Description'),
     quantity,
     price: price ?? (quantity ? undefined : lineTotalError(v.quantity, v.price)),
   });
@@ -233,3 +239,28 @@ export function validateInvoiceCreate(v: InvoiceCreateValues): Errors<'lineItems
   });
 }
 
+
+export interface PayoutValues {
+  amount: Input;
+  remarks?: string | null;
+  payoutDate: string | Date | null | undefined;
+}
+
+/** A payout the platform records against an invoice (the Payouts section). */
+export function validatePayout(v: PayoutValues): Errors<keyof PayoutValues> {
+  return collect({ amount: payoutAmountError(v.amount), remarks: tooLongError(v.remarks, 'Remarks'), payoutDate: v.payoutDate ? undefined : M.required });
+}
+
+function payoutAmountError(value: Input): string | undefined {
+  if (blank(value)) return M.required;
+  const n = num(value);
+  if (Number.isNaN(n)) return M.required;
+  if (n <= 0) return M.pricePositive;
+  if (n * 100 > MAX_AMOUNT_CENTS) return M.priceTooLarge;
+  try {
+    toCents(value as string | number);
+    return undefined;
+  } catch {
+    return M.priceDecimals;
+  }
+}

@@ -1,7 +1,7 @@
 // "My business is not listed" request form (spec 000 section 5).
 import { INDUSTRIES } from '../statuses';
 import { AUTH_VALIDATION_MESSAGES as M, confirmEmailError } from './auth';
-import { COMMON_MESSAGES, collect, emailError, isBlank, type Errors } from './common';
+import { COMMON_MESSAGES, collect, emailError, isBlank, tooLongError, type Errors } from './common';
 
 export interface MerchantAddRequestValues {
   name: string;
@@ -13,10 +13,10 @@ export interface MerchantAddRequestValues {
 
 export function validateMerchantAddRequest(v: MerchantAddRequestValues): Errors<keyof MerchantAddRequestValues> {
   return collect({
-    name: isBlank(v.name) ? COMMON_MESSAGES.nameRequired : undefined,
+    name: isBlank(v.name) ? COMMON_MESSAGES.nameRequired : tooLongError(v.name, 'Name'),
     email: emailError(v.email),
     confirmEmail: confirmEmailError(v.email, v.confirmEmail),
-    licenseNumber: isBlank(v.licenseNumber) ? COMMON_MESSAGES.licenseRequired : undefined,
+    licenseNumber: isBlank(v.licenseNumber) ? COMMON_MESSAGES.licenseRequired : tooLongError(v.licenseNumber, 'License Number'),
     // An industry outside the list (a forged request) is as good as none.
     industry: (INDUSTRIES as readonly string[]).includes(v.industry) ? undefined : M.industryRequired,
   });

@@ -1,7 +1,7 @@
 // Organization create form (spec 002 section 5). Address, phone and website are optional here;
 // a phone number or website that is typed must still be one.
 import { INDUSTRIES, ORGANIZATION_TYPES } from '../statuses';
-import { COMMON_MESSAGES, collect, emailError, isBlank, type Errors } from './common';
+import { COMMON_MESSAGES, collect, emailError, isBlank, tooLongError, type Errors } from './common';
 import { phoneFormatError } from './phone';
 import { websiteFormatError } from './website';
 
@@ -23,12 +23,12 @@ export interface OrganizationCreateValues {
 
 export function validateOrganizationCreate(v: OrganizationCreateValues): Errors<keyof OrganizationCreateValues> {
   return collect({
-    name: isBlank(v.name) ? COMMON_MESSAGES.nameRequired : undefined,
+    name: isBlank(v.name) ? COMMON_MESSAGES.nameRequired : tooLongError(v.name, 'Name'),
     email: emailError(v.email),
-    licenseNumber: isBlank(v.licenseNumber) ? COMMON_MESSAGES.licenseRequired : undefined,
+    licenseNumber: isBlank(v.licenseNumber) ? COMMON_MESSAGES.licenseRequired : tooLongError(v.licenseNumber, 'License Number'),
     type: (ORGANIZATION_TYPES as readonly string[]).includes(v.type) ? undefined : ORGANIZATION_CREATE_MESSAGES.typeRequired,
     industry: (INDUSTRIES as readonly string[]).includes(v.industry) ? undefined : ORGANIZATION_CREATE_MESSAGES.industryRequired,
-    address: undefined,
+    address: tooLongError(v.address, 'Address'),
     phoneNumber: phoneFormatError(v.phoneNumber),
     website: websiteFormatError(v.website),
   });

@@ -3,7 +3,7 @@ import { refundProcessingFeeCents } from '../fees';
 import { MAX_AMOUNT_CENTS, MAX_AMOUNT_TEXT, parseCents } from '../money';
 import type { RefundPolicyTerms } from '../statuses';
 import { REFUND_REASONS } from '../statuses';
-import { collect, isBlank, isBlankInput, type Errors, type Input } from './common';
+import { collect, isBlank, isBlankInput, tooLongError, type Errors, type Input } from './common';
 
 export const REFUND_INITIATE_MESSAGES = {
   descriptionRequired: 'Required Description',
@@ -16,6 +16,8 @@ export const REFUND_INITIATE_MESSAGES = {
   /** Two spaces, as the spec shows them. */
   lineMissingDescription: 'Line item is missing  description',
   lineMissingAmount: 'Line item is missing  amount',
+  /** Not in the spec: the description column holds 255 characters. */
+  lineDescriptionTooLong: 'Line item description can have at most 255 characters',
   notesRequired: 'Please add an additional note',
   lineItemRequired: 'Atleast one refund line item is required',
   reasonRequired: 'Please select refund reason',
@@ -31,7 +33,7 @@ export interface RefundLineItemValues {
 }
 
 export function validateRefundLineItem(v: RefundLineItemValues): Errors<keyof RefundLineItemValues> {
-  return collect({ description: isBlank(v.description) ? M.descriptionRequired : undefined, amount: amountError(v.amount) });
+  return collect({ description: isBlank(v.description) ? M.descriptionRequired : tooLongError(v.description, 'Description'), amount: amountError(v.amount) });
 }
 
 function amountError(value: Input): string | undefined {
@@ -45,6 +47,7 @@ function amountError(value: Input): string | undefined {
 export interface RefundInitiateValues {
   reason: string | null | undefined;
   notes?: string | null;
+  pointOfContact?: string | null;
   lineItems: readonly RefundLineItemValues[];
   /** Funds still refundable (availableRefundAmountAndRefundPolicyTerms), when known. */
   availableCents?: number;
@@ -57,9 +60,10 @@ export interface RefundInitiateValues {
  * total (subtotal plus the fee under fullRefund terms) is what goes back to the customer, so it
  * is what is held against the available funds; without terms only the subtotal is known.
  */
-export function validateRefundInitiate(v: RefundInitiateValues): Errors<'reason' | 'notes' | 'lineItems' | 'total'> {
+export function validateRefundInitiate(v: RefundInitiateValues): Errors<'reason' | 'notes' | 'pointOfContact' | 'lineItems' | 'total'> {
   const lines = v.lineItems;
   const missingDescription = lines.some((l) => isBlank(l.description));
+  const longDescription = lines.some((l) => tooLongError(l.description, 'Description'));
   const amountErrors = lines.map((l) => amountError(l.amount)).filter((e): e is string => e !== undefined);
   const badAmount = amountErrors.length > 0;
   // A blank amount is the spec's "missing"; a wrong one (decimals, sign, size) says what is wrong.
@@ -69,8 +73,9 @@ export function validateRefundInitiate(v: RefundInitiateValues): Errors<'reason'
   return collect({
     reason: (REFUND_REASONS as readonly string[]).includes(v.reason ?? '') ? undefined : M.reasonRequired,
     notes: v.reason === 'other' && isBlank(v.notes) ? M.notesRequired : undefined,
+    pointOfContact: tooLongError(v.pointOfContact, 'Point of contact'),
     lineItems:
-      lines.length === 0 ? M.lineItemRequired : missingDescription ? M.lineMissingDescription : badAmount ? amountMessage : undefined,
+      lines.length === 0 ? M.lineItemRequired : missingDescription ? M.lineMissingDescription : longDescription ? M.lineDescriptionTooLong : badAmount ? amountMessage : undefined,
     total: v.availableCents !== undefined && !badAmount && total > v.availableCents ? M.exceedsAvailable : undefined,
   });
 }

@@ -1,6 +1,6 @@
 // Sign-up form (spec 000 section 5). Surname is collected but optional.
 import { AUTH_VALIDATION_MESSAGES as M, confirmEmailError, newPasswordError } from './auth';
-import { COMMON_MESSAGES, collect, emailError, isBlank, type Errors } from './common';
+import { COMMON_MESSAGES, collect, emailError, isBlank, tooLongError, type Errors } from './common';
 
 export interface SignUpValues {
   organizationId: string;
@@ -16,12 +16,12 @@ export interface SignUpValues {
 export function validateSignUp(v: SignUpValues): Errors<keyof SignUpValues> {
   return collect({
     organizationId: isBlank(v.organizationId) ? M.organizationRequired : undefined,
-    name: isBlank(v.name) ? COMMON_MESSAGES.nameRequired : undefined,
-    surname: undefined,
+    name: isBlank(v.name) ? COMMON_MESSAGES.nameRequired : tooLongError(v.name, 'Name'),
+    surname: tooLongError(v.surname, 'Surname'),
     email: emailError(v.email),
     confirmEmail: confirmEmailError(v.email, v.confirmEmail),
     password: newPasswordError(v.password),
     confirmPassword: !v.confirmPassword ? M.confirmPasswordRequired : v.confirmPassword !== v.password ? M.passwordMismatch : undefined,
-    licenseNumber: isBlank(v.licenseNumber) ? COMMON_MESSAGES.licenseRequired : undefined,
+    licenseNumber: isBlank(v.licenseNumber) ? COMMON_MESSAGES.licenseRequired : tooLongError(v.licenseNumber, 'License Number'),
   });
 }

@@ -1,8 +1,8 @@
 // User details card of account settings and the user page (spec 002 section 5).
-import { COMMON_MESSAGES, collect, isBlank, type Errors } from './common';
+import { COMMON_MESSAGES, collect, isBlank, tooLongError, type Errors } from './common';
 
 export interface UserProfileValues { name: string; surname?: string }
 
 export function validateUserProfile(v: UserProfileValues): Errors<keyof UserProfileValues> {
-  return collect({ name: isBlank(v.name) ? COMMON_MESSAGES.nameRequired : undefined, surname: undefined });
+  return collect({ name: isBlank(v.name) ? COMMON_MESSAGES.nameRequired : tooLongError(v.name, 'Name'), surname: tooLongError(v.surname, 'Surname') });
 }

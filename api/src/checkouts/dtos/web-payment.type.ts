@@ -1,4 +1,5 @@
-import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import { CHECKOUT_STATUSES, type CheckoutStatus, type RefundPolicyTerms } from '@pg/domain';
 import { RefundPolicyTermsEnum } from '../../common/graphql-enums';
 import { PaymentGatewayRef } from '../../invoices/dtos/invoice.type';
@@ -24,7 +25,7 @@ export class WebPaymentPaymentType {
   @Field(() => String, { nullable: true, description: "The processor's charge id" }) chargeId!: string | null;
   @Field(() => String, { nullable: true }) failCode!: string | null;
   @Field(() => String, { nullable: true }) failMessage!: string | null;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => DateTimeScalar) createdAt!: Date;
 }
 
 @ObjectType('WebPayment')
@@ -52,10 +53,10 @@ export class WebPaymentType {
   gatewayTransactionId!: string | null;
   @Field(() => ID, { nullable: true, description: 'The transfer that paid it out (null until transferred)' }) transferId!: string | null;
   @Field(() => String, { nullable: true, description: 'The payer of the successful payment (signed-in views only)' }) customerName!: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) paidAt!: Date | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) disbursedAt!: Date | null;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
-  @Field(() => GraphQLISODateTime) updatedAt!: Date;
+  @Field(() => DateTimeScalar, { nullable: true }) paidAt!: Date | null;
+  @Field(() => DateTimeScalar, { nullable: true }) disbursedAt!: Date | null;
+  @Field(() => DateTimeScalar) createdAt!: Date;
+  @Field(() => DateTimeScalar) updatedAt!: Date;
 }
 
 @ObjectType('WebPaymentList')

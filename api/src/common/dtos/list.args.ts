@@ -1,4 +1,5 @@
-import { Args, ArgsType, Field, GraphQLISODateTime, ID, Int } from '@nestjs/graphql';
+import { Args, ArgsType, Field, ID, Int } from '@nestjs/graphql';
+import { DateTimeScalar } from '../../graphql/date-time.scalar';
 
 // The arguments the list queries share (invoices, webPayments, refunds, disputes, organizationList,
 // users), as GraphQL argument types: `@Args() list: SortedListArgs` adds them to a query. The
@@ -29,10 +30,10 @@ export class MoneyListArgs extends SortedListArgs {
   @Field(() => ID, { nullable: true })
   transferId?: string | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true })
   startDate?: Date | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true })
   endDate?: Date | null;
 }
 

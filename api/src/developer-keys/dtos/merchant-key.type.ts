@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { DateTimeScalar } from '../../graphql/date-time.scalar';
 
 /** Spec 002 "Merchant key": secretKey only in createKeys' answer, never again. */
 @ObjectType('MerchantKey')
@@ -9,6 +10,6 @@ export class MerchantKeyType {
   @Field(() => String, { nullable: true, description: 'Returned only by createKeys; null afterwards (only its hash is kept)' })
   secretKey!: string | null;
   @Field(() => Boolean) isActive!: boolean;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
-  @Field(() => GraphQLISODateTime, { nullable: true }) lastUsedAt!: Date | null;
+  @Field(() => DateTimeScalar) createdAt!: Date;
+  @Field(() => DateTimeScalar, { nullable: true }) lastUsedAt!: Date | null;
 }

@@ -1,4 +1,5 @@
-import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import type { DisputeProgressStatus, DisputeStatus, RefundParentType } from '@pg/domain';
 import { RefundParentTypeEnum } from '../../refunds/dtos/refund-enums';
 import { DisputeProgressStatusEnum, DisputeStatusEnum } from './dispute-enums';
@@ -14,7 +15,7 @@ export class DisputeFileType {
   @Field(() => String, { nullable: true }) caption!: string | null;
   @Field(() => String, { description: 'Signed, expiring address to open the file' }) originalUrl!: string;
   @Field(() => String) mimetype!: string;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => DateTimeScalar) createdAt!: Date;
 }
 
 /** A transfer as a dispute links it (spec 001 s3: transfer {id, code}); resolved by the transfers module. */
@@ -48,28 +49,28 @@ export class DisputeType {
   @Field(() => ID, { nullable: true }) webPaymentId!: string | null;
   @Field(() => ID) ownerId!: string;
   @Field(() => String, { description: "The processor's reason (fraudulent, product_not_received, ...)" }) reason!: string;
-  @Field(() => GraphQLISODateTime, { nullable: true }) resolutionDate!: Date | null;
-  @Field(() => GraphQLISODateTime) merchantResponseDueDate!: Date;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
-  @Field(() => GraphQLISODateTime) updatedAt!: Date;
+  @Field(() => DateTimeScalar, { nullable: true }) resolutionDate!: Date | null;
+  @Field(() => DateTimeScalar) merchantResponseDueDate!: Date;
+  @Field(() => DateTimeScalar) createdAt!: Date;
+  @Field(() => DateTimeScalar) updatedAt!: Date;
   @Field(() => Float, { description: 'The USD 15 fee of an accepted dispute (0 otherwise)' }) acceptanceFee!: number;
   @Field(() => String, { nullable: true }) reasonToWinDispute!: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) withdrawalDateByCustomer!: Date | null;
+  @Field(() => DateTimeScalar, { nullable: true }) withdrawalDateByCustomer!: Date | null;
   @Field(() => String, { nullable: true }) customerAlreadyRefunded!: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) refundDate!: Date | null;
+  @Field(() => DateTimeScalar, { nullable: true }) refundDate!: Date | null;
   @Field(() => Float, { nullable: true }) refundAmount!: number | null;
   @Field(() => ID, { nullable: true }) refundId!: string | null;
   @Field(() => String, { nullable: true }) refundDescription!: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) creditVoucherGivenDate!: Date | null;
+  @Field(() => DateTimeScalar, { nullable: true }) creditVoucherGivenDate!: Date | null;
   @Field(() => Float, { nullable: true }) creditVoucherAmount!: number | null;
   @Field(() => String, { nullable: true }) creditVoucherDescription!: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) calcellationDelayDate!: Date | null;
+  @Field(() => DateTimeScalar, { nullable: true }) calcellationDelayDate!: Date | null;
   @Field(() => String, { nullable: true }) calcellationDelayDescription!: string | null;
   @Field(() => String, { nullable: true }) otherReasonDescription!: string | null;
   @Field(() => String, { nullable: true }) productOrServiceDetails!: string | null;
   @Field(() => String, { nullable: true }) productServiceTypeProvided!: string | null;
   @Field(() => String, { nullable: true }) additionalInformation!: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) evidenceSubmittedAt!: Date | null;
+  @Field(() => DateTimeScalar, { nullable: true }) evidenceSubmittedAt!: Date | null;
   @Field(() => String, { nullable: true, description: "The processor's last refusal of the evidence" }) lastError!: string | null;
   @Field(() => ID, { nullable: true }) transferId!: string | null;
   @Field(() => ID, { nullable: true }) refundTransferId!: string | null;
@@ -92,5 +93,5 @@ export class DisputeShort {
   @Field(() => Float) disputeAmount!: number;
   @Field(() => DisputeStatusEnum) status!: DisputeStatus;
   @Field(() => DisputeProgressStatusEnum) progressStatus!: DisputeProgressStatus;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => DateTimeScalar) createdAt!: Date;
 }

@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import { EventUser } from './event.type';
 
 @ObjectType('AuditLogOrganization')
@@ -12,7 +13,7 @@ export class AuditLogOrganization {
 export class AuditLogEntry {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => DateTimeScalar) createdAt!: Date;
   @Field(() => String, { description: 'invoice, webPayment, refund, dispute, transfer, organization, user...' }) subjectType!: string;
   @Field(() => ID) subjectId!: string;
   @Field(() => String, { nullable: true, description: 'JSON text' }) meta!: string | null;

@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { DateTimeScalar } from '../../graphql/date-time.scalar';
 
 @ObjectType()
 export class EventUser {
@@ -11,7 +12,7 @@ export class EventType {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
   @Field(() => String) slug!: string;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => DateTimeScalar) createdAt!: Date;
   @Field(() => String, { nullable: true, description: 'JSON text' }) meta!: string | null;
   @Field(() => EventUser, { nullable: true }) user!: EventUser | null;
 }

@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, InputType, ObjectType } from '@nestjs/graphql';
+import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
+import { DateTimeScalar } from '../../graphql/date-time.scalar';
 
 @ObjectType('File')
 export class StoredFileType {
@@ -10,7 +11,7 @@ export class StoredFileType {
   @Field(() => String) type!: string;
   @Field(() => String, { nullable: true }) caption!: string | null;
   @Field(() => String) mimetype!: string;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => DateTimeScalar) createdAt!: Date;
 }
 
 @InputType()

@@ -1,4 +1,5 @@
-import { Field, Float, GraphQLISODateTime, ID, InputType, Int } from '@nestjs/graphql';
+import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
+import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import type { InvoiceType as InvoiceKind, RefundPolicyTerms } from '@pg/domain';
 import { RefundPolicyTermsEnum } from '../../common/graphql-enums';
 import { InvoiceTypeEnum } from './invoice-enums';
@@ -41,8 +42,8 @@ export class CreateInvoiceInput {
   @Field(() => [DisbursementInput], { nullable: true }) disbursements?: DisbursementInput[] | null;
   @Field(() => [LineItemInput], { nullable: true }) lineItems?: LineItemInput[] | null;
   @Field(() => Float, { nullable: true }) numberOfPax?: number | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) dateOfService?: Date | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) dateOfArrival?: Date | null;
+  @Field(() => DateTimeScalar, { nullable: true }) dateOfService?: Date | null;
+  @Field(() => DateTimeScalar, { nullable: true }) dateOfArrival?: Date | null;
   @Field(() => InvoiceTypeEnum, { nullable: true }) type?: InvoiceKind | null;
   @Field(() => String, { nullable: true }) merchantPO?: string | null;
   @Field(() => RefundPolicyTermsEnum, { nullable: true }) refundPolicyTerms?: RefundPolicyTerms | null;
@@ -57,12 +58,12 @@ export class UpdateInvoiceInput {
   @Field(() => String, { nullable: true }) recipientSurName?: string | null;
   @Field(() => String, { nullable: true }) recipientEmail?: string | null;
   @Field(() => Float, { nullable: true }) numberOfPax?: number | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) dateOfService?: Date | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) dateOfArrival?: Date | null;
+  @Field(() => DateTimeScalar, { nullable: true }) dateOfService?: Date | null;
+  @Field(() => DateTimeScalar, { nullable: true }) dateOfArrival?: Date | null;
   @Field(() => InvoiceTypeEnum, { nullable: true }) type?: InvoiceKind | null;
   @Field(() => String, { nullable: true }) merchantPO?: string | null;
   @Field(() => Float, { nullable: true }) merchantProcessingFee?: number | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) estimatedDisbursementDate?: Date | null;
+  @Field(() => DateTimeScalar, { nullable: true }) estimatedDisbursementDate?: Date | null;
 }
 
 @InputType()
@@ -102,5 +103,5 @@ export class InvoicePayoutInput {
   @Field(() => ID, { nullable: true }) id?: string | null;
   @Field(() => String, { nullable: true }) remarks?: string | null;
   @Field(() => Float, { nullable: true }) amount?: number | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) payoutDate?: Date | null;
+  @Field(() => DateTimeScalar, { nullable: true }) payoutDate?: Date | null;
 }

@@ -1,4 +1,5 @@
-import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import type { InvoiceStatus, InvoiceType as InvoiceKind, RefundPolicyTerms } from '@pg/domain';
 import { RefundPolicyTermsEnum } from '../../common/graphql-enums';
 import { StoredFileType } from '../../files/dtos/stored-file.type';
@@ -65,7 +66,7 @@ export class PaymentType {
   @Field(() => Float) platformFee!: number;
   @Field(() => String, { nullable: true, description: 'The processor charge id' }) stripeChargeId!: string | null;
   @Field(() => String) processor!: string;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => DateTimeScalar) createdAt!: Date;
   @Field(() => String, { nullable: true }) failMessage!: string | null;
   @Field(() => String, { nullable: true }) failCode!: string | null;
   @Field(() => PaymentSource) source!: PaymentSource;
@@ -76,9 +77,9 @@ export class PayoutType {
   @Field(() => ID) id!: string;
   @Field(() => Float) amount!: number;
   @Field(() => String, { nullable: true }) remarks!: string | null;
-  @Field(() => GraphQLISODateTime) payoutDate!: Date;
+  @Field(() => DateTimeScalar) payoutDate!: Date;
   @Field(() => ID) invoiceId!: string;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => DateTimeScalar) createdAt!: Date;
 }
 
 @ObjectType()
@@ -117,20 +118,20 @@ export class InvoiceType {
   @Field(() => String) recipientSurName!: string;
   @Field(() => String) recipientEmail!: string;
   @Field(() => Int) numberOfPax!: number;
-  @Field(() => GraphQLISODateTime) dateOfService!: Date;
-  @Field(() => GraphQLISODateTime, { nullable: true }) dateOfArrival!: Date | null;
+  @Field(() => DateTimeScalar) dateOfService!: Date;
+  @Field(() => DateTimeScalar, { nullable: true }) dateOfArrival!: Date | null;
   @Field(() => String, { nullable: true, description: 'Internal Invoice ID' }) merchantPO!: string | null;
   @Field(() => Float, { description: 'Percent' }) merchantProcessingFee!: number;
   @Field(() => Float, { description: 'Percent' }) platformFeePercent!: number;
   @Field(() => Float, { description: 'Customer processing fee (amount)' }) transactionFee!: number;
   @Field(() => RefundPolicyTermsEnum) refundPolicyTerms!: RefundPolicyTerms;
   @Field(() => String) accessKey!: string;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
-  @Field(() => GraphQLISODateTime) updatedAt!: Date;
-  @Field(() => GraphQLISODateTime, { nullable: true }) deletedAt!: Date | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) paidAt!: Date | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) estimatedDisbursementDate!: Date | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) actualDisbursementDate!: Date | null;
+  @Field(() => DateTimeScalar) createdAt!: Date;
+  @Field(() => DateTimeScalar) updatedAt!: Date;
+  @Field(() => DateTimeScalar, { nullable: true }) deletedAt!: Date | null;
+  @Field(() => DateTimeScalar, { nullable: true }) paidAt!: Date | null;
+  @Field(() => DateTimeScalar, { nullable: true }) estimatedDisbursementDate!: Date | null;
+  @Field(() => DateTimeScalar, { nullable: true }) actualDisbursementDate!: Date | null;
   @Field(() => String, { nullable: true, description: 'Successful payment gateway transaction id (platform role only)' })
   gatewayTransactionId!: string | null;
   @Field(() => ID, { nullable: true }) transferId!: string | null;

@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { DateTimeScalar } from '../../graphql/date-time.scalar';
 
 @ObjectType('LedgerAuditDifference')
 export class LedgerAuditDifferenceType {
@@ -14,11 +15,11 @@ export class LedgerAuditRunType {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'schedule or manual' }) trigger!: string;
   @Field(() => String, { description: 'clean, differences, or failed (the checks could not finish: see error)' }) status!: string;
-  @Field(() => GraphQLISODateTime) startedAt!: Date;
-  @Field(() => GraphQLISODateTime) finishedAt!: Date;
+  @Field(() => DateTimeScalar) startedAt!: Date;
+  @Field(() => DateTimeScalar) finishedAt!: Date;
   @Field(() => Int) checks!: number;
   @Field(() => Int) differenceCount!: number;
   @Field(() => [LedgerAuditDifferenceType]) differences!: LedgerAuditDifferenceType[];
   @Field(() => String, { nullable: true, description: 'Why a failed run could not finish' }) error!: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the report was e-mailed to PG Admin' }) mailedAt!: Date | null;
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the report was e-mailed to PG Admin' }) mailedAt!: Date | null;
 }

@@ -1,4 +1,5 @@
-import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import { LEDGER_ACCOUNT_KINDS, LEDGER_TRANSACTION_TYPES, type LedgerAccountKind, type LedgerTransactionType } from '@pg/domain';
 import { OrganizationType } from '../../organizations/dtos/organization.type';
 
@@ -13,7 +14,7 @@ export class LedgerEntryType {
   @Field(() => ID, { description: 'The journal (money event) the entry belongs to' }) id!: string;
   @Field(() => Float, { description: "Signed on the account's normal side: for a payable, positive credits the balance (owed to the organization), negative debits it" }) amount!: number;
   @Field(() => LedgerTransactionTypeEnum) transactionType!: LedgerTransactionType;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => DateTimeScalar) createdAt!: Date;
   @Field(() => Float, { description: 'The balance right after this entry' }) balance!: number;
   @Field(() => String) remarks!: string;
   @Field(() => String, { description: 'What it came from: invoice, refund, transfer, webPayment, dispute' }) sourceType!: string;

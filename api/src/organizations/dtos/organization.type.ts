@@ -1,4 +1,5 @@
-import { Field, Float, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
+import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
+import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import type { Industry, OrganizationStatus, OrganizationType as OrgType, RefundPolicyTerms } from '@pg/domain';
 import {
   IndustryEnum,
@@ -30,7 +31,7 @@ export class OrganizationType {
   platformFee!: number | null;
   @Field(() => Boolean) blockTransactions!: boolean;
   @Field(() => [FileUrl]) logo!: FileUrl[];
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => DateTimeScalar) createdAt!: Date;
   @Field(() => Boolean) isBusinessProfileComplete!: boolean;
   @Field(() => Boolean) verified!: boolean;
   /** Not in the schema: the `logo` field resolver loads this file (batched per request). */

@@ -1,4 +1,5 @@
-import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import type { RefundParentType, RefundPolicyTerms, RefundProgressStatus, RefundStatus } from '@pg/domain';
 import { RefundPolicyTermsEnum } from '../../common/graphql-enums';
 import { StoredFileType } from '../../files/dtos/stored-file.type';
@@ -46,8 +47,8 @@ export class RefundWebPaymentType {
   @Field(() => Float) transactionFee!: number;
   @Field(() => Float) merchantProcessingFee!: number;
   @Field(() => OrganizationType, { nullable: true }) owner!: OrganizationType | null;
-  @Field(() => GraphQLISODateTime) updatedAt!: Date;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => DateTimeScalar) updatedAt!: Date;
+  @Field(() => DateTimeScalar) createdAt!: Date;
 }
 
 @ObjectType('Refund')
@@ -62,14 +63,14 @@ export class RefundType {
   @Field(() => ID, { nullable: true }) invoiceId!: string | null;
   @Field(() => ID, { nullable: true }) webPaymentId!: string | null;
   @Field(() => ID) ownerId!: string;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
-  @Field(() => GraphQLISODateTime) updatedAt!: Date;
-  @Field(() => GraphQLISODateTime, { nullable: true }) closedDate!: Date | null;
+  @Field(() => DateTimeScalar) createdAt!: Date;
+  @Field(() => DateTimeScalar) updatedAt!: Date;
+  @Field(() => DateTimeScalar, { nullable: true }) closedDate!: Date | null;
   @Field(() => String) reason!: string;
   @Field(() => String, { nullable: true }) notes!: string | null;
   @Field(() => String, { nullable: true }) pointOfContact!: string | null;
   @Field(() => String, { nullable: true }) denialReason!: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) transactionDate!: Date | null;
+  @Field(() => DateTimeScalar, { nullable: true }) transactionDate!: Date | null;
   @Field(() => String, { nullable: true }) transactionId!: string | null;
   @Field(() => String, { nullable: true, description: 'paidInCash, paidViaPaymentGateway or paidViaWireTransfer' }) refundAlreadyPaid!: string | null;
   @Field(() => Float, { nullable: true }) refundAlreadyPaidAmount!: number | null;

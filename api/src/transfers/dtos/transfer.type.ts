@@ -1,4 +1,5 @@
-import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import { TRANSFER_ITEM_KINDS, type TransferItemKind } from '@pg/domain';
 import { WebPaymentType } from '../../checkouts/dtos/web-payment.type';
 import type { DisputeType } from '../../disputes/dtos/dispute.type';
@@ -49,8 +50,8 @@ export class TransferType {
   @Field(() => ID) id!: string;
   @Field(() => String) code!: string;
   @Field(() => Float, { description: 'invoices net + checkouts net - disputes - refunds + won disputes' }) amount!: number;
-  @Field(() => GraphQLISODateTime, { description: 'Date Paid' }) createdAt!: Date;
-  @Field(() => GraphQLISODateTime) updatedAt!: Date;
+  @Field(() => DateTimeScalar, { description: 'Date Paid' }) createdAt!: Date;
+  @Field(() => DateTimeScalar) updatedAt!: Date;
   @Field(() => String, { nullable: true }) notes!: string | null;
   @Field(() => TransferUserType, { nullable: true }) transferredBy!: TransferUserType | null;
   @Field(() => [TransferOverdraftType], { description: 'Organizations paid more than their balances (confirmed by Bank Admin); empty when none' })

@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import { FileUrl } from '../../files/file-url.type';
 import { OrganizationType } from '../../organizations/dtos/organization.type';
 
@@ -13,7 +14,7 @@ export class UserType {
   @Field(() => FileUrl, { nullable: true }) avatar!: FileUrl | null;
   @Field(() => ID) organizationId!: string;
   @Field(() => OrganizationType) organization!: OrganizationType;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => DateTimeScalar) createdAt!: Date;
   /** Not in the schema: the `avatar` field resolver loads this file (batched per request). */
   avatarFileId?: string | null;
 }
@@ -30,6 +31,6 @@ export class CreatedUser {
   @Field(() => ID) id!: string;
   @Field(() => String) email!: string;
   @Field(() => String) name!: string;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
-  @Field(() => GraphQLISODateTime) updatedAt!: Date;
+  @Field(() => DateTimeScalar) createdAt!: Date;
+  @Field(() => DateTimeScalar) updatedAt!: Date;
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { canEditPayouts, canSeePayouts, centsToDecimal, parseCents, type Role } from '@pg/domain';
+import { canEditPayouts, canSeePayouts, centsToDecimal, parseCents, TEXT_MAX_LENGTH, validatePayout, type Role } from '@pg/domain';
 import { Button, Card, ConfirmDialog, DataTable, TextField } from '@pg/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { calendarDate, fromCalendarInput, money } from '../graphql/format';
@@ -21,15 +21,13 @@ export function Payouts({ invoice, role }: { invoice: InvoiceDetail; role: Role 
   const editable = canEditPayouts(role);
 
   const cents = parseCents(values.amount);
-  const errors = {
-    amount: cents === undefined ? 'Required' : cents <= 0 ? 'should be > zero' : undefined,
-    payoutDate: values.payoutDate ? undefined : 'Required',
-  };
+  // The API's own rules (domain validatePayout): the same words before and after sending.
+  const errors = validatePayout(values);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (errors.amount || errors.payoutDate || cents === undefined) return;
+    if (errors.amount || errors.payoutDate || errors.remarks || cents === undefined) return;
     try {
       await save({
         variables: {
@@ -100,7 +98,14 @@ export function Payouts({ invoice, role }: { invoice: InvoiceDetail; role: Role 
               onChange={(e) => setValues({ ...values, payoutDate: e.target.value })}
               error={submitted ? errors.payoutDate : undefined}
             />
-            <TextField label="Remarks" name="remarks" value={values.remarks} onChange={(e) => setValues({ ...values, remarks: e.target.value })} />
+            <TextField
+              label="Remarks"
+              name="remarks"
+              maxLength={TEXT_MAX_LENGTH}
+              value={values.remarks}
+              onChange={(e) => setValues({ ...values, remarks: e.target.value })}
+              error={submitted ? errors.remarks : undefined}
+            />
             <Button type="submit" loading={saveState.loading}>
               Add Payout
             </Button>
