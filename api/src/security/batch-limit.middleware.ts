@@ -1,5 +1,14 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+
+/** The parts of Express's request and response this middleware uses. */
+interface BatchRequest {
+  method: string;
+  originalUrl: string;
+  body?: unknown;
+}
+interface BatchResponse {
+  status(code: number): { json(body: unknown): void };
+}
 
 const GRAPHQL_PATH = '/api/graphql';
 
@@ -11,7 +20,7 @@ export const BATCH_TOO_LARGE_MESSAGE = `A batched request may carry at most ${MA
 /** Refuses a batch of more operations than the web app ever sends, before any of them runs. */
 @Injectable()
 export class BatchLimitMiddleware implements NestMiddleware {
-  use(req: Request, res: Response, next: NextFunction): void {
+  use(req: BatchRequest, res: BatchResponse, next: () => void): void {
     const body: unknown = req.body;
     const graphql = req.method === 'POST' && req.originalUrl.split('?')[0] === GRAPHQL_PATH;
     if (graphql && Array.isArray(body) && body.length > MAX_BATCH_OPERATIONS) {

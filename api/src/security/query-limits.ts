@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloDriverConfig } from '@nestjs/apollo';
 import {
   GraphQLError,
   Kind,
@@ -79,12 +79,16 @@ export function limitRefusal(measure: QueryMeasure, limits: QueryLimits = QUERY_
   return undefined;
 }
 
+/** Apollo's plugin type as the Nest driver takes it (its module flavour). */
+type GraphQLPlugin = NonNullable<ApolloDriverConfig['plugins']>[number];
+
 /** Apollo Server plugin refusing operations beyond the limits (code QUERY_TOO_COMPLEX, HTTP 400). */
-export function queryLimitsPlugin(limits: QueryLimits = QUERY_LIMITS): ApolloServerPlugin {
+export function queryLimitsPlugin(limits: QueryLimits = QUERY_LIMITS): GraphQLPlugin {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operation, request }) {
+          if (!operation) return;
           const refusal = limitRefusal(measureOperation(document, operation, request.variables ?? {}), limits);
           if (refusal) throw new GraphQLError(refusal, { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } });
         },

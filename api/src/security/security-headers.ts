@@ -1,5 +1,3 @@
-import type { NextFunction, Request, Response } from 'express';
-
 // Headers on every response of the API and the web app it serves. The pages load only their own
 // scripts plus the card processors' (Stripe.js, Accept.js); styled-components writes <style>
 // tags, hence 'unsafe-inline' for styles only. No page of the spec is embedded in another site.
@@ -35,7 +33,7 @@ export function contentSecurityPolicy({ uploadOrigins = [] }: SecurityHeaderOpti
 /** Express middleware setting the security headers (HSTS only in production, which runs behind TLS). */
 export function securityHeaders(options: SecurityHeaderOptions) {
   const csp = contentSecurityPolicy(options);
-  return (_req: Request, res: Response, next: NextFunction): void => {
+  return (_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void): void => {
     res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('X-Frame-Options', 'DENY');
