@@ -2,6 +2,7 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { GraphQLFormattedError } from 'graphql';
 import { join } from 'node:path';
 import { graphqlMetricsPlugin } from '../metrics/metrics';
+import { enforceFieldAccess } from './field-access';
 
 // Code-first schema. `api/schema.graphql` is the committed copy: written by
 // `node api/dist/cli/print-schema.js`, checked by the test suite.
@@ -17,6 +18,8 @@ export function graphqlOptions(): ApolloDriverConfig {
     context: ({ req }: { req: unknown }) => ({ req }),
     formatError: (formatted: GraphQLFormattedError) => hideInternals(formatted),
     plugins: [graphqlMetricsPlugin()],
+    // Fields the spec shows to some roles only are withheld from the others (domain FIELD_ACCESS).
+    transformSchema: enforceFieldAccess,
   };
 }
 
