@@ -24,11 +24,6 @@ export function canInitiateCheckoutRefund(role: Role, status: CheckoutStatus): b
   return !isStaff(role) && (status === 'paid' || status === 'disbursed');
 }
 
-/** Transaction # (the processor's charge id) is shown to the bank-side role only (spec 002 s2, s6). */
-export function canSeeCheckoutTransaction(role: Role): boolean {
-  return role === Role.BANK_ADMIN;
-}
-
 /** The checkouts list's default tab: paid for bank and admin roles, unpaid for others (spec 002 s4). */
 export function defaultCheckoutTab(role: Role): 'paid' | 'unpaid' {
   return isStaff(role) ? 'paid' : 'unpaid';

@@ -1,5 +1,7 @@
 export * from './roles';
 export * from './permissions';
+// fields shown to some roles only (spec visibility rules)
+export * from './field-access';
 export * from './money';
 export * from './dates';
 export * from './statuses';

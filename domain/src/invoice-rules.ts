@@ -1,4 +1,5 @@
 import { Role, isStaff } from './roles';
+import { canSeeField } from './field-access';
 import type { InvoiceStatus } from './statuses';
 
 // Which invoice actions a role may take in a status (spec 000 sections 4 and 6). The API and
@@ -38,9 +39,9 @@ export function canUploadCreditAdvice(role: Role, status: InvoiceStatus): boolea
   return role === Role.PG_ADMIN && status === 'paid';
 }
 
-/** Payouts: visible to bank and platform roles. */
+/** Payouts: visible to bank and platform roles (FIELD_ACCESS 'Invoice.payouts'). */
 export function canSeePayouts(role: Role): boolean {
-  return isStaff(role);
+  return canSeeField(role, 'Invoice.payouts');
 }
 
 /** Payouts: edited by the platform role (the spec's "one role"). */

@@ -252,7 +252,6 @@ export const ACTION_ACCESS = {
   // transfers and ledger (spec 002 s6)
   submitTransfer: [BANK_ADMIN],
   editTransferNotes: [BANK_ADMIN],
-  seeTransferredBy: [BANK_ADMIN],
   /** The ledger's create button opens the organization create page, which only Bank Finance may open. */
   createOrganizationFromLedger: [BANK_FINANCE],
   /** Pay an organization more than its balance: stated, then confirmed by the bank's admin. */

@@ -1,4 +1,4 @@
-import { bpsToPercent, canSeeCheckoutTransaction, centsToDecimal, checkoutTotals } from '@pg/domain';
+import { bpsToPercent, canSeeField, centsToDecimal, checkoutTotals } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import { toOrganizationType } from '../organizations/organization.mapper';
 import type { CheckoutPayment } from './checkout-payment.entity';
@@ -46,7 +46,7 @@ export function toWebPaymentType(wp: WebPayment, payments: readonly CheckoutPaym
           createdAt: p.createdAt,
         }))
       : [],
-    gatewayTransactionId: viewer && canSeeCheckoutTransaction(viewer.role) ? (wp.gatewayTransactionId ?? null) : null,
+    gatewayTransactionId: canSeeField(viewer?.role, 'WebPayment.gatewayTransactionId') ? (wp.gatewayTransactionId ?? null) : null,
     transferId: viewer ? (wp.transferId ?? null) : null,
     customerName: viewer ? (succeeded?.customerName ?? null) : null,
     paidAt: wp.paidAt ?? null,

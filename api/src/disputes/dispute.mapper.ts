@@ -1,20 +1,19 @@
-import { Role, centsToDecimal, disputeActionsFor, disputeAwaitsRole } from '@pg/domain';
+import { canSeeField, centsToDecimal, disputeActionsFor, disputeAwaitsRole } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import type { DisputeType } from './dtos/dispute.type';
 import type { Dispute } from './dispute.entity';
 
 // Entity -> GraphQL shape: cents become decimals here only. The processor's ids and status are
-// the platform admin's only (spec 001 s2).
+// the platform admin's only (spec 001 s2; FIELD_ACCESS, also withheld at the GraphQL edge).
 export function toDisputeType(dispute: Dispute, viewer: AuthUser): DisputeType {
   const cents = (value: number | null | undefined) => (value === null || value === undefined ? null : centsToDecimal(value));
-  const platform = viewer.role === Role.PG_ADMIN;
   return {
     id: dispute.id,
     code: dispute.code,
     type: dispute.type,
-    stripeDisputeId: platform ? dispute.processorDisputeId : null,
-    stripeStatus: platform ? dispute.processorStatus : null,
-    processor: platform ? dispute.processor : null,
+    stripeDisputeId: canSeeField(viewer.role, 'Dispute.stripeDisputeId') ? dispute.processorDisputeId : null,
+    stripeStatus: canSeeField(viewer.role, 'Dispute.stripeStatus') ? dispute.processorStatus : null,
+    processor: canSeeField(viewer.role, 'Dispute.processor') ? dispute.processor : null,
     disputeAmount: centsToDecimal(dispute.disputeAmountCents),
     status: dispute.status,
     progressStatus: dispute.progressStatus,

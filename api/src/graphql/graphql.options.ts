@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { graphqlMetricsPlugin } from '../metrics/metrics';
 import { queryLimitsPlugin } from '../security/query-limits';
 import { DateTimeScalar } from './date-time.scalar';
+import { enforceFieldAccess } from './field-access';
 
 // Code-first schema. `api/schema.graphql` is the committed copy: written by
 // `node api/dist/cli/print-schema.js`, checked by the test suite.
@@ -22,6 +23,8 @@ export function graphqlOptions(env: NodeJS.ProcessEnv = process.env): ApolloDriv
     context: ({ req }: { req: unknown }) => ({ req }),
     formatError: (formatted: GraphQLFormattedError) => hideInternals(formatted),
     plugins: [graphqlMetricsPlugin(), queryLimitsPlugin()],
+    // Fields the spec shows to some roles only are withheld from the others (domain FIELD_ACCESS).
+    transformSchema: enforceFieldAccess,
   };
 }
 

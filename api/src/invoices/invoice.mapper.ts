@@ -1,4 +1,4 @@
-import { Role, bpsToPercent, centsToDecimal, invoiceTotals } from '@pg/domain';
+import { bpsToPercent, canSeeField, centsToDecimal, invoiceTotals } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import type { Disbursement } from './disbursement.entity';
 import type { DisbursementType, InvoiceType, LineItemType, PaymentType, PayoutType } from './dtos/invoice.type';
@@ -42,8 +42,8 @@ export function toInvoiceType(invoice: Invoice, viewer: AuthUser | null, disburs
     paidAt: invoice.paidAt ?? null,
     estimatedDisbursementDate: invoice.estimatedDisbursementDate ?? null,
     actualDisbursementDate: invoice.actualDisbursementDate ?? null,
-    // Spec: the gateway transaction id is shown to one role only (the platform).
-    gatewayTransactionId: viewer?.role === Role.PG_ADMIN ? (invoice.gatewayTransactionId ?? null) : null,
+    // Spec: the gateway transaction id is shown to one role only (the platform; FIELD_ACCESS).
+    gatewayTransactionId: canSeeField(viewer?.role, 'Invoice.gatewayTransactionId') ? (invoice.gatewayTransactionId ?? null) : null,
     transferId: viewer ? (invoice.transferId ?? null) : null,
     transfer: viewer && invoice.transferId ? { id: invoice.transferId, code: null } : null,
     ownerId,

@@ -7,6 +7,8 @@ import { Transfer } from './transfer.entity';
 
 export interface TransferListArgs extends SortedListQuery {
   transferId?: string | null;
+  /** Whether searchParam may match notes (only for roles that may read them). */
+  searchNotes?: boolean;
 }
 
 /** Sortable columns of /transfers (spec 002 s2: date, code, amount). */
@@ -28,9 +30,10 @@ export class TransferListService {
     if (args.transferId) and.push({ id: idOrNone(args.transferId) });
     const like = containsPattern(args.searchParam);
     if (like) {
-      // By the transfer's code or notes, or by the code of an item in it (INV-..., REF-...).
+      // By the transfer's code or notes, or by the code of an item in it (INV-..., REF-...). Notes
+      // only for roles that may read them: a match would otherwise tell what withheld notes say.
       const holding = await this.em.find(TransferItem, { code: { $ilike: like } }, { fields: ['transfer'], limit: 500 });
-      and.push({ $or: [{ code: { $ilike: like } }, { notes: { $ilike: like } }, { id: { $in: [...new Set(holding.map((i) => i.transfer.id))] } }] });
+      and.push({ $or: [{ code: { $ilike: like } }, ...(args.searchNotes ? [{ notes: { $ilike: like } }] : []), { id: { $in: [...new Set(holding.map((i) => i.transfer.id))] } }] });
     }
     const sortField = args.sortField ?? 'createdAt';
     const direction = sortDirection(args.sortDirection, sortField === 'code' ? 'asc' : 'desc');

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpStatus, Param, Req, Res } from '@nestjs/common';
-import { OPERATION_ACCESS, allows, can } from '@pg/domain';
+import { OPERATION_ACCESS, allows } from '@pg/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SessionLoader } from '../auth/session-loader.service';
 import { renderPdfReport } from '../reports/pdf-report';
@@ -26,7 +26,7 @@ export class TransferReportController {
     }
     const transfer = UUID.test(id) ? await this.em.fork().findOne(Transfer, { id, status: 'completed' }, { populate: ['transferredBy'] }) : null;
     if (!transfer) return sendJson(res, HttpStatus.NOT_FOUND, { code: 'NOT_FOUND', message: 'Transfer not found' });
-    const pdf = await renderPdfReport(await buildTransferReport(this.em.fork(), transfer, can(user.role, 'seeTransferredBy')));
+    const pdf = await renderPdfReport(await buildTransferReport(this.em.fork(), transfer, user.role));
     res.statusCode = HttpStatus.OK;
     res.setHeader('content-type', 'application/pdf');
     res.setHeader('content-disposition', `attachment; filename="transfer-${transfer.code}.pdf"`);

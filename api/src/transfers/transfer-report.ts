@@ -3,12 +3,14 @@ import {
   TRANSFER_ITEM_KINDS,
   TRANSFER_ITEM_LABELS,
   TRANSFER_PROVIDER_TEXT,
+  canSeeField,
   formatDate,
   formatDateTime,
   formatMoney,
   signedTransferAmountCents,
   sumTransferAmounts,
   transferSharesByOrganization,
+  type Role,
   type TransferItemKind,
 } from '@pg/domain';
 import { Organization } from '../organizations/organization.entity';
@@ -26,9 +28,9 @@ export function transferredByText(transfer: Transfer, showName: boolean): string
 /**
  * The transfer report (GET /transfer/:id, and the e-mail after a transfer): summary, one table
  * per kind of item with its sub totals, and each organization's share. `transfer` must have
- * transferredBy loaded.
+ * transferredBy loaded. Notes and the bank user's name follow FIELD_ACCESS for `viewer`, as on screen.
  */
-export async function buildTransferReport(em: EntityManager, transfer: Transfer, showTransferredBy: boolean): Promise<Report> {
+export async function buildTransferReport(em: EntityManager, transfer: Transfer, viewer: Role): Promise<Report> {
   const items = await em.find(TransferItem, { transfer: transfer.id }, { orderBy: { kind: 'asc', code: 'asc' } });
   const orgIds = [...new Set(items.map((i) => i.organization.id))];
   const orgs = new Map((await em.find(Organization, { id: { $in: orgIds } }, { fields: ['id', 'name'] })).map((o) => [o.id, o.name]));
@@ -54,8 +56,8 @@ export async function buildTransferReport(em: EntityManager, transfer: Transfer,
       ['Transfer ID', transfer.code],
       ['Date Paid', formatDate(transfer.completedAt ?? transfer.createdAt, 'UTC')],
       ['Transferred Amount', formatMoney(transfer.amountCents)],
-      ['Transferred By', transferredByText(transfer, showTransferredBy)],
-      ['Notes', transfer.notes ?? ''],
+      ['Transferred By', transferredByText(transfer, canSeeField(viewer, 'Transfer.transferredBy'))],
+      ...(canSeeField(viewer, 'Transfer.notes') ? [['Notes', transfer.notes ?? ''] as [string, string]] : []),
       ['Items', String(items.length)],
     ],
     tables: [

@@ -202,7 +202,7 @@ export function createTransferActivities(deps: TransferActivityDeps): TransferAc
       // At most once: the history row marks it sent.
       if (await em.count(GatewayEvent, { subjectType: TRANSFER_SUBJECT, subjectId: transferId, slug: NOTIFIED_SLUG })) return;
       const transfer = await em.findOneOrFail(Transfer, { id: transferId }, { populate: ['transferredBy'] });
-      const pdf = await renderPdfReport(await buildTransferReport(em, transfer, true));
+      const pdf = await renderPdfReport(await buildTransferReport(em, transfer, Role.BANK_ADMIN) /* mailed to bank admins only */);
       const link = `${config.publicUrl}/transfers/${transfer.id}`;
       const bank = await em.find(User, { role: Role.BANK_ADMIN, locked: false }, { fields: ['email'], orderBy: { email: 'asc' }, limit: 50 });
       const staff = [...new Set([...bank.map((u) => u.email), ...(transfer.transferredBy ? [transfer.transferredBy.email] : [])])];

@@ -1,10 +1,11 @@
-import { can, centsToDecimal } from '@pg/domain';
+import { canSeeField, centsToDecimal } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import type { TransferType } from './dtos/transfer.type';
 import { transferredByText } from './transfer-report';
 import type { Transfer } from './transfer.entity';
 
-// Entity -> GraphQL shape: cents become decimals here only. transferredBy must be loaded.
+// Entity -> GraphQL shape: cents become decimals here only. transferredBy must be loaded. Notes and
+// the bank user's name are the bank-side admin's (FIELD_ACCESS; the GraphQL edge withholds them too).
 export function toTransferType(transfer: Transfer, viewer: AuthUser): TransferType {
   return {
     id: transfer.id,
@@ -12,8 +13,8 @@ export function toTransferType(transfer: Transfer, viewer: AuthUser): TransferTy
     amount: centsToDecimal(transfer.amountCents),
     createdAt: transfer.createdAt,
     updatedAt: transfer.updatedAt,
-    notes: transfer.notes ?? null,
-    transferredBy: { name: transferredByText(transfer, can(viewer.role, 'seeTransferredBy')) },
+    notes: canSeeField(viewer.role, 'Transfer.notes') ? (transfer.notes ?? null) : null,
+    transferredBy: canSeeField(viewer.role, 'Transfer.transferredBy') ? { name: transferredByText(transfer, true) } : null,
     overdrafts: (transfer.overdrafts ?? []).map((o) => ({
       organizationId: o.organizationId,
       organizationName: o.organizationName,

@@ -1,4 +1,5 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { canSeeField } from '@pg/domain';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { TransferList, TransferType } from './dtos/transfer.type';
@@ -26,7 +27,7 @@ export class TransfersResolver {
     @Args('searchParam', { type: () => String, nullable: true, description: "A transfer's code or notes, or the code of an item in it" }) searchParam?: string | null,
     @Args('transferId', { type: () => ID, nullable: true }) transferId?: string | null,
   ): Promise<TransferList> {
-    const { items, total } = await this.lists.list({ first, after, page, sortField, sortDirection, searchParam, transferId });
+    const { items, total } = await this.lists.list({ first, after, page, sortField, sortDirection, searchParam, transferId, searchNotes: canSeeField(user.role, 'Transfer.notes') });
     return { items: items.map((t) => toTransferType(t, user)), total };
   }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { TRANSFER_ITEM_KINDS, TRANSFER_MESSAGES, can } from '@pg/domain';
+import { TRANSFER_ITEM_KINDS, TRANSFER_MESSAGES, can, canSeeField } from '@pg/domain';
 import { Alert, Button, Card, DescriptionList, LoadingScreen, useToast, type DescriptionItem } from '@pg/ui-kit';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,7 +10,7 @@ import { Amount, Page, PageHeader, PageTitle, Stack, WithSide } from '../modules
 import { downloadTransferReport } from '../modules/transfers/details/downloadReport';
 import { EditNotesDialog } from '../modules/transfers/details/EditNotesDialog';
 import { TransferItemsCard, disputeRow } from '../modules/transfers/details/TransferItemsCard';
-import { date, money, transfersPath } from '../modules/transfers/format';
+import { date, money, transferredByName, transfersPath } from '../modules/transfers/format';
 import { TRANSFER, UPDATE_TRANSFER_NOTES } from '../modules/transfers/graphql/transfers';
 
 export const EDIT_NOTES_ACTION = 'edit-notes';
@@ -43,8 +43,8 @@ export function TransferDetailsPage() {
     { label: 'Date Paid', value: date(transfer.createdAt) },
     { label: 'Transferred Amount', value: <Amount>{money(transfer.amount)}</Amount> },
   ];
-  if (can(user.role, 'seeTransferredBy')) summary.push({ label: 'Notes', value: transfer.notes || '—' });
-  summary.push({ label: 'Transferred By', value: transfer.transferredBy?.name ?? '—' });
+  if (canSeeField(user.role, 'Transfer.notes')) summary.push({ label: 'Notes', value: transfer.notes || '—' });
+  summary.push({ label: 'Transferred By', value: transferredByName(transfer) });
 
   // Disputes and won disputes are listed as the real Dispute (their stage now); the rest as the transfer counted them.
   const rows = [

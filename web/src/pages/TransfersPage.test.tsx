@@ -33,6 +33,17 @@ describe('/transfers', () => {
     await waitFor(() => expect(view.location()).toBe('/transfers/trf-1'));
   });
 
+  it('shows the provider as transferred by, and no notes, where the API withholds both (platform staff)', async () => {
+    const withheld = transferListItemFixture({ notes: null, transferredBy: null });
+    const { user } = setup(Role.PG_ADMIN, '/transfers', { Transfers: () => ({ data: { transfers: { __typename: 'TransferList', total: 1, items: [withheld] } } }) });
+    const table = await screen.findByRole('table', { name: 'Transfers' }, SLOW);
+    const row = (await within(table).findByText('TRF-2026-000701')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByText('BhutanPay'));
+    const summary = await screen.findByRole('region', { name: 'Transfer Summary' });
+    expect(within(summary).getByText('BhutanPay')).toBeInTheDocument();
+    expect(within(summary).queryByText('Notes')).not.toBeInTheDocument();
+  });
+
   it('says No Transfers found when empty', async () => {
     setup(Role.PG_ADMIN, '/transfers', { Transfers: () => ({ data: { transfers: { __typename: 'TransferList', total: 0, items: [] } } }) });
     expect(await screen.findByText('No Transfers found', {}, SLOW)).toBeInTheDocument();
@@ -102,7 +113,8 @@ describe('/transfers/{id}', () => {
       clicked.push(this);
     });
     try {
-      const { user } = setup(Role.BANK_FINANCE, '/transfers/trf-1', { Transfer: () => ({ data: { transfer: transferDetailFixture({ transferredBy: { name: 'BhutanPay' } }) } }) });
+      // What the API sends roles other than the bank-side admin: notes and transferredBy withheld (FIELD_ACCESS).
+      const { user } = setup(Role.BANK_FINANCE, '/transfers/trf-1', { Transfer: () => ({ data: { transfer: transferDetailFixture({ notes: null, transferredBy: null }) } }) });
       const summary = await screen.findByRole('region', { name: 'Transfer Summary' }, SLOW);
       expect(within(summary).getByText('BhutanPay')).toBeInTheDocument();
       expect(within(summary).queryByText('Notes')).not.toBeInTheDocument();

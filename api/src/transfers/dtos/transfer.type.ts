@@ -14,7 +14,7 @@ registerEnumType(TransferItemKindEnum, { name: 'TransferItemKind' });
 
 @ObjectType('TransferUser')
 export class TransferUserType {
-  @Field(() => String, { description: "The bank user's name for the bank-side admin; the provider's name for others (spec 002 s6)" }) name!: string;
+  @Field(() => String, { description: "The bank user's name (the provider's when the user is gone)" }) name!: string;
 }
 
 @ObjectType('TransferItemOrganization')
@@ -52,8 +52,9 @@ export class TransferType {
   @Field(() => Float, { description: 'invoices net + checkouts net - disputes - refunds + won disputes' }) amount!: number;
   @Field(() => DateTimeScalar, { description: 'Date Paid' }) createdAt!: Date;
   @Field(() => DateTimeScalar) updatedAt!: Date;
-  @Field(() => String, { nullable: true }) notes!: string | null;
-  @Field(() => TransferUserType, { nullable: true }) transferredBy!: TransferUserType | null;
+  @Field(() => String, { nullable: true, description: 'For the bank-side admin only (spec 002 s6); null for other roles' }) notes!: string | null;
+  @Field(() => TransferUserType, { nullable: true, description: "For the bank-side admin only (spec 002 s6); null for other roles, who are shown the provider's name" })
+  transferredBy!: TransferUserType | null;
   @Field(() => [TransferOverdraftType], { description: 'Organizations paid more than their balances (confirmed by Bank Admin); empty when none' })
   overdrafts!: TransferOverdraftType[];
   /** Resolved by field resolvers: items, invoices, webPayments, refunds, disputes, wonDisputes. */

@@ -1,4 +1,4 @@
-import { CHECKOUT_STATUS_LABELS, DISPUTE_PROGRESS_LABELS, INVOICE_STATUS_LABELS, REFUND_PROGRESS_LABELS, formatMoney, type TransferItemKind } from '@pg/domain';
+import { CHECKOUT_STATUS_LABELS, DISPUTE_PROGRESS_LABELS, INVOICE_STATUS_LABELS, REFUND_PROGRESS_LABELS, TRANSFER_PROVIDER_TEXT, formatMoney, type TransferItemKind } from '@pg/domain';
 
 // Display helpers and paths of the transfer and transaction screens.
 export { date, dateTime, money } from '../invoices/graphql/format';
@@ -10,6 +10,12 @@ export const transfersPath = '/transfers';
 export const transactionsPath = '/transactions';
 export const ORGANIZATION_CREATE_PATH = '/organizations/create';
 export const ledgerDetailsPath = (id: string): string => `/ledger/${encodeURIComponent(id)}`;
+
+/**
+ * "Transferred By": the bank user's name for the bank-side admin; the API withholds it from
+ * other roles (FIELD_ACCESS), who see the provider's name instead (spec 002 s6).
+ */
+export const transferredByName = (transfer: { transferredBy: { name: string } | null }): string => transfer.transferredBy?.name ?? TRANSFER_PROVIDER_TEXT;
 
 /** Where an item of a transfer is shown (a dispute, won or not, on its details page). */
 export function itemPath(kind: TransferItemKind, id: string): string {

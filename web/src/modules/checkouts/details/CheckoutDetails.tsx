@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { canDisburseCheckout, canInitiateCheckoutRefund, canSeeCheckoutTransaction, formatDateTime, type Role } from '@pg/domain';
+import { canDisburseCheckout, canInitiateCheckoutRefund, canSeeField, formatDateTime, type Role } from '@pg/domain';
 import { Avatar, Badge, Breadcrumb, Button, Card, Collapsible, ConfirmDialog, DescriptionList, Spinner, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -86,7 +86,7 @@ function CheckoutInfo({ checkout, role }: { checkout: CheckoutDetail; role: Role
     { label: 'Response Url', value: <span style={{ wordBreak: 'break-all' }}>{checkout.responseUrl}</span> },
     { label: 'Cancel Url', value: <span style={{ wordBreak: 'break-all' }}>{checkout.cancelUrl}</span> },
   ];
-  if (canSeeCheckoutTransaction(role)) items.push({ label: 'Transaction #', value: checkout.gatewayTransactionId || '—' });
+  if (canSeeField(role, 'WebPayment.gatewayTransactionId')) items.push({ label: 'Transaction #', value: checkout.gatewayTransactionId || '—' });
   return (
     <Card title="Checkout Details">
       <DescriptionList items={items} />

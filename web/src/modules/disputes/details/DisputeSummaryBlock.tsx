@@ -1,4 +1,4 @@
-import { Role, STAFF_ROLES, isStaff } from '@pg/domain';
+import { STAFF_ROLES, canSeeField, isStaff, type Role } from '@pg/domain';
 import { Card, DescriptionList, type DescriptionItem } from '@pg/ui-kit';
 import { Link } from 'react-router';
 import { LinkIfAllowed } from '../../app/components/LinkIfAllowed';
@@ -42,9 +42,8 @@ export function DisputeSummaryBlock({ dispute, role }: { dispute: DisputeDetail;
     { label: 'Transfer ID', value: transferValue(dispute.transfer, role) },
     { label: 'Refund Transfer ID', value: transferValue(dispute.refundTransfer, role) },
   );
-  if (role === Role.PG_ADMIN) {
-    items.push({ label: 'Provider Dispute ID', value: dispute.stripeDisputeId ?? '—' }, { label: 'Provider Status', value: dispute.stripeStatus ?? '—' });
-  }
+  if (canSeeField(role, 'Dispute.stripeDisputeId')) items.push({ label: 'Provider Dispute ID', value: dispute.stripeDisputeId ?? '—' });
+  if (canSeeField(role, 'Dispute.stripeStatus')) items.push({ label: 'Provider Status', value: dispute.stripeStatus ?? '—' });
   return (
     <Card title="Dispute Summary">
       <DescriptionList columns={2} items={items} />

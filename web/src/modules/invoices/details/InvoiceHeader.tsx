@@ -1,4 +1,4 @@
-import { isStaff, Role } from '@pg/domain';
+import { canSeeField, type Role } from '@pg/domain';
 import { Avatar, Card, DescriptionList, type DescriptionItem } from '@pg/ui-kit';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -32,13 +32,13 @@ export function InvoiceHeader({ invoice, role }: { invoice: InvoiceDetail; role:
     { label: 'E-mail', value: invoice.owner.email || '—' },
     { label: 'Phone', value: invoice.owner.phoneNumber || '—' },
   ];
-  if (isStaff(role)) {
+  if (canSeeField(role, 'Invoice.transfer')) {
     items.push({
       label: 'Transfer ID',
       value: invoice.transfer ? <Link to={`/transfers/${encodeURIComponent(invoice.transfer.id)}`}>{invoice.transfer.code || invoice.transfer.id}</Link> : '—',
     });
   }
-  if (role === Role.PG_ADMIN) items.push({ label: 'Gateway Transaction ID', value: invoice.gatewayTransactionId || '—' });
+  if (canSeeField(role, 'Invoice.gatewayTransactionId')) items.push({ label: 'Gateway Transaction ID', value: invoice.gatewayTransactionId || '—' });
 
   return (
     <Card>

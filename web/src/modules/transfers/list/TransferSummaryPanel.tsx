@@ -1,8 +1,8 @@
-import { can, type Role } from '@pg/domain';
+import { canSeeField, type Role } from '@pg/domain';
 import { Button, Card, DescriptionList, type DescriptionItem } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
 import { Amount, Stack } from '../../refunds/refunds.styles';
-import { date, money, transferDetailsPath } from '../format';
+import { date, money, transferDetailsPath, transferredByName } from '../format';
 import type { TransferListItem } from '../graphql/types';
 
 /** The list's side summary of the selected transfer, with View Details (spec 002 s2). */
@@ -11,9 +11,9 @@ export function TransferSummaryPanel({ transfer, role }: { transfer: TransferLis
   const items: DescriptionItem[] = [
     { label: 'Transfer ID', value: transfer.code },
     { label: 'Date Paid', value: date(transfer.createdAt) },
-    { label: 'Transferred By', value: transfer.transferredBy?.name ?? '—' },
+    { label: 'Transferred By', value: transferredByName(transfer) },
   ];
-  if (can(role, 'seeTransferredBy')) items.push({ label: 'Notes', value: transfer.notes || '—' });
+  if (canSeeField(role, 'Transfer.notes')) items.push({ label: 'Notes', value: transfer.notes || '—' });
   return (
     <Card title="Transfer Summary">
       <Stack aria-label="Transfer summary">

@@ -1,7 +1,7 @@
 import type { DataTableColumn } from '@pg/ui-kit';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { date, money, transferDetailsPath } from '../format';
+import { date, money, transferDetailsPath, transferredByName } from '../format';
 import type { TransferListItem } from '../graphql/types';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -20,5 +20,5 @@ export const TRANSFER_COLUMNS: DataTableColumn<TransferListItem>[] = [
     ),
   },
   { key: 'amount', label: 'Amount', sortable: true, align: 'right', render: (t) => money(t.amount) },
-  { key: 'transferredBy', label: 'Transferred By', hideBelow: 'md', render: (t) => t.transferredBy?.name ?? '—' },
+  { key: 'transferredBy', label: 'Transferred By', hideBelow: 'md', render: transferredByName },
 ];
