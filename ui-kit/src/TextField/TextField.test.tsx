@@ -15,4 +15,15 @@ describe('TextField', () => {
     expect(input).toHaveAccessibleDescription('Work address E-mail is required');
     expect(screen.getByRole('alert')).toHaveTextContent('E-mail is required');
   });
+
+  it('takes no more than the columns keep (255 characters) unless the field says otherwise', () => {
+    render(
+      <UiKitProvider>
+        <TextField label="Name" name="name" />
+        <TextField label="Card Number" name="card" maxLength={23} />
+      </UiKitProvider>,
+    );
+    expect(screen.getByLabelText('Name')).toHaveAttribute('maxlength', '255');
+    expect(screen.getByLabelText('Card Number')).toHaveAttribute('maxlength', '23');
+  });
 });

@@ -10,8 +10,14 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   endAdornment?: ReactNode;
 }
 
+/**
+ * The length of the platform's text columns (TEXT_MAX_LENGTH in @pg/domain): a field takes no more
+ * than its column keeps unless it says otherwise, so nothing typed is cut off later.
+ */
+export const TEXT_FIELD_MAX_LENGTH = 255;
+
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, name, error, hint, endAdornment, id, className, ...rest },
+  { label, name, error, hint, endAdornment, id, className, maxLength = TEXT_FIELD_MAX_LENGTH, ...rest },
   ref,
 ) {
   const ids = useFieldIds(id, hint, error);
@@ -26,6 +32,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           aria-describedby={ids.describedBy}
           $invalid={Boolean(error)}
           $withEnd={Boolean(endAdornment)}
+          maxLength={maxLength}
           {...rest}
         />
         {endAdornment && <EndSlot>{endAdornment}</EndSlot>}
