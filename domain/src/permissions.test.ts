@@ -1,4 +1,4 @@
-import { Role } from './roles';
+import { ALL_ROLES, Role } from './roles';
 import { OPERATION_ACCESS, allows, canVisit, menuFor, routeFor, subRouteFor } from './permissions';
 
 describe('role matrix', () => {
@@ -30,6 +30,17 @@ describe('role matrix', () => {
       expect(canVisit(role, '/ledger/accounts/')).toBe(false);
     }
     expect(canVisit(Role.BANK_ADMIN, '/ledger/org-1')).toBe(true);
+  });
+
+  it('opens the pages that make something only to the roles whose operation allows it', () => {
+    const pages: [string, string][] = [
+      ['/invoices/add', 'createInvoice'],
+      ['/refunds/initiate-refund/inv-1?type=invoice', 'requestRefund'],
+      ['/organizations/create', 'createOrganization'],
+      ['/ledger/audits', 'ledgerAuditRuns'],
+    ];
+    for (const [page, operation] of pages)
+      for (const role of ALL_ROLES) expect([page, role, canVisit(role, page)]).toEqual([page, role, allows(OPERATION_ACCESS[operation], role)]);
   });
 
   it('refuses strangers everything but public operations', () => {

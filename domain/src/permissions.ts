@@ -36,8 +36,13 @@ export type DashboardRoute = keyof typeof ROUTE_ACCESS;
  * on top of the section's own list). Not menu items: the menu highlights their section.
  */
 export const SUB_ROUTE_ACCESS: Record<string, readonly Role[]> = {
-  // the platform's own accounts and their entries (docs/decisions.md, Ledger)
+  // the platform's own accounts and their entries, and the nightly audit (docs/decisions.md, Ledger)
   '/ledger/accounts': [PG_ADMIN],
+  '/ledger/audits': [PG_ADMIN],
+  // pages that make something: only the roles that may (the operations' lists below)
+  '/invoices/add': [ADMIN, OWNER, USER],
+  '/refunds/initiate-refund': [ADMIN, OWNER, USER],
+  '/organizations/create': [BANK_FINANCE],
 };
 
 /** Side menu order (spec 000 section 2, App shell). An item shows only where its route is allowed. */
