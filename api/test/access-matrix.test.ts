@@ -1,6 +1,5 @@
 import { ALL_ROLES, OPERATION_ACCESS, allows, type Role } from '@pg/domain';
 import {
-  buildSchema,
   getNamedType,
   isEnumType,
   isInputObjectType,
@@ -10,21 +9,13 @@ import {
   type GraphQLArgument,
   type GraphQLInputType,
 } from 'graphql';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { committedSchema, DEMO_ACCOUNTS } from './support/people-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
 // Every operation of the committed schema, called as a stranger (no token) and as each role,
 // must be allowed or refused exactly as the matrix in @pg/domain says.
-const schema = buildSchema(readFileSync(join(__dirname, '..', 'schema.graphql'), 'utf8'));
-const ACCOUNTS: Record<Role, string> = {
-  1: 'pg.admin@demo.test',
-  3: 'bank.admin@demo.test',
-  4: 'user@demo.test',
-  5: 'admin@demo.test',
-  6: 'bank.finance@demo.test',
-  64: 'owner@demo.test',
-};
+const schema = committedSchema();
+const ACCOUNTS = DEMO_ACCOUNTS;
 const DENIED = new Set(['AUTH_REQUIRED', 'FORBIDDEN']);
 
 /** A syntactically valid value for an argument type, so the call reaches the guard. */

@@ -1,13 +1,12 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ALL_ROLES, OPERATION_ACCESS, RESTRICTED_FIELDS, ROLE_NAMES, Role, allows, canSeeField, type RestrictedField } from '@pg/domain';
-import { buildSchema, getNamedType, isListType, isNonNullType, isObjectType } from 'graphql';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { getNamedType, isListType, isNonNullType, isObjectType } from 'graphql';
 import { WebPayment } from '../src/checkouts/web-payment.entity';
 import { Dispute } from '../src/disputes/dispute.entity';
 import { Invoice } from '../src/invoices/invoice.entity';
 import { Transfer } from '../src/transfers/transfer.entity';
 import { User } from '../src/users/user.entity';
+import { committedSchema, DEMO_ACCOUNTS } from './support/people-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
 // Every field of FIELD_ACCESS (domain/src/field-access.ts), asked by each of the six roles on
@@ -16,15 +15,8 @@ import { createTestApp, type TestApp } from './test-app';
 // below is tested with no change here; a field of a new type needs its reads added to READS
 // (the type check asks for it).
 
-const schema = buildSchema(readFileSync(join(__dirname, '..', 'schema.graphql'), 'utf8'));
-const ACCOUNTS: Record<Role, string> = {
-  1: 'pg.admin@demo.test',
-  3: 'bank.admin@demo.test',
-  4: 'user@demo.test',
-  5: 'admin@demo.test',
-  6: 'bank.finance@demo.test',
-  64: 'owner@demo.test',
-};
+const schema = committedSchema();
+const ACCOUNTS = DEMO_ACCOUNTS;
 /** What a role that may not read the record at all gets; the fields are then not sent either. */
 const REFUSED = new Set(['FORBIDDEN', 'NOT_FOUND']);
 

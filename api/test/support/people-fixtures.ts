@@ -1,3 +1,7 @@
+import type { Role } from '@pg/domain';
+import { buildSchema, type GraphQLSchema } from 'graphql';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestApp } from '../test-app';
 
 // Set-up shared by the suites: demo sign-ins, sessions, ids, test files and uploads.
@@ -5,6 +9,19 @@ import type { TestApp } from '../test-app';
 /** A 1x1 PNG: a real image by its magic bytes. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
+/** One demo account per role (api/src/seeders/demo-data.ts), for suites that ask as every role. */
+export const DEMO_ACCOUNTS: Record<Role, string> = {
+  1: 'pg.admin@demo.test',
+  3: 'bank.admin@demo.test',
+  4: 'user@demo.test',
+  5: 'admin@demo.test',
+  6: 'bank.finance@demo.test',
+  64: 'owner@demo.test',
+};
+
+/** The committed schema (api/schema.graphql), which the suites walk to build their requests. */
+export const committedSchema = (): GraphQLSchema => buildSchema(readFileSync(join(__dirname, '..', '..', 'schema.graphql'), 'utf8'));
 
 /** The demo users who act on refunds and disputes: the merchant's Owner, Admin and User, the Bank Admin, the PG Admin. */
 export const CASE_ACTORS = ['owner@demo.test', 'admin@demo.test', 'user@demo.test', 'bank.admin@demo.test', 'pg.admin@demo.test'] as const;
