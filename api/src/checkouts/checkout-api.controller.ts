@@ -1,32 +1,13 @@
 import { Body, Controller, Get, Headers, HttpStatus, Inject, Ip, Param, Post, Query, Res } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { centsToDecimal, parseCents, validateCheckoutCreate, type CheckoutCreateValues } from '@pg/domain';
+import { parseCents, validateCheckoutCreate, type CheckoutCreateValues } from '@pg/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UUID } from '../invoices/invoice-access';
 import { ApiIdempotencyService } from '../developer-keys/api-idempotency.service';
 import { ApiError, ApiKeyAuthService } from '../developer-keys/api-key-auth.service';
+import { checkoutResource, type CheckoutResource } from './checkout-resource';
 import { CheckoutsService } from './checkouts.service';
 import { WebPayment } from './web-payment.entity';
-
-/** The answer of both routes (documented on /developer/api-docs). */
-export interface CheckoutResource {
-  id: string;
-  code: string;
-  status: string;
-  amount: string;
-  transactionFee: string;
-  total: string;
-  currency: string;
-  orderId: string | null;
-  metadata: Record<string, string>;
-  responseUrl: string;
-  cancelUrl: string;
-  url: string;
-  createdAt: string;
-  paidAt: string | null;
-}
-
-const decimal = (cents: number) => centsToDecimal(cents).toFixed(2);
 
 /** The slice of Express's response the create route writes (status, type, header, bytes). */
 interface ApiResponse {
@@ -127,21 +108,6 @@ export class CheckoutApiController {
   }
 
   private resource(wp: WebPayment): CheckoutResource {
-    return {
-      id: wp.id,
-      code: wp.code,
-      status: wp.status,
-      amount: decimal(wp.amountCents),
-      transactionFee: decimal(wp.transactionFeeCents),
-      total: decimal(wp.amountCents + wp.transactionFeeCents),
-      currency: wp.currency,
-      orderId: wp.orderId ?? null,
-      metadata: wp.metadata ?? {},
-      responseUrl: wp.responseUrl,
-      cancelUrl: wp.cancelUrl,
-      url: `${this.config.publicUrl}/checkout/${encodeURIComponent(wp.accessKey)}`,
-      createdAt: wp.createdAt.toISOString(),
-      paidAt: wp.paidAt?.toISOString() ?? null,
-    };
+    return checkoutResource(wp, this.config.publicUrl);
   }
 }

@@ -1,4 +1,4 @@
-import type { CheckoutResource } from '../../src/checkouts/checkout-api.controller';
+import type { CheckoutResource } from '../../src/checkouts/checkout-resource';
 import type { TestApp } from '../test-app';
 
 // The merchant's side of the checkout API, as a merchant's server would call it. The answer's

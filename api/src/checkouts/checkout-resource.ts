@@ -1,0 +1,47 @@
+import { centsToDecimal } from '@pg/domain';
+import type { WebPayment } from './web-payment.entity';
+
+/**
+ * A checkout as the REST API v1 shows it: the answer of /api/v1/checkouts routes and the
+ * `data.object` of checkout webhook events (one shape, so an integrator parses it once).
+ */
+export interface CheckoutResource {
+  id: string;
+  object: 'checkout';
+  code: string;
+  status: string;
+  amount: string;
+  transactionFee: string;
+  total: string;
+  currency: string;
+  orderId: string | null;
+  metadata: Record<string, string>;
+  responseUrl: string;
+  cancelUrl: string;
+  url: string;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+const decimal = (cents: number) => centsToDecimal(cents).toFixed(2);
+
+/** `publicUrl` is the platform's public address (the pay page link is built on it). */
+export function checkoutResource(wp: WebPayment, publicUrl: string): CheckoutResource {
+  return {
+    id: wp.id,
+    object: 'checkout',
+    code: wp.code,
+    status: wp.status,
+    amount: decimal(wp.amountCents),
+    transactionFee: decimal(wp.transactionFeeCents),
+    total: decimal(wp.amountCents + wp.transactionFeeCents),
+    currency: wp.currency,
+    orderId: wp.orderId ?? null,
+    metadata: wp.metadata ?? {},
+    responseUrl: wp.responseUrl,
+    cancelUrl: wp.cancelUrl,
+    url: `${publicUrl}/checkout/${encodeURIComponent(wp.accessKey)}`,
+    createdAt: wp.createdAt.toISOString(),
+    paidAt: wp.paidAt?.toISOString() ?? null,
+  };
+}
