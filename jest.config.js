@@ -9,6 +9,7 @@ module.exports = {
     nodeProject('domain', 'domain'),
     nodeProject('workflows', 'workflows', { testTimeout: 60000 }),
     nodeProject('deploy', 'docker'),
+    nodeProject('scripts', 'scripts'),
     nodeProject('api', 'api', { testTimeout: 60000 }),
     domProject('ui-kit', 'ui-kit', { setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'] }),
     domProject('web', 'web', { setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'] }),

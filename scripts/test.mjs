@@ -17,6 +17,7 @@ import { ensureBuild, ensureDependencies } from './lib/prepare.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { findTemporal, startTemporal } from './lib/temporal.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { chooseServices, dockerEndpoint, pingDocker, startPostgresContainer, startTemporalContainer } from './lib/test-services.mjs';
 import { binOf, freePort, isStopping, onShutdown, portInUse, run, runMain, shutdown, stopServices } from './lib/run.mjs';
 import { migrateAndSeed, startApp } from './lib/platform.mjs';
 
@@ -230,10 +231,22 @@ runMain(async () => {
   await stage('build (swc, vite)', () => ensureBuild(), { required: true });
 
   const env = {};
+  // Embedded servers by default; the developer's own (DATABASE_URL, TEMPORAL_ADDRESS); or
+  // containers with TEST_CONTAINERS=1 where a Docker engine answers (scripts/lib/test-services.mjs).
+  const wantsContainers = ['1', 'true'].includes(process.env.TEST_CONTAINERS);
+  const services = chooseServices(process.env, wantsContainers && (await pingDocker(dockerEndpoint(process.env))));
+  if (services.warning) say(paint(`  ${services.warning}`, 33));
+
   await stage('PostgreSQL for the tests', async () => {
-    if (process.env.DATABASE_URL) {
+    if (services.postgres === 'external') {
       env.DATABASE_URL = process.env.DATABASE_URL;
       return { note: 'DATABASE_URL' };
+    }
+    if (services.postgres === 'containers') {
+      const postgres = await startPostgresContainer();
+      onShutdown(() => postgres.stop());
+      env.DATABASE_URL = postgres.url;
+      return { note: 'testcontainers' };
     }
     const pgPort = await port(Number(process.env.TEST_PG_PORT ?? 54330));
     const postgres = await startPostgres({ dir: join(RUN_DIR, 'postgres'), port: pgPort });
@@ -243,10 +256,18 @@ runMain(async () => {
   }, { required: true });
 
   await stage('Temporal for the tests', async () => {
+    // The workflow tests' TestWorkflowEnvironment starts its own dev server from this CLI.
     env.TEMPORAL_CLI = await findTemporal();
-    if (process.env.TEMPORAL_ADDRESS) {
+    if (services.temporal === 'external') {
       env.TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
       return { note: 'TEMPORAL_ADDRESS' };
+    }
+    if (services.temporal === 'containers') {
+      const temporal = await startTemporalContainer();
+      onShutdown(() => temporal.stop());
+      env.TEMPORAL_ADDRESS = temporal.address;
+      env.TEMPORAL_UI_URL = temporal.uiUrl;
+      return { note: `testcontainers (${temporal.address})` };
     }
     const temporalPort = await port(Number(process.env.TEST_TEMPORAL_PORT ?? 7234));
     const uiPort = await port(Number(process.env.TEST_TEMPORAL_UI_PORT ?? 8234));
