@@ -22,5 +22,6 @@ COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 4000
-# Migrations first (idempotent); demo data only when SEED_DEMO_DATA=true; then the server.
-CMD ["sh", "-c", "node api/dist/cli/migrate.js && if [ \"$SEED_DEMO_DATA\" = true ]; then node api/dist/cli/seed.js; fi && exec node api/dist/main.js"]
+# The server only: migrations run once before the replicas start (compose's `migrate` service:
+# node api/dist/cli/migrate.js, then api/dist/cli/seed.js for demo data).
+CMD ["node", "api/dist/main.js"]

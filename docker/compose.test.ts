@@ -15,9 +15,13 @@ interface Service {
   healthcheck?: { test: string[] };
   volumes?: string[];
   command?: string[] | string;
+  entrypoint?: string[] | string;
+  deploy?: { replicas?: number };
+  restart?: string;
 }
 
-const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as {
+// merge: the api, migrate and worker services share one environment block (<<: *app-env).
+const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<string, Service>;
   volumes?: Record<string, unknown>;
 };
@@ -35,18 +39,27 @@ const dockerfile = (name: string): string => {
 };
 
 describe('docker-compose.yml', () => {
-  it('has the stack: database, Temporal (+ its one-shot setup and UI), api and worker', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', 'postgres', 'temporal', 'temporal-setup', 'temporal-ui', 'worker']);
+  it('has the stack: database, Temporal (schema, server, setup, UI), S3, mail, migrations, api behind a proxy, worker', () => {
+    expect(Object.keys(services).sort()).toEqual(
+      ['api', 'mailpit', 'migrate', 'minio', 'minio-setup', 'postgres', 'proxy', 'temporal', 'temporal-schema', 'temporal-setup', 'temporal-ui', 'worker'].sort(),
+    );
   });
 
-  it('pulls pinned infrastructure images', () => {
+  it('pulls pinned infrastructure images: the Temporal server image, never auto-setup', () => {
     expect(services.postgres.image).toMatch(/^postgres:\d+$/);
-    expect(services.temporal.image).toMatch(/^temporalio\/auto-setup:\d+\.\d+\.\d+$/);
-    expect(services['temporal-setup'].image).toBe(services.temporal.image);
+    expect(services.temporal.image).toMatch(/^temporalio\/server:\d+\.\d+\.\d+$/);
+    const version = services.temporal.image!.split(':')[1];
+    // Schema and namespace tools of the same release as the server.
+    expect(services['temporal-schema'].image).toBe(`temporalio/admin-tools:${version}`);
+    expect(services['temporal-setup'].image).toBe(`temporalio/admin-tools:${version}`);
     expect(services['temporal-ui'].image).toMatch(/^temporalio\/ui:\d+\.\d+\.\d+$/);
+    expect(services.minio.image).toMatch(/^minio\/minio:RELEASE\./);
+    expect(services['minio-setup'].image).toMatch(/^minio\/mc:RELEASE\./);
+    expect(services.proxy.image).toMatch(/^nginx:\d+\.\d+\.\d+/);
+    for (const service of Object.values(services)) expect(service.image ?? '').not.toContain('auto-setup');
   });
 
-  it('builds api and worker from Dockerfiles that exist, on Node 24, with a command', () => {
+  it('builds api, migrate and worker from Dockerfiles that exist, on Node 24, with a command', () => {
     for (const name of ['api', 'worker']) {
       expect(services[name].image).toBeUndefined();
       const file = dockerfile(name);
@@ -58,8 +71,10 @@ describe('docker-compose.yml', () => {
       expect(text).toMatch(/npm run build/);
       expect(text).toMatch(/^CMD \[/m);
     }
-    expect(readFileSync(dockerfile('api'), 'utf8')).toMatch(/CMD .*api\/dist\/cli\/migrate\.js.*api\/dist\/main\.js/);
+    expect(readFileSync(dockerfile('api'), 'utf8')).toMatch(/^CMD \["node", "api\/dist\/main\.js"\]$/m);
     expect(readFileSync(dockerfile('worker'), 'utf8')).toMatch(/CMD .*worker\/dist\/main\.js/);
+    expect(services.migrate.build).toEqual(services.api.build);
+    expect([services.migrate.command].flat().join(' ')).toMatch(/api\/dist\/cli\/migrate\.js.*api\/dist\/cli\/seed\.js/);
   });
 
   it('copies every workspace manifest before npm install (or the install in the image breaks)', () => {
@@ -78,34 +93,53 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('publishes the documented ports', () => {
-    expect(services.api.ports).toEqual(['4000:4000']);
+  it('publishes the documented ports: the proxy, not the api replicas', () => {
+    expect(services.proxy.ports).toEqual(['4000:4000']);
+    expect(services.api.ports).toBeUndefined();
     expect(services.temporal.ports).toEqual(['7233:7233']);
     expect(services['temporal-ui'].ports).toEqual(['8233:8080']);
+    expect(services.minio.ports).toEqual(['9000:9000']);
+    expect(services.mailpit.ports).toEqual(['8025:8025']);
     expect(services.postgres.ports).toBeUndefined();
   });
 
-  it('keeps PostgreSQL data in a volume and reports health', () => {
+  it('keeps PostgreSQL and MinIO data in volumes and reports health', () => {
     expect(services.postgres.volumes).toContain('postgres-data:/var/lib/postgresql/data');
+    expect(services.minio.volumes).toContain('minio-data:/data');
     expect(compose.volumes).toHaveProperty('postgres-data');
+    expect(compose.volumes).toHaveProperty('minio-data');
     expect(services.postgres.healthcheck?.test.join(' ')).toContain('pg_isready');
+    expect(services.minio.healthcheck?.test.join(' ')).toContain('mc ready');
   });
 
-  it('persists Temporal in that PostgreSQL', () => {
-    expect(services.temporal.environment).toMatchObject({
-      DB: 'postgres12',
-      DB_PORT: '5432',
-      POSTGRES_USER: services.postgres.environment!.POSTGRES_USER,
-      POSTGRES_SEEDS: 'postgres',
-    });
+  it("sets Temporal's schemas up with admin-tools before the server starts, persisted in that PostgreSQL", () => {
+    const script = readFileSync(join(root, 'docker/temporal/setup-schema.sh'), 'utf8');
+    expect(services['temporal-schema'].volumes).toContain('./docker/temporal:/scripts:ro');
+    expect([services['temporal-schema'].command].flat().join(' ')).toContain('/scripts/setup-schema.sh');
+    for (const words of ['temporal-sql-tool --plugin postgres12', 'setup-schema -v 0.0', 'update-schema -d', 'temporal_visibility', 'postgresql/v12', 'temporal/versioned', 'visibility/versioned']) {
+      expect(script).toContain(words);
+    }
+    expect(dependsOn('temporal-schema')).toMatchObject({ postgres: { condition: 'service_healthy' } });
+    expect(dependsOn('temporal')).toMatchObject({ 'temporal-schema': { condition: 'service_completed_successfully' } });
+    expect(services.temporal.environment).toMatchObject({ DB: 'postgres12', DB_PORT: '5432', POSTGRES_USER: services.postgres.environment!.POSTGRES_USER, POSTGRES_SEEDS: 'postgres' });
     expect(services.temporal.environment!.POSTGRES_PWD).toBe(services.postgres.environment!.POSTGRES_PASSWORD);
-    expect(dependsOn('temporal')).toMatchObject({ postgres: { condition: 'service_healthy' } });
+    expect(services['temporal-schema'].environment!.POSTGRES_PWD).toBe(services.postgres.environment!.POSTGRES_PASSWORD);
+    // The dynamic config the server is told to read is the file mounted for it.
+    const mounted = services.temporal.volumes!.find((v) => v.startsWith('./docker/temporal/dynamicconfig.yaml:'))!;
+    expect(mounted.split(':')[1]).toBe(`/etc/temporal/${services.temporal.environment!.DYNAMIC_CONFIG_FILE_PATH}`);
+    expect(existsSync(join(root, 'docker/temporal/dynamicconfig.yaml'))).toBe(true);
   });
 
-  it('registers the search attributes the workflows set', () => {
-    const script = [services['temporal-setup'].command].flat().join('\n');
-    for (const name of ['OrganizationId', 'EntityCode']) expect(script).toContain(name);
+  it('creates the namespace and registers the search attributes the workflows set, once the server is healthy', () => {
+    const script = readFileSync(join(root, 'docker/temporal/setup-namespace.sh'), 'utf8');
+    // Every attribute the workflows set (workflows/src/search-attributes.ts) is registered.
+    const declared = readFileSync(join(root, 'workflows/src/search-attributes.ts'), 'utf8');
+    for (const name of ['OrganizationId', 'EntityCode']) {
+      expect(declared).toContain(name);
+      expect(script).toContain(name);
+    }
     expect(script).toContain('search-attribute create');
+    expect(script).toContain('namespace create');
     expect(dependsOn('temporal-setup')).toMatchObject({ temporal: { condition: 'service_healthy' } });
   });
 
@@ -114,10 +148,12 @@ describe('docker-compose.yml', () => {
     expect(dependsOn('temporal-ui')).toHaveProperty('temporal');
   });
 
-  it('gives the api and worker everything they read', () => {
-    for (const name of ['api', 'worker']) {
+  it('runs two replicas of the api and of the worker, with nothing on a local disk another needs', () => {
+    expect(services.api.deploy?.replicas).toBe(2);
+    expect(services.worker.deploy?.replicas).toBe(2);
+    for (const name of ['api', 'worker', 'migrate']) {
       const env = services[name].environment!;
-      for (const key of ['DATABASE_URL', 'TEMPORAL_ADDRESS', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'DATA_DIR', 'NODE_ENV']) {
+      for (const key of ['DATABASE_URL', 'TEMPORAL_ADDRESS', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'NODE_ENV', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_ENDPOINT', 'S3_INTERNAL_ENDPOINT']) {
         expect({ name, key, set: key in env }).toEqual({ name, key, set: true });
       }
       expect(env.NODE_ENV).toBe('production');
@@ -125,21 +161,34 @@ describe('docker-compose.yml', () => {
       expect(env.DATABASE_URL).toMatch(/^postgresql:\/\/gateway:.*@postgres:5432\/gateway$/);
       // No default secret: compose refuses to start without one.
       expect(env.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
-      expect(services[name].volumes).toContain('files:/data');
+      // Mail leaves by SMTP (never .eml files on one replica's disk); files live in MinIO.
+      expect(env.SMTP_URL).toMatch(/smtp:\/\//);
+      expect(env.S3_INTERNAL_ENDPOINT).toBe('http://minio:9000');
+      expect(services[name].volumes).toBeUndefined();
     }
     expect(services.api.environment!.PORT).toBe('4000');
+    expect(services.minio.environment!.MINIO_ROOT_USER).toBe(services.api.environment!.S3_ACCESS_KEY_ID);
+    expect([services['minio-setup'].command].flat().join('\n')).toContain(`mb --ignore-existing gateway/${services.api.environment!.S3_BUCKET}`);
   });
 
-  it('starts the api after a healthy database and Temporal, and the worker after a healthy api', () => {
-    expect(dependsOn('api')).toMatchObject({
-      postgres: { condition: 'service_healthy' },
-      temporal: { condition: 'service_healthy' },
-      'temporal-setup': { condition: 'service_completed_successfully' },
-    });
-    expect(dependsOn('worker')).toMatchObject({
-      api: { condition: 'service_healthy' },
-      'temporal-setup': { condition: 'service_completed_successfully' },
-    });
+  it('migrates once before any replica, and starts replicas after Temporal, S3 and the migrations', () => {
+    for (const name of ['api', 'worker']) {
+      expect(dependsOn(name)).toMatchObject({
+        migrate: { condition: 'service_completed_successfully' },
+        'temporal-setup': { condition: 'service_completed_successfully' },
+        'minio-setup': { condition: 'service_completed_successfully' },
+      });
+    }
+    expect(dependsOn('migrate')).toMatchObject({ postgres: { condition: 'service_healthy' } });
     expect(services.api.healthcheck?.test.join(' ')).toContain('/health');
+    expect(dependsOn('proxy')).toMatchObject({ api: { condition: 'service_healthy' } });
+  });
+
+  it('balances the proxy over every api replica, re-resolving them', () => {
+    const conf = readFileSync(join(root, 'docker/nginx.conf'), 'utf8');
+    expect(services.proxy.volumes).toContain('./docker/nginx.conf:/etc/nginx/nginx.conf:ro');
+    expect(conf).toMatch(/server api:4000 resolve/);
+    expect(conf).toMatch(/resolver 127\.0\.0\.11/);
+    expect(conf).toMatch(/listen 4000;/);
   });
 });

@@ -1,4 +1,7 @@
-import { presignS3 } from '../src/files/s3-presigner';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { S3FileStorage } from '../src/files/s3-file-storage';
+import { presignS3, s3SettingsFrom } from '../src/files/s3-presigner';
 
 // The S3 driver signs URLs itself (no SDK): check it against AWS's published SigV4 example
 // ("Authenticating Requests: Using Query Parameters", GET examplebucket/test.txt).
@@ -28,5 +31,37 @@ describe('S3 presigned URLs, path-style (MinIO)', () => {
   it('puts the bucket in the path', () => {
     const url = presignS3({ bucket: 'files', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's', endpoint: 'http://127.0.0.1:9000' }, 'PUT', 'a.b.pdf', 900);
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:9000\/files\/a\.b\.pdf\?X-Amz-Algorithm=AWS4-HMAC-SHA256&/);
+  });
+});
+
+describe('S3 from inside the network (S3_INTERNAL_ENDPOINT)', () => {
+  it("signs the server's own requests for the internal host and browsers' URLs for the public one", async () => {
+    const seen: { method: string; host: string; url: string }[] = [];
+    const server = createServer((req, res) => {
+      seen.push({ method: req.method ?? '', host: req.headers.host ?? '', url: req.url ?? '' });
+      res.end(req.method === 'GET' ? 'bytes' : '');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const settings = s3SettingsFrom({
+        S3_BUCKET: 'files',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_ENDPOINT: 'http://files.example.test:9000',
+        S3_INTERNAL_ENDPOINT: `http://127.0.0.1:${port}`,
+      })!;
+      const storage = new S3FileStorage(settings);
+      await storage.put('a/b.pdf', Buffer.from('x'));
+      expect((await storage.get('a/b.pdf'))?.toString()).toBe('bytes');
+      expect(seen.map((r) => [r.method, r.host, r.url.split('?')[0]])).toEqual([
+        ['PUT', `127.0.0.1:${port}`, '/files/a/b.pdf'],
+        ['GET', `127.0.0.1:${port}`, '/files/a/b.pdf'],
+      ]);
+      expect(storage.signedGetUrl('a/b.pdf').startsWith('http://files.example.test:9000/files/a/b.pdf?')).toBe(true);
+      expect(storage.signedPutUrl('a/b.pdf').startsWith('http://files.example.test:9000/files/a/b.pdf?')).toBe(true);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

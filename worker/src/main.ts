@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { NativeConnection, Runtime, Worker } from '@temporalio/worker';
-import { APP_CONFIG, QuietLogger, WorkerModule, buildActivities, type AppConfig } from '@pg/api';
+import { APP_CONFIG, QuietLogger, WorkerModule, buildActivities, temporalConnectionSettings, type AppConfig } from '@pg/api';
 import { WORKFLOWS_ENTRY } from '@pg/workflows';
 
 // The Temporal worker: boots the API's providers as an application context, registers their
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   if (metricsAddress) Runtime.install({ telemetryOptions: { metrics: { prometheus: { bindAddress: metricsAddress, countersTotalSuffix: true } } } });
   const app = await NestFactory.createApplicationContext(WorkerModule, { logger: new QuietLogger() });
   const config = app.get<AppConfig>(APP_CONFIG);
-  const connection = await NativeConnection.connect({ address: config.temporalAddress });
+  const connection = await NativeConnection.connect(temporalConnectionSettings(config));
   const worker = await Worker.create({
     connection,
     namespace: config.temporalNamespace,

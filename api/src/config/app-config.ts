@@ -8,6 +8,8 @@ export interface AppConfig {
   databaseUrl: string;
   temporalAddress: string;
   temporalNamespace: string;
+  /** For Temporal Cloud or a TLS frontend: an API key or mTLS files (temporal-connection.ts). */
+  temporalSecurity: { apiKey?: string; tlsCert?: string; tlsKey?: string; tlsCa?: string; tls: boolean };
   /** One queue for every process; tests give each suite its own so parallel workers never cross. */
   taskQueue: string;
   jwtSecret: string;
@@ -40,6 +42,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:54329/gateway',
     temporalAddress: env.TEMPORAL_ADDRESS ?? 'localhost:7233',
     temporalNamespace: env.TEMPORAL_NAMESPACE ?? 'default',
+    temporalSecurity: {
+      apiKey: env.TEMPORAL_API_KEY || undefined,
+      tlsCert: env.TEMPORAL_TLS_CERT || undefined,
+      tlsKey: env.TEMPORAL_TLS_KEY || undefined,
+      tlsCa: env.TEMPORAL_TLS_CA || undefined,
+      tls: env.TEMPORAL_TLS === 'true',
+    },
     taskQueue: env.TEMPORAL_TASK_QUEUE ?? 'payments',
     jwtSecret: env.JWT_SECRET ?? 'dev-only-secret-change-me',
     jwtTtlSeconds: Number(env.JWT_TTL_SECONDS ?? 12 * 60 * 60),

@@ -9,6 +9,12 @@ export interface S3Settings {
   endpoint: string;
   /** bucket.<endpoint host>/key (AWS default) instead of <endpoint>/bucket/key (MinIO). */
   virtualHosted?: boolean;
+  /**
+   * Where the API and worker themselves reach S3 when browsers reach it elsewhere (compose:
+   * browsers at http://localhost:9000, containers at http://minio:9000). A presigned URL is
+   * bound to its host, so the server's own requests are signed for this one.
+   */
+  internalEndpoint?: string;
 }
 
 const hmac = (key: Buffer | string, text: string) => createHmac('sha256', key).update(text).digest();
@@ -59,9 +65,10 @@ export function s3SettingsFrom(env: NodeJS.ProcessEnv): S3Settings | undefined {
   const accessKeyId = env.S3_ACCESS_KEY_ID ?? env.AWS_ACCESS_KEY_ID;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? env.AWS_SECRET_ACCESS_KEY;
   if (!accessKeyId || !secretAccessKey) throw new Error('S3_BUCKET is set but the S3 access keys are not.');
+  const internal = env.S3_INTERNAL_ENDPOINT ? { internalEndpoint: env.S3_INTERNAL_ENDPOINT } : {};
   return env.S3_ENDPOINT
-    ? { bucket: env.S3_BUCKET, region, accessKeyId, secretAccessKey, endpoint: env.S3_ENDPOINT }
-    : { bucket: env.S3_BUCKET, region, accessKeyId, secretAccessKey, endpoint: `https://s3.${region}.amazonaws.com`, virtualHosted: true };
+    ? { bucket: env.S3_BUCKET, region, accessKeyId, secretAccessKey, endpoint: env.S3_ENDPOINT, ...internal }
+    : { bucket: env.S3_BUCKET, region, accessKeyId, secretAccessKey, endpoint: `https://s3.${region}.amazonaws.com`, virtualHosted: true, ...internal };
 }
 
 /** Origins browsers upload to directly (the S3 endpoint, or the bucket's virtual host); none for local disk. */

@@ -8,6 +8,7 @@ import {
 } from '@pg/workflows';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EntityProcess, type EntityProcessDefinition } from './entity-process';
+import { temporalConnectionSettings } from './temporal-connection';
 
 // The API's handle on Temporal: starts processes and talks to them. Connects on first use so
 // the API boots (and serves sign-in) even while Temporal is still starting.
@@ -18,7 +19,7 @@ export class TemporalService implements OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   getClient(): Promise<Client> {
-    this.client ??= Connection.connect({ address: this.config.temporalAddress }).then(
+    this.client ??= Connection.connect(temporalConnectionSettings(this.config)).then(
       (connection) => new Client({ connection, namespace: this.config.temporalNamespace }),
     );
     return this.client;
