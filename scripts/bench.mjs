@@ -6,6 +6,7 @@
 //   3. the public pay page's JavaScript before the form is interactive, gzipped
 //   1b. lock wait per payment at 16 payers to one merchant; orgLedger over 1,000,000 entries (with pay)
 //   4. createTransaction over 1,000 paid invoices (--only transfers)
+//   5. scale-out: 2 APIs + 2 workers, 500 payments, 100 refunds, a transfer, workers SIGKILLed (--only scale)
 // Prints figures and ratios; measures, never asserts. Options: --only pay,list,page;
 // BENCH_SCALE=0.5 (fewer payments, a quicker run).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -27,13 +28,14 @@ import { benchCheckoutAccessKey, payPageBenchmark, printPayPage } from '../bench
 import { printTransfers, transfersBenchmark } from '../bench/transfers.mjs';
 import { ledgerBenchmark, printLedger, printLockWaits } from '../bench/ledger.mjs';
 import { apiClient } from '../bench/client.mjs';
+import { printScale, scaleRun } from '../bench/scale.mjs';
 
 const RUN_DIR = join(TEST_DATA, `bench-${process.pid}`);
 const CONCURRENCIES = [1, 16, 64];
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const PAYMENTS = { 1: 40, 16: 160, 64: 256 };
 const onlyAt = process.argv.indexOf('--only');
-const only = new Set((onlyAt > 0 ? process.argv[onlyAt + 1] ?? '' : 'pay,list,page,transfers').split(','));
+const only = new Set((onlyAt > 0 ? process.argv[onlyAt + 1] ?? '' : 'pay,list,page,transfers,scale').split(','));
 const began = Date.now();
 
 function heading(text) {
@@ -156,6 +158,12 @@ runMain(async () => {
   }
 
   await stopServices([app.api, app.worker]);
+
+  if (only.has('scale')) {
+    heading('5. scale-out: 2 APIs + 2 workers on one PostgreSQL and one Temporal, workers SIGKILLed every 4 s, one API once');
+    const result = await scaleRun({ databaseUrl: postgres.url, temporalAddress: env.TEMPORAL_ADDRESS, runDir: join(RUN_DIR, 'scale'), payments: Math.round(500 * SCALE), refunds: Math.round(100 * SCALE), transferInvoices: Math.round(100 * SCALE), say });
+    printScale(result);
+  }
   say(`\nbench wall time ${((Date.now() - began) / 1000).toFixed(1)} s, load average ${load()}`);
   await shutdown(0);
 });

@@ -8,6 +8,7 @@
 //   npm test -- api/test/disputes web/src/pages/Dispute   only these Jest paths (no type check, no e2e)
 //   npm test -- --e2e disputes                             only these end-to-end files
 //   npm test -- --types                                    only the type check and schema check
+//   npm test -- --scale                                    only the small scale-out run
 import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -32,13 +33,15 @@ const args = process.argv.slice(2);
 const focus = {
   e2e: args.includes('--e2e'),
   types: args.includes('--types'),
+  scale: args.includes('--scale'),
   patterns: args.filter((a) => !a.startsWith('--')),
 };
-const focused = focus.e2e || focus.types || focus.patterns.length > 0;
+const focused = focus.e2e || focus.types || focus.scale || focus.patterns.length > 0;
 const wants = {
   types: !focused || focus.types,
   jest: !focused || (!focus.e2e && focus.patterns.length > 0),
   e2e: !focused || focus.e2e,
+  scale: !focused || focus.scale,
 };
 
 /** While shutting down: wait for the exit that shutdown() brings. */
@@ -184,6 +187,20 @@ async function endToEnd(env, chromium) {
   }
 }
 
+async function scaleOut(env) {
+  const { printScale, scaleRun } = await import('../bench/scale.mjs');
+  const result = await scaleRun({ databaseUrl: env.DATABASE_URL, temporalAddress: env.TEMPORAL_ADDRESS, runDir: join(RUN_DIR, 'scale'), payments: 40, refunds: 8, transferInvoices: 10, killEveryMs: 3000, concurrency: 8, say });
+  printScale(result);
+  const failed = result.checks.filter((c) => !c.ok);
+  const counts = { passed: result.checks.length - failed.length, failed: failed.length };
+  if (failed.length) {
+    const error = new Error(`${failed.length} of ${result.checks.length} checks failed: ${failed.map((c) => c.name).join('; ')}`);
+    error.counts = counts;
+    throw error;
+  }
+  return { counts };
+}
+
 function summary() {
   say('\nSummary');
   let passed = 0;
@@ -284,6 +301,11 @@ runMain(async () => {
   }
   if (wants.jest) {
     await stage('Jest: unit, workflows, API integration, web, stories', () => jest(['--maxWorkers=2', ...focus.patterns], env, 'jest-unit.json'));
+  }
+
+  // Scale-out, small: two APIs and two workers, workers SIGKILLed, one API once (bench/scale.mjs).
+  if (wants.scale) {
+    await stage('scale-out run (2 APIs, 2 workers, SIGKILLs)', () => scaleOut(env));
   }
 
   if (wants.e2e) {
