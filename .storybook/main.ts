@@ -5,7 +5,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../ui-kit/src/**/*.stories.tsx', '../web/src/**/*.stories.tsx'],
+  stories: ['../ui-kit/src/**/*.mdx', '../ui-kit/src/**/*.stories.tsx', '../web/src/**/*.stories.tsx'],
+  // Docs pages (autodocs, MDX) and the accessibility panel; both are separate packages in SB 10.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  // Props tables from the components' TypeScript types and JSDoc comments.
+  typescript: { reactDocgen: 'react-docgen-typescript' },
   // The machines here only reach the npm registry; telemetry would hang on the network.
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { useToast } from './Toast';
 
@@ -45,5 +46,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Buttons: Story = { render: () => <div style={{ padding: 24 }}><Playground /></div> };
+/** An error toast is an alert, others are status messages; the close button and an action dismiss. */
+export const Buttons: Story = {
+  render: () => (
+    <div style={{ padding: 24 }}>
+      <Playground />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = within(canvas.getByRole('region', { name: 'Notifications' }));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    const alert = await region.findByRole('alert');
+    await expect(alert).toHaveTextContent('Unexpected error has occurred. Please try again');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Close notification' }));
+    await waitFor(() => expect(region.queryByRole('alert')).not.toBeInTheDocument());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Persistent with action' }));
+    const status = await region.findByRole('status');
+    await expect(status).toHaveTextContent('Invoice voided');
+    await userEvent.click(within(status).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(region.queryByRole('status')).not.toBeInTheDocument());
+  },
+};
 export const AllKinds: Story = { render: () => <div style={{ padding: 24 }}><Showcase /></div> };
