@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { useToast } from './Toast';
+import { ToastProvider, useToast } from './Toast';
 
 function Playground() {
   const toast = useToast();
@@ -40,8 +40,17 @@ function Showcase() {
 
 const meta = {
   title: 'UI Kit/Feedback/Toast',
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta;
+  component: ToastProvider,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "Short notices, top-right. Call `useToast()` anywhere under the UiKitProvider (which includes the ToastProvider) and `toast.success|error|info|warning(message, { persistent, action, duration })`. Errors are alerts (announced at once), the others status messages; they leave after 3 s (warnings 50 s) unless persistent, and pause while hovered or focused. Use the spec's wording for messages.",
+      },
+    },
+  },
+} satisfies Meta<typeof ToastProvider>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

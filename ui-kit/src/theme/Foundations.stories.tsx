@@ -28,10 +28,10 @@ function Swatch({ colour }: { colour: string }) {
   return <span aria-hidden="true" style={{ width: 48, height: 48, flex: 'none', borderRadius: theme.radii.md, background: colour, border: `1px solid ${theme.colors.border}` }} />;
 }
 
+/** A named group; its heading is the docs page's (Foundations.mdx), with the notes. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} style={{ display: 'grid', gap: 16 }}>
-      <h2 style={{ fontSize: 20 }}>{title}</h2>
       {children}
     </section>
   );
