@@ -1,19 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import styled from 'styled-components';
 import { Avatar } from '../Avatar';
+import { visuallyHidden } from '../theme';
 import { Menu } from './Menu';
+
+const HiddenText = styled.span`
+  ${visuallyHidden}
+`;
 
 const meta = {
   title: 'UI Kit/Navigation/Menu',
   component: Menu,
   args: {
+    // As the app's header has it: the visible name first in the accessible name (speech users say
+    // what they see), so no triggerLabel; the initials and the shown name are decorative.
     trigger: (
       <>
-        <Avatar name="Karma Dorji" />
-        <span>Karma Dorji</span>
+        <Avatar name="Karma Dorji" decorative />
+        <span aria-hidden="true">Karma Dorji</span>
+        <HiddenText>Karma Dorji, account menu</HiddenText>
       </>
     ),
-    triggerLabel: 'Karma Dorji, account menu',
     items: [
       { label: 'Account Settings', onSelect: fn() },
       { label: 'Logout', onSelect: fn(), danger: true },
