@@ -1,4 +1,6 @@
 // `npm run storybook`: the component workshop on :6006 (ui-kit components and web screens).
+// `npm run build-storybook` (this script with `build`): the static site into storybook-static/
+// (gitignored), to open from any web server or a file:// URL.
 // Plain Node so it runs the same on every machine; flags keep Storybook off the network
 // (no version check) and non-interactive (no prompts, no browser opening).
 import { spawn } from 'node:child_process';
@@ -8,7 +10,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const port = process.env.STORYBOOK_PORT ?? '6006';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
-const child = spawn(npx, ['storybook', 'dev', '-p', port, '--no-version-updates', '--ci', ...process.argv.slice(2)], {
+const build = process.argv[2] === 'build';
+const args = build
+  ? ['storybook', 'build', '-o', 'storybook-static', '--disable-telemetry', ...process.argv.slice(3)]
+  : ['storybook', 'dev', '-p', port, '--no-version-updates', '--ci', ...process.argv.slice(2)];
+
+const child = spawn(npx, args, {
   cwd: root,
   stdio: 'inherit',
   // Own process group: npx does not pass signals on to storybook, so stopping this script

@@ -1,11 +1,17 @@
 /**
- * Smoke test of every story: finds each *.stories.tsx under ui-kit/src and web/src at test time
- * (a new story is covered without touching this file) and renders every exported story through
- * Storybook's own composeStories with the real .storybook/preview (its UiKitProvider decorator),
- * so a story that throws or logs console.error fails here before anyone opens Storybook.
+ * Every story, as Storybook runs it: finds each *.stories.tsx under ui-kit/src and web/src at test
+ * time (a new story is covered without touching this file), composes it with the real
+ * .storybook/preview (its UiKitProvider decorator) and, for each story:
+ *   1. renders it and runs its play function (`Story.run()`, Storybook's own story pipeline), so
+ *      the interaction tests of the stories run in `npm test`;
+ *   2. fails on any console.error (a story that throws or warns fails here before anyone opens
+ *      Storybook);
+ *   3. runs axe-core on the page with the rules the Storybook accessibility addon uses, and
+ *      fails on any violation.
  */
 import { composeStories, setProjectAnnotations } from '@storybook/react';
-import { act, cleanup, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
+import axe from 'axe-core';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import preview from '../../.storybook/preview';
@@ -30,6 +36,35 @@ function findStories(dir: string): string[] {
 const dirs = SEARCH_DIRS.map((dir) => join(repoRoot, dir)).filter((dir) => existsSync(dir));
 const files = dirs.flatMap((dir) => findStories(dir)).sort();
 
+type AxeRule = { id: string; enabled: boolean };
+interface A11yParameters {
+  config?: { rules?: AxeRule[] };
+  options?: axe.RunOptions;
+}
+
+/** What the test uses of a composed story. */
+interface RunnableStory {
+  run(context?: { canvasElement?: HTMLElement }): Promise<void>;
+  parameters: { a11y?: A11yParameters };
+}
+
+const JSDOM_RULES: AxeRule[] = [
+  // As the Storybook addon: a component alone on a page has no landmarks around it.
+  { id: 'region', enabled: false },
+  // jsdom computes no layout or colours; contrast is checked by the addon in a browser and by the
+  // Chromium route audit (e2e), not here.
+  { id: 'color-contrast', enabled: false },
+];
+
+/** axe-core over the whole document (portals included), as the addon runs it in Storybook. */
+async function axeViolations(parameters: { a11y?: A11yParameters }): Promise<string[]> {
+  const a11y = parameters.a11y ?? {};
+  axe.reset();
+  axe.configure({ rules: [...JSDOM_RULES, ...(a11y.config?.rules ?? [])] });
+  const results = await axe.run(document.body, { ...a11y.options, resultTypes: ['violations'] });
+  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${v.help} at ${node.target.join(' ')}`));
+}
+
 // jsdom lacks these browser APIs that components or stories may touch.
 beforeAll(() => {
   if (!window.matchMedia) {
@@ -38,6 +73,8 @@ beforeAll(() => {
     });
   }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+  // jsdom has no canvas (it logs "Not implemented"); axe's icon-ligature check then skips it.
+  HTMLCanvasElement.prototype.getContext = () => null;
 });
 
 it('finds the kit stories (and the web stories when web/src exists)', () => {
@@ -45,34 +82,46 @@ it('finds the kit stories (and the web stories when web/src exists)', () => {
   if (existsSync(join(repoRoot, 'web', 'src'))) expect(files.some((f) => f.includes(join('web', 'src')))).toBe(true);
 });
 
+it('the axe check sees a violation when there is one', async () => {
+  const canvasElement = document.body.appendChild(document.createElement('div'));
+  canvasElement.innerHTML = '<button type="button"></button><img src="x.png">';
+  try {
+    const found = await axeViolations({});
+    expect(found.map((line) => line.split(':')[0]).sort()).toEqual(['button-name', 'image-alt']);
+  } finally {
+    canvasElement.remove();
+  }
+});
+
 describe.each(files.map((file) => [relative(repoRoot, file), file]))('%s', (_name, file) => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const stories = composeStories(require(file) as Parameters<typeof composeStories>[0]);
-  const entries = Object.entries(stories);
+  const entries = Object.entries(stories) as [string, RunnableStory][];
 
   it('exports at least one story', () => {
     expect(entries.length).toBeGreaterThan(0);
   });
 
-  it.each(entries.map(([storyName, Story]) => [storyName, Story]))('renders %s without errors', async (_storyName, Story) => {
+  it.each(entries.map(([storyName, Story]) => [storyName, Story]))('%s renders, plays and has no axe violations', async (_storyName, Story) => {
     const errors: unknown[][] = [];
     const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
       errors.push(args);
     });
+    let violations: string[];
+    const canvasElement = document.body.appendChild(document.createElement('div'));
     try {
-      const StoryComponent = Story as unknown as () => React.JSX.Element;
-      await act(async () => {
-        render(<StoryComponent />);
-      });
+      // Renders into a fresh canvas (the previous story is unmounted first) and plays.
+      await Story.run({ canvasElement });
       // Let effects, queued state updates and any immediate async work settle inside act.
       await act(async () => {
         await new Promise((resolve) => setTimeout(resolve, 0));
       });
-      expect(document.body.innerHTML.length).toBeGreaterThan(0);
+      expect(canvasElement.innerHTML.length).toBeGreaterThan(0);
+      violations = await axeViolations(Story.parameters);
     } finally {
-      cleanup();
       spy.mockRestore();
     }
     expect(errors.map((args) => args.map(String).join(' ').slice(0, 500))).toEqual([]);
+    expect(violations).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Autocomplete, type AutocompleteItem, type AutocompleteProps } from './Autocomplete';
 
 const BUSINESSES: AutocompleteItem[] = [
@@ -42,7 +43,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+/** Typing filters; arrows and Enter pick; typing over a pick clears it; no match says so. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Business Name' });
+    const hidden = canvasElement.querySelector<HTMLInputElement>('input[name="organizationId"]');
+
+    await userEvent.type(input, 'dru');
+    await waitFor(() => expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual(['Druk Adventures', 'Druk Air']));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', canvas.getByRole('option', { name: 'Druk Air' }).id);
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveValue('Druk Air');
+    await expect(hidden).toHaveValue('2');
+    await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
+
+    await userEvent.type(input, 'x');
+    await expect(hidden).toHaveValue('');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('No business found');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument());
+  },
+};
 export const Selected: Story = { args: { value: BUSINESSES[0], inputValue: BUSINESSES[0].label } };
 export const Loading: Story = { args: { loading: true, inputValue: 'Dru' } };
 export const WithError: Story = { args: { error: 'Business Name is required' } };

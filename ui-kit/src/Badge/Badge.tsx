@@ -9,6 +9,11 @@ export interface BadgeProps {
   className?: string;
 }
 
+/**
+ * A short status label in one of the theme's tones (Paid, Unpaid, Locked). Use the tone that
+ * matches the meaning (success, warning, danger, info, neutral, primary), never colour alone:
+ * the text says the status.
+ */
 export function Badge({ tone = 'neutral', children, className }: BadgeProps) {
   return (
     <StyledBadge $tone={tone} className={className}>

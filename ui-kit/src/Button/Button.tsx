@@ -11,6 +11,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   fullWidth?: boolean;
 }
 
+/**
+ * The kit's button. One primary action per area; secondary for Back/Cancel; danger for
+ * destructive actions; ghost in toolbars. `loading` keeps the width and blocks repeat clicks.
+ * Type defaults to 'button' so it never submits a form by accident (pass type="submit").
+ */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'primary', size = 'md', loading = false, fullWidth = false, type = 'button', disabled, onClick, children, ...rest },
   ref,
@@ -42,6 +47,10 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
   children: ReactNode;
 }
 
+/**
+ * A square button showing only an icon. `label` is required: it is the accessible name and the
+ * tooltip, so an icon never stands alone for screen readers.
+ */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
   { label, size = 'md', type = 'button', children, ...rest },
   ref,

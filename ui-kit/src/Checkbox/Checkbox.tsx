@@ -8,6 +8,10 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   onChange(checked: boolean): void;
 }
 
+/**
+ * A labelled checkbox (native input, styled). Controlled: pass `checked` and `onChange(checked)`.
+ * Use it for an independent yes/no (accept the terms); for one choice of several use radios.
+ */
 export function Checkbox({ label, checked, onChange, disabled, className, ...rest }: CheckboxProps) {
   return (
     <Root className={className} $disabled={Boolean(disabled)}>

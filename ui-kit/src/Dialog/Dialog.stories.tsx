@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Dialog, type DialogProps } from './Dialog';
@@ -30,7 +31,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Escape closes the dialog; the opener opens it with focus inside, and on close focus returns to the opener. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    // The dialog is portalled to the body, outside the canvas.
+    const page = within(canvasElement.ownerDocument.body);
+    await page.findByRole('dialog', { name: 'Success!' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const opener = within(canvasElement).getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(opener);
+    const dialog = await page.findByRole('dialog', { name: 'Success!' });
+    await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
+    await userEvent.click(page.getByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
 export const WithForm: Story = {
   args: {
     title: 'Edit customer',

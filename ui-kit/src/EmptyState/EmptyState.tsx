@@ -11,6 +11,10 @@ export interface EmptyStateProps {
   className?: string;
 }
 
+/**
+ * What a list shows when it has no rows: an icon, the message and optionally an action
+ * (children), e.g. 'No invoices yet' with a Create Invoice button.
+ */
 export function EmptyState({ message, children, icon, className }: EmptyStateProps) {
   return (
     <Root className={className}>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ImageCropDialog, type ImageCropDialogProps } from './ImageCropDialog';
 import type { LoadedImage } from './imageFiles';
@@ -33,7 +34,36 @@ type Story = StoryObj<typeof meta>;
 /** Nothing chosen yet: the drop zone with its Choose Image button. */
 export const ChooseImage: Story = {};
 /** A logo: square guide (pick any file in Storybook; the drawn landscape stands in for it). */
-export const Logo: Story = { args: { title: 'Upload Logo', loadImage: pickLandscape } };
+export const Logo: Story = {
+  args: { title: 'Upload Logo', loadImage: pickLandscape },
+  /** Choose a file: the crop area takes focus; + zooms, arrows move, Home resets; Cancel closes. */
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = within(await page.findByRole('dialog', { name: 'Upload Logo' }));
+    await expect(dialog.getByRole('button', { name: 'Upload' })).toBeDisabled();
+
+    const fileInput = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!fileInput) throw new Error('no file input');
+    await userEvent.upload(fileInput, new File(['logo'], 'logo.png', { type: 'image/png' }));
+    const area = await dialog.findByRole('group', { name: 'Crop area' });
+    await waitFor(() => expect(area).toHaveFocus());
+    const zoom = dialog.getByRole('slider', { name: 'Zoom' });
+    await expect(zoom).toHaveAttribute('aria-valuetext', '100%');
+
+    const image = within(area).getByRole('img', { name: 'Chosen image' });
+    const left = image.style.left;
+    await userEvent.keyboard('++');
+    await expect(zoom).toHaveAttribute('aria-valuetext', '120%');
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(image.style.left).not.toBe(left));
+    await userEvent.keyboard('{Home}');
+    await expect(zoom).toHaveAttribute('aria-valuetext', '100%');
+    await expect(dialog.getByRole('button', { name: 'Upload' })).toBeEnabled();
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
 /** An avatar: round guide. */
 export const Avatar: Story = { args: { round: true, loadImage: pickLandscape } };
 /** The caller's upload running with progress. */

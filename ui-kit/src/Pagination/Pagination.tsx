@@ -25,6 +25,10 @@ export function rangeText(page: number, rowCount: number, total: number): string
   return `${start} - ${end} of ${total}`;
 }
 
+/**
+ * The paging bar of a list: rows-per-page choice, the 'start - end of total' range and
+ * previous/next buttons. Pages are 1-based; the caller fetches the page it is told to show.
+ */
 export function Pagination({ page, rowCount, total, onPageChange, onRowCountChange, rowCountOptions = DEFAULT_ROW_COUNT_OPTIONS, className }: PaginationProps) {
   const selectId = useId();
   const lastPage = Math.max(1, Math.ceil(total / rowCount));

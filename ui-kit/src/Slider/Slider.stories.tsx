@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { Slider, type SliderProps } from './Slider';
 
 function Controlled(props: SliderProps) {
@@ -29,6 +30,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Fee: Story = {};
+/** A click on a mark jumps to it; moving the range (keys, drag) sets the value, shown and announced. */
+export const Fee: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slider = canvas.getByRole('slider', { name: /Merchant Processing Fee/ });
+    await expect(slider).toHaveValue('2.5');
+    // Marks are mouse shortcuts, hidden from assistive technology (the arrow keys reach every value).
+    await userEvent.click(canvas.getByText('4', { selector: 'button' }));
+    await expect(slider).toHaveValue('4');
+    await expect(slider).toHaveAttribute('aria-valuetext', '4');
+    // A key press or drag arrives as the native range's change (jsdom has no range stepping).
+    fireEvent.change(slider, { target: { value: '3.21' } });
+    await expect(slider).toHaveValue('3.21');
+    await expect(slider).toHaveAttribute('aria-valuetext', '3.21');
+  },
+};
 export const NoMarks: Story = { args: { marks: [], label: 'Volume', max: 100, step: 1, value: 40 } };
 export const Disabled: Story = { args: { disabled: true } };

@@ -9,6 +9,10 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
   hint?: ReactNode;
 }
 
+/**
+ * A labelled multi-line text field with hint and error, wired like TextField (the error is
+ * announced through aria-describedby). Use it for free text such as reasons and notes.
+ */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
   { label, name, error, hint, id, className, rows = 4, ...rest },
   ref,

@@ -16,6 +16,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  */
 export const TEXT_FIELD_MAX_LENGTH = 255;
 
+/**
+ * A labelled single-line input with optional hint and error. The label is always visible (no
+ * placeholder-only fields); the error shows below it as an alert, tied to the input through
+ * aria-describedby. Takes every native input attribute (type, inputMode, autoComplete…).
+ */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, name, error, hint, endAdornment, id, className, maxLength = TEXT_FIELD_MAX_LENGTH, ...rest },
   ref,

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { useToast } from './Toast';
+import { ToastProvider, useToast } from './Toast';
 
 function Playground() {
   const toast = useToast();
@@ -39,11 +40,43 @@ function Showcase() {
 
 const meta = {
   title: 'UI Kit/Feedback/Toast',
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta;
+  component: ToastProvider,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "Short notices, top-right. Call `useToast()` anywhere under the UiKitProvider (which includes the ToastProvider) and `toast.success|error|info|warning(message, { persistent, action, duration })`. Errors are alerts (announced at once), the others status messages; they leave after 3 s (warnings 50 s) unless persistent, and pause while hovered or focused. Use the spec's wording for messages.",
+      },
+    },
+  },
+} satisfies Meta<typeof ToastProvider>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Buttons: Story = { render: () => <div style={{ padding: 24 }}><Playground /></div> };
+/** An error toast is an alert, others are status messages; the close button and an action dismiss. */
+export const Buttons: Story = {
+  render: () => (
+    <div style={{ padding: 24 }}>
+      <Playground />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = within(canvas.getByRole('region', { name: 'Notifications' }));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    const alert = await region.findByRole('alert');
+    await expect(alert).toHaveTextContent('Unexpected error has occurred. Please try again');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Close notification' }));
+    await waitFor(() => expect(region.queryByRole('alert')).not.toBeInTheDocument());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Persistent with action' }));
+    const status = await region.findByRole('status');
+    await expect(status).toHaveTextContent('Invoice voided');
+    await userEvent.click(within(status).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(region.queryByRole('status')).not.toBeInTheDocument());
+  },
+};
 export const AllKinds: Story = { render: () => <div style={{ padding: 24 }}><Showcase /></div> };

@@ -21,9 +21,11 @@ const Item = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
     width: 24px;
     height: 24px;
     border-radius: 50%;
-    color: #fff;
-    background: ${({ theme, $state }) => ($state === 'todo' ? theme.colors.borderStrong : theme.colors.primary)};
     font-size: 12px;
+    /* A step still to do is an outlined circle: white on the light grey fill it had was 1.9:1. */
+    color: ${({ theme, $state }) => ($state === 'todo' ? theme.colors.textMuted : theme.colors.primaryContrast)};
+    background: ${({ theme, $state }) => ($state === 'todo' ? theme.colors.surface : theme.colors.primary)};
+    box-shadow: inset 0 0 0 1px ${({ theme, $state }) => ($state === 'todo' ? theme.colors.borderStrong : theme.colors.primary)};
   }
 `;
 
