@@ -3,3 +3,4 @@ export { WorkerModule } from './worker/worker.module';
 export { buildActivities } from './worker/activities';
 export { loadConfig, APP_CONFIG, type AppConfig } from './config/app-config';
 export { QuietLogger } from './common/quiet-logger';
+export * from './observability';

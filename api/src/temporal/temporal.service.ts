@@ -7,6 +7,7 @@ import {
   EntityCodeKey,
 } from '@pg/workflows';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { temporalTracingPlugins } from '../observability/temporal-tracing';
 import { EntityProcess, type EntityProcessDefinition } from './entity-process';
 
 // The API's handle on Temporal: starts processes and talks to them. Connects on first use so
@@ -19,7 +20,7 @@ export class TemporalService implements OnModuleDestroy {
 
   getClient(): Promise<Client> {
     this.client ??= Connection.connect({ address: this.config.temporalAddress }).then(
-      (connection) => new Client({ connection, namespace: this.config.temporalNamespace }),
+      (connection) => new Client({ connection, namespace: this.config.temporalNamespace, plugins: temporalTracingPlugins() }),
     );
     return this.client;
   }
