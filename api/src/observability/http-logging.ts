@@ -7,7 +7,7 @@ const VALID = /^[A-Za-z0-9._-]{1,200}$/;
 
 interface LoggedRequest {
   method: string;
-  path: string;
+  originalUrl: string;
   headers: Record<string, string | string[] | undefined>;
 }
 interface LoggedResponse {
@@ -16,8 +16,8 @@ interface LoggedResponse {
   once(event: 'finish', listener: () => void): void;
 }
 
-/** The built web app's files: not worth a line each when they are served fine. */
-const quiet = (path: string, status: number) => status < 400 && (path.startsWith('/assets/') || !/^\/(api|webhooks|sandbox|files|metrics|ready|health|dispute|transfer|issuePresignedURL)\b/.test(path));
+/** The web app's files, probes and scrapes (/health, /ready, /metrics): not worth a line each when fine. */
+const quiet = (path: string, status: number) => status < 400 && (path.startsWith('/assets/') || !/^\/(api|webhooks|sandbox|files|dispute|transfer|issuePresignedURL)\b/.test(path));
 
 /**
  * Every request gets an id (the caller's `X-Request-Id` when sensible, else a new uuid), answered
@@ -33,14 +33,16 @@ export function requestLogging(req: LoggedRequest, res: LoggedResponse, next: ()
   const span = trace.getActiveSpan();
   span?.setAttribute('http.request_id', requestId);
   const started = performance.now();
+  // Read now: mounted handlers (Apollo at /api/graphql) rewrite req.url while they run.
+  const path = req.originalUrl.split('?')[0];
   // The same object the request's lines use: the user set on it later (AccessGuard) is in the
   // closing line too, which 'finish' writes outside the request's async context.
   const context: LogContext = { requestId };
   const ids = span ? { traceId: span.spanContext().traceId, spanId: span.spanContext().spanId } : {};
   withLogContext(context, () => {
     res.once('finish', () => {
-      if (quiet(req.path, res.statusCode)) return;
-      const line = { ...context, ...ids, method: req.method, path: req.path, status: res.statusCode, durationMs: Math.round(performance.now() - started) };
+      if (quiet(path, res.statusCode)) return;
+      const line = { ...context, ...ids, method: req.method, path, status: res.statusCode, durationMs: Math.round(performance.now() - started) };
       if (res.statusCode >= 500) logger().error(line, 'request failed');
       else logger().info(line, 'request');
     });

@@ -23,7 +23,13 @@ export function censorKeys(value: unknown, depth = 0, seen = new WeakSet<object>
   if (value === null || typeof value !== 'object' || depth > 8) return value;
   if (seen.has(value)) return '[circular]';
   seen.add(value);
-  if (value instanceof Error) return { type: value.name, message: scrubCardNumbers(value.message), stack: value.stack && scrubCardNumbers(value.stack) };
+  if (value instanceof Error) {
+    // Still an Error, so pino's serializer names its type; the written line is scanned again anyway.
+    const copy = new Error(scrubCardNumbers(value.message));
+    copy.name = value.name;
+    copy.stack = value.stack && scrubCardNumbers(value.stack);
+    return copy;
+  }
   if (Array.isArray(value)) return value.map((item) => censorKeys(item, depth + 1, seen));
   if (value instanceof Date || Buffer.isBuffer(value)) return value;
   const out: Record<string, unknown> = {};
