@@ -10,6 +10,7 @@ module.exports = {
     nodeProject('workflows', 'workflows', { testTimeout: 60000 }),
     nodeProject('deploy', 'docker'),
     nodeProject('api', 'api', { testTimeout: 60000 }),
+    nodeProject('worker', 'worker'),
     domProject('ui-kit', 'ui-kit', { setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'] }),
     domProject('web', 'web', { setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'] }),
   ],

@@ -1,24 +1,27 @@
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { startTracing, stopTracing } from '../src/observability/tracing';
+import type * as SandboxSpy from './support/sandbox-spy';
+import type * as InvoiceFixtures from './support/invoice-fixtures';
+import type * as TestAppModule from './test-app';
 import type { TestApp } from './test-app';
 
-// Loaded after tracing starts: the GraphQL instrumentation must patch graphql before the Apollo
+// Required after tracing starts: the GraphQL instrumentation must patch graphql before the Apollo
 // driver (an ES module, which keeps the functions it imported) is loaded, as in main.ts.
-const later = async () => ({ ...(await import('./test-app')), ...(await import('./support/invoice-fixtures')), ...(await import('./support/sandbox-spy')) });
+const later = () => ({
+  ...(require('./test-app') as typeof TestAppModule),
+  ...(require('./support/invoice-fixtures') as typeof InvoiceFixtures),
+  ...(require('./support/sandbox-spy') as typeof SandboxSpy),
+});
 
-// One payment is one trace: the browser's GraphQL request, the API's HTTP server, GraphQL and Temporal
-// client spans, the invoice workflow's update and its charge activity on the worker (in this
-// process, as the harness runs it), their SQL, and the card processor's charge. Spans are kept
-// by an in-memory exporter in place of OTLP.
 describe('observability: tracing a payment', () => {
   const exporter = new InMemorySpanExporter();
   let t: TestApp;
-  let m: Awaited<ReturnType<typeof later>>;
+  let m: ReturnType<typeof later>;
 
   beforeAll(async () => {
     startTracing({ service: 'test', exporter });
-    m = await later();
+    m = later();
     t = await m.createTestApp({ worker: true });
   });
   afterAll(async () => {
@@ -39,7 +42,7 @@ describe('observability: tracing a payment', () => {
     expect(paid.data?.payInvoice.status).toBe('succeeded');
 
     // Workflow spans arrive through the worker's sink after the activation that ends them.
-    const spans = await m.eventually(async () => {
+    const spans = await m.eventually<ReadableSpan[]>(async () => {
       const all = exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === '0af7651916cd43dd8448eb211c80319c');
       return all.some((s) => s.name.startsWith('RunActivity:')) && all.some((s) => s.name.startsWith('HandleUpdate:')) ? all : undefined;
     });

@@ -1,6 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
-import { metricsRegistry } from '@pg/api';
+import { processorCallsTotal } from '@pg/api';
+import { Registry, collectDefaultMetrics } from 'prom-client';
+
+/** The worker's own metrics: the process's figures and what its activities count (not the API's HTTP and GraphQL ones). */
+const workerRegistry = new Registry();
+collectDefaultMetrics({ register: workerRegistry });
+workerRegistry.registerMetric(processorCallsTotal);
 
 /** A free port on the loopback, for the Temporal Core's own exporter (only this process reads it). */
 export function freeLoopbackPort(): Promise<number> {
@@ -28,11 +34,11 @@ export function serveWorkerMetrics(port: number, runtimeMetricsUrl: string | und
       return;
     }
     void Promise.all([
-      metricsRegistry.metrics(),
+      workerRegistry.metrics(),
       runtimeMetricsUrl ? fetch(runtimeMetricsUrl).then((r) => (r.ok ? r.text() : ''), () => '') : Promise.resolve(''),
     ]).then(
       ([own, runtime]) => {
-        res.writeHead(200, { 'Content-Type': metricsRegistry.contentType, 'Cache-Control': 'no-store' });
+        res.writeHead(200, { 'Content-Type': workerRegistry.contentType, 'Cache-Control': 'no-store' });
         res.end(`${own.trimEnd()}\n${runtime}`);
       },
       (error: unknown) => res.writeHead(500).end(String(error)),

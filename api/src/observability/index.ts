@@ -4,4 +4,4 @@ export { PinoNestLogger } from './nest-logger';
 export { withLogContext, currentLogContext, type LogContext } from './log-context';
 export { startTracing, stopTracing, currentTracing, type Tracing } from './tracing';
 export { temporalTracingPlugins } from './temporal-tracing';
-export { metricsRegistry } from '../metrics/metrics';
+export { processorCallsTotal } from './processor-calls';
