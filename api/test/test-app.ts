@@ -46,6 +46,8 @@ export async function createTestApp(options: { worker?: boolean } = {}): Promise
     TEMPORAL_TASK_QUEUE: `test-${randomBytes(4).toString('hex')}`,
     VERIFY_LINK_TTL_MS: process.env.VERIFY_LINK_TTL_MS ?? String(48 * 3600 * 1000),
     PORT: '0',
+    // The request lines (info) of thousands of test requests would bury Jest's report.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
   await migrate(db.url);
   await seed(db.url);
