@@ -11,6 +11,7 @@ module.exports = {
     nodeProject('deploy', 'docker'),
     nodeProject('scripts', 'scripts'),
     nodeProject('api', 'api', { testTimeout: 60000 }),
+    nodeProject('worker', 'worker'),
     domProject('ui-kit', 'ui-kit', { setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'] }),
     domProject('web', 'web', { setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'] }),
   ],

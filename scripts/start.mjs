@@ -47,9 +47,9 @@ runMain(async () => {
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${dev ? VITE_PORT : PORT}`,
     DATA_DIR: process.env.DATA_DIR ?? DATA,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
-    // The worker's Temporal Runtime metrics (Prometheus); another port with WORKER_METRICS_ADDRESS.
-    // (Left out when 9464 is taken: the worker must start even without its metrics.)
-    ...(process.env.WORKER_METRICS_ADDRESS ? { WORKER_METRICS_ADDRESS: process.env.WORKER_METRICS_ADDRESS } : (await portInUse(9464)) ? {} : { WORKER_METRICS_ADDRESS: '127.0.0.1:9464' }),
+    // The worker's Prometheus metrics (its own and the Temporal Runtime's); another port with
+    // WORKER_METRICS_PORT. (Left out when 9464 is taken: the worker must start even without them.)
+    ...(process.env.WORKER_METRICS_PORT ? { WORKER_METRICS_PORT: process.env.WORKER_METRICS_PORT } : (await portInUse(9464)) ? {} : { WORKER_METRICS_PORT: '9464' }),
   };
 
   if (process.env.DATABASE_URL) {
@@ -93,7 +93,7 @@ ${paint('BhutanPay payment gateway is running', 32)} (ready in ${seconds(began)}
   App           ${app}
   GraphQL       http://localhost:${PORT}/api/graphql
   Temporal UI   ${temporalUi ?? '(the UI of your Temporal cluster)'}
-  Metrics       http://localhost:${PORT}/metrics (API)${env.WORKER_METRICS_ADDRESS ? `, http://${env.WORKER_METRICS_ADDRESS}/metrics (worker)` : ''}; readiness http://localhost:${PORT}/ready
+  Metrics       http://localhost:${PORT}/metrics (API)${env.WORKER_METRICS_PORT ? `, http://localhost:${env.WORKER_METRICS_PORT}/metrics (worker)` : ''}; readiness http://localhost:${PORT}/ready
   Storybook     npm run storybook  ->  http://localhost:6006
   E-mails       ${process.env.SMTP_URL ? 'sent by SMTP (SMTP_URL)' : `${join(env.DATA_DIR, 'outbox')}  (.eml files; set SMTP_URL to send them)`}
 

@@ -173,6 +173,7 @@ async function endToEnd(env, chromium) {
         E2E_BASE_URL: appEnv.PUBLIC_URL,
         E2E_DATA_DIR: dataDir,
         E2E_SERVICE_LOG: serviceLog,
+        E2E_TEMPORAL_LOG: process.env.TEMPORAL_ADDRESS ? '' : join(RUN_DIR, 'temporal.log'),
         CHROMIUM_PATH: chromium,
         TEMPORAL_CLI: env.TEMPORAL_CLI,
         TEMPORAL_UI_URL: env.TEMPORAL_UI_URL ?? '',
@@ -289,7 +290,8 @@ runMain(async () => {
     const temporalPort = await port(Number(process.env.TEST_TEMPORAL_PORT ?? 7234));
     const uiPort = await port(Number(process.env.TEST_TEMPORAL_UI_PORT ?? 8234));
     // In memory: nothing of it is worth keeping after the run.
-    await startTemporal({ cli: env.TEMPORAL_CLI, port: temporalPort, uiPort });
+    // Its output also goes to a file the card-data audit reads (e2e/tests/zz-card-data.test.ts).
+    await startTemporal({ cli: env.TEMPORAL_CLI, port: temporalPort, uiPort, onOutput: (text) => appendFileSync(join(RUN_DIR, 'temporal.log'), text) });
     env.TEMPORAL_ADDRESS = `127.0.0.1:${temporalPort}`;
     env.TEMPORAL_UI_URL = `http://127.0.0.1:${uiPort}`;
     return { note: `dev server (in memory) on :${temporalPort}, UI :${uiPort}` };

@@ -11,6 +11,7 @@ import { DatabaseModule } from './database/database.module';
 import { graphqlOptions } from './graphql/graphql.options';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { ObservabilityModule } from './observability/observability.module';
 import { SecurityModule } from './security/security.module';
 import { AuditLogModule } from './events/audit-log.module';
 import { InvoicesModule } from './invoices/invoices.module';
@@ -39,6 +40,7 @@ import { TransfersModule } from './transfers/transfers.module';
     UsersModule,
     OrganizationsModule,
     HealthModule,
+    ObservabilityModule,
     MetricsModule,
     AuditLogModule,
     InvoicesModule,

@@ -4,3 +4,4 @@ export { buildActivities } from './worker/activities';
 export { loadConfig, APP_CONFIG, type AppConfig } from './config/app-config';
 export { QuietLogger } from './common/quiet-logger';
 export { temporalConnectionSettings } from './temporal/temporal-connection';
+export * from './observability';

@@ -13,6 +13,7 @@ import { AppModule } from '../src/app.module';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
 import { configureHttpApp } from '../src/http-app';
 import { migrate } from '../src/cli/migrate';
+import { temporalTracingPlugins } from '../src/observability/temporal-tracing';
 import { seed } from '../src/cli/seed';
 import { buildActivities } from '../src/worker/activities';
 import { createTestDatabase } from './test-database';
@@ -45,6 +46,8 @@ export async function createTestApp(options: { worker?: boolean } = {}): Promise
     TEMPORAL_TASK_QUEUE: `test-${randomBytes(4).toString('hex')}`,
     VERIFY_LINK_TTL_MS: process.env.VERIFY_LINK_TTL_MS ?? String(48 * 3600 * 1000),
     PORT: '0',
+    // The request lines (info) of thousands of test requests would bury Jest's report.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
   await migrate(db.url);
   await seed(db.url);
@@ -69,6 +72,8 @@ export async function createTestApp(options: { worker?: boolean } = {}): Promise
       taskQueue: process.env.TEMPORAL_TASK_QUEUE!,
       workflowsPath: WORKFLOWS_ENTRY,
       activities: buildActivities(app),
+      // Temporal's tracing when the test started tracing (observability.test.ts), else none.
+      plugins: temporalTracingPlugins(),
     });
     running = worker.run();
   }

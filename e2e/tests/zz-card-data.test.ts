@@ -9,7 +9,8 @@ import { DATA_DIR } from './browser';
 // Runs last (e2e/sequencer.js): after the other files typed cards into the pay pages in
 // Chromium, it pays once more by API with every Sandbox test card, then reads everything the
 // platform kept: every row of every table, every workflow history of this run's task queue,
-// the API's and worker's log output, and the e-mail outbox.
+// the API's and worker's log output (JSON lines: their own, Nest's, the Temporal SDK's and
+// Core's), the Temporal server's output, and the e-mail outbox.
 const CARDS = ['4242424242424242', '4000000000000002', '4000000000009995', DISPUTE_CARD];
 /** A card number as a payer may type it: whole, or in groups of four. */
 const spellings = (pan: string) => [pan, pan.replace(/(\d{4})(?=\d)/g, '$1 '), pan.replace(/(\d{4})(?=\d)/g, '$1-')];
@@ -82,11 +83,35 @@ describe('card data stays with the processor', () => {
     }
   });
 
-  it('is in no log line of the API or the worker', async () => {
+  it('is in no log line of the API or the worker (their own, Nest\'s and the Temporal SDK\'s)', async () => {
     const file = process.env.E2E_SERVICE_LOG;
     if (!file) throw new Error('E2E_SERVICE_LOG is not set: run the end-to-end tests through npm test');
     const log = await readFile(file, 'utf8');
     expect(log.length).toBeGreaterThan(1000);
+    expect(leaks(log)).toEqual([]);
+    // The logger replaces anything shaped like a card number with [card]: a line with that
+    // marker means some code tried to log one, which is a leak even though it was caught.
+    expect(log.split('\n').filter((line) => line.includes('[card]'))).toEqual([]);
+    // The audit read the structured logs (pino JSON lines) of both processes, with their context.
+    const lines = log.split('\n').flatMap((line) => {
+      try {
+        return [JSON.parse(line) as Record<string, unknown>];
+      } catch {
+        return [];
+      }
+    });
+    expect(lines.filter((l) => l.service === 'worker').length).toBeGreaterThan(0);
+    const requests = lines.filter((l) => l.service === 'api' && l.msg === 'request');
+    expect(requests.filter((l) => l.path === '/api/graphql').length).toBeGreaterThan(2);
+    expect(requests.every((l) => typeof l.requestId === 'string')).toBe(true);
+    expect(requests.some((l) => typeof l.userId === 'string' && typeof l.organizationId === 'string')).toBe(true);
+  });
+
+  it('is in no log line of the Temporal server', async () => {
+    // Empty when the run uses a Temporal server of its own (TEMPORAL_ADDRESS), which npm test does not see.
+    const file = process.env.E2E_TEMPORAL_LOG;
+    const log = file ? await readFile(file, 'utf8') : '';
+    if (file) expect(log).toContain('Temporal Server'); // its start-up lines at least
     expect(leaks(log)).toEqual([]);
   });
 

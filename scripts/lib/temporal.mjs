@@ -71,8 +71,9 @@ export async function findTemporal() {
  * The Temporal dev server on 127.0.0.1 with the search attributes the workflows set. State in
  * the SQLite file `dbFile` (kept across runs), or in memory when `dbFile` is omitted.
  * Resolves once the frontend and UI ports answer; returns the service's child process.
+ * `onOutput` also receives the server's output (the card-data audit reads it).
  */
-export async function startTemporal({ cli, port = 7233, uiPort = 8233, dbFile, name = 'temporal' }) {
+export async function startTemporal({ cli, port = 7233, uiPort = 8233, dbFile, name = 'temporal', onOutput }) {
   await assertPortFree(port, 'Temporal; set TEMPORAL_ADDRESS to use a running server');
   await assertPortFree(uiPort, 'Temporal UI');
   if (dbFile) mkdirSync(dirname(dbFile), { recursive: true });
@@ -86,7 +87,7 @@ export async function startTemporal({ cli, port = 7233, uiPort = 8233, dbFile, n
     '--search-attribute', 'OrganizationId=Keyword',
     '--search-attribute', 'EntityCode=Keyword',
   ];
-  const child = service(name, cli, args);
+  const child = service(name, cli, args, { onOutput });
   await waitForPort(port, { child, what: 'The Temporal dev server', timeoutMs: 90000 });
   await waitForPort(uiPort, { child, what: 'Temporal UI', timeoutMs: 30000 });
   return child;

@@ -1,17 +1,23 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { NativeConnection, Runtime, Worker } from '@temporalio/worker';
-import { APP_CONFIG, QuietLogger, WorkerModule, buildActivities, temporalConnectionSettings, type AppConfig } from '@pg/api';
+import { NativeConnection, Worker } from '@temporalio/worker';
+import { APP_CONFIG, PinoNestLogger, WorkerModule, buildActivities, initLogger, logger, startTracing, stopTracing, temporalConnectionSettings, temporalTracingPlugins, type AppConfig } from '@pg/api';
 import { WORKFLOWS_ENTRY } from '@pg/workflows';
+import { freeLoopbackPort, serveWorkerMetrics } from './metrics-server';
+import { activityLogContext, installTemporalRuntime } from './telemetry';
 
 // The Temporal worker: boots the API's providers as an application context, registers their
-// activities and the workflow bundle on the 'payments' task queue.
+// activities and the workflow bundle on the 'payments' task queue. Logs are JSON lines (pino),
+// traces go to OTEL_EXPORTER_OTLP_ENDPOINT when set, metrics at :WORKER_METRICS_PORT/metrics.
 async function main(): Promise<void> {
-  // Ops: the Temporal Runtime's own metrics (workflow and activity task latency, polls, slots) in
-  // Prometheus format at http://<WORKER_METRICS_ADDRESS>/metrics, when an address is given.
-  const metricsAddress = process.env.WORKER_METRICS_ADDRESS;
-  if (metricsAddress) Runtime.install({ telemetryOptions: { metrics: { prometheus: { bindAddress: metricsAddress, countersTotalSuffix: true } } } });
-  const app = await NestFactory.createApplicationContext(WorkerModule, { logger: new QuietLogger() });
+  initLogger('worker');
+  startTracing({ service: 'worker' });
+  const metricsPort = process.env.WORKER_METRICS_PORT ? Number(process.env.WORKER_METRICS_PORT) : undefined;
+  const runtimeMetrics = metricsPort ? `127.0.0.1:${await freeLoopbackPort()}` : undefined;
+  installTemporalRuntime(runtimeMetrics);
+  const metricsServer = metricsPort ? await serveWorkerMetrics(metricsPort, `http://${runtimeMetrics}/metrics`) : undefined;
+
+  const app = await NestFactory.createApplicationContext(WorkerModule, { logger: new PinoNestLogger() });
   const config = app.get<AppConfig>(APP_CONFIG);
   const connection = await NativeConnection.connect(temporalConnectionSettings(config));
   const worker = await Worker.create({
@@ -20,17 +26,24 @@ async function main(): Promise<void> {
     taskQueue: config.taskQueue,
     workflowsPath: WORKFLOWS_ENTRY,
     activities: buildActivities(app),
+    interceptors: { activity: [activityLogContext] },
+    plugins: temporalTracingPlugins(),
   });
   const stop = () => worker.shutdown();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  console.log(`worker polling task queue '${config.taskQueue}' on ${config.temporalAddress}${metricsAddress ? `; metrics on http://${metricsAddress}/metrics` : ''}`);
+  logger().info(
+    { taskQueue: config.taskQueue, temporalAddress: config.temporalAddress, metricsPort },
+    `worker polling task queue '${config.taskQueue}' on ${config.temporalAddress}${metricsPort ? `; metrics on :${metricsPort}/metrics` : ''}`,
+  );
   await worker.run();
   await connection.close();
   await app.close();
+  metricsServer?.close();
+  await stopTracing();
 }
 
 void main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  logger().fatal({ err: error }, error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { GqlExecutionContext } from '@nestjs/graphql';
 import { OPERATION_ACCESS, allows } from '@pg/domain';
 import type { GraphQLResolveInfo } from 'graphql';
 import { accountLocked, authRequired, forbidden } from '../common/gateway.exception';
+import { setLogUser } from '../observability/log-context';
 import type { GqlContext } from './auth-user';
 import { SessionLoader } from './session-loader.service';
 
@@ -23,6 +24,7 @@ export class AccessGuard implements CanActivate {
     const req = gql.getContext<GqlContext>().req;
     if (req.user === undefined) req.user = await this.sessions.fromHeader(req.headers.authorization);
     const user = req.user;
+    setLogUser(user);
 
     const access = OPERATION_ACCESS[info.fieldName];
     if (access === undefined) throw forbidden();

@@ -4,6 +4,7 @@ import type { PayerDetails, PayResult } from '@pg/workflows';
 import { GatewayEvent } from '../events/event.entity';
 import type { MailService } from '../mail/mail.service';
 import type { ProcessorLookup } from '../invoices/processor-lookup';
+import { traceProcessorCall } from '../observability/processor-calls';
 import type { ChargeResult } from './payment-processor';
 import type { ChargeAttemptStatus } from './charge-attempt-properties';
 
@@ -74,16 +75,18 @@ export async function chargeAttempt(
 ): Promise<ChargeResult> {
   const { idempotencyKey, token, tokenDescriptor, payer, description, metadata } = request;
   const processor = await processors.processorFor(attempt.processor);
-  return processor.charge({
-    amountCents: attempt.amountCents,
-    currency: 'USD',
-    token,
-    tokenDescriptor,
-    idempotencyKey,
-    description,
-    metadata,
-    customer: { name: payer.name, email: payer.email, zipCode: payer.zipCode, phoneNumber: payer.phoneNumber },
-  });
+  return traceProcessorCall({ processor: processor.name, operation: 'charge', amountCents: attempt.amountCents }, () =>
+    processor.charge({
+      amountCents: attempt.amountCents,
+      currency: 'USD',
+      token,
+      tokenDescriptor,
+      idempotencyKey,
+      description,
+      metadata,
+      customer: { name: payer.name, email: payer.email, zipCode: payer.zipCode, phoneNumber: payer.phoneNumber },
+    }),
+  );
 }
 
 /** The history slug that marks a payment's receipt sent: at most one receipt per payment. */

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { REFUND_ACTION_MESSAGES, REFUND_PROGRESS_LABELS, Role, formatMoney, refundAwaits, refundStatusOf, type RefundProgressStatus } from '@pg/domain';
 import type { RefundActivities } from '@pg/workflows';
 import { GatewayEvent } from '../events/event.entity';
+import { traceProcessorCall } from '../observability/processor-calls';
 import { User } from '../users/user.entity';
 import { WebPayment } from '../checkouts/web-payment.entity';
 import { REFUND_SUBJECT, recordRefundEvent, transitionEventName } from './refund-events';
@@ -67,7 +68,10 @@ export function createRefundActivities({ em: root, mail, events, processors, con
         return fail(error instanceof Error ? error.message : String(error));
       }
       // Same key on every attempt: the processor answers a repeat with the first refund.
-      const result = await processor.refund({ chargeId: refund.chargeId, amountCents: refund.approvedAmountCents ?? refund.requestedAmountCents, idempotencyKey });
+      const chargeId = refund.chargeId;
+      const result = await traceProcessorCall({ processor: processor.name, operation: 'refund', amountCents: amountNow }, () =>
+        processor.refund({ chargeId, amountCents: amountNow, idempotencyKey }),
+      );
       if (result.status === 'failed') return fail(result.failMessage, { failCode: result.failCode, errorType: result.errorType });
       const amount = refund.approvedAmountCents ?? refund.requestedAmountCents;
       // The entry names what was refunded: the invoice, or the checkout (the refund keeps its id only).

@@ -7,6 +7,7 @@ import {
   EntityCodeKey,
 } from '@pg/workflows';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { temporalTracingPlugins } from '../observability/temporal-tracing';
 import { EntityProcess, type EntityProcessDefinition } from './entity-process';
 import { temporalConnectionSettings } from './temporal-connection';
 
@@ -20,7 +21,7 @@ export class TemporalService implements OnModuleDestroy {
 
   getClient(): Promise<Client> {
     this.client ??= Connection.connect(temporalConnectionSettings(this.config)).then(
-      (connection) => new Client({ connection, namespace: this.config.temporalNamespace }),
+      (connection) => new Client({ connection, namespace: this.config.temporalNamespace, plugins: temporalTracingPlugins() }),
     );
     return this.client;
   }
