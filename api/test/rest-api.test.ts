@@ -211,7 +211,11 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
       // Malformed JSON is the caller's error, in the same shape.
       const malformed = await fetch(`${t.url}/api/v1/checkouts/${c.id}/refunds`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: basic(key.apiKey, key.secretKey!) }, body: '{"amount":' });
       expect(malformed.status).toBe(400);
-      expect(malformed.headers.get('x-request-id')).toBeTruthy();
+      const malformedBody = (await malformed.json()) as ApiErrorBody;
+      expect(malformedBody.error).toMatchObject({ type: 'invalid_request_error', code: 'body_invalid', param: null, request_id: malformed.headers.get('x-request-id') });
+      // A body over the parser's limit (100 kB) is 413, in the same shape.
+      const huge = await call(key, 'POST', '/api/v1/checkouts', { ...body, orderId: 'x'.repeat(200_000) });
+      expect([huge.status, huge.body.error?.code]).toEqual([413, 'body_too_large']);
     });
 
     it('429 with Retry-After once a key spends its burst; other keys are not affected', async () => {

@@ -65,3 +65,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
     res.send(JSON.stringify(apiErrorBody(error, requestId)));
   }
 }
+
+/**
+ * Express error middleware for /api/v1, right after the JSON body parser (http-app.ts): a body
+ * that is not JSON, or too large, is the caller's error in the REST shape, before any route runs.
+ */
+export function restApiBodyErrors(error: unknown, _req: unknown, res: ErrorResponse, next: (error?: unknown) => void): void {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (res.headersSent || (status !== HttpStatus.BAD_REQUEST && status !== HttpStatus.PAYLOAD_TOO_LARGE)) return next(error);
+  const tooLarge = status === HttpStatus.PAYLOAD_TOO_LARGE;
+  const apiError = new ApiError(status, 'invalid_request_error', tooLarge ? 'The request body is too large' : 'The request body is not valid JSON', undefined, tooLarge ? 'body_too_large' : 'body_invalid');
+  res.status(status).type('application/json');
+  res.send(JSON.stringify(apiErrorBody(apiError, res.getHeader('x-request-id') as string | undefined)));
+}
