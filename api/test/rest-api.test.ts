@@ -184,6 +184,10 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
       expect(errorOf(unauthorized)).toMatchObject({ type: 'authentication_error', code: 'invalid_api_key', param: null, request_id: 'merchant-req-7' });
       const missing = await call(key, 'GET', `/api/v1/checkouts/${randomUUID()}`);
       expect([missing.status, errorOf(missing).code]).toEqual([404, 'resource_missing']);
+      const noRoute = await call(key, 'DELETE', '/api/v1/checkouts');
+      expect([noRoute.status, errorOf(noRoute).code, noRoute.body.error?.message]).toEqual([404, 'route_missing', 'Unrecognized request URL: /api/v1/checkouts']);
+      // Not under /api/v1: Nest's own answer, as before.
+      expect(((await (await fetch(`${t.url}/api/nothing-here`, { method: 'POST' })).json()) as { statusCode?: number }).statusCode).toBe(404);
 
       // A request still being answered under a key: 409.
       const keyRow = await em().findOneOrFail(MerchantKey, { apiKey: key.apiKey });
