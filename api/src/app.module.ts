@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { GatewayExceptionFilter } from './common/gateway-exception.filter';
+import { RestNotFoundFilter } from './developer-keys/rest-not-found.filter';
 import { StripNulPipe } from './common/strip-nul.pipe';
 import { GraphQLModule } from '@nestjs/graphql';
 import { AuthModule } from './auth/auth.module';
@@ -58,6 +59,8 @@ import { TransfersModule } from './transfers/transfers.module';
   ],
   providers: [
     { provide: APP_FILTER, useClass: GatewayExceptionFilter },
+    // /api/v1 paths no route answers: the REST error shape (rest-not-found.filter.ts).
+    { provide: APP_FILTER, useClass: RestNotFoundFilter },
     // NUL cannot be stored by PostgreSQL: removed from every argument and body (strip-nul.pipe.ts).
     { provide: APP_PIPE, useClass: StripNulPipe },
   ],

@@ -2,6 +2,9 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { existsSync } from 'node:fs';
 import type { AppConfig } from './config/app-config';
+import { restApiBodyErrors } from './developer-keys/api-exception.filter';
+import { OPENAPI_PATH, buildOpenApiDocument } from './developer-keys/openapi-document';
+import { requestId } from './developer-keys/request-id.middleware';
 import { uploadOriginsFrom } from './files/s3-presigner';
 import { securityHeaders } from './security/security-headers';
 import { serveWebApp } from './web/serve-web-app';
@@ -16,6 +19,18 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   app.disable('x-powered-by');
   // Before everything else, so the web app's files carry them too.
   app.use(securityHeaders({ production: config.production, uploadOrigins: uploadOriginsFrom(env) }));
+  // The REST API v1: every answer carries X-Request-Id, and its OpenAPI document is public.
+  app.use('/api/v1', requestId);
+  // The JSON parser here instead of at init (Nest then skips its own; rawBody as the app was
+  // created), so a malformed body to /api/v1 is answered in the REST error shape right after it.
+  app.useBodyParser('json');
+  app.use('/api/v1', restApiBodyErrors);
+  let openApi: string | undefined;
+  app.getHttpAdapter().get(OPENAPI_PATH, (_req: unknown, res: { type(t: string): { send(body: string): void } }) => {
+    // Built on first use, once every controller is registered.
+    openApi ??= JSON.stringify(buildOpenApiDocument(app, config.publicUrl));
+    res.type('application/json').send(openApi);
+  });
   if (existsSync(config.webDist)) {
     // The built web app: cache lifetimes, precompressed variants, the client-side route fallback.
     app.getHttpAdapter().getInstance().use(serveWebApp(config.webDist));

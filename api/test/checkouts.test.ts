@@ -191,6 +191,7 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
       // Errors name the parameter at fault.
       expect((await list('limit=0')).body.error).toEqual({
         type: 'invalid_request_error', code: 'parameter_invalid', param: 'limit', message: 'limit must be a whole number from 1 to 100', fields: { limit: 'limit must be a whole number from 1 to 100' },
+        request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
       expect((await list('starting_after=00000000-0000-4000-8000-000000000000')).body.error).toMatchObject({ code: 'resource_missing', param: 'starting_after' });
       const echoed = await fetch(`${t.url}/api/v1/checkouts?limit=1`, { headers: { ...auth, 'x-request-id': 'merchant-req-42' } });

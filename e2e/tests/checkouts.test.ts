@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { horizontalOverflow } from './audit/page-checks';
+import { axeViolations, horizontalOverflow, trackPageErrors } from './audit/page-checks';
 import { BASE_URL, launch, newPage, shot, signIn } from './browser';
 
 // Hosted checkouts end to end: the owner creates an API key on /developer; the test plays the
@@ -79,10 +79,21 @@ describe('checkouts in Chromium', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page.getByText('E2E merchant server', { exact: true }).first().waitFor();
     await shot(page, 'developer');
-    // The documentation page the Developer Settings link opens.
+    // The documentation page the Developer Settings link opens: guides around the reference
+    // rendered from /api/v1/openapi.json (lazy-loaded; within the CSP; axe-clean, expanded too).
+    const pageErrors = trackPageErrors(page);
     await page.getByRole('link', { name: 'API documentation' }).click();
     await page.getByRole('heading', { name: 'Checkout API' }).waitFor();
     await page.getByText('POST /api/v1/checkouts').first().waitFor();
+    const refunds = page.getByRole('region', { name: 'Refunds' });
+    const createRefund = refunds.getByRole('button', { name: /POST \/api\/v1\/checkouts\/\{id\}\/refunds/ });
+    await createRefund.click();
+    await page.getByRole('group', { name: 'POST /api/v1/checkouts/{id}/refunds request body' }).getByText('reason', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Objects' }).getByRole('button', { name: 'RefundResource' }).click();
+    await page.getByRole('group', { name: 'RefundResource fields' }).getByText('progressStatus', { exact: true }).waitFor();
+    expect(await page.getByRole('region', { name: 'Checkouts' }).getByRole('button').count()).toBe(3);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(pageErrors()).toEqual([]);
     await shot(page, 'developer-api-docs');
     await context.close();
   });

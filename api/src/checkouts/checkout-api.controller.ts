@@ -3,23 +3,20 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { parseCents, validateCheckoutCreate, type CheckoutCreateValues } from '@pg/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UUID } from '../invoices/invoice-access';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import { ApiIdempotencyService } from '../developer-keys/api-idempotency.service';
 import { ApiError, ApiKeyAuthService } from '../developer-keys/api-key-auth.service';
+import type { ApiResponse } from '../developer-keys/api-response';
+import { IdempotentPost, RestApiController, RestApiErrors } from '../developer-keys/rest-api-docs';
+import { CheckoutCreateBodyDto, CheckoutListDto, CheckoutResourceDto } from './dtos/checkout-resource.dto';
 import { checkoutResource, type CheckoutResource } from './checkout-resource';
 import { CheckoutsService } from './checkouts.service';
 import { WebPayment } from './web-payment.entity';
 
-/** The slice of Express's response the create route writes (status, type, header, bytes). */
-interface ApiResponse {
-  status(code: number): ApiResponse;
-  type(type: string): ApiResponse;
-  setHeader(name: string, value: string): void;
-  send(body: string): void;
-}
-
 // The merchant's server creates checkouts with its API key (spec 002 Developer; routes are
 // ours: POST /api/v1/checkouts, GET /api/v1/checkouts/:id). Errors in one JSON shape:
-// { error: { type, message, fields? } }.
+// { error: { type, code, message, param, request_id } } (RestApiController).
+@RestApiController('Checkouts')
 @Controller('api/v1/checkouts')
 export class CheckoutApiController {
   constructor(
@@ -31,6 +28,11 @@ export class CheckoutApiController {
   ) {}
 
   @Post()
+  @ApiOperation({ operationId: 'createCheckout', summary: 'Create a checkout', description: 'A hosted checkout for the customer to pay: send the customer to its url.' })
+  @ApiBody({ type: CheckoutCreateBodyDto })
+  @ApiCreatedResponse({ type: CheckoutResourceDto })
+  @IdempotentPost()
+  @RestApiErrors(HttpStatus.BAD_REQUEST)
   async create(
     @Headers('authorization') authorization: string | undefined,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
@@ -40,7 +42,8 @@ export class CheckoutApiController {
   ): Promise<void> {
     const key = await this.auth.authenticate(authorization, ip);
     // With an Idempotency-Key the first answer (even a refusal) is replayed byte for byte.
-    const answer = await this.idempotency.run(key.organization.id, idempotencyKey, { method: 'POST', path: '/api/v1/checkouts', body }, async () => ({
+    const requestId = res.getHeader('x-request-id') as string | undefined;
+    const answer = await this.idempotency.run(key.organization.id, idempotencyKey, { method: 'POST', path: '/api/v1/checkouts', body, requestId }, async () => ({
       status: HttpStatus.CREATED,
       body: await this.createCheckout(key, body),
     }));
@@ -74,6 +77,11 @@ export class CheckoutApiController {
 
   /** Newest first, `limit` 1..100 (default 10), after the checkout `starting_after` (cursor). */
   @Get()
+  @ApiOperation({ operationId: 'listCheckouts', summary: 'List checkouts', description: 'Your organization\'s checkouts, newest first, a page at a time.' })
+  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } })
+  @ApiQuery({ name: 'starting_after', required: false, schema: { type: 'string', format: 'uuid' }, description: 'The id of the last checkout of the previous page' })
+  @ApiOkResponse({ type: CheckoutListDto })
+  @RestApiErrors(HttpStatus.BAD_REQUEST)
   async list(
     @Headers('authorization') authorization: string | undefined,
     @Ip() ip: string,
@@ -99,6 +107,10 @@ export class CheckoutApiController {
   }
 
   @Get(':id')
+  @ApiOperation({ operationId: 'retrieveCheckout', summary: 'Retrieve a checkout' })
+  @ApiParam({ name: 'id', description: 'The checkout id', format: 'uuid' })
+  @ApiOkResponse({ type: CheckoutResourceDto })
+  @RestApiErrors(HttpStatus.NOT_FOUND)
   async read(@Headers('authorization') authorization: string | undefined, @Ip() ip: string, @Param('id') id: string): Promise<CheckoutResource> {
     const key = await this.auth.authenticate(authorization, ip);
     // The key's organization only: another merchant's checkout reads as missing.

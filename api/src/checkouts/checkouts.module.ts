@@ -1,5 +1,4 @@
-import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
-import { requestId } from '../developer-keys/request-id.middleware';
+import { Module } from '@nestjs/common';
 import { InvoiceProcessorsModule } from '../invoices/invoice-processors.module';
 import { DeveloperKeysModule } from '../developer-keys/developer-keys.module';
 import { CheckoutAdminService } from './checkout-admin.service';
@@ -23,8 +22,4 @@ import { CheckoutsService } from './checkouts.service';
     CheckoutProcessService,
   ],
 })
-export class CheckoutsModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(requestId).forRoutes(CheckoutApiController);
-  }
-}
+export class CheckoutsModule {}

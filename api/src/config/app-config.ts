@@ -23,6 +23,9 @@ export interface AppConfig {
   webDist: string;
   /** How long a refund waits at a stage before its actor is reminded (default 2 days). */
   refundReminderMs?: number;
+  /** REST API per-key rate limit: tokens a second and the bucket's size (api-rate-limiter.ts). */
+  apiRateLimitPerSecond: number;
+  apiRateLimitBurst: number;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -60,7 +63,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     resetLinkTtlMs: Number(env.RESET_LINK_TTL_MS ?? 1 * HOUR),
     webDist: resolve(env.WEB_DIST ?? join(REPO_ROOT, 'web', 'dist')),
     refundReminderMs: env.REFUND_REMINDER_MS ? Number(env.REFUND_REMINDER_MS) : undefined,
+    apiRateLimitPerSecond: positive(env.API_RATE_LIMIT_PER_SECOND, 100),
+    apiRateLimitBurst: positive(env.API_RATE_LIMIT_BURST, 200),
   };
+}
+
+function positive(text: string | undefined, fallback: number): number {
+  const value = Number(text);
+  return text !== undefined && text !== '' && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

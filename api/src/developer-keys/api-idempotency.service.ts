@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
-import { ApiError } from './api-key-auth.service';
+import { ApiError, apiErrorBody } from './api-error';
+import { toApiError } from './api-exception.filter';
 
 /** How long a key's first answer is replayed. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 3600 * 1000;
@@ -32,6 +33,11 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** What "the same parameters" means: method, path and the body whatever its keys' order. */
+export function idempotencyRequestHash(request: { method: string; path: string; body: unknown }): string {
+  return createHash('sha256').update(`${request.method} ${request.path} ${canonical(request.body)}`).digest('hex');
+}
+
 /**
  * Idempotent POSTs of the merchant REST API (Idempotency-Key, as Stripe): the first request with a
  * key runs and its response (success or refusal) is stored; the same key with the same
@@ -43,10 +49,15 @@ function canonical(value: unknown): string {
 export class ApiIdempotencyService {
   constructor(private readonly em: EntityManager) {}
 
-  async run(organizationId: string, key: string | undefined, request: { method: string; path: string; body: unknown }, work: () => Promise<{ status: number; body: unknown }>): Promise<ApiAnswer> {
-    if (key === undefined) return this.answer(work);
+  async run(
+    organizationId: string,
+    key: string | undefined,
+    request: { method: string; path: string; body: unknown; requestId?: string },
+    work: () => Promise<{ status: number; body: unknown }>,
+  ): Promise<ApiAnswer> {
+    if (key === undefined) return this.answer(work, request.requestId);
     if (!KEY.test(key)) throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', IDEMPOTENCY_MESSAGES.invalidKey);
-    const requestHash = createHash('sha256').update(`${request.method} ${request.path} ${canonical(request.body)}`).digest('hex');
+    const requestHash = idempotencyRequestHash(request);
     const em = this.em.fork();
     // A key older than the window is forgotten (the worker's hourly sweep deletes them too).
     await em.execute('delete from api_idempotency_key where organization_id = ? and key = ? and created_at < ?', [organizationId, key, new Date(Date.now() - IDEMPOTENCY_WINDOW_MS)]);
@@ -66,7 +77,7 @@ export class ApiIdempotencyService {
     }
     let answer: ApiAnswer;
     try {
-      answer = await this.answer(work);
+      answer = await this.answer(work, request.requestId);
     } catch (error) {
       await em.execute('delete from api_idempotency_key where id = ?', [id]);
       throw error;
@@ -76,13 +87,17 @@ export class ApiIdempotencyService {
     return answer;
   }
 
-  /** Runs the work; a refusal (4xx) is an answer too, stored and replayed like a success. */
-  private async answer(work: () => Promise<{ status: number; body: unknown }>): Promise<ApiAnswer> {
+  /**
+   * Runs the work; a refusal (4xx) is an answer too, stored and replayed like a success (with
+   * the request id of the request that was answered, as the bytes are the same).
+   */
+  private async answer(work: () => Promise<{ status: number; body: unknown }>, requestId: string | undefined): Promise<ApiAnswer> {
     try {
       const { status, body } = await work();
       return { status, body: JSON.stringify(body), replayed: false };
     } catch (error) {
-      if (error instanceof HttpException && error.getStatus() < 500) return { status: error.getStatus(), body: JSON.stringify(error.getResponse()), replayed: false };
+      const refusal = toApiError(error);
+      if (refusal && refusal.getStatus() < 500) return { status: refusal.getStatus(), body: JSON.stringify(apiErrorBody(refusal, requestId)), replayed: false };
       throw error;
     }
   }

@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { ApiError } from './api-error';
+import { ApiRateLimiter } from './api-rate-limiter';
 import { MerchantKey } from './merchant-key.entity';
 import { UNKNOWN_KEY_HASH, secretMatches } from './merchant-key-secrets';
 
@@ -7,36 +9,8 @@ import { UNKNOWN_KEY_HASH, secretMatches } from './merchant-key-secrets';
 export const API_AUTH_MAX_FAILURES = 10;
 export const API_AUTH_WINDOW_MS = 10 * 60 * 1000;
 
-/**
- * An error of the merchant REST API, in one shape: `{ error: { type, code, message, param } }`
- * (param: the first field at fault, or null; `fields` lists every field's message when several).
- */
-export class ApiError extends HttpException {
-  constructor(status: HttpStatus, type: string, message: string, fields?: Record<string, string>, code?: string) {
-    const param = fields ? (Object.keys(fields).find((k) => fields[k]) ?? null) : null;
-    super({ error: { type, code: code ?? (param ? 'parameter_invalid' : defaultCode(status)), message, param, ...(fields ? { fields } : {}) } }, status);
-  }
-}
-
-/** A code for errors that name none: what the HTTP status already says, in Stripe's words. */
-function defaultCode(status: HttpStatus): string {
-  switch (status) {
-    case HttpStatus.UNAUTHORIZED:
-      return 'invalid_api_key';
-    case HttpStatus.FORBIDDEN:
-      return 'permission_denied';
-    case HttpStatus.NOT_FOUND:
-      return 'resource_missing';
-    case HttpStatus.TOO_MANY_REQUESTS:
-      return 'rate_limited';
-    case HttpStatus.CONFLICT:
-      return 'idempotency_key_in_use';
-    case HttpStatus.UNPROCESSABLE_ENTITY:
-      return 'idempotency_key_reused';
-    default:
-      return 'invalid_request';
-  }
-}
+// The REST API's error, kept beside the authentication that raises most of them.
+export { ApiError } from './api-error';
 
 const INVALID = 'Invalid API key or secret';
 
@@ -49,7 +23,10 @@ const INVALID = 'Invalid API key or secret';
 export class ApiKeyAuthService {
   private readonly failures = new Map<string, { count: number; since: number }>();
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly rateLimit: ApiRateLimiter,
+  ) {}
 
   async authenticate(authorization: string | undefined, address: string): Promise<MerchantKey> {
     this.assertNotThrottled(address);
@@ -68,6 +45,8 @@ export class ApiKeyAuthService {
       throw new ApiError(HttpStatus.FORBIDDEN, 'permission_error', 'This merchant is not accepting payments at the moment.');
     }
     this.failures.delete(address);
+    // Per key, after the key is proven: nobody can spend a merchant's allowance with its public key alone.
+    this.rateLimit.take(key.id);
     return key;
   }
 
@@ -79,7 +58,8 @@ export class ApiKeyAuthService {
       return;
     }
     if (entry.count >= API_AUTH_MAX_FAILURES) {
-      throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'rate_limit_error', 'Too many failed attempts. Please try again later.');
+      const retryAfter = Math.max(1, Math.ceil((entry.since + API_AUTH_WINDOW_MS - Date.now()) / 1000));
+      throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'rate_limit_error', 'Too many failed attempts. Please try again later.', undefined, undefined, retryAfter);
     }
   }
 

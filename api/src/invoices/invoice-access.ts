@@ -10,7 +10,7 @@ import { UUID } from '../common/list-query';
  * anything else reads as not found (ids of other tenants cannot be probed). Deleted invoices
  * are gone for everyone.
  */
-export async function findVisibleInvoice(em: EntityManager, user: AuthUser, id: string): Promise<Invoice> {
+export async function findVisibleInvoice(em: EntityManager, user: Pick<AuthUser, 'role' | 'organizationId'>, id: string): Promise<Invoice> {
   if (!UUID.test(id)) throw notFound('Invoice');
   const where = isStaff(user.role) ? { id, deletedAt: null } : { id, deletedAt: null, owner: user.organizationId };
   const invoice = await em.findOne(Invoice, where, { populate: ['owner'] });

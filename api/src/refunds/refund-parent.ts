@@ -21,6 +21,9 @@ import { CheckoutPayment } from '../checkouts/checkout-payment.entity';
 import { WebPayment } from '../checkouts/web-payment.entity';
 import { CHECKOUT_ACTION_MESSAGES } from '@pg/domain';
 
+/** Whose records a caller may refund: a signed-in user, or an API key's organization (as its Owner). */
+export type TenantScope = Pick<AuthUser, 'role' | 'organizationId'>;
+
 /** What a refund needs to know of the payment it returns: an invoice or a checkout. */
 export interface RefundParent {
   type: RefundParentType;
@@ -41,7 +44,7 @@ export interface RefundParent {
  */
 export async function loadRefundParent(
   em: EntityManager,
-  user: AuthUser,
+  user: TenantScope,
   type: RefundParentType,
   parentEntityId: string,
   lock = false,
@@ -83,7 +86,7 @@ export async function availableFor(em: EntityManager, parent: RefundParent, exce
 }
 
 /** A paid (or disbursed) checkout of the caller's organization, refunded through the processor that took it. */
-async function loadCheckoutParent(em: EntityManager, user: AuthUser, id: string, lock: boolean): Promise<RefundParent> {
+async function loadCheckoutParent(em: EntityManager, user: TenantScope, id: string, lock: boolean): Promise<RefundParent> {
   const visible = await findVisibleCheckout(em, user, id);
   const wp = lock ? await em.findOneOrFail(WebPayment, { id: visible.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['owner'] }) : visible;
   if (wp.status !== 'paid' && wp.status !== 'disbursed') throw badInput(CHECKOUT_ACTION_MESSAGES.refundNotPaid);

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { DeveloperKeysModule } from '../developer-keys/developer-keys.module';
 import { FilesModule } from '../files/files.module';
+import { RefundApiController } from './refund-api.controller';
 import { InvoiceRefundsResolver, RefundFieldsResolver } from './refund-fields.resolver';
 import { RefundListService } from './refund-list.service';
 import { RefundProcessService } from './refund-process.service';
@@ -7,7 +9,8 @@ import { RefundsResolver } from './refunds.resolver';
 import { RefundsService } from './refunds.service';
 
 @Module({
-  imports: [FilesModule],
+  imports: [FilesModule, DeveloperKeysModule],
+  controllers: [RefundApiController],
   providers: [RefundsResolver, RefundFieldsResolver, InvoiceRefundsResolver, RefundsService, RefundListService, RefundProcessService],
 })
 export class RefundsModule {}

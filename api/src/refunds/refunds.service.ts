@@ -13,7 +13,9 @@ import {
   validateRefundDeny,
   validateRefundInitiate,
   type RefundAction,
+  Role,
   type RefundParentType,
+  type RefundPolicyTerms,
 } from '@pg/domain';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { RefundActorInput, RefundDeclineDetails, RefundWorkflowInput } from '@pg/workflows';
@@ -28,7 +30,7 @@ import type { AvailableRefundAmount } from './dtos/refund.type';
 import type { RequestRefundInput } from './dtos/refund.inputs';
 import { findVisibleRefund } from './refund-access';
 import { REFUND_OPENED, recordRefundEvent, refundProcessInput } from './refund-events';
-import { availableFor, loadRefundParent } from './refund-parent';
+import { availableFor, loadRefundParent, type TenantScope } from './refund-parent';
 import { RefundProcessService } from './refund-process.service';
 import { RefundLineItem } from './refund-line-item.entity';
 import { Refund } from './refund.entity';
@@ -66,6 +68,25 @@ export class RefundsService {
   }
 
   async request(user: AuthUser, input: RequestRefundInput): Promise<Refund> {
+    return this.open(user, user.id, input, {});
+  }
+
+  /**
+   * A refund requested by the merchant's server over REST (POST /api/v1/checkouts/{id}/refunds):
+   * the same request as an Owner's or Admin's in the app, opened at the merchant stage, by the
+   * organization of the API key (no user: the history names the key).
+   */
+  requestForKey(organizationId: string, apiKey: string, input: RequestRefundInput): Promise<Refund> {
+    return this.open({ role: Role.OWNER, organizationId }, null, input, { apiKey });
+  }
+
+  /** What the refund of a paid checkout may still take (the form's availableRefundAmount), for the key's organization. */
+  async availableForKey(organizationId: string, checkoutId: string): Promise<{ availableCents: number; refundPolicyTerms: RefundPolicyTerms }> {
+    const parent = await loadRefundParent(this.em, { role: Role.OWNER, organizationId }, 'checkout', checkoutId);
+    return { availableCents: await availableFor(this.em, parent), refundPolicyTerms: parent.refundPolicyTerms };
+  }
+
+  private async open(scope: TenantScope, userId: string | null, input: RequestRefundInput, meta: Record<string, unknown>): Promise<Refund> {
     const type = input.type ?? 'invoice';
     const lineItems = (input.lineItems ?? []).map((l) => ({ description: l.description ?? '', amount: l.amount ?? null }));
     const fields = validateRefundInitiate({ reason: input.reason, notes: input.notes, pointOfContact: input.pointOfContact, lineItems });
@@ -75,7 +96,7 @@ export class RefundsService {
 
     const refund = await this.em.transactional(async (tx) => {
       // Locked parent: a concurrent request waits, then sees this one's amount as spent.
-      const parent = await loadRefundParent(tx, user, type, input.parentEntityId, true);
+      const parent = await loadRefundParent(tx, scope, type, input.parentEntityId, true);
       const available = await availableFor(tx, parent);
       const totals = refundTotals({ lineItems: lines, refundPolicyTerms: parent.refundPolicyTerms, availableCents: available });
       if (totals.totalCents > available) {
@@ -87,7 +108,7 @@ export class RefundsService {
         invoice: parent.invoice,
         webPaymentId: parent.webPayment?.id ?? null,
         owner: tx.getReference(Organization, parent.ownerId),
-        requestedBy: tx.getReference(User, user.id),
+        requestedBy: userId ? tx.getReference(User, userId) : null,
         status: 'open',
         progressStatus: 'initiated',
         subtotalCents: totals.subtotalCents,
@@ -101,7 +122,7 @@ export class RefundsService {
         chargeId: parent.chargeId,
       });
       lines.forEach((l) => tx.create(RefundLineItem, { ...l, refund: row }));
-      recordRefundEvent(this.history, tx, row, REFUND_OPENED, user.id, { requestedAmount: totals.totalCents }, 'refund-request-open');
+      recordRefundEvent(this.history, tx, row, REFUND_OPENED, userId, { ...meta, requestedAmount: totals.totalCents }, 'refund-request-open');
       return row;
     });
     await this.startProcess(refund);

@@ -1,7 +1,11 @@
-import { Card, useScrollFocus } from '@pg/ui-kit';
-import type { ReactNode } from 'react';
+import { Card, Spinner } from '@pg/ui-kit';
+import { Suspense, lazy } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router';
+import { CodeSample, TableScroll } from '../modules/developer-keys/api-reference/DocBlocks';
+
+// The reference is rendered from /api/v1/openapi.json by code of its own, loaded only here.
+const ApiReference = lazy(() => import('../modules/developer-keys/api-reference/ApiReference').then((m) => ({ default: m.ApiReference })));
 
 const Doc = styled.article`
   display: grid;
@@ -48,29 +52,6 @@ const Doc = styled.article`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
-// A wide table scrolls inside its own box on phones; the page never scrolls sideways.
-const TableBox = styled.div`
-  overflow-x: auto;
-`;
-
-/** A table or code sample that may scroll sideways: a keyboard stop while it does. */
-function TableScroll({ label, children }: { label: string; children: ReactNode }) {
-  const scroll = useScrollFocus<HTMLDivElement>();
-  return (
-    <TableBox ref={scroll.ref} tabIndex={scroll.tabIndex} role="group" aria-label={label}>
-      {children}
-    </TableBox>
-  );
-}
-
-function CodeSample({ children }: { children: string }) {
-  const scroll = useScrollFocus<HTMLPreElement>();
-  return (
-    <pre ref={scroll.ref} tabIndex={scroll.tabIndex}>
-      {children}
-    </pre>
-  );
-}
 const Section = styled.div`
   padding: 16px 20px 20px;
 `;
@@ -114,11 +95,18 @@ const ERROR = `HTTP/1.1 400 Bad Request
     "code": "parameter_invalid",
     "message": "amount must be a number greater than 0 with at most 2 decimals",
     "param": "amount",
-    "fields": { "amount": "amount must be a number greater than 0 with at most 2 decimals" }
+    "fields": { "amount": "amount must be a number greater than 0 with at most 2 decimals" },
+    "request_id": "5f0c7a9e-2b1d-4c1e-9a43-0e6d2f1b7c11"
   }
 }`;
 
-/** /developer/api-docs: the merchant checkout API (linked from /developer, spec 002). */
+const REFUND = `curl -X POST https://YOUR-GATEWAY-HOST/api/v1/checkouts/0d6e1c1a-.../refunds \\
+  -u "pk_live_...:sk_live_..." \\
+  -H "Idempotency-Key: refund-ORDER-1001-1" \\
+  -H "Content-Type: application/json" \\
+  -d '{ "amount": "50.00", "reason": "cancellationByCustomer" }'`;
+
+/** /developer/api-docs: guides to the merchant REST API around its reference (linked from /developer, spec 002). */
 export function ApiDocsPage() {
   return (
     <Doc aria-labelledby="api-docs-title">
@@ -193,11 +181,38 @@ export function ApiDocsPage() {
           </p>
         </Section>
       </Card>
+      <Card title="POST /api/v1/checkouts/{id}/refunds">
+        <Section>
+          <p>
+            Refunds a paid checkout in part or in full, as a refund requested on the refund page: the refund opens at the merchant stage
+            (<code>progressStatus</code> <code>initiated</code>) and goes through the approvals of your organization, the bank and the platform
+            before the card is refunded. <code>amount</code> (at most 2 decimals) is held against what is still refundable (the paid total less
+            earlier refunds and open disputes); under full-refund terms the refund fee is added, as <code>requestedAmount</code> shows.{' '}
+            <code>reason</code> is one of <code>duplicateCharges</code>, <code>cancellationByCustomer</code>,{' '}
+            <code>cancellationDueToOperationalIssues</code>, <code>fraudulentCharge</code> or <code>other</code> (then <code>notes</code> is
+            required); <code>description</code> and <code>pointOfContact</code> are optional.
+          </p>
+          <CodeSample>{REFUND}</CodeSample>
+          <p>
+            <code>GET /api/v1/refunds/{'{id}'}</code> reads a refund of your organization (requested here or in the app) and its stage.
+          </p>
+        </Section>
+      </Card>
+      <Card title="Rate limit">
+        <Section>
+          <p>
+            Each API key may send 100 requests a second on average, in bursts of up to 200. Beyond that the answer is <code>429</code> with a{' '}
+            <code>Retry-After</code> header giving the seconds to wait.
+          </p>
+        </Section>
+      </Card>
       <Card title="Errors">
         <Section>
           <p>
             Every error has the same shape: <code>type</code>, a stable <code>code</code>, a <code>message</code> for people and the <code>param</code> at
-            fault (or null). Every answer carries an <code>X-Request-Id</code> header (yours, if you sent one): quote it when you contact us.
+            fault (or null); <code>fields</code> lists every parameter at fault when validation fails. Every answer carries an{' '}
+            <code>X-Request-Id</code> header (yours, if you sent one), which the error repeats as <code>request_id</code>: quote it when you contact
+            us.
           </p>
           <CodeSample>{ERROR}</CodeSample>
           <TableScroll label="Error codes">
@@ -213,11 +228,21 @@ export function ApiDocsPage() {
                 <tr><td>400</td><td>invalid_request_error</td><td>A field is missing or wrong; <code>fields</code> names each.</td></tr>
                 <tr><td>401</td><td>authentication_error</td><td>No credentials, an unknown key, a wrong secret, or an inactive key.</td></tr>
                 <tr><td>403</td><td>permission_error</td><td>Your organization is not active or is not accepting payments.</td></tr>
-                <tr><td>404</td><td>invalid_request_error</td><td>No checkout with that id in your organization.</td></tr>
-                <tr><td>429</td><td>rate_limit_error</td><td>Too many failed attempts from your address; wait and try again.</td></tr>
+                <tr><td>404</td><td>invalid_request_error</td><td>No checkout or refund with that id in your organization.</td></tr>
+                <tr><td>409</td><td>idempotency_error</td><td>A request with this Idempotency-Key is still being answered; retry in a moment.</td></tr>
+                <tr><td>422</td><td>idempotency_error</td><td>This Idempotency-Key was used with other parameters.</td></tr>
+                <tr><td>429</td><td>rate_limit_error</td><td>The key's rate limit, or too many failed attempts from your address; wait the <code>Retry-After</code> seconds.</td></tr>
+                <tr><td>500</td><td>api_error</td><td>An error on our side; retry, and quote the <code>request_id</code> if it persists.</td></tr>
               </tbody>
             </table>
           </TableScroll>
+        </Section>
+      </Card>
+      <Card title="API reference">
+        <Section>
+          <Suspense fallback={<Spinner label="Loading the API reference" />}>
+            <ApiReference />
+          </Suspense>
         </Section>
       </Card>
     </Doc>

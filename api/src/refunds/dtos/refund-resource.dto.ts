@@ -1,0 +1,42 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { REFUND_PARENT_TYPES, REFUND_PROGRESS_STATUSES, REFUND_REASONS, REFUND_STATUSES } from '@pg/domain';
+import type { RefundResource } from '../refund-resource';
+
+/** RefundResource (refund-resource.ts) for the OpenAPI document. */
+export class RefundResourceDto implements RefundResource {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: ['refund'] }) object!: 'refund';
+  @ApiProperty({ example: 'REF-2026-000123' }) code!: string;
+  @ApiProperty({ enum: REFUND_PARENT_TYPES, description: 'What it refunds' }) type!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) checkoutId!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) invoiceId!: string | null;
+  @ApiProperty({ enum: REFUND_STATUSES }) status!: string;
+  @ApiProperty({
+    enum: REFUND_PROGRESS_STATUSES,
+    description: 'The stage of the three-stage approval: initiated (awaits the merchant), merchantApproved or merchantDeclined (awaits the bank), bankApproved or pgApproved (awaits the platform), or its end',
+  })
+  progressStatus!: string;
+  @ApiProperty({ example: '104.99', description: 'Decimal string: the amount plus the refund fee when the checkout\'s terms are fullRefund' }) requestedAmount!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Set when the platform approves' }) approvedAmount!: string | null;
+  @ApiProperty({ enum: REFUND_REASONS }) reason!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) closedAt!: string | null;
+}
+
+/** The body of POST /api/v1/checkouts/{id}/refunds. */
+export class RefundCreateBodyDto {
+  @ApiProperty({ example: '50.00', description: 'Decimal (string or number), more than 0 with at most 2 decimals: part or all of what is still refundable', oneOf: [{ type: 'string' }, { type: 'number' }] })
+  amount!: string | number;
+
+  @ApiProperty({ enum: REFUND_REASONS })
+  reason!: string;
+
+  @ApiPropertyOptional({ description: 'Required when reason is other' })
+  notes?: string;
+
+  @ApiPropertyOptional({ maxLength: 255, description: 'What is refunded (the refund line item); default: the reason' })
+  description?: string;
+
+  @ApiPropertyOptional({ maxLength: 255, description: 'Whom the bank may contact about it' })
+  pointOfContact?: string;
+}

@@ -1,0 +1,123 @@
+import { Body, Controller, Get, Headers, HttpStatus, Ip, Param, Post, Res } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { REFUND_REASON_LABELS, centsToDecimal, parseCents, validateRefundInitiate, validateRefundLineItem, type RefundReason } from '@pg/domain';
+import { ApiError } from '../developer-keys/api-error';
+import { ApiIdempotencyService } from '../developer-keys/api-idempotency.service';
+import { ApiKeyAuthService } from '../developer-keys/api-key-auth.service';
+import type { ApiResponse } from '../developer-keys/api-response';
+import { IdempotentPost, RestApiController, RestApiErrors } from '../developer-keys/rest-api-docs';
+import { GatewayErrorCode, GatewayException } from '../common/gateway.exception';
+import { UUID } from '../invoices/invoice-access';
+import { RefundCreateBodyDto, RefundResourceDto } from './dtos/refund-resource.dto';
+import { refundResource, type RefundResource } from './refund-resource';
+import { Refund } from './refund.entity';
+import { RefundsService } from './refunds.service';
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const noSuchCheckout = (id: string) => new ApiError(HttpStatus.NOT_FOUND, 'invalid_request_error', `No such checkout: '${id}'`);
+
+/**
+ * Refunds over REST (issue 14): the merchant's server requests a refund of a paid checkout, as
+ * an Owner or Admin does on the refund page (same rules, the refund opens at the merchant
+ * stage of its three-stage process), and reads refunds of its own organization.
+ */
+@RestApiController('Refunds')
+@Controller('api/v1')
+export class RefundApiController {
+  constructor(
+    private readonly auth: ApiKeyAuthService,
+    private readonly idempotency: ApiIdempotencyService,
+    private readonly refunds: RefundsService,
+    private readonly em: EntityManager,
+  ) {}
+
+  @Post('checkouts/:id/refunds')
+  @ApiOperation({
+    operationId: 'createRefund',
+    summary: 'Refund a paid checkout, in part or in full',
+    description:
+      'Opens a refund at the merchant stage of the three-stage approval (merchant, bank, platform), like a refund requested on the refund page. The amount is held against what is still refundable (the paid total less earlier refunds and open disputes); under fullRefund terms the refund fee is added to it.',
+  })
+  @ApiParam({ name: 'id', description: 'The checkout id', format: 'uuid' })
+  @ApiBody({ type: RefundCreateBodyDto })
+  @ApiCreatedResponse({ type: RefundResourceDto, description: 'The refund, at progressStatus initiated' })
+  @IdempotentPost()
+  @RestApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.NOT_FOUND)
+  async create(
+    @Headers('authorization') authorization: string | undefined,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Ip() ip: string,
+    @Param('id') checkoutId: string,
+    @Body() body: unknown,
+    @Res() res: ApiResponse,
+  ): Promise<void> {
+    const key = await this.auth.authenticate(authorization, ip);
+    const path = `/api/v1/checkouts/${checkoutId}/refunds`;
+    const requestId = res.getHeader('x-request-id') as string | undefined;
+    const answer = await this.idempotency.run(key.organization.id, idempotencyKey, { method: 'POST', path, body, requestId }, async () => ({
+      status: HttpStatus.CREATED,
+      body: await this.createRefund(key.organization.id, key.apiKey, checkoutId, body),
+    }));
+    res.status(answer.status).type('application/json');
+    if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
+    res.send(answer.body);
+  }
+
+  private async createRefund(organizationId: string, apiKey: string, checkoutId: string, body: unknown): Promise<RefundResource> {
+    if (!UUID.test(checkoutId)) throw noSuchCheckout(checkoutId);
+    const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+    const amount = typeof input.amount === 'number' || typeof input.amount === 'string' ? input.amount : undefined;
+    const reason = text(input.reason);
+    const notes = text(input.notes);
+    const pointOfContact = text(input.pointOfContact);
+    const description = text(input.description) ?? (reason && reason in REFUND_REASON_LABELS ? REFUND_REASON_LABELS[reason as RefundReason] : 'Refund');
+
+    let available: Awaited<ReturnType<RefundsService['availableForKey']>>;
+    try {
+      available = await this.refunds.availableForKey(organizationId, checkoutId);
+    } catch (error) {
+      // Another organization's checkout reads as missing, like an unknown one.
+      if (error instanceof GatewayException && error.code === GatewayErrorCode.NOT_FOUND) throw noSuchCheckout(checkoutId);
+      throw error;
+    }
+    // The refund page's rules (domain validators), each message under the parameter it is about.
+    const line = validateRefundLineItem({ description, amount });
+    const whole = validateRefundInitiate({ reason, notes, pointOfContact, lineItems: [{ description, amount }], ...available });
+    const fields = Object.fromEntries(
+      Object.entries({
+        amount: line.amount ?? whole.total,
+        reason: whole.reason,
+        notes: whole.notes,
+        description: line.description,
+        pointOfContact: whole.pointOfContact,
+      }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
+    const first = Object.values(fields)[0];
+    if (first) throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', first, fields);
+
+    const refund = await this.refunds.requestForKey(organizationId, apiKey, {
+      type: 'checkout',
+      parentEntityId: checkoutId,
+      // Validated above: at most 2 decimals, so the decimal number carries the cents exactly (as the app's Float does).
+      lineItems: [{ description, amount: centsToDecimal(parseCents(amount)!) }],
+      reason,
+      notes,
+      pointOfContact,
+    });
+    return refundResource(refund);
+  }
+
+  @Get('refunds/:id')
+  @ApiOperation({ operationId: 'retrieveRefund', summary: 'Retrieve a refund', description: 'A refund of your organization (requested over the API or in the app).' })
+  @ApiParam({ name: 'id', description: 'The refund id', format: 'uuid' })
+  @ApiOkResponse({ type: RefundResourceDto })
+  @RestApiErrors(HttpStatus.NOT_FOUND)
+  async read(@Headers('authorization') authorization: string | undefined, @Ip() ip: string, @Param('id') id: string): Promise<RefundResource> {
+    const key = await this.auth.authenticate(authorization, ip);
+    // The key's organization only: another merchant's refund reads as missing.
+    const refund = UUID.test(id) ? await this.em.fork().findOne(Refund, { id, owner: key.organization.id }) : null;
+    if (!refund) throw new ApiError(HttpStatus.NOT_FOUND, 'invalid_request_error', `No such refund: '${id}'`);
+    return refundResource(refund);
+  }
+}

@@ -1,0 +1,279 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { REFUND_INITIATE_MESSAGES, centsToDecimal } from '@pg/domain';
+import { idempotencyRequestHash } from '../src/developer-keys/api-idempotency.service';
+import { MerchantKey } from '../src/developer-keys/merchant-key.entity';
+import { OPENAPI_PATH } from '../src/developer-keys/openapi-document';
+import { Refund } from '../src/refunds/refund.entity';
+import { RefundsService } from '../src/refunds/refunds.service';
+import { createTestApp, type TestApp } from './test-app';
+import { basic, createKey, restCheckout, type MerchantKeyResult } from './support/checkout-fixtures';
+import { otherMerchantOwner } from './support/invoice-fixtures';
+import { MERCHANT_APPROVE } from './support/refund-fixtures';
+import { sandboxToken } from './support/sandbox-spy';
+
+// The REST API v1 as an integrator uses it (issue 14): refunds, Idempotency-Key on every POST,
+// one error shape per status with the request id, the per-key rate limit and the OpenAPI document.
+
+const PAY = `mutation($key: String, $token: String) { payWebPayment(accessKey: $key, stripeToken: $token, provider: sandbox, customerName: "Jane Payer",
+  customerEmail: "jane@example.test", zipCode: "11001", phoneNumber: "+975 17 000000") { status } }`;
+
+interface ApiErrorBody {
+  error: { type: string; code: string; message: string; param: string | null; fields?: Record<string, string>; request_id: string | null };
+}
+
+describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
+  let t: TestApp;
+  let owner: string;
+  let hotelKey: MerchantKeyResult;
+
+  beforeAll(async () => {
+    // A low limit (config by env), so the 429 test is quick; every test takes a key of its own.
+    process.env.API_RATE_LIMIT_PER_SECOND = '1';
+    process.env.API_RATE_LIMIT_BURST = '30';
+    t = await createTestApp({ worker: true });
+    owner = await t.login('owner@demo.test');
+    hotelKey = await createKey(t, await otherMerchantOwner(t), 'Hotel site');
+  });
+  afterAll(async () => {
+    delete process.env.API_RATE_LIMIT_PER_SECOND;
+    delete process.env.API_RATE_LIMIT_BURST;
+    await t.close();
+  });
+
+  const em = () => t.app.get(MikroORM).em.fork();
+  const call = async <T = Record<string, unknown>>(key: MerchantKeyResult | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${t.url}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(key ? { authorization: basic(key.apiKey, key.secretKey!) } : {}), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, text, body: JSON.parse(text) as T & Partial<ApiErrorBody> };
+  };
+  const paidCheckout = async (key: MerchantKeyResult) => {
+    const c = await restCheckout(t, key);
+    const paid = await t.gql<{ payWebPayment: { status: string } }>(PAY, { key: c.accessKey, token: await sandboxToken(t) });
+    if (paid.data?.payWebPayment.status !== 'paid') throw new Error(`pay failed: ${JSON.stringify(paid)}`);
+    return c;
+  };
+  /** The error of an answer, checked to carry the answer's request id. */
+  const errorOf = (r: Awaited<ReturnType<typeof call>>) => {
+    expect(r.body.error?.request_id).toBe(r.headers.get('x-request-id'));
+    return r.body.error!;
+  };
+
+  describe('refunds', () => {
+    it('POST /api/v1/checkouts/{id}/refunds opens a partial refund at the merchant stage; its process runs; GET /api/v1/refunds/{id} reads it', async () => {
+      const key = await createKey(t, owner, 'Refunds');
+      const c = await paidCheckout(key);
+      const created = await call<{ id: string; requestedAmount: string }>(key, 'POST', `/api/v1/checkouts/${c.id}/refunds`, { amount: '50.00', reason: 'cancellationByCustomer', pointOfContact: 'desk@merchant.test' });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ object: 'refund', type: 'checkout', checkoutId: c.id, invoiceId: null, status: 'open', progressStatus: 'initiated', reason: 'cancellationByCustomer', approvedAmount: null, closedAt: null });
+      const row = await em().findOneOrFail(Refund, { id: created.body.id });
+      expect([row.subtotalCents, row.requestedBy, row.pointOfContact]).toEqual([5000, null, 'desk@merchant.test']);
+      // Under the checkout's fullRefund terms the fee is added, as on the refund page.
+      expect(created.body.requestedAmount).toBe(centsToDecimal(row.requestedAmountCents).toFixed(2));
+      expect(row.requestedAmountCents).toBeGreaterThan(5000);
+
+      // The merchant stage is the app's: the Owner approves it there, and the REST read follows the process.
+      const approved = await t.gql<{ merchantApprove: { progressStatus: string } }>(MERCHANT_APPROVE, { id: created.body.id }, owner);
+      expect(approved.data?.merchantApprove.progressStatus).toBe('merchantApproved');
+      const read = await call(key, 'GET', `/api/v1/refunds/${created.body.id}`);
+      expect(read.status).toBe(200);
+      expect(read.body).toMatchObject({ id: created.body.id, progressStatus: 'merchantApproved', requestedAmount: created.body.requestedAmount });
+
+      // Another merchant's key: the refund and the checkout read as missing.
+      const foreign = await call(hotelKey, 'GET', `/api/v1/refunds/${created.body.id}`);
+      expect(foreign.status).toBe(404);
+      expect(errorOf(foreign)).toEqual(expect.objectContaining({ type: 'invalid_request_error', code: 'resource_missing', message: `No such refund: '${created.body.id}'`, param: null }));
+      expect((await call(hotelKey, 'POST', `/api/v1/checkouts/${c.id}/refunds`, { amount: '1.00', reason: 'other', notes: 'x' })).status).toBe(404);
+      expect((await call(key, 'GET', `/api/v1/refunds/${randomUUID()}`)).status).toBe(404);
+      expect((await call(key, 'GET', '/api/v1/refunds/not-an-id')).status).toBe(404);
+      expect((await call(key, 'POST', `/api/v1/checkouts/${randomUUID()}/refunds`, { amount: '1.00', reason: 'duplicateCharges' })).body.error?.message).toMatch(/^No such checkout/);
+
+      // The rest of the funds can be refunded, not more.
+      const tooMuch = await call(key, 'POST', `/api/v1/checkouts/${c.id}/refunds`, { amount: c.total, reason: 'duplicateCharges' });
+      expect(tooMuch.status).toBe(400);
+      expect(errorOf(tooMuch)).toMatchObject({ code: 'parameter_invalid', param: 'amount', message: REFUND_INITIATE_MESSAGES.exceedsAvailable });
+      expect(await em().count(Refund, { webPaymentId: c.id })).toBe(1);
+      expect((await call(key, 'POST', `/api/v1/checkouts/${c.id}/refunds`, { amount: 100, reason: 'other', notes: 'Late check-in' })).status).toBe(201);
+      expect(await em().count(Refund, { webPaymentId: c.id })).toBe(2);
+    });
+
+    it('validates like the refund page, naming each parameter; an unpaid checkout cannot be refunded', async () => {
+      const key = await createKey(t, owner, 'Refund rules');
+      const c = await paidCheckout(key);
+      const path = `/api/v1/checkouts/${c.id}/refunds`;
+      const empty = await call(key, 'POST', path, {});
+      expect(empty.status).toBe(400);
+      expect(errorOf(empty)).toMatchObject({
+        type: 'invalid_request_error',
+        param: 'amount',
+        message: REFUND_INITIATE_MESSAGES.amountRequired,
+        fields: { amount: REFUND_INITIATE_MESSAGES.amountRequired, reason: REFUND_INITIATE_MESSAGES.reasonRequired },
+      });
+      const other = await call(key, 'POST', path, { amount: '10.005', reason: 'other' });
+      expect(other.body.error?.fields).toEqual({ amount: REFUND_INITIATE_MESSAGES.amountDecimals, notes: REFUND_INITIATE_MESSAGES.notesRequired });
+      expect((await call(key, 'POST', path, { amount: '-5', reason: 'fraudulentCharge' })).body.error?.fields).toEqual({ amount: REFUND_INITIATE_MESSAGES.amountPositive });
+      expect((await call(key, 'POST', path, { amount: '5', reason: 'nope' })).body.error?.param).toBe('reason');
+      expect((await call(key, 'POST', path, { amount: '5', reason: 'other', notes: 'x', pointOfContact: 'x'.repeat(256) })).body.error?.param).toBe('pointOfContact');
+      expect(await em().count(Refund, { webPaymentId: c.id })).toBe(0);
+
+      const unpaid = await restCheckout(t, key);
+      const refused = await call(key, 'POST', `/api/v1/checkouts/${unpaid.id}/refunds`, { amount: '5.00', reason: 'duplicateCharges' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error?.message).toBe('Only a paid checkout can be refunded.');
+    });
+  });
+
+  describe('Idempotency-Key on every POST', () => {
+    it('refunds: the first answer is replayed byte for byte, other parameters get 422, five at once create one refund', async () => {
+      const key = await createKey(t, owner, 'Idempotent refunds');
+      const c = await paidCheckout(key);
+      const path = `/api/v1/checkouts/${c.id}/refunds`;
+      const body = { amount: '20.00', reason: 'duplicateCharges' };
+      const first = await call<{ id: string }>(key, 'POST', path, body, { 'idempotency-key': 'refund-1' });
+      expect(first.status).toBe(201);
+      const again = await call(key, 'POST', path, { reason: 'duplicateCharges', amount: '20.00' }, { 'idempotency-key': 'refund-1' });
+      expect([again.status, again.text, again.headers.get('idempotent-replayed')]).toEqual([201, first.text, 'true']);
+      expect(await em().count(Refund, { webPaymentId: c.id })).toBe(1);
+
+      const reused = await call(key, 'POST', path, { ...body, amount: '21.00' }, { 'idempotency-key': 'refund-1' });
+      expect(reused.status).toBe(422);
+      expect(errorOf(reused)).toMatchObject({ type: 'idempotency_error', code: 'idempotency_key_reused', param: null });
+      // The same key on another route is other parameters too.
+      expect((await call(key, 'POST', '/api/v1/checkouts', { amount: '1.00' }, { 'idempotency-key': 'refund-1' })).status).toBe(422);
+
+      // A refusal is stored and replayed too, with the request id of the request that was answered.
+      const bad = await call(key, 'POST', path, { amount: '0', reason: 'duplicateCharges' }, { 'idempotency-key': 'refund-bad' });
+      const badAgain = await call(key, 'POST', path, { amount: '0', reason: 'duplicateCharges' }, { 'idempotency-key': 'refund-bad' });
+      expect([bad.status, badAgain.status, badAgain.text]).toEqual([400, 400, bad.text]);
+      expect(badAgain.body.error?.request_id).toBe(bad.headers.get('x-request-id'));
+
+      const racing = await Promise.all(Array.from({ length: 5 }, () => call(key, 'POST', path, { amount: '5.00', reason: 'duplicateCharges' }, { 'idempotency-key': 'refund-race' })));
+      expect(racing.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+      expect(racing.filter((r) => r.status === 201).length).toBeGreaterThanOrEqual(1);
+      expect(await em().count(Refund, { webPaymentId: c.id, requestedAmountCents: { $lt: 2000 } })).toBe(1);
+      for (const r of racing.filter((x) => x.status === 409)) expect(errorOf(r)).toMatchObject({ type: 'idempotency_error', code: 'idempotency_key_in_use' });
+    });
+
+    it('checkouts: five at once with one key create one checkout', async () => {
+      const key = await createKey(t, owner, 'Idempotent checkouts');
+      const body = { amount: '12.00', orderId: `RACE-${randomUUID()}`, responseUrl: 'https://merchant.test/ok', cancelUrl: 'https://merchant.test/no' };
+      const racing = await Promise.all(Array.from({ length: 5 }, () => call<{ id: string }>(key, 'POST', '/api/v1/checkouts', body, { 'idempotency-key': 'checkout-race' })));
+      expect(racing.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+      const ids = new Set(racing.filter((r) => r.status === 201).map((r) => r.body.id));
+      expect(ids.size).toBe(1);
+      const rows = await em().execute<{ n: string }[]>('select count(*) as n from web_payment where order_id = ?', [body.orderId]);
+      expect(Number(rows[0].n)).toBe(1);
+    });
+  });
+
+  describe('errors: one shape, the right status, the request id', () => {
+    it('400, 401, 404, 409, 422 and 500 (without internals), each with the answer\'s request id', async () => {
+      const key = await createKey(t, owner, 'Errors');
+      const invalid = await call(key, 'GET', '/api/v1/checkouts?limit=1000');
+      expect(invalid.status).toBe(400);
+      expect(errorOf(invalid)).toEqual({
+        type: 'invalid_request_error', code: 'parameter_invalid', param: 'limit', message: 'limit must be a whole number from 1 to 100',
+        fields: { limit: 'limit must be a whole number from 1 to 100' }, request_id: invalid.headers.get('x-request-id'),
+      });
+      const unauthorized = await call(null, 'GET', '/api/v1/refunds/x', undefined, { 'x-request-id': 'merchant-req-7' });
+      expect(unauthorized.status).toBe(401);
+      expect(errorOf(unauthorized)).toMatchObject({ type: 'authentication_error', code: 'invalid_api_key', param: null, request_id: 'merchant-req-7' });
+      const missing = await call(key, 'GET', `/api/v1/checkouts/${randomUUID()}`);
+      expect([missing.status, errorOf(missing).code]).toEqual([404, 'resource_missing']);
+      const noRoute = await call(key, 'DELETE', '/api/v1/checkouts');
+      expect([noRoute.status, errorOf(noRoute).code, noRoute.body.error?.message]).toEqual([404, 'route_missing', 'Unrecognized request URL: /api/v1/checkouts']);
+      // Not under /api/v1: Nest's own answer, as before.
+      expect(((await (await fetch(`${t.url}/api/nothing-here`, { method: 'POST' })).json()) as { statusCode?: number }).statusCode).toBe(404);
+
+      // A request still being answered under a key: 409.
+      const keyRow = await em().findOneOrFail(MerchantKey, { apiKey: key.apiKey });
+      const body = { amount: '1.00', responseUrl: 'https://merchant.test/ok', cancelUrl: 'https://merchant.test/no' };
+      await em().execute(`insert into api_idempotency_key (id, organization_id, key, request_hash, created_at) values (?, ?, 'in-flight', ?, now())`, [
+        randomUUID(), keyRow.organization.id, idempotencyRequestHash({ method: 'POST', path: '/api/v1/checkouts', body }),
+      ]);
+      const busy = await call(key, 'POST', '/api/v1/checkouts', body, { 'idempotency-key': 'in-flight' });
+      expect(busy.status).toBe(409);
+      expect(errorOf(busy)).toMatchObject({ type: 'idempotency_error', code: 'idempotency_key_in_use' });
+      const reused = await call(key, 'POST', '/api/v1/checkouts', { ...body, amount: '2.00' }, { 'idempotency-key': 'in-flight' });
+      expect([reused.status, errorOf(reused).code]).toEqual([422, 'idempotency_key_reused']);
+      expect((await call(key, 'POST', '/api/v1/checkouts', body, { 'idempotency-key': 'x'.repeat(256) })).status).toBe(400);
+
+      // Our own failure: 500 api_error, the details in our log only; the key is freed for a retry.
+      const c = await paidCheckout(key);
+      const spy = jest.spyOn(t.app.get(RefundsService), 'availableForKey').mockRejectedValueOnce(new Error('connection to 10.1.2.3 failed: password=hunter2'));
+      const failed = await call(key, 'POST', `/api/v1/checkouts/${c.id}/refunds`, { amount: '1.00', reason: 'duplicateCharges' }, { 'idempotency-key': 'after-500' });
+      spy.mockRestore();
+      expect(failed.status).toBe(500);
+      expect(errorOf(failed)).toMatchObject({ type: 'api_error', code: 'internal_error', param: null });
+      expect(failed.text).not.toMatch(/hunter2|10\.1\.2\.3|Error:|at /);
+      expect((await call(key, 'POST', `/api/v1/checkouts/${c.id}/refunds`, { amount: '1.00', reason: 'duplicateCharges' }, { 'idempotency-key': 'after-500' })).status).toBe(201);
+
+      // Malformed JSON is the caller's error, in the same shape.
+      const malformed = await fetch(`${t.url}/api/v1/checkouts/${c.id}/refunds`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: basic(key.apiKey, key.secretKey!) }, body: '{"amount":' });
+      expect(malformed.status).toBe(400);
+      const malformedBody = (await malformed.json()) as ApiErrorBody;
+      expect(malformedBody.error).toMatchObject({ type: 'invalid_request_error', code: 'body_invalid', param: null, request_id: malformed.headers.get('x-request-id') });
+      // A body over the parser's limit (100 kB) is 413, in the same shape.
+      const huge = await call(key, 'POST', '/api/v1/checkouts', { ...body, orderId: 'x'.repeat(200_000) });
+      expect([huge.status, huge.body.error?.code]).toEqual([413, 'body_too_large']);
+    });
+
+    it('429 with Retry-After once a key spends its burst; other keys are not affected', async () => {
+      const key = await createKey(t, owner, 'Busy');
+      const statuses: number[] = [];
+      let limited: Awaited<ReturnType<typeof call>> | undefined;
+      for (let i = 0; i < 35 && !limited; i++) {
+        const r = await call(key, 'GET', '/api/v1/checkouts?limit=1');
+        statuses.push(r.status);
+        if (r.status === 429) limited = r;
+      }
+      // Burst 30 at 1 a second: the first 30 pass, one more may have been refilled meanwhile.
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(30);
+      expect(limited).toBeDefined();
+      expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(errorOf(limited!)).toMatchObject({ type: 'rate_limit_error', code: 'rate_limited', param: null });
+      const other = await createKey(t, owner, 'Quiet');
+      expect((await call(other, 'GET', '/api/v1/checkouts?limit=1')).status).toBe(200);
+      // After Retry-After the key works again.
+      await new Promise((r) => setTimeout(r, Number(limited!.headers.get('retry-after')) * 1000 + 100));
+      expect((await call(key, 'GET', '/api/v1/checkouts?limit=1')).status).toBe(200);
+    });
+  });
+
+  describe('the OpenAPI document', () => {
+    it('is served without a key at /api/v1/openapi.json, valid OpenAPI 3.1, and names every /api/v1 route with its errors', async () => {
+      const res = await fetch(`${t.url}${OPENAPI_PATH}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-request-id')).toBeTruthy();
+      const document = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>> };
+      expect(document.openapi).toBe('3.1.0');
+      const { Validator } = await import('@seriousme/openapi-schema-validator');
+      const validator = new Validator();
+      const result = await validator.validate(document as never);
+      expect(result.errors).toBeUndefined();
+      expect(result.valid).toBe(true);
+      expect(validator.version).toBe('3.1');
+
+      // Every route the server answers under /api/v1 (but the document itself) is documented.
+      const router = (t.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }).router;
+      const served = router.stack
+        .filter((layer) => layer.route?.path.startsWith('/api/v1/') && layer.route.path !== OPENAPI_PATH)
+        .flatMap((layer) => Object.keys(layer.route!.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path.replace(/:(\w+)/g, '{$1}')}`))
+        .sort();
+      const documented = Object.entries(document.paths).flatMap(([path, ops]) => Object.keys(ops).filter((m) => m !== 'parameters').map((m) => `${m.toUpperCase()} ${path}`)).sort();
+      expect(served).toEqual(expect.arrayContaining(['POST /api/v1/checkouts', 'GET /api/v1/checkouts', 'GET /api/v1/checkouts/{id}', 'POST /api/v1/checkouts/{id}/refunds', 'GET /api/v1/refunds/{id}']));
+      expect(documented).toEqual(served);
+      for (const [path, ops] of Object.entries(document.paths)) {
+        for (const op of Object.values(ops)) {
+          expect([path, op.operationId]).toEqual([path, expect.any(String)]);
+          expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['401', '429', '500']));
+        }
+      }
+      expect(Object.keys(document.paths['/api/v1/checkouts/{id}/refunds'].post.responses)).toEqual(expect.arrayContaining(['201', '400', '404', '409', '422']));
+    });
+  });
+});
