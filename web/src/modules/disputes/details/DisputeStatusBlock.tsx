@@ -8,7 +8,7 @@ import {
 import { Alert, Badge, Card, DescriptionList, type DescriptionItem } from '@pg/ui-kit';
 import { Row, Stack } from '../../refunds/refunds.styles';
 import { calendarDate, money, progressLabel, statusLabel, statusTone } from '../format';
-import type { DisputeDetail, DisputeFile } from '../graphql/types';
+import type { DisputeDetail, DisputeFile } from '../graphql/disputes';
 
 const AWAITING = { merchant: 'Awaiting merchant action', pg: 'Awaiting platform action', processor: 'Awaiting the card processor\'s decision' } as const;
 

@@ -1,24 +1,14 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql';
+import type { CardsQuery, PaymentGatewaysQuery } from '../../../gql/graphql';
 
 // Gateway settings operations by the spec's names (002 section 7, operations.txt).
 
-export interface GatewayCard {
-  id: string;
-  name: string;
-  paymentGatewayId: string;
-  paymentGateway: { id: string; name: string; displayName: string };
-}
-
-export interface GatewayOption {
-  id: string;
-  name: string;
-  displayName: string;
-  available: boolean;
-}
+export type GatewayCard = CardsQuery['cards'][number];
+export type GatewayOption = PaymentGatewaysQuery['paymentGateways'][number];
 
 export const CARDS_FIRST = 100;
 
-export const CARDS: TypedDocumentNode<{ cards: GatewayCard[] }, { first: number }> = gql`
+export const CARDS = graphql(`
   query Cards($first: Int) {
     cards(first: $first) {
       id
@@ -31,9 +21,9 @@ export const CARDS: TypedDocumentNode<{ cards: GatewayCard[] }, { first: number 
       }
     }
   }
-`;
+`);
 
-export const PAYMENT_GATEWAYS: TypedDocumentNode<{ paymentGateways: GatewayOption[] }, Record<string, never>> = gql`
+export const PAYMENT_GATEWAYS = graphql(`
   query PaymentGateways {
     paymentGateways {
       id
@@ -42,9 +32,9 @@ export const PAYMENT_GATEWAYS: TypedDocumentNode<{ paymentGateways: GatewayOptio
       available
     }
   }
-`;
+`);
 
-export const CREATE_CARD: TypedDocumentNode<{ createCard: GatewayCard }, { name: string; paymentGatewayId: string }> = gql`
+export const CREATE_CARD = graphql(`
   mutation CreateCard($name: String, $paymentGatewayId: ID) {
     createCard(name: $name, paymentGatewayId: $paymentGatewayId) {
       id
@@ -57,12 +47,12 @@ export const CREATE_CARD: TypedDocumentNode<{ createCard: GatewayCard }, { name:
       }
     }
   }
-`;
+`);
 
-export const REMOVE_CARD: TypedDocumentNode<{ removeCard: { success: boolean } }, { id: string }> = gql`
+export const REMOVE_CARD = graphql(`
   mutation RemoveCard($id: ID!) {
     removeCard(id: $id) {
       success
     }
   }
-`;
+`);

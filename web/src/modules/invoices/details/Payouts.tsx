@@ -4,7 +4,7 @@ import { Button, Card, ConfirmDialog, DataTable, TextField } from '@pg/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { calendarDate, fromCalendarInput, money } from '../graphql/format';
 import { DELETE_INVOICE_PAYOUT, SAVE_INVOICE_PAYOUT } from '../graphql/invoices';
-import type { InvoiceDetail, InvoicePayout } from '../graphql/types';
+import type { InvoiceDetail, InvoicePayout } from '../graphql/fragments';
 import { Inline } from './InvoiceDetails.styles';
 import { INVOICE_REFETCH } from './useInvoiceMutations';
 

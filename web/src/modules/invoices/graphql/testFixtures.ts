@@ -1,5 +1,5 @@
 import type { InvoiceStatus } from '@pg/domain';
-import type { InvoiceDetail, InvoiceListItem } from './types';
+import type { InvoiceDetail, InvoiceListItem } from './fragments';
 
 // Canned API answers for the invoice screens' tests, with the __typename the cache needs to
 // match fragments.

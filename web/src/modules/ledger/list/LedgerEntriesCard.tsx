@@ -1,6 +1,6 @@
 import { Card, DataTable } from '@pg/ui-kit';
 import { useEffect } from 'react';
-import type { LedgerEntryPage } from '../graphql/types';
+import type { LedgerEntryPage } from '../graphql/ledger';
 import { LEDGER_ENTRY_COLUMNS } from './ledgerColumns';
 import type { useLedgerPages } from './useLedgerPages';
 

@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Card, ConfirmDialog, EyeIcon, IconButton, CloseIcon, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import { date } from '../format';
-import { REMOVE_REFUND_FILE } from '../graphql/refunds';
-import type { RefundFile } from '../graphql/types';
+import { REMOVE_FILE } from '../../files/graphql/files';
+import type { RefundFile } from '../graphql/refunds';
 import { Muted, Row, SimpleTable } from '../refunds.styles';
 
 export const NO_DOCUMENTS = 'No Supporting Documents Attached';
@@ -19,7 +19,7 @@ interface SupportingDocumentsProps {
 export function SupportingDocuments({ documents, onAdd, onChanged }: SupportingDocumentsProps) {
   const toast = useToast();
   const [deleting, setDeleting] = useState<RefundFile | null>(null);
-  const [removeFile, { loading }] = useMutation(REMOVE_REFUND_FILE);
+  const [removeFile, { loading }] = useMutation(REMOVE_FILE);
 
   return (
     <Card

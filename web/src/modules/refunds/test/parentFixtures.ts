@@ -3,11 +3,11 @@ import type { ParentInvoiceRef, ParentOwner } from '../graphql/parentFragments';
 // The organization and invoice a refund or dispute fixture belongs to, with the __typename the
 // cache needs to match the Parent*Fields fragments.
 
-export function parentOwnerFixture(): ParentOwner & { __typename: 'Organization' } {
+export function parentOwnerFixture(): ParentOwner {
   return { __typename: 'Organization', id: 'org-1', name: 'Druk Adventures', logo: [] };
 }
 
-export function parentInvoiceFixture<TRefund>(refunds: TRefund[]): ParentInvoiceRef<TRefund> & { __typename: 'Invoice' } {
+export function parentInvoiceFixture<TRefund>(refunds: TRefund[]): ParentInvoiceRef & { refunds: TRefund[] } {
   return {
     __typename: 'Invoice',
     id: 'inv-1',
@@ -15,7 +15,7 @@ export function parentInvoiceFixture<TRefund>(refunds: TRefund[]): ParentInvoice
     recipientName: 'Pema',
     recipientSurName: 'Lhamo',
     merchantPO: 'PO-77',
-    totals: { subtotal: 500, fee: 12.5, total: 512.5 },
+    totals: { __typename: 'InvoiceTotalsType', subtotal: 500, fee: 12.5, total: 512.5 },
     refunds,
   };
 }

@@ -13,7 +13,7 @@ export function userRowFixture(overrides: Partial<UserRow> = {}): UserRow & { __
     locked: false,
     createdAt: '2026-11-01T08:00:00.000Z',
     organizationId: 'org-1',
-    organization: { id: 'org-1', name: 'Druk Adventures', type: 'agency', status: 'active', logo: [] },
+    organization: { __typename: 'Organization', id: 'org-1', name: 'Druk Adventures', type: 'agency', status: 'active', logo: [] },
     avatar: null,
     ...overrides,
   };
