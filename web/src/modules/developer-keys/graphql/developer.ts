@@ -6,17 +6,6 @@ import type { MerchantKeyFieldsFragment } from '../../../gql/graphql';
 /** A key; secretKey only in createKeys' answer. */
 export type MerchantKey = MerchantKeyFieldsFragment;
 
-export const KEY_FIELDS = graphql(`
-  fragment MerchantKeyFields on MerchantKey {
-    id
-    name
-    apiKey
-    secretKey
-    isActive
-    createdAt
-  }
-`);
-
 export const MERCHANT_KEYS = graphql(`
   query MerchantKeys {
     merchantKeys {

@@ -46,17 +46,6 @@ export const DISPUTE_LIST_FIELDS = graphql(`
   }
 `);
 
-export const DISPUTE_FILE_FIELDS = graphql(`
-  fragment DisputeFileFields on DisputeFile {
-    id
-    path
-    caption
-    originalUrl
-    mimetype
-    createdAt
-  }
-`);
-
 export const DISPUTES = graphql(`
   query Disputes(
     $first: Int
@@ -141,15 +130,9 @@ export const DISPUTE_EVENTS = graphql(`
     events(disputeId: $disputeId, first: $first) {
       total
       items {
-        id
-        name
+        ...EventHistoryFields
         slug
-        createdAt
         meta
-        user {
-          name
-          email
-        }
       }
     }
   }

@@ -1,9 +1,9 @@
 import { graphql } from '../../../gql';
-import type { CardsQuery, PaymentGatewaysQuery } from '../../../gql/graphql';
+import type { GatewayCardFieldsFragment, PaymentGatewaysQuery } from '../../../gql/graphql';
 
 // Gateway settings operations by the spec's names (002 section 7, operations.txt).
 
-export type GatewayCard = CardsQuery['cards'][number];
+export type GatewayCard = GatewayCardFieldsFragment;
 export type GatewayOption = PaymentGatewaysQuery['paymentGateways'][number];
 
 export const CARDS_FIRST = 100;
@@ -11,14 +11,7 @@ export const CARDS_FIRST = 100;
 export const CARDS = graphql(`
   query Cards($first: Int) {
     cards(first: $first) {
-      id
-      name
-      paymentGatewayId
-      paymentGateway {
-        id
-        name
-        displayName
-      }
+      ...GatewayCardFields
     }
   }
 `);
@@ -37,14 +30,7 @@ export const PAYMENT_GATEWAYS = graphql(`
 export const CREATE_CARD = graphql(`
   mutation CreateCard($name: String, $paymentGatewayId: ID) {
     createCard(name: $name, paymentGatewayId: $paymentGatewayId) {
-      id
-      name
-      paymentGatewayId
-      paymentGateway {
-        id
-        name
-        displayName
-      }
+      ...GatewayCardFields
     }
   }
 `);

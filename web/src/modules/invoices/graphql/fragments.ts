@@ -1,5 +1,5 @@
 import { graphql } from '../../../gql';
-import type { InvoiceDetailFieldsFragment, InvoiceFileFieldsFragment, InvoiceListFieldsFragment } from '../../../gql/graphql';
+import type { InvoiceDetailFieldsFragment, InvoiceFileFieldsFragment, InvoiceListFieldsFragment, PayoutFieldsFragment } from '../../../gql/graphql';
 
 // Invoice fragments shared by the list, the details page and the create page.
 
@@ -127,10 +127,7 @@ export const INVOICE_DETAIL_FIELDS = graphql(`
       }
     }
     payouts {
-      id
-      amount
-      remarks
-      payoutDate
+      ...PayoutFields
     }
     creditAdvices {
       ...InvoiceFileFields
@@ -170,6 +167,6 @@ export type InvoiceOwner = InvoiceDetail['owner'];
 export type InvoiceLineItem = InvoiceDetail['lineItems'][number];
 export type InvoiceDisbursement = InvoiceDetail['disbursements'][number];
 export type InvoicePayment = InvoiceDetail['payments'][number];
-export type InvoicePayout = InvoiceDetail['payouts'][number];
+export type InvoicePayout = PayoutFieldsFragment;
 export type InvoiceRefund = InvoiceDetail['refunds'][number];
 export type InvoiceDispute = InvoiceDetail['disputes'][number];

@@ -61,10 +61,7 @@ export const UPDATE_INVOICE = graphql(`
 export const SAVE_INVOICE_PAYOUT = graphql(`
   mutation SaveInvoicePayout($payout: InvoicePayoutInput!) {
     saveInvoicePayout(payout: $payout) {
-      id
-      amount
-      remarks
-      payoutDate
+      ...PayoutFields
     }
   }
 `);

@@ -44,23 +44,6 @@ export const LEDGER_ORGANIZATION = graphql(`
   }
 `);
 
-export const LEDGER_ENTRY_FIELDS = graphql(`
-  fragment LedgerEntryFields on LedgerEntryList {
-    total
-    endCursor
-    items {
-      id
-      amount
-      balance
-      transactionType
-      createdAt
-      remarks
-      sourceType
-      sourceId
-    }
-  }
-`);
-
 // A page by number, or (keyset) the page after another page's endCursor.
 export const ORG_LEDGER = graphql(`
   query OrgLedger($organizationId: ID!, $first: Int, $page: Int, $after: String) {

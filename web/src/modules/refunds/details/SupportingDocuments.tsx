@@ -5,6 +5,21 @@ import { date } from '../format';
 import { REMOVE_FILE } from '../../files/graphql/files';
 import type { RefundFile } from '../graphql/refunds';
 import { Muted, Row, SimpleTable } from '../refunds.styles';
+import { graphql } from '../../../gql';
+
+/** What this list reads of each supporting document (spread into the Refund query). */
+export const REFUND_FILE_FIELDS = graphql(`
+  fragment RefundFileFields on File {
+    id
+    url
+    originalUrl
+    caption
+    type
+    mimetype
+    path
+    createdAt
+  }
+`);
 
 export const NO_DOCUMENTS = 'No Supporting Documents Attached';
 export const DELETE_DOCUMENT_MESSAGE = 'Are you sure you want to delete this document?';

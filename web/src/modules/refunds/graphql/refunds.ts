@@ -58,19 +58,6 @@ export const REFUND_LIST_FIELDS = graphql(`
   }
 `);
 
-export const REFUND_FILE_FIELDS = graphql(`
-  fragment RefundFileFields on File {
-    id
-    url
-    originalUrl
-    caption
-    type
-    mimetype
-    path
-    createdAt
-  }
-`);
-
 export const REFUNDS = graphql(`
   query Refunds(
     $first: Int
@@ -147,15 +134,9 @@ export const REFUND_EVENTS = graphql(`
     events(refundId: $refundId, first: $first) {
       total
       items {
-        id
-        name
+        ...EventHistoryFields
         slug
-        createdAt
         meta
-        user {
-          name
-          email
-        }
       }
     }
   }

@@ -1,3 +1,4 @@
+import type { RefundEventsQuery } from '../../../gql/graphql';
 import type { ParentInvoiceRef, ParentOwner } from '../graphql/parentFragments';
 
 // The organization and invoice a refund or dispute fixture belongs to, with the __typename the
@@ -21,4 +22,4 @@ export function parentInvoiceFixture<TRefund>(refunds: TRefund[]): ParentInvoice
 }
 
 /** An empty event history (both detail pages load one). */
-export const noEvents = () => ({ data: { events: { __typename: 'EventList', total: 0, items: [] } } });
+export const noEvents = (): { data: RefundEventsQuery } => ({ data: { events: { __typename: 'EventList', total: 0, items: [] } } });

@@ -1,4 +1,5 @@
 import { Role } from '@pg/domain';
+import type { UsersQuery } from '../../../gql/graphql';
 import type { UserRow } from '../graphql/users';
 
 /** A user as the user screens receive it (contract type User); defaults to a User of the session's organization. */
@@ -19,6 +20,6 @@ export function userRowFixture(overrides: Partial<UserRow> = {}): UserRow & { __
   };
 }
 
-export function usersResponse(items: ReturnType<typeof userRowFixture>[], count = items.length) {
+export function usersResponse(items: ReturnType<typeof userRowFixture>[], count = items.length): { data: UsersQuery } {
   return { data: { users: { __typename: 'UserList', count, items } } };
 }
