@@ -7,7 +7,7 @@
 // Focused runs while working (CI always runs everything):
 //   npm test -- api/test/disputes web/src/pages/Dispute   only these Jest paths (no type check, no e2e)
 //   npm test -- --e2e disputes                             only these end-to-end files
-//   npm test -- --types                                    only the type check and schema check
+//   npm test -- --types                                    only the type check, schema and codegen checks
 //   npm test -- --scale                                    only the small scale-out run
 import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +21,7 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { chooseServices, dockerEndpoint, pingDocker, startPostgresContainer, startTemporalContainer } from './lib/test-services.mjs';
 import { binOf, freePort, isStopping, onShutdown, portInUse, run, runMain, shutdown, stopServices } from './lib/run.mjs';
 import { migrateAndSeed, startApp } from './lib/platform.mjs';
+import { checkCodegen } from './check-codegen.mjs';
 
 // This run's scratch space; several `npm test` runs in one tree do not collide.
 const RUN_DIR = join(TEST_DATA, `run-${process.pid}`);
@@ -300,6 +301,7 @@ runMain(async () => {
   if (wants.types) {
     await stage('type check (tsc --noEmit per workspace)', typeCheck);
     await stage('committed GraphQL schema is current', () => schemaCheck(env));
+    await stage('generated GraphQL client types are current', checkCodegen);
   }
   if (wants.jest) {
     await stage('Jest: unit, workflows, API integration, web, stories', () => jest(['--maxWorkers=2', ...focus.patterns], env, 'jest-unit.json'));

@@ -70,7 +70,7 @@ export function AuditLogPage() {
     void log.fetchMore({
       variables: { ...variables, after: endCursor },
       updateQuery: (previous, { fetchMoreResult }) => ({
-        auditLog: { endCursor: fetchMoreResult.auditLog.endCursor, items: [...previous.auditLog.items, ...fetchMoreResult.auditLog.items] },
+        auditLog: { ...fetchMoreResult.auditLog, items: [...previous.auditLog.items, ...fetchMoreResult.auditLog.items] },
       }),
     });
 

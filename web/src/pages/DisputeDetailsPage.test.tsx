@@ -1,7 +1,7 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DisputeDetail } from '../modules/disputes/graphql/types';
+import type { DisputeDetail } from '../modules/disputes/graphql/disputes';
 import { disputeDetailFixture, disputeFileFixture, disputeStageAnswer, noDisputeEvents } from '../modules/disputes/test/disputeFixtures';
 import { sessionResponse } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
@@ -30,7 +30,7 @@ const panel = () => screen.getByRole('navigation', { name: 'Dispute Actions' });
 
 describe('dispute details (spec 001 s2)', () => {
   it('shows the summary with the invoice link, the status badges and the history; no provider ids for merchants', async () => {
-    setup(Role.OWNER, { progressStatus: 'overturned', status: 'closed', refundTransferId: 'tr-2', refundTransfer: { id: 'tr-2', code: 'TRF-2026-000702' } });
+    setup(Role.OWNER, { progressStatus: 'overturned', status: 'closed', refundTransferId: 'tr-2', refundTransfer: { __typename: 'DisputeTransferRef', id: 'tr-2', code: 'TRF-2026-000702' } });
     expect(await screen.findByText('Dispute DSP-2026-000101')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'INV-0001' })).toHaveAttribute('href', '/invoices/inv-1');
     expect(screen.getByText('Received Date')).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('dispute details (spec 001 s2)', () => {
       productServiceTypeProvided: 'bookingOrReservation',
       supportingDocument: disputeFileFixture(),
       transferId: 'tr-1',
-      transfer: { id: 'tr-1', code: 'TRF-2026-000701' },
+      transfer: { __typename: 'DisputeTransferRef', id: 'tr-1', code: 'TRF-2026-000701' },
     });
     await screen.findByText('Dispute DSP-2026-000101');
     expect(screen.getByText('dp_sandbox_1')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { invoiceListItemFixture, invoicesResponse } from '../modules/invoices/graphql/testFixtures';
-import type { InvoiceListItem } from '../modules/invoices/graphql/types';
+import type { InvoiceListItem } from '../modules/invoices/graphql/fragments';
 import { sessionResponse } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 

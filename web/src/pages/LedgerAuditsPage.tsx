@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { LedgerAuditStatusBadge } from '../modules/ledger/audits/LedgerAuditStatusBadge';
 import { LEDGER_AUDIT_RUNS, RUN_LEDGER_AUDIT } from '../modules/ledger/graphql/ledger';
-import type { LedgerAuditRun } from '../modules/ledger/graphql/types';
+import type { LedgerAuditRun } from '../modules/ledger/graphql/ledger';
 import { Muted, Page, PageHeader, PageTitle, Stack } from '../modules/refunds/refunds.styles';
 import { NotAllowedPage } from './NotAllowedPage';
 

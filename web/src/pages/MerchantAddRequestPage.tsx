@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { INDUSTRY_OPTIONS, validateMerchantAddRequest } from '@pg/domain';
+import { INDUSTRIES, INDUSTRY_OPTIONS, validateMerchantAddRequest } from '@pg/domain';
 import { AuthLayout, Button, SelectField, TextField, useToast } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '../modules/app/brand';
@@ -21,10 +21,13 @@ export function MerchantAddRequestPage() {
   const form = useForm(EMPTY, validateMerchantAddRequest);
 
   const submit = form.handleSubmit(async (v) => {
+    // The validation has required one of the options.
+    const industry = INDUSTRIES.find((i) => i === v.industry);
+    if (!industry) return;
     try {
       await request({
         variables: {
-          input: { name: v.name.trim(), email: v.email.trim(), industry: v.industry, licenseNumber: v.licenseNumber.trim() },
+          input: { name: v.name.trim(), email: v.email.trim(), industry, licenseNumber: v.licenseNumber.trim() },
         },
       });
       toast.success(REQUEST_SENT);

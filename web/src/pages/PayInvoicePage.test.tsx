@@ -1,14 +1,14 @@
 import { INVOICE_ACTION_MESSAGES } from '@pg/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PayInvoiceDetail } from '../modules/payments/graphql/types';
+import type { PayCard, PayInvoiceDetail } from '../modules/payments/graphql/payments';
 import { PayApp } from '../PayApp';
 import { graphQLError, type FakeResolver } from '../test/fakeLink';
 import { fakePayFetch } from '../test/fakePayFetch';
 
 const ACCESS_KEY = 'key_abc-123';
 
-function invoiceFixture(overrides: Partial<PayInvoiceDetail> = {}) {
+function invoiceFixture(overrides: Partial<PayInvoiceDetail> = {}): PayInvoiceDetail {
   return {
     __typename: 'Invoice',
     id: '12066a1f-5a39-4264-ba4d-9f4cd401a98f',
@@ -20,7 +20,7 @@ function invoiceFixture(overrides: Partial<PayInvoiceDetail> = {}) {
     refundPolicyTerms: 'processingFeeNotRefunded',
     transactionFee: 96.4,
     stripePaymentIntentClientSecret: null,
-    totals: { __typename: 'InvoiceTotals', subtotal: 3871.5, fee: 96.4, total: 3967.9 },
+    totals: { __typename: 'InvoiceTotalsType', subtotal: 3871.5, fee: 96.4, total: 3967.9 },
     lineItems: [
       { __typename: 'LineItem', id: 'l1', description: 'Seven day cultural tour', quantity: 3, price: 1250.5 },
       { __typename: 'LineItem', id: 'l2', description: 'Visa fee', quantity: 3, price: 40 },
@@ -30,7 +30,7 @@ function invoiceFixture(overrides: Partial<PayInvoiceDetail> = {}) {
   };
 }
 
-const cards = [
+const cards: PayCard[] = [
   { __typename: 'Card', id: 'c1', name: 'Mastercard', paymentGateway: { __typename: 'PaymentGateway', id: 'g1', name: 'sandbox' } },
   { __typename: 'Card', id: 'c2', name: 'Visa', paymentGateway: { __typename: 'PaymentGateway', id: 'g1', name: 'sandbox' } },
 ];

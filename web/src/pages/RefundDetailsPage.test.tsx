@@ -1,7 +1,7 @@
 import { Role } from '@pg/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RefundDetail } from '../modules/refunds/graphql/types';
+import type { RefundDetail } from '../modules/refunds/graphql/refunds';
 import { installFakeUpload } from '../modules/refunds/test/fakeUpload';
 import { noEvents, refundDetailFixture, stageAnswer } from '../modules/refunds/test/refundFixtures';
 import type { FakeResolver } from '../test/fakeLink';
@@ -120,7 +120,7 @@ describe('refund details', () => {
   });
 
   it('lists supporting documents and deletes one', async () => {
-    const doc = { __typename: 'File', id: 'file-1', url: '/files/a', originalUrl: '/files/a', caption: 'Receipt', type: 'refund_supporting_document', mimetype: 'application/pdf', path: 'a', createdAt: '2026-11-03T00:00:00.000Z' };
+    const doc = { __typename: 'File' as const, id: 'file-1', url: '/files/a', originalUrl: '/files/a', caption: 'Receipt', type: 'refund_supporting_document', mimetype: 'application/pdf', path: 'a', createdAt: '2026-11-03T00:00:00.000Z' };
     const { user, view } = setup(Role.OWNER, { supportingDocuments: [doc] }, undefined, {
       RemoveFile: () => ({ data: { removeFile: { __typename: 'SuccessResult', success: true } } }),
     });

@@ -17,7 +17,7 @@ import { REFUND_ACTION_PARAMS, dialogFor, panelButtonsFor, type PanelButton } fr
 import { useRefundDecision } from '../modules/refunds/details/useRefundDecision';
 import { refundDeclinePath } from '../modules/refunds/format';
 import { REFUND } from '../modules/refunds/graphql/refunds';
-import type { RefundDetail } from '../modules/refunds/graphql/types';
+import type { RefundDetail } from '../modules/refunds/graphql/refunds';
 import { Page, PageHeader, PageTitle, Stack, WithSide } from '../modules/refunds/refunds.styles';
 
 export const LIABILITY_NOTICE = 'You acknowledge that you are liable for additional charge';

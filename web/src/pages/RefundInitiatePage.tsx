@@ -13,7 +13,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useActionParam } from '../modules/app/hooks/useActionParam';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { parentListPath, parentPath, refundDetailsPath } from '../modules/refunds/format';
-import { AVAILABLE_REFUND_AMOUNT, CREATE_REFUND_FILE, REFUND_PARENT_INVOICE, REQUEST_REFUND } from '../modules/refunds/graphql/refunds';
+import { CREATE_FILE } from '../modules/files/graphql/files';
+import { AVAILABLE_REFUND_AMOUNT, REFUND_PARENT_INVOICE, REQUEST_REFUND } from '../modules/refunds/graphql/refunds';
 import { HowToInitiate } from '../modules/refunds/initiate/HowToInitiate';
 import { LineItemsEditor, type LineDraft } from '../modules/refunds/initiate/LineItemsEditor';
 import { draftTotals, emptyLine, requestInput } from '../modules/refunds/initiate/refundDraft';
@@ -48,7 +49,7 @@ function RefundInitiateForm() {
   const available = useQuery(AVAILABLE_REFUND_AMOUNT, { variables: { parentEntityId: id, type } });
   const parent = useQuery(REFUND_PARENT_INVOICE, { variables: { id }, skip: type !== 'invoice' });
   const [requestRefund, { loading: saving }] = useMutation(REQUEST_REFUND);
-  const [createFile, { loading: linking }] = useMutation(CREATE_REFUND_FILE);
+  const [createFile, { loading: linking }] = useMutation(CREATE_FILE);
 
   const [reason, setReason] = useState('');
   const [notes, setNotes] = useState('');

@@ -14,7 +14,7 @@ import {
   TRANSACTION_REFUNDS,
   TRANSACTION_WON_DISPUTES,
 } from '../modules/transfers/graphql/transfers';
-import type { TransactionDispute } from '../modules/transfers/graphql/types';
+import type { TransactionDispute } from '../modules/transfers/graphql/transfers';
 import { ListHeader } from '../modules/app/components/ListHeader';
 import { useListPage } from '../modules/transfers/list/useListPage';
 import { PickItemsDialog, type PickableItem } from '../modules/transfers/transactions/PickItemsDialog';

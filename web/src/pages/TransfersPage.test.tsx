@@ -95,7 +95,7 @@ describe('/transfers/{id}', () => {
   });
 
   it('a transfer paid with a confirmed overdraft says so on its details', async () => {
-    const detail = transferDetailFixture({ overdrafts: [{ organizationId: 'org-1', organizationName: 'Druk Heritage Tours', balance: 0, share: 300, overdraft: 300 }] });
+    const detail = transferDetailFixture({ overdrafts: [{ __typename: 'TransferOverdraft', organizationId: 'org-1', organizationName: 'Druk Heritage Tours', balance: 0, share: 300, overdraft: 300 }] });
     setup(Role.BANK_FINANCE, '/transfers/trf-1', { Transfer: () => ({ data: { transfer: detail } }) });
     const list = await screen.findByRole('list', { name: 'Overdrafts' }, SLOW);
     expect(list).toHaveTextContent('Druk Heritage Tours: balance $0.00, paid $300.00, overdraft $300.00 (confirmed by Bank Admin)');

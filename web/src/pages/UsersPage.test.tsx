@@ -63,7 +63,7 @@ describe('user list (spec 002 s2, s6)', () => {
   }, LONG);
 
   it('gives the platform the Org column, the role dot and its role filter', async () => {
-    const bankAdmin = userRowFixture({ id: 'b1', name: 'Karma', surname: 'Dorji', role: Role.BANK_ADMIN, email: 'bank.admin@demo.test', organization: { id: 'bank', name: 'Bank of Bhutan', type: 'bank', status: 'active', logo: [] } });
+    const bankAdmin = userRowFixture({ id: 'b1', name: 'Karma', surname: 'Dorji', role: Role.BANK_ADMIN, email: 'bank.admin@demo.test', organization: { __typename: 'Organization', id: 'bank', name: 'Bank of Bhutan', type: 'bank', status: 'active', logo: [] } });
     const { user, view } = setup(Role.PG_ADMIN, [bankAdmin, ROWS[0]]);
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Org');

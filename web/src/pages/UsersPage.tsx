@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ROLE_NAMES, can, roleDotFor, roleFilterFor } from '@pg/domain';
+import { ROLE_NAMES, can, isRole, roleDotFor, roleFilterFor } from '@pg/domain';
 import { Button, Checkbox, DataTable, TextField } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -55,7 +55,7 @@ export function UsersPage() {
           getRowId={(r) => r.id}
           loading={loading}
           emptyText="No Users found"
-          dot={(r) => roleDotFor(user.role, r.role)}
+          dot={(r) => isRole(r.role) && roleDotFor(user.role, r.role)}
           selectedId={selectedId}
           // On phones a click opens the details; on wider screens it selects and opens the summary.
           onRowClick={(r) => (mobile ? void navigate(userPath(r.id)) : setSelectedId(r.id))}

@@ -1,4 +1,5 @@
 import { Role } from '@pg/domain';
+import type { SessionQuery } from '../gql/graphql';
 import type { SessionOrganization, SessionUser } from '../modules/auth/types';
 
 export function organizationFixture(overrides: Partial<SessionOrganization> = {}): SessionOrganization & { __typename: 'Organization' } {
@@ -40,6 +41,6 @@ export function userFixture(overrides: Partial<SessionUser> = {}): SessionUser &
   };
 }
 
-export function sessionResponse(user: Partial<SessionUser> = {}, organization: Partial<SessionOrganization> = {}) {
+export function sessionResponse(user: Partial<SessionUser> = {}, organization: Partial<SessionOrganization> = {}): { data: SessionQuery } {
   return { data: { session: { __typename: 'Session', user: userFixture(user), organization: organizationFixture(organization) } } };
 }

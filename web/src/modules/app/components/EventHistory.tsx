@@ -1,13 +1,23 @@
 import { Collapsible } from '@pg/ui-kit';
 import { dateTime } from '../../invoices/graphql/format';
 import { Muted, SimpleTable } from '../../refunds/refunds.styles';
+import { graphql } from '../../../gql';
+import type { EventHistoryFieldsFragment } from '../../../gql/graphql';
 
-export interface HistoryEvent {
-  id: string;
-  name: string;
-  createdAt: string;
-  user: { name: string; email: string } | null;
-}
+/** What the history reads of each event (spread into the refund and dispute event queries). */
+export const EVENT_HISTORY_FIELDS = graphql(`
+  fragment EventHistoryFields on Event {
+    id
+    name
+    createdAt
+    user {
+      name
+      email
+    }
+  }
+`);
+
+export type HistoryEvent = EventHistoryFieldsFragment;
 
 /** A collapsible history of events (refunds, disputes): date, event and who; 'System' when nobody. */
 export function EventHistory({ title, label, events }: { title: string; label: string; events: readonly HistoryEvent[] }) {

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { SESSION_QUERY } from '../../auth/graphql/session';
-import type { SessionOrganization, SessionUser } from '../../auth/types';
+import { sessionUser, type SessionOrganization, type SessionUser } from '../../auth/types';
 import { SessionContext, type SessionApi } from './SessionContext';
 import { sessionReducer } from './sessionState';
 import { clearToken, readToken, writeToken } from './tokenStorage';
@@ -29,7 +29,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .then(({ data }) => {
         if (cancelled) return;
         const session = data?.session;
-        if (session) dispatch({ type: 'loaded', user: session.user, organization: session.organization });
+        if (session) dispatch({ type: 'loaded', user: sessionUser(session.user), organization: session.organization });
         else signOut();
       })
       .catch(() => {

@@ -1,7 +1,7 @@
-import { gql } from '@apollo/client';
+import { graphql } from '../../../gql';
 
 /** An organization's business profile and fees: the session's organization and the organization list both show them. */
-export const ORGANIZATION_PROFILE_FIELDS = gql`
+export const ORGANIZATION_PROFILE_FIELDS = graphql(`
   fragment OrganizationProfileFields on Organization {
     id
     name
@@ -23,19 +23,18 @@ export const ORGANIZATION_PROFILE_FIELDS = gql`
       cloudFrontUrl
     }
   }
-`;
+`);
 
 // Fields the session needs to route and render the shell, the dashboard and account settings.
-export const SESSION_ORGANIZATION_FIELDS = gql`
+export const SESSION_ORGANIZATION_FIELDS = graphql(`
   fragment SessionOrganizationFields on Organization {
     ...OrganizationProfileFields
     refundPolicyLink
     isBusinessProfileComplete
   }
-  ${ORGANIZATION_PROFILE_FIELDS}
-`;
+`);
 
-export const SESSION_USER_FIELDS = gql`
+export const SESSION_USER_FIELDS = graphql(`
   fragment SessionUserFields on User {
     id
     name
@@ -50,4 +49,4 @@ export const SESSION_USER_FIELDS = gql`
       cloudFrontUrl
     }
   }
-`;
+`);

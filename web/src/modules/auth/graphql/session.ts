@@ -1,12 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { SessionOrganization, SessionUser } from '../types';
-import { SESSION_ORGANIZATION_FIELDS, SESSION_USER_FIELDS } from './fragments';
+import { graphql } from '../../../gql';
 
-export interface SessionQueryData {
-  session: { user: SessionUser; organization: SessionOrganization } | null;
-}
-
-export const SESSION_QUERY: TypedDocumentNode<SessionQueryData, Record<string, never>> = gql`
+export const SESSION_QUERY = graphql(`
   query Session {
     session {
       user {
@@ -17,18 +11,9 @@ export const SESSION_QUERY: TypedDocumentNode<SessionQueryData, Record<string, n
       }
     }
   }
-  ${SESSION_USER_FIELDS}
-  ${SESSION_ORGANIZATION_FIELDS}
-`;
+`);
 
-export interface CreateSessionData {
-  createSession: { token: string; user: SessionUser & { organization: SessionOrganization } };
-}
-export interface CreateSessionVars {
-  input: { email: string; password: string };
-}
-
-export const CREATE_SESSION: TypedDocumentNode<CreateSessionData, CreateSessionVars> = gql`
+export const CREATE_SESSION = graphql(`
   mutation CreateSession($input: CreateSessionInput!) {
     createSession(input: $input) {
       token
@@ -40,6 +25,4 @@ export const CREATE_SESSION: TypedDocumentNode<CreateSessionData, CreateSessionV
       }
     }
   }
-  ${SESSION_USER_FIELDS}
-  ${SESSION_ORGANIZATION_FIELDS}
-`;
+`);

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../app/session/SessionContext';
 import { CREATE_SESSION } from '../graphql/session';
 import { landingAfterSignIn } from '../landing';
+import { sessionUser } from '../types';
 
 /** createSession, then store the token and route by the landing rules. */
 export function useSignIn() {
@@ -18,9 +19,10 @@ export function useSignIn() {
       const { data } = await createSession({ variables: { input: { email: email.trim(), password } } });
       if (!data) return;
       const { token, user } = data.createSession;
-      const { organization, ...sessionUser } = user;
-      session.signIn(token, sessionUser, organization);
-      const landing = landingAfterSignIn(sessionUser, organization, location.pathname + location.search);
+      const { organization, ...signedIn } = user;
+      const checked = sessionUser(signedIn);
+      session.signIn(token, checked, organization);
+      const landing = landingAfterSignIn(checked, organization, location.pathname + location.search);
       if (landing.notice) toast.error(landing.notice);
       void navigate(landing.path, { replace: true });
     } catch {

@@ -1,54 +1,14 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { CheckoutStatus } from '@pg/domain';
+import { graphql } from '../../../gql';
+import type { CheckoutDetailFieldsFragment, CheckoutListFieldsFragment } from '../../../gql/graphql';
 
 // Back-office checkout operations by the spec's names (002 section 7).
 
-export interface CheckoutOwner {
-  id: string;
-  name: string;
-  email: string | null;
-  phoneNumber: string | null;
-  logo: { id: string; url: string; cloudFrontUrl: string | null }[];
-}
+export type CheckoutListItem = CheckoutListFieldsFragment;
+export type CheckoutOwner = CheckoutListItem['owner'];
+export type CheckoutDetail = CheckoutDetailFieldsFragment;
+export type CheckoutPaymentRow = CheckoutDetail['payments'][number];
 
-export interface CheckoutListItem {
-  id: string;
-  code: string;
-  status: CheckoutStatus;
-  amount: number;
-  transactionFee: number;
-  total: number;
-  payable: number;
-  merchantProcessingFee: number;
-  currency: string;
-  orderId: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  owner: CheckoutOwner;
-}
-
-export interface CheckoutPaymentRow {
-  id: string;
-  amount: number;
-  status: string;
-  chargeId: string | null;
-  failCode: string | null;
-  failMessage: string | null;
-  createdAt: string;
-}
-
-export interface CheckoutDetail extends CheckoutListItem {
-  responseUrl: string;
-  cancelUrl: string;
-  metadata: { key: string; value: string }[];
-  gatewayTransactionId: string | null;
-  transferId: string | null;
-  customerName: string | null;
-  disbursedAt: string | null;
-  payments: CheckoutPaymentRow[];
-}
-
-const LIST_FIELDS = gql`
+export const LIST_FIELDS = graphql(`
   fragment CheckoutListFields on WebPayment {
     id
     code
@@ -74,20 +34,9 @@ const LIST_FIELDS = gql`
       }
     }
   }
-`;
+`);
 
-export interface CheckoutsVariables {
-  first: number;
-  page: number;
-  status?: CheckoutStatus | null;
-  sortField?: string | null;
-  sortDirection?: string | null;
-  searchParam?: string | null;
-  startDate?: string | null;
-  endDate?: string | null;
-}
-
-export const WEB_PAYMENTS: TypedDocumentNode<{ webPayments: { total: number; items: CheckoutListItem[] } }, CheckoutsVariables> = gql`
+export const WEB_PAYMENTS = graphql(`
   query WebPayments(
     $first: Int
     $page: Int
@@ -114,10 +63,9 @@ export const WEB_PAYMENTS: TypedDocumentNode<{ webPayments: { total: number; ite
       }
     }
   }
-  ${LIST_FIELDS}
-`;
+`);
 
-const DETAIL_FIELDS = gql`
+export const DETAIL_FIELDS = graphql(`
   fragment CheckoutDetailFields on WebPayment {
     ...CheckoutListFields
     responseUrl
@@ -140,31 +88,28 @@ const DETAIL_FIELDS = gql`
       createdAt
     }
   }
-  ${LIST_FIELDS}
-`;
+`);
 
-export const WEB_PAYMENT: TypedDocumentNode<{ webPayment: CheckoutDetail }, { id: string }> = gql`
+export const WEB_PAYMENT = graphql(`
   query WebPayment($id: ID) {
     webPayment(id: $id) {
       ...CheckoutDetailFields
     }
   }
-  ${DETAIL_FIELDS}
-`;
+`);
 
-export const DISBURSE_WEB_PAYMENT: TypedDocumentNode<{ disburseWebPayment: CheckoutDetail }, { id: string }> = gql`
+export const DISBURSE_WEB_PAYMENT = graphql(`
   mutation DisburseWebPayment($id: ID!) {
     disburseWebPayment(id: $id) {
       ...CheckoutDetailFields
     }
   }
-  ${DETAIL_FIELDS}
-`;
+`);
 
-export const SUMMARY_OF_CHECKOUT: TypedDocumentNode<{ summaryOfCheckout: { success: boolean } }, { startDate: string; endDate: string }> = gql`
+export const SUMMARY_OF_CHECKOUT = graphql(`
   mutation SummaryOfCheckout($startDate: DateTime!, $endDate: DateTime!) {
     summaryOfCheckout(startDate: $startDate, endDate: $endDate) {
       success
     }
   }
-`;
+`);

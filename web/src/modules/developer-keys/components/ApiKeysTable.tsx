@@ -3,6 +3,19 @@ import { Button, Checkbox, DataTable, type DataTableColumn } from '@pg/ui-kit';
 import { useMemo } from 'react';
 import { HiddenLabel } from '../../refunds/refunds.styles';
 import type { MerchantKey } from '../graphql/developer';
+import { graphql } from '../../../gql';
+
+/** What the keys table reads of a key; secretKey only in createKeys' answer (spread into the key operations). */
+export const MERCHANT_KEY_FIELDS = graphql(`
+  fragment MerchantKeyFields on MerchantKey {
+    id
+    name
+    apiKey
+    secretKey
+    isActive
+    createdAt
+  }
+`);
 
 interface ApiKeysTableProps {
   keys: readonly MerchantKey[];

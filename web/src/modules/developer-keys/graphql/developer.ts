@@ -1,59 +1,39 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql';
+import type { MerchantKeyFieldsFragment } from '../../../gql/graphql';
 
 // Developer API keys by the spec's names (002 section 7).
 
-export interface MerchantKey {
-  id: string;
-  name: string;
-  apiKey: string;
-  /** Only in createKeys' answer. */
-  secretKey: string | null;
-  isActive: boolean;
-  createdAt: string;
-}
+/** A key; secretKey only in createKeys' answer. */
+export type MerchantKey = MerchantKeyFieldsFragment;
 
-const KEY_FIELDS = gql`
-  fragment MerchantKeyFields on MerchantKey {
-    id
-    name
-    apiKey
-    secretKey
-    isActive
-    createdAt
-  }
-`;
-
-export const MERCHANT_KEYS: TypedDocumentNode<{ merchantKeys: MerchantKey[] }, Record<string, never>> = gql`
+export const MERCHANT_KEYS = graphql(`
   query MerchantKeys {
     merchantKeys {
       ...MerchantKeyFields
     }
   }
-  ${KEY_FIELDS}
-`;
+`);
 
-export const CREATE_KEYS: TypedDocumentNode<{ createKeys: MerchantKey }, { name: string }> = gql`
+export const CREATE_KEYS = graphql(`
   mutation CreateKeys($name: String!) {
     createKeys(name: $name) {
       ...MerchantKeyFields
     }
   }
-  ${KEY_FIELDS}
-`;
+`);
 
-export const TOGGLE_MERCHANT_KEY_STATE: TypedDocumentNode<{ toggleMerchantKeyState: MerchantKey }, { id: string; isActive: boolean }> = gql`
+export const TOGGLE_MERCHANT_KEY_STATE = graphql(`
   mutation ToggleMerchantKeyState($id: ID!, $isActive: Boolean!) {
     toggleMerchantKeyState(id: $id, isActive: $isActive) {
       ...MerchantKeyFields
     }
   }
-  ${KEY_FIELDS}
-`;
+`);
 
-export const DELETE_MERCHANT_KEY: TypedDocumentNode<{ deleteMerchantKey: { success: boolean } }, { id: string }> = gql`
+export const DELETE_MERCHANT_KEY = graphql(`
   mutation DeleteMerchantKey($id: ID!) {
     deleteMerchantKey(id: $id) {
       success
     }
   }
-`;
+`);

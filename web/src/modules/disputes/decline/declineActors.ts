@@ -2,7 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { canActOnDispute, centsToDecimal, parseCents, type Role } from '@pg/domain';
 import { fromCallback, fromPromise } from 'xstate';
 import { uploadFile, type Uploader } from '../../files/uploadFile';
-import { DISPUTE, MERCHANT_DENY_DISPUTE, type MerchantDenyDisputeInput } from '../graphql/disputes';
+import type { MerchantDenyDisputeInput } from '../../../gql/graphql';
+import { DISPUTE, MERCHANT_DENY_DISPUTE } from '../graphql/disputes';
 import type { DisputeDeclineSubmission, DisputeDeclineTarget, FileSlot } from '../machines/disputeDecline.machine';
 
 // The Apollo and upload side of the decline machine's actors; the screen passes them to .provide().

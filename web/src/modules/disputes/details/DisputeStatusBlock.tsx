@@ -8,7 +8,20 @@ import {
 import { Alert, Badge, Card, DescriptionList, type DescriptionItem } from '@pg/ui-kit';
 import { Row, Stack } from '../../refunds/refunds.styles';
 import { calendarDate, money, progressLabel, statusLabel, statusTone } from '../format';
-import type { DisputeDetail, DisputeFile } from '../graphql/types';
+import type { DisputeDetail, DisputeFile } from '../graphql/disputes';
+import { graphql } from '../../../gql';
+
+/** What the evidence links read of each file (spread into the Dispute query). */
+export const DISPUTE_FILE_FIELDS = graphql(`
+  fragment DisputeFileFields on DisputeFile {
+    id
+    path
+    caption
+    originalUrl
+    mimetype
+    createdAt
+  }
+`);
 
 const AWAITING = { merchant: 'Awaiting merchant action', pg: 'Awaiting platform action', processor: 'Awaiting the card processor\'s decision' } as const;
 

@@ -3,7 +3,7 @@ import { Card, DescriptionList, type DescriptionItem } from '@pg/ui-kit';
 import { Link } from 'react-router';
 import { LinkIfAllowed } from '../../app/components/LinkIfAllowed';
 import { date, money, parentPath, progressLabel, reasonLabel, statusLabel, transferPath } from '../format';
-import type { DisputeDetail } from '../graphql/types';
+import type { DisputeDetail } from '../graphql/disputes';
 
 /** A transfer by its code: a link to /transfers/{id} for staff (the roles that may open it), the code for merchants. */
 function transferValue(transfer: DisputeDetail['transfer'], role: Role) {

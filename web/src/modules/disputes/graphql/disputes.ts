@@ -1,11 +1,16 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { DisputeProgressStatus, DisputeStatus } from '@pg/domain';
-import { PARENT_INVOICE_FIELDS, PARENT_OWNER_FIELDS } from '../../refunds/graphql/parentFragments';
-import type { DisputeDetail, DisputeEvent, DisputeListItem } from './types';
+import { graphql } from '../../../gql';
+import type { DisputeEventsQuery, DisputeFileFieldsFragment, DisputeListFieldsFragment, DisputeQuery } from '../../../gql/graphql';
 
-// Dispute operations by the spec's names (001 section 7, operations.txt).
+// Dispute operations by the spec's names (001 section 7, operations.txt). Amounts are the API's
+// decimals; the screens turn them into cents (toCents) before any maths.
 
-const DISPUTE_LIST_FIELDS = gql`
+export type DisputeListItem = DisputeListFieldsFragment;
+export type DisputeInvoiceRef = NonNullable<DisputeListItem['invoice']>;
+export type DisputeFile = DisputeFileFieldsFragment;
+export type DisputeDetail = NonNullable<DisputeQuery['dispute']>;
+export type DisputeEvent = DisputeEventsQuery['events']['items'][number];
+
+export const DISPUTE_LIST_FIELDS = graphql(`
   fragment DisputeListFields on Dispute {
     id
     code
@@ -39,34 +44,9 @@ const DISPUTE_LIST_FIELDS = gql`
       transactionFee
     }
   }
-  ${PARENT_OWNER_FIELDS}
-  ${PARENT_INVOICE_FIELDS}
-`;
+`);
 
-const DISPUTE_FILE_FIELDS = gql`
-  fragment DisputeFileFields on DisputeFile {
-    id
-    path
-    caption
-    originalUrl
-    mimetype
-    createdAt
-  }
-`;
-
-export interface DisputesVariables {
-  first: number;
-  page: number;
-  invoiceId?: string | null;
-  status?: DisputeStatus | null;
-  progressStatus?: DisputeProgressStatus[] | null;
-  sortField?: string | null;
-  sortDirection?: string | null;
-  searchParam?: string | null;
-  awaitingMyAction?: boolean | null;
-}
-
-export const DISPUTES: TypedDocumentNode<{ disputes: { items: DisputeListItem[]; total: number } }, DisputesVariables> = gql`
+export const DISPUTES = graphql(`
   query Disputes(
     $first: Int
     $page: Int
@@ -95,10 +75,9 @@ export const DISPUTES: TypedDocumentNode<{ disputes: { items: DisputeListItem[];
       }
     }
   }
-  ${DISPUTE_LIST_FIELDS}
-`;
+`);
 
-export const DISPUTE: TypedDocumentNode<{ dispute: DisputeDetail }, { id: string }> = gql`
+export const DISPUTE = graphql(`
   query Dispute($id: ID!) {
     dispute(id: $id) {
       ...DisputeListFields
@@ -144,74 +123,46 @@ export const DISPUTE: TypedDocumentNode<{ dispute: DisputeDetail }, { id: string
       }
     }
   }
-  ${DISPUTE_LIST_FIELDS}
-  ${DISPUTE_FILE_FIELDS}
-`;
+`);
 
-export const DISPUTE_EVENTS: TypedDocumentNode<{ events: { items: DisputeEvent[]; total: number } }, { disputeId: string; first?: number }> = gql`
+export const DISPUTE_EVENTS = graphql(`
   query DisputeEvents($disputeId: ID!, $first: Int) {
     events(disputeId: $disputeId, first: $first) {
       total
       items {
-        id
-        name
+        ...EventHistoryFields
         slug
-        createdAt
         meta
-        user {
-          name
-          email
-        }
       }
     }
   }
-`;
+`);
 
-type DisputeStage = Pick<DisputeDetail, 'id' | 'status' | 'progressStatus' | 'awaitingMyAction' | 'availableActions'>;
-const STAGE = `id status progressStatus awaitingMyAction availableActions acceptanceFee resolutionDate`;
+/** What a decision mutation returns: the fields that move the dispute to its next stage. */
+export const DISPUTE_STAGE_FIELDS = graphql(`
+  fragment DisputeStageFields on Dispute {
+    id
+    status
+    progressStatus
+    awaitingMyAction
+    availableActions
+    acceptanceFee
+    resolutionDate
+  }
+`);
 
-export const MERCHANT_APPROVE_DISPUTE: TypedDocumentNode<{ merchantApproveDispute: DisputeStage }, { id: string }> = gql`
-  mutation MerchantApproveDispute($id: ID!) { merchantApproveDispute(id: $id) { ${STAGE} } }
-`;
+export const MERCHANT_APPROVE_DISPUTE = graphql(`
+  mutation MerchantApproveDispute($id: ID!) { merchantApproveDispute(id: $id) { ...DisputeStageFields } }
+`);
 
-export const PG_APPROVE_DISPUTE: TypedDocumentNode<{ pgApproveDispute: DisputeStage }, { id: string }> = gql`
-  mutation PgApproveDispute($id: ID!) { pgApproveDispute(id: $id) { ${STAGE} } }
-`;
+export const PG_APPROVE_DISPUTE = graphql(`
+  mutation PgApproveDispute($id: ID!) { pgApproveDispute(id: $id) { ...DisputeStageFields } }
+`);
 
-export const PG_DISPUTE_IN_REVIEW: TypedDocumentNode<{ pgDisputeInReview: DisputeStage }, { id: string }> = gql`
-  mutation PgDisputeInReview($id: ID!) { pgDisputeInReview(id: $id) { ${STAGE} } }
-`;
+export const PG_DISPUTE_IN_REVIEW = graphql(`
+  mutation PgDisputeInReview($id: ID!) { pgDisputeInReview(id: $id) { ...DisputeStageFields } }
+`);
 
-export interface DisputeFileInput {
-  path: string;
-  caption?: string | null;
-  mimetype?: string | null;
-}
-
-/** merchantDenyDispute's dispute input (spec 001 s7). */
-export interface MerchantDenyDisputeInput {
-  id: string;
-  reasonToWinDispute: string;
-  withdrawalDateByCustomer?: string | null;
-  customerAlreadyRefunded?: string | null;
-  refundDate?: string | null;
-  refundAmount?: number | null;
-  refundId?: string | null;
-  refundDescription?: string | null;
-  creditVoucherGivenDate?: string | null;
-  creditVoucherAmount?: number | null;
-  creditVoucherDescription?: string | null;
-  calcellationDelayDate?: string | null;
-  calcellationDelayDescription?: string | null;
-  otherReasonDescription?: string | null;
-  productOrServiceDetails?: string | null;
-  productServiceTypeProvided?: string | null;
-  additionalInformation?: string | null;
-  supportingDocument: DisputeFileInput;
-  refundProof?: DisputeFileInput | null;
-  creditVoucherProof?: DisputeFileInput | null;
-}
-
-export const MERCHANT_DENY_DISPUTE: TypedDocumentNode<{ merchantDenyDispute: DisputeStage }, { dispute: MerchantDenyDisputeInput }> = gql`
-  mutation MerchantDenyDispute($dispute: MerchantDenyDisputeInput!) { merchantDenyDispute(dispute: $dispute) { ${STAGE} } }
-`;
+export const MERCHANT_DENY_DISPUTE = graphql(`
+  mutation MerchantDenyDispute($dispute: MerchantDenyDisputeInput!) { merchantDenyDispute(dispute: $dispute) { ...DisputeStageFields } }
+`);

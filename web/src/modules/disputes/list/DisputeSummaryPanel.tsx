@@ -4,7 +4,7 @@ import { SummaryActions, SummaryLinks, parentPaymentItems } from '../../refunds/
 import { Amount, Row, SectionTitle, Stack } from '../../refunds/refunds.styles';
 import { disputeButtonsFor } from '../details/disputeActions';
 import { customerOf, date, disputeDeclinePath, disputeDetailsPath, money, progressLabel, statusLabel, statusTone } from '../format';
-import type { DisputeListItem } from '../graphql/types';
+import type { DisputeListItem } from '../graphql/disputes';
 
 /** The list's side summary of the selected dispute (spec 001 s2). */
 export function DisputeSummaryPanel({ dispute, role }: { dispute: DisputeListItem; role: Role }) {

@@ -2,7 +2,7 @@ import { MERCHANT_ROLES, STAFF_ROLES, type Role } from '@pg/domain';
 import { Avatar, Badge, type DataTableColumn } from '@pg/ui-kit';
 import { Link } from 'react-router';
 import { customerOf, date, disputeDetailsPath, money, progressLabel, statusTone } from '../format';
-import type { DisputeListItem } from '../graphql/types';
+import type { DisputeListItem } from '../graphql/disputes';
 
 /**
  * Spec 001 s2: Org (PG and bank roles), Date Requested, Dispute ID, Customer (merchant roles),

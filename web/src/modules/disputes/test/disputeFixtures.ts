@@ -1,5 +1,5 @@
 import { parentInvoiceFixture, parentOwnerFixture } from '../../refunds/test/parentFixtures';
-import type { DisputeDetail, DisputeFile, DisputeListItem } from '../graphql/types';
+import type { DisputeDetail, DisputeFile, DisputeListItem } from '../graphql/disputes';
 
 export { noEvents as noDisputeEvents } from '../../refunds/test/parentFixtures';
 

@@ -1,6 +1,21 @@
 import { Button, DataTable, type DataTableColumn } from '@pg/ui-kit';
 import { useMemo } from 'react';
+import { graphql } from '../../../gql';
 import type { GatewayCard } from '../graphql/gatewaySettings';
+
+/** What the table (and the page's delete confirmation) reads of a card (spread into cards and createCard). */
+export const GATEWAY_CARD_FIELDS = graphql(`
+  fragment GatewayCardFields on Card {
+    id
+    name
+    paymentGatewayId
+    paymentGateway {
+      id
+      name
+      displayName
+    }
+  }
+`);
 
 interface CardsTableProps {
   cards: readonly GatewayCard[];

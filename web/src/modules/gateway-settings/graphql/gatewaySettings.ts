@@ -1,39 +1,22 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql';
+import type { GatewayCardFieldsFragment, PaymentGatewaysQuery } from '../../../gql/graphql';
 
 // Gateway settings operations by the spec's names (002 section 7, operations.txt).
 
-export interface GatewayCard {
-  id: string;
-  name: string;
-  paymentGatewayId: string;
-  paymentGateway: { id: string; name: string; displayName: string };
-}
-
-export interface GatewayOption {
-  id: string;
-  name: string;
-  displayName: string;
-  available: boolean;
-}
+export type GatewayCard = GatewayCardFieldsFragment;
+export type GatewayOption = PaymentGatewaysQuery['paymentGateways'][number];
 
 export const CARDS_FIRST = 100;
 
-export const CARDS: TypedDocumentNode<{ cards: GatewayCard[] }, { first: number }> = gql`
+export const CARDS = graphql(`
   query Cards($first: Int) {
     cards(first: $first) {
-      id
-      name
-      paymentGatewayId
-      paymentGateway {
-        id
-        name
-        displayName
-      }
+      ...GatewayCardFields
     }
   }
-`;
+`);
 
-export const PAYMENT_GATEWAYS: TypedDocumentNode<{ paymentGateways: GatewayOption[] }, Record<string, never>> = gql`
+export const PAYMENT_GATEWAYS = graphql(`
   query PaymentGateways {
     paymentGateways {
       id
@@ -42,27 +25,20 @@ export const PAYMENT_GATEWAYS: TypedDocumentNode<{ paymentGateways: GatewayOptio
       available
     }
   }
-`;
+`);
 
-export const CREATE_CARD: TypedDocumentNode<{ createCard: GatewayCard }, { name: string; paymentGatewayId: string }> = gql`
+export const CREATE_CARD = graphql(`
   mutation CreateCard($name: String, $paymentGatewayId: ID) {
     createCard(name: $name, paymentGatewayId: $paymentGatewayId) {
-      id
-      name
-      paymentGatewayId
-      paymentGateway {
-        id
-        name
-        displayName
-      }
+      ...GatewayCardFields
     }
   }
-`;
+`);
 
-export const REMOVE_CARD: TypedDocumentNode<{ removeCard: { success: boolean } }, { id: string }> = gql`
+export const REMOVE_CARD = graphql(`
   mutation RemoveCard($id: ID!) {
     removeCard(id: $id) {
       success
     }
   }
-`;
+`);

@@ -1,10 +1,11 @@
 import { Autocomplete } from '@pg/ui-kit';
 import { useState } from 'react';
+import type { OrganizationType } from '../../../gql/graphql';
 import { useRecipientSearch } from './useRecipientSearch';
 
 interface Props {
   index: number;
-  type: string;
+  type: OrganizationType | '';
   value: { id: string; name: string } | null;
   error?: string;
   onChange(recipient: { id: string; name: string } | null): void;

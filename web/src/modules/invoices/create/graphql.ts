@@ -1,16 +1,12 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { CreateInvoiceInput } from './invoiceDraft';
+import { graphql } from '../../../gql';
+import type { CreateInvoiceMutation, OrganizationsQuery } from '../../../gql/graphql';
 
 // The create page's own operations (spec 000 s7); names are the spec's.
 
-export interface CreatedInvoice {
-  id: string;
-  code: string;
-  accessKey: string;
-  status: string;
-}
+export type CreatedInvoice = CreateInvoiceMutation['createInvoice'];
+export type RecipientOption = OrganizationsQuery['organizations'][number];
 
-export const CREATE_INVOICE: TypedDocumentNode<{ createInvoice: CreatedInvoice }, { invoice: CreateInvoiceInput }> = gql`
+export const CREATE_INVOICE = graphql(`
   mutation CreateInvoice($invoice: CreateInvoiceInput!) {
     createInvoice(invoice: $invoice) {
       id
@@ -19,16 +15,10 @@ export const CREATE_INVOICE: TypedDocumentNode<{ createInvoice: CreatedInvoice }
       status
     }
   }
-`;
-
-export interface RecipientOption {
-  id: string;
-  name: string;
-  type: string;
-}
+`);
 
 /** organizations(type, status): here the government bodies, for the fixed DOI row. */
-export const DISBURSEMENT_ORGANIZATIONS: TypedDocumentNode<{ organizations: RecipientOption[] }, { type: string[]; status: string[] }> = gql`
+export const DISBURSEMENT_ORGANIZATIONS = graphql(`
   query Organizations($type: [OrganizationType!], $status: [OrganizationStatus!]) {
     organizations(type: $type, status: $status) {
       id
@@ -36,4 +26,4 @@ export const DISBURSEMENT_ORGANIZATIONS: TypedDocumentNode<{ organizations: Reci
       type
     }
   }
-`;
+`);

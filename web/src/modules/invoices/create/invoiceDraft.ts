@@ -1,3 +1,4 @@
+import type { CreateInvoiceInput } from '../../../gql/graphql';
 import {
   DEFAULT_PLATFORM_FEE_BPS,
   bpsToPercent,
@@ -206,20 +207,6 @@ export function fileTypeFor(type: RecipientType | ''): 'hotel_invoice' | 'doi_do
   if (type === 'hotel') return 'hotel_invoice';
   if (type === 'government') return 'doi_document';
   return null;
-}
-
-export interface CreateInvoiceInput {
-  name: string;
-  recipientName: string;
-  recipientSurName: string;
-  recipientEmail: string;
-  type: InvoiceType;
-  merchantPO: string | null;
-  merchantProcessingFee: number;
-  dateOfService: string;
-  numberOfPax: number;
-  lineItems: { description: string; quantity: number; price: number }[];
-  disbursements: { recipientId: string; type: string; amount: number; file: (UploadedFile & { type: string }) | null }[];
 }
 
 /** The createInvoice variables in the API's shape (CreateInvoiceInput); amounts stay decimals. */

@@ -2,7 +2,7 @@ import { canEditInvoiceSections, formatMoney, type Role, invoiceTotals, percentT
 import { Button, Card, DataTable, DescriptionList, type DataTableColumn } from '@pg/ui-kit';
 import { useState } from 'react';
 import { money } from '../graphql/format';
-import type { InvoiceDetail, InvoiceLineItem } from '../graphql/types';
+import type { InvoiceDetail, InvoiceLineItem } from '../graphql/fragments';
 import { PhoneOnly } from '../list/InvoiceList.styles';
 import { Disbursements } from './Disbursements';
 import { draftOf, LineItemsEditor, type LineItemDraft } from './LineItemsEditor';

@@ -3,8 +3,8 @@ import { canUploadCreditAdvice, Role, UPLOAD_ACCEPT, validateUpload } from '@pg/
 import { Alert, Button, Card, ConfirmDialog, DataTable } from '@pg/ui-kit';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { date } from '../graphql/format';
-import { CREATE_FILE, REMOVE_FILE } from '../graphql/invoices';
-import type { InvoiceDetail, InvoiceFile } from '../graphql/types';
+import { CREATE_FILE, REMOVE_FILE } from '../../files/graphql/files';
+import type { InvoiceDetail, InvoiceFile } from '../graphql/fragments';
 import { uploadFile } from '../../files/uploadFile';
 import { INVOICE_REFETCH } from './useInvoiceMutations';
 

@@ -16,7 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { AGENCY_WARNING } from '../create/DisbursementsTable';
 import { money } from '../graphql/format';
 import { DELETE_DISBURSEMENT, DISBURSEMENT_RECIPIENTS, SAVE_DISBURSEMENT } from '../graphql/invoices';
-import type { InvoiceDetail, InvoiceDisbursement, InvoiceFile } from '../graphql/types';
+import type { InvoiceDetail, InvoiceDisbursement, InvoiceFile } from '../graphql/fragments';
 import { FileLinks, Inline, RowButtons } from './InvoiceDetails.styles';
 import { uploadFile } from '../../files/uploadFile';
 import { useSaveAndRefetch } from './useSaveAndRefetch';

@@ -6,7 +6,7 @@ import { disputeDetailsPath } from '../../disputes/format';
 import { refundDetailsPath } from '../../refunds/format';
 import { date, dateTime, money } from '../graphql/format';
 import { INVOICE_EVENTS } from '../graphql/invoices';
-import type { InvoiceDetail } from '../graphql/types';
+import type { InvoiceDetail } from '../graphql/fragments';
 
 /** Refund Details and Dispute Details; rows link to the refund or dispute (spec 000 s2). */
 export function RefundAndDisputeTables({ invoice }: { invoice: InvoiceDetail }) {

@@ -10,7 +10,7 @@ import {
   type Role,
 } from '@pg/domain';
 import { calendarDate, calendarInput, date, fromCalendarInput } from '../graphql/format';
-import type { InvoiceDetail } from '../graphql/types';
+import type { InvoiceDetail } from '../graphql/fragments';
 import { EditableSection } from './EditableSection';
 import { useInvoiceMutations } from './useInvoiceMutations';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useIsMobile } from '../list/useIsMobile';
-import type { InvoiceDetail } from '../graphql/types';
+import type { InvoiceDetail } from '../graphql/fragments';
 import { invoiceActions } from './invoiceActions';
 import { useCopyPaylink } from './useCopyPaylink';
 import { useInvoiceMutations } from './useInvoiceMutations';

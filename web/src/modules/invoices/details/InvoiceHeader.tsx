@@ -3,7 +3,7 @@ import { Avatar, Card, DescriptionList, type DescriptionItem } from '@pg/ui-kit'
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { InvoiceStatusBadge } from '../list/InvoiceStatusBadge';
-import type { InvoiceDetail } from '../graphql/types';
+import type { InvoiceDetail } from '../graphql/fragments';
 
 const Top = styled.div`
   display: flex;

@@ -2,7 +2,7 @@ import { centsToDecimal, toCents, validateLineItem } from '@pg/domain';
 import { Button, ConfirmDialog, TextField } from '@pg/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { DELETE_INVOICE_ITEM, SAVE_INVOICE_ITEM } from '../graphql/invoices';
-import type { InvoiceLineItem } from '../graphql/types';
+import type { InvoiceLineItem } from '../graphql/fragments';
 import { Inline } from './InvoiceDetails.styles';
 import { useSaveAndRefetch } from './useSaveAndRefetch';
 

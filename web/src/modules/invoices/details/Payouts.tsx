@@ -4,9 +4,20 @@ import { Button, Card, ConfirmDialog, DataTable, TextField } from '@pg/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { calendarDate, fromCalendarInput, money } from '../graphql/format';
 import { DELETE_INVOICE_PAYOUT, SAVE_INVOICE_PAYOUT } from '../graphql/invoices';
-import type { InvoiceDetail, InvoicePayout } from '../graphql/types';
+import type { InvoiceDetail, InvoicePayout } from '../graphql/fragments';
 import { Inline } from './InvoiceDetails.styles';
 import { INVOICE_REFETCH } from './useInvoiceMutations';
+import { graphql } from '../../../gql';
+
+/** What the payouts table reads of each payout (spread into the Invoice query and saveInvoicePayout). */
+export const PAYOUT_FIELDS = graphql(`
+  fragment PayoutFields on Payout {
+    id
+    amount
+    remarks
+    payoutDate
+  }
+`);
 
 const EMPTY = { amount: '', remarks: '', payoutDate: '' };
 

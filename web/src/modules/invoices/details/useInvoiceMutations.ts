@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import type { InvoiceStatus } from '@pg/domain';
 import { useToast } from '@pg/ui-kit';
-import { UPDATE_INVOICE, UPDATE_STATUS, type UpdateInvoiceInput } from '../graphql/invoices';
+import type { UpdateInvoiceInput } from '../../../gql/graphql';
+import { UPDATE_INVOICE, UPDATE_STATUS } from '../graphql/invoices';
 
 export const INVOICE_UPDATED = 'Invoice Updated Successfully';
 /** Spec 000 section 7: after most mutations the invoice and history queries are refetched. */

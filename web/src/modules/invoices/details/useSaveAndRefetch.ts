@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useToast } from '@pg/ui-kit';
 import { INVOICE_REFETCH, INVOICE_UPDATED } from './useInvoiceMutations';
 
@@ -7,9 +7,9 @@ import { INVOICE_REFETCH, INVOICE_UPDATED } from './useInvoiceMutations';
  * A details-page mutation: refetches the invoice and its history, says 'Invoice Updated
  * Successfully', and resolves false on failure (the error policy has toasted the server text).
  */
-export function useSaveAndRefetch<D, V extends OperationVariables>(document: TypedDocumentNode<D, V> | DocumentNode) {
+export function useSaveAndRefetch<D, V extends OperationVariables>(document: TypedDocumentNode<D, V>) {
   const toast = useToast();
-  const [mutate, state] = useMutation<D, V>(document, { refetchQueries: INVOICE_REFETCH, awaitRefetchQueries: true });
+  const [mutate, state] = useMutation(document, { refetchQueries: INVOICE_REFETCH, awaitRefetchQueries: true });
   const run = async (variables: V): Promise<boolean> => {
     try {
       // Apollo's tuple-typed options do not narrow for a generic V; the call shape is the same.

@@ -1,8 +1,9 @@
-import { gql } from '@apollo/client';
+import { graphql } from '../../../gql';
+import type { InvoiceDetailFieldsFragment, InvoiceFileFieldsFragment, InvoiceListFieldsFragment, PayoutFieldsFragment } from '../../../gql/graphql';
 
 // Invoice fragments shared by the list, the details page and the create page.
 
-export const INVOICE_FILE_FIELDS = gql`
+export const INVOICE_FILE_FIELDS = graphql(`
   fragment InvoiceFileFields on File {
     id
     url
@@ -14,9 +15,9 @@ export const INVOICE_FILE_FIELDS = gql`
     path
     createdAt
   }
-`;
+`);
 
-export const INVOICE_LIST_FIELDS = gql`
+export const INVOICE_LIST_FIELDS = graphql(`
   fragment InvoiceListFields on Invoice {
     id
     code
@@ -47,9 +48,9 @@ export const INVOICE_LIST_FIELDS = gql`
       }
     }
   }
-`;
+`);
 
-export const INVOICE_DETAIL_FIELDS = gql`
+export const INVOICE_DETAIL_FIELDS = graphql(`
   fragment InvoiceDetailFields on Invoice {
     ...InvoiceListFields
     merchantProcessingFee
@@ -126,10 +127,7 @@ export const INVOICE_DETAIL_FIELDS = gql`
       }
     }
     payouts {
-      id
-      amount
-      remarks
-      payoutDate
+      ...PayoutFields
     }
     creditAdvices {
       ...InvoiceFileFields
@@ -154,6 +152,21 @@ export const INVOICE_DETAIL_FIELDS = gql`
       progressStatus
     }
   }
-  ${INVOICE_LIST_FIELDS}
-  ${INVOICE_FILE_FIELDS}
-`;
+`);
+
+// The screens' names for the generated fragment types. Amounts are the API's decimal numbers
+// with 2 places; screens turn them into cents with toCents before any maths.
+
+/** A row of the invoice list and its summary sidebar. */
+export type InvoiceListItem = InvoiceListFieldsFragment;
+export type InvoiceFile = InvoiceFileFieldsFragment;
+/** Everything the details page shows. */
+export type InvoiceDetail = InvoiceDetailFieldsFragment;
+export type InvoiceTotals = InvoiceDetail['totals'];
+export type InvoiceOwner = InvoiceDetail['owner'];
+export type InvoiceLineItem = InvoiceDetail['lineItems'][number];
+export type InvoiceDisbursement = InvoiceDetail['disbursements'][number];
+export type InvoicePayment = InvoiceDetail['payments'][number];
+export type InvoicePayout = PayoutFieldsFragment;
+export type InvoiceRefund = InvoiceDetail['refunds'][number];
+export type InvoiceDispute = InvoiceDetail['disputes'][number];

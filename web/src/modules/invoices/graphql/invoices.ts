@@ -1,20 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { InvoiceStatus, InvoiceType } from '@pg/domain';
-import { INVOICE_DETAIL_FIELDS, INVOICE_FILE_FIELDS, INVOICE_LIST_FIELDS } from './fragments';
-import type { InvoiceDetail, InvoiceEvent, InvoiceFile, InvoiceListItem, InvoicePayout } from './types';
+import { graphql } from '../../../gql';
+import type { EventsQuery } from '../../../gql/graphql';
 
-// Invoice operations by the spec's names (000 section 7).
+// Invoice operations by the spec's names (000 section 7); fragments in fragments.ts.
 
-export interface InvoicesVariables {
-  first: number;
-  page: number;
-  status?: InvoiceStatus | null;
-  sortField?: string | null;
-  sortDirection?: string | null;
-  searchParam?: string | null;
-}
+export type InvoiceEvent = EventsQuery['events']['items'][number];
 
-export const INVOICES: TypedDocumentNode<{ invoices: { items: InvoiceListItem[]; total: number } }, InvoicesVariables> = gql`
+export const INVOICES = graphql(`
   query Invoices($first: Int, $page: Int, $status: InvoiceStatus, $sortField: String, $sortDirection: String, $searchParam: String) {
     invoices(first: $first, page: $page, status: $status, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam) {
       total
@@ -23,19 +14,17 @@ export const INVOICES: TypedDocumentNode<{ invoices: { items: InvoiceListItem[];
       }
     }
   }
-  ${INVOICE_LIST_FIELDS}
-`;
+`);
 
-export const INVOICE: TypedDocumentNode<{ invoice: InvoiceDetail }, { id: string }> = gql`
+export const INVOICE = graphql(`
   query Invoice($id: ID) {
     invoice(id: $id) {
       ...InvoiceDetailFields
     }
   }
-  ${INVOICE_DETAIL_FIELDS}
-`;
+`);
 
-export const INVOICE_EVENTS: TypedDocumentNode<{ events: { items: InvoiceEvent[]; total: number } }, { invoiceId: string; first?: number }> = gql`
+export const INVOICE_EVENTS = graphql(`
   query Events($invoiceId: ID!, $first: Int) {
     events(invoiceId: $invoiceId, first: $first) {
       total
@@ -50,141 +39,74 @@ export const INVOICE_EVENTS: TypedDocumentNode<{ events: { items: InvoiceEvent[]
       }
     }
   }
-`;
+`);
 
-export const UPDATE_STATUS: TypedDocumentNode<{ updateStatus: Pick<InvoiceDetail, 'id' | 'status'> }, { id: string; status: InvoiceStatus }> = gql`
+export const UPDATE_STATUS = graphql(`
   mutation UpdateStatus($id: ID!, $status: InvoiceStatus!) {
     updateStatus(id: $id, status: $status) {
       id
       status
     }
   }
-`;
+`);
 
-export interface UpdateInvoiceInput {
-  id: string;
-  name?: string;
-  recipientName?: string;
-  recipientSurName?: string;
-  recipientEmail?: string;
-  type?: InvoiceType;
-  merchantPO?: string;
-  merchantProcessingFee?: number;
-  dateOfService?: string;
-  dateOfArrival?: string | null;
-  numberOfPax?: number;
-}
-
-export const UPDATE_INVOICE: TypedDocumentNode<{ updateInvoice: Pick<InvoiceDetail, 'id'> }, { invoice: UpdateInvoiceInput }> = gql`
+export const UPDATE_INVOICE = graphql(`
   mutation UpdateInvoice($invoice: UpdateInvoiceInput!) {
     updateInvoice(invoice: $invoice) {
       id
     }
   }
-`;
+`);
 
-export interface InvoicePayoutInput {
-  invoiceId: string;
-  id?: string;
-  amount: number;
-  remarks?: string;
-  payoutDate: string;
-}
-
-export const SAVE_INVOICE_PAYOUT: TypedDocumentNode<{ saveInvoicePayout: InvoicePayout }, { payout: InvoicePayoutInput }> = gql`
+export const SAVE_INVOICE_PAYOUT = graphql(`
   mutation SaveInvoicePayout($payout: InvoicePayoutInput!) {
     saveInvoicePayout(payout: $payout) {
-      id
-      amount
-      remarks
-      payoutDate
+      ...PayoutFields
     }
   }
-`;
+`);
 
-export const DELETE_INVOICE_PAYOUT: TypedDocumentNode<{ deleteInvoicePayout: { success: boolean } }, { id: string }> = gql`
+export const DELETE_INVOICE_PAYOUT = graphql(`
   mutation DeleteInvoicePayout($id: ID!) {
     deleteInvoicePayout(id: $id) {
       success
     }
   }
-`;
+`);
 
-export interface CreateFileInput {
-  invoiceId?: string;
-  disbursementId?: string;
-  type: string;
-  caption?: string;
-  path: string;
-  mimetype?: string;
-}
-
-export const CREATE_FILE: TypedDocumentNode<{ createFile: InvoiceFile }, { file: CreateFileInput }> = gql`
-  mutation CreateFile($file: CreateFileInput!) {
-    createFile(file: $file) {
-      ...InvoiceFileFields
-    }
-  }
-  ${INVOICE_FILE_FIELDS}
-`;
-
-export const REMOVE_FILE: TypedDocumentNode<{ removeFile: { success: boolean } }, { file: { id: string } }> = gql`
-  mutation RemoveFile($file: RemoveFileInput!) {
-    removeFile(file: $file) {
-      success
-    }
-  }
-`;
-
-export interface InvoiceItemInput {
-  invoiceId: string;
-  id?: string;
-  description: string;
-  quantity: number;
-  price: number;
-}
-
-export const SAVE_INVOICE_ITEM: TypedDocumentNode<{ saveInvoiceItem: { id: string } }, { invoiceItem: InvoiceItemInput }> = gql`
+export const SAVE_INVOICE_ITEM = graphql(`
   mutation SaveInvoiceItem($invoiceItem: InvoiceItemInput!) {
     saveInvoiceItem(invoiceItem: $invoiceItem) {
       id
     }
   }
-`;
+`);
 
-export const DELETE_INVOICE_ITEM: TypedDocumentNode<{ deleteInvoiceItem: { success: boolean } }, { id: string }> = gql`
+export const DELETE_INVOICE_ITEM = graphql(`
   mutation DeleteInvoiceItem($id: ID!) {
     deleteInvoiceItem(id: $id) {
       success
     }
   }
-`;
+`);
 
-export interface SaveDisbursementInput {
-  invoiceId: string;
-  id?: string;
-  recipientId?: string;
-  amount: number;
-  file?: { path: string; mimetype?: string; caption?: string };
-}
-
-export const SAVE_DISBURSEMENT: TypedDocumentNode<{ saveDisbursement: { id: string } }, { disbursement: SaveDisbursementInput }> = gql`
+export const SAVE_DISBURSEMENT = graphql(`
   mutation SaveDisbursement($disbursement: SaveDisbursementInput!) {
     saveDisbursement(disbursement: $disbursement) {
       id
     }
   }
-`;
+`);
 
-export const DELETE_DISBURSEMENT: TypedDocumentNode<{ deleteDisbursement: { success: boolean } }, { id: string }> = gql`
+export const DELETE_DISBURSEMENT = graphql(`
   mutation DeleteDisbursement($id: ID!) {
     deleteDisbursement(id: $id) {
       success
     }
   }
-`;
+`);
 
-export const DISBURSEMENT_RECIPIENTS: TypedDocumentNode<{ organizations: { id: string; name: string; type: string }[] }, Record<string, never>> = gql`
+export const DISBURSEMENT_RECIPIENTS = graphql(`
   query DisbursementRecipients {
     organizations(type: [government, airline, hotel, agency], status: [active]) {
       id
@@ -192,4 +114,4 @@ export const DISBURSEMENT_RECIPIENTS: TypedDocumentNode<{ organizations: { id: s
       type
     }
   }
-`;
+`);

@@ -1,5 +1,6 @@
 import type { InvoiceStatus } from '@pg/domain';
-import type { InvoiceDetail, InvoiceListItem } from './types';
+import type { EventsQuery, InvoiceQuery, InvoicesQuery } from '../../../gql/graphql';
+import type { InvoiceDetail, InvoiceListItem } from './fragments';
 
 // Canned API answers for the invoice screens' tests, with the __typename the cache needs to
 // match fragments.
@@ -30,7 +31,7 @@ export function invoiceListItemFixture(overrides: Partial<InvoiceListItem> = {})
   };
 }
 
-export function invoicesResponse(items: InvoiceListItem[], total = items.length) {
+export function invoicesResponse(items: InvoiceListItem[], total = items.length): { data: InvoicesQuery } {
   return { data: { invoices: { __typename: 'InvoiceList', total, items } } };
 }
 
@@ -81,11 +82,11 @@ export function invoiceDetailFixture(status: InvoiceStatus = 'unpaid', overrides
   };
 }
 
-export function invoiceResponse(invoice: InvoiceDetail) {
+export function invoiceResponse(invoice: InvoiceDetail): { data: InvoiceQuery } {
   return { data: { invoice } };
 }
 
-export const eventsResponse = () => ({
+export const eventsResponse = (): { data: EventsQuery } => ({
   data: {
     events: {
       __typename: 'EventList',

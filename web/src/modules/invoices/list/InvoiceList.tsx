@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../app/router/paths';
 import { useSignedInSession } from '../../app/session/SessionContext';
-import type { InvoiceListItem } from '../graphql/types';
+import type { InvoiceListItem } from '../graphql/fragments';
 import { invoiceColumns } from './columns';
 import { InvoiceSummary } from './InvoiceSummary';
 import { Header, Layout, Toolbar } from './InvoiceList.styles';

@@ -3,7 +3,7 @@ import { Avatar, Button, DescriptionList, IconButton, ChevronLeftIcon, ChevronRi
 import { invoiceActions } from '../details/invoiceActions';
 import { useCopyPaylink } from '../details/useCopyPaylink';
 import { date, money } from '../graphql/format';
-import type { InvoiceListItem } from '../graphql/types';
+import type { InvoiceListItem } from '../graphql/fragments';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { Aside, AsideBody, AsideHead, Identity, QuickActions } from './InvoiceList.styles';
 

@@ -1,7 +1,7 @@
 import { isStaff, type Role } from '@pg/domain';
 import { Avatar, type DataListColumn } from '@pg/ui-kit';
 import { date, money } from '../graphql/format';
-import type { InvoiceListItem } from '../graphql/types';
+import type { InvoiceListItem } from '../graphql/fragments';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { NoWrap, OrgCell, PhoneOnly } from './InvoiceList.styles';
 

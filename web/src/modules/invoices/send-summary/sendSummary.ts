@@ -1,14 +1,14 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql';
 
 // /send-summary (spec 000 s7): sendTOSummary(emails), never cached.
 
-export const SEND_TO_SUMMARY: TypedDocumentNode<{ sendTOSummary: { success: boolean } }, { emails: string[] }> = gql`
+export const SEND_TO_SUMMARY = graphql(`
   query SendTOSummary($emails: [String!]!) {
     sendTOSummary(emails: $emails) {
       success
     }
   }
-`;
+`);
 
 export const SUMMARY_MESSAGES = {
   sent: 'Email sent successfully!',

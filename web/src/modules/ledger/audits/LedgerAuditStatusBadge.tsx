@@ -1,5 +1,5 @@
 import { Badge } from '@pg/ui-kit';
-import type { LedgerAuditRun } from '../graphql/types';
+import type { LedgerAuditRun } from '../graphql/ledger';
 
 /** A run's outcome: Clean, N differences, or Failed (the books were not checked that time). */
 export function LedgerAuditStatusBadge({ run }: { run: Pick<LedgerAuditRun, 'status' | 'differenceCount'> }) {

@@ -1,6 +1,6 @@
 import { Alert, Button, Dialog, SelectField, TextField } from '@pg/ui-kit';
 import { useState } from 'react';
-import type { PlatformAccount } from '../graphql/types';
+import type { PlatformAccount } from '../graphql/ledger';
 import { downloadLedgerCsv, type ExportProgress } from './downloadLedgerCsv';
 
 export interface LedgerExportDialogProps {

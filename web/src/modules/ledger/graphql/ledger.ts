@@ -1,11 +1,17 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { OrganizationType } from '@pg/domain';
-import type { LedgerPageVariables } from '../list/useLedgerPages';
-import type { LedgerAuditRun, LedgerEntryPage, LedgerOrganization, PlatformAccount } from './types';
+import { graphql } from '../../../gql';
+import type { LedgerAccountsQuery, LedgerAuditRunFieldsFragment, LedgerEntryFieldsFragment, LedgerOrganizationFieldsFragment } from '../../../gql/graphql';
 
 // Ledger operations (spec 002 s7: orgLedger, outstandingAmount) and the /ledger list.
 
-const LEDGER_ORGANIZATION_FIELDS = gql`
+export type LedgerOrganization = LedgerOrganizationFieldsFragment;
+export type LedgerEntryPage = LedgerEntryFieldsFragment;
+export type LedgerEntry = LedgerEntryPage['items'][number];
+/** One of the platform's own accounts (PG Admin). */
+export type PlatformAccount = LedgerAccountsQuery['ledgerAccounts'][number];
+export type LedgerAuditRun = LedgerAuditRunFieldsFragment;
+export type LedgerAuditDifference = LedgerAuditRun['differences'][number];
+
+export const LEDGER_ORGANIZATION_FIELDS = graphql(`
   fragment LedgerOrganizationFields on Organization {
     id
     name
@@ -17,18 +23,9 @@ const LEDGER_ORGANIZATION_FIELDS = gql`
       cloudFrontUrl
     }
   }
-`;
+`);
 
-export interface LedgerOrganizationsVariables {
-  first: number;
-  page: number;
-  sortField?: string | null;
-  sortDirection?: string | null;
-  searchParam?: string | null;
-  type?: OrganizationType[] | null;
-}
-
-export const LEDGER_ORGANIZATIONS: TypedDocumentNode<{ ledgerOrganizations: { items: LedgerOrganization[]; total: number } }, LedgerOrganizationsVariables> = gql`
+export const LEDGER_ORGANIZATIONS = graphql(`
   query LedgerOrganizations($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String, $type: [OrganizationType!]) {
     ledgerOrganizations(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam, type: $type) {
       total
@@ -37,46 +34,26 @@ export const LEDGER_ORGANIZATIONS: TypedDocumentNode<{ ledgerOrganizations: { it
       }
     }
   }
-  ${LEDGER_ORGANIZATION_FIELDS}
-`;
+`);
 
-export const LEDGER_ORGANIZATION: TypedDocumentNode<{ organization: LedgerOrganization }, { id: string }> = gql`
+export const LEDGER_ORGANIZATION = graphql(`
   query LedgerOrganization($id: ID!) {
     organization(id: $id) {
       ...LedgerOrganizationFields
     }
   }
-  ${LEDGER_ORGANIZATION_FIELDS}
-`;
-
-const LEDGER_ENTRY_FIELDS = gql`
-  fragment LedgerEntryFields on LedgerEntryList {
-    total
-    endCursor
-    items {
-      id
-      amount
-      balance
-      transactionType
-      createdAt
-      remarks
-      sourceType
-      sourceId
-    }
-  }
-`;
+`);
 
 // A page by number, or (keyset) the page after another page's endCursor.
-export const ORG_LEDGER: TypedDocumentNode<{ orgLedger: LedgerEntryPage }, { organizationId: string } & LedgerPageVariables> = gql`
+export const ORG_LEDGER = graphql(`
   query OrgLedger($organizationId: ID!, $first: Int, $page: Int, $after: String) {
     orgLedger(organizationId: $organizationId, first: $first, page: $page, after: $after) {
       ...LedgerEntryFields
     }
   }
-  ${LEDGER_ENTRY_FIELDS}
-`;
+`);
 
-export const OUTSTANDING_AMOUNT: TypedDocumentNode<{ outstandingAmount: { amount: number; owing: number; owingOrganizations: number } }, Record<string, never>> = gql`
+export const OUTSTANDING_AMOUNT = graphql(`
   query OutstandingAmount {
     outstandingAmount {
       amount
@@ -84,9 +61,9 @@ export const OUTSTANDING_AMOUNT: TypedDocumentNode<{ outstandingAmount: { amount
       owingOrganizations
     }
   }
-`;
+`);
 
-export const LEDGER_ACCOUNTS: TypedDocumentNode<{ ledgerAccounts: PlatformAccount[] }, Record<string, never>> = gql`
+export const LEDGER_ACCOUNTS = graphql(`
   query LedgerAccounts {
     ledgerAccounts {
       id
@@ -97,18 +74,17 @@ export const LEDGER_ACCOUNTS: TypedDocumentNode<{ ledgerAccounts: PlatformAccoun
       entries
     }
   }
-`;
+`);
 
-export const LEDGER_ACCOUNT_ENTRIES: TypedDocumentNode<{ ledgerAccountEntries: LedgerEntryPage }, { accountId: string } & LedgerPageVariables> = gql`
+export const LEDGER_ACCOUNT_ENTRIES = graphql(`
   query LedgerAccountEntries($accountId: ID!, $first: Int, $page: Int, $after: String) {
     ledgerAccountEntries(accountId: $accountId, first: $first, page: $page, after: $after) {
       ...LedgerEntryFields
     }
   }
-  ${LEDGER_ENTRY_FIELDS}
-`;
+`);
 
-const LEDGER_AUDIT_RUN_FIELDS = gql`
+export const LEDGER_AUDIT_RUN_FIELDS = graphql(`
   fragment LedgerAuditRunFields on LedgerAuditRun {
     id
     trigger
@@ -125,22 +101,20 @@ const LEDGER_AUDIT_RUN_FIELDS = gql`
     error
     mailedAt
   }
-`;
+`);
 
-export const LEDGER_AUDIT_RUNS: TypedDocumentNode<{ ledgerAuditRuns: LedgerAuditRun[] }, { first: number }> = gql`
+export const LEDGER_AUDIT_RUNS = graphql(`
   query LedgerAuditRuns($first: Int) {
     ledgerAuditRuns(first: $first) {
       ...LedgerAuditRunFields
     }
   }
-  ${LEDGER_AUDIT_RUN_FIELDS}
-`;
+`);
 
-export const RUN_LEDGER_AUDIT: TypedDocumentNode<{ runLedgerAudit: LedgerAuditRun }, Record<string, never>> = gql`
+export const RUN_LEDGER_AUDIT = graphql(`
   mutation RunLedgerAudit {
     runLedgerAudit {
       ...LedgerAuditRunFields
     }
   }
-  ${LEDGER_AUDIT_RUN_FIELDS}
-`;
+`);

@@ -1,8 +1,27 @@
 import { Card, DataTable } from '@pg/ui-kit';
 import { useEffect } from 'react';
-import type { LedgerEntryPage } from '../graphql/types';
+import type { LedgerEntryPage } from '../graphql/ledger';
 import { LEDGER_ENTRY_COLUMNS } from './ledgerColumns';
 import type { useLedgerPages } from './useLedgerPages';
+import { graphql } from '../../../gql';
+
+/** What this card reads of a page of entries (spread into orgLedger and ledgerAccountEntries). */
+export const LEDGER_ENTRY_FIELDS = graphql(`
+  fragment LedgerEntryFields on LedgerEntryList {
+    total
+    endCursor
+    items {
+      id
+      amount
+      balance
+      transactionType
+      createdAt
+      remarks
+      sourceType
+      sourceId
+    }
+  }
+`);
 
 export interface LedgerEntriesCardProps {
   pages: ReturnType<typeof useLedgerPages>;

@@ -5,7 +5,7 @@ import { Code, PhoneOnly } from '../../transfers/transactions/transactions.style
 import { money } from '../../transfers/format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { LedgerEntry, LedgerOrganization, PlatformAccount } from '../graphql/types';
+import type { LedgerEntry, LedgerOrganization, PlatformAccount } from '../graphql/ledger';
 import { ledgerSourceLabel, ledgerSourcePath, platformAccountPath } from '../ledger-links';
 
 /** Spec 002 s2 /ledger: Org logo or initials, Name, Type, Balance; sortable by name and type (and balance). */

@@ -30,7 +30,8 @@ export function LogoDialog({ organizationId, open, onClose, onSaved, successMess
       save={async (path, mimetype) => {
         const { data } = await mutate({ variables: { file: { type: 'logo', organizationId, path, mimetype } } });
         if (!data) throw new Error('no data');
-        onSaved({ id: data.createFile.id, url: data.createFile.url, cloudFrontUrl: data.createFile.cloudFrontUrl });
+        // The session's logos are FileUrl objects; createFile answers with the File.
+        onSaved({ __typename: 'FileUrl', id: data.createFile.id, url: data.createFile.url, cloudFrontUrl: data.createFile.cloudFrontUrl });
         toast.success(successMessage);
       }}
     />

@@ -1,5 +1,6 @@
 import { Autocomplete, type AutocompleteItem } from '@pg/ui-kit';
 import { useState, type ReactNode } from 'react';
+import type { OrganizationType } from '../../../gql/graphql';
 import { useOrganizationSearch } from '../hooks/useOrganizationSearch';
 
 export interface OrganizationSearchFieldProps {
@@ -12,7 +13,7 @@ export interface OrganizationSearchFieldProps {
   noOptionsText: string;
   /** How many suggestions, and of which types (default 20 of any type). */
   first?: number;
-  type?: string[];
+  type?: OrganizationType[];
   footer?: ReactNode;
 }
 

@@ -1,9 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import {
   CREATABLE_ORGANIZATION_TYPES,
+  INDUSTRIES,
   INDUSTRY_OPTIONS,
   ORGANIZATION_TOASTS,
   ORGANIZATION_TYPE_LABELS,
+  ORGANIZATION_TYPES,
   normalizeWebsite,
   validateOrganizationCreate,
 } from '@pg/domain';
@@ -34,8 +36,9 @@ export function CreateOrganizationForm() {
             name: v.name.trim(),
             email: v.email.trim(),
             licenseNumber: v.licenseNumber.trim(),
-            type: v.type,
-            industry: v.industry,
+            // The validation has required one of the options of each.
+            type: ORGANIZATION_TYPES.find((t) => t === v.type),
+            industry: INDUSTRIES.find((i) => i === v.industry),
             address: v.address.trim() || null,
             phoneNumber: v.phoneNumber.trim() || null,
             website: v.website.trim() ? normalizeWebsite(v.website) : null,

@@ -1,34 +1,17 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import { SESSION_ORGANIZATION_FIELDS } from '../../auth/graphql/fragments';
-import type { RefundPolicyTermsValue, SessionOrganization } from '../../auth/types';
+import { graphql } from '../../../gql';
 
-export interface UpdateOrganizationInput {
-  id: string;
-  address?: string;
-  phoneNumber?: string;
-  website?: string;
-  licenseNumber?: string;
-  mccCode?: string;
-  refundPolicyTerms?: RefundPolicyTermsValue;
-  merchantProcessingFee?: number;
-}
-
-export const UPDATE_ORGANIZATION: TypedDocumentNode<
-  { updateOrganization: SessionOrganization },
-  { input: UpdateOrganizationInput }
-> = gql`
+export const UPDATE_ORGANIZATION = graphql(`
   mutation UpdateOrganization($input: UpdateOrganizationInput!) {
     updateOrganization(input: $input) {
       ...SessionOrganizationFields
     }
   }
-  ${SESSION_ORGANIZATION_FIELDS}
-`;
+`);
 
-export const CLOSE_ORGANIZATION: TypedDocumentNode<{ closeOrganization: { success: boolean } }, { id: string }> = gql`
+export const CLOSE_ORGANIZATION = graphql(`
   mutation CloseOrganization($id: ID!) {
     closeOrganization(id: $id) {
       success
     }
   }
-`;
+`);

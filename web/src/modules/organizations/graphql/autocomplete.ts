@@ -1,20 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql';
 
-export interface OrganizationAutocompleteData {
-  organizationAutocomplete: {
-    edges: { id: string; name: string; cursor: string }[];
-    pageInfo: { endCursor: string | null; startCursor: string | null; hasNextPage: boolean };
-  };
-}
-export interface OrganizationAutocompleteVars {
-  name?: string;
-  first?: number;
-  after?: string;
-  status?: string[];
-  type?: string[];
-}
-
-export const ORGANIZATION_AUTOCOMPLETE: TypedDocumentNode<OrganizationAutocompleteData, OrganizationAutocompleteVars> = gql`
+export const ORGANIZATION_AUTOCOMPLETE = graphql(`
   query OrganizationAutocomplete($name: String, $first: Int, $after: String, $status: [OrganizationStatus!], $type: [OrganizationType!]) {
     organizationAutocomplete(name: $name, first: $first, after: $after, status: $status, type: $type) {
       edges {
@@ -29,4 +15,4 @@ export const ORGANIZATION_AUTOCOMPLETE: TypedDocumentNode<OrganizationAutocomple
       }
     }
   }
-`;
+`);

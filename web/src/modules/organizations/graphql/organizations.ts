@@ -1,52 +1,21 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { OrganizationStatus, OrganizationType } from '@pg/domain';
-import { ORGANIZATION_PROFILE_FIELDS } from '../../auth/graphql/fragments';
-import type { FileUrl } from '../../auth/types';
+import { graphql } from '../../../gql';
+import type { OrganizationEventsQuery, OrganizationRowFieldsFragment } from '../../../gql/graphql';
 
-// GraphQL documents of the organization screens (spec 002 s7), with their result types.
+// GraphQL documents of the organization screens (spec 002 s7); their result types are generated.
 
-export interface OrganizationRow {
-  id: string;
-  name: string;
-  email: string | null;
-  type: OrganizationType;
-  industry: string | null;
-  status: OrganizationStatus;
-  address: string | null;
-  licenseNumber: string | null;
-  phoneNumber: string | null;
-  website: string | null;
-  shortDescription: string | null;
-  mccCode: string | null;
-  merchantProcessingFee: number | null;
-  platformFee: number | null;
-  refundPolicyTerms: string | null;
-  verified: boolean;
-  createdAt: string;
-  logo: FileUrl[];
-}
+export type OrganizationRow = OrganizationRowFieldsFragment;
+export type OrganizationEvent = OrganizationEventsQuery['events']['items'][number];
 
-const ORGANIZATION_FIELDS = gql`
+export const ORGANIZATION_FIELDS = graphql(`
   fragment OrganizationRowFields on Organization {
     ...OrganizationProfileFields
     shortDescription
     verified
     createdAt
   }
-  ${ORGANIZATION_PROFILE_FIELDS}
-`;
+`);
 
-export interface OrganizationListVars {
-  first: number;
-  page: number;
-  sortField: string | null;
-  sortDirection: string;
-  searchParam: string | null;
-  status: OrganizationStatus[] | null;
-  type: OrganizationType[] | null;
-}
-
-export const ORGANIZATION_LIST: TypedDocumentNode<{ organizationList: { total: number; items: OrganizationRow[] } }, OrganizationListVars> = gql`
+export const ORGANIZATION_LIST = graphql(`
   query OrganizationList($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String, $status: [OrganizationStatus!], $type: [OrganizationType!]) {
     organizationList(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam, status: $status, type: $type) {
       total
@@ -55,104 +24,65 @@ export const ORGANIZATION_LIST: TypedDocumentNode<{ organizationList: { total: n
       }
     }
   }
-  ${ORGANIZATION_FIELDS}
-`;
+`);
 
-export const ORGANIZATION_DETAILS: TypedDocumentNode<{ organization: OrganizationRow }, { id: string }> = gql`
+export const ORGANIZATION_DETAILS = graphql(`
   query OrganizationDetails($id: ID!) {
     organization(id: $id) {
       ...OrganizationRowFields
     }
   }
-  ${ORGANIZATION_FIELDS}
-`;
+`);
 
-export const APPROVE_ORGANIZATION: TypedDocumentNode<{ approveOrganization: OrganizationRow }, { id: string }> = gql`
+export const APPROVE_ORGANIZATION = graphql(`
   mutation ApproveOrganization($id: ID!) {
     approveOrganization(id: $id) {
       ...OrganizationRowFields
     }
   }
-  ${ORGANIZATION_FIELDS}
-`;
+`);
 
-export const SUSPEND_ORGANIZATION: TypedDocumentNode<{ suspendOrganization: OrganizationRow }, { id: string }> = gql`
+export const SUSPEND_ORGANIZATION = graphql(`
   mutation SuspendOrganization($id: ID!) {
     suspendOrganization(id: $id) {
       ...OrganizationRowFields
     }
   }
-  ${ORGANIZATION_FIELDS}
-`;
+`);
 
-export const UPDATE_PLATFORM_FEE: TypedDocumentNode<{ updateOrganizationPlatformFee: { success: boolean } }, { id: string; platformFee: number }> = gql`
+export const UPDATE_PLATFORM_FEE = graphql(`
   mutation UpdateOrganizationPlatformFee($id: ID!, $platformFee: Float) {
     updateOrganizationPlatformFee(id: $id, platformFee: $platformFee) {
       success
     }
   }
-`;
+`);
 
-/** Spec 002 s5: the organization update sends only these fields. */
-export interface AdminOrganizationInput {
-  id: string;
-  name: string;
-  mccCode: string;
-  address: string;
-  phoneNumber: string;
-  shortDescription: string;
-  licenseNumber: string;
-  website: string;
-  email: string;
-}
-
-export const UPDATE_ORGANIZATION_DETAILS: TypedDocumentNode<{ updateOrganization: OrganizationRow }, { input: AdminOrganizationInput }> = gql`
+export const UPDATE_ORGANIZATION_DETAILS = graphql(`
   mutation UpdateOrganizationDetails($input: UpdateOrganizationInput!) {
     updateOrganization(input: $input) {
       ...OrganizationRowFields
     }
   }
-  ${ORGANIZATION_FIELDS}
-`;
+`);
 
-export interface CreateOrganizationInput {
-  name: string;
-  email: string;
-  licenseNumber: string;
-  type: string;
-  industry: string;
-  address: string | null;
-  phoneNumber: string | null;
-  website: string | null;
-}
-
-export const CREATE_ORGANIZATION: TypedDocumentNode<{ createOrganization: { id: string } }, { input: CreateOrganizationInput }> = gql`
+export const CREATE_ORGANIZATION = graphql(`
   mutation CreateOrganization($input: CreateOrganizationInput!) {
     createOrganization(input: $input) {
       id
     }
   }
-`;
+`);
 
-export const SUMMARY_OF_ORGANIZATION: TypedDocumentNode<
-  { summaryOfOrganization: { success: boolean } },
-  { status: OrganizationStatus[] | null; type: OrganizationType[] | null; searchParam: string | null }
-> = gql`
+export const SUMMARY_OF_ORGANIZATION = graphql(`
   mutation SummaryOfOrganization($status: [OrganizationStatus!], $type: [OrganizationType!], $searchParam: String) {
     summaryOfOrganization(status: $status, type: $type, searchParam: $searchParam) {
       success
     }
   }
-`;
+`);
 
-export interface OrganizationEvent {
-  id: string;
-  name: string;
-  createdAt: string;
-  user: { name: string; email: string } | null;
-}
-
-export const ORGANIZATION_EVENTS: TypedDocumentNode<{ events: { total: number; items: OrganizationEvent[] } }, { organizationId: string; first: number }> = gql`
+export const ORGANIZATION_EVENTS = graphql(`
   query OrganizationEvents($organizationId: ID, $first: Int) {
     events(organizationId: $organizationId, first: $first) {
       total
@@ -167,12 +97,9 @@ export const ORGANIZATION_EVENTS: TypedDocumentNode<{ events: { total: number; i
       }
     }
   }
-`;
+`);
 
-export const CREATE_LOGO: TypedDocumentNode<
-  { createFile: { id: string; url: string; cloudFrontUrl: string } },
-  { file: { type: 'logo'; organizationId: string; path: string; mimetype: string } }
-> = gql`
+export const CREATE_LOGO = graphql(`
   mutation CreateLogo($file: CreateFileInput!) {
     createFile(file: $file) {
       id
@@ -180,12 +107,12 @@ export const CREATE_LOGO: TypedDocumentNode<
       cloudFrontUrl
     }
   }
-`;
+`);
 
-export const REMOVE_LOGO: TypedDocumentNode<{ removeLogo: { success: boolean } }, { id: string }> = gql`
+export const REMOVE_LOGO = graphql(`
   mutation RemoveLogo($id: ID!) {
     removeLogo(id: $id) {
       success
     }
   }
-`;
+`);

@@ -1,3 +1,4 @@
+import type { OrganizationEventsQuery, OrganizationListQuery } from '../../../gql/graphql';
 import type { OrganizationRow } from '../graphql/organizations';
 
 /** An organization as the organization screens receive it (contract type Organization). */
@@ -26,11 +27,11 @@ export function organizationRowFixture(overrides: Partial<OrganizationRow> = {})
   };
 }
 
-export function organizationListResponse(items: ReturnType<typeof organizationRowFixture>[]) {
+export function organizationListResponse(items: ReturnType<typeof organizationRowFixture>[]): { data: OrganizationListQuery } {
   return { data: { organizationList: { __typename: 'OrganizationList', total: items.length, items } } };
 }
 
-export function organizationEventsResponse(names: string[] = []) {
+export function organizationEventsResponse(names: string[] = []): { data: OrganizationEventsQuery } {
   return {
     data: {
       events: {

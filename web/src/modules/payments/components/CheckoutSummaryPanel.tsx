@@ -1,4 +1,4 @@
-import type { PayCheckoutDetail } from '../graphql/types';
+import type { PayCheckoutDetail } from '../graphql/checkout';
 import { money } from './money';
 import { Lines } from './payments.styles';
 import { SummaryPanel } from './SummaryPanel';

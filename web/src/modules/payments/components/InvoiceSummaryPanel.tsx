@@ -1,5 +1,5 @@
 import { formatMoney } from '@pg/domain';
-import type { PayInvoiceDetail } from '../graphql/types';
+import type { PayInvoiceDetail } from '../graphql/payments';
 import { lineCents, money } from './money';
 import { Lines } from './payments.styles';
 import { SummaryPanel } from './SummaryPanel';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { GENERATE_INVOICE_PAYMENT_INTENT, GET_STRIPE_PUBLISHABLE_KEY, PAY_CARDS, PAY_INVOICE_DETAIL } from '../graphql/payments';
-import type { PayCard, PayInvoiceDetail } from '../graphql/types';
+import type { PayCard, PayInvoiceDetail } from '../graphql/payments';
 import { usePayGraphQL, usePayQuery } from '../hooks/usePayGraphQL';
 import { usePayInvoice } from '../hooks/usePayInvoice';
 import { InvoiceSummaryPanel } from './InvoiceSummaryPanel';

@@ -2,7 +2,7 @@ import { PAYMENT_INTENT_FAILED_MESSAGE, PAYMENT_SOMETHING_WENT_WRONG_MESSAGE } f
 import { Button, SelectField, TextField } from '@pg/ui-kit';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from '../../app/hooks/useForm';
-import type { PayCard } from '../graphql/types';
+import type { PayCard } from '../graphql/payments';
 import type { Payment } from '../hooks/usePayment';
 import { cardEntryFor, detectBrand, providerForBrand } from '../logic/gatewayChoice';
 import { EMPTY_PAYER, validatePayer, type PayerValues } from '../logic/payerForm';

@@ -1,6 +1,6 @@
 import { CloseIcon, IconButton } from '@pg/ui-kit';
 import type { ReactNode } from 'react';
-import type { PayInvoiceDetail } from '../graphql/types';
+import type { PayInvoiceDetail } from '../graphql/payments';
 import { money } from './money';
 import { Note, Panel, PanelHeader, Total } from './payments.styles';
 

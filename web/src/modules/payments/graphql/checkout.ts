@@ -1,12 +1,16 @@
-import type { PaymentProviderName } from '../logic/gatewayChoice';
+import { graphql } from '../gql';
+import type { PayWebPaymentMutation, WebPaymentQuery } from '../gql/graphql';
 import { operation } from './payClient';
-import { PAY_OWNER_FIELDS } from './payments';
-import type { CheckoutRedirect, PayCheckoutDetail } from './types';
 
 // The public checkout page's calls by the spec's names (000 section 7). Only processor tokens
 // reach the API, never a card number or CVC.
 
-export const PAY_CHECKOUT_DETAIL = operation<{ webPayment: PayCheckoutDetail }, { accessKey: string }>(/* GraphQL */ `
+/** What the public checkout page reads of a checkout (by its access key). */
+export type PayCheckoutDetail = NonNullable<WebPaymentQuery['webPayment']>;
+/** Where the customer goes next. */
+export type CheckoutRedirect = PayWebPaymentMutation['payWebPayment'];
+
+export const PAY_CHECKOUT_DETAIL = operation(graphql(`
   query WebPayment($accessKey: String!) {
     webPayment(accessKey: $accessKey) {
       id
@@ -19,30 +23,20 @@ export const PAY_CHECKOUT_DETAIL = operation<{ webPayment: PayCheckoutDetail }, 
       orderId
       refundPolicyTerms
       paidAt
-      ${PAY_OWNER_FIELDS}
+      owner {
+        ...PayOwnerFields
+      }
     }
   }
-`);
+`));
 
-export const GENERATE_WEB_PAYMENT_PAYMENT_INTENT = operation<{ generateWebPaymentPaymentIntent: string | null }, { webPaymentId: string }>(/* GraphQL */ `
+export const GENERATE_WEB_PAYMENT_PAYMENT_INTENT = operation(graphql(`
   mutation GenerateWebPaymentPaymentIntent($webPaymentId: ID!) {
     generateWebPaymentPaymentIntent(webPaymentId: $webPaymentId)
   }
-`);
+`));
 
-export interface PayWebPaymentVariables {
-  webPaymentId: string;
-  accessKey: string;
-  stripeToken: string;
-  provider: PaymentProviderName;
-  customerName: string;
-  customerEmail: string;
-  zipCode: string;
-  phoneNumber: string;
-  idempotencyKey: string;
-}
-
-export const PAY_WEB_PAYMENT = operation<{ payWebPayment: CheckoutRedirect }, PayWebPaymentVariables>(/* GraphQL */ `
+export const PAY_WEB_PAYMENT = operation(graphql(`
   mutation PayWebPayment(
     $webPaymentId: ID
     $accessKey: String
@@ -71,9 +65,9 @@ export const PAY_WEB_PAYMENT = operation<{ payWebPayment: CheckoutRedirect }, Pa
       cancelUrl
     }
   }
-`);
+`));
 
-export const CANCEL_WEB_PAYMENT = operation<{ cancelWebPayment: CheckoutRedirect }, { webPaymentId: string; accessKey: string }>(/* GraphQL */ `
+export const CANCEL_WEB_PAYMENT = operation(graphql(`
   mutation CancelWebPayment($webPaymentId: ID, $accessKey: String) {
     cancelWebPayment(webPaymentId: $webPaymentId, accessKey: $accessKey) {
       id
@@ -82,9 +76,9 @@ export const CANCEL_WEB_PAYMENT = operation<{ cancelWebPayment: CheckoutRedirect
       cancelUrl
     }
   }
-`);
+`));
 
-export const GET_WEB_PAYMENT_RESPONSE_URL = operation<{ getWebPaymentResponseUrl: CheckoutRedirect }, { accessKey: string }>(/* GraphQL */ `
+export const GET_WEB_PAYMENT_RESPONSE_URL = operation(graphql(`
   query GetWebPaymentResponseUrl($accessKey: String!) {
     getWebPaymentResponseUrl(accessKey: $accessKey) {
       id
@@ -93,4 +87,4 @@ export const GET_WEB_PAYMENT_RESPONSE_URL = operation<{ getWebPaymentResponseUrl
       cancelUrl
     }
   }
-`);
+`));

@@ -2,6 +2,8 @@
 // page loads on its own (pay.html), without Apollo Client, so customers download only React, the
 // kit pieces the form uses and this file (docs/performance.md section 3).
 
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+
 export const GRAPHQL_URI = '/api/graphql';
 
 /** A GraphQL document with its result and variable types (the name is the spec's operation name). */
@@ -12,8 +14,13 @@ export interface PayOperation<TData, TVariables> {
   readonly types?: { data: TData; variables: TVariables };
 }
 
-/** Declares an operation; its name is read from the document so the two cannot drift apart. */
-export function operation<TData, TVariables>(query: string): PayOperation<TData, TVariables> {
+/**
+ * Declares an operation from a generated typed document (src/modules/payments/gql: a string that
+ * carries its result and variable types); its name is read from the document so the two cannot
+ * drift apart.
+ */
+export function operation<TData, TVariables>(document: DocumentTypeDecoration<TData, TVariables> | string): PayOperation<TData, TVariables> {
+  const query = String(document);
   const name = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
   if (!name) throw new Error('A pay page operation needs a name');
   return { operationName: name, query };

@@ -1,21 +1,29 @@
-import type { PaymentProviderName } from '../logic/gatewayChoice';
+import { graphql } from '../gql';
+import type { CardsQuery, InvoiceQuery } from '../gql/graphql';
 import { operation } from './payClient';
-import type { PayCard, PayInvoiceDetail } from './types';
 
 // The public pay page's calls by the spec's names (000 section 7, operations.txt). None of them
-// carries a card number or CVC: only processor tokens reach the API. Plain strings, sent by the
-// pay page's own fetch client (payClient.ts), so the page needs neither Apollo Client nor graphql.
+// carries a card number or CVC: only processor tokens reach the API. Typed strings generated
+// from these documents (npm run codegen: src/modules/payments/gql), sent by the pay page's own
+// fetch client (payClient.ts), so the page needs neither Apollo Client nor graphql.
 
 /** The merchant as both pay pages need it: name and contact, refund policy link, whether it takes payments. */
-export const PAY_OWNER_FIELDS = `owner {
-        id
-        name
-        email
-        blockTransactions
-        refundPolicyLink
-      }`;
+export const PAY_OWNER_FIELDS = graphql(`
+  fragment PayOwnerFields on Organization {
+    id
+    name
+    email
+    blockTransactions
+    refundPolicyLink
+  }
+`);
 
-export const PAY_INVOICE_DETAIL = operation<{ invoice: PayInvoiceDetail }, { accessKey: string }>(/* GraphQL */ `
+/** What the public pay page reads of an invoice (by its access key). */
+export type PayInvoiceDetail = NonNullable<InvoiceQuery['invoice']>;
+export type PayLineItem = PayInvoiceDetail['lineItems'][number];
+export type PayCard = CardsQuery['cards'][number];
+
+export const PAY_INVOICE_DETAIL = operation(graphql(`
   query Invoice($accessKey: String!) {
     invoice(accessKey: $accessKey) {
       id
@@ -38,12 +46,14 @@ export const PAY_INVOICE_DETAIL = operation<{ invoice: PayInvoiceDetail }, { acc
         quantity
         price
       }
-      ${PAY_OWNER_FIELDS}
+      owner {
+        ...PayOwnerFields
+      }
     }
   }
-`);
+`));
 
-export const PAY_CARDS = operation<{ cards: PayCard[] }, { first: number }>(/* GraphQL */ `
+export const PAY_CARDS = operation(graphql(`
   query Cards($first: Int) {
     cards(first: $first) {
       id
@@ -54,40 +64,21 @@ export const PAY_CARDS = operation<{ cards: PayCard[] }, { first: number }>(/* G
       }
     }
   }
-`);
+`));
 
-export const GET_STRIPE_PUBLISHABLE_KEY = operation<{ getStripePublishableKey: string | null }, Record<string, never>>(/* GraphQL */ `
+export const GET_STRIPE_PUBLISHABLE_KEY = operation(graphql(`
   query GetStripePublishableKey {
     getStripePublishableKey
   }
-`);
+`));
 
-export const GENERATE_INVOICE_PAYMENT_INTENT = operation<{ generateInvoicePaymentIntent: string | null }, { invoiceId: string; accessKey: string }>(
-  /* GraphQL */ `
+export const GENERATE_INVOICE_PAYMENT_INTENT = operation(graphql(`
   mutation GenerateInvoicePaymentIntent($invoiceId: ID, $accessKey: String) {
     generateInvoicePaymentIntent(invoiceId: $invoiceId, accessKey: $accessKey)
   }
-`);
+`));
 
-export interface PayInvoiceVariables {
-  invoiceId: string;
-  accessKey: string;
-  stripeToken: string;
-  provider: PaymentProviderName;
-  customerName: string;
-  zipCode: string;
-  phoneNumber: string;
-  idempotencyKey: string;
-}
-
-export interface PaymentResultData {
-  id: string | null;
-  status: string;
-  amount: number;
-  platformFee: number;
-}
-
-export const PAY_INVOICE = operation<{ payInvoice: PaymentResultData }, PayInvoiceVariables>(/* GraphQL */ `
+export const PAY_INVOICE = operation(graphql(`
   mutation PayInvoice(
     $invoiceId: ID
     $accessKey: String
@@ -114,4 +105,4 @@ export const PAY_INVOICE = operation<{ payInvoice: PaymentResultData }, PayInvoi
       platformFee
     }
   }
-`);
+`));

@@ -1,7 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import { canActOnRefund, centsToDecimal, parseCents, type Role } from '@pg/domain';
 import { fromPromise } from 'xstate';
-import { CREATE_REFUND_FILE, MERCHANT_DECLINE, REFUND, type MerchantDeclineVariables } from '../graphql/refunds';
+import { CREATE_FILE } from '../../files/graphql/files';
+import type { MerchantDeclineMutationVariables as MerchantDeclineVariables } from '../../../gql/graphql';
+import { MERCHANT_DECLINE, REFUND } from '../graphql/refunds';
 import type { DeclineSubmission, DeclineTarget } from '../machines/merchantDecline.machine';
 import { UploadError, uploadFile } from '../../files/uploadFile';
 
@@ -51,7 +53,7 @@ export function declineActors(client: ApolloClient, role: Role, onFileError: (me
         try {
           const path = await uploadFile(input.file);
           await client.mutate({
-            mutation: CREATE_REFUND_FILE,
+            mutation: CREATE_FILE,
             variables: { file: { refundId: input.refundId, type: 'extended_policy_file', path, caption: input.file.name, mimetype: input.file.type } },
           });
         } catch (error) {

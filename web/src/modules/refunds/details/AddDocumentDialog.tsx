@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Dialog, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
-import { CREATE_REFUND_FILE } from '../graphql/refunds';
+import { CREATE_FILE } from '../../files/graphql/files';
 import { Stack } from '../refunds.styles';
 import { FileDropField } from '../upload/FileDropField';
 import { useFileUpload } from '../upload/useFileUpload';
@@ -18,7 +18,7 @@ export function AddDocumentDialog({ open, refundId, onClose, onAdded }: AddDocum
   const toast = useToast();
   const upload = useFileUpload();
   const [caption, setCaption] = useState('');
-  const [createFile, { loading }] = useMutation(CREATE_REFUND_FILE);
+  const [createFile, { loading }] = useMutation(CREATE_FILE);
   const ready = upload.file !== null && upload.path !== null;
 
   const save = () => {

@@ -1,6 +1,6 @@
 import { Card } from '@pg/ui-kit';
 import { money } from '../format';
-import type { RefundDetail } from '../graphql/types';
+import type { RefundDetail } from '../graphql/refunds';
 import { SimpleTable, Totals } from '../refunds.styles';
 
 /** Read-only line items with the stored totals (the server computed them). */

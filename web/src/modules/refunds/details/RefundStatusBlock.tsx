@@ -7,7 +7,7 @@ import {
 } from '@pg/domain';
 import { Alert, Badge, Card, DescriptionList, type DescriptionItem } from '@pg/ui-kit';
 import { date, money, progressLabel } from '../format';
-import type { RefundDetail } from '../graphql/types';
+import type { RefundDetail } from '../graphql/refunds';
 import { Row, Stack } from '../refunds.styles';
 
 const AWAITING_LABELS = { merchant: 'Merchant', bank: 'Bank', pg: 'Payment Gateway' } as const;

@@ -3,7 +3,7 @@ import { Card, DescriptionList, type DescriptionItem } from '@pg/ui-kit';
 import { Link } from 'react-router';
 import { LinkIfAllowed } from '../../app/components/LinkIfAllowed';
 import { date, money, parentPath, progressLabel, reasonLabel } from '../format';
-import type { RefundDetail } from '../graphql/types';
+import type { RefundDetail } from '../graphql/refunds';
 
 /** Initiated By: name and surname, else the e-mail (spec 001 s2). */
 export function initiatorName(refund: Pick<RefundDetail, 'initiatedBy'>): string {

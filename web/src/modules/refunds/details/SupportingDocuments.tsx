@@ -2,9 +2,24 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Card, ConfirmDialog, EyeIcon, IconButton, CloseIcon, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import { date } from '../format';
-import { REMOVE_REFUND_FILE } from '../graphql/refunds';
-import type { RefundFile } from '../graphql/types';
+import { REMOVE_FILE } from '../../files/graphql/files';
+import type { RefundFile } from '../graphql/refunds';
 import { Muted, Row, SimpleTable } from '../refunds.styles';
+import { graphql } from '../../../gql';
+
+/** What this list reads of each supporting document (spread into the Refund query). */
+export const REFUND_FILE_FIELDS = graphql(`
+  fragment RefundFileFields on File {
+    id
+    url
+    originalUrl
+    caption
+    type
+    mimetype
+    path
+    createdAt
+  }
+`);
 
 export const NO_DOCUMENTS = 'No Supporting Documents Attached';
 export const DELETE_DOCUMENT_MESSAGE = 'Are you sure you want to delete this document?';
@@ -19,7 +34,7 @@ interface SupportingDocumentsProps {
 export function SupportingDocuments({ documents, onAdd, onChanged }: SupportingDocumentsProps) {
   const toast = useToast();
   const [deleting, setDeleting] = useState<RefundFile | null>(null);
-  const [removeFile, { loading }] = useMutation(REMOVE_REFUND_FILE);
+  const [removeFile, { loading }] = useMutation(REMOVE_FILE);
 
   return (
     <Card

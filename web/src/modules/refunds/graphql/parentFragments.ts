@@ -1,26 +1,14 @@
-import { gql } from '@apollo/client';
+import { graphql } from '../../../gql';
+import type { ParentInvoiceFieldsFragment, ParentOwnerFieldsFragment } from '../../../gql/graphql';
 
 // What a refund and a dispute both show of what they belong to: the merchant organization and
 // the invoice (their webPayment types differ in the schema, so each selects its own).
 
-export interface ParentOwner {
-  id: string;
-  name: string;
-  logo: { id: string | null; url: string; cloudFrontUrl: string }[];
-}
+export type ParentOwner = ParentOwnerFieldsFragment;
+/** The invoice of a refund or dispute; each adds the invoice's refunds as it selects them. */
+export type ParentInvoiceRef = ParentInvoiceFieldsFragment;
 
-/** The invoice of a refund or dispute; `refunds` is the invoice's refunds as each selects them. */
-export interface ParentInvoiceRef<TRefund> {
-  id: string;
-  code: string;
-  recipientName: string;
-  recipientSurName: string;
-  merchantPO: string | null;
-  totals: { subtotal: number; fee: number; total: number };
-  refunds: TRefund[];
-}
-
-export const PARENT_OWNER_FIELDS = gql`
+export const PARENT_OWNER_FIELDS = graphql(`
   fragment ParentOwnerFields on Organization {
     id
     name
@@ -30,9 +18,9 @@ export const PARENT_OWNER_FIELDS = gql`
       cloudFrontUrl
     }
   }
-`;
+`);
 
-export const PARENT_INVOICE_FIELDS = gql`
+export const PARENT_INVOICE_FIELDS = graphql(`
   fragment ParentInvoiceFields on Invoice {
     id
     code
@@ -45,4 +33,4 @@ export const PARENT_INVOICE_FIELDS = gql`
       total
     }
   }
-`;
+`);

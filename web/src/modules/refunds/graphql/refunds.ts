@@ -1,11 +1,24 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { RefundParentType, RefundProgressStatus, RefundStatus } from '@pg/domain';
-import { PARENT_INVOICE_FIELDS, PARENT_OWNER_FIELDS } from './parentFragments';
-import type { AvailableRefundAmount, RefundDetail, RefundEvent, RefundFile, RefundListItem } from './types';
+import { graphql } from '../../../gql';
+import type {
+  AvailableRefundAmountAndRefundPolicyTermsQuery,
+  RefundEventsQuery,
+  RefundFileFieldsFragment,
+  RefundListFieldsFragment,
+  RefundQuery,
+} from '../../../gql/graphql';
 
-// Refund operations by the spec's names (001 section 7, operations.txt).
+// Refund operations by the spec's names (001 section 7, operations.txt). Amounts are the API's
+// decimals; the screens turn them into cents (toCents) before any maths.
 
-const REFUND_LIST_FIELDS = gql`
+export type RefundListItem = RefundListFieldsFragment;
+export type RefundInvoiceRef = NonNullable<RefundListItem['invoice']>;
+export type RefundWebPaymentRef = NonNullable<RefundListItem['webPayment']>;
+export type RefundFile = RefundFileFieldsFragment;
+export type RefundDetail = NonNullable<RefundQuery['refund']>;
+export type RefundEvent = RefundEventsQuery['events']['items'][number];
+export type AvailableRefundAmount = AvailableRefundAmountAndRefundPolicyTermsQuery['availableRefundAmountAndRefundPolicyTerms'];
+
+export const REFUND_LIST_FIELDS = graphql(`
   fragment RefundListFields on Refund {
     id
     code
@@ -43,35 +56,9 @@ const REFUND_LIST_FIELDS = gql`
       transactionFee
     }
   }
-  ${PARENT_OWNER_FIELDS}
-  ${PARENT_INVOICE_FIELDS}
-`;
+`);
 
-export const REFUND_FILE_FIELDS = gql`
-  fragment RefundFileFields on File {
-    id
-    url
-    originalUrl
-    caption
-    type
-    mimetype
-    path
-    createdAt
-  }
-`;
-
-export interface RefundsVariables {
-  first: number;
-  page: number;
-  status?: RefundStatus | null;
-  progressStatus?: RefundProgressStatus | null;
-  sortField?: string | null;
-  sortDirection?: string | null;
-  searchParam?: string | null;
-  awaitingMyAction?: boolean | null;
-}
-
-export const REFUNDS: TypedDocumentNode<{ refunds: { items: RefundListItem[]; total: number } }, RefundsVariables> = gql`
+export const REFUNDS = graphql(`
   query Refunds(
     $first: Int
     $page: Int
@@ -98,10 +85,9 @@ export const REFUNDS: TypedDocumentNode<{ refunds: { items: RefundListItem[]; to
       }
     }
   }
-  ${REFUND_LIST_FIELDS}
-`;
+`);
 
-export const REFUND: TypedDocumentNode<{ refund: RefundDetail }, { id: string }> = gql`
+export const REFUND = graphql(`
   query Refund($id: ID!) {
     refund(id: $id) {
       ...RefundListFields
@@ -141,33 +127,22 @@ export const REFUND: TypedDocumentNode<{ refund: RefundDetail }, { id: string }>
       }
     }
   }
-  ${REFUND_LIST_FIELDS}
-  ${REFUND_FILE_FIELDS}
-`;
+`);
 
-export const REFUND_EVENTS: TypedDocumentNode<{ events: { items: RefundEvent[]; total: number } }, { refundId: string; first?: number }> = gql`
+export const REFUND_EVENTS = graphql(`
   query RefundEvents($refundId: ID!, $first: Int) {
     events(refundId: $refundId, first: $first) {
       total
       items {
-        id
-        name
+        ...EventHistoryFields
         slug
-        createdAt
         meta
-        user {
-          name
-          email
-        }
       }
     }
   }
-`;
+`);
 
-export const AVAILABLE_REFUND_AMOUNT: TypedDocumentNode<
-  { availableRefundAmountAndRefundPolicyTerms: AvailableRefundAmount },
-  { parentEntityId: string; type: RefundParentType }
-> = gql`
+export const AVAILABLE_REFUND_AMOUNT = graphql(`
   query AvailableRefundAmountAndRefundPolicyTerms($parentEntityId: ID!, $type: RefundParentType) {
     availableRefundAmountAndRefundPolicyTerms(parentEntityId: $parentEntityId, type: $type) {
       amount
@@ -175,73 +150,60 @@ export const AVAILABLE_REFUND_AMOUNT: TypedDocumentNode<
       platformFee
     }
   }
-`;
+`);
 
 /** The parent invoice's code for the initiate page's link. */
-export const REFUND_PARENT_INVOICE: TypedDocumentNode<{ invoice: { id: string; code: string } }, { id: string }> = gql`
+export const REFUND_PARENT_INVOICE = graphql(`
   query RefundParentInvoice($id: ID) {
     invoice(id: $id) {
       id
       code
     }
   }
-`;
+`);
 
-export interface RequestRefundInput {
-  lineItems: { description: string; amount: number }[];
-  parentEntityId: string;
-  requestedAmount: number;
-  reason: string;
-  pointOfContact?: string | null;
-  notes?: string | null;
-  type: RefundParentType;
-}
-
-export const REQUEST_REFUND: TypedDocumentNode<{ requestRefund: { id: string; code: string } }, { refund: RequestRefundInput }> = gql`
+export const REQUEST_REFUND = graphql(`
   mutation RequestRefund($refund: RequestRefundInput!) {
     requestRefund(refund: $refund) {
       id
       code
     }
   }
-`;
+`);
 
-type RefundStage = Pick<RefundDetail, 'id' | 'status' | 'progressStatus' | 'awaitingMyAction'>;
-const STAGE = `id status progressStatus awaitingMyAction closedDate denialReason`;
+/** What a decision mutation returns: the fields that move the refund to its next stage. */
+export const REFUND_STAGE_FIELDS = graphql(`
+  fragment RefundStageFields on Refund {
+    id
+    status
+    progressStatus
+    awaitingMyAction
+    closedDate
+    denialReason
+  }
+`);
 
-export const APPROVE_REFUND: TypedDocumentNode<{ approveRefund: RefundStage }, { id: string }> = gql`
-  mutation ApproveRefund($id: ID!) { approveRefund(id: $id) { ${STAGE} } }
-`;
+export const APPROVE_REFUND = graphql(`
+  mutation ApproveRefund($id: ID!) { approveRefund(id: $id) { ...RefundStageFields } }
+`);
 
-export const DENY_REFUND: TypedDocumentNode<{ denyRefund: RefundStage }, { id: string; reason: string }> = gql`
-  mutation DenyRefund($id: ID!, $reason: String!) { denyRefund(id: $id, reason: $reason) { ${STAGE} } }
-`;
+export const DENY_REFUND = graphql(`
+  mutation DenyRefund($id: ID!, $reason: String!) { denyRefund(id: $id, reason: $reason) { ...RefundStageFields } }
+`);
 
-export const RESOLVED_AS_REFUNDED: TypedDocumentNode<{ resolvedAsRefunded: RefundStage }, { id: string }> = gql`
-  mutation ResolvedAsRefunded($id: ID!) { resolvedAsRefunded(id: $id) { ${STAGE} } }
-`;
+export const RESOLVED_AS_REFUNDED = graphql(`
+  mutation ResolvedAsRefunded($id: ID!) { resolvedAsRefunded(id: $id) { ...RefundStageFields } }
+`);
 
-export const RESOLVED_AS_NOT_REFUNDED: TypedDocumentNode<{ resolvedAsNotRefunded: RefundStage }, { id: string; reason: string }> = gql`
-  mutation ResolvedAsNotRefunded($id: ID!, $reason: String!) { resolvedAsNotRefunded(id: $id, reason: $reason) { ${STAGE} } }
-`;
+export const RESOLVED_AS_NOT_REFUNDED = graphql(`
+  mutation ResolvedAsNotRefunded($id: ID!, $reason: String!) { resolvedAsNotRefunded(id: $id, reason: $reason) { ...RefundStageFields } }
+`);
 
-export const MERCHANT_APPROVE: TypedDocumentNode<{ merchantApprove: RefundStage }, { id: string }> = gql`
-  mutation MerchantApprove($id: ID!) { merchantApprove(id: $id) { ${STAGE} } }
-`;
+export const MERCHANT_APPROVE = graphql(`
+  mutation MerchantApprove($id: ID!) { merchantApprove(id: $id) { ...RefundStageFields } }
+`);
 
-export interface MerchantDeclineVariables {
-  id: string;
-  merchantDeclineReason: string;
-  hasCancelPolicyExtended?: boolean | null;
-  extendedCancellationPolicyText?: string | null;
-  merchantDeclineExplanation?: string | null;
-  refundAlreadyPaid?: string | null;
-  transactionDate?: string | null;
-  transactionId?: string | null;
-  refundAlreadyPaidAmount?: number | null;
-}
-
-export const MERCHANT_DECLINE: TypedDocumentNode<{ merchantDecline: RefundStage }, MerchantDeclineVariables> = gql`
+export const MERCHANT_DECLINE = graphql(`
   mutation MerchantDecline(
     $id: ID!
     $merchantDeclineReason: String!
@@ -263,31 +225,7 @@ export const MERCHANT_DECLINE: TypedDocumentNode<{ merchantDecline: RefundStage 
       transactionDate: $transactionDate
       transactionId: $transactionId
       refundAlreadyPaidAmount: $refundAlreadyPaidAmount
-    ) { ${STAGE} }
+    ) { ...RefundStageFields }
   }
-`;
+`);
 
-export interface CreateRefundFileInput {
-  refundId: string;
-  type: 'refund_supporting_document' | 'extended_policy_file';
-  path: string;
-  caption?: string;
-  mimetype?: string;
-}
-
-export const CREATE_REFUND_FILE: TypedDocumentNode<{ createFile: RefundFile }, { file: CreateRefundFileInput }> = gql`
-  mutation CreateFile($file: CreateFileInput!) {
-    createFile(file: $file) {
-      ...RefundFileFields
-    }
-  }
-  ${REFUND_FILE_FIELDS}
-`;
-
-export const REMOVE_REFUND_FILE: TypedDocumentNode<{ removeFile: { success: boolean } }, { file: { id: string } }> = gql`
-  mutation RemoveFile($file: RemoveFileInput!) {
-    removeFile(file: $file) {
-      success
-    }
-  }
-`;

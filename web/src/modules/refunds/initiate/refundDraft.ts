@@ -1,5 +1,5 @@
 import { centsToDecimal, parseCents, refundTotals, type RefundPolicyTerms, type RefundTotals } from '@pg/domain';
-import type { RequestRefundInput } from '../graphql/refunds';
+import type { RequestRefundInput } from '../../../gql/graphql';
 import type { LineDraft } from './LineItemsEditor';
 
 // Pure helpers of the initiate page; all money through @pg/domain (integer cents).

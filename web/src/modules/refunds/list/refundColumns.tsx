@@ -2,7 +2,7 @@ import { MERCHANT_ROLES, STAFF_ROLES, type Role } from '@pg/domain';
 import { Avatar, type DataTableColumn } from '@pg/ui-kit';
 import { Link } from 'react-router';
 import { date, money, progressLabel, refundDetailsPath } from '../format';
-import type { RefundListItem } from '../graphql/types';
+import type { RefundListItem } from '../graphql/refunds';
 
 const customerOf = (refund: RefundListItem): string =>
   [refund.invoice?.recipientName, refund.invoice?.recipientSurName].filter(Boolean).join(' ') || '—';

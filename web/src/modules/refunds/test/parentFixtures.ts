@@ -1,13 +1,14 @@
+import type { RefundEventsQuery } from '../../../gql/graphql';
 import type { ParentInvoiceRef, ParentOwner } from '../graphql/parentFragments';
 
 // The organization and invoice a refund or dispute fixture belongs to, with the __typename the
 // cache needs to match the Parent*Fields fragments.
 
-export function parentOwnerFixture(): ParentOwner & { __typename: 'Organization' } {
+export function parentOwnerFixture(): ParentOwner {
   return { __typename: 'Organization', id: 'org-1', name: 'Druk Adventures', logo: [] };
 }
 
-export function parentInvoiceFixture<TRefund>(refunds: TRefund[]): ParentInvoiceRef<TRefund> & { __typename: 'Invoice' } {
+export function parentInvoiceFixture<TRefund>(refunds: TRefund[]): ParentInvoiceRef & { refunds: TRefund[] } {
   return {
     __typename: 'Invoice',
     id: 'inv-1',
@@ -15,10 +16,10 @@ export function parentInvoiceFixture<TRefund>(refunds: TRefund[]): ParentInvoice
     recipientName: 'Pema',
     recipientSurName: 'Lhamo',
     merchantPO: 'PO-77',
-    totals: { subtotal: 500, fee: 12.5, total: 512.5 },
+    totals: { __typename: 'InvoiceTotalsType', subtotal: 500, fee: 12.5, total: 512.5 },
     refunds,
   };
 }
 
 /** An empty event history (both detail pages load one). */
-export const noEvents = () => ({ data: { events: { __typename: 'EventList', total: 0, items: [] } } });
+export const noEvents = (): { data: RefundEventsQuery } => ({ data: { events: { __typename: 'EventList', total: 0, items: [] } } });

@@ -1,4 +1,4 @@
-import type { RefundDetail, RefundListItem } from '../graphql/types';
+import type { RefundDetail, RefundListItem } from '../graphql/refunds';
 import { parentInvoiceFixture, parentOwnerFixture } from './parentFixtures';
 
 export { noEvents } from './parentFixtures';
@@ -18,9 +18,9 @@ export function refundListItemFixture(overrides: Partial<RefundListItem> = {}): 
     createdAt: '2026-11-02T10:00:00.000Z',
     awaitingMyAction: true,
     supportingDocuments: [],
-    totals: { subtotal: 100, fee: 4.99, total: 104.99 },
+    totals: { __typename: 'RefundTotalsType', subtotal: 100, fee: 4.99, total: 104.99 },
     owner: parentOwnerFixture(),
-    invoice: parentInvoiceFixture([{ id: 'refund-1', code: 'RF-0001', requestedAmount: 104.99, progressStatus: 'initiated' }]),
+    invoice: parentInvoiceFixture([{ __typename: 'RefundShort', id: 'refund-1', code: 'RF-0001', requestedAmount: 104.99, progressStatus: 'initiated' }]),
     webPayment: null,
     ...overrides,
   };
@@ -44,8 +44,8 @@ export function refundDetailFixture(overrides: Partial<RefundDetail> = {}): Refu
     transactionDate: null,
     transactionId: null,
     lastError: null,
-    initiatedBy: { id: 'user-1', name: 'Karma', surname: 'Wangchuk', email: 'karma@drukadventures.bt' },
-    lineItems: [{ id: 'line-1', description: 'Tour day 1', amount: 100 }],
+    initiatedBy: { __typename: 'RefundInitiator', id: 'user-1', name: 'Karma', surname: 'Wangchuk', email: 'karma@drukadventures.bt' },
+    lineItems: [{ __typename: 'RefundLineItem', id: 'line-1', description: 'Tour day 1', amount: 100 }],
     supportingDocuments: [],
     proofs: [],
     ...overrides,

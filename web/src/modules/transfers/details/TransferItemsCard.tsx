@@ -18,7 +18,7 @@ import {
 import { Badge, Card, DataTable, type DataTableColumn, type Tone } from '@pg/ui-kit';
 import { Link } from 'react-router';
 import { itemPath, itemStatusLabel } from '../format';
-import type { TransactionDispute, TransferItem } from '../graphql/types';
+import type { TransactionDispute, TransferItem } from '../graphql/transfers';
 import { Code, Hint, PhoneOnly } from '../transactions/transactions.styles';
 
 /** The spec's empty texts (002 s8), ours for won disputes. */
@@ -48,13 +48,14 @@ export function disputeRow(kind: 'dispute' | 'wonDispute', dispute: TransactionD
   const cents =
     kind === 'dispute' ? disputeTransferAmountCents(toCents(dispute.disputeAmount), toCents(dispute.acceptanceFee)) : wonDisputeTransferAmountCents(toCents(dispute.disputeAmount));
   return {
+    __typename: 'TransferItem',
     kind,
     id: dispute.id,
     code: dispute.code,
     status: dispute.progressStatus,
     amount: centsToDecimal(cents),
     signedAmount: centsToDecimal(signedTransferAmountCents(kind, cents)),
-    organization: dispute.owner,
+    organization: { __typename: 'TransferItemOrganization', id: dispute.owner.id, name: dispute.owner.name },
   };
 }
 

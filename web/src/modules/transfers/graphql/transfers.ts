@@ -1,10 +1,33 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { CheckoutStatus, DisputeProgressStatus, InvoiceStatus, RefundProgressStatus } from '@pg/domain';
-import type { TransactionCheckout, TransactionDispute, TransactionInvoice, TransactionRefund, TransferDetail, TransferListItem } from './types';
+import { graphql } from '../../../gql';
+import type {
+  TransactionCheckoutsQuery,
+  TransactionDisputeFieldsFragment,
+  TransactionInvoicesQuery,
+  TransactionRefundsQuery,
+  TransferListFieldsFragment,
+  TransferOwnerFieldsFragment,
+  TransferQuery,
+} from '../../../gql/graphql';
 
 // Transfer and transaction operations by the spec's names (002 section 7, operations.txt).
+// Amounts are the API's decimals; screens turn them into cents (toCents) before any maths.
 
-const OWNER = gql`
+export type OwnerRef = TransferOwnerFieldsFragment;
+/** A paid invoice as the Invoices tab lists it. */
+export type TransactionInvoice = TransactionInvoicesQuery['invoices']['items'][number];
+/** A paid checkout as the Checkouts tab lists it. */
+export type TransactionCheckout = TransactionCheckoutsQuery['webPayments']['items'][number];
+/** A bank-approved refund as the add-refunds dialog lists it. */
+export type TransactionRefund = TransactionRefundsQuery['refunds']['items'][number];
+/** A dispute as the add-disputes and add-won-disputes dialogs and the transfer detail list it. */
+export type TransactionDispute = TransactionDisputeFieldsFragment;
+export type TransferListItem = TransferListFieldsFragment;
+export type TransferDetail = NonNullable<TransferQuery['transfer']>;
+export type TransferItem = TransferDetail['items'][number];
+/** An organization the transfer paid more than its balance, as Bank Admin confirmed it. */
+export type TransferOverdraft = TransferDetail['overdrafts'][number];
+
+export const OWNER = graphql(`
   fragment TransferOwnerFields on Organization {
     id
     name
@@ -13,9 +36,9 @@ const OWNER = gql`
       cloudFrontUrl
     }
   }
-`;
+`);
 
-const TRANSFER_LIST_FIELDS = gql`
+export const TRANSFER_LIST_FIELDS = graphql(`
   fragment TransferListFields on Transfer {
     id
     code
@@ -26,20 +49,10 @@ const TRANSFER_LIST_FIELDS = gql`
       name
     }
   }
-`;
-
-export interface TransactionInvoicesVariables {
-  first: number;
-  page: number;
-  status: InvoiceStatus;
-  hasTransfer: boolean;
-  sortField?: string | null;
-  sortDirection?: string | null;
-  searchParam?: string | null;
-}
+`);
 
 /** Spec 002 s7: invoices (status paid, transferId null: hasTransfer false); paged, since a page holds at most 100. */
-export const TRANSACTION_INVOICES: TypedDocumentNode<{ invoices: { items: TransactionInvoice[]; total: number } }, TransactionInvoicesVariables> = gql`
+export const TRANSACTION_INVOICES = graphql(`
   query TransactionInvoices($first: Int, $page: Int, $status: InvoiceStatus, $hasTransfer: Boolean, $sortField: String, $sortDirection: String, $searchParam: String) {
     invoices(first: $first, page: $page, status: $status, hasTransfer: $hasTransfer, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam) {
       total
@@ -61,18 +74,10 @@ export const TRANSACTION_INVOICES: TypedDocumentNode<{ invoices: { items: Transa
       }
     }
   }
-  ${OWNER}
-`;
-
-export interface TransactionCheckoutsVariables {
-  status: CheckoutStatus;
-  hasTransfer: boolean;
-  first: number;
-  searchParam?: string | null;
-}
+`);
 
 /** Spec 002 s7: webPayments (status paid, no transfer: hasTransfer false), the first 1000 (s9), for the Checkouts tab. */
-export const TRANSACTION_CHECKOUTS: TypedDocumentNode<{ webPayments: { items: TransactionCheckout[]; total: number } }, TransactionCheckoutsVariables> = gql`
+export const TRANSACTION_CHECKOUTS = graphql(`
   query TransactionCheckouts($status: WebPaymentStatus, $hasTransfer: Boolean, $first: Int, $searchParam: String) {
     webPayments(status: $status, hasTransfer: $hasTransfer, first: $first, searchParam: $searchParam, sortField: "paidAt", sortDirection: "DESC") {
       total
@@ -89,11 +94,10 @@ export const TRANSACTION_CHECKOUTS: TypedDocumentNode<{ webPayments: { items: Tr
       }
     }
   }
-  ${OWNER}
-`;
+`);
 
 /** Spec 002 s7: refunds (progressStatus bankApproved), for the add-refunds dialog. */
-export const TRANSACTION_REFUNDS: TypedDocumentNode<{ refunds: { items: TransactionRefund[]; total: number } }, { progressStatus: RefundProgressStatus; first: number }> = gql`
+export const TRANSACTION_REFUNDS = graphql(`
   query TransactionRefunds($progressStatus: RefundProgressStatus, $first: Int) {
     refunds(progressStatus: $progressStatus, first: $first) {
       total
@@ -116,9 +120,9 @@ export const TRANSACTION_REFUNDS: TypedDocumentNode<{ refunds: { items: Transact
       }
     }
   }
-`;
+`);
 
-const TRANSACTION_DISPUTE_FIELDS = gql`
+export const TRANSACTION_DISPUTE_FIELDS = graphql(`
   fragment TransactionDisputeFields on Dispute {
     id
     code
@@ -141,10 +145,10 @@ const TRANSACTION_DISPUTE_FIELDS = gql`
       code
     }
   }
-`;
+`);
 
 /** Spec 002 s7: disputes (transferId null: hasTransfer false) at the stages a transfer may deduct, for the add-disputes dialog. */
-export const TRANSACTION_DISPUTES: TypedDocumentNode<{ disputes: { items: TransactionDispute[]; total: number } }, { progressStatus: DisputeProgressStatus[]; hasTransfer: boolean; first: number }> = gql`
+export const TRANSACTION_DISPUTES = graphql(`
   query TransactionDisputes($progressStatus: [DisputeProgressStatus!], $hasTransfer: Boolean, $first: Int) {
     disputes(progressStatus: $progressStatus, hasTransfer: $hasTransfer, first: $first) {
       total
@@ -153,14 +157,10 @@ export const TRANSACTION_DISPUTES: TypedDocumentNode<{ disputes: { items: Transa
       }
     }
   }
-  ${TRANSACTION_DISPUTE_FIELDS}
-`;
+`);
 
 /** Spec 002 s7: won disputes (progressStatus overturned, stripeStatus won, refundTransferId null), for the add-won-disputes dialog. */
-export const TRANSACTION_WON_DISPUTES: TypedDocumentNode<
-  { disputes: { items: TransactionDispute[]; total: number } },
-  { progressStatus: DisputeProgressStatus[]; stripeStatus: string; hasRefundTransfer: boolean; first: number }
-> = gql`
+export const TRANSACTION_WON_DISPUTES = graphql(`
   query TransactionWonDisputes($progressStatus: [DisputeProgressStatus!], $stripeStatus: String, $hasRefundTransfer: Boolean, $first: Int) {
     disputes(progressStatus: $progressStatus, stripeStatus: $stripeStatus, hasRefundTransfer: $hasRefundTransfer, first: $first) {
       total
@@ -169,21 +169,9 @@ export const TRANSACTION_WON_DISPUTES: TypedDocumentNode<
       }
     }
   }
-  ${TRANSACTION_DISPUTE_FIELDS}
-`;
+`);
 
-export interface CreateTransactionVariables {
-  notes: string | null;
-  invoiceIds: string[];
-  refundIds: string[];
-  disputeIds: string[];
-  checkoutIds: string[];
-  wonDisputeIds: string[];
-  /** Bank Admin's confirmation of the overdrafts a first attempt stated. */
-  confirmOverdraft?: boolean;
-}
-
-export const CREATE_TRANSACTION: TypedDocumentNode<{ createTransaction: { id: string; code: string } }, CreateTransactionVariables> = gql`
+export const CREATE_TRANSACTION = graphql(`
   mutation CreateTransaction($notes: String, $invoiceIds: [ID!], $refundIds: [ID!], $disputeIds: [ID!], $checkoutIds: [ID!], $wonDisputeIds: [ID!], $confirmOverdraft: Boolean) {
     createTransaction(
       notes: $notes
@@ -198,17 +186,9 @@ export const CREATE_TRANSACTION: TypedDocumentNode<{ createTransaction: { id: st
       code
     }
   }
-`;
+`);
 
-export interface TransfersVariables {
-  first: number;
-  page: number;
-  sortField?: string | null;
-  sortDirection?: string | null;
-  searchParam?: string | null;
-}
-
-export const TRANSFERS: TypedDocumentNode<{ transfers: { items: TransferListItem[]; total: number } }, TransfersVariables> = gql`
+export const TRANSFERS = graphql(`
   query Transfers($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String) {
     transfers(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam) {
       total
@@ -217,10 +197,9 @@ export const TRANSFERS: TypedDocumentNode<{ transfers: { items: TransferListItem
       }
     }
   }
-  ${TRANSFER_LIST_FIELDS}
-`;
+`);
 
-export const TRANSFER: TypedDocumentNode<{ transfer: TransferDetail }, { id: string }> = gql`
+export const TRANSFER = graphql(`
   query Transfer($id: ID!) {
     transfer(id: $id) {
       ...TransferListFields
@@ -252,15 +231,13 @@ export const TRANSFER: TypedDocumentNode<{ transfer: TransferDetail }, { id: str
       }
     }
   }
-  ${TRANSFER_LIST_FIELDS}
-  ${TRANSACTION_DISPUTE_FIELDS}
-`;
+`);
 
-export const UPDATE_TRANSFER_NOTES: TypedDocumentNode<{ updateTransferNotes: { id: string; notes: string | null } }, { id: string; notes: string }> = gql`
+export const UPDATE_TRANSFER_NOTES = graphql(`
   mutation UpdateTransferNotes($id: ID!, $notes: String) {
     updateTransferNotes(id: $id, notes: $notes) {
       id
       notes
     }
   }
-`;
+`);

@@ -3,7 +3,7 @@ import { Button, Card, DescriptionList, type DescriptionItem } from '@pg/ui-kit'
 import { useNavigate } from 'react-router';
 import { Amount, Stack } from '../../refunds/refunds.styles';
 import { date, money, transferDetailsPath, transferredByName } from '../format';
-import type { TransferListItem } from '../graphql/types';
+import type { TransferListItem } from '../graphql/transfers';
 
 /** The list's side summary of the selected transfer, with View Details (spec 002 s2). */
 export function TransferSummaryPanel({ transfer, role }: { transfer: TransferListItem; role: Role }) {

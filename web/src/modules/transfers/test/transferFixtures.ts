@@ -1,9 +1,9 @@
-import type { LedgerEntry, LedgerOrganization } from '../../ledger/graphql/types';
-import type { TransactionCheckout, TransactionDispute, TransactionInvoice, TransactionRefund, TransferDetail, TransferListItem } from '../graphql/types';
+import type { LedgerEntry, LedgerOrganization } from '../../ledger/graphql/ledger';
+import type { TransactionCheckout, TransactionDispute, TransactionInvoice, TransactionRefund, TransferDetail, TransferListItem } from '../graphql/transfers';
 
 // Canned API answers of the transfer and ledger operations, shaped like api/schema.graphql.
 
-const owner = { __typename: 'Organization', id: 'org-1', name: 'Druk Heritage Tours', logo: [] };
+const owner = { __typename: 'Organization' as const, id: 'org-1', name: 'Druk Heritage Tours', logo: [] };
 
 export function transactionInvoiceFixture(overrides: Partial<TransactionInvoice> = {}): TransactionInvoice & { __typename: 'Invoice' } {
   return {
@@ -15,7 +15,7 @@ export function transactionInvoiceFixture(overrides: Partial<TransactionInvoice>
     createdAt: '2026-11-18T10:00:00.000Z',
     transferId: null,
     merchantProcessingFee: 2.5,
-    totals: { subtotal: 1120.5, merchantFee: 28.01 },
+    totals: { __typename: 'InvoiceTotalsType', subtotal: 1120.5, merchantFee: 28.01 },
     owner,
     ...overrides,
   };
@@ -35,8 +35,8 @@ export function transactionRefundFixture(overrides: Partial<TransactionRefund> =
     approvedAmount: null,
     progressStatus: 'bankApproved',
     transferId: null,
-    owner: { id: 'org-1', name: 'Druk Heritage Tours' },
-    invoice: { id: 'inv-1', code: 'INV-2026-000101' },
+    owner: { __typename: 'Organization', id: 'org-1', name: 'Druk Heritage Tours' },
+    invoice: { __typename: 'Invoice', id: 'inv-1', code: 'INV-2026-000101' },
     ...overrides,
   };
 }
@@ -52,8 +52,8 @@ export function transactionDisputeFixture(overrides: Partial<TransactionDispute>
     progressStatus: 'merchantApproved',
     transferId: null,
     refundTransferId: null,
-    owner: { id: 'org-1', name: 'Druk Heritage Tours' },
-    invoice: { id: 'inv-7', code: 'INV-2026-000107' },
+    owner: { __typename: 'Organization', id: 'org-1', name: 'Druk Heritage Tours' },
+    invoice: { __typename: 'Invoice', id: 'inv-7', code: 'INV-2026-000107' },
     webPayment: null,
     ...overrides,
   };
@@ -67,21 +67,21 @@ export function transferListItemFixture(overrides: Partial<TransferListItem> = {
     amount: 2079.99,
     createdAt: '2026-11-22T08:00:00.000Z',
     notes: 'Batch 7',
-    transferredBy: { name: 'Karma Dorji' },
+    transferredBy: { __typename: 'TransferUser', name: 'Karma Dorji' },
     ...overrides,
   };
 }
 
 export function transferDetailFixture(overrides: Partial<TransferDetail> = {}): TransferDetail & { __typename: 'Transfer' } {
-  const org = { id: 'org-1', name: 'Druk Heritage Tours' };
+  const org = { __typename: 'TransferItemOrganization' as const, id: 'org-1', name: 'Druk Heritage Tours' };
   return {
     ...transferListItemFixture(),
     updatedAt: '2026-11-22T08:00:00.000Z',
     overdrafts: [],
     items: [
-      { kind: 'invoice', id: 'inv-1', code: 'INV-2026-000101', status: 'disbursed', amount: 1092.49, signedAmount: 1092.49, organization: org },
-      { kind: 'invoice', id: 'inv-2', code: 'INV-2026-000102', status: 'disbursed', amount: 1092.49, signedAmount: 1092.49, organization: org },
-      { kind: 'refund', id: 'ref-1', code: 'REF-2026-000301', status: 'bankApproved', amount: 104.99, signedAmount: -104.99, organization: org },
+      { __typename: 'TransferItem', kind: 'invoice', id: 'inv-1', code: 'INV-2026-000101', status: 'disbursed', amount: 1092.49, signedAmount: 1092.49, organization: org },
+      { __typename: 'TransferItem', kind: 'invoice', id: 'inv-2', code: 'INV-2026-000102', status: 'disbursed', amount: 1092.49, signedAmount: 1092.49, organization: org },
+      { __typename: 'TransferItem', kind: 'refund', id: 'ref-1', code: 'REF-2026-000301', status: 'bankApproved', amount: 104.99, signedAmount: -104.99, organization: org },
     ],
     disputes: [],
     wonDisputes: [],

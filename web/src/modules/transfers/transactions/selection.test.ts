@@ -16,13 +16,13 @@ import {
   type SelectedItem,
 } from './selection';
 
-const owner = { id: 'org-1', name: 'Druk Heritage Tours', logo: [] };
+const owner = { __typename: 'Organization' as const, id: 'org-1', name: 'Druk Heritage Tours', logo: [] };
 
 describe('transaction selection', () => {
   it('counts invoices and checkouts net of the merchant fee and refunds at their amount', () => {
-    const invoice = invoiceItem({ id: 'i1', code: 'INV-1', status: 'paid', paidAt: null, createdAt: '', transferId: null, merchantProcessingFee: 2.5, totals: { subtotal: 1120.5, merchantFee: 28.01 }, owner });
-    const checkout = checkoutItem({ id: 'c1', code: 'CHK-1', status: 'paid', createdAt: '', amount: 450, merchantProcessingFee: 11.25, owner });
-    const refund = refundItem({ id: 'r1', code: 'REF-1', createdAt: '', requestedAmount: 104.99, approvedAmount: null, progressStatus: 'bankApproved', transferId: null, owner, invoice: null });
+    const invoice = invoiceItem({ __typename: 'Invoice', id: 'i1', code: 'INV-1', status: 'paid', paidAt: null, createdAt: '', transferId: null, merchantProcessingFee: 2.5, totals: { __typename: 'InvoiceTotalsType', subtotal: 1120.5, merchantFee: 28.01 }, owner });
+    const checkout = checkoutItem({ __typename: 'WebPayment', id: 'c1', code: 'CHK-1', status: 'paid', createdAt: '', amount: 450, merchantProcessingFee: 11.25, owner });
+    const refund = refundItem({ __typename: 'Refund', id: 'r1', code: 'REF-1', createdAt: '', requestedAmount: 104.99, approvedAmount: null, progressStatus: 'bankApproved', transferId: null, owner, invoice: null });
     expect([invoice.amountCents, checkout.amountCents, refund.amountCents]).toEqual([109_249, 43_875, 10_499]);
 
     let selection = toggle(toggle(toggle(EMPTY_SELECTION, invoice), checkout), refund);
@@ -36,8 +36,8 @@ describe('transaction selection', () => {
   });
 
   it('disputes deduct their amount and the acceptance fee; won disputes give the amount back (spec 002 s4 total)', () => {
-    const base = { createdAt: '', transferId: null, refundTransferId: null, owner, invoice: null, webPayment: null };
-    const invoice = invoiceItem({ id: 'i1', code: 'INV-1', status: 'paid', paidAt: null, createdAt: '', transferId: null, merchantProcessingFee: 2.5, totals: { subtotal: 1120.5, merchantFee: 28.01 }, owner });
+    const base = { __typename: 'Dispute' as const, createdAt: '', transferId: null, refundTransferId: null, owner, invoice: null, webPayment: null };
+    const invoice = invoiceItem({ __typename: 'Invoice', id: 'i1', code: 'INV-1', status: 'paid', paidAt: null, createdAt: '', transferId: null, merchantProcessingFee: 2.5, totals: { __typename: 'InvoiceTotalsType', subtotal: 1120.5, merchantFee: 28.01 }, owner });
     const accepted = disputeItem({ ...base, id: 'd1', code: 'DSP-1', disputeAmount: 430.5, acceptanceFee: 15, progressStatus: 'merchantApproved' });
     const won = wonDisputeItem({ ...base, id: 'd2', code: 'DSP-2', disputeAmount: 983.9, acceptanceFee: 0, progressStatus: 'overturned' });
     expect([accepted.amountCents, won.amountCents]).toEqual([44_550, 98_390]);

@@ -11,8 +11,8 @@ import {
   wonDisputeTransferAmountCents,
   type TransferItemKind,
 } from '@pg/domain';
-import type { CreateTransactionVariables } from '../graphql/transfers';
-import type { TransactionCheckout, TransactionDispute, TransactionInvoice, TransactionRefund } from '../graphql/types';
+import type { CreateTransactionMutationVariables as CreateTransactionVariables } from '../../../gql/graphql';
+import type { TransactionCheckout, TransactionDispute, TransactionInvoice, TransactionRefund } from '../graphql/transfers';
 
 // What the bank admin has picked on /transactions, across tabs, pages and dialogs. Pure state:
 // the page keeps it in React state; the side panel and the mutation read it through these.

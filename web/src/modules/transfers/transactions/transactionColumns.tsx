@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { InvoiceStatusBadge } from '../../invoices/list/InvoiceStatusBadge';
 import { HiddenLabel } from '../../refunds/refunds.styles';
 import { date, itemPath } from '../format';
-import type { OwnerRef, TransactionCheckout, TransactionInvoice } from '../graphql/types';
+import type { OwnerRef, TransactionCheckout, TransactionInvoice } from '../graphql/transfers';
 import { checkoutItem, invoiceItem, isSelected, type SelectedItem, type Selection } from './selection';
 import { Code, OrgCell } from './transactions.styles';
 

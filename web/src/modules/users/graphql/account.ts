@@ -1,15 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql';
 
-export interface UpdatedUser {
-  id: string;
-  name: string;
-  surname: string | null;
-}
-
-export const UPDATE_USER: TypedDocumentNode<
-  { updateUser: UpdatedUser },
-  { input: { id: string; name: string; surname?: string | null } }
-> = gql`
+export const UPDATE_USER = graphql(`
   mutation UpdateUser($input: UpdateUserInput!) {
     updateUser(input: $input) {
       id
@@ -17,4 +8,4 @@ export const UPDATE_USER: TypedDocumentNode<
       surname
     }
   }
-`;
+`);

@@ -1,23 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { Role } from '@pg/domain';
-import type { FileUrl } from '../../auth/types';
+import { graphql } from '../../../gql';
+import type { UserRowFieldsFragment } from '../../../gql/graphql';
 
-// GraphQL documents of the users screens (spec 002 s7), with their result types.
+// GraphQL documents of the users screens (spec 002 s7); their result types are generated.
 
-export interface UserRow {
-  id: string;
-  name: string;
-  surname: string | null;
-  email: string;
-  role: Role;
-  locked: boolean;
-  createdAt: string;
-  organizationId: string;
-  organization: { id: string; name: string; type: string; status: string; logo: FileUrl[] };
-  avatar: FileUrl | null;
-}
+export type UserRow = UserRowFieldsFragment;
 
-const USER_FIELDS = gql`
+export const USER_FIELDS = graphql(`
   fragment UserRowFields on User {
     id
     name
@@ -44,18 +32,9 @@ const USER_FIELDS = gql`
       cloudFrontUrl
     }
   }
-`;
+`);
 
-export interface UsersVars {
-  first: number;
-  page: number;
-  sortField: string | null;
-  sortDirection: string;
-  searchParam: string | null;
-  roles: number[] | null;
-}
-
-export const USERS: TypedDocumentNode<{ users: { count: number; items: UserRow[] } }, UsersVars> = gql`
+export const USERS = graphql(`
   query Users($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String, $roles: [Int!]) {
     users(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam, roles: $roles) {
       count
@@ -64,64 +43,49 @@ export const USERS: TypedDocumentNode<{ users: { count: number; items: UserRow[]
       }
     }
   }
-  ${USER_FIELDS}
-`;
+`);
 
-export const USER: TypedDocumentNode<{ user: UserRow }, { id: string }> = gql`
+export const USER = graphql(`
   query User($id: ID!) {
     user(id: $id) {
       ...UserRowFields
     }
   }
-  ${USER_FIELDS}
-`;
+`);
 
-export const UPDATE_USER_DETAILS: TypedDocumentNode<
-  { updateUser: UserRow },
-  { input: { id: string; name: string; surname: string | null; role?: number } }
-> = gql`
+export const UPDATE_USER_DETAILS = graphql(`
   mutation UpdateUserDetails($input: UpdateUserInput!) {
     updateUser(input: $input) {
       ...UserRowFields
     }
   }
-  ${USER_FIELDS}
-`;
+`);
 
-export const LOCK_USER: TypedDocumentNode<{ lockUser: UserRow }, { id: string }> = gql`
+export const LOCK_USER = graphql(`
   mutation LockUser($id: ID!) {
     lockUser(user: { id: $id }) {
       ...UserRowFields
     }
   }
-  ${USER_FIELDS}
-`;
+`);
 
-export const UNLOCK_USER: TypedDocumentNode<{ unlockUser: UserRow }, { id: string }> = gql`
+export const UNLOCK_USER = graphql(`
   mutation UnlockUser($id: ID!) {
     unlockUser(user: { id: $id }) {
       ...UserRowFields
     }
   }
-  ${USER_FIELDS}
-`;
+`);
 
-export interface InviteUserVars {
-  input: { name: string; surname: string | null; email: string; password: string; organizationId: string; role: number };
-}
-
-export const INVITE_USER: TypedDocumentNode<{ inviteUser: { id: string } }, InviteUserVars> = gql`
+export const INVITE_USER = graphql(`
   mutation InviteUser($input: InviteUserInput!) {
     inviteUser(input: $input) {
       id
     }
   }
-`;
+`);
 
-export const UPLOAD_USER_AVATAR: TypedDocumentNode<
-  { uploadUserAvatar: FileUrl },
-  { file: { userId: string; type: 'avatar'; path: string; mimetype: string } }
-> = gql`
+export const UPLOAD_USER_AVATAR = graphql(`
   mutation UploadUserAvatar($file: UploadAvatarInput!) {
     uploadUserAvatar(file: $file) {
       id
@@ -129,4 +93,4 @@ export const UPLOAD_USER_AVATAR: TypedDocumentNode<
       cloudFrontUrl
     }
   }
-`;
+`);

@@ -1,4 +1,5 @@
 import { Role } from '@pg/domain';
+import type { UsersQuery } from '../../../gql/graphql';
 import type { UserRow } from '../graphql/users';
 
 /** A user as the user screens receive it (contract type User); defaults to a User of the session's organization. */
@@ -13,12 +14,12 @@ export function userRowFixture(overrides: Partial<UserRow> = {}): UserRow & { __
     locked: false,
     createdAt: '2026-11-01T08:00:00.000Z',
     organizationId: 'org-1',
-    organization: { id: 'org-1', name: 'Druk Adventures', type: 'agency', status: 'active', logo: [] },
+    organization: { __typename: 'Organization', id: 'org-1', name: 'Druk Adventures', type: 'agency', status: 'active', logo: [] },
     avatar: null,
     ...overrides,
   };
 }
 
-export function usersResponse(items: ReturnType<typeof userRowFixture>[], count = items.length) {
+export function usersResponse(items: ReturnType<typeof userRowFixture>[], count = items.length): { data: UsersQuery } {
   return { data: { users: { __typename: 'UserList', count, items } } };
 }

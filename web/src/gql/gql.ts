@@ -1,0 +1,784 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment EventHistoryFields on Event {\n    id\n    name\n    createdAt\n    user {\n      name\n      email\n    }\n  }\n": typeof types.EventHistoryFieldsFragmentDoc,
+    "\n  query AuditLog($first: Int, $after: String, $subjectType: String, $search: String, $from: String, $to: String) {\n    auditLog(first: $first, after: $after, subjectType: $subjectType, search: $search, from: $from, to: $to) {\n      endCursor\n      items {\n        id\n        name\n        createdAt\n        subjectType\n        subjectId\n        user {\n          name\n          email\n        }\n        organization {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n      name\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation SendResetPasswordLink($email: String!) {\n    sendResetPasswordLink(email: $email) {\n      success\n    }\n  }\n": typeof types.SendResetPasswordLinkDocument,
+    "\n  mutation UpdatePassword($userId: ID!, $token: String!, $password: String!) {\n    updatePassword(userId: $userId, token: $token, password: $password) {\n      success\n    }\n  }\n": typeof types.UpdatePasswordDocument,
+    "\n  query VerifyEmailLink($userId: ID!, $token: String!) {\n    verifyEmailLink(userId: $userId, token: $token) {\n      success\n    }\n  }\n": typeof types.VerifyEmailLinkDocument,
+    "\n  mutation RequestToAddOrganization($input: RequestOrganizationInput!) {\n    requestToAddOrganization(input: $input) {\n      success\n    }\n  }\n": typeof types.RequestToAddOrganizationDocument,
+    "\n  fragment OrganizationProfileFields on Organization {\n    id\n    name\n    email\n    type\n    industry\n    status\n    address\n    licenseNumber\n    phoneNumber\n    website\n    mccCode\n    refundPolicyTerms\n    merchantProcessingFee\n    platformFee\n    logo {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": typeof types.OrganizationProfileFieldsFragmentDoc,
+    "\n  fragment SessionOrganizationFields on Organization {\n    ...OrganizationProfileFields\n    refundPolicyLink\n    isBusinessProfileComplete\n  }\n": typeof types.SessionOrganizationFieldsFragmentDoc,
+    "\n  fragment SessionUserFields on User {\n    id\n    name\n    surname\n    email\n    role\n    locked\n    organizationId\n    avatar {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
+    "\n  query Session {\n    session {\n      user {\n        ...SessionUserFields\n      }\n      organization {\n        ...SessionOrganizationFields\n      }\n    }\n  }\n": typeof types.SessionDocument,
+    "\n  mutation CreateSession($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n": typeof types.CreateSessionDocument,
+    "\n  fragment CheckoutListFields on WebPayment {\n    id\n    code\n    status\n    amount\n    transactionFee\n    total\n    payable\n    merchantProcessingFee\n    currency\n    orderId\n    createdAt\n    paidAt\n    owner {\n      id\n      name\n      email\n      phoneNumber\n      logo {\n        id\n        url\n        cloudFrontUrl\n      }\n    }\n  }\n": typeof types.CheckoutListFieldsFragmentDoc,
+    "\n  query WebPayments(\n    $first: Int\n    $page: Int\n    $status: WebPaymentStatus\n    $sortField: String\n    $sortDirection: String\n    $searchParam: String\n    $startDate: DateTime\n    $endDate: DateTime\n  ) {\n    webPayments(\n      first: $first\n      page: $page\n      status: $status\n      sortField: $sortField\n      sortDirection: $sortDirection\n      searchParam: $searchParam\n      startDate: $startDate\n      endDate: $endDate\n    ) {\n      total\n      items {\n        ...CheckoutListFields\n      }\n    }\n  }\n": typeof types.WebPaymentsDocument,
+    "\n  fragment CheckoutDetailFields on WebPayment {\n    ...CheckoutListFields\n    responseUrl\n    cancelUrl\n    metadata {\n      key\n      value\n    }\n    gatewayTransactionId\n    transferId\n    customerName\n    disbursedAt\n    payments {\n      id\n      amount\n      status\n      chargeId\n      failCode\n      failMessage\n      createdAt\n    }\n  }\n": typeof types.CheckoutDetailFieldsFragmentDoc,
+    "\n  query WebPayment($id: ID) {\n    webPayment(id: $id) {\n      ...CheckoutDetailFields\n    }\n  }\n": typeof types.WebPaymentDocument,
+    "\n  mutation DisburseWebPayment($id: ID!) {\n    disburseWebPayment(id: $id) {\n      ...CheckoutDetailFields\n    }\n  }\n": typeof types.DisburseWebPaymentDocument,
+    "\n  mutation SummaryOfCheckout($startDate: DateTime!, $endDate: DateTime!) {\n    summaryOfCheckout(startDate: $startDate, endDate: $endDate) {\n      success\n    }\n  }\n": typeof types.SummaryOfCheckoutDocument,
+    "\n  fragment MerchantKeyFields on MerchantKey {\n    id\n    name\n    apiKey\n    secretKey\n    isActive\n    createdAt\n  }\n": typeof types.MerchantKeyFieldsFragmentDoc,
+    "\n  query MerchantKeys {\n    merchantKeys {\n      ...MerchantKeyFields\n    }\n  }\n": typeof types.MerchantKeysDocument,
+    "\n  mutation CreateKeys($name: String!) {\n    createKeys(name: $name) {\n      ...MerchantKeyFields\n    }\n  }\n": typeof types.CreateKeysDocument,
+    "\n  mutation ToggleMerchantKeyState($id: ID!, $isActive: Boolean!) {\n    toggleMerchantKeyState(id: $id, isActive: $isActive) {\n      ...MerchantKeyFields\n    }\n  }\n": typeof types.ToggleMerchantKeyStateDocument,
+    "\n  mutation DeleteMerchantKey($id: ID!) {\n    deleteMerchantKey(id: $id) {\n      success\n    }\n  }\n": typeof types.DeleteMerchantKeyDocument,
+    "\n  fragment DisputeFileFields on DisputeFile {\n    id\n    path\n    caption\n    originalUrl\n    mimetype\n    createdAt\n  }\n": typeof types.DisputeFileFieldsFragmentDoc,
+    "\n  fragment DisputeListFields on Dispute {\n    id\n    code\n    type\n    status\n    progressStatus\n    disputeAmount\n    reason\n    createdAt\n    merchantResponseDueDate\n    awaitingMyAction\n    availableActions\n    documents {\n      id\n    }\n    owner {\n      ...ParentOwnerFields\n    }\n    invoice {\n      ...ParentInvoiceFields\n      refunds {\n        id\n        code\n        requestedAmount\n      }\n    }\n    webPayment {\n      id\n      code\n      amount\n      transactionFee\n    }\n  }\n": typeof types.DisputeListFieldsFragmentDoc,
+    "\n  query Disputes(\n    $first: Int\n    $page: Int\n    $invoiceId: ID\n    $status: DisputeStatus\n    $progressStatus: [DisputeProgressStatus!]\n    $sortField: String\n    $sortDirection: String\n    $searchParam: String\n    $awaitingMyAction: Boolean\n  ) {\n    disputes(\n      first: $first\n      page: $page\n      invoiceId: $invoiceId\n      status: $status\n      progressStatus: $progressStatus\n      sortField: $sortField\n      sortDirection: $sortDirection\n      searchParam: $searchParam\n      awaitingMyAction: $awaitingMyAction\n    ) {\n      total\n      items {\n        ...DisputeListFields\n      }\n    }\n  }\n": typeof types.DisputesDocument,
+    "\n  query Dispute($id: ID!) {\n    dispute(id: $id) {\n      ...DisputeListFields\n      stripeDisputeId\n      stripeStatus\n      resolutionDate\n      acceptanceFee\n      reasonToWinDispute\n      withdrawalDateByCustomer\n      customerAlreadyRefunded\n      refundDate\n      refundAmount\n      refundId\n      refundDescription\n      creditVoucherGivenDate\n      creditVoucherAmount\n      creditVoucherDescription\n      calcellationDelayDate\n      calcellationDelayDescription\n      otherReasonDescription\n      productOrServiceDetails\n      productServiceTypeProvided\n      additionalInformation\n      lastError\n      transferId\n      refundTransferId\n      transfer {\n        id\n        code\n      }\n      refundTransfer {\n        id\n        code\n      }\n      supportingDocument {\n        ...DisputeFileFields\n      }\n      refundProof {\n        ...DisputeFileFields\n      }\n      creditVoucherProof {\n        ...DisputeFileFields\n      }\n    }\n  }\n": typeof types.DisputeDocument,
+    "\n  query DisputeEvents($disputeId: ID!, $first: Int) {\n    events(disputeId: $disputeId, first: $first) {\n      total\n      items {\n        ...EventHistoryFields\n        slug\n        meta\n      }\n    }\n  }\n": typeof types.DisputeEventsDocument,
+    "\n  fragment DisputeStageFields on Dispute {\n    id\n    status\n    progressStatus\n    awaitingMyAction\n    availableActions\n    acceptanceFee\n    resolutionDate\n  }\n": typeof types.DisputeStageFieldsFragmentDoc,
+    "\n  mutation MerchantApproveDispute($id: ID!) { merchantApproveDispute(id: $id) { ...DisputeStageFields } }\n": typeof types.MerchantApproveDisputeDocument,
+    "\n  mutation PgApproveDispute($id: ID!) { pgApproveDispute(id: $id) { ...DisputeStageFields } }\n": typeof types.PgApproveDisputeDocument,
+    "\n  mutation PgDisputeInReview($id: ID!) { pgDisputeInReview(id: $id) { ...DisputeStageFields } }\n": typeof types.PgDisputeInReviewDocument,
+    "\n  mutation MerchantDenyDispute($dispute: MerchantDenyDisputeInput!) { merchantDenyDispute(dispute: $dispute) { ...DisputeStageFields } }\n": typeof types.MerchantDenyDisputeDocument,
+    "\n  mutation CreateFile($file: CreateFileInput!) {\n    createFile(file: $file) {\n      id\n      url\n      originalUrl\n      caption\n      type\n      mimetype\n      path\n      createdAt\n    }\n  }\n": typeof types.CreateFileDocument,
+    "\n  mutation RemoveFile($file: RemoveFileInput!) {\n    removeFile(file: $file) {\n      success\n    }\n  }\n": typeof types.RemoveFileDocument,
+    "\n  fragment GatewayCardFields on Card {\n    id\n    name\n    paymentGatewayId\n    paymentGateway {\n      id\n      name\n      displayName\n    }\n  }\n": typeof types.GatewayCardFieldsFragmentDoc,
+    "\n  query Cards($first: Int) {\n    cards(first: $first) {\n      ...GatewayCardFields\n    }\n  }\n": typeof types.CardsDocument,
+    "\n  query PaymentGateways {\n    paymentGateways {\n      id\n      name\n      displayName\n      available\n    }\n  }\n": typeof types.PaymentGatewaysDocument,
+    "\n  mutation CreateCard($name: String, $paymentGatewayId: ID) {\n    createCard(name: $name, paymentGatewayId: $paymentGatewayId) {\n      ...GatewayCardFields\n    }\n  }\n": typeof types.CreateCardDocument,
+    "\n  mutation RemoveCard($id: ID!) {\n    removeCard(id: $id) {\n      success\n    }\n  }\n": typeof types.RemoveCardDocument,
+    "\n  mutation CreateInvoice($invoice: CreateInvoiceInput!) {\n    createInvoice(invoice: $invoice) {\n      id\n      code\n      accessKey\n      status\n    }\n  }\n": typeof types.CreateInvoiceDocument,
+    "\n  query Organizations($type: [OrganizationType!], $status: [OrganizationStatus!]) {\n    organizations(type: $type, status: $status) {\n      id\n      name\n      type\n    }\n  }\n": typeof types.OrganizationsDocument,
+    "\n  fragment PayoutFields on Payout {\n    id\n    amount\n    remarks\n    payoutDate\n  }\n": typeof types.PayoutFieldsFragmentDoc,
+    "\n  fragment InvoiceFileFields on File {\n    id\n    url\n    originalUrl\n    cloudFrontUrl\n    caption\n    type\n    mimetype\n    path\n    createdAt\n  }\n": typeof types.InvoiceFileFieldsFragmentDoc,
+    "\n  fragment InvoiceListFields on Invoice {\n    id\n    code\n    name\n    type\n    status\n    recipientName\n    recipientSurName\n    recipientEmail\n    numberOfPax\n    dateOfService\n    dateOfArrival\n    merchantPO\n    accessKey\n    createdAt\n    paidAt\n    totals {\n      subtotal\n      fee\n      total\n    }\n    owner {\n      id\n      name\n      logo {\n        url\n        cloudFrontUrl\n      }\n    }\n  }\n": typeof types.InvoiceListFieldsFragmentDoc,
+    "\n  fragment InvoiceDetailFields on Invoice {\n    ...InvoiceListFields\n    merchantProcessingFee\n    platformFeePercent\n    transactionFee\n    refundPolicyTerms\n    estimatedDisbursementDate\n    actualDisbursementDate\n    gatewayTransactionId\n    transferId\n    transfer {\n      id\n      code\n    }\n    totals {\n      subtotal\n      fee\n      total\n      merchantFee\n      disbursements\n      net\n    }\n    owner {\n      id\n      name\n      email\n      phoneNumber\n      address\n      website\n      blockTransactions\n      platformFee\n      logo {\n        url\n        cloudFrontUrl\n      }\n    }\n    lineItems {\n      id\n      description\n      quantity\n      price\n      total\n      sort\n    }\n    disbursements {\n      id\n      amount\n      type\n      isDefault\n      recipientId\n      recipient {\n        id\n        name\n        type\n      }\n      hotelInvoice {\n        ...InvoiceFileFields\n      }\n      doiDocument {\n        ...InvoiceFileFields\n      }\n    }\n    payments {\n      id\n      amount\n      status\n      stripeChargeId\n      createdAt\n      failMessage\n      failCode\n      source {\n        brand\n        last4\n      }\n    }\n    payouts {\n      ...PayoutFields\n    }\n    creditAdvices {\n      ...InvoiceFileFields\n    }\n    disbursedBy {\n      id\n      name\n      email\n    }\n    refunds {\n      id\n      code\n      progressStatus\n      requestedAmount\n    }\n    disputes {\n      id\n      code\n      createdAt\n      disputeAmount\n      status\n      progressStatus\n    }\n  }\n": typeof types.InvoiceDetailFieldsFragmentDoc,
+    "\n  query Invoices($first: Int, $page: Int, $status: InvoiceStatus, $sortField: String, $sortDirection: String, $searchParam: String) {\n    invoices(first: $first, page: $page, status: $status, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam) {\n      total\n      items {\n        ...InvoiceListFields\n      }\n    }\n  }\n": typeof types.InvoicesDocument,
+    "\n  query Invoice($id: ID) {\n    invoice(id: $id) {\n      ...InvoiceDetailFields\n    }\n  }\n": typeof types.InvoiceDocument,
+    "\n  query Events($invoiceId: ID!, $first: Int) {\n    events(invoiceId: $invoiceId, first: $first) {\n      total\n      items {\n        id\n        name\n        createdAt\n        user {\n          name\n          email\n        }\n      }\n    }\n  }\n": typeof types.EventsDocument,
+    "\n  mutation UpdateStatus($id: ID!, $status: InvoiceStatus!) {\n    updateStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateStatusDocument,
+    "\n  mutation UpdateInvoice($invoice: UpdateInvoiceInput!) {\n    updateInvoice(invoice: $invoice) {\n      id\n    }\n  }\n": typeof types.UpdateInvoiceDocument,
+    "\n  mutation SaveInvoicePayout($payout: InvoicePayoutInput!) {\n    saveInvoicePayout(payout: $payout) {\n      ...PayoutFields\n    }\n  }\n": typeof types.SaveInvoicePayoutDocument,
+    "\n  mutation DeleteInvoicePayout($id: ID!) {\n    deleteInvoicePayout(id: $id) {\n      success\n    }\n  }\n": typeof types.DeleteInvoicePayoutDocument,
+    "\n  mutation SaveInvoiceItem($invoiceItem: InvoiceItemInput!) {\n    saveInvoiceItem(invoiceItem: $invoiceItem) {\n      id\n    }\n  }\n": typeof types.SaveInvoiceItemDocument,
+    "\n  mutation DeleteInvoiceItem($id: ID!) {\n    deleteInvoiceItem(id: $id) {\n      success\n    }\n  }\n": typeof types.DeleteInvoiceItemDocument,
+    "\n  mutation SaveDisbursement($disbursement: SaveDisbursementInput!) {\n    saveDisbursement(disbursement: $disbursement) {\n      id\n    }\n  }\n": typeof types.SaveDisbursementDocument,
+    "\n  mutation DeleteDisbursement($id: ID!) {\n    deleteDisbursement(id: $id) {\n      success\n    }\n  }\n": typeof types.DeleteDisbursementDocument,
+    "\n  query DisbursementRecipients {\n    organizations(type: [government, airline, hotel, agency], status: [active]) {\n      id\n      name\n      type\n    }\n  }\n": typeof types.DisbursementRecipientsDocument,
+    "\n  query SendTOSummary($emails: [String!]!) {\n    sendTOSummary(emails: $emails) {\n      success\n    }\n  }\n": typeof types.SendToSummaryDocument,
+    "\n  fragment LedgerOrganizationFields on Organization {\n    id\n    name\n    type\n    email\n    currentBalance\n    logo {\n      url\n      cloudFrontUrl\n    }\n  }\n": typeof types.LedgerOrganizationFieldsFragmentDoc,
+    "\n  query LedgerOrganizations($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String, $type: [OrganizationType!]) {\n    ledgerOrganizations(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam, type: $type) {\n      total\n      items {\n        ...LedgerOrganizationFields\n      }\n    }\n  }\n": typeof types.LedgerOrganizationsDocument,
+    "\n  query LedgerOrganization($id: ID!) {\n    organization(id: $id) {\n      ...LedgerOrganizationFields\n    }\n  }\n": typeof types.LedgerOrganizationDocument,
+    "\n  query OrgLedger($organizationId: ID!, $first: Int, $page: Int, $after: String) {\n    orgLedger(organizationId: $organizationId, first: $first, page: $page, after: $after) {\n      ...LedgerEntryFields\n    }\n  }\n": typeof types.OrgLedgerDocument,
+    "\n  query OutstandingAmount {\n    outstandingAmount {\n      amount\n      owing\n      owingOrganizations\n    }\n  }\n": typeof types.OutstandingAmountDocument,
+    "\n  query LedgerAccounts {\n    ledgerAccounts {\n      id\n      kind\n      name\n      processor\n      balance\n      entries\n    }\n  }\n": typeof types.LedgerAccountsDocument,
+    "\n  query LedgerAccountEntries($accountId: ID!, $first: Int, $page: Int, $after: String) {\n    ledgerAccountEntries(accountId: $accountId, first: $first, page: $page, after: $after) {\n      ...LedgerEntryFields\n    }\n  }\n": typeof types.LedgerAccountEntriesDocument,
+    "\n  fragment LedgerAuditRunFields on LedgerAuditRun {\n    id\n    trigger\n    status\n    startedAt\n    finishedAt\n    checks\n    differenceCount\n    differences {\n      check\n      subject\n      detail\n    }\n    error\n    mailedAt\n  }\n": typeof types.LedgerAuditRunFieldsFragmentDoc,
+    "\n  query LedgerAuditRuns($first: Int) {\n    ledgerAuditRuns(first: $first) {\n      ...LedgerAuditRunFields\n    }\n  }\n": typeof types.LedgerAuditRunsDocument,
+    "\n  mutation RunLedgerAudit {\n    runLedgerAudit {\n      ...LedgerAuditRunFields\n    }\n  }\n": typeof types.RunLedgerAuditDocument,
+    "\n  fragment LedgerEntryFields on LedgerEntryList {\n    total\n    endCursor\n    items {\n      id\n      amount\n      balance\n      transactionType\n      createdAt\n      remarks\n      sourceType\n      sourceId\n    }\n  }\n": typeof types.LedgerEntryFieldsFragmentDoc,
+    "\n  query AcceptedCards($first: Int) {\n    cards(first: $first) {\n      id\n      name\n    }\n  }\n": typeof types.AcceptedCardsDocument,
+    "\n  mutation UpdateOrganization($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      ...SessionOrganizationFields\n    }\n  }\n": typeof types.UpdateOrganizationDocument,
+    "\n  mutation CloseOrganization($id: ID!) {\n    closeOrganization(id: $id) {\n      success\n    }\n  }\n": typeof types.CloseOrganizationDocument,
+    "\n  query OrganizationAutocomplete($name: String, $first: Int, $after: String, $status: [OrganizationStatus!], $type: [OrganizationType!]) {\n    organizationAutocomplete(name: $name, first: $first, after: $after, status: $status, type: $type) {\n      edges {\n        id\n        name\n        cursor\n      }\n      pageInfo {\n        endCursor\n        startCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.OrganizationAutocompleteDocument,
+    "\n  fragment OrganizationRowFields on Organization {\n    ...OrganizationProfileFields\n    shortDescription\n    verified\n    createdAt\n  }\n": typeof types.OrganizationRowFieldsFragmentDoc,
+    "\n  query OrganizationList($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String, $status: [OrganizationStatus!], $type: [OrganizationType!]) {\n    organizationList(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam, status: $status, type: $type) {\n      total\n      items {\n        ...OrganizationRowFields\n      }\n    }\n  }\n": typeof types.OrganizationListDocument,
+    "\n  query OrganizationDetails($id: ID!) {\n    organization(id: $id) {\n      ...OrganizationRowFields\n    }\n  }\n": typeof types.OrganizationDetailsDocument,
+    "\n  mutation ApproveOrganization($id: ID!) {\n    approveOrganization(id: $id) {\n      ...OrganizationRowFields\n    }\n  }\n": typeof types.ApproveOrganizationDocument,
+    "\n  mutation SuspendOrganization($id: ID!) {\n    suspendOrganization(id: $id) {\n      ...OrganizationRowFields\n    }\n  }\n": typeof types.SuspendOrganizationDocument,
+    "\n  mutation UpdateOrganizationPlatformFee($id: ID!, $platformFee: Float) {\n    updateOrganizationPlatformFee(id: $id, platformFee: $platformFee) {\n      success\n    }\n  }\n": typeof types.UpdateOrganizationPlatformFeeDocument,
+    "\n  mutation UpdateOrganizationDetails($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      ...OrganizationRowFields\n    }\n  }\n": typeof types.UpdateOrganizationDetailsDocument,
+    "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateOrganizationDocument,
+    "\n  mutation SummaryOfOrganization($status: [OrganizationStatus!], $type: [OrganizationType!], $searchParam: String) {\n    summaryOfOrganization(status: $status, type: $type, searchParam: $searchParam) {\n      success\n    }\n  }\n": typeof types.SummaryOfOrganizationDocument,
+    "\n  query OrganizationEvents($organizationId: ID, $first: Int) {\n    events(organizationId: $organizationId, first: $first) {\n      total\n      items {\n        id\n        name\n        createdAt\n        user {\n          name\n          email\n        }\n      }\n    }\n  }\n": typeof types.OrganizationEventsDocument,
+    "\n  mutation CreateLogo($file: CreateFileInput!) {\n    createFile(file: $file) {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": typeof types.CreateLogoDocument,
+    "\n  mutation RemoveLogo($id: ID!) {\n    removeLogo(id: $id) {\n      success\n    }\n  }\n": typeof types.RemoveLogoDocument,
+    "\n  fragment RefundFileFields on File {\n    id\n    url\n    originalUrl\n    caption\n    type\n    mimetype\n    path\n    createdAt\n  }\n": typeof types.RefundFileFieldsFragmentDoc,
+    "\n  fragment ParentOwnerFields on Organization {\n    id\n    name\n    logo {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": typeof types.ParentOwnerFieldsFragmentDoc,
+    "\n  fragment ParentInvoiceFields on Invoice {\n    id\n    code\n    recipientName\n    recipientSurName\n    merchantPO\n    totals {\n      subtotal\n      fee\n      total\n    }\n  }\n": typeof types.ParentInvoiceFieldsFragmentDoc,
+    "\n  fragment RefundListFields on Refund {\n    id\n    code\n    type\n    status\n    progressStatus\n    requestedAmount\n    reason\n    createdAt\n    awaitingMyAction\n    supportingDocuments {\n      id\n    }\n    totals {\n      subtotal\n      fee\n      total\n    }\n    owner {\n      ...ParentOwnerFields\n    }\n    invoice {\n      ...ParentInvoiceFields\n      refunds {\n        id\n        code\n        requestedAmount\n        progressStatus\n      }\n    }\n    webPayment {\n      id\n      code\n      amount\n      transactionFee\n    }\n  }\n": typeof types.RefundListFieldsFragmentDoc,
+    "\n  query Refunds(\n    $first: Int\n    $page: Int\n    $status: RefundStatus\n    $progressStatus: RefundProgressStatus\n    $sortField: String\n    $sortDirection: String\n    $searchParam: String\n    $awaitingMyAction: Boolean\n  ) {\n    refunds(\n      first: $first\n      page: $page\n      status: $status\n      progressStatus: $progressStatus\n      sortField: $sortField\n      sortDirection: $sortDirection\n      searchParam: $searchParam\n      awaitingMyAction: $awaitingMyAction\n    ) {\n      total\n      items {\n        ...RefundListFields\n      }\n    }\n  }\n": typeof types.RefundsDocument,
+    "\n  query Refund($id: ID!) {\n    refund(id: $id) {\n      ...RefundListFields\n      approvedAmount\n      closedDate\n      notes\n      pointOfContact\n      denialReason\n      refundPolicyTerms\n      merchantDeclineReason\n      merchantDeclineExplanation\n      hasCancelPolicyExtended\n      extendedCancellationPolicyText\n      refundAlreadyPaid\n      refundAlreadyPaidAmount\n      transactionDate\n      transactionId\n      lastError\n      initiatedBy {\n        id\n        name\n        surname\n        email\n      }\n      lineItems {\n        id\n        description\n        amount\n      }\n      supportingDocuments {\n        ...RefundFileFields\n      }\n      proofs {\n        id\n        url\n        caption\n      }\n    }\n  }\n": typeof types.RefundDocument,
+    "\n  query RefundEvents($refundId: ID!, $first: Int) {\n    events(refundId: $refundId, first: $first) {\n      total\n      items {\n        ...EventHistoryFields\n        slug\n        meta\n      }\n    }\n  }\n": typeof types.RefundEventsDocument,
+    "\n  query AvailableRefundAmountAndRefundPolicyTerms($parentEntityId: ID!, $type: RefundParentType) {\n    availableRefundAmountAndRefundPolicyTerms(parentEntityId: $parentEntityId, type: $type) {\n      amount\n      refundPolicyTerms\n      platformFee\n    }\n  }\n": typeof types.AvailableRefundAmountAndRefundPolicyTermsDocument,
+    "\n  query RefundParentInvoice($id: ID) {\n    invoice(id: $id) {\n      id\n      code\n    }\n  }\n": typeof types.RefundParentInvoiceDocument,
+    "\n  mutation RequestRefund($refund: RequestRefundInput!) {\n    requestRefund(refund: $refund) {\n      id\n      code\n    }\n  }\n": typeof types.RequestRefundDocument,
+    "\n  fragment RefundStageFields on Refund {\n    id\n    status\n    progressStatus\n    awaitingMyAction\n    closedDate\n    denialReason\n  }\n": typeof types.RefundStageFieldsFragmentDoc,
+    "\n  mutation ApproveRefund($id: ID!) { approveRefund(id: $id) { ...RefundStageFields } }\n": typeof types.ApproveRefundDocument,
+    "\n  mutation DenyRefund($id: ID!, $reason: String!) { denyRefund(id: $id, reason: $reason) { ...RefundStageFields } }\n": typeof types.DenyRefundDocument,
+    "\n  mutation ResolvedAsRefunded($id: ID!) { resolvedAsRefunded(id: $id) { ...RefundStageFields } }\n": typeof types.ResolvedAsRefundedDocument,
+    "\n  mutation ResolvedAsNotRefunded($id: ID!, $reason: String!) { resolvedAsNotRefunded(id: $id, reason: $reason) { ...RefundStageFields } }\n": typeof types.ResolvedAsNotRefundedDocument,
+    "\n  mutation MerchantApprove($id: ID!) { merchantApprove(id: $id) { ...RefundStageFields } }\n": typeof types.MerchantApproveDocument,
+    "\n  mutation MerchantDecline(\n    $id: ID!\n    $merchantDeclineReason: String!\n    $hasCancelPolicyExtended: Boolean\n    $extendedCancellationPolicyText: String\n    $merchantDeclineExplanation: String\n    $refundAlreadyPaid: String\n    $transactionDate: String\n    $transactionId: String\n    $refundAlreadyPaidAmount: Float\n  ) {\n    merchantDecline(\n      id: $id\n      merchantDeclineReason: $merchantDeclineReason\n      hasCancelPolicyExtended: $hasCancelPolicyExtended\n      extendedCancellationPolicyText: $extendedCancellationPolicyText\n      merchantDeclineExplanation: $merchantDeclineExplanation\n      refundAlreadyPaid: $refundAlreadyPaid\n      transactionDate: $transactionDate\n      transactionId: $transactionId\n      refundAlreadyPaidAmount: $refundAlreadyPaidAmount\n    ) { ...RefundStageFields }\n  }\n": typeof types.MerchantDeclineDocument,
+    "\n  fragment TransferOwnerFields on Organization {\n    id\n    name\n    logo {\n      url\n      cloudFrontUrl\n    }\n  }\n": typeof types.TransferOwnerFieldsFragmentDoc,
+    "\n  fragment TransferListFields on Transfer {\n    id\n    code\n    amount\n    createdAt\n    notes\n    transferredBy {\n      name\n    }\n  }\n": typeof types.TransferListFieldsFragmentDoc,
+    "\n  query TransactionInvoices($first: Int, $page: Int, $status: InvoiceStatus, $hasTransfer: Boolean, $sortField: String, $sortDirection: String, $searchParam: String) {\n    invoices(first: $first, page: $page, status: $status, hasTransfer: $hasTransfer, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam) {\n      total\n      items {\n        id\n        code\n        status\n        paidAt\n        createdAt\n        transferId\n        merchantProcessingFee\n        totals {\n          subtotal\n          merchantFee\n        }\n        owner {\n          ...TransferOwnerFields\n        }\n      }\n    }\n  }\n": typeof types.TransactionInvoicesDocument,
+    "\n  query TransactionCheckouts($status: WebPaymentStatus, $hasTransfer: Boolean, $first: Int, $searchParam: String) {\n    webPayments(status: $status, hasTransfer: $hasTransfer, first: $first, searchParam: $searchParam, sortField: \"paidAt\", sortDirection: \"DESC\") {\n      total\n      items {\n        id\n        code\n        status\n        createdAt\n        amount\n        merchantProcessingFee\n        owner {\n          ...TransferOwnerFields\n        }\n      }\n    }\n  }\n": typeof types.TransactionCheckoutsDocument,
+    "\n  query TransactionRefunds($progressStatus: RefundProgressStatus, $first: Int) {\n    refunds(progressStatus: $progressStatus, first: $first) {\n      total\n      items {\n        id\n        code\n        createdAt\n        requestedAmount\n        approvedAmount\n        progressStatus\n        transferId\n        owner {\n          id\n          name\n        }\n        invoice {\n          id\n          code\n        }\n      }\n    }\n  }\n": typeof types.TransactionRefundsDocument,
+    "\n  fragment TransactionDisputeFields on Dispute {\n    id\n    code\n    createdAt\n    disputeAmount\n    acceptanceFee\n    progressStatus\n    transferId\n    refundTransferId\n    owner {\n      id\n      name\n    }\n    invoice {\n      id\n      code\n    }\n    webPayment {\n      id\n      code\n    }\n  }\n": typeof types.TransactionDisputeFieldsFragmentDoc,
+    "\n  query TransactionDisputes($progressStatus: [DisputeProgressStatus!], $hasTransfer: Boolean, $first: Int) {\n    disputes(progressStatus: $progressStatus, hasTransfer: $hasTransfer, first: $first) {\n      total\n      items {\n        ...TransactionDisputeFields\n      }\n    }\n  }\n": typeof types.TransactionDisputesDocument,
+    "\n  query TransactionWonDisputes($progressStatus: [DisputeProgressStatus!], $stripeStatus: String, $hasRefundTransfer: Boolean, $first: Int) {\n    disputes(progressStatus: $progressStatus, stripeStatus: $stripeStatus, hasRefundTransfer: $hasRefundTransfer, first: $first) {\n      total\n      items {\n        ...TransactionDisputeFields\n      }\n    }\n  }\n": typeof types.TransactionWonDisputesDocument,
+    "\n  mutation CreateTransaction($notes: String, $invoiceIds: [ID!], $refundIds: [ID!], $disputeIds: [ID!], $checkoutIds: [ID!], $wonDisputeIds: [ID!], $confirmOverdraft: Boolean) {\n    createTransaction(\n      notes: $notes\n      invoiceIds: $invoiceIds\n      refundIds: $refundIds\n      disputeIds: $disputeIds\n      checkoutIds: $checkoutIds\n      wonDisputeIds: $wonDisputeIds\n      confirmOverdraft: $confirmOverdraft\n    ) {\n      id\n      code\n    }\n  }\n": typeof types.CreateTransactionDocument,
+    "\n  query Transfers($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String) {\n    transfers(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam) {\n      total\n      items {\n        ...TransferListFields\n      }\n    }\n  }\n": typeof types.TransfersDocument,
+    "\n  query Transfer($id: ID!) {\n    transfer(id: $id) {\n      ...TransferListFields\n      updatedAt\n      overdrafts {\n        organizationId\n        organizationName\n        balance\n        share\n        overdraft\n      }\n      items {\n        kind\n        id\n        code\n        status\n        amount\n        signedAmount\n        organization {\n          id\n          name\n        }\n      }\n      disputes {\n        ...TransactionDisputeFields\n      }\n      wonDisputes {\n        ...TransactionDisputeFields\n      }\n    }\n  }\n": typeof types.TransferDocument,
+    "\n  mutation UpdateTransferNotes($id: ID!, $notes: String) {\n    updateTransferNotes(id: $id, notes: $notes) {\n      id\n      notes\n    }\n  }\n": typeof types.UpdateTransferNotesDocument,
+    "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      name\n      surname\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  fragment UserRowFields on User {\n    id\n    name\n    surname\n    email\n    role\n    locked\n    createdAt\n    organizationId\n    organization {\n      id\n      name\n      type\n      status\n      logo {\n        id\n        url\n        cloudFrontUrl\n      }\n    }\n    avatar {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": typeof types.UserRowFieldsFragmentDoc,
+    "\n  query Users($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String, $roles: [Int!]) {\n    users(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam, roles: $roles) {\n      count\n      items {\n        ...UserRowFields\n      }\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserRowFields\n    }\n  }\n": typeof types.UserDocument,
+    "\n  mutation UpdateUserDetails($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...UserRowFields\n    }\n  }\n": typeof types.UpdateUserDetailsDocument,
+    "\n  mutation LockUser($id: ID!) {\n    lockUser(user: { id: $id }) {\n      ...UserRowFields\n    }\n  }\n": typeof types.LockUserDocument,
+    "\n  mutation UnlockUser($id: ID!) {\n    unlockUser(user: { id: $id }) {\n      ...UserRowFields\n    }\n  }\n": typeof types.UnlockUserDocument,
+    "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      id\n    }\n  }\n": typeof types.InviteUserDocument,
+    "\n  mutation UploadUserAvatar($file: UploadAvatarInput!) {\n    uploadUserAvatar(file: $file) {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": typeof types.UploadUserAvatarDocument,
+};
+const documents: Documents = {
+    "\n  fragment EventHistoryFields on Event {\n    id\n    name\n    createdAt\n    user {\n      name\n      email\n    }\n  }\n": types.EventHistoryFieldsFragmentDoc,
+    "\n  query AuditLog($first: Int, $after: String, $subjectType: String, $search: String, $from: String, $to: String) {\n    auditLog(first: $first, after: $after, subjectType: $subjectType, search: $search, from: $from, to: $to) {\n      endCursor\n      items {\n        id\n        name\n        createdAt\n        subjectType\n        subjectId\n        user {\n          name\n          email\n        }\n        organization {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n      name\n      createdAt\n      updatedAt\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation SendResetPasswordLink($email: String!) {\n    sendResetPasswordLink(email: $email) {\n      success\n    }\n  }\n": types.SendResetPasswordLinkDocument,
+    "\n  mutation UpdatePassword($userId: ID!, $token: String!, $password: String!) {\n    updatePassword(userId: $userId, token: $token, password: $password) {\n      success\n    }\n  }\n": types.UpdatePasswordDocument,
+    "\n  query VerifyEmailLink($userId: ID!, $token: String!) {\n    verifyEmailLink(userId: $userId, token: $token) {\n      success\n    }\n  }\n": types.VerifyEmailLinkDocument,
+    "\n  mutation RequestToAddOrganization($input: RequestOrganizationInput!) {\n    requestToAddOrganization(input: $input) {\n      success\n    }\n  }\n": types.RequestToAddOrganizationDocument,
+    "\n  fragment OrganizationProfileFields on Organization {\n    id\n    name\n    email\n    type\n    industry\n    status\n    address\n    licenseNumber\n    phoneNumber\n    website\n    mccCode\n    refundPolicyTerms\n    merchantProcessingFee\n    platformFee\n    logo {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": types.OrganizationProfileFieldsFragmentDoc,
+    "\n  fragment SessionOrganizationFields on Organization {\n    ...OrganizationProfileFields\n    refundPolicyLink\n    isBusinessProfileComplete\n  }\n": types.SessionOrganizationFieldsFragmentDoc,
+    "\n  fragment SessionUserFields on User {\n    id\n    name\n    surname\n    email\n    role\n    locked\n    organizationId\n    avatar {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
+    "\n  query Session {\n    session {\n      user {\n        ...SessionUserFields\n      }\n      organization {\n        ...SessionOrganizationFields\n      }\n    }\n  }\n": types.SessionDocument,
+    "\n  mutation CreateSession($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n": types.CreateSessionDocument,
+    "\n  fragment CheckoutListFields on WebPayment {\n    id\n    code\n    status\n    amount\n    transactionFee\n    total\n    payable\n    merchantProcessingFee\n    currency\n    orderId\n    createdAt\n    paidAt\n    owner {\n      id\n      name\n      email\n      phoneNumber\n      logo {\n        id\n        url\n        cloudFrontUrl\n      }\n    }\n  }\n": types.CheckoutListFieldsFragmentDoc,
+    "\n  query WebPayments(\n    $first: Int\n    $page: Int\n    $status: WebPaymentStatus\n    $sortField: String\n    $sortDirection: String\n    $searchParam: String\n    $startDate: DateTime\n    $endDate: DateTime\n  ) {\n    webPayments(\n      first: $first\n      page: $page\n      status: $status\n      sortField: $sortField\n      sortDirection: $sortDirection\n      searchParam: $searchParam\n      startDate: $startDate\n      endDate: $endDate\n    ) {\n      total\n      items {\n        ...CheckoutListFields\n      }\n    }\n  }\n": types.WebPaymentsDocument,
+    "\n  fragment CheckoutDetailFields on WebPayment {\n    ...CheckoutListFields\n    responseUrl\n    cancelUrl\n    metadata {\n      key\n      value\n    }\n    gatewayTransactionId\n    transferId\n    customerName\n    disbursedAt\n    payments {\n      id\n      amount\n      status\n      chargeId\n      failCode\n      failMessage\n      createdAt\n    }\n  }\n": types.CheckoutDetailFieldsFragmentDoc,
+    "\n  query WebPayment($id: ID) {\n    webPayment(id: $id) {\n      ...CheckoutDetailFields\n    }\n  }\n": types.WebPaymentDocument,
+    "\n  mutation DisburseWebPayment($id: ID!) {\n    disburseWebPayment(id: $id) {\n      ...CheckoutDetailFields\n    }\n  }\n": types.DisburseWebPaymentDocument,
+    "\n  mutation SummaryOfCheckout($startDate: DateTime!, $endDate: DateTime!) {\n    summaryOfCheckout(startDate: $startDate, endDate: $endDate) {\n      success\n    }\n  }\n": types.SummaryOfCheckoutDocument,
+    "\n  fragment MerchantKeyFields on MerchantKey {\n    id\n    name\n    apiKey\n    secretKey\n    isActive\n    createdAt\n  }\n": types.MerchantKeyFieldsFragmentDoc,
+    "\n  query MerchantKeys {\n    merchantKeys {\n      ...MerchantKeyFields\n    }\n  }\n": types.MerchantKeysDocument,
+    "\n  mutation CreateKeys($name: String!) {\n    createKeys(name: $name) {\n      ...MerchantKeyFields\n    }\n  }\n": types.CreateKeysDocument,
+    "\n  mutation ToggleMerchantKeyState($id: ID!, $isActive: Boolean!) {\n    toggleMerchantKeyState(id: $id, isActive: $isActive) {\n      ...MerchantKeyFields\n    }\n  }\n": types.ToggleMerchantKeyStateDocument,
+    "\n  mutation DeleteMerchantKey($id: ID!) {\n    deleteMerchantKey(id: $id) {\n      success\n    }\n  }\n": types.DeleteMerchantKeyDocument,
+    "\n  fragment DisputeFileFields on DisputeFile {\n    id\n    path\n    caption\n    originalUrl\n    mimetype\n    createdAt\n  }\n": types.DisputeFileFieldsFragmentDoc,
+    "\n  fragment DisputeListFields on Dispute {\n    id\n    code\n    type\n    status\n    progressStatus\n    disputeAmount\n    reason\n    createdAt\n    merchantResponseDueDate\n    awaitingMyAction\n    availableActions\n    documents {\n      id\n    }\n    owner {\n      ...ParentOwnerFields\n    }\n    invoice {\n      ...ParentInvoiceFields\n      refunds {\n        id\n        code\n        requestedAmount\n      }\n    }\n    webPayment {\n      id\n      code\n      amount\n      transactionFee\n    }\n  }\n": types.DisputeListFieldsFragmentDoc,
+    "\n  query Disputes(\n    $first: Int\n    $page: Int\n    $invoiceId: ID\n    $status: DisputeStatus\n    $progressStatus: [DisputeProgressStatus!]\n    $sortField: String\n    $sortDirection: String\n    $searchParam: String\n    $awaitingMyAction: Boolean\n  ) {\n    disputes(\n      first: $first\n      page: $page\n      invoiceId: $invoiceId\n      status: $status\n      progressStatus: $progressStatus\n      sortField: $sortField\n      sortDirection: $sortDirection\n      searchParam: $searchParam\n      awaitingMyAction: $awaitingMyAction\n    ) {\n      total\n      items {\n        ...DisputeListFields\n      }\n    }\n  }\n": types.DisputesDocument,
+    "\n  query Dispute($id: ID!) {\n    dispute(id: $id) {\n      ...DisputeListFields\n      stripeDisputeId\n      stripeStatus\n      resolutionDate\n      acceptanceFee\n      reasonToWinDispute\n      withdrawalDateByCustomer\n      customerAlreadyRefunded\n      refundDate\n      refundAmount\n      refundId\n      refundDescription\n      creditVoucherGivenDate\n      creditVoucherAmount\n      creditVoucherDescription\n      calcellationDelayDate\n      calcellationDelayDescription\n      otherReasonDescription\n      productOrServiceDetails\n      productServiceTypeProvided\n      additionalInformation\n      lastError\n      transferId\n      refundTransferId\n      transfer {\n        id\n        code\n      }\n      refundTransfer {\n        id\n        code\n      }\n      supportingDocument {\n        ...DisputeFileFields\n      }\n      refundProof {\n        ...DisputeFileFields\n      }\n      creditVoucherProof {\n        ...DisputeFileFields\n      }\n    }\n  }\n": types.DisputeDocument,
+    "\n  query DisputeEvents($disputeId: ID!, $first: Int) {\n    events(disputeId: $disputeId, first: $first) {\n      total\n      items {\n        ...EventHistoryFields\n        slug\n        meta\n      }\n    }\n  }\n": types.DisputeEventsDocument,
+    "\n  fragment DisputeStageFields on Dispute {\n    id\n    status\n    progressStatus\n    awaitingMyAction\n    availableActions\n    acceptanceFee\n    resolutionDate\n  }\n": types.DisputeStageFieldsFragmentDoc,
+    "\n  mutation MerchantApproveDispute($id: ID!) { merchantApproveDispute(id: $id) { ...DisputeStageFields } }\n": types.MerchantApproveDisputeDocument,
+    "\n  mutation PgApproveDispute($id: ID!) { pgApproveDispute(id: $id) { ...DisputeStageFields } }\n": types.PgApproveDisputeDocument,
+    "\n  mutation PgDisputeInReview($id: ID!) { pgDisputeInReview(id: $id) { ...DisputeStageFields } }\n": types.PgDisputeInReviewDocument,
+    "\n  mutation MerchantDenyDispute($dispute: MerchantDenyDisputeInput!) { merchantDenyDispute(dispute: $dispute) { ...DisputeStageFields } }\n": types.MerchantDenyDisputeDocument,
+    "\n  mutation CreateFile($file: CreateFileInput!) {\n    createFile(file: $file) {\n      id\n      url\n      originalUrl\n      caption\n      type\n      mimetype\n      path\n      createdAt\n    }\n  }\n": types.CreateFileDocument,
+    "\n  mutation RemoveFile($file: RemoveFileInput!) {\n    removeFile(file: $file) {\n      success\n    }\n  }\n": types.RemoveFileDocument,
+    "\n  fragment GatewayCardFields on Card {\n    id\n    name\n    paymentGatewayId\n    paymentGateway {\n      id\n      name\n      displayName\n    }\n  }\n": types.GatewayCardFieldsFragmentDoc,
+    "\n  query Cards($first: Int) {\n    cards(first: $first) {\n      ...GatewayCardFields\n    }\n  }\n": types.CardsDocument,
+    "\n  query PaymentGateways {\n    paymentGateways {\n      id\n      name\n      displayName\n      available\n    }\n  }\n": types.PaymentGatewaysDocument,
+    "\n  mutation CreateCard($name: String, $paymentGatewayId: ID) {\n    createCard(name: $name, paymentGatewayId: $paymentGatewayId) {\n      ...GatewayCardFields\n    }\n  }\n": types.CreateCardDocument,
+    "\n  mutation RemoveCard($id: ID!) {\n    removeCard(id: $id) {\n      success\n    }\n  }\n": types.RemoveCardDocument,
+    "\n  mutation CreateInvoice($invoice: CreateInvoiceInput!) {\n    createInvoice(invoice: $invoice) {\n      id\n      code\n      accessKey\n      status\n    }\n  }\n": types.CreateInvoiceDocument,
+    "\n  query Organizations($type: [OrganizationType!], $status: [OrganizationStatus!]) {\n    organizations(type: $type, status: $status) {\n      id\n      name\n      type\n    }\n  }\n": types.OrganizationsDocument,
+    "\n  fragment PayoutFields on Payout {\n    id\n    amount\n    remarks\n    payoutDate\n  }\n": types.PayoutFieldsFragmentDoc,
+    "\n  fragment InvoiceFileFields on File {\n    id\n    url\n    originalUrl\n    cloudFrontUrl\n    caption\n    type\n    mimetype\n    path\n    createdAt\n  }\n": types.InvoiceFileFieldsFragmentDoc,
+    "\n  fragment InvoiceListFields on Invoice {\n    id\n    code\n    name\n    type\n    status\n    recipientName\n    recipientSurName\n    recipientEmail\n    numberOfPax\n    dateOfService\n    dateOfArrival\n    merchantPO\n    accessKey\n    createdAt\n    paidAt\n    totals {\n      subtotal\n      fee\n      total\n    }\n    owner {\n      id\n      name\n      logo {\n        url\n        cloudFrontUrl\n      }\n    }\n  }\n": types.InvoiceListFieldsFragmentDoc,
+    "\n  fragment InvoiceDetailFields on Invoice {\n    ...InvoiceListFields\n    merchantProcessingFee\n    platformFeePercent\n    transactionFee\n    refundPolicyTerms\n    estimatedDisbursementDate\n    actualDisbursementDate\n    gatewayTransactionId\n    transferId\n    transfer {\n      id\n      code\n    }\n    totals {\n      subtotal\n      fee\n      total\n      merchantFee\n      disbursements\n      net\n    }\n    owner {\n      id\n      name\n      email\n      phoneNumber\n      address\n      website\n      blockTransactions\n      platformFee\n      logo {\n        url\n        cloudFrontUrl\n      }\n    }\n    lineItems {\n      id\n      description\n      quantity\n      price\n      total\n      sort\n    }\n    disbursements {\n      id\n      amount\n      type\n      isDefault\n      recipientId\n      recipient {\n        id\n        name\n        type\n      }\n      hotelInvoice {\n        ...InvoiceFileFields\n      }\n      doiDocument {\n        ...InvoiceFileFields\n      }\n    }\n    payments {\n      id\n      amount\n      status\n      stripeChargeId\n      createdAt\n      failMessage\n      failCode\n      source {\n        brand\n        last4\n      }\n    }\n    payouts {\n      ...PayoutFields\n    }\n    creditAdvices {\n      ...InvoiceFileFields\n    }\n    disbursedBy {\n      id\n      name\n      email\n    }\n    refunds {\n      id\n      code\n      progressStatus\n      requestedAmount\n    }\n    disputes {\n      id\n      code\n      createdAt\n      disputeAmount\n      status\n      progressStatus\n    }\n  }\n": types.InvoiceDetailFieldsFragmentDoc,
+    "\n  query Invoices($first: Int, $page: Int, $status: InvoiceStatus, $sortField: String, $sortDirection: String, $searchParam: String) {\n    invoices(first: $first, page: $page, status: $status, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam) {\n      total\n      items {\n        ...InvoiceListFields\n      }\n    }\n  }\n": types.InvoicesDocument,
+    "\n  query Invoice($id: ID) {\n    invoice(id: $id) {\n      ...InvoiceDetailFields\n    }\n  }\n": types.InvoiceDocument,
+    "\n  query Events($invoiceId: ID!, $first: Int) {\n    events(invoiceId: $invoiceId, first: $first) {\n      total\n      items {\n        id\n        name\n        createdAt\n        user {\n          name\n          email\n        }\n      }\n    }\n  }\n": types.EventsDocument,
+    "\n  mutation UpdateStatus($id: ID!, $status: InvoiceStatus!) {\n    updateStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateStatusDocument,
+    "\n  mutation UpdateInvoice($invoice: UpdateInvoiceInput!) {\n    updateInvoice(invoice: $invoice) {\n      id\n    }\n  }\n": types.UpdateInvoiceDocument,
+    "\n  mutation SaveInvoicePayout($payout: InvoicePayoutInput!) {\n    saveInvoicePayout(payout: $payout) {\n      ...PayoutFields\n    }\n  }\n": types.SaveInvoicePayoutDocument,
+    "\n  mutation DeleteInvoicePayout($id: ID!) {\n    deleteInvoicePayout(id: $id) {\n      success\n    }\n  }\n": types.DeleteInvoicePayoutDocument,
+    "\n  mutation SaveInvoiceItem($invoiceItem: InvoiceItemInput!) {\n    saveInvoiceItem(invoiceItem: $invoiceItem) {\n      id\n    }\n  }\n": types.SaveInvoiceItemDocument,
+    "\n  mutation DeleteInvoiceItem($id: ID!) {\n    deleteInvoiceItem(id: $id) {\n      success\n    }\n  }\n": types.DeleteInvoiceItemDocument,
+    "\n  mutation SaveDisbursement($disbursement: SaveDisbursementInput!) {\n    saveDisbursement(disbursement: $disbursement) {\n      id\n    }\n  }\n": types.SaveDisbursementDocument,
+    "\n  mutation DeleteDisbursement($id: ID!) {\n    deleteDisbursement(id: $id) {\n      success\n    }\n  }\n": types.DeleteDisbursementDocument,
+    "\n  query DisbursementRecipients {\n    organizations(type: [government, airline, hotel, agency], status: [active]) {\n      id\n      name\n      type\n    }\n  }\n": types.DisbursementRecipientsDocument,
+    "\n  query SendTOSummary($emails: [String!]!) {\n    sendTOSummary(emails: $emails) {\n      success\n    }\n  }\n": types.SendToSummaryDocument,
+    "\n  fragment LedgerOrganizationFields on Organization {\n    id\n    name\n    type\n    email\n    currentBalance\n    logo {\n      url\n      cloudFrontUrl\n    }\n  }\n": types.LedgerOrganizationFieldsFragmentDoc,
+    "\n  query LedgerOrganizations($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String, $type: [OrganizationType!]) {\n    ledgerOrganizations(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam, type: $type) {\n      total\n      items {\n        ...LedgerOrganizationFields\n      }\n    }\n  }\n": types.LedgerOrganizationsDocument,
+    "\n  query LedgerOrganization($id: ID!) {\n    organization(id: $id) {\n      ...LedgerOrganizationFields\n    }\n  }\n": types.LedgerOrganizationDocument,
+    "\n  query OrgLedger($organizationId: ID!, $first: Int, $page: Int, $after: String) {\n    orgLedger(organizationId: $organizationId, first: $first, page: $page, after: $after) {\n      ...LedgerEntryFields\n    }\n  }\n": types.OrgLedgerDocument,
+    "\n  query OutstandingAmount {\n    outstandingAmount {\n      amount\n      owing\n      owingOrganizations\n    }\n  }\n": types.OutstandingAmountDocument,
+    "\n  query LedgerAccounts {\n    ledgerAccounts {\n      id\n      kind\n      name\n      processor\n      balance\n      entries\n    }\n  }\n": types.LedgerAccountsDocument,
+    "\n  query LedgerAccountEntries($accountId: ID!, $first: Int, $page: Int, $after: String) {\n    ledgerAccountEntries(accountId: $accountId, first: $first, page: $page, after: $after) {\n      ...LedgerEntryFields\n    }\n  }\n": types.LedgerAccountEntriesDocument,
+    "\n  fragment LedgerAuditRunFields on LedgerAuditRun {\n    id\n    trigger\n    status\n    startedAt\n    finishedAt\n    checks\n    differenceCount\n    differences {\n      check\n      subject\n      detail\n    }\n    error\n    mailedAt\n  }\n": types.LedgerAuditRunFieldsFragmentDoc,
+    "\n  query LedgerAuditRuns($first: Int) {\n    ledgerAuditRuns(first: $first) {\n      ...LedgerAuditRunFields\n    }\n  }\n": types.LedgerAuditRunsDocument,
+    "\n  mutation RunLedgerAudit {\n    runLedgerAudit {\n      ...LedgerAuditRunFields\n    }\n  }\n": types.RunLedgerAuditDocument,
+    "\n  fragment LedgerEntryFields on LedgerEntryList {\n    total\n    endCursor\n    items {\n      id\n      amount\n      balance\n      transactionType\n      createdAt\n      remarks\n      sourceType\n      sourceId\n    }\n  }\n": types.LedgerEntryFieldsFragmentDoc,
+    "\n  query AcceptedCards($first: Int) {\n    cards(first: $first) {\n      id\n      name\n    }\n  }\n": types.AcceptedCardsDocument,
+    "\n  mutation UpdateOrganization($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      ...SessionOrganizationFields\n    }\n  }\n": types.UpdateOrganizationDocument,
+    "\n  mutation CloseOrganization($id: ID!) {\n    closeOrganization(id: $id) {\n      success\n    }\n  }\n": types.CloseOrganizationDocument,
+    "\n  query OrganizationAutocomplete($name: String, $first: Int, $after: String, $status: [OrganizationStatus!], $type: [OrganizationType!]) {\n    organizationAutocomplete(name: $name, first: $first, after: $after, status: $status, type: $type) {\n      edges {\n        id\n        name\n        cursor\n      }\n      pageInfo {\n        endCursor\n        startCursor\n        hasNextPage\n      }\n    }\n  }\n": types.OrganizationAutocompleteDocument,
+    "\n  fragment OrganizationRowFields on Organization {\n    ...OrganizationProfileFields\n    shortDescription\n    verified\n    createdAt\n  }\n": types.OrganizationRowFieldsFragmentDoc,
+    "\n  query OrganizationList($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String, $status: [OrganizationStatus!], $type: [OrganizationType!]) {\n    organizationList(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam, status: $status, type: $type) {\n      total\n      items {\n        ...OrganizationRowFields\n      }\n    }\n  }\n": types.OrganizationListDocument,
+    "\n  query OrganizationDetails($id: ID!) {\n    organization(id: $id) {\n      ...OrganizationRowFields\n    }\n  }\n": types.OrganizationDetailsDocument,
+    "\n  mutation ApproveOrganization($id: ID!) {\n    approveOrganization(id: $id) {\n      ...OrganizationRowFields\n    }\n  }\n": types.ApproveOrganizationDocument,
+    "\n  mutation SuspendOrganization($id: ID!) {\n    suspendOrganization(id: $id) {\n      ...OrganizationRowFields\n    }\n  }\n": types.SuspendOrganizationDocument,
+    "\n  mutation UpdateOrganizationPlatformFee($id: ID!, $platformFee: Float) {\n    updateOrganizationPlatformFee(id: $id, platformFee: $platformFee) {\n      success\n    }\n  }\n": types.UpdateOrganizationPlatformFeeDocument,
+    "\n  mutation UpdateOrganizationDetails($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      ...OrganizationRowFields\n    }\n  }\n": types.UpdateOrganizationDetailsDocument,
+    "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n    }\n  }\n": types.CreateOrganizationDocument,
+    "\n  mutation SummaryOfOrganization($status: [OrganizationStatus!], $type: [OrganizationType!], $searchParam: String) {\n    summaryOfOrganization(status: $status, type: $type, searchParam: $searchParam) {\n      success\n    }\n  }\n": types.SummaryOfOrganizationDocument,
+    "\n  query OrganizationEvents($organizationId: ID, $first: Int) {\n    events(organizationId: $organizationId, first: $first) {\n      total\n      items {\n        id\n        name\n        createdAt\n        user {\n          name\n          email\n        }\n      }\n    }\n  }\n": types.OrganizationEventsDocument,
+    "\n  mutation CreateLogo($file: CreateFileInput!) {\n    createFile(file: $file) {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": types.CreateLogoDocument,
+    "\n  mutation RemoveLogo($id: ID!) {\n    removeLogo(id: $id) {\n      success\n    }\n  }\n": types.RemoveLogoDocument,
+    "\n  fragment RefundFileFields on File {\n    id\n    url\n    originalUrl\n    caption\n    type\n    mimetype\n    path\n    createdAt\n  }\n": types.RefundFileFieldsFragmentDoc,
+    "\n  fragment ParentOwnerFields on Organization {\n    id\n    name\n    logo {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": types.ParentOwnerFieldsFragmentDoc,
+    "\n  fragment ParentInvoiceFields on Invoice {\n    id\n    code\n    recipientName\n    recipientSurName\n    merchantPO\n    totals {\n      subtotal\n      fee\n      total\n    }\n  }\n": types.ParentInvoiceFieldsFragmentDoc,
+    "\n  fragment RefundListFields on Refund {\n    id\n    code\n    type\n    status\n    progressStatus\n    requestedAmount\n    reason\n    createdAt\n    awaitingMyAction\n    supportingDocuments {\n      id\n    }\n    totals {\n      subtotal\n      fee\n      total\n    }\n    owner {\n      ...ParentOwnerFields\n    }\n    invoice {\n      ...ParentInvoiceFields\n      refunds {\n        id\n        code\n        requestedAmount\n        progressStatus\n      }\n    }\n    webPayment {\n      id\n      code\n      amount\n      transactionFee\n    }\n  }\n": types.RefundListFieldsFragmentDoc,
+    "\n  query Refunds(\n    $first: Int\n    $page: Int\n    $status: RefundStatus\n    $progressStatus: RefundProgressStatus\n    $sortField: String\n    $sortDirection: String\n    $searchParam: String\n    $awaitingMyAction: Boolean\n  ) {\n    refunds(\n      first: $first\n      page: $page\n      status: $status\n      progressStatus: $progressStatus\n      sortField: $sortField\n      sortDirection: $sortDirection\n      searchParam: $searchParam\n      awaitingMyAction: $awaitingMyAction\n    ) {\n      total\n      items {\n        ...RefundListFields\n      }\n    }\n  }\n": types.RefundsDocument,
+    "\n  query Refund($id: ID!) {\n    refund(id: $id) {\n      ...RefundListFields\n      approvedAmount\n      closedDate\n      notes\n      pointOfContact\n      denialReason\n      refundPolicyTerms\n      merchantDeclineReason\n      merchantDeclineExplanation\n      hasCancelPolicyExtended\n      extendedCancellationPolicyText\n      refundAlreadyPaid\n      refundAlreadyPaidAmount\n      transactionDate\n      transactionId\n      lastError\n      initiatedBy {\n        id\n        name\n        surname\n        email\n      }\n      lineItems {\n        id\n        description\n        amount\n      }\n      supportingDocuments {\n        ...RefundFileFields\n      }\n      proofs {\n        id\n        url\n        caption\n      }\n    }\n  }\n": types.RefundDocument,
+    "\n  query RefundEvents($refundId: ID!, $first: Int) {\n    events(refundId: $refundId, first: $first) {\n      total\n      items {\n        ...EventHistoryFields\n        slug\n        meta\n      }\n    }\n  }\n": types.RefundEventsDocument,
+    "\n  query AvailableRefundAmountAndRefundPolicyTerms($parentEntityId: ID!, $type: RefundParentType) {\n    availableRefundAmountAndRefundPolicyTerms(parentEntityId: $parentEntityId, type: $type) {\n      amount\n      refundPolicyTerms\n      platformFee\n    }\n  }\n": types.AvailableRefundAmountAndRefundPolicyTermsDocument,
+    "\n  query RefundParentInvoice($id: ID) {\n    invoice(id: $id) {\n      id\n      code\n    }\n  }\n": types.RefundParentInvoiceDocument,
+    "\n  mutation RequestRefund($refund: RequestRefundInput!) {\n    requestRefund(refund: $refund) {\n      id\n      code\n    }\n  }\n": types.RequestRefundDocument,
+    "\n  fragment RefundStageFields on Refund {\n    id\n    status\n    progressStatus\n    awaitingMyAction\n    closedDate\n    denialReason\n  }\n": types.RefundStageFieldsFragmentDoc,
+    "\n  mutation ApproveRefund($id: ID!) { approveRefund(id: $id) { ...RefundStageFields } }\n": types.ApproveRefundDocument,
+    "\n  mutation DenyRefund($id: ID!, $reason: String!) { denyRefund(id: $id, reason: $reason) { ...RefundStageFields } }\n": types.DenyRefundDocument,
+    "\n  mutation ResolvedAsRefunded($id: ID!) { resolvedAsRefunded(id: $id) { ...RefundStageFields } }\n": types.ResolvedAsRefundedDocument,
+    "\n  mutation ResolvedAsNotRefunded($id: ID!, $reason: String!) { resolvedAsNotRefunded(id: $id, reason: $reason) { ...RefundStageFields } }\n": types.ResolvedAsNotRefundedDocument,
+    "\n  mutation MerchantApprove($id: ID!) { merchantApprove(id: $id) { ...RefundStageFields } }\n": types.MerchantApproveDocument,
+    "\n  mutation MerchantDecline(\n    $id: ID!\n    $merchantDeclineReason: String!\n    $hasCancelPolicyExtended: Boolean\n    $extendedCancellationPolicyText: String\n    $merchantDeclineExplanation: String\n    $refundAlreadyPaid: String\n    $transactionDate: String\n    $transactionId: String\n    $refundAlreadyPaidAmount: Float\n  ) {\n    merchantDecline(\n      id: $id\n      merchantDeclineReason: $merchantDeclineReason\n      hasCancelPolicyExtended: $hasCancelPolicyExtended\n      extendedCancellationPolicyText: $extendedCancellationPolicyText\n      merchantDeclineExplanation: $merchantDeclineExplanation\n      refundAlreadyPaid: $refundAlreadyPaid\n      transactionDate: $transactionDate\n      transactionId: $transactionId\n      refundAlreadyPaidAmount: $refundAlreadyPaidAmount\n    ) { ...RefundStageFields }\n  }\n": types.MerchantDeclineDocument,
+    "\n  fragment TransferOwnerFields on Organization {\n    id\n    name\n    logo {\n      url\n      cloudFrontUrl\n    }\n  }\n": types.TransferOwnerFieldsFragmentDoc,
+    "\n  fragment TransferListFields on Transfer {\n    id\n    code\n    amount\n    createdAt\n    notes\n    transferredBy {\n      name\n    }\n  }\n": types.TransferListFieldsFragmentDoc,
+    "\n  query TransactionInvoices($first: Int, $page: Int, $status: InvoiceStatus, $hasTransfer: Boolean, $sortField: String, $sortDirection: String, $searchParam: String) {\n    invoices(first: $first, page: $page, status: $status, hasTransfer: $hasTransfer, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam) {\n      total\n      items {\n        id\n        code\n        status\n        paidAt\n        createdAt\n        transferId\n        merchantProcessingFee\n        totals {\n          subtotal\n          merchantFee\n        }\n        owner {\n          ...TransferOwnerFields\n        }\n      }\n    }\n  }\n": types.TransactionInvoicesDocument,
+    "\n  query TransactionCheckouts($status: WebPaymentStatus, $hasTransfer: Boolean, $first: Int, $searchParam: String) {\n    webPayments(status: $status, hasTransfer: $hasTransfer, first: $first, searchParam: $searchParam, sortField: \"paidAt\", sortDirection: \"DESC\") {\n      total\n      items {\n        id\n        code\n        status\n        createdAt\n        amount\n        merchantProcessingFee\n        owner {\n          ...TransferOwnerFields\n        }\n      }\n    }\n  }\n": types.TransactionCheckoutsDocument,
+    "\n  query TransactionRefunds($progressStatus: RefundProgressStatus, $first: Int) {\n    refunds(progressStatus: $progressStatus, first: $first) {\n      total\n      items {\n        id\n        code\n        createdAt\n        requestedAmount\n        approvedAmount\n        progressStatus\n        transferId\n        owner {\n          id\n          name\n        }\n        invoice {\n          id\n          code\n        }\n      }\n    }\n  }\n": types.TransactionRefundsDocument,
+    "\n  fragment TransactionDisputeFields on Dispute {\n    id\n    code\n    createdAt\n    disputeAmount\n    acceptanceFee\n    progressStatus\n    transferId\n    refundTransferId\n    owner {\n      id\n      name\n    }\n    invoice {\n      id\n      code\n    }\n    webPayment {\n      id\n      code\n    }\n  }\n": types.TransactionDisputeFieldsFragmentDoc,
+    "\n  query TransactionDisputes($progressStatus: [DisputeProgressStatus!], $hasTransfer: Boolean, $first: Int) {\n    disputes(progressStatus: $progressStatus, hasTransfer: $hasTransfer, first: $first) {\n      total\n      items {\n        ...TransactionDisputeFields\n      }\n    }\n  }\n": types.TransactionDisputesDocument,
+    "\n  query TransactionWonDisputes($progressStatus: [DisputeProgressStatus!], $stripeStatus: String, $hasRefundTransfer: Boolean, $first: Int) {\n    disputes(progressStatus: $progressStatus, stripeStatus: $stripeStatus, hasRefundTransfer: $hasRefundTransfer, first: $first) {\n      total\n      items {\n        ...TransactionDisputeFields\n      }\n    }\n  }\n": types.TransactionWonDisputesDocument,
+    "\n  mutation CreateTransaction($notes: String, $invoiceIds: [ID!], $refundIds: [ID!], $disputeIds: [ID!], $checkoutIds: [ID!], $wonDisputeIds: [ID!], $confirmOverdraft: Boolean) {\n    createTransaction(\n      notes: $notes\n      invoiceIds: $invoiceIds\n      refundIds: $refundIds\n      disputeIds: $disputeIds\n      checkoutIds: $checkoutIds\n      wonDisputeIds: $wonDisputeIds\n      confirmOverdraft: $confirmOverdraft\n    ) {\n      id\n      code\n    }\n  }\n": types.CreateTransactionDocument,
+    "\n  query Transfers($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String) {\n    transfers(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam) {\n      total\n      items {\n        ...TransferListFields\n      }\n    }\n  }\n": types.TransfersDocument,
+    "\n  query Transfer($id: ID!) {\n    transfer(id: $id) {\n      ...TransferListFields\n      updatedAt\n      overdrafts {\n        organizationId\n        organizationName\n        balance\n        share\n        overdraft\n      }\n      items {\n        kind\n        id\n        code\n        status\n        amount\n        signedAmount\n        organization {\n          id\n          name\n        }\n      }\n      disputes {\n        ...TransactionDisputeFields\n      }\n      wonDisputes {\n        ...TransactionDisputeFields\n      }\n    }\n  }\n": types.TransferDocument,
+    "\n  mutation UpdateTransferNotes($id: ID!, $notes: String) {\n    updateTransferNotes(id: $id, notes: $notes) {\n      id\n      notes\n    }\n  }\n": types.UpdateTransferNotesDocument,
+    "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      name\n      surname\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  fragment UserRowFields on User {\n    id\n    name\n    surname\n    email\n    role\n    locked\n    createdAt\n    organizationId\n    organization {\n      id\n      name\n      type\n      status\n      logo {\n        id\n        url\n        cloudFrontUrl\n      }\n    }\n    avatar {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": types.UserRowFieldsFragmentDoc,
+    "\n  query Users($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String, $roles: [Int!]) {\n    users(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam, roles: $roles) {\n      count\n      items {\n        ...UserRowFields\n      }\n    }\n  }\n": types.UsersDocument,
+    "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserRowFields\n    }\n  }\n": types.UserDocument,
+    "\n  mutation UpdateUserDetails($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...UserRowFields\n    }\n  }\n": types.UpdateUserDetailsDocument,
+    "\n  mutation LockUser($id: ID!) {\n    lockUser(user: { id: $id }) {\n      ...UserRowFields\n    }\n  }\n": types.LockUserDocument,
+    "\n  mutation UnlockUser($id: ID!) {\n    unlockUser(user: { id: $id }) {\n      ...UserRowFields\n    }\n  }\n": types.UnlockUserDocument,
+    "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      id\n    }\n  }\n": types.InviteUserDocument,
+    "\n  mutation UploadUserAvatar($file: UploadAvatarInput!) {\n    uploadUserAvatar(file: $file) {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": types.UploadUserAvatarDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventHistoryFields on Event {\n    id\n    name\n    createdAt\n    user {\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment EventHistoryFields on Event {\n    id\n    name\n    createdAt\n    user {\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($first: Int, $after: String, $subjectType: String, $search: String, $from: String, $to: String) {\n    auditLog(first: $first, after: $after, subjectType: $subjectType, search: $search, from: $from, to: $to) {\n      endCursor\n      items {\n        id\n        name\n        createdAt\n        subjectType\n        subjectId\n        user {\n          name\n          email\n        }\n        organization {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($first: Int, $after: String, $subjectType: String, $search: String, $from: String, $to: String) {\n    auditLog(first: $first, after: $after, subjectType: $subjectType, search: $search, from: $from, to: $to) {\n      endCursor\n      items {\n        id\n        name\n        createdAt\n        subjectType\n        subjectId\n        user {\n          name\n          email\n        }\n        organization {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n      name\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n      name\n      createdAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendResetPasswordLink($email: String!) {\n    sendResetPasswordLink(email: $email) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation SendResetPasswordLink($email: String!) {\n    sendResetPasswordLink(email: $email) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePassword($userId: ID!, $token: String!, $password: String!) {\n    updatePassword(userId: $userId, token: $token, password: $password) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePassword($userId: ID!, $token: String!, $password: String!) {\n    updatePassword(userId: $userId, token: $token, password: $password) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifyEmailLink($userId: ID!, $token: String!) {\n    verifyEmailLink(userId: $userId, token: $token) {\n      success\n    }\n  }\n"): (typeof documents)["\n  query VerifyEmailLink($userId: ID!, $token: String!) {\n    verifyEmailLink(userId: $userId, token: $token) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestToAddOrganization($input: RequestOrganizationInput!) {\n    requestToAddOrganization(input: $input) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation RequestToAddOrganization($input: RequestOrganizationInput!) {\n    requestToAddOrganization(input: $input) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrganizationProfileFields on Organization {\n    id\n    name\n    email\n    type\n    industry\n    status\n    address\n    licenseNumber\n    phoneNumber\n    website\n    mccCode\n    refundPolicyTerms\n    merchantProcessingFee\n    platformFee\n    logo {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n"): (typeof documents)["\n  fragment OrganizationProfileFields on Organization {\n    id\n    name\n    email\n    type\n    industry\n    status\n    address\n    licenseNumber\n    phoneNumber\n    website\n    mccCode\n    refundPolicyTerms\n    merchantProcessingFee\n    platformFee\n    logo {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionOrganizationFields on Organization {\n    ...OrganizationProfileFields\n    refundPolicyLink\n    isBusinessProfileComplete\n  }\n"): (typeof documents)["\n  fragment SessionOrganizationFields on Organization {\n    ...OrganizationProfileFields\n    refundPolicyLink\n    isBusinessProfileComplete\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    name\n    surname\n    email\n    role\n    locked\n    organizationId\n    avatar {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    name\n    surname\n    email\n    role\n    locked\n    organizationId\n    avatar {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Session {\n    session {\n      user {\n        ...SessionUserFields\n      }\n      organization {\n        ...SessionOrganizationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    session {\n      user {\n        ...SessionUserFields\n      }\n      organization {\n        ...SessionOrganizationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSession($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSession($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CheckoutListFields on WebPayment {\n    id\n    code\n    status\n    amount\n    transactionFee\n    total\n    payable\n    merchantProcessingFee\n    currency\n    orderId\n    createdAt\n    paidAt\n    owner {\n      id\n      name\n      email\n      phoneNumber\n      logo {\n        id\n        url\n        cloudFrontUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CheckoutListFields on WebPayment {\n    id\n    code\n    status\n    amount\n    transactionFee\n    total\n    payable\n    merchantProcessingFee\n    currency\n    orderId\n    createdAt\n    paidAt\n    owner {\n      id\n      name\n      email\n      phoneNumber\n      logo {\n        id\n        url\n        cloudFrontUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebPayments(\n    $first: Int\n    $page: Int\n    $status: WebPaymentStatus\n    $sortField: String\n    $sortDirection: String\n    $searchParam: String\n    $startDate: DateTime\n    $endDate: DateTime\n  ) {\n    webPayments(\n      first: $first\n      page: $page\n      status: $status\n      sortField: $sortField\n      sortDirection: $sortDirection\n      searchParam: $searchParam\n      startDate: $startDate\n      endDate: $endDate\n    ) {\n      total\n      items {\n        ...CheckoutListFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebPayments(\n    $first: Int\n    $page: Int\n    $status: WebPaymentStatus\n    $sortField: String\n    $sortDirection: String\n    $searchParam: String\n    $startDate: DateTime\n    $endDate: DateTime\n  ) {\n    webPayments(\n      first: $first\n      page: $page\n      status: $status\n      sortField: $sortField\n      sortDirection: $sortDirection\n      searchParam: $searchParam\n      startDate: $startDate\n      endDate: $endDate\n    ) {\n      total\n      items {\n        ...CheckoutListFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CheckoutDetailFields on WebPayment {\n    ...CheckoutListFields\n    responseUrl\n    cancelUrl\n    metadata {\n      key\n      value\n    }\n    gatewayTransactionId\n    transferId\n    customerName\n    disbursedAt\n    payments {\n      id\n      amount\n      status\n      chargeId\n      failCode\n      failMessage\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment CheckoutDetailFields on WebPayment {\n    ...CheckoutListFields\n    responseUrl\n    cancelUrl\n    metadata {\n      key\n      value\n    }\n    gatewayTransactionId\n    transferId\n    customerName\n    disbursedAt\n    payments {\n      id\n      amount\n      status\n      chargeId\n      failCode\n      failMessage\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebPayment($id: ID) {\n    webPayment(id: $id) {\n      ...CheckoutDetailFields\n    }\n  }\n"): (typeof documents)["\n  query WebPayment($id: ID) {\n    webPayment(id: $id) {\n      ...CheckoutDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisburseWebPayment($id: ID!) {\n    disburseWebPayment(id: $id) {\n      ...CheckoutDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation DisburseWebPayment($id: ID!) {\n    disburseWebPayment(id: $id) {\n      ...CheckoutDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SummaryOfCheckout($startDate: DateTime!, $endDate: DateTime!) {\n    summaryOfCheckout(startDate: $startDate, endDate: $endDate) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation SummaryOfCheckout($startDate: DateTime!, $endDate: DateTime!) {\n    summaryOfCheckout(startDate: $startDate, endDate: $endDate) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MerchantKeyFields on MerchantKey {\n    id\n    name\n    apiKey\n    secretKey\n    isActive\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MerchantKeyFields on MerchantKey {\n    id\n    name\n    apiKey\n    secretKey\n    isActive\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MerchantKeys {\n    merchantKeys {\n      ...MerchantKeyFields\n    }\n  }\n"): (typeof documents)["\n  query MerchantKeys {\n    merchantKeys {\n      ...MerchantKeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateKeys($name: String!) {\n    createKeys(name: $name) {\n      ...MerchantKeyFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateKeys($name: String!) {\n    createKeys(name: $name) {\n      ...MerchantKeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleMerchantKeyState($id: ID!, $isActive: Boolean!) {\n    toggleMerchantKeyState(id: $id, isActive: $isActive) {\n      ...MerchantKeyFields\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleMerchantKeyState($id: ID!, $isActive: Boolean!) {\n    toggleMerchantKeyState(id: $id, isActive: $isActive) {\n      ...MerchantKeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMerchantKey($id: ID!) {\n    deleteMerchantKey(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMerchantKey($id: ID!) {\n    deleteMerchantKey(id: $id) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DisputeFileFields on DisputeFile {\n    id\n    path\n    caption\n    originalUrl\n    mimetype\n    createdAt\n  }\n"): (typeof documents)["\n  fragment DisputeFileFields on DisputeFile {\n    id\n    path\n    caption\n    originalUrl\n    mimetype\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DisputeListFields on Dispute {\n    id\n    code\n    type\n    status\n    progressStatus\n    disputeAmount\n    reason\n    createdAt\n    merchantResponseDueDate\n    awaitingMyAction\n    availableActions\n    documents {\n      id\n    }\n    owner {\n      ...ParentOwnerFields\n    }\n    invoice {\n      ...ParentInvoiceFields\n      refunds {\n        id\n        code\n        requestedAmount\n      }\n    }\n    webPayment {\n      id\n      code\n      amount\n      transactionFee\n    }\n  }\n"): (typeof documents)["\n  fragment DisputeListFields on Dispute {\n    id\n    code\n    type\n    status\n    progressStatus\n    disputeAmount\n    reason\n    createdAt\n    merchantResponseDueDate\n    awaitingMyAction\n    availableActions\n    documents {\n      id\n    }\n    owner {\n      ...ParentOwnerFields\n    }\n    invoice {\n      ...ParentInvoiceFields\n      refunds {\n        id\n        code\n        requestedAmount\n      }\n    }\n    webPayment {\n      id\n      code\n      amount\n      transactionFee\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Disputes(\n    $first: Int\n    $page: Int\n    $invoiceId: ID\n    $status: DisputeStatus\n    $progressStatus: [DisputeProgressStatus!]\n    $sortField: String\n    $sortDirection: String\n    $searchParam: String\n    $awaitingMyAction: Boolean\n  ) {\n    disputes(\n      first: $first\n      page: $page\n      invoiceId: $invoiceId\n      status: $status\n      progressStatus: $progressStatus\n      sortField: $sortField\n      sortDirection: $sortDirection\n      searchParam: $searchParam\n      awaitingMyAction: $awaitingMyAction\n    ) {\n      total\n      items {\n        ...DisputeListFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Disputes(\n    $first: Int\n    $page: Int\n    $invoiceId: ID\n    $status: DisputeStatus\n    $progressStatus: [DisputeProgressStatus!]\n    $sortField: String\n    $sortDirection: String\n    $searchParam: String\n    $awaitingMyAction: Boolean\n  ) {\n    disputes(\n      first: $first\n      page: $page\n      invoiceId: $invoiceId\n      status: $status\n      progressStatus: $progressStatus\n      sortField: $sortField\n      sortDirection: $sortDirection\n      searchParam: $searchParam\n      awaitingMyAction: $awaitingMyAction\n    ) {\n      total\n      items {\n        ...DisputeListFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dispute($id: ID!) {\n    dispute(id: $id) {\n      ...DisputeListFields\n      stripeDisputeId\n      stripeStatus\n      resolutionDate\n      acceptanceFee\n      reasonToWinDispute\n      withdrawalDateByCustomer\n      customerAlreadyRefunded\n      refundDate\n      refundAmount\n      refundId\n      refundDescription\n      creditVoucherGivenDate\n      creditVoucherAmount\n      creditVoucherDescription\n      calcellationDelayDate\n      calcellationDelayDescription\n      otherReasonDescription\n      productOrServiceDetails\n      productServiceTypeProvided\n      additionalInformation\n      lastError\n      transferId\n      refundTransferId\n      transfer {\n        id\n        code\n      }\n      refundTransfer {\n        id\n        code\n      }\n      supportingDocument {\n        ...DisputeFileFields\n      }\n      refundProof {\n        ...DisputeFileFields\n      }\n      creditVoucherProof {\n        ...DisputeFileFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dispute($id: ID!) {\n    dispute(id: $id) {\n      ...DisputeListFields\n      stripeDisputeId\n      stripeStatus\n      resolutionDate\n      acceptanceFee\n      reasonToWinDispute\n      withdrawalDateByCustomer\n      customerAlreadyRefunded\n      refundDate\n      refundAmount\n      refundId\n      refundDescription\n      creditVoucherGivenDate\n      creditVoucherAmount\n      creditVoucherDescription\n      calcellationDelayDate\n      calcellationDelayDescription\n      otherReasonDescription\n      productOrServiceDetails\n      productServiceTypeProvided\n      additionalInformation\n      lastError\n      transferId\n      refundTransferId\n      transfer {\n        id\n        code\n      }\n      refundTransfer {\n        id\n        code\n      }\n      supportingDocument {\n        ...DisputeFileFields\n      }\n      refundProof {\n        ...DisputeFileFields\n      }\n      creditVoucherProof {\n        ...DisputeFileFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DisputeEvents($disputeId: ID!, $first: Int) {\n    events(disputeId: $disputeId, first: $first) {\n      total\n      items {\n        ...EventHistoryFields\n        slug\n        meta\n      }\n    }\n  }\n"): (typeof documents)["\n  query DisputeEvents($disputeId: ID!, $first: Int) {\n    events(disputeId: $disputeId, first: $first) {\n      total\n      items {\n        ...EventHistoryFields\n        slug\n        meta\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DisputeStageFields on Dispute {\n    id\n    status\n    progressStatus\n    awaitingMyAction\n    availableActions\n    acceptanceFee\n    resolutionDate\n  }\n"): (typeof documents)["\n  fragment DisputeStageFields on Dispute {\n    id\n    status\n    progressStatus\n    awaitingMyAction\n    availableActions\n    acceptanceFee\n    resolutionDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MerchantApproveDispute($id: ID!) { merchantApproveDispute(id: $id) { ...DisputeStageFields } }\n"): (typeof documents)["\n  mutation MerchantApproveDispute($id: ID!) { merchantApproveDispute(id: $id) { ...DisputeStageFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PgApproveDispute($id: ID!) { pgApproveDispute(id: $id) { ...DisputeStageFields } }\n"): (typeof documents)["\n  mutation PgApproveDispute($id: ID!) { pgApproveDispute(id: $id) { ...DisputeStageFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PgDisputeInReview($id: ID!) { pgDisputeInReview(id: $id) { ...DisputeStageFields } }\n"): (typeof documents)["\n  mutation PgDisputeInReview($id: ID!) { pgDisputeInReview(id: $id) { ...DisputeStageFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MerchantDenyDispute($dispute: MerchantDenyDisputeInput!) { merchantDenyDispute(dispute: $dispute) { ...DisputeStageFields } }\n"): (typeof documents)["\n  mutation MerchantDenyDispute($dispute: MerchantDenyDisputeInput!) { merchantDenyDispute(dispute: $dispute) { ...DisputeStageFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFile($file: CreateFileInput!) {\n    createFile(file: $file) {\n      id\n      url\n      originalUrl\n      caption\n      type\n      mimetype\n      path\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFile($file: CreateFileInput!) {\n    createFile(file: $file) {\n      id\n      url\n      originalUrl\n      caption\n      type\n      mimetype\n      path\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFile($file: RemoveFileInput!) {\n    removeFile(file: $file) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFile($file: RemoveFileInput!) {\n    removeFile(file: $file) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GatewayCardFields on Card {\n    id\n    name\n    paymentGatewayId\n    paymentGateway {\n      id\n      name\n      displayName\n    }\n  }\n"): (typeof documents)["\n  fragment GatewayCardFields on Card {\n    id\n    name\n    paymentGatewayId\n    paymentGateway {\n      id\n      name\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cards($first: Int) {\n    cards(first: $first) {\n      ...GatewayCardFields\n    }\n  }\n"): (typeof documents)["\n  query Cards($first: Int) {\n    cards(first: $first) {\n      ...GatewayCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentGateways {\n    paymentGateways {\n      id\n      name\n      displayName\n      available\n    }\n  }\n"): (typeof documents)["\n  query PaymentGateways {\n    paymentGateways {\n      id\n      name\n      displayName\n      available\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCard($name: String, $paymentGatewayId: ID) {\n    createCard(name: $name, paymentGatewayId: $paymentGatewayId) {\n      ...GatewayCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCard($name: String, $paymentGatewayId: ID) {\n    createCard(name: $name, paymentGatewayId: $paymentGatewayId) {\n      ...GatewayCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCard($id: ID!) {\n    removeCard(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCard($id: ID!) {\n    removeCard(id: $id) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInvoice($invoice: CreateInvoiceInput!) {\n    createInvoice(invoice: $invoice) {\n      id\n      code\n      accessKey\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInvoice($invoice: CreateInvoiceInput!) {\n    createInvoice(invoice: $invoice) {\n      id\n      code\n      accessKey\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Organizations($type: [OrganizationType!], $status: [OrganizationStatus!]) {\n    organizations(type: $type, status: $status) {\n      id\n      name\n      type\n    }\n  }\n"): (typeof documents)["\n  query Organizations($type: [OrganizationType!], $status: [OrganizationStatus!]) {\n    organizations(type: $type, status: $status) {\n      id\n      name\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PayoutFields on Payout {\n    id\n    amount\n    remarks\n    payoutDate\n  }\n"): (typeof documents)["\n  fragment PayoutFields on Payout {\n    id\n    amount\n    remarks\n    payoutDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceFileFields on File {\n    id\n    url\n    originalUrl\n    cloudFrontUrl\n    caption\n    type\n    mimetype\n    path\n    createdAt\n  }\n"): (typeof documents)["\n  fragment InvoiceFileFields on File {\n    id\n    url\n    originalUrl\n    cloudFrontUrl\n    caption\n    type\n    mimetype\n    path\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceListFields on Invoice {\n    id\n    code\n    name\n    type\n    status\n    recipientName\n    recipientSurName\n    recipientEmail\n    numberOfPax\n    dateOfService\n    dateOfArrival\n    merchantPO\n    accessKey\n    createdAt\n    paidAt\n    totals {\n      subtotal\n      fee\n      total\n    }\n    owner {\n      id\n      name\n      logo {\n        url\n        cloudFrontUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment InvoiceListFields on Invoice {\n    id\n    code\n    name\n    type\n    status\n    recipientName\n    recipientSurName\n    recipientEmail\n    numberOfPax\n    dateOfService\n    dateOfArrival\n    merchantPO\n    accessKey\n    createdAt\n    paidAt\n    totals {\n      subtotal\n      fee\n      total\n    }\n    owner {\n      id\n      name\n      logo {\n        url\n        cloudFrontUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceDetailFields on Invoice {\n    ...InvoiceListFields\n    merchantProcessingFee\n    platformFeePercent\n    transactionFee\n    refundPolicyTerms\n    estimatedDisbursementDate\n    actualDisbursementDate\n    gatewayTransactionId\n    transferId\n    transfer {\n      id\n      code\n    }\n    totals {\n      subtotal\n      fee\n      total\n      merchantFee\n      disbursements\n      net\n    }\n    owner {\n      id\n      name\n      email\n      phoneNumber\n      address\n      website\n      blockTransactions\n      platformFee\n      logo {\n        url\n        cloudFrontUrl\n      }\n    }\n    lineItems {\n      id\n      description\n      quantity\n      price\n      total\n      sort\n    }\n    disbursements {\n      id\n      amount\n      type\n      isDefault\n      recipientId\n      recipient {\n        id\n        name\n        type\n      }\n      hotelInvoice {\n        ...InvoiceFileFields\n      }\n      doiDocument {\n        ...InvoiceFileFields\n      }\n    }\n    payments {\n      id\n      amount\n      status\n      stripeChargeId\n      createdAt\n      failMessage\n      failCode\n      source {\n        brand\n        last4\n      }\n    }\n    payouts {\n      ...PayoutFields\n    }\n    creditAdvices {\n      ...InvoiceFileFields\n    }\n    disbursedBy {\n      id\n      name\n      email\n    }\n    refunds {\n      id\n      code\n      progressStatus\n      requestedAmount\n    }\n    disputes {\n      id\n      code\n      createdAt\n      disputeAmount\n      status\n      progressStatus\n    }\n  }\n"): (typeof documents)["\n  fragment InvoiceDetailFields on Invoice {\n    ...InvoiceListFields\n    merchantProcessingFee\n    platformFeePercent\n    transactionFee\n    refundPolicyTerms\n    estimatedDisbursementDate\n    actualDisbursementDate\n    gatewayTransactionId\n    transferId\n    transfer {\n      id\n      code\n    }\n    totals {\n      subtotal\n      fee\n      total\n      merchantFee\n      disbursements\n      net\n    }\n    owner {\n      id\n      name\n      email\n      phoneNumber\n      address\n      website\n      blockTransactions\n      platformFee\n      logo {\n        url\n        cloudFrontUrl\n      }\n    }\n    lineItems {\n      id\n      description\n      quantity\n      price\n      total\n      sort\n    }\n    disbursements {\n      id\n      amount\n      type\n      isDefault\n      recipientId\n      recipient {\n        id\n        name\n        type\n      }\n      hotelInvoice {\n        ...InvoiceFileFields\n      }\n      doiDocument {\n        ...InvoiceFileFields\n      }\n    }\n    payments {\n      id\n      amount\n      status\n      stripeChargeId\n      createdAt\n      failMessage\n      failCode\n      source {\n        brand\n        last4\n      }\n    }\n    payouts {\n      ...PayoutFields\n    }\n    creditAdvices {\n      ...InvoiceFileFields\n    }\n    disbursedBy {\n      id\n      name\n      email\n    }\n    refunds {\n      id\n      code\n      progressStatus\n      requestedAmount\n    }\n    disputes {\n      id\n      code\n      createdAt\n      disputeAmount\n      status\n      progressStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invoices($first: Int, $page: Int, $status: InvoiceStatus, $sortField: String, $sortDirection: String, $searchParam: String) {\n    invoices(first: $first, page: $page, status: $status, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam) {\n      total\n      items {\n        ...InvoiceListFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Invoices($first: Int, $page: Int, $status: InvoiceStatus, $sortField: String, $sortDirection: String, $searchParam: String) {\n    invoices(first: $first, page: $page, status: $status, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam) {\n      total\n      items {\n        ...InvoiceListFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invoice($id: ID) {\n    invoice(id: $id) {\n      ...InvoiceDetailFields\n    }\n  }\n"): (typeof documents)["\n  query Invoice($id: ID) {\n    invoice(id: $id) {\n      ...InvoiceDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Events($invoiceId: ID!, $first: Int) {\n    events(invoiceId: $invoiceId, first: $first) {\n      total\n      items {\n        id\n        name\n        createdAt\n        user {\n          name\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Events($invoiceId: ID!, $first: Int) {\n    events(invoiceId: $invoiceId, first: $first) {\n      total\n      items {\n        id\n        name\n        createdAt\n        user {\n          name\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStatus($id: ID!, $status: InvoiceStatus!) {\n    updateStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStatus($id: ID!, $status: InvoiceStatus!) {\n    updateStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInvoice($invoice: UpdateInvoiceInput!) {\n    updateInvoice(invoice: $invoice) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInvoice($invoice: UpdateInvoiceInput!) {\n    updateInvoice(invoice: $invoice) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveInvoicePayout($payout: InvoicePayoutInput!) {\n    saveInvoicePayout(payout: $payout) {\n      ...PayoutFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveInvoicePayout($payout: InvoicePayoutInput!) {\n    saveInvoicePayout(payout: $payout) {\n      ...PayoutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteInvoicePayout($id: ID!) {\n    deleteInvoicePayout(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteInvoicePayout($id: ID!) {\n    deleteInvoicePayout(id: $id) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveInvoiceItem($invoiceItem: InvoiceItemInput!) {\n    saveInvoiceItem(invoiceItem: $invoiceItem) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveInvoiceItem($invoiceItem: InvoiceItemInput!) {\n    saveInvoiceItem(invoiceItem: $invoiceItem) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteInvoiceItem($id: ID!) {\n    deleteInvoiceItem(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteInvoiceItem($id: ID!) {\n    deleteInvoiceItem(id: $id) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveDisbursement($disbursement: SaveDisbursementInput!) {\n    saveDisbursement(disbursement: $disbursement) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveDisbursement($disbursement: SaveDisbursementInput!) {\n    saveDisbursement(disbursement: $disbursement) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDisbursement($id: ID!) {\n    deleteDisbursement(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteDisbursement($id: ID!) {\n    deleteDisbursement(id: $id) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DisbursementRecipients {\n    organizations(type: [government, airline, hotel, agency], status: [active]) {\n      id\n      name\n      type\n    }\n  }\n"): (typeof documents)["\n  query DisbursementRecipients {\n    organizations(type: [government, airline, hotel, agency], status: [active]) {\n      id\n      name\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SendTOSummary($emails: [String!]!) {\n    sendTOSummary(emails: $emails) {\n      success\n    }\n  }\n"): (typeof documents)["\n  query SendTOSummary($emails: [String!]!) {\n    sendTOSummary(emails: $emails) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LedgerOrganizationFields on Organization {\n    id\n    name\n    type\n    email\n    currentBalance\n    logo {\n      url\n      cloudFrontUrl\n    }\n  }\n"): (typeof documents)["\n  fragment LedgerOrganizationFields on Organization {\n    id\n    name\n    type\n    email\n    currentBalance\n    logo {\n      url\n      cloudFrontUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LedgerOrganizations($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String, $type: [OrganizationType!]) {\n    ledgerOrganizations(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam, type: $type) {\n      total\n      items {\n        ...LedgerOrganizationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query LedgerOrganizations($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String, $type: [OrganizationType!]) {\n    ledgerOrganizations(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam, type: $type) {\n      total\n      items {\n        ...LedgerOrganizationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LedgerOrganization($id: ID!) {\n    organization(id: $id) {\n      ...LedgerOrganizationFields\n    }\n  }\n"): (typeof documents)["\n  query LedgerOrganization($id: ID!) {\n    organization(id: $id) {\n      ...LedgerOrganizationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrgLedger($organizationId: ID!, $first: Int, $page: Int, $after: String) {\n    orgLedger(organizationId: $organizationId, first: $first, page: $page, after: $after) {\n      ...LedgerEntryFields\n    }\n  }\n"): (typeof documents)["\n  query OrgLedger($organizationId: ID!, $first: Int, $page: Int, $after: String) {\n    orgLedger(organizationId: $organizationId, first: $first, page: $page, after: $after) {\n      ...LedgerEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OutstandingAmount {\n    outstandingAmount {\n      amount\n      owing\n      owingOrganizations\n    }\n  }\n"): (typeof documents)["\n  query OutstandingAmount {\n    outstandingAmount {\n      amount\n      owing\n      owingOrganizations\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LedgerAccounts {\n    ledgerAccounts {\n      id\n      kind\n      name\n      processor\n      balance\n      entries\n    }\n  }\n"): (typeof documents)["\n  query LedgerAccounts {\n    ledgerAccounts {\n      id\n      kind\n      name\n      processor\n      balance\n      entries\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LedgerAccountEntries($accountId: ID!, $first: Int, $page: Int, $after: String) {\n    ledgerAccountEntries(accountId: $accountId, first: $first, page: $page, after: $after) {\n      ...LedgerEntryFields\n    }\n  }\n"): (typeof documents)["\n  query LedgerAccountEntries($accountId: ID!, $first: Int, $page: Int, $after: String) {\n    ledgerAccountEntries(accountId: $accountId, first: $first, page: $page, after: $after) {\n      ...LedgerEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LedgerAuditRunFields on LedgerAuditRun {\n    id\n    trigger\n    status\n    startedAt\n    finishedAt\n    checks\n    differenceCount\n    differences {\n      check\n      subject\n      detail\n    }\n    error\n    mailedAt\n  }\n"): (typeof documents)["\n  fragment LedgerAuditRunFields on LedgerAuditRun {\n    id\n    trigger\n    status\n    startedAt\n    finishedAt\n    checks\n    differenceCount\n    differences {\n      check\n      subject\n      detail\n    }\n    error\n    mailedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LedgerAuditRuns($first: Int) {\n    ledgerAuditRuns(first: $first) {\n      ...LedgerAuditRunFields\n    }\n  }\n"): (typeof documents)["\n  query LedgerAuditRuns($first: Int) {\n    ledgerAuditRuns(first: $first) {\n      ...LedgerAuditRunFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunLedgerAudit {\n    runLedgerAudit {\n      ...LedgerAuditRunFields\n    }\n  }\n"): (typeof documents)["\n  mutation RunLedgerAudit {\n    runLedgerAudit {\n      ...LedgerAuditRunFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LedgerEntryFields on LedgerEntryList {\n    total\n    endCursor\n    items {\n      id\n      amount\n      balance\n      transactionType\n      createdAt\n      remarks\n      sourceType\n      sourceId\n    }\n  }\n"): (typeof documents)["\n  fragment LedgerEntryFields on LedgerEntryList {\n    total\n    endCursor\n    items {\n      id\n      amount\n      balance\n      transactionType\n      createdAt\n      remarks\n      sourceType\n      sourceId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AcceptedCards($first: Int) {\n    cards(first: $first) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AcceptedCards($first: Int) {\n    cards(first: $first) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrganization($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      ...SessionOrganizationFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrganization($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      ...SessionOrganizationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseOrganization($id: ID!) {\n    closeOrganization(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation CloseOrganization($id: ID!) {\n    closeOrganization(id: $id) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizationAutocomplete($name: String, $first: Int, $after: String, $status: [OrganizationStatus!], $type: [OrganizationType!]) {\n    organizationAutocomplete(name: $name, first: $first, after: $after, status: $status, type: $type) {\n      edges {\n        id\n        name\n        cursor\n      }\n      pageInfo {\n        endCursor\n        startCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrganizationAutocomplete($name: String, $first: Int, $after: String, $status: [OrganizationStatus!], $type: [OrganizationType!]) {\n    organizationAutocomplete(name: $name, first: $first, after: $after, status: $status, type: $type) {\n      edges {\n        id\n        name\n        cursor\n      }\n      pageInfo {\n        endCursor\n        startCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrganizationRowFields on Organization {\n    ...OrganizationProfileFields\n    shortDescription\n    verified\n    createdAt\n  }\n"): (typeof documents)["\n  fragment OrganizationRowFields on Organization {\n    ...OrganizationProfileFields\n    shortDescription\n    verified\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizationList($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String, $status: [OrganizationStatus!], $type: [OrganizationType!]) {\n    organizationList(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam, status: $status, type: $type) {\n      total\n      items {\n        ...OrganizationRowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrganizationList($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String, $status: [OrganizationStatus!], $type: [OrganizationType!]) {\n    organizationList(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam, status: $status, type: $type) {\n      total\n      items {\n        ...OrganizationRowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizationDetails($id: ID!) {\n    organization(id: $id) {\n      ...OrganizationRowFields\n    }\n  }\n"): (typeof documents)["\n  query OrganizationDetails($id: ID!) {\n    organization(id: $id) {\n      ...OrganizationRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveOrganization($id: ID!) {\n    approveOrganization(id: $id) {\n      ...OrganizationRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveOrganization($id: ID!) {\n    approveOrganization(id: $id) {\n      ...OrganizationRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuspendOrganization($id: ID!) {\n    suspendOrganization(id: $id) {\n      ...OrganizationRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendOrganization($id: ID!) {\n    suspendOrganization(id: $id) {\n      ...OrganizationRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrganizationPlatformFee($id: ID!, $platformFee: Float) {\n    updateOrganizationPlatformFee(id: $id, platformFee: $platformFee) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrganizationPlatformFee($id: ID!, $platformFee: Float) {\n    updateOrganizationPlatformFee(id: $id, platformFee: $platformFee) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrganizationDetails($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      ...OrganizationRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrganizationDetails($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      ...OrganizationRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SummaryOfOrganization($status: [OrganizationStatus!], $type: [OrganizationType!], $searchParam: String) {\n    summaryOfOrganization(status: $status, type: $type, searchParam: $searchParam) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation SummaryOfOrganization($status: [OrganizationStatus!], $type: [OrganizationType!], $searchParam: String) {\n    summaryOfOrganization(status: $status, type: $type, searchParam: $searchParam) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizationEvents($organizationId: ID, $first: Int) {\n    events(organizationId: $organizationId, first: $first) {\n      total\n      items {\n        id\n        name\n        createdAt\n        user {\n          name\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrganizationEvents($organizationId: ID, $first: Int) {\n    events(organizationId: $organizationId, first: $first) {\n      total\n      items {\n        id\n        name\n        createdAt\n        user {\n          name\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLogo($file: CreateFileInput!) {\n    createFile(file: $file) {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLogo($file: CreateFileInput!) {\n    createFile(file: $file) {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveLogo($id: ID!) {\n    removeLogo(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveLogo($id: ID!) {\n    removeLogo(id: $id) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RefundFileFields on File {\n    id\n    url\n    originalUrl\n    caption\n    type\n    mimetype\n    path\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RefundFileFields on File {\n    id\n    url\n    originalUrl\n    caption\n    type\n    mimetype\n    path\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ParentOwnerFields on Organization {\n    id\n    name\n    logo {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n"): (typeof documents)["\n  fragment ParentOwnerFields on Organization {\n    id\n    name\n    logo {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ParentInvoiceFields on Invoice {\n    id\n    code\n    recipientName\n    recipientSurName\n    merchantPO\n    totals {\n      subtotal\n      fee\n      total\n    }\n  }\n"): (typeof documents)["\n  fragment ParentInvoiceFields on Invoice {\n    id\n    code\n    recipientName\n    recipientSurName\n    merchantPO\n    totals {\n      subtotal\n      fee\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RefundListFields on Refund {\n    id\n    code\n    type\n    status\n    progressStatus\n    requestedAmount\n    reason\n    createdAt\n    awaitingMyAction\n    supportingDocuments {\n      id\n    }\n    totals {\n      subtotal\n      fee\n      total\n    }\n    owner {\n      ...ParentOwnerFields\n    }\n    invoice {\n      ...ParentInvoiceFields\n      refunds {\n        id\n        code\n        requestedAmount\n        progressStatus\n      }\n    }\n    webPayment {\n      id\n      code\n      amount\n      transactionFee\n    }\n  }\n"): (typeof documents)["\n  fragment RefundListFields on Refund {\n    id\n    code\n    type\n    status\n    progressStatus\n    requestedAmount\n    reason\n    createdAt\n    awaitingMyAction\n    supportingDocuments {\n      id\n    }\n    totals {\n      subtotal\n      fee\n      total\n    }\n    owner {\n      ...ParentOwnerFields\n    }\n    invoice {\n      ...ParentInvoiceFields\n      refunds {\n        id\n        code\n        requestedAmount\n        progressStatus\n      }\n    }\n    webPayment {\n      id\n      code\n      amount\n      transactionFee\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Refunds(\n    $first: Int\n    $page: Int\n    $status: RefundStatus\n    $progressStatus: RefundProgressStatus\n    $sortField: String\n    $sortDirection: String\n    $searchParam: String\n    $awaitingMyAction: Boolean\n  ) {\n    refunds(\n      first: $first\n      page: $page\n      status: $status\n      progressStatus: $progressStatus\n      sortField: $sortField\n      sortDirection: $sortDirection\n      searchParam: $searchParam\n      awaitingMyAction: $awaitingMyAction\n    ) {\n      total\n      items {\n        ...RefundListFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Refunds(\n    $first: Int\n    $page: Int\n    $status: RefundStatus\n    $progressStatus: RefundProgressStatus\n    $sortField: String\n    $sortDirection: String\n    $searchParam: String\n    $awaitingMyAction: Boolean\n  ) {\n    refunds(\n      first: $first\n      page: $page\n      status: $status\n      progressStatus: $progressStatus\n      sortField: $sortField\n      sortDirection: $sortDirection\n      searchParam: $searchParam\n      awaitingMyAction: $awaitingMyAction\n    ) {\n      total\n      items {\n        ...RefundListFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Refund($id: ID!) {\n    refund(id: $id) {\n      ...RefundListFields\n      approvedAmount\n      closedDate\n      notes\n      pointOfContact\n      denialReason\n      refundPolicyTerms\n      merchantDeclineReason\n      merchantDeclineExplanation\n      hasCancelPolicyExtended\n      extendedCancellationPolicyText\n      refundAlreadyPaid\n      refundAlreadyPaidAmount\n      transactionDate\n      transactionId\n      lastError\n      initiatedBy {\n        id\n        name\n        surname\n        email\n      }\n      lineItems {\n        id\n        description\n        amount\n      }\n      supportingDocuments {\n        ...RefundFileFields\n      }\n      proofs {\n        id\n        url\n        caption\n      }\n    }\n  }\n"): (typeof documents)["\n  query Refund($id: ID!) {\n    refund(id: $id) {\n      ...RefundListFields\n      approvedAmount\n      closedDate\n      notes\n      pointOfContact\n      denialReason\n      refundPolicyTerms\n      merchantDeclineReason\n      merchantDeclineExplanation\n      hasCancelPolicyExtended\n      extendedCancellationPolicyText\n      refundAlreadyPaid\n      refundAlreadyPaidAmount\n      transactionDate\n      transactionId\n      lastError\n      initiatedBy {\n        id\n        name\n        surname\n        email\n      }\n      lineItems {\n        id\n        description\n        amount\n      }\n      supportingDocuments {\n        ...RefundFileFields\n      }\n      proofs {\n        id\n        url\n        caption\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RefundEvents($refundId: ID!, $first: Int) {\n    events(refundId: $refundId, first: $first) {\n      total\n      items {\n        ...EventHistoryFields\n        slug\n        meta\n      }\n    }\n  }\n"): (typeof documents)["\n  query RefundEvents($refundId: ID!, $first: Int) {\n    events(refundId: $refundId, first: $first) {\n      total\n      items {\n        ...EventHistoryFields\n        slug\n        meta\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AvailableRefundAmountAndRefundPolicyTerms($parentEntityId: ID!, $type: RefundParentType) {\n    availableRefundAmountAndRefundPolicyTerms(parentEntityId: $parentEntityId, type: $type) {\n      amount\n      refundPolicyTerms\n      platformFee\n    }\n  }\n"): (typeof documents)["\n  query AvailableRefundAmountAndRefundPolicyTerms($parentEntityId: ID!, $type: RefundParentType) {\n    availableRefundAmountAndRefundPolicyTerms(parentEntityId: $parentEntityId, type: $type) {\n      amount\n      refundPolicyTerms\n      platformFee\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RefundParentInvoice($id: ID) {\n    invoice(id: $id) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  query RefundParentInvoice($id: ID) {\n    invoice(id: $id) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestRefund($refund: RequestRefundInput!) {\n    requestRefund(refund: $refund) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation RequestRefund($refund: RequestRefundInput!) {\n    requestRefund(refund: $refund) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RefundStageFields on Refund {\n    id\n    status\n    progressStatus\n    awaitingMyAction\n    closedDate\n    denialReason\n  }\n"): (typeof documents)["\n  fragment RefundStageFields on Refund {\n    id\n    status\n    progressStatus\n    awaitingMyAction\n    closedDate\n    denialReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveRefund($id: ID!) { approveRefund(id: $id) { ...RefundStageFields } }\n"): (typeof documents)["\n  mutation ApproveRefund($id: ID!) { approveRefund(id: $id) { ...RefundStageFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DenyRefund($id: ID!, $reason: String!) { denyRefund(id: $id, reason: $reason) { ...RefundStageFields } }\n"): (typeof documents)["\n  mutation DenyRefund($id: ID!, $reason: String!) { denyRefund(id: $id, reason: $reason) { ...RefundStageFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResolvedAsRefunded($id: ID!) { resolvedAsRefunded(id: $id) { ...RefundStageFields } }\n"): (typeof documents)["\n  mutation ResolvedAsRefunded($id: ID!) { resolvedAsRefunded(id: $id) { ...RefundStageFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResolvedAsNotRefunded($id: ID!, $reason: String!) { resolvedAsNotRefunded(id: $id, reason: $reason) { ...RefundStageFields } }\n"): (typeof documents)["\n  mutation ResolvedAsNotRefunded($id: ID!, $reason: String!) { resolvedAsNotRefunded(id: $id, reason: $reason) { ...RefundStageFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MerchantApprove($id: ID!) { merchantApprove(id: $id) { ...RefundStageFields } }\n"): (typeof documents)["\n  mutation MerchantApprove($id: ID!) { merchantApprove(id: $id) { ...RefundStageFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MerchantDecline(\n    $id: ID!\n    $merchantDeclineReason: String!\n    $hasCancelPolicyExtended: Boolean\n    $extendedCancellationPolicyText: String\n    $merchantDeclineExplanation: String\n    $refundAlreadyPaid: String\n    $transactionDate: String\n    $transactionId: String\n    $refundAlreadyPaidAmount: Float\n  ) {\n    merchantDecline(\n      id: $id\n      merchantDeclineReason: $merchantDeclineReason\n      hasCancelPolicyExtended: $hasCancelPolicyExtended\n      extendedCancellationPolicyText: $extendedCancellationPolicyText\n      merchantDeclineExplanation: $merchantDeclineExplanation\n      refundAlreadyPaid: $refundAlreadyPaid\n      transactionDate: $transactionDate\n      transactionId: $transactionId\n      refundAlreadyPaidAmount: $refundAlreadyPaidAmount\n    ) { ...RefundStageFields }\n  }\n"): (typeof documents)["\n  mutation MerchantDecline(\n    $id: ID!\n    $merchantDeclineReason: String!\n    $hasCancelPolicyExtended: Boolean\n    $extendedCancellationPolicyText: String\n    $merchantDeclineExplanation: String\n    $refundAlreadyPaid: String\n    $transactionDate: String\n    $transactionId: String\n    $refundAlreadyPaidAmount: Float\n  ) {\n    merchantDecline(\n      id: $id\n      merchantDeclineReason: $merchantDeclineReason\n      hasCancelPolicyExtended: $hasCancelPolicyExtended\n      extendedCancellationPolicyText: $extendedCancellationPolicyText\n      merchantDeclineExplanation: $merchantDeclineExplanation\n      refundAlreadyPaid: $refundAlreadyPaid\n      transactionDate: $transactionDate\n      transactionId: $transactionId\n      refundAlreadyPaidAmount: $refundAlreadyPaidAmount\n    ) { ...RefundStageFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TransferOwnerFields on Organization {\n    id\n    name\n    logo {\n      url\n      cloudFrontUrl\n    }\n  }\n"): (typeof documents)["\n  fragment TransferOwnerFields on Organization {\n    id\n    name\n    logo {\n      url\n      cloudFrontUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TransferListFields on Transfer {\n    id\n    code\n    amount\n    createdAt\n    notes\n    transferredBy {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment TransferListFields on Transfer {\n    id\n    code\n    amount\n    createdAt\n    notes\n    transferredBy {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransactionInvoices($first: Int, $page: Int, $status: InvoiceStatus, $hasTransfer: Boolean, $sortField: String, $sortDirection: String, $searchParam: String) {\n    invoices(first: $first, page: $page, status: $status, hasTransfer: $hasTransfer, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam) {\n      total\n      items {\n        id\n        code\n        status\n        paidAt\n        createdAt\n        transferId\n        merchantProcessingFee\n        totals {\n          subtotal\n          merchantFee\n        }\n        owner {\n          ...TransferOwnerFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TransactionInvoices($first: Int, $page: Int, $status: InvoiceStatus, $hasTransfer: Boolean, $sortField: String, $sortDirection: String, $searchParam: String) {\n    invoices(first: $first, page: $page, status: $status, hasTransfer: $hasTransfer, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam) {\n      total\n      items {\n        id\n        code\n        status\n        paidAt\n        createdAt\n        transferId\n        merchantProcessingFee\n        totals {\n          subtotal\n          merchantFee\n        }\n        owner {\n          ...TransferOwnerFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransactionCheckouts($status: WebPaymentStatus, $hasTransfer: Boolean, $first: Int, $searchParam: String) {\n    webPayments(status: $status, hasTransfer: $hasTransfer, first: $first, searchParam: $searchParam, sortField: \"paidAt\", sortDirection: \"DESC\") {\n      total\n      items {\n        id\n        code\n        status\n        createdAt\n        amount\n        merchantProcessingFee\n        owner {\n          ...TransferOwnerFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TransactionCheckouts($status: WebPaymentStatus, $hasTransfer: Boolean, $first: Int, $searchParam: String) {\n    webPayments(status: $status, hasTransfer: $hasTransfer, first: $first, searchParam: $searchParam, sortField: \"paidAt\", sortDirection: \"DESC\") {\n      total\n      items {\n        id\n        code\n        status\n        createdAt\n        amount\n        merchantProcessingFee\n        owner {\n          ...TransferOwnerFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransactionRefunds($progressStatus: RefundProgressStatus, $first: Int) {\n    refunds(progressStatus: $progressStatus, first: $first) {\n      total\n      items {\n        id\n        code\n        createdAt\n        requestedAmount\n        approvedAmount\n        progressStatus\n        transferId\n        owner {\n          id\n          name\n        }\n        invoice {\n          id\n          code\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TransactionRefunds($progressStatus: RefundProgressStatus, $first: Int) {\n    refunds(progressStatus: $progressStatus, first: $first) {\n      total\n      items {\n        id\n        code\n        createdAt\n        requestedAmount\n        approvedAmount\n        progressStatus\n        transferId\n        owner {\n          id\n          name\n        }\n        invoice {\n          id\n          code\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TransactionDisputeFields on Dispute {\n    id\n    code\n    createdAt\n    disputeAmount\n    acceptanceFee\n    progressStatus\n    transferId\n    refundTransferId\n    owner {\n      id\n      name\n    }\n    invoice {\n      id\n      code\n    }\n    webPayment {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  fragment TransactionDisputeFields on Dispute {\n    id\n    code\n    createdAt\n    disputeAmount\n    acceptanceFee\n    progressStatus\n    transferId\n    refundTransferId\n    owner {\n      id\n      name\n    }\n    invoice {\n      id\n      code\n    }\n    webPayment {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransactionDisputes($progressStatus: [DisputeProgressStatus!], $hasTransfer: Boolean, $first: Int) {\n    disputes(progressStatus: $progressStatus, hasTransfer: $hasTransfer, first: $first) {\n      total\n      items {\n        ...TransactionDisputeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TransactionDisputes($progressStatus: [DisputeProgressStatus!], $hasTransfer: Boolean, $first: Int) {\n    disputes(progressStatus: $progressStatus, hasTransfer: $hasTransfer, first: $first) {\n      total\n      items {\n        ...TransactionDisputeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransactionWonDisputes($progressStatus: [DisputeProgressStatus!], $stripeStatus: String, $hasRefundTransfer: Boolean, $first: Int) {\n    disputes(progressStatus: $progressStatus, stripeStatus: $stripeStatus, hasRefundTransfer: $hasRefundTransfer, first: $first) {\n      total\n      items {\n        ...TransactionDisputeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TransactionWonDisputes($progressStatus: [DisputeProgressStatus!], $stripeStatus: String, $hasRefundTransfer: Boolean, $first: Int) {\n    disputes(progressStatus: $progressStatus, stripeStatus: $stripeStatus, hasRefundTransfer: $hasRefundTransfer, first: $first) {\n      total\n      items {\n        ...TransactionDisputeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTransaction($notes: String, $invoiceIds: [ID!], $refundIds: [ID!], $disputeIds: [ID!], $checkoutIds: [ID!], $wonDisputeIds: [ID!], $confirmOverdraft: Boolean) {\n    createTransaction(\n      notes: $notes\n      invoiceIds: $invoiceIds\n      refundIds: $refundIds\n      disputeIds: $disputeIds\n      checkoutIds: $checkoutIds\n      wonDisputeIds: $wonDisputeIds\n      confirmOverdraft: $confirmOverdraft\n    ) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTransaction($notes: String, $invoiceIds: [ID!], $refundIds: [ID!], $disputeIds: [ID!], $checkoutIds: [ID!], $wonDisputeIds: [ID!], $confirmOverdraft: Boolean) {\n    createTransaction(\n      notes: $notes\n      invoiceIds: $invoiceIds\n      refundIds: $refundIds\n      disputeIds: $disputeIds\n      checkoutIds: $checkoutIds\n      wonDisputeIds: $wonDisputeIds\n      confirmOverdraft: $confirmOverdraft\n    ) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Transfers($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String) {\n    transfers(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam) {\n      total\n      items {\n        ...TransferListFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Transfers($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String) {\n    transfers(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam) {\n      total\n      items {\n        ...TransferListFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Transfer($id: ID!) {\n    transfer(id: $id) {\n      ...TransferListFields\n      updatedAt\n      overdrafts {\n        organizationId\n        organizationName\n        balance\n        share\n        overdraft\n      }\n      items {\n        kind\n        id\n        code\n        status\n        amount\n        signedAmount\n        organization {\n          id\n          name\n        }\n      }\n      disputes {\n        ...TransactionDisputeFields\n      }\n      wonDisputes {\n        ...TransactionDisputeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Transfer($id: ID!) {\n    transfer(id: $id) {\n      ...TransferListFields\n      updatedAt\n      overdrafts {\n        organizationId\n        organizationName\n        balance\n        share\n        overdraft\n      }\n      items {\n        kind\n        id\n        code\n        status\n        amount\n        signedAmount\n        organization {\n          id\n          name\n        }\n      }\n      disputes {\n        ...TransactionDisputeFields\n      }\n      wonDisputes {\n        ...TransactionDisputeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTransferNotes($id: ID!, $notes: String) {\n    updateTransferNotes(id: $id, notes: $notes) {\n      id\n      notes\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTransferNotes($id: ID!, $notes: String) {\n    updateTransferNotes(id: $id, notes: $notes) {\n      id\n      notes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      name\n      surname\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      name\n      surname\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserRowFields on User {\n    id\n    name\n    surname\n    email\n    role\n    locked\n    createdAt\n    organizationId\n    organization {\n      id\n      name\n      type\n      status\n      logo {\n        id\n        url\n        cloudFrontUrl\n      }\n    }\n    avatar {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n"): (typeof documents)["\n  fragment UserRowFields on User {\n    id\n    name\n    surname\n    email\n    role\n    locked\n    createdAt\n    organizationId\n    organization {\n      id\n      name\n      type\n      status\n      logo {\n        id\n        url\n        cloudFrontUrl\n      }\n    }\n    avatar {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Users($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String, $roles: [Int!]) {\n    users(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam, roles: $roles) {\n      count\n      items {\n        ...UserRowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Users($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String, $roles: [Int!]) {\n    users(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam, roles: $roles) {\n      count\n      items {\n        ...UserRowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserRowFields\n    }\n  }\n"): (typeof documents)["\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUserDetails($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...UserRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserDetails($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...UserRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LockUser($id: ID!) {\n    lockUser(user: { id: $id }) {\n      ...UserRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation LockUser($id: ID!) {\n    lockUser(user: { id: $id }) {\n      ...UserRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlockUser($id: ID!) {\n    unlockUser(user: { id: $id }) {\n      ...UserRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnlockUser($id: ID!) {\n    unlockUser(user: { id: $id }) {\n      ...UserRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadUserAvatar($file: UploadAvatarInput!) {\n    uploadUserAvatar(file: $file) {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n"): (typeof documents)["\n  mutation UploadUserAvatar($file: UploadAvatarInput!) {\n    uploadUserAvatar(file: $file) {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
