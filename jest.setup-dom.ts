@@ -5,6 +5,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 // jsdom lacks TextEncoder/TextDecoder, which react-router 7 reads at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-// findBy*/waitFor wait 1 s by default; lazily loaded pages on a busy 2-core CI machine can take
+// findBy*/waitFor wait 1 s by default; lazily loaded pages and long forms on a busy 2-core machine
+// (seen at load average 15: a 20-step form took more than 5 s to answer its submit) can take
 // longer to appear. A wrong screen still fails, only later.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10000 });
