@@ -17,6 +17,7 @@ interface Service {
   command?: string[] | string;
   entrypoint?: string[] | string;
   deploy?: { replicas?: number };
+  profiles?: string[];
   restart?: string;
 }
 
@@ -40,7 +41,8 @@ const dockerfile = (name: string): string => {
 
 describe('docker-compose.yml', () => {
   it('has the stack: database, Temporal (schema, server, setup, UI), S3, mail, migrations, api behind a proxy, worker', () => {
-    expect(Object.keys(services).sort()).toEqual(
+    const always = Object.keys(services).filter((name) => !services[name].profiles);
+    expect(always.sort()).toEqual(
       ['api', 'mailpit', 'migrate', 'minio', 'minio-setup', 'postgres', 'proxy', 'temporal', 'temporal-schema', 'temporal-setup', 'temporal-ui', 'worker'].sort(),
     );
   });
@@ -190,5 +192,29 @@ describe('docker-compose.yml', () => {
     expect(conf).toMatch(/server api:4000 resolve/);
     expect(conf).toMatch(/resolver 127\.0\.0\.11/);
     expect(conf).toMatch(/listen 4000;/);
+  });
+
+  it('has an observability profile: collector to Jaeger, Prometheus scraping every replica, Grafana with the payments dashboard', () => {
+    const profiled = Object.keys(services).filter((name) => services[name].profiles?.includes('observability'));
+    expect(profiled.sort()).toEqual(['grafana', 'jaeger', 'otel-collector', 'prometheus']);
+    for (const name of profiled) expect(services[name].image).toMatch(/:[v\d]/);
+    const collector = parse(readFileSync(join(root, 'docker/observability/otel-collector.yaml'), 'utf8')) as { receivers: { otlp: { protocols: { http: { endpoint: string } } } }; exporters: Record<string, { endpoint: string }> };
+    expect(collector.receivers.otlp.protocols.http.endpoint).toBe('0.0.0.0:4318');
+    expect(collector.exporters['otlp/jaeger'].endpoint).toBe('jaeger:4317');
+    // The services send to the collector when told to, and the worker serves the port Prometheus scrapes.
+    expect(services.api.environment!.OTEL_EXPORTER_OTLP_ENDPOINT).toMatch(/^\$\{OTEL_EXPORTER_OTLP_ENDPOINT:-/);
+    const prometheus = parse(readFileSync(join(root, 'docker/observability/prometheus.yml'), 'utf8')) as { scrape_configs: { job_name: string; dns_sd_configs: { names: string[]; port: number }[] }[] };
+    const jobs = Object.fromEntries(prometheus.scrape_configs.map((j) => [j.job_name, j.dns_sd_configs[0]]));
+    expect(jobs.api).toMatchObject({ names: ['api'], port: Number(services.api.environment!.PORT) });
+    expect(jobs.worker).toMatchObject({ names: ['worker'], port: Number(services.worker.environment!.WORKER_METRICS_PORT) });
+    // Every metric the dashboard asks for is one the code defines (or the Temporal Runtime's own).
+    const dashboard = JSON.parse(readFileSync(join(root, 'docker/observability/grafana/dashboards/payments.json'), 'utf8')) as { panels: { targets: { expr: string }[] }[] };
+    const code = ['api/src/metrics/metrics.ts', 'api/src/observability/processor-calls.ts'].map((f) => readFileSync(join(root, f), 'utf8')).join('\n');
+    for (const expr of dashboard.panels.flatMap((p) => p.targets.map((t) => t.expr))) {
+      for (const metric of expr.match(/\b[a-z_]+_(?:total|seconds|latency)(?=_bucket|\b)/g) ?? []) {
+        expect({ metric, known: metric.startsWith('temporal_') || code.includes(`'${metric}'`) }).toEqual({ metric, known: true });
+      }
+    }
+    expect(services.grafana.volumes).toContain('./docker/observability/grafana/dashboards:/var/lib/grafana/dashboards:ro');
   });
 });
