@@ -5,6 +5,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { readToken } from '../session/tokenStorage';
 import type { ErrorEffectsRef } from './errorEffects';
 import { applyErrorPolicy } from './errorPolicy';
+import { createTraceLink } from './traceparent';
 
 export const GRAPHQL_URI = '/api/graphql';
 
@@ -30,7 +31,7 @@ export function createApolloClient(effects: ErrorEffectsRef, terminating?: Apoll
   const http =
     terminating ?? new BatchHttpLink({ uri: GRAPHQL_URI, credentials: 'include', batchMax: 10, batchInterval: 10 });
   return new ApolloClient({
-    link: ApolloLink.from([createErrorLink(effects), createAuthLink(), http]),
+    link: ApolloLink.from([createErrorLink(effects), createAuthLink(), createTraceLink(), http]),
     cache: new InMemoryCache(),
     // Spec 000 section 7: every query goes to the network; the cache only serves the screens.
     defaultOptions: {
