@@ -21,6 +21,13 @@ export interface AppConfig {
   webDist: string;
   /** How long a refund waits at a stage before its actor is reminded (default 2 days). */
   refundReminderMs?: number;
+  /** Webhooks to merchants: the key material their signing secrets are encrypted under. */
+  webhookSecretsKey: string;
+  /** Webhooks: first retry interval (doubles up to an hour) and how long a delivery is retried. */
+  webhookRetryInitialMs: number;
+  webhookGiveUpMs: number;
+  /** Webhooks: how often each process looks for events and deliveries not yet dispatched. */
+  webhookDispatchPollMs: number;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -51,6 +58,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     resetLinkTtlMs: Number(env.RESET_LINK_TTL_MS ?? 1 * HOUR),
     webDist: resolve(env.WEB_DIST ?? join(REPO_ROOT, 'web', 'dist')),
     refundReminderMs: env.REFUND_REMINDER_MS ? Number(env.REFUND_REMINDER_MS) : undefined,
+    webhookSecretsKey: env.WEBHOOK_SECRETS_KEY ?? `webhooks:${env.JWT_SECRET ?? 'dev-only-secret-change-me'}`,
+    webhookRetryInitialMs: Number(env.WEBHOOK_RETRY_INITIAL_MS ?? 10_000),
+    webhookGiveUpMs: Number(env.WEBHOOK_GIVE_UP_MS ?? 3 * 24 * HOUR),
+    webhookDispatchPollMs: Number(env.WEBHOOK_DISPATCH_POLL_MS ?? 500),
   };
 }
 
