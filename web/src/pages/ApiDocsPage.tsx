@@ -1,6 +1,7 @@
 import { Card, useScrollFocus } from '@pg/ui-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { WebhooksGuide } from '../modules/webhooks/components/WebhooksGuide';
 import { Link } from 'react-router';
 
 const Doc = styled.article`
@@ -220,6 +221,7 @@ export function ApiDocsPage() {
           </TableScroll>
         </Section>
       </Card>
+      <WebhooksGuide />
     </Doc>
   );
 }
