@@ -141,8 +141,10 @@ describe('webhooks in Chromium', () => {
   it('the Webhooks guide is on the API docs page', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     await signIn(page, 'owner@demo.test', { waitForShell: false });
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
     await page.goto('/developer/api-docs');
-    await page.getByText('BhutanPay-Signature').first().waitFor();
+    await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
+    await page.getByText('examples/merchant-server/server.mjs').waitFor();
     await shot(page, 'api-docs-webhooks-phone');
     await context.close();
   });
