@@ -6,6 +6,7 @@ import { WebhookEvent } from '../src/webhooks/webhook-event.entity';
 import { verifySignature } from '../src/webhooks/webhook-signature';
 import { basic, createKey, restCheckout, type MerchantKeyResult } from './support/checkout-fixtures';
 import { otherMerchantOwner } from './support/invoice-fixtures';
+import { APPROVE, MERCHANT_APPROVE, REQUEST, paidInvoice } from './support/refund-fixtures';
 import { CARDS, sandboxToken } from './support/sandbox-spy';
 import { CREATE_ENDPOINT, DELIVERIES, createEndpoint, startReceiver, type ReceivedWebhook } from './support/webhook-receiver';
 import { createTestApp, eventually, type TestApp } from './test-app';
@@ -289,5 +290,27 @@ describe('webhooks to merchants', () => {
     expect((await get('?type=checkout.exploded')).status).toBe(400);
     expect((await get('?starting_after=evt_nope')).body.error?.param).toBe('starting_after');
     expect((await get('', null)).status).toBe(401);
+  }, 60000);
+
+  it('records invoice and refund events with the change that causes them, the object in its REST shape', async () => {
+    const bank = await t.login('bank.admin@demo.test');
+    const { invoice } = await paidInvoice(t, owner, `hook-${Date.now()}`);
+    const requested = await t.gql<{ requestRefund: { id: string } }>(REQUEST, {
+      refund: { parentEntityId: invoice.id, type: 'invoice', reason: 'cancellationByCustomer', notes: 'Guest left early', pointOfContact: 'Jane', lineItems: [{ description: 'Night', amount: 1 }] },
+    }, owner);
+    expect(requested.errors).toBeUndefined();
+    const refundId = requested.data!.requestRefund.id;
+    expect((await t.gql(MERCHANT_APPROVE, { id: refundId }, owner)).errors).toBeUndefined();
+    expect((await t.gql(APPROVE, { id: refundId }, bank)).errors).toBeUndefined();
+    const auth = basic(key.apiKey, key.secretKey!);
+    const ofType = async (type: string) => {
+      const res = await fetch(`${t.url}/api/v1/events?type=${type}&limit=100`, { headers: { authorization: auth } });
+      return ((await res.json()) as { data: { type: string; data: { object: Record<string, unknown> } }[] }).data;
+    };
+    expect((await ofType('invoice.paid')).find((e) => e.data.object.id === invoice.id)?.data.object).toMatchObject({ object: 'invoice', status: 'paid' });
+    expect((await ofType('refund.created')).find((e) => e.data.object.id === refundId)?.data.object).toMatchObject({ object: 'refund', invoiceId: invoice.id, progressStatus: 'initiated', requestedAmount: expect.stringMatching(/^1\.\d{2}$/) });
+    await eventually(async () => ((await ofType('refund.approved_by_bank')).some((e) => e.data.object.id === refundId) ? true : undefined));
+    expect((await ofType('refund.approved_by_merchant')).find((e) => e.data.object.id === refundId)?.data.object).toMatchObject({ progressStatus: 'merchantApproved' });
+    expect((await ofType('refund.approved_by_bank')).find((e) => e.data.object.id === refundId)?.data.object).toMatchObject({ progressStatus: 'bankApproved' });
   }, 60000);
 });
