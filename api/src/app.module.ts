@@ -28,6 +28,7 @@ import { SandboxWebhooksModule } from './payments/sandbox/sandbox-webhooks.modul
 import { LedgerApiModule } from './ledger/ledger-api.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { TransfersModule } from './transfers/transfers.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 /** The HTTP application: GraphQL API, REST routes, and the built web app. */
 @Module({
@@ -49,6 +50,7 @@ import { TransfersModule } from './transfers/transfers.module';
     GatewaySettingsModule,
     RefundsModule,
     CheckoutsModule,
+    WebhooksModule,
     // disputes, and the Sandbox's webhook delivery (the HTTP application only)
     DisputesModule,
     SandboxWebhooksModule,

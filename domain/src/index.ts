@@ -22,3 +22,5 @@ export * from './ledger-journals';
 // users and organizations administration
 export * from './user-rules';
 export * from './organization-rules';
+// webhooks to merchants
+export * from './webhook-rules';

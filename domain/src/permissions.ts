@@ -181,9 +181,20 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   createKeys: [OWNER, ADMIN],
   toggleMerchantKeyState: [OWNER, ADMIN],
   deleteMerchantKey: [OWNER, ADMIN],
+  // webhooks to merchants (issue 14): endpoints, their secrets, events and delivery log, on
+  // /developer for the roles that manage API keys (docs/decisions.md, Webhooks)
+  webhookEndpoints: [OWNER, ADMIN],
+  createWebhookEndpoint: [OWNER, ADMIN],
+  updateWebhookEndpoint: [OWNER, ADMIN],
+  rollWebhookEndpointSecret: [OWNER, ADMIN],
+  deleteWebhookEndpoint: [OWNER, ADMIN],
+  webhookEvents: [OWNER, ADMIN],
+  webhookDeliveries: [OWNER, ADMIN],
+  resendWebhookEvent: [OWNER, ADMIN],
   /** The merchant's server: authenticated by its API key and secret (HTTP Basic), not a session. */
   'POST /api/v1/checkouts': 'public',
   'GET /api/v1/checkouts/:id': 'public',
+  'GET /api/v1/events': 'public',
   'POST /sandbox/tokens': 'public',
   'GET /sandbox/charges/:id': 'public',
   'POST /webhooks/stripe': 'public',
@@ -251,6 +262,8 @@ export const ACTION_ACCESS = {
   // checkouts and developer API keys (spec 002)
   /** Generate, toggle and delete API keys; User sees the list only (docs/decisions.md). */
   manageApiKeys: [OWNER, ADMIN],
+  /** Webhook endpoints, events and the delivery log on /developer. */
+  manageWebhooks: [OWNER, ADMIN],
   disburseCheckout: [BANK_ADMIN],
   // disputes: Download Report shows to merchant roles and PG Admin, enabled for these.
   downloadDisputeReport: [OWNER, ADMIN, PG_ADMIN],

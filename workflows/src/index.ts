@@ -26,6 +26,9 @@ export * from './transfer/transfer.messages';
 // the books' nightly audit
 export * from './ledger-audit/ledger-audit.activities';
 export * from './ledger-audit/ledger-audit.messages';
+// webhooks to merchants
+export * from './webhook/webhook.activities';
+export * from './webhook/webhook.messages';
 
 export const TASK_QUEUE = 'payments';
 export const WORKFLOWS_ENTRY = require.resolve('./workflows');

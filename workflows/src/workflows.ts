@@ -13,3 +13,5 @@ export { userInviteWorkflow } from './user-invite/user-invite.workflow';
 export { organizationReportWorkflow } from './organization-report/organization-report.workflow';
 // the books' nightly audit
 export { ledgerAuditWorkflow } from './ledger-audit/ledger-audit.workflow';
+// webhooks to merchants
+export { webhookDeliveryWorkflow } from './webhook/webhook.workflow';

@@ -11,6 +11,7 @@ import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
 import { CHECKOUT_SUBJECT, checkoutPayable, recordCheckoutEvent } from './checkout-events';
 import { WebPayment } from './web-payment.entity';
 import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
+import { recordCheckoutWebhook } from '../webhooks/object-events';
 
 export type CheckoutActivityDeps = MoneyActivityDeps;
 
@@ -66,6 +67,7 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
           );
           if (marked > 0) {
             recordCheckoutEvent(events, tx, checkout, 'Checkout Paid', null, { paymentId: payment.id, amount: payment.amountCents, chargeId: charge.chargeId });
+            recordCheckoutWebhook(tx, await tx.findOneOrFail(WebPayment, { id: checkout.id }, { populate: ['owner'], refresh: true }), 'checkout.paid', config.publicUrl);
             await ledger.post(tx, paymentPosting(checkoutPayable(checkout, checkout.owner.id), { processor: payment.processor, chargedCents: payment.amountCents }, `Checkout ${checkout.code} paid`));
           }
         } else {
@@ -110,6 +112,7 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
       if (checkout.status === 'cancelled') return;
       em.assign(checkout, { status: 'cancelled', cancelledAt: new Date() });
       recordCheckoutEvent(events, em, checkout, 'Checkout Cancelled', null);
+      recordCheckoutWebhook(em, checkout, 'checkout.cancelled', config.publicUrl);
       await em.flush();
     },
 
@@ -125,6 +128,7 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
         if (checkout.status !== 'paid') return 'disbursed';
         tx.assign(checkout, { status: 'disbursed', disbursedAt: new Date(), disbursedBy: tx.getReference(User, userId) });
         recordCheckoutEvent(events, tx, checkout, 'Checkout Disbursed', userId);
+        recordCheckoutWebhook(tx, checkout, 'checkout.disbursed', config.publicUrl);
         await ledger.post(tx, disbursementPosting(checkoutPayable(checkout, checkout.owner.id), `Checkout ${checkout.code} disbursed outside a transfer`, userId));
         return 'disbursed';
       });

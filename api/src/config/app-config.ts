@@ -26,6 +26,13 @@ export interface AppConfig {
   /** REST API per-key rate limit: tokens a second and the bucket's size (api-rate-limiter.ts). */
   apiRateLimitPerSecond: number;
   apiRateLimitBurst: number;
+  /** Webhooks to merchants: the key material their signing secrets are encrypted under. */
+  webhookSecretsKey: string;
+  /** Webhooks: first retry interval (doubles up to an hour) and how long a delivery is retried. */
+  webhookRetryInitialMs: number;
+  webhookGiveUpMs: number;
+  /** Webhooks: how often each process looks for events and deliveries not yet dispatched. */
+  webhookDispatchPollMs: number;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -65,6 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refundReminderMs: env.REFUND_REMINDER_MS ? Number(env.REFUND_REMINDER_MS) : undefined,
     apiRateLimitPerSecond: positive(env.API_RATE_LIMIT_PER_SECOND, 100),
     apiRateLimitBurst: positive(env.API_RATE_LIMIT_BURST, 200),
+    webhookSecretsKey: env.WEBHOOK_SECRETS_KEY ?? `webhooks:${env.JWT_SECRET ?? 'dev-only-secret-change-me'}`,
+    webhookRetryInitialMs: Number(env.WEBHOOK_RETRY_INITIAL_MS ?? 10_000),
+    webhookGiveUpMs: Number(env.WEBHOOK_GIVE_UP_MS ?? 3 * 24 * HOUR),
+    webhookDispatchPollMs: Number(env.WEBHOOK_DISPATCH_POLL_MS ?? 500),
   };
 }
 

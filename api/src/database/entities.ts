@@ -33,6 +33,10 @@ import { LedgerPosting } from '../ledger/ledger-posting.entity';
 import { LedgerRollup, LedgerRollupMark } from '../ledger/ledger-rollup.entity';
 import { Transfer } from '../transfers/transfer.entity';
 import { TransferItem } from '../transfers/transfer-item.entity';
+// webhooks to merchants
+import { WebhookAttempt, WebhookDelivery } from '../webhooks/webhook-delivery.entity';
+import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';
+import { WebhookEvent } from '../webhooks/webhook-event.entity';
 
 // Every entity of every domain, registered once for the API, the worker and the CLI.
 export const ENTITIES = [Organization, User, UserToken, StoredFile, GatewayEvent, LoginThrottle,
@@ -45,4 +49,6 @@ export const ENTITIES = [Organization, User, UserToken, StoredFile, GatewayEvent
   // disputes
   Dispute, DisputeProcessorEvent, SandboxDispute, SandboxWebhook,
   // transfers and ledger
-  LedgerAccount, LedgerJournal, LedgerPosting, LedgerRollup, LedgerRollupMark, LedgerAuditRun, Transfer, TransferItem];
+  LedgerAccount, LedgerJournal, LedgerPosting, LedgerRollup, LedgerRollupMark, LedgerAuditRun, Transfer, TransferItem,
+  // webhooks to merchants
+  WebhookEvent, WebhookEndpoint, WebhookDelivery, WebhookAttempt];

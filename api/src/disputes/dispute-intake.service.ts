@@ -14,6 +14,7 @@ import { DisputeProcessorEvent } from './dispute-processor-event.entity';
 import { DisputeProcessService, DisputeRefusedError } from './dispute-process.service';
 import { Dispute } from './dispute.entity';
 import { nextDisputeCode } from './dispute-code';
+import { recordDisputeWebhook } from '../webhooks/object-events';
 
 /** Without a due date from the processor, the merchant has a week (the Sandbox's default too). */
 const DEFAULT_RESPONSE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -78,6 +79,7 @@ export class DisputeIntakeService implements OnModuleInit {
       let dispute = await tx.findOne(Dispute, { processor: event.processor, processorDisputeId: event.disputeId }, { populate: ['owner'] });
       let result: IntakeResult = 'updated';
       let dueMoved = false;
+      let statusChanged = false;
       if (!dispute) {
         dispute = await this.create(tx, event);
         if (!dispute) return null;
@@ -86,6 +88,7 @@ export class DisputeIntakeService implements OnModuleInit {
         if (event.status && event.status !== dispute.processorStatus) {
           recordDisputeEvent(this.history, tx, dispute, 'Card processor status changed', null, { from: dispute.processorStatus, to: event.status }, 'processor-status');
           dispute.processorStatus = event.status;
+          statusChanged = true;
         }
         if (event.evidenceDueBy && event.evidenceDueBy.getTime() !== dispute.merchantResponseDueDate.getTime()) {
           dispute.merchantResponseDueDate = event.evidenceDueBy;
@@ -94,6 +97,9 @@ export class DisputeIntakeService implements OnModuleInit {
       }
       tx.create(DisputeProcessorEvent, { processor: event.processor, eventId: event.eventId, kind: event.kind, processorStatus: event.status, dispute });
       await tx.flush();
+      // The merchant's server hears of it in the same commit (webhooks; the row has its dates only once flushed).
+      if (result === 'created') recordDisputeWebhook(tx, dispute, 'dispute.created');
+      else if (dueMoved || statusChanged) recordDisputeWebhook(tx, dispute, 'dispute.updated');
       // The chargeback: the processor has taken the disputed amount back from the platform, so the
       // merchant's balance is debited as the dispute arrives (docs/decisions.md, Money flows).
       if (result === 'created') await this.ledger.post(tx, disputeLedgerPosting(dispute, 'chargeback'));

@@ -22,6 +22,7 @@ import { evidenceOf, EVIDENCE_FILE_KINDS } from './dispute-evidence';
 import { disputeLedgerPosting } from './dispute-ledger';
 import { Dispute } from './dispute.entity';
 import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
+import { recordDisputeWebhook } from '../webhooks/object-events';
 
 /** The fee of an accepted dispute and the amount of a won one post with the transition. */
 export interface DisputeActivityDeps extends MoneyActivityDeps {
@@ -80,6 +81,7 @@ export function createDisputeActivities({ em: root, mail, events, processors, co
         // Money moves with the stage, in its transaction: the fee when accepted, the amount back when won.
         if (fee) await ledger.post(em, disputeLedgerPosting(dispute, 'fee', userId));
         if (to === 'overturned') await ledger.post(em, disputeLedgerPosting(dispute, 'won', userId));
+        recordDisputeWebhook(em, dispute, status === 'closed' ? 'dispute.closed' : 'dispute.updated');
         recordDisputeEvent(events, em, dispute, TRANSITION_EVENT_NAMES[cause], userId, {
           from,
           to,

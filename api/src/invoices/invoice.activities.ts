@@ -8,6 +8,7 @@ import { INVOICE_SUBJECT, invoicePayable, recordInvoiceEvent } from './invoice-e
 import { Invoice } from './invoice.entity';
 import { Payment } from './payment.entity';
 import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
+import { recordInvoiceWebhook } from '../webhooks/object-events';
 
 export type InvoiceActivityDeps = MoneyActivityDeps;
 
@@ -65,6 +66,7 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
           );
           if (marked > 0) {
             recordInvoiceEvent(events, tx, invoice, 'Invoice Paid', null, { paymentId: payment.id, amount: payment.amountCents, chargeId: charge.chargeId });
+            recordInvoiceWebhook(tx, await tx.findOneOrFail(Invoice, { id: invoice.id }, { populate: ['owner'], refresh: true }), 'invoice.paid');
             await ledger.post(tx, paymentPosting(invoicePayable(invoice), { processor: payment.processor, chargedCents: payment.amountCents }, `Invoice ${invoice.code} paid`));
           }
         } else {
@@ -105,6 +107,7 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
       if (invoice.status !== 'unpaid') return;
       invoice.status = 'void';
       recordInvoiceEvent(events, em, invoice, 'Invoice Voided', userId);
+      recordInvoiceWebhook(em, invoice, 'invoice.voided');
       await em.flush();
     },
 
@@ -125,6 +128,7 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
         // A repeat (the first run committed) finds it disbursed without a transfer.
         if (marked === 0) return invoice.transferId ? 'inTransfer' : 'disbursed';
         recordInvoiceEvent(events, tx, invoice, 'Invoice Disbursed', userId);
+        recordInvoiceWebhook(tx, await tx.findOneOrFail(Invoice, { id: invoice.id }, { populate: ['owner'], refresh: true }), 'invoice.disbursed');
         await ledger.post(tx, disbursementPosting(invoicePayable(invoice), `Invoice ${invoice.code} disbursed outside a transfer`, userId));
         return 'disbursed';
       });

@@ -23,6 +23,7 @@ import { Migration20261125043059_audit_log } from './Migration20261125043059_aud
 import { Migration20261125053927_ledger_audit_failed } from './Migration20261125053927_ledger_audit_failed';
 // organizations: one e-mail and one licence number each
 import { Migration20261125061602_organization_contact_unique } from './Migration20261125061602_organization_contact_unique';
+import { Migration20261125093936_webhooks } from './Migration20261125093936_webhooks';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.
@@ -46,4 +47,6 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261125043059_audit_log', class: Migration20261125043059_audit_log },
   { name: 'Migration20261125053927_ledger_audit_failed', class: Migration20261125053927_ledger_audit_failed },
   { name: 'Migration20261125061602_organization_contact_unique', class: Migration20261125061602_organization_contact_unique },
+  // webhooks to merchants
+  { name: 'Migration20261125093936_webhooks', class: Migration20261125093936_webhooks },
 ];

@@ -9,6 +9,7 @@ import { REFUND_SUBJECT, recordRefundEvent, transitionEventName } from './refund
 import { Refund } from './refund.entity';
 import { availableFor, refundParentOf } from './refund-parent';
 import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
+import { recordRefundWebhook, refundStageEvent } from '../webhooks/object-events';
 
 /** The refunded amount is debited from the merchant's ledger with the processor's answer. */
 export type RefundActivityDeps = MoneyActivityDeps;
@@ -41,6 +42,8 @@ export function createRefundActivities({ em: root, mail, events, processors, con
           });
         }
         recordRefundEvent(events, em, refund, transitionEventName(action, from, to), userId, { from, to, ...(reason ? { reason } : {}) });
+        const webhook = refundStageEvent(to);
+        if (webhook) recordRefundWebhook(em, refund, webhook);
       });
     },
 

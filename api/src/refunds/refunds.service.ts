@@ -34,6 +34,7 @@ import { availableFor, loadRefundParent, type TenantScope } from './refund-paren
 import { RefundProcessService } from './refund-process.service';
 import { RefundLineItem } from './refund-line-item.entity';
 import { Refund } from './refund.entity';
+import { recordRefundWebhook } from '../webhooks/object-events';
 
 /**
  * merchantDecline's arguments (spec 001 section 7), flat as the spec gives them: the details the
@@ -123,6 +124,9 @@ export class RefundsService {
       });
       lines.forEach((l) => tx.create(RefundLineItem, { ...l, refund: row }));
       recordRefundEvent(this.history, tx, row, REFUND_OPENED, userId, { ...meta, requestedAmount: totals.totalCents }, 'refund-request-open');
+      // The merchant's server hears of it in the same commit (webhooks; the row has its dates only once flushed).
+      await tx.flush();
+      recordRefundWebhook(tx, row, 'refund.created');
       return row;
     });
     await this.startProcess(refund);

@@ -34,6 +34,7 @@ import type { TemporalService } from '../temporal/temporal.service';
 import { User } from '../users/user.entity';
 import { lockRows, type ClaimedTransferItem, type TransferItemSource } from './sources';
 import { TransferItem } from './transfer-item.entity';
+import { recordTransferWebhooks } from './transfer-webhooks';
 import { buildTransferReport } from './transfer-report';
 import { Transfer, type TransferRequest } from './transfer.entity';
 
@@ -173,6 +174,7 @@ export function createTransferActivities(deps: TransferActivityDeps): TransferAc
         }
         await tx.nativeUpdate(Transfer, { id: transferId }, { status: 'completed', completedAt: new Date(), updatedAt: new Date() });
         events.record(tx, { name: 'Transfer completed', slug: 'transfer-completed', subjectType: TRANSFER_SUBJECT, subjectId: transferId, userId: transfer.transferred_by_id, meta: { items: items.length } });
+        await recordTransferWebhooks(tx, transferId, items, config.publicUrl);
       });
     },
 

@@ -22,6 +22,8 @@ import { createTransferActivities } from '../transfers/transfer.activities';
 // users and organizations administration
 import { createOrganizationReportActivities } from '../organizations/organization-report.activities';
 import { createUserInviteActivities } from '../users/user-invite.activities';
+// webhooks to merchants
+import { createWebhookActivities } from '../webhooks/webhook.activities';
 
 /** Every activity the workflows call, built from the worker's Nest providers. */
 export function buildActivities(app: INestApplicationContext) {
@@ -48,5 +50,6 @@ export function buildActivities(app: INestApplicationContext) {
     // users and organizations administration
     ...createUserInviteActivities(deps),
     ...createOrganizationReportActivities({ ...deps, events: app.get(EventsService) }),
+    ...createWebhookActivities(deps),
   };
 }

@@ -13,6 +13,7 @@ import { LedgerModule } from '../ledger/ledger.module';
 import { LedgerRollupJob } from '../ledger/ledger-rollup.job';
 import { LedgerAuditScheduleJob } from '../ledger/ledger-audit-schedule.job';
 import { ApiIdempotencySweepJob } from '../developer-keys/api-idempotency-sweep.job';
+import { WebhookDispatcher } from '../webhooks/webhook-dispatcher';
 
 /** What the Temporal worker boots: the providers activities need, without HTTP or GraphQL. */
 @Module({
@@ -31,6 +32,7 @@ import { ApiIdempotencySweepJob } from '../developer-keys/api-idempotency-sweep.
     // transfers and ledger
     LedgerModule,
   ],
-  providers: [LedgerRollupJob, LedgerAuditScheduleJob, ApiIdempotencySweepJob],
+  // webhooks: deliveries start from the worker too, so events committed by a process that died still go out
+  providers: [LedgerRollupJob, LedgerAuditScheduleJob, ApiIdempotencySweepJob, WebhookDispatcher],
 })
 export class WorkerModule {}

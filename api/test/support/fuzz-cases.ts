@@ -1,5 +1,6 @@
 import type { TestApp } from '../test-app';
 import { createKey } from './checkout-fixtures';
+import { createEndpoint } from './webhook-receiver';
 import { createInvoice, doiId, invoiceInput } from './invoice-fixtures';
 import { checkoutToPay, invoiceToPay, openDispute, plainUser, refundAt, resetToken, unique, type Tokens } from './fuzz-records';
 import { organizationIdOf, sessionIds } from './people-fixtures';
@@ -35,6 +36,7 @@ export async function fuzzCases(t: TestApp, k: AllTokens): Promise<FuzzCase[]> {
   const transfer = (await createTransfer(t, k.bank, { invoiceIds: [(await paidInvoiceOf(t, k.owner, `fuzz-transfer-${unique()}`)).id] })).data!.createTransaction;
   const card = await t.gql<{ createCard: { id: string } }>('mutation($n: String, $g: ID) { createCard(name: $n, paymentGatewayId: $g) { id } }', { n: `Fuzz ${unique()}`, g: sandboxGateway }, k.pg);
   const key = await createKey(t, k.owner);
+  const endpoint = await createEndpoint(t, k.owner, { url: 'https://shop.example/hooks' });
   const signInUser = `fuzz.signin.${unique()}@demo.test`;
   await plainUser(t, signInUser);
   const resetUser = await plainUser(t, `fuzz.reset.${unique()}@demo.test`);
@@ -81,6 +83,7 @@ export async function fuzzCases(t: TestApp, k: AllTokens): Promise<FuzzCase[]> {
     { mutation: 'resolvedAsNotRefunded', token: k.pg, consumable: true, group: 'refunds', base: async () => ({ id: await refundAt(t, k, await ownPaid(), 'platform'), reason: 'Paid back in cash' }) },
     { mutation: 'merchantDenyDispute', token: k.owner, consumable: true, base: async () => ({ dispute: await openDispute(t, k.owner) }) },
     { mutation: 'createKeys', token: k.owner, base: fixed({ name: 'Booking site' }) },
+    { mutation: 'updateWebhookEndpoint', token: k.owner, base: fixed({ id: endpoint.id, input: { url: 'https://shop.example/hooks', description: 'Shop', eventTypes: ['checkout.paid'], enabled: false } }) },
     { mutation: 'createCard', token: k.pg, consumable: true, base: fresh(() => ({ name: `Card ${unique()}`, paymentGatewayId: sandboxGateway })) },
     { mutation: 'updateCard', token: k.pg, base: fixed({ id: card.data!.createCard.id, name: `Card ${unique()}`, paymentGatewayId: sandboxGateway }) },
     { mutation: 'updateTransferNotes', token: k.bank, base: fixed({ id: transfer.id, notes: 'Paid on Monday' }) },

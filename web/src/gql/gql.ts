@@ -138,6 +138,16 @@ type Documents = {
     "\n  mutation UnlockUser($id: ID!) {\n    unlockUser(user: { id: $id }) {\n      ...UserRowFields\n    }\n  }\n": typeof types.UnlockUserDocument,
     "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      id\n    }\n  }\n": typeof types.InviteUserDocument,
     "\n  mutation UploadUserAvatar($file: UploadAvatarInput!) {\n    uploadUserAvatar(file: $file) {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": typeof types.UploadUserAvatarDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    eventTypes\n    enabled\n    disabledReason\n    secret\n    previousSecretExpiresAt\n    failingSince\n    createdAt\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    workflowId\n    endpointId\n    endpointUrl\n    status\n    createdAt\n    finishedAt\n    attempts {\n      id\n      attemptedAt\n      statusCode\n      durationMs\n      responseExcerpt\n      error\n    }\n  }\n": typeof types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
+    "\n  mutation RollWebhookEndpointSecret($id: ID!) {\n    rollWebhookEndpointSecret(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.RollWebhookEndpointSecretDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      success\n    }\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  query WebhookEvents($type: String, $startingAfter: ID, $first: Int) {\n    webhookEvents(type: $type, startingAfter: $startingAfter, first: $first) {\n      items {\n        id\n        type\n        apiVersion\n        createdAt\n        payload\n      }\n      hasMore\n    }\n  }\n": typeof types.WebhookEventsDocument,
+    "\n  query WebhookDeliveries($eventId: ID!) {\n    webhookDeliveries(eventId: $eventId) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation ResendWebhookEvent($eventId: ID!, $endpointId: ID) {\n    resendWebhookEvent(eventId: $eventId, endpointId: $endpointId) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.ResendWebhookEventDocument,
 };
 const documents: Documents = {
     "\n  fragment EventHistoryFields on Event {\n    id\n    name\n    createdAt\n    user {\n      name\n      email\n    }\n  }\n": types.EventHistoryFieldsFragmentDoc,
@@ -264,6 +274,16 @@ const documents: Documents = {
     "\n  mutation UnlockUser($id: ID!) {\n    unlockUser(user: { id: $id }) {\n      ...UserRowFields\n    }\n  }\n": types.UnlockUserDocument,
     "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      id\n    }\n  }\n": types.InviteUserDocument,
     "\n  mutation UploadUserAvatar($file: UploadAvatarInput!) {\n    uploadUserAvatar(file: $file) {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": types.UploadUserAvatarDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    eventTypes\n    enabled\n    disabledReason\n    secret\n    previousSecretExpiresAt\n    failingSince\n    createdAt\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    workflowId\n    endpointId\n    endpointUrl\n    status\n    createdAt\n    finishedAt\n    attempts {\n      id\n      attemptedAt\n      statusCode\n      durationMs\n      responseExcerpt\n      error\n    }\n  }\n": types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
+    "\n  mutation RollWebhookEndpointSecret($id: ID!) {\n    rollWebhookEndpointSecret(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.RollWebhookEndpointSecretDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      success\n    }\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  query WebhookEvents($type: String, $startingAfter: ID, $first: Int) {\n    webhookEvents(type: $type, startingAfter: $startingAfter, first: $first) {\n      items {\n        id\n        type\n        apiVersion\n        createdAt\n        payload\n      }\n      hasMore\n    }\n  }\n": types.WebhookEventsDocument,
+    "\n  query WebhookDeliveries($eventId: ID!) {\n    webhookDeliveries(eventId: $eventId) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation ResendWebhookEvent($eventId: ID!, $endpointId: ID) {\n    resendWebhookEvent(eventId: $eventId, endpointId: $endpointId) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.ResendWebhookEventDocument,
 };
 
 /**
@@ -776,6 +796,46 @@ export function graphql(source: "\n  mutation InviteUser($input: InviteUserInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadUserAvatar($file: UploadAvatarInput!) {\n    uploadUserAvatar(file: $file) {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n"): (typeof documents)["\n  mutation UploadUserAvatar($file: UploadAvatarInput!) {\n    uploadUserAvatar(file: $file) {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    eventTypes\n    enabled\n    disabledReason\n    secret\n    previousSecretExpiresAt\n    failingSince\n    createdAt\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    eventTypes\n    enabled\n    disabledReason\n    secret\n    previousSecretExpiresAt\n    failingSince\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    workflowId\n    endpointId\n    endpointUrl\n    status\n    createdAt\n    finishedAt\n    attempts {\n      id\n      attemptedAt\n      statusCode\n      durationMs\n      responseExcerpt\n      error\n    }\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    workflowId\n    endpointId\n    endpointUrl\n    status\n    createdAt\n    finishedAt\n    attempts {\n      id\n      attemptedAt\n      statusCode\n      durationMs\n      responseExcerpt\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RollWebhookEndpointSecret($id: ID!) {\n    rollWebhookEndpointSecret(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  mutation RollWebhookEndpointSecret($id: ID!) {\n    rollWebhookEndpointSecret(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEvents($type: String, $startingAfter: ID, $first: Int) {\n    webhookEvents(type: $type, startingAfter: $startingAfter, first: $first) {\n      items {\n        id\n        type\n        apiVersion\n        createdAt\n        payload\n      }\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query WebhookEvents($type: String, $startingAfter: ID, $first: Int) {\n    webhookEvents(type: $type, startingAfter: $startingAfter, first: $first) {\n      items {\n        id\n        type\n        apiVersion\n        createdAt\n        payload\n      }\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($eventId: ID!) {\n    webhookDeliveries(eventId: $eventId) {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($eventId: ID!) {\n    webhookDeliveries(eventId: $eventId) {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendWebhookEvent($eventId: ID!, $endpointId: ID) {\n    resendWebhookEvent(eventId: $eventId, endpointId: $endpointId) {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResendWebhookEvent($eventId: ID!, $endpointId: ID) {\n    resendWebhookEvent(eventId: $eventId, endpointId: $endpointId) {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

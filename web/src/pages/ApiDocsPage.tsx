@@ -1,6 +1,7 @@
 import { Card, Spinner } from '@pg/ui-kit';
 import { Suspense, lazy } from 'react';
 import styled from 'styled-components';
+import { WebhooksGuide } from '../modules/webhooks/components/WebhooksGuide';
 import { Link } from 'react-router';
 import { CodeSample, TableScroll } from '../modules/developer-keys/api-reference/DocBlocks';
 
@@ -238,6 +239,7 @@ export function ApiDocsPage() {
           </TableScroll>
         </Section>
       </Card>
+      <WebhooksGuide />
       <Card title="API reference">
         <Section>
           <Suspense fallback={<Spinner label="Loading the API reference" />}>

@@ -7,6 +7,8 @@ import styled from 'styled-components';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { ApiKeysTable } from '../modules/developer-keys/components/ApiKeysTable';
 import { GenerateKeyDialog } from '../modules/developer-keys/components/GenerateKeyDialog';
+import { WebhookEndpointsCard } from '../modules/webhooks/components/WebhookEndpointsCard';
+import { WebhookEventsCard } from '../modules/webhooks/components/WebhookEventsCard';
 import { DELETE_MERCHANT_KEY, MERCHANT_KEYS, TOGGLE_MERCHANT_KEY_STATE, type MerchantKey } from '../modules/developer-keys/graphql/developer';
 
 const Title = styled.h1`
@@ -16,6 +18,13 @@ const Title = styled.h1`
 const Intro = styled.p`
   margin: 0 0 24px;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: 24px;
+  margin-top: 24px;
+  min-width: 0;
 `;
 
 export const ACTION_PARAM = 'action';
@@ -30,6 +39,7 @@ export function DeveloperPage() {
   const toast = useToast();
   const { user } = useSignedInSession();
   const canManage = can(user.role, 'manageApiKeys');
+  const canManageWebhooks = can(user.role, 'manageWebhooks');
   // Keys belong to merchant organizations; bank and platform staff have none (docs/decisions.md).
   const merchant = isMerchant(user.role);
   const [params, setParams] = useSearchParams();
@@ -89,6 +99,13 @@ export function DeveloperPage() {
           <Intro style={{ padding: 16, margin: 0 }}>API keys belong to merchant organizations.</Intro>
         )}
       </Card>
+      {/* webhooks to merchants (issue 14): Owner and Admin */}
+      {merchant && canManageWebhooks && (
+        <Stack>
+          <WebhookEndpointsCard />
+          <WebhookEventsCard />
+        </Stack>
+      )}
       {generating && <GenerateKeyDialog onClose={() => setGenerating(false)} onCreated={() => void keys.refetch()} />}
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,0 +1,46 @@
+import { centsToDecimal } from '@pg/domain';
+import type { Invoice } from './invoice.entity';
+
+/**
+ * An invoice as the REST API v1 shows it: the `data.object` of invoice webhook events.
+ * Amounts as decimal strings, like checkouts; the payer's contact stays out (not the merchant's server's business).
+ */
+export interface InvoiceResource {
+  id: string;
+  object: 'invoice';
+  code: string;
+  status: string;
+  type: string;
+  name: string;
+  subtotal: string;
+  fee: string;
+  total: string;
+  currency: 'USD';
+  merchantPO: string | null;
+  dateOfService: string;
+  createdAt: string;
+  paidAt: string | null;
+  disbursedAt: string | null;
+}
+
+const decimal = (cents: number) => centsToDecimal(cents).toFixed(2);
+
+export function invoiceResource(invoice: Invoice): InvoiceResource {
+  return {
+    id: invoice.id,
+    object: 'invoice',
+    code: invoice.code,
+    status: invoice.status,
+    type: invoice.type,
+    name: invoice.name,
+    subtotal: decimal(invoice.subtotalCents),
+    fee: decimal(invoice.feeCents),
+    total: decimal(invoice.totalCents),
+    currency: 'USD',
+    merchantPO: invoice.merchantPO ?? null,
+    dateOfService: invoice.dateOfService.toISOString(),
+    createdAt: invoice.createdAt.toISOString(),
+    paidAt: invoice.paidAt?.toISOString() ?? null,
+    disbursedAt: invoice.actualDisbursementDate?.toISOString() ?? null,
+  };
+}

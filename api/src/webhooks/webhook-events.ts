@@ -1,0 +1,45 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { WEBHOOK_API_VERSION, type WebhookEventType } from '@pg/domain';
+import { randomBytes } from 'node:crypto';
+import { Organization } from '../organizations/organization.entity';
+import { WebhookEvent } from './webhook-event.entity';
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** evt_ and 24 random base62 characters (about 143 bits). */
+export function newEventId(): string {
+  let id = 'evt_';
+  // 248 is the largest multiple of 62 below 256: bytes from 248 up would bias, so they are skipped.
+  while (id.length < 28) for (const b of randomBytes(32)) if (b < 248 && id.length < 28) id += BASE62[b % 62];
+  return id;
+}
+
+/**
+ * A merchant-facing event, committed with the caller's flush or transaction: the same commit as
+ * the change it reports. Its deliveries start after that commit (WebhookDispatcher).
+ */
+export function recordWebhookEvent(em: EntityManager, organizationId: string, type: WebhookEventType, object: object): WebhookEvent {
+  return em.create(WebhookEvent, {
+    id: newEventId(),
+    organization: em.getReference(Organization, organizationId),
+    type,
+    apiVersion: WEBHOOK_API_VERSION,
+    data: { object: object as Record<string, unknown> },
+    createdAt: new Date(),
+    dispatchedAt: null,
+  });
+}
+
+/** The event as the API and the delivery body show it (field names as Stripe's). */
+export interface WebhookEventResource {
+  id: string;
+  object: 'event';
+  type: string;
+  created: number;
+  api_version: string;
+  data: { object: Record<string, unknown> };
+}
+
+export function webhookEventResource(event: WebhookEvent): WebhookEventResource {
+  return { id: event.id, object: 'event', type: event.type, created: Math.floor(event.createdAt.getTime() / 1000), api_version: event.apiVersion, data: event.data };
+}

@@ -1,0 +1,87 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Organization } from '../src/organizations/organization.entity';
+import { WebhookDelivery } from '../src/webhooks/webhook-delivery.entity';
+import { WebhookEndpoint } from '../src/webhooks/webhook-endpoint.entity';
+import { recordWebhookEvent } from '../src/webhooks/webhook-events';
+import { verifySignature } from '../src/webhooks/webhook-signature';
+import { NativeConnection, Worker } from '@temporalio/worker';
+import { WORKFLOWS_ENTRY } from '@pg/workflows';
+import { buildActivities } from '../src/worker/activities';
+import { crashingWorkers } from './support/crashing-worker';
+import { createEndpoint, startReceiver } from './support/webhook-receiver';
+import { eventually } from './test-app';
+
+// Set before the app boots (crashingWorkers starts it in beforeAll).
+Object.assign(process.env, { WEBHOOK_RETRY_INITIAL_MS: '300', WEBHOOK_DISPATCH_POLL_MS: '100' });
+
+// Webhook deliveries lose nothing when processes die: an event committed by a process that
+// never started its delivery is delivered by the dispatcher of another, and a worker killed in
+// the middle of a POST is replaced and the attempt retried (at least once).
+describe('webhook delivery survives dying processes', () => {
+  const workers = crashingWorkers();
+  afterAll(() => {
+    delete process.env.WEBHOOK_RETRY_INITIAL_MS;
+    delete process.env.WEBHOOK_DISPATCH_POLL_MS;
+  });
+
+  it('delivers an event committed without any delivery started, and one whose workflow was never started', async () => {
+    const t = workers.app();
+    const owner = await t.login('owner@demo.test');
+    const receiver = await startReceiver();
+    const endpoint = await createEndpoint(t, owner, { url: receiver.url });
+    const connection = await NativeConnection.connect({ address: process.env.TEMPORAL_ADDRESS ?? 'localhost:7233' });
+    const worker = await Worker.create({ connection, taskQueue: process.env.TEMPORAL_TASK_QUEUE!, workflowsPath: WORKFLOWS_ENTRY, activities: buildActivities(t.app) });
+    const running = worker.run();
+    try {
+      const em = t.app.get(MikroORM).em.fork();
+      const org = await em.findOneOrFail(Organization, { name: 'Druk Heritage Tours' });
+      // What an API that died right after its commit leaves: the event row only.
+      const orphan = recordWebhookEvent(em, org.id, 'checkout.paid', { id: 'c-orphan', object: 'checkout' });
+      await em.flush();
+      const [hook] = await eventually(async () => { const h = receiver.received.filter((r) => r.event.id === orphan.id); return h.length ? h : undefined; }, 30000);
+      expect(verifySignature(hook.headers['bhutanpay-signature'] as string, endpoint.secret!, hook.body)).toBe('ok');
+
+      // What a dispatcher that died between planning and starting leaves: a planned delivery.
+      const planned = recordWebhookEvent(em, org.id, 'checkout.cancelled', { id: 'c-planned', object: 'checkout' });
+      planned.dispatchedAt = new Date();
+      em.create(WebhookDelivery, { workflowId: `webhook-${planned.id}-${endpoint.id}`, event: planned, endpoint: endpoint.id, organization: org.id, status: 'pending', attempts: 0, createdAt: new Date(), startedAt: null, finishedAt: null });
+      await em.flush();
+      await eventually(async () => (receiver.received.some((r) => r.event.id === planned.id) ? true : undefined), 30000);
+      await em.nativeUpdate(WebhookEndpoint, { id: endpoint.id }, { enabled: false });
+    } finally {
+      worker.shutdown();
+      await running;
+      await connection.close();
+      await receiver.close();
+    }
+  }, 90000);
+
+  it('retries a delivery whose worker died mid-POST on the next worker', async () => {
+    const t = workers.app();
+    const owner = await t.login('owner@demo.test');
+    const worker = await workers.start();
+    let killed = false;
+    // The first POST never answers: the worker sending it dies meanwhile.
+    const receiver = await startReceiver((hook) => {
+      if (hook.event.type !== 'checkout.disbursed' || killed) return 200;
+      killed = true;
+      void worker.die();
+      return 'hold';
+    });
+    await createEndpoint(t, owner, { url: receiver.url, eventTypes: ['checkout.disbursed'] });
+    try {
+      const em = t.app.get(MikroORM).em.fork();
+      const org = await em.findOneOrFail(Organization, { name: 'Druk Heritage Tours' });
+      const event = recordWebhookEvent(em, org.id, 'checkout.disbursed', { id: 'c-killed', object: 'checkout' });
+      await em.flush();
+      const hooks = await eventually(async () => { const h = receiver.received.filter((r) => r.event.id === event.id); return h.length >= 2 ? h : undefined; }, 80000);
+      expect(killed).toBe(true);
+      expect(hooks[1].body).toBe(hooks[0].body);
+      const delivery = await eventually(async () => { const d = await em.fork().findOne(WebhookDelivery, { event: event.id }); return d?.status === 'succeeded' ? d : undefined; }, 20000);
+      expect(delivery.attempts).toBeGreaterThanOrEqual(1);
+    } finally {
+      await worker.stop();
+      await receiver.close();
+    }
+  }, 120000);
+});

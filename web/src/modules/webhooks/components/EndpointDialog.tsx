@@ -1,0 +1,101 @@
+import { useMutation } from '@apollo/client/react';
+import { validateWebhookEndpoint, WEBHOOK_EVENT_TYPES } from '@pg/domain';
+import { Alert, Button, Checkbox, Dialog, TextField } from '@pg/ui-kit';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { CREATE_WEBHOOK_ENDPOINT, type WebhookEndpoint } from '../graphql/webhooks';
+import { SecretField } from './SecretField';
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+`;
+const Events = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  legend {
+    font-weight: 600;
+    margin-bottom: 8px;
+  }
+`;
+
+interface EndpointDialogProps {
+  onClose(): void;
+  onCreated(): void;
+}
+
+/** Add endpoint: URL, description, the events it wants (or all); then its signing secret, shown once. */
+export function EndpointDialog({ onClose, onCreated }: EndpointDialogProps) {
+  const [create, { loading }] = useMutation(CREATE_WEBHOOK_ENDPOINT);
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [all, setAll] = useState(true);
+  const [types, setTypes] = useState<string[]>([]);
+  const [errors, setErrors] = useState<{ url?: string; eventTypes?: string }>({});
+  const [created, setCreated] = useState<WebhookEndpoint | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const eventTypes = all ? [] : types;
+    const found = validateWebhookEndpoint({ url, eventTypes });
+    if (!all && types.length === 0) found.eventTypes = 'Choose at least one event, or all events';
+    setErrors(found);
+    if (found.url || found.eventTypes) return;
+    void create({ variables: { input: { url: url.trim(), description: description.trim() || null, eventTypes } } }).then((r) => {
+      if (!r.data) return;
+      setCreated(r.data.createWebhookEndpoint);
+      onCreated();
+    }, (error: unknown) => setErrors({ url: error instanceof Error ? error.message : 'Could not add the endpoint' }));
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Add Webhook Endpoint"
+      size="lg"
+      actions={
+        created ? (
+          <Button onClick={onClose}>Done</Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" form="webhook-endpoint-form" loading={loading} disabled={loading}>
+              Add Endpoint
+            </Button>
+          </>
+        )
+      }
+    >
+      {created ? (
+        <div style={{ display: 'grid', gap: 16 }}>
+          <Alert tone="warning" title="Copy your signing secret now">
+            {"You won't be able to see it again"}
+          </Alert>
+          <SecretField secret={created.secret ?? ''} />
+        </div>
+      ) : (
+        <Form id="webhook-endpoint-form" onSubmit={submit} noValidate>
+          <TextField label="Endpoint URL" name="url" value={url} onChange={(e) => setUrl(e.target.value)} error={errors.url} placeholder="https://example.com/webhooks" hint="https, or http://localhost for development" autoFocus maxLength={2000} />
+          <TextField label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} placeholder="e.g. Booking site" />
+          <Checkbox label="All events" checked={all} onChange={setAll} />
+          {!all && (
+            <Events>
+              <legend>Events to send</legend>
+              {WEBHOOK_EVENT_TYPES.map((type) => (
+                <Checkbox key={type} label={type} checked={types.includes(type)} onChange={(on) => setTypes((current) => (on ? [...current, type] : current.filter((t) => t !== type)))} />
+              ))}
+            </Events>
+          )}
+          {errors.eventTypes && <Alert tone="danger">{errors.eventTypes}</Alert>}
+        </Form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,129 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { formatDateTime } from '@pg/domain';
+import { Alert, Badge, Button, Card, Checkbox, ConfirmDialog, DataTable, Dialog, type DataTableColumn, useToast } from '@pg/ui-kit';
+import { useMemo, useState } from 'react';
+import { HiddenLabel } from '../../refunds/refunds.styles';
+import { DELETE_WEBHOOK_ENDPOINT, ROLL_WEBHOOK_ENDPOINT_SECRET, UPDATE_WEBHOOK_ENDPOINT, WEBHOOK_ENDPOINTS, type WebhookEndpoint } from '../graphql/webhooks';
+import { EndpointDialog } from './EndpointDialog';
+import { SecretField } from './SecretField';
+
+export const ROLL_CONFIRM = 'A new signing secret is made. The current one keeps signing too for 24 hours (both signatures are sent), so switch your server to the new one within a day.';
+
+/** Webhook endpoints (issue 14): URL, events, enabled, roll secret, delete; Add Endpoint. */
+export function WebhookEndpointsCard() {
+  const toast = useToast();
+  const endpoints = useQuery(WEBHOOK_ENDPOINTS);
+  const [update] = useMutation(UPDATE_WEBHOOK_ENDPOINT);
+  const [roll, rolling] = useMutation(ROLL_WEBHOOK_ENDPOINT_SECRET);
+  const [remove, removal] = useMutation(DELETE_WEBHOOK_ENDPOINT);
+  const [adding, setAdding] = useState(false);
+  const [toRoll, setToRoll] = useState<WebhookEndpoint | null>(null);
+  const [toDelete, setToDelete] = useState<WebhookEndpoint | null>(null);
+  const [rolledSecret, setRolledSecret] = useState<string | null>(null);
+
+  const columns = useMemo<DataTableColumn<WebhookEndpoint>[]>(
+    () => [
+      {
+        key: 'url',
+        label: 'URL',
+        render: (e) => (
+          <div style={{ overflowWrap: 'anywhere' }}>
+            <code>{e.url}</code>
+            {e.description && <div>{e.description}</div>}
+            {e.disabledReason && <Badge tone="danger">{e.disabledReason}</Badge>}
+            {e.previousSecretExpiresAt && <div>Old secret signs until {formatDateTime(e.previousSecretExpiresAt)}</div>}
+          </div>
+        ),
+      },
+      { key: 'eventTypes', label: 'Events', render: (e) => (e.eventTypes.length ? e.eventTypes.join(', ') : 'All events') },
+      {
+        key: 'enabled',
+        label: 'Enabled',
+        render: (e) => (
+          <Checkbox
+            label={<HiddenLabel>{`${e.url} enabled`}</HiddenLabel>}
+            checked={e.enabled}
+            onChange={(on) =>
+              void update({ variables: { id: e.id, input: { url: e.url, description: e.description, eventTypes: e.eventTypes, enabled: on } } }).then(
+                () => toast.success(on ? 'Endpoint Enabled' : 'Endpoint Disabled'),
+                () => undefined,
+              )
+            }
+          />
+        ),
+      },
+      {
+        key: 'actions',
+        label: 'Actions',
+        hideLabel: true,
+        align: 'right',
+        render: (e) => (
+          <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+            <Button variant="ghost" size="sm" aria-label={`Roll secret of ${e.url}`} onClick={() => setToRoll(e)}>
+              Roll Secret
+            </Button>
+            <Button variant="ghost" size="sm" aria-label={`Delete ${e.url}`} onClick={() => setToDelete(e)}>
+              Delete
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    [toast, update],
+  );
+
+  const confirmRoll = () => {
+    if (!toRoll) return;
+    void roll({ variables: { id: toRoll.id } }).then(
+      (r) => {
+        setToRoll(null);
+        setRolledSecret(r.data?.rollWebhookEndpointSecret.secret ?? null);
+      },
+      () => setToRoll(null),
+    );
+  };
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    void remove({ variables: { id: toDelete.id } }).then(
+      () => {
+        toast.success('Endpoint Deleted');
+        setToDelete(null);
+        void endpoints.refetch();
+      },
+      () => setToDelete(null),
+    );
+  };
+
+  return (
+    <Card title="Webhook Endpoints" actions={<Button onClick={() => setAdding(true)}>Add Endpoint</Button>} flush>
+      {endpoints.error ? (
+        <Alert tone="danger" title="Could not load the webhook endpoints">
+          {endpoints.error.message} <Button variant="ghost" size="sm" onClick={() => void endpoints.refetch()}>Try again</Button>
+        </Alert>
+      ) : (
+        <DataTable caption="Webhook Endpoints" columns={columns} rows={endpoints.data?.webhookEndpoints ?? []} getRowId={(e) => e.id} loading={endpoints.loading} emptyText="No webhook endpoints yet: add one to receive events on your server" />
+      )}
+      {adding && <EndpointDialog onClose={() => setAdding(false)} onCreated={() => void endpoints.refetch()} />}
+      <ConfirmDialog open={toRoll !== null} title="Roll Signing Secret" message={ROLL_CONFIRM} loading={rolling.loading} onConfirm={confirmRoll} onCancel={() => setToRoll(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete Endpoint"
+        message="Are you sure you want to delete this endpoint? Its delivery log is deleted with it; events are kept."
+        confirmVariant="danger"
+        loading={removal.loading}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+      {rolledSecret && (
+        <Dialog open onClose={() => setRolledSecret(null)} title="New Signing Secret" size="md" actions={<Button onClick={() => setRolledSecret(null)}>Done</Button>}>
+          <div style={{ display: 'grid', gap: 16 }}>
+            <Alert tone="warning" title="Copy your signing secret now">
+              {"You won't be able to see it again. The previous secret keeps signing for 24 hours."}
+            </Alert>
+            <SecretField secret={rolledSecret} />
+          </div>
+        </Dialog>
+      )}
+    </Card>
+  );
+}
