@@ -5,6 +5,7 @@ export * from './signup/signup.messages';
 export * from './invoice/invoice.activities';
 export * from './invoice/invoice.messages';
 export * from './payment/payment.activities';
+export * from './payment/payment.messages';
 export * from './refund/refund.activities';
 export * from './refund/refund.messages';
 // users and organizations administration

@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { DEFAULT_PRODUCT_OR_SERVICE_DETAILS, DISPUTE_PROGRESS_STATUSES, DISPUTE_STATUSES, REFUND_PARENT_TYPES } from '@pg/domain';
 import { WebPaymentSchema } from '../checkouts/web-payment.entity';
 import { BaseSchema } from '../common/base.entity';
+import { fileOwnedBy } from '../files/file.entity';
 import { InvoiceSchema } from '../invoices/invoice.entity';
 import { OrganizationSchema } from '../organizations/organization.entity';
 
@@ -76,3 +77,12 @@ const DisputeSchema = defineEntity({
 export class Dispute extends DisputeSchema.class {}
 DisputeSchema.setClass(Dispute);
 export { DisputeSchema };
+
+// This dispute's files: the link column lives on stored_file, declared from this side.
+declare module '../files/file.entity' {
+  interface StoredFile {
+    /** dispute_supporting_document, dispute_refund_proof and dispute_credit_voucher_proof files of a dispute (spec 001 s3). */
+    dispute?: Dispute | null;
+  }
+}
+fileOwnedBy('dispute', DisputeSchema, 'cascade');

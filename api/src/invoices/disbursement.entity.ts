@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { ORGANIZATION_TYPES } from '@pg/domain';
 import { BaseSchema } from '../common/base.entity';
+import { fileOwnedBy } from '../files/file.entity';
 import { OrganizationSchema } from '../organizations/organization.entity';
 import { InvoiceSchema } from './invoice.entity';
 
@@ -24,3 +25,12 @@ const DisbursementSchema = defineEntity({
 export class Disbursement extends DisbursementSchema.class {}
 DisbursementSchema.setClass(Disbursement);
 export { DisbursementSchema };
+
+// This disbursement's files: the link column lives on stored_file, declared from this side.
+declare module '../files/file.entity' {
+  interface StoredFile {
+    /** hotel_invoice and doi_document files of a disbursement. */
+    disbursement?: Disbursement | null;
+  }
+}
+fileOwnedBy('disbursement', DisbursementSchema, 'cascade');

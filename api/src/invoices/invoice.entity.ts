@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { INVOICE_STATUSES, INVOICE_TYPES, REFUND_POLICY_TERMS } from '@pg/domain';
 import { BaseSchema } from '../common/base.entity';
+import { fileOwnedBy } from '../files/file.entity';
 import { OrganizationSchema } from '../organizations/organization.entity';
 import { UserSchema } from '../users/user.entity';
 
@@ -64,3 +65,12 @@ const InvoiceSchema = defineEntity({
 export class Invoice extends InvoiceSchema.class {}
 InvoiceSchema.setClass(Invoice);
 export { InvoiceSchema };
+
+// This invoice's files: the link column lives on stored_file, declared from this side.
+declare module '../files/file.entity' {
+  interface StoredFile {
+    /** credit_advice files of an invoice. */
+    invoice?: Invoice | null;
+  }
+}
+fileOwnedBy('invoice', InvoiceSchema, 'cascade');

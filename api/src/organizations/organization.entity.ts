@@ -6,7 +6,7 @@ import {
   REFUND_POLICY_TERMS,
 } from '@pg/domain';
 import { BaseSchema } from '../common/base.entity';
-import { FileSchema } from '../files/file.entity';
+import { FileSchema, fileOwnedBy } from '../files/file.entity';
 
 const OrganizationSchema = defineEntity({
   name: 'Organization',
@@ -52,3 +52,12 @@ const OrganizationSchema = defineEntity({
 export class Organization extends OrganizationSchema.class {}
 OrganizationSchema.setClass(Organization);
 export { OrganizationSchema };
+
+// This organization's files: the link column lives on stored_file, declared from this side.
+declare module '../files/file.entity' {
+  interface StoredFile {
+    /** Files of an organization (its logo among them). */
+    organization?: Organization | null;
+  }
+}
+fileOwnedBy('organization', OrganizationSchema);

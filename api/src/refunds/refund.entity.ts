@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { REFUND_PARENT_TYPES, REFUND_POLICY_TERMS, REFUND_PROGRESS_STATUSES, REFUND_STATUSES } from '@pg/domain';
 import { BaseSchema } from '../common/base.entity';
+import { fileOwnedBy } from '../files/file.entity';
 import { InvoiceSchema } from '../invoices/invoice.entity';
 import { OrganizationSchema } from '../organizations/organization.entity';
 import { UserSchema } from '../users/user.entity';
@@ -64,3 +65,12 @@ const RefundSchema = defineEntity({
 export class Refund extends RefundSchema.class {}
 RefundSchema.setClass(Refund);
 export { RefundSchema };
+
+// This refund's files: the link column lives on stored_file, declared from this side.
+declare module '../files/file.entity' {
+  interface StoredFile {
+    /** refund_supporting_document and extended_policy_file files of a refund (spec 001 s3). */
+    refund?: Refund | null;
+  }
+}
+fileOwnedBy('refund', RefundSchema, 'cascade');

@@ -5,13 +5,18 @@ import {
   WorkflowIdReusePolicy,
   WorkflowNotFoundError,
   WorkflowUpdateFailedError,
+  type Client,
   type WorkflowHandle,
 } from '@temporalio/client';
 import { EntityCodeKey, OrganizationIdKey } from '@pg/workflows';
 import { badInput } from '../common/gateway.exception';
-import type { TemporalService } from './temporal.service';
 
 export const PROCESS_SYSTEM_ERROR = 'Unexpected error has occurred. Please try again';
+
+/** Where a process gets its Temporal client (TemporalService), named here so the two files do not import each other. */
+export interface TemporalClientSource {
+  getClient(): Promise<Client>;
+}
 
 /** What the API needs to know of one kind of record's process (invoice, refund, checkout, ...). */
 export interface EntityProcessDefinition<I> {
@@ -56,7 +61,7 @@ export class EntityProcess<I> {
   private readonly logger: Logger;
 
   constructor(
-    private readonly temporal: TemporalService,
+    private readonly temporal: TemporalClientSource,
     private readonly taskQueue: string,
     private readonly definition: EntityProcessDefinition<I>,
   ) {

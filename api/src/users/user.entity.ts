@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { OrganizationSchema } from '../organizations/organization.entity';
 import { BaseSchema } from '../common/base.entity';
-import { FileSchema } from '../files/file.entity';
+import { FileSchema, fileOwnedBy } from '../files/file.entity';
 
 const UserSchema = defineEntity({
   name: 'User',
@@ -26,3 +26,12 @@ const UserSchema = defineEntity({
 export class User extends UserSchema.class {}
 UserSchema.setClass(User);
 export { UserSchema };
+
+// This user's files: the link column lives on stored_file, declared from this side.
+declare module '../files/file.entity' {
+  interface StoredFile {
+    /** Who uploaded the file. */
+    user?: User | null;
+  }
+}
+fileOwnedBy('user', UserSchema);

@@ -1,4 +1,5 @@
-import type { DisburseOutcome, PayResult } from '../invoice/invoice.messages';
+import type { DisburseOutcome } from '../invoice/invoice.messages';
+import type { PayResult } from '../payment/payment.messages';
 import type { ChargeRequest } from '../payment/payment.activities';
 
 // What the checkout process needs done outside the workflow. The API implements these

@@ -1,6 +1,6 @@
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { CheckoutStatus } from '@pg/domain';
-import type { PayInput, PayResult } from '../invoice/invoice.messages';
+import type { PayInput, PayResult } from '../payment/payment.messages';
 
 // The checkout process reuses the invoice process's payment shapes (PayInput, PayResult,
 // PayerDetails): a payment is a payment, whichever record it pays.

@@ -3,7 +3,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import type { CheckoutStatus } from '@pg/domain';
 import { newPaymentCalls, paymentStubs, type PaymentCalls } from '../testing/payment-stubs';
 import { failureType, gate, refusal, entityProcessRunner, sharedTestEnv, waitFor } from '../testing/workflow-harness';
-import type { PayResult } from '../invoice/invoice.messages';
+import type { PayResult } from '../payment/payment.messages';
 import type { CheckoutActivities } from './checkout.activities';
 import {
   WRONG_CHECKOUT,

@@ -1,5 +1,6 @@
 import type { ChargeRequest } from '../payment/payment.activities';
-import type { DisburseOutcome, PayResult } from './invoice.messages';
+import type { DisburseOutcome } from './invoice.messages';
+import type { PayResult } from '../payment/payment.messages';
 
 // What the invoice process needs done outside the workflow. The API implements these
 // (api/src/invoices/invoice.activities.ts); this package only declares them.

@@ -1,4 +1,5 @@
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
+import type { PayInput, PayResult } from '../payment/payment.messages';
 
 /** The states the process moves through; 'unpaid' is where a new invoice starts. */
 export type InvoiceProcessStatus = 'unpaid' | 'paid' | 'disbursed' | 'void';
@@ -10,43 +11,6 @@ export interface InvoiceWorkflowInput {
   /** Where to start: 'paid' for an invoice paid before its process existed (demo data). */
   status?: InvoiceProcessStatus;
 }
-
-export interface PayerDetails {
-  name: string;
-  zipCode: string;
-  phoneNumber: string;
-  email?: string;
-}
-
-/** What a payment needs: a processor token, never card data. */
-export interface PayInput {
-  /** The caller's key; the same key always gets the same answer and at most one charge. */
-  idempotencyKey: string;
-  /** ProcessorName of the API's registry: sandbox, stripe, authorizeNet. */
-  processor: string;
-  token: string;
-  tokenDescriptor?: string;
-  payer: PayerDetails;
-  /** The owner's blockTransactions as the API read it; the charge activity checks again. */
-  ownerBlocked: boolean;
-  /**
-   * The invoice the caller means. A process of the same id started for another database's
-   * invoice (tests and development share a Temporal server) refuses the update (WRONG_INVOICE).
-   */
-  invoiceId?: string;
-}
-
-export type PayResult =
-  | { status: 'succeeded'; paymentId: string; amountCents: number; platformFeeCents: number }
-  | {
-      status: 'failed';
-      paymentId: string | null;
-      amountCents: number;
-      platformFeeCents: number;
-      errorType: string;
-      failCode: string;
-      failMessage: string;
-    };
 
 /** Who asks for a void or a disbursement (the API has checked the session; the process re-checks the role). */
 export interface ActorInput {

@@ -10,9 +10,8 @@ import {
   payUpdate,
   voidUpdate,
   WRONG_INVOICE,
-  type PayInput,
-  type PayResult,
 } from './invoice.messages';
+import type { PayInput, PayResult } from '../payment/payment.messages';
 import { invoiceWorkflow } from './invoice.workflow';
 
 const PG_ADMIN = { userId: 'pg', role: 1 };

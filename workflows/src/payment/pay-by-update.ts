@@ -1,7 +1,7 @@
 import type { UpdateDefinition } from '@temporalio/common';
 import { ApplicationFailure, allHandlersFinished, condition, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import { PAYMENT_SYSTEM_ERROR_MESSAGE } from '@pg/domain';
-import type { PayInput, PayResult } from '../invoice/invoice.messages';
+import type { PayInput, PayResult } from './payment.messages';
 import type { ChargeRequest } from './payment.activities';
 
 /** A charge activity of a payable process; its input names the record it pays (`invoiceId`, `checkoutId`). */

@@ -1,4 +1,4 @@
-import type { PayerDetails } from '../invoice/invoice.messages';
+import type { PayerDetails } from './payment.messages';
 
 /**
  * What every charge activity takes besides the record it pays (`invoiceId`, `checkoutId`): a

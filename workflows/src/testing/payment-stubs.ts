@@ -1,4 +1,5 @@
-import type { DisburseOutcome, PayResult } from '../invoice/invoice.messages';
+import type { DisburseOutcome } from '../invoice/invoice.messages';
+import type { PayResult } from '../payment/payment.messages';
 
 /** What the stub activities of a payable process (invoice, checkout) were asked to do. */
 export interface PaymentCalls {
