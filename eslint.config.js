@@ -1,0 +1,88 @@
+// ESLint for every workspace and the scripts: `npm run lint` (a stage of `npm test`).
+// TypeScript files get typescript-eslint's type-aware rules (each file read with its workspace's
+// tsconfig.json through the project service); the React workspaces add react-hooks and
+// jsx-a11y; imports are sorted everywhere (autofix: `npm run lint -- --fix`). Formatting is
+// Prettier's alone: eslint-config-prettier comes last and turns off every rule it would fight.
+// A rule turned off or relaxed below says why on its line.
+const js = require('@eslint/js');
+const prettier = require('eslint-config-prettier');
+const jsxA11y = require('eslint-plugin-jsx-a11y');
+const reactHooks = require('eslint-plugin-react-hooks');
+const simpleImportSort = require('eslint-plugin-simple-import-sort');
+const globals = require('globals');
+const tseslint = require('typescript-eslint');
+
+const TS = ['**/*.ts', '**/*.tsx'];
+const JS = ['**/*.js', '**/*.cjs', '**/*.mjs'];
+const REACT = ['web/src/**/*.tsx', 'ui-kit/src/**/*.tsx', '.storybook/**/*.tsx'];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/tests/**', '**/testing/**', 'jest.setup-dom.ts'];
+
+module.exports = tseslint.config(
+  {
+    ignores: ['**/node_modules/', '**/dist/', '.tools/', '.data/', '.test-data/', 'coverage/', 'storybook-static/', 'web/public/'],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  {
+    files: TS,
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // Config files that no workspace's tsconfig.json includes: read with tsconfig.eslint.json.
+          defaultProject: 'tsconfig.eslint.json',
+          allowDefaultProject: ['.storybook/*.ts', '.storybook/*.tsx', 'web/vite.config.ts', 'jest.setup-dom.ts'],
+        },
+        tsconfigRootDir: __dirname,
+      },
+    },
+    rules: {
+      // Callbacks as function-typed properties: safe to destructure (unbound-method) and checked strictly.
+      '@typescript-eslint/method-signature-style': ['error', 'property'],
+      // `_name` marks a parameter kept for its position (NestJS resolvers, callbacks).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: JS,
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest } },
+  },
+  {
+    // Bundled by webpack as an ES module (the bench's workflow), never loaded by Node as CommonJS.
+    files: ['bench/floor/floor.workflow.js'],
+    languageOptions: { sourceType: 'module' },
+  },
+  {
+    // Its page.evaluate callbacks run in the browser.
+    files: ['bench/pay-page.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: REACT,
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: TESTS,
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+    rules: {
+      // @types/jest types the asymmetric matchers (expect.stringMatching, expect.any, ...) as `any`.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      // Stubs of async interfaces (activities, fetch) answer at once: async without await is their point.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: {
+      'simple-import-sort/imports': 'error',
+      'simple-import-sort/exports': 'error',
+    },
+  },
+  prettier,
+);
