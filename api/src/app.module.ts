@@ -27,6 +27,7 @@ import { SandboxWebhooksModule } from './payments/sandbox/sandbox-webhooks.modul
 import { LedgerApiModule } from './ledger/ledger-api.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { TransfersModule } from './transfers/transfers.module';
+import { SearchModule } from './search/search.module';
 
 /** The HTTP application: GraphQL API, REST routes, and the built web app. */
 @Module({
@@ -55,6 +56,7 @@ import { TransfersModule } from './transfers/transfers.module';
     LedgerModule,
     LedgerApiModule,
     TransfersModule,
+    SearchModule,
   ],
   providers: [
     { provide: APP_FILTER, useClass: GatewayExceptionFilter },

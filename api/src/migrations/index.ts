@@ -22,6 +22,7 @@ import { Migration20261125041540_api_idempotency } from './Migration202611250415
 import { Migration20261125043059_audit_log } from './Migration20261125043059_audit_log';
 import { Migration20261125053927_ledger_audit_failed } from './Migration20261125053927_ledger_audit_failed';
 // organizations: one e-mail and one licence number each
+import { Migration20261125102000_global_search } from './Migration20261125102000_global_search';
 import { Migration20261125061602_organization_contact_unique } from './Migration20261125061602_organization_contact_unique';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
@@ -46,4 +47,6 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261125043059_audit_log', class: Migration20261125043059_audit_log },
   { name: 'Migration20261125053927_ledger_audit_failed', class: Migration20261125053927_ledger_audit_failed },
   { name: 'Migration20261125061602_organization_contact_unique', class: Migration20261125061602_organization_contact_unique },
+  // global search: trigram and amount indexes
+  { name: 'Migration20261125102000_global_search', class: Migration20261125102000_global_search },
 ];
