@@ -7,7 +7,7 @@ import { resetStatements, statementsSince } from './statements.mjs';
 import { seedInvoices } from './list.mjs';
 
 const SEARCH = `query GlobalSearch($query: String!) { globalSearch(query: $query) { groups { kind total items { id title subtitle url } } } }`;
-const QUERIES = [['code', 'BENCH-77777'], ['customer name', 'Given4242 Sur'], ['e-mail', 'g31337@example'], ['amount', '153.49'], ['2 characters', 'zq']];
+const QUERIES = [['code', 'BENCH-77777'], ['customer name', 'Given4242 Sur'], ['e-mail', 'g31337@example'], ['amount', '153.49'], ['2 characters', 'gi'], ['broad (11,111 matches)', 'BENCH-1']];
 
 export async function searchBenchmark({ baseUrl, db, seed = 100000, concurrency = 16, requests = 600, maxMs = 15000 }) {
   const api = apiClient(baseUrl);

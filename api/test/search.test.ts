@@ -139,6 +139,9 @@ describe('globalSearch', () => {
     expect(invoices.items.length).toBe(5);
     expect(invoices.total).toBeGreaterThan(5);
     expect(await search(Role.PG_ADMIN, 'I')).toEqual([]);
+    // two characters match at the start only (no trigram inside them to use an index)
+    expect(idsOf(await search(Role.OWNER, 'ze'), 'invoice')).toContain(ids.invoice);
+    expect(idsOf(await search(Role.OWNER, 'eb'), 'invoice')).not.toContain(ids.invoice);
     expect(await search(Role.PG_ADMIN, ' 7 ')).toEqual([]);
   });
 
