@@ -63,18 +63,28 @@ function amount(t: SearchTerms, column: string, params: unknown[]): string {
 
 const SELECT_TAIL = `count(*) over () as total`;
 
+/** Counting stops here: past it the box says "1000+" (a broad match must not count 100,000 rows). */
+export const TOTAL_CAP = 1001;
+
+// Invoices are the big table (100,000 and more): the conditions stay inline so that a broad
+// match can walk the created-at index newest first and stop after five, and the count stops
+// at TOTAL_CAP; a narrow one still ORs the trigram and amount bitmaps (docs/performance.md).
 function invoice(user: AuthUser, t: SearchTerms): SearchStatement {
-  const params: unknown[] = [t.like, t.like, t.like];
-  let hits = `select id from invoice where code ilike ? or (recipient_name || ' ' || recipient_sur_name) ilike ? or recipient_email ilike ?${amount(t, 'total_cents', params)}`;
+  // placeholders in text order: the tenant filter comes first in `where`
+  const p: unknown[] = [];
+  const scope = tenant(user, 'i.owner_id', p);
+  p.push(t.like, t.like, t.like);
+  let conds = `i.code ilike ? or (i.recipient_name || ' ' || i.recipient_sur_name) ilike ? or i.recipient_email ilike ?${amount(t, 'i.total_cents', p)}`;
   if (t.last4) {
-    hits += ` union select invoice_id from payment where last4 = ?`;
-    params.push(t.last4);
+    conds += ` or i.id in (select invoice_id from payment where last4 = ?)`;
+    p.push(t.last4);
   }
-  const scope = tenant(user, 'i.owner_id', params);
+  const where = `i.deleted_at is null${scope} and (${conds})`;
   return {
-    sql: `select i.id, i.code as title, (i.recipient_name || ' ' || i.recipient_sur_name || ' · ' || i.recipient_email) as subtitle, i.total_cents as cents, ${SELECT_TAIL}
-      from invoice i where i.id in (${hits}) and i.deleted_at is null${scope} order by i.created_at desc, i.id limit ${PER_KIND}`,
-    params,
+    sql: `select t.*, (select count(*) from (select 1 from invoice i where ${where} limit ${TOTAL_CAP}) c) as total
+      from (select i.id, i.code as title, (i.recipient_name || ' ' || i.recipient_sur_name || ' · ' || i.recipient_email) as subtitle, i.total_cents as cents, i.created_at
+        from invoice i where ${where} order by i.created_at desc, i.id desc limit ${PER_KIND}) t order by t.created_at desc, t.id desc`,
+    params: [...p, ...p],
   };
 }
 

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import type { GlobalSearchGroup, GlobalSearchResult } from './dtos/global-search.type';
-import { amountText, detailUrl, kindsFor, statementFor, type SearchKind, type SearchRow } from './search-kinds';
+import { TOTAL_CAP, amountText, detailUrl, kindsFor, statementFor, type SearchKind, type SearchRow } from './search-kinds';
 import { searchTerms } from './search-terms';
 
 // globalSearch: every kind the caller may open, each one statement, run side by side.
@@ -22,7 +22,7 @@ export class SearchService {
     const rows = await this.em.getConnection().execute<SearchRow[]>(sql, params);
     return {
       kind,
-      total: rows.length ? Number(rows[0].total) : 0,
+      total: rows.length ? Math.min(Number(rows[0].total), TOTAL_CAP) : 0,
       items: rows.map((r) => ({
         id: r.id,
         kind,

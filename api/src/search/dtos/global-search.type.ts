@@ -16,7 +16,7 @@ export class GlobalSearchItem {
 @ObjectType()
 export class GlobalSearchGroup {
   @Field(() => SearchKindEnum) kind!: SearchKind;
-  @Field(() => Int, { description: 'All matches of this kind the caller may see' }) total!: number;
+  @Field(() => Int, { description: 'Matches of this kind the caller may see, counted up to 1001 (1001 reads as "more than 1000")' }) total!: number;
   @Field(() => [GlobalSearchItem], { description: 'The newest five' }) items!: GlobalSearchItem[];
 }
 

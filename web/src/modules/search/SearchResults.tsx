@@ -63,7 +63,7 @@ export function SearchResults({ listId, optionId, groups, active, onPick, onHove
         <GroupList key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`}>
           <GroupLabel role="presentation" id={`${listId}-${group.kind}`}>
             {KIND_LABELS[group.kind]}
-            {group.total > group.items.length ? ` (${group.items.length} of ${group.total})` : ''}
+            {group.total > group.items.length ? ` (${group.items.length} of ${group.total > 1000 ? '1000+' : group.total})` : ''}
           </GroupLabel>
           {group.items.map((item) => {
             index += 1;
