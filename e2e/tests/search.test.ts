@@ -41,6 +41,8 @@ describe('global search in Chromium', () => {
 
     const phone = await newPage(browser, { width: 390, height: 844 });
     await signIn(phone.page, 'owner@demo.test', { waitForShell: false });
+    await phone.page.getByRole('button', { name: 'Search' }).waitFor();
+    await shot(phone.page, 'search-390-header', { fullPage: false });
     await phone.page.getByRole('button', { name: 'Search' }).click();
     const dialog = phone.page.getByRole('dialog', { name: 'Search' });
     await dialog.getByRole('combobox', { name: 'Search' }).fill(invoice.code);
