@@ -23,6 +23,7 @@ import { binOf, freePort, onShutdown, run, runMain, shutdown, stopServices } fro
 import { migrateAndSeed, startApp } from './lib/platform.mjs';
 import { payBenchmark, printPay } from '../bench/pay.mjs';
 import { listBenchmark, printList } from '../bench/list.mjs';
+import { printSearch, searchBenchmark } from '../bench/search.mjs';
 import { benchCheckoutAccessKey, payPageBenchmark, printPayPage } from '../bench/pay-page.mjs';
 // transfers and ledger
 import { printTransfers, transfersBenchmark } from '../bench/transfers.mjs';
@@ -120,6 +121,10 @@ runMain(async () => {
   if (only.has('list')) {
     heading('2. invoices(first: 50) over 100,000 invoices');
     printList(await listBenchmark({ baseUrl, db, groups }));
+  }
+  if (only.has('search')) {
+    heading('globalSearch over 100,000 invoices (--only search)');
+    printSearch(await searchBenchmark({ baseUrl, db }));
   }
   if (only.has('pay')) {
     heading('1. payInvoice (Sandbox) vs the floor (workflow update + one PostgreSQL transaction)');

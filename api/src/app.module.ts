@@ -29,6 +29,7 @@ import { LedgerApiModule } from './ledger/ledger-api.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { TransfersModule } from './transfers/transfers.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
+import { SearchModule } from './search/search.module';
 
 /** The HTTP application: GraphQL API, REST routes, and the built web app. */
 @Module({
@@ -58,6 +59,7 @@ import { WebhooksModule } from './webhooks/webhooks.module';
     LedgerModule,
     LedgerApiModule,
     TransfersModule,
+    SearchModule,
   ],
   providers: [
     { provide: APP_FILTER, useClass: GatewayExceptionFilter },

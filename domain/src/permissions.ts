@@ -243,6 +243,9 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   unlockUser: [PG_ADMIN, BANK_FINANCE, ADMIN, OWNER],
   inviteUser: [PG_ADMIN, BANK_FINANCE, ADMIN, OWNER],
   uploadUserAvatar: 'signedIn',
+  // the header's global search: every signed-in role; each finds only the kinds whose list page
+  // it may open, within its tenant (api/src/search, docs/decisions.md)
+  globalSearch: 'signedIn',
 };
 
 export function allows(access: Access, role: Role | undefined): boolean {

@@ -37,3 +37,5 @@ export * from './Tabs';
 // users and organizations administration
 export * from './ImageCropDialog';
 export { useScrollFocus } from './utils/useScrollFocus';
+// the option list's pieces, for comboboxes the app composes itself (global search)
+export { Popup as ListboxPopup, Option as ListboxOption, PopupNote as ListboxNote, nextIndex } from './Listbox';

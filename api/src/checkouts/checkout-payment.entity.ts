@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { BaseSchema } from '../common/base.entity';
 import { chargeAttemptProperties } from '../payments/charge-attempt-properties';
 import { WebPaymentSchema } from './web-payment.entity';
+import { searchIndexes } from '../search/search-indexes';
 
 // One charge attempt on a checkout (the invoices' payment table stays the invoices' own); the
 // idempotency key is the checkout process's id + the caller's key.
@@ -13,6 +14,7 @@ const CheckoutPaymentSchema = defineEntity({
     ...chargeAttemptProperties,
     failMessage: p.text().nullable(),
   },
+  indexes: searchIndexes('checkout_payment'),
 });
 
 export class CheckoutPayment extends CheckoutPaymentSchema.class {}

@@ -5,6 +5,7 @@ import { PaymentGatewaySchema } from '../gateway-settings/payment-gateway.entity
 import { OrganizationSchema } from '../organizations/organization.entity';
 import { UserSchema } from '../users/user.entity';
 import { MerchantKeySchema } from '../developer-keys/merchant-key.entity';
+import { searchIndexes } from '../search/search-indexes';
 
 // A hosted checkout (spec 000 "WebPayment", spec 002 "Web payment"): a merchant's order the
 // customer pays at /checkout/{accessKey}, then is sent back to responseUrl (or cancelUrl).
@@ -44,7 +45,7 @@ const WebPaymentSchema = defineEntity({
     /** The merchant key that created it over the API (null for demo data). */
     merchantKey: () => p.manyToOne(MerchantKeySchema).nullable().deleteRule('set null'),
   },
-  indexes: [{ properties: ['owner', 'createdAt', 'id'] }, { properties: ['status', 'createdAt', 'id'] }],
+  indexes: [...searchIndexes('web_payment'), { properties: ['owner', 'createdAt', 'id'] }, { properties: ['status', 'createdAt', 'id'] }],
 });
 
 export class WebPayment extends WebPaymentSchema.class {}

@@ -5,6 +5,7 @@ import { BaseSchema } from '../common/base.entity';
 import { fileOwnedBy } from '../files/file.entity';
 import { InvoiceSchema } from '../invoices/invoice.entity';
 import { OrganizationSchema } from '../organizations/organization.entity';
+import { searchIndexes } from '../search/search-indexes';
 
 // The dispute (chargeback) is the read model of its process (workflow `dispute-<code>`): the
 // intake writes it from the processor's event; the workflow's activities move its stage. Field
@@ -67,6 +68,7 @@ const DisputeSchema = defineEntity({
   uniques: [{ properties: ['processor', 'processorDisputeId'] }],
   // Lists filter by owner and stage and sort by created date, newest first, id breaking ties.
   indexes: [
+    ...searchIndexes('dispute'),
     { properties: ['owner', 'createdAt', 'id'] },
     { properties: ['progressStatus', 'createdAt', 'id'] },
     { properties: ['createdAt', 'id'] },

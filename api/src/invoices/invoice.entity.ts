@@ -4,6 +4,7 @@ import { BaseSchema } from '../common/base.entity';
 import { fileOwnedBy } from '../files/file.entity';
 import { OrganizationSchema } from '../organizations/organization.entity';
 import { UserSchema } from '../users/user.entity';
+import { searchIndexes } from '../search/search-indexes';
 
 // The invoice is the read model of the invoice process (workflow `invoice-<code>`): the
 // workflow's activities move its status; lists and detail pages read it from here.
@@ -49,6 +50,7 @@ const InvoiceSchema = defineEntity({
   // Lists filter by owner and status and sort by created date, newest first, with id as the
   // tie-breaker; these keep `invoices(first: 50)` an index scan at any table size.
   indexes: [
+    ...searchIndexes('invoice'),
     { properties: ['owner', 'status', 'createdAt', 'id'] },
     { properties: ['owner', 'createdAt', 'id'] },
     { properties: ['status', 'createdAt', 'id'] },

@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { BaseSchema } from '../common/base.entity';
 import { chargeAttemptProperties } from '../payments/charge-attempt-properties';
 import { InvoiceSchema } from './invoice.entity';
+import { searchIndexes } from '../search/search-indexes';
 
 // One charge attempt on an invoice; the idempotency key is the invoice process's id + the caller's key.
 const PaymentSchema = defineEntity({
@@ -13,6 +14,7 @@ const PaymentSchema = defineEntity({
     platformFeeCents: p.integer(),
     failMessage: p.string().nullable(),
   },
+  indexes: searchIndexes('payment'),
 });
 
 export class Payment extends PaymentSchema.class {}

@@ -22,6 +22,7 @@ import { Migration20261125041540_api_idempotency } from './Migration202611250415
 import { Migration20261125043059_audit_log } from './Migration20261125043059_audit_log';
 import { Migration20261125053927_ledger_audit_failed } from './Migration20261125053927_ledger_audit_failed';
 // organizations: one e-mail and one licence number each
+import { Migration20261125102000_global_search } from './Migration20261125102000_global_search';
 import { Migration20261125061602_organization_contact_unique } from './Migration20261125061602_organization_contact_unique';
 import { Migration20261125093936_webhooks } from './Migration20261125093936_webhooks';
 
@@ -49,4 +50,6 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261125061602_organization_contact_unique', class: Migration20261125061602_organization_contact_unique },
   // webhooks to merchants
   { name: 'Migration20261125093936_webhooks', class: Migration20261125093936_webhooks },
+  // global search: trigram and amount indexes
+  { name: 'Migration20261125102000_global_search', class: Migration20261125102000_global_search },
 ];

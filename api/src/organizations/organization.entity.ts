@@ -7,6 +7,7 @@ import {
 } from '@pg/domain';
 import { BaseSchema } from '../common/base.entity';
 import { FileSchema, fileOwnedBy } from '../files/file.entity';
+import { searchIndexes } from '../search/search-indexes';
 
 const OrganizationSchema = defineEntity({
   name: 'Organization',
@@ -34,7 +35,7 @@ const OrganizationSchema = defineEntity({
     logoFile: () => p.manyToOne(FileSchema).nullable().deleteRule('set null'),
   },
   // Autocomplete and lists page by (name, id).
-  indexes: [{ properties: ['name', 'id'] }],
+  indexes: [...searchIndexes('organization'), { properties: ['name', 'id'] }],
   // One e-mail and one licence number per organization, ignoring case (organization-contact.ts
   // says which field a refusal was about). Blank values are no one's and may repeat.
   uniques: [

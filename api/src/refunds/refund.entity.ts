@@ -5,6 +5,7 @@ import { fileOwnedBy } from '../files/file.entity';
 import { InvoiceSchema } from '../invoices/invoice.entity';
 import { OrganizationSchema } from '../organizations/organization.entity';
 import { UserSchema } from '../users/user.entity';
+import { searchIndexes } from '../search/search-indexes';
 
 // The refund is the read model of the refund process (workflow `refund-<code>`): the
 // workflow's activities move its stage; lists and detail pages read it from here.
@@ -56,6 +57,7 @@ const RefundSchema = defineEntity({
   },
   // Lists filter by owner and stage and sort by created date, newest first, id breaking ties.
   indexes: [
+    ...searchIndexes('refund'),
     { properties: ['owner', 'createdAt', 'id'] },
     { properties: ['progressStatus', 'createdAt', 'id'] },
     { properties: ['createdAt', 'id'] },

@@ -4,6 +4,7 @@ import type { NamedTransferOverdraft, TransferItemKind } from '@pg/domain';
 export type TransferOverdraftRecord = NamedTransferOverdraft;
 import { BaseSchema } from '../common/base.entity';
 import { UserSchema } from '../users/user.entity';
+import { searchIndexes } from '../search/search-indexes';
 
 export const TRANSFER_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
@@ -36,6 +37,7 @@ const TransferSchema = defineEntity({
   },
   // The list shows completed transfers sorted by date, code or amount, id breaking ties.
   indexes: [
+    ...searchIndexes('transfer'),
     { properties: ['status', 'createdAt', 'id'] },
     { properties: ['status', 'amountCents', 'id'] },
   ],

@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { OrganizationSchema } from '../organizations/organization.entity';
 import { BaseSchema } from '../common/base.entity';
 import { FileSchema, fileOwnedBy } from '../files/file.entity';
+import { searchIndexes } from '../search/search-indexes';
 
 const UserSchema = defineEntity({
   name: 'User',
@@ -21,6 +22,7 @@ const UserSchema = defineEntity({
     /** The current avatar (spec 002 s3 `avatar`); replaced files are deleted. */
     avatarFile: () => p.manyToOne(FileSchema).nullable().deleteRule('set null'),
   },
+  indexes: searchIndexes('app_user'),
 });
 
 export class User extends UserSchema.class {}

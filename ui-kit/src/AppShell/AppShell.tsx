@@ -53,6 +53,8 @@ export interface AppShellProps<I extends AppShellMenuItem = AppShellMenuItem> {
   /** 'In Partnership with' block at the foot of the menu. */
   partnerLogo?: ReactNode;
   footer?: ReactNode;
+  /** The header's search (before the profile pill); it adapts to narrow screens itself. */
+  search?: ReactNode;
   children?: ReactNode;
 }
 
@@ -123,6 +125,7 @@ export function AppShell<I extends AppShellMenuItem>({
   profileMenu,
   partnerLogo,
   footer,
+  search,
   children,
 }: AppShellProps<I>) {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -162,6 +165,7 @@ export function AppShell<I extends AppShellMenuItem>({
             {logoButton(false)}
           </MobileOnly>
           <Spacer />
+          {search}
           {/* Named by its own text (the visible name first), as speech users say what they see. */}
           <Menu
             trigger={

@@ -4,7 +4,7 @@ import { media } from '../theme';
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; }`;
 
-export const Overlay = styled.div`
+export const Overlay = styled.div<{ $fullScreen?: boolean }>`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.dialog};
@@ -14,6 +14,8 @@ export const Overlay = styled.div`
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.overlay};
   animation: ${fadeIn} 150ms ease-out;
+  /* A full-screen panel is 100vh on phones: edge to edge, no frame around it. */
+  ${media.down('sm')} { ${({ $fullScreen }) => ($fullScreen ? 'padding: 0;' : '')} }
 `;
 
 export const Panel = styled.div<{ $fullScreen: boolean; $width: string }>`

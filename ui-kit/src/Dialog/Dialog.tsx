@@ -74,7 +74,7 @@ function DialogPanel({ onClose, title, children, actions, fullScreen, width, hid
   };
 
   return createPortal(
-    <Overlay onMouseDown={onOverlay}>
+    <Overlay $fullScreen={fullScreen} onMouseDown={onOverlay}>
       <Panel
         ref={panel}
         role="dialog"

@@ -8,6 +8,7 @@ import logoOnDarkUrl from '../../../assets/logo-on-dark.svg';
 import partnerLogoUrl from '../../../assets/partner-bank.svg';
 import { NotAllowedPage } from '../../../pages/NotAllowedPage';
 import { TermsDialog } from '../../legal/components/TermsDialog';
+import { GlobalSearch } from '../../search/GlobalSearch';
 import { PARTNER_BANK_NAME, PRODUCT_NAME } from '../brand';
 import { menuEntriesFor } from '../router/menu';
 import { PATHS } from '../router/paths';
@@ -59,6 +60,7 @@ export function DashboardLayout() {
       logoOnDark={<img src={logoOnDarkUrl} alt={PRODUCT_NAME} width={140} height={34} />}
       onLogoClick={() => void navigate(PATHS.home)}
       menuItems={menuItems}
+      search={<GlobalSearch />}
       activePath={routeFor(location.pathname) ?? location.pathname}
       renderLink={(item, children) => <MenuLink to={item.to}>{children}</MenuLink>}
       user={{ name: fullName, avatarUrl: user.avatar?.cloudFrontUrl || user.avatar?.url || undefined, avatarFallbackUrl: user.avatar?.url }}
