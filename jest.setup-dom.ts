@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
+
 import { TextDecoder, TextEncoder } from 'node:util';
+
+import { configure } from '@testing-library/react';
 
 // jsdom lacks TextEncoder/TextDecoder, which react-router 7 reads at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -2,6 +2,7 @@
 // locks, and the ledger page of an organization with 1,000,000 entries (first page, a page by
 // number deep down, and a page by keyset cursor at any depth). Measures and prints, never asserts.
 import { createHmac } from 'node:crypto';
+
 import { closedLoop, fmt, table } from './stats.mjs';
 
 const LEDGER = `query($o: ID!, $first: Int, $page: Int, $after: String) {

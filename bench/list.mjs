@@ -1,9 +1,9 @@
 // Benchmark 2: invoices(first: 50) over 100,000 invoices: requests/s and p99 at 32 connections,
 // SQL statements per request (pg_stat_statements) and the list query's plan (EXPLAIN ANALYZE).
 import { apiClient } from './client.mjs';
-import { closedLoop, fmt, table } from './stats.mjs';
-import { resetStatements, statementsSince } from './statements.mjs';
 import { cpuMeter } from './cpu.mjs';
+import { resetStatements, statementsSince } from './statements.mjs';
+import { closedLoop, fmt, table } from './stats.mjs';
 
 // The web app's list query (web/src/modules/invoices/graphql: INVOICES + InvoiceListFields).
 const LIST = `query Invoices($first: Int) { invoices(first: $first) { total items {

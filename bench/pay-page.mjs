@@ -2,6 +2,7 @@
 // the form, gzipped (zlib level 6, what a compressing server sends), in headless Chromium.
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
+
 import { fmt, table } from './stats.mjs';
 
 const require = createRequire(import.meta.url);

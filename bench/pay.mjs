@@ -3,13 +3,15 @@
 // time of a payment goes (Temporal history timestamps + pg_stat_statements).
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { apiClient } from './client.mjs';
-import { closedLoop, fmt, inBatches, percentile, table } from './stats.mjs';
-import { startFloor } from './floor/floor.mjs';
-import { statementsSince, resetStatements } from './statements.mjs';
-import { cpuMeter } from './cpu.mjs';
-import { startLockSampler } from './ledger.mjs';
+
 import pg from 'pg';
+
+import { apiClient } from './client.mjs';
+import { cpuMeter } from './cpu.mjs';
+import { startFloor } from './floor/floor.mjs';
+import { startLockSampler } from './ledger.mjs';
+import { resetStatements,statementsSince } from './statements.mjs';
+import { closedLoop, fmt, inBatches, percentile, table } from './stats.mjs';
 
 const require = createRequire(import.meta.url);
 

@@ -8,11 +8,13 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+
 import pg from 'pg';
-import { apiClient } from './client.mjs';
-import { inBatches } from './stats.mjs';
+
 import { ROOT } from '../scripts/lib/paths.mjs';
 import { freePort } from '../scripts/lib/run.mjs';
+import { apiClient } from './client.mjs';
+import { inBatches } from './stats.mjs';
 
 const require = createRequire(import.meta.url);
 const node = process.execPath;

@@ -2,9 +2,10 @@
 // the saga's pivot; until the saga is done; SQL statements of the whole saga). The ledger's page
 // at depth is bench/ledger.mjs's.
 import { createRequire } from 'node:module';
+
 import { apiClient } from './client.mjs';
-import { bookPaidInvoices } from './ledger.mjs';
 import { cpuMeter } from './cpu.mjs';
+import { bookPaidInvoices } from './ledger.mjs';
 import { resetStatements, statementsSince } from './statements.mjs';
 import { fmt, inBatches, table } from './stats.mjs';
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { parse } from 'yaml';
 
 // No Docker engine runs here, so the compose file and Dockerfiles are checked as data: the

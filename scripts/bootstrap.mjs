@@ -2,7 +2,8 @@
 // here), then runs the script named by the first argument, whose imports may need them.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Problem, paint } from './lib/log.mjs';
+
+import { paint,Problem } from './lib/log.mjs';
 import { ensureDependencies } from './lib/prepare.mjs';
 
 const [script] = process.argv.splice(2, 1);

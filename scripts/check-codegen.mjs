@@ -5,10 +5,11 @@
 // document does not validate against the schema (an unknown field, a wrong argument type).
 //
 // `node scripts/check-codegen.mjs` on its own, and a stage of `npm test` (with --types).
-import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { ROOT } from './lib/paths.mjs';
+import { pathToFileURL } from 'node:url';
+
 import { Problem } from './lib/log.mjs';
+import { ROOT } from './lib/paths.mjs';
 import { binOf, run } from './lib/run.mjs';
 
 export async function checkCodegen() {

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { cruise } from 'dependency-cruiser';
 
 const ROOT = join(fileURLToPath(import.meta.url), '../..');

@@ -4,10 +4,11 @@
 // workflows/histories/<type>-<closed|open>.json. Run after a change that should keep running
 // processes compatible has been exercised end to end:
 //   node scripts/record-histories.mjs
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
 import { ROOT } from './lib/paths.mjs';
 import { findTemporal } from './lib/temporal.mjs';
 

@@ -2,13 +2,14 @@
 // `npm run dev` (--dev): the same, with the Node packages recompiled on save (swc --watch), the
 // worker and API restarted on new output (node --watch) and Vite serving the web app on :5173.
 import { join } from 'node:path';
-import { DATA, ROOT, WORKSPACES } from './lib/paths.mjs';
+
 import { paint, say, seconds, timed } from './lib/log.mjs';
-import { ensureBuild, ensureDependencies } from './lib/prepare.mjs';
-import { startPostgres } from './lib/postgres.mjs';
-import { findTemporal, startTemporal } from './lib/temporal.mjs';
-import { assertPortFree, binOf, portInUse, onShutdown, runMain, service, serviceReady, superviseServices, waitForHttp } from './lib/run.mjs';
+import { DATA, ROOT, WORKSPACES } from './lib/paths.mjs';
 import { migrateAndSeed, startApp, startDemoProcesses } from './lib/platform.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+import { ensureBuild, ensureDependencies } from './lib/prepare.mjs';
+import { assertPortFree, binOf, onShutdown, portInUse, runMain, service, serviceReady, superviseServices, waitForHttp } from './lib/run.mjs';
+import { findTemporal, startTemporal } from './lib/temporal.mjs';
 
 const dev = process.argv.includes('--dev');
 const PORT = Number(process.env.PORT ?? 4000);

@@ -5,7 +5,7 @@
 //   npm run storybook-audit -- [id-prefix]        only stories whose id starts with the prefix
 //   SCREENSHOTS=dir npm run storybook-audit       also a screenshot of the Foundations and Button docs
 // Chromium: CHROMIUM_PATH, else /usr/bin/chromium (as the e2e tests).
-import { readFile, mkdir } from 'node:fs/promises';
+import { mkdir,readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { extname, join } from 'node:path';

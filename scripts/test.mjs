@@ -9,19 +9,21 @@
 //   npm test -- --e2e disputes                             only these end-to-end files
 //   npm test -- --types                                    only the type check, schema, codegen, structure, lint and format checks
 //   npm test -- --scale                                    only the small scale-out run
-import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+
 import pg from 'pg';
-import { ROOT, TEST_DATA, WORKSPACES } from './lib/paths.mjs';
-import { Problem, paint, say } from './lib/log.mjs';
-import { ensureBuild, ensureDependencies } from './lib/prepare.mjs';
-import { startPostgres } from './lib/postgres.mjs';
-import { findTemporal, startTemporal } from './lib/temporal.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
-import { chooseServices, dockerEndpoint, pingDocker, startPostgresContainer, startTemporalContainer } from './lib/test-services.mjs';
-import { binOf, freePort, isStopping, onShutdown, portInUse, run, runMain, shutdown, stopServices } from './lib/run.mjs';
-import { migrateAndSeed, startApp } from './lib/platform.mjs';
+
 import { checkCodegen } from './check-codegen.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { paint, Problem, say } from './lib/log.mjs';
+import { ROOT, TEST_DATA, WORKSPACES } from './lib/paths.mjs';
+import { migrateAndSeed, startApp } from './lib/platform.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+import { ensureBuild, ensureDependencies } from './lib/prepare.mjs';
+import { binOf, freePort, isStopping, onShutdown, portInUse, run, runMain, shutdown, stopServices } from './lib/run.mjs';
+import { findTemporal, startTemporal } from './lib/temporal.mjs';
+import { chooseServices, dockerEndpoint, pingDocker, startPostgresContainer, startTemporalContainer } from './lib/test-services.mjs';
 
 // This run's scratch space; several `npm test` runs in one tree do not collide.
 const RUN_DIR = join(TEST_DATA, `run-${process.pid}`);

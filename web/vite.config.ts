@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Connect, type Plugin } from 'vite';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
 import react from '@vitejs/plugin-react';
+import { type Connect, defineConfig, type Plugin } from 'vite';
+
 import { serviceWorkerSource } from './src/modules/app/update/serviceWorkerSource';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));

@@ -1,33 +1,34 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
-import { GatewayExceptionFilter } from './common/gateway-exception.filter';
-import { RestNotFoundFilter } from './developer-keys/rest-not-found.filter';
-import { StripNulPipe } from './common/strip-nul.pipe';
 import { GraphQLModule } from '@nestjs/graphql';
+
 import { AuthModule } from './auth/auth.module';
 import { CheckoutsModule } from './checkouts/checkouts.module';
+import { GatewayExceptionFilter } from './common/gateway-exception.filter';
 import { SharedModule } from './common/shared.module';
+import { StripNulPipe } from './common/strip-nul.pipe';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
-import { graphqlOptions } from './graphql/graphql.options';
-import { HealthModule } from './health/health.module';
-import { MetricsModule } from './metrics/metrics.module';
-import { ObservabilityModule } from './observability/observability.module';
-import { SecurityModule } from './security/security.module';
-import { AuditLogModule } from './events/audit-log.module';
-import { InvoicesModule } from './invoices/invoices.module';
-import { OrganizationsModule } from './organizations/organizations.module';
-import { PaymentsModule } from './payments/payments.module';
-import { RefundsModule } from './refunds/refunds.module';
-import { GatewaySettingsModule } from './gateway-settings/gateway-settings.module';
-import { UsersModule } from './users/users.module';
+import { RestNotFoundFilter } from './developer-keys/rest-not-found.filter';
 // disputes
 import { DisputesModule } from './disputes/disputes.module';
-import { SandboxWebhooksModule } from './payments/sandbox/sandbox-webhooks.module';
+import { AuditLogModule } from './events/audit-log.module';
+import { GatewaySettingsModule } from './gateway-settings/gateway-settings.module';
+import { graphqlOptions } from './graphql/graphql.options';
+import { HealthModule } from './health/health.module';
+import { InvoicesModule } from './invoices/invoices.module';
+import { LedgerModule } from './ledger/ledger.module';
 // transfers and ledger
 import { LedgerApiModule } from './ledger/ledger-api.module';
-import { LedgerModule } from './ledger/ledger.module';
+import { MetricsModule } from './metrics/metrics.module';
+import { ObservabilityModule } from './observability/observability.module';
+import { OrganizationsModule } from './organizations/organizations.module';
+import { PaymentsModule } from './payments/payments.module';
+import { SandboxWebhooksModule } from './payments/sandbox/sandbox-webhooks.module';
+import { RefundsModule } from './refunds/refunds.module';
+import { SecurityModule } from './security/security.module';
 import { TransfersModule } from './transfers/transfers.module';
+import { UsersModule } from './users/users.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { SearchModule } from './search/search.module';
 

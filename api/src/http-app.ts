@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
+
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { existsSync } from 'node:fs';
+
 import type { AppConfig } from './config/app-config';
 import { restApiBodyErrors } from './developer-keys/api-exception.filter';
-import { OPENAPI_PATH, buildOpenApiDocument } from './developer-keys/openapi-document';
+import { buildOpenApiDocument,OPENAPI_PATH } from './developer-keys/openapi-document';
 import { requestId } from './developer-keys/request-id.middleware';
 import { uploadOriginsFrom } from './files/s3-presigner';
 import { securityHeaders } from './security/security-headers';
@@ -26,7 +28,7 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   app.useBodyParser('json');
   app.use('/api/v1', restApiBodyErrors);
   let openApi: string | undefined;
-  app.getHttpAdapter().get(OPENAPI_PATH, (_req: unknown, res: { type(t: string): { send(body: string): void } }) => {
+  app.getHttpAdapter().get(OPENAPI_PATH, (_req: unknown, res: { type: (t: string) => { send: (body: string) => void } }) => {
     // Built on first use, once every controller is registered.
     openApi ??= JSON.stringify(buildOpenApiDocument(app, config.publicUrl));
     res.type('application/json').send(openApi);

@@ -1,7 +1,7 @@
 // What other packages (the worker, tests) import from the API without starting its HTTP server.
-export { WorkerModule } from './worker/worker.module';
-export { buildActivities } from './worker/activities';
-export { loadConfig, APP_CONFIG, type AppConfig } from './config/app-config';
 export { QuietLogger } from './common/quiet-logger';
-export { temporalConnectionSettings } from './temporal/temporal-connection';
+export { APP_CONFIG, type AppConfig,loadConfig } from './config/app-config';
 export * from './observability';
+export { temporalConnectionSettings } from './temporal/temporal-connection';
+export { buildActivities } from './worker/activities';
+export { WorkerModule } from './worker/worker.module';

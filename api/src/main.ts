@@ -1,9 +1,11 @@
 // Logs and tracing first (observability/start-api.ts says why).
 import './observability/start-api';
 import 'reflect-metadata';
+
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+
 import { AppModule } from './app.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { configureHttpApp } from './http-app';

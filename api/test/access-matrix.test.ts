@@ -1,14 +1,15 @@
-import { ALL_ROLES, OPERATION_ACCESS, allows, type Role } from '@pg/domain';
+import { ALL_ROLES, allows, OPERATION_ACCESS, type Role } from '@pg/domain';
 import {
   getNamedType,
+  type GraphQLArgument,
+  type GraphQLInputType,
   isEnumType,
   isInputObjectType,
   isListType,
   isNonNullType,
   isScalarType,
-  type GraphQLArgument,
-  type GraphQLInputType,
 } from 'graphql';
+
 import { committedSchema, DEMO_ACCOUNTS } from './support/people-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 

@@ -1,16 +1,17 @@
-import { ApiIdempotencySweepJob } from '../src/developer-keys/api-idempotency-sweep.job';
 import { MikroORM } from '@mikro-orm/postgresql';
+
 import { CheckoutPayment } from '../src/checkouts/checkout-payment.entity';
+import { WebPayment } from '../src/checkouts/web-payment.entity';
+import { ApiIdempotencySweepJob } from '../src/developer-keys/api-idempotency-sweep.job';
 import { MerchantKey } from '../src/developer-keys/merchant-key.entity';
 import { hashSecret } from '../src/developer-keys/merchant-key-secrets';
-import { WebPayment } from '../src/checkouts/web-payment.entity';
-import { createTestApp, eventually, type TestApp } from './test-app';
-import { basic, checkoutBody, createKey, restCheckout, restCreate, type MerchantKeyResult } from './support/checkout-fixtures';
-import { otherMerchantOwner } from './support/invoice-fixtures';
-import { APPROVE, MERCHANT_APPROVE, RESOLVE, refundInput, requestRefund } from './support/refund-fixtures';
-import { Refund } from '../src/refunds/refund.entity';
 import { ProcessorRegistry, ProcessorUnavailableError } from '../src/payments/processor-registry';
-import { CARDS, sandboxToken, useSandboxSpy, type SandboxSpy } from './support/sandbox-spy';
+import { Refund } from '../src/refunds/refund.entity';
+import { basic, checkoutBody, createKey, type MerchantKeyResult,restCheckout, restCreate } from './support/checkout-fixtures';
+import { otherMerchantOwner } from './support/invoice-fixtures';
+import { APPROVE, MERCHANT_APPROVE, refundInput, requestRefund,RESOLVE } from './support/refund-fixtures';
+import { CARDS, type SandboxSpy,sandboxToken, useSandboxSpy } from './support/sandbox-spy';
+import { createTestApp, eventually, type TestApp } from './test-app';
 
 const PUBLIC = `query($key: String) { webPayment(accessKey: $key) { id code status amount transactionFee merchantProcessingFee total payable currency orderId
   responseUrl cancelUrl metadata { key value } owner { name } payments { id } gatewayTransactionId customerName } }`;

@@ -1,11 +1,12 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { invoiceStateQuery, invoiceWorkflowId, refundStateQuery, refundWorkflowId } from '@pg/workflows';
+
 import { Invoice } from '../src/invoices/invoice.entity';
 import { Refund } from '../src/refunds/refund.entity';
 import { startDemoProcesses } from '../src/seeders/demo-processes';
 import { TemporalService } from '../src/temporal/temporal.service';
-import { createTestApp, type TestApp } from './test-app';
 import { MERCHANT_APPROVE } from './support/refund-fixtures';
+import { createTestApp, type TestApp } from './test-app';
 
 describe('demo processes: npm start starts the open demo records\' processes (real PostgreSQL + Temporal)', () => {
   let t: TestApp;

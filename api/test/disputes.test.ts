@@ -1,28 +1,29 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+
 import { Dispute } from '../src/disputes/dispute.entity';
 import { DisputeIntakeService } from '../src/disputes/dispute-intake.service';
 import { DisputeProcessorEvent } from '../src/disputes/dispute-processor-event.entity';
+import { loadSandboxConfig } from '../src/payments/sandbox/sandbox-config';
 import { SandboxDispute } from '../src/payments/sandbox/sandbox-dispute.entity';
 import { signSandboxPayload } from '../src/payments/sandbox/sandbox-signature';
 import { SandboxWebhook } from '../src/payments/sandbox/sandbox-webhook.entity';
-import { loadSandboxConfig } from '../src/payments/sandbox/sandbox-config';
-import { createTestApp, eventually, type TestApp } from './test-app';
-import { otherMerchantOwner } from './support/invoice-fixtures';
-import { paidInvoice } from './support/refund-fixtures';
 import {
   DENY,
   DISPUTE,
+  disputeOf,
+  type DisputeResult,
   EVENTS,
   LIST,
   MERCHANT_APPROVE,
+  paidWithDisputeCard,
   PG_APPROVE,
   PG_REVIEW,
-  disputeOf,
-  paidWithDisputeCard,
   upload,
-  type DisputeResult,
 } from './support/dispute-fixtures';
-import { CASE_ACTORS, PDF, loginAll } from './support/people-fixtures';
+import { otherMerchantOwner } from './support/invoice-fixtures';
+import { CASE_ACTORS, loginAll,PDF } from './support/people-fixtures';
+import { paidInvoice } from './support/refund-fixtures';
+import { createTestApp, eventually, type TestApp } from './test-app';
 
 // Disputes end to end on the real API, PostgreSQL, Temporal worker and Sandbox: the Sandbox opens
 // a dispute for a 4000 0000 0000 0259 charge and delivers it as a signed webhook; the merchant,

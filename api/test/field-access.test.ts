@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ALL_ROLES, OPERATION_ACCESS, RESTRICTED_FIELDS, ROLE_NAMES, Role, allows, canSeeField, type RestrictedField } from '@pg/domain';
+import { ALL_ROLES, allows, canSeeField, OPERATION_ACCESS, RESTRICTED_FIELDS, type RestrictedField,Role, ROLE_NAMES } from '@pg/domain';
 import { getNamedType, isListType, isNonNullType, isObjectType } from 'graphql';
+
 import { WebPayment } from '../src/checkouts/web-payment.entity';
 import { Dispute } from '../src/disputes/dispute.entity';
 import { Invoice } from '../src/invoices/invoice.entity';

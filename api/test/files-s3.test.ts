@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { S3FileStorage } from '../src/files/s3-file-storage';
 import { presignS3, s3SettingsFrom } from '../src/files/s3-presigner';
 

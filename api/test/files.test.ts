@@ -1,6 +1,6 @@
-import { createTestApp, type TestApp } from './test-app';
 import { createInvoice, doiId, invoiceInput } from './support/invoice-fixtures';
 import { PDF } from './support/people-fixtures';
+import { createTestApp, type TestApp } from './test-app';
 
 /** fetch wants a plain Uint8Array body. */
 const bin = (b: Buffer) => new Uint8Array(b);

@@ -1,9 +1,9 @@
-import { createTestApp, type TestApp } from './test-app';
 import { basic, checkoutBody, createKey, restCreate } from './support/checkout-fixtures';
-import { fuzzCases, HIDDEN_LEAVES, type FuzzCase } from './support/fuzz-cases';
-import { FuzzSchema, withValue, type Leaf } from './support/fuzz-schema';
-import { MONEY_TEXT_VARIANTS, problemWith, STRING_VARIANTS, variantsFor, type Answer } from './support/fuzz-variants';
+import { type FuzzCase,fuzzCases, HIDDEN_LEAVES } from './support/fuzz-cases';
+import { FuzzSchema, type Leaf,withValue } from './support/fuzz-schema';
+import { type Answer,MONEY_TEXT_VARIANTS, problemWith, STRING_VARIANTS, variantsFor } from './support/fuzz-variants';
 import { loginAll } from './support/people-fixtures';
+import { createTestApp, type TestApp } from './test-app';
 
 // Issue "Input is never lost and never answered with a generic error": every field of every
 // mutation a form sends, filled too long, blank, negative, non-numeric, in Dzongkha, with emoji,

@@ -1,5 +1,5 @@
+import { type CreatedInvoice,createInvoice, doiId, invoiceInput } from './support/invoice-fixtures';
 import { createTestApp, type TestApp } from './test-app';
-import { createInvoice, doiId, invoiceInput, type CreatedInvoice } from './support/invoice-fixtures';
 
 const DETAIL = `query($id: ID) { invoice(id: $id) { id status merchantProcessingFee totals { subtotal fee total merchantFee disbursements net }
   lineItems { id description quantity price sort } disbursements { id amount type isDefault } payouts { id amount remarks } } }`;

@@ -1,9 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+
 import { Invoice } from '../src/invoices/invoice.entity';
 import { Payment } from '../src/invoices/payment.entity';
 import type { ChargeRequest, ChargeResult } from '../src/payments/payment-processor';
 import { crashingWorkers } from './support/crashing-worker';
-import { PAY, createInvoice, doiId, invoiceInput } from './support/invoice-fixtures';
+import { createInvoice, doiId, invoiceInput,PAY } from './support/invoice-fixtures';
 import { sandboxToken, useSandboxSpy } from './support/sandbox-spy';
 
 // A worker that dies after the processor charged the card but before it reported back: the

@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+
 import { Organization } from '../src/organizations/organization.entity';
 import { createTestApp, type TestApp } from './test-app';
 

@@ -1,9 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+
 import { Invoice } from '../src/invoices/invoice.entity';
 import { Payment } from '../src/invoices/payment.entity';
+import { CREATE, type CreatedInvoice,createInvoice, doiId, invoiceInput, otherMerchantOwner, PAY } from './support/invoice-fixtures';
+import { CARDS, type SandboxSpy,sandboxToken, useSandboxSpy } from './support/sandbox-spy';
 import { createTestApp, eventually, type TestApp } from './test-app';
-import { CARDS, sandboxToken, useSandboxSpy, type SandboxSpy } from './support/sandbox-spy';
-import { CREATE, PAY, createInvoice, doiId, invoiceInput, otherMerchantOwner, type CreatedInvoice } from './support/invoice-fixtures';
 
 const LIST = `query($first: Int, $page: Int, $status: InvoiceStatus, $searchParam: String, $sortField: String, $sortDirection: String) {
   invoices(first: $first, page: $page, status: $status, searchParam: $searchParam, sortField: $sortField, sortDirection: $sortDirection) {

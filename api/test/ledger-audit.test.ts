@@ -1,10 +1,11 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { LEDGER_AUDIT_CRON, LEDGER_AUDIT_SCHEDULE_ID } from '@pg/workflows';
+
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
-import { LedgerAuditScheduleJob } from '../src/ledger/ledger-audit-schedule.job';
-import { buildActivities } from '../src/worker/activities';
 import { LedgerService } from '../src/ledger/ledger.service';
+import { LedgerAuditScheduleJob } from '../src/ledger/ledger-audit-schedule.job';
 import { TemporalService } from '../src/temporal/temporal.service';
+import { buildActivities } from '../src/worker/activities';
 import { createTestApp, eventually, type TestApp } from './test-app';
 
 const RUN = `mutation { runLedgerAudit { id status checks differenceCount differences { check subject detail } mailedAt } }`;

@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+
 import { createTestApp, type TestApp } from './test-app';
 
 // GET /ledger/export.csv: every posting of a date range (one account or all) as CSV, for bank

@@ -1,9 +1,11 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+
+import { MikroORM } from '@mikro-orm/postgresql';
+
 import { ormConfig } from '../src/database/mikro-orm.config';
 import { accountBalances } from '../src/ledger/ledger-balances';
-import { createTestDatabase } from './test-database';
 import { bookInvariants } from './support/ledger-fixtures';
+import { createTestDatabase } from './test-database';
 
 // The double-entry migration on yesterday's data: every ledger entry of the running-balance
 // ledger becomes a balanced journal with the same id, key and order, and every organization's

@@ -1,12 +1,14 @@
-import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+
+import { type EntityManager,MikroORM } from '@mikro-orm/postgresql';
 import { availableRefundCents, payableAccountId, shownAmountCents, transferOverdrafts } from '@pg/domain';
 import fc from 'fast-check';
-import { randomUUID } from 'node:crypto';
+
 import { migrate } from '../src/cli/migrate';
 import { ormConfig } from '../src/database/mikro-orm.config';
+import { type LedgerPosting,LedgerService } from '../src/ledger/ledger.service';
 import { accountBalances, rollUpLedger } from '../src/ledger/ledger-balances';
 import { lockedPayableBalances } from '../src/ledger/payable-locks';
-import { LedgerService, type LedgerPosting } from '../src/ledger/ledger.service';
 import { bookInvariants } from './support/ledger-fixtures';
 import { createTestDatabase } from './test-database';
 

@@ -1,8 +1,9 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+
 import { stripeChecks } from '../src/ledger/ledger-audit.checks';
-import { createTestApp, type TestApp } from './test-app';
-import { fakeStripe, unrecognized } from './support/fake-stripe';
 import type { FakeReply, RecordedRequest } from './support/fake-http-server';
+import { fakeStripe, unrecognized } from './support/fake-stripe';
+import { createTestApp, type TestApp } from './test-app';
 
 // The audit's Stripe check against Stripe's own records (a local server speaking Stripe's API):
 // a charge that agrees is silent; one captured or refunded differently, or unknown, is named.

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
+
 import { MikroORM } from '@mikro-orm/postgresql';
 import { payableAccountId } from '@pg/domain';
-import { randomUUID } from 'node:crypto';
+
+import { type LedgerPosting,LedgerService } from '../src/ledger/ledger.service';
 import { accountBalances, rollUpLedger } from '../src/ledger/ledger-balances';
-import { LedgerService, type LedgerPosting } from '../src/ledger/ledger.service';
 import { Organization } from '../src/organizations/organization.entity';
-import { createTestApp, type TestApp } from './test-app';
 import { bookInvariants, journalLinesOf, payableEntries } from './support/ledger-fixtures';
+import { createTestApp, type TestApp } from './test-app';
 
 // The books on real PostgreSQL: journals balance or do not commit, rows are append-only,
 // concurrent payments of one organization neither wait nor lose a cent, a key posts once, and

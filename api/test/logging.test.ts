@@ -1,8 +1,9 @@
 import { trace } from '@opentelemetry/api';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+
 import { withLogContext } from '../src/observability/log-context';
 import { createLogger } from '../src/observability/logger';
-import { scrubCardNumbers, censorKeys } from '../src/observability/redact';
+import { censorKeys,scrubCardNumbers } from '../src/observability/redact';
 
 // The log format and its redaction, without servers: what a line carries, and what it never does.
 function capture(): { lines: () => Record<string, unknown>[]; text: () => string; logger: ReturnType<typeof createLogger> } {

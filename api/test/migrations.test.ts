@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+
 import { migrate } from '../src/cli/migrate';
 import { ormConfig } from '../src/database/mikro-orm.config';
 import { createTestDatabase } from './test-database';

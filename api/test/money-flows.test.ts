@@ -1,21 +1,22 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { CHECKOUT_ACTION_MESSAGES, INVOICE_ACTION_MESSAGES, TRANSFER_MESSAGES, formatMoney, invoiceTransferAmountCents, percentToBps } from '@pg/domain';
+import { CHECKOUT_ACTION_MESSAGES, formatMoney, INVOICE_ACTION_MESSAGES, invoiceTransferAmountCents, percentToBps,TRANSFER_MESSAGES } from '@pg/domain';
 import { checkoutStateQuery, checkoutWorkflowId, invoiceStateQuery, invoiceWorkflowId } from '@pg/workflows';
+
 import { WebPayment } from '../src/checkouts/web-payment.entity';
-import { DisputeIntakeService } from '../src/disputes/dispute-intake.service';
 import { Dispute } from '../src/disputes/dispute.entity';
+import { DisputeIntakeService } from '../src/disputes/dispute-intake.service';
 import { Invoice } from '../src/invoices/invoice.entity';
 import { Payment } from '../src/invoices/payment.entity';
-import { bookInvariants, payableEntries } from './support/ledger-fixtures';
 import { Organization } from '../src/organizations/organization.entity';
 import { Refund } from '../src/refunds/refund.entity';
 import { TemporalService } from '../src/temporal/temporal.service';
-import { TransferItem } from '../src/transfers/transfer-item.entity';
 import { Transfer } from '../src/transfers/transfer.entity';
-import { createTestApp, eventually, type TestApp } from './test-app';
-import { DISPUTE, MERCHANT_APPROVE as ACCEPT_DISPUTE, disputeOf, paidWithDisputeCard, type DisputeResult } from './support/dispute-fixtures';
-import { APPROVE, AVAILABLE, MERCHANT_APPROVE, REQUEST, RESOLVE, refundInput, requestRefund } from './support/refund-fixtures';
+import { TransferItem } from '../src/transfers/transfer-item.entity';
+import { DISPUTE, disputeOf, type DisputeResult,MERCHANT_APPROVE as ACCEPT_DISPUTE, paidWithDisputeCard } from './support/dispute-fixtures';
+import { bookInvariants, payableEntries } from './support/ledger-fixtures';
+import { APPROVE, AVAILABLE, MERCHANT_APPROVE, refundInput, REQUEST, requestRefund,RESOLVE } from './support/refund-fixtures';
 import { balanceCents, bankApprovedRefund, cents, createTransfer, ledgerOf, outstandingCents, paidCheckout, paidInvoiceOf, type TransferResult } from './support/transfer-fixtures';
+import { createTestApp, eventually, type TestApp } from './test-app';
 
 // The money flows joined end to end (docs/decisions.md, Money flows), on the real API,
 // PostgreSQL, Temporal worker and Sandbox: checkouts and disputes post to the ledger where their
@@ -269,7 +270,7 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
       createTransfer(t, bank, { invoiceIds: [f.id], disputeIds: [y.id], wonDisputeIds: [x.id] }),
     ]);
     expect(crossed.map((r) => r.errors)).toEqual([undefined, undefined]);
-    const [first, second] = crossed.map((r) => r.data!.createTransaction as TransferResult);
+    const [first, second] = crossed.map((r) => r.data!.createTransaction);
     expect(await em().findOneOrFail(Dispute, { id: x.id })).toMatchObject({ transferId: first.id, refundTransferId: second.id });
     expect(await em().findOneOrFail(Dispute, { id: y.id })).toMatchObject({ transferId: second.id, refundTransferId: first.id });
   }, 90000);

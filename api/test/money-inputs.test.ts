@@ -1,7 +1,8 @@
 import { INVOICE_MESSAGES, REFUND_INITIATE_MESSAGES } from '@pg/domain';
-import { createTestApp, type TestApp } from './test-app';
+
 import { CREATE, doiId, invoiceInput } from './support/invoice-fixtures';
-import { paidInvoice, REQUEST, refundInput } from './support/refund-fixtures';
+import { paidInvoice, refundInput,REQUEST } from './support/refund-fixtures';
+import { createTestApp, type TestApp } from './test-app';
 
 // Every money input refuses a bad amount with its field's message, never 'Unexpected error':
 // more than two decimals, negative, zero where not allowed, beyond the columns' range.

@@ -1,8 +1,9 @@
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
+
 import { startTracing, stopTracing } from '../src/observability/tracing';
-import type * as SandboxSpy from './support/sandbox-spy';
 import type * as InvoiceFixtures from './support/invoice-fixtures';
+import type * as SandboxSpy from './support/sandbox-spy';
 import type * as TestAppModule from './test-app';
 import type { TestApp } from './test-app';
 

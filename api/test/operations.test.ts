@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+
 import { HealthController } from '../src/health/health.controller';
 import type { TemporalService } from '../src/temporal/temporal.service';
-import { createTestApp, type TestApp } from './test-app';
 import { paidInvoice } from './support/refund-fixtures';
+import { createTestApp, type TestApp } from './test-app';
 
 // What operations read: liveness apart from readiness, and Prometheus metrics of the API.
 describe('operations endpoints (real PostgreSQL + Temporal)', () => {

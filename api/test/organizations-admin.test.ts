@@ -1,9 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ORGANIZATION_TYPE_LABELS, type OrganizationType } from '@pg/domain';
-import { flushOrganization } from '../src/organizations/organization-contact';
+
 import { Organization } from '../src/organizations/organization.entity';
+import { flushOrganization } from '../src/organizations/organization-contact';
+import { PDF, PNG, refusal, SESSION, sessionIds, uploadBytes } from './support/people-fixtures';
 import { createTestApp, eventually, type TestApp } from './test-app';
-import { PDF, PNG, SESSION, refusal, sessionIds, uploadBytes } from './support/people-fixtures';
 
 const LIST = `query($first: Int, $page: Int, $search: String, $status: [OrganizationStatus!], $type: [OrganizationType!], $sort: String, $dir: String) {
   organizationList(first: $first, page: $page, searchParam: $search, status: $status, type: $type, sortField: $sort, sortDirection: $dir) {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+
 import { AuthorizeNetProcessor, shortKey } from '../src/payments/authorize-net/authorize-net.processor';
 import type { ChargeRequest } from '../src/payments/payment-processor';
-import { startFakeServer, type FakeReply, type RecordedRequest } from './support/fake-http-server';
+import { type FakeReply, type RecordedRequest,startFakeServer } from './support/fake-http-server';
 
 // The Authorize.Net adapter against a local server speaking their documented JSON API
 // (https://developer.authorize.net/api/reference/): createTransactionRequest with Accept.js

@@ -1,5 +1,7 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+
+import { EntityManager } from '@mikro-orm/postgresql';
+
 import type { ChargeRequest, ChargeResult, PaymentProcessor } from '../src/payments/payment-processor';
 import { ProcessorRegistry, ProcessorUnavailableError, UnknownCardBrandError } from '../src/payments/processor-registry';
 import { createTestApp, type TestApp } from './test-app';

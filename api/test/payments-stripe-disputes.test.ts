@@ -1,12 +1,13 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import Stripe from 'stripe';
+
 import { Dispute } from '../src/disputes/dispute.entity';
 import { Payment } from '../src/invoices/payment.entity';
-import { createTestApp, eventually, type TestApp } from './test-app';
 import type { FakeReply, RecordedRequest } from './support/fake-http-server';
-import { NO_RETRY, fakeStripe, unrecognized } from './support/fake-stripe';
-import { paidInvoice } from './support/refund-fixtures';
+import { fakeStripe, NO_RETRY, unrecognized } from './support/fake-stripe';
 import { PDF } from './support/people-fixtures';
+import { paidInvoice } from './support/refund-fixtures';
+import { createTestApp, eventually, type TestApp } from './test-app';
 
 // Stripe disputes: the adapter's evidence submission and acceptance against a local server
 // speaking Stripe's documented HTTP API (https://docs.stripe.com/api/disputes/update,

@@ -1,7 +1,9 @@
 import 'reflect-metadata';
+
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import Stripe from 'stripe';
+
 import { AppModule } from '../src/app.module';
 import { migrate } from '../src/cli/migrate';
 import { StripeEventHandlers } from '../src/payments/stripe/stripe-event-handlers';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+
 import type { ChargeRequest } from '../src/payments/payment-processor';
 import type { FakeReply, RecordedRequest } from './support/fake-http-server';
-import { NO_RETRY, fakeStripe, stripeAt, unrecognized } from './support/fake-stripe';
+import { fakeStripe, NO_RETRY, stripeAt, unrecognized } from './support/fake-stripe';
 
 // The Stripe adapter against a local server speaking Stripe's documented HTTP API
 // (https://docs.stripe.com/api/payment_intents, /api/refunds, /api/errors): form-encoded

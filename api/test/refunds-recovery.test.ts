@@ -1,9 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+
 import type { RefundRequest, RefundResult } from '../src/payments/payment-processor';
 import { Refund } from '../src/refunds/refund.entity';
 import { crashingWorkers } from './support/crashing-worker';
+import { APPROVE, MERCHANT_APPROVE, paidInvoice, refundInput, type RefundResult as Refunded,requestRefund, RESOLVE } from './support/refund-fixtures';
 import { useSandboxSpy } from './support/sandbox-spy';
-import { APPROVE, MERCHANT_APPROVE, RESOLVE, paidInvoice, refundInput, requestRefund, type RefundResult as Refunded } from './support/refund-fixtures';
 
 // A worker that dies after the processor refunded but before it reported back: the activity is
 // retried on a new worker with the refund's idempotency key, and the customer is refunded once.

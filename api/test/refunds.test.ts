@@ -1,7 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+
 import { Refund } from '../src/refunds/refund.entity';
-import { createTestApp, eventually, type TestApp } from './test-app';
-import { otherMerchantOwner, type CreatedInvoice } from './support/invoice-fixtures';
+import { type CreatedInvoice,otherMerchantOwner } from './support/invoice-fixtures';
+import { CASE_ACTORS, loginAll,PDF } from './support/people-fixtures';
 import {
   APPROVE,
   AVAILABLE,
@@ -9,14 +10,14 @@ import {
   DENY,
   MERCHANT_APPROVE,
   NOT_REFUNDED,
-  REQUEST,
-  RESOLVE,
   paidInvoice,
   refundInput,
-  requestRefund,
   type RefundResult,
+  REQUEST,
+  requestRefund,
+  RESOLVE,
 } from './support/refund-fixtures';
-import { CASE_ACTORS, PDF, loginAll } from './support/people-fixtures';
+import { createTestApp, eventually, type TestApp } from './test-app';
 
 const LIST = `query($progressStatus: RefundProgressStatus, $searchParam: String, $awaitingMyAction: Boolean, $sortField: String, $sortDirection: String, $first: Int, $page: Int) {
   refunds(progressStatus: $progressStatus, searchParam: $searchParam, awaitingMyAction: $awaitingMyAction, sortField: $sortField, sortDirection: $sortDirection, first: $first, page: $page) {

@@ -1,16 +1,18 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { REFUND_INITIATE_MESSAGES, centsToDecimal } from '@pg/domain';
+
+import { MikroORM } from '@mikro-orm/postgresql';
+import { centsToDecimal,REFUND_INITIATE_MESSAGES } from '@pg/domain';
+
 import { idempotencyRequestHash } from '../src/developer-keys/api-idempotency.service';
 import { MerchantKey } from '../src/developer-keys/merchant-key.entity';
 import { OPENAPI_PATH } from '../src/developer-keys/openapi-document';
 import { Refund } from '../src/refunds/refund.entity';
 import { RefundsService } from '../src/refunds/refunds.service';
-import { createTestApp, type TestApp } from './test-app';
-import { basic, createKey, restCheckout, type MerchantKeyResult } from './support/checkout-fixtures';
+import { basic, createKey, type MerchantKeyResult,restCheckout } from './support/checkout-fixtures';
 import { otherMerchantOwner } from './support/invoice-fixtures';
 import { MERCHANT_APPROVE } from './support/refund-fixtures';
 import { sandboxToken } from './support/sandbox-spy';
+import { createTestApp, type TestApp } from './test-app';
 
 // The REST API v1 as an integrator uses it (issue 14): refunds, Idempotency-Key on every POST,
 // one error shape per status with the request id, the per-key rate limit and the OpenAPI document.
@@ -253,7 +255,7 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
       expect(document.openapi).toBe('3.1.0');
       const { Validator } = await import('@seriousme/openapi-schema-validator');
       const validator = new Validator();
-      const result = await validator.validate(document as never);
+      const result = await validator.validate(document);
       expect(result.errors).toBeUndefined();
       expect(result.valid).toBe(true);
       expect(validator.version).toBe('3.1');

@@ -1,20 +1,23 @@
 import 'reflect-metadata';
-import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { NativeConnection, Worker } from '@temporalio/worker';
-import { WORKFLOWS_ENTRY } from '@pg/workflows';
-import { quietTemporalRuntime } from '../../workflows/src/testing/quiet-runtime';
+
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { WORKFLOWS_ENTRY } from '@pg/workflows';
+import { NativeConnection, Worker } from '@temporalio/worker';
+
+import { quietTemporalRuntime } from '../../workflows/src/testing/quiet-runtime';
 import { AppModule } from '../src/app.module';
+import { migrate } from '../src/cli/migrate';
+import { seed } from '../src/cli/seed';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
 import { configureHttpApp } from '../src/http-app';
-import { migrate } from '../src/cli/migrate';
 import { temporalTracingPlugins } from '../src/observability/temporal-tracing';
-import { seed } from '../src/cli/seed';
 import { buildActivities } from '../src/worker/activities';
 import { createTestDatabase } from './test-database';
 
@@ -27,10 +30,10 @@ export interface TestApp {
   app: INestApplication;
   url: string;
   dataDir: string;
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<GqlResult<T>>;
-  login(email: string, password?: string): Promise<string>;
-  outbox(): Promise<{ file: string; text: string }[]>;
-  close(): Promise<void>;
+  gql: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>) => Promise<GqlResult<T>>;
+  login: (email: string, password?: string) => Promise<string>;
+  outbox: () => Promise<{ file: string; text: string }[]>;
+  close: () => Promise<void>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+
 import { Client } from 'pg';
 
 // Each test file gets its own database on the suite's PostgreSQL server (DATABASE_URL, set by
@@ -9,7 +10,7 @@ export function serverUrl(): string {
   return url;
 }
 
-export async function createTestDatabase(prefix = 'test'): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(prefix = 'test'): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(serverUrl());
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: withDatabase(base, 'postgres') });

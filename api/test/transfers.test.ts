@@ -1,28 +1,29 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { TRANSFER_MESSAGES, invoiceTransferAmountCents, percentToBps } from '@pg/domain';
+import { invoiceTransferAmountCents, percentToBps,TRANSFER_MESSAGES } from '@pg/domain';
 import { checkoutStateQuery, checkoutWorkflowId, invoiceWorkflowId } from '@pg/workflows';
+
 import { Invoice } from '../src/invoices/invoice.entity';
-import { payableEntries } from './support/ledger-fixtures';
 import { TemporalService } from '../src/temporal/temporal.service';
-import { TransferItem } from '../src/transfers/transfer-item.entity';
 import { Transfer } from '../src/transfers/transfer.entity';
-import { createTestApp, eventually, type TestApp } from './test-app';
+import { TransferItem } from '../src/transfers/transfer-item.entity';
 import type { CreatedInvoice } from './support/invoice-fixtures';
+import { payableEntries } from './support/ledger-fixtures';
 import { RESOLVE } from './support/refund-fixtures';
 import {
-  NOTES,
-  TRANSFER,
-  TRANSFERS,
   balanceCents,
   bankApprovedRefund,
   cents,
   createTransfer,
   ledgerOf,
+  NOTES,
   outstandingCents,
   paidCheckout,
   paidInvoiceOf,
+  TRANSFER,
   type TransferResult,
+  TRANSFERS,
 } from './support/transfer-fixtures';
+import { createTestApp, eventually, type TestApp } from './test-app';
 
 type Paid = CreatedInvoice & { ownerId: string };
 const payable = (invoice: Paid) => invoiceTransferAmountCents(cents(invoice.totals.subtotal), percentToBps(2.5));

@@ -1,5 +1,5 @@
-import { eventually, createTestApp, type TestApp } from './test-app';
-import { PDF, PNG, SESSION, local, refusal, sessionIds, uploadBytes, userIdOf } from './support/people-fixtures';
+import { local, PDF, PNG, refusal, SESSION, sessionIds, uploadBytes, userIdOf } from './support/people-fixtures';
+import { createTestApp, eventually, type TestApp } from './test-app';
 
 const USERS = `query($first: Int, $page: Int, $search: String, $roles: [Int!], $sort: String, $dir: String, $org: ID, $locked: Boolean) {
   users(first: $first, page: $page, searchParam: $search, roles: $roles, sortField: $sort, sortDirection: $dir, organizationId: $org, locked: $locked) {

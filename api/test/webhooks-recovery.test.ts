@@ -1,11 +1,12 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { WORKFLOWS_ENTRY } from '@pg/workflows';
+import { NativeConnection, Worker } from '@temporalio/worker';
+
 import { Organization } from '../src/organizations/organization.entity';
 import { WebhookDelivery } from '../src/webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../src/webhooks/webhook-endpoint.entity';
 import { recordWebhookEvent } from '../src/webhooks/webhook-events';
 import { verifySignature } from '../src/webhooks/webhook-signature';
-import { NativeConnection, Worker } from '@temporalio/worker';
-import { WORKFLOWS_ENTRY } from '@pg/workflows';
 import { buildActivities } from '../src/worker/activities';
 import { crashingWorkers } from './support/crashing-worker';
 import { createEndpoint, startReceiver } from './support/webhook-receiver';

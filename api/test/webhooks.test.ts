@@ -1,14 +1,15 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { WEBHOOK_API_VERSION } from '@pg/domain';
+
 import { WebhookDelivery } from '../src/webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../src/webhooks/webhook-endpoint.entity';
 import { WebhookEvent } from '../src/webhooks/webhook-event.entity';
 import { verifySignature } from '../src/webhooks/webhook-signature';
-import { basic, createKey, restCheckout, type MerchantKeyResult } from './support/checkout-fixtures';
+import { basic, createKey, type MerchantKeyResult,restCheckout } from './support/checkout-fixtures';
 import { otherMerchantOwner } from './support/invoice-fixtures';
-import { APPROVE, MERCHANT_APPROVE, REQUEST, paidInvoice } from './support/refund-fixtures';
+import { APPROVE, MERCHANT_APPROVE, paidInvoice,REQUEST } from './support/refund-fixtures';
 import { CARDS, sandboxToken } from './support/sandbox-spy';
-import { CREATE_ENDPOINT, DELIVERIES, createEndpoint, startReceiver, type ReceivedWebhook } from './support/webhook-receiver';
+import { CREATE_ENDPOINT, createEndpoint, DELIVERIES, type ReceivedWebhook,startReceiver } from './support/webhook-receiver';
 import { createTestApp, eventually, type TestApp } from './test-app';
 
 const PAY = `mutation($key: String, $token: String) {

@@ -1,7 +1,8 @@
 // The floor benchmark: a bare Temporal workflow-update round trip plus one PostgreSQL transaction,
 // with the worker in this process, at the same concurrencies as payInvoice.
-import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
 import { closedLoop, inBatches } from '../stats.mjs';
 
 const require = createRequire(import.meta.url);

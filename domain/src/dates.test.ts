@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+
 import { formatDate, formatDateTime, isoDate } from './dates';
 
 describe('dates', () => {

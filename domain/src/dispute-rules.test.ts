@@ -1,7 +1,6 @@
-import { ALL_ROLES, Role } from './roles';
 import {
-  DISPUTE_ACTIONS,
   DISPUTE_ACTION_MESSAGES as M,
+  DISPUTE_ACTIONS,
   disputeActionsFor,
   disputeAwaitsRole,
   disputeDeadlineTransition,
@@ -12,6 +11,7 @@ import {
   disputeStatusOf,
   disputeTransition,
 } from './dispute-rules';
+import { ALL_ROLES, Role } from './roles';
 import { DISPUTE_PROGRESS_STATUSES } from './statuses';
 
 const { PG_ADMIN, BANK_ADMIN, BANK_FINANCE, OWNER, ADMIN, USER } = Role;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+
 import { customerFeeCents, invoiceTotals, lineTotalCents } from './fees';
 
 const line = fc.record({ quantity: fc.integer({ min: 1, max: 1000 }), priceCents: fc.integer({ min: 1, max: 10_000_000 }) });

@@ -1,15 +1,16 @@
 import fc from 'fast-check';
+
 import {
-  PLATFORM_ACCOUNT_IDS,
   journalLines,
   journalRefusal,
+  type MoneyEvent,
   outstandingBalances,
   payableAccountId,
   payableChangeCents,
+  PLATFORM_ACCOUNT_IDS,
   reversalLines,
   transferOverdraftMessage,
   transferOverdrafts,
-  type MoneyEvent,
 } from './ledger-journals';
 import { organizationCloseRefusal } from './organization-rules';
 

@@ -1,14 +1,14 @@
-import { Role } from './roles';
 import {
-  CREATABLE_ORGANIZATION_TYPES,
   canActivateOrganization,
   canLockOrganization,
+  CREATABLE_ORGANIZATION_TYPES,
   organizationEmailKey,
   organizationLicenseKey,
   organizationListTypes,
   organizationStatusActions,
 } from './organization-rules';
-import { ACTION_ACCESS, OPERATION_ACCESS, allows, can } from './permissions';
+import { ACTION_ACCESS, allows, can,OPERATION_ACCESS } from './permissions';
+import { Role } from './roles';
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from './statuses';
 
 describe('organization status buttons (spec 002 s4)', () => {

@@ -1,9 +1,9 @@
-import { Role } from './roles';
 import { formatMoney } from './money';
+import { Role } from './roles';
 import {
+  isGatewayOrganizationType,
   MERCHANT_ORGANIZATION_TYPES,
   ORGANIZATION_TYPES,
-  isGatewayOrganizationType,
   type OrganizationStatus,
   type OrganizationType,
 } from './statuses';

@@ -1,9 +1,9 @@
 import {
   API_ERROR_MESSAGE,
   CHECKOUT_UNEXPECTED_ERROR_MESSAGE,
+  checkoutPaymentErrorMessage,
   IDEMPOTENCY_ERROR_MESSAGE,
   INVALID_REQUEST_ERROR_MESSAGE,
-  checkoutPaymentErrorMessage,
   paymentErrorMessage,
   secondGatewayTokenMessage,
 } from './payment-messages';

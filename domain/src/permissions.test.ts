@@ -1,5 +1,5 @@
+import { allows, canVisit, menuFor, OPERATION_ACCESS, routeFor, subRouteFor } from './permissions';
 import { ALL_ROLES, Role } from './roles';
-import { OPERATION_ACCESS, allows, canVisit, menuFor, routeFor, subRouteFor } from './permissions';
 
 describe('role matrix', () => {
   it('gives each role exactly its menu', () => {

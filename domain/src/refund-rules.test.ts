@@ -1,15 +1,16 @@
 import fc from 'fast-check';
+
 import { availableRefundCents, refundProcessingFeeCents, refundTotals } from './fees';
 import {
-  REFUND_ACTIONS,
   REFUND_ACTION_MESSAGES,
+  REFUND_ACTIONS,
+  type RefundAction,
   refundActionsFor,
   refundActorOf,
   refundAwaitsRole,
   refundRefusal,
   refundStatusOf,
   refundTransition,
-  type RefundAction,
 } from './refund-rules';
 import { ALL_ROLES, Role } from './roles';
 import { REFUND_PROGRESS_STATUSES, type RefundProgressStatus } from './statuses';

@@ -1,8 +1,8 @@
 import { Role } from './roles';
 import {
   REFUND_CLOSED_PROGRESS,
-  refundAwaits,
   type RefundActor,
+  refundAwaits,
   type RefundProgressStatus,
   type RefundStatus,
 } from './statuses';

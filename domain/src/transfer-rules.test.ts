@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+
 import {
   DISPUTE_ACTIONS,
   DISPUTE_OUTCOMES,
@@ -8,20 +9,20 @@ import {
   disputeStatusOf,
   disputeTransition,
 } from './dispute-rules';
-import { ALL_ROLES } from './roles';
 import { transferTotalCents } from './fees';
 import { LEDGER_TRANSACTION_TYPES, ledgerAmountRefusal, nextLedgerBalance, runningBalances } from './ledger-rules';
+import { ALL_ROLES } from './roles';
 import {
-  DISPUTE_STAGES_FOR_TRANSFER,
-  TRANSFER_ITEM_KINDS,
   canSubmitTransfer,
+  DISPUTE_STAGES_FOR_TRANSFER,
   disputeTransferAmountCents,
-  wonDisputeTransferAmountCents,
   signedTransferAmountCents,
+  TRANSFER_ITEM_KINDS,
+  type TransferItemAmount,
   transferItemsByKind,
   transferItemsTotalCents,
   transferSharesByOrganization,
-  type TransferItemAmount,
+  wonDisputeTransferAmountCents,
 } from './transfer-rules';
 
 const item = fc.record({

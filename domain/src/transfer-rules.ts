@@ -1,4 +1,4 @@
-import { checkoutTotals, invoiceTotals, sumCents, transferTotalCents, type TransferItems } from './fees';
+import { checkoutTotals, invoiceTotals, sumCents, type TransferItems,transferTotalCents } from './fees';
 import type { DisputeProgressStatus } from './statuses';
 
 // Transfers (payouts) of spec 002 sections 2, 4 and 6: which items a transfer takes, the sign

@@ -1,5 +1,6 @@
 import { Role } from './roles';
 import {
+  type ActorFacts,
   assignableRoles,
   canEditUserName,
   canLockUser,
@@ -11,7 +12,6 @@ import {
   roleFilterFor,
   seesUserOrganization,
   userActionsFor,
-  type ActorFacts,
   type UserFacts,
 } from './user-rules';
 import { invitableRoles } from './validation/inviteUser';

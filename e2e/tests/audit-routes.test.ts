@@ -1,11 +1,13 @@
-import { writeFile, mkdir } from 'node:fs/promises';
+import { mkdir,writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+
 import { canVisit, type Role } from '@pg/domain';
+import type { Browser, Page } from 'playwright-core';
+
 import { unpaidCheckout, unpaidInvoice } from './api';
-import { launch, newPage, shot, signIn } from './browser';
-import { BUTTON_PAGES, buttonPagesOf, ROLE_OF, routePatternOf, isAppPath, type RouteVisit } from './audit/route-patterns';
 import { axeViolations, horizontalOverflow, settle, trackPageErrors, trackRequests } from './audit/page-checks';
+import { BUTTON_PAGES, buttonPagesOf, isAppPath, ROLE_OF, routePatternOf, type RouteVisit } from './audit/route-patterns';
+import { launch, newPage, shot, signIn } from './browser';
 
 // The route x role audit (issue: every screen, as every role, at every width). For each demo
 // role the crawler starts at its menu, follows every link it is shown to a page of the app, and

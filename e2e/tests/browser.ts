@@ -1,6 +1,7 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:4000';
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? join(__dirname, '..', '..', '.data');

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+
 import { axeViolations, horizontalOverflow, trackPageErrors } from './audit/page-checks';
 import { BASE_URL, launch, newPage, shot, signIn } from './browser';
 

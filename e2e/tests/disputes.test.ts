@@ -1,7 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { apiLogin, disputeOf, disputedInvoice, unpaidInvoice } from './api';
+
+import type { Browser, Page } from 'playwright-core';
+
+import { apiLogin, disputedInvoice, disputeOf, unpaidInvoice } from './api';
 import { BASE_URL, launch, newPage, shot, signIn } from './browser';
 
 // Disputes as their actors see them. A customer pays with 4000 0000 0000 0259; the Sandbox opens a
@@ -31,7 +33,7 @@ async function payWithCard(page: Page, card: string): Promise<void> {
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
-async function as(browser: Browser, email: string, path: string, viewport?: { width: number; height: number }): Promise<{ page: Page; close(): Promise<void> }> {
+async function as(browser: Browser, email: string, path: string, viewport?: { width: number; height: number }): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await newPage(browser, viewport);
   // On a phone the menu is a drawer: signed in once the sign-in form has gone.
   await signIn(page, email, { waitForShell: !viewport });

@@ -1,5 +1,6 @@
 import { Client, Connection } from '@temporalio/client';
 import type { Browser, Page } from 'playwright-core';
+
 import { launch, newPage, shot, signIn as signInAndWait } from './browser';
 import { waitForMail } from './outbox';
 

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+
 import { invoiceStatus, unpaidInvoice } from './api';
 import { BASE_URL, launch, newPage, shot, signIn } from './browser';
 

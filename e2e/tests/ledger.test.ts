@@ -1,5 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
+
+import type { Browser, Page } from 'playwright-core';
+
 import { paidInvoice } from './api';
 import { launch, newPage, shot, signIn } from './browser';
 
@@ -11,7 +13,7 @@ const PHONE = { width: 390, height: 844 };
 /** owner@demo.test's organization, whose invoices paidInvoice pays. */
 const ORGANIZATION = 'Druk Heritage Tours';
 
-async function pgAdmin(browser: Browser, path: string): Promise<{ page: Page; close(): Promise<void> }> {
+async function pgAdmin(browser: Browser, path: string): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await newPage(browser);
   await signIn(page, 'pg.admin@demo.test');
   await page.goto(path);
@@ -65,7 +67,7 @@ describe('the books in Chromium', () => {
     await dialog.getByLabel('From').fill('2000-01-01');
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^ledger-2000-01-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = await readFile((await download.path())!, 'utf8');
+    const text = await readFile((await download.path()), 'utf8');
     expect(text.split('\r\n')[0]).toBe('Date,Journal,Transaction Type,Account,Debit,Credit,Amount,Description,Source Type,Source Id');
     await dialog.getByText(/rows exported$/).waitFor();
     await shot(page, 'ledger-export');
@@ -106,7 +108,7 @@ describe('the books in Chromium', () => {
     await dialog.getByRole('combobox', { name: 'Account' }).getByText(ORGANIZATION).waitFor();
     await dialog.getByLabel('From').fill('2000-01-01');
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export CSV' }).click()]);
-    const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n').slice(1);
+    const lines = (await readFile((await download.path()), 'utf8')).trim().split('\r\n').slice(1);
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((l) => /^[^,]+,[^,]+,[^,]+,payable:[0-9a-f-]{36},/.test(l))).toBe(true);
     expect(lines.some((l) => l.includes(`Invoice ${invoice.code} paid`))).toBe(true);

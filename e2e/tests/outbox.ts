@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+
 import { DATA_DIR } from './browser';
 
 /** The newest e-mail in the platform's outbox that mentions `needle`, decoded. */

@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+
 import type { Browser, Page } from 'playwright-core';
+
 import { apiLogin, gql } from './api';
 import { DATA_DIR, launch, newPage, shot, signIn } from './browser';
 import { landscapePng } from './images';
@@ -14,7 +16,7 @@ import { waitForMail } from './outbox';
 const PHONE = { width: 390, height: 844 };
 const RUN = String(Date.now() % 1_000_000);
 
-async function as(browser: Browser, email: string, path: string, viewport?: { width: number; height: number }): Promise<{ page: Page; close(): Promise<void> }> {
+async function as(browser: Browser, email: string, path: string, viewport?: { width: number; height: number }): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await newPage(browser, viewport);
   await signInAt(page, email);
   await page.goto(path);

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+
 import { paidInvoice, requestedRefund, sandboxChargeOf } from './api';
 import { launch, newPage, shot, signIn } from './browser';
 
@@ -8,7 +9,7 @@ import { launch, newPage, shot, signIn } from './browser';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-async function as(browser: Browser, email: string, path: string): Promise<{ page: Page; close(): Promise<void> }> {
+async function as(browser: Browser, email: string, path: string): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await newPage(browser);
   await signIn(page, email);
   await page.goto(path);

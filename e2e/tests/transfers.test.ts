@@ -1,6 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
-import { apiLogin, disputeOf, disputedInvoice, gql, paidCheckout, paidInvoice, requestedRefund } from './api';
+
+import type { Browser, Locator, Page } from 'playwright-core';
+
+import { apiLogin, disputedInvoice, disputeOf, gql, paidCheckout, paidInvoice, requestedRefund } from './api';
 import { launch, newPage, shot, signIn } from './browser';
 
 // Transfers as the bank builds them: the bank admin selects paid invoices, a paid checkout, a
@@ -16,7 +18,7 @@ async function bankApprovedRefund(invoiceId: string): Promise<{ id: string; code
   return refund;
 }
 
-async function as(browser: Browser, email: string, path: string, viewport?: { width: number; height: number }): Promise<{ page: Page; close(): Promise<void> }> {
+async function as(browser: Browser, email: string, path: string, viewport?: { width: number; height: number }): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await newPage(browser, viewport);
   // On a phone the menu is a closed drawer: signed in once the sign-in form has gone.
   await signIn(page, email, { waitForShell: !viewport });
@@ -137,7 +139,7 @@ describe('transfers and the ledger in Chromium', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Report' }).click()]);
     expect(download.suggestedFilename()).toBe(`transfer-${code}.pdf`);
-    const bytes = await readFile((await download.path())!);
+    const bytes = await readFile((await download.path()));
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
     // The invoice shows its Transfer ID, linking back to the transfer; so does the dispute.

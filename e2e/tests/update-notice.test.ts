@@ -1,6 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+
 import type { Browser } from 'playwright-core';
+
 import { launch, newPage, shot, signIn } from './browser';
 
 // Spec 002: when a newer build is deployed while the app is open, a warning that does not hide

@@ -1,7 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess,spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+
 import type { Browser, Page } from 'playwright-core';
+
 import { BASE_URL, launch, newPage, shot, signIn } from './browser';
 
 // Webhooks end to end, as a merchant integrates from the docs: the owner adds an endpoint on

@@ -1,7 +1,9 @@
-import { Client, Connection } from '@temporalio/client';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+
+import { Client, Connection } from '@temporalio/client';
 import { Client as Pg } from 'pg';
+
 import { DISPUTE_CARD, paidCheckout, paidInvoice, sandboxToken } from './api';
 import { DATA_DIR } from './browser';
 

@@ -1,6 +1,7 @@
 // Debian's Chromium for the end-to-end tests (Playwright's own browser download does not work here).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+
 import { fail, say, timed } from './log.mjs';
 import { run } from './run.mjs';
 

@@ -1,8 +1,9 @@
 // The project's own processes: migrations, demo data, the worker and the API.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './paths.mjs';
+
 import { fail, say, timed } from './log.mjs';
+import { ROOT } from './paths.mjs';
 import { run, service, waitForHttp } from './run.mjs';
 
 const node = process.execPath;

@@ -5,9 +5,11 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:f
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import pg from 'pg';
-import { ROOT } from './paths.mjs';
+
 import { fail, prefixer, say } from './log.mjs';
+import { ROOT } from './paths.mjs';
 import { assertPortFree } from './run.mjs';
 
 const { Client } = pg;

@@ -1,8 +1,9 @@
 // Dependencies and compiled outputs, brought up to date only when needed.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, WORKSPACES } from './paths.mjs';
+
 import { fail, say, timed } from './log.mjs';
+import { ROOT, WORKSPACES } from './paths.mjs';
 import { run } from './run.mjs';
 
 function mtime(path) {

@@ -4,8 +4,9 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { connect, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+
+import { fail, paint, prefixer, Problem, say } from './log.mjs';
 import { ROOT } from './paths.mjs';
-import { Problem, fail, paint, prefixer, say } from './log.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
 

@@ -2,8 +2,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { TOOLS } from './paths.mjs';
+
 import { fail, say, timed } from './log.mjs';
+import { TOOLS } from './paths.mjs';
 import { assertPortFree, run, service, waitForPort } from './run.mjs';
 
 const LOCAL = join(TOOLS, 'temporal', 'bin', 'temporal');

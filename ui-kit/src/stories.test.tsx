@@ -9,11 +9,13 @@
  *   3. runs axe-core on the page with the rules the Storybook accessibility addon uses, and
  *      fails on any violation.
  */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
 import { composeStories, setProjectAnnotations } from '@storybook/react';
 import { act } from '@testing-library/react';
 import axe from 'axe-core';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+
 import preview from '../../.storybook/preview';
 
 setProjectAnnotations(preview);
@@ -44,7 +46,7 @@ interface A11yParameters {
 
 /** What the test uses of a composed story. */
 interface RunnableStory {
-  run(context?: { canvasElement?: HTMLElement }): Promise<void>;
+  run: (context?: { canvasElement?: HTMLElement }) => Promise<void>;
   parameters: { a11y?: A11yParameters };
 }
 

@@ -2,8 +2,9 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ToastProvider, UiKitProvider } from '@pg/ui-kit';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import type { ErrorEffectsRef } from './modules/app/apollo/errorEffects';
+
 import { createApolloClient } from './modules/app/apollo/createApolloClient';
+import type { ErrorEffectsRef } from './modules/app/apollo/errorEffects';
 import { AppFrame } from './modules/app/components/AppFrame';
 
 export function App() {

@@ -1,5 +1,6 @@
 import { UiKitProvider } from '@pg/ui-kit';
 import { useEffect } from 'react';
+
 import { payPageFromPath } from './modules/payments/logic/payPath';
 import { PayCheckoutPage } from './pages/PayCheckoutPage';
 import { PayInvoicePage } from './pages/PayInvoicePage';

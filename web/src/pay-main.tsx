@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+
 import { PayApp } from './PayApp';
 
 // The public pay page's own entry (pay.html): served for /pay/*, /new-pay/* and /checkout/* so customers do

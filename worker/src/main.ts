@@ -1,8 +1,10 @@
 import 'reflect-metadata';
+
 import { NestFactory } from '@nestjs/core';
-import { NativeConnection, Worker } from '@temporalio/worker';
-import { APP_CONFIG, PinoNestLogger, WorkerModule, buildActivities, initLogger, logger, startTracing, stopTracing, temporalConnectionSettings, temporalTracingPlugins, type AppConfig } from '@pg/api';
+import { APP_CONFIG, type AppConfig,buildActivities, initLogger, logger, PinoNestLogger, startTracing, stopTracing, temporalConnectionSettings, temporalTracingPlugins, WorkerModule } from '@pg/api';
 import { WORKFLOWS_ENTRY } from '@pg/workflows';
+import { NativeConnection, Worker } from '@temporalio/worker';
+
 import { freeLoopbackPort, serveWorkerMetrics } from './metrics-server';
 import { activityLogContext, installTemporalRuntime } from './telemetry';
 

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { processorCallsTotal } from '@pg/api';
+
 import { serveWorkerMetrics } from './metrics-server';
 
 // The worker's one scrape target: its own registry, then the Temporal Core's text as served.

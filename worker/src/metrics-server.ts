@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
+
 import { processorCallsTotal } from '@pg/api';
-import { Registry, collectDefaultMetrics } from 'prom-client';
+import { collectDefaultMetrics,Registry } from 'prom-client';
 
 /** The worker's own metrics: the process's figures and what its activities count (not the API's HTTP and GraphQL ones). */
 const workerRegistry = new Registry();

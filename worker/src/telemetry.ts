@@ -1,5 +1,5 @@
-import { DefaultLogger, Runtime, type ActivityInterceptorsFactory, type LogLevel } from '@temporalio/worker';
 import { logger, withLogContext } from '@pg/api';
+import { type ActivityInterceptorsFactory, DefaultLogger, type LogLevel,Runtime } from '@temporalio/worker';
 
 const LEVELS: Record<LogLevel, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = { TRACE: 'trace', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' };
 

@@ -1,19 +1,19 @@
 // What the API and worker import: activity interfaces, messages and ids. Workflow code itself
 // is loaded by the worker from the bundle entry (workflows.ts), never imported here.
-export * from './signup/signup.activities';
-export * from './signup/signup.messages';
 export * from './invoice/invoice.activities';
 export * from './invoice/invoice.messages';
 export * from './payment/payment.activities';
 export * from './payment/payment.messages';
 export * from './refund/refund.activities';
 export * from './refund/refund.messages';
+export * from './signup/signup.activities';
+export * from './signup/signup.messages';
 // users and organizations administration
-export * from './user-invite/user-invite.activities';
-export * from './user-invite/user-invite.messages';
 export * from './organization-report/organization-report.activities';
 export * from './organization-report/organization-report.messages';
 export * from './search-attributes';
+export * from './user-invite/user-invite.activities';
+export * from './user-invite/user-invite.messages';
 // checkouts (hosted web payments)
 export * from './checkout/checkout.activities';
 export * from './checkout/checkout.messages';

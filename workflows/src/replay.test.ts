@@ -1,6 +1,8 @@
-import { Worker } from '@temporalio/worker';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+import { Worker } from '@temporalio/worker';
+
 import { quietTemporalRuntime } from './testing/quiet-runtime';
 
 // Real histories of every workflow type, recorded from a running platform

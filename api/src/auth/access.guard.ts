@@ -1,7 +1,8 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
-import { OPERATION_ACCESS, allows } from '@pg/domain';
+import { allows,OPERATION_ACCESS } from '@pg/domain';
 import type { GraphQLResolveInfo } from 'graphql';
+
 import { accountLocked, authRequired, forbidden } from '../common/gateway.exception';
 import { setLogUser } from '../observability/log-context';
 import type { GqlContext } from './auth-user';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+
 import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
 import { AuthResolver } from './auth.resolver';

@@ -1,14 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+
 import { SuccessResult } from '../common/dtos/success-result.type';
 import { CreatedUser } from '../users/dtos/user.type';
 import { User } from '../users/user.entity';
 import { toUserType } from '../users/user.mapper';
-import type { AuthUser } from './auth-user';
 import { AuthService } from './auth.service';
-import { isConfined } from './session-loader.service';
+import type { AuthUser } from './auth-user';
 import { ClientAddress, CurrentUser } from './current-user.decorator';
 import { CreateSessionInput, CreateUserInput, Session, SessionResult } from './dtos/auth.types';
+import { isConfined } from './session-loader.service';
 
 @Resolver()
 export class AuthResolver {

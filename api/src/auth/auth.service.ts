@@ -1,20 +1,22 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Role, validateResetPassword, validateSignIn, validateSignUp } from '@pg/domain';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { UUID } from '../common/list-query';
+
 import { assertValid, badInput } from '../common/gateway.exception';
+import { UUID } from '../common/list-query';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EventsService } from '../events/events.service';
 import { MailService } from '../mail/mail.service';
 import { Organization } from '../organizations/organization.entity';
 import { TemporalService } from '../temporal/temporal.service';
-import { UserTokensService } from '../users/user-tokens.service';
 import { User } from '../users/user.entity';
+import { UserTokensService } from '../users/user-tokens.service';
+import { AUTH_MESSAGES } from './auth.messages';
+import { JwtService } from './jwt.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordService } from './password.service';
-import { JwtService } from './jwt.service';
-import { AUTH_MESSAGES } from './auth.messages';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

@@ -1,5 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
+
 import type { AuthUser, GqlContext } from './auth-user';
 
 /** The caller, or null on public operations without a valid token. */

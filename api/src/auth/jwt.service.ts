@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
+
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 export interface TokenClaims {

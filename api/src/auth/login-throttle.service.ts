@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+
 import { GatewayErrorCode, GatewayException } from '../common/gateway.exception';
 import { LoginThrottle } from './login-throttle.entity';
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
+
 import { ARGON2_OPTIONS as OPTIONS } from './argon2-options';
 
 @Injectable()

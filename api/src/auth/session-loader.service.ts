@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isRole } from '@pg/domain';
+
 import { User } from '../users/user.entity';
 import type { AuthUser } from './auth-user';
 import { JwtService } from './jwt.service';

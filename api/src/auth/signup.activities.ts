@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SignupActivities } from '@pg/workflows';
+
 import type { AppConfig } from '../config/app-config';
 import type { MailService } from '../mail/mail.service';
-import type { UserTokensService } from '../users/user-tokens.service';
 import { User } from '../users/user.entity';
+import type { UserTokensService } from '../users/user-tokens.service';
 
 export interface SignupActivityDeps {
   /** The root EntityManager; every activity call forks it. */

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { CHECKOUT_ACTION_MESSAGES, CHECKOUT_STATUS_LABELS, canDisburseCheckout, centsToDecimal, formatDate, isStaff } from '@pg/domain';
+import { canDisburseCheckout, centsToDecimal, CHECKOUT_ACTION_MESSAGES, CHECKOUT_STATUS_LABELS, formatDate, isStaff } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import { badInput } from '../common/gateway.exception';
 import { MailService } from '../mail/mail.service';

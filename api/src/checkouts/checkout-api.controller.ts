@@ -1,16 +1,17 @@
-import { Body, Controller, Get, Headers, HttpStatus, Inject, Ip, Param, Post, Query, Res } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { parseCents, validateCheckoutCreate, type CheckoutCreateValues } from '@pg/domain';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { UUID } from '../invoices/invoice-access';
+import { Body, Controller, Get, Headers, HttpStatus, Inject, Ip, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
+import { type CheckoutCreateValues,parseCents, validateCheckoutCreate } from '@pg/domain';
+
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ApiIdempotencyService } from '../developer-keys/api-idempotency.service';
 import { ApiError, ApiKeyAuthService } from '../developer-keys/api-key-auth.service';
 import type { ApiResponse } from '../developer-keys/api-response';
 import { IdempotentPost, RestApiController, RestApiErrors } from '../developer-keys/rest-api-docs';
-import { CheckoutCreateBodyDto, CheckoutListDto, CheckoutResourceDto } from './dtos/checkout-resource.dto';
-import { checkoutResource, type CheckoutResource } from './checkout-resource';
+import { UUID } from '../invoices/invoice-access';
+import { type CheckoutResource,checkoutResource } from './checkout-resource';
 import { CheckoutsService } from './checkouts.service';
+import { CheckoutCreateBodyDto, CheckoutListDto, CheckoutResourceDto } from './dtos/checkout-resource.dto';
 import { WebPayment } from './web-payment.entity';
 
 // The merchant's server creates checkouts with its API key (spec 002 Developer; routes are
@@ -56,7 +57,7 @@ export class CheckoutApiController {
     const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as CheckoutCreateValues;
     const errors = validateCheckoutCreate(input);
     const first = Object.values(errors).find(Boolean);
-    if (first) throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', first, errors as Record<string, string>);
+    if (first) throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', first, errors);
     const metadata = input.metadata ? Object.fromEntries(Object.entries(input.metadata as Record<string, unknown>).map(([k, v]) => [k, String(v)])) : null;
     const wp = await this.checkouts.create(
       {

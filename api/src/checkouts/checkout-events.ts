@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkoutTransferAmountCents } from '@pg/domain';
 import type { CheckoutWorkflowInput } from '@pg/workflows';
+
 import type { EventsService } from '../events/events.service';
-import type { PayableSource } from '../ledger/payable-posting';
 import { eventSlug, recordSubjectEvent } from '../events/subject-event';
+import type { PayableSource } from '../ledger/payable-posting';
 import type { WebPayment } from './web-payment.entity';
 
 export const CHECKOUT_SUBJECT = 'checkout';

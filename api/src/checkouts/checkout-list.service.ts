@@ -1,9 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { isStaff, type CheckoutStatus } from '@pg/domain';
+import { type CheckoutStatus,isStaff } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
-import { containsPattern, pageWindow, sortDirection, type MoneyListQuery } from '../common/list-query';
+import { containsPattern, type MoneyListQuery,pageWindow, sortDirection } from '../common/list-query';
 import { WebPayment } from './web-payment.entity';
 
 export interface CheckoutListArgs extends MoneyListQuery {

@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { CHECKOUT_ACTION_MESSAGES, PAYMENT_SYSTEM_ERROR_MESSAGE, type CheckoutStatus } from '@pg/domain';
+import { CHECKOUT_ACTION_MESSAGES, type CheckoutStatus,PAYMENT_SYSTEM_ERROR_MESSAGE } from '@pg/domain';
 import {
   CHECKOUT_REFUSED,
+  type CheckoutActorInput,
   checkoutCancelUpdate,
   checkoutDisburseUpdate,
+  type CheckoutPayInput,
   checkoutPayUpdate,
   checkoutWorkflowId,
-  type CheckoutActorInput,
-  type CheckoutPayInput,
   type CheckoutWorkflowInput,
   type PayResult,
 } from '@pg/workflows';
+
 import { TemporalService } from '../temporal/temporal.service';
 
 /** The checkout's process (workflow checkout-<code>) as the API sees it: start it, send it updates. */

@@ -1,4 +1,5 @@
 import { centsToDecimal } from '@pg/domain';
+
 import type { WebPayment } from './web-payment.entity';
 
 /**

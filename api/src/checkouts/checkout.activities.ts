@@ -1,17 +1,19 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { checkoutPayRefusal, currencySymbol, formatMoney, CHECKOUT_ACTION_MESSAGES } from '@pg/domain';
+
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CHECKOUT_ACTION_MESSAGES,checkoutPayRefusal, currencySymbol, formatMoney } from '@pg/domain';
 import type { CheckoutActivities, PayResult } from '@pg/workflows';
+
 import { PaymentGateway } from '../gateway-settings/payment-gateway.entity';
-import type { ProcessorName } from '../payments/payment-processor';
-import { RECEIPT_SLUG, attemptDone, chargeAttempt, insertPendingAttempt, paidLines, payResultOf, receiptSent, sendReceiptMails } from '../payments/charge-steps';
-import { User } from '../users/user.entity';
-import { CheckoutPayment } from './checkout-payment.entity';
 import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
-import { CHECKOUT_SUBJECT, checkoutPayable, recordCheckoutEvent } from './checkout-events';
-import { WebPayment } from './web-payment.entity';
+import { attemptDone, chargeAttempt, insertPendingAttempt, paidLines, payResultOf, RECEIPT_SLUG, receiptSent, sendReceiptMails } from '../payments/charge-steps';
+import type { ProcessorName } from '../payments/payment-processor';
 import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
+import { User } from '../users/user.entity';
 import { recordCheckoutWebhook } from '../webhooks/object-events';
+import { CHECKOUT_SUBJECT, checkoutPayable, recordCheckoutEvent } from './checkout-events';
+import { CheckoutPayment } from './checkout-payment.entity';
+import { WebPayment } from './web-payment.entity';
 
 export type CheckoutActivityDeps = MoneyActivityDeps;
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { InvoiceProcessorsModule } from '../invoices/invoice-processors.module';
+
 import { DeveloperKeysModule } from '../developer-keys/developer-keys.module';
+import { InvoiceProcessorsModule } from '../invoices/invoice-processors.module';
 import { CheckoutAdminService } from './checkout-admin.service';
 import { CheckoutApiController } from './checkout-api.controller';
 import { CheckoutListService } from './checkout-list.service';

@@ -1,13 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { DateTimeScalar } from '../graphql/date-time.scalar';
 import type { CheckoutStatus } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { MoneyListArgs } from '../common/dtos/list.args';
 import { SuccessResult } from '../common/dtos/success-result.type';
 import { HasTransferArg } from '../common/dtos/transfer-filter.args';
 import { authRequired, badInput, notFound } from '../common/gateway.exception';
+import { DateTimeScalar } from '../graphql/date-time.scalar';
 import { PaymentProviderEnum } from '../invoices/dtos/invoice-enums';
 import { CheckoutAdminService } from './checkout-admin.service';
 import { CheckoutListService } from './checkout-list.service';

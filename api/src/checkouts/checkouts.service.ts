@@ -1,30 +1,32 @@
+import { randomUUID } from 'node:crypto';
+
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  CHECKOUT_ACTION_MESSAGES,
-  INVALID_REQUEST_ERROR_MESSAGE,
-  PAYMENT_INTENT_FAILED_MESSAGE,
-  PAYMENT_SOMETHING_WENT_WRONG_MESSAGE,
   canCancelCheckout,
+  CHECKOUT_ACTION_MESSAGES,
   checkoutPaymentErrorMessage,
   checkoutPayRefusal,
   emailError,
+  INVALID_REQUEST_ERROR_MESSAGE,
   isBlank,
+  PAYMENT_INTENT_FAILED_MESSAGE,
+  PAYMENT_SOMETHING_WENT_WRONG_MESSAGE,
 } from '@pg/domain';
-import { payerLengthErrors, tokenTooLong } from '../payments/payer-limits';
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { checkoutWorkflowId } from '@pg/workflows';
-import { randomUUID } from 'node:crypto';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+
 import { assertValid, badInput, GatewayErrorCode, GatewayException } from '../common/gateway.exception';
+import type { MerchantKey } from '../developer-keys/merchant-key.entity';
 import { UUID } from '../invoices/invoice-access';
 import { PAY_MESSAGES } from '../invoices/invoice-payments.service';
-import { PROCESSOR_LOOKUP, processorNameFor, type ProcessorLookup } from '../invoices/processor-lookup';
-import { CheckoutPayment } from './checkout-payment.entity';
+import { PROCESSOR_LOOKUP, type ProcessorLookup,processorNameFor } from '../invoices/processor-lookup';
+import { payerLengthErrors, tokenTooLong } from '../payments/payer-limits';
 import { checkoutProcessInput } from './checkout-events';
+import { CheckoutPayment } from './checkout-payment.entity';
 import { CheckoutProcessService } from './checkout-process.service';
-import type { MerchantKey } from '../developer-keys/merchant-key.entity';
 import { WebPayment } from './web-payment.entity';
-import { createWebPayment, nextCheckoutCode, type NewWebPayment } from './web-payment-factory';
+import { createWebPayment, type NewWebPayment,nextCheckoutCode } from './web-payment-factory';
 
 export interface PayWebPaymentArgs {
   webPaymentId?: string | null;

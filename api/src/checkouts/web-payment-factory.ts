@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
+
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkoutFees } from '@pg/domain';
-import { randomBytes } from 'node:crypto';
-import type { Organization } from '../organizations/organization.entity';
+
 import type { MerchantKey } from '../developer-keys/merchant-key.entity';
+import type { Organization } from '../organizations/organization.entity';
 import { WebPayment } from './web-payment.entity';
 
 export interface NewWebPayment {

@@ -1,4 +1,5 @@
 import { bpsToPercent, canSeeField, centsToDecimal, checkoutTotals } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import { toOrganizationType } from '../organizations/organization.mapper';
 import type { CheckoutPayment } from './checkout-payment.entity';

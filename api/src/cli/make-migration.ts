@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+
 import { ormConfig } from '../database/mikro-orm.config';
 
 // Developer tool: diff the entities against the migrated schema and write a new migration

@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+
 import { loadConfig } from '../config/app-config';
 import { ormConfig } from '../database/mikro-orm.config';
 

@@ -1,8 +1,11 @@
 import 'reflect-metadata';
+
+import { writeFileSync } from 'node:fs';
+
 import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { writeFileSync } from 'node:fs';
+
 import { AppModule } from '../app.module';
 import { SCHEMA_FILE } from '../graphql/graphql.options';
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import { defineEntity, p } from '@mikro-orm/core';
 
 // Ids are random UUIDs: they appear in URLs, so they must not be guessable or countable.

@@ -1,5 +1,6 @@
 import { Catch } from '@nestjs/common';
 import type { GqlExceptionFilter } from '@nestjs/graphql';
+
 import { GatewayException } from './gateway.exception';
 
 // Expected refusals (wrong input, not found, no access) are answers, not faults: hand them to

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+
 import { EventsService } from '../events/events.service';
 import { MailService } from '../mail/mail.service';
 import { TemporalService } from '../temporal/temporal.service';

@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Module } from '@nestjs/common';
+
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ormConfig } from './mikro-orm.config';
 

@@ -1,38 +1,38 @@
+import { LoginThrottle } from '../auth/login-throttle.entity';
 import { CheckoutPayment } from '../checkouts/checkout-payment.entity';
 import { WebPayment } from '../checkouts/web-payment.entity';
-import { MerchantKey } from '../developer-keys/merchant-key.entity';
 import { ApiIdempotencyKey } from '../developer-keys/api-idempotency-key.entity';
-import { LoginThrottle } from '../auth/login-throttle.entity';
+import { MerchantKey } from '../developer-keys/merchant-key.entity';
+// disputes
+import { Dispute } from '../disputes/dispute.entity';
+import { DisputeProcessorEvent } from '../disputes/dispute-processor-event.entity';
 import { GatewayEvent } from '../events/event.entity';
 import { StoredFile } from '../files/file.entity';
+import { Card } from '../gateway-settings/card.entity';
+import { PaymentGateway } from '../gateway-settings/payment-gateway.entity';
 import { Disbursement } from '../invoices/disbursement.entity';
 import { Invoice } from '../invoices/invoice.entity';
 import { LineItem } from '../invoices/line-item.entity';
 import { Payment } from '../invoices/payment.entity';
 import { Payout } from '../invoices/payout.entity';
-import { Organization } from '../organizations/organization.entity';
-import { Refund } from '../refunds/refund.entity';
-import { RefundLineItem } from '../refunds/refund-line-item.entity';
-import { Card } from '../gateway-settings/card.entity';
-import { PaymentGateway } from '../gateway-settings/payment-gateway.entity';
-import { SandboxCharge } from '../payments/sandbox/sandbox-charge.entity';
-import { SandboxRefund } from '../payments/sandbox/sandbox-refund.entity';
-import { SandboxToken } from '../payments/sandbox/sandbox-token.entity';
-import { UserToken } from '../users/user-token.entity';
-// disputes
-import { Dispute } from '../disputes/dispute.entity';
-import { DisputeProcessorEvent } from '../disputes/dispute-processor-event.entity';
-import { SandboxDispute } from '../payments/sandbox/sandbox-dispute.entity';
-import { SandboxWebhook } from '../payments/sandbox/sandbox-webhook.entity';
-import { User } from '../users/user.entity';
 // transfers and ledger
 import { LedgerAccount } from '../ledger/ledger-account.entity';
 import { LedgerAuditRun } from '../ledger/ledger-audit-run.entity';
 import { LedgerJournal } from '../ledger/ledger-journal.entity';
 import { LedgerPosting } from '../ledger/ledger-posting.entity';
 import { LedgerRollup, LedgerRollupMark } from '../ledger/ledger-rollup.entity';
+import { Organization } from '../organizations/organization.entity';
+import { SandboxCharge } from '../payments/sandbox/sandbox-charge.entity';
+import { SandboxDispute } from '../payments/sandbox/sandbox-dispute.entity';
+import { SandboxRefund } from '../payments/sandbox/sandbox-refund.entity';
+import { SandboxToken } from '../payments/sandbox/sandbox-token.entity';
+import { SandboxWebhook } from '../payments/sandbox/sandbox-webhook.entity';
+import { Refund } from '../refunds/refund.entity';
+import { RefundLineItem } from '../refunds/refund-line-item.entity';
 import { Transfer } from '../transfers/transfer.entity';
 import { TransferItem } from '../transfers/transfer-item.entity';
+import { User } from '../users/user.entity';
+import { UserToken } from '../users/user-token.entity';
 // webhooks to merchants
 import { WebhookAttempt, WebhookDelivery } from '../webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';

@@ -1,9 +1,11 @@
-import { defineConfig } from '@mikro-orm/postgresql';
-import { Migrator } from '@mikro-orm/migrations';
-import { SeedManager } from '@mikro-orm/seeder';
 import { join } from 'node:path';
-import { ENTITIES } from './entities';
+
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig } from '@mikro-orm/postgresql';
+import { SeedManager } from '@mikro-orm/seeder';
+
 import { MIGRATIONS } from '../migrations';
+import { ENTITIES } from './entities';
 
 export function ormConfig(databaseUrl: string, debug = false) {
   return defineConfig({

@@ -1,15 +1,16 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+
 import { GatewayErrorCode, GatewayException } from '../common/gateway.exception';
 import { ApiError, apiErrorBody } from './api-error';
 
 export const API_ERROR_MESSAGE = 'An unexpected error occurred on our side. Please retry; if it persists, contact support with the request id.';
 
 interface ErrorResponse {
-  status(code: number): ErrorResponse;
-  setHeader(name: string, value: string): void;
-  getHeader(name: string): unknown;
-  type(type: string): ErrorResponse;
-  send(body: string): void;
+  status: (code: number) => ErrorResponse;
+  setHeader: (name: string, value: string) => void;
+  getHeader: (name: string) => unknown;
+  type: (type: string) => ErrorResponse;
+  send: (body: string) => void;
   headersSent?: boolean;
 }
 

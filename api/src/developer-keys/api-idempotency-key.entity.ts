@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+
 import { OrganizationSchema } from '../organizations/organization.entity';
 
 // One Idempotency-Key of a merchant's POST to the REST API: the request it was first used with

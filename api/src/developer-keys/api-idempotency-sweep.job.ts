@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+
 import { IDEMPOTENCY_WINDOW_MS } from './api-idempotency.service';
 
 const EVERY_MS = 3600 * 1000;

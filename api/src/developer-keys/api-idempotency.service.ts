@@ -1,6 +1,8 @@
+import { createHash, randomUUID } from 'node:crypto';
+
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { createHash, randomUUID } from 'node:crypto';
+
 import { ApiError, apiErrorBody } from './api-error';
 import { toApiError } from './api-exception.filter';
 

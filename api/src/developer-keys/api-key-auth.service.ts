@@ -1,9 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
+
 import { ApiError } from './api-error';
 import { ApiRateLimiter } from './api-rate-limiter';
 import { MerchantKey } from './merchant-key.entity';
-import { UNKNOWN_KEY_HASH, secretMatches } from './merchant-key-secrets';
+import { secretMatches,UNKNOWN_KEY_HASH } from './merchant-key-secrets';
 
 /** Failed attempts allowed per client address in a window, before it is refused outright. */
 export const API_AUTH_MAX_FAILURES = 10;

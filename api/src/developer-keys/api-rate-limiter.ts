@@ -1,4 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ApiError } from './api-error';
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { ApiIdempotencyService } from './api-idempotency.service';
 import { ApiKeyAuthService } from './api-key-auth.service';
 import { ApiRateLimiter } from './api-rate-limiter';

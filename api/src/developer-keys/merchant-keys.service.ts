@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { validateApiKey } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import { assertValid, notFound } from '../common/gateway.exception';
 import { UUID } from '../invoices/invoice-access';

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject,SwaggerModule } from '@nestjs/swagger';
+
 import { REST_API_AUTH } from './rest-api-docs';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';

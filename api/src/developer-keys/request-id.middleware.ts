@@ -6,7 +6,7 @@ interface IdRequest {
   headers: { 'x-request-id'?: string | string[] };
 }
 interface IdResponse {
-  setHeader(name: string, value: string): void;
+  setHeader: (name: string, value: string) => void;
 }
 
 /**

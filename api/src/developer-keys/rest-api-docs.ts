@@ -1,5 +1,6 @@
-import { HttpStatus, UseFilters, applyDecorators } from '@nestjs/common';
+import { applyDecorators,HttpStatus, UseFilters } from '@nestjs/common';
 import { ApiBasicAuth, ApiExtraModels, ApiHeader, ApiResponse, ApiTags } from '@nestjs/swagger';
+
 import { ApiExceptionFilter } from './api-exception.filter';
 import { ApiErrorDto } from './dtos/api-error.dto';
 

@@ -1,15 +1,16 @@
 import { type ArgumentsHost, Catch, HttpStatus, NotFoundException } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
+
 import { ApiError, apiErrorBody } from './api-error';
 
 interface RoutedRequest {
   path?: string;
 }
 interface JsonResponse {
-  status(code: number): JsonResponse;
-  type(type: string): JsonResponse;
-  getHeader(name: string): unknown;
-  send(body: string): void;
+  status: (code: number) => JsonResponse;
+  type: (type: string) => JsonResponse;
+  getHeader: (name: string) => unknown;
+  send: (body: string) => void;
 }
 
 /**

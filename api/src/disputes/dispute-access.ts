@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isStaff } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import { notFound } from '../common/gateway.exception';
 import { UUID } from '../invoices/invoice-access';

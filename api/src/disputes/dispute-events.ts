@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DisputeWorkflowInput, DisputeTransitionCause } from '@pg/workflows';
+import type { DisputeTransitionCause,DisputeWorkflowInput } from '@pg/workflows';
+
 import type { EventsService } from '../events/events.service';
 import { eventSlug, recordSubjectEvent } from '../events/subject-event';
 import type { Dispute } from './dispute.entity';

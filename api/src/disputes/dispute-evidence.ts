@@ -1,12 +1,13 @@
 import {
   ALREADY_REFUNDED_MODE_LABELS,
   DISPUTE_WIN_REASON_LABELS,
-  PRODUCT_SERVICE_TYPE_LABELS,
+  type DisputeFileType,
   formatDate,
   formatMoney,
   normalizeDisputeWinReason,
-  type DisputeFileType,
+  PRODUCT_SERVICE_TYPE_LABELS,
 } from '@pg/domain';
+
 import type { DisputeEvidenceFile, DisputeEvidenceRequest } from '../payments/payment-processor';
 import type { Dispute } from './dispute.entity';
 

@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { centsToDecimal, isStaff } from '@pg/domain';
+
 import type { GqlContext } from '../auth/auth-user';
+import { WebPayment } from '../checkouts/web-payment.entity';
 import { StoredFile } from '../files/file.entity';
 import { FilesService } from '../files/files.service';
 import { InvoiceType } from '../invoices/dtos/invoice.type';
@@ -10,9 +12,8 @@ import { loadersFor } from '../invoices/invoice.loaders';
 import { toInvoiceType } from '../invoices/invoice.mapper';
 import { OrganizationType } from '../organizations/dtos/organization.type';
 import { toOrganizationType } from '../organizations/organization.mapper';
-import { WebPayment } from '../checkouts/web-payment.entity';
-import { DisputeFileType, DisputeShort, DisputeType, DisputeWebPaymentType } from './dtos/dispute.type';
 import { Dispute } from './dispute.entity';
+import { DisputeFileType, DisputeShort, DisputeType, DisputeWebPaymentType } from './dtos/dispute.type';
 
 // Nested parts of a dispute (spec 001 s3). The dispute itself was checked against the tenant
 // rule; its parts follow it.

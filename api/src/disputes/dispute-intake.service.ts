@@ -1,20 +1,21 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { formatMoney } from '@pg/domain';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+
 import { CheckoutPayment } from '../checkouts/checkout-payment.entity';
 import { EventsService } from '../events/events.service';
 import { Payment } from '../invoices/payment.entity';
 import { LedgerService } from '../ledger/ledger.service';
-import { ProcessorDisputeEvents, type ProcessorDisputeEvent } from '../payments/processor-disputes';
-import { DISPUTE_RECEIVED, disputeProcessInput, recordDisputeEvent } from './dispute-events';
-import { disputeLedgerPosting } from './dispute-ledger';
-import { DisputeProcessorEvent } from './dispute-processor-event.entity';
-import { DisputeProcessService, DisputeRefusedError } from './dispute-process.service';
+import { type ProcessorDisputeEvent,ProcessorDisputeEvents } from '../payments/processor-disputes';
+import { recordDisputeWebhook } from '../webhooks/object-events';
 import { Dispute } from './dispute.entity';
 import { nextDisputeCode } from './dispute-code';
-import { recordDisputeWebhook } from '../webhooks/object-events';
+import { DISPUTE_RECEIVED, disputeProcessInput, recordDisputeEvent } from './dispute-events';
+import { disputeLedgerPosting } from './dispute-ledger';
+import { DisputeProcessService, DisputeRefusedError } from './dispute-process.service';
+import { DisputeProcessorEvent } from './dispute-processor-event.entity';
 
 /** Without a due date from the processor, the merchant has a week (the Sandbox's default too). */
 const DEFAULT_RESPONSE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,4 +1,5 @@
 import { formatMoney } from '@pg/domain';
+
 import type { LedgerPosting } from '../ledger/ledger.service';
 import type { Dispute } from './dispute.entity';
 

@@ -1,20 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { WorkflowNotFoundError } from '@temporalio/client';
 import { DISPUTE_ACTION_MESSAGES, type DisputeProgressStatus } from '@pg/domain';
 import {
   DISPUTE_REFUSED,
+  type DisputeActorInput,
+  type DisputeDeclineDetails,
   disputeDueDateSignal,
+  type DisputeOutcomeInput,
   disputeOutcomeUpdate,
   disputeWorkflowId,
+  type DisputeWorkflowInput,
   merchantApproveDisputeUpdate,
   merchantDenyDisputeUpdate,
   pgApproveDisputeUpdate,
   pgDisputeInReviewUpdate,
-  type DisputeActorInput,
-  type DisputeDeclineDetails,
-  type DisputeOutcomeInput,
-  type DisputeWorkflowInput,
 } from '@pg/workflows';
+import { WorkflowNotFoundError } from '@temporalio/client';
+
 import { TemporalService } from '../temporal/temporal.service';
 
 /** A refusal of the dispute's process, with the message for the user. */

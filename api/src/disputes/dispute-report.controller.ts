@@ -1,14 +1,16 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpException, HttpStatus, Param, Req, Res } from '@nestjs/common';
-import { OPERATION_ACCESS, allows } from '@pg/domain';
+import { allows,OPERATION_ACCESS } from '@pg/domain';
 import { GraphQLError } from 'graphql';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import { SessionLoader } from '../auth/session-loader.service';
 import { EventsService } from '../events/events.service';
 import { StoredFile } from '../files/file.entity';
 import { renderPdfReport } from '../reports/pdf-report';
-import { DISPUTE_SUBJECT } from './dispute-events';
 import { findVisibleDispute } from './dispute-access';
+import { DISPUTE_SUBJECT } from './dispute-events';
 import { disputeReport } from './dispute-report';
 
 // GET /dispute/:id (spec 001 s7 "Download Report"): the dispute report as a PDF. GraphQL's guard

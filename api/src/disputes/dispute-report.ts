@@ -3,13 +3,14 @@ import {
   DISPUTE_PROGRESS_LABELS,
   DISPUTE_STATUS_LABELS,
   DISPUTE_WIN_REASON_LABELS,
-  PRODUCT_SERVICE_TYPE_LABELS,
-  Role,
   formatDate,
   formatDateTime,
   formatMoney,
   normalizeDisputeWinReason,
+  PRODUCT_SERVICE_TYPE_LABELS,
+  Role,
 } from '@pg/domain';
+
 import type { EventList } from '../events/dtos/event.type';
 import type { Report } from '../reports/pdf-report';
 import type { Dispute } from './dispute.entity';

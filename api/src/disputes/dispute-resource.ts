@@ -1,4 +1,5 @@
 import { centsToDecimal } from '@pg/domain';
+
 import type { Dispute } from './dispute.entity';
 
 /** A dispute as the REST API v1 shows it: the `data.object` of dispute webhook events. */

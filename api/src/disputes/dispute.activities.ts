@@ -2,32 +2,33 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   DISPUTE_ACTION_MESSAGES,
   DISPUTE_PROGRESS_LABELS,
-  Role,
   disputeAwaits,
   disputeFeeCentsFor,
+  type DisputeFileType,
+  type DisputeProgressStatus,
   disputeStatusOf,
   formatDate,
   formatMoney,
-  type DisputeFileType,
-  type DisputeProgressStatus,
+  Role,
 } from '@pg/domain';
 import type { DisputeActivities } from '@pg/workflows';
+
 import { GatewayEvent } from '../events/event.entity';
 import { StoredFile } from '../files/file.entity';
 import { Organization } from '../organizations/organization.entity';
 import type { DisputeEvidenceFile } from '../payments/payment-processor';
-import { User } from '../users/user.entity';
-import { DISPUTE_SUBJECT, TRANSITION_EVENT_NAMES, recordDisputeEvent } from './dispute-events';
-import { evidenceOf, EVIDENCE_FILE_KINDS } from './dispute-evidence';
-import { disputeLedgerPosting } from './dispute-ledger';
-import { Dispute } from './dispute.entity';
 import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
+import { User } from '../users/user.entity';
 import { recordDisputeWebhook } from '../webhooks/object-events';
+import { Dispute } from './dispute.entity';
+import { DISPUTE_SUBJECT, recordDisputeEvent,TRANSITION_EVENT_NAMES } from './dispute-events';
+import { EVIDENCE_FILE_KINDS,evidenceOf } from './dispute-evidence';
+import { disputeLedgerPosting } from './dispute-ledger';
 
 /** The fee of an accepted dispute and the amount of a won one post with the transition. */
 export interface DisputeActivityDeps extends MoneyActivityDeps {
   /** Reads an uploaded file's bytes (the evidence goes to the processor with them). */
-  readFile(path: string): Promise<Buffer | undefined>;
+  readFile: (path: string) => Promise<Buffer | undefined>;
 }
 
 const day = (value: string | null | undefined) => (value ? new Date(`${value}T00:00:00.000Z`) : null);

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { DEFAULT_PRODUCT_OR_SERVICE_DETAILS, DISPUTE_PROGRESS_STATUSES, DISPUTE_STATUSES, REFUND_PARENT_TYPES } from '@pg/domain';
+
 import { WebPaymentSchema } from '../checkouts/web-payment.entity';
 import { BaseSchema } from '../common/base.entity';
 import { fileOwnedBy } from '../files/file.entity';

@@ -1,7 +1,8 @@
 import { canSeeField, centsToDecimal, disputeActionsFor, disputeAwaitsRole } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
-import type { DisputeType } from './dtos/dispute.type';
 import type { Dispute } from './dispute.entity';
+import type { DisputeType } from './dtos/dispute.type';
 
 // Entity -> GraphQL shape: cents become decimals here only. The processor's ids and status are
 // the platform admin's only (spec 001 s2; FIELD_ACCESS, also withheld at the GraphQL edge).

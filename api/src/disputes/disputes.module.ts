@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { JwtService } from '../auth/jwt.service';
 import { SessionLoader } from '../auth/session-loader.service';
 import { FilesModule } from '../files/files.module';

@@ -1,15 +1,16 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { DisputeProgressStatus, DisputeStatus } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { PageArg, SortedListArgs } from '../common/dtos/list.args';
 import { HasTransferArg } from '../common/dtos/transfer-filter.args';
-import { DisputeProgressStatusEnum, DisputeStatusEnum } from './dtos/dispute-enums';
+import { toDisputeType } from './dispute.mapper';
+import { DisputeListService } from './dispute-list.service';
+import { DisputesService } from './disputes.service';
 import { MerchantDenyDisputeInput } from './dtos/dispute.inputs';
 import { DisputeList, DisputeType } from './dtos/dispute.type';
-import { DisputeListService } from './dispute-list.service';
-import { toDisputeType } from './dispute.mapper';
-import { DisputesService } from './disputes.service';
+import { DisputeProgressStatusEnum, DisputeStatusEnum } from './dtos/dispute-enums';
 
 // Dispute queries and mutations of spec 001 section 7, by the spec's names (thin: the services
 // and the dispute process hold the rules).

@@ -2,22 +2,23 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
   DISPUTE_ACTION_MESSAGES,
+  type DisputeAction,
   disputeDeclineSubmission,
   disputeRefusal,
   validateDisputeDecline,
-  type DisputeAction,
 } from '@pg/domain';
 import type { DisputeActorInput, DisputeDeclineFile, DisputeWorkflowInput } from '@pg/workflows';
+
 import type { AuthUser } from '../auth/auth-user';
 import { assertValid, badInput } from '../common/gateway.exception';
 import { FilesService } from '../files/files.service';
 import { UUID } from '../invoices/invoice-access';
 import { Refund } from '../refunds/refund.entity';
-import type { DisputeFileInput, MerchantDenyDisputeInput } from './dtos/dispute.inputs';
+import type { Dispute } from './dispute.entity';
 import { findVisibleDispute } from './dispute-access';
 import { disputeProcessInput } from './dispute-events';
 import { DisputeProcessService } from './dispute-process.service';
-import type { Dispute } from './dispute.entity';
+import type { DisputeFileInput, MerchantDenyDisputeInput } from './dtos/dispute.inputs';
 
 /** Dates come as YYYY-MM-DD or ISO date-times; the rules read the calendar date. */
 const dateOnly = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);

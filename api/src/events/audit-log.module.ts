@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { AuditLogResolver } from './audit-log.resolver';
 import { AuditLogService } from './audit-log.service';
 

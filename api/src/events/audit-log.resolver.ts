@@ -1,6 +1,7 @@
 import { Args, Int, Query, Resolver } from '@nestjs/graphql';
-import { AuditLogPage } from './dtos/audit-log.type';
+
 import { AuditLogService } from './audit-log.service';
+import { AuditLogPage } from './dtos/audit-log.type';
 
 // The audit log (PG Admin, by the role matrix): who did what to which record, and when.
 @Resolver()

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+
 import { badInput } from '../common/gateway.exception';
 import { containsPattern } from '../common/list-query';
 import type { AuditLogPage } from './dtos/audit-log.type';

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+
 import { Organization } from '../organizations/organization.entity';
 import { User } from '../users/user.entity';
 import type { EventList } from './dtos/event.type';

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+
 import type { EventsService } from './events.service';
 
 /** A history row's slug: its name in lower case, each run of other characters a dash. */

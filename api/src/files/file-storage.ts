@@ -1,14 +1,14 @@
 // Where uploaded bytes live. The API hands out signed, expiring URLs; the browser moves the
 // bytes. Local disk by default (DATA_DIR/files); an S3 driver implements the same interface.
 export interface FileStorage {
-  put(key: string, bytes: Buffer): Promise<void>;
-  get(key: string): Promise<Buffer | undefined>;
-  size(key: string): Promise<number | undefined>;
-  remove(key: string): Promise<void>;
+  put: (key: string, bytes: Buffer) => Promise<void>;
+  get: (key: string) => Promise<Buffer | undefined>;
+  size: (key: string) => Promise<number | undefined>;
+  remove: (key: string) => Promise<void>;
   /** Address the browser PUTs the bytes to. */
-  signedPutUrl(key: string, contentType: string): string;
+  signedPutUrl: (key: string, contentType: string) => string;
   /** Address that serves the bytes for a while. */
-  signedGetUrl(key: string): string;
+  signedGetUrl: (key: string) => string;
 }
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');

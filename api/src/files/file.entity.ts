@@ -1,4 +1,5 @@
 import { defineEntity, type EntitySchema, p } from '@mikro-orm/core';
+
 import { BaseSchema } from '../common/base.entity';
 
 // One row per stored object. Owners are nullable link columns on this table, and each owner

@@ -1,4 +1,7 @@
+import { join } from 'node:path';
+
 import { Module } from '@nestjs/common';
+
 import { JwtService } from '../auth/jwt.service';
 import { SessionLoader } from '../auth/session-loader.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -10,7 +13,6 @@ import { LocalFileStorage } from './local-file-storage';
 import { S3FileStorage } from './s3-file-storage';
 import { s3SettingsFrom } from './s3-presigner';
 import { UrlSigner } from './url-signer';
-import { join } from 'node:path';
 
 // Uploads and signed file URLs: local disk under DATA_DIR/files by default, S3 by presigned
 // URLs when S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (S3_ENDPOINT) are set.

@@ -1,39 +1,41 @@
+import { randomUUID } from 'node:crypto';
+
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  canAddDisputeEvidence,
+  canEditDisbursements,
+  canUploadCreditAdvice,
+  checkUploadContent,
   DISPUTE_FILE_TYPES,
   FILE_TYPES,
-  MAX_UPLOAD_BYTES,
-  canAddDisputeEvidence,
-  REFUND_FILE_TYPES,
+  type FileType,
   isMerchant,
+  isStaff,
+  MAX_UPLOAD_BYTES,
+  REFUND_FILE_TYPES,
   Role,
+  sniffMime,
   UPLOAD_TOO_LARGE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
-  canEditDisbursements,
-  checkUploadContent,
-  canUploadCreditAdvice,
-  isStaff,
-  sniffMime,
-  type FileType,
 } from '@pg/domain';
-import { randomUUID } from 'node:crypto';
+
 import type { AuthUser } from '../auth/auth-user';
 import { badInput, forbidden, notFound } from '../common/gateway.exception';
+import { findVisibleDispute } from '../disputes/dispute-access';
 import { EventsService } from '../events/events.service';
 import { Disbursement } from '../invoices/disbursement.entity';
-import { UUID, findVisibleInvoice } from '../invoices/invoice-access';
 import type { Invoice } from '../invoices/invoice.entity';
+import { findVisibleInvoice,UUID } from '../invoices/invoice-access';
 import { Organization } from '../organizations/organization.entity';
 import { findLogoEditableOrganization } from '../organizations/organization-access';
 import { replaceLogo } from '../organizations/organization-logo';
 import { findVisibleRefund } from '../refunds/refund-access';
-import { findVisibleDispute } from '../disputes/dispute-access';
 import { User } from '../users/user.entity';
 import type { StoredFileType } from './dtos/stored-file.type';
-import type { FileUrl } from './file-url.type';
 import { StoredFile } from './file.entity';
-import { FILE_STORAGE, KEY_PATTERN, safeFileName, type FileStorage } from './file-storage';
+import { FILE_STORAGE, type FileStorage,KEY_PATTERN, safeFileName } from './file-storage';
+import type { FileUrl } from './file-url.type';
 
 const ALLOWED_UPLOAD_TYPE = /^(image\/[a-z0-9.+-]+|application\/pdf)$/i;
 

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { GET_TTL_SECONDS, KEY_PATTERN, PUT_TTL_SECONDS, type FileStorage } from './file-storage';
+
+import { type FileStorage,GET_TTL_SECONDS, KEY_PATTERN, PUT_TTL_SECONDS } from './file-storage';
 import type { UrlSigner } from './url-signer';
 
 /** Files under DATA_DIR/files, served by the API's own signed /files routes. */

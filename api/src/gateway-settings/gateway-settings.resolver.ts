@@ -1,4 +1,5 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+
 import { SuccessResult } from '../common/dtos/success-result.type';
 import { CardType } from './dtos/card.type';
 import { PaymentGatewayType } from './dtos/payment-gateway.type';

@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+
 import { assertValid, badInput, notFound } from '../common/gateway.exception';
 import { PROCESSOR_NAMES } from '../payments/payment-processor';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments/payments-config';

@@ -1,5 +1,6 @@
-import { RESTRICTED_FIELDS, canSeeField, type RestrictedField } from '@pg/domain';
-import { defaultFieldResolver, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLSchema } from 'graphql';
+import { canSeeField, RESTRICTED_FIELDS, type RestrictedField } from '@pg/domain';
+import { defaultFieldResolver, type GraphQLField, type GraphQLSchema,isListType, isNonNullType, isObjectType } from 'graphql';
+
 import type { GqlContext } from '../auth/auth-user';
 
 // Enforces FIELD_ACCESS (domain/src/field-access.ts) on the built schema: every field named

@@ -1,6 +1,8 @@
+import { join } from 'node:path';
+
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { GraphQLFormattedError } from 'graphql';
-import { join } from 'node:path';
+
 import { graphqlMetricsPlugin } from '../metrics/metrics';
 import { queryLimitsPlugin } from '../security/query-limits';
 import { DateTimeScalar } from './date-time.scalar';

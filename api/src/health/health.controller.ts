@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+
 import { TemporalService } from '../temporal/temporal.service';
 
 /** How long a readiness check waits for each dependency. */
@@ -9,8 +10,8 @@ const within = <T>(promise: Promise<T>): Promise<T> =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), CHECK_MS).unref())]);
 
 interface JsonResponse {
-  status(code: number): JsonResponse;
-  json(body: unknown): void;
+  status: (code: number) => JsonResponse;
+  json: (body: unknown) => void;
 }
 
 @Controller()

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { ORGANIZATION_TYPES } from '@pg/domain';
+
 import { BaseSchema } from '../common/base.entity';
 import { fileOwnedBy } from '../files/file.entity';
 import { OrganizationSchema } from '../organizations/organization.entity';

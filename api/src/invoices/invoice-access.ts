@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isStaff } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import { notFound } from '../common/gateway.exception';
-import { Invoice } from './invoice.entity';
 import { UUID } from '../common/list-query';
+import { Invoice } from './invoice.entity';
 
 /**
  * Tenant rule for invoices: merchants see their own organization's, staff see all, and

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { invoiceTransferAmountCents } from '@pg/domain';
 import type { InvoiceWorkflowInput } from '@pg/workflows';
+
 import type { EventsService } from '../events/events.service';
-import type { PayableSource } from '../ledger/payable-posting';
 import { recordSubjectEvent } from '../events/subject-event';
+import type { PayableSource } from '../ledger/payable-posting';
 import type { Invoice } from './invoice.entity';
 
 export const INVOICE_SUBJECT = 'invoice';

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Context, Info, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { centsToDecimal, invoiceTotals } from '@pg/domain';
 import type { GraphQLResolveInfo } from 'graphql';
+
 import type { GqlContext } from '../auth/auth-user';
 import { StoredFileType } from '../files/dtos/stored-file.type';
 import { FilesService } from '../files/files.service';
@@ -9,8 +10,8 @@ import { OrganizationType } from '../organizations/dtos/organization.type';
 import { toOrganizationType } from '../organizations/organization.mapper';
 import { DisbursementType, InvoiceTotalsType, InvoiceType, InvoiceUser, LineItemType, PaymentType, PayoutType } from './dtos/invoice.type';
 import { loadersFor } from './invoice.loaders';
-import { selectsAny } from './selected-fields';
 import { toDisbursementType, toLineItemType, toPaymentType, toPayoutType } from './invoice.mapper';
+import { selectsAny } from './selected-fields';
 
 const DISBURSEMENT_TOTALS = new Set(['disbursements', 'net']);
 

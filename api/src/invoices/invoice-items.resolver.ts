@@ -1,11 +1,12 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SuccessResult } from '../common/dtos/success-result.type';
 import { InvoiceItemInput, InvoicePayoutInput, ReorderInvoiceItemsInput, SaveDisbursementInput } from './dtos/invoice.inputs';
 import { DisbursementType, LineItemType, PayoutList, PayoutType } from './dtos/invoice.type';
-import { InvoiceItemsService } from './invoice-items.service';
 import { toDisbursementType, toLineItemType, toPayoutType } from './invoice.mapper';
+import { InvoiceItemsService } from './invoice-items.service';
 
 // Line items, disbursements and payouts of an invoice (spec 000 section 7).
 @Resolver()

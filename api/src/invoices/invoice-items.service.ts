@@ -1,19 +1,20 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
-  INVOICE_ACTION_MESSAGES,
-  INVOICE_MESSAGES,
   applyBps,
   canEditDisbursements,
   canEditInvoiceSections,
   canEditPayouts,
   canSeePayouts,
+  INVOICE_ACTION_MESSAGES,
+  INVOICE_MESSAGES,
   toCents,
   validateDisbursement,
   validateInvoiceCreate,
   validateLineItem,
   validatePayout,
 } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import { assertValid, badInput, forbidden, notFound } from '../common/gateway.exception';
 import { EventsService } from '../events/events.service';
@@ -21,11 +22,11 @@ import { FilesService } from '../files/files.service';
 import { Organization } from '../organizations/organization.entity';
 import { User } from '../users/user.entity';
 import { Disbursement } from './disbursement.entity';
-import type { InvoicePayoutInput, InvoiceItemInput, ReorderInvoiceItemsInput, SaveDisbursementInput } from './dtos/invoice.inputs';
-import { UUID, findVisibleInvoice } from './invoice-access';
+import type { InvoiceItemInput, InvoicePayoutInput, ReorderInvoiceItemsInput, SaveDisbursementInput } from './dtos/invoice.inputs';
+import type { Invoice } from './invoice.entity';
+import { findVisibleInvoice,UUID } from './invoice-access';
 import { recordInvoiceEvent } from './invoice-events';
 import { applyTotals } from './invoice-totals';
-import type { Invoice } from './invoice.entity';
 import { LineItem } from './line-item.entity';
 import { Payout } from './payout.entity';
 

@@ -1,6 +1,7 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { PaymentProviderEnum } from './dtos/invoice-enums';
+
 import { PaymentResult } from './dtos/invoice.type';
+import { PaymentProviderEnum } from './dtos/invoice-enums';
 import { InvoicePaymentsService } from './invoice-payments.service';
 
 // The customer's pay page calls (public: the access key is the credential).

@@ -1,17 +1,19 @@
+import { randomUUID } from 'node:crypto';
+
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { INVOICE_ACTION_MESSAGES, centsToDecimal, isBlank, paymentErrorMessage } from '@pg/domain';
-import { payerLengthErrors, tokenTooLong } from '../payments/payer-limits';
+import { centsToDecimal, INVOICE_ACTION_MESSAGES, isBlank, paymentErrorMessage } from '@pg/domain';
 import { invoiceWorkflowId } from '@pg/workflows';
-import { randomUUID } from 'node:crypto';
+
 import { assertValid, badInput, GatewayErrorCode, GatewayException } from '../common/gateway.exception';
+import { payerLengthErrors, tokenTooLong } from '../payments/payer-limits';
 import type { PaymentResult } from './dtos/invoice.type';
+import { Invoice } from './invoice.entity';
+import { UUID } from './invoice-access';
 import { processInput } from './invoice-events';
 import { InvoiceProcessService } from './invoice-process.service';
-import { Invoice } from './invoice.entity';
 import { Payment } from './payment.entity';
-import { PROCESSOR_LOOKUP, processorNameFor, type ProcessorLookup } from './processor-lookup';
-import { UUID } from './invoice-access';
+import { PROCESSOR_LOOKUP, type ProcessorLookup,processorNameFor } from './processor-lookup';
 
 export const PAY_MESSAGES = {
   missing: 'Something went wrong. Please try again',

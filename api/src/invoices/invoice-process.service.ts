@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import {
-  INVOICE_REFUSED,
-  disburseUpdate,
-  invoiceWorkflowId,
-  payUpdate,
-  voidUpdate,
   type ActorInput,
+  disburseUpdate,
+  INVOICE_REFUSED,
   type InvoiceProcessStatus,
+  invoiceWorkflowId,
   type InvoiceWorkflowInput,
   type PayInput,
   type PayResult,
+  payUpdate,
+  voidUpdate,
 } from '@pg/workflows';
+
 import { TemporalService } from '../temporal/temporal.service';
 
 export const PAYMENT_SYSTEM_ERROR = 'Payment failed due to a system error. Please try again later.';

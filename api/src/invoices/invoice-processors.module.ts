@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { PaymentsModule } from '../payments/payments.module';
 import { ProcessorRegistry } from '../payments/processor-registry';
 import { PROCESSOR_LOOKUP } from './processor-lookup';

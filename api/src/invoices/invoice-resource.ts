@@ -1,4 +1,5 @@
 import { centsToDecimal } from '@pg/domain';
+
 import type { Invoice } from './invoice.entity';
 
 /**

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { invoiceTotals } from '@pg/domain';
+
 import type { Invoice } from './invoice.entity';
 import { LineItem } from './line-item.entity';
 

@@ -1,14 +1,16 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatMoney, invoiceTotals } from '@pg/domain';
 import type { InvoiceActivities, PayResult } from '@pg/workflows';
-import { RECEIPT_SLUG, attemptDone, chargeAttempt, insertPendingAttempt, paidLines, payResultOf, receiptSent, sendReceiptMails } from '../payments/charge-steps';
+
 import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
-import { INVOICE_SUBJECT, invoicePayable, recordInvoiceEvent } from './invoice-events';
-import { Invoice } from './invoice.entity';
-import { Payment } from './payment.entity';
+import { attemptDone, chargeAttempt, insertPendingAttempt, paidLines, payResultOf, RECEIPT_SLUG, receiptSent, sendReceiptMails } from '../payments/charge-steps';
 import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
 import { recordInvoiceWebhook } from '../webhooks/object-events';
+import { Invoice } from './invoice.entity';
+import { INVOICE_SUBJECT, invoicePayable, recordInvoiceEvent } from './invoice-events';
+import { Payment } from './payment.entity';
 
 export type InvoiceActivityDeps = MoneyActivityDeps;
 

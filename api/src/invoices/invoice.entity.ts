@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { INVOICE_STATUSES, INVOICE_TYPES, REFUND_POLICY_TERMS } from '@pg/domain';
+
 import { BaseSchema } from '../common/base.entity';
 import { fileOwnedBy } from '../files/file.entity';
 import { OrganizationSchema } from '../organizations/organization.entity';

@@ -1,6 +1,7 @@
 import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
+
 import { StoredFile } from '../files/file.entity';
 import { Organization } from '../organizations/organization.entity';
 import { User } from '../users/user.entity';

@@ -1,4 +1,5 @@
 import { bpsToPercent, canSeeField, centsToDecimal, invoiceTotals } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import type { Disbursement } from './disbursement.entity';
 import type { DisbursementType, InvoiceType, LineItemType, PaymentType, PayoutType } from './dtos/invoice.type';

@@ -1,16 +1,17 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { InvoiceStatus, OrganizationStatus, OrganizationType as OrgType } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { SuccessResult } from '../common/dtos/success-result.type';
 import { MoneyListArgs } from '../common/dtos/list.args';
+import { SuccessResult } from '../common/dtos/success-result.type';
 import { HasTransferArg } from '../common/dtos/transfer-filter.args';
 import { badInput } from '../common/gateway.exception';
 import { OrganizationStatusEnum, OrganizationTypeEnum } from '../common/graphql-enums';
 import { EventList } from '../events/dtos/event.type';
 import { CreateInvoiceInput, UpdateInvoiceInput } from './dtos/invoice.inputs';
-import { InvoiceStatusEnum } from './dtos/invoice-enums';
 import { InvoiceList, InvoiceType, OrganizationOption } from './dtos/invoice.type';
+import { InvoiceStatusEnum } from './dtos/invoice-enums';
 import { toInvoiceType } from './invoice.mapper';
 import { InvoiceListService } from './invoice-list.service';
 import { InvoiceSummaryService } from './invoice-summary.service';

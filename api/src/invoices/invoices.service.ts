@@ -1,15 +1,18 @@
-import { findVisibleOrganization } from '../organizations/organization-access';
-import { ORGANIZATION_SUBJECT } from '../organizations/organization-events';
+import { randomBytes } from 'node:crypto';
+
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import {
-  INVOICE_ACTION_MESSAGES,
-  INVOICE_MESSAGES,
   applyBps,
   can,
   canDisburseInvoice,
   canEditInvoiceSections,
   canVoidInvoice,
+  INVOICE_ACTION_MESSAGES,
+  INVOICE_MESSAGES,
+  type InvoiceStatus,
+  type OrganizationStatus,
+  type OrganizationType,
   percentToBps,
   toCents,
   validateDisbursement,
@@ -18,31 +21,30 @@ import {
   validateInvoicePayment,
   validateInvoiceTrip,
   validateLineItem,
-  type InvoiceStatus,
-  type OrganizationStatus,
-  type OrganizationType,
 } from '@pg/domain';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { randomBytes } from 'node:crypto';
+
 import type { AuthUser } from '../auth/auth-user';
 import { accountLocked, assertValid, authRequired, badInput, forbidden, incompleteProfile, notFound } from '../common/gateway.exception';
+import { findVisibleDispute } from '../disputes/dispute-access';
+import { DISPUTE_SUBJECT } from '../disputes/dispute-events';
 import { EventsService } from '../events/events.service';
 import { FilesService } from '../files/files.service';
 import { isBusinessProfileComplete } from '../organizations/business-profile';
 import { Organization } from '../organizations/organization.entity';
-import { User } from '../users/user.entity';
+import { findVisibleOrganization } from '../organizations/organization-access';
+import { ORGANIZATION_SUBJECT } from '../organizations/organization-events';
 import { findVisibleRefund } from '../refunds/refund-access';
-import { findVisibleDispute } from '../disputes/dispute-access';
-import { DISPUTE_SUBJECT } from '../disputes/dispute-events';
 import { REFUND_SUBJECT } from '../refunds/refund-events';
+import { User } from '../users/user.entity';
 import { Disbursement } from './disbursement.entity';
 import type { CreateInvoiceInput, UpdateInvoiceInput } from './dtos/invoice.inputs';
-import { UUID, findVisibleInvoice } from './invoice-access';
+import { Invoice } from './invoice.entity';
+import { findVisibleInvoice,UUID } from './invoice-access';
+import { processInput, recordInvoiceEvent } from './invoice-events';
 import { InvoiceProcessService } from './invoice-process.service';
 import { applyTotals } from './invoice-totals';
-import { Invoice } from './invoice.entity';
 import { LineItem } from './line-item.entity';
-import { processInput, recordInvoiceEvent } from './invoice-events';
 
 @Injectable()
 export class InvoicesService {

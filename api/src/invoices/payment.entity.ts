@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+
 import { BaseSchema } from '../common/base.entity';
 import { chargeAttemptProperties } from '../payments/charge-attempt-properties';
 import { InvoiceSchema } from './invoice.entity';

@@ -5,7 +5,7 @@ import type { PaymentProcessor } from '../payments/payment-processor';
  * a token of its own so tests can put a fake processor in its place.
  */
 export interface ProcessorLookup {
-  processorFor(name: string): PaymentProcessor | Promise<PaymentProcessor>;
+  processorFor: (name: string) => PaymentProcessor | Promise<PaymentProcessor>;
 }
 
 export const PROCESSOR_LOOKUP = Symbol('PROCESSOR_LOOKUP');

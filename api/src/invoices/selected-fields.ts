@@ -1,4 +1,4 @@
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
 
 /**
  * Whether the query selects any of `names` directly below the field being resolved (through

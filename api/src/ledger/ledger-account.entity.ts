@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { LEDGER_ACCOUNT_KINDS } from '@pg/domain';
+
 import { OrganizationSchema } from '../organizations/organization.entity';
 
 // An account of the double-entry books (domain ledger-journals). Ids name their kind:

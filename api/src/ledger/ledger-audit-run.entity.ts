@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { LedgerAuditDifference } from '@pg/workflows';
+
 import { BaseSchema } from '../common/base.entity';
 
 /** failed: the checks could not finish (after the workflow's retries); `error` says why. */

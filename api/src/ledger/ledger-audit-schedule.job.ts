@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type ScheduleOptions } from '@temporalio/client';
 import { LEDGER_AUDIT_CRON, LEDGER_AUDIT_SCHEDULE_ID } from '@pg/workflows';
+import { ScheduleAlreadyRunning, type ScheduleOptions,ScheduleOverlapPolicy } from '@temporalio/client';
+
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TemporalService } from '../temporal/temporal.service';
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '@pg/domain';
 import type { LedgerAuditActivities, LedgerAuditDifference } from '@pg/workflows';
+
 import type { AppConfig } from '../config/app-config';
 import type { ProcessorLookup } from '../invoices/processor-lookup';
 import type { MailService } from '../mail/mail.service';

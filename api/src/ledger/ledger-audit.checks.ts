@@ -141,7 +141,7 @@ export async function ledgerSqlChecks(em: EntityManager): Promise<{ checks: numb
 
 /** Stripe's record of a charge (StripeProcessor.chargeRecord). */
 export interface StripeRecords {
-  chargeRecord(chargeId: string): Promise<{ amountCents: number; refundedCents: number; balanceNetCents: number | null } | null>;
+  chargeRecord: (chargeId: string) => Promise<{ amountCents: number; refundedCents: number; balanceNetCents: number | null } | null>;
 }
 
 /**

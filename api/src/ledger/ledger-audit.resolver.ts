@@ -1,7 +1,8 @@
 import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+
 import { LedgerAuditRunType } from './dtos/ledger-audit.type';
-import type { LedgerAuditRun } from './ledger-audit-run.entity';
 import { LedgerAuditService } from './ledger-audit.service';
+import type { LedgerAuditRun } from './ledger-audit-run.entity';
 
 const toType = (run: LedgerAuditRun): LedgerAuditRunType => ({
   id: run.id,

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
+
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { ledgerAuditWorkflowId, type LedgerAuditOutcome } from '@pg/workflows';
-import { randomUUID } from 'node:crypto';
+import { type LedgerAuditOutcome,ledgerAuditWorkflowId } from '@pg/workflows';
+
+import { badInput } from '../common/gateway.exception';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TemporalService } from '../temporal/temporal.service';
-import { badInput } from '../common/gateway.exception';
 import { LedgerAuditRun } from './ledger-audit-run.entity';
 
 export const LEDGER_AUDIT_STILL_RUNNING = 'The audit is still running: its run appears in the list when it is done.';

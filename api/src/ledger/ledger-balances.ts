@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+
 import { pgArray } from '../common/pg-array';
 
 export interface AccountBalance {

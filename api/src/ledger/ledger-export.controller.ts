@@ -1,7 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpStatus, Query, Req, Res } from '@nestjs/common';
-import { LEDGER_TRANSACTION_LABELS, OPERATION_ACCESS, allows, type LedgerTransactionType } from '@pg/domain';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { allows, LEDGER_TRANSACTION_LABELS, type LedgerTransactionType,OPERATION_ACCESS } from '@pg/domain';
+
 import { SessionLoader } from '../auth/session-loader.service';
 import { csvCell } from '../reports/csv';
 

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { LEDGER_TRANSACTION_TYPES } from '@pg/domain';
+
 import { UserSchema } from '../users/user.entity';
 
 // One money event of the books: two or more postings summing to zero (checked by a deferred

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+
 import { LedgerAccountSchema } from './ledger-account.entity';
 import { LedgerJournalSchema } from './ledger-journal.entity';
 

@@ -2,20 +2,21 @@ import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  LEDGER_ACCOUNT_KINDS,
   centsToDecimal,
-  ledgerAccountKindOf,
-  outstandingBalances,
-  payableAccountId,
-  shownAmountCents,
+  LEDGER_ACCOUNT_KINDS,
   type LedgerAccountKind,
+  ledgerAccountKindOf,
   type LedgerTransactionType,
   type OrganizationStatus,
   type OrganizationType as OrgType,
+  outstandingBalances,
+  payableAccountId,
+  shownAmountCents,
 } from '@pg/domain';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+
 import { badInput, notFound } from '../common/gateway.exception';
 import { containsPattern, listOffset, pageSize } from '../common/list-query';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UUID } from '../invoices/invoice-access';
 import { Organization } from '../organizations/organization.entity';
 import { byTypeLabel } from '../organizations/type-label-order';

@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+
 import { rollUpLedger } from './ledger-balances';
 
 /** How often the worker rolls postings into the balances (LEDGER_ROLLUP_MS, default 10 s). */

@@ -1,6 +1,7 @@
 import { Args, Context, Float, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { centsToDecimal, isStaff, type OrganizationStatus, type OrganizationType as OrgType } from '@pg/domain';
 import DataLoader from 'dataloader';
+
 import type { GqlContext } from '../auth/auth-user';
 import { OrganizationStatusEnum, OrganizationTypeEnum } from '../common/graphql-enums';
 import { OrganizationType } from '../organizations/dtos/organization.type';

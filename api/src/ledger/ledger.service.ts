@@ -1,16 +1,18 @@
+import { randomUUID } from 'node:crypto';
+
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
+  type JournalLine,
   journalLines,
   journalRefusal,
   ledgerAmountRefusal,
-  payableChangeCents,
-  reversalLines,
-  type JournalLine,
   type LedgerTransactionType,
   type MoneyEvent,
+  payableChangeCents,
+  reversalLines,
 } from '@pg/domain';
-import { randomUUID } from 'node:crypto';
+
 import { pgArray } from '../common/pg-array';
 
 /** One money event to record in the books, inside the transaction that records the event itself. */

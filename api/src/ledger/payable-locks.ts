@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { payableAccountId, shownAmountCents } from '@pg/domain';
+
 import { pgArray } from '../common/pg-array';
 import { accountBalances } from './ledger-balances';
 

@@ -1,7 +1,9 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
+
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 export interface MailMessage {

@@ -1,4 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
+
 import { metricsRegistry } from './metrics';
 
 /** GET /metrics: Prometheus text format, for the operator's scraper (keep it off the public edge). */

@@ -1,6 +1,7 @@
-import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
-import { MetricsController } from './metrics.controller';
+import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+
 import { httpDuration, routeLabel } from './metrics';
+import { MetricsController } from './metrics.controller';
 
 interface TimedRequest {
   method: string;
@@ -10,7 +11,7 @@ interface TimedRequest {
 }
 interface TimedResponse {
   statusCode: number;
-  once(event: 'finish', listener: () => void): void;
+  once: (event: 'finish', listener: () => void) => void;
 }
 
 /** HTTP latency of every request, labelled by the route pattern it matched. */

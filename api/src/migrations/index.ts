@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+
 import { Migration20261122191919 } from './Migration20261122191919';
 import { Migration20261122201000_invoices } from './Migration20261122201000_invoices';
 import { Migration20261122215056_payments } from './Migration20261122215056_payments';
@@ -7,12 +8,12 @@ import { Migration20261123022842_checkouts } from './Migration20261123022842_che
 import { Migration20261123073053_invoice_count_index } from './Migration20261123073053_invoice_count_index';
 // checkouts: developer API keys, disbursement
 import { Migration20261123073400_merchant_keys } from './Migration20261123073400_merchant_keys';
-// disputes
-import { Migration20261123073727_disputes } from './Migration20261123073727_disputes';
 // transfers and ledger
 import { Migration20261123073536_transfers } from './Migration20261123073536_transfers';
 // users and organizations administration
 import { Migration20261123073642_people } from './Migration20261123073642_people';
+// disputes
+import { Migration20261123073727_disputes } from './Migration20261123073727_disputes';
 // money integrity: double-entry ledger
 import { Migration20261125020000_double_entry_ledger } from './Migration20261125020000_double_entry_ledger';
 import { Migration20261125035500_ledger_audit } from './Migration20261125035500_ledger_audit';

@@ -1,6 +1,8 @@
-import { trace } from '@opentelemetry/api';
 import { randomUUID } from 'node:crypto';
-import { withLogContext, type LogContext } from './log-context';
+
+import { trace } from '@opentelemetry/api';
+
+import { type LogContext,withLogContext } from './log-context';
 import { logger } from './logger';
 
 const VALID = /^[A-Za-z0-9._-]{1,200}$/;
@@ -12,8 +14,8 @@ interface LoggedRequest {
 }
 interface LoggedResponse {
   statusCode: number;
-  setHeader(name: string, value: string): void;
-  once(event: 'finish', listener: () => void): void;
+  setHeader: (name: string, value: string) => void;
+  once: (event: 'finish', listener: () => void) => void;
 }
 
 /** The web app's files, probes and scrapes (/health, /ready, /metrics): not worth a line each when fine. */

@@ -1,7 +1,7 @@
 // What the worker (and tests) use of the API's observability: logs, tracing, Temporal's tracing.
-export { createLogger, initLogger, logger, type Logger } from './logger';
+export { currentLogContext, type LogContext,withLogContext } from './log-context';
+export { createLogger, initLogger, type Logger,logger } from './logger';
 export { PinoNestLogger } from './nest-logger';
-export { withLogContext, currentLogContext, type LogContext } from './log-context';
-export { startTracing, stopTracing, currentTracing, type Tracing } from './tracing';
-export { temporalTracingPlugins } from './temporal-tracing';
 export { processorCallsTotal } from './processor-calls';
+export { temporalTracingPlugins } from './temporal-tracing';
+export { currentTracing, startTracing, stopTracing, type Tracing } from './tracing';

@@ -1,5 +1,6 @@
-import { trace } from '@opentelemetry/api';
 import { AsyncLocalStorage } from 'node:async_hooks';
+
+import { trace } from '@opentelemetry/api';
 
 /**
  * What a log line says about the work it belongs to: the HTTP request (its id, the signed-in

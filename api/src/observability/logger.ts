@@ -1,7 +1,8 @@
 import { isSpanContextValid, trace } from '@opentelemetry/api';
-import { pino, type DestinationStream, type Logger } from 'pino';
+import { type DestinationStream, type Logger,pino } from 'pino';
+
 import { currentLogContext } from './log-context';
-import { REDACT_PATHS, CENSORED, censorKeys, scrubCardNumbers } from './redact';
+import { CENSORED, censorKeys, REDACT_PATHS, scrubCardNumbers } from './redact';
 
 export type { Logger } from 'pino';
 

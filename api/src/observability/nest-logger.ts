@@ -1,4 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
+
 import { logger } from './logger';
 
 // Nest's start-up chatter (every module and route mapped) buries the lines people need.

@@ -1,4 +1,5 @@
-import { Module, type MiddlewareConsumer, type NestModule, type OnApplicationShutdown } from '@nestjs/common';
+import { type MiddlewareConsumer, Module, type NestModule, type OnApplicationShutdown } from '@nestjs/common';
+
 import { requestLogging } from './http-logging';
 import { stopTracing } from './tracing';
 

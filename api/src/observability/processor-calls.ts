@@ -1,5 +1,6 @@
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { Counter } from 'prom-client';
+
 import { metricsRegistry } from '../metrics/metrics';
 
 /** Charges and refunds at the card processors, by processor, call and outcome (bounded labels). */

@@ -1,4 +1,5 @@
 import { OpenTelemetryPlugin } from '@temporalio/interceptors-opentelemetry';
+
 import { currentTracing } from './tracing';
 
 /**

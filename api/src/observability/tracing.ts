@@ -1,3 +1,5 @@
+import { dirname } from 'node:path';
+
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import type { InstrumentationBase, InstrumentationModuleDefinition } from '@opentelemetry/instrumentation';
 import { GraphQLInstrumentation } from '@opentelemetry/instrumentation-graphql';
@@ -6,7 +8,6 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { Resource } from '@opentelemetry/resources';
 import { BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
-import { dirname } from 'node:path';
 
 /** The tracing of this process, when it is on. */
 export interface Tracing {

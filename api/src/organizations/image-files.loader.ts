@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
+
 import { StoredFile } from '../files/file.entity';
 
 // Logos and avatars by file id, batched per GraphQL request: a list of 50 organizations (or

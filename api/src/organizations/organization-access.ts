@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { can, isStaff } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import { forbidden, notFound } from '../common/gateway.exception';
-import { UUID } from '../invoices/invoice-access';
 import { escapeLike } from '../common/list-query';
+import { UUID } from '../invoices/invoice-access';
 import { Organization } from './organization.entity';
 
 /**

@@ -1,17 +1,18 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  CREATABLE_ORGANIZATION_TYPES,
-  ORGANIZATION_ACTION_MESSAGES,
   bpsToPercent,
   canActivateOrganization,
   canLockOrganization,
+  CREATABLE_ORGANIZATION_TYPES,
   normalizeWebsite,
+  ORGANIZATION_ACTION_MESSAGES,
+  type OrganizationStatus,
   parseBps,
   validateOrganizationCreate,
   validatePlatformFee,
-  type OrganizationStatus,
 } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import { assertValid, badInput, notFound } from '../common/gateway.exception';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -21,10 +22,10 @@ import { FilesService } from '../files/files.service';
 import { UUID } from '../invoices/invoice-access';
 import { MailService } from '../mail/mail.service';
 import type { CreateOrganizationInput } from './dtos/create-organization.input';
+import { Organization } from './organization.entity';
 import { findLogoEditableOrganization, findManagedOrganization, organizationNameTaken } from './organization-access';
 import { flushOrganization, takenContactErrors } from './organization-contact';
 import { recordOrganizationEvent } from './organization-events';
-import { Organization } from './organization.entity';
 
 // Staff administration of organizations (spec 002 s2, s4, s7): activate, lock, platform fee,
 // create, and removing a logo. Every change writes a history row with the acting user.

@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ORGANIZATION_ACTION_MESSAGES as M, organizationEmailKey, organizationLicenseKey } from '@pg/domain';
+
 import { badInput, type FieldErrors, type GatewayException } from '../common/gateway.exception';
 
 // One e-mail and one licence number identify one business (docs/decisions.md). The check

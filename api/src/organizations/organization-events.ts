@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+
 import type { EventsService } from '../events/events.service';
 import { recordSubjectEvent } from '../events/subject-event';
 

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+
 import type { GqlContext } from '../auth/auth-user';
 import { FileUrl } from '../files/file-url.type';
 import { FilesService } from '../files/files.service';

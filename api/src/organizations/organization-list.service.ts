@@ -2,8 +2,9 @@ import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { organizationListTypes, type OrganizationStatus, type OrganizationType } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
-import { NO_ID, containsPattern, idOrNone, pageWindow, type SortedListQuery } from '../common/list-query';
+import { containsPattern, idOrNone, NO_ID, pageWindow, type SortedListQuery } from '../common/list-query';
 import { Organization } from './organization.entity';
 
 export interface OrganizationListArgs extends SortedListQuery {

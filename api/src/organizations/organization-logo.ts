@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+
 import type { EventsService } from '../events/events.service';
 import { StoredFile } from '../files/file.entity';
-import { recordOrganizationEvent } from './organization-events';
 import type { Organization } from './organization.entity';
+import { recordOrganizationEvent } from './organization-events';
 
 /**
  * Makes `file` the organization's logo (spec 002: one logo; the list type is kept for the

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isRole } from '@pg/domain';
 import type { OrganizationReportActivities } from '@pg/workflows';
-import type { EventsService } from '../events/events.service';
+
 import { GatewayEvent } from '../events/event.entity';
+import type { EventsService } from '../events/events.service';
 import type { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
 import { recordOrganizationEvent } from './organization-events';

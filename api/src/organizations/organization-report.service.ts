@@ -1,6 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { EntityCodeKey, OrganizationIdKey, organizationReportWorkflowId, type OrganizationReportFilter } from '@pg/workflows';
+
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityCodeKey, OrganizationIdKey, type OrganizationReportFilter,organizationReportWorkflowId } from '@pg/workflows';
+
 import type { AuthUser } from '../auth/auth-user';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TemporalService } from '../temporal/temporal.service';

@@ -1,18 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  bpsToPercent,
+  formatDate,
+  formatMoney,
   INDUSTRY_LABELS,
   ORGANIZATION_STATUS_LABELS,
   ORGANIZATION_TYPE_LABELS,
   REFUND_POLICY_TERMS_LABELS,
-  bpsToPercent,
-  formatDate,
-  formatMoney,
 } from '@pg/domain';
 import type { OrganizationReportFilter } from '@pg/workflows';
+
 import type { AuthUser } from '../auth/auth-user';
 import { toCsv } from '../reports/csv';
-import { organizationFilter } from './organization-list.service';
 import { Organization } from './organization.entity';
+import { organizationFilter } from './organization-list.service';
 
 export const ORGANIZATION_REPORT_HEADER = [
   'Name', 'Type', 'Industry', 'Status', 'E-mail', 'Phone Number', 'Address', 'Website', 'License Number', 'MCC Code',

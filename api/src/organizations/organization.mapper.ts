@@ -1,4 +1,5 @@
 import { bpsToPercent } from '@pg/domain';
+
 import type { FileUrl } from '../files/file-url.type';
 import { isBusinessProfileComplete } from './business-profile';
 import type { OrganizationType } from './dtos/organization.type';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { FilesModule } from '../files/files.module';
 import { OrganizationAdminService } from './organization-admin.service';
 import { OrganizationFieldsResolver } from './organization-fields.resolver';

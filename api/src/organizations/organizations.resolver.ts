@@ -1,5 +1,6 @@
 import { Args, Float, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Industry, OrganizationStatus, OrganizationType as OrgType } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { PageArg, SortedListArgs } from '../common/dtos/list.args';
@@ -7,9 +8,9 @@ import { SuccessResult } from '../common/dtos/success-result.type';
 import { OrganizationStatusEnum, OrganizationTypeEnum } from '../common/graphql-enums';
 import { EventList } from '../events/dtos/event.type';
 import { CreateOrganizationInput } from './dtos/create-organization.input';
+import { OrganizationType } from './dtos/organization.type';
 import { OrganizationConnection } from './dtos/organization-connection.type';
 import { OrganizationList } from './dtos/organization-list.type';
-import { OrganizationType } from './dtos/organization.type';
 import { RequestOrganizationInput } from './dtos/request-organization.input';
 import { UpdateOrganizationInput } from './dtos/update-organization.input';
 import { toOrganizationType } from './organization.mapper';

@@ -1,39 +1,40 @@
-import { accountBalances } from '../ledger/ledger-balances';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
-  INDUSTRY_ORGANIZATION_TYPE,
-  ORGANIZATION_ACTION_MESSAGES,
-  Role,
+  bpsToPercent,
   can,
+  type Industry,
+  INDUSTRY_ORGANIZATION_TYPE,
   merchantFeeError,
   normalizeWebsite,
-  validateOrganizationEdit,
-  parseBps,
-  tooLongError,
-  bpsToPercent,
-  validateBusinessProfile,
-  validateMerchantAddRequest,
-  type Industry,
-  type OrganizationStatus,
-  type OrganizationType,
+  ORGANIZATION_ACTION_MESSAGES,
   organizationCloseRefusal,
   organizationEmailKey,
-  payableAccountId,
-  shownAmountCents,
   type OrganizationOpenWork,
+  type OrganizationStatus,
+  type OrganizationType,
+  parseBps,
+  payableAccountId,
+  Role,
+  shownAmountCents,
+  tooLongError,
+  validateBusinessProfile,
+  validateMerchantAddRequest,
+  validateOrganizationEdit,
 } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import { assertValid, badInput, forbidden, notFound } from '../common/gateway.exception';
+import { escapeLike } from '../common/list-query';
 import { EventsService } from '../events/events.service';
+import { accountBalances } from '../ledger/ledger-balances';
 import { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
 import type { UpdateOrganizationInput } from './dtos/update-organization.input';
-import { escapeLike } from '../common/list-query';
+import { Organization } from './organization.entity';
 import { findVisibleOrganization, organizationNameTaken } from './organization-access';
 import { flushOrganization, takenContactErrors } from './organization-contact';
 import { ORGANIZATION_SUBJECT, recordOrganizationEvent } from './organization-events';
-import { Organization } from './organization.entity';
 
 type EditableField =
   | 'phoneNumber' | 'address' | 'website' | 'mccCode' | 'shortDescription' | 'refundPolicyTerms'

@@ -1,5 +1,6 @@
-import { raw, type QueryOrderMap } from '@mikro-orm/core';
+import { type QueryOrderMap,raw } from '@mikro-orm/core';
 import { ORGANIZATION_TYPES_BY_LABEL } from '@pg/domain';
+
 import type { Organization } from './organization.entity';
 
 /**
@@ -9,5 +10,5 @@ import type { Organization } from './organization.entity';
  */
 export function byTypeLabel(direction: 'asc' | 'desc'): QueryOrderMap<Organization> {
   const codes = ORGANIZATION_TYPES_BY_LABEL.map((t) => `'${t}'`).join(', ');
-  return { [raw(`array_position(array[${codes}]::text[], type::text)`)]: direction } as QueryOrderMap<Organization>;
+  return { [raw(`array_position(array[${codes}]::text[], type::text)`)]: direction };
 }

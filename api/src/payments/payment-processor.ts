@@ -83,12 +83,12 @@ export type DisputeCallResult =
 
 export interface PaymentProcessor {
   readonly name: ProcessorName;
-  charge(request: ChargeRequest): Promise<ChargeResult>;
-  refund(request: RefundRequest): Promise<RefundResult>;
+  charge: (request: ChargeRequest) => Promise<ChargeResult>;
+  refund: (request: RefundRequest) => Promise<RefundResult>;
   /** Only processors with client-side confirmation (Stripe); charge() then takes the intent id. */
-  createPaymentIntent?(request: PaymentIntentRequest): Promise<PaymentIntentResult>;
+  createPaymentIntent?: (request: PaymentIntentRequest) => Promise<PaymentIntentResult>;
   /** Processors that report disputes (Sandbox, Stripe): submits the merchant's evidence. */
-  submitDisputeEvidence?(request: DisputeEvidenceRequest): Promise<DisputeCallResult>;
+  submitDisputeEvidence?: (request: DisputeEvidenceRequest) => Promise<DisputeCallResult>;
   /** Concedes a dispute the merchant accepted (Stripe: close the dispute). */
-  acceptDispute?(request: { disputeId: string; idempotencyKey: string }): Promise<DisputeCallResult>;
+  acceptDispute?: (request: { disputeId: string; idempotencyKey: string }) => Promise<DisputeCallResult>;
 }

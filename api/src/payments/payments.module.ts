@@ -1,19 +1,20 @@
 import { Module } from '@nestjs/common';
+
 import { AuthorizeNetProcessor } from './authorize-net/authorize-net.processor';
 import type { PaymentProcessor } from './payment-processor';
-import { PAYMENTS_CONFIG, loadPaymentsConfig, type PaymentsConfig } from './payments-config';
-import { PAYMENT_PROCESSORS, ProcessorRegistry } from './processor-registry';
+import { loadPaymentsConfig, PAYMENTS_CONFIG, type PaymentsConfig } from './payments-config';
 import { ProcessorDisputeEvents } from './processor-disputes';
-import { SANDBOX_CONFIG, loadSandboxConfig } from './sandbox/sandbox-config';
-import { SandboxDisputesService } from './sandbox/sandbox-disputes.service';
-import { SandboxWebhookController } from './sandbox/sandbox-webhook.controller';
-import { StripeDisputeWebhooks } from './stripe/stripe-disputes';
+import { PAYMENT_PROCESSORS, ProcessorRegistry } from './processor-registry';
 import { SandboxController } from './sandbox/sandbox.controller';
 import { SandboxProcessor } from './sandbox/sandbox.processor';
+import { loadSandboxConfig,SANDBOX_CONFIG } from './sandbox/sandbox-config';
+import { SandboxDisputesService } from './sandbox/sandbox-disputes.service';
 import { SandboxTokensService } from './sandbox/sandbox-tokens.service';
+import { SandboxWebhookController } from './sandbox/sandbox-webhook.controller';
+import { createStripeClient,StripeProcessor } from './stripe/stripe.processor';
+import { StripeDisputeWebhooks } from './stripe/stripe-disputes';
 import { StripeEventHandlers } from './stripe/stripe-event-handlers';
 import { StripeWebhookController } from './stripe/stripe-webhook.controller';
-import { StripeProcessor, createStripeClient } from './stripe/stripe.processor';
 
 /** Sandbox always; a provider only with its keys (never silently replaced by the Sandbox). */
 function configuredProcessors(config: PaymentsConfig, sandbox: SandboxProcessor): PaymentProcessor[] {

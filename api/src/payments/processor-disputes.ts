@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { DisputeOutcome } from '@pg/domain';
+
 import type { ProcessorName } from './payment-processor';
 
 /**

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+
 import { Card } from '../gateway-settings/card.entity';
-import { PROCESSOR_NAMES, type PaymentProcessor, type ProcessorName } from './payment-processor';
+import { type PaymentProcessor, PROCESSOR_NAMES, type ProcessorName } from './payment-processor';
 
 /** The processors configured in this process (Sandbox always; Stripe, Authorize.Net with keys). */
 export const PAYMENT_PROCESSORS = Symbol('PAYMENT_PROCESSORS');

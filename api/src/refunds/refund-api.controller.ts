@@ -1,17 +1,18 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, Headers, HttpStatus, Ip, Param, Post, Res } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { REFUND_REASON_LABELS, centsToDecimal, parseCents, validateRefundInitiate, validateRefundLineItem, type RefundReason } from '@pg/domain';
+import { centsToDecimal, parseCents, REFUND_REASON_LABELS, type RefundReason,validateRefundInitiate, validateRefundLineItem } from '@pg/domain';
+
+import { GatewayErrorCode, GatewayException } from '../common/gateway.exception';
 import { ApiError } from '../developer-keys/api-error';
 import { ApiIdempotencyService } from '../developer-keys/api-idempotency.service';
 import { ApiKeyAuthService } from '../developer-keys/api-key-auth.service';
 import type { ApiResponse } from '../developer-keys/api-response';
 import { IdempotentPost, RestApiController, RestApiErrors } from '../developer-keys/rest-api-docs';
-import { GatewayErrorCode, GatewayException } from '../common/gateway.exception';
 import { UUID } from '../invoices/invoice-access';
 import { RefundCreateBodyDto, RefundResourceDto } from './dtos/refund-resource.dto';
-import { refundResource, type RefundResource } from './refund-resource';
 import { Refund } from './refund.entity';
+import { type RefundResource,refundResource } from './refund-resource';
 import { RefundsService } from './refunds.service';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RefundAction, RefundProgressStatus } from '@pg/domain';
 import type { RefundWorkflowInput } from '@pg/workflows';
+
 import type { EventsService } from '../events/events.service';
 import { eventSlug, recordSubjectEvent } from '../events/subject-event';
 import type { Refund } from './refund.entity';

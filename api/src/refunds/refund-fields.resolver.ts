@@ -1,7 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { centsToDecimal, isStaff } from '@pg/domain';
+
 import type { GqlContext } from '../auth/auth-user';
+// checkouts
+import { WebPayment } from '../checkouts/web-payment.entity';
 import { StoredFileType } from '../files/dtos/stored-file.type';
 import { StoredFile } from '../files/file.entity';
 import { FilesService } from '../files/files.service';
@@ -13,11 +16,9 @@ import { OrganizationType } from '../organizations/dtos/organization.type';
 import { toOrganizationType } from '../organizations/organization.mapper';
 import { User } from '../users/user.entity';
 import { RefundInitiator, RefundLineItemType, RefundProofType, RefundShort, RefundType, RefundWebPaymentType } from './dtos/refund.type';
-import { RefundLineItem } from './refund-line-item.entity';
 import { Refund } from './refund.entity';
 import { toRefundLineItemType } from './refund.mapper';
-// checkouts
-import { WebPayment } from '../checkouts/web-payment.entity';
+import { RefundLineItem } from './refund-line-item.entity';
 
 // Nested parts of a refund (spec 001 s3). The refund itself was checked against the tenant
 // rule; its parts follow it.

@@ -1,9 +1,10 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { isStaff, refundActorOf, refundStagesAwaiting, type RefundProgressStatus, type RefundStatus } from '@pg/domain';
+import { isStaff, refundActorOf, type RefundProgressStatus, refundStagesAwaiting, type RefundStatus } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
-import { NO_ID, containsPattern, idOrNone, pageWindow, sortDirection, type MoneyListQuery, type SortDirection as Direction } from '../common/list-query';
+import { containsPattern, idOrNone, type MoneyListQuery, NO_ID, pageWindow, type SortDirection as Direction,sortDirection } from '../common/list-query';
 import { paymentCaseSearch } from './payment-case-search';
 import { Refund } from './refund.entity';
 

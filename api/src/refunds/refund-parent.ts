@@ -1,25 +1,26 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  REFUND_ACTION_MESSAGES,
-  REFUND_RELEASED_PROGRESS,
   availableRefundCents,
   disputeHoldsAmount,
   type DisputeProgressStatus,
+  REFUND_ACTION_MESSAGES,
+  REFUND_RELEASED_PROGRESS,
   type RefundParentType,
   type RefundPolicyTerms,
 } from '@pg/domain';
+import { CHECKOUT_ACTION_MESSAGES } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
-import { badInput } from '../common/gateway.exception';
-import { findVisibleInvoice } from '../invoices/invoice-access';
-import { Invoice } from '../invoices/invoice.entity';
-import { Payment } from '../invoices/payment.entity';
-import { Refund } from './refund.entity';
 // checkouts
 import { findVisibleCheckout } from '../checkouts/checkout-access';
 import { CheckoutPayment } from '../checkouts/checkout-payment.entity';
 import { WebPayment } from '../checkouts/web-payment.entity';
-import { CHECKOUT_ACTION_MESSAGES } from '@pg/domain';
+import { badInput } from '../common/gateway.exception';
+import { Invoice } from '../invoices/invoice.entity';
+import { findVisibleInvoice } from '../invoices/invoice-access';
+import { Payment } from '../invoices/payment.entity';
+import { Refund } from './refund.entity';
 
 /** Whose records a caller may refund: a signed-in user, or an API key's organization (as its Owner). */
 export type TenantScope = Pick<AuthUser, 'role' | 'organizationId'>;

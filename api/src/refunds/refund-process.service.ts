@@ -1,18 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { REFUND_ACTION_MESSAGES, type RefundProgressStatus } from '@pg/domain';
 import {
-  REFUND_REFUSED,
   approveRefundUpdate,
   denyRefundUpdate,
   merchantApproveRefundUpdate,
   merchantDeclineRefundUpdate,
-  refundWorkflowId,
-  resolvedAsNotRefundedUpdate,
-  resolvedAsRefundedUpdate,
+  REFUND_REFUSED,
   type RefundActorInput,
   type RefundDeclineDetails,
+  refundWorkflowId,
   type RefundWorkflowInput,
+  resolvedAsNotRefundedUpdate,
+  resolvedAsRefundedUpdate,
 } from '@pg/workflows';
+
 import { TemporalService } from '../temporal/temporal.service';
 
 /** The refund's process (workflow refund-<code>) as the API sees it: start it, send it updates. */

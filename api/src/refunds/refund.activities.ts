@@ -1,15 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { REFUND_ACTION_MESSAGES, REFUND_PROGRESS_LABELS, Role, formatMoney, refundAwaits, refundStatusOf, type RefundProgressStatus } from '@pg/domain';
+import { formatMoney, REFUND_ACTION_MESSAGES, REFUND_PROGRESS_LABELS, refundAwaits, type RefundProgressStatus,refundStatusOf, Role } from '@pg/domain';
 import type { RefundActivities } from '@pg/workflows';
+
+import { WebPayment } from '../checkouts/web-payment.entity';
 import { GatewayEvent } from '../events/event.entity';
 import { traceProcessorCall } from '../observability/processor-calls';
-import { User } from '../users/user.entity';
-import { WebPayment } from '../checkouts/web-payment.entity';
-import { REFUND_SUBJECT, recordRefundEvent, transitionEventName } from './refund-events';
-import { Refund } from './refund.entity';
-import { availableFor, refundParentOf } from './refund-parent';
 import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
+import { User } from '../users/user.entity';
 import { recordRefundWebhook, refundStageEvent } from '../webhooks/object-events';
+import { Refund } from './refund.entity';
+import { recordRefundEvent, REFUND_SUBJECT, transitionEventName } from './refund-events';
+import { availableFor, refundParentOf } from './refund-parent';
 
 /** The refunded amount is debited from the merchant's ledger with the processor's answer. */
 export type RefundActivityDeps = MoneyActivityDeps;

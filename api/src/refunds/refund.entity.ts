@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { REFUND_PARENT_TYPES, REFUND_POLICY_TERMS, REFUND_PROGRESS_STATUSES, REFUND_STATUSES } from '@pg/domain';
+
 import { BaseSchema } from '../common/base.entity';
 import { fileOwnedBy } from '../files/file.entity';
 import { InvoiceSchema } from '../invoices/invoice.entity';

@@ -1,8 +1,9 @@
-import { Role, centsToDecimal, refundActionsFor, refundAwaitsRole } from '@pg/domain';
+import { centsToDecimal, refundActionsFor, refundAwaitsRole,Role } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import type { RefundLineItemType, RefundType } from './dtos/refund.type';
-import type { RefundLineItem } from './refund-line-item.entity';
 import type { Refund } from './refund.entity';
+import type { RefundLineItem } from './refund-line-item.entity';
 
 // Entity -> GraphQL shape: cents become decimals here only.
 export function toRefundType(refund: Refund, viewer: AuthUser): RefundType {

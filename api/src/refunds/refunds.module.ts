@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { DeveloperKeysModule } from '../developer-keys/developer-keys.module';
 import { FilesModule } from '../files/files.module';
 import { RefundApiController } from './refund-api.controller';

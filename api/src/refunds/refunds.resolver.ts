@@ -1,13 +1,14 @@
 import { Args, Float, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { refundStagesAwaiting, type RefundParentType, type RefundProgressStatus, type RefundStatus } from '@pg/domain';
+import { type RefundParentType, type RefundProgressStatus, refundStagesAwaiting, type RefundStatus } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { MoneyListArgs, PageArg } from '../common/dtos/list.args';
-import { RefundParentTypeEnum, RefundProgressStatusEnum, RefundStatusEnum } from './dtos/refund-enums';
 import { RequestRefundInput } from './dtos/refund.inputs';
 import { AvailableRefundAmount, RefundList, RefundType } from './dtos/refund.type';
-import { RefundListService } from './refund-list.service';
+import { RefundParentTypeEnum, RefundProgressStatusEnum, RefundStatusEnum } from './dtos/refund-enums';
 import { toRefundType } from './refund.mapper';
+import { RefundListService } from './refund-list.service';
 import { RefundsService } from './refunds.service';
 
 // Refund queries and mutations of spec 001 section 7, by the spec's names (thin: the services

@@ -1,24 +1,25 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  REFUND_ACTION_MESSAGES,
-  REFUND_PROCESSING_FEE_BPS,
   bpsToPercent,
   centsToDecimal,
   formatMoney,
   parseCents,
+  REFUND_ACTION_MESSAGES,
+  REFUND_PROCESSING_FEE_BPS,
+  type RefundAction,
+  type RefundParentType,
+  type RefundPolicyTerms,
   refundRefusal,
   refundTotals,
+  Role,
   validateRefundDecline,
   validateRefundDeny,
   validateRefundInitiate,
-  type RefundAction,
-  Role,
-  type RefundParentType,
-  type RefundPolicyTerms,
 } from '@pg/domain';
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { RefundActorInput, RefundDeclineDetails, RefundWorkflowInput } from '@pg/workflows';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+
 import type { AuthUser } from '../auth/auth-user';
 import { assertValid, badInput } from '../common/gateway.exception';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -26,15 +27,15 @@ import { EventsService } from '../events/events.service';
 import { UUID } from '../invoices/invoice-access';
 import { Organization } from '../organizations/organization.entity';
 import { User } from '../users/user.entity';
-import type { AvailableRefundAmount } from './dtos/refund.type';
+import { recordRefundWebhook } from '../webhooks/object-events';
 import type { RequestRefundInput } from './dtos/refund.inputs';
+import type { AvailableRefundAmount } from './dtos/refund.type';
+import { Refund } from './refund.entity';
 import { findVisibleRefund } from './refund-access';
-import { REFUND_OPENED, recordRefundEvent, refundProcessInput } from './refund-events';
+import { recordRefundEvent, REFUND_OPENED, refundProcessInput } from './refund-events';
+import { RefundLineItem } from './refund-line-item.entity';
 import { availableFor, loadRefundParent, type TenantScope } from './refund-parent';
 import { RefundProcessService } from './refund-process.service';
-import { RefundLineItem } from './refund-line-item.entity';
-import { Refund } from './refund.entity';
-import { recordRefundWebhook } from '../webhooks/object-events';
 
 /**
  * merchantDecline's arguments (spec 001 section 7), flat as the spec gives them: the details the

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+
 import { registerReportFonts } from './pdf-fonts';
 import { drawText, measureText, type TextSize, type TextStyle } from './pdf-text';
 

@@ -1,4 +1,5 @@
 import { PDFParse } from 'pdf-parse';
+
 import { csvCell, toCsv } from './csv';
 import { renderPdfReport } from './pdf-report';
 

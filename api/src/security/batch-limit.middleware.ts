@@ -7,7 +7,7 @@ interface BatchRequest {
   body?: unknown;
 }
 interface BatchResponse {
-  status(code: number): { json(body: unknown): void };
+  status: (code: number) => { json: (body: unknown) => void };
 }
 
 const GRAPHQL_PATH = '/api/graphql';

@@ -1,4 +1,5 @@
-import { parse, type OperationDefinitionNode } from 'graphql';
+import { type OperationDefinitionNode,parse } from 'graphql';
+
 import { limitRefusal, measureOperation, QUERY_LIMITS } from './query-limits';
 
 const measure = (source: string, variables: Record<string, unknown> = {}) => {

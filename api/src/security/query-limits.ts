@@ -1,9 +1,9 @@
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import {
-  GraphQLError,
-  Kind,
   type DocumentNode,
   type FragmentDefinitionNode,
+  GraphQLError,
+  Kind,
   type OperationDefinitionNode,
   type SelectionSetNode,
   type ValueNode,

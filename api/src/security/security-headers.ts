@@ -33,7 +33,7 @@ export function contentSecurityPolicy({ uploadOrigins = [] }: SecurityHeaderOpti
 /** Express middleware setting the security headers (HSTS only in production, which runs behind TLS). */
 export function securityHeaders(options: SecurityHeaderOptions) {
   const csp = contentSecurityPolicy(options);
-  return (_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void): void => {
+  return (_req: unknown, res: { setHeader: (name: string, value: string) => void }, next: () => void): void => {
     res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('X-Frame-Options', 'DENY');

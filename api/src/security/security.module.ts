@@ -1,4 +1,5 @@
-import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+
 import { BatchLimitMiddleware } from './batch-limit.middleware';
 
 /** Request limits that need the parsed body (applied after Nest's body parser). */

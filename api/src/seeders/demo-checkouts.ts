@@ -1,14 +1,16 @@
-import { demoSandboxCharge } from './demo-sandbox';
+import { randomBytes } from 'node:crypto';
+
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CheckoutStatus } from '@pg/domain';
-import { randomBytes } from 'node:crypto';
+
 import { CheckoutPayment } from '../checkouts/checkout-payment.entity';
-import { MerchantKey } from '../developer-keys/merchant-key.entity';
-import { newKeyPair } from '../developer-keys/merchant-key-secrets';
 import { WebPayment } from '../checkouts/web-payment.entity';
 import { createWebPayment } from '../checkouts/web-payment-factory';
+import { MerchantKey } from '../developer-keys/merchant-key.entity';
+import { newKeyPair } from '../developer-keys/merchant-key-secrets';
 import { PaymentGateway } from '../gateway-settings/payment-gateway.entity';
 import { Organization } from '../organizations/organization.entity';
+import { demoSandboxCharge } from './demo-sandbox';
 
 const DEMO: { order: string; cents: number; status: CheckoutStatus; tour: string; travellers: string }[] = [
   { order: 'DHT-ORDER-1001', cents: 45000, status: 'unpaid', tour: 'Paro Valley day hike', travellers: '2' },

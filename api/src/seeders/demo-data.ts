@@ -1,5 +1,5 @@
-import { Role } from '@pg/domain';
 import type { Industry, OrganizationType, RefundPolicyTerms } from '@pg/domain';
+import { Role } from '@pg/domain';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DISPUTE_ACCEPTANCE_FEE_CENTS, type DisputeProgressStatus } from '@pg/domain';
+
 import { Dispute } from '../disputes/dispute.entity';
 import { nextDisputeCode } from '../disputes/dispute-code';
 import { GatewayEvent } from '../events/event.entity';

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+
 import { Card } from '../gateway-settings/card.entity';
 import { PaymentGateway } from '../gateway-settings/payment-gateway.entity';
 import type { ProcessorName } from '../payments/payment-processor';

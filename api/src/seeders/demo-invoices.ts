@@ -1,14 +1,16 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { invoiceTotals, type InvoiceStatus, type InvoiceType } from '@pg/domain';
 import { randomBytes } from 'node:crypto';
+
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type InvoiceStatus, invoiceTotals, type InvoiceType } from '@pg/domain';
+
 import { GatewayEvent } from '../events/event.entity';
 import { Disbursement } from '../invoices/disbursement.entity';
 import { Invoice } from '../invoices/invoice.entity';
-import { demoSandboxCharge } from './demo-sandbox';
 import { LineItem } from '../invoices/line-item.entity';
 import { Payment } from '../invoices/payment.entity';
 import { Organization } from '../organizations/organization.entity';
 import { User } from '../users/user.entity';
+import { demoSandboxCharge } from './demo-sandbox';
 
 export interface DemoInvoice {
   name: string;

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hash } from '@node-rs/argon2';
 import { Role } from '@pg/domain';
+
 import { ARGON2_OPTIONS } from '../auth/argon2-options';
-import { recordOrganizationEvent } from '../organizations/organization-events';
-import { Organization } from '../organizations/organization.entity';
 import { EventsService } from '../events/events.service';
+import { Organization } from '../organizations/organization.entity';
+import { recordOrganizationEvent } from '../organizations/organization-events';
 import { User } from '../users/user.entity';
 import { DEMO_PASSWORD, type DemoOrganization, type DemoUser } from './demo-data';
 

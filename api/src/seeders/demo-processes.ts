@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { CheckoutProcessService } from '../checkouts/checkout-process.service';
+
 import { checkoutProcessInput } from '../checkouts/checkout-events';
+import { CheckoutProcessService } from '../checkouts/checkout-process.service';
 import { WebPayment } from '../checkouts/web-payment.entity';
 import { Dispute } from '../disputes/dispute.entity';
-import { DisputeProcessService } from '../disputes/dispute-process.service';
 import { disputeProcessInput } from '../disputes/dispute-events';
+import { DisputeProcessService } from '../disputes/dispute-process.service';
 import { Invoice } from '../invoices/invoice.entity';
 import { processInput } from '../invoices/invoice-events';
 import { InvoiceProcessService } from '../invoices/invoice-process.service';

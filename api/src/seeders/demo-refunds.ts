@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { refundTotals, type RefundProgressStatus } from '@pg/domain';
+import { type RefundProgressStatus,refundTotals } from '@pg/domain';
+
 import { GatewayEvent } from '../events/event.entity';
 import { Invoice } from '../invoices/invoice.entity';
 import { Payment } from '../invoices/payment.entity';

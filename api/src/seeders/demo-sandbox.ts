@@ -1,5 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes, randomUUID } from 'node:crypto';
+
+import type { EntityManager } from '@mikro-orm/postgresql';
+
 import { SandboxCharge } from '../payments/sandbox/sandbox-charge.entity';
 import { SandboxDispute, type SandboxDisputeStatus } from '../payments/sandbox/sandbox-dispute.entity';
 

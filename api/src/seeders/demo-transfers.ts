@@ -1,17 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { invoiceTransferAmountCents, transferItemsTotalCents } from '@pg/domain';
+
 import { checkoutPayable } from '../checkouts/checkout-events';
 import { WebPayment } from '../checkouts/web-payment.entity';
-import { disputeLedgerPosting } from '../disputes/dispute-ledger';
 import { Dispute } from '../disputes/dispute.entity';
+import { disputeLedgerPosting } from '../disputes/dispute-ledger';
 import { GatewayEvent } from '../events/event.entity';
-import { invoicePayable } from '../invoices/invoice-events';
 import { Invoice } from '../invoices/invoice.entity';
+import { invoicePayable } from '../invoices/invoice-events';
 import { LedgerService } from '../ledger/ledger.service';
 import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
 import { Organization } from '../organizations/organization.entity';
-import { TransferItem } from '../transfers/transfer-item.entity';
 import { Transfer } from '../transfers/transfer.entity';
+import { TransferItem } from '../transfers/transfer-item.entity';
 import { User } from '../users/user.entity';
 import { createDemoInvoice, type DemoInvoice } from './demo-invoices';
 

@@ -1,19 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hash } from '@node-rs/argon2';
+
 import { ARGON2_OPTIONS } from '../auth/argon2-options';
 import { Organization } from '../organizations/organization.entity';
 import { User } from '../users/user.entity';
-import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
-import { seedDemoInvoices } from './demo-invoices';
-import { seedDemoGatewaySettings } from './demo-gateway-settings';
-import { seedDemoRefunds } from './demo-refunds';
 import { seedDemoCheckouts } from './demo-checkouts';
+import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 // disputes
 import { seedDemoDisputes } from './demo-disputes';
-// transfers and ledger
-import { seedDemoTransfers } from './demo-transfers';
+import { seedDemoGatewaySettings } from './demo-gateway-settings';
+import { seedDemoInvoices } from './demo-invoices';
 // users and organizations administration
 import { seedDemoPeople } from './demo-people';
+import { seedDemoRefunds } from './demo-refunds';
+// transfers and ledger
+import { seedDemoTransfers } from './demo-transfers';
 
 /** Creates what is missing, by organization name and user e-mail; returns how many rows. */
 export async function seedDemoData(em: EntityManager): Promise<number> {

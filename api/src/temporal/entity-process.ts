@@ -1,21 +1,22 @@
 import { Logger } from '@nestjs/common';
+import { EntityCodeKey, OrganizationIdKey } from '@pg/workflows';
 import {
   ApplicationFailure,
+  type Client,
   WorkflowExecutionAlreadyStartedError,
+  type WorkflowHandle,
   WorkflowIdReusePolicy,
   WorkflowNotFoundError,
   WorkflowUpdateFailedError,
-  type Client,
-  type WorkflowHandle,
 } from '@temporalio/client';
-import { EntityCodeKey, OrganizationIdKey } from '@pg/workflows';
+
 import { badInput } from '../common/gateway.exception';
 
 export const PROCESS_SYSTEM_ERROR = 'Unexpected error has occurred. Please try again';
 
 /** Where a process gets its Temporal client (TemporalService), named here so the two files do not import each other. */
 export interface TemporalClientSource {
-  getClient(): Promise<Client>;
+  getClient: () => Promise<Client>;
 }
 
 /** What the API needs to know of one kind of record's process (invoice, refund, checkout, ...). */
@@ -25,12 +26,12 @@ export interface EntityProcessDefinition<I> {
   /** Logger context. */
   name: string;
   /** The readable id ops search for in Temporal UI, e.g. `refund-<code>`. */
-  workflowId(input: I): string;
+  workflowId: (input: I) => string;
   /** The record's id, kept in the process's memo under `memoKey`. */
   memoKey: string;
-  entityId(input: I): string;
-  organizationId(input: I): string;
-  code(input: I): string;
+  entityId: (input: I) => string;
+  organizationId: (input: I) => string;
+  code: (input: I) => string;
   /** The ApplicationFailure type of the workflow's refusals: their message is for the user. */
   refusedType: string;
   /** What the user reads when the process has already ended. */

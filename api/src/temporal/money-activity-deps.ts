@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+
 import type { AppConfig } from '../config/app-config';
 import type { EventsService } from '../events/events.service';
 import type { ProcessorLookup } from '../invoices/processor-lookup';

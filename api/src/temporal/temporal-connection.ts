@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+
 import type { AppConfig } from '../config/app-config';
 
 /** What both Temporal connections (the API's client, the worker's native one) are given. */

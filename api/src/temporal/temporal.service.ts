@@ -1,11 +1,12 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { Client, Connection, WorkflowIdReusePolicy } from '@temporalio/client';
 import {
   emailVerifiedSignal,
-  signupWorkflowId,
-  OrganizationIdKey,
   EntityCodeKey,
+  OrganizationIdKey,
+  signupWorkflowId,
 } from '@pg/workflows';
+import { Client, Connection, WorkflowIdReusePolicy } from '@temporalio/client';
+
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { temporalTracingPlugins } from '../observability/temporal-tracing';
 import { EntityProcess, type EntityProcessDefinition } from './entity-process';

@@ -2,13 +2,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { centsToDecimal, signedTransferAmountCents, type TransferItemKind } from '@pg/domain';
 import DataLoader from 'dataloader';
+
 import type { AuthUser, GqlContext } from '../auth/auth-user';
 import { WebPaymentType } from '../checkouts/dtos/web-payment.type';
 import { WebPayment } from '../checkouts/web-payment.entity';
 import { toWebPaymentType } from '../checkouts/web-payment.mapper';
-import { DisputeTransferRef, DisputeType } from '../disputes/dtos/dispute.type';
 import { Dispute } from '../disputes/dispute.entity';
 import { toDisputeType } from '../disputes/dispute.mapper';
+import { DisputeTransferRef, DisputeType } from '../disputes/dtos/dispute.type';
 import { InvoiceTransferRef, InvoiceType } from '../invoices/dtos/invoice.type';
 import { Invoice } from '../invoices/invoice.entity';
 import { toInvoiceType } from '../invoices/invoice.mapper';
@@ -17,8 +18,8 @@ import { RefundType } from '../refunds/dtos/refund.type';
 import { Refund } from '../refunds/refund.entity';
 import { toRefundType } from '../refunds/refund.mapper';
 import { TransferItemType, TransferType } from './dtos/transfer.type';
-import { TransferItem } from './transfer-item.entity';
 import { Transfer } from './transfer.entity';
+import { TransferItem } from './transfer-item.entity';
 
 /** The items' statuses now, by kind (a dispute's, won or not, is its progress status). */
 async function statusesOf(em: EntityManager, kind: TransferItemKind, ids: string[]): Promise<Map<string, string>> {

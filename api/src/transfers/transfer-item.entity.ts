@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
+
 import { defineEntity, p } from '@mikro-orm/core';
 import { TRANSFER_ITEM_KINDS } from '@pg/domain';
-import { randomUUID } from 'node:crypto';
+
 import { OrganizationSchema } from '../organizations/organization.entity';
 import { TransferSchema } from './transfer.entity';
 

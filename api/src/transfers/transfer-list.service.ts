@@ -1,9 +1,10 @@
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { containsPattern, idOrNone, pageWindow, sortDirection, type SortedListQuery, type SortDirection as Direction } from '../common/list-query';
-import { TransferItem } from './transfer-item.entity';
+
+import { containsPattern, idOrNone, pageWindow, type SortDirection as Direction,sortDirection, type SortedListQuery } from '../common/list-query';
 import { Transfer } from './transfer.entity';
+import { TransferItem } from './transfer-item.entity';
 
 export interface TransferListArgs extends SortedListQuery {
   transferId?: string | null;

@@ -1,13 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { TRANSFER_MESSAGES } from '@pg/domain';
-import { ApplicationFailure, WorkflowUpdateFailedError } from '@temporalio/client';
 import {
   TRANSFER_REFUSED,
+  type TransferOutcome,
   transferOutcomeUpdate,
   transferWorkflowId,
-  type TransferOutcome,
   type TransferWorkflowInput,
 } from '@pg/workflows';
+import { ApplicationFailure, WorkflowUpdateFailedError } from '@temporalio/client';
+
 import { badInput } from '../common/gateway.exception';
 import { TemporalService } from '../temporal/temporal.service';
 

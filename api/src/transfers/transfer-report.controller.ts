@@ -1,12 +1,14 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpStatus, Param, Req, Res } from '@nestjs/common';
-import { OPERATION_ACCESS, allows } from '@pg/domain';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { allows,OPERATION_ACCESS } from '@pg/domain';
+
 import { SessionLoader } from '../auth/session-loader.service';
-import { renderPdfReport } from '../reports/pdf-report';
 import { UUID } from '../invoices/invoice-access';
-import { buildTransferReport } from './transfer-report';
+import { renderPdfReport } from '../reports/pdf-report';
 import { Transfer } from './transfer.entity';
+import { buildTransferReport } from './transfer-report';
 
 // REST GET /transfer/:id (spec 002 s7): the transfer report as a PDF download. GraphQL's guard
 // does not cover REST: the session and the role matrix are checked here.

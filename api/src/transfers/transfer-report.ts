@@ -1,22 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  TRANSFER_ITEM_KINDS,
-  TRANSFER_ITEM_LABELS,
-  TRANSFER_PROVIDER_TEXT,
   canSeeField,
   formatDate,
   formatDateTime,
   formatMoney,
+  type Role,
   signedTransferAmountCents,
   sumTransferAmounts,
-  transferSharesByOrganization,
-  type Role,
+  TRANSFER_ITEM_KINDS,
+  TRANSFER_ITEM_LABELS,
+  TRANSFER_PROVIDER_TEXT,
   type TransferItemKind,
+  transferSharesByOrganization,
 } from '@pg/domain';
+
 import { Organization } from '../organizations/organization.entity';
 import type { Report, ReportTable } from '../reports/pdf-report';
-import { TransferItem } from './transfer-item.entity';
 import type { Transfer } from './transfer.entity';
+import { TransferItem } from './transfer-item.entity';
 
 /** The name a viewer sees as "Transferred By" (spec 002 s6): the bank user's for the bank-side admin, else the provider. */
 export function transferredByText(transfer: Transfer, showName: boolean): string {

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+
 import { WebPayment } from '../checkouts/web-payment.entity';
 import { Invoice } from '../invoices/invoice.entity';
 import { recordCheckoutWebhook, recordInvoiceWebhook } from '../webhooks/object-events';
 import { recordWebhookEvent } from '../webhooks/webhook-events';
+import { Transfer } from './transfer.entity';
 import type { TransferItem } from './transfer-item.entity';
 import { transferResource } from './transfer-resource';
-import { Transfer } from './transfer.entity';
 
 /**
  * A completed transfer's webhook events, in the transaction that marks its items: each invoice

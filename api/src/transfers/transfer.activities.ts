@@ -1,27 +1,29 @@
+import { randomUUID } from 'node:crypto';
+
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  formatMoney,
+  type NamedTransferOverdraft,
   Role,
   TRANSFER_MESSAGES,
-  formatMoney,
+  type TransferItemKind,
   transferItemsTotalCents,
+  type TransferOverdraft,
   transferOverdraftMessage,
   transferOverdrafts,
   transferSharesByOrganization,
-  type NamedTransferOverdraft,
-  type TransferItemKind,
-  type TransferOverdraft,
 } from '@pg/domain';
-import { ApplicationFailure } from '@temporalio/common';
-import { randomUUID } from 'node:crypto';
-import { WorkflowNotFoundError } from '@temporalio/client';
 import {
-  TRANSFER_REFUSED,
   checkoutTransferredSignal,
   checkoutWorkflowId,
   invoiceTransferredSignal,
   invoiceWorkflowId,
+  TRANSFER_REFUSED,
   type TransferActivities,
 } from '@pg/workflows';
+import { WorkflowNotFoundError } from '@temporalio/client';
+import { ApplicationFailure } from '@temporalio/common';
+
 import type { AppConfig } from '../config/app-config';
 import { GatewayEvent } from '../events/event.entity';
 import type { EventsService } from '../events/events.service';
@@ -32,11 +34,11 @@ import { Organization } from '../organizations/organization.entity';
 import { renderPdfReport } from '../reports/pdf-report';
 import type { TemporalService } from '../temporal/temporal.service';
 import { User } from '../users/user.entity';
-import { lockRows, type ClaimedTransferItem, type TransferItemSource } from './sources';
-import { TransferItem } from './transfer-item.entity';
-import { recordTransferWebhooks } from './transfer-webhooks';
-import { buildTransferReport } from './transfer-report';
+import { type ClaimedTransferItem, lockRows, type TransferItemSource } from './sources';
 import { Transfer, type TransferRequest } from './transfer.entity';
+import { TransferItem } from './transfer-item.entity';
+import { buildTransferReport } from './transfer-report';
+import { recordTransferWebhooks } from './transfer-webhooks';
 
 export interface TransferActivityDeps {
   /** The root EntityManager; every activity call forks it. */

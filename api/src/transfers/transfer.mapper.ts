@@ -1,8 +1,9 @@
 import { canSeeField, centsToDecimal } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import type { TransferType } from './dtos/transfer.type';
-import { transferredByText } from './transfer-report';
 import type { Transfer } from './transfer.entity';
+import { transferredByText } from './transfer-report';
 
 // Entity -> GraphQL shape: cents become decimals here only. transferredBy must be loaded. Notes and
 // the bank user's name are the bank-side admin's (FIELD_ACCESS; the GraphQL edge withholds them too).

@@ -1,10 +1,11 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { canSeeField } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { TransferList, TransferType } from './dtos/transfer.type';
-import { TransferListService } from './transfer-list.service';
 import { toTransferType } from './transfer.mapper';
+import { TransferListService } from './transfer-list.service';
 import { TransfersService } from './transfers.service';
 
 // Transfer queries and mutations of spec 002 section 7, by the spec's names (thin: the services

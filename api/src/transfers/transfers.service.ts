@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { MAX_TRANSFER_ITEMS_PER_KIND, TRANSFER_MESSAGES, can, canSubmitTransfer, validateTransferNotes, type TransferItemKind } from '@pg/domain';
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { can, canSubmitTransfer, MAX_TRANSFER_ITEMS_PER_KIND, TRANSFER_MESSAGES, type TransferItemKind,validateTransferNotes } from '@pg/domain';
 import type { TransferWorkflowInput } from '@pg/workflows';
-import type { AuthUser } from '../auth/auth-user';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { GraphQLError } from 'graphql';
+
+import type { AuthUser } from '../auth/auth-user';
 import { assertValid, badInput, forbidden, notFound, overdraftRefusal } from '../common/gateway.exception';
 import { EventsService } from '../events/events.service';
 import { UUID } from '../invoices/invoice-access';

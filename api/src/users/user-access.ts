@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { canSeeUser, isRole, type ActorFacts, type UserFacts } from '@pg/domain';
+import { type ActorFacts, canSeeUser, isRole, type UserFacts } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import { notFound } from '../common/gateway.exception';
 import { UUID } from '../invoices/invoice-access';

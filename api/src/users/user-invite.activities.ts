@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ROLE_NAMES, isRole } from '@pg/domain';
+import { isRole,ROLE_NAMES } from '@pg/domain';
 import type { UserInviteActivities } from '@pg/workflows';
+
 import type { AppConfig } from '../config/app-config';
 import type { MailService } from '../mail/mail.service';
-import type { UserTokensService } from './user-tokens.service';
 import { User } from './user.entity';
+import type { UserTokensService } from './user-tokens.service';
 
 export interface UserInviteActivityDeps {
   /** The root EntityManager; every activity call forks it. */

@@ -1,23 +1,25 @@
+import { randomUUID } from 'node:crypto';
+
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { WorkflowIdReusePolicy } from '@temporalio/client';
 import {
   INVITE_USER_MESSAGES,
-  USER_ACTION_MESSAGES,
   invitePicksOrganization,
-  validateInviteUser,
   type Role,
+  USER_ACTION_MESSAGES,
+  validateInviteUser,
 } from '@pg/domain';
 import { EntityCodeKey, OrganizationIdKey, userInviteWorkflowId } from '@pg/workflows';
-import { randomUUID } from 'node:crypto';
+import { WorkflowIdReusePolicy } from '@temporalio/client';
+
 import type { AuthUser } from '../auth/auth-user';
 import { PasswordService } from '../auth/password.service';
 import { assertValid, badInput } from '../common/gateway.exception';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EventsService } from '../events/events.service';
 import { UUID } from '../invoices/invoice-access';
-import { recordOrganizationEvent } from '../organizations/organization-events';
 import { Organization } from '../organizations/organization.entity';
+import { recordOrganizationEvent } from '../organizations/organization-events';
 import { TemporalService } from '../temporal/temporal.service';
 import type { InviteUserInput } from './dtos/user.inputs';
 import { User } from './user.entity';

@@ -2,6 +2,7 @@ import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isMerchant } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import { containsPattern, idOrNone, pageWindow, type SortedListQuery } from '../common/list-query';
 import { User } from './user.entity';

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+
 import { BaseSchema } from '../common/base.entity';
 import { UserSchema } from './user.entity';
 

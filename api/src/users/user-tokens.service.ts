@@ -1,9 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
+
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
+
 import { badInput } from '../common/gateway.exception';
-import { UserToken, type TokenPurpose } from './user-token.entity';
 import { User } from './user.entity';
+import { type TokenPurpose,UserToken } from './user-token.entity';
 
 export const INVALID_LINK_MESSAGE = 'This link is invalid or has expired.';
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { PasswordService } from '../auth/password.service';
 import { FilesModule } from '../files/files.module';
 import { UserInviteService } from './user-invite.service';

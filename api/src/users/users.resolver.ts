@@ -1,17 +1,18 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+
 import type { AuthUser, GqlContext } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { PageArg, SortedListArgs } from '../common/dtos/list.args';
 import { FileUrl } from '../files/file-url.type';
 import { FilesService } from '../files/files.service';
 import { imageFilesFor } from '../organizations/image-files.loader';
-import { UserList, UserType } from './dtos/user.type';
 import { UpdateUserInput } from './dtos/update-user.input';
 import { InviteUserInput, UploadAvatarInput, UserIdInput } from './dtos/user.inputs';
+import { UserList, UserType } from './dtos/user.type';
+import { toUserType } from './user.mapper';
 import { UserInviteService } from './user-invite.service';
 import { UserListService } from './user-list.service';
-import { toUserType } from './user.mapper';
 import { UsersService } from './users.service';
 
 // Users of spec 002 section 7, by the spec's names. Thin: the services hold the rules.

@@ -1,16 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import {
-  ROLE_NAMES,
-  USER_ACTION_MESSAGES,
   assignableRoles,
   canEditUserName,
   canLockUser,
   canManageUser,
   canUnlockUser,
   isRole,
+  ROLE_NAMES,
+  USER_ACTION_MESSAGES,
   validateUserProfile,
 } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import { assertValid, badInput, forbidden } from '../common/gateway.exception';
 import { EventsService } from '../events/events.service';
@@ -21,8 +22,8 @@ import { MailService } from '../mail/mail.service';
 import { recordOrganizationEvent } from '../organizations/organization-events';
 import type { UpdateUserInput } from './dtos/update-user.input';
 import type { UploadAvatarInput } from './dtos/user.inputs';
-import { actorFacts, findVisibleUser, userFacts } from './user-access';
 import { User } from './user.entity';
+import { actorFacts, findVisibleUser, userFacts } from './user-access';
 
 // One user's record (spec 002 s2 /users/{id}, account settings): names, role, lock, avatar.
 // Who may do what is @pg/domain's user-rules; every change is written to the organization's history.

@@ -1,10 +1,12 @@
-import { Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+
 import { cacheControlFor, encodingFor, serveWebApp } from './serve-web-app';
 
 describe('serving the built web app', () => {
@@ -27,7 +29,7 @@ describe('serving the built web app', () => {
     class Bare {}
     app = await NestFactory.create<NestExpressApplication>(Bare, { logger: false });
     app.use(serveWebApp(dir));
-    app.use((_req: unknown, res: { statusCode: number; end(body: string): void }) => {
+    app.use((_req: unknown, res: { statusCode: number; end: (body: string) => void }) => {
       res.statusCode = 418;
       res.end('server route');
     });

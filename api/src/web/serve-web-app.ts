@@ -8,8 +8,8 @@ export interface WebRequest {
   headers: { 'accept-encoding'?: string | string[] };
 }
 export interface WebResponse {
-  setHeader(name: string, value: string): void;
-  sendFile(path: string, options?: { headers?: Record<string, string> }): void;
+  setHeader: (name: string, value: string) => void;
+  sendFile: (path: string, options?: { headers?: Record<string, string> }) => void;
 }
 
 /** Paths the server answers itself; every other GET is the web app's. */

@@ -1,10 +1,11 @@
 import { Controller, Get, Headers, HttpStatus, Ip, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
-import { WEBHOOK_EVENT_TYPES, isWebhookEventType } from '@pg/domain';
+import { isWebhookEventType,WEBHOOK_EVENT_TYPES } from '@pg/domain';
+
 import { ApiError, ApiKeyAuthService } from '../developer-keys/api-key-auth.service';
 import { RestApiController, RestApiErrors } from '../developer-keys/rest-api-docs';
 import { EventListDto } from './dtos/event-resource.dto';
-import { webhookEventResource, type WebhookEventResource } from './webhook-events';
+import { type WebhookEventResource,webhookEventResource } from './webhook-events';
 import { WebhookEventsService } from './webhook-events.service';
 
 const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';

@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RefundProgressStatus, WebhookEventType } from '@pg/domain';
+
 import { checkoutResource } from '../checkouts/checkout-resource';
 import type { WebPayment } from '../checkouts/web-payment.entity';
-import { disputeResource } from '../disputes/dispute-resource';
 import type { Dispute } from '../disputes/dispute.entity';
-import { invoiceResource } from '../invoices/invoice-resource';
+import { disputeResource } from '../disputes/dispute-resource';
 import type { Invoice } from '../invoices/invoice.entity';
-import { refundResource } from '../refunds/refund-resource';
+import { invoiceResource } from '../invoices/invoice-resource';
 import type { Refund } from '../refunds/refund.entity';
+import { refundResource } from '../refunds/refund-resource';
 import { recordWebhookEvent } from './webhook-events';
 
 // The webhook event of each domain's state change, recorded by the code that writes the change,

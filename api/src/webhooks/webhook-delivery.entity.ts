@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import { defineEntity, p } from '@mikro-orm/core';
+
 import { OrganizationSchema } from '../organizations/organization.entity';
 import { WebhookEndpointSchema } from './webhook-endpoint.entity';
 import { WebhookEventSchema } from './webhook-event.entity';

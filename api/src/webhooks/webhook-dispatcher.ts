@@ -1,8 +1,10 @@
-import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/client';
-import { EntityCodeKey, OrganizationIdKey, webhookWorkflowId, type WebhookDeliveryInput } from '@pg/workflows';
 import { randomUUID } from 'node:crypto';
+
+import { type EntityManager,MikroORM } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { EntityCodeKey, OrganizationIdKey, type WebhookDeliveryInput,webhookWorkflowId } from '@pg/workflows';
+import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/client';
+
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TemporalService } from '../temporal/temporal.service';
 

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { validateWebhookEndpoint, WEBHOOK_SECRET_OVERLAP_MS } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import { assertValid, notFound } from '../common/gateway.exception';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';

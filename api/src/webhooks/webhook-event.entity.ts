@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+
 import { OrganizationSchema } from '../organizations/organization.entity';
 
 // A merchant-facing event (issue 14, webhooks): what happened to one of the organization's

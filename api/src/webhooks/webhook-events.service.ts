@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { webhookWorkflowId } from '@pg/workflows';
+
 import { badInput, notFound } from '../common/gateway.exception';
 import { UUID } from '../invoices/invoice-access';
 import type { WebhookDeliveryType, WebhookEventListType } from './dtos/webhook.types';

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
+
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WEBHOOK_API_VERSION, type WebhookEventType } from '@pg/domain';
-import { randomBytes } from 'node:crypto';
+
 import { Organization } from '../organizations/organization.entity';
 import { WebhookEvent } from './webhook-event.entity';
 

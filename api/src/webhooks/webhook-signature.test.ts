@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { signatureHeader, signPayload, verifySignature } from './webhook-signature';
+
 import { decryptSecret, encryptSecret, newWebhookSecret } from './webhook-secrets';
+import { signatureHeader, signPayload, verifySignature } from './webhook-signature';
 
 describe('webhook signature', () => {
   const body = '{"id":"evt_1","type":"checkout.paid"}';

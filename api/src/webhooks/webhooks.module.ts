@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { DeveloperKeysModule } from '../developer-keys/developer-keys.module';
 import { EventsApiController } from './events-api.controller';
 import { WebhookDispatcher } from './webhook-dispatcher';

@@ -1,27 +1,28 @@
-import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager,MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
+
 import { createSignupActivities } from '../auth/signup.activities';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { MailService } from '../mail/mail.service';
-import { EventsService } from '../events/events.service';
-import { createInvoiceActivities } from '../invoices/invoice.activities';
-import { PROCESSOR_LOOKUP, type ProcessorLookup } from '../invoices/processor-lookup';
-import { createRefundActivities } from '../refunds/refund.activities';
-import { UserTokensService } from '../users/user-tokens.service';
 // checkouts
 import { createCheckoutActivities } from '../checkouts/checkout.activities';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 // disputes
 import { createDisputeActivities } from '../disputes/dispute.activities';
+import { EventsService } from '../events/events.service';
 import { FilesService } from '../files/files.service';
+import { createInvoiceActivities } from '../invoices/invoice.activities';
+import { PROCESSOR_LOOKUP, type ProcessorLookup } from '../invoices/processor-lookup';
 // transfers and ledger
 import { LedgerService } from '../ledger/ledger.service';
 import { createLedgerAuditActivities } from '../ledger/ledger-audit.activities';
+import { MailService } from '../mail/mail.service';
+// users and organizations administration
+import { createOrganizationReportActivities } from '../organizations/organization-report.activities';
+import { createRefundActivities } from '../refunds/refund.activities';
 import { TemporalService } from '../temporal/temporal.service';
 import { transferItemSources } from '../transfers/sources';
 import { createTransferActivities } from '../transfers/transfer.activities';
-// users and organizations administration
-import { createOrganizationReportActivities } from '../organizations/organization-report.activities';
 import { createUserInviteActivities } from '../users/user-invite.activities';
+import { UserTokensService } from '../users/user-tokens.service';
 // webhooks to merchants
 import { createWebhookActivities } from '../webhooks/webhook.activities';
 

@@ -1,18 +1,19 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Module } from '@nestjs/common';
+
 import { SharedModule } from '../common/shared.module';
-import { ConfigModule } from '../config/config.module';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ConfigModule } from '../config/config.module';
 import { ormConfig } from '../database/mikro-orm.config';
-import { UsersModule } from '../users/users.module';
-import { InvoiceProcessorsModule } from '../invoices/invoice-processors.module';
+import { ApiIdempotencySweepJob } from '../developer-keys/api-idempotency-sweep.job';
 import { FilesModule } from '../files/files.module';
+import { InvoiceProcessorsModule } from '../invoices/invoice-processors.module';
 // transfers and ledger
 import { LedgerModule } from '../ledger/ledger.module';
-import { LedgerRollupJob } from '../ledger/ledger-rollup.job';
 import { LedgerAuditScheduleJob } from '../ledger/ledger-audit-schedule.job';
-import { ApiIdempotencySweepJob } from '../developer-keys/api-idempotency-sweep.job';
+import { LedgerRollupJob } from '../ledger/ledger-rollup.job';
+import { UsersModule } from '../users/users.module';
 import { WebhookDispatcher } from '../webhooks/webhook-dispatcher';
 
 /** What the Temporal worker boots: the providers activities need, without HTTP or GraphQL. */

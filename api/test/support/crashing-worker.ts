@@ -1,5 +1,6 @@
-import { NativeConnection, Worker } from '@temporalio/worker';
 import { WORKFLOWS_ENTRY } from '@pg/workflows';
+import { NativeConnection, Worker } from '@temporalio/worker';
+
 import { quietTemporalRuntime } from '../../../workflows/src/testing/quiet-runtime';
 import { buildActivities } from '../../src/worker/activities';
 import { createTestApp, type TestApp } from '../test-app';
@@ -11,9 +12,9 @@ export interface CrashingWorker {
    * dies before reporting it, a second one starts (the activity is retried there), and the
    * call never answers.
    */
-  die<T>(): Promise<T>;
+  die: <T>() => Promise<T>;
   /** Stops both workers. */
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /**

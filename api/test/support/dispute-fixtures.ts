@@ -1,8 +1,9 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+
 import { Payment } from '../../src/invoices/payment.entity';
 import type { TestApp } from '../test-app';
 import { eventually } from '../test-app';
-import { PAY, createInvoice, doiId, invoiceInput, type CreatedInvoice } from './invoice-fixtures';
+import { type CreatedInvoice,createInvoice, doiId, invoiceInput, PAY } from './invoice-fixtures';
 import { sandboxToken } from './sandbox-spy';
 
 /** Stripe's test card that succeeds and later opens a dispute (DESIGN.md s5). */

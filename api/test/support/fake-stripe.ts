@@ -1,5 +1,5 @@
-import { StripeProcessor, createStripeClient } from '../../src/payments/stripe/stripe.processor';
-import { startFakeServer, type FakeReply, type RecordedRequest } from './fake-http-server';
+import { createStripeClient,StripeProcessor } from '../../src/payments/stripe/stripe.processor';
+import { type FakeReply, type RecordedRequest,startFakeServer } from './fake-http-server';
 
 /** Stripe's header on an error the client must not retry (the fakes' refusals are final). */
 export const NO_RETRY = { 'stripe-should-retry': 'false' };

@@ -1,10 +1,10 @@
 import type { TestApp } from '../test-app';
 import { createKey } from './checkout-fixtures';
-import { createEndpoint } from './webhook-receiver';
+import { checkoutToPay, invoiceToPay, openDispute, plainUser, refundAt, resetToken, type Tokens,unique } from './fuzz-records';
 import { createInvoice, doiId, invoiceInput } from './invoice-fixtures';
-import { checkoutToPay, invoiceToPay, openDispute, plainUser, refundAt, resetToken, unique, type Tokens } from './fuzz-records';
 import { organizationIdOf, sessionIds } from './people-fixtures';
 import { createTransfer, paidInvoiceOf } from './transfer-fixtures';
+import { createEndpoint } from './webhook-receiver';
 
 // One valid base per mutation a web form sends; the fuzz varies each leaf of it in turn.
 

@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
+
 import { MikroORM } from '@mikro-orm/postgresql';
 import { hash } from '@node-rs/argon2';
-import { randomUUID } from 'node:crypto';
+
 import { ARGON2_OPTIONS } from '../../src/auth/argon2-options';
 import { Organization } from '../../src/organizations/organization.entity';
 import { User } from '../../src/users/user.entity';
 import { UserTokensService } from '../../src/users/user-tokens.service';
 import { eventually, type TestApp } from '../test-app';
-import { restCheckout, type MerchantKeyResult } from './checkout-fixtures';
+import { type MerchantKeyResult,restCheckout } from './checkout-fixtures';
 import { disputeOf, paidWithDisputeCard, upload } from './dispute-fixtures';
 import { createInvoice, doiId, invoiceInput } from './invoice-fixtures';
 import { PDF } from './people-fixtures';

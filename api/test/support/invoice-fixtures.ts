@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { hash } from '@node-rs/argon2';
+
 import { ARGON2_OPTIONS } from '../../src/auth/argon2-options';
 import { Organization } from '../../src/organizations/organization.entity';
 import { User } from '../../src/users/user.entity';

@@ -1,7 +1,9 @@
-import type { Role } from '@pg/domain';
-import { buildSchema, type GraphQLSchema } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+import type { Role } from '@pg/domain';
+import { buildSchema, type GraphQLSchema } from 'graphql';
+
 import type { TestApp } from '../test-app';
 
 // Set-up shared by the suites: demo sign-ins, sessions, ids, test files and uploads.

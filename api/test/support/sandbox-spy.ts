@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+
 import type { ChargeRequest, ChargeResult, PaymentProcessor, RefundRequest, RefundResult } from '../../src/payments/payment-processor';
 import { ProcessorRegistry } from '../../src/payments/processor-registry';
 import type { TestApp } from '../test-app';

@@ -1,11 +1,12 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { checkoutTransferAmountCents, toCents } from '@pg/domain';
+
 import { CheckoutPayment } from '../../src/checkouts/checkout-payment.entity';
 import { createWebPayment } from '../../src/checkouts/web-payment-factory';
 import { Organization } from '../../src/organizations/organization.entity';
 import type { GqlResult, TestApp } from '../test-app';
-import { createInvoice, doiId, invoiceInput, PAY, type CreatedInvoice } from './invoice-fixtures';
-import { APPROVE, MERCHANT_APPROVE, refundInput, requestRefund, type RefundResult } from './refund-fixtures';
+import { type CreatedInvoice,createInvoice, doiId, invoiceInput, PAY } from './invoice-fixtures';
+import { APPROVE, MERCHANT_APPROVE, refundInput, type RefundResult,requestRefund } from './refund-fixtures';
 import { CARDS, sandboxToken } from './sandbox-spy';
 
 export const TRANSFER_FIELDS = `id code amount notes createdAt transferredBy { name }

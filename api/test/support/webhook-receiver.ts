@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+
 import type { TestApp } from '../test-app';
 
 export interface ReceivedWebhook {
@@ -11,7 +12,7 @@ export interface ReceivedWebhook {
  * A merchant's webhook endpoint on this machine: records what it is sent and answers with the
  * status `answer` gives (200 by default); `hold` never answers (the sender's timeout decides).
  */
-export async function startReceiver(answer: (hook: ReceivedWebhook, index: number) => number | 'hold' = () => 200): Promise<{ url: string; received: ReceivedWebhook[]; close(): Promise<void> }> {
+export async function startReceiver(answer: (hook: ReceivedWebhook, index: number) => number | 'hold' = () => 200): Promise<{ url: string; received: ReceivedWebhook[]; close: () => Promise<void> }> {
   const received: ReceivedWebhook[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];

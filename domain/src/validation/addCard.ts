@@ -1,5 +1,5 @@
 // Gateway settings: add a card brand and the gateway that takes it (spec 002 section 5).
-import { COMMON_MESSAGES, collect, isBlank, type Errors } from './common';
+import { collect, COMMON_MESSAGES, type Errors,isBlank } from './common';
 
 export const ADD_CARD_MESSAGES = { paymentGatewayRequired: 'Payment Gateway is required' } as const;
 

@@ -1,5 +1,5 @@
 // Generate API Keys dialog (spec 002 section 5).
-import { COMMON_MESSAGES, collect, isBlank, type Errors } from './common';
+import { collect, COMMON_MESSAGES, type Errors,isBlank } from './common';
 
 export interface ApiKeyValues { name: string }
 

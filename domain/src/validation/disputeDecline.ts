@@ -1,14 +1,14 @@
 // Merchant dispute decline wizard, 'Dispute Decline Form' (spec 001 sections 2 and 5).
 // Steps: 0 reason, 1 reason details, 2 product or service, 3 supporting documents, 4 confirm.
-import { parseCents, MAX_AMOUNT_CENTS } from '../money';
+import { MAX_AMOUNT_CENTS,parseCents } from '../money';
 import {
   DEFAULT_PRODUCT_OR_SERVICE_DETAILS,
   DISPUTE_REASONS_WITHOUT_DETAILS,
+  type DisputeWinReason,
   normalizeDisputeWinReason,
   PRODUCT_SERVICE_TYPES,
-  type DisputeWinReason,
 } from '../statuses';
-import { COMMON_MESSAGES, collect, isBlank, isBlankInput, isFutureDate, isInvalidDate, tooLongError, type Errors, type Input } from './common';
+import { collect, COMMON_MESSAGES, type Errors, type Input,isBlank, isBlankInput, isFutureDate, isInvalidDate, tooLongError } from './common';
 
 export const DISPUTE_DECLINE_MESSAGES = {
   reasonRequired: 'Reason is required',

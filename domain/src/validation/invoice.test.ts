@@ -1,3 +1,5 @@
+import { sniffMime } from '../file-types';
+import { canDisburseInvoice, canVoidInvoice, invoiceSectionsLocked } from '../invoice-rules';
 import {
   validateDisbursement,
   validateInvoiceCreate,
@@ -6,8 +8,6 @@ import {
   validateInvoiceTrip,
   validateLineItem,
 } from './invoice';
-import { sniffMime } from '../file-types';
-import { canDisburseInvoice, canVoidInvoice, invoiceSectionsLocked } from '../invoice-rules';
 
 describe('invoice validators (spec 000 section 5, verbatim)', () => {
   it('customer section', () => {

@@ -1,7 +1,7 @@
 import { MAX_AMOUNT_CENTS, MAX_AMOUNT_TEXT, toCents } from '../money';
 import { INVOICE_TYPES, type OrganizationType } from '../statuses';
+import { collect, emailError, type Errors,isBlank, tooLongError } from './common';
 import { MAX_MERCHANT_FEE_BPS } from './profile';
-import { collect, emailError, isBlank, tooLongError, type Errors } from './common';
 
 // Invoice create and edit rules of spec 000 section 5, with the spec's messages verbatim
 // (including its spelling). Values are as typed: strings or numbers, amounts as decimals.

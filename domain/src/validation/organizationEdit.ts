@@ -1,6 +1,6 @@
 // Staff editing an organization's details (spec 002 section 5, "Admin organization edit").
 import { isGatewayOrganizationType, type OrganizationType } from '../statuses';
-import { COMMON_MESSAGES, collect, emailError, isBlank, tooLongError, type Errors } from './common';
+import { collect, COMMON_MESSAGES, emailError, type Errors,isBlank, tooLongError } from './common';
 import { phoneFormatError } from './phone';
 import { PROFILE_MESSAGES } from './profile';
 import { websiteFormatError } from './website';

@@ -1,6 +1,6 @@
 // Platform fee form on an organization's page (spec 002 section 5).
 import { parseBps } from '../money';
-import { collect, isBlankInput, type Errors, type Input } from './common';
+import { collect, type Errors, type Input,isBlankInput } from './common';
 import { PROFILE_MESSAGES } from './profile';
 
 export const PLATFORM_FEE_MESSAGES = {

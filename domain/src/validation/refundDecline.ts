@@ -1,8 +1,8 @@
 // Merchant refund decline wizard (spec 001 section 5). Step 1 is the reason, step 2 its
 // details; the wizard shows the keys of its step and disables Next while any are present.
-import { parseCents, MAX_AMOUNT_CENTS } from '../money';
+import { MAX_AMOUNT_CENTS,parseCents } from '../money';
 import { REFUND_DECLINE_REASONS } from '../statuses';
-import { COMMON_MESSAGES, collect, isBlank, isBlankInput, isFutureDate, isInvalidDate, type Errors, type Input } from './common';
+import { collect, COMMON_MESSAGES, type Errors, type Input,isBlank, isBlankInput, isFutureDate, isInvalidDate } from './common';
 
 export const REFUND_DECLINE_MESSAGES = {
   reasonRequired: 'Reason is required',

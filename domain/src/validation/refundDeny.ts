@@ -1,6 +1,6 @@
 // The simple Decline Refund dialog of the bank and the platform, also the reason of
 // "resolved as not refunded" (spec 001 section 5).
-import { collect, isBlank, type Errors } from './common';
+import { collect, type Errors,isBlank } from './common';
 
 export const REFUND_DENY_MESSAGES = { reasonRequired: 'Reason is required' } as const;
 

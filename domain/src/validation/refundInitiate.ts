@@ -3,7 +3,7 @@ import { refundProcessingFeeCents } from '../fees';
 import { MAX_AMOUNT_CENTS, MAX_AMOUNT_TEXT, parseCents } from '../money';
 import type { RefundPolicyTerms } from '../statuses';
 import { REFUND_REASONS } from '../statuses';
-import { collect, isBlank, isBlankInput, tooLongError, type Errors, type Input } from './common';
+import { collect, type Errors, type Input,isBlank, isBlankInput, tooLongError } from './common';
 
 export const REFUND_INITIATE_MESSAGES = {
   descriptionRequired: 'Required Description',

@@ -1,5 +1,5 @@
 // Sign-in form (spec 000 section 5).
-import { COMMON_MESSAGES, collect, emailError, type Errors } from './common';
+import { collect, COMMON_MESSAGES, emailError, type Errors } from './common';
 
 export interface SignInValues { email: string; password: string }
 

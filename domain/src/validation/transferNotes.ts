@@ -1,5 +1,5 @@
 // Edit Notes on a transfer (spec 002 section 5).
-import { collect, isBlank, type Errors } from './common';
+import { collect, type Errors,isBlank } from './common';
 
 export const TRANSFER_NOTES_MESSAGES = { notesRequired: 'Required Description' } as const;
 

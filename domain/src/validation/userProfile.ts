@@ -1,5 +1,5 @@
 // User details card of account settings and the user page (spec 002 section 5).
-import { COMMON_MESSAGES, collect, isBlank, tooLongError, type Errors } from './common';
+import { collect, COMMON_MESSAGES, type Errors,isBlank, tooLongError } from './common';
 
 export interface UserProfileValues { name: string; surname?: string }
 

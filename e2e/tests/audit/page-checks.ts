@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+
 import type { Page } from 'playwright-core';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+
 import { Button } from '../Button';
 import { UiKitProvider } from '../UiKitProvider';
 import { ActionPanel } from './ActionPanel';

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode,useId } from 'react';
+
 import { Actions, Note, Root, Spacer, Title } from './ActionPanel.styles';
 
 export interface ActionPanelProps {

@@ -1,2 +1,2 @@
-export { ActionPanel } from './ActionPanel';
 export type { ActionPanelProps } from './ActionPanel';
+export { ActionPanel } from './ActionPanel';

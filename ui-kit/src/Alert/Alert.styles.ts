@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+
 import type { Tone } from '../theme';
 
 export const Root = styled.div<{ $tone: Tone }>`

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { IconButton } from '../Button';
 import { CloseIcon, DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons';
 import type { Tone } from '../theme';
@@ -9,7 +10,7 @@ export interface AlertProps {
   title?: ReactNode;
   children?: ReactNode;
   /** Shows a dismiss button. */
-  onClose?(): void;
+  onClose?: () => void;
   className?: string;
 }
 

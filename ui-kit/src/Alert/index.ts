@@ -1,2 +1,2 @@
-export { Alert } from './Alert';
 export type { AlertProps } from './Alert';
+export { Alert } from './Alert';

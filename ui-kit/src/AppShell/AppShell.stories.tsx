@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Card } from '../Card';
+
 import { LinkButton } from '../Button';
+import { Card } from '../Card';
 import { AppShell, type AppShellProps } from './AppShell';
 
 const LOGO_SVG =

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+
 import { focusRing, media, visuallyHidden } from '../theme';
 
 export const SIDEBAR_WIDTH = 248;

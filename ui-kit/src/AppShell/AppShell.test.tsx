@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { UiKitProvider } from '../UiKitProvider';
 import { AppShell, isActive } from './AppShell';
 

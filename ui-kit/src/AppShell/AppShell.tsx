@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode,useEffect, useRef, useState } from 'react';
+
 import { Avatar } from '../Avatar';
 import { IconButton } from '../Button';
 import { Drawer } from '../Drawer';
@@ -9,6 +10,7 @@ import {
   DrawerPartner,
   Footer,
   Header,
+  HiddenText,
   LogoButton,
   Main,
   MobileOnly,
@@ -21,7 +23,6 @@ import {
   SkipLink,
   Spacer,
   UserName,
-  HiddenText,
 } from './AppShell.styles';
 
 export interface AppShellMenuItem {
@@ -41,12 +42,12 @@ export interface AppShellProps<I extends AppShellMenuItem = AppShellMenuItem> {
   logo: ReactNode;
   /** The logo drawn on the dark side menu; defaults to `logo`. */
   logoOnDark?: ReactNode;
-  onLogoClick?(): void;
+  onLogoClick?: () => void;
   menuItems: readonly I[];
   /** Path of the current route; the item with this `to` (or a parent of it) is highlighted. */
   activePath: string;
   /** Wraps an item's content in the app's router link; default is a plain <a href>. */
-  renderLink?(item: I, children: ReactNode): ReactNode;
+  renderLink?: (item: I, children: ReactNode) => ReactNode;
   user: AppShellUser;
   /** Entries of the profile pill's menu (Account Settings, Logout). */
   profileMenu: readonly MenuItem[];
@@ -67,9 +68,9 @@ export function isActive(to: string, activePath: string): boolean {
 interface NavProps<I extends AppShellMenuItem> {
   items: readonly I[];
   activePath: string;
-  renderLink(item: I, children: ReactNode): ReactNode;
+  renderLink: (item: I, children: ReactNode) => ReactNode;
   tone: 'dark' | 'light';
-  onNavigate?(): void;
+  onNavigate?: () => void;
 }
 
 function MainNav<I extends AppShellMenuItem>({ items, activePath, renderLink, tone, onNavigate }: NavProps<I>) {

@@ -1,2 +1,2 @@
-export { AppShell, isActive } from './AppShell';
 export type { AppShellMenuItem, AppShellProps, AppShellUser } from './AppShell';
+export { AppShell, isActive } from './AppShell';

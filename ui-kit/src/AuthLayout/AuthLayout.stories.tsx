@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+
 import { Button } from '../Button';
 import { Carousel } from '../Carousel';
 import { PasswordField } from '../PasswordField';

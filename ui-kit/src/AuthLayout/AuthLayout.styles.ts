@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+
 import { media } from '../theme';
 
 export const Root = styled.div<{ $withAside: boolean }>`

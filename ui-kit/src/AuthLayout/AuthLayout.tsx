@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { Aside, Content, Main, Root } from './AuthLayout.styles';
 
 export interface AuthLayoutProps {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+
 import { UiKitProvider } from '../UiKitProvider';
 import { Autocomplete, type AutocompleteItem } from './Autocomplete';
 
@@ -10,7 +11,7 @@ const ALL: AutocompleteItem[] = [
   { id: '3', label: 'Bhutan Hotel' },
 ];
 
-function Harness({ onChange }: { onChange(item: AutocompleteItem | null): void }) {
+function Harness({ onChange }: { onChange: (item: AutocompleteItem | null) => void }) {
   const [value, setValue] = useState<AutocompleteItem | null>(null);
   const [text, setText] = useState('');
   const items = text ? ALL.filter((i) => i.label.toLowerCase().includes(text.toLowerCase())) : [];

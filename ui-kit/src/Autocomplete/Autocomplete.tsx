@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { FieldFrame, Input, InputWrap, EndSlot, useFieldIds } from '../Field';
+import { type ChangeEvent, type KeyboardEvent, type ReactNode,useEffect, useRef, useState } from 'react';
+
+import { EndSlot, FieldFrame, Input, InputWrap, useFieldIds } from '../Field';
 import { Anchor, nextIndex, Option, OptionList, Popup, PopupNote } from '../Listbox';
 import { Spinner } from '../Spinner';
 import { Footer, LoadingSlot } from './Autocomplete.styles';
@@ -15,9 +16,9 @@ export interface AutocompleteProps<T extends AutocompleteItem> {
   /** The options for the current text; the caller searches (often on a server), the kit only shows them. */
   items: readonly T[];
   value: T | null;
-  onChange(item: T | null): void;
+  onChange: (item: T | null) => void;
   inputValue: string;
-  onInputChange(text: string): void;
+  onInputChange: (text: string) => void;
   loading?: boolean;
   error?: string;
   hint?: ReactNode;

@@ -1,2 +1,2 @@
-export { Autocomplete } from './Autocomplete';
 export type { AutocompleteItem, AutocompleteProps } from './Autocomplete';
+export { Autocomplete } from './Autocomplete';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+
 import { Avatar } from './Avatar';
 
 const PHOTO_SVG =

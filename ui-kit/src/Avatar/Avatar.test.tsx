@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+
 import { UiKitProvider } from '../UiKitProvider';
 import { Avatar, initialsOf } from './Avatar';
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import { Root } from './Avatar.styles';
 
 export interface AvatarProps {

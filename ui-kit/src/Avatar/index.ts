@@ -1,2 +1,2 @@
-export { Avatar, initialsOf } from './Avatar';
 export type { AvatarProps } from './Avatar';
+export { Avatar, initialsOf } from './Avatar';

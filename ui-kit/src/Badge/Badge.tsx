@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import type { Tone } from '../theme';
 import { StyledBadge } from './Badge.styles';
 

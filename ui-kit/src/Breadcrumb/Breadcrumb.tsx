@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+
 import { ChevronRightIcon } from '../icons';
 import { CrumbLink, Current, List } from './Breadcrumb.styles';
 
@@ -6,7 +7,7 @@ export interface BreadcrumbItem {
   label: ReactNode;
   href?: string;
   /** For client-side routing: called instead of following href (the href stays for open-in-new-tab). */
-  onClick?(event: MouseEvent<HTMLElement>): void;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
 }
 
 export interface BreadcrumbProps {

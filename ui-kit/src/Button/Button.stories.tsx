@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+
 import { CloseIcon } from '../icons';
 import { Button, IconButton, LinkButton } from './Button';
 

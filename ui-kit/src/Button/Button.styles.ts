@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+
 import { focusRing } from '../theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';

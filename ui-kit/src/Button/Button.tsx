@@ -1,5 +1,6 @@
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { ButtonSpinner, StyledButton, StyledIconButton, StyledLinkButton, type ButtonSize, type ButtonVariant } from './Button.styles';
+import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
+
+import { type ButtonSize, ButtonSpinner, type ButtonVariant,StyledButton, StyledIconButton, StyledLinkButton } from './Button.styles';
 
 export type { ButtonSize, ButtonVariant };
 

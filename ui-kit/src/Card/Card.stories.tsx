@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+
 import { Button } from '../Button';
 import { DataList } from '../DataList';
 import { Card } from './Card';

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode,useId } from 'react';
+
 import { Body, Header, HeaderActions, Root, Title } from './Card.styles';
 
 export interface CardProps {

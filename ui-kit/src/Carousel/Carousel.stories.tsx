@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+
 import { Carousel } from './Carousel';
 
 const quote = (text: string, who: string) => (

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { UiKitProvider } from '../UiKitProvider';
 import { Carousel } from './Carousel';
 

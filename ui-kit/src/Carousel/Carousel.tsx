@@ -1,4 +1,5 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode,useState } from 'react';
+
 import { DotButton, Dots, Root, Slide, Track } from './Carousel.styles';
 
 export interface CarouselProps {

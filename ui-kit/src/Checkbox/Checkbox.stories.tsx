@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+
 import { Checkbox, type CheckboxProps } from './Checkbox';
 
 function Controlled(props: CheckboxProps) {

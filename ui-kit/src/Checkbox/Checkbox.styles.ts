@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+
 import { visuallyHidden } from '../theme';
 
 export const Root = styled.label<{ $disabled: boolean }>`

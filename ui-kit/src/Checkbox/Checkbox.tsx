@@ -1,11 +1,12 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+
 import { CheckIcon } from '../icons';
 import { Box, NativeInput, Root } from './Checkbox.styles';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'checked'> {
   label: ReactNode;
   checked: boolean;
-  onChange(checked: boolean): void;
+  onChange: (checked: boolean) => void;
 }
 
 /**

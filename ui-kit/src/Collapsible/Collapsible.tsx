@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { type ReactNode,useId, useState } from 'react';
+
 import { ChevronDownIcon } from '../icons';
 import { Panel, Root, Trigger } from './Collapsible.styles';
 

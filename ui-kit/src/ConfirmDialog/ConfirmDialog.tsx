@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { Button, type ButtonVariant } from '../Button';
 import { Dialog } from '../Dialog';
 
@@ -9,8 +10,8 @@ export interface ConfirmDialogProps {
   message: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
-  onConfirm(): void;
-  onCancel(): void;
+  onConfirm: () => void;
+  onCancel: () => void;
   /** While the confirmed action runs: the confirm button spins and both are disabled. */
   loading?: boolean;
   /** 'danger' for destructive confirmations. */

@@ -1,2 +1,2 @@
-export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
+export { ConfirmDialog } from './ConfirmDialog';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
+
 import { Badge } from '../Badge';
-import { DataList, DescriptionList, type DataListColumn, type DataListProps, type DataListSort } from './DataList';
+import { DataList, type DataListColumn, type DataListProps, type DataListSort,DescriptionList } from './DataList';
 
 interface InvoiceRow {
   id: string;

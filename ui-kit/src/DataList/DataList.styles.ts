@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+
 import { media } from '../theme';
 
 export const List = styled.dl<{ $columns: number }>`

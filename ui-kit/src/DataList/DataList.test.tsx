@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+
 import { UiKitProvider } from '../UiKitProvider';
-import { DataList, DescriptionList, type DataListColumn, type DataListSort } from './DataList';
+import { DataList, type DataListColumn, type DataListSort,DescriptionList } from './DataList';
 
 interface Row {
   id: string;
@@ -17,7 +18,7 @@ const columns: DataListColumn<Row>[] = [
 ];
 
 /** The way a list page drives it: sort and paging live in the caller, which 'queries' the rows. */
-function InvoiceList({ onOpen }: { onOpen(row: Row): void }) {
+function InvoiceList({ onOpen }: { onOpen: (row: Row) => void }) {
   const [sort, setSort] = useState<DataListSort>({ field: 'code', direction: 'asc' });
   const [page, setPage] = useState(1);
   const [rowCount, setRowCount] = useState(10);

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+
 import { DataTable, type DataTableProps } from '../DataTable';
 import { Detail, Entry, List, Term } from './DataList.styles';
 

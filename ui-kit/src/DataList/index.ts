@@ -1,2 +1,2 @@
-export { DataList, DescriptionList } from './DataList';
 export type { DataListColumn, DataListItem, DataListProps, DataListSort, DescriptionItem, DescriptionListProps } from './DataList';
+export { DataList, DescriptionList } from './DataList';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
 import { Badge } from '../Badge';
 import { DataTable, type DataTableColumn, type DataTableProps, type SortState } from './DataTable';
 

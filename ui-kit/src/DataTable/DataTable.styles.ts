@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
+
 import type { BreakpointName } from '../theme';
-import { media, focusRing, visuallyHidden } from '../theme';
+import { focusRing, media, visuallyHidden } from '../theme';
 
 export const Wrap = styled.div`
   position: relative;

@@ -1,10 +1,11 @@
 import type { KeyboardEvent, ReactNode } from 'react';
+
 import { EmptyState } from '../EmptyState';
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from '../icons';
-import { Pagination, DEFAULT_ROW_COUNT_OPTIONS } from '../Pagination';
+import { DEFAULT_ROW_COUNT_OPTIONS,Pagination } from '../Pagination';
 import { Spinner } from '../Spinner';
-import { useScrollFocus } from '../utils/useScrollFocus';
 import type { BreakpointName } from '../theme';
+import { useScrollFocus } from '../utils/useScrollFocus';
 import { Dot, DotCell, DotTh, Footer, HiddenLabel, LoadingOverlay, Scroll, SortButton, Table, Td, Th, Tr, Wrap } from './DataTable.styles';
 
 export type SortDirection = 'asc' | 'desc';
@@ -20,7 +21,7 @@ export interface DataTableColumn<T> {
   label: ReactNode;
   sortable?: boolean;
   /** Cell content; default is the row's value at `key`. */
-  render?(row: T): ReactNode;
+  render?: (row: T) => ReactNode;
   /** Hides the column under this breakpoint (phones get the essentials only). */
   hideBelow?: BreakpointName;
   align?: 'left' | 'right' | 'center';
@@ -31,26 +32,26 @@ export interface DataTableColumn<T> {
 export interface DataTableProps<T> {
   columns: readonly DataTableColumn<T>[];
   rows: readonly T[];
-  getRowId(row: T): string;
+  getRowId: (row: T) => string;
   /** Accessible name of the table (e.g. 'Invoices'). */
   caption?: string;
   sort?: SortState;
-  onSortChange?(sort: SortState): void;
+  onSortChange?: (sort: SortState) => void;
   /** Click, or Space on a focused row: select (opens the summary sidebar). */
-  onRowClick?(row: T): void;
+  onRowClick?: (row: T) => void;
   /** Double click, or Enter on a focused row: open the details page. */
-  onRowDoubleClick?(row: T): void;
+  onRowDoubleClick?: (row: T) => void;
   selectedId?: string | null;
   /** Rows flagged with a dot (e.g. unpaid invoices for merchants). */
-  dot?(row: T): boolean;
+  dot?: (row: T) => boolean;
   loading?: boolean;
   emptyText?: ReactNode;
   /** Paging (1-based page); the pagination bar shows when page, rowCount, total and onPageChange are set. */
   page?: number;
   rowCount?: number;
   total?: number;
-  onPageChange?(page: number): void;
-  onRowCountChange?(rowCount: number): void;
+  onPageChange?: (page: number) => void;
+  onRowCountChange?: (rowCount: number) => void;
   rowCountOptions?: readonly number[];
   className?: string;
 }

@@ -1,2 +1,2 @@
-export { DataTable } from './DataTable';
 export type { DataTableColumn, DataTableProps, SortDirection, SortState } from './DataTable';
+export { DataTable } from './DataTable';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Dialog, type DialogProps } from './Dialog';

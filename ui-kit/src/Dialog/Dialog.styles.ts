@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+
 import { media } from '../theme';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;

@@ -1,5 +1,6 @@
-import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode,useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+
 import { IconButton } from '../Button';
 import { CloseIcon } from '../icons';
 import { cssSize } from '../utils/cssSize';
@@ -13,7 +14,7 @@ const SIZE_PX: Record<DialogSize, number> = { sm: 400, md: 520, lg: 720 };
 export interface DialogProps {
   open: boolean;
   /** Called on Escape, on the close button and on a click outside the panel. */
-  onClose(): void;
+  onClose: () => void;
   title: ReactNode;
   children?: ReactNode;
   /** Buttons shown in the footer, right-aligned. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+
 import { Button } from '../Button';
 import { DataList } from '../DataList';
 import { Drawer, type DrawerProps } from './Drawer';

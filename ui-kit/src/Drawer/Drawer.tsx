@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode,useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+
 import { IconButton } from '../Button';
 import { CloseIcon } from '../icons';
 import { cssSize } from '../utils/cssSize';
@@ -8,7 +9,7 @@ import { Backdrop, Body, Header, Sheet, Title } from './Drawer.styles';
 
 export interface DrawerProps {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
   side?: 'left' | 'right';
   /** Width at lg and up (px number or CSS length). */
   width?: number | string;

@@ -1,2 +1,2 @@
-export { Drawer } from './Drawer';
 export type { DrawerProps } from './Drawer';
+export { Drawer } from './Drawer';

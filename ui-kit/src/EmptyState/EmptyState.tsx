@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { InboxIcon } from '../icons';
 import { IconWrap, Message, Root } from './EmptyState.styles';
 

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode,useId } from 'react';
+
 import { ErrorText, FieldRoot, Hint, Label } from './Field.styles';
 
 export interface FieldIds {

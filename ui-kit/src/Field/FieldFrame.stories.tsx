@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Input } from './Field.styles';
+
 import { FieldFrame, useFieldIds } from './Field';
+import { Input } from './Field.styles';
 
 interface CustomFieldProps {
   label: string;

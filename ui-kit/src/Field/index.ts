@@ -1,3 +1,3 @@
-export { FieldFrame, useFieldIds } from './Field';
 export type { FieldIds } from './Field';
-export { controlBox, ErrorText, FieldRoot, Hint, Input, InputWrap, Label, EndSlot } from './Field.styles';
+export { FieldFrame, useFieldIds } from './Field';
+export { controlBox, EndSlot,ErrorText, FieldRoot, Hint, Input, InputWrap, Label } from './Field.styles';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+
 import { Button } from '../Button';
 import { ImageCropDialog, type ImageCropDialogProps } from './ImageCropDialog';
 import type { LoadedImage } from './imageFiles';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+
 import { focusRing, visuallyHidden } from '../theme';
 
 export const Body = styled.div`

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { UiKitProvider } from '../UiKitProvider';
 import type { CropRect } from './cropMath';
 import { ImageCropDialog } from './ImageCropDialog';

@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent, type PointerEvent, type ReactNode, type WheelEvent } from 'react';
+import { type DragEvent, type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState, type WheelEvent } from 'react';
+
 import { Alert } from '../Alert';
 import { Button, LinkButton } from '../Button';
 import { Dialog } from '../Dialog';
 import { Slider } from '../Slider';
-import { MAX_ZOOM, MIN_ZOOM, clampOffset, clampZoom, cropRect, imagePlacement, type Offset } from './cropMath';
+import { clampOffset, clampZoom, cropRect, imagePlacement, MAX_ZOOM, MIN_ZOOM, type Offset } from './cropMath';
 import { Actions, Body, ChooseText, Controls, DropZone, Full, Help, HiddenInput, Progress, Viewport } from './ImageCropDialog.styles';
-import { exportCropOnCanvas, loadImageFile, type CropExporter, type ImageLoader, type LoadedImage } from './imageFiles';
+import { type CropExporter, exportCropOnCanvas, type ImageLoader, type LoadedImage,loadImageFile } from './imageFiles';
 
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 export const IMAGE_ONLY_MESSAGE = 'Only image files can be uploaded.';
@@ -13,10 +14,10 @@ export const IMAGE_ONLY_MESSAGE = 'Only image files can be uploaded.';
 export interface ImageCropDialogProps {
   open: boolean;
   /** Escape, the close button, Cancel; ignored while saving. */
-  onClose(): void;
+  onClose: () => void;
   title: ReactNode;
   /** Receives the cropped square as a file; the caller uploads it. */
-  onSave(file: File): void | Promise<void>;
+  onSave: (file: File) => void | Promise<void>;
   /** Upload progress 0..100 while the caller uploads, null otherwise. */
   progress?: number | null;
   /** The caller's upload is running: buttons wait. */
@@ -31,7 +32,7 @@ export interface ImageCropDialogProps {
   outputType?: 'image/png' | 'image/jpeg' | 'image/webp';
   accept?: string;
   /** Checks a picked file before it is decoded; a message refuses it. Default: images only. */
-  validateFile?(file: File): string | undefined;
+  validateFile?: (file: File) => string | undefined;
   saveLabel?: string;
   /** Seams for environments without image decoding or canvas (tests); browsers use the defaults. */
   loadImage?: ImageLoader;

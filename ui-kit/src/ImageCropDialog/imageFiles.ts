@@ -7,7 +7,7 @@ export interface LoadedImage extends Size {
   /** What the export draws from; absent in environments without decoding (tests pass their own). */
   source?: CanvasImageSource;
   /** Frees the object URL once the image is no longer shown. */
-  release?(): void;
+  release?: () => void;
 }
 
 export type ImageLoader = (file: File) => Promise<LoadedImage>;

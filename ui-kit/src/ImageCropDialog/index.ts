@@ -1,3 +1,3 @@
-export * from './ImageCropDialog';
 export * from './cropMath';
+export * from './ImageCropDialog';
 export * from './imageFiles';

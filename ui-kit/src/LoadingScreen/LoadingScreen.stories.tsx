@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+
 import { LoadingScreen } from './LoadingScreen';
 
 const meta = { title: 'UI Kit/Feedback/LoadingScreen', component: LoadingScreen, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof LoadingScreen>;

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+
 import { UiKitProvider } from '../UiKitProvider';
 import { LoadingScreen } from './LoadingScreen';
 

@@ -1,2 +1,2 @@
-export { LoadingScreen } from './LoadingScreen';
 export type { LoadingScreenProps } from './LoadingScreen';
+export { LoadingScreen } from './LoadingScreen';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
+
 import { Avatar } from '../Avatar';
 import { visuallyHidden } from '../theme';
 import { Menu } from './Menu';

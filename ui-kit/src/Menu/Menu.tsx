@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode,useEffect, useId, useRef, useState } from 'react';
+
 import { ChevronDownIcon } from '../icons';
 import { Item, List, Root, TriggerButton } from './Menu.styles';
 
 export interface MenuItem {
   label: string;
-  onSelect(): void;
+  onSelect: () => void;
   icon?: ReactNode;
   disabled?: boolean;
   /** Destructive entries (e.g. Logout) are drawn in the danger colour. */

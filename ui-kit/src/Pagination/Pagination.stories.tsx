@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+
 import { Pagination, type PaginationProps } from './Pagination';
 
 function Controlled(props: PaginationProps) {

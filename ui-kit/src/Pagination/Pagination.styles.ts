@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+
 import { focusRing } from '../theme';
 
 export const Root = styled.div`

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+
 import { IconButton } from '../Button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { Nav, Range, Root, RowCount, Select } from './Pagination.styles';
@@ -11,8 +12,8 @@ export interface PaginationProps {
   page: number;
   rowCount: number;
   total: number;
-  onPageChange(page: number): void;
-  onRowCountChange?(rowCount: number): void;
+  onPageChange: (page: number) => void;
+  onRowCountChange?: (rowCount: number) => void;
   rowCountOptions?: readonly number[];
   className?: string;
 }

@@ -1,2 +1,2 @@
-export { Pagination, rangeText, DEFAULT_ROW_COUNT_OPTIONS } from './Pagination';
 export type { PaginationProps } from './Pagination';
+export { DEFAULT_ROW_COUNT_OPTIONS,Pagination, rangeText } from './Pagination';

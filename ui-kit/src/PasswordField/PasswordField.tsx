@@ -1,4 +1,5 @@
 import { forwardRef, useState } from 'react';
+
 import { IconButton } from '../Button';
 import { EyeIcon, EyeOffIcon } from '../icons';
 import { TextField, type TextFieldProps } from '../TextField';

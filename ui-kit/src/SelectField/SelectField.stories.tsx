@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+
 import { SelectField, type SelectFieldProps } from './SelectField';
 
 const INDUSTRIES = [

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+
 import { UiKitProvider } from '../UiKitProvider';
 import { SelectField } from './SelectField';
 
@@ -10,7 +11,7 @@ const OPTIONS = [
   { value: 'c', label: 'Cherry' },
 ];
 
-function Harness({ onChange }: { onChange(v: string): void }) {
+function Harness({ onChange }: { onChange: (v: string) => void }) {
   const [value, setValue] = useState('');
   return (
     <SelectField

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent,useEffect, useRef, useState } from 'react';
+
 import { FieldFrame, useFieldIds } from '../Field';
 import { CheckIcon, ChevronDownIcon } from '../icons';
 import { Anchor, nextIndex, Option, OptionList, Popup } from '../Listbox';
@@ -16,9 +17,9 @@ export interface SelectFieldProps {
   options: readonly SelectOption[];
   /** The selected option's value; '' (or a value not in options) shows the placeholder. */
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   /** Focus left the field (a form shows "Please select ..." for one left without a choice). */
-  onBlur?(): void;
+  onBlur?: () => void;
   placeholder?: string;
   error?: string;
   hint?: string;

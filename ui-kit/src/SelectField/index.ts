@@ -1,2 +1,2 @@
-export { SelectField } from './SelectField';
 export type { SelectFieldProps, SelectOption } from './SelectField';
+export { SelectField } from './SelectField';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
+
 import { Slider, type SliderProps } from './Slider';
 
 function Controlled(props: SliderProps) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { FieldFrame, useFieldIds } from '../Field';
 import { Header, Mark, Marks, Range, Value } from './Slider.styles';
 
@@ -15,13 +16,13 @@ export interface SliderProps {
   /** Tick marks under the track: plain numbers (labelled with formatValue) or {value, label}. */
   marks?: readonly (number | SliderMark)[];
   value: number;
-  onChange(value: number): void;
+  onChange: (value: number) => void;
   name?: string;
   hint?: ReactNode;
   error?: string;
   disabled?: boolean;
   /** How the current value is shown and announced (default: the number itself). */
-  formatValue?(value: number): string;
+  formatValue?: (value: number) => string;
   id?: string;
   className?: string;
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+
 import { Spinner } from './Spinner';
 
 const meta = { title: 'UI Kit/Feedback/Spinner', component: Spinner, args: { size: 'md' } } satisfies Meta<typeof Spinner>;

@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+
 import { UiKitProvider } from '../UiKitProvider';
 import { Tabs } from './Tabs';
 
-function Harness({ onChange }: { onChange(value: string): void }) {
+function Harness({ onChange }: { onChange: (value: string) => void }) {
   const [value, setValue] = useState('a');
   return (
     <UiKitProvider>

@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode,useId, useRef } from 'react';
+
 import { Count, Tab, TabList } from './Tabs.styles';
 
 export interface TabItem<V extends string = string> {
@@ -11,7 +12,7 @@ export interface TabItem<V extends string = string> {
 export interface TabsProps<V extends string = string> {
   tabs: readonly TabItem<V>[];
   value: V;
-  onChange(value: V): void;
+  onChange: (value: V) => void;
   /** Accessible name of the tab list. */
   label: string;
   /** Content of the selected tab, rendered as its tab panel. */

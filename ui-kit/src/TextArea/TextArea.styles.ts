@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+
 import { controlBox } from '../Field';
 
 export const StyledTextArea = styled.textarea<{ $invalid?: boolean }>`

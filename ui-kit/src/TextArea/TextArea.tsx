@@ -1,4 +1,5 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
+
 import { FieldFrame, useFieldIds } from '../Field';
 import { StyledTextArea } from './TextArea.styles';
 

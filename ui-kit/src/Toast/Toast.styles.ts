@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+
 import type { Tone } from '../theme';
 import { media } from '../theme';
 

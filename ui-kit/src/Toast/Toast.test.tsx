@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+
 import { UiKitProvider } from '../UiKitProvider';
-import { ToastProvider, useToast, type ToastApi } from './Toast';
+import { type ToastApi,ToastProvider, useToast } from './Toast';
 
 let api: ToastApi;
 function Grab() {

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, type ReactNode,useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+
 import { IconButton } from '../Button';
 import { CloseIcon, DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons';
 import { ActionButton, FADE_MS, Item, Message, Region } from './Toast.styles';
@@ -15,7 +16,7 @@ export interface ToastOptions {
   duration?: number;
   /** Stays until closed by the user. */
   persistent?: boolean;
-  action?: { label: string; onClick(): void };
+  action?: { label: string; onClick: () => void };
 }
 
 type Notify = (message: ReactNode, options?: ToastOptions) => string;
@@ -25,7 +26,7 @@ export interface ToastApi {
   error: Notify;
   info: Notify;
   warning: Notify;
-  dismiss(id: string): void;
+  dismiss: (id: string) => void;
 }
 
 interface ToastEntry extends ToastOptions {
@@ -102,7 +103,7 @@ function ToastStack({ children }: { children?: ReactNode }) {
   );
 }
 
-function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss(id: string): void }) {
+function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: string) => void }) {
   const { id, kind, message, persistent, action, leaving } = toast;
   const duration = toast.duration ?? (kind === 'warning' ? WARNING_DURATION_MS : TOAST_DURATION_MS);
   const [paused, setPaused] = useState(false);

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
-import { theme, type Theme } from '../theme';
+import { type Theme,theme } from '../theme';
 import { UiKitProvider } from './UiKitProvider';
 
 /** Another brand: the kit's tokens with a green primary, passed as `theme`. */

@@ -1,2 +1,2 @@
-export { UiKitProvider } from './UiKitProvider';
 export type { UiKitProviderProps } from './UiKitProvider';
+export { UiKitProvider } from './UiKitProvider';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTheme } from 'styled-components';
 import { expect, within } from 'storybook/test';
+import { useTheme } from 'styled-components';
+
 import * as icons from './index';
 
 // Every icon the kit exports, found from the module (a new icon shows up without editing this).

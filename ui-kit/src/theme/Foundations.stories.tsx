@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTheme } from 'styled-components';
 import { expect, within } from 'storybook/test';
+import { useTheme } from 'styled-components';
+
 import { theme as defaultTheme } from './tokens';
 
 // The design tokens drawn from the theme object the provider passes down (useTheme), never

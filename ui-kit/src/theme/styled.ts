@@ -1,4 +1,5 @@
 import 'styled-components';
+
 import type { Theme } from './tokens';
 
 // Typed `theme` in every styled template of the kit and of the web app.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { type KeyboardEvent, type RefObject,useEffect, useRef } from 'react';
 
 const FOCUSABLE = [
   'a[href]',

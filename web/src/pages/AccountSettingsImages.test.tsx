@@ -1,6 +1,7 @@
 import { Role } from '@pg/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { installFakeUpload } from '../modules/refunds/test/fakeUpload';
 import { installFakeImageApis } from '../test/fakeImageApis';
 import { sessionResponse } from '../test/fixtures';
@@ -11,7 +12,7 @@ const LONG = 20_000;
 
 const AVATAR = { __typename: 'FileUrl', id: 'f-1', url: 'http://localhost/files/avatar.png?signature=a', cloudFrontUrl: 'http://localhost/files/avatar.png?signature=a' };
 
-let fakes: { restore(): void }[] = [];
+let fakes: { restore: () => void }[] = [];
 afterEach(() => {
   fakes.forEach((f) => f.restore());
   fakes = [];

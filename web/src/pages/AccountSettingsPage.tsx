@@ -1,6 +1,7 @@
-import { USER_TOASTS, can } from '@pg/domain';
+import { can,USER_TOASTS } from '@pg/domain';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
+
 import { useActionParam } from '../modules/app/hooks/useActionParam';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { BusinessDetailsCard } from '../modules/organizations/components/BusinessDetailsCard';

@@ -1,9 +1,10 @@
 import { Card, Spinner } from '@pg/ui-kit';
-import { Suspense, lazy } from 'react';
-import styled from 'styled-components';
-import { WebhooksGuide } from '../modules/webhooks/components/WebhooksGuide';
+import { lazy,Suspense } from 'react';
 import { Link } from 'react-router';
+import styled from 'styled-components';
+
 import { CodeSample, TableScroll } from '../modules/developer-keys/api-reference/DocBlocks';
+import { WebhooksGuide } from '../modules/webhooks/components/WebhooksGuide';
 
 // The reference is rendered from /api/v1/openapi.json by code of its own, loaded only here.
 const ApiReference = lazy(() => import('../modules/developer-keys/api-reference/ApiReference').then((m) => ({ default: m.ApiReference })));

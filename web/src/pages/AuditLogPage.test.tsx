@@ -1,6 +1,7 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { SLOW, renderPage } from '../modules/transfers/test/renderPage';
+
+import { renderPage,SLOW } from '../modules/transfers/test/renderPage';
 
 afterEach(() => window.localStorage.clear());
 

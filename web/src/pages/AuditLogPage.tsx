@@ -1,15 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { formatDateTime } from '@pg/domain';
-import { Alert, Button, Card, DataTable, SelectField, TextField, type DataTableColumn } from '@pg/ui-kit';
+import { Alert, Button, Card, DataTable, type DataTableColumn,SelectField, TextField } from '@pg/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { AUDIT_LOG, type AuditLogEntry } from '../modules/audit-log/auditLog.graphql';
+
 import { useDebouncedValue } from '../modules/app/hooks/useDebouncedValue';
+import { AUDIT_LOG, type AuditLogEntry } from '../modules/audit-log/auditLog.graphql';
 import { ledgerSourceLabel, ledgerSourcePath } from '../modules/ledger/ledger-links';
 import { organizationPath } from '../modules/organizations/format';
-import { userPath } from '../modules/users/format';
 import { Muted, Page, PageHeader, PageTitle, Stack } from '../modules/refunds/refunds.styles';
+import { userPath } from '../modules/users/format';
 
 const PAGE = 50;
 

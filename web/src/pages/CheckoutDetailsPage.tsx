@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+
 import { CheckoutDetails } from '../modules/checkouts/details/CheckoutDetails';
 import { NotFoundPage } from './NotFoundPage';
 

@@ -3,6 +3,7 @@ import { defaultCheckoutTab, isoDate } from '@pg/domain';
 import { Button, Checkbox, DataTable, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+
 import { ListHeader } from '../modules/app/components/ListHeader';
 import { useListPage } from '../modules/app/hooks/useListPage';
 import { useSignedInSession } from '../modules/app/session/SessionContext';

@@ -1,9 +1,10 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { organizationEventsResponse, organizationRowFixture } from '../modules/organizations/test/organizationFixtures';
-import { sessionResponse } from '../test/fixtures';
 import type { FakeResolver } from '../test/fakeLink';
+import { sessionResponse } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
 /** User-event typing through a whole form: generous when the machine is busy. */

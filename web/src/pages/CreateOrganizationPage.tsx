@@ -1,4 +1,5 @@
 import { can } from '@pg/domain';
+
 import { Crumbs } from '../modules/app/components/Crumbs';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { CreateOrganizationForm } from '../modules/organizations/create/CreateOrganizationForm';

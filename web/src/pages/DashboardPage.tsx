@@ -3,6 +3,7 @@ import { can, Role } from '@pg/domain';
 import { Card } from '@pg/ui-kit';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+
 import { BANK_GUIDE_URL, MERCHANT_GUIDE_URL } from '../modules/app/brand';
 import { PATHS } from '../modules/app/router/paths';
 import { useSignedInSession } from '../modules/app/session/SessionContext';

@@ -4,12 +4,13 @@ import { Button, Card, ConfirmDialog, useToast } from '@pg/ui-kit';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
+
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { ApiKeysTable } from '../modules/developer-keys/components/ApiKeysTable';
 import { GenerateKeyDialog } from '../modules/developer-keys/components/GenerateKeyDialog';
+import { DELETE_MERCHANT_KEY, MERCHANT_KEYS, type MerchantKey,TOGGLE_MERCHANT_KEY_STATE } from '../modules/developer-keys/graphql/developer';
 import { WebhookEndpointsCard } from '../modules/webhooks/components/WebhookEndpointsCard';
 import { WebhookEventsCard } from '../modules/webhooks/components/WebhookEventsCard';
-import { DELETE_MERCHANT_KEY, MERCHANT_KEYS, TOGGLE_MERCHANT_KEY_STATE, type MerchantKey } from '../modules/developer-keys/graphql/developer';
 
 const Title = styled.h1`
   margin: 0 0 8px;

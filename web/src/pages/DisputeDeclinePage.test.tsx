@@ -1,6 +1,7 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import type { DisputeDetail } from '../modules/disputes/graphql/disputes';
 import { disputeDetailFixture } from '../modules/disputes/test/disputeFixtures';
 import { sessionResponse } from '../test/fixtures';

@@ -3,11 +3,12 @@ import { isoDate } from '@pg/domain';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+
 import { PATHS } from '../modules/app/router/paths';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { disputeDeclineActors } from '../modules/disputes/decline/declineActors';
 import { DisputeDeclineWizard } from '../modules/disputes/decline/DisputeDeclineWizard';
-import { DISPUTE_DECLINED_TOAST, DISPUTE_DECLINE_TITLE, disputeDeclineMachine } from '../modules/disputes/machines/disputeDecline.machine';
+import { DISPUTE_DECLINE_TITLE, DISPUTE_DECLINED_TOAST, disputeDeclineMachine } from '../modules/disputes/machines/disputeDecline.machine';
 import { DeclinePageFrame, useDeclineEffects } from '../modules/refunds/decline/declineScreen';
 import { PageTitle } from '../modules/refunds/refunds.styles';
 

@@ -1,19 +1,20 @@
 import { useQuery } from '@apollo/client/react';
 import { ActionPanel, Button, ConfirmDialog, LoadingScreen } from '@pg/ui-kit';
 import { Navigate, useNavigate, useParams } from 'react-router';
+
 import { useActionParam } from '../modules/app/hooks/useActionParam';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
+import {
+  dialogFor,
+  DISPUTE_ACTION_PARAMS,
+  DISPUTE_CONFIRM_TEXTS,
+  type DisputeButton,
+  disputeButtonsFor,
+  reportButtonFor,
+} from '../modules/disputes/details/disputeActions';
 import { DisputeHistory } from '../modules/disputes/details/DisputeHistory';
 import { DisputeStatusBlock } from '../modules/disputes/details/DisputeStatusBlock';
 import { DisputeSummaryBlock } from '../modules/disputes/details/DisputeSummaryBlock';
-import {
-  DISPUTE_ACTION_PARAMS,
-  DISPUTE_CONFIRM_TEXTS,
-  dialogFor,
-  disputeButtonsFor,
-  reportButtonFor,
-  type DisputeButton,
-} from '../modules/disputes/details/disputeActions';
 import { useDisputeDecision } from '../modules/disputes/details/useDisputeDecision';
 import { useDisputeReport } from '../modules/disputes/details/useDisputeReport';
 import { disputeDeclinePath } from '../modules/disputes/format';

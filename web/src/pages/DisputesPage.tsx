@@ -3,6 +3,7 @@ import { DISPUTE_PROGRESS_STATUSES, DISPUTE_STATUSES, disputeAwaitsRole, type Di
 import { Checkbox, DataTable } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+
 import { ListHeader } from '../modules/app/components/ListHeader';
 import { useListPage } from '../modules/app/hooks/useListPage';
 import { useSignedInSession } from '../modules/app/session/SessionContext';

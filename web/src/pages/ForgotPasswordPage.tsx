@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { validateForgotPassword } from '@pg/domain';
 import { AuthLayout, Button, TextField, useToast } from '@pg/ui-kit';
 import { useNavigate, useSearchParams } from 'react-router';
+
 import { useForm } from '../modules/app/hooks/useForm';
 import { PATHS } from '../modules/app/router/paths';
 import { AuthFormLayout, FormActions } from '../modules/auth/components/AuthFormLayout';

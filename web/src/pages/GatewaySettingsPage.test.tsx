@@ -1,6 +1,7 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { sessionResponse } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 

@@ -3,9 +3,10 @@ import { Button, Card, ConfirmDialog, useToast } from '@pg/ui-kit';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
+
 import { AddCardDialog, CARD_ADDED_MESSAGE } from '../modules/gateway-settings/components/AddCardDialog';
 import { CardsTable } from '../modules/gateway-settings/components/CardsTable';
-import { CARDS, CARDS_FIRST, PAYMENT_GATEWAYS, REMOVE_CARD, type GatewayCard } from '../modules/gateway-settings/graphql/gatewaySettings';
+import { CARDS, CARDS_FIRST, type GatewayCard,PAYMENT_GATEWAYS, REMOVE_CARD } from '../modules/gateway-settings/graphql/gatewaySettings';
 
 const Title = styled.h1`
   margin: 0 0 24px;

@@ -1,6 +1,7 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { usersResponse } from '../modules/users/test/userFixtures';
 import { sessionResponse } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';

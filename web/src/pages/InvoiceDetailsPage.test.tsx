@@ -1,6 +1,7 @@
-import { Role, type InvoiceStatus } from '@pg/domain';
+import { type InvoiceStatus,Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { eventsResponse, invoiceDetailFixture, invoiceResponse } from '../modules/invoices/graphql/testFixtures';
 import { sessionResponse } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';

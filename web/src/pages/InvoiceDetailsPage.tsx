@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+
 import { InvoiceDetails } from '../modules/invoices/details/InvoiceDetails';
 import { NotFoundPage } from './NotFoundPage';
 

@@ -1,8 +1,9 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { invoiceListItemFixture, invoicesResponse } from '../modules/invoices/graphql/testFixtures';
+
 import type { InvoiceListItem } from '../modules/invoices/graphql/fragments';
+import { invoiceListItemFixture, invoicesResponse } from '../modules/invoices/graphql/testFixtures';
 import { sessionResponse } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 

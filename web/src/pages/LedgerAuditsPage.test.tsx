@@ -1,6 +1,7 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { SLOW, renderPage } from '../modules/transfers/test/renderPage';
+
+import { renderPage,SLOW } from '../modules/transfers/test/renderPage';
 
 const run = (over: Record<string, unknown>) => ({
   __typename: 'LedgerAuditRun', id: 'run-1', trigger: 'schedule', status: 'clean', startedAt: '2026-11-24T02:00:00.000Z', finishedAt: '2026-11-24T02:00:01.000Z',

@@ -3,10 +3,11 @@ import { can, formatDateTime } from '@pg/domain';
 import { Alert, Button, Card, Collapsible, EmptyState, Spinner } from '@pg/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
+
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { LedgerAuditStatusBadge } from '../modules/ledger/audits/LedgerAuditStatusBadge';
-import { LEDGER_AUDIT_RUNS, RUN_LEDGER_AUDIT } from '../modules/ledger/graphql/ledger';
 import type { LedgerAuditRun } from '../modules/ledger/graphql/ledger';
+import { LEDGER_AUDIT_RUNS, RUN_LEDGER_AUDIT } from '../modules/ledger/graphql/ledger';
 import { Muted, Page, PageHeader, PageTitle, Stack } from '../modules/refunds/refunds.styles';
 import { NotAllowedPage } from './NotAllowedPage';
 

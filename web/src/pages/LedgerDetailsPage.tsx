@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { ORGANIZATION_TYPE_LABELS, can, payableAccountId } from '@pg/domain';
+import { can, ORGANIZATION_TYPE_LABELS, payableAccountId } from '@pg/domain';
 import { Button } from '@pg/ui-kit';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { LedgerExportDialog } from '../modules/ledger/export/LedgerExportDialog';
 import { LEDGER_ORGANIZATION, ORG_LEDGER } from '../modules/ledger/graphql/ledger';

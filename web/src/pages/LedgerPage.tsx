@@ -1,18 +1,19 @@
 import { useQuery } from '@apollo/client/react';
-import { MERCHANT_ORGANIZATION_TYPES, ORGANIZATION_TYPE_LABELS, can, type OrganizationType } from '@pg/domain';
+import { can, MERCHANT_ORGANIZATION_TYPES, ORGANIZATION_TYPE_LABELS, type OrganizationType } from '@pg/domain';
 import { Button, Card, DataTable, DescriptionList, SelectField } from '@pg/ui-kit';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
+
+import { ListHeader } from '../modules/app/components/ListHeader';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { useIsMobile } from '../modules/invoices/list/useIsMobile';
-import { LEDGER_ACCOUNTS, LEDGER_ORGANIZATIONS } from '../modules/ledger/graphql/ledger';
 import { LedgerExportDialog } from '../modules/ledger/export/LedgerExportDialog';
+import { LEDGER_ACCOUNTS, LEDGER_ORGANIZATIONS } from '../modules/ledger/graphql/ledger';
 import { LEDGER_AUDITS_PATH, platformAccountPath } from '../modules/ledger/ledger-links';
 import { LEDGER_ORGANIZATION_COLUMNS, PLATFORM_ACCOUNT_COLUMNS } from '../modules/ledger/list/ledgerColumns';
 import { Amount, Page, Stack, WithSide } from '../modules/refunds/refunds.styles';
-import { ORGANIZATION_CREATE_PATH, ledgerDetailsPath, money } from '../modules/transfers/format';
-import { ListHeader } from '../modules/app/components/ListHeader';
+import { ledgerDetailsPath, money,ORGANIZATION_CREATE_PATH } from '../modules/transfers/format';
 import { useListPage } from '../modules/transfers/list/useListPage';
 
 export const LEDGER_LIST_KEY = 'ledger';

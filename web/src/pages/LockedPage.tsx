@@ -1,5 +1,6 @@
 import { Button } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
+
 import { CenteredMessage } from '../modules/app/components/CenteredMessage';
 import { PATHS } from '../modules/app/router/paths';
 import { useSession } from '../modules/app/session/SessionContext';

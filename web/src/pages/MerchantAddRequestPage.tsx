@@ -2,8 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { INDUSTRIES, INDUSTRY_OPTIONS, validateMerchantAddRequest } from '@pg/domain';
 import { AuthLayout, Button, SelectField, TextField, useToast } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
-import { PRODUCT_NAME } from '../modules/app/brand';
+
 import { serverFieldErrors } from '../modules/app/apollo/serverFieldErrors';
+import { PRODUCT_NAME } from '../modules/app/brand';
 import { useForm } from '../modules/app/hooks/useForm';
 import { PATHS } from '../modules/app/router/paths';
 import { AuthFormLayout, FormActions } from '../modules/auth/components/AuthFormLayout';

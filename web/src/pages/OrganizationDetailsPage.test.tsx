@@ -1,8 +1,9 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { organizationEventsResponse, organizationRowFixture } from '../modules/organizations/test/organizationFixtures';
+
 import type { OrganizationRow } from '../modules/organizations/graphql/organizations';
+import { organizationEventsResponse, organizationRowFixture } from '../modules/organizations/test/organizationFixtures';
 import type { FakeResolver } from '../test/fakeLink';
 import { sessionResponse } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';

@@ -1,7 +1,8 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { ORGANIZATION_TOASTS, can, organizationStatusActions } from '@pg/domain';
+import { can, ORGANIZATION_TOASTS, organizationStatusActions } from '@pg/domain';
 import { Button, Card, LoadingScreen, useToast } from '@pg/ui-kit';
 import { useParams } from 'react-router';
+
 import { Crumbs } from '../modules/app/components/Crumbs';
 import { SideActions } from '../modules/app/components/SideActions';
 import { useActionParam } from '../modules/app/hooks/useActionParam';

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ORGANIZATION_TOASTS, REQUESTED_FILTER_STATUS, can, organizationListTypes } from '@pg/domain';
+import { can, ORGANIZATION_TOASTS, organizationListTypes,REQUESTED_FILTER_STATUS } from '@pg/domain';
 import { Button, Checkbox, DataTable, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+
 import { useListPage } from '../modules/app/hooks/useListPage';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { useIsMobile } from '../modules/invoices/list/useIsMobile';

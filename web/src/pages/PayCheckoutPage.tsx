@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+
 import { PayCheckoutView } from '../modules/payments/components/PayCheckoutView';
 
 export const CHECKOUT_PAGE_TITLE = 'Checkout';

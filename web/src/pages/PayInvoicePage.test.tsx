@@ -1,9 +1,10 @@
 import { INVOICE_ACTION_MESSAGES } from '@pg/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import type { PayCard, PayInvoiceDetail } from '../modules/payments/graphql/payments';
 import { PayApp } from '../PayApp';
-import { graphQLError, type FakeResolver } from '../test/fakeLink';
+import { type FakeResolver,graphQLError } from '../test/fakeLink';
 import { fakePayFetch } from '../test/fakePayFetch';
 
 const ACCESS_KEY = 'key_abc-123';
@@ -142,8 +143,8 @@ describe('invoice pay page', () => {
     await user.click(payButton());
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     const [first, second] = view.calls.filter((c) => c.operationName === 'PayInvoice');
-    expect(second!.variables.idempotencyKey).not.toBe(first!.variables.idempotencyKey);
-    expect(second!.variables.stripeToken).toBe('tok_sandbox_2');
+    expect(second.variables.idempotencyKey).not.toBe(first.variables.idempotencyKey);
+    expect(second.variables.stripeToken).toBe('tok_sandbox_2');
   });
 
   it('retries a payment lost on the network with the same key and token', async () => {
@@ -155,8 +156,8 @@ describe('invoice pay page', () => {
     await user.click(payButton());
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     const [first, second] = view.calls.filter((c) => c.operationName === 'PayInvoice');
-    expect(second!.variables.idempotencyKey).toBe(first!.variables.idempotencyKey);
-    expect(second!.variables.stripeToken).toBe(first!.variables.stripeToken);
+    expect(second.variables.idempotencyKey).toBe(first.variables.idempotencyKey);
+    expect(second.variables.stripeToken).toBe(first.variables.stripeToken);
     expect(api.tokenRequests).toHaveLength(1);
   });
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+
 import { PayInvoiceView } from '../modules/payments/components/PayInvoiceView';
 
 export const PAY_PAGE_TITLE = 'Invoice Payment';

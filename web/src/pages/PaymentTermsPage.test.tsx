@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+
 import { renderApp } from '../test/renderApp';
 
 const brands = (...names: string[]) => () => ({ data: { cards: names.map((name, i) => ({ __typename: 'Card', id: `c${i}`, name })) } });

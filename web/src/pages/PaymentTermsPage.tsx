@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+
 import { LegalLayout } from '../modules/legal/components/LegalLayout';
 import { LegalSections } from '../modules/legal/components/LegalSections';
 import {

@@ -4,6 +4,7 @@ import { useToast } from '@pg/ui-kit';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { declineActors } from '../modules/refunds/decline/declineActors';
 import { DeclinePageFrame, useDeclineEffects } from '../modules/refunds/decline/declineScreen';

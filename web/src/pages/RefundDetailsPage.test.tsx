@@ -1,6 +1,7 @@
 import { Role } from '@pg/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import type { RefundDetail } from '../modules/refunds/graphql/refunds';
 import { installFakeUpload } from '../modules/refunds/test/fakeUpload';
 import { noEvents, refundDetailFixture, stageAnswer } from '../modules/refunds/test/refundFixtures';

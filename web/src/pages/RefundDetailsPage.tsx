@@ -3,21 +3,22 @@ import { toCents } from '@pg/domain';
 import { ConfirmDialog, LoadingScreen } from '@pg/ui-kit';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+
 import { useActionParam } from '../modules/app/hooks/useActionParam';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { ActionPanel } from '../modules/refunds/details/ActionPanel';
 import { AddDocumentDialog } from '../modules/refunds/details/AddDocumentDialog';
 import { DenyRefundDialog } from '../modules/refunds/details/DenyRefundDialog';
+import { dialogFor, type PanelButton,panelButtonsFor, REFUND_ACTION_PARAMS } from '../modules/refunds/details/refundActions';
 import { RefundHistory } from '../modules/refunds/details/RefundHistory';
 import { RefundLineItems } from '../modules/refunds/details/RefundLineItems';
 import { RefundStatusBlock } from '../modules/refunds/details/RefundStatusBlock';
 import { RefundSummaryBlock } from '../modules/refunds/details/RefundSummaryBlock';
 import { SupportingDocuments } from '../modules/refunds/details/SupportingDocuments';
-import { REFUND_ACTION_PARAMS, dialogFor, panelButtonsFor, type PanelButton } from '../modules/refunds/details/refundActions';
 import { useRefundDecision } from '../modules/refunds/details/useRefundDecision';
 import { refundDeclinePath } from '../modules/refunds/format';
-import { REFUND } from '../modules/refunds/graphql/refunds';
 import type { RefundDetail } from '../modules/refunds/graphql/refunds';
+import { REFUND } from '../modules/refunds/graphql/refunds';
 import { Page, PageHeader, PageTitle, Stack, WithSide } from '../modules/refunds/refunds.styles';
 
 export const LIABILITY_NOTICE = 'You acknowledge that you are liable for additional charge';

@@ -1,8 +1,9 @@
 import { Role } from '@pg/domain';
 import { fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionResponse } from '../test/fixtures';
+
 import { installFakeUpload } from '../modules/refunds/test/fakeUpload';
+import { sessionResponse } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
 afterEach(() => window.localStorage.clear());

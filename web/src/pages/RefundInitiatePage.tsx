@@ -1,22 +1,23 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  REFUND_REASON_OPTIONS,
-  REFUND_REQUEST_ROLES,
   firstError,
   formatMoney,
+  REFUND_REASON_OPTIONS,
+  REFUND_REQUEST_ROLES,
   toCents,
   validateRefundInitiate,
 } from '@pg/domain';
 import { Alert, Button, Card, ConfirmDialog, LoadingScreen, SelectField, TextArea, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+
 import { useActionParam } from '../modules/app/hooks/useActionParam';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
-import { parentListPath, parentPath, refundDetailsPath } from '../modules/refunds/format';
 import { CREATE_FILE } from '../modules/files/graphql/files';
+import { parentListPath, parentPath, refundDetailsPath } from '../modules/refunds/format';
 import { AVAILABLE_REFUND_AMOUNT, REFUND_PARENT_INVOICE, REQUEST_REFUND } from '../modules/refunds/graphql/refunds';
 import { HowToInitiate } from '../modules/refunds/initiate/HowToInitiate';
-import { LineItemsEditor, type LineDraft } from '../modules/refunds/initiate/LineItemsEditor';
+import { type LineDraft,LineItemsEditor } from '../modules/refunds/initiate/LineItemsEditor';
 import { draftTotals, emptyLine, requestInput } from '../modules/refunds/initiate/refundDraft';
 import { ActionBar, Amount, Muted, Page, PageHeader, PageTitle, PlainLink, Stack, Totals } from '../modules/refunds/refunds.styles';
 import { FileDropField } from '../modules/refunds/upload/FileDropField';

@@ -1,6 +1,7 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { refundListItemFixture } from '../modules/refunds/test/refundFixtures';
 import type { FakeResolver } from '../test/fakeLink';
 import { sessionResponse } from '../test/fixtures';

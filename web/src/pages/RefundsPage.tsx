@@ -3,6 +3,7 @@ import { REFUND_PROGRESS_STATUSES, REFUND_STATUSES, refundAwaitsRole, type Refun
 import { Checkbox, DataTable } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+
 import { ListHeader } from '../modules/app/components/ListHeader';
 import { useListPage } from '../modules/app/hooks/useListPage';
 import { useSignedInSession } from '../modules/app/session/SessionContext';

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { renderApp } from '../test/renderApp';
 
 afterEach(() => window.localStorage.clear());

@@ -2,11 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { validateResetPassword } from '@pg/domain';
 import { AuthLayout, Button, PasswordField, useToast } from '@pg/ui-kit';
 import { useNavigate, useParams } from 'react-router';
+
 import { useForm } from '../modules/app/hooks/useForm';
+import { decodeParam } from '../modules/app/router/decodeParam';
 import { PATHS } from '../modules/app/router/paths';
 import { AuthFormLayout, FormActions } from '../modules/auth/components/AuthFormLayout';
 import { UPDATE_PASSWORD } from '../modules/auth/graphql/account';
-import { decodeParam } from '../modules/app/router/decodeParam';
 
 export const RESET_SUCCESS = 'Password Reset Success. Redirecting to Login Page';
 export const PASSWORDS_DIFFER = 'Password and Confirm Password should be same!';

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import type { FakeResolver } from '../test/fakeLink';
 import { sessionResponse } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';

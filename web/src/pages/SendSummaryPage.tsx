@@ -2,6 +2,7 @@ import { useLazyQuery } from '@apollo/client/react';
 import { Button, Card, TextArea, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
+
 import { parseEmails, SEND_TO_SUMMARY, SUMMARY_MESSAGES } from '../modules/invoices/send-summary/sendSummary';
 
 const Form = styled.form`

@@ -1,6 +1,7 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { graphQLError } from '../test/fakeLink';
 import { organizationFixture, userFixture } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';

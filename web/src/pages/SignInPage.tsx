@@ -1,8 +1,9 @@
 import { validateSignIn } from '@pg/domain';
 import { AuthLayout, Button, PasswordField, TextField } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../modules/app/router/paths';
+
 import { useForm } from '../modules/app/hooks/useForm';
+import { PATHS } from '../modules/app/router/paths';
 import { AuthFormLayout, FormActions, FormRow } from '../modules/auth/components/AuthFormLayout';
 import { SignInAside } from '../modules/auth/components/SignInAside';
 import { TextLink } from '../modules/auth/components/TextLink';

@@ -4,6 +4,7 @@ import { AuthLayout, Button, PasswordField, TextField } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+
 import { PRODUCT_NAME } from '../modules/app/brand';
 import { useForm } from '../modules/app/hooks/useForm';
 import { PATHS } from '../modules/app/router/paths';

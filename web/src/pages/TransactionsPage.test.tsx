@@ -1,8 +1,9 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+
+import { renderPage,SLOW } from '../modules/transfers/test/renderPage';
 import { transactionCheckoutFixture, transactionDisputeFixture, transactionInvoiceFixture, transactionRefundFixture } from '../modules/transfers/test/transferFixtures';
-import { graphQLError, type FakeResolver } from '../test/fakeLink';
-import { SLOW, renderPage } from '../modules/transfers/test/renderPage';
+import { type FakeResolver,graphQLError } from '../test/fakeLink';
 
 afterEach(() => window.localStorage.clear());
 

@@ -1,11 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { DISPUTE_STAGES_FOR_TRANSFER, MAX_TRANSFER_ITEMS_PER_KIND, TRANSFER_MESSAGES, WON_DISPUTE_PROCESSOR_STATUS, can, type TransferItemKind } from '@pg/domain';
+import { can, DISPUTE_STAGES_FOR_TRANSFER, MAX_TRANSFER_ITEMS_PER_KIND, TRANSFER_MESSAGES, type TransferItemKind,WON_DISPUTE_PROCESSOR_STATUS } from '@pg/domain';
 import { ConfirmDialog, DataTable, Tabs, useToast } from '@pg/ui-kit';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+
+import { ListHeader } from '../modules/app/components/ListHeader';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { Page, WithSide } from '../modules/refunds/refunds.styles';
 import { date, itemPath, transferDetailsPath } from '../modules/transfers/format';
+import type { TransactionDispute } from '../modules/transfers/graphql/transfers';
 import {
   CREATE_TRANSACTION,
   TRANSACTION_CHECKOUTS,
@@ -14,27 +17,25 @@ import {
   TRANSACTION_REFUNDS,
   TRANSACTION_WON_DISPUTES,
 } from '../modules/transfers/graphql/transfers';
-import type { TransactionDispute } from '../modules/transfers/graphql/transfers';
-import { ListHeader } from '../modules/app/components/ListHeader';
 import { useListPage } from '../modules/transfers/list/useListPage';
-import { PickItemsDialog, type PickableItem } from '../modules/transfers/transactions/PickItemsDialog';
+import { OverdraftDialog, type OverdraftNotice,overdraftsOf } from '../modules/transfers/transactions/OverdraftDialog';
+import { type PickableItem,PickItemsDialog } from '../modules/transfers/transactions/PickItemsDialog';
 import {
-  EMPTY_SELECTION,
   checkoutItem,
   disputeItem,
+  EMPTY_SELECTION,
   invoiceItem,
   refundItem,
   replaceKind,
+  type SelectedItem,
   summarize,
   toggle,
   toggleAll,
   transactionVariables,
   wonDisputeItem,
-  type SelectedItem,
 } from '../modules/transfers/transactions/selection';
 import { checkoutColumns, invoiceColumns, type SelectionControls } from '../modules/transfers/transactions/transactionColumns';
-import { TransactionSummaryPanel, type TransactionAction } from '../modules/transfers/transactions/TransactionSummaryPanel';
-import { OverdraftDialog, overdraftsOf, type OverdraftNotice } from '../modules/transfers/transactions/OverdraftDialog';
+import { type TransactionAction,TransactionSummaryPanel } from '../modules/transfers/transactions/TransactionSummaryPanel';
 
 export const TRANSACTIONS_LIST_KEY = 'transactions';
 /** Spec 000 s9: transactions list 100 or 10 rows. */

@@ -1,15 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { TRANSFER_ITEM_KINDS, TRANSFER_MESSAGES, can, canSeeField } from '@pg/domain';
-import { Alert, Button, Card, DescriptionList, LoadingScreen, useToast, type DescriptionItem } from '@pg/ui-kit';
+import { can, canSeeField,TRANSFER_ITEM_KINDS, TRANSFER_MESSAGES } from '@pg/domain';
+import { Alert, Button, Card, type DescriptionItem,DescriptionList, LoadingScreen, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+
 import { useActionParam } from '../modules/app/hooks/useActionParam';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { useIsMobile } from '../modules/invoices/list/useIsMobile';
 import { Amount, Page, PageHeader, PageTitle, Stack, WithSide } from '../modules/refunds/refunds.styles';
 import { downloadTransferReport } from '../modules/transfers/details/downloadReport';
 import { EditNotesDialog } from '../modules/transfers/details/EditNotesDialog';
-import { TransferItemsCard, disputeRow } from '../modules/transfers/details/TransferItemsCard';
+import { disputeRow,TransferItemsCard } from '../modules/transfers/details/TransferItemsCard';
 import { date, money, transferredByName, transfersPath } from '../modules/transfers/format';
 import { TRANSFER, UPDATE_TRANSFER_NOTES } from '../modules/transfers/graphql/transfers';
 

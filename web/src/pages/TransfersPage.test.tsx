@@ -1,8 +1,9 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+
+import { renderPage,SLOW } from '../modules/transfers/test/renderPage';
 import { transactionDisputeFixture, transferDetailFixture, transferListItemFixture } from '../modules/transfers/test/transferFixtures';
 import type { FakeResolver } from '../test/fakeLink';
-import { SLOW, renderPage } from '../modules/transfers/test/renderPage';
 
 afterEach(() => window.localStorage.clear());
 

@@ -2,6 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { DataTable } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+
+import { ListHeader } from '../modules/app/components/ListHeader';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { useIsMobile } from '../modules/invoices/list/useIsMobile';
 import { Page, WithSide } from '../modules/refunds/refunds.styles';
@@ -9,7 +11,6 @@ import { transferDetailsPath } from '../modules/transfers/format';
 import { TRANSFERS } from '../modules/transfers/graphql/transfers';
 import { TRANSFER_COLUMNS } from '../modules/transfers/list/transferColumns';
 import { TransferSummaryPanel } from '../modules/transfers/list/TransferSummaryPanel';
-import { ListHeader } from '../modules/app/components/ListHeader';
 import { useListPage } from '../modules/transfers/list/useListPage';
 
 export const TRANSFERS_LIST_KEY = 'transfers';

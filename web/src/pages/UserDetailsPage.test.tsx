@@ -1,6 +1,7 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { userRowFixture } from '../modules/users/test/userFixtures';
 import type { FakeResolver } from '../test/fakeLink';
 import { sessionResponse } from '../test/fixtures';
@@ -21,7 +22,7 @@ function setup(role: Role, target = userRowFixture(), extra: Record<string, Fake
       User: () => ({ data: { user: current } }),
       UpdateUserDetails: (vars) => {
         const input = vars.input as { name: string; surname: string | null; role?: number };
-        current = { ...current, name: input.name, surname: input.surname, role: (input.role ?? current.role) as Role };
+        current = { ...current, name: input.name, surname: input.surname, role: (input.role ?? current.role) };
         return { data: { updateUser: current } };
       },
       UnlockUser: () => {

@@ -3,6 +3,7 @@ import { USER_TOASTS, userActionsFor } from '@pg/domain';
 import { Avatar, Badge, Button, Card, LoadingScreen } from '@pg/ui-kit';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
+
 import { Crumbs } from '../modules/app/components/Crumbs';
 import { SideActions } from '../modules/app/components/SideActions';
 import { useActionParam } from '../modules/app/hooks/useActionParam';
@@ -11,7 +12,7 @@ import { Muted, Page, PageTitle, WithSide } from '../modules/refunds/refunds.sty
 import { ADD_USER_AVATAR, UserAvatarDialog } from '../modules/users/components/UserAvatarDialog';
 import { UserDetailsForm } from '../modules/users/details/UserDetailsForm';
 import { useUserStatus } from '../modules/users/details/useUserStatus';
-import { USERS_PATH, avatarUrls, fullName, roleLabel, userStatusLabel, userStatusTone } from '../modules/users/format';
+import { avatarUrls, fullName, roleLabel, USERS_PATH, userStatusLabel, userStatusTone } from '../modules/users/format';
 import { USER } from '../modules/users/graphql/users';
 import { actorOf, targetOf } from '../modules/users/list/userFacts';
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { ROLE_NAMES, can, isRole, roleDotFor, roleFilterFor } from '@pg/domain';
+import { can, isRole, ROLE_NAMES, roleDotFor, roleFilterFor } from '@pg/domain';
 import { Button, Checkbox, DataTable, TextField } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+
 import { useListPage } from '../modules/app/hooks/useListPage';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { useIsMobile } from '../modules/invoices/list/useIsMobile';

@@ -2,10 +2,11 @@ import { useApolloClient } from '@apollo/client/react';
 import { AuthLayout, Spinner, useToast } from '@pg/ui-kit';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
+
 import { CenteredMessage } from '../modules/app/components/CenteredMessage';
+import { decodeParam } from '../modules/app/router/decodeParam';
 import { PATHS } from '../modules/app/router/paths';
 import { VERIFY_EMAIL_LINK } from '../modules/auth/graphql/account';
-import { decodeParam } from '../modules/app/router/decodeParam';
 
 export const VERIFY_SUCCESS = 'E-mail verification successfull. Please log in.';
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+
 import { LockedPage } from '../pages/LockedPage';
 import { organizationFixture, userFixture } from '../test/fixtures';
 import { StoryProviders } from './StoryProviders';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { StoryProviders } from './StoryProviders';
 

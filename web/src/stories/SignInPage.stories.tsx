@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+
 import { SignInPage } from '../pages/SignInPage';
 import { StoryProviders } from './StoryProviders';
 

@@ -1,11 +1,12 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ToastProvider, UiKitProvider } from '@pg/ui-kit';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode,useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Observable } from 'rxjs';
+
+import { type SessionApi,SessionContext } from '../modules/app/session/SessionContext';
 import type { SessionOrganization, SessionUser } from '../modules/auth/types';
-import { SessionContext, type SessionApi } from '../modules/app/session/SessionContext';
 
 /** Stories never reach an API: every operation answers with no data. */
 const offlineLink = new ApolloLink(() => new Observable((observer) => observer.complete()));

@@ -1,7 +1,7 @@
 // jsdom decodes no images and has no canvas. These stand-ins let the real crop-and-upload code
 // run: an object URL, an <img> that "loads" with a size, and a canvas that encodes some bytes.
 
-export function installFakeImageApis({ width = 800, height = 400 } = {}): { drawn: unknown[][]; restore(): void } {
+export function installFakeImageApis({ width = 800, height = 400 } = {}): { drawn: unknown[][]; restore: () => void } {
   const drawn: unknown[][] = [];
   const url = URL as unknown as { createObjectURL?: unknown; revokeObjectURL?: unknown };
   const saved = { create: url.createObjectURL, revoke: url.revokeObjectURL };

@@ -37,5 +37,5 @@ export function fakePayFetch(resolvers: Record<string, FakeResolver>): FakePayFe
     }
     throw new Error(`Unexpected fetch of ${url}`);
   };
-  return { fetch: fake as typeof fetch, calls, tokenRequests };
+  return { fetch: fake, calls, tokenRequests };
 }

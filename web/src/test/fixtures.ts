@@ -1,4 +1,5 @@
 import { Role } from '@pg/domain';
+
 import type { SessionQuery } from '../gql/graphql';
 import type { SessionOrganization, SessionUser } from '../modules/auth/types';
 

@@ -2,11 +2,12 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ToastProvider, UiKitProvider } from '@pg/ui-kit';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
+
 import { createApolloClient } from '../modules/app/apollo/createApolloClient';
 import type { ErrorEffectsRef } from '../modules/app/apollo/errorEffects';
 import { AppFrame } from '../modules/app/components/AppFrame';
 import { TOKEN_KEY } from '../modules/app/session/tokenStorage';
-import { fakeLink, type FakeCall, type FakeResolver } from './fakeLink';
+import { type FakeCall, fakeLink, type FakeResolver } from './fakeLink';
 
 /** Shows the router's current location so tests can assert redirects. */
 function LocationProbe() {
@@ -24,7 +25,7 @@ export interface RenderAppOptions {
 /** The whole app (providers, session, error policy, routes) on a memory router and fake API. */
 export function renderApp({ path = '/', token = null, resolvers = {} }: RenderAppOptions = {}): RenderResult & {
   calls: FakeCall[];
-  location(): string;
+  location: () => string;
 } {
   if (token) window.localStorage.setItem(TOKEN_KEY, token);
   const effects: ErrorEffectsRef = { current: null };

@@ -1,6 +1,6 @@
 import type { DisburseOutcome } from '../invoice/invoice.messages';
-import type { PayResult } from '../payment/payment.messages';
 import type { ChargeRequest } from '../payment/payment.activities';
+import type { PayResult } from '../payment/payment.messages';
 
 // What the checkout process needs done outside the workflow. The API implements these
 // (api/src/checkouts/checkout.activities.ts); this package only declares them.
@@ -11,13 +11,13 @@ export interface CheckoutActivities {
    * result, and on success the checkout marked paid. Idempotent per `idempotencyKey` (workflow
    * id + the caller's key): a retry, even after a worker died mid-charge, never charges twice.
    */
-  chargeCheckout(input: { checkoutId: string } & ChargeRequest): Promise<PayResult>;
+  chargeCheckout: (input: { checkoutId: string } & ChargeRequest) => Promise<PayResult>;
   /** E-mails the receipt to the customer and the merchant. At most once per payment. */
-  sendCheckoutReceipt(input: { checkoutId: string; paymentId: string }): Promise<void>;
-  cancelCheckout(input: { checkoutId: string }): Promise<void>;
+  sendCheckoutReceipt: (input: { checkoutId: string; paymentId: string }) => Promise<void>;
+  cancelCheckout: (input: { checkoutId: string }) => Promise<void>;
   /**
    * Disburses a paid checkout outside a transfer (history, ledger debit). A checkout a transfer
    * holds is left to that transfer: 'inTransfer', nothing changes. A repeat answers 'disbursed'.
    */
-  disburseCheckout(input: { checkoutId: string; userId: string }): Promise<DisburseOutcome>;
+  disburseCheckout: (input: { checkoutId: string; userId: string }) => Promise<DisburseOutcome>;
 }

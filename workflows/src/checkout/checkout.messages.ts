@@ -1,5 +1,6 @@
-import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { CheckoutStatus } from '@pg/domain';
+import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
+
 import type { PayInput, PayResult } from '../payment/payment.messages';
 
 // The checkout process reuses the invoice process's payment shapes (PayInput, PayResult,

@@ -1,18 +1,19 @@
+import type { CheckoutStatus } from '@pg/domain';
 import type { WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
-import type { CheckoutStatus } from '@pg/domain';
-import { newPaymentCalls, paymentStubs, type PaymentCalls } from '../testing/payment-stubs';
-import { failureType, gate, refusal, entityProcessRunner, sharedTestEnv, waitFor } from '../testing/workflow-harness';
+
 import type { PayResult } from '../payment/payment.messages';
+import { newPaymentCalls, type PaymentCalls,paymentStubs } from '../testing/payment-stubs';
+import { entityProcessRunner, failureType, gate, refusal, sharedTestEnv, waitFor } from '../testing/workflow-harness';
 import type { CheckoutActivities } from './checkout.activities';
 import {
-  WRONG_CHECKOUT,
   checkoutCancelUpdate,
   checkoutDisburseUpdate,
+  type CheckoutPayInput,
   checkoutPayUpdate,
   checkoutStateQuery,
   checkoutTransferredSignal,
-  type CheckoutPayInput,
+  WRONG_CHECKOUT,
 } from './checkout.messages';
 import { checkoutWorkflow } from './checkout.workflow';
 

@@ -1,24 +1,25 @@
-import { ApplicationFailure, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import {
-  CHECKOUT_ACTION_MESSAGES,
   canCancelCheckout,
   canDisburseCheckout,
+  CHECKOUT_ACTION_MESSAGES,
   checkoutPayRefusal,
-  isRole,
   type CheckoutStatus,
+  isRole,
 } from '@pg/domain';
+import { ApplicationFailure, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+
+import { payByUpdate } from '../payment/pay-by-update';
 import type { CheckoutActivities } from './checkout.activities';
 import {
   CHECKOUT_REFUSED,
-  WRONG_CHECKOUT,
   checkoutCancelUpdate,
   checkoutDisburseUpdate,
   checkoutPayUpdate,
   checkoutStateQuery,
   checkoutTransferredSignal,
   type CheckoutWorkflowInput,
+  WRONG_CHECKOUT,
 } from './checkout.messages';
-import { payByUpdate } from '../payment/pay-by-update';
 
 // Bookkeeping: nobody waits on it. (Charges and receipts: payByUpdate.)
 const { cancelCheckout, disburseCheckout } = proxyActivities<CheckoutActivities>({

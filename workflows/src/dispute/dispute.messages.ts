@@ -1,5 +1,5 @@
-import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { DisputeDeclineSubmission, DisputeOutcome, DisputeProgressStatus, DisputeStatus } from '@pg/domain';
+import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 
 export interface DisputeWorkflowInput {
   disputeId: string;

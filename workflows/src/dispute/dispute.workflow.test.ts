@@ -1,8 +1,10 @@
-import type { WorkflowHandle } from '@temporalio/client';
 import { DISPUTE_ACTION_MESSAGES as M, disputeDeclineSubmission, type DisputeProgressStatus } from '@pg/domain';
-import { gate, refusal, entityProcessRunner, sharedTestEnv, waitFor } from '../testing/workflow-harness';
+import type { WorkflowHandle } from '@temporalio/client';
+
+import { entityProcessRunner, gate, refusal, sharedTestEnv, waitFor } from '../testing/workflow-harness';
 import type { DisputeActivities, EvidenceResult } from './dispute.activities';
 import {
+  type DisputeDeclineDetails,
   disputeDueDateSignal,
   disputeOutcomeUpdate,
   disputeStateQuery,
@@ -10,7 +12,6 @@ import {
   merchantDenyDisputeUpdate,
   pgApproveDisputeUpdate,
   pgDisputeInReviewUpdate,
-  type DisputeDeclineDetails,
 } from './dispute.messages';
 import { disputeWorkflow } from './dispute.workflow';
 

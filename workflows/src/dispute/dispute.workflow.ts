@@ -1,32 +1,33 @@
-import { ApplicationFailure, allHandlersFinished, condition, proxyActivities, setHandler } from '@temporalio/workflow';
 import {
   DISPUTE_ACTION_MESSAGES,
   DISPUTE_OUTCOMES,
+  type DisputeAction,
   disputeDeadlineTransition,
   disputeOutcomeTransition,
+  type DisputeProgressStatus,
   disputeRefusal,
   disputeStatusOf,
   disputeTransition,
   isRole,
   normalizeDisputeWinReason,
-  type DisputeAction,
-  type DisputeProgressStatus,
 } from '@pg/domain';
+import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, setHandler } from '@temporalio/workflow';
+
 import type { DisputeActivities, DisputeTransitionCause } from './dispute.activities';
 import {
   DISPUTE_REFUSED,
+  type DisputeActorInput,
+  type DisputeDeclineDetails,
+  type DisputeDeclineFile,
   disputeDueDateSignal,
   disputeEvidenceKey,
   disputeOutcomeUpdate,
   disputeStateQuery,
+  type DisputeWorkflowInput,
   merchantApproveDisputeUpdate,
   merchantDenyDisputeUpdate,
   pgApproveDisputeUpdate,
   pgDisputeInReviewUpdate,
-  type DisputeActorInput,
-  type DisputeDeclineDetails,
-  type DisputeDeclineFile,
-  type DisputeWorkflowInput,
 } from './dispute.messages';
 
 // A user waits on these: retried, but not forever. Both are idempotent.

@@ -1,4 +1,5 @@
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
+
 import type { PayInput, PayResult } from '../payment/payment.messages';
 
 /** The states the process moves through; 'unpaid' is where a new invoice starts. */

@@ -1,7 +1,9 @@
 import type { WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
-import { newPaymentCalls, paymentStubs, type PaymentCalls } from '../testing/payment-stubs';
-import { failureType, gate, refusal, entityProcessRunner, sharedTestEnv, waitFor } from '../testing/workflow-harness';
+
+import type { PayInput, PayResult } from '../payment/payment.messages';
+import { newPaymentCalls, type PaymentCalls,paymentStubs } from '../testing/payment-stubs';
+import { entityProcessRunner, failureType, gate, refusal, sharedTestEnv, waitFor } from '../testing/workflow-harness';
 import type { InvoiceActivities } from './invoice.activities';
 import {
   disburseUpdate,
@@ -11,7 +13,6 @@ import {
   voidUpdate,
   WRONG_INVOICE,
 } from './invoice.messages';
-import type { PayInput, PayResult } from '../payment/payment.messages';
 import { invoiceWorkflow } from './invoice.workflow';
 
 const PG_ADMIN = { userId: 'pg', role: 1 };

@@ -1,18 +1,19 @@
+import { canDisburseInvoice, canVoidInvoice, INVOICE_ACTION_MESSAGES, isRole } from '@pg/domain';
 import { ApplicationFailure, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
-import { INVOICE_ACTION_MESSAGES, canDisburseInvoice, canVoidInvoice, isRole } from '@pg/domain';
+
+import { payByUpdate } from '../payment/pay-by-update';
 import type { InvoiceActivities } from './invoice.activities';
 import {
-  INVOICE_REFUSED,
-  WRONG_INVOICE,
   disburseUpdate,
+  INVOICE_REFUSED,
+  type InvoiceProcessStatus,
   invoiceStateQuery,
   invoiceTransferredSignal,
+  type InvoiceWorkflowInput,
   payUpdate,
   voidUpdate,
-  type InvoiceProcessStatus,
-  type InvoiceWorkflowInput,
+  WRONG_INVOICE,
 } from './invoice.messages';
-import { payByUpdate } from '../payment/pay-by-update';
 
 // Bookkeeping: nobody waits on it, so retry patiently. (Charges and receipts: payByUpdate.)
 const { voidInvoice, disburseInvoice } = proxyActivities<InvoiceActivities>({

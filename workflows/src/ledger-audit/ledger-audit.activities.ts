@@ -16,9 +16,9 @@ export interface LedgerAuditOutcome {
 // What the nightly audit needs done outside the workflow (api/src/ledger/ledger-audit.activities.ts).
 export interface LedgerAuditActivities {
   /** Runs every check over the whole database and the processors' records and records the run. */
-  auditLedger(input: { trigger: 'schedule' | 'manual'; runKey: string }): Promise<LedgerAuditOutcome>;
+  auditLedger: (input: { trigger: 'schedule' | 'manual'; runKey: string }) => Promise<LedgerAuditOutcome>;
   /** Records a run whose checks could not finish (every retry failed), with the last error. */
-  recordFailedLedgerAudit(input: { trigger: 'schedule' | 'manual'; runKey: string; startedAt: string; error: string }): Promise<LedgerAuditOutcome>;
+  recordFailedLedgerAudit: (input: { trigger: 'schedule' | 'manual'; runKey: string; startedAt: string; error: string }) => Promise<LedgerAuditOutcome>;
   /** E-mails PG Admin the run's reconciliation report (differences, or the failure). At most once per run. */
-  mailLedgerAudit(input: { runId: string }): Promise<void>;
+  mailLedgerAudit: (input: { runId: string }) => Promise<void>;
 }

@@ -1,5 +1,7 @@
-import { ApplicationFailure } from '@temporalio/common';
 import { randomUUID } from 'node:crypto';
+
+import { ApplicationFailure } from '@temporalio/common';
+
 import { sharedTestEnv, withWorker } from '../testing/workflow-harness';
 import type { LedgerAuditActivities, LedgerAuditOutcome } from './ledger-audit.activities';
 import { ledgerAuditWorkflow } from './ledger-audit.workflow';

@@ -1,4 +1,5 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities, workflowInfo } from '@temporalio/workflow';
+
 import type { LedgerAuditActivities, LedgerAuditOutcome } from './ledger-audit.activities';
 import type { LedgerAuditInput } from './ledger-audit.messages';
 

@@ -13,5 +13,5 @@ export interface OrganizationReportActivities {
    * Builds the CSV of the organizations the requester may see and e-mails it to them.
    * Idempotent per `issuedBy`: a retry after the mail went out sends nothing. Returns the rows.
    */
-  sendOrganizationReport(input: { requestedById: string; filter: OrganizationReportFilter; issuedBy: string }): Promise<number>;
+  sendOrganizationReport: (input: { requestedById: string; filter: OrganizationReportFilter; issuedBy: string }) => Promise<number>;
 }

@@ -1,4 +1,5 @@
 import { proxyActivities, workflowInfo } from '@temporalio/workflow';
+
 import type { OrganizationReportActivities } from './organization-report.activities';
 import type { OrganizationReportInput } from './organization-report.messages';
 

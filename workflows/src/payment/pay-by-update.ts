@@ -1,8 +1,9 @@
-import type { UpdateDefinition } from '@temporalio/common';
-import { ApplicationFailure, allHandlersFinished, condition, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import { PAYMENT_SYSTEM_ERROR_MESSAGE } from '@pg/domain';
-import type { PayInput, PayResult } from './payment.messages';
+import type { UpdateDefinition } from '@temporalio/common';
+import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+
 import type { ChargeRequest } from './payment.activities';
+import type { PayInput, PayResult } from './payment.messages';
 
 /** A charge activity of a payable process; its input names the record it pays (`invoiceId`, `checkoutId`). */
 type ChargeActivity = (input: ChargeRequest) => Promise<PayResult>;

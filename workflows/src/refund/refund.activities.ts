@@ -1,4 +1,5 @@
 import type { RefundAction, RefundProgressStatus } from '@pg/domain';
+
 import type { RefundDeclineDetails } from './refund.messages';
 
 export type ProcessorRefundResult =
@@ -13,7 +14,7 @@ export interface RefundActivities {
    * reasons, decline details) and its history event with the acting user. A repeat finds the
    * refund already at `to` and does nothing.
    */
-  recordRefundTransition(input: {
+  recordRefundTransition: (input: {
     refundId: string;
     action: RefundAction;
     from: RefundProgressStatus;
@@ -21,13 +22,13 @@ export interface RefundActivities {
     userId: string;
     reason?: string;
     decline?: RefundDeclineDetails;
-  }): Promise<void>;
+  }) => Promise<void>;
   /**
    * Refunds the payment through the processor that took it, with the refund's idempotency key
    * (so a retry after a crash never refunds twice), and records the processor's refund id.
    * A processor refusal is returned (and recorded on the refund), not thrown.
    */
-  refundPayment(input: { refundId: string; idempotencyKey: string; userId: string }): Promise<ProcessorRefundResult>;
+  refundPayment: (input: { refundId: string; idempotencyKey: string; userId: string }) => Promise<ProcessorRefundResult>;
   /** E-mails whoever acts next (or the requester when closed). At most once per stage and kind. */
-  notifyRefundStage(input: { refundId: string; progressStatus: RefundProgressStatus; reminder: number }): Promise<void>;
+  notifyRefundStage: (input: { refundId: string; progressStatus: RefundProgressStatus; reminder: number }) => Promise<void>;
 }

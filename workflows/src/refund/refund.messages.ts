@@ -1,5 +1,5 @@
-import { defineQuery, defineUpdate } from '@temporalio/workflow';
 import type { RefundParentType, RefundProgressStatus, RefundStatus } from '@pg/domain';
+import { defineQuery, defineUpdate } from '@temporalio/workflow';
 
 export interface RefundWorkflowInput {
   refundId: string;

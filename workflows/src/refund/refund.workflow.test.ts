@@ -1,6 +1,7 @@
-import type { WorkflowHandle } from '@temporalio/client';
 import { REFUND_ACTION_MESSAGES as M, type RefundProgressStatus } from '@pg/domain';
-import { gate, refusal, entityProcessRunner, sharedTestEnv, waitFor } from '../testing/workflow-harness';
+import type { WorkflowHandle } from '@temporalio/client';
+
+import { entityProcessRunner, gate, refusal, sharedTestEnv, waitFor } from '../testing/workflow-harness';
 import type { ProcessorRefundResult, RefundActivities } from './refund.activities';
 import {
   approveRefundUpdate,

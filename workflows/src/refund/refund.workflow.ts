@@ -1,36 +1,37 @@
 import {
-  ApplicationFailure,
-  allHandlersFinished,
-  condition,
-  proxyActivities,
-  setHandler,
-} from '@temporalio/workflow';
-import {
+  isRole,
   REFUND_ACTION_MESSAGES,
   REFUND_DECLINE_REASONS,
-  isRole,
+  type RefundAction,
+  type RefundProgressStatus,
   refundRefusal,
   refundStatusOf,
   refundTransition,
   validateRefundDeny,
-  type RefundAction,
-  type RefundProgressStatus,
 } from '@pg/domain';
+import {
+  allHandlersFinished,
+  ApplicationFailure,
+  condition,
+  proxyActivities,
+  setHandler,
+} from '@temporalio/workflow';
+
 import type { RefundActivities } from './refund.activities';
 import {
-  DEFAULT_REFUND_REMINDER_MS,
-  REFUND_REFUSED,
   approveRefundUpdate,
+  DEFAULT_REFUND_REMINDER_MS,
   denyRefundUpdate,
   merchantApproveRefundUpdate,
   merchantDeclineRefundUpdate,
-  refundIdempotencyKey,
-  refundStateQuery,
-  resolvedAsNotRefundedUpdate,
-  resolvedAsRefundedUpdate,
+  REFUND_REFUSED,
   type RefundActorInput,
   type RefundDeclineDetails,
+  refundIdempotencyKey,
+  refundStateQuery,
   type RefundWorkflowInput,
+  resolvedAsNotRefundedUpdate,
+  resolvedAsRefundedUpdate,
 } from './refund.messages';
 
 // A user waits on these: retried, but not forever. Both are idempotent.

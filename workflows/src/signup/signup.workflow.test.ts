@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import { sharedTestEnv, waitFor, withWorker } from '../testing/workflow-harness';
 import type { SignupActivities } from './signup.activities';
 import { emailVerifiedSignal, signupStateQuery } from './signup.messages';

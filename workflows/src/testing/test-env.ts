@@ -1,6 +1,8 @@
-import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+
 import { EntityCodeKey, OrganizationIdKey } from '../search-attributes';
 import { quietTemporalRuntime } from './quiet-runtime';
 

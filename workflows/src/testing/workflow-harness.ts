@@ -1,8 +1,10 @@
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
-import { ApplicationFailure } from '@temporalio/common';
-import { Worker } from '@temporalio/worker';
 import { randomUUID } from 'node:crypto';
+
+import { type WorkflowHandle,WorkflowUpdateFailedError } from '@temporalio/client';
+import { ApplicationFailure } from '@temporalio/common';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { Worker } from '@temporalio/worker';
+
 import { createTestEnv } from './test-env';
 
 /** One local Temporal server for a test file: started before its tests, torn down after them. */

@@ -25,26 +25,26 @@ export interface TransferActivities {
    * and the saga is refused (TRANSFER_REFUSED) with the codes that were not. Records what was
    * taken and the total.
    */
-  lockTransferItems(input: { transferId: string }): Promise<TransferLockResult>;
+  lockTransferItems: (input: { transferId: string }) => Promise<TransferLockResult>;
   /** Debits each organization its share of the transfer in its ledger (one entry each). */
-  postTransferLedger(input: { transferId: string }): Promise<void>;
+  postTransferLedger: (input: { transferId: string }) => Promise<void>;
   /**
    * The saga's pivot, one transaction: invoices and checkouts disbursed, refunds, disputes and
    * won disputes recorded as transferred, the transfer completed. Refused (TRANSFER_REFUSED)
    * when an item changed since it was locked.
    */
-  markTransferItems(input: { transferId: string }): Promise<void>;
+  markTransferItems: (input: { transferId: string }) => Promise<void>;
   /** Tells each invoice's and checkout's process that it ended in this transfer (it ends disbursed). */
-  endItemProcesses(input: { transferId: string }): Promise<void>;
+  endItemProcesses: (input: { transferId: string }) => Promise<void>;
   /**
    * Produces the transfer report (the same PDF as GET /transfer/:id) and e-mails it to the bank
    * and platform staff; each merchant gets its own share only. At most once.
    */
-  notifyTransfer(input: { transferId: string }): Promise<void>;
+  notifyTransfer: (input: { transferId: string }) => Promise<void>;
 
   // Compensations (before the pivot only).
   /** Gives the items back and marks the transfer failed with the reason. */
-  releaseTransferItems(input: { transferId: string; reason: string }): Promise<TransferReleaseResult>;
+  releaseTransferItems: (input: { transferId: string; reason: string }) => Promise<TransferReleaseResult>;
   /** Undoes the transfer's ledger entries with reversal entries. */
-  reverseTransferLedger(input: { transferId: string }): Promise<void>;
+  reverseTransferLedger: (input: { transferId: string }) => Promise<void>;
 }

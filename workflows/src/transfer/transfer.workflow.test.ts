@@ -1,6 +1,7 @@
-import { WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
-import { ApplicationFailure } from '@temporalio/common';
 import { TRANSFER_MESSAGES } from '@pg/domain';
+import { type WorkflowHandle,WorkflowUpdateFailedError } from '@temporalio/client';
+import { ApplicationFailure } from '@temporalio/common';
+
 import { entityProcessRunner, sharedTestEnv, waitFor } from '../testing/workflow-harness';
 import type { TransferActivities } from './transfer.activities';
 import { TRANSFER_REFUSED, transferOutcomeUpdate, transferStateQuery } from './transfer.messages';

@@ -1,11 +1,12 @@
-import { ActivityFailure, ApplicationFailure, allHandlersFinished, condition, proxyActivities, setHandler } from '@temporalio/workflow';
 import { TRANSFER_MESSAGES } from '@pg/domain';
+import { ActivityFailure, allHandlersFinished, ApplicationFailure, condition, proxyActivities, setHandler } from '@temporalio/workflow';
+
 import type { TransferActivities } from './transfer.activities';
 import {
   TRANSFER_REFUSED,
+  type TransferOutcome,
   transferOutcomeUpdate,
   transferStateQuery,
-  type TransferOutcome,
   type TransferStep,
   type TransferWorkflowInput,
 } from './transfer.messages';

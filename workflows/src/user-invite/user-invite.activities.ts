@@ -5,5 +5,5 @@ export interface UserInviteActivities {
    * E-mails the invited user that their account exists, with a sign-in link and a single-use
    * link to choose their own password. Idempotent per `issuedBy`: a retry never sends twice.
    */
-  sendInviteEmail(input: { userId: string; invitedById: string; issuedBy: string }): Promise<void>;
+  sendInviteEmail: (input: { userId: string; invitedById: string; issuedBy: string }) => Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sharedTestEnv, withWorker } from '../testing/workflow-harness';
+
 import { organizationReportWorkflow } from '../organization-report/organization-report.workflow';
+import { sharedTestEnv, withWorker } from '../testing/workflow-harness';
 import { userInviteWorkflow } from './user-invite.workflow';
 
 // The two mail processes of users and organizations administration: a failing mail server is

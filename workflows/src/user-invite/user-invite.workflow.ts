@@ -1,4 +1,5 @@
 import { proxyActivities, workflowInfo } from '@temporalio/workflow';
+
 import type { UserInviteActivities } from './user-invite.activities';
 import type { UserInviteInput } from './user-invite.messages';
 

@@ -9,10 +9,10 @@ export interface WebhookActivities {
    * endpoint is disabled or gone; throws otherwise, so Temporal retries it with backoff. At
    * least once: a worker that dies mid-attempt is retried, and the receiver dedupes by event id.
    */
-  deliverWebhook(input: { deliveryId: string }): Promise<WebhookDeliveryOutcome>;
+  deliverWebhook: (input: { deliveryId: string }) => Promise<WebhookDeliveryOutcome>;
   /**
    * The retries ran out (3 days): the delivery is failed, and an endpoint failing as long is
    * disabled and its organization's owners e-mailed (once: a disabled endpoint is not again).
    */
-  webhookDeliveryFailed(input: { deliveryId: string }): Promise<void>;
+  webhookDeliveryFailed: (input: { deliveryId: string }) => Promise<void>;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import { sharedTestEnv, withWorker } from '../testing/workflow-harness';
 import { webhookWorkflowId } from './webhook.messages';
 import { webhookDeliveryWorkflow } from './webhook.workflow';

@@ -1,4 +1,5 @@
 import { ActivityFailure, proxyActivities } from '@temporalio/workflow';
+
 import type { WebhookActivities } from './webhook.activities';
 import type { WebhookDeliveryInput, WebhookDeliveryResult } from './webhook.messages';
 

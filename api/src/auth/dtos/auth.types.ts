@@ -1,4 +1,5 @@
 import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
+
 import { OrganizationType } from '../../organizations/dtos/organization.type';
 import { UserType } from '../../users/dtos/user.type';
 

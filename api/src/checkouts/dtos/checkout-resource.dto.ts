@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CHECKOUT_CURRENCIES, CHECKOUT_STATUSES, MAX_METADATA_KEYS, MAX_ORDER_ID_LENGTH } from '@pg/domain';
+
 import type { CheckoutResource } from '../checkout-resource';
 
 /** CheckoutResource (checkout-resource.ts) for the OpenAPI document. */

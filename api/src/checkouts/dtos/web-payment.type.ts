@@ -1,7 +1,8 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import { CHECKOUT_STATUSES, type CheckoutStatus, type RefundPolicyTerms } from '@pg/domain';
+
 import { RefundPolicyTermsEnum } from '../../common/graphql-enums';
+import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import { PaymentGatewayRef } from '../../invoices/dtos/invoice.type';
 import { OrganizationType } from '../../organizations/dtos/organization.type';
 

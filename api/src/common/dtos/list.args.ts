@@ -1,4 +1,5 @@
 import { Args, ArgsType, Field, ID, Int } from '@nestjs/graphql';
+
 import { DateTimeScalar } from '../../graphql/date-time.scalar';
 
 // The arguments the list queries share (invoices, webPayments, refunds, disputes, organizationList,

@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
+
 import { DateTimeScalar } from '../../graphql/date-time.scalar';
 
 /** Spec 002 "Merchant key": secretKey only in createKeys' answer, never again. */

@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
+
 import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import { EventUser } from './event.type';
 

@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
+
 import { PaymentGatewayType } from './payment-gateway.type';
 
 @ObjectType('Card', { description: 'A card brand and the payment gateway its payments go through.' })

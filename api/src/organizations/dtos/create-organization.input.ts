@@ -1,5 +1,6 @@
 import { Field, InputType } from '@nestjs/graphql';
 import type { Industry, OrganizationType } from '@pg/domain';
+
 import { IndustryEnum, OrganizationTypeEnum } from '../../common/graphql-enums';
 
 /** createOrganization (spec 002 s7). Type and industry are nullable so a missing one gets the spec's message. */

@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
+
 import { PageInfo } from '../../common/dtos/page-info.type';
 
 @ObjectType()

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
+
 import { OrganizationType } from './organization.type';
 
 /** organizationList's answer (spec 002 s7: items and total). */

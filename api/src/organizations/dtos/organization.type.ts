@@ -1,6 +1,6 @@
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
-import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import type { Industry, OrganizationStatus, OrganizationType as OrgType, RefundPolicyTerms } from '@pg/domain';
+
 import {
   IndustryEnum,
   OrganizationStatusEnum,
@@ -8,6 +8,7 @@ import {
   RefundPolicyTermsEnum,
 } from '../../common/graphql-enums';
 import { FileUrl } from '../../files/file-url.type';
+import { DateTimeScalar } from '../../graphql/date-time.scalar';
 
 @ObjectType('Organization')
 export class OrganizationType {

@@ -1,5 +1,6 @@
 import { Field, InputType } from '@nestjs/graphql';
 import type { Industry } from '@pg/domain';
+
 import { IndustryEnum } from '../../common/graphql-enums';
 
 @InputType()

@@ -1,5 +1,6 @@
 import { Field, Float, ID, InputType } from '@nestjs/graphql';
 import type { RefundPolicyTerms } from '@pg/domain';
+
 import { RefundPolicyTermsEnum } from '../../common/graphql-enums';
 
 @InputType()

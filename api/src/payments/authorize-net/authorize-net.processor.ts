@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+
 import type { ChargeRequest, ChargeResult, PaymentProcessor, RefundRequest, RefundResult } from '../payment-processor';
 import { AUTHORIZE_NET_ENDPOINTS, type PaymentsConfig } from '../payments-config';
-import { UNAVAILABLE, mapApiError, mapTransactionError, type AnetFailure } from './authorize-net-errors';
+import { type AnetFailure,mapApiError, mapTransactionError, UNAVAILABLE } from './authorize-net-errors';
 import type { AnetCreateTransactionResponse, AnetTransactionDetailsResponse } from './authorize-net-types';
 
 type AnetSettings = NonNullable<PaymentsConfig['authorizeNet']>;

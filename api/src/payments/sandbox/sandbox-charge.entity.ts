@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+
 import { BaseSchema } from '../../common/base.entity';
 
 export const SANDBOX_CHARGE_STATUSES = ['succeeded', 'failed'] as const;

@@ -1,11 +1,13 @@
+import { randomBytes } from 'node:crypto';
+
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DisputeOutcome } from '@pg/domain';
-import { randomBytes } from 'node:crypto';
+
 import type { DisputeCallResult, DisputeEvidenceRequest } from '../payment-processor';
-import { SANDBOX_CONFIG, type SandboxConfig } from './sandbox-config';
 import type { SandboxCharge } from './sandbox-charge.entity';
+import { SANDBOX_CONFIG, type SandboxConfig } from './sandbox-config';
 import { SandboxDispute, type SandboxDisputeStatus } from './sandbox-dispute.entity';
 import { SandboxWebhook } from './sandbox-webhook.entity';
 

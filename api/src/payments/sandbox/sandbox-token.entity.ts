@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+
 import { BaseSchema } from '../../common/base.entity';
 
 export const SANDBOX_BEHAVIOURS = ['succeed', 'decline', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'processing_error'] as const;

@@ -1,8 +1,10 @@
+import type { AddressInfo } from 'node:net';
+
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { AddressInfo } from 'node:net';
+
 import { SANDBOX_CONFIG, type SandboxConfig } from './sandbox-config';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox-signature';
 import { SandboxWebhook } from './sandbox-webhook.entity';
@@ -95,7 +97,7 @@ export class SandboxWebhookDispatcher implements OnApplicationBootstrap, OnAppli
   /** SANDBOX_WEBHOOK_URL, else this API's own address once it listens. */
   private target(): string | undefined {
     if (this.config.webhookUrl) return this.config.webhookUrl;
-    const server = this.adapter.httpAdapter?.getHttpServer() as { address(): AddressInfo | string | null } | undefined;
+    const server = this.adapter.httpAdapter?.getHttpServer() as { address: () => AddressInfo | string | null } | undefined;
     const address = server?.address();
     if (!address || typeof address === 'string') return undefined;
     return `http://127.0.0.1:${address.port}/webhooks/sandbox`;

@@ -1,6 +1,8 @@
-import { Controller, Headers, HttpCode, HttpException, HttpStatus, Inject, Post, Req } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
-import { ProcessorDisputeEvents, outcomeOfStatus, type ProcessorDisputeEvent } from '../processor-disputes';
+
+import { Controller, Headers, HttpCode, HttpException, HttpStatus, Inject, Post, Req } from '@nestjs/common';
+
+import { outcomeOfStatus, type ProcessorDisputeEvent,ProcessorDisputeEvents } from '../processor-disputes';
 import { SANDBOX_CONFIG, type SandboxConfig } from './sandbox-config';
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-signature';
 

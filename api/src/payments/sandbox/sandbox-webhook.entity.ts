@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+
 import { BaseSchema } from '../../common/base.entity';
 
 // The Sandbox's webhook delivery queue: an event is written in the same transaction as the

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { PaymentsModule } from '../payments.module';
 import { SandboxWebhookDispatcher } from './sandbox-webhook-dispatcher';
 

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Param, Post } from '@nestjs/common';
-import { SandboxTokensService, type SandboxChargeView, type TokenIssued } from './sandbox-tokens.service';
+
+import { type SandboxChargeView, SandboxTokensService, type TokenIssued } from './sandbox-tokens.service';
 
 interface TokenBody {
   cardNumber?: unknown;

@@ -1,6 +1,7 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+
 import type {
   ChargeRequest,
   ChargeResult,
@@ -11,8 +12,8 @@ import type {
   RefundResult,
 } from '../payment-processor';
 import { DECLINES } from './sandbox-cards';
-import { SandboxDisputesService } from './sandbox-disputes.service';
 import { SandboxCharge } from './sandbox-charge.entity';
+import { SandboxDisputesService } from './sandbox-disputes.service';
 import { SandboxRefund } from './sandbox-refund.entity';
 import { SandboxToken } from './sandbox-token.entity';
 

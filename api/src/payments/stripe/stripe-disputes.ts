@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type Stripe from 'stripe';
-import { ProcessorDisputeEvents, outcomeOfStatus, type ProcessorDisputeEvent } from '../processor-disputes';
+
+import { outcomeOfStatus, type ProcessorDisputeEvent,ProcessorDisputeEvents } from '../processor-disputes';
 import { StripeEventHandlers } from './stripe-event-handlers';
 
 const KINDS: Record<string, ProcessorDisputeEvent['kind']> = {
@@ -39,7 +40,7 @@ export function stripeDisputeEvent(event: Stripe.Event): ProcessorDisputeEvent |
 /** The PaymentIntent of the disputed charge, when Stripe sent it (payments recorded by intent). */
 export function stripeDisputeIntent(event: Stripe.Event): string | null {
   const dispute = event.data.object as Stripe.Dispute;
-  return idOf(dispute.payment_intent as string | { id: string } | null) || null;
+  return idOf(dispute.payment_intent) || null;
 }
 
 // Registers the dispute events on the Stripe webhook (which checked the signature) and hands

@@ -1,6 +1,8 @@
-import { Controller, Headers, HttpCode, HttpException, HttpStatus, Inject, Post, Req } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
+
+import { Controller, Headers, HttpCode, HttpException, HttpStatus, Inject, Post, Req } from '@nestjs/common';
 import Stripe from 'stripe';
+
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments-config';
 import { StripeEventHandlers } from './stripe-event-handlers';
 

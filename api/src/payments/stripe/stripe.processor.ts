@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+
 import type {
   ChargeRequest,
   ChargeResult,

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { REFUND_PARENT_TYPES, REFUND_PROGRESS_STATUSES, REFUND_REASONS, REFUND_STATUSES } from '@pg/domain';
+
 import type { RefundResource } from '../refund-resource';
 
 /** RefundResource (refund-resource.ts) for the OpenAPI document. */

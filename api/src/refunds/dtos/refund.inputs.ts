@@ -1,5 +1,6 @@
 import { Field, Float, ID, InputType } from '@nestjs/graphql';
 import type { RefundParentType } from '@pg/domain';
+
 import { RefundParentTypeEnum } from './refund-enums';
 
 @InputType()

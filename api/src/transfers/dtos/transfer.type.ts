@@ -1,8 +1,9 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import { TRANSFER_ITEM_KINDS, type TransferItemKind } from '@pg/domain';
+
 import { WebPaymentType } from '../../checkouts/dtos/web-payment.type';
 import type { DisputeType } from '../../disputes/dtos/dispute.type';
+import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import { InvoiceType } from '../../invoices/dtos/invoice.type';
 import { RefundType } from '../../refunds/dtos/refund.type';
 

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkoutTransferAmountCents } from '@pg/domain';
+
 import { CHECKOUT_SUBJECT } from '../../checkouts/checkout-events';
-import { claimRows, disburseWithEvent, releaseRows, type ClaimedTransferItem, type TransferItemSource, type TransferRef } from './transfer-item-source';
+import { type ClaimedTransferItem, claimRows, disburseWithEvent, releaseRows, type TransferItemSource, type TransferRef } from './transfer-item-source';
 
 /**
  * Paid checkouts (web payments) without a transfer (spec 002 s4). Marking disburses them with

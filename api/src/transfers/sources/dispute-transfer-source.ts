@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DISPUTE_STAGES_FOR_TRANSFER, disputeTransferAmountCents } from '@pg/domain';
+
 import { DISPUTE_SUBJECT } from '../../disputes/dispute-events';
-import { claimRows, markWithEvent, releaseRows, type ClaimedTransferItem, type TransferItemSource, type TransferRef } from './transfer-item-source';
+import { type ClaimedTransferItem, claimRows, markWithEvent, releaseRows, type TransferItemSource, type TransferRef } from './transfer-item-source';
 
 /** The stages as an SQL list; the domain's constants, never user input. */
 const STAGES = DISPUTE_STAGES_FOR_TRANSFER.map((s) => `'${s}'`).join(', ');

@@ -1,4 +1,5 @@
 import type { TransferItemKind } from '@pg/domain';
+
 import { CheckoutTransferSource } from './checkout-transfer-source';
 import { DisputeTransferSource } from './dispute-transfer-source';
 import { InvoiceTransferSource } from './invoice-transfer-source';

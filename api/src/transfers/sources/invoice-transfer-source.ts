@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { invoiceTransferAmountCents } from '@pg/domain';
+
 import { INVOICE_SUBJECT } from '../../invoices/invoice-events';
-import { claimRows, disburseWithEvent, releaseRows, type ClaimedTransferItem, type TransferItemSource, type TransferRef } from './transfer-item-source';
+import { type ClaimedTransferItem, claimRows, disburseWithEvent, releaseRows, type TransferItemSource, type TransferRef } from './transfer-item-source';
 
 /**
  * Paid invoices without a transfer (spec 002 s4). Marking disburses them with their history

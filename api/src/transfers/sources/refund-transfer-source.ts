@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+
 import { REFUND_SUBJECT } from '../../refunds/refund-events';
-import { claimRows, markWithEvent, releaseRows, type ClaimedTransferItem, type TransferItemSource, type TransferRef } from './transfer-item-source';
+import { type ClaimedTransferItem, claimRows, markWithEvent, releaseRows, type TransferItemSource, type TransferRef } from './transfer-item-source';
 
 /**
  * Refunds the bank approved (progressStatus bankApproved, spec 002 s4) without a transfer: the

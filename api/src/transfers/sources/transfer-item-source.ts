@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TransferItemKind } from '@pg/domain';
+
 import { eventSlug } from '../../events/subject-event';
 
 /** One item as a source took it for a transfer. */
@@ -36,11 +37,11 @@ export interface TransferItemSource {
    * on them, and returns what it took. Locks the rows in id order, so concurrent transfers queue
    * instead of deadlocking; an item another transfer holds is not returned.
    */
-  claim(tx: EntityManager, transferId: string, ids: readonly string[]): Promise<ClaimedTransferItem[]>;
+  claim: (tx: EntityManager, transferId: string, ids: readonly string[]) => Promise<ClaimedTransferItem[]>;
   /** At the saga's pivot: records the transfer's items as transferred. Returns how many it marked. */
-  mark(tx: EntityManager, transfer: TransferRef): Promise<number>;
+  mark: (tx: EntityManager, transfer: TransferRef) => Promise<number>;
   /** Compensation: gives back the items the transfer still holds. */
-  release(tx: EntityManager, transferId: string): Promise<void>;
+  release: (tx: EntityManager, transferId: string) => Promise<void>;
 }
 
 /** A PostgreSQL array literal of ids already checked to be UUIDs ({a,b,c}), for `= any(?::uuid[])`. */

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WON_DISPUTE_PROCESSOR_STATUS, wonDisputeTransferAmountCents } from '@pg/domain';
+
 import { DISPUTE_SUBJECT } from '../../disputes/dispute-events';
-import { claimRows, markWithEvent, releaseRows, type ClaimedTransferItem, type TransferItemSource, type TransferRef } from './transfer-item-source';
+import { type ClaimedTransferItem, claimRows, markWithEvent, releaseRows, type TransferItemSource, type TransferRef } from './transfer-item-source';
 
 /**
  * Won disputes (spec 002 s4: progressStatus overturned, stripeStatus won, no refund transfer):

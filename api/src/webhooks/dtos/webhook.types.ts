@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+
 import { DateTimeScalar } from '../../graphql/date-time.scalar';
 
 /** A webhook endpoint on /developer; `secret` only in the answers of create and roll. */

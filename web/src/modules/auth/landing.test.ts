@@ -1,4 +1,5 @@
 import { Role } from '@pg/domain';
+
 import { organizationFixture, userFixture } from '../../test/fixtures';
 import { landingAfterSignIn } from './landing';
 

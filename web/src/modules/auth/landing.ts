@@ -1,4 +1,5 @@
 import { canVisit, isStaff } from '@pg/domain';
+
 import { PATHS } from '../app/router/paths';
 import type { SessionOrganization, SessionUser } from './types';
 

@@ -1,4 +1,5 @@
 import { isRole, type Role } from '@pg/domain';
+
 import type { RefundPolicyTerms, SessionOrganizationFieldsFragment, SessionUserFieldsFragment } from '../../gql/graphql';
 
 // The session's shapes are the generated fragment types (auth/graphql/fragments.ts), so a field

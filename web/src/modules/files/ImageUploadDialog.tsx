@@ -1,16 +1,17 @@
 import { isAllowedUploadType, UPLOAD_MESSAGES } from '@pg/domain';
 import { ImageCropDialog } from '@pg/ui-kit';
 import { useState } from 'react';
-import { uploadFile, UploadError, type Uploader } from './uploadFile';
+
+import { type Uploader,UploadError, uploadFile } from './uploadFile';
 
 export interface ImageUploadDialogProps {
   open: boolean;
   title: string;
   /** Round guide (avatars) or square (logos). */
   round?: boolean;
-  onClose(): void;
+  onClose: () => void;
   /** Links the uploaded bytes (the presigned upload's stored name) to their record. */
-  save(path: string, mimetype: string): Promise<void>;
+  save: (path: string, mimetype: string) => Promise<void>;
   /** The seam tests replace (jsdom has no server to upload to). */
   upload?: Uploader;
 }

@@ -1,4 +1,4 @@
-import { CHECKOUT_STATUS_LABELS, DISPUTE_PROGRESS_LABELS, INVOICE_STATUS_LABELS, REFUND_PROGRESS_LABELS, TRANSFER_PROVIDER_TEXT, formatMoney, type TransferItemKind } from '@pg/domain';
+import { CHECKOUT_STATUS_LABELS, DISPUTE_PROGRESS_LABELS, formatMoney, INVOICE_STATUS_LABELS, REFUND_PROGRESS_LABELS, TRANSFER_PROVIDER_TEXT, type TransferItemKind } from '@pg/domain';
 
 // Display helpers and paths of the transfer and transaction screens.
 export { date, dateTime, money } from '../invoices/graphql/format';

@@ -1,4 +1,4 @@
-import { ROLE_NAMES, USER_STATUS_LABELS, USER_STATUS_TONES, isRole, userStatusOf } from '@pg/domain';
+import { isRole, ROLE_NAMES, USER_STATUS_LABELS, USER_STATUS_TONES, userStatusOf } from '@pg/domain';
 
 // Paths and labels shared by the user screens.
 export { date } from '../invoices/graphql/format';

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+
 import { readToken } from '../session/tokenStorage';
 import type { ErrorEffectsRef } from './errorEffects';
 import { applyErrorPolicy } from './errorPolicy';

@@ -3,13 +3,13 @@
  * router or toasts, so the error policy of spec 000 section 8 can be tested with plain fakes.
  */
 export interface ErrorEffects {
-  currentPath(): string;
-  navigate(to: string): void;
-  notifyError(message: string): void;
+  currentPath: () => string;
+  navigate: (to: string) => void;
+  notifyError: (message: string) => void;
   /** Clears the stored token and puts the session in the signed-out state. */
-  signOut(): void;
+  signOut: () => void;
   /** Flags the signed-in user as locked (the router then shows the locked screen). */
-  markLocked(): void;
+  markLocked: () => void;
 }
 
 /** A holder the client reads at error time; React fills it once the router and toasts exist. */

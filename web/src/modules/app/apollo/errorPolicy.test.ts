@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
 import type { ErrorEffects } from './errorEffects';
 import { applyErrorPolicy } from './errorPolicy';
 

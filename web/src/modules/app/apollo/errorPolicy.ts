@@ -1,5 +1,6 @@
 import type { ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
 import { isPublicPath, PATHS } from '../router/paths';
 import type { ErrorEffects } from './errorEffects';
 import { MESSAGES } from './messages';

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+
 import type { ServerFieldErrors } from '../hooks/useForm';
 
 /**

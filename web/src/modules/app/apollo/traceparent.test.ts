@@ -1,5 +1,6 @@
-import { ApolloLink, Observable, gql } from '@apollo/client';
+import { ApolloLink, gql,Observable } from '@apollo/client';
 import { firstValueFrom } from 'rxjs';
+
 import { createTraceLink, newTraceparent } from './traceparent';
 
 describe('traceparent', () => {

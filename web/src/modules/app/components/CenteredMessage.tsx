@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+
 import logoUrl from '../../../assets/logo.svg';
 
 // Page frame of the one-message screens (404, locked, not allowed, error): logo, heading, text

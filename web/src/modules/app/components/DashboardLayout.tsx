@@ -3,6 +3,7 @@ import { AppShell, Spinner } from '@pg/ui-kit';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
+
 import logoUrl from '../../../assets/logo.svg';
 import logoOnDarkUrl from '../../../assets/logo-on-dark.svg';
 import partnerLogoUrl from '../../../assets/partner-bank.svg';

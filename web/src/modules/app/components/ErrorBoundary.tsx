@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
   /** Renders the fallback; calling reset clears the error and renders children again. */
-  fallback(reset: () => void): ReactNode;
+  fallback: (reset: () => void) => ReactNode;
   children: ReactNode;
 }
 

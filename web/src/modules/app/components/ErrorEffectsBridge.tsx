@@ -1,6 +1,7 @@
 import { useToast } from '@pg/ui-kit';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+
 import type { ErrorEffectsRef } from '../apollo/errorEffects';
 import { useSession } from '../session/SessionContext';
 

@@ -1,5 +1,6 @@
 import { Button } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
+
 import { PATHS } from '../router/paths';
 import { CenteredMessage } from './CenteredMessage';
 

@@ -1,9 +1,10 @@
 import { Button } from '@pg/ui-kit';
+
 import { FormActions } from './FormGrid';
 
 interface Props {
   /** Shows Cancel when given. */
-  onCancel?(): void;
+  onCancel?: () => void;
   submitLabel?: string;
   loading: boolean;
   /** The form's own reasons to wait: errors, or nothing changed. */

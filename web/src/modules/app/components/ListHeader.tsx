@@ -1,5 +1,6 @@
 import { TextField } from '@pg/ui-kit';
 import type { ReactNode } from 'react';
+
 import { PageHeader, PageTitle, Toolbar } from '../../refunds/refunds.styles';
 
 interface ListHeaderProps {
@@ -7,7 +8,7 @@ interface ListHeaderProps {
   /** The spec's placeholder: 'Search Invoice', 'Search Transfer', 'Search Organization'. */
   searchPlaceholder: string;
   search: string;
-  onSearch(text: string): void;
+  onSearch: (text: string) => void;
   /** More toolbar controls after the search (filters, a create button). */
   children?: ReactNode;
 }

@@ -1,6 +1,7 @@
 import { Card } from '@pg/ui-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+
 import { useIsMobile } from '../../invoices/list/useIsMobile';
 
 const Column = styled.div`

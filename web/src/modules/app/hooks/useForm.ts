@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { type ChangeEvent, type FormEvent,useCallback, useMemo, useState } from 'react';
 
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 
@@ -9,8 +9,8 @@ export interface FieldBinding {
   name: string;
   value: string;
   error: string | undefined;
-  onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void;
-  onBlur(): void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: () => void;
 }
 
 export interface FormApi<V extends Record<string, string>> {
@@ -21,17 +21,17 @@ export interface FormApi<V extends Record<string, string>> {
   /** True while any field is still blank (spec: submit disabled when the form is empty). */
   isEmpty: boolean;
   changed: boolean;
-  field(name: keyof V & string): FieldBinding;
-  setValue(name: keyof V & string, value: string): void;
+  field: (name: keyof V & string) => FieldBinding;
+  setValue: (name: keyof V & string, value: string) => void;
   /** Marks a field as visited (a select left without a choice shows its message). */
-  touch(name: keyof V & string): void;
+  touch: (name: keyof V & string) => void;
   /**
    * The API's refusal on fields (extensions.fields): shown on those fields, holding the submit,
    * until the user changes them. Fields the form does not have are left to the error toast.
    */
-  setServerErrors(fields: ServerFieldErrors): void;
+  setServerErrors: (fields: ServerFieldErrors) => void;
   /** Marks every field touched and calls onValid only when validation passes. */
-  handleSubmit(onValid: (values: V) => void): (event?: FormEvent) => void;
+  handleSubmit: (onValid: (values: V) => void) => (event?: FormEvent) => void;
 }
 
 /**

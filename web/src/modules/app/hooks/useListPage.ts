@@ -1,29 +1,30 @@
 import type { SortState } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+
 import { useDebouncedValue } from './useDebouncedValue';
-import { useListSettings, type ListSettings, type ListSettingsApi } from './useListSettings';
+import { type ListSettings, type ListSettingsApi,useListSettings } from './useListSettings';
 
 export interface ListPage {
   list: ListSettingsApi;
   /** 1-based page, kept in the URL (?page=) so Back and links return to it. */
   page: number;
-  setPage(page: number): void;
+  setPage: (page: number) => void;
   /** The typed search text, and the debounced value to query with. */
   search: string;
-  setSearch(text: string): void;
+  setSearch: (text: string) => void;
   searchParam: string | null;
   /** A remembered on/off filter as Checkbox props; changing it goes back to page 1. */
-  flag(filter: string): { checked: boolean; onChange(checked: boolean): void };
+  flag: (filter: string) => { checked: boolean; onChange: (checked: boolean) => void };
   /** Sorting and paging props of a DataTable bound to these settings. */
-  tableProps(total: number): {
+  tableProps: (total: number) => {
     sort?: SortState;
-    onSortChange(sort: SortState): void;
+    onSortChange: (sort: SortState) => void;
     page: number;
     rowCount: number;
     total: number;
-    onPageChange(page: number): void;
-    onRowCountChange(rowCount: number): void;
+    onPageChange: (page: number) => void;
+    onRowCountChange: (rowCount: number) => void;
   };
 }
 

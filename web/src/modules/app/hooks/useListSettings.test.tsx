@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+
 import { LIST_CONFIG_KEY, offsetFor, useListSettings } from './useListSettings';
 
 afterEach(() => window.localStorage.clear());

@@ -53,10 +53,10 @@ export function offsetFor(page: number, rowCount: number): number {
 
 export interface ListSettingsApi {
   settings: ListSettings;
-  setRowCount(rowCount: number): void;
-  setSort(field: string, direction?: SortDirection): void;
-  setFilter(name: string, value: ListFilterValue | undefined): void;
-  reset(): void;
+  setRowCount: (rowCount: number) => void;
+  setSort: (field: string, direction?: SortDirection) => void;
+  setFilter: (name: string, value: ListFilterValue | undefined) => void;
+  reset: () => void;
 }
 
 /** Row count, sort and filters of one list, remembered across visits in localStorage. */

@@ -1,5 +1,6 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+
 import { graphQLError } from '../../../test/fakeLink';
 import { sessionResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';

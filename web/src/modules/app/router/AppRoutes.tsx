@@ -1,13 +1,14 @@
 import { LoadingScreen } from '@pg/ui-kit';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+
 import { LockedPage } from '../../../pages/LockedPage';
 import { NotFoundPage } from '../../../pages/NotFoundPage';
+import { ResetPasswordPage } from '../../../pages/ResetPasswordPage';
+import { SignInPage } from '../../../pages/SignInPage';
 import { DashboardLayout } from '../components/DashboardLayout';
 import { useSession } from '../session/SessionContext';
 import { PATHS } from './paths';
-import { ResetPasswordPage } from '../../../pages/ResetPasswordPage';
-import { SignInPage } from '../../../pages/SignInPage';
 
 // Spec 000 section 2. The customer pay page (/pay, /new-pay) is not a route of this app: it is
 // its own entry (pay.html, src/pay-main.tsx) that the API and Vite serve for those paths, so

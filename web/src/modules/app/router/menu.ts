@@ -1,4 +1,4 @@
-import { menuFor, type DashboardRoute, type Role } from '@pg/domain';
+import { type DashboardRoute, menuFor, type Role } from '@pg/domain';
 
 /** Side-menu labels (spec 000 section 2, App shell). */
 export const ROUTE_LABELS: Record<DashboardRoute, string> = {

@@ -1,16 +1,17 @@
 import { createContext, useContext } from 'react';
+
 import type { SessionOrganization, SessionUser } from '../../auth/types';
 import type { SessionState } from './sessionState';
 
 export interface SessionApi {
   state: SessionState;
   /** Stores the token and enters the signed-in state (after createSession). */
-  signIn(token: string, user: SessionUser, organization: SessionOrganization): void;
+  signIn: (token: string, user: SessionUser, organization: SessionOrganization) => void;
   /** Clears the token and cached data; the router then shows the signed-out routes. */
-  signOut(): void;
-  markLocked(): void;
-  updateUser(user: Partial<SessionUser>): void;
-  updateOrganization(organization: Partial<SessionOrganization>): void;
+  signOut: () => void;
+  markLocked: () => void;
+  updateUser: (user: Partial<SessionUser>) => void;
+  updateOrganization: (organization: Partial<SessionOrganization>) => void;
 }
 
 export const SessionContext = createContext<SessionApi | null>(null);

@@ -1,8 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { type ReactNode,useCallback, useEffect, useMemo, useReducer } from 'react';
+
 import { SESSION_QUERY } from '../../auth/graphql/session';
-import { sessionUser, type SessionOrganization, type SessionUser } from '../../auth/types';
-import { SessionContext, type SessionApi } from './SessionContext';
+import { type SessionOrganization, type SessionUser,sessionUser } from '../../auth/types';
+import { type SessionApi,SessionContext } from './SessionContext';
 import { sessionReducer } from './sessionState';
 import { clearToken, readToken, writeToken } from './tokenStorage';
 

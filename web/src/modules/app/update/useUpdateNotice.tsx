@@ -1,5 +1,6 @@
 import { useToast } from '@pg/ui-kit';
 import { useEffect } from 'react';
+
 import { watchForUpdates } from './watchForUpdates';
 
 export const UPDATE_TITLE = 'System update required';

@@ -5,7 +5,7 @@ export const UPDATE_CHECK_MS = 1000;
 
 export interface UpdateWatchOptions {
   /** A newer version is installed and waiting; `apply` activates it and reloads the page. */
-  onWaiting(apply: () => void): void;
+  onWaiting: (apply: () => void) => void;
   reload?: () => void;
   intervalMs?: number;
 }

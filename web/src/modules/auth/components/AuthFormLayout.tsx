@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+
 import logoUrl from '../../../assets/logo.svg';
 import { PRODUCT_NAME } from '../../app/brand';
 
@@ -39,7 +40,7 @@ export const FormRow = styled.div`
 interface Props {
   heading: string;
   tagline?: string;
-  onSubmit(event: FormEvent): void;
+  onSubmit: (event: FormEvent) => void;
   children: ReactNode;
 }
 

@@ -9,7 +9,7 @@ export interface BusinessOption {
 
 interface Props {
   value: BusinessOption | null;
-  onChange(option: BusinessOption | null): void;
+  onChange: (option: BusinessOption | null) => void;
   error?: string;
 }
 

@@ -1,8 +1,9 @@
 import { Carousel } from '@pg/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
+
 import { TAGLINE } from '../../app/brand';
-import { ENDORSEMENTS, PARTNERSHIP_LINE, shuffle, type Endorsement } from '../content/endorsements';
+import { type Endorsement,ENDORSEMENTS, PARTNERSHIP_LINE, shuffle } from '../content/endorsements';
 
 const Panel = styled.div`
   display: flex;

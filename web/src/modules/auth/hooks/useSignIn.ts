@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '@pg/ui-kit';
 import { useLocation, useNavigate } from 'react-router';
+
 import { useSession } from '../../app/session/SessionContext';
 import { CREATE_SESSION } from '../graphql/session';
 import { landingAfterSignIn } from '../landing';

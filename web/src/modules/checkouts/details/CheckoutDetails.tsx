@@ -3,12 +3,13 @@ import { canDisburseCheckout, canInitiateCheckoutRefund, canSeeField, formatDate
 import { Avatar, Badge, Breadcrumb, Button, Card, Collapsible, ConfirmDialog, DescriptionList, Spinner, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+
+import { useSignedInSession } from '../../app/session/SessionContext';
 import { Columns, Page, Stack, TitleRow } from '../../invoices/details/InvoiceDetails.styles';
 import { refundInitiatePath } from '../../refunds/format';
 import { Row, SimpleTable } from '../../refunds/refunds.styles';
-import { useSignedInSession } from '../../app/session/SessionContext';
 import { checkoutDate, checkoutMoney, checkoutStatusLabel, checkoutStatusTone } from '../format';
-import { DISBURSE_WEB_PAYMENT, WEB_PAYMENT, type CheckoutDetail } from '../graphql/checkouts';
+import { type CheckoutDetail,DISBURSE_WEB_PAYMENT, WEB_PAYMENT } from '../graphql/checkouts';
 
 export const DISBURSE_CONFIRM = 'Are you sure you want to disburse this checkout?';
 export const DISBURSED_MESSAGE = 'Checkout Disbursed Successfully';

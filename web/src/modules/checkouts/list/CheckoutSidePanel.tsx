@@ -1,5 +1,6 @@
 import { Badge, Button, Card, DescriptionList } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
+
 import { Amount, Row, Stack } from '../../refunds/refunds.styles';
 import { checkoutDate, checkoutDetailsPath, checkoutMoney, checkoutStatusLabel, checkoutStatusTone } from '../format';
 import type { CheckoutListItem } from '../graphql/checkouts';

@@ -1,6 +1,7 @@
-import { STAFF_ROLES, type Role } from '@pg/domain';
+import { type Role,STAFF_ROLES } from '@pg/domain';
 import { Avatar, Badge, type DataTableColumn } from '@pg/ui-kit';
 import { Link } from 'react-router';
+
 import { checkoutDate, checkoutDetailsPath, checkoutMoney, checkoutStatusLabel, checkoutStatusTone } from '../format';
 import type { CheckoutListItem } from '../graphql/checkouts';
 

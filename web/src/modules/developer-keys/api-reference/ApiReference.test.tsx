@@ -1,8 +1,9 @@
 import { UiKitProvider } from '@pg/ui-kit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { ApiReference, REFERENCE_MESSAGES } from './ApiReference';
-import { operationsByTag, typeText, type OpenApiDocument } from './openapi';
+import { type OpenApiDocument,operationsByTag, typeText } from './openapi';
 
 // A document shaped like the API's /api/v1/openapi.json (@nestjs/swagger, OpenAPI 3.1).
 const DOC: OpenApiDocument = {

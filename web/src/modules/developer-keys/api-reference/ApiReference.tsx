@@ -2,8 +2,9 @@ import type { Tone } from '@pg/domain';
 import { Alert, Badge, Collapsible, Spinner } from '@pg/ui-kit';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+
 import { TableScroll } from './DocBlocks';
-import { jsonSchema, operationsByTag, resolveSchema, schemaName, typeText, type ListedOperation, type OpenApiDocument, type OpenApiSchema } from './openapi';
+import { jsonSchema, type ListedOperation, type OpenApiDocument, type OpenApiSchema,operationsByTag, resolveSchema, schemaName, typeText } from './openapi';
 
 export const OPENAPI_URL = '/api/v1/openapi.json';
 export const REFERENCE_MESSAGES = {

@@ -1,9 +1,10 @@
 import { formatDate } from '@pg/domain';
 import { Button, Checkbox, DataTable, type DataTableColumn } from '@pg/ui-kit';
 import { useMemo } from 'react';
+
+import { graphql } from '../../../gql';
 import { HiddenLabel } from '../../refunds/refunds.styles';
 import type { MerchantKey } from '../graphql/developer';
-import { graphql } from '../../../gql';
 
 /** What the keys table reads of a key; secretKey only in createKeys' answer (spread into the key operations). */
 export const MERCHANT_KEY_FIELDS = graphql(`
@@ -22,8 +23,8 @@ interface ApiKeysTableProps {
   loading: boolean;
   /** False for roles that may only look (User). */
   canManage: boolean;
-  onToggle(key: MerchantKey, isActive: boolean): void;
-  onDelete(key: MerchantKey): void;
+  onToggle: (key: MerchantKey, isActive: boolean) => void;
+  onDelete: (key: MerchantKey) => void;
 }
 
 /** Spec 002 /developer: Name, API Key, Created At, isActive (a toggle) and a delete. */

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { validateApiKey, type ApiKeyValues } from '@pg/domain';
+import { type ApiKeyValues,validateApiKey } from '@pg/domain';
 import { Alert, Button, Dialog, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
+
 import { useForm } from '../../app/hooks/useForm';
 import { CREATE_KEYS, type MerchantKey } from '../graphql/developer';
 
@@ -11,8 +12,8 @@ export const SECRET_ONCE_MESSAGE = "You won't be able to see it again";
 const EMPTY: ApiKeyValues & Record<string, string> = { name: '' };
 
 interface GenerateKeyDialogProps {
-  onClose(): void;
-  onCreated(): void;
+  onClose: () => void;
+  onCreated: () => void;
 }
 
 /** "Generate API Keys" (spec 002): a name, then the new key with its secret, shown once. */

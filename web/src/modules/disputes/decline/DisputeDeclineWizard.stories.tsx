@@ -4,14 +4,15 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromCallback, fromPromise } from 'xstate';
+
 import { DeclinePageFrame } from '../../refunds/decline/declineScreen';
 import { PageTitle } from '../../refunds/refunds.styles';
 import {
   DISPUTE_DECLINE_CONFIRM,
   DISPUTE_DECLINE_STEPS,
   DISPUTE_DECLINE_TITLE,
-  disputeDeclineMachine,
   type DisputeDeclineEvent,
+  disputeDeclineMachine,
   type DisputeDeclineSubmission,
   type DisputeDeclineTarget,
   type FileSlot,

@@ -3,15 +3,16 @@ import {
   ALREADY_REFUNDED_MODE_OPTIONS,
   DISPUTE_WIN_REASON_LABELS,
   DISPUTE_WIN_REASON_OPTIONS,
-  PRODUCT_SERVICE_TYPE_LABELS,
-  PRODUCT_SERVICE_TYPE_OPTIONS,
   formatMoney,
   hasErrors,
   normalizeDisputeWinReason,
   parseCents,
+  PRODUCT_SERVICE_TYPE_LABELS,
+  PRODUCT_SERVICE_TYPE_OPTIONS,
 } from '@pg/domain';
-import { DescriptionList, SelectField, TextArea, TextField, type DescriptionItem } from '@pg/ui-kit';
+import { type DescriptionItem,DescriptionList, SelectField, TextArea, TextField } from '@pg/ui-kit';
 import type { SnapshotFrom } from 'xstate';
+
 import { DeclineWizardShell, touchedError } from '../../refunds/decline/DeclineWizardShell';
 import { RadioGroup } from '../../refunds/decline/RadioGroup';
 import { Muted, Stack } from '../../refunds/refunds.styles';
@@ -20,21 +21,21 @@ import { calendarDate } from '../format';
 import {
   DISPUTE_DECLINE_CONFIRM,
   DISPUTE_DECLINE_STEPS,
-  PROOF_HINT,
-  disputeDeclineStepOf,
-  proofSlotFor,
   type DisputeDeclineEvent,
   type DisputeDeclineField,
   type DisputeDeclineForm,
-  type FileSlot,
   type disputeDeclineMachine,
+  disputeDeclineStepOf,
+  type FileSlot,
+  PROOF_HINT,
+  proofSlotFor,
 } from '../machines/disputeDecline.machine';
 
 type Snapshot = SnapshotFrom<typeof disputeDeclineMachine>;
 
 interface WizardProps {
   snapshot: Snapshot;
-  send(event: DisputeDeclineEvent): void;
+  send: (event: DisputeDeclineEvent) => void;
 }
 
 function visible(snapshot: Snapshot, field: keyof DisputeDeclineForm): string | undefined {
@@ -179,7 +180,7 @@ function summaryItems({ form, files, target }: Snapshot['context']): Description
   if (form.productServiceTypeProvided === 'other') items.push({ label: 'Product or Service Details', value: form.productOrServiceDetails });
   items.push({ label: 'Supporting Document', value: files.supportingDocument.file?.name ?? '—' });
   const proof = proofSlotFor(form.reasonToWinDispute);
-  if (proof && files[proof].file) items.push({ label: proof === 'refundProof' ? 'Refund Proof' : 'Credit/Voucher Proof', value: files[proof].file!.name });
+  if (proof && files[proof].file) items.push({ label: proof === 'refundProof' ? 'Refund Proof' : 'Credit/Voucher Proof', value: files[proof].file.name });
   if (form.additionalInformation.trim()) items.push({ label: 'Additional Information', value: form.additionalInformation });
   return items;
 }

@@ -1,8 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import { canActOnDispute, centsToDecimal, parseCents, type Role } from '@pg/domain';
 import { fromCallback, fromPromise } from 'xstate';
-import { uploadFile, type Uploader } from '../../files/uploadFile';
+
 import type { MerchantDenyDisputeInput } from '../../../gql/graphql';
+import { type Uploader,uploadFile } from '../../files/uploadFile';
 import { DISPUTE, MERCHANT_DENY_DISPUTE } from '../graphql/disputes';
 import type { DisputeDeclineSubmission, DisputeDeclineTarget, FileSlot } from '../machines/disputeDecline.machine';
 

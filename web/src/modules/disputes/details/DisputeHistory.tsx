@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+
 import { EventHistory } from '../../app/components/EventHistory';
 import { DISPUTE_EVENTS } from '../graphql/disputes';
 

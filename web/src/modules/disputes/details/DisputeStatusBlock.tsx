@@ -1,15 +1,16 @@
 import {
   ALREADY_REFUNDED_MODE_LABELS,
   DISPUTE_WIN_REASON_LABELS,
-  PRODUCT_SERVICE_TYPE_LABELS,
   disputeAwaits,
   normalizeDisputeWinReason,
+  PRODUCT_SERVICE_TYPE_LABELS,
 } from '@pg/domain';
-import { Alert, Badge, Card, DescriptionList, type DescriptionItem } from '@pg/ui-kit';
+import { Alert, Badge, Card, type DescriptionItem,DescriptionList } from '@pg/ui-kit';
+
+import { graphql } from '../../../gql';
 import { Row, Stack } from '../../refunds/refunds.styles';
 import { calendarDate, money, progressLabel, statusLabel, statusTone } from '../format';
 import type { DisputeDetail, DisputeFile } from '../graphql/disputes';
-import { graphql } from '../../../gql';
 
 /** What the evidence links read of each file (spread into the Dispute query). */
 export const DISPUTE_FILE_FIELDS = graphql(`

@@ -1,6 +1,7 @@
-import { STAFF_ROLES, canSeeField, isStaff, type Role } from '@pg/domain';
-import { Card, DescriptionList, type DescriptionItem } from '@pg/ui-kit';
+import { canSeeField, isStaff, type Role,STAFF_ROLES } from '@pg/domain';
+import { Card, type DescriptionItem,DescriptionList } from '@pg/ui-kit';
 import { Link } from 'react-router';
+
 import { LinkIfAllowed } from '../../app/components/LinkIfAllowed';
 import { date, money, parentPath, progressLabel, reasonLabel, statusLabel, transferPath } from '../format';
 import type { DisputeDetail } from '../graphql/disputes';

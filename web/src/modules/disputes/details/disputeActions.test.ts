@@ -1,4 +1,5 @@
 import { Role } from '@pg/domain';
+
 import { dialogFor, disputeButtonsFor, reportButtonFor } from './disputeActions';
 
 const enabled = (role: Role, progress: Parameters<typeof disputeButtonsFor>[2], status: 'open' | 'closed' = 'open') =>

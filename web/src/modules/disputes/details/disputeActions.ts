@@ -1,4 +1,4 @@
-import { DISPUTE_REPORT_VISIBLE_ROLES, MERCHANT_ROLES, Role, can, disputeActionsFor, type DisputeProgressStatus, type DisputeStatus } from '@pg/domain';
+import { can, DISPUTE_REPORT_VISIBLE_ROLES, disputeActionsFor, type DisputeProgressStatus, type DisputeStatus,MERCHANT_ROLES, Role } from '@pg/domain';
 
 // The ?action= values of spec 001 s2 and the buttons of the action panel and quick actions.
 // Which buttons are enabled comes from @pg/domain (dispute-rules.ts), never from this file.

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '@pg/ui-kit';
+
 import { MERCHANT_APPROVE_DISPUTE, PG_APPROVE_DISPUTE, PG_DISPUTE_IN_REVIEW } from '../graphql/disputes';
 import { DISPUTE_TOASTS, type DisputeActionParam } from './disputeActions';
 

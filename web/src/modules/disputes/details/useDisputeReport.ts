@@ -1,5 +1,6 @@
 import { useToast } from '@pg/ui-kit';
 import { useCallback, useState } from 'react';
+
 import { readToken } from '../../app/session/tokenStorage';
 import { disputeReportPath } from '../format';
 

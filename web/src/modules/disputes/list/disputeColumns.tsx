@@ -1,6 +1,7 @@
-import { MERCHANT_ROLES, STAFF_ROLES, type Role } from '@pg/domain';
+import { MERCHANT_ROLES, type Role,STAFF_ROLES } from '@pg/domain';
 import { Avatar, Badge, type DataTableColumn } from '@pg/ui-kit';
 import { Link } from 'react-router';
+
 import { customerOf, date, disputeDetailsPath, money, progressLabel, statusTone } from '../format';
 import type { DisputeListItem } from '../graphql/disputes';
 

@@ -1,4 +1,5 @@
-import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { type AnyActorRef,createActor, fromCallback, fromPromise } from 'xstate';
+
 import {
   disputeDeclineMachine,
   disputeDeclineStepOf,
@@ -24,8 +25,8 @@ interface Harness {
   effects: string[];
   submitted: DisputeDeclineSubmission[];
   /** Finishes the running upload of a slot. */
-  finish(slot: FileSlot, path?: string): void;
-  progress(slot: FileSlot, percent: number): void;
+  finish: (slot: FileSlot, path?: string) => void;
+  progress: (slot: FileSlot, percent: number) => void;
 }
 
 function start(target: DisputeDeclineTarget | Error = TARGET, decline: (s: DisputeDeclineSubmission) => Promise<void> = async () => undefined): Harness {

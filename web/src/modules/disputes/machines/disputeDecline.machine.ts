@@ -1,14 +1,15 @@
 import {
-  DISPUTE_REASONS_WITHOUT_DETAILS,
   DEFAULT_PRODUCT_OR_SERVICE_DETAILS,
+  DISPUTE_REASONS_WITHOUT_DETAILS,
+  type DisputeProgressStatus,
+  type DisputeStatus,
   normalizeDisputeWinReason,
   validateDisputeDeclineStep,
   validateUpload,
-  type DisputeProgressStatus,
-  type DisputeStatus,
 } from '@pg/domain';
 import { and, assign, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
-import { GATEWAY_MODE, confirmStates, loadingState, modeIsAvailable, priorRefundAmount, screenEffect, screenErrorEffect, stepIsValid, withField } from '../../refunds/machines/declineWizard';
+
+import { confirmStates, GATEWAY_MODE, loadingState, modeIsAvailable, priorRefundAmount, screenEffect, screenErrorEffect, stepIsValid, withField } from '../../refunds/machines/declineWizard';
 
 // The merchant's 'Dispute Decline Form' (spec 001 s2 and s5): step 0 the reason, 1 its details,
 // 2 the product or service, 3 the supporting documents, 4 confirm, then the confirm dialog.

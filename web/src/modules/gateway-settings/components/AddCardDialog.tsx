@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { validateAddCard, type AddCardValues } from '@pg/domain';
+import { type AddCardValues,validateAddCard } from '@pg/domain';
 import { Button, Dialog, SelectField, TextField } from '@pg/ui-kit';
 import { useMemo } from 'react';
+
 import { useForm } from '../../app/hooks/useForm';
 import { CREATE_CARD, type GatewayOption } from '../graphql/gatewaySettings';
 
@@ -10,8 +11,8 @@ export const CARD_ADDED_MESSAGE = 'Card Added Successfully';
 interface AddCardDialogProps {
   open: boolean;
   gateways: readonly GatewayOption[];
-  onClose(): void;
-  onAdded(): void;
+  onClose: () => void;
+  onAdded: () => void;
 }
 
 const EMPTY: AddCardValues & Record<string, string> = { name: '', paymentGatewayId: '' };

@@ -1,5 +1,6 @@
 import { Button, DataTable, type DataTableColumn } from '@pg/ui-kit';
 import { useMemo } from 'react';
+
 import { graphql } from '../../../gql';
 import type { GatewayCard } from '../graphql/gatewaySettings';
 
@@ -20,7 +21,7 @@ export const GATEWAY_CARD_FIELDS = graphql(`
 interface CardsTableProps {
   cards: readonly GatewayCard[];
   loading: boolean;
-  onDelete(card: GatewayCard): void;
+  onDelete: (card: GatewayCard) => void;
 }
 
 /** Spec 002: a table with Name, Gateway and a delete. */

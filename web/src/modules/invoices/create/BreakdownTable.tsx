@@ -1,8 +1,9 @@
 import { formatMoney } from '@pg/domain';
 import { ArrowDownIcon, ArrowUpIcon, Button, Card, CloseIcon, IconButton } from '@pg/ui-kit';
 import type { InputHTMLAttributes } from 'react';
+
 import { CellError, CellInput, EditTable, FormError, Muted, RowActions, TableFooter } from './create.styles';
-import { lineErrors, type LineDraft } from './invoiceDraft';
+import { type LineDraft,lineErrors } from './invoiceDraft';
 
 type LineField = 'description' | 'quantity' | 'price';
 
@@ -10,14 +11,14 @@ interface Props {
   lines: readonly LineDraft[];
   lineTotalsCents: readonly number[];
   /** Whether a cell's error may show (touched, or Create was pressed). */
-  shows(key: number, field: LineField): boolean;
+  shows: (key: number, field: LineField) => boolean;
   /** Create-level message about the line items (none, or one incomplete). */
   error?: string;
-  onChange(key: number, field: LineField, value: string): void;
-  onBlur(key: number, field: LineField): void;
-  onAdd(): void;
-  onRemove(key: number): void;
-  onMove(key: number, by: -1 | 1): void;
+  onChange: (key: number, field: LineField, value: string) => void;
+  onBlur: (key: number, field: LineField) => void;
+  onAdd: () => void;
+  onRemove: (key: number) => void;
+  onMove: (key: number, by: -1 | 1) => void;
 }
 
 const COLUMNS = 'minmax(0, 1fr) 90px 120px 110px 104px';

@@ -1,11 +1,12 @@
 import { Button, Dialog } from '@pg/ui-kit';
+
 import { useCopyPaylink } from '../details/useCopyPaylink';
 import { ButtonLink, DialogBody } from './create.styles';
 import type { CreatedInvoice } from './graphql';
 
 interface Props {
   invoice: CreatedInvoice | null;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** 'Success!' after createInvoice: Copy Paylink and Customer View; closing opens the details. */

@@ -1,5 +1,6 @@
-import { INVOICE_TYPE_OPTIONS, bpsToPercent, percentToBps } from '@pg/domain';
+import { bpsToPercent, INVOICE_TYPE_OPTIONS, percentToBps } from '@pg/domain';
 import { Alert, Card, SelectField, Slider, TextField } from '@pg/ui-kit';
+
 import { FieldGrid } from './create.styles';
 import type { FieldProps } from './fields';
 import { feeSlider } from './invoiceDraft';
@@ -7,7 +8,7 @@ import { feeSlider } from './invoiceDraft';
 export const DATE_ALERT =
   'Date Of Service is the first day of the trip. A Pre Trip Payment can not have a Date Of Service in the past; use In Country Payment or Post Trip Settlement for trips already under way.';
 
-export function CustomerSection({ field }: { field(name: string): FieldProps }) {
+export function CustomerSection({ field }: { field: (name: string) => FieldProps }) {
   return (
     <Card title="Customer Information">
       <FieldGrid>
@@ -21,14 +22,14 @@ export function CustomerSection({ field }: { field(name: string): FieldProps }) 
 }
 
 interface PaymentProps {
-  field(name: string): FieldProps;
+  field: (name: string) => FieldProps;
   type: string;
   typeError?: string;
-  onType(value: string): void;
+  onType: (value: string) => void;
   feeBps: number;
   feeError?: string;
   platformFee: number | null | undefined;
-  onFee(bps: number): void;
+  onFee: (bps: number) => void;
 }
 
 export function PaymentSection({ field, type, typeError, onType, feeBps, feeError, platformFee, onFee }: PaymentProps) {
@@ -66,7 +67,7 @@ export function PaymentSection({ field, type, typeError, onType, feeBps, feeErro
 }
 
 interface TripProps {
-  field(name: string): FieldProps;
+  field: (name: string) => FieldProps;
   /** YYYY-MM-DD: past days are disabled for Pre Trip Payment. */
   minDate?: string;
 }

@@ -1,9 +1,10 @@
 import { UPLOAD_ACCEPT, validateUpload } from '@pg/domain';
 import { Button } from '@pg/ui-kit';
 import { useId, useRef, useState } from 'react';
+
+import { uploadFile } from '../../files/uploadFile';
 import { CellError, FileCell, Progress } from './create.styles';
 import type { UploadedFile } from './invoiceDraft';
-import { uploadFile } from '../../files/uploadFile';
 
 interface Props {
   /** 'Hotel Invoice' or 'DOI Document'. */
@@ -12,7 +13,7 @@ interface Props {
   /** A create-level message for this row (file missing). */
   error?: string;
   disabled?: boolean;
-  onChange(file: UploadedFile | null): void;
+  onChange: (file: UploadedFile | null) => void;
 }
 
 /**

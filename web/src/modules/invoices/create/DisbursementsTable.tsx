@@ -1,8 +1,9 @@
 import { INVOICE_MESSAGES, parseCents } from '@pg/domain';
 import { Button, Card, CloseIcon, IconButton, SelectField, TextField, useToast } from '@pg/ui-kit';
+
 import { DisbursementRow as Row, FormError, Muted, TableFooter } from './create.styles';
 import { DisbursementFile } from './DisbursementFile';
-import { disbursementErrors, fileTypeFor, RECIPIENT_TYPE_LABELS, RECIPIENT_TYPES, type DisbursementDraft, type RecipientType } from './invoiceDraft';
+import { type DisbursementDraft, disbursementErrors, fileTypeFor, RECIPIENT_TYPE_LABELS, RECIPIENT_TYPES, type RecipientType } from './invoiceDraft';
 import { RecipientField } from './RecipientField';
 
 /** The long-lived warning raised when the agency type is chosen (spec 000 s2). */
@@ -18,15 +19,15 @@ const TYPE_OPTIONS = RECIPIENT_TYPES.map((value) => ({ value, label: RECIPIENT_T
 
 interface Props {
   rows: readonly DisbursementDraft[];
-  shows(key: number, field: RowField): boolean;
+  shows: (key: number, field: RowField) => boolean;
   /** Create was pressed: file requirements show on their rows. */
   attempted: boolean;
   /** Create-level message about the disbursements (none, or the total too high). */
   error?: string;
-  onChange(key: number, patch: Partial<Omit<DisbursementDraft, 'key' | 'isDefault'>>): void;
-  onBlur(key: number, field: RowField): void;
-  onAdd(): void;
-  onRemove(key: number): void;
+  onChange: (key: number, patch: Partial<Omit<DisbursementDraft, 'key' | 'isDefault'>>) => void;
+  onBlur: (key: number, field: RowField) => void;
+  onAdd: () => void;
+  onRemove: (key: number) => void;
 }
 
 function fileMessage(row: DisbursementDraft): string | undefined {

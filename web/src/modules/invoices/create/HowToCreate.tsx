@@ -1,4 +1,5 @@
 import { Collapsible } from '@pg/ui-kit';
+
 import { HelpList } from './create.styles';
 
 /** The collapsible help at the top of the create page (spec 000 s2). */

@@ -1,5 +1,6 @@
 import { Autocomplete } from '@pg/ui-kit';
 import { useState } from 'react';
+
 import type { OrganizationType } from '../../../gql/graphql';
 import { useRecipientSearch } from './useRecipientSearch';
 
@@ -8,7 +9,7 @@ interface Props {
   type: OrganizationType | '';
   value: { id: string; name: string } | null;
   error?: string;
-  onChange(recipient: { id: string; name: string } | null): void;
+  onChange: (recipient: { id: string; name: string } | null) => void;
 }
 
 /** Searchable recipient of one disbursement, among active organizations of the row's type. */

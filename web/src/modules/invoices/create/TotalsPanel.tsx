@@ -1,4 +1,5 @@
 import { formatMoney, formatPercent, type InvoiceTotals } from '@pg/domain';
+
 import { Totals } from './create.styles';
 
 interface Props {

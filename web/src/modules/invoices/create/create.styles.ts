@@ -1,5 +1,6 @@
 import { media } from '@pg/ui-kit';
 import styled from 'styled-components';
+
 import { Stack, Totals as SharedTotals } from '../../refunds/refunds.styles';
 
 // Layout of the create page; the components keep only behaviour. The page, the form column and

@@ -5,6 +5,6 @@ export interface FieldProps {
   name: string;
   value: string;
   error: string | undefined;
-  onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void;
-  onBlur(): void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: () => void;
 }

@@ -1,5 +1,6 @@
 import { INVOICE_MESSAGES } from '@pg/domain';
-import { createErrors, createInput, draftReducer, draftTotals, emptyDraft, feeSlider, sectionErrors, type InvoiceDraft } from './invoiceDraft';
+
+import { createErrors, createInput, draftReducer, draftTotals, emptyDraft, feeSlider, type InvoiceDraft,sectionErrors } from './invoiceDraft';
 
 const filled = (): InvoiceDraft => {
   let d = emptyDraft(250);
@@ -23,7 +24,7 @@ describe('invoice draft', () => {
     const d = emptyDraft(250);
     expect(d.lineItems).toEqual([{ key: 1, description: '', quantity: '0', price: '0' }]);
     expect(d.disbursements[0]).toMatchObject({ isDefault: true, type: 'government', amount: '0' });
-    expect(draftReducer(d, { type: 'removeDisbursement', key: d.disbursements[0]!.key }).disbursements).toHaveLength(1);
+    expect(draftReducer(d, { type: 'removeDisbursement', key: d.disbursements[0].key }).disbursements).toHaveLength(1);
     const locked = draftReducer(d, { type: 'changeDisbursement', key: 2, patch: { type: 'hotel', recipient: { id: 'x', name: 'X' }, amount: '5' } });
     expect(locked.disbursements[0]).toMatchObject({ type: 'government', recipient: null, amount: '5' });
   });

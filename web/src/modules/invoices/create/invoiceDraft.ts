@@ -1,8 +1,9 @@
-import type { CreateInvoiceInput } from '../../../gql/graphql';
 import {
-  DEFAULT_PLATFORM_FEE_BPS,
   bpsToPercent,
+  DEFAULT_PLATFORM_FEE_BPS,
+  type InvoiceTotals,
   invoiceTotals,
+  type InvoiceType,
   parseCents,
   percentToBps,
   validateDisbursement,
@@ -11,9 +12,9 @@ import {
   validateInvoicePayment,
   validateInvoiceTrip,
   validateLineItem,
-  type InvoiceTotals,
-  type InvoiceType,
 } from '@pg/domain';
+
+import type { CreateInvoiceInput } from '../../../gql/graphql';
 
 // The create page's draft (spec 000 s2 'Invoice create page', s5, s9) as plain data and pure
 // functions: the page keeps it in one reducer, so nothing typed is lost when the server refuses.
@@ -117,7 +118,7 @@ export function draftReducer(draft: InvoiceDraft, action: DraftAction): InvoiceD
       const to = from + action.by;
       if (from < 0 || to < 0 || to >= draft.lineItems.length) return draft;
       const lineItems = [...draft.lineItems];
-      [lineItems[from], lineItems[to]] = [lineItems[to]!, lineItems[from]!];
+      [lineItems[from], lineItems[to]] = [lineItems[to], lineItems[from]];
       return { ...draft, lineItems };
     }
     case 'addDisbursement':

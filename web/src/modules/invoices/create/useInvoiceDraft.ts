@@ -1,14 +1,15 @@
 import { useCallback, useMemo, useReducer, useState } from 'react';
+
 import type { FieldProps } from './fields';
 import {
   createErrors,
+  type DraftAction,
+  type DraftField,
   draftReducer,
   draftTotals,
   emptyDraft,
-  sectionErrors,
-  type DraftAction,
-  type DraftField,
   type InvoiceDraft,
+  sectionErrors,
 } from './invoiceDraft';
 
 const SECTION_FIELDS: readonly string[] = ['name', 'recipientName', 'recipientSurName', 'recipientEmail', 'type', 'merchantPO', 'merchantProcessingFee', 'dateOfService', 'numberOfPax'];

@@ -1,12 +1,13 @@
-import { canEditInvoiceSections, formatMoney, type Role, invoiceTotals, percentToBps, startCase, toCents } from '@pg/domain';
-import { Button, Card, DataTable, DescriptionList, type DataTableColumn } from '@pg/ui-kit';
+import { canEditInvoiceSections, formatMoney, invoiceTotals, percentToBps, type Role, startCase, toCents } from '@pg/domain';
+import { Button, Card, DataTable, type DataTableColumn,DescriptionList } from '@pg/ui-kit';
 import { useState } from 'react';
+
 import { money } from '../graphql/format';
 import type { InvoiceDetail, InvoiceLineItem } from '../graphql/fragments';
 import { PhoneOnly } from '../list/InvoiceList.styles';
 import { Disbursements } from './Disbursements';
-import { draftOf, LineItemsEditor, type LineItemDraft } from './LineItemsEditor';
 import { RowButtons, Totals } from './InvoiceDetails.styles';
+import { draftOf, type LineItemDraft,LineItemsEditor } from './LineItemsEditor';
 
 /** Amount, merchant processing fee and net, with the maths of @pg/domain (spec 000 section 9). */
 export function disbursementFigures(invoice: InvoiceDetail) {

@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { canUploadCreditAdvice, Role, UPLOAD_ACCEPT, validateUpload } from '@pg/domain';
 import { Alert, Button, Card, ConfirmDialog, DataTable } from '@pg/ui-kit';
-import { useRef, useState, type ChangeEvent } from 'react';
-import { date } from '../graphql/format';
+import { type ChangeEvent,useRef, useState } from 'react';
+
 import { CREATE_FILE, REMOVE_FILE } from '../../files/graphql/files';
-import type { InvoiceDetail, InvoiceFile } from '../graphql/fragments';
 import { uploadFile } from '../../files/uploadFile';
+import { date } from '../graphql/format';
+import type { InvoiceDetail, InvoiceFile } from '../graphql/fragments';
 import { INVOICE_REFETCH } from './useInvoiceMutations';
 
 /** Credit Advice: the platform role uploads (when paid) and deletes the bank's credit advices. */

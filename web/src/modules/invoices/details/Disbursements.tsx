@@ -4,21 +4,22 @@ import {
   centsToDecimal,
   INVOICE_MESSAGES,
   ORGANIZATION_TYPE_LABELS,
+  type OrganizationType,
+  type Role,
   toCents,
   UPLOAD_ACCEPT,
   validateDisbursement,
   validateUpload,
-  type OrganizationType,
-  type Role,
 } from '@pg/domain';
-import { Button, Card, ConfirmDialog, DataTable, SelectField, TextField, useToast, type DataTableColumn } from '@pg/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { Button, Card, ConfirmDialog, DataTable, type DataTableColumn,SelectField, TextField, useToast } from '@pg/ui-kit';
+import { type FormEvent,useState } from 'react';
+
+import { uploadFile } from '../../files/uploadFile';
 import { AGENCY_WARNING } from '../create/DisbursementsTable';
 import { money } from '../graphql/format';
-import { DELETE_DISBURSEMENT, DISBURSEMENT_RECIPIENTS, SAVE_DISBURSEMENT } from '../graphql/invoices';
 import type { InvoiceDetail, InvoiceDisbursement, InvoiceFile } from '../graphql/fragments';
+import { DELETE_DISBURSEMENT, DISBURSEMENT_RECIPIENTS, SAVE_DISBURSEMENT } from '../graphql/invoices';
 import { FileLinks, Inline, RowButtons } from './InvoiceDetails.styles';
-import { uploadFile } from '../../files/uploadFile';
 import { useSaveAndRefetch } from './useSaveAndRefetch';
 
 interface Draft {

@@ -1,5 +1,5 @@
-import { Button, Card, DescriptionList, SelectField, TextField, type DescriptionItem, type SelectOption } from '@pg/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { Button, Card, type DescriptionItem, DescriptionList, SelectField, type SelectOption,TextField } from '@pg/ui-kit';
+import { type FormEvent,useState } from 'react';
 import styled from 'styled-components';
 
 export interface SectionField<K extends string> {
@@ -17,10 +17,10 @@ interface Props<K extends string> {
   fields: readonly SectionField<K>[];
   /** Form values as typed, from the invoice. */
   initial: Record<K, string>;
-  validate(values: Record<K, string>): Partial<Record<K, string>>;
+  validate: (values: Record<K, string>) => Partial<Record<K, string>>;
   /** Edit button shown only while the invoice's sections are editable for this user. */
   editable: boolean;
-  onSave(values: Record<K, string>): Promise<boolean>;
+  onSave: (values: Record<K, string>) => Promise<boolean>;
 }
 
 const Grid = styled.div`

@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { DISPUTE_PROGRESS_LABELS, REFUND_PROGRESS_LABELS, type DisputeProgressStatus, type RefundProgressStatus } from '@pg/domain';
-import { Link } from 'react-router';
+import { DISPUTE_PROGRESS_LABELS, type DisputeProgressStatus, REFUND_PROGRESS_LABELS, type RefundProgressStatus } from '@pg/domain';
 import { Card, Collapsible, DataTable } from '@pg/ui-kit';
+import { Link } from 'react-router';
+
 import { disputeDetailsPath } from '../../disputes/format';
 import { refundDetailsPath } from '../../refunds/format';
 import { date, dateTime, money } from '../graphql/format';
-import { INVOICE_EVENTS } from '../graphql/invoices';
 import type { InvoiceDetail } from '../graphql/fragments';
+import { INVOICE_EVENTS } from '../graphql/invoices';
 
 /** Refund Details and Dispute Details; rows link to the refund or dispute (spec 000 s2). */
 export function RefundAndDisputeTables({ invoice }: { invoice: InvoiceDetail }) {
@@ -21,7 +22,7 @@ export function RefundAndDisputeTables({ invoice }: { invoice: InvoiceDetail }) 
           columns={[
             { key: 'code', label: 'Refund ID', render: (row) => <Link to={refundDetailsPath(row.id)}>{row.code}</Link> },
             { key: 'requestedAmount', label: 'Amount', align: 'right', render: (row) => money(row.requestedAmount) },
-            { key: 'progressStatus', label: 'Status', render: (row) => REFUND_PROGRESS_LABELS[row.progressStatus as RefundProgressStatus] ?? row.progressStatus },
+            { key: 'progressStatus', label: 'Status', render: (row) => REFUND_PROGRESS_LABELS[row.progressStatus] ?? row.progressStatus },
           ]}
         />
       </Card>
@@ -35,7 +36,7 @@ export function RefundAndDisputeTables({ invoice }: { invoice: InvoiceDetail }) 
             { key: 'code', label: 'Dispute ID', render: (row) => <Link to={disputeDetailsPath(row.id)}>{row.code}</Link> },
             { key: 'createdAt', label: 'Date', render: (row) => date(row.createdAt) },
             { key: 'disputeAmount', label: 'Amount', align: 'right', render: (row) => money(row.disputeAmount) },
-            { key: 'progressStatus', label: 'Status', render: (row) => DISPUTE_PROGRESS_LABELS[row.progressStatus as DisputeProgressStatus] ?? row.progressStatus },
+            { key: 'progressStatus', label: 'Status', render: (row) => DISPUTE_PROGRESS_LABELS[row.progressStatus] ?? row.progressStatus },
           ]}
         />
       </Card>

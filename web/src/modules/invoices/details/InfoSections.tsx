@@ -2,13 +2,14 @@ import {
   canEditInvoiceSections,
   INVOICE_TYPE_LABELS,
   INVOICE_TYPE_OPTIONS,
+  type InvoiceType,
   isoDate,
+  type Role,
   validateInvoiceCustomer,
   validateInvoicePayment,
   validateInvoiceTrip,
-  type InvoiceType,
-  type Role,
 } from '@pg/domain';
+
 import { calendarDate, calendarInput, date, fromCalendarInput } from '../graphql/format';
 import type { InvoiceDetail } from '../graphql/fragments';
 import { EditableSection } from './EditableSection';

@@ -3,8 +3,9 @@ import { Button, Card, ConfirmDialog, media } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useIsMobile } from '../list/useIsMobile';
+
 import type { InvoiceDetail } from '../graphql/fragments';
+import { useIsMobile } from '../list/useIsMobile';
 import { invoiceActions } from './invoiceActions';
 import { useCopyPaylink } from './useCopyPaylink';
 import { useInvoiceMutations } from './useInvoiceMutations';

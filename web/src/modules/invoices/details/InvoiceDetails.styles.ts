@@ -1,5 +1,6 @@
 import { media } from '@pg/ui-kit';
 import styled from 'styled-components';
+
 import { AsideColumns, TitleBar } from '../invoices.styles';
 
 export const Page = styled.section`

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Breadcrumb, Spinner } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
+
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { INVOICE } from '../graphql/invoices';
 import { AmountSections } from './AmountSections';
@@ -8,8 +9,8 @@ import { CreditAdvice } from './CreditAdvice';
 import { Histories, RefundAndDisputeTables } from './Histories';
 import { InfoSections } from './InfoSections';
 import { InvoiceActions } from './InvoiceActions';
-import { InvoiceHeader } from './InvoiceHeader';
 import { Columns, Page, Stack, TitleRow } from './InvoiceDetails.styles';
+import { InvoiceHeader } from './InvoiceHeader';
 import { Payouts } from './Payouts';
 
 /** Invoice Detail (spec 000 section 2, /invoices/{id}). */

@@ -1,9 +1,10 @@
 import { canSeeField, type Role } from '@pg/domain';
-import { Avatar, Card, DescriptionList, type DescriptionItem } from '@pg/ui-kit';
+import { Avatar, Card, type DescriptionItem,DescriptionList } from '@pg/ui-kit';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { InvoiceStatusBadge } from '../list/InvoiceStatusBadge';
+
 import type { InvoiceDetail } from '../graphql/fragments';
+import { InvoiceStatusBadge } from '../list/InvoiceStatusBadge';
 
 const Top = styled.div`
   display: flex;

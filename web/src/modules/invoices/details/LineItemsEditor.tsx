@@ -1,8 +1,9 @@
 import { centsToDecimal, toCents, validateLineItem } from '@pg/domain';
 import { Button, ConfirmDialog, TextField } from '@pg/ui-kit';
-import { useState, type FormEvent } from 'react';
-import { DELETE_INVOICE_ITEM, SAVE_INVOICE_ITEM } from '../graphql/invoices';
+import { type FormEvent,useState } from 'react';
+
 import type { InvoiceLineItem } from '../graphql/fragments';
+import { DELETE_INVOICE_ITEM, SAVE_INVOICE_ITEM } from '../graphql/invoices';
 import { Inline } from './InvoiceDetails.styles';
 import { useSaveAndRefetch } from './useSaveAndRefetch';
 
@@ -25,9 +26,9 @@ export const draftOf = (item: InvoiceLineItem): LineItemDraft => ({
 interface Props {
   invoiceId: string;
   draft: LineItemDraft | null;
-  onDraftChange(draft: LineItemDraft | null): void;
+  onDraftChange: (draft: LineItemDraft | null) => void;
   removing: InvoiceLineItem | null;
-  onRemovingChange(item: InvoiceLineItem | null): void;
+  onRemovingChange: (item: InvoiceLineItem | null) => void;
 }
 
 /** Add/edit form and delete confirmation of the Invoice Breakdown while the invoice is editable. */

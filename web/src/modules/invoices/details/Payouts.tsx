@@ -1,13 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { canEditPayouts, canSeePayouts, centsToDecimal, parseCents, TEXT_MAX_LENGTH, validatePayout, type Role } from '@pg/domain';
+import { canEditPayouts, canSeePayouts, centsToDecimal, parseCents, type Role,TEXT_MAX_LENGTH, validatePayout } from '@pg/domain';
 import { Button, Card, ConfirmDialog, DataTable, TextField } from '@pg/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent,useState } from 'react';
+
+import { graphql } from '../../../gql';
 import { calendarDate, fromCalendarInput, money } from '../graphql/format';
-import { DELETE_INVOICE_PAYOUT, SAVE_INVOICE_PAYOUT } from '../graphql/invoices';
 import type { InvoiceDetail, InvoicePayout } from '../graphql/fragments';
+import { DELETE_INVOICE_PAYOUT, SAVE_INVOICE_PAYOUT } from '../graphql/invoices';
 import { Inline } from './InvoiceDetails.styles';
 import { INVOICE_REFETCH } from './useInvoiceMutations';
-import { graphql } from '../../../gql';
 
 /** What the payouts table reads of each payout (spread into the Invoice query and saveInvoicePayout). */
 export const PAYOUT_FIELDS = graphql(`

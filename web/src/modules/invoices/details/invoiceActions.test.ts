@@ -1,4 +1,5 @@
 import { Role } from '@pg/domain';
+
 import { invoiceActions } from './invoiceActions';
 
 describe('invoice action rules (spec 000 section 6)', () => {

@@ -1,5 +1,6 @@
 import { useToast } from '@pg/ui-kit';
 import { useCallback } from 'react';
+
 import { paylinkFor } from '../graphql/format';
 
 export const PAYLINK_COPIED = 'Paylink Copied To Clipboard';

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import type { InvoiceStatus } from '@pg/domain';
 import { useToast } from '@pg/ui-kit';
+
 import type { UpdateInvoiceInput } from '../../../gql/graphql';
 import { UPDATE_INVOICE, UPDATE_STATUS } from '../graphql/invoices';
 

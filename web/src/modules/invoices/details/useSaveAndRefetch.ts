@@ -1,6 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
 import { useToast } from '@pg/ui-kit';
+
 import { INVOICE_REFETCH, INVOICE_UPDATED } from './useInvoiceMutations';
 
 /**

@@ -1,4 +1,5 @@
 import type { InvoiceStatus } from '@pg/domain';
+
 import type { EventsQuery, InvoiceQuery, InvoicesQuery } from '../../../gql/graphql';
 import type { InvoiceDetail, InvoiceListItem } from './fragments';
 
@@ -25,7 +26,7 @@ export function invoiceListItemFixture(overrides: Partial<InvoiceListItem> = {})
     accessKey: 'key-1',
     createdAt: '2026-11-20T10:00:00.000Z',
     paidAt: null,
-    totals: { __typename: 'InvoiceTotalsType', subtotal: 1000, fee: 24.9, total: 1024.9 } as InvoiceListItem['totals'],
+    totals: { __typename: 'InvoiceTotalsType', subtotal: 1000, fee: 24.9, total: 1024.9 },
     owner: owner as InvoiceListItem['owner'],
     ...overrides,
   };
@@ -48,7 +49,7 @@ export function invoiceDetailFixture(status: InvoiceStatus = 'unpaid', overrides
     gatewayTransactionId: status === 'unpaid' ? null : 'ch_1',
     transferId: null,
     transfer: null,
-    totals: { __typename: 'InvoiceTotalsType', subtotal: 1000, fee: 24.9, total: 1024.9, merchantFee: 25, disbursements: 0, net: 975 } as InvoiceDetail['totals'],
+    totals: { __typename: 'InvoiceTotalsType', subtotal: 1000, fee: 24.9, total: 1024.9, merchantFee: 25, disbursements: 0, net: 975 },
     owner: {
       ...owner,
       email: 'hello@druk.test',

@@ -1,5 +1,6 @@
 import { media } from '@pg/ui-kit';
 import styled, { keyframes } from 'styled-components';
+
 import { AsideColumns, TitleBar } from '../invoices.styles';
 
 export const Header = styled(TitleBar)`

@@ -2,12 +2,13 @@ import { can, INVOICE_STATUS_LABELS } from '@pg/domain';
 import { Button, Card, Checkbox, DataList, TextField } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+
 import { PATHS } from '../../app/router/paths';
 import { useSignedInSession } from '../../app/session/SessionContext';
 import type { InvoiceListItem } from '../graphql/fragments';
 import { invoiceColumns } from './columns';
-import { InvoiceSummary } from './InvoiceSummary';
 import { Header, Layout, Toolbar } from './InvoiceList.styles';
+import { InvoiceSummary } from './InvoiceSummary';
 import { useInvoiceList } from './useInvoiceList';
 import { useIsMobile } from './useIsMobile';
 

@@ -1,21 +1,22 @@
 import { INVOICE_TYPE_LABELS, type Role } from '@pg/domain';
-import { Avatar, Button, DescriptionList, IconButton, ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@pg/ui-kit';
+import { Avatar, Button, ChevronLeftIcon, ChevronRightIcon, CloseIcon,DescriptionList, IconButton } from '@pg/ui-kit';
+
 import { invoiceActions } from '../details/invoiceActions';
 import { useCopyPaylink } from '../details/useCopyPaylink';
 import { date, money } from '../graphql/format';
 import type { InvoiceListItem } from '../graphql/fragments';
-import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { Aside, AsideBody, AsideHead, Identity, QuickActions } from './InvoiceList.styles';
+import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 
 interface Props {
   invoice: InvoiceListItem;
   role: Role;
   hasPrevious: boolean;
   hasNext: boolean;
-  onPrevious(): void;
-  onNext(): void;
-  onClose(): void;
-  onViewDetails(): void;
+  onPrevious: () => void;
+  onNext: () => void;
+  onClose: () => void;
+  onViewDetails: () => void;
 }
 
 /** The sliding summary of the selected row (spec 000 section 2, invoice list). */

@@ -1,9 +1,10 @@
 import { isStaff, type Role } from '@pg/domain';
 import { Avatar, type DataListColumn } from '@pg/ui-kit';
+
 import { date, money } from '../graphql/format';
 import type { InvoiceListItem } from '../graphql/fragments';
-import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { NoWrap, OrgCell, PhoneOnly } from './InvoiceList.styles';
+import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 
 /**
  * Columns of the invoice list (spec 000 section 2): admin-type roles (bank and platform staff)

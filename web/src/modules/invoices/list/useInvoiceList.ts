@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { isStaff, type InvoiceStatus, type Role } from '@pg/domain';
+import { type InvoiceStatus, isStaff, type Role } from '@pg/domain';
 import { useEffect, useState } from 'react';
+
 import { useDebouncedValue } from '../../app/hooks/useDebouncedValue';
 import { useListSettings } from '../../app/hooks/useListSettings';
 import { INVOICES } from '../graphql/invoices';

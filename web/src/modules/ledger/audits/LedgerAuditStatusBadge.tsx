@@ -1,4 +1,5 @@
 import { Badge } from '@pg/ui-kit';
+
 import type { LedgerAuditRun } from '../graphql/ledger';
 
 /** A run's outcome: Clean, N differences, or Failed (the books were not checked that time). */

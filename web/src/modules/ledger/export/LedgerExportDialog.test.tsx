@@ -1,8 +1,9 @@
+import { UiKitProvider } from '@pg/ui-kit';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UiKitProvider } from '@pg/ui-kit';
-import { LedgerExportDialog, exportRangeError } from './LedgerExportDialog';
+
 import type { ExportProgress } from './downloadLedgerCsv';
+import { exportRangeError,LedgerExportDialog } from './LedgerExportDialog';
 
 describe('LedgerExportDialog', () => {
   it('refuses a range that ends before it starts, naming the field', () => {

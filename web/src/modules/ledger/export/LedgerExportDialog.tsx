@@ -1,11 +1,12 @@
 import { Alert, Button, Dialog, SelectField, TextField } from '@pg/ui-kit';
 import { useState } from 'react';
+
 import type { PlatformAccount } from '../graphql/ledger';
 import { downloadLedgerCsv, type ExportProgress } from './downloadLedgerCsv';
 
 export interface LedgerExportDialogProps {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
   /** Accounts to offer besides "All accounts" (the platform's, for PG Admin). */
   accounts: readonly Pick<PlatformAccount, 'id' | 'name'>[];
   /** An account to start with (e.g. the organization whose ledger is open). */

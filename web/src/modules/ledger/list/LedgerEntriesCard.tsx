@@ -1,9 +1,10 @@
 import { Card, DataTable } from '@pg/ui-kit';
 import { useEffect } from 'react';
+
+import { graphql } from '../../../gql';
 import type { LedgerEntryPage } from '../graphql/ledger';
 import { LEDGER_ENTRY_COLUMNS } from './ledgerColumns';
 import type { useLedgerPages } from './useLedgerPages';
-import { graphql } from '../../../gql';
 
 /** What this card reads of a page of entries (spread into orgLedger and ledgerAccountEntries). */
 export const LEDGER_ENTRY_FIELDS = graphql(`

@@ -1,10 +1,11 @@
-import { LEDGER_TRANSACTION_LABELS, ORGANIZATION_TYPE_LABELS, formatDateTime } from '@pg/domain';
+import { formatDateTime,LEDGER_TRANSACTION_LABELS, ORGANIZATION_TYPE_LABELS } from '@pg/domain';
 import { Avatar, type DataTableColumn } from '@pg/ui-kit';
-import { HiddenLabel, Muted } from '../../refunds/refunds.styles';
-import { Code, PhoneOnly } from '../../transfers/transactions/transactions.styles';
-import { money } from '../../transfers/format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+
+import { HiddenLabel, Muted } from '../../refunds/refunds.styles';
+import { money } from '../../transfers/format';
+import { Code, PhoneOnly } from '../../transfers/transactions/transactions.styles';
 import type { LedgerEntry, LedgerOrganization, PlatformAccount } from '../graphql/ledger';
 import { ledgerSourceLabel, ledgerSourcePath, platformAccountPath } from '../ledger-links';
 

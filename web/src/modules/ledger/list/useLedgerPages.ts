@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+
 import { useListPage } from '../../transfers/list/useListPage';
 
 /** What a ledger page asks for: page 1 (and any page not reached by Next) by number, the next one after its cursor. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+
 import logoUrl from '../../../assets/logo.svg';
 import { LEGAL_LAST_UPDATED, PRODUCT_NAME, SUPPORT_EMAIL, TAGLINE } from '../../app/brand';
 import { PATHS } from '../../app/router/paths';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+
 import type { LegalSection } from '../content/types';
 
 const Section = styled.section`

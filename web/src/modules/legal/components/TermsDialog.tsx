@@ -1,5 +1,6 @@
 import { Button, Dialog } from '@pg/ui-kit';
 import styled from 'styled-components';
+
 import { MERCHANT_TERMS, MERCHANT_TERMS_TITLE } from '../content/merchantTerms';
 import { LegalSections } from './LegalSections';
 
@@ -17,7 +18,7 @@ const Contents = styled.nav`
 const ID_PREFIX = 'terms-';
 
 /** The merchant Terms of Service: full screen, with anchor links to sections A to E. */
-export function TermsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog
       open={open}

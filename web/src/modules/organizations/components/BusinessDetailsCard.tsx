@@ -1,10 +1,11 @@
 import { can } from '@pg/domain';
 import { Alert, Button, Card, DataList } from '@pg/ui-kit';
-import { OrganizationLogo } from './OrganizationLogo';
 import styled from 'styled-components';
+
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { BusinessForm } from './BusinessForm';
 import { industryLabel, organizationTypeLabel, refundPolicyLabel } from './labels';
+import { OrganizationLogo } from './OrganizationLogo';
 
 const Stack = styled.div`
   display: grid;
@@ -21,9 +22,9 @@ const Logo = styled.div`
 
 interface Props {
   editing: boolean;
-  onEditingChange(editing: boolean): void;
+  onEditingChange: (editing: boolean) => void;
   /** Opens the logo dialog (?action=add-merchant-logo). */
-  onChangeLogo(): void;
+  onChangeLogo: () => void;
 }
 
 /** Business details (spec 002 section 2): the logo, and the read view or the edit form for allowed roles. */

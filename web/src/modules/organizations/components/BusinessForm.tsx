@@ -1,22 +1,23 @@
 import { useMutation } from '@apollo/client/react';
-import { normalizeWebsite, REFUND_POLICY_TERMS_OPTIONS, validateBusinessProfile, TEXT_MAX_LENGTH } from '@pg/domain';
+import { normalizeWebsite, REFUND_POLICY_TERMS_OPTIONS, TEXT_MAX_LENGTH,validateBusinessProfile } from '@pg/domain';
 import { ConfirmDialog, SelectField, Slider, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
+
 import { serverFieldErrors } from '../../app/apollo/serverFieldErrors';
+import { FormButtons } from '../../app/components/FormButtons';
+import { FormGrid, FormWide } from '../../app/components/FormGrid';
 import { useForm } from '../../app/hooks/useForm';
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { PROFILE_UPDATED } from '../../users/components/UserDetailsCard';
 import { UPDATE_ORGANIZATION } from '../graphql/account';
-import { businessValuesOf, DEFAULT_PLATFORM_FEE, feeMarks, updateInputOf, type BusinessValues } from './businessProfile';
+import { type BusinessValues,businessValuesOf, DEFAULT_PLATFORM_FEE, feeMarks, updateInputOf } from './businessProfile';
 import { industryLabel, organizationTypeLabel } from './labels';
-import { FormGrid, FormWide } from '../../app/components/FormGrid';
-import { FormButtons } from '../../app/components/FormButtons';
 
 export const REFUND_POLICY_CONFIRM =
   'Changing the refund policy applies to every invoice and checkout created from now on. Do you want to change it?';
 
 /** The business profile edit form; a refund policy change is confirmed before saving. */
-export function BusinessForm({ onDone }: { onDone(): void }) {
+export function BusinessForm({ onDone }: { onDone: () => void }) {
   const { organization: org, updateOrganization } = useSignedInSession();
   const toast = useToast();
   const [update, { loading }] = useMutation(UPDATE_ORGANIZATION);

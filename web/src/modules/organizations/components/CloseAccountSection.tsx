@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Card, ConfirmDialog, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+
 import { PATHS } from '../../app/router/paths';
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { CLOSE_ORGANIZATION } from '../graphql/account';

@@ -1,4 +1,5 @@
 import { Avatar } from '@pg/ui-kit';
+
 import type { FileUrl } from '../../auth/types';
 
 /** An organization's logo, or its initials; the CDN address first, then the direct one (spec 002). */

@@ -1,5 +1,6 @@
 import { Autocomplete, type AutocompleteItem } from '@pg/ui-kit';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode,useState } from 'react';
+
 import type { OrganizationType } from '../../../gql/graphql';
 import { useOrganizationSearch } from '../hooks/useOrganizationSearch';
 
@@ -8,7 +9,7 @@ export interface OrganizationSearchFieldProps {
   name: string;
   placeholder: string;
   value: AutocompleteItem | null;
-  onChange(item: AutocompleteItem | null): void;
+  onChange: (item: AutocompleteItem | null) => void;
   error?: string;
   noOptionsText: string;
   /** How many suggestions, and of which types (default 20 of any type). */

@@ -3,20 +3,21 @@ import {
   CREATABLE_ORGANIZATION_TYPES,
   INDUSTRIES,
   INDUSTRY_OPTIONS,
+  normalizeWebsite,
   ORGANIZATION_TOASTS,
   ORGANIZATION_TYPE_LABELS,
   ORGANIZATION_TYPES,
-  normalizeWebsite,
   validateOrganizationCreate,
 } from '@pg/domain';
 import { Card, SelectField, TextField, useToast } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
+
 import { serverFieldErrors } from '../../app/apollo/serverFieldErrors';
-import { useForm } from '../../app/hooks/useForm';
-import { ORGANIZATIONS_PATH, organizationPath } from '../format';
-import { CREATE_ORGANIZATION } from '../graphql/organizations';
-import { FormGrid, FormWide } from '../../app/components/FormGrid';
 import { FormButtons } from '../../app/components/FormButtons';
+import { FormGrid, FormWide } from '../../app/components/FormGrid';
+import { useForm } from '../../app/hooks/useForm';
+import { organizationPath,ORGANIZATIONS_PATH } from '../format';
+import { CREATE_ORGANIZATION } from '../graphql/organizations';
 
 const EMPTY = { name: '', email: '', licenseNumber: '', type: '', industry: '', address: '', phoneNumber: '', website: '' };
 const TYPE_OPTIONS = CREATABLE_ORGANIZATION_TYPES.map((t) => ({ value: t, label: ORGANIZATION_TYPE_LABELS[t] }));

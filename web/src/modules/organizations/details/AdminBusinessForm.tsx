@@ -1,13 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { ORGANIZATION_TOASTS, normalizeWebsite, validateOrganizationEdit } from '@pg/domain';
+import { normalizeWebsite, ORGANIZATION_TOASTS, validateOrganizationEdit } from '@pg/domain';
 import { TextArea, TextField, useToast } from '@pg/ui-kit';
 import { useCallback } from 'react';
+
 import { serverFieldErrors } from '../../app/apollo/serverFieldErrors';
+import { FormButtons } from '../../app/components/FormButtons';
+import { FormGrid, FormWide } from '../../app/components/FormGrid';
 import { useForm } from '../../app/hooks/useForm';
 import { industryLabel, organizationTypeLabel } from '../components/labels';
-import { UPDATE_ORGANIZATION_DETAILS, type OrganizationRow } from '../graphql/organizations';
-import { FormGrid, FormWide } from '../../app/components/FormGrid';
-import { FormButtons } from '../../app/components/FormButtons';
+import { type OrganizationRow,UPDATE_ORGANIZATION_DETAILS } from '../graphql/organizations';
 
 type Values = { name: string; email: string; phoneNumber: string; address: string; website: string; licenseNumber: string; mccCode: string; shortDescription: string };
 
@@ -26,7 +27,7 @@ const valuesOf = (org: OrganizationRow): Values => ({
  * Business details of an organization as staff edit it (spec 002 s5 "Admin organization edit"):
  * phone, address and website required, licence for merchants; sends only the spec's fields.
  */
-export function AdminBusinessForm({ organization: org, editable, onSaved }: { organization: OrganizationRow; editable: boolean; onSaved(): void }) {
+export function AdminBusinessForm({ organization: org, editable, onSaved }: { organization: OrganizationRow; editable: boolean; onSaved: () => void }) {
   const toast = useToast();
   const [update, { loading }] = useMutation(UPDATE_ORGANIZATION_DETAILS);
   const validate = useCallback((v: Values) => validateOrganizationEdit(v, org.type), [org.type]);

@@ -1,8 +1,9 @@
 import { Badge, Button, Card } from '@pg/ui-kit';
 import styled from 'styled-components';
+
 import { Muted } from '../../refunds/refunds.styles';
-import { OrganizationLogo } from '../components/OrganizationLogo';
 import { organizationTypeLabel } from '../components/labels';
+import { OrganizationLogo } from '../components/OrganizationLogo';
 import { statusLabel, statusTone } from '../format';
 import type { OrganizationRow } from '../graphql/organizations';
 
@@ -34,8 +35,8 @@ interface Props {
   organization: OrganizationRow;
   /** Staff may change the logo here. */
   editable: boolean;
-  onChangeLogo(): void;
-  onRemoveLogo(): void;
+  onChangeLogo: () => void;
+  onRemoveLogo: () => void;
   removing: boolean;
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Collapsible, DataTable } from '@pg/ui-kit';
+
 import { dateTime } from '../format';
 import { ORGANIZATION_EVENTS } from '../graphql/organizations';
 

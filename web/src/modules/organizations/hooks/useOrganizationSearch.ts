@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+
 import type { OrganizationStatus, OrganizationType } from '../../../gql/graphql';
 import { useDebouncedValue } from '../../app/hooks/useDebouncedValue';
 import { ORGANIZATION_AUTOCOMPLETE } from '../graphql/autocomplete';

@@ -1,16 +1,17 @@
 import { organizationStatusActions } from '@pg/domain';
 import { Badge, Button, Card, DescriptionList } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
+
 import { Row, SectionTitle, Stack } from '../../refunds/refunds.styles';
-import { OrganizationLogo } from '../components/OrganizationLogo';
 import { industryLabel, organizationTypeLabel } from '../components/labels';
+import { OrganizationLogo } from '../components/OrganizationLogo';
 import type { StatusChange } from '../details/useOrganizationStatus';
 import { date, organizationPath, statusLabel, statusTone } from '../format';
 import type { OrganizationRow } from '../graphql/organizations';
 
 interface Props {
   organization: OrganizationRow;
-  onStatusChange(change: StatusChange, org: OrganizationRow): void;
+  onStatusChange: (change: StatusChange, org: OrganizationRow) => void;
   busy: boolean;
 }
 

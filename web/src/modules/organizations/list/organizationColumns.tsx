@@ -1,7 +1,8 @@
 import { Badge, type DataTableColumn } from '@pg/ui-kit';
 import { Link } from 'react-router';
-import { OrganizationLogo } from '../components/OrganizationLogo';
+
 import { organizationTypeLabel } from '../components/labels';
+import { OrganizationLogo } from '../components/OrganizationLogo';
 import { organizationPath, statusLabel, statusTone } from '../format';
 import type { OrganizationRow } from '../graphql/organizations';
 

@@ -6,7 +6,7 @@ import { SummaryPanel } from './SummaryPanel';
 export const CLOSE_CHECKOUT_DETAILS_LABEL = 'Close checkout and payment details';
 
 /** The checkout's right-hand drawer (spec 000): Sub Total = amount, Customer Processing Fee, Total Amount. */
-export function CheckoutSummaryPanel({ checkout, onClose }: { checkout: PayCheckoutDetail; onClose(): void }) {
+export function CheckoutSummaryPanel({ checkout, onClose }: { checkout: PayCheckoutDetail; onClose: () => void }) {
   return (
     <SummaryPanel
       titleId="checkout-details-title"

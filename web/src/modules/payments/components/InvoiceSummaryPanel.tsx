@@ -1,4 +1,5 @@
 import { formatMoney } from '@pg/domain';
+
 import type { PayInvoiceDetail } from '../graphql/payments';
 import { lineCents, money } from './money';
 import { Lines } from './payments.styles';
@@ -7,7 +8,7 @@ import { SummaryPanel } from './SummaryPanel';
 export const CLOSE_DETAILS_LABEL = 'Close invoice and payment details';
 
 /** The right-hand invoice and payment details: total, line items, fee, policy, questions. */
-export function InvoiceSummaryPanel({ invoice, onClose }: { invoice: PayInvoiceDetail; onClose(): void }) {
+export function InvoiceSummaryPanel({ invoice, onClose }: { invoice: PayInvoiceDetail; onClose: () => void }) {
   return (
     <SummaryPanel
       titleId="pay-details-title"

@@ -1,19 +1,20 @@
 import { CHECKOUT_STATUS_LABELS, CHECKOUT_UNEXPECTED_ERROR_MESSAGE, checkoutPayRefusal, formatDate } from '@pg/domain';
 import { Button } from '@pg/ui-kit';
 import { useCallback, useEffect, useState } from 'react';
-import { PayGraphQLError } from '../graphql/payClient';
-import { CANCEL_WEB_PAYMENT, GENERATE_WEB_PAYMENT_PAYMENT_INTENT, GET_WEB_PAYMENT_RESPONSE_URL, PAY_CHECKOUT_DETAIL } from '../graphql/checkout';
-import { GET_STRIPE_PUBLISHABLE_KEY, PAY_CARDS } from '../graphql/payments';
+
 import type { PayCheckoutDetail } from '../graphql/checkout';
+import { CANCEL_WEB_PAYMENT, GENERATE_WEB_PAYMENT_PAYMENT_INTENT, GET_WEB_PAYMENT_RESPONSE_URL, PAY_CHECKOUT_DETAIL } from '../graphql/checkout';
+import { PayGraphQLError } from '../graphql/payClient';
 import type { PayCard } from '../graphql/payments';
-import { usePayGraphQL, usePayQuery } from '../hooks/usePayGraphQL';
+import { GET_STRIPE_PUBLISHABLE_KEY, PAY_CARDS } from '../graphql/payments';
 import { usePayCheckout } from '../hooks/usePayCheckout';
+import { usePayGraphQL, usePayQuery } from '../hooks/usePayGraphQL';
 import { CHECKOUT_REDIRECT_MS, checkoutErrorMessage, responseUrlWithCustomer } from '../logic/checkoutRedirect';
 import { CheckoutSummaryPanel } from './CheckoutSummaryPanel';
 import { money } from './money';
-import { PayHeader, PayLoading, PayUnavailable, useDetailsPanel, useNotFoundRedirect } from './PayPageParts';
 import { PaymentForm } from './PaymentForm';
 import { CardError, Main, Page, Status } from './payments.styles';
+import { PayHeader, PayLoading, PayUnavailable, useDetailsPanel, useNotFoundRedirect } from './PayPageParts';
 
 export const OPEN_CHECKOUT_DETAILS_LABEL = 'View checkout and payment details';
 const NO_VARIABLES = {};
@@ -102,7 +103,7 @@ interface CheckoutPaymentFormProps {
   accessKey: string;
   cards: readonly PayCard[];
   stripePublishableKey: string | null;
-  onLeave(leaving: Leaving): void;
+  onLeave: (leaving: Leaving) => void;
 }
 
 /** The shared card form wired to payWebPayment, with the checkout's Cancel (cancelWebPayment). */

@@ -1,21 +1,22 @@
 import { useCallback, useState } from 'react';
-import { GENERATE_INVOICE_PAYMENT_INTENT, GET_STRIPE_PUBLISHABLE_KEY, PAY_CARDS, PAY_INVOICE_DETAIL } from '../graphql/payments';
+
 import type { PayCard, PayInvoiceDetail } from '../graphql/payments';
+import { GENERATE_INVOICE_PAYMENT_INTENT, GET_STRIPE_PUBLISHABLE_KEY, PAY_CARDS, PAY_INVOICE_DETAIL } from '../graphql/payments';
 import { usePayGraphQL, usePayQuery } from '../hooks/usePayGraphQL';
 import { usePayInvoice } from '../hooks/usePayInvoice';
 import { InvoiceSummaryPanel } from './InvoiceSummaryPanel';
 import { money } from './money';
 import { payability } from './payability';
-import { PayHeader, PayLoading, PayUnavailable, useDetailsPanel, useNotFoundRedirect } from './PayPageParts';
 import { PaymentForm } from './PaymentForm';
 import { Main, Page, Status } from './payments.styles';
+import { PayHeader, PayLoading, PayUnavailable, useDetailsPanel, useNotFoundRedirect } from './PayPageParts';
 
 export const OPEN_DETAILS_LABEL = 'View invoice and payment details';
 const CARDS_FIRST = 100;
 const NO_VARIABLES = {};
 
 /** The card form wired to payInvoice and generateInvoicePaymentIntent. */
-function InvoicePaymentForm(props: { invoice: PayInvoiceDetail; accessKey: string; cards: readonly PayCard[]; stripePublishableKey: string | null; onPaid(): void }) {
+function InvoicePaymentForm(props: { invoice: PayInvoiceDetail; accessKey: string; cards: readonly PayCard[]; stripePublishableKey: string | null; onPaid: () => void }) {
   const { invoice, accessKey } = props;
   const client = usePayGraphQL();
   const payment = usePayInvoice(invoice.id, accessKey);

@@ -1,6 +1,7 @@
 import { PAYMENT_SOMETHING_WENT_WRONG_MESSAGE } from '@pg/domain';
 import { Button, Spinner } from '@pg/ui-kit';
 import { useEffect, useState } from 'react';
+
 import logoUrl from '../../../assets/logo.svg';
 import { PayGraphQLError } from '../graphql/payClient';
 import { money } from './money';
@@ -61,7 +62,7 @@ interface PayHeaderProps {
   total: number;
   panelOpen: boolean;
   openLabel: string;
-  onOpenPanel(): void;
+  onOpenPanel: () => void;
 }
 
 /** The brand (with the button that opens the details when they are closed), the title and the amount due. */

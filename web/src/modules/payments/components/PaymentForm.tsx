@@ -1,11 +1,12 @@
 import { PAYMENT_INTENT_FAILED_MESSAGE, PAYMENT_SOMETHING_WENT_WRONG_MESSAGE } from '@pg/domain';
 import { Button, SelectField, TextField } from '@pg/ui-kit';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { type ReactNode,useCallback, useEffect, useMemo, useState } from 'react';
+
 import { useForm } from '../../app/hooks/useForm';
 import type { PayCard } from '../graphql/payments';
 import type { Payment } from '../hooks/usePayment';
 import { cardEntryFor, detectBrand, providerForBrand } from '../logic/gatewayChoice';
-import { EMPTY_PAYER, validatePayer, type PayerValues } from '../logic/payerForm';
+import { EMPTY_PAYER, type PayerValues,validatePayer } from '../logic/payerForm';
 import { PaymentError } from '../logic/paymentError';
 import { createSandboxToken } from '../logic/sandboxTokens';
 import { stripeToken } from '../logic/stripeCard';
@@ -21,14 +22,14 @@ interface PaymentFormProps {
   /** An existing client secret of the provider's intent, if any. */
   clientSecret: string | null;
   /** Creates the provider's intent (generateInvoicePaymentIntent / generateWebPaymentPaymentIntent). */
-  generateIntent(): Promise<string | null>;
+  generateIntent: () => Promise<string | null>;
   /** The page's payment (usePayInvoice / usePayCheckout). */
   payment: Payment;
   /** The checkout page asks for the payer's e-mail (spec 000 s5). */
   askEmail?: boolean;
   /** Beside the Pay button (the checkout's Cancel). */
   secondaryAction?: ReactNode;
-  onPaid(customerName: string): void;
+  onPaid: (customerName: string) => void;
 }
 
 /** The payer's card and contact details; the brand picks the gateway (spec 000). */

@@ -1,7 +1,8 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useRef } from 'react';
-import { loadStripeClient } from '../logic/stripeCard';
+
 import { PaymentError } from '../logic/paymentError';
+import { loadStripeClient } from '../logic/stripeCard';
 import { StripeMount } from './payments.styles';
 
 export interface StripeCardHandle {
@@ -12,8 +13,8 @@ export interface StripeCardHandle {
 interface StripeCardFieldProps {
   publishableKey: string;
   /** The card element is ready and complete (null while it is not). */
-  onChange(handle: StripeCardHandle | null): void;
-  onError(message: string): void;
+  onChange: (handle: StripeCardHandle | null) => void;
+  onError: (message: string) => void;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { CloseIcon, IconButton } from '@pg/ui-kit';
 import type { ReactNode } from 'react';
+
 import type { PayInvoiceDetail } from '../graphql/payments';
 import { money } from './money';
 import { Note, Panel, PanelHeader, Total } from './payments.styles';
@@ -15,7 +16,7 @@ interface SummaryPanelProps {
   titleId: string;
   title: string;
   closeLabel: string;
-  onClose(): void;
+  onClose: () => void;
   /** Decimal as the API gives it. */
   total: number;
   refundPolicyTerms: PayInvoiceDetail['refundPolicyTerms'];

@@ -1,4 +1,5 @@
 import { INVOICE_ACTION_MESSAGES } from '@pg/domain';
+
 import type { PayInvoiceDetail } from '../graphql/payments';
 
 export type Payability = { kind: 'payable' } | { kind: 'paid' } | { kind: 'refused'; message: string };

@@ -50,7 +50,7 @@ export class PayGraphQLError extends Error {
 
 /** What the pay page's components call; tests may pass their own. */
 export interface PayGraphQL {
-  request<TData, TVariables>(op: PayOperation<TData, TVariables>, variables: TVariables): Promise<TData>;
+  request: <TData, TVariables>(op: PayOperation<TData, TVariables>, variables: TVariables) => Promise<TData>;
 }
 
 function errorsOf(body: unknown): PayGraphQLErrorItem[] {

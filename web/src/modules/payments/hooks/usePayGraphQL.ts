@@ -1,4 +1,5 @@
-import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, createElement, type ReactNode,useContext, useEffect, useState } from 'react';
+
 import { createPayClient, type PayGraphQL, type PayOperation } from '../graphql/payClient';
 
 // The pay page's components reach the API through this context; by default the fetch client on

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
+
 import { PAY_INVOICE } from '../graphql/payments';
 import { usePayGraphQL } from './usePayGraphQL';
-import { usePayment, type PayRequest } from './usePayment';
+import { type PayRequest,usePayment } from './usePayment';
 
 export { newIdempotencyKey, type PayPhase, type PayRequest } from './usePayment';
 

@@ -1,5 +1,6 @@
 import { PAYMENT_SYSTEM_ERROR_MESSAGE, UNEXPECTED_PAYMENT_ERROR_MESSAGE } from '@pg/domain';
 import { useCallback, useRef, useState } from 'react';
+
 import { PayGraphQLError } from '../graphql/payClient';
 import type { PaymentProviderName } from '../logic/gatewayChoice';
 import { PaymentError } from '../logic/paymentError';
@@ -12,7 +13,7 @@ export interface PayRequest {
   zipCode: string;
   phoneNumber: string;
   /** Turns the card into the processor's token (the card itself never leaves this call). */
-  tokenise(): Promise<string>;
+  tokenise: () => Promise<string>;
 }
 
 export type PayPhase = 'idle' | 'paying' | 'succeeded';

@@ -1,8 +1,9 @@
 import { CHECKOUT_UNEXPECTED_ERROR_MESSAGE } from '@pg/domain';
+
 import { PayGraphQLError } from '../graphql/payClient';
 import { checkoutErrorMessage, responseUrlWithCustomer } from './checkoutRedirect';
-import { payPageFromPath } from './payPath';
 import { PaymentError } from './paymentError';
+import { payPageFromPath } from './payPath';
 
 describe('checkout page rules', () => {
   it('appends customerName to the responseUrl, keeping the URL valid', () => {

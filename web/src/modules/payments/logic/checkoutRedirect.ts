@@ -1,4 +1,5 @@
 import { CHECKOUT_UNEXPECTED_ERROR_MESSAGE, checkoutPaymentErrorMessage } from '@pg/domain';
+
 import { PayGraphQLError } from '../graphql/payClient';
 import { PaymentError } from './paymentError';
 

@@ -17,7 +17,7 @@ function decode(raw: string): string {
 /** The access key of an invoice pay path, or null when the path is not one. */
 export function accessKeyFromPath(pathname: string): string | null {
   const match = PAY_PATH.exec(pathname);
-  return match ? decode(match[1]!) : null;
+  return match ? decode(match[1]) : null;
 }
 
 /** Which pay page a path is, or null (the app's 404). */
@@ -25,5 +25,5 @@ export function payPageFromPath(pathname: string): PayPage | null {
   const invoice = accessKeyFromPath(pathname);
   if (invoice !== null) return { kind: 'invoice', accessKey: invoice };
   const match = CHECKOUT_PATH.exec(pathname);
-  return match ? { kind: 'checkout', accessKey: decode(match[1]!) } : null;
+  return match ? { kind: 'checkout', accessKey: decode(match[1]) } : null;
 }

@@ -1,4 +1,4 @@
-import { EMPTY_PAYER, PAYER_MESSAGES, parseExpiry, stripSpaces, validatePayer } from './payerForm';
+import { EMPTY_PAYER, parseExpiry, PAYER_MESSAGES, stripSpaces, validatePayer } from './payerForm';
 
 describe('payer form', () => {
   it('strips spaces from the card number', () => {

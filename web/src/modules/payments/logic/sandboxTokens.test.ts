@@ -1,4 +1,5 @@
 import { API_ERROR_MESSAGE, CARD_ERROR_FALLBACK_MESSAGE } from '@pg/domain';
+
 import { PaymentError } from './paymentError';
 import { createSandboxToken, SANDBOX_TOKENS_URL } from './sandboxTokens';
 
@@ -12,7 +13,7 @@ describe('sandbox tokenisation', () => {
   it('posts the card to the processor only, spaces stripped and expiry split', async () => {
     const fetchImpl = respond(200, { token: 'tok_sandbox_1', brand: 'visa', last4: '4242' });
     await expect(createSandboxToken(card, fetchImpl)).resolves.toBe('tok_sandbox_1');
-    const [url, init] = fetchImpl.mock.calls[0]!;
+    const [url, init] = fetchImpl.mock.calls[0];
     expect(url).toBe(SANDBOX_TOKENS_URL);
     expect(JSON.parse(String(init?.body))).toEqual({ cardNumber: '4242424242424242', expMonth: '03', expYear: '2030', cvc: '123', name: 'Jane Doe' });
   });

@@ -1,6 +1,7 @@
 import { API_ERROR_MESSAGE } from '@pg/domain';
-import { PaymentError } from './paymentError';
+
 import { parseExpiry, stripSpaces } from './payerForm';
+import { PaymentError } from './paymentError';
 
 export const SANDBOX_TOKENS_URL = '/sandbox/tokens';
 

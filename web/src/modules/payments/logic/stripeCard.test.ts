@@ -1,5 +1,6 @@
-import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { CARD_ERROR_FALLBACK_MESSAGE } from '@pg/domain';
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+
 import { stripeToken } from './stripeCard';
 
 const card = {} as StripeCardElement;

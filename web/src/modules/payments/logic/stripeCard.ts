@@ -1,5 +1,6 @@
-import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { API_ERROR_MESSAGE } from '@pg/domain';
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+
 import { PaymentError } from './paymentError';
 
 /**

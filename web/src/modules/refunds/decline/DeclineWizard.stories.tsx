@@ -1,20 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useToast } from '@pg/ui-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { DeclinePageFrame } from './declineScreen';
-import { DeclineWizard } from './DeclineWizard';
+
 import {
   DECLINE_CONFIRM_MESSAGE,
   DECLINE_STEPS,
-  merchantDeclineMachine,
   type DeclineSubmission,
   type DeclineTarget,
   type MerchantDeclineEvent,
+  merchantDeclineMachine,
 } from '../machines/merchantDecline.machine';
 import { PageTitle } from '../refunds.styles';
+import { DeclinePageFrame } from './declineScreen';
+import { DeclineWizard } from './DeclineWizard';
 
 // Every step of the merchant's refund decline wizard (spec 001 s2, s5), driven by the real
 // machine: the API actors are stubs given through .provide(), and each story replays the events

@@ -1,20 +1,21 @@
 import {
-  ALREADY_REFUNDED_MODE_OPTIONS,
-  REFUND_DECLINE_REASON_LABELS,
-  REFUND_DECLINE_REASON_OPTIONS,
-  REFUND_POLICY_TERMS_LABELS,
   ALREADY_REFUNDED_MODE_LABELS,
+  ALREADY_REFUNDED_MODE_OPTIONS,
   formatMoney,
   hasErrors,
   parseCents,
+  REFUND_DECLINE_REASON_LABELS,
+  REFUND_DECLINE_REASON_OPTIONS,
+  REFUND_POLICY_TERMS_LABELS,
 } from '@pg/domain';
-import { DescriptionList, SelectField, TextArea, TextField, type DescriptionItem } from '@pg/ui-kit';
+import { type DescriptionItem,DescriptionList, SelectField, TextArea, TextField } from '@pg/ui-kit';
 import type { SnapshotFrom } from 'xstate';
+
 import {
   DECLINE_CONFIRM_MESSAGE,
   DECLINE_STEPS,
-  declineStepOf,
   type DeclineForm,
+  declineStepOf,
   type MerchantDeclineEvent,
   type merchantDeclineMachine,
 } from '../machines/merchantDecline.machine';
@@ -27,7 +28,7 @@ type Snapshot = SnapshotFrom<typeof merchantDeclineMachine>;
 
 interface DeclineWizardProps {
   snapshot: Snapshot;
-  send(event: MerchantDeclineEvent): void;
+  send: (event: MerchantDeclineEvent) => void;
 }
 
 const POLICY_OPTIONS = [

@@ -1,5 +1,6 @@
 import { Button, Card, ConfirmDialog } from '@pg/ui-kit';
 import type { ReactNode } from 'react';
+
 import { ActionBar, Stack } from '../refunds.styles';
 import { Stepper } from './Stepper';
 
@@ -16,7 +17,7 @@ interface DeclineWizardShellProps {
   blocked: boolean;
   confirmTitle: string;
   confirmMessage: string;
-  send(event: WizardShellEvent): void;
+  send: (event: WizardShellEvent) => void;
   /** The active step's content. */
   children: ReactNode;
 }

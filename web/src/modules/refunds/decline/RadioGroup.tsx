@@ -38,7 +38,7 @@ interface RadioGroupProps {
   options: readonly RadioOption[];
   value: string;
   error?: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
 }
 
 /** Native radios (the kit has none); the wizard's reason, policy and mode choices. */

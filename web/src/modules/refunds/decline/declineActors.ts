@@ -1,11 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { canActOnRefund, centsToDecimal, parseCents, type Role } from '@pg/domain';
 import { fromPromise } from 'xstate';
-import { CREATE_FILE } from '../../files/graphql/files';
+
 import type { MerchantDeclineMutationVariables as MerchantDeclineVariables } from '../../../gql/graphql';
+import { CREATE_FILE } from '../../files/graphql/files';
+import { UploadError, uploadFile } from '../../files/uploadFile';
 import { MERCHANT_DECLINE, REFUND } from '../graphql/refunds';
 import type { DeclineSubmission, DeclineTarget } from '../machines/merchantDecline.machine';
-import { UploadError, uploadFile } from '../../files/uploadFile';
 
 // The Apollo side of the decline machine's actors; the screen passes them to .provide().
 

@@ -1,6 +1,7 @@
 import { LoadingScreen, useToast } from '@pg/ui-kit';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+
 import { PATHS } from '../../app/router/paths';
 import { Narrow, Page, PageHeader } from '../refunds.styles';
 

@@ -1,9 +1,10 @@
 import { Button, Card } from '@pg/ui-kit';
-import type { PanelButton } from './refundActions';
+
 import { Muted, Stack } from '../refunds.styles';
+import type { PanelButton } from './refundActions';
 
 /** Approve and Decline of the viewer's stage (spec 001 s2, s4 last point). */
-export function ActionPanel({ buttons, onAction }: { buttons: PanelButton[]; onAction(button: PanelButton): void }) {
+export function ActionPanel({ buttons, onAction }: { buttons: PanelButton[]; onAction: (button: PanelButton) => void }) {
   return (
     <Card title="Actions">
       <Stack>

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Dialog, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
+
 import { CREATE_FILE } from '../../files/graphql/files';
 import { Stack } from '../refunds.styles';
 import { FileDropField } from '../upload/FileDropField';
@@ -9,8 +10,8 @@ import { useFileUpload } from '../upload/useFileUpload';
 interface AddDocumentDialogProps {
   open: boolean;
   refundId: string;
-  onClose(): void;
-  onAdded(): void;
+  onClose: () => void;
+  onAdded: () => void;
 }
 
 /** ?action=add-supporting-document: upload one file and link it to the refund. */

@@ -5,8 +5,8 @@ import { useState } from 'react';
 interface DenyRefundDialogProps {
   open: boolean;
   loading: boolean;
-  onSubmit(reason: string): void;
-  onClose(): void;
+  onSubmit: (reason: string) => void;
+  onClose: () => void;
 }
 
 /** The bank's and the platform's 'Decline Refund' dialog: a reason, not only spaces (spec 001 s2, s5). */

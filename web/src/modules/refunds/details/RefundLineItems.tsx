@@ -1,4 +1,5 @@
 import { Card } from '@pg/ui-kit';
+
 import { money } from '../format';
 import type { RefundDetail } from '../graphql/refunds';
 import { SimpleTable, Totals } from '../refunds.styles';

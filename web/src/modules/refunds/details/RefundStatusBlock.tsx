@@ -5,7 +5,8 @@ import {
   REFUND_STATUS_TONES,
   refundAwaits,
 } from '@pg/domain';
-import { Alert, Badge, Card, DescriptionList, type DescriptionItem } from '@pg/ui-kit';
+import { Alert, Badge, Card, type DescriptionItem,DescriptionList } from '@pg/ui-kit';
+
 import { date, money, progressLabel } from '../format';
 import type { RefundDetail } from '../graphql/refunds';
 import { Row, Stack } from '../refunds.styles';

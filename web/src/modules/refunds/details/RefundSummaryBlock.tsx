@@ -1,6 +1,7 @@
-import { STAFF_ROLES, type Role } from '@pg/domain';
-import { Card, DescriptionList, type DescriptionItem } from '@pg/ui-kit';
+import { type Role,STAFF_ROLES } from '@pg/domain';
+import { Card, type DescriptionItem,DescriptionList } from '@pg/ui-kit';
 import { Link } from 'react-router';
+
 import { LinkIfAllowed } from '../../app/components/LinkIfAllowed';
 import { date, money, parentPath, progressLabel, reasonLabel } from '../format';
 import type { RefundDetail } from '../graphql/refunds';

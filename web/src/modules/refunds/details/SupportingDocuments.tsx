@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Card, ConfirmDialog, EyeIcon, IconButton, CloseIcon, useToast } from '@pg/ui-kit';
+import { Button, Card, CloseIcon, ConfirmDialog, EyeIcon, IconButton, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
-import { date } from '../format';
+
+import { graphql } from '../../../gql';
 import { REMOVE_FILE } from '../../files/graphql/files';
+import { date } from '../format';
 import type { RefundFile } from '../graphql/refunds';
 import { Muted, Row, SimpleTable } from '../refunds.styles';
-import { graphql } from '../../../gql';
 
 /** What this list reads of each supporting document (spread into the Refund query). */
 export const REFUND_FILE_FIELDS = graphql(`
@@ -26,8 +27,8 @@ export const DELETE_DOCUMENT_MESSAGE = 'Are you sure you want to delete this doc
 
 interface SupportingDocumentsProps {
   documents: RefundFile[];
-  onAdd(): void;
-  onChanged(): void;
+  onAdd: () => void;
+  onChanged: () => void;
 }
 
 /** Date, Document Description link, view and delete (spec 001 s2). */

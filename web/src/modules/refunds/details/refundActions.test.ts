@@ -1,4 +1,5 @@
 import { Role } from '@pg/domain';
+
 import { dialogFor, panelButtonsFor } from './refundActions';
 
 const summary = (role: Role, progress: Parameters<typeof panelButtonsFor>[2], status: 'open' | 'closed' = 'open') =>

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '@pg/ui-kit';
+
 import { APPROVE_REFUND, DENY_REFUND, MERCHANT_APPROVE, RESOLVED_AS_NOT_REFUNDED, RESOLVED_AS_REFUNDED } from '../graphql/refunds';
 
 export type ApproveMutation = 'merchantApprove' | 'approveRefund' | 'resolvedAsRefunded';

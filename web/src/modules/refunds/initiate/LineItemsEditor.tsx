@@ -1,5 +1,6 @@
 import { validateRefundLineItem } from '@pg/domain';
 import { Button, CloseIcon, IconButton, TextField } from '@pg/ui-kit';
+
 import { HiddenLabel, SimpleTable } from '../refunds.styles';
 
 /** A refund line draft; trackIndex keys the row on the client (spec 001 s3). */
@@ -14,9 +15,9 @@ interface LineItemsEditorProps {
   lines: LineDraft[];
   /** After a submit attempt every field shows its error. */
   showAllErrors: boolean;
-  onChange(trackIndex: number, field: 'description' | 'amount', value: string): void;
-  onAdd(): void;
-  onRemove(trackIndex: number): void;
+  onChange: (trackIndex: number, field: 'description' | 'amount', value: string) => void;
+  onAdd: () => void;
+  onRemove: (trackIndex: number) => void;
 }
 
 /** Description and Amount rows with add and remove (spec 001 s2, s5). */

@@ -1,4 +1,5 @@
-import { centsToDecimal, parseCents, refundTotals, type RefundPolicyTerms, type RefundTotals } from '@pg/domain';
+import { centsToDecimal, parseCents, type RefundPolicyTerms, type RefundTotals,refundTotals } from '@pg/domain';
+
 import type { RequestRefundInput } from '../../../gql/graphql';
 import type { LineDraft } from './LineItemsEditor';
 

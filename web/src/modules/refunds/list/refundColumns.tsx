@@ -1,6 +1,7 @@
-import { MERCHANT_ROLES, STAFF_ROLES, type Role } from '@pg/domain';
+import { MERCHANT_ROLES, type Role,STAFF_ROLES } from '@pg/domain';
 import { Avatar, type DataTableColumn } from '@pg/ui-kit';
 import { Link } from 'react-router';
+
 import { date, money, progressLabel, refundDetailsPath } from '../format';
 import type { RefundListItem } from '../graphql/refunds';
 

@@ -1,6 +1,7 @@
-import { formatMoney, toCents, type RefundParentType } from '@pg/domain';
+import { formatMoney, type RefundParentType,toCents } from '@pg/domain';
 import { Button, type ButtonProps } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
+
 import { money, parentPath } from '../format';
 import { Row } from '../refunds.styles';
 
@@ -56,7 +57,7 @@ export function SummaryLinks({ detailsLabel, detailsPath, type, parentId }: Summ
 interface SummaryActionsProps<TAction extends string> {
   buttons: { action: TAction; label: string; variant: ButtonProps['variant']; enabled: boolean }[];
   /** Where a button goes (the details page's ?action=, or the decline wizard). */
-  pathOf(action: TAction): string;
+  pathOf: (action: TAction) => string;
 }
 
 /** The decisions open to the viewer, each opening its dialog or the decline wizard. */

@@ -1,12 +1,13 @@
 import { REFUND_DECLINE_MESSAGES as M } from '@pg/domain';
 import { createActor, fromPromise, waitFor } from 'xstate';
+
 import {
   DECLINE_CONFIRM_MESSAGE,
   DECLINE_SUCCESS_MESSAGE,
   declineStepOf,
-  merchantDeclineMachine,
   type DeclineSubmission,
   type DeclineTarget,
+  merchantDeclineMachine,
 } from './merchantDecline.machine';
 
 // The wizard without React: actors and side effects are replaced through .provide().

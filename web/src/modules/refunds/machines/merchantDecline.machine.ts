@@ -1,14 +1,15 @@
 import {
   refundAwaits,
-  validateRefundDecline,
-  validateUpload,
   type RefundDeclineValues,
   type RefundPolicyTerms,
   type RefundProgressStatus,
   type RefundStatus,
+  validateRefundDecline,
+  validateUpload,
 } from '@pg/domain';
 import { assign, fromPromise, setup } from 'xstate';
-import { GATEWAY_MODE, confirmStates, loadingState, modeIsAvailable, priorRefundAmount, screenEffect, screenErrorEffect, stepIsValid, withField } from './declineWizard';
+
+import { confirmStates, GATEWAY_MODE, loadingState, modeIsAvailable, priorRefundAmount, screenEffect, screenErrorEffect, stepIsValid, withField } from './declineWizard';
 
 // The merchant refund decline wizard (spec 001 s2 "Refund decline wizard", s5 "Merchant refund
 // decline wizard"): Select Reason, Reason Details, Confirm, then the confirm dialog. Every rule

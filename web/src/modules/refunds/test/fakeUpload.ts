@@ -6,7 +6,7 @@ export interface UploadLog {
   puts: { url: string; contentType: string | null }[];
 }
 
-export function installFakeUpload(): { log: UploadLog; restore(): void } {
+export function installFakeUpload(): { log: UploadLog; restore: () => void } {
   const log: UploadLog = { presigned: [], puts: [] };
   const originalFetch = globalThis.fetch;
   const originalXhr = globalThis.XMLHttpRequest;

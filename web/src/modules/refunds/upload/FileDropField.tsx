@@ -2,6 +2,7 @@ import { UPLOAD_ACCEPT, validateUpload } from '@pg/domain';
 import { Button } from '@pg/ui-kit';
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
+
 import { Muted, Row } from '../refunds.styles';
 
 const Bar = styled.progress`
@@ -21,10 +22,10 @@ export interface FileDropFieldProps {
   progress?: number | null;
   error?: string | null;
   disabled?: boolean;
-  onSelect(file: File): void;
-  onRemove(): void;
+  onSelect: (file: File) => void;
+  onRemove: () => void;
   /** Called with the check's message when the picked file is refused. */
-  onReject?(message: string): void;
+  onReject?: (message: string) => void;
   /** False hands every pick to onSelect (a state machine that runs the check itself). */
   validate?: boolean;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+
 import { uploadFile } from '../../files/uploadFile';
 
 export interface FileUploadState {
@@ -9,9 +10,9 @@ export interface FileUploadState {
   progress: number | null;
   error: string | null;
   uploading: boolean;
-  select(file: File): void;
-  remove(): void;
-  reject(message: string): void;
+  select: (file: File) => void;
+  remove: () => void;
+  reject: (message: string) => void;
 }
 
 /** Uploads a picked file at once (so Submit only links it) and tracks its progress. */

@@ -1,22 +1,13 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql';
+import type { GlobalSearchQuery } from '../../../gql/graphql';
 
-export type SearchKind = 'invoice' | 'checkout' | 'refund' | 'dispute' | 'transfer' | 'user' | 'organization';
+// The header's search (issue 16): typed from api/schema.graphql by `npm run codegen`.
 
-export interface SearchItem {
-  id: string;
-  kind: SearchKind;
-  title: string;
-  subtitle: string | null;
-  url: string;
-}
+export type SearchGroup = GlobalSearchQuery['globalSearch']['groups'][number];
+export type SearchItem = SearchGroup['items'][number];
+export type SearchKind = SearchItem['kind'];
 
-export interface SearchGroup {
-  kind: SearchKind;
-  total: number;
-  items: SearchItem[];
-}
-
-export const GLOBAL_SEARCH: TypedDocumentNode<{ globalSearch: { query: string; groups: SearchGroup[] } }, { query: string }> = gql`
+export const GLOBAL_SEARCH = graphql(`
   query GlobalSearch($query: String!) {
     globalSearch(query: $query) {
       query
@@ -33,4 +24,4 @@ export const GLOBAL_SEARCH: TypedDocumentNode<{ globalSearch: { query: string; g
       }
     }
   }
-`;
+`);

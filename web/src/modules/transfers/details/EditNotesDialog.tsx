@@ -6,8 +6,8 @@ interface EditNotesDialogProps {
   open: boolean;
   initial: string;
   loading: boolean;
-  onSave(notes: string): void;
-  onClose(): void;
+  onSave: (notes: string) => void;
+  onClose: () => void;
 }
 
 /** Edit Notes of a transfer (spec 002 s2, s5: notes required, 'Required Description'). */

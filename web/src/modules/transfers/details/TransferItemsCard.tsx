@@ -1,22 +1,23 @@
 import {
+  centsToDecimal,
   CHECKOUT_STATUS_TONES,
   DISPUTE_PROGRESS_STATUSES,
-  INVOICE_STATUS_TONES,
-  TRANSFER_ITEM_LABELS,
-  centsToDecimal,
+  type DisputeProgressStatus,
   disputeStatusOf,
   disputeStatusTone,
   disputeTransferAmountCents,
   formatMoney,
+  INVOICE_STATUS_TONES,
   signedTransferAmountCents,
   sumTransferAmounts,
   toCents,
-  wonDisputeTransferAmountCents,
-  type DisputeProgressStatus,
+  TRANSFER_ITEM_LABELS,
   type TransferItemKind,
+  wonDisputeTransferAmountCents,
 } from '@pg/domain';
 import { Badge, Card, DataTable, type DataTableColumn, type Tone } from '@pg/ui-kit';
 import { Link } from 'react-router';
+
 import { itemPath, itemStatusLabel } from '../format';
 import type { TransactionDispute, TransferItem } from '../graphql/transfers';
 import { Code, Hint, PhoneOnly } from '../transactions/transactions.styles';

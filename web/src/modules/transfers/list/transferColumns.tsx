@@ -1,6 +1,7 @@
 import type { DataTableColumn } from '@pg/ui-kit';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+
 import { date, money, transferDetailsPath, transferredByName } from '../format';
 import type { TransferListItem } from '../graphql/transfers';
 

@@ -1,8 +1,9 @@
 import type { SortState } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+
 import { useDebouncedValue } from '../../app/hooks/useDebouncedValue';
-import { useListSettings, type ListSettings } from '../../app/hooks/useListSettings';
+import { type ListSettings,useListSettings } from '../../app/hooks/useListSettings';
 
 /**
  * The state every list screen of transfers and the ledger shares: search text and page in the

@@ -1,5 +1,6 @@
 import type { Role } from '@pg/domain';
 import userEvent from '@testing-library/user-event';
+
 import type { FakeResolver } from '../../../test/fakeLink';
 import { sessionResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';

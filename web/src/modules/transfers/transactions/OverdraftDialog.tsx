@@ -24,8 +24,8 @@ export function overdraftsOf(error: unknown): OverdraftNotice[] | null {
 export interface OverdraftDialogProps {
   overdrafts: OverdraftNotice[] | null;
   loading: boolean;
-  onCancel(): void;
-  onConfirm(): void;
+  onCancel: () => void;
+  onConfirm: () => void;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { formatMoney } from '@pg/domain';
 import { Button, Checkbox, Dialog, EmptyState, Spinner } from '@pg/ui-kit';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode,useState } from 'react';
+
 import { HiddenLabel } from '../../refunds/refunds.styles';
 import type { SelectedItem } from './selection';
 import { Hint, PickList } from './transactions.styles';
@@ -21,8 +22,8 @@ interface PickItemsDialogProps {
   emptyText: string;
   /** Shown above the list (e.g. why nothing can be picked yet). */
   note?: ReactNode;
-  onSave(items: SelectedItem[]): void;
-  onClose(): void;
+  onSave: (items: SelectedItem[]) => void;
+  onClose: () => void;
 }
 
 /** add-refunds, add-disputes, add-won-disputes (spec 002 s2): pick items of one kind; Save keeps them. */

@@ -1,5 +1,6 @@
-import { TRANSFER_ITEM_LABELS, TRANSFER_MESSAGES, formatMoney, type TransferItemKind } from '@pg/domain';
+import { formatMoney, TRANSFER_ITEM_LABELS, TRANSFER_MESSAGES, type TransferItemKind } from '@pg/domain';
 import { Button, Card, TextArea } from '@pg/ui-kit';
+
 import { Stack } from '../../refunds/refunds.styles';
 import type { SelectionSummary } from './selection';
 import { AddButtons, Hint, Lines } from './transactions.styles';
@@ -18,8 +19,8 @@ const ORDER: TransferItemKind[] = ['invoice', 'checkout', 'refund', 'dispute', '
 interface TransactionSummaryPanelProps {
   summary: SelectionSummary;
   notes: string;
-  onNotesChange(notes: string): void;
-  onAction(action: TransactionAction): void;
+  onNotesChange: (notes: string) => void;
+  onAction: (action: TransactionAction) => void;
 }
 
 /** The side panel of /transactions: what is selected, the running transfer total and Submit (spec 002 s2, s4). */

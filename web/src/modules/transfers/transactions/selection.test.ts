@@ -1,19 +1,20 @@
 import { TRANSFER_ITEM_KINDS, transferItemsTotalCents } from '@pg/domain';
 import fc from 'fast-check';
+
 import {
-  EMPTY_SELECTION,
   checkoutItem,
   disputeItem,
+  EMPTY_SELECTION,
   invoiceItem,
   isSelected,
   refundItem,
   replaceKind,
+  type SelectedItem,
   summarize,
   toggle,
   toggleAll,
   transactionVariables,
   wonDisputeItem,
-  type SelectedItem,
 } from './selection';
 
 const owner = { __typename: 'Organization' as const, id: 'org-1', name: 'Druk Heritage Tours', logo: [] };

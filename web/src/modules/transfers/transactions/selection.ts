@@ -1,5 +1,4 @@
 import {
-  TRANSFER_ITEM_KINDS,
   canSubmitTransfer,
   checkoutTransferAmountCents,
   disputeTransferAmountCents,
@@ -7,10 +6,12 @@ import {
   percentToBps,
   sumTransferAmounts,
   toCents,
+  TRANSFER_ITEM_KINDS,
+  type TransferItemKind,
   transferItemsTotalCents,
   wonDisputeTransferAmountCents,
-  type TransferItemKind,
 } from '@pg/domain';
+
 import type { CreateTransactionMutationVariables as CreateTransactionVariables } from '../../../gql/graphql';
 import type { TransactionCheckout, TransactionDispute, TransactionInvoice, TransactionRefund } from '../graphql/transfers';
 

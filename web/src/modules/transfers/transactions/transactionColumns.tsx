@@ -2,6 +2,7 @@ import { CHECKOUT_STATUS_LABELS, CHECKOUT_STATUS_TONES, formatMoney, type Transf
 import { Avatar, Badge, Checkbox, type DataTableColumn } from '@pg/ui-kit';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+
 import { InvoiceStatusBadge } from '../../invoices/list/InvoiceStatusBadge';
 import { HiddenLabel } from '../../refunds/refunds.styles';
 import { date, itemPath } from '../format';
@@ -11,8 +12,8 @@ import { Code, OrgCell } from './transactions.styles';
 
 export interface SelectionControls {
   selection: Selection;
-  onToggle(item: SelectedItem): void;
-  onToggleAll(items: SelectedItem[]): void;
+  onToggle: (item: SelectedItem) => void;
+  onToggleAll: (items: SelectedItem[]) => void;
 }
 
 /** The checkbox must not also select or open the row it sits in. */

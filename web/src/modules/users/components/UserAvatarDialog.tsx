@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '@pg/ui-kit';
+
 import type { FileUrl } from '../../auth/types';
 import { ImageUploadDialog } from '../../files/ImageUploadDialog';
 import type { Uploader } from '../../files/uploadFile';
@@ -11,8 +12,8 @@ export const ADD_USER_AVATAR = 'add-user-avatar';
 interface Props {
   userId: string;
   open: boolean;
-  onClose(): void;
-  onSaved(avatar: FileUrl): void;
+  onClose: () => void;
+  onSaved: (avatar: FileUrl) => void;
   successMessage: string;
   upload?: Uploader;
 }

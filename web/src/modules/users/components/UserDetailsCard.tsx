@@ -3,11 +3,12 @@ import { ROLE_NAMES } from '@pg/domain';
 import { Avatar, Button, Card, DataList, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useForm, type FieldErrors } from '../../app/hooks/useForm';
+
+import { FormButtons } from '../../app/components/FormButtons';
+import { FormGrid } from '../../app/components/FormGrid';
+import { type FieldErrors,useForm } from '../../app/hooks/useForm';
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { UPDATE_USER } from '../graphql/account';
-import { FormGrid } from '../../app/components/FormGrid';
-import { FormButtons } from '../../app/components/FormButtons';
 
 export const PROFILE_UPDATED = 'Profile Updated Successfully';
 
@@ -28,7 +29,7 @@ const validateUser = (v: UserValues): FieldErrors<UserValues> => (v.name.trim() 
  * User details: the avatar (changed through ?action=add-user-avatar), name and surname editable,
  * e-mail and role read-only (spec 002 section 2).
  */
-export function UserDetailsCard({ onChangeAvatar }: { onChangeAvatar(): void }) {
+export function UserDetailsCard({ onChangeAvatar }: { onChangeAvatar: () => void }) {
   const { user, updateUser } = useSignedInSession();
   const [editing, setEditing] = useState(false);
   const fullName = [user.name, user.surname].filter(Boolean).join(' ');
@@ -70,8 +71,8 @@ export function UserDetailsCard({ onChangeAvatar }: { onChangeAvatar(): void }) 
 interface FormProps {
   initial: UserValues;
   userId: string;
-  onSaved(user: { name: string; surname: string | null }): void;
-  onCancel(): void;
+  onSaved: (user: { name: string; surname: string | null }) => void;
+  onCancel: () => void;
 }
 
 function UserForm({ initial, userId, onSaved, onCancel }: FormProps) {

@@ -1,19 +1,20 @@
 import { useMutation } from '@apollo/client/react';
-import { ROLE_NAMES, USER_TOASTS, assignableRoles, validateUserProfile } from '@pg/domain';
+import { assignableRoles, ROLE_NAMES, USER_TOASTS, validateUserProfile } from '@pg/domain';
 import { SelectField, TextField, useToast } from '@pg/ui-kit';
 import { useCallback } from 'react';
+
+import { FormButtons } from '../../app/components/FormButtons';
+import { FormGrid } from '../../app/components/FormGrid';
 import { useForm } from '../../app/hooks/useForm';
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { roleLabel } from '../format';
 import { UPDATE_USER_DETAILS, type UserRow } from '../graphql/users';
 import { actorOf, targetOf } from '../list/userFacts';
-import { FormGrid } from '../../app/components/FormGrid';
-import { FormButtons } from '../../app/components/FormButtons';
 
 type Values = { name: string; surname: string; role: string };
 
 /** Name, surname and (within the grant) role of a user (spec 002 s2 "/users/{id}"); e-mail read-only. */
-export function UserDetailsForm({ user, onSaved }: { user: UserRow; onSaved(user: UserRow): void }) {
+export function UserDetailsForm({ user, onSaved }: { user: UserRow; onSaved: (user: UserRow) => void }) {
   const { user: viewer } = useSignedInSession();
   const toast = useToast();
   const [update, { loading }] = useMutation(UPDATE_USER_DETAILS);

@@ -1,15 +1,16 @@
 import { useMutation } from '@apollo/client/react';
-import { ROLE_NAMES, USER_TOASTS, invitableRoles, invitePicksOrganization, validateInviteUser } from '@pg/domain';
-import { Card, PasswordField, SelectField, TextField, useToast, type AutocompleteItem } from '@pg/ui-kit';
+import { invitableRoles, invitePicksOrganization, ROLE_NAMES, USER_TOASTS, validateInviteUser } from '@pg/domain';
+import { type AutocompleteItem,Card, PasswordField, SelectField, TextField, useToast } from '@pg/ui-kit';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+
+import { FormButtons } from '../../app/components/FormButtons';
+import { FormGrid, FormWide } from '../../app/components/FormGrid';
 import { useForm } from '../../app/hooks/useForm';
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { USERS_PATH } from '../format';
 import { INVITE_USER } from '../graphql/users';
 import { OrganizationPicker } from './OrganizationPicker';
-import { FormGrid, FormWide } from '../../app/components/FormGrid';
-import { FormButtons } from '../../app/components/FormButtons';
 
 type InviteValues = { name: string; surname: string; email: string; password: string; organizationId: string; role: string };
 

@@ -1,4 +1,5 @@
 import type { AutocompleteItem } from '@pg/ui-kit';
+
 import { OrganizationSearchField } from '../../organizations/components/OrganizationSearchField';
 
 /** Spec 002 s6, s9: the platform picks among active tour operators; the type-ahead shows 5. */
@@ -6,7 +7,7 @@ export const INVITE_ORGANIZATION_SUGGESTIONS = 5;
 
 interface Props {
   value: AutocompleteItem | null;
-  onChange(item: AutocompleteItem | null): void;
+  onChange: (item: AutocompleteItem | null) => void;
   error?: string;
 }
 

@@ -1,6 +1,7 @@
 import { userActionsFor } from '@pg/domain';
 import { Avatar, Badge, Button, Card, DescriptionList } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
+
 import type { SessionUser } from '../../auth/types';
 import { Row, SectionTitle, Stack } from '../../refunds/refunds.styles';
 import { avatarUrls, date, fullName, roleLabel, userPath, userStatusLabel, userStatusTone } from '../format';
@@ -10,8 +11,8 @@ import { actorOf, targetOf } from './userFacts';
 interface Props {
   user: UserRow;
   viewer: SessionUser;
-  onLock(user: UserRow): void;
-  onActivate(user: UserRow): void;
+  onLock: (user: UserRow) => void;
+  onActivate: (user: UserRow) => void;
   busy: boolean;
 }
 

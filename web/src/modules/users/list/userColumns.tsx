@@ -1,7 +1,8 @@
-import { seesUserOrganization, type Role } from '@pg/domain';
+import { type Role,seesUserOrganization } from '@pg/domain';
 import { Avatar, Badge, type DataTableColumn } from '@pg/ui-kit';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+
 import { OrganizationLogo } from '../../organizations/components/OrganizationLogo';
 import { avatarUrls, fullName, roleLabel, userPath, userStatusLabel, userStatusTone } from '../format';
 import type { UserRow } from '../graphql/users';

@@ -1,4 +1,5 @@
 import type { ActorFacts, UserFacts } from '@pg/domain';
+
 import { checkedRole, type SessionUser } from '../../auth/types';
 import type { UserRow } from '../graphql/users';
 

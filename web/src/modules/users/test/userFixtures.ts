@@ -1,4 +1,5 @@
 import { Role } from '@pg/domain';
+
 import type { UsersQuery } from '../../../gql/graphql';
 import type { UserRow } from '../graphql/users';
 

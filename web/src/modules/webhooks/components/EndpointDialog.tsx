@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { validateWebhookEndpoint, WEBHOOK_EVENT_TYPES } from '@pg/domain';
 import { Alert, Button, Checkbox, Dialog, TextField } from '@pg/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent,useState } from 'react';
 import styled from 'styled-components';
+
 import { CREATE_WEBHOOK_ENDPOINT, type WebhookEndpoint } from '../graphql/webhooks';
 import { SecretField } from './SecretField';
 
@@ -24,8 +25,8 @@ const Events = styled.fieldset`
 `;
 
 interface EndpointDialogProps {
-  onClose(): void;
-  onCreated(): void;
+  onClose: () => void;
+  onCreated: () => void;
 }
 
 /** Add endpoint: URL, description, the events it wants (or all); then its signing secret, shown once. */

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDateTime } from '@pg/domain';
-import { Alert, Badge, Button, Card, Checkbox, ConfirmDialog, DataTable, Dialog, type DataTableColumn, useToast } from '@pg/ui-kit';
+import { Alert, Badge, Button, Card, Checkbox, ConfirmDialog, DataTable, type DataTableColumn, Dialog, useToast } from '@pg/ui-kit';
 import { useMemo, useState } from 'react';
+
 import { HiddenLabel } from '../../refunds/refunds.styles';
 import { DELETE_WEBHOOK_ENDPOINT, ROLL_WEBHOOK_ENDPOINT_SECRET, UPDATE_WEBHOOK_ENDPOINT, WEBHOOK_ENDPOINTS, type WebhookEndpoint } from '../graphql/webhooks';
 import { EndpointDialog } from './EndpointDialog';

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDateTime, WEBHOOK_EVENT_TYPES } from '@pg/domain';
-import { Alert, Badge, Button, Card, DataTable, SelectField, type DataTableColumn, useToast } from '@pg/ui-kit';
+import { Alert, Badge, Button, Card, DataTable, type DataTableColumn, SelectField, useToast } from '@pg/ui-kit';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
+
 import { RESEND_WEBHOOK_EVENT, WEBHOOK_DELIVERIES, WEBHOOK_EVENTS, type WebhookAttempt, type WebhookEvent } from '../graphql/webhooks';
 
 const Bar = styled.div`
