@@ -2,9 +2,9 @@
 // p50/p99 at 16 connections for a code, a customer name, an e-mail and an amount, as the
 // merchant's Owner and as PG Admin; SQL statements per request (goal: one per searched kind).
 import { apiClient } from './client.mjs';
-import { closedLoop, fmt, table } from './stats.mjs';
-import { resetStatements, statementsSince } from './statements.mjs';
 import { seedInvoices } from './list.mjs';
+import { resetStatements, statementsSince } from './statements.mjs';
+import { closedLoop, fmt, table } from './stats.mjs';
 
 const SEARCH = `query GlobalSearch($query: String!) { globalSearch(query: $query) { groups { kind total items { id title subtitle url } } } }`;
 const QUERIES = [['code', 'BENCH-77777'], ['customer name', 'Given4242 Sur'], ['e-mail', 'g31337@example'], ['amount', '153.49'], ['2 characters', 'gi'], ['broad (11,111 matches)', 'BENCH-1']];

@@ -12,24 +12,26 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+
 import pg from 'pg';
-import { ROOT, TEST_DATA } from './lib/paths.mjs';
-import { paint, say, timed } from './lib/log.mjs';
-import { ensureBuild } from './lib/prepare.mjs';
-import { startPostgres } from './lib/postgres.mjs';
-import { findTemporal, startTemporal } from './lib/temporal.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
-import { binOf, freePort, onShutdown, run, runMain, shutdown, stopServices } from './lib/run.mjs';
-import { migrateAndSeed, startApp } from './lib/platform.mjs';
-import { payBenchmark, printPay } from '../bench/pay.mjs';
+
+import { apiClient } from '../bench/client.mjs';
+import { ledgerBenchmark, printLedger, printLockWaits } from '../bench/ledger.mjs';
 import { listBenchmark, printList } from '../bench/list.mjs';
-import { printSearch, searchBenchmark } from '../bench/search.mjs';
+import { payBenchmark, printPay } from '../bench/pay.mjs';
 import { benchCheckoutAccessKey, payPageBenchmark, printPayPage } from '../bench/pay-page.mjs';
+import { printScale, scaleRun } from '../bench/scale.mjs';
+import { printSearch, searchBenchmark } from '../bench/search.mjs';
 // transfers and ledger
 import { printTransfers, transfersBenchmark } from '../bench/transfers.mjs';
-import { ledgerBenchmark, printLedger, printLockWaits } from '../bench/ledger.mjs';
-import { apiClient } from '../bench/client.mjs';
-import { printScale, scaleRun } from '../bench/scale.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { paint, say, timed } from './lib/log.mjs';
+import { ROOT, TEST_DATA } from './lib/paths.mjs';
+import { migrateAndSeed, startApp } from './lib/platform.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+import { ensureBuild } from './lib/prepare.mjs';
+import { binOf, freePort, onShutdown, run, runMain, shutdown, stopServices } from './lib/run.mjs';
+import { findTemporal, startTemporal } from './lib/temporal.mjs';
 
 const RUN_DIR = join(TEST_DATA, `bench-${process.pid}`);
 const CONCURRENCIES = [1, 16, 64];

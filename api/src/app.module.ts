@@ -26,11 +26,11 @@ import { OrganizationsModule } from './organizations/organizations.module';
 import { PaymentsModule } from './payments/payments.module';
 import { SandboxWebhooksModule } from './payments/sandbox/sandbox-webhooks.module';
 import { RefundsModule } from './refunds/refunds.module';
+import { SearchModule } from './search/search.module';
 import { SecurityModule } from './security/security.module';
 import { TransfersModule } from './transfers/transfers.module';
 import { UsersModule } from './users/users.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
-import { SearchModule } from './search/search.module';
 
 /** The HTTP application: GraphQL API, REST routes, and the built web app. */
 @Module({

@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Role } from '@pg/domain';
+
 import { amountCents } from '../src/search/search-terms';
 import { DEMO_ACCOUNTS, loginAll, sessionIds } from './support/people-fixtures';
 import { createTestApp, type TestApp } from './test-app';

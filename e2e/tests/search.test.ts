@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+
 import { unpaidInvoice } from './api';
 import { launch, newPage, shot, signIn } from './browser';
 

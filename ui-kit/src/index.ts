@@ -38,4 +38,4 @@ export * from './Tabs';
 export * from './ImageCropDialog';
 export { useScrollFocus } from './utils/useScrollFocus';
 // the option list's pieces, for comboboxes the app composes itself (global search)
-export { Popup as ListboxPopup, Option as ListboxOption, PopupNote as ListboxNote, nextIndex } from './Listbox';
+export { PopupNote as ListboxNote, Option as ListboxOption, Popup as ListboxPopup, nextIndex } from './Listbox';

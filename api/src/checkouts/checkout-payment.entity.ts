@@ -1,9 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
 import { BaseSchema } from '../common/base.entity';
+import { searchIndexes } from '../common/search-indexes';
 import { chargeAttemptProperties } from '../payments/charge-attempt-properties';
 import { WebPaymentSchema } from './web-payment.entity';
-import { searchIndexes } from '../search/search-indexes';
 
 // One charge attempt on a checkout (the invoices' payment table stays the invoices' own); the
 // idempotency key is the checkout process's id + the caller's key.

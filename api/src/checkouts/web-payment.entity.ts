@@ -1,11 +1,12 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { CHECKOUT_STATUSES, REFUND_POLICY_TERMS } from '@pg/domain';
+
 import { BaseSchema } from '../common/base.entity';
+import { searchIndexes } from '../common/search-indexes';
+import { MerchantKeySchema } from '../developer-keys/merchant-key.entity';
 import { PaymentGatewaySchema } from '../gateway-settings/payment-gateway.entity';
 import { OrganizationSchema } from '../organizations/organization.entity';
 import { UserSchema } from '../users/user.entity';
-import { MerchantKeySchema } from '../developer-keys/merchant-key.entity';
-import { searchIndexes } from '../search/search-indexes';
 
 // A hosted checkout (spec 000 "WebPayment", spec 002 "Web payment"): a merchant's order the
 // customer pays at /checkout/{accessKey}, then is sent back to responseUrl (or cancelUrl).

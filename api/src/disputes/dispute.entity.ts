@@ -3,10 +3,10 @@ import { DEFAULT_PRODUCT_OR_SERVICE_DETAILS, DISPUTE_PROGRESS_STATUSES, DISPUTE_
 
 import { WebPaymentSchema } from '../checkouts/web-payment.entity';
 import { BaseSchema } from '../common/base.entity';
+import { searchIndexes } from '../common/search-indexes';
 import { fileOwnedBy } from '../files/file.entity';
 import { InvoiceSchema } from '../invoices/invoice.entity';
 import { OrganizationSchema } from '../organizations/organization.entity';
-import { searchIndexes } from '../search/search-indexes';
 
 // The dispute (chargeback) is the read model of its process (workflow `dispute-<code>`): the
 // intake writes it from the processor's event; the workflow's activities move its stage. Field

@@ -2,10 +2,10 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { INVOICE_STATUSES, INVOICE_TYPES, REFUND_POLICY_TERMS } from '@pg/domain';
 
 import { BaseSchema } from '../common/base.entity';
+import { searchIndexes } from '../common/search-indexes';
 import { fileOwnedBy } from '../files/file.entity';
 import { OrganizationSchema } from '../organizations/organization.entity';
 import { UserSchema } from '../users/user.entity';
-import { searchIndexes } from '../search/search-indexes';
 
 // The invoice is the read model of the invoice process (workflow `invoice-<code>`): the
 // workflow's activities move its status; lists and detail pages read it from here.

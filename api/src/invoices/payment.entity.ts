@@ -1,9 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
 import { BaseSchema } from '../common/base.entity';
+import { searchIndexes } from '../common/search-indexes';
 import { chargeAttemptProperties } from '../payments/charge-attempt-properties';
 import { InvoiceSchema } from './invoice.entity';
-import { searchIndexes } from '../search/search-indexes';
 
 // One charge attempt on an invoice; the idempotency key is the invoice process's id + the caller's key.
 const PaymentSchema = defineEntity({

@@ -22,10 +22,10 @@ import { Migration20261125041540_api_idempotency } from './Migration202611250415
 // insight: audit log
 import { Migration20261125043059_audit_log } from './Migration20261125043059_audit_log';
 import { Migration20261125053927_ledger_audit_failed } from './Migration20261125053927_ledger_audit_failed';
-// organizations: one e-mail and one licence number each
-import { Migration20261125102000_global_search } from './Migration20261125102000_global_search';
 import { Migration20261125061602_organization_contact_unique } from './Migration20261125061602_organization_contact_unique';
 import { Migration20261125093936_webhooks } from './Migration20261125093936_webhooks';
+// organizations: one e-mail and one licence number each
+import { Migration20261125102000_global_search } from './Migration20261125102000_global_search';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.

@@ -5,9 +5,10 @@ import {
   ORGANIZATION_TYPES,
   REFUND_POLICY_TERMS,
 } from '@pg/domain';
+
 import { BaseSchema } from '../common/base.entity';
-import { FileSchema, fileOwnedBy } from '../files/file.entity';
-import { searchIndexes } from '../search/search-indexes';
+import { searchIndexes } from '../common/search-indexes';
+import { fileOwnedBy,FileSchema } from '../files/file.entity';
 
 const OrganizationSchema = defineEntity({
   name: 'Organization',

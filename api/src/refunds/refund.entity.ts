@@ -2,11 +2,11 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { REFUND_PARENT_TYPES, REFUND_POLICY_TERMS, REFUND_PROGRESS_STATUSES, REFUND_STATUSES } from '@pg/domain';
 
 import { BaseSchema } from '../common/base.entity';
+import { searchIndexes } from '../common/search-indexes';
 import { fileOwnedBy } from '../files/file.entity';
 import { InvoiceSchema } from '../invoices/invoice.entity';
 import { OrganizationSchema } from '../organizations/organization.entity';
 import { UserSchema } from '../users/user.entity';
-import { searchIndexes } from '../search/search-indexes';
 
 // The refund is the read model of the refund process (workflow `refund-<code>`): the
 // workflow's activities move its stage; lists and detail pages read it from here.

@@ -1,4 +1,5 @@
 import { canVisit, formatMoney, isMerchant, isStaff, organizationListTypes, type Role } from '@pg/domain';
+
 import type { AuthUser } from '../auth/auth-user';
 import type { SearchTerms } from './search-terms';
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { SearchResolver } from './search.resolver';
 import { SearchService } from './search.service';
 

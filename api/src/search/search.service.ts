@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+
 import type { AuthUser } from '../auth/auth-user';
 import type { GlobalSearchGroup, GlobalSearchResult } from './dtos/global-search.type';
-import { TOTAL_CAP, amountText, detailUrl, kindsFor, statementFor, type SearchKind, type SearchRow } from './search-kinds';
+import { amountText, detailUrl, kindsFor, type SearchKind, type SearchRow,statementFor, TOTAL_CAP } from './search-kinds';
 import { searchTerms } from './search-terms';
 
 // globalSearch: every kind the caller may open, each one statement, run side by side.

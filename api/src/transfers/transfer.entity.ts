@@ -3,8 +3,8 @@ import type { NamedTransferOverdraft, TransferItemKind } from '@pg/domain';
 
 export type TransferOverdraftRecord = NamedTransferOverdraft;
 import { BaseSchema } from '../common/base.entity';
+import { searchIndexes } from '../common/search-indexes';
 import { UserSchema } from '../users/user.entity';
-import { searchIndexes } from '../search/search-indexes';
 
 export const TRANSFER_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];

@@ -1,8 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { OrganizationSchema } from '../organizations/organization.entity';
+
 import { BaseSchema } from '../common/base.entity';
-import { FileSchema, fileOwnedBy } from '../files/file.entity';
-import { searchIndexes } from '../search/search-indexes';
+import { searchIndexes } from '../common/search-indexes';
+import { fileOwnedBy,FileSchema } from '../files/file.entity';
+import { OrganizationSchema } from '../organizations/organization.entity';
 
 const UserSchema = defineEntity({
   name: 'User',

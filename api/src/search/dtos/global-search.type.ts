@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+
 import { SEARCH_KINDS, type SearchKind } from '../search-kinds';
 
 export const SearchKindEnum = Object.fromEntries(SEARCH_KINDS.map((k) => [k, k])) as { [K in SearchKind]: K };

@@ -2,8 +2,9 @@ import { ApolloProvider } from '@apollo/client/react';
 import { UiKitProvider } from '@pg/ui-kit';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { createApolloClient } from '../app/apollo/createApolloClient';
+
 import { fakeLink, type FakeResolver } from '../../test/fakeLink';
+import { createApolloClient } from '../app/apollo/createApolloClient';
 import { GlobalSearch } from './GlobalSearch';
 
 function Where() {

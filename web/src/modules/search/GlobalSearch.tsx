@@ -1,6 +1,7 @@
 import { Dialog, IconButton, media, SearchIcon } from '@pg/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+
 import { SearchBox } from './SearchBox';
 
 const Wide = styled.div`

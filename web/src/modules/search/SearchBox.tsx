@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { ListboxPopup, nextIndex, SearchIcon, Spinner } from '@pg/ui-kit';
-import { forwardRef, useId, useState, type KeyboardEvent } from 'react';
+import { forwardRef, type KeyboardEvent,useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+
 import { GLOBAL_SEARCH, type SearchItem } from './graphql/globalSearch';
 import { Note, SearchResults } from './SearchResults';
 import { useDebounced } from './useDebounced';
@@ -47,9 +48,9 @@ export interface SearchBoxProps {
   /** In the dialog (phones) the results sit under the field instead of floating. */
   inline?: boolean;
   /** Escape on a closed list: the caller returns focus where it was (or closes its dialog). */
-  onDismiss?(): void;
+  onDismiss?: () => void;
   /** After a result was opened. */
-  onOpened?(): void;
+  onOpened?: () => void;
 }
 
 /**

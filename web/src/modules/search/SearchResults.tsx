@@ -1,5 +1,6 @@
 import { ListboxNote, ListboxOption } from '@pg/ui-kit';
 import styled from 'styled-components';
+
 import type { SearchGroup, SearchItem, SearchKind } from './graphql/globalSearch';
 
 export const KIND_LABELS: Record<SearchKind, string> = {
@@ -47,11 +48,11 @@ const Sub = styled.span`
 
 export interface SearchResultsProps {
   listId: string;
-  optionId(index: number): string;
+  optionId: (index: number) => string;
   groups: readonly SearchGroup[];
   active: number;
-  onPick(item: SearchItem): void;
-  onHover(index: number): void;
+  onPick: (item: SearchItem) => void;
+  onHover: (index: number) => void;
 }
 
 /** The grouped listbox: one group per kind (listbox > group > option), options indexed across groups. */
