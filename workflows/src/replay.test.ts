@@ -17,7 +17,7 @@ describe('replaying recorded workflow histories', () => {
 
   it('has a closed history for every long-running process', () => {
     const closed = files.filter((f) => f.endsWith('-closed.json')).map((f) => f.replace(/-closed\.json$/, ''));
-    expect(closed).toEqual(expect.arrayContaining(['invoiceWorkflow', 'refundWorkflow', 'disputeWorkflow', 'checkoutWorkflow', 'transferWorkflow']));
+    expect(closed).toEqual(expect.arrayContaining(['invoiceWorkflow', 'refundWorkflow', 'disputeWorkflow', 'checkoutWorkflow', 'transferWorkflow', 'webhookDeliveryWorkflow']));
   });
 
   it('replays every one without non-determinism (one bundle for all)', async () => {
