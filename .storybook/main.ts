@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

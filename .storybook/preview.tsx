@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
-import { UiKitProvider, theme } from '../ui-kit/src';
+
 import type { BreakpointName } from '../ui-kit/src';
+import { theme, UiKitProvider } from '../ui-kit/src';
 
 // The viewport toolbar offers the spec's layout breakpoints (sm 500, md 768, lg 1200: read from
 // the theme, not repeated) plus a phone below the smallest one.

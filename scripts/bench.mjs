@@ -50,6 +50,7 @@ function heading(text) {
 const write = process.stdout.write.bind(process.stdout);
 process.stdout.write = (chunk, ...rest) => {
   const text = chunk.toString();
+  // eslint-disable-next-line no-control-regex -- ESC starts the ANSI colour code the log lines may begin with
   if (/^(\x1b\[\d+m)?\[bench:/.test(text) && !/\b(ERROR|WARN|FATAL|Error:)/.test(text)) return true;
   return write(chunk, ...rest);
 };

@@ -11,6 +11,11 @@ import { uploadOriginsFrom } from './files/s3-presigner';
 import { securityHeaders } from './security/security-headers';
 import { serveWebApp } from './web/serve-web-app';
 
+/** The part of the Express application used here (Express's own types are not installed). */
+interface ExpressInstance {
+  use: (handler: ReturnType<typeof serveWebApp>) => unknown;
+}
+
 /**
  * The HTTP settings of the API process, shared by main.ts and the API tests so both run the same
  * server: proxies, security headers on every response, and the built web app with an index.html
@@ -35,7 +40,7 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   });
   if (existsSync(config.webDist)) {
     // The built web app: cache lifetimes, precompressed variants, the client-side route fallback.
-    app.getHttpAdapter().getInstance().use(serveWebApp(config.webDist));
+    (app.getHttpAdapter().getInstance() as ExpressInstance).use(serveWebApp(config.webDist));
   } else {
     Logger.warn(`web app not built (${config.webDist}); serving the API only`, 'Bootstrap');
   }

@@ -148,7 +148,7 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
       // The same key for something else: 422, nothing created.
       const other = await post(checkoutBody({ orderId: 'IDEM-1', amount: '1.00' }), 'order-IDEM-1');
       expect(other.status).toBe(422);
-      expect((await other.json()).error).toMatchObject({ type: 'idempotency_error' });
+      expect(((await other.json()) as { error?: { type: string; message: string } }).error).toMatchObject({ type: 'idempotency_error' });
       // A refusal is an answer too: replayed, not retried into a checkout.
       const refused = await post(checkoutBody({ amount: '-1' }), 'bad-amount');
       expect(refused.status).toBe(400);
@@ -280,7 +280,7 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
       // A processor without keys here is refused with the same words, not a system error. The
       // registry throws at once for it (the spy answers every name, so it is unwrapped here).
       const registry = t.app.get(ProcessorRegistry, { strict: false });
-      const spied = registry.processorFor;
+      const spied = registry.processorFor.bind(registry);
       registry.processorFor = (name: string) => {
         if (name === 'stripe') throw new ProcessorUnavailableError(name);
         return spied(name);

@@ -12,10 +12,10 @@ import { Refund } from '../src/refunds/refund.entity';
 import { TemporalService } from '../src/temporal/temporal.service';
 import { Transfer } from '../src/transfers/transfer.entity';
 import { TransferItem } from '../src/transfers/transfer-item.entity';
-import { DISPUTE, disputeOf, type DisputeResult,MERCHANT_APPROVE as ACCEPT_DISPUTE, paidWithDisputeCard } from './support/dispute-fixtures';
+import { disputeOf, type DisputeResult,MERCHANT_APPROVE as ACCEPT_DISPUTE, paidWithDisputeCard } from './support/dispute-fixtures';
 import { bookInvariants, payableEntries } from './support/ledger-fixtures';
 import { APPROVE, AVAILABLE, MERCHANT_APPROVE, refundInput, REQUEST, requestRefund,RESOLVE } from './support/refund-fixtures';
-import { balanceCents, bankApprovedRefund, cents, createTransfer, ledgerOf, outstandingCents, paidCheckout, paidInvoiceOf, type TransferResult } from './support/transfer-fixtures';
+import { balanceCents, bankApprovedRefund, cents, createTransfer, ledgerOf, outstandingCents, paidCheckout, paidInvoiceOf } from './support/transfer-fixtures';
 import { createTestApp, eventually, type TestApp } from './test-app';
 
 // The money flows joined end to end (docs/decisions.md, Money flows), on the real API,

@@ -10,8 +10,11 @@ import type { TestApp } from './test-app';
 // Required after tracing starts: the GraphQL instrumentation must patch graphql before the Apollo
 // driver (an ES module, which keeps the functions it imported) is loaded, as in main.ts.
 const later = () => ({
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only once tracing has started (see above): an import would be hoisted
   ...(require('./test-app') as typeof TestAppModule),
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only once tracing has started (see above): an import would be hoisted
   ...(require('./support/invoice-fixtures') as typeof InvoiceFixtures),
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only once tracing has started (see above): an import would be hoisted
   ...(require('./support/sandbox-spy') as typeof SandboxSpy),
 });
 

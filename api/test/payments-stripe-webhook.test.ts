@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 
+import type { Server } from 'node:http';
+
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import Stripe from 'stripe';
@@ -15,7 +17,7 @@ import { createTestDatabase } from './test-database';
 const SECRET = 'whsec_test_secret';
 
 describe('payments: Stripe webhook', () => {
-  let app: INestApplication;
+  let app: INestApplication<Server>;
   let url: string;
   let drop: () => Promise<void>;
   const seen: Stripe.Event[] = [];

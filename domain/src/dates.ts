@@ -32,7 +32,7 @@ function parts(value: Date | string, timeZone?: string): Parts {
   if (dateOnly) {
     const [, y, m, d] = dateOnly;
     const check = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-    if (check.getUTCMonth() !== Number(m) - 1 || check.getUTCDate() !== Number(d)) throw new RangeError(`invalid date: ${value}`);
+    if (check.getUTCMonth() !== Number(m) - 1 || check.getUTCDate() !== Number(d)) throw new RangeError(`invalid date: ${String(value)}`);
     return { day: Number(d), month: Number(m) - 1, year: Number(y), hour: 0, minute: 0 };
   }
   const date = typeof value === 'string' ? new Date(value) : value;

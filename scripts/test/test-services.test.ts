@@ -1,5 +1,5 @@
-import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -15,9 +15,9 @@ interface Endpoint {
   port?: number;
 }
 interface TestServices {
-  chooseServices(env: Record<string, string | undefined>, dockerAnswers: boolean): Choice;
-  dockerEndpoint(env: Record<string, string | undefined>, exists?: (path: string) => boolean): Endpoint | null;
-  pingDocker(endpoint: Endpoint | null): Promise<boolean>;
+  chooseServices: (env: Record<string, string | undefined>, dockerAnswers: boolean) => Choice;
+  dockerEndpoint: (env: Record<string, string | undefined>, exists?: (path: string) => boolean) => Endpoint | null;
+  pingDocker: (endpoint: Endpoint | null) => Promise<boolean>;
 }
 
 let services: TestServices;

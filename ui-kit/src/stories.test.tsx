@@ -98,7 +98,7 @@ it('the axe check sees a violation when there is one', async () => {
 describe.each(files.map((file) => [relative(repoRoot, file), file]))('%s', (_name, file) => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const stories = composeStories(require(file) as Parameters<typeof composeStories>[0]);
-  const entries = Object.entries(stories) as [string, RunnableStory][];
+  const entries = Object.entries<RunnableStory>(stories);
 
   it('exports at least one story', () => {
     expect(entries.length).toBeGreaterThan(0);

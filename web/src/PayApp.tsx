@@ -16,7 +16,9 @@ export function PayApp({ pathname }: { pathname: string }) {
   }, [page]);
   return (
     <UiKitProvider>
+      {/* eslint-disable-next-line jsx-a11y/no-access-key -- a prop of our component (the pay link's access token), not the HTML accesskey attribute */}
       {page?.kind === 'invoice' && <PayInvoicePage accessKey={page.accessKey} />}
+      {/* eslint-disable-next-line jsx-a11y/no-access-key -- a prop of our component (the pay link's access token), not the HTML accesskey attribute */}
       {page?.kind === 'checkout' && <PayCheckoutPage accessKey={page.accessKey} />}
     </UiKitProvider>
   );

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { CHECKOUT_ACTION_MESSAGES,checkoutPayRefusal, currencySymbol, formatMoney } from '@pg/domain';
 import type { CheckoutActivities, PayResult } from '@pg/workflows';
 

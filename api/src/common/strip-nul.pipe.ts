@@ -6,11 +6,9 @@ import { Injectable, type PipeTransform } from '@nestjs/common';
 // and REST body loses it here, once, before any rule or service reads it: the rest of the text is
 // kept and validated as usual (docs/decisions.md, "NUL characters in input").
 
-const NUL = /\u0000/g;
-
 /** The value with NUL removed from every string in it; plain objects and arrays are copied, anything else is kept as is. */
 export function stripNul(value: unknown): unknown {
-  if (typeof value === 'string') return value.includes('\u0000') ? value.replace(NUL, '') : value;
+  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
   if (Array.isArray(value)) return value.map(stripNul);
   if (isPlainObject(value)) {
     const copy: Record<string, unknown> = Object.create(Object.getPrototypeOf(value) as object | null) as Record<string, unknown>;

@@ -39,7 +39,7 @@ export function toApiError(error: unknown): ApiError | null {
     }
   }
   if (error instanceof HttpException && error.getStatus() < 500) {
-    const status = error.getStatus();
+    const status: HttpStatus = error.getStatus();
     const message = error.message || 'The request could not be understood';
     return new ApiError(status, status === HttpStatus.TOO_MANY_REQUESTS ? 'rate_limit_error' : 'invalid_request_error', message);
   }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatMoney, invoiceTotals } from '@pg/domain';
 import type { InvoiceActivities, PayResult } from '@pg/workflows';
 

@@ -118,7 +118,7 @@ export class InvoicesService {
       }),
     );
     const attachments = await Promise.all(
-      planned.map((d) => (d.file ? this.files.prepare(user, { ...d.file, type: d.file.type ?? (d.recipient.type === 'hotel' ? 'hotel_invoice' : 'doi_document') }) : undefined)),
+      planned.map((d) => (d.file ? this.files.prepare(user, { ...d.file, type: d.file.type ?? (d.recipient.type === 'hotel' ? 'hotel_invoice' : 'doi_document') }) : Promise.resolve(undefined))),
     );
 
     const code = await this.nextCode();

@@ -1,4 +1,5 @@
 import type { ApolloDriverConfig } from '@nestjs/apollo';
+import { Kind } from 'graphql';
 import { collectDefaultMetrics,Counter, Histogram, Registry } from 'prom-client';
 
 // The API's Prometheus metrics (GET /metrics): the process's own (CPU, memory, event loop),
@@ -47,12 +48,12 @@ type GraphQLPlugin = NonNullable<ApolloDriverConfig['plugins']>[number];
 
 export function graphqlMetricsPlugin(): GraphQLPlugin {
   return {
-    async requestDidStart() {
+    requestDidStart() {
       const started = performance.now();
-      return {
-        async willSendResponse({ operation, response, errors }) {
+      return Promise.resolve({
+        willSendResponse({ operation, response, errors }) {
           const selection = operation?.selectionSet.selections[0];
-          const field = selection && selection.kind === 'Field' ? selection.name.value : 'unknown';
+          const field = selection && selection.kind === Kind.FIELD ? selection.name.value : 'unknown';
           const code = errors?.[0]?.extensions?.code;
           const outcome = errors?.length ? (typeof code === 'string' ? code : 'error') : 'ok';
           graphqlDuration.observe({ field, type: operation?.operation ?? 'unknown', outcome }, (performance.now() - started) / 1000);
@@ -62,8 +63,9 @@ export function graphqlMetricsPlugin(): GraphQLPlugin {
             const status = (answer?.data?.[field] as { status?: unknown } | null | undefined)?.status;
             paymentsTotal.inc({ kind, outcome: typeof status === 'string' ? status : outcome });
           }
+          return Promise.resolve();
         },
-      };
+      });
     },
   };
 }

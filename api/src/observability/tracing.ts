@@ -100,6 +100,7 @@ function versionOf(path: string, name: string): string | undefined {
   if (!path.includes('node_modules')) return undefined; // node:http and friends
   const root = path.slice(0, path.lastIndexOf(`node_modules/${name}/`) + `node_modules/${name}/`.length);
   try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module found at run time, loaded through the running loader (Node's or Jest's), synchronously
     return (require(`${root}package.json`) as { version: string }).version;
   } catch {
     return undefined;
@@ -108,6 +109,7 @@ function versionOf(path: string, name: string): string | undefined {
 
 function patch(definition: InstrumentationModuleDefinition, path: string): void {
   const version = versionOf(path, definition.name);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module found at run time, loaded through the running loader (Node's or Jest's), synchronously
   const exports: unknown = require(path);
   definition.moduleExports = exports;
   definition.moduleVersion = version;
@@ -116,6 +118,7 @@ function patch(definition: InstrumentationModuleDefinition, path: string): void 
     const filePath = resolveFrom(file.name, dirname(path));
     let fileExports: unknown;
     try {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module found at run time, loaded through the running loader (Node's or Jest's), synchronously
       fileExports = filePath ? require(filePath) : undefined;
     } catch {
       continue; // an optional part that is not installed (pg's native client)

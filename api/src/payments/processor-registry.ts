@@ -50,7 +50,7 @@ export class ProcessorRegistry {
   }
 
   /** Accepts any string (invoices pass stored names); throws ProcessorUnavailableError. */
-  processorFor(name: ProcessorName | string): PaymentProcessor {
+  processorFor(name: string): PaymentProcessor {
     const processor = isProcessorName(name) ? this.byName.get(name) : undefined;
     if (!processor) throw new ProcessorUnavailableError(name);
     return processor;

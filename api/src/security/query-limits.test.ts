@@ -1,10 +1,10 @@
-import { type OperationDefinitionNode,parse } from 'graphql';
+import { Kind, type OperationDefinitionNode, parse } from 'graphql';
 
 import { limitRefusal, measureOperation, QUERY_LIMITS } from './query-limits';
 
 const measure = (source: string, variables: Record<string, unknown> = {}) => {
   const document = parse(source);
-  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition')!;
+  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
   return measureOperation(document, operation, variables);
 };
 

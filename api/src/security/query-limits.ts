@@ -85,14 +85,15 @@ type GraphQLPlugin = NonNullable<ApolloDriverConfig['plugins']>[number];
 /** Apollo Server plugin refusing operations beyond the limits (code QUERY_TOO_COMPLEX, HTTP 400). */
 export function queryLimitsPlugin(limits: QueryLimits = QUERY_LIMITS): GraphQLPlugin {
   return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ document, operation, request }) {
-          if (!operation) return;
+    requestDidStart() {
+      return Promise.resolve({
+        didResolveOperation({ document, operation, request }) {
+          if (!operation) return Promise.resolve();
           const refusal = limitRefusal(measureOperation(document, operation, request.variables ?? {}), limits);
-          if (refusal) throw new GraphQLError(refusal, { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } });
+          if (refusal) return Promise.reject(new GraphQLError(refusal, { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } }));
+          return Promise.resolve();
         },
-      };
+      });
     },
   };
 }

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CheckoutStatus } from '@pg/domain';
 

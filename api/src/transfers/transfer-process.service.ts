@@ -46,7 +46,7 @@ export class TransferProcessService {
         throw badInput(error.cause.message);
       }
       // The saga may have finished before the update reached it (a quick refusal): its result tells.
-      const result = await handle.result().catch(() => undefined);
+      const result = await (handle.result() as Promise<TransferOutcome>).catch(() => undefined);
       if (result?.status === 'completed') return result;
       if (result?.status === 'failed') throw badInput(result.message);
       this.logger.error(`outcome of ${handle.workflowId}: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,5 +1,5 @@
 import { MAX_AMOUNT_CENTS, MAX_AMOUNT_TEXT, toCents } from '../money';
-import { INVOICE_TYPES, type OrganizationType } from '../statuses';
+import { INVOICE_TYPES } from '../statuses';
 import { collect, emailError, type Errors,isBlank, tooLongError } from './common';
 import { MAX_MERCHANT_FEE_BPS } from './profile';
 
@@ -207,7 +207,8 @@ export interface InvoiceCreateLine {
 }
 
 export interface InvoiceCreateDisbursement {
-  type: OrganizationType | string;
+  /** The recipient's OrganizationType ('hotel', 'government', ...), as any string the caller has. */
+  type: string;
   amountCents: number;
   isDefault?: boolean;
   /** How many files are attached (hotel invoice or DOI application). */

@@ -88,6 +88,9 @@ function MainNav<I extends AppShellMenuItem>({ items, activePath, renderLink, to
     <nav aria-label="Main">
       <NavList ref={list} $tone={tone}>
         {items.map((item) => (
+          // The click comes from the item's link (mouse, or Enter on the focused link), bubbling up:
+          // the link is the interactive, keyboard-reachable element; the item only listens.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegated click of the link inside
           <li key={item.to} data-active={isActive(item.to, activePath)} onClick={onNavigate}>
             {renderLink(
               item,
@@ -131,10 +134,13 @@ export function AppShell<I extends AppShellMenuItem>({
 }: AppShellProps<I>) {
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  // Navigating elsewhere (back button, a link in the page) closes the mobile menu too.
-  useEffect(() => {
+  // Navigating elsewhere (back button, a link in the page) closes the mobile menu too: adjusted
+  // while rendering when the path changes (https://react.dev/learn/you-might-not-need-an-effect).
+  const [drawerPath, setDrawerPath] = useState(activePath);
+  if (drawerPath !== activePath) {
+    setDrawerPath(activePath);
     setDrawerOpen(false);
-  }, [activePath]);
+  }
 
   const logoButton = (onDark: boolean) =>
     onLogoClick ? (

@@ -43,8 +43,9 @@ function Controlled(props: Props) {
   const [page, setPage] = useState(props.page ?? 1);
   const [rowCount, setRowCount] = useState(props.rowCount ?? 10);
   const [selectedId, setSelectedId] = useState<string | null>(props.selectedId ?? null);
-  const all = props.rows.length ? ALL : [];
+  const hasRows = props.rows.length > 0;
   const rows = useMemo(() => {
+    const all = hasRows ? ALL : [];
     const sorted = [...all].sort((a, b) => {
       const x = a[sort.field as keyof InvoiceRow];
       const y = b[sort.field as keyof InvoiceRow];
@@ -52,7 +53,7 @@ function Controlled(props: Props) {
       return sort.direction === 'asc' ? c : -c;
     });
     return sorted.slice((page - 1) * rowCount, page * rowCount);
-  }, [all, sort, page, rowCount]);
+  }, [hasRows, sort, page, rowCount]);
   return (
     <DataList
       {...props}
@@ -63,7 +64,7 @@ function Controlled(props: Props) {
       onRowClick={(r) => setSelectedId(r.id)}
       page={page}
       rowCount={rowCount}
-      total={all.length}
+      total={hasRows ? ALL.length : 0}
       onPageChange={setPage}
       onRowCountChange={(n) => {
         setRowCount(n);

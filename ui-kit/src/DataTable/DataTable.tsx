@@ -61,7 +61,12 @@ function defaultCell<T>(row: T, key: string): ReactNode {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'string' || typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
+  if (typeof value === 'bigint' || typeof value === 'symbol') return value.toString();
+  if (value instanceof Date) return value.toString();
+  // Same text as String(): an array's toString is join(',').
+  if (Array.isArray(value)) return value.join(',');
+  // A plain object would read '[object Object]'; show its data instead.
+  return JSON.stringify(value);
 }
 
 /**
@@ -113,12 +118,14 @@ export function DataTable<T>({
     }
   };
 
-  const scroll = useScrollFocus<HTMLDivElement>();
+  // A callback ref and a tabIndex from state (see useScrollFocus): nothing here reads a ref during render.
+  const { ref: setScrollElement, tabIndex: scrollTabIndex } = useScrollFocus<HTMLDivElement>();
+  const scrollable = scrollTabIndex === 0;
   const showPager = page !== undefined && rowCount !== undefined && total !== undefined && onPageChange !== undefined;
 
   return (
     <Wrap className={className} aria-busy={loading || undefined}>
-      <Scroll ref={scroll.ref} tabIndex={scroll.tabIndex} role={scroll.tabIndex === 0 ? 'group' : undefined} aria-label={scroll.tabIndex === 0 ? caption : undefined}>
+      <Scroll ref={setScrollElement} tabIndex={scrollTabIndex} role={scrollable ? 'group' : undefined} aria-label={scrollable ? caption : undefined}>
         <Table aria-label={caption}>
           <thead>
             <tr>

@@ -51,7 +51,7 @@ export const Logo: Story = {
     const zoom = dialog.getByRole('slider', { name: 'Zoom' });
     await expect(zoom).toHaveAttribute('aria-valuetext', '100%');
 
-    const image = within(area).getByRole('img', { name: 'Chosen image' });
+    const image = within(area).getByRole('img', { name: 'Your upload' });
     const left = image.style.left;
     await userEvent.keyboard('++');
     await expect(zoom).toHaveAttribute('aria-valuetext', '120%');

@@ -30,7 +30,7 @@ function setup(extra: Partial<Parameters<typeof ImageCropDialog>[0]> = {}) {
 const textOf = (file: Blob) =>
   new Promise<string>((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : ''); // readAsText: always a string
     reader.readAsText(file);
   });
 

@@ -207,7 +207,7 @@ function CropBody({
           >
             <img
               src={image.src}
-              alt="Chosen image"
+              alt="Your upload"
               draggable={false}
               style={{ left: placement.left, top: placement.top, width: placement.width, height: placement.height }}
             />

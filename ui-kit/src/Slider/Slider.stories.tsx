@@ -42,7 +42,7 @@ export const Fee: Story = {
     await expect(slider).toHaveValue('4');
     await expect(slider).toHaveAttribute('aria-valuetext', '4');
     // A key press or drag arrives as the native range's change (jsdom has no range stepping).
-    fireEvent.change(slider, { target: { value: '3.21' } });
+    await fireEvent.change(slider, { target: { value: '3.21' } });
     await expect(slider).toHaveValue('3.21');
     await expect(slider).toHaveAttribute('aria-valuetext', '3.21');
   },

@@ -1,11 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 
 import { UiKitProvider } from '../UiKitProvider';
 import { type ToastApi,ToastProvider, useToast } from './Toast';
 
 let api: ToastApi;
 function Grab() {
-  api = useToast();
+  const toast = useToast();
+  // Handed out after render (effects run inside render's act), not during it.
+  useEffect(() => {
+    api = toast;
+  });
   return null;
 }
 

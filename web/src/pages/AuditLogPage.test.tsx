@@ -27,7 +27,8 @@ describe('/audit-log', () => {
     const paid = (await within(table).findByText('Invoice Paid')).closest('tr') as HTMLElement;
     expect(within(paid).getByText('the platform')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Search'), 'bank.admin');
+    // The page's own search field, not the header's search across records.
+    await user.type(within(screen.getByRole('main')).getByLabelText('Search'), 'bank.admin');
     await waitFor(() => expect(view.calls.filter((c) => c.operationName === 'AuditLog').at(-1)?.variables).toMatchObject({ search: 'bank.admin' }));
   });
 });

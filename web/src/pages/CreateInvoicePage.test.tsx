@@ -221,6 +221,7 @@ describe('create invoice', () => {
   });
 
   it('uploads the DOI application with the presigned flow and attaches it', async () => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- never called here: only put back on window afterwards
     const realFetch = window.fetch;
     const RealXhr = window.XMLHttpRequest;
     const puts: string[] = [];

@@ -49,7 +49,8 @@ describe('invoice list', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Unpaid' }));
     await waitFor(() => expect(view.calls.filter((c) => c.operationName === 'Invoices').at(-1)?.variables).toMatchObject({ status: 'unpaid', page: 1, first: 10 }));
-    expect(JSON.parse(window.localStorage.getItem('listConfig') ?? '{}').invoices.filters).toEqual({ status: 'unpaid' });
+    const listConfig = JSON.parse(window.localStorage.getItem('listConfig') ?? '{}') as { invoices: { filters: unknown } };
+    expect(listConfig.invoices.filters).toEqual({ status: 'unpaid' });
   });
 
   it('shows the org logo instead of the customer for the platform and filters on paid', async () => {

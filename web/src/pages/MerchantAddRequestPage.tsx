@@ -21,22 +21,25 @@ export function MerchantAddRequestPage() {
   const [request, { loading }] = useMutation(REQUEST_TO_ADD_ORGANIZATION);
   const form = useForm(EMPTY, validateMerchantAddRequest);
 
-  const submit = form.handleSubmit(async (v) => {
-    // The validation has required one of the options.
-    const industry = INDUSTRIES.find((i) => i === v.industry);
-    if (!industry) return;
-    try {
-      await request({
-        variables: {
-          input: { name: v.name.trim(), email: v.email.trim(), industry, licenseNumber: v.licenseNumber.trim() },
-        },
-      });
-      toast.success(REQUEST_SENT);
-      void navigate(PATHS.home);
-    } catch (error) {
-      // The error link has shown the server's message; the form keeps the input and marks the fields.
-      form.setServerErrors(serverFieldErrors(error));
-    }
+  // handleSubmit takes a plain callback: the request runs on its own and handles its own failure.
+  const submit = form.handleSubmit((v) => {
+    void (async () => {
+      // The validation has required one of the options.
+      const industry = INDUSTRIES.find((i) => i === v.industry);
+      if (!industry) return;
+      try {
+        await request({
+          variables: {
+            input: { name: v.name.trim(), email: v.email.trim(), industry, licenseNumber: v.licenseNumber.trim() },
+          },
+        });
+        toast.success(REQUEST_SENT);
+        void navigate(PATHS.home);
+      } catch (error) {
+        // The error link has shown the server's message; the form keeps the input and marks the fields.
+        form.setServerErrors(serverFieldErrors(error));
+      }
+    })();
   });
 
   return (

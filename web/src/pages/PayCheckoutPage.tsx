@@ -12,5 +12,6 @@ export function PayCheckoutPage({ accessKey }: { accessKey: string }) {
   useEffect(() => {
     document.title = CHECKOUT_PAGE_TITLE;
   }, []);
+  // eslint-disable-next-line jsx-a11y/no-access-key -- a prop of our component (the pay link's access token), not the HTML accesskey attribute
   return <PayCheckoutView key={accessKey} accessKey={accessKey} />;
 }

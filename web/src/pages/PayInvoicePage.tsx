@@ -13,5 +13,6 @@ export function PayInvoicePage({ accessKey }: { accessKey: string }) {
   useEffect(() => {
     document.title = PAY_PAGE_TITLE;
   }, []);
+  // eslint-disable-next-line jsx-a11y/no-access-key -- a prop of our component (the pay link's access token), not the HTML accesskey attribute
   return <PayInvoiceView key={accessKey} accessKey={accessKey} />;
 }

@@ -20,21 +20,24 @@ export function ResetPasswordPage() {
   const [updatePassword, { loading }] = useMutation(UPDATE_PASSWORD);
   const form = useForm({ password: '', confirmPassword: '' }, validateResetPassword);
 
-  const submit = form.handleSubmit(async ({ password, confirmPassword }) => {
-    // Spec 000 section 5: the submit-time mismatch is also raised as an error notice.
-    if (password !== confirmPassword) {
-      toast.error(PASSWORDS_DIFFER);
-      return;
-    }
-    try {
-      await updatePassword({
-        variables: { userId: decodeParam(params.userId), token: decodeParam(params.token), password },
-      });
-      toast.success(RESET_SUCCESS);
-      void navigate(PATHS.home);
-    } catch {
-      // The error link has shown the notice (expired or used link).
-    }
+  // handleSubmit takes a plain callback: the request runs on its own and handles its own failure.
+  const submit = form.handleSubmit(({ password, confirmPassword }) => {
+    void (async () => {
+      // Spec 000 section 5: the submit-time mismatch is also raised as an error notice.
+      if (password !== confirmPassword) {
+        toast.error(PASSWORDS_DIFFER);
+        return;
+      }
+      try {
+        await updatePassword({
+          variables: { userId: decodeParam(params.userId), token: decodeParam(params.token), password },
+        });
+        toast.success(RESET_SUCCESS);
+        void navigate(PATHS.home);
+      } catch {
+        // The error link has shown the notice (expired or used link).
+      }
+    })();
   });
 
   return (

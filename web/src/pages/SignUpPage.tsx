@@ -69,24 +69,27 @@ export function SignUpPage() {
     'licenseNumber',
   ]);
 
-  const submit = form.handleSubmit(async (v) => {
-    try {
-      await createUser({
-        variables: {
-          input: {
-            name: v.name.trim(),
-            surname: v.surname.trim() || undefined,
-            email: v.email.trim(),
-            password: v.password,
-            organizationId: v.organizationId,
-            licenseNumber: v.licenseNumber.trim(),
+  // handleSubmit takes a plain callback: the request runs on its own and handles its own failure.
+  const submit = form.handleSubmit((v) => {
+    void (async () => {
+      try {
+        await createUser({
+          variables: {
+            input: {
+              name: v.name.trim(),
+              surname: v.surname.trim() || undefined,
+              email: v.email.trim(),
+              password: v.password,
+              organizationId: v.organizationId,
+              licenseNumber: v.licenseNumber.trim(),
+            },
           },
-        },
-      });
-      setSucceeded(true);
-    } catch {
-      // The error link has shown the server's message.
-    }
+        });
+        setSucceeded(true);
+      } catch {
+        // The error link has shown the server's message.
+      }
+    })();
   });
 
   return (

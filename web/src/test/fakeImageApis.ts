@@ -11,10 +11,16 @@ export function installFakeImageApis({ width = 800, height = 400 } = {}): { draw
   const srcDescriptor = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!;
   Object.defineProperty(HTMLImageElement.prototype, 'src', {
     configurable: true,
-    get: srcDescriptor.get,
+    get(this: HTMLImageElement): string {
+      return srcDescriptor.get!.call(this) as string;
+    },
     set(this: HTMLImageElement, value: string) {
       srcDescriptor.set!.call(this, value);
-      if (value.startsWith('blob:')) setTimeout(() => this.onload?.(new Event('load')), 0);
+      if (value.startsWith('blob:')) {
+        setTimeout(() => {
+          this.onload?.(new Event('load'));
+        }, 0);
+      }
     },
   });
   Object.defineProperty(HTMLImageElement.prototype, 'naturalWidth', { configurable: true, get: () => width });

@@ -20,14 +20,15 @@ export function fakePayFetch(resolvers: Record<string, FakeResolver>): FakePayFe
   const calls: FakeCall[] = [];
   const tokenRequests: Record<string, unknown>[] = [];
   const fake = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = String(input);
-    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    // The pay page calls fetch with a URL string and a JSON string body.
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>;
     if (url.endsWith('/sandbox/tokens')) {
       tokenRequests.push(body);
       return json(200, { token: `tok_sandbox_${tokenRequests.length}`, brand: 'visa', last4: '4242' });
     }
     if (url.endsWith('/api/graphql')) {
-      const operationName = String(body.operationName ?? '');
+      const operationName = typeof body.operationName === 'string' ? body.operationName : '';
       const variables = (body.variables ?? {}) as Record<string, unknown>;
       calls.push({ operationName, variables, headers: (init?.headers ?? {}) as Record<string, string> });
       const resolver = resolvers[operationName];

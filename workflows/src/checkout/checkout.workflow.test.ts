@@ -28,8 +28,8 @@ const ok = (id: string): PayResult => ({ status: 'succeeded', paymentId: id, ...
 function activities(calls: PaymentCalls, charge?: (key: string) => Promise<PayResult>): CheckoutActivities {
   const stub = paymentStubs(calls, AMOUNTS, charge);
   return {
-    chargeCheckout: stub.charge,
-    sendCheckoutReceipt: stub.receipt,
+    chargeCheckout: (request) => stub.charge(request),
+    sendCheckoutReceipt: (receipt) => stub.receipt(receipt),
     cancelCheckout: ({ checkoutId }) => stub.end(checkoutId),
     disburseCheckout: ({ checkoutId }) => stub.disburse(checkoutId),
   };

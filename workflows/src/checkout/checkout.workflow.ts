@@ -12,6 +12,8 @@ import { payByUpdate } from '../payment/pay-by-update';
 import type { CheckoutActivities } from './checkout.activities';
 import {
   CHECKOUT_REFUSED,
+  type CheckoutActorInput,
+  type CheckoutCancelInput,
   checkoutCancelUpdate,
   checkoutDisburseUpdate,
   checkoutPayUpdate,
@@ -71,7 +73,7 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<Ch
       return status;
     },
     {
-      validator: (cancel) => {
+      validator: (cancel: CheckoutCancelInput) => {
         sameCheckout(cancel.checkoutId);
         if (status === 'cancelled') return; // cancelling twice answers the same
         if (payment.busy()) throw refuse(M.inProgress);
@@ -91,7 +93,7 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<Ch
       return status;
     },
     {
-      validator: (actor) => {
+      validator: (actor: CheckoutActorInput) => {
         sameCheckout(actor.checkoutId);
         if (!isRole(actor.role) || !canDisburseCheckout(actor.role, status)) throw refuse(M.disburseNotAllowed);
       },

@@ -19,8 +19,10 @@ import {
   type DisputeActorInput,
   type DisputeDeclineDetails,
   type DisputeDeclineFile,
+  type DisputeDeclineInput,
   disputeDueDateSignal,
   disputeEvidenceKey,
+  type DisputeOutcomeInput,
   disputeOutcomeUpdate,
   disputeStateQuery,
   type DisputeWorkflowInput,
@@ -118,11 +120,11 @@ export async function disputeWorkflow(input: DisputeWorkflowInput): Promise<Disp
   });
 
   setHandler(merchantApproveDisputeUpdate, (actor) => move(check(actor, 'merchantApprove'), 'merchantApprove', actor.userId), {
-    validator: (actor) => void check(actor, 'merchantApprove'),
+    validator: (actor: DisputeActorInput) => void check(actor, 'merchantApprove'),
   });
 
   setHandler(merchantDenyDisputeUpdate, (req) => move(check(req, 'merchantDecline'), 'merchantDecline', req.userId, { decline: req.details }), {
-    validator: (req) => {
+    validator: (req: DisputeDeclineInput) => {
       check(req, 'merchantDecline');
       if (!normalizeDisputeWinReason(req.details?.reasonToWinDispute ?? '')) throw refuse('Reason is required');
       if (!req.details.files?.some((f: DisputeDeclineFile) => f.type === 'dispute_supporting_document')) throw refuse('Please upload a supporting document');
@@ -136,7 +138,7 @@ export async function disputeWorkflow(input: DisputeWorkflowInput): Promise<Disp
       concede = true;
       return to;
     },
-    { validator: (actor) => void check(actor, 'pgApprove') },
+    { validator: (actor: DisputeActorInput) => void check(actor, 'pgApprove') },
   );
 
   setHandler(
@@ -161,7 +163,7 @@ export async function disputeWorkflow(input: DisputeWorkflowInput): Promise<Disp
       }
       return move(to, 'pgReview', actor.userId);
     },
-    { validator: (actor) => void check(actor, 'pgReview') },
+    { validator: (actor: DisputeActorInput) => void check(actor, 'pgReview') },
   );
 
   setHandler(
@@ -173,7 +175,7 @@ export async function disputeWorkflow(input: DisputeWorkflowInput): Promise<Disp
       return move(to, outcome === 'won' ? 'processorWon' : 'processorLost', null, { processorStatus });
     },
     {
-      validator: ({ outcome }) => {
+      validator: ({ outcome }: DisputeOutcomeInput) => {
         if (!(DISPUTE_OUTCOMES as readonly string[]).includes(outcome)) throw refuse('Unknown dispute outcome');
         if (busy) throw refuse(M.inProgress);
         if (!disputeOutcomeTransition(progress, outcome)) throw refuse(M.closed);

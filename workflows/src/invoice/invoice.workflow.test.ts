@@ -23,8 +23,8 @@ const BANK = { userId: 'bank', role: 3 };
 function stubActivities(calls: PaymentCalls, charge?: (key: string) => Promise<PayResult>): InvoiceActivities {
   const stub = paymentStubs(calls, { amountCents: 1000, platformFeeCents: 50 }, charge);
   return {
-    chargeInvoice: stub.charge,
-    sendPaymentReceipt: stub.receipt,
+    chargeInvoice: (request) => stub.charge(request),
+    sendPaymentReceipt: (receipt) => stub.receipt(receipt),
     voidInvoice: ({ invoiceId }) => stub.end(invoiceId),
     disburseInvoice: ({ invoiceId }) => stub.disburse(invoiceId),
   };

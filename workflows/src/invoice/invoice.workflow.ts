@@ -4,6 +4,7 @@ import { ApplicationFailure, proxyActivities, setHandler, workflowInfo } from '@
 import { payByUpdate } from '../payment/pay-by-update';
 import type { InvoiceActivities } from './invoice.activities';
 import {
+  type ActorInput,
   disburseUpdate,
   INVOICE_REFUSED,
   type InvoiceProcessStatus,
@@ -64,7 +65,7 @@ export async function invoiceWorkflow(input: InvoiceWorkflowInput): Promise<Invo
       return status;
     },
     {
-      validator: (actor) => {
+      validator: (actor: ActorInput) => {
         assertSameInvoice(input, actor.invoiceId);
         if (payment.busy()) throw refuse(M.inProgress);
         if (!isRole(actor.role) || !canVoidInvoice(actor.role, status)) throw refuse(M.voidNotAllowed);
@@ -84,7 +85,7 @@ export async function invoiceWorkflow(input: InvoiceWorkflowInput): Promise<Invo
       return status;
     },
     {
-      validator: (actor) => {
+      validator: (actor: ActorInput) => {
         assertSameInvoice(input, actor.invoiceId);
         if (!isRole(actor.role) || !canDisburseInvoice(actor.role, status)) throw refuse(M.disburseNotAllowed);
       },

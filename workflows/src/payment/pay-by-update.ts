@@ -120,7 +120,7 @@ export function payByUpdate<P extends PayRequest>(options: PayByUpdateOptions<P>
       }
     },
     {
-      validator: (pay) => {
+      validator: (pay: P) => {
         options.assertSameRecord(pay);
         if (!pay.idempotencyKey) throw refuse('An idempotency key is required');
         if (results.has(pay.idempotencyKey) || inFlight === pay.idempotencyKey) return;

@@ -27,7 +27,9 @@ import {
   REFUND_REFUSED,
   type RefundActorInput,
   type RefundDeclineDetails,
+  type RefundDeclineInput,
   refundIdempotencyKey,
+  type RefundReasonInput,
   refundStateQuery,
   type RefundWorkflowInput,
   resolvedAsNotRefundedUpdate,
@@ -110,29 +112,29 @@ export async function refundWorkflow(input: RefundWorkflowInput): Promise<Refund
   setHandler(refundStateQuery, () => ({ status: refundStatusOf(progress), progressStatus: progress, actionInProgress: busy, lastError }));
 
   setHandler(merchantApproveRefundUpdate, (actor) => move(actor, 'merchantApprove'), {
-    validator: (actor) => void check(actor, 'merchantApprove'),
+    validator: (actor: RefundActorInput) => void check(actor, 'merchantApprove'),
   });
 
   setHandler(merchantDeclineRefundUpdate, (input) => move(input, 'merchantDecline', { decline: input.details }), {
-    validator: (input) => {
+    validator: (input: RefundDeclineInput) => {
       check(input, 'merchantDecline');
       if (!(REFUND_DECLINE_REASONS as readonly string[]).includes(input.details?.merchantDeclineReason)) throw refuse('Reason is required');
     },
   });
 
   setHandler(approveRefundUpdate, (actor) => move(actor, 'approve'), {
-    validator: (actor) => void check(actor, 'approve'),
+    validator: (actor: RefundActorInput) => void check(actor, 'approve'),
   });
 
   setHandler(denyRefundUpdate, (input) => move(input, 'deny', { reason: input.reason.trim() }), {
-    validator: (input) => {
+    validator: (input: RefundReasonInput) => {
       check(input, 'deny');
       reasonRequired(input.reason);
     },
   });
 
   setHandler(resolvedAsNotRefundedUpdate, (input) => move(input, 'resolveNotRefunded', { reason: input.reason.trim() }), {
-    validator: (input) => {
+    validator: (input: RefundReasonInput) => {
       check(input, 'resolveNotRefunded');
       reasonRequired(input.reason);
     },
@@ -166,7 +168,7 @@ export async function refundWorkflow(input: RefundWorkflowInput): Promise<Refund
         busy = false;
       }
     },
-    { validator: (actor) => void check(actor, 'resolveRefunded') },
+    { validator: (actor: RefundActorInput) => void check(actor, 'resolveRefunded') },
   );
 
   let notified: RefundProgressStatus | undefined;

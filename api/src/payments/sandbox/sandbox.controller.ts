@@ -10,6 +10,11 @@ interface TokenBody {
   name?: unknown;
 }
 
+/** A body field as text: a string as it is, nothing as '', anything else as String() writes it (which the card checks then refuse or read). */
+const asText = (value: unknown): string =>
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any JSON value may come; String() of an object or array is the intended reading, kept as it was
+  typeof value === 'string' ? value : String(value ?? '');
+
 const asInt = (value: unknown): number => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : typeof value === 'number' ? value : NaN);
 
 // REST endpoints of the local test processor. Public like a provider's tokenisation endpoint:
@@ -22,10 +27,10 @@ export class SandboxController {
   @HttpCode(HttpStatus.OK)
   async createToken(@Body() body: TokenBody): Promise<TokenIssued> {
     const result = await this.tokens.tokenise({
-      cardNumber: typeof body?.cardNumber === 'string' ? body.cardNumber : String(body?.cardNumber ?? ''),
+      cardNumber: asText(body?.cardNumber),
       expMonth: asInt(body?.expMonth),
       expYear: asInt(body?.expYear),
-      cvc: typeof body?.cvc === 'string' ? body.cvc : String(body?.cvc ?? ''),
+      cvc: asText(body?.cvc),
       name: typeof body?.name === 'string' ? body.name : null,
     });
     // Stripe's error shape, so the web shows the same messages for every processor.

@@ -57,18 +57,18 @@ export interface SearchResultsProps {
 
 /** The grouped listbox: one group per kind (listbox > group > option), options indexed across groups. */
 export function SearchResults({ listId, optionId, groups, active, onPick, onHover }: SearchResultsProps) {
-  let index = -1;
+  // Each group's first option index: the options are numbered across the groups.
+  const starts = groups.map((_, g) => groups.slice(0, g).reduce((count, before) => count + before.items.length, 0));
   return (
     <List role="listbox" id={listId} aria-label="Search results">
-      {groups.map((group) => (
+      {groups.map((group, g) => (
         <GroupList key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`}>
           <GroupLabel role="presentation" id={`${listId}-${group.kind}`}>
             {KIND_LABELS[group.kind]}
             {group.total > group.items.length ? ` (${group.items.length} of ${group.total > 1000 ? '1000+' : group.total})` : ''}
           </GroupLabel>
-          {group.items.map((item) => {
-            index += 1;
-            const i = index;
+          {group.items.map((item, k) => {
+            const i = starts[g] + k;
             return (
               <ListboxOption
                 key={item.id}

@@ -14,8 +14,10 @@ export const GRAPHQL_URI = '/api/graphql';
 export function createAuthLink(getToken: () => string | null = readToken): ApolloLink {
   return new SetContextLink((prevContext) => {
     const token = getToken();
+    // Apollo types the context loosely (`any`); the headers are a plain name -> value record.
+    const headers = prevContext.headers as Record<string, string> | undefined;
     return {
-      headers: { ...prevContext.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     };
   });
 }

@@ -18,5 +18,9 @@ export function newTraceparent(): string {
 
 /** Adds a fresh `traceparent` to every GraphQL request (a batch shares the first one's). */
 export function createTraceLink(next: () => string = newTraceparent): ApolloLink {
-  return new SetContextLink((prevContext) => ({ headers: { ...prevContext.headers, traceparent: next() } }));
+  return new SetContextLink((prevContext) => {
+    // Apollo types the context loosely (`any`); the headers are a plain name -> value record.
+    const headers = prevContext.headers as Record<string, string> | undefined;
+    return { headers: { ...headers, traceparent: next() } };
+  });
 }

@@ -1,5 +1,5 @@
 import { useToast } from '@pg/ui-kit';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import type { ErrorEffectsRef } from '../apollo/errorEffects';
@@ -9,26 +9,25 @@ import { useSession } from '../session/SessionContext';
  * Hands the Apollo error link the router, the toasts and the session once they exist. The link
  * is created with the client, outside React, so it reads these through a ref.
  */
-export function ErrorEffectsBridge({ effects }: { effects: ErrorEffectsRef }) {
+export function ErrorEffectsBridge({ effects: effectsRef }: { effects: ErrorEffectsRef }) {
   const navigate = useNavigate();
-  const location = useLocation();
+  const { pathname } = useLocation();
   const toast = useToast();
   const { signOut, markLocked } = useSession();
-  const path = useRef(location.pathname);
-  path.current = location.pathname;
 
+  // Re-run on every navigation so currentPath always answers the page being shown.
   useEffect(() => {
-    effects.current = {
-      currentPath: () => path.current,
+    effectsRef.current = {
+      currentPath: () => pathname,
       navigate: (to) => void navigate(to),
       notifyError: (message) => toast.error(message),
       signOut,
       markLocked,
     };
     return () => {
-      effects.current = null;
+      effectsRef.current = null;
     };
-  }, [effects, navigate, toast, signOut, markLocked]);
+  }, [effectsRef, pathname, navigate, toast, signOut, markLocked]);
 
   return null;
 }

@@ -14,7 +14,7 @@ export function ErrorScreen({ reset }: { reset: () => void }) {
       actions={
         <Button
           onClick={() => {
-            navigate(PATHS.home);
+            void navigate(PATHS.home);
             reset();
           }}
         >

@@ -17,7 +17,7 @@ describe('useListSettings', () => {
     act(() => result.current.setFilter('status', 'paid'));
     unmount();
 
-    const stored = JSON.parse(window.localStorage.getItem(LIST_CONFIG_KEY) ?? '{}');
+    const stored = JSON.parse(window.localStorage.getItem(LIST_CONFIG_KEY) ?? '{}') as Record<string, unknown>;
     expect(stored.invoices).toEqual({ rowCount: 50, sortField: 'createdAt', sortDirection: 'ASC', filters: { status: 'paid' } });
 
     const again = renderHook(() => useListSettings('invoices'));

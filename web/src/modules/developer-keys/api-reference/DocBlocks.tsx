@@ -9,9 +9,9 @@ const TableBox = styled.div`
 
 /** A table that may scroll sideways: a keyboard stop while it does. */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
-  const scroll = useScrollFocus<HTMLDivElement>();
+  const { ref: scrollBox, tabIndex } = useScrollFocus<HTMLDivElement>();
   return (
-    <TableBox ref={scroll.ref} tabIndex={scroll.tabIndex} role="group" aria-label={label}>
+    <TableBox ref={scrollBox} tabIndex={tabIndex} role="group" aria-label={label}>
       {children}
     </TableBox>
   );
@@ -19,9 +19,9 @@ export function TableScroll({ label, children }: { label: string; children: Reac
 
 /** A code sample that may scroll sideways: a keyboard stop while it does. */
 export function CodeSample({ children }: { children: string }) {
-  const scroll = useScrollFocus<HTMLPreElement>();
+  const { ref: scrollBox, tabIndex } = useScrollFocus<HTMLPreElement>();
   return (
-    <pre ref={scroll.ref} tabIndex={scroll.tabIndex}>
+    <pre ref={scrollBox} tabIndex={tabIndex}>
       {children}
     </pre>
   );

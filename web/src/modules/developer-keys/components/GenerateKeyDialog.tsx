@@ -73,7 +73,7 @@ export function GenerateKeyDialog({ onClose, onCreated }: GenerateKeyDialogProps
         </div>
       ) : (
         <form id="generate-key-form" onSubmit={submit} noValidate style={{ display: 'grid', gap: 16 }}>
-          <TextField label="Name" {...form.field('name')} placeholder="e.g. Booking website" autoFocus />
+          <TextField label="Name" {...form.field('name')} placeholder="e.g. Booking website" data-autofocus />
         </form>
       )}
     </Dialog>

@@ -64,7 +64,7 @@ function DisputeDeclineWizardStory({ events, uploadMs = 400 }: WizardStoryProps)
   const [machine] = useState(() =>
     disputeDeclineMachine.provide({
       actors: {
-        loadTarget: fromPromise(async () => TARGET),
+        loadTarget: fromPromise(() => Promise.resolve(TARGET)),
         uploadFile: stubUpload(uploadMs),
         // The decline call waits forever: the confirm dialog shows its loading state.
         declineDispute: fromPromise<void, DisputeDeclineSubmission>(() => new Promise<void>(() => undefined)),

@@ -1,4 +1,4 @@
-import { type AnyActorRef,createActor, fromCallback, fromPromise } from 'xstate';
+import { type Actor, createActor, fromCallback, fromPromise } from 'xstate';
 
 import {
   disputeDeclineMachine,
@@ -21,7 +21,7 @@ const TARGET: DisputeDeclineTarget = {
 const pdf = (name = 'terms.pdf') => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 
 interface Harness {
-  actor: AnyActorRef;
+  actor: Actor<typeof disputeDeclineMachine>;
   effects: string[];
   submitted: DisputeDeclineSubmission[];
   /** Finishes the running upload of a slot. */

@@ -177,12 +177,8 @@ export const disputeDeclineMachine = setup({
   },
   actors: {
     // Provided by the screen (Apollo calls, the presigned upload); the defaults fail loudly.
-    loadTarget: fromPromise<DisputeDeclineTarget, { disputeId: string }>(async () => {
-      throw new Error('loadTarget not provided');
-    }),
-    declineDispute: fromPromise<void, DisputeDeclineSubmission>(async () => {
-      throw new Error('declineDispute not provided');
-    }),
+    loadTarget: fromPromise<DisputeDeclineTarget, { disputeId: string }>(() => Promise.reject(new Error('loadTarget not provided'))),
+    declineDispute: fromPromise<void, DisputeDeclineSubmission>(() => Promise.reject(new Error('declineDispute not provided'))),
     uploadFile: fromCallback<UploadEvent, { slot: FileSlot; file: File }>(({ sendBack, input }) => {
       sendBack({ type: 'UPLOAD_FAILED', slot: input.slot, message: 'uploadFile not provided' });
     }),

@@ -1,4 +1,4 @@
-import { canEditInvoiceSections, formatMoney, invoiceTotals, percentToBps, type Role, startCase, toCents } from '@pg/domain';
+import { canEditInvoiceSections, formatMoney, invoiceTotals, percentToBps, type Role, toCents } from '@pg/domain';
 import { Button, Card, DataTable, type DataTableColumn,DescriptionList } from '@pg/ui-kit';
 import { useState } from 'react';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { DISPUTE_PROGRESS_LABELS, type DisputeProgressStatus, REFUND_PROGRESS_LABELS, type RefundProgressStatus } from '@pg/domain';
+import { DISPUTE_PROGRESS_LABELS, REFUND_PROGRESS_LABELS } from '@pg/domain';
 import { Card, Collapsible, DataTable } from '@pg/ui-kit';
 import { Link } from 'react-router';
 

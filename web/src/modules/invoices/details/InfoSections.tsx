@@ -22,7 +22,8 @@ interface Props {
 
 /** Customer, Payment and Trip Information: editable by merchant editors until paid, disbursed or void. */
 export function InfoSections({ invoice, role }: Props) {
-  const { update } = useInvoiceMutations();
+  // Called as a method: the hook's functions are object methods, not free-standing functions.
+  const mutations = useInvoiceMutations();
   const editable = canEditInvoiceSections(role, invoice.status);
   const id = invoice.id;
 
@@ -50,7 +51,7 @@ export function InfoSections({ invoice, role }: Props) {
           recipientEmail: invoice.recipientEmail,
         }}
         validate={validateInvoiceCustomer}
-        onSave={(v) => update({ id, ...v })}
+        onSave={(v) => mutations.update({ id, ...v })}
       />
       <EditableSection
         title="Payment Information"
@@ -77,7 +78,7 @@ export function InfoSections({ invoice, role }: Props) {
         }}
         validate={(v) => validateInvoicePayment(v)}
         onSave={(v) =>
-          update({ id, type: v.type as InvoiceType, merchantPO: v.merchantPO, merchantProcessingFee: Number(v.merchantProcessingFee) })
+          mutations.update({ id, type: v.type as InvoiceType, merchantPO: v.merchantPO, merchantProcessingFee: Number(v.merchantProcessingFee) })
         }
       />
       <EditableSection
@@ -106,7 +107,7 @@ export function InfoSections({ invoice, role }: Props) {
           )
         }
         onSave={(v) =>
-          update({
+          mutations.update({
             id,
             dateOfService: fromCalendarInput(v.dateOfService),
             dateOfArrival: v.dateOfArrival ? fromCalendarInput(v.dateOfArrival) : null,

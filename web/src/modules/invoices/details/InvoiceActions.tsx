@@ -61,7 +61,9 @@ export function InvoiceActions({ invoice, role }: { invoice: InvoiceDetail; role
   const mobile = useIsMobile();
   const navigate = useNavigate();
   const copyPaylink = useCopyPaylink();
-  const { setStatus, statusLoading } = useInvoiceMutations();
+  // setStatus is called as a method: the hook's functions are object methods, not free-standing functions.
+  const mutations = useInvoiceMutations();
+  const { statusLoading } = mutations;
   const [params, setParams] = useSearchParams();
   const rules = invoiceActions(role, invoice.status, mobile);
 
@@ -82,7 +84,7 @@ export function InvoiceActions({ invoice, role }: { invoice: InvoiceDetail; role
   };
   const confirm = async () => {
     if (!pending) return;
-    const ok = await setStatus(invoice.id, pending === 'void' ? 'void' : 'disbursed');
+    const ok = await mutations.setStatus(invoice.id, pending === 'void' ? 'void' : 'disbursed');
     if (ok) close();
   };
 

@@ -29,7 +29,7 @@ export function CreateOrganizationForm() {
   const [create, { loading }] = useMutation(CREATE_ORGANIZATION);
   const form = useForm(EMPTY, validateOrganizationCreate, ['name', 'email', 'licenseNumber', 'type', 'industry']);
 
-  const submit = form.handleSubmit(async (v) => {
+  const save = async (v: typeof EMPTY) => {
     try {
       const { data } = await create({
         variables: {
@@ -53,7 +53,8 @@ export function CreateOrganizationForm() {
       // The error link has shown the server's message; the form keeps the input and marks the fields.
       form.setServerErrors(serverFieldErrors(error));
     }
-  });
+  };
+  const submit = form.handleSubmit((v) => void save(v));
 
   return (
     <Card>

@@ -33,7 +33,7 @@ export function AdminBusinessForm({ organization: org, editable, onSaved }: { or
   const validate = useCallback((v: Values) => validateOrganizationEdit(v, org.type), [org.type]);
   const form = useForm<Values>(valuesOf(org), validate, ['name', 'email', 'phoneNumber', 'address', 'website']);
 
-  const submit = form.handleSubmit(async (v) => {
+  const save = async (v: Values) => {
     try {
       await update({
         variables: {
@@ -56,7 +56,8 @@ export function AdminBusinessForm({ organization: org, editable, onSaved }: { or
       // The error link has shown the server's message; the form keeps the input and marks the fields.
       form.setServerErrors(serverFieldErrors(error));
     }
-  });
+  };
+  const submit = form.handleSubmit((v) => void save(v));
 
   return (
     <form onSubmit={submit} noValidate aria-label="Business details">

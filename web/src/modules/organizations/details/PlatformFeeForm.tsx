@@ -28,7 +28,7 @@ export function PlatformFeeForm({ organizationId, platformFee, editable, onSaved
   const [update, { loading }] = useMutation(UPDATE_PLATFORM_FEE);
   const form = useForm<Values>({ platformFee: platformFee === null ? '' : platformFee.toFixed(2) }, validatePlatformFee);
 
-  const submit = form.handleSubmit(async (v) => {
+  const save = async (v: Values) => {
     try {
       await update({ variables: { id: organizationId, platformFee: Number(v.platformFee) } });
       toast.success(ORGANIZATION_TOASTS.platformFeeUpdated);
@@ -36,7 +36,8 @@ export function PlatformFeeForm({ organizationId, platformFee, editable, onSaved
     } catch {
       // The error link has shown the server's message.
     }
-  });
+  };
+  const submit = form.handleSubmit((v) => void save(v));
 
   return (
     <Row onSubmit={submit} noValidate aria-label="Platform fee">

@@ -84,6 +84,7 @@ export function PayCheckoutView({ accessKey, navigate = goTo }: { accessKey: str
           </Status>
         )}
         {!leaving && !refusal && (
+          // eslint-disable-next-line jsx-a11y/no-access-key -- accessKey is this component's prop for the pay link's access key (spec 000), not the HTML accesskey shortcut
           <CheckoutPaymentForm
             checkout={checkout}
             accessKey={accessKey}

@@ -5,7 +5,7 @@ import { type ReactNode,useCallback, useEffect, useMemo, useState } from 'react'
 import { useForm } from '../../app/hooks/useForm';
 import type { PayCard } from '../graphql/payments';
 import type { Payment } from '../hooks/usePayment';
-import { cardEntryFor, detectBrand, providerForBrand } from '../logic/gatewayChoice';
+import { type CardEntry, cardEntryFor, detectBrand, providerForBrand } from '../logic/gatewayChoice';
 import { EMPTY_PAYER, type PayerValues,validatePayer } from '../logic/payerForm';
 import { PaymentError } from '../logic/paymentError';
 import { createSandboxToken } from '../logic/sandboxTokens';
@@ -39,14 +39,17 @@ export function PaymentForm({ total, cards, stripePublishableKey, clientSecret, 
   const [loadError, setLoadError] = useState<string | null>(null);
   const { pay, phase, error, startOver } = payment;
 
-  const [cardFields, setCardFields] = useState(true);
-  const validate = useCallback((values: PayerValues) => validatePayer(values, cardFields, askEmail), [cardFields, askEmail]);
+  // How the card is entered for a brand; the payer's own card fields are validated only when they are shown.
+  const entryFor = useCallback(
+    (brand: string): CardEntry => (brand ? cardEntryFor(providerForBrand(cards, brand), stripePublishableKey) : 'sandboxFields'),
+    [cards, stripePublishableKey],
+  );
+  const validate = useCallback((values: PayerValues) => validatePayer(values, entryFor(values.cardBrand) === 'sandboxFields', askEmail), [entryFor, askEmail]);
   const form = useForm<PayerValues>(EMPTY_PAYER, validate);
   const { values, setValue } = form;
 
   const provider = providerForBrand(cards, values.cardBrand);
-  const entry = values.cardBrand ? cardEntryFor(provider, stripePublishableKey) : 'sandboxFields';
-  useEffect(() => setCardFields(entry === 'sandboxFields'), [entry]);
+  const entry = entryFor(values.cardBrand);
   // Any change after a failed try makes the next click a new attempt (new key, new token).
   useEffect(() => startOver(), [values, startOver]);
 

@@ -24,7 +24,10 @@ interface StripeCardFieldProps {
 export function StripeCardField({ publishableKey, onChange, onError }: StripeCardFieldProps) {
   const mount = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onChange, onError });
-  callbacks.current = { onChange, onError };
+  // Keep the latest callbacks for Stripe's events without remounting the element (runs before the effect below).
+  useEffect(() => {
+    callbacks.current = { onChange, onError };
+  });
 
   useEffect(() => {
     let card: StripeCardElement | null = null;

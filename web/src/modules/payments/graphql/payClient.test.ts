@@ -21,7 +21,7 @@ describe('pay page GraphQL client', () => {
     expect(url).toBe('/api/graphql');
     expect(init.method).toBe('POST');
     expect(init.headers).toMatchObject({ 'content-type': 'application/json' });
-    expect(JSON.parse(String(init.body))).toEqual({ operationName: 'Ping', query: PING.query, variables: { n: 1 } });
+    expect(JSON.parse(init.body as string)).toEqual({ operationName: 'Ping', query: PING.query, variables: { n: 1 } });
   });
 
   it('rejects with the API’s errors, also on a non-2xx answer that carries them', async () => {

@@ -19,7 +19,10 @@ export interface PayOperation<TData, TVariables> {
  * carries its result and variable types); its name is read from the document so the two cannot
  * drift apart.
  */
-export function operation<TData, TVariables>(document: DocumentTypeDecoration<TData, TVariables> | string): PayOperation<TData, TVariables> {
+export function operation<TData, TVariables>(
+  // The generated documents are strings (TypedDocumentString extends String): toString() is the text.
+  document: (DocumentTypeDecoration<TData, TVariables> & { toString: () => string }) | string,
+): PayOperation<TData, TVariables> {
   const query = String(document);
   const name = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
   if (!name) throw new Error('A pay page operation needs a name');

@@ -15,7 +15,7 @@ describe('sandbox tokenisation', () => {
     await expect(createSandboxToken(card, fetchImpl)).resolves.toBe('tok_sandbox_1');
     const [url, init] = fetchImpl.mock.calls[0];
     expect(url).toBe(SANDBOX_TOKENS_URL);
-    expect(JSON.parse(String(init?.body))).toEqual({ cardNumber: '4242424242424242', expMonth: '03', expYear: '2030', cvc: '123', name: 'Jane Doe' });
+    expect(JSON.parse(init?.body as string)).toEqual({ cardNumber: '4242424242424242', expMonth: '03', expYear: '2030', cvc: '123', name: 'Jane Doe' });
   });
 
   it('words processor errors for the payer (spec 000 s8)', async () => {

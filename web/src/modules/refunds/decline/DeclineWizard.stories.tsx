@@ -47,7 +47,7 @@ function RefundDeclineWizardStory({ events, decline = () => new Promise<void>(()
   const [machine] = useState(() =>
     merchantDeclineMachine.provide({
       actors: {
-        loadTarget: fromPromise(async () => TARGET),
+        loadTarget: fromPromise(() => Promise.resolve(TARGET)),
         declineRefund: fromPromise<void, DeclineSubmission>(({ input }) => decline(input)),
       },
       // The screen's navigation is logged (Storybook has no routes); errors are toasted, as the

@@ -135,12 +135,8 @@ export const merchantDeclineMachine = setup({
   },
   actors: {
     // Both are provided by the screen (Apollo calls); the defaults fail loudly.
-    loadTarget: fromPromise<DeclineTarget, { refundId: string }>(async () => {
-      throw new Error('loadTarget not provided');
-    }),
-    declineRefund: fromPromise<void, DeclineSubmission>(async () => {
-      throw new Error('declineRefund not provided');
-    }),
+    loadTarget: fromPromise<DeclineTarget, { refundId: string }>(() => Promise.reject(new Error('loadTarget not provided'))),
+    declineRefund: fromPromise<void, DeclineSubmission>(() => Promise.reject(new Error('declineRefund not provided'))),
   },
   actions: {
     // Side effects the screen provides (navigation, toasts).

@@ -12,7 +12,7 @@ export function installFakeUpload(): { log: UploadLog; restore: () => void } {
   const originalXhr = globalThis.XMLHttpRequest;
 
   globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const url = String(input);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     log.presigned.push(url);
     const name = new URL(url, 'http://localhost').searchParams.get('file-name');
     // jsdom has no Response: the helper reads ok and json() only.

@@ -16,7 +16,11 @@ export interface SelectionControls {
   onToggleAll: (items: SelectedItem[]) => void;
 }
 
-/** The checkbox must not also select or open the row it sits in. */
+/**
+ * The checkbox must not also select or open the row it sits in. Its wrapper only catches the
+ * clicks bubbling from the checkbox and its label (role="presentation": no semantics of its own);
+ * the keyboard already reaches the native checkbox, and the row ignores keys from inside a cell.
+ */
 const stop = (event: MouseEvent) => event.stopPropagation();
 
 function selectColumn<T>(kind: TransferItemKind, rows: readonly T[], toItem: (row: T) => SelectedItem, code: (row: T) => string, controls: SelectionControls): DataTableColumn<T> {
@@ -25,12 +29,12 @@ function selectColumn<T>(kind: TransferItemKind, rows: readonly T[], toItem: (ro
   return {
     key: 'select',
     label: (
-      <span onClick={stop}>
+      <span role="presentation" onClick={stop}>
         <Checkbox label={<HiddenLabel>Select all on this page</HiddenLabel>} checked={allSelected} disabled={items.length === 0} onChange={() => controls.onToggleAll(items)} />
       </span>
     ),
     render: (row) => (
-      <span onClick={stop} onDoubleClick={stop}>
+      <span role="presentation" onClick={stop} onDoubleClick={stop}>
         <Checkbox label={<HiddenLabel>Select {code(row)}</HiddenLabel>} checked={isSelected(controls.selection, kind, toItem(row).id)} onChange={() => controls.onToggle(toItem(row))} />
       </span>
     ),

@@ -81,7 +81,7 @@ function UserForm({ initial, userId, onSaved, onCancel }: FormProps) {
   const [update, { loading }] = useMutation(UPDATE_USER);
   const form = useForm(initial, validateUser, ['name']);
 
-  const submit = form.handleSubmit(async (v) => {
+  const save = async (v: typeof initial) => {
     try {
       const { data } = await update({ variables: { input: { id: userId, name: v.name.trim(), surname: v.surname.trim() || null } } });
       if (!data) return;
@@ -90,7 +90,8 @@ function UserForm({ initial, userId, onSaved, onCancel }: FormProps) {
     } catch {
       // The error link has shown the server's message; the form stays open for another try.
     }
-  });
+  };
+  const submit = form.handleSubmit((v) => void save(v));
 
   return (
     <form onSubmit={submit} noValidate aria-label="User details">

@@ -23,7 +23,7 @@ export function UserDetailsForm({ user, onSaved }: { user: UserRow; onSaved: (us
   const form = useForm<Values>({ name: user.name, surname: user.surname ?? '', role: String(user.role) }, validate, ['name']);
   const editable = viewer.id === user.id || roles.length > 0;
 
-  const submit = form.handleSubmit(async (v) => {
+  const save = async (v: Values) => {
     try {
       const role = Number(v.role);
       const { data } = await update({
@@ -35,7 +35,8 @@ export function UserDetailsForm({ user, onSaved }: { user: UserRow; onSaved: (us
     } catch {
       // The error link has shown the server's message; the form keeps the input.
     }
-  });
+  };
+  const submit = form.handleSubmit((v) => void save(v));
 
   return (
     <form onSubmit={submit} noValidate aria-label="User details">

@@ -32,7 +32,7 @@ export function InviteUserForm() {
   );
   const roleOptions = invitableRoles(user.role).map((r) => ({ value: String(r), label: ROLE_NAMES[r] }));
 
-  const submit = form.handleSubmit(async (v) => {
+  const save = async (v: InviteValues) => {
     try {
       await invite({
         variables: {
@@ -44,7 +44,8 @@ export function InviteUserForm() {
     } catch {
       // The error link has shown the server's message; the form keeps what was typed.
     }
-  });
+  };
+  const submit = form.handleSubmit((v) => void save(v));
 
   return (
     <Card>

@@ -83,7 +83,7 @@ export function EndpointDialog({ onClose, onCreated }: EndpointDialogProps) {
         </div>
       ) : (
         <Form id="webhook-endpoint-form" onSubmit={submit} noValidate>
-          <TextField label="Endpoint URL" name="url" value={url} onChange={(e) => setUrl(e.target.value)} error={errors.url} placeholder="https://example.com/webhooks" hint="https, or http://localhost for development" autoFocus maxLength={2000} />
+          <TextField label="Endpoint URL" name="url" value={url} onChange={(e) => setUrl(e.target.value)} error={errors.url} placeholder="https://example.com/webhooks" hint="https, or http://localhost for development" data-autofocus maxLength={2000} />
           <TextField label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} placeholder="e.g. Booking site" />
           <Checkbox label="All events" checked={all} onChange={setAll} />
           {!all && (

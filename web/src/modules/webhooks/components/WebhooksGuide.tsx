@@ -3,6 +3,8 @@ import { Card } from '@pg/ui-kit';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
+import { CodeSample } from '../../developer-keys/api-reference/DocBlocks';
+
 const Section = styled.div`
   padding: 16px 20px 20px;
   pre {
@@ -47,9 +49,9 @@ export function WebhooksGuide() {
           <code>t=&lt;unix seconds&gt;,v1=&lt;hex HMAC-SHA256 of &quot;t.body&quot; with your secret&gt;</code>. Answer 2xx within 10 seconds; anything
           else is retried with exponential backoff for 3 days, and an endpoint failing that long is disabled and your owner e-mailed.
         </p>
-        <pre tabIndex={0}>{EVENT}</pre>
+        <CodeSample>{EVENT}</CodeSample>
         <p>Verify the signature over the exact bytes you received before you trust the event, and refuse timestamps older than 5 minutes:</p>
-        <pre tabIndex={0}>{VERIFY}</pre>
+        <CodeSample>{VERIFY}</CodeSample>
         <p>
           Delivery is at least once and events may arrive out of order: keep the event <code>id</code>s you have handled and skip repeats, and read the
           object&apos;s <code>status</code> rather than assume an order. After Roll Secret both the new and the old secret sign (two <code>v1</code>{' '}
