@@ -19,7 +19,18 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/tests/**', '**
 
 module.exports = tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', '.tools/', '.data/', '.test-data/', 'coverage/', 'storybook-static/', 'web/public/', 'web/src/gql/', 'web/src/modules/payments/gql/'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '.tools/',
+      '.data/',
+      '.test-data/',
+      'coverage/',
+      'storybook-static/',
+      'web/public/',
+      'web/src/gql/',
+      'web/src/modules/payments/gql/',
+    ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,

@@ -1,7 +1,7 @@
 // CPU time of the platform's processes, from /proc (Linux): each service runs in a process group
 // of its own, so a group's time is its sum. PostgreSQL's backends leave the postmaster's group
 // (setsid), so a process whose parent leads a group counts for that group too.
-import { readdirSync,readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 

@@ -116,7 +116,8 @@ export async function ledgerBenchmark({ api, db, entries = 1_000_000, secret }) 
   const account = `payable:${org}`;
   const first = async () => {
     const data = await api.gql(LEDGER, { o: org }, token);
-    if (data.orgLedger.items.length !== 50 || data.orgLedger.total < entries) throw new Error(`${data.orgLedger.items.length} items of ${data.orgLedger.total}`);
+    if (data.orgLedger.items.length !== 50 || data.orgLedger.total < entries)
+      throw new Error(`${data.orgLedger.items.length} items of ${data.orgLedger.total}`);
   };
   // Cursors at 100 depths spread over the whole ledger (balances computed once, not measured).
   const { rows: depths } = await db.query(
@@ -159,22 +160,33 @@ export async function ledgerBenchmark({ api, db, entries = 1_000_000, secret }) 
 export function printLedger(r) {
   console.log(`\n  orgLedger over ${r.entries.toLocaleString('en-US')} entries of one organization (set-up ${fmt(r.setup)} s)`);
   const row = (name, s) => [name, s.count, fmt(s.perSecond), fmt(s.p50, 2), fmt(s.p99, 2), s.failed];
-  console.log(table([
-    ['orgLedger page of 50', 'requests', 'requests/s', 'p50 ms', 'p99 ms', 'failed'],
-    row('first page, 1 caller', r.first1),
-    row('first page, 16 callers', r.first16),
-    row('keyset page (after), any depth, 1 caller', r.keyset1),
-    row('keyset page (after), any depth, 16 callers', r.keyset16),
-    row('page 1500 by number (offset 74,950), 1 caller', r.deep),
-  ]));
+  console.log(
+    table([
+      ['orgLedger page of 50', 'requests', 'requests/s', 'p50 ms', 'p99 ms', 'failed'],
+      row('first page, 1 caller', r.first1),
+      row('first page, 16 callers', r.first16),
+      row('keyset page (after), any depth, 1 caller', r.keyset1),
+      row('keyset page (after), any depth, 16 callers', r.keyset16),
+      row('page 1500 by number (offset 74,950), 1 caller', r.deep),
+    ]),
+  );
   const failed = [r.first1, r.keyset1, r.deep].find((s) => s.firstError);
   if (failed) console.log(`  first error: ${failed.firstError}`);
   console.log(`  goal: keyset p99 under 10 ms at 1 caller -> ${fmt(r.keyset1.p99, 2)} ms (${r.keyset1.p99 < 10 ? 'met' : 'not met'})`);
-  console.log(`  page statement (keyset, deepest cursor):\n${r.plan.split('\n').map((l) => `    ${l}`).join('\n')}`);
+  console.log(
+    `  page statement (keyset, deepest cursor):\n${r.plan
+      .split('\n')
+      .map((l) => `    ${l}`)
+      .join('\n')}`,
+  );
 }
 
 export function printLockWaits({ waitMs, samples, maxWaiting }, payments) {
   const perPayment = payments ? waitMs / payments : NaN;
-  console.log(`\n  lock wait at 16 payers to one merchant: ${fmt(perPayment, 2)} ms per payment (${fmt(waitMs, 0)} ms over ${payments} payments, ${samples} samples, at most ${maxWaiting} backends waiting at once)`);
-  console.log(`  goal: under 1 ms per payment -> ${perPayment < 1 ? 'met' : 'not met'} (before the double-entry books: about 80 ms, every payment locked the organization's row)`);
+  console.log(
+    `\n  lock wait at 16 payers to one merchant: ${fmt(perPayment, 2)} ms per payment (${fmt(waitMs, 0)} ms over ${payments} payments, ${samples} samples, at most ${maxWaiting} backends waiting at once)`,
+  );
+  console.log(
+    `  goal: under 1 ms per payment -> ${perPayment < 1 ? 'met' : 'not met'} (before the double-entry books: about 80 ms, every payment locked the organization's row)`,
+  );
 }

@@ -38,7 +38,9 @@ export async function listBenchmark({ baseUrl, db, groups, seed = 100000, concur
   const api = apiClient(baseUrl);
   const t0 = Date.now();
   const org = await seedInvoices(db, seed);
-  const { rows: [{ n }] } = await db.query('select count(*)::int as n from invoice where owner_id = $1 and deleted_at is null', [org]);
+  const {
+    rows: [{ n }],
+  } = await db.query('select count(*)::int as n from invoice where owner_id = $1 and deleted_at is null', [org]);
   console.log(`  set-up: ${seed} invoices inserted with generate_series (${((Date.now() - t0) / 1000).toFixed(1)} s; ${n} visible to owner@demo.test)`);
   const token = await api.login('owner@demo.test');
   const once = async () => {
@@ -61,7 +63,10 @@ export async function listBenchmark({ baseUrl, db, groups, seed = 100000, concur
   const plans = {};
   for (const [name, sql] of [
     ['count', `select count(*) as count from "invoice" as "i" where "i"."deleted_at" is null and "i"."owner_id" = $1`],
-    ['page', `select "i".* from "invoice" as "i" where "i"."deleted_at" is null and "i"."owner_id" = $1 order by "i"."created_at" desc, "i"."id" desc limit 50 offset 0`],
+    [
+      'page',
+      `select "i".* from "invoice" as "i" where "i"."deleted_at" is null and "i"."owner_id" = $1 order by "i"."created_at" desc, "i"."id" desc limit 50 offset 0`,
+    ],
   ]) {
     const { rows } = await db.query(`explain (analyze, buffers) ${sql}`, [org]);
     plans[name] = rows.map((r) => r['QUERY PLAN']).join('\n');
@@ -70,12 +75,19 @@ export async function listBenchmark({ baseUrl, db, groups, seed = 100000, concur
 }
 
 export function printList({ load, statements, plans, invoices, cpu }) {
-  console.log(table([
-    ['invoices(first: 50)', 'requests', 'requests/s', 'p50 ms', 'p99 ms', 'failed'],
-    [`${invoices} invoices, ${load.concurrency} connections`, load.count, fmt(load.perSecond), fmt(load.p50), fmt(load.p99), load.failed],
-  ]));
+  console.log(
+    table([
+      ['invoices(first: 50)', 'requests', 'requests/s', 'p50 ms', 'p99 ms', 'failed'],
+      [`${invoices} invoices, ${load.concurrency} connections`, load.count, fmt(load.perSecond), fmt(load.p50), fmt(load.p99), load.failed],
+    ]),
+  );
   if (load.firstError) console.log(`  first error: ${load.firstError}`);
-  if (cpu) console.log(`  CPU ms per request: ${Object.entries(cpu).map(([k, v]) => `${k} ${fmt(v / load.count)}`).join(', ')}`);
+  if (cpu)
+    console.log(
+      `  CPU ms per request: ${Object.entries(cpu)
+        .map(([k, v]) => `${k} ${fmt(v / load.count)}`)
+        .join(', ')}`,
+    );
   console.log(`  SQL statements per request: ${fmt(statements.perRequest, 1)} (goal at most 3), ${fmt(statements.msPerRequest, 2)} ms of execution`);
   console.log(table([['statement', 'calls/request', 'mean ms'], ...statements.top.map((s) => [s.query, fmt(s.perRequest, 2), fmt(s.mean, 3)])]));
   for (const [name, plan] of Object.entries(plans)) console.log(`\n  EXPLAIN ANALYZE, ${name} query:\n${plan.replace(/^/gm, '    ')}`);

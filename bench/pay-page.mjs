@@ -34,10 +34,14 @@ export async function payPageBenchmark({ baseUrl, chromium, accessKey, kind = 'p
     try {
       const field = page.locator(FORM).first();
       await field.waitFor({ state: 'visible', timeout: 20000 });
-      await page.waitForFunction((sel) => {
-        const el = document.querySelector(sel);
-        return el && !el.disabled;
-      }, FORM, { timeout: 20000 });
+      await page.waitForFunction(
+        (sel) => {
+          const el = document.querySelector(sel);
+          return el && !el.disabled;
+        },
+        FORM,
+        { timeout: 20000 },
+      );
       interactive = true;
       formAt = Date.now();
     } catch {
@@ -46,7 +50,14 @@ export async function payPageBenchmark({ baseUrl, chromium, accessKey, kind = 'p
     await page.waitForLoadState('networkidle').catch(() => {});
     await new Promise((r) => setTimeout(r, 300)); // response bodies of the last scripts
     const before = interactive ? scripts.filter((s) => s.seenAt <= formAt) : scripts;
-    const heading = (await page.locator('h1, h2').first().textContent({ timeout: 2000 }).catch(() => null))?.trim() ?? null;
+    const heading =
+      (
+        await page
+          .locator('h1, h2')
+          .first()
+          .textContent({ timeout: 2000 })
+          .catch(() => null)
+      )?.trim() ?? null;
     return {
       path: `/${kind}/{accessKey}`,
       interactive,
@@ -67,12 +78,21 @@ const sum = (list, key) => list.reduce((s, x) => s + x[key], 0);
 const kb = (bytes) => fmt(bytes / 1024, 1);
 
 export function printPayPage(r) {
-  console.log(table([
-    [`${r.path} JavaScript`, 'files', 'raw KB', 'gzipped KB'],
-    [r.interactive ? 'before the form is interactive' : 'all loaded without interaction (no form found)', r.before.count, kb(r.before.raw), kb(r.before.gzip)],
-    ['all loaded without interaction', r.all.count, kb(r.all.raw), kb(r.all.gzip)],
-  ]));
-  console.log(`  ${r.interactive ? `form interactive after ${r.formMs} ms (page heading ${JSON.stringify(r.heading)})` : `no payer form found at ${r.path} (ended at ${r.finalPath}, heading ${JSON.stringify(r.heading)})`}`);
+  console.log(
+    table([
+      [`${r.path} JavaScript`, 'files', 'raw KB', 'gzipped KB'],
+      [
+        r.interactive ? 'before the form is interactive' : 'all loaded without interaction (no form found)',
+        r.before.count,
+        kb(r.before.raw),
+        kb(r.before.gzip),
+      ],
+      ['all loaded without interaction', r.all.count, kb(r.all.raw), kb(r.all.gzip)],
+    ]),
+  );
+  console.log(
+    `  ${r.interactive ? `form interactive after ${r.formMs} ms (page heading ${JSON.stringify(r.heading)})` : `no payer form found at ${r.path} (ended at ${r.finalPath}, heading ${JSON.stringify(r.heading)})`}`,
+  );
   console.log(`  goal < 170 KB gzipped before interaction: ${kb(r.before.gzip)} KB (${r.before.gzip < 170 * 1024 ? 'met' : 'missed'})`);
   if (r.scripts.length === 0) console.log(`  no JavaScript was loaded; responses: ${r.seen.join(', ')}`);
   for (const s of [...r.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${s.url}  ${kb(s.raw)} KB raw, ${kb(s.gzip)} KB gzipped`);

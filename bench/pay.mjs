@@ -10,7 +10,7 @@ import { apiClient } from './client.mjs';
 import { cpuMeter } from './cpu.mjs';
 import { startFloor } from './floor/floor.mjs';
 import { startLockSampler } from './ledger.mjs';
-import { resetStatements,statementsSince } from './statements.mjs';
+import { resetStatements, statementsSince } from './statements.mjs';
 import { closedLoop, fmt, inBatches, percentile, table } from './stats.mjs';
 
 const require = createRequire(import.meta.url);
@@ -177,20 +177,44 @@ export async function payBenchmark({ baseUrl, temporalAddress, databaseUrl, db, 
 }
 
 export function printPay({ pay, floor, profile, floorProfile, statements, cpu }, concurrencies) {
-  const rows = [['concurrency', 'payInvoice/s', 'p50 ms', 'p99 ms', 'failed', 'floor/s', 'floor p50', 'floor p99', 'p50 ratio', 'p99 ratio', 'throughput ratio']];
+  const rows = [
+    ['concurrency', 'payInvoice/s', 'p50 ms', 'p99 ms', 'failed', 'floor/s', 'floor p50', 'floor p99', 'p50 ratio', 'p99 ratio', 'throughput ratio'],
+  ];
   for (const c of concurrencies) {
     const p = pay[c];
     const f = floor[c];
-    rows.push([c, fmt(p.perSecond), fmt(p.p50), fmt(p.p99), `${p.failed}/${p.count}`, fmt(f.perSecond), fmt(f.p50), fmt(f.p99), `${fmt(p.p50 / f.p50)}x`, `${fmt(p.p99 / f.p99)}x`, `${fmt(f.perSecond / p.perSecond)}x`]);
+    rows.push([
+      c,
+      fmt(p.perSecond),
+      fmt(p.p50),
+      fmt(p.p99),
+      `${p.failed}/${p.count}`,
+      fmt(f.perSecond),
+      fmt(f.p50),
+      fmt(f.p99),
+      `${fmt(p.p50 / f.p50)}x`,
+      `${fmt(p.p99 / f.p99)}x`,
+      `${fmt(f.perSecond / p.perSecond)}x`,
+    ]);
   }
   console.log(table(rows));
   for (const c of concurrencies) if (pay[c].firstError) console.log(`  first payInvoice error at ${c}: ${pay[c].firstError}`);
-  if (floor.describe) console.log(`  one describe() round trip to Temporal (done by the API before each payment's update), 1 caller: p50 ${fmt(floor.describe.p50)} ms, p99 ${fmt(floor.describe.p99)} ms`);
+  if (floor.describe)
+    console.log(
+      `  one describe() round trip to Temporal (done by the API before each payment's update), 1 caller: p50 ${fmt(floor.describe.p50)} ms, p99 ${fmt(floor.describe.p99)} ms`,
+    );
   const p16 = pay[16];
   if (p16) console.log(`  goal p99 < 100 ms at 16 payers: ${fmt(p16.p99)} ms (${p16.p99 < 100 ? 'met' : 'missed'})`);
-  for (const [title, prof, label] of [["where a payment's time goes (p50 / p99 ms)", profile, 0], ["where the floor's time goes (p50 / p99 ms)", floorProfile, 1]]) {
+  for (const [title, prof, label] of [
+    ["where a payment's time goes (p50 / p99 ms)", profile, 0],
+    ["where the floor's time goes (p50 / p99 ms)", floorProfile, 1],
+  ]) {
     const stepRows = [[title, ...concurrencies.map((c) => `${c} caller${c > 1 ? 's' : ''}`)]];
-    for (const [k, names] of Object.entries(STEPS)) stepRows.push([names[label], ...concurrencies.map((c) => (prof[c]?.[k] ? `${fmt(percentile(prof[c][k], 50))} / ${fmt(percentile(prof[c][k], 99))}` : 'n/a'))]);
+    for (const [k, names] of Object.entries(STEPS))
+      stepRows.push([
+        names[label],
+        ...concurrencies.map((c) => (prof[c]?.[k] ? `${fmt(percentile(prof[c][k], 50))} / ${fmt(percentile(prof[c][k], 99))}` : 'n/a')),
+      ]);
     stepRows.push(['(calls profiled from their Temporal histories)', ...concurrencies.map((c) => prof[c]?.before?.length ?? 0)]);
     console.log(`\n${table(stepRows)}`);
   }
@@ -199,12 +223,21 @@ export function printPay({ pay, floor, profile, floorProfile, statements, cpu },
     const cpuRows = [['CPU ms per payment', ...concurrencies.map((c) => `${c} payer${c > 1 ? 's' : ''}`)]];
     for (const n of names) cpuRows.push([n, ...concurrencies.map((c) => fmt(cpu[c][n] / pay[c].count))]);
     cpuRows.push(['total', ...concurrencies.map((c) => fmt(Object.values(cpu[c]).reduce((a, b) => a + b, 0) / pay[c].count))]);
-    if (floor[concurrencies[0]].cpu) cpuRows.push(['floor total (its worker is in the bench process)', ...concurrencies.map((c) => fmt(Object.values(floor[c].cpu).reduce((a, b) => a + b, 0) / floor[c].count))]);
-    cpuRows.push(['CPU busy (of all cores)', ...concurrencies.map((c) => `${fmt((Object.values(cpu[c]).reduce((a, b) => a + b, 0) / pay[c].wallMs / availableParallelism()) * 100, 0)} %`)]);
+    if (floor[concurrencies[0]].cpu)
+      cpuRows.push([
+        'floor total (its worker is in the bench process)',
+        ...concurrencies.map((c) => fmt(Object.values(floor[c].cpu).reduce((a, b) => a + b, 0) / floor[c].count)),
+      ]);
+    cpuRows.push([
+      'CPU busy (of all cores)',
+      ...concurrencies.map((c) => `${fmt((Object.values(cpu[c]).reduce((a, b) => a + b, 0) / pay[c].wallMs / availableParallelism()) * 100, 0)} %`),
+    ]);
     console.log(`\n${table(cpuRows)}`);
   }
   if (statements) {
-    console.log(`\n  SQL per payment (16 payers, pg_stat_statements, API + worker): ${fmt(statements.perRequest)} statements, ${fmt(statements.msPerRequest, 2)} ms of execution`);
+    console.log(
+      `\n  SQL per payment (16 payers, pg_stat_statements, API + worker): ${fmt(statements.perRequest)} statements, ${fmt(statements.msPerRequest, 2)} ms of execution`,
+    );
     console.log(table([['statement', 'calls/payment', 'mean ms'], ...statements.top.map((s) => [s.query, fmt(s.perRequest, 2), fmt(s.mean, 3)])]));
   }
 }

@@ -42,7 +42,10 @@ async function ready(url, p, timeoutMs = 120_000) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (p.child.exitCode !== null || p.child.signalCode !== null) throw new Error(`${p.name} exited while starting`);
-    const ok = await fetch(url, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(5000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await sleep(250);
   }
@@ -50,7 +53,10 @@ async function ready(url, p, timeoutMs = 120_000) {
 }
 
 /** True for an answer that says nothing about whether the request was done (the API died under it). */
-const ambiguous = (error) => /fetch failed|ECONNRESET|ECONNREFUSED|socket hang up|other side closed|Unexpected end of JSON|status 50\d/.test(String(error?.cause?.code ?? '') + String(error?.message ?? error));
+const ambiguous = (error) =>
+  /fetch failed|ECONNRESET|ECONNREFUSED|socket hang up|other side closed|Unexpected end of JSON|status 50\d/.test(
+    String(error?.cause?.code ?? '') + String(error?.message ?? error),
+  );
 
 /** One of the platform's processes, restartable after a kill; output to the run's log file. */
 function processOf(name, file, env, log) {
@@ -134,7 +140,13 @@ function invoiceInput(doi, i) {
 
 /** Walks one refund through its three stages; a stage whose answer was lost is read back. */
 async function refundThroughStages(api, tokens, invoice) {
-  const input = { parentEntityId: invoice.id, type: 'invoice', reason: 'cancellationByCustomer', notes: 'scale-out run', lineItems: [{ description: 'Night cancelled', amount: 50 }] };
+  const input = {
+    parentEntityId: invoice.id,
+    type: 'invoice',
+    reason: 'cancellationByCustomer',
+    notes: 'scale-out run',
+    lineItems: [{ description: 'Night cancelled', amount: 50 }],
+  };
   // A request whose answer was lost may have made the refund: look before asking again.
   const existing = async () => (await api.gql(REFUNDS_OF, { id: invoice.id }, tokens.owner)).invoice.refunds[0];
   let refund = (await api.gql(REQUEST, { refund: input }, tokens.owner, { retry: async () => (await existing()) ?? true })).requestRefund ?? (await existing());
@@ -142,7 +154,9 @@ async function refundThroughStages(api, tokens, invoice) {
     for (let tries = 0; refund.progressStatus === from; tries++) {
       if (tries > 60) throw new Error(`refund ${refund.code} stays ${from}`);
       try {
-        const data = await api.gql(mutation, { id: refund.id }, tokens[who], { retry: async () => (await api.gql(REFUND, { id: refund.id }, tokens.owner)).refund.progressStatus === from || { refund: true } });
+        const data = await api.gql(mutation, { id: refund.id }, tokens[who], {
+          retry: async () => (await api.gql(REFUND, { id: refund.id }, tokens.owner)).refund.progressStatus === from || { refund: true },
+        });
         if (Object.values(data)[0]?.progressStatus) refund = Object.values(data)[0];
       } catch (error) {
         // The answer was lost, or the stage moved already: read where it is.
@@ -161,7 +175,17 @@ async function refundThroughStages(api, tokens, invoice) {
  * `databaseUrl`: a server where the run may create its own database; `temporalAddress`: the
  * Temporal server. Returns figures and the checks, each { name, ok, detail }.
  */
-export async function scaleRun({ databaseUrl, temporalAddress, runDir, payments = 500, refunds = 100, transferInvoices = 50, killEveryMs = 4000, concurrency = 16, say = console.log }) {
+export async function scaleRun({
+  databaseUrl,
+  temporalAddress,
+  runDir,
+  payments = 500,
+  refunds = 100,
+  transferInvoices = 50,
+  killEveryMs = 4000,
+  concurrency = 16,
+  say = console.log,
+}) {
   const began = Date.now();
   mkdirSync(runDir, { recursive: true });
   const log = createWriteStream(join(runDir, 'scale-services.log'));
@@ -193,7 +217,9 @@ export async function scaleRun({ databaseUrl, temporalAddress, runDir, payments 
   await run('api/dist/cli/migrate.js');
   await run('api/dist/cli/seed.js');
 
-  const apis = ports.map((port, i) => processOf(`api${i + 1}`, join(ROOT, 'api/dist/main.js'), { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }, log));
+  const apis = ports.map((port, i) =>
+    processOf(`api${i + 1}`, join(ROOT, 'api/dist/main.js'), { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }, log),
+  );
   const workers = [1, 2].map((i) => processOf(`worker${i}`, join(ROOT, 'worker/dist/main.js'), env, log));
   const all = () => [...apis, ...workers];
   const db = new pg.Client({ connectionString: env.DATABASE_URL });
@@ -261,10 +287,14 @@ export async function scaleRun({ databaseUrl, temporalAddress, runDir, payments 
     const transferIds = invoices.slice(refunds, refunds + transferInvoices).map((inv) => inv.id);
     const transferStart = Date.now();
     const transfer = transferIds.length
-      ? (await api.gql(TRANSFER, { invoiceIds: transferIds }, tokens.bank, { retry: async () => {
-          const { rows } = await db.query('select id, code from transfer order by created_at desc limit 1');
-          return rows[0] ? { createTransaction: rows[0] } : true;
-        } })).createTransaction
+      ? (
+          await api.gql(TRANSFER, { invoiceIds: transferIds }, tokens.bank, {
+            retry: async () => {
+              const { rows } = await db.query('select id, code from transfer order by created_at desc limit 1');
+              return rows[0] ? { createTransaction: rows[0] } : true;
+            },
+          })
+        ).createTransaction
       : undefined;
     if (transfer) await temporal.workflow.getHandle(`transfer-${transfer.code}`).result();
     const transferMs = Date.now() - transferStart;
@@ -276,7 +306,11 @@ export async function scaleRun({ databaseUrl, temporalAddress, runDir, payments 
     // The checks.
     const checks = [];
     const check = (name, ok, detail) => checks.push({ name, ok, detail });
-    check('every payment answered succeeded', paid.every((s) => s === 'succeeded'), `${paid.filter((s) => s === 'succeeded').length}/${payments}`);
+    check(
+      'every payment answered succeeded',
+      paid.every((s) => s === 'succeeded'),
+      `${paid.filter((s) => s === 'succeeded').length}/${payments}`,
+    );
     const ids = invoices.map((inv) => inv.id);
     // At the Sandbox (the processor's side): charges and refunds made with this run's single-use card tokens.
     const charges = await db.query(
@@ -297,15 +331,24 @@ export async function scaleRun({ databaseUrl, temporalAddress, runDir, payments 
       `select count(*)::int as n, count(distinct c.id)::int as charges from sandbox_refund r join sandbox_charge c on c.id = r.charge_id where c.token = any($1::text[])`,
       [cards],
     );
-    const perInvoice = await db.query(`select coalesce(max(n), 0)::int as most from (select count(*) as n from refund where invoice_id = any($1::uuid[]) group by invoice_id) x`, [ids]);
+    const perInvoice = await db.query(
+      `select coalesce(max(n), 0)::int as most from (select count(*) as n from refund where invoice_id = any($1::uuid[]) group by invoice_id) x`,
+      [ids],
+    );
     check('every refund through three stages and refunded', closed === refunded.length, `${closed}/${refunded.length}`);
     check(
       'each refund refunded exactly once at the Sandbox, one refund per invoice',
       atSandbox.rows[0].n === refunded.length && atSandbox.rows[0].charges === refunded.length && perInvoice.rows[0].most <= 1,
       `${atSandbox.rows[0].n} Sandbox refunds of ${atSandbox.rows[0].charges} charges for ${refunded.length} refunds; at most ${perInvoice.rows[0].most} refund per invoice`,
     );
-    const books = await db.query(`select (select count(*)::int from (select journal_id from ledger_posting group by journal_id having sum(amount_cents) <> 0) u) as unbalanced, (select coalesce(sum(amount_cents), 0)::bigint from ledger_posting) as total`);
-    check('ledger journals balanced, the book sums to zero', books.rows[0].unbalanced === 0 && Number(books.rows[0].total) === 0, `${books.rows[0].unbalanced} unbalanced journals, total ${books.rows[0].total}`);
+    const books = await db.query(
+      `select (select count(*)::int from (select journal_id from ledger_posting group by journal_id having sum(amount_cents) <> 0) u) as unbalanced, (select coalesce(sum(amount_cents), 0)::bigint from ledger_posting) as total`,
+    );
+    check(
+      'ledger journals balanced, the book sums to zero',
+      books.rows[0].unbalanced === 0 && Number(books.rows[0].total) === 0,
+      `${books.rows[0].unbalanced} unbalanced journals, total ${books.rows[0].total}`,
+    );
     if (transfer) {
       const disbursed = await db.query(`select count(*)::int as n from invoice where transfer_id = $1 and status = 'disbursed'`, [transfer.id]);
       check('the transfer disbursed its invoices', disbursed.rows[0].n === transferIds.length, `${disbursed.rows[0].n}/${transferIds.length}`);
@@ -326,11 +369,25 @@ export async function scaleRun({ databaseUrl, temporalAddress, runDir, payments 
     const { rows: dbStatus } = await db.query(`select code, status from invoice where id = any($1::uuid[])`, [ids]);
     const byCode = new Map(dbStatus.map((r) => [r.code, r.status]));
     const mismatched = invoices.filter((inv, i) => states[i] !== 'completed' && states[i] !== byCode.get(inv.code)).length;
-    check('no process stuck: every invoice process answers with the state the database holds', stuck.length === 0 && mismatched === 0, `${stuck.length} with an activity past 5 attempts, ${mismatched} out of step`);
+    check(
+      'no process stuck: every invoice process answers with the state the database holds',
+      stuck.length === 0 && mismatched === 0,
+      `${stuck.length} with an activity past 5 attempts, ${mismatched} out of step`,
+    );
     const kills = { workers: workers.reduce((s, w) => s + w.kills, 0), apis: apis.reduce((s, a) => s + a.kills, 0) };
     return {
       checks,
-      figures: { payments, refunds: refunded.length, transferInvoices: transferIds.length, payMs, refundMs, transferMs, totalMs: Date.now() - began, kills, retriedRequests: api.retried.count },
+      figures: {
+        payments,
+        refunds: refunded.length,
+        transferInvoices: transferIds.length,
+        payMs,
+        refundMs,
+        transferMs,
+        totalMs: Date.now() - began,
+        kills,
+        retriedRequests: api.retried.count,
+      },
     };
   } finally {
     await Promise.all(all().map((p) => p.stop()));
@@ -338,7 +395,10 @@ export async function scaleRun({ databaseUrl, temporalAddress, runDir, payments 
     await db.end().catch(() => {});
     log.end();
     const cleanup = new pg.Client({ connectionString: databaseUrl });
-    await cleanup.connect().then(() => cleanup.query(`drop database if exists "${database}" with (force)`)).catch(() => {});
+    await cleanup
+      .connect()
+      .then(() => cleanup.query(`drop database if exists "${database}" with (force)`))
+      .catch(() => {});
     await cleanup.end().catch(() => {});
   }
 }
@@ -346,7 +406,11 @@ export async function scaleRun({ databaseUrl, temporalAddress, runDir, payments 
 export function printScale({ checks, figures }) {
   const f = figures;
   const rate = (n, ms) => (ms > 0 ? (n / (ms / 1000)).toFixed(1) : '-');
-  console.log(`  ${f.payments} payments in ${(f.payMs / 1000).toFixed(1)} s (${rate(f.payments, f.payMs)}/s), ${f.refunds} refunds through three stages in ${(f.refundMs / 1000).toFixed(1)} s, a transfer of ${f.transferInvoices} invoices in ${(f.transferMs / 1000).toFixed(1)} s`);
-  console.log(`  killed: ${f.kills.workers} workers (SIGKILL), ${f.kills.apis} API process; requests retried on the other API after a lost answer: ${f.retriedRequests}; whole run ${(f.totalMs / 1000).toFixed(1)} s`);
+  console.log(
+    `  ${f.payments} payments in ${(f.payMs / 1000).toFixed(1)} s (${rate(f.payments, f.payMs)}/s), ${f.refunds} refunds through three stages in ${(f.refundMs / 1000).toFixed(1)} s, a transfer of ${f.transferInvoices} invoices in ${(f.transferMs / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `  killed: ${f.kills.workers} workers (SIGKILL), ${f.kills.apis} API process; requests retried on the other API after a lost answer: ${f.retriedRequests}; whole run ${(f.totalMs / 1000).toFixed(1)} s`,
+  );
   for (const c of checks) console.log(`  ${c.ok ? '✓' : '✗'} ${c.name} (${c.detail})`);
 }

@@ -7,11 +7,20 @@ import { resetStatements, statementsSince } from './statements.mjs';
 import { closedLoop, fmt, table } from './stats.mjs';
 
 const SEARCH = `query GlobalSearch($query: String!) { globalSearch(query: $query) { groups { kind total items { id title subtitle url } } } }`;
-const QUERIES = [['code', 'BENCH-77777'], ['customer name', 'Given4242 Sur'], ['e-mail', 'g31337@example'], ['amount', '153.49'], ['2 characters', 'gi'], ['broad (11,111 matches)', 'BENCH-1']];
+const QUERIES = [
+  ['code', 'BENCH-77777'],
+  ['customer name', 'Given4242 Sur'],
+  ['e-mail', 'g31337@example'],
+  ['amount', '153.49'],
+  ['2 characters', 'gi'],
+  ['broad (11,111 matches)', 'BENCH-1'],
+];
 
 export async function searchBenchmark({ baseUrl, db, seed = 100000, concurrency = 16, requests = 600, maxMs = 15000 }) {
   const api = apiClient(baseUrl);
-  const { rows: [{ n: existing }] } = await db.query(`select count(*)::int as n from invoice where code like 'BENCH-%'`);
+  const {
+    rows: [{ n: existing }],
+  } = await db.query(`select count(*)::int as n from invoice where code like 'BENCH-%'`);
   if (existing < seed) await seedInvoices(db, seed);
   const rowsOut = [];
   let statements;
@@ -37,5 +46,6 @@ export async function searchBenchmark({ baseUrl, db, seed = 100000, concurrency 
 
 export function printSearch({ rows, statements, concurrency }) {
   console.log(table([[`globalSearch, 100,000 invoices, ${concurrency} connections`, 'requests', 'requests/s', 'p50 ms', 'p99 ms', 'failed'], ...rows]));
-  if (statements) console.log(`  SQL statements per request (owner, 4 kinds searched): ${fmt(statements.perRequest, 1)}, ${fmt(statements.msPerRequest, 2)} ms of execution`);
+  if (statements)
+    console.log(`  SQL statements per request (owner, 4 kinds searched): ${fmt(statements.perRequest, 1)}, ${fmt(statements.msPerRequest, 2)} ms of execution`);
 }

@@ -48,7 +48,10 @@ async function startInvoiceProcesses(client, taskQueue, org, invoices) {
 async function createTransferOnce({ api, token, db, client, taskQueue, count, tag, groups }) {
   const { org, invoices } = await seedPaidInvoices(db, count, tag);
   // Their payments are in the books, as chargeInvoice posts them: a transfer never pays more than the balance.
-  await bookPaidInvoices(db, invoices.map((i) => i.id));
+  await bookPaidInvoices(
+    db,
+    invoices.map((i) => i.id),
+  );
   await startInvoiceProcesses(client, taskQueue, org, invoices);
   await resetStatements(db);
   const meter = groups ? cpuMeter(groups) : undefined;
@@ -84,11 +87,36 @@ export async function transfersBenchmark({ baseUrl, temporalAddress, taskQueue, 
 }
 
 export function printTransfers({ create, invoices }) {
-  console.log(table([
-    [`createTransaction, ${invoices} paid invoices`, 'API answer ms (pivot)', 'saga done ms', 'SQL statements (whole saga)', 'SQL ms', 'invoices disbursed', 'processes ended (sample)'],
-    ...create.map((c, i) => [`run ${i + 1}`, fmt(c.answered), fmt(c.done), fmt(c.statements.perRequest, 0), fmt(c.statements.msPerRequest), c.disbursed, c.endedOfSample]),
-  ]));
+  console.log(
+    table([
+      [
+        `createTransaction, ${invoices} paid invoices`,
+        'API answer ms (pivot)',
+        'saga done ms',
+        'SQL statements (whole saga)',
+        'SQL ms',
+        'invoices disbursed',
+        'processes ended (sample)',
+      ],
+      ...create.map((c, i) => [
+        `run ${i + 1}`,
+        fmt(c.answered),
+        fmt(c.done),
+        fmt(c.statements.perRequest, 0),
+        fmt(c.statements.msPerRequest),
+        c.disbursed,
+        c.endedOfSample,
+      ]),
+    ]),
+  );
   const last = create.at(-1);
-  if (last?.cpu) console.log(`  CPU ms of the last run: ${Object.entries(last.cpu).map(([k, v]) => `${k} ${fmt(v)}`).join(', ')}`);
-  console.log(table([['statement (last run)', 'calls', 'mean ms'], ...last.statements.top.slice(0, 12).map((s) => [s.query, fmt(s.perRequest, 0), fmt(s.mean, 3)])]));
+  if (last?.cpu)
+    console.log(
+      `  CPU ms of the last run: ${Object.entries(last.cpu)
+        .map(([k, v]) => `${k} ${fmt(v)}`)
+        .join(', ')}`,
+    );
+  console.log(
+    table([['statement (last run)', 'calls', 'mean ms'], ...last.statements.top.slice(0, 12).map((s) => [s.query, fmt(s.perRequest, 0), fmt(s.mean, 3)])]),
+  );
 }

@@ -44,7 +44,20 @@ describe('docker-compose.yml', () => {
   it('has the stack: database, Temporal (schema, server, setup, UI), S3, mail, migrations, api behind a proxy, worker', () => {
     const always = Object.keys(services).filter((name) => !services[name].profiles);
     expect(always.sort()).toEqual(
-      ['api', 'mailpit', 'migrate', 'minio', 'minio-setup', 'postgres', 'proxy', 'temporal', 'temporal-schema', 'temporal-setup', 'temporal-ui', 'worker'].sort(),
+      [
+        'api',
+        'mailpit',
+        'migrate',
+        'minio',
+        'minio-setup',
+        'postgres',
+        'proxy',
+        'temporal',
+        'temporal-schema',
+        'temporal-setup',
+        'temporal-ui',
+        'worker',
+      ].sort(),
     );
   });
 
@@ -90,7 +103,9 @@ describe('docker-compose.yml', () => {
   });
 
   it('keeps dependencies, outputs and local data out of the build context', () => {
-    const ignore = readFileSync(join(root, '.dockerignore'), 'utf8').split('\n').map((l) => l.trim());
+    const ignore = readFileSync(join(root, '.dockerignore'), 'utf8')
+      .split('\n')
+      .map((l) => l.trim());
     for (const entry of ['node_modules', '**/node_modules', '**/dist', '.data', '.test-data', '.tools', '.git']) {
       expect(ignore).toContain(entry);
     }
@@ -119,12 +134,25 @@ describe('docker-compose.yml', () => {
     const script = readFileSync(join(root, 'docker/temporal/setup-schema.sh'), 'utf8');
     expect(services['temporal-schema'].volumes).toContain('./docker/temporal:/scripts:ro');
     expect([services['temporal-schema'].command].flat().join(' ')).toContain('/scripts/setup-schema.sh');
-    for (const words of ['temporal-sql-tool --plugin postgres12', 'setup-schema -v 0.0', 'update-schema -d', 'temporal_visibility', 'postgresql/v12', 'temporal/versioned', 'visibility/versioned']) {
+    for (const words of [
+      'temporal-sql-tool --plugin postgres12',
+      'setup-schema -v 0.0',
+      'update-schema -d',
+      'temporal_visibility',
+      'postgresql/v12',
+      'temporal/versioned',
+      'visibility/versioned',
+    ]) {
       expect(script).toContain(words);
     }
     expect(dependsOn('temporal-schema')).toMatchObject({ postgres: { condition: 'service_healthy' } });
     expect(dependsOn('temporal')).toMatchObject({ 'temporal-schema': { condition: 'service_completed_successfully' } });
-    expect(services.temporal.environment).toMatchObject({ DB: 'postgres12', DB_PORT: '5432', POSTGRES_USER: services.postgres.environment!.POSTGRES_USER, POSTGRES_SEEDS: 'postgres' });
+    expect(services.temporal.environment).toMatchObject({
+      DB: 'postgres12',
+      DB_PORT: '5432',
+      POSTGRES_USER: services.postgres.environment!.POSTGRES_USER,
+      POSTGRES_SEEDS: 'postgres',
+    });
     expect(services.temporal.environment!.POSTGRES_PWD).toBe(services.postgres.environment!.POSTGRES_PASSWORD);
     expect(services['temporal-schema'].environment!.POSTGRES_PWD).toBe(services.postgres.environment!.POSTGRES_PASSWORD);
     // The dynamic config the server is told to read is the file mounted for it.
@@ -156,7 +184,19 @@ describe('docker-compose.yml', () => {
     expect(services.worker.deploy?.replicas).toBe(2);
     for (const name of ['api', 'worker', 'migrate']) {
       const env = services[name].environment!;
-      for (const key of ['DATABASE_URL', 'TEMPORAL_ADDRESS', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'NODE_ENV', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_ENDPOINT', 'S3_INTERNAL_ENDPOINT']) {
+      for (const key of [
+        'DATABASE_URL',
+        'TEMPORAL_ADDRESS',
+        'JWT_SECRET',
+        'PUBLIC_URL',
+        'SMTP_URL',
+        'NODE_ENV',
+        'S3_BUCKET',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'S3_ENDPOINT',
+        'S3_INTERNAL_ENDPOINT',
+      ]) {
         expect({ name, key, set: key in env }).toEqual({ name, key, set: true });
       }
       expect(env.NODE_ENV).toBe('production');
@@ -199,17 +239,24 @@ describe('docker-compose.yml', () => {
     const profiled = Object.keys(services).filter((name) => services[name].profiles?.includes('observability'));
     expect(profiled.sort()).toEqual(['grafana', 'jaeger', 'otel-collector', 'prometheus']);
     for (const name of profiled) expect(services[name].image).toMatch(/:[v\d]/);
-    const collector = parse(readFileSync(join(root, 'docker/observability/otel-collector.yaml'), 'utf8')) as { receivers: { otlp: { protocols: { http: { endpoint: string } } } }; exporters: Record<string, { endpoint: string }> };
+    const collector = parse(readFileSync(join(root, 'docker/observability/otel-collector.yaml'), 'utf8')) as {
+      receivers: { otlp: { protocols: { http: { endpoint: string } } } };
+      exporters: Record<string, { endpoint: string }>;
+    };
     expect(collector.receivers.otlp.protocols.http.endpoint).toBe('0.0.0.0:4318');
     expect(collector.exporters['otlp/jaeger'].endpoint).toBe('jaeger:4317');
     // The services send to the collector when told to, and the worker serves the port Prometheus scrapes.
     expect(services.api.environment!.OTEL_EXPORTER_OTLP_ENDPOINT).toMatch(/^\$\{OTEL_EXPORTER_OTLP_ENDPOINT:-/);
-    const prometheus = parse(readFileSync(join(root, 'docker/observability/prometheus.yml'), 'utf8')) as { scrape_configs: { job_name: string; dns_sd_configs: { names: string[]; port: number }[] }[] };
+    const prometheus = parse(readFileSync(join(root, 'docker/observability/prometheus.yml'), 'utf8')) as {
+      scrape_configs: { job_name: string; dns_sd_configs: { names: string[]; port: number }[] }[];
+    };
     const jobs = Object.fromEntries(prometheus.scrape_configs.map((j) => [j.job_name, j.dns_sd_configs[0]]));
     expect(jobs.api).toMatchObject({ names: ['api'], port: Number(services.api.environment!.PORT) });
     expect(jobs.worker).toMatchObject({ names: ['worker'], port: Number(services.worker.environment!.WORKER_METRICS_PORT) });
     // Every metric the dashboard asks for is one the code defines (or the Temporal Runtime's own).
-    const dashboard = JSON.parse(readFileSync(join(root, 'docker/observability/grafana/dashboards/payments.json'), 'utf8')) as { panels: { targets: { expr: string }[] }[] };
+    const dashboard = JSON.parse(readFileSync(join(root, 'docker/observability/grafana/dashboards/payments.json'), 'utf8')) as {
+      panels: { targets: { expr: string }[] }[];
+    };
     const code = ['api/src/metrics/metrics.ts', 'api/src/observability/processor-calls.ts'].map((f) => readFileSync(join(root, f), 'utf8')).join('\n');
     for (const expr of dashboard.panels.flatMap((p) => p.targets.map((t) => t.expr))) {
       for (const metric of expr.match(/\b[a-z_]+_(?:total|seconds|latency)(?=_bucket|\b)/g) ?? []) {

@@ -38,7 +38,7 @@ const CONCURRENCIES = [1, 16, 64];
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const PAYMENTS = { 1: 40, 16: 160, 64: 256 };
 const onlyAt = process.argv.indexOf('--only');
-const only = new Set((onlyAt > 0 ? process.argv[onlyAt + 1] ?? '' : 'pay,list,page,transfers,scale').split(','));
+const only = new Set((onlyAt > 0 ? (process.argv[onlyAt + 1] ?? '') : 'pay,list,page,transfers,scale').split(','));
 const began = Date.now();
 
 function heading(text) {
@@ -74,8 +74,13 @@ runMain(async () => {
   mkdirSync(RUN_DIR, { recursive: true });
   onShutdown(() => rmSync(RUN_DIR, { recursive: true, force: true }));
   // The load average says whether something else was using the machine during the run.
-  const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
-  say(`machine: ${availableParallelism()} cores (${cpus()[0]?.model?.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; load average ${load()}`);
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+  say(
+    `machine: ${availableParallelism()} cores (${cpus()[0]?.model?.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; load average ${load()}`,
+  );
 
   heading('isolated platform');
   await ensureBuild({ web: false });
@@ -84,17 +89,26 @@ runMain(async () => {
   const webDist = only.has('page') ? mkdtempSync(join(tmpdir(), 'pg-bench-web-')) : join(RUN_DIR, 'no-web-app');
   onShutdown(() => rmSync(webDist, { recursive: true, force: true }));
   const webBuild = only.has('page')
-    ? timed('web app built (vite) into the run folder', () => run(process.execPath, [binOf('vite'), 'build', '--outDir', webDist, '--emptyOutDir'], { cwd: join(ROOT, 'web'), quiet: true }))
+    ? timed('web app built (vite) into the run folder', () =>
+        run(process.execPath, [binOf('vite'), 'build', '--outDir', webDist, '--emptyOutDir'], { cwd: join(ROOT, 'web'), quiet: true }),
+      )
     : Promise.resolve();
   const pgPort = await freePort();
   const postgres = await timed(`embedded PostgreSQL on :${pgPort} (pg_stat_statements)`, () =>
-    startPostgres({ dir: join(RUN_DIR, 'postgres'), port: pgPort, database: 'bench', flags: ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all'] }),
+    startPostgres({
+      dir: join(RUN_DIR, 'postgres'),
+      port: pgPort,
+      database: 'bench',
+      flags: ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all'],
+    }),
   );
   onShutdown(() => postgres.stop());
   const cli = await findTemporal();
   const temporalPort = await freePort();
   const uiPort = await freePort();
-  const temporal = await timed(`Temporal dev server (in memory) on :${temporalPort}`, () => startTemporal({ cli, port: temporalPort, uiPort, name: 'bench:temporal' }));
+  const temporal = await timed(`Temporal dev server (in memory) on :${temporalPort}`, () =>
+    startTemporal({ cli, port: temporalPort, uiPort, name: 'bench:temporal' }),
+  );
   const db = new pg.Client({ connectionString: postgres.url });
   await db.connect();
   onShutdown(() => db.end());
@@ -169,7 +183,15 @@ runMain(async () => {
 
   if (only.has('scale')) {
     heading('5. scale-out: 2 APIs + 2 workers on one PostgreSQL and one Temporal, workers SIGKILLed every 4 s, one API once');
-    const result = await scaleRun({ databaseUrl: postgres.url, temporalAddress: env.TEMPORAL_ADDRESS, runDir: join(RUN_DIR, 'scale'), payments: Math.round(500 * SCALE), refunds: Math.round(100 * SCALE), transferInvoices: Math.round(100 * SCALE), say });
+    const result = await scaleRun({
+      databaseUrl: postgres.url,
+      temporalAddress: env.TEMPORAL_ADDRESS,
+      runDir: join(RUN_DIR, 'scale'),
+      payments: Math.round(500 * SCALE),
+      refunds: Math.round(100 * SCALE),
+      transferInvoices: Math.round(100 * SCALE),
+      say,
+    });
     printScale(result);
   }
   say(`\nbench wall time ${((Date.now() - began) / 1000).toFixed(1)} s, load average ${load()}`);

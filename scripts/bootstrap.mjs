@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { paint,Problem } from './lib/log.mjs';
+import { paint, Problem } from './lib/log.mjs';
 import { ensureDependencies } from './lib/prepare.mjs';
 
 const [script] = process.argv.splice(2, 1);

@@ -98,13 +98,16 @@ export async function checkStructure({ log = console.log } = {}) {
         if (!members.has(to)) continue;
         const key = `${from} -> ${to}`;
         inCircles.add(key);
-        if (!known.has(key)) problems.push(`new circle between domain folders: ${key} (${because.get(key).slice(0, 3).join(', ')}), while ${to} already reaches ${from}`);
+        if (!known.has(key))
+          problems.push(`new circle between domain folders: ${key} (${because.get(key).slice(0, 3).join(', ')}), while ${to} already reaches ${from}`);
       }
     }
   }
   const gone = [...known].filter((k) => !inCircles.has(k));
   if (gone.length) log(`  no longer in a circle, remove from ${relative(ROOT, KNOWN_FILE)}: ${gone.join('; ')}`);
-  log(`  ${result.summary.totalCruised} files, ${result.summary.totalDependenciesCruised} imports; ${inCircles.size} known arrows in circles between domain folders (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  log(
+    `  ${result.summary.totalCruised} files, ${result.summary.totalDependenciesCruised} imports; ${inCircles.size} known arrows in circles between domain folders (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   return { problems, inCircles: [...inCircles].sort() };
 }
 

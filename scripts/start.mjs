@@ -50,7 +50,11 @@ runMain(async () => {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     // The worker's Prometheus metrics (its own and the Temporal Runtime's); another port with
     // WORKER_METRICS_PORT. (Left out when 9464 is taken: the worker must start even without them.)
-    ...(process.env.WORKER_METRICS_PORT ? { WORKER_METRICS_PORT: process.env.WORKER_METRICS_PORT } : (await portInUse(9464)) ? {} : { WORKER_METRICS_PORT: '9464' }),
+    ...(process.env.WORKER_METRICS_PORT
+      ? { WORKER_METRICS_PORT: process.env.WORKER_METRICS_PORT }
+      : (await portInUse(9464))
+        ? {}
+        : { WORKER_METRICS_PORT: '9464' }),
   };
 
   if (process.env.DATABASE_URL) {
@@ -82,8 +86,12 @@ runMain(async () => {
 
   await startApp(env, { watch: dev });
   if (dev) {
-    const web = service('web', process.execPath, [binOf('vite'), '--port', String(VITE_PORT), '--strictPort', '--clearScreen', 'false'], { cwd: join(ROOT, 'web') });
-    await timed(`Vite dev server ready (:${VITE_PORT})`, () => waitForHttp(`http://127.0.0.1:${VITE_PORT}/`, { child: web, what: 'The Vite dev server', timeoutMs: 60000 }));
+    const web = service('web', process.execPath, [binOf('vite'), '--port', String(VITE_PORT), '--strictPort', '--clearScreen', 'false'], {
+      cwd: join(ROOT, 'web'),
+    });
+    await timed(`Vite dev server ready (:${VITE_PORT})`, () =>
+      waitForHttp(`http://127.0.0.1:${VITE_PORT}/`, { child: web, what: 'The Vite dev server', timeoutMs: 60000 }),
+    );
   }
 
   superviseServices();

@@ -5,7 +5,7 @@
 //   npm run storybook-audit -- [id-prefix]        only stories whose id starts with the prefix
 //   SCREENSHOTS=dir npm run storybook-audit       also a screenshot of the Foundations and Button docs
 // Chromium: CHROMIUM_PATH, else /usr/bin/chromium (as the e2e tests).
-import { mkdir,readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { extname, join } from 'node:path';
@@ -17,7 +17,14 @@ const { chromium } = require('playwright-core');
 const dir = join(root, 'storybook-static');
 const prefix = process.argv[2] ?? '';
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
 const server = createServer(async (req, res) => {
   const path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
   try {
@@ -61,7 +68,9 @@ for (const story of stories) {
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(String(error)));
   await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`);
-  await page.waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount > 0, null, { timeout: 10000 }).catch(() => pageErrors.push('nothing rendered'));
+  await page
+    .waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount > 0, null, { timeout: 10000 })
+    .catch(() => pageErrors.push('nothing rendered'));
   // Let the play function and the addon's own axe run finish.
   await page.waitForTimeout(800);
   await page.addScriptTag({ content: axeSource });
@@ -69,7 +78,13 @@ for (const story of stories) {
     for (let attempt = 0; attempt < 40; attempt++) {
       try {
         const result = await window.axe.run(document.body, { rules: { region: { enabled: false } }, resultTypes: ['violations'] });
-        return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+        return result.violations.map(
+          (v) =>
+            `${v.id}: ${v.help} (${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')})`,
+        );
       } catch (error) {
         if (!String(error).includes('already running')) throw error;
         await new Promise((resolve) => setTimeout(resolve, 250));
@@ -77,7 +92,9 @@ for (const story of stories) {
     }
     return ['axe did not get to run'];
   });
-  const playError = await page.evaluate(() => (document.body.classList.contains('sb-show-errordisplay') ? document.querySelector('#error-message')?.textContent ?? 'error' : null));
+  const playError = await page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay') ? (document.querySelector('#error-message')?.textContent ?? 'error') : null,
+  );
   const found = [...violations, ...pageErrors, ...(playError ? [`play: ${playError}`] : [])];
   if (found.length) problems.push({ id: story.id, found });
   await page.close();

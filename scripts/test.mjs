@@ -171,29 +171,46 @@ async function endToEnd(env, chromium) {
     const app = await startApp(appEnv, { names: ['e2e:worker', 'e2e:api'], onOutput: (text) => appendFileSync(serviceLog, text) });
     try {
       const only = focus.e2e ? focus.patterns : [];
-      return await jest(['--config', join(ROOT, 'e2e/jest.config.js'), ...only], {
-        ...appEnv,
-        E2E_BASE_URL: appEnv.PUBLIC_URL,
-        E2E_DATA_DIR: dataDir,
-        E2E_SERVICE_LOG: serviceLog,
-        E2E_TEMPORAL_LOG: process.env.TEMPORAL_ADDRESS ? '' : join(RUN_DIR, 'temporal.log'),
-        CHROMIUM_PATH: chromium,
-        TEMPORAL_CLI: env.TEMPORAL_CLI,
-        TEMPORAL_UI_URL: env.TEMPORAL_UI_URL ?? '',
-      }, 'jest-e2e.json');
+      return await jest(
+        ['--config', join(ROOT, 'e2e/jest.config.js'), ...only],
+        {
+          ...appEnv,
+          E2E_BASE_URL: appEnv.PUBLIC_URL,
+          E2E_DATA_DIR: dataDir,
+          E2E_SERVICE_LOG: serviceLog,
+          E2E_TEMPORAL_LOG: process.env.TEMPORAL_ADDRESS ? '' : join(RUN_DIR, 'temporal.log'),
+          CHROMIUM_PATH: chromium,
+          TEMPORAL_CLI: env.TEMPORAL_CLI,
+          TEMPORAL_UI_URL: env.TEMPORAL_UI_URL ?? '',
+        },
+        'jest-e2e.json',
+      );
     } finally {
       await stopServices([app.api, app.worker]);
     }
   } finally {
     const cleanup = new pg.Client({ connectionString: env.DATABASE_URL });
-    await cleanup.connect().then(() => cleanup.query(`drop database if exists "${database}" with (force)`)).catch(() => {});
+    await cleanup
+      .connect()
+      .then(() => cleanup.query(`drop database if exists "${database}" with (force)`))
+      .catch(() => {});
     await cleanup.end().catch(() => {});
   }
 }
 
 async function scaleOut(env) {
   const { printScale, scaleRun } = await import('../bench/scale.mjs');
-  const result = await scaleRun({ databaseUrl: env.DATABASE_URL, temporalAddress: env.TEMPORAL_ADDRESS, runDir: join(RUN_DIR, 'scale'), payments: 40, refunds: 8, transferInvoices: 10, killEveryMs: 3000, concurrency: 8, say });
+  const result = await scaleRun({
+    databaseUrl: env.DATABASE_URL,
+    temporalAddress: env.TEMPORAL_ADDRESS,
+    runDir: join(RUN_DIR, 'scale'),
+    payments: 40,
+    refunds: 8,
+    transferInvoices: 10,
+    killEveryMs: 3000,
+    concurrency: 8,
+    say,
+  });
   printScale(result);
   const failed = result.checks.filter((c) => !c.ok);
   const counts = { passed: result.checks.length - failed.length, failed: failed.length };
@@ -258,47 +275,55 @@ runMain(async () => {
   const services = chooseServices(process.env, wantsContainers && (await pingDocker(dockerEndpoint(process.env))));
   if (services.warning) say(paint(`  ${services.warning}`, 33));
 
-  await stage('PostgreSQL for the tests', async () => {
-    if (services.postgres === 'external') {
-      env.DATABASE_URL = process.env.DATABASE_URL;
-      return { note: 'DATABASE_URL' };
-    }
-    if (services.postgres === 'containers') {
-      const postgres = await startPostgresContainer();
+  await stage(
+    'PostgreSQL for the tests',
+    async () => {
+      if (services.postgres === 'external') {
+        env.DATABASE_URL = process.env.DATABASE_URL;
+        return { note: 'DATABASE_URL' };
+      }
+      if (services.postgres === 'containers') {
+        const postgres = await startPostgresContainer();
+        onShutdown(() => postgres.stop());
+        env.DATABASE_URL = postgres.url;
+        return { note: 'testcontainers' };
+      }
+      const pgPort = await port(Number(process.env.TEST_PG_PORT ?? 54330));
+      const postgres = await startPostgres({ dir: join(RUN_DIR, 'postgres'), port: pgPort });
       onShutdown(() => postgres.stop());
-      env.DATABASE_URL = postgres.url;
-      return { note: 'testcontainers' };
-    }
-    const pgPort = await port(Number(process.env.TEST_PG_PORT ?? 54330));
-    const postgres = await startPostgres({ dir: join(RUN_DIR, 'postgres'), port: pgPort });
-    onShutdown(() => postgres.stop());
-    env.DATABASE_URL = postgres.serverUrl;
-    return { note: `embedded, fresh cluster on :${pgPort}` };
-  }, { required: true });
+      env.DATABASE_URL = postgres.serverUrl;
+      return { note: `embedded, fresh cluster on :${pgPort}` };
+    },
+    { required: true },
+  );
 
-  await stage('Temporal for the tests', async () => {
-    // The workflow tests' TestWorkflowEnvironment starts its own dev server from this CLI.
-    env.TEMPORAL_CLI = await findTemporal();
-    if (services.temporal === 'external') {
-      env.TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
-      return { note: 'TEMPORAL_ADDRESS' };
-    }
-    if (services.temporal === 'containers') {
-      const temporal = await startTemporalContainer();
-      onShutdown(() => temporal.stop());
-      env.TEMPORAL_ADDRESS = temporal.address;
-      env.TEMPORAL_UI_URL = temporal.uiUrl;
-      return { note: `testcontainers (${temporal.address})` };
-    }
-    const temporalPort = await port(Number(process.env.TEST_TEMPORAL_PORT ?? 7234));
-    const uiPort = await port(Number(process.env.TEST_TEMPORAL_UI_PORT ?? 8234));
-    // In memory: nothing of it is worth keeping after the run.
-    // Its output also goes to a file the card-data audit reads (e2e/tests/zz-card-data.test.ts).
-    await startTemporal({ cli: env.TEMPORAL_CLI, port: temporalPort, uiPort, onOutput: (text) => appendFileSync(join(RUN_DIR, 'temporal.log'), text) });
-    env.TEMPORAL_ADDRESS = `127.0.0.1:${temporalPort}`;
-    env.TEMPORAL_UI_URL = `http://127.0.0.1:${uiPort}`;
-    return { note: `dev server (in memory) on :${temporalPort}, UI :${uiPort}` };
-  }, { required: true });
+  await stage(
+    'Temporal for the tests',
+    async () => {
+      // The workflow tests' TestWorkflowEnvironment starts its own dev server from this CLI.
+      env.TEMPORAL_CLI = await findTemporal();
+      if (services.temporal === 'external') {
+        env.TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
+        return { note: 'TEMPORAL_ADDRESS' };
+      }
+      if (services.temporal === 'containers') {
+        const temporal = await startTemporalContainer();
+        onShutdown(() => temporal.stop());
+        env.TEMPORAL_ADDRESS = temporal.address;
+        env.TEMPORAL_UI_URL = temporal.uiUrl;
+        return { note: `testcontainers (${temporal.address})` };
+      }
+      const temporalPort = await port(Number(process.env.TEST_TEMPORAL_PORT ?? 7234));
+      const uiPort = await port(Number(process.env.TEST_TEMPORAL_UI_PORT ?? 8234));
+      // In memory: nothing of it is worth keeping after the run.
+      // Its output also goes to a file the card-data audit reads (e2e/tests/zz-card-data.test.ts).
+      await startTemporal({ cli: env.TEMPORAL_CLI, port: temporalPort, uiPort, onOutput: (text) => appendFileSync(join(RUN_DIR, 'temporal.log'), text) });
+      env.TEMPORAL_ADDRESS = `127.0.0.1:${temporalPort}`;
+      env.TEMPORAL_UI_URL = `http://127.0.0.1:${uiPort}`;
+      return { note: `dev server (in memory) on :${temporalPort}, UI :${uiPort}` };
+    },
+    { required: true },
+  );
 
   if (wants.types) {
     await stage('type check (tsc --noEmit per workspace)', typeCheck);

@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 
 import type { AppConfig } from './config/app-config';
 import { restApiBodyErrors } from './developer-keys/api-exception.filter';
-import { buildOpenApiDocument,OPENAPI_PATH } from './developer-keys/openapi-document';
+import { buildOpenApiDocument, OPENAPI_PATH } from './developer-keys/openapi-document';
 import { requestId } from './developer-keys/request-id.middleware';
 import { uploadOriginsFrom } from './files/s3-presigner';
 import { securityHeaders } from './security/security-headers';

@@ -1,14 +1,5 @@
 import { ALL_ROLES, allows, OPERATION_ACCESS, type Role } from '@pg/domain';
-import {
-  getNamedType,
-  type GraphQLArgument,
-  type GraphQLInputType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-} from 'graphql';
+import { getNamedType, type GraphQLArgument, type GraphQLInputType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType } from 'graphql';
 
 import { committedSchema, DEMO_ACCOUNTS } from './support/people-fixtures';
 import { createTestApp, type TestApp } from './test-app';
@@ -31,12 +22,18 @@ function sample(type: GraphQLInputType): string {
   }
   if (isScalarType(named)) {
     switch (named.name) {
-      case 'ID': return '"00000000-0000-4000-8000-000000000000"';
-      case 'Int': return '1';
-      case 'Float': return '1.5';
-      case 'Boolean': return 'false';
-      case 'DateTime': return '"2026-01-01T00:00:00.000Z"';
-      default: return '"x"';
+      case 'ID':
+        return '"00000000-0000-4000-8000-000000000000"';
+      case 'Int':
+        return '1';
+      case 'Float':
+        return '1.5';
+      case 'Boolean':
+        return 'false';
+      case 'DateTime':
+        return '"2026-01-01T00:00:00.000Z"';
+      default:
+        return '"x"';
     }
   }
   return 'null';

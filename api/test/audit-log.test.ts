@@ -3,7 +3,10 @@ import { createTestApp, type TestApp } from './test-app';
 const LOG = `query($first: Int, $after: String, $subjectType: String, $search: String, $from: String, $to: String) {
   auditLog(first: $first, after: $after, subjectType: $subjectType, search: $search, from: $from, to: $to) {
     endCursor items { id name createdAt subjectType subjectId user { name email } organization { name } } } }`;
-type Page = { endCursor: string | null; items: { id: string; name: string; createdAt: string; subjectType: string; user: { email: string } | null; organization: { name: string } | null }[] };
+type Page = {
+  endCursor: string | null;
+  items: { id: string; name: string; createdAt: string; subjectType: string; user: { email: string } | null; organization: { name: string } | null }[];
+};
 
 // The audit log: every recorded event, newest first by cursor, filtered by record kind, words
 // and dates; PG Admin only.

@@ -50,7 +50,10 @@ describe('auth and session (real PostgreSQL + Temporal)', () => {
   });
 
   it('lists active organizations for sign-up, page by page', async () => {
-    const first = await t.gql<{ organizationAutocomplete: { edges: { name: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } }>(AUTOCOMPLETE, { first: 2 });
+    const first = await t.gql<{ organizationAutocomplete: { edges: { name: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } }>(
+      AUTOCOMPLETE,
+      { first: 2 },
+    );
     const page1 = first.data!.organizationAutocomplete;
     expect(page1.edges).toHaveLength(2);
     expect(page1.pageInfo.hasNextPage).toBe(true);
@@ -75,7 +78,9 @@ describe('auth and session (real PostgreSQL + Temporal)', () => {
     const userId = created.data!.createUser.id;
     expect(created.data!.createUser.email).toBe('nima@paroValley.test'.toLowerCase());
 
-    const before = await t.gql('mutation($input: CreateSessionInput!) { createSession(input: $input) { token } }', { input: { email: input.email, password: input.password } });
+    const before = await t.gql('mutation($input: CreateSessionInput!) { createSession(input: $input) { token } }', {
+      input: { email: input.email, password: input.password },
+    });
     expect(before.errors?.[0].message).toBe('Please verify your e-mail address before signing in.');
 
     const mail = await eventually(async () => (await t.outbox()).find((m) => m.text.includes('nima@parovalley.test')));
@@ -106,7 +111,9 @@ describe('auth and session (real PostgreSQL + Temporal)', () => {
     expect(weak.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const ok = await t.gql(update, { u: decodeURIComponent(userId), t: decodeURIComponent(token), p: 'NewPass#2026' });
     expect(ok.data).toEqual({ updatePassword: { success: true } });
-    expect((await t.gql(update, { u: decodeURIComponent(userId), t: decodeURIComponent(token), p: 'NewPass#2027' })).errors?.[0].message).toBe('This link is invalid or has expired.');
+    expect((await t.gql(update, { u: decodeURIComponent(userId), t: decodeURIComponent(token), p: 'NewPass#2027' })).errors?.[0].message).toBe(
+      'This link is invalid or has expired.',
+    );
     await expect(t.login('admin@demo.test', 'NewPass#2026')).resolves.toEqual(expect.any(String));
   });
 

@@ -7,10 +7,10 @@ import { MerchantKey } from '../src/developer-keys/merchant-key.entity';
 import { hashSecret } from '../src/developer-keys/merchant-key-secrets';
 import { ProcessorRegistry, ProcessorUnavailableError } from '../src/payments/processor-registry';
 import { Refund } from '../src/refunds/refund.entity';
-import { basic, checkoutBody, createKey, type MerchantKeyResult,restCheckout, restCreate } from './support/checkout-fixtures';
+import { basic, checkoutBody, createKey, type MerchantKeyResult, restCheckout, restCreate } from './support/checkout-fixtures';
 import { otherMerchantOwner } from './support/invoice-fixtures';
-import { APPROVE, MERCHANT_APPROVE, refundInput, requestRefund,RESOLVE } from './support/refund-fixtures';
-import { CARDS, type SandboxSpy,sandboxToken, useSandboxSpy } from './support/sandbox-spy';
+import { APPROVE, MERCHANT_APPROVE, refundInput, requestRefund, RESOLVE } from './support/refund-fixtures';
+import { CARDS, type SandboxSpy, sandboxToken, useSandboxSpy } from './support/sandbox-spy';
 import { createTestApp, eventually, type TestApp } from './test-app';
 
 const PUBLIC = `query($key: String) { webPayment(accessKey: $key) { id code status amount transactionFee merchantProcessingFee total payable currency orderId
@@ -79,7 +79,9 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
     it('an inactive key is refused, a reactivated one works, a deleted one is refused', async () => {
       const other = await createKey(t, owner, 'Temporary');
       const auth = basic(other.apiKey, other.secretKey!);
-      expect((await t.gql<{ toggleMerchantKeyState: { isActive: boolean } }>(TOGGLE, { id: other.id, on: false }, owner)).data!.toggleMerchantKeyState.isActive).toBe(false);
+      expect(
+        (await t.gql<{ toggleMerchantKeyState: { isActive: boolean } }>(TOGGLE, { id: other.id, on: false }, owner)).data!.toggleMerchantKeyState.isActive,
+      ).toBe(false);
       const inactive = await restCreate(t, auth, checkoutBody(), { 'x-forwarded-for': '10.0.0.1' });
       expect(inactive.status).toBe(401);
       expect(inactive.body.error).toMatchObject({ type: 'authentication_error', message: 'This API key is inactive' });
@@ -94,15 +96,36 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
     it('creates a checkout with the fees of the organization, and the customer page reads it', async () => {
       const created = await restCheckout(t, key);
       // Druk Heritage Tours: platform fee 4.99 %, merchant fee 2.5 %: customer fee 2.49 % of 450.00 = 11.21 (half-up)
-      expect(created).toMatchObject({ status: 'unpaid', amount: '450.00', transactionFee: '11.21', total: '461.21', currency: 'USD', orderId: 'ORD-1', metadata: { room: '12', guests: '2' } });
+      expect(created).toMatchObject({
+        status: 'unpaid',
+        amount: '450.00',
+        transactionFee: '11.21',
+        total: '461.21',
+        currency: 'USD',
+        orderId: 'ORD-1',
+        metadata: { room: '12', guests: '2' },
+      });
       expect(created.code).toMatch(/^CHK-\d{4}-\d{6}$/);
       expect(created.url.endsWith(`/checkout/${created.accessKey}`)).toBe(true);
       const r = await t.gql<{ webPayment: Record<string, unknown> }>(PUBLIC, { key: created.accessKey });
       expect(r.errors).toBeUndefined();
       expect(r.data!.webPayment).toMatchObject({
-        id: created.id, status: 'unpaid', amount: 450, transactionFee: 11.21, merchantProcessingFee: 11.25, total: 461.21, payable: 438.75,
-        responseUrl: 'https://merchant.test/done?order=ORD-1', metadata: [{ key: 'room', value: '12' }, { key: 'guests', value: '2' }],
-        owner: { name: 'Druk Heritage Tours' }, payments: [], gatewayTransactionId: null, customerName: null,
+        id: created.id,
+        status: 'unpaid',
+        amount: 450,
+        transactionFee: 11.21,
+        merchantProcessingFee: 11.25,
+        total: 461.21,
+        payable: 438.75,
+        responseUrl: 'https://merchant.test/done?order=ORD-1',
+        metadata: [
+          { key: 'room', value: '12' },
+          { key: 'guests', value: '2' },
+        ],
+        owner: { name: 'Druk Heritage Tours' },
+        payments: [],
+        gatewayTransactionId: null,
+        customerName: null,
       });
       expect((await t.gql(PUBLIC, { key: 'nope' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
       // Its process runs in Temporal under a readable id.
@@ -135,7 +158,11 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
     it('Idempotency-Key: the first answer is replayed byte for byte, other parameters are refused, concurrent requests create one checkout', async () => {
       const auth = basic(key.apiKey, key.secretKey!);
       const post = (body: unknown, idempotencyKey: string) =>
-        fetch(`${t.url}/api/v1/checkouts`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: auth, 'idempotency-key': idempotencyKey }, body: JSON.stringify(body) });
+        fetch(`${t.url}/api/v1/checkouts`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: auth, 'idempotency-key': idempotencyKey },
+          body: JSON.stringify(body),
+        });
       const body = checkoutBody({ orderId: 'IDEM-1' });
       const first = await post(body, 'order-IDEM-1');
       const text = await first.text();
@@ -164,12 +191,16 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
       expect((await post(body, 'order-IDEM-1')).headers.get('idempotent-replayed')).toBeNull();
     });
 
-    it('GET /api/v1/checkouts lists the key organization\'s checkouts newest first, by cursor', async () => {
+    it("GET /api/v1/checkouts lists the key organization's checkouts newest first, by cursor", async () => {
       const auth = { authorization: basic(key.apiKey, key.secretKey!) };
       const made = [await restCheckout(t, key), await restCheckout(t, key), await restCheckout(t, key)];
       const list = async (query: string) => {
         const res = await fetch(`${t.url}/api/v1/checkouts?${query}`, { headers: auth });
-        return { status: res.status, requestId: res.headers.get('x-request-id'), body: (await res.json()) as { object: string; data: { id: string }[]; has_more: boolean; error?: Record<string, unknown> } };
+        return {
+          status: res.status,
+          requestId: res.headers.get('x-request-id'),
+          body: (await res.json()) as { object: string; data: { id: string }[]; has_more: boolean; error?: Record<string, unknown> },
+        };
       };
       const first = await list('limit=2');
       expect(first.body).toMatchObject({ object: 'list', has_more: true });
@@ -191,10 +222,17 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
       expect(seen.length).toBe(await em().count(WebPayment, { owner: keyRow.organization.id }));
       // Errors name the parameter at fault.
       expect((await list('limit=0')).body.error).toEqual({
-        type: 'invalid_request_error', code: 'parameter_invalid', param: 'limit', message: 'limit must be a whole number from 1 to 100', fields: { limit: 'limit must be a whole number from 1 to 100' },
+        type: 'invalid_request_error',
+        code: 'parameter_invalid',
+        param: 'limit',
+        message: 'limit must be a whole number from 1 to 100',
+        fields: { limit: 'limit must be a whole number from 1 to 100' },
         request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
-      expect((await list('starting_after=00000000-0000-4000-8000-000000000000')).body.error).toMatchObject({ code: 'resource_missing', param: 'starting_after' });
+      expect((await list('starting_after=00000000-0000-4000-8000-000000000000')).body.error).toMatchObject({
+        code: 'resource_missing',
+        param: 'starting_after',
+      });
       const echoed = await fetch(`${t.url}/api/v1/checkouts?limit=1`, { headers: { ...auth, 'x-request-id': 'merchant-req-42' } });
       expect(echoed.headers.get('x-request-id')).toBe('merchant-req-42');
       const unauthorized = await fetch(`${t.url}/api/v1/checkouts`);
@@ -242,10 +280,12 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
         const [a, b] = await Promise.all([Promise.all(sameKey), Promise.all(diffKeys)]);
         // The same key: one payment, every caller told it succeeded (or, racing it, that it is in progress).
         expect(a.filter((r) => r.data?.payWebPayment?.status === 'paid').length).toBeGreaterThanOrEqual(1);
-        for (const r of a.filter((x) => x.errors)) expect(['A payment for this checkout is already in progress', 'This checkout has already been paid.']).toContain(r.errors![0].message);
+        for (const r of a.filter((x) => x.errors))
+          expect(['A payment for this checkout is already in progress', 'This checkout has already been paid.']).toContain(r.errors![0].message);
         // Different keys: exactly one is paid, the others are refused.
         expect(b.filter((r) => r.data?.payWebPayment?.status === 'paid')).toHaveLength(1);
-        for (const r of b.filter((x) => x.errors)) expect(['A payment for this checkout is already in progress', 'This checkout has already been paid.']).toContain(r.errors![0].message);
+        for (const r of b.filter((x) => x.errors))
+          expect(['A payment for this checkout is already in progress', 'This checkout has already been paid.']).toContain(r.errors![0].message);
       } finally {
         spy.slowMs = 0;
       }
@@ -273,7 +313,10 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
         { key: c.accessKey },
       );
       expect(r.errors?.[0]?.extensions?.fields).toMatchObject({
-        customerName: 'Customer name is required', customerEmail: 'Invalid email address', zipCode: 'Zip code is required', phoneNumber: 'Phone number is required',
+        customerName: 'Customer name is required',
+        customerEmail: 'Invalid email address',
+        zipCode: 'Zip code is required',
+        phoneNumber: 'Phone number is required',
       });
       const mixed = await t.gql(PAY, { id: c.id, key: other.accessKey, token: await sandboxToken(t) });
       expect(mixed.errors?.[0]?.message).toBe('Something went wrong. Please try again');
@@ -297,7 +340,9 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
       const c = await restCheckout(t, key);
       const r = await t.gql<{ cancelWebPayment: { cancelUrl: string; status: string } }>(CANCEL, { id: c.id, key: c.accessKey });
       expect(r.data!.cancelWebPayment).toEqual({ cancelUrl: 'https://merchant.test/cancelled?order=ORD-1', status: 'cancelled' });
-      expect((await t.gql(CANCEL, { key: c.accessKey })).data).toEqual({ cancelWebPayment: { cancelUrl: 'https://merchant.test/cancelled?order=ORD-1', status: 'cancelled' } });
+      expect((await t.gql(CANCEL, { key: c.accessKey })).data).toEqual({
+        cancelWebPayment: { cancelUrl: 'https://merchant.test/cancelled?order=ORD-1', status: 'cancelled' },
+      });
       const before = spy.calls;
       expect((await pay(c.accessKey)).errors?.[0]?.message).toBe('This checkout has been cancelled.');
       expect(spy.calls).toBe(before);
@@ -319,7 +364,14 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
       expect(paid.data!.webPayments.items.map((i) => i.owner.name)).toContain('Druk Heritage Tours');
 
       const own = await t.gql<{ webPayment: Record<string, unknown> }>(BY_ID, { id: c.id }, owner);
-      expect(own.data!.webPayment).toMatchObject({ id: c.id, status: 'paid', payable: 438.75, gatewayTransactionId: null, customerName: 'Jane Payer', payments: [{ status: 'succeeded', amount: 461.21 }] });
+      expect(own.data!.webPayment).toMatchObject({
+        id: c.id,
+        status: 'paid',
+        payable: 438.75,
+        gatewayTransactionId: null,
+        customerName: 'Jane Payer',
+        payments: [{ status: 'succeeded', amount: 461.21 }],
+      });
       // Transaction # for the bank-side admin only.
       const bankView = await t.gql<{ webPayment: { gatewayTransactionId: string | null } }>(BY_ID, { id: c.id }, bank);
       const charge = (await em().findOneOrFail(CheckoutPayment, { webPayment: c.id, status: 'succeeded' })).chargeId;
@@ -348,25 +400,40 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
       const end = new Date(Date.now() + 7 * 86_400_000).toISOString();
       const r = await t.gql(REPORT, { s: start, e: end }, owner);
       expect(r.data).toEqual({ summaryOfCheckout: { success: true } });
-      const mail = await eventually(async () => (await t.outbox()).find((m) => m.text.includes('Subject: Checkout Report') && m.text.includes('owner@demo.test')));
+      const mail = await eventually(async () =>
+        (await t.outbox()).find((m) => m.text.includes('Subject: Checkout Report') && m.text.includes('owner@demo.test')),
+      );
       expect(mail.text).toContain('text/csv');
       expect((await t.gql(REPORT, { s: end, e: start }, owner)).errors?.[0]?.message).toBe('Start date must be before end date');
     });
 
     it('refunds a paid checkout: merchant, bank and platform approve, and the Sandbox card is refunded', async () => {
       const c = await restCheckout(t, key);
-      const unpaid = await t.gql('mutation($r: RequestRefundInput!) { requestRefund(refund: $r) { id } }', { r: { ...refundInput(c.id), type: 'checkout' } }, owner);
+      const unpaid = await t.gql(
+        'mutation($r: RequestRefundInput!) { requestRefund(refund: $r) { id } }',
+        { r: { ...refundInput(c.id), type: 'checkout' } },
+        owner,
+      );
       expect(unpaid.errors?.[0]?.message).toBe('Only a paid checkout can be refunded.');
       await pay(c.accessKey);
       const available = await t.gql<{ availableRefundAmountAndRefundPolicyTerms: { amount: number } }>(
-        'query($id: ID!) { availableRefundAmountAndRefundPolicyTerms(parentEntityId: $id, type: checkout) { amount } }', { id: c.id }, owner);
+        'query($id: ID!) { availableRefundAmountAndRefundPolicyTerms(parentEntityId: $id, type: checkout) { amount } }',
+        { id: c.id },
+        owner,
+      );
       expect(available.data!.availableRefundAmountAndRefundPolicyTerms.amount).toBe(461.21);
       // Another organization cannot refund it.
-      expect((await t.gql('mutation($r: RequestRefundInput!) { requestRefund(refund: $r) { id } }', { r: { ...refundInput(c.id), type: 'checkout' } }, hotel)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect(
+        (await t.gql('mutation($r: RequestRefundInput!) { requestRefund(refund: $r) { id } }', { r: { ...refundInput(c.id), type: 'checkout' } }, hotel))
+          .errors?.[0]?.extensions?.code,
+      ).toBe('NOT_FOUND');
       const refund = await requestRefund(t, owner, { ...refundInput(c.id), type: 'checkout' });
       expect(refund).toMatchObject({ type: 'checkout', progressStatus: 'initiated', requestedAmount: 104.99 }); // fullRefund terms: + 4.99 % fee
       const detail = await t.gql<{ refund: { webPayment: { id: string; code: string; amount: number; transactionFee: number } } }>(
-        'query($id: ID!) { refund(id: $id) { webPayment { id code amount transactionFee } } }', { id: refund.id }, owner);
+        'query($id: ID!) { refund(id: $id) { webPayment { id code amount transactionFee } } }',
+        { id: refund.id },
+        owner,
+      );
       expect(detail.data!.refund.webPayment).toEqual({ id: c.id, code: c.code, amount: 450, transactionFee: 11.21 });
       await t.gql(MERCHANT_APPROVE, { id: refund.id }, owner);
       await t.gql(APPROVE, { id: refund.id }, bank);

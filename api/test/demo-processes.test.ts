@@ -8,7 +8,7 @@ import { TemporalService } from '../src/temporal/temporal.service';
 import { MERCHANT_APPROVE } from './support/refund-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
-describe('demo processes: npm start starts the open demo records\' processes (real PostgreSQL + Temporal)', () => {
+describe("demo processes: npm start starts the open demo records' processes (real PostgreSQL + Temporal)", () => {
   let t: TestApp;
   let orm: MikroORM;
   let temporal: TemporalService;

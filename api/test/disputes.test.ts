@@ -21,7 +21,7 @@ import {
   upload,
 } from './support/dispute-fixtures';
 import { otherMerchantOwner } from './support/invoice-fixtures';
-import { CASE_ACTORS, loginAll,PDF } from './support/people-fixtures';
+import { CASE_ACTORS, loginAll, PDF } from './support/people-fixtures';
 import { paidInvoice } from './support/refund-fixtures';
 import { createTestApp, eventually, type TestApp } from './test-app';
 
@@ -87,7 +87,11 @@ describe('disputes: Sandbox webhook intake, merchant and platform decisions, pro
     // History and the e-mail to the merchant's deciders.
     const events = (await t.gql<{ events: { items: { name: string }[] } }>(EVENTS, { id: dispute.id }, owner)).data!.events.items.map((e) => e.name);
     expect(events).toContain('Dispute received');
-    await eventually(async () => ((await t.outbox()).some((m) => m.text.includes(`Dispute ${dispute.code} is waiting for your response`) && m.text.includes('owner@demo.test')) ? true : undefined));
+    await eventually(async () =>
+      (await t.outbox()).some((m) => m.text.includes(`Dispute ${dispute.code} is waiting for your response`) && m.text.includes('owner@demo.test'))
+        ? true
+        : undefined,
+    );
     declined = dispute;
   });
 
@@ -96,7 +100,11 @@ describe('disputes: Sandbox webhook intake, merchant and platform decisions, pro
     const body = JSON.stringify(hook.payload);
     const secret = loadSandboxConfig().webhookSecret;
     const send = (signature?: string) =>
-      fetch(`${t.url}/webhooks/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'sandbox-signature': signature } : {}) }, body });
+      fetch(`${t.url}/webhooks/sandbox`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(signature ? { 'sandbox-signature': signature } : {}) },
+        body,
+      });
     const before = { disputes: await em().count(Dispute, {}), events: await em().count(DisputeProcessorEvent, {}) };
     const replay = await send(signSandboxPayload(body, secret));
     expect(replay.status).toBe(200);
@@ -140,7 +148,10 @@ describe('disputes: Sandbox webhook intake, merchant and platform decisions, pro
       [{ productServiceTypeProvided: null }, 'Please select product or service type'],
       [{ supportingDocument: null }, 'Please upload a supporting document'],
       // Gateway refunds must be the invoice's own (this invoice has none).
-      [{ reasonToWinDispute: 'customerWasRefunded', customerAlreadyRefunded: 'paidViaPaymentGateway', refundId: '00000000-0000-4000-8000-000000000000' }, 'Please select refund'],
+      [
+        { reasonToWinDispute: 'customerWasRefunded', customerAlreadyRefunded: 'paidViaPaymentGateway', refundId: '00000000-0000-4000-8000-000000000000' },
+        'Please select refund',
+      ],
     ];
     for (const [override, expected] of cases) {
       const got = await error(DENY, { dispute: { ...base, supportingDocument: { path: doc, caption: 'terms.pdf' }, ...override } }, owner);
@@ -150,23 +161,29 @@ describe('disputes: Sandbox webhook intake, merchant and platform decisions, pro
     const html = await upload(t, owner, Buffer.from('<html></html>'), 'x.pdf').catch(() => null);
     expect(html).toBeNull();
     const adminsUpload = await upload(t, admin, PDF);
-    expect((await error(DENY, { dispute: { ...base, supportingDocument: { path: adminsUpload } } }, owner))?.message).toBe('Upload not found. Please upload the file again.');
+    expect((await error(DENY, { dispute: { ...base, supportingDocument: { path: adminsUpload } } }, owner))?.message).toBe(
+      'Upload not found. Please upload the file again.',
+    );
     expect((await em().findOneOrFail(Dispute, { id: declined.id })).progressStatus).toBe('received');
   });
 
   it('owner declines with a document; PG sets it in review (evidence to the Sandbox); the Sandbox decides won: overturned, closed', async () => {
     const doc = await upload(t, owner, PDF, 'booking-terms.pdf');
-    const denied = await t.gql<Data<'merchantDenyDispute'>>(DENY, {
-      dispute: {
-        id: declined.id,
-        reasonToWinDispute: 'requestMadeAfterDateOfTerms',
-        productServiceTypeProvided: 'bookingOrReservation',
-        additionalInformation: 'winning_evidence: the request came 200 days after the tour.',
-        supportingDocument: { path: doc, caption: 'booking-terms.pdf' },
-        // A proof of another reason is not kept.
-        refundProof: { path: await upload(t, owner, PDF) },
+    const denied = await t.gql<Data<'merchantDenyDispute'>>(
+      DENY,
+      {
+        dispute: {
+          id: declined.id,
+          reasonToWinDispute: 'requestMadeAfterDateOfTerms',
+          productServiceTypeProvided: 'bookingOrReservation',
+          additionalInformation: 'winning_evidence: the request came 200 days after the tour.',
+          supportingDocument: { path: doc, caption: 'booking-terms.pdf' },
+          // A proof of another reason is not kept.
+          refundProof: { path: await upload(t, owner, PDF) },
+        },
       },
-    }, owner);
+      owner,
+    );
     expect(denied.errors).toBeUndefined();
     expect(denied.data!.merchantDenyDispute).toMatchObject({
       progressStatus: 'merchantDeclined',
@@ -187,7 +204,9 @@ describe('disputes: Sandbox webhook intake, merchant and platform decisions, pro
     expect(review.errors).toBeUndefined();
     expect(review.data!.pgDisputeInReview).toMatchObject({ progressStatus: 'inReview', status: 'open', stripeStatus: 'under_review', lastError: null });
     const sandbox = await em().findOneOrFail(SandboxDispute, { disputeId: review.data!.pgDisputeInReview.stripeDisputeId! });
-    expect(sandbox.evidence).toMatchObject({ files: [{ kind: 'supportingDocument', name: 'booking-terms.pdf', mimetype: 'application/pdf', size: PDF.length }] });
+    expect(sandbox.evidence).toMatchObject({
+      files: [{ kind: 'supportingDocument', name: 'booking-terms.pdf', mimetype: 'application/pdf', size: PDF.length }],
+    });
     expect(sandbox.evidence!.explanation).toContain('winning_evidence');
 
     const won = await eventually(async () => {
@@ -196,7 +215,8 @@ describe('disputes: Sandbox webhook intake, merchant and platform decisions, pro
     });
     expect(won).toMatchObject({ status: 'closed', stripeStatus: 'won', availableActions: [] });
     expect(won.resolutionDate).not.toBeNull();
-    const events = (await t.gql<{ events: { items: { name: string; user: { email: string } | null }[] } }>(EVENTS, { id: declined.id }, owner)).data!.events.items;
+    const events = (await t.gql<{ events: { items: { name: string; user: { email: string } | null }[] } }>(EVENTS, { id: declined.id }, owner)).data!.events
+      .items;
     expect(events.find((e) => e.name === 'Dispute declined by merchant')?.user?.email).toBe('owner@demo.test');
     expect(events.find((e) => e.name === 'Dispute set in review by platform')?.user?.email).toBe('pg.admin@demo.test');
     expect(events.find((e) => e.name === 'Dispute won at the card processor')?.user).toBeNull();
@@ -209,7 +229,10 @@ describe('disputes: Sandbox webhook intake, merchant and platform decisions, pro
     const dispute = await disputeOf(t, admin, invoice.id);
     const accepted = await t.gql<Data<'merchantApproveDispute'>>(MERCHANT_APPROVE, { id: dispute.id }, admin);
     expect(accepted.data!.merchantApproveDispute).toMatchObject({ progressStatus: 'merchantApproved', status: 'open', acceptanceFee: 15 });
-    expect((await t.gql<Data<'dispute'>>(DISPUTE, { id: dispute.id }, pg)).data!.dispute).toMatchObject({ awaitingMyAction: true, availableActions: ['pgApprove'] });
+    expect((await t.gql<Data<'dispute'>>(DISPUTE, { id: dispute.id }, pg)).data!.dispute).toMatchObject({
+      awaitingMyAction: true,
+      availableActions: ['pgApprove'],
+    });
     expect((await error(PG_REVIEW, { id: dispute.id }, pg))?.message).toBe('This dispute is not awaiting your action.');
     const approved = await t.gql<Data<'pgApproveDispute'>>(PG_APPROVE, { id: dispute.id }, pg);
     expect(approved.data!.pgApproveDispute).toMatchObject({ progressStatus: 'refunded', status: 'closed', acceptanceFee: 15 });
@@ -222,13 +245,22 @@ describe('disputes: Sandbox webhook intake, merchant and platform decisions, pro
     expect((await error(PG_APPROVE, { id: dispute.id }, pg))?.message).toBe('This dispute is closed and can no longer be changed.');
   }, 30000);
 
-  it('the response due date passing without an answer accepts the dispute on the merchant\'s behalf (autoApproved)', async () => {
+  it("the response due date passing without an answer accepts the dispute on the merchant's behalf (autoApproved)", async () => {
     // A processor event with a due date a moment away, through the same intake as the webhooks.
     const { chargeId } = await paidInvoice(t, owner, 'dispute-deadline');
     const intake = t.app.get(DisputeIntakeService);
     const event = {
-      processor: 'sandbox' as const, eventId: 'evt_deadline_1', kind: 'created' as const, disputeId: 'dp_deadline_1', chargeId, amountCents: 5000, currency: 'USD',
-      reason: 'product_not_received', status: 'needs_response', evidenceDueBy: new Date(Date.now() + 1500), outcome: null,
+      processor: 'sandbox' as const,
+      eventId: 'evt_deadline_1',
+      kind: 'created' as const,
+      disputeId: 'dp_deadline_1',
+      chargeId,
+      amountCents: 5000,
+      currency: 'USD',
+      reason: 'product_not_received',
+      status: 'needs_response',
+      evidenceDueBy: new Date(Date.now() + 1500),
+      outcome: null,
     };
     expect(await intake.receive(event)).toBe('created');
     expect(await intake.receive(event)).toBe('replayed');
@@ -253,16 +285,20 @@ describe('disputes: Sandbox webhook intake, merchant and platform decisions, pro
     expect(all.total).toBe(await em().count(Dispute, {}));
     expect(all.total).toBeGreaterThanOrEqual(3);
     for (const sortField of ['createdAt', 'code', 'customer', 'disputeAmount', 'progressStatus']) {
-      const asc = (await t.gql<L>(LIST, { sortField, sortDirection: 'ASC' }, owner));
+      const asc = await t.gql<L>(LIST, { sortField, sortDirection: 'ASC' }, owner);
       expect({ sortField, errors: asc.errors }).toEqual({ sortField, errors: undefined });
     }
-    const byAmount = (await t.gql<L>(LIST, { sortField: 'disputeAmount', sortDirection: 'ASC', first: 100 }, owner)).data!.disputes.items.map((d) => d.disputeAmount);
+    const byAmount = (await t.gql<L>(LIST, { sortField: 'disputeAmount', sortDirection: 'ASC', first: 100 }, owner)).data!.disputes.items.map(
+      (d) => d.disputeAmount,
+    );
     expect(byAmount).toEqual([...byAmount].sort((a, b) => a - b));
     const page2 = (await t.gql<L>(LIST, { first: 2, page: 2, sortField: 'code', sortDirection: 'ASC' }, owner)).data!.disputes;
     expect(page2.total).toBe(all.total);
     expect(page2.items).toHaveLength(2);
     expect((await t.gql<L>(LIST, { searchParam: declined.code }, owner)).data!.disputes.items.map((d) => d.code)).toEqual([declined.code]);
-    expect((await t.gql<L>(LIST, { progressStatus: ['overturned'] }, owner)).data!.disputes.total).toBe(await em().count(Dispute, { progressStatus: 'overturned' }));
+    expect((await t.gql<L>(LIST, { progressStatus: ['overturned'] }, owner)).data!.disputes.total).toBe(
+      await em().count(Dispute, { progressStatus: 'overturned' }),
+    );
     expect((await t.gql<L>(LIST, { invoiceId }, owner)).data!.disputes.total).toBe(1);
     // A new received dispute waits for the merchant, not the platform or the read-only User.
     const { invoice } = await paidWithDisputeCard(t, owner, 'dispute-3');
@@ -276,7 +312,11 @@ describe('disputes: Sandbox webhook intake, merchant and platform decisions, pro
     expect(forPg.every((d) => ['merchantApproved', 'autoApproved', 'merchantDeclined'].includes(d.progressStatus))).toBe(true);
     expect(forPg.map((d) => d.code)).not.toContain(fresh.code);
     // The invoice lists its disputes for the details page's table.
-    const inv = await t.gql<{ invoice: { disputes: { code: string }[] } }>('query($id: ID) { invoice(id: $id) { disputes { id code disputeAmount progressStatus status createdAt } } }', { id: invoice.id }, owner);
+    const inv = await t.gql<{ invoice: { disputes: { code: string }[] } }>(
+      'query($id: ID) { invoice(id: $id) { disputes { id code disputeAmount progressStatus status createdAt } } }',
+      { id: invoice.id },
+      owner,
+    );
     expect(inv.data!.invoice.disputes).toHaveLength(1);
   }, 30000);
 

@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ALL_ROLES, allows, canSeeField, OPERATION_ACCESS, RESTRICTED_FIELDS, type RestrictedField,Role, ROLE_NAMES } from '@pg/domain';
+import { ALL_ROLES, allows, canSeeField, OPERATION_ACCESS, RESTRICTED_FIELDS, type RestrictedField, Role, ROLE_NAMES } from '@pg/domain';
 import { getNamedType, isListType, isNonNullType, isObjectType } from 'graphql';
 
 import { WebPayment } from '../src/checkouts/web-payment.entity';
@@ -126,12 +126,12 @@ describe('fields the spec shows to some roles only', () => {
   it('does not let a role search by notes it may not read', async () => {
     const search = `{ transfers(searchParam: "Weekly payout") { total } }`;
     const listers = ALL_ROLES.filter((role) => allows(OPERATION_ACCESS.transfers, role));
-    const totals = await Promise.all(listers.map(async (role) => {
-      const r = await t.gql<{ transfers: { total: number } }>(search, {}, tokens.get(role));
-      return [ROLE_NAMES[role], r.data?.transfers.total ?? -1] as const;
-    }));
-    expect(Object.fromEntries(totals)).toEqual(
-      Object.fromEntries(listers.map((role) => [ROLE_NAMES[role], canSeeField(role, 'Transfer.notes') ? 1 : 0])),
+    const totals = await Promise.all(
+      listers.map(async (role) => {
+        const r = await t.gql<{ transfers: { total: number } }>(search, {}, tokens.get(role));
+        return [ROLE_NAMES[role], r.data?.transfers.total ?? -1] as const;
+      }),
     );
+    expect(Object.fromEntries(totals)).toEqual(Object.fromEntries(listers.map((role) => [ROLE_NAMES[role], canSeeField(role, 'Transfer.notes') ? 1 : 0])));
   });
 });

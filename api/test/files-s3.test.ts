@@ -30,7 +30,12 @@ describe('S3 presigned URLs (SigV4)', () => {
 
 describe('S3 presigned URLs, path-style (MinIO)', () => {
   it('puts the bucket in the path', () => {
-    const url = presignS3({ bucket: 'files', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's', endpoint: 'http://127.0.0.1:9000' }, 'PUT', 'a.b.pdf', 900);
+    const url = presignS3(
+      { bucket: 'files', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's', endpoint: 'http://127.0.0.1:9000' },
+      'PUT',
+      'a.b.pdf',
+      900,
+    );
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:9000\/files\/a\.b\.pdf\?X-Amz-Algorithm=AWS4-HMAC-SHA256&/);
   });
 });

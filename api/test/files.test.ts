@@ -66,16 +66,29 @@ describe('files: presigned uploads, content checks, links to disbursements and i
     const doi = await doiId(t, owner);
     const hotels = await t.gql<{ organizations: { id: string }[] }>('{ organizations(type: [hotel]) { id } }', {}, owner);
     const hotel = hotels.data!.organizations[0].id;
-    const withoutFile = invoiceInput(doi, { disbursements: [{ recipientId: doi, amount: 0 }, { recipientId: hotel, amount: 300 }] });
+    const withoutFile = invoiceInput(doi, {
+      disbursements: [
+        { recipientId: doi, amount: 0 },
+        { recipientId: hotel, amount: 300 },
+      ],
+    });
     const refused = await t.gql('mutation($i: CreateInvoiceInput!) { createInvoice(invoice: $i) { id } }', { i: withoutFile }, owner);
     expect(refused.errors?.[0].message).toBe('Please upload hotel invoice');
 
     const path = await upload(owner, PDF);
-    const inv = await createInvoice(t, owner, invoiceInput(doi, {
-      disbursements: [{ recipientId: doi, amount: 0 }, { recipientId: hotel, amount: 300, file: { path, mimetype: 'application/pdf', caption: 'Hotel bill' } }],
-    }));
-    const detail = await t.gql<{ invoice: { disbursements: { id: string; type: string; hotelInvoice: { url: string; caption: string; mimetype: string }[] }[] } }>(
-      'query($id: ID) { invoice(id: $id) { disbursements { id type hotelInvoice { url caption mimetype } } } }', { id: inv.id }, owner);
+    const inv = await createInvoice(
+      t,
+      owner,
+      invoiceInput(doi, {
+        disbursements: [
+          { recipientId: doi, amount: 0 },
+          { recipientId: hotel, amount: 300, file: { path, mimetype: 'application/pdf', caption: 'Hotel bill' } },
+        ],
+      }),
+    );
+    const detail = await t.gql<{
+      invoice: { disbursements: { id: string; type: string; hotelInvoice: { url: string; caption: string; mimetype: string }[] }[] };
+    }>('query($id: ID) { invoice(id: $id) { disbursements { id type hotelInvoice { url caption mimetype } } } }', { id: inv.id }, owner);
     const hotelRow = detail.data!.invoice.disbursements.find((d) => d.type === 'hotel')!;
     expect(hotelRow.hotelInvoice).toMatchObject([{ caption: 'Hotel bill', mimetype: 'application/pdf' }]);
     const got = await fetch(local(hotelRow.hotelInvoice[0].url));
@@ -85,7 +98,11 @@ describe('files: presigned uploads, content checks, links to disbursements and i
 
     // A second file through createFile, then removed.
     const second = await upload(owner, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]), 'image/png');
-    const created = await t.gql<{ createFile: { id: string; mimetype: string; url: string } }>(CREATE_FILE, { file: { disbursementId: hotelRow.id, type: 'hotel_invoice', path: second, caption: 'page 2' } }, owner);
+    const created = await t.gql<{ createFile: { id: string; mimetype: string; url: string } }>(
+      CREATE_FILE,
+      { file: { disbursementId: hotelRow.id, type: 'hotel_invoice', path: second, caption: 'page 2' } },
+      owner,
+    );
     expect(created.data!.createFile.mimetype).toBe('image/png');
     const url = await t.gql<{ fileUrl: string }>('query($p: String!) { fileUrl(path: $p) }', { p: second }, owner);
     expect((await fetch(local(url.data!.fileUrl))).status).toBe(200);

@@ -4,8 +4,18 @@ import { createTestApp, type TestApp } from './test-app';
 // Spec 002 gateway settings over GraphQL: PG Admin manages card brand -> gateway routing; the
 // pay page reads cards and the active gateway without a session.
 
-interface Gateway { id: string; name: string; displayName: string; available: boolean }
-interface Card { id: string; name: string; paymentGatewayId: string; paymentGateway: { id: string; name: string } }
+interface Gateway {
+  id: string;
+  name: string;
+  displayName: string;
+  available: boolean;
+}
+interface Card {
+  id: string;
+  name: string;
+  paymentGatewayId: string;
+  paymentGateway: { id: string; name: string };
+}
 
 const CARDS = '{ cards(first: 100) { id name paymentGatewayId paymentGateway { id name } } }';
 const GATEWAYS = '{ paymentGateways { id name displayName available } }';
@@ -28,7 +38,9 @@ describe('gateway settings', () => {
 
   it('lists the seeded gateways to PG Admin, with only the Sandbox available without keys', () => {
     expect(gateways.map((g) => [g.name, g.displayName, g.available])).toEqual([
-      ['sandbox', 'Sandbox', true], ['stripe', 'Stripe', false], ['authorizeNet', 'Authorize.Net', false],
+      ['sandbox', 'Sandbox', true],
+      ['stripe', 'Stripe', false],
+      ['authorizeNet', 'Authorize.Net', false],
     ]);
   });
 
@@ -36,26 +48,37 @@ describe('gateway settings', () => {
     const r = await t.gql<{ cards: Card[] }>(CARDS);
     expect(r.errors).toBeUndefined();
     expect(r.data!.cards.map((c) => [c.name, c.paymentGateway.name])).toEqual([
-      ['American Express', 'sandbox'], ['Mastercard', 'sandbox'], ['Visa', 'sandbox'],
+      ['American Express', 'sandbox'],
+      ['Mastercard', 'sandbox'],
+      ['Visa', 'sandbox'],
     ]);
     expect(r.data!.cards[0].paymentGatewayId).toBe(sandboxId());
     expect((await t.gql<{ cards: Card[] }>('{ cards(first: 1) { id } }')).data!.cards).toHaveLength(1);
   });
 
   it('answers the public pay-page queries', async () => {
-    const active = await t.gql<{ activePaymentGateway: Gateway | null }>('query($id: ID!) { activePaymentGateway(id: $id) { id name available } }', { id: sandboxId() });
+    const active = await t.gql<{ activePaymentGateway: Gateway | null }>('query($id: ID!) { activePaymentGateway(id: $id) { id name available } }', {
+      id: sandboxId(),
+    });
     expect(active.data!.activePaymentGateway).toMatchObject({ name: 'sandbox', available: true });
     const byName = await t.gql<{ activePaymentGateway: Gateway | null }>('query($id: ID!) { activePaymentGateway(id: $id) { name } }', { id: 'sandbox' });
     expect(byName.data!.activePaymentGateway).toEqual({ name: 'sandbox' });
     const stripeId = gateways.find((g) => g.name === 'stripe')!.id;
-    expect((await t.gql<{ activePaymentGateway: null }>('query($id: ID!) { activePaymentGateway(id: $id) { name } }', { id: stripeId })).data!.activePaymentGateway).toBeNull();
+    expect(
+      (await t.gql<{ activePaymentGateway: null }>('query($id: ID!) { activePaymentGateway(id: $id) { name } }', { id: stripeId })).data!.activePaymentGateway,
+    ).toBeNull();
     expect((await t.gql<{ getStripePublishableKey: string | null }>('{ getStripePublishableKey }')).data!.getStripePublishableKey).toBeNull();
   });
 
   it('refuses every other role and strangers', async () => {
     for (const email of ['bank.admin@demo.test', 'bank.finance@demo.test', 'owner@demo.test', 'admin@demo.test', 'user@demo.test']) {
       const token = await t.login(email);
-      for (const [query, variables] of [[GATEWAYS, {}], [CREATE, { name: 'JCB', gw: sandboxId() }], [REMOVE, { id: sandboxId() }], [UPDATE, { id: sandboxId(), name: 'X' }]] as const) {
+      for (const [query, variables] of [
+        [GATEWAYS, {}],
+        [CREATE, { name: 'JCB', gw: sandboxId() }],
+        [REMOVE, { id: sandboxId() }],
+        [UPDATE, { id: sandboxId(), name: 'X' }],
+      ] as const) {
         const r = await t.gql(query, variables, token);
         expect({ email, code: r.errors?.[0].extensions?.code }).toEqual({ email, code: 'FORBIDDEN' });
       }

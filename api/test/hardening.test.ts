@@ -35,18 +35,28 @@ describe('hardened API (real PostgreSQL)', () => {
     const refused = (await (await post({ query: `{ ${aliases} }` }, owner)).json()) as { errors: { message: string; extensions: { code: string } }[] };
     expect(refused.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
     expect(refused.errors[0].message).toMatch(/^This query asks for about \d+ fields; at most 20000 are allowed/);
-    const page = (await (await post({ query: '{ invoices(first: 100) { total items { id code } } }' }, owner)).json()) as { data: { invoices: { total: number } } };
+    const page = (await (await post({ query: '{ invoices(first: 100) { total items { id code } } }' }, owner)).json()) as {
+      data: { invoices: { total: number } };
+    };
     expect(page.data.invoices.total).toBeGreaterThan(0);
   });
 
   it('runs a batch of 10 operations and refuses one of 11 before any runs', async () => {
     const op = { query: '{ session { user { email } } }' };
-    const ten = await post(Array.from({ length: 10 }, () => op), owner);
+    const ten = await post(
+      Array.from({ length: 10 }, () => op),
+      owner,
+    );
     expect(ten.status).toBe(200);
     expect(((await ten.json()) as unknown[]).length).toBe(10);
-    const eleven = await post(Array.from({ length: 11 }, () => op), owner);
+    const eleven = await post(
+      Array.from({ length: 11 }, () => op),
+      owner,
+    );
     expect(eleven.status).toBe(400);
-    expect(await eleven.json()).toEqual({ errors: [{ message: 'A batched request may carry at most 10 operations.', extensions: { code: 'BATCH_TOO_LARGE' } }] });
+    expect(await eleven.json()).toEqual({
+      errors: [{ message: 'A batched request may carry at most 10 operations.', extensions: { code: 'BATCH_TOO_LARGE' } }],
+    });
   });
 
   it('refuses a body over the size limit', async () => {

@@ -1,7 +1,7 @@
 import { basic, checkoutBody, createKey, restCreate } from './support/checkout-fixtures';
-import { type FuzzCase,fuzzCases, HIDDEN_LEAVES } from './support/fuzz-cases';
-import { FuzzSchema, type Leaf,withValue } from './support/fuzz-schema';
-import { type Answer,MONEY_TEXT_VARIANTS, problemWith, STRING_VARIANTS, variantsFor } from './support/fuzz-variants';
+import { type FuzzCase, fuzzCases, HIDDEN_LEAVES } from './support/fuzz-cases';
+import { FuzzSchema, type Leaf, withValue } from './support/fuzz-schema';
+import { type Answer, MONEY_TEXT_VARIANTS, problemWith, STRING_VARIANTS, variantsFor } from './support/fuzz-variants';
 import { loginAll } from './support/people-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -17,7 +17,13 @@ describe('input fuzz: no input a form can send gets a generic error (real Postgr
   beforeAll(async () => {
     Object.assign(process.env, { SANDBOX_DISPUTE_DELAY_MS: '300', SANDBOX_WEBHOOK_POLL_MS: '100' });
     t = await createTestApp({ worker: true });
-    const [o, admin, bank, pg, finance] = await loginAll(t, ['owner@demo.test', 'admin@demo.test', 'bank.admin@demo.test', 'pg.admin@demo.test', 'bank.finance@demo.test']);
+    const [o, admin, bank, pg, finance] = await loginAll(t, [
+      'owner@demo.test',
+      'admin@demo.test',
+      'bank.admin@demo.test',
+      'pg.admin@demo.test',
+      'bank.finance@demo.test',
+    ]);
     owner = o;
     schema = await FuzzSchema.load(t);
     const only = process.env.FUZZ_ONLY?.split(',');
@@ -48,7 +54,8 @@ describe('input fuzz: no input a form can send gets a generic error (real Postgr
     try {
       await fuzzCase(c);
     } finally {
-      if (process.env.FUZZ_VERBOSE) process.stderr.write(`fuzz ${c.mutation}: ${Date.now() - started} ms\n${failures.filter((f) => f.includes(` ${c.mutation}.`)).join('\n')}\n`);
+      if (process.env.FUZZ_VERBOSE)
+        process.stderr.write(`fuzz ${c.mutation}: ${Date.now() - started} ms\n${failures.filter((f) => f.includes(` ${c.mutation}.`)).join('\n')}\n`);
     }
   }
 
@@ -59,7 +66,8 @@ describe('input fuzz: no input a form can send gets a generic error (real Postgr
     const one = async ({ leaf, v }: { leaf: Leaf; v: { label: string; value: unknown } }, vars: Record<string, unknown>) => {
       const sent = Date.now();
       const a = await answer(c, withValue(vars, leaf.path, v.value));
-      if (process.env.FUZZ_VERBOSE && Date.now() - sent > 3000) process.stderr.write(`slow ${c.mutation}.${leaf.path.join('.')} ${v.label}: ${Date.now() - sent} ms\n`);
+      if (process.env.FUZZ_VERBOSE && Date.now() - sent > 3000)
+        process.stderr.write(`slow ${c.mutation}.${leaf.path.join('.')} ${v.label}: ${Date.now() - sent} ms\n`);
       const formField = leaf.type !== 'ID' && !HIDDEN_LEAVES.has(leaf.name);
       record(`${c.mutation}.${leaf.path.join('.')}`, v.label, problemWith(a, leaf, formField));
       return a;
@@ -70,7 +78,10 @@ describe('input fuzz: no input a form can send gets a generic error (real Postgr
       }
       return;
     }
-    await pool(jobs.map((job) => () => one(job, base).then(() => undefined)), 3);
+    await pool(
+      jobs.map((job) => () => one(job, base).then(() => undefined)),
+      3,
+    );
   }
 
   beforeEach(() => {
@@ -82,9 +93,12 @@ describe('input fuzz: no input a form can send gets a generic error (real Postgr
     for (const { c, a } of baseline) record(c.mutation, 'valid base', a.ok ? undefined : `base refused: ${a.code} ${a.message}`);
     const groups = new Map<string, FuzzCase[]>();
     for (const c of cases) groups.set(c.group ?? c.mutation, [...(groups.get(c.group ?? c.mutation) ?? []), c]);
-    await pool([...groups.values()].map((group) => async () => {
-      for (const c of group) await fuzz(c);
-    }), 3);
+    await pool(
+      [...groups.values()].map((group) => async () => {
+        for (const c of group) await fuzz(c);
+      }),
+      3,
+    );
     expect(table()).toBe(table().split('\n').slice(0, 2).join('\n'));
   }, 240000);
 
@@ -93,14 +107,19 @@ describe('input fuzz: no input a form can send gets a generic error (real Postgr
     const auth = basic(key.apiKey, key.secretKey!);
     const base = checkoutBody();
     const paths: { path: string[]; money: boolean }[] = [
-      ...Object.keys(base).filter((k) => k !== 'metadata').map((k) => ({ path: [k], money: k === 'amount' })),
+      ...Object.keys(base)
+        .filter((k) => k !== 'metadata')
+        .map((k) => ({ path: [k], money: k === 'amount' })),
       { path: ['metadata', 'room'], money: false },
     ];
     const jobs = paths.flatMap(({ path, money }) =>
       [...STRING_VARIANTS, ...(money ? MONEY_TEXT_VARIANTS : []), { label: 'number -1', value: -1 }].map((v) => async () => {
         const body = withValue({ ...base, orderId: `ORD-${Math.random()}` }, path, v.value);
         const r = await restCreate(t, auth, body);
-        const a: Answer = r.status < 300 ? { ok: true } : { ok: false, code: r.status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT', message: r.body.error?.message, fields: r.body.error?.fields };
+        const a: Answer =
+          r.status < 300
+            ? { ok: true }
+            : { ok: false, code: r.status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT', message: r.body.error?.message, fields: r.body.error?.fields };
         record(`POST /api/v1/checkouts ${path.join('.')}`, v.label, problemWith(a, { path: ['body', ...path] }, true));
       }),
     );

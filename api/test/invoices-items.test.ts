@@ -1,4 +1,4 @@
-import { type CreatedInvoice,createInvoice, doiId, invoiceInput } from './support/invoice-fixtures';
+import { type CreatedInvoice, createInvoice, doiId, invoiceInput } from './support/invoice-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
 const DETAIL = `query($id: ID) { invoice(id: $id) { id status merchantProcessingFee totals { subtotal fee total merchantFee disbursements net }
@@ -35,10 +35,18 @@ describe('invoice items, disbursements, payouts and edits', () => {
   const detail = async () => (await t.gql<Detail>(DETAIL, { id: inv.id }, owner)).data!.invoice;
 
   it('adds, edits and validates line items, keeping totals in step', async () => {
-    const add = await t.gql<{ saveInvoiceItem: { id: string; total: number; sort: number } }>(SAVE_ITEM, { i: { invoiceId: inv.id, description: 'Museum tickets', quantity: 4, price: 12.5 } }, owner);
+    const add = await t.gql<{ saveInvoiceItem: { id: string; total: number; sort: number } }>(
+      SAVE_ITEM,
+      { i: { invoiceId: inv.id, description: 'Museum tickets', quantity: 4, price: 12.5 } },
+      owner,
+    );
     expect(add.data!.saveInvoiceItem).toMatchObject({ total: 50, sort: 2 });
     expect((await detail()).totals.subtotal).toBe(1170.5);
-    const edit = await t.gql(SAVE_ITEM, { i: { invoiceId: inv.id, id: add.data!.saveInvoiceItem.id, description: 'Museum tickets', quantity: 2, price: 12.5 } }, owner);
+    const edit = await t.gql(
+      SAVE_ITEM,
+      { i: { invoiceId: inv.id, id: add.data!.saveInvoiceItem.id, description: 'Museum tickets', quantity: 2, price: 12.5 } },
+      owner,
+    );
     expect(edit.errors).toBeUndefined();
     expect((await detail()).totals).toMatchObject({ subtotal: 1145.5, fee: 28.52, total: 1174.02 });
     const bad = await t.gql(SAVE_ITEM, { i: { invoiceId: inv.id, description: '', quantity: 1, price: 1 } }, owner);
@@ -51,7 +59,9 @@ describe('invoice items, disbursements, payouts and edits', () => {
     const lines = (await detail()).lineItems;
     const reordered = await t.gql<{ reorderInvoiceItems: { id: string; sort: number }[] }>(
       'mutation($s: ReorderInvoiceItemsInput!) { reorderInvoiceItems(sort: $s) { id sort } }',
-      { s: { invoiceId: inv.id, move: [{ id: lines[2].id, sortOrder: 0 }] } }, owner);
+      { s: { invoiceId: inv.id, move: [{ id: lines[2].id, sortOrder: 0 }] } },
+      owner,
+    );
     expect(reordered.data!.reorderInvoiceItems.map((l) => l.id)).toEqual([lines[2].id, lines[0].id, lines[1].id]);
     const bulk = await t.gql('mutation($ids: [ID!]!) { bulkDeleteInvoiceItems(ids: $ids) { success } }', { ids: [lines[0].id, lines[2].id] }, owner);
     expect(bulk.data).toEqual({ bulkDeleteInvoiceItems: { success: true } });
@@ -63,7 +73,11 @@ describe('invoice items, disbursements, payouts and edits', () => {
   it('saves disbursements within the subtotal; the DOI row cannot be removed', async () => {
     const tooMuch = await t.gql(SAVE_DISB, { d: { invoiceId: inv.id, recipientId: airline, amount: 118 } }, owner);
     expect(tooMuch.errors?.[0].message).toBe('Total Disbursement can not be greater then invoice subtotal');
-    const ok = await t.gql<{ saveDisbursement: { id: string; type: string; recipient: { name: string } } }>(SAVE_DISB, { d: { invoiceId: inv.id, recipientId: airline, amount: 100 } }, owner);
+    const ok = await t.gql<{ saveDisbursement: { id: string; type: string; recipient: { name: string } } }>(
+      SAVE_DISB,
+      { d: { invoiceId: inv.id, recipientId: airline, amount: 100 } },
+      owner,
+    );
     expect(ok.data!.saveDisbursement).toMatchObject({ type: 'airline', recipient: { name: 'Dragon Wings Airline' } });
     const d = await detail();
     expect(d.totals).toMatchObject({ disbursements: 100, net: 17.49 }); // 120.50 - 3.01 merchant fee - 100
@@ -77,20 +91,32 @@ describe('invoice items, disbursements, payouts and edits', () => {
   it('updates sections with the spec messages and reprices on a fee change', async () => {
     const q = 'mutation($i: UpdateInvoiceInput!) { updateInvoice(invoice: $i) { name merchantProcessingFee totals { fee } } }';
     expect((await t.gql(q, { i: { id: inv.id, recipientSurName: ' ' } }, owner)).errors?.[0].message).toBe('Surname is required');
-    const r = await t.gql<{ updateInvoice: { name: string; merchantProcessingFee: number; totals: { fee: number } } }>(q, { i: { id: inv.id, name: 'Renamed group', merchantProcessingFee: 4.99 } }, owner);
+    const r = await t.gql<{ updateInvoice: { name: string; merchantProcessingFee: number; totals: { fee: number } } }>(
+      q,
+      { i: { id: inv.id, name: 'Renamed group', merchantProcessingFee: 4.99 } },
+      owner,
+    );
     expect(r.data!.updateInvoice).toEqual({ name: 'Renamed group', merchantProcessingFee: 4.99, totals: { fee: 0 } });
-    const history = await t.gql<{ events: { items: { name: string }[] } }>('query($id: ID!) { events(invoiceId: $id) { items { name } } }', { id: inv.id }, owner);
+    const history = await t.gql<{ events: { items: { name: string }[] } }>(
+      'query($id: ID!) { events(invoiceId: $id) { items { name } } }',
+      { id: inv.id },
+      owner,
+    );
     expect(history.data!.events.items.map((e) => e.name)).toContain('Invoice Updated');
   });
 
   it('records payouts (platform only; merchants cannot see them)', async () => {
     const save = await t.gql<{ saveInvoicePayout: { id: string; amount: number } }>(
       'mutation($p: InvoicePayoutInput!) { saveInvoicePayout(payout: $p) { id amount remarks payoutDate } }',
-      { p: { invoiceId: inv.id, amount: 50.25, remarks: 'Advance', payoutDate: '2026-11-20T00:00:00.000Z' } }, pg);
+      { p: { invoiceId: inv.id, amount: 50.25, remarks: 'Advance', payoutDate: '2026-11-20T00:00:00.000Z' } },
+      pg,
+    );
     expect(save.data!.saveInvoicePayout.amount).toBe(50.25);
     const list = await t.gql<{ payouts: { total: number } }>('query($id: ID) { payouts(invoiceId: $id) { total items { id amount } } }', { id: inv.id }, pg);
     expect(list.data!.payouts.total).toBe(1);
-    expect((await t.gql('query($id: ID!) { payout(id: $id) { id } }', { id: save.data!.saveInvoicePayout.id }, owner)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql('query($id: ID!) { payout(id: $id) { id } }', { id: save.data!.saveInvoicePayout.id }, owner)).errors?.[0].extensions?.code).toBe(
+      'FORBIDDEN',
+    );
     expect((await detail()).payouts).toEqual([]);
     const del = await t.gql('mutation($id: ID!) { deleteInvoicePayout(id: $id) { success } }', { id: save.data!.saveInvoicePayout.id }, pg);
     expect(del.data).toEqual({ deleteInvoicePayout: { success: true } });

@@ -4,7 +4,7 @@ import { Invoice } from '../src/invoices/invoice.entity';
 import { Payment } from '../src/invoices/payment.entity';
 import type { ChargeRequest, ChargeResult } from '../src/payments/payment-processor';
 import { crashingWorkers } from './support/crashing-worker';
-import { createInvoice, doiId, invoiceInput,PAY } from './support/invoice-fixtures';
+import { createInvoice, doiId, invoiceInput, PAY } from './support/invoice-fixtures';
 import { sandboxToken, useSandboxSpy } from './support/sandbox-spy';
 
 // A worker that dies after the processor charged the card but before it reported back: the
@@ -30,7 +30,12 @@ describe('invoice payment survives a worker dying mid-charge', () => {
       return worker.die<ChargeResult>();
     };
 
-    const r = await t.gql<{ payInvoice: { status: string; amount: number } }>(PAY, { invoiceId: inv.id, accessKey: inv.accessKey, token: await sandboxToken(t), key: 'crash-1' });
+    const r = await t.gql<{ payInvoice: { status: string; amount: number } }>(PAY, {
+      invoiceId: inv.id,
+      accessKey: inv.accessKey,
+      token: await sandboxToken(t),
+      key: 'crash-1',
+    });
     expect(r.errors).toBeUndefined();
     expect(r.data!.payInvoice).toMatchObject({ status: 'succeeded', amount: inv.totals.total });
     expect(fake.succeeded()).toBe(1);

@@ -2,15 +2,17 @@ import { MikroORM } from '@mikro-orm/postgresql';
 
 import { Invoice } from '../src/invoices/invoice.entity';
 import { Payment } from '../src/invoices/payment.entity';
-import { CREATE, type CreatedInvoice,createInvoice, doiId, invoiceInput, otherMerchantOwner, PAY } from './support/invoice-fixtures';
-import { CARDS, type SandboxSpy,sandboxToken, useSandboxSpy } from './support/sandbox-spy';
+import { CREATE, type CreatedInvoice, createInvoice, doiId, invoiceInput, otherMerchantOwner, PAY } from './support/invoice-fixtures';
+import { CARDS, type SandboxSpy, sandboxToken, useSandboxSpy } from './support/sandbox-spy';
 import { createTestApp, eventually, type TestApp } from './test-app';
 
 const LIST = `query($first: Int, $page: Int, $status: InvoiceStatus, $searchParam: String, $sortField: String, $sortDirection: String) {
   invoices(first: $first, page: $page, status: $status, searchParam: $searchParam, sortField: $sortField, sortDirection: $sortDirection) {
     total items { id code status name totals { total } owner { id name } payments { id } } } }`;
-const BY_ID = 'query($id: ID) { invoice(id: $id) { id code status gatewayTransactionId paymentGateway { name } payments { status amount platformFee failMessage failCode stripeChargeId source { brand last4 } } } }';
-const BY_KEY = 'query($key: String) { invoice(accessKey: $key) { id code status merchantPO totals { total fee subtotal } lineItems { description } disbursements { id } payments { id } owner { name } } }';
+const BY_ID =
+  'query($id: ID) { invoice(id: $id) { id code status gatewayTransactionId paymentGateway { name } payments { status amount platformFee failMessage failCode stripeChargeId source { brand last4 } } } }';
+const BY_KEY =
+  'query($key: String) { invoice(accessKey: $key) { id code status merchantPO totals { total fee subtotal } lineItems { description } disbursements { id } payments { id } owner { name } } }';
 const STATUS = 'mutation($id: ID!, $status: InvoiceStatus!) { updateStatus(id: $id, status: $status) { id status actualDisbursementDate disbursedById } }';
 
 describe('invoices: create, list, pay, disburse (real PostgreSQL + Temporal)', () => {
@@ -44,7 +46,11 @@ describe('invoices: create, list, pay, disburse (real PostgreSQL + Temporal)', (
     expect(first.status).toBe('unpaid');
     // 4 x 250 + 120.50 = 1120.50; fee 2.49 % = 27.90; merchant 2.5 % = 28.01
     expect(first.totals).toEqual({ subtotal: 1120.5, fee: 27.9, total: 1148.4, merchantFee: 28.01, disbursements: 0, net: 1092.49 });
-    const history = await t.gql<{ events: { items: { name: string; user: { email: string } }[] } }>('query($id: ID!) { events(invoiceId: $id) { total items { name user { email } } } }', { id: first.id }, owner);
+    const history = await t.gql<{ events: { items: { name: string; user: { email: string } }[] } }>(
+      'query($id: ID!) { events(invoiceId: $id) { total items { name user { email } } } }',
+      { id: first.id },
+      owner,
+    );
     expect(history.data!.events.items.map((e) => e.name)).toEqual(['Invoice Created']);
   });
 
@@ -64,7 +70,15 @@ describe('invoices: create, list, pay, disburse (real PostgreSQL + Temporal)', (
       [{ disbursements: [] }, 'Atleast one disbursement item is required'],
       [{ lineItems: [{ description: 'x', quantity: 0, price: 1 }] }, 'should be > 0'],
       [{ disbursements: [{ recipientId: doi, amount: 5 }] }, 'Please compile Application pdf from DOI website and upload'],
-      [{ disbursements: [{ recipientId: doi, amount: 0 }, { recipientId: airline, amount: 1100 }] }, 'Total Disbursement can not be greater then invoice subtotal'],
+      [
+        {
+          disbursements: [
+            { recipientId: doi, amount: 0 },
+            { recipientId: airline, amount: 1100 },
+          ],
+        },
+        'Total Disbursement can not be greater then invoice subtotal',
+      ],
     ];
     for (const [override, message] of cases) {
       const r = await t.gql(CREATE, { invoice: invoiceInput(doi, override) }, owner);
@@ -156,7 +170,11 @@ describe('invoices: create, list, pay, disburse (real PostgreSQL + Temporal)', (
     const other = await pay(first, 'visa', 'pay-2');
     expect(other.errors?.[0].message).toBe('This invoice is not awaiting payment.');
 
-    const inv = await t.gql<{ invoice: { status: string; gatewayTransactionId: string | null; payments: { status: string; source: { last4: string } }[] } }>(BY_ID, { id: first.id }, owner);
+    const inv = await t.gql<{ invoice: { status: string; gatewayTransactionId: string | null; payments: { status: string; source: { last4: string } }[] } }>(
+      BY_ID,
+      { id: first.id },
+      owner,
+    );
     expect(inv.data!.invoice.status).toBe('paid');
     expect(inv.data!.invoice.gatewayTransactionId).toBeNull(); // platform role only
     expect(inv.data!.invoice.payments.filter((p) => p.status === 'succeeded')).toHaveLength(1);
@@ -172,7 +190,11 @@ describe('invoices: create, list, pay, disburse (real PostgreSQL + Temporal)', (
     });
     expect(mails.some((m) => m.text.includes('jane.payer@example.test'))).toBe(true);
     expect(mails.some((m) => m.text.includes('hello@drukheritage.test'))).toBe(true);
-    const history = await t.gql<{ events: { items: { name: string }[] } }>('query($id: ID!) { events(invoiceId: $id) { items { name } } }', { id: first.id }, owner);
+    const history = await t.gql<{ events: { items: { name: string }[] } }>(
+      'query($id: ID!) { events(invoiceId: $id) { items { name } } }',
+      { id: first.id },
+      owner,
+    );
     expect(history.data!.events.items.map((e) => e.name)).toEqual(expect.arrayContaining(['Invoice Created', 'Payment Failed', 'Invoice Paid']));
   });
 
@@ -184,7 +206,11 @@ describe('invoices: create, list, pay, disburse (real PostgreSQL + Temporal)', (
     const byBank = await t.gql(STATUS, { id: first.id, status: 'disbursed' }, bank);
     expect(byBank.errors?.[0].message).toBe('Only a paid invoice can be disbursed, by the platform.');
     const done = await t.gql<{ updateStatus: { status: string; actualDisbursementDate: string } }>(STATUS, { id: first.id, status: 'disbursed' }, pg);
-    const who = await t.gql<{ invoice: { disbursedBy: { email: string } } }>('query($id: ID) { invoice(id: $id) { disbursedBy { email } } }', { id: first.id }, pg);
+    const who = await t.gql<{ invoice: { disbursedBy: { email: string } } }>(
+      'query($id: ID) { invoice(id: $id) { disbursedBy { email } } }',
+      { id: first.id },
+      pg,
+    );
     expect(who.data!.invoice.disbursedBy.email).toBe('pg.admin@demo.test');
     expect(done.errors).toBeUndefined();
     expect(done.data!.updateStatus.status).toBe('disbursed');

@@ -10,7 +10,14 @@ import { createTestApp, eventually, type TestApp } from './test-app';
 
 const RUN = `mutation { runLedgerAudit { id status checks differenceCount differences { check subject detail } mailedAt } }`;
 const RUNS = `{ ledgerAuditRuns(first: 5) { id status differenceCount } }`;
-type Run = { id: string; status: string; checks: number; differenceCount: number; differences: { check: string; subject: string; detail: string }[]; mailedAt: string | null };
+type Run = {
+  id: string;
+  status: string;
+  checks: number;
+  differenceCount: number;
+  differences: { check: string; subject: string; detail: string }[];
+  mailedAt: string | null;
+};
 
 // The nightly ledger audit on real PostgreSQL + Temporal: clean on the demo data; a row broken
 // on purpose (the books' triggers switched off for it, as only a database owner could) and a
@@ -57,7 +64,9 @@ describe('ledger audit (real PostgreSQL + Temporal)', () => {
     } finally {
       await sql().execute('alter table ledger_posting enable trigger user');
     }
-    const [charge] = await sql().execute<{ charge_id: string }[]>(`select charge_id from payment where processor = 'sandbox' and status = 'succeeded' order by created_at limit 1`);
+    const [charge] = await sql().execute<{ charge_id: string }[]>(
+      `select charge_id from payment where processor = 'sandbox' and status = 'succeeded' order by created_at limit 1`,
+    );
     await sql().execute('update sandbox_charge set amount_cents = amount_cents + 100 where id::text = ?', [charge.charge_id]);
 
     const broken = await run();
@@ -68,7 +77,11 @@ describe('ledger audit (real PostgreSQL + Temporal)', () => {
         expect.objectContaining({ check: 'booksSumToZero', detail: 'postings sum to -1 cents, not 0' }),
         expect.objectContaining({ check: 'processorSandbox', subject: charge.charge_id }),
         // per charge: what the Sandbox holds for it against its clearing postings
-        expect.objectContaining({ check: 'processorSandbox', subject: charge.charge_id, detail: expect.stringMatching(/cents for this charge, the clearing account/) }),
+        expect.objectContaining({
+          check: 'processorSandbox',
+          subject: charge.charge_id,
+          detail: expect.stringMatching(/cents for this charge, the clearing account/),
+        }),
       ]),
     );
     const mail = await eventually(async () => (await t.outbox()).find((m) => m.text.includes('Ledger audit:')));
@@ -76,7 +89,11 @@ describe('ledger audit (real PostgreSQL + Temporal)', () => {
     expect(text).toContain('pg.admin@demo.test');
     expect(text).toContain(target.source_key);
     expect(text).toContain(`[processorSandbox] ${charge.charge_id}`);
-    expect((await t.gql<{ ledgerAuditRuns: { id: string; status: string }[] }>(RUNS, {}, pg)).data!.ledgerAuditRuns[0]).toEqual({ id: broken.id, status: 'differences', differenceCount: broken.differenceCount });
+    expect((await t.gql<{ ledgerAuditRuns: { id: string; status: string }[] }>(RUNS, {}, pg)).data!.ledgerAuditRuns[0]).toEqual({
+      id: broken.id,
+      status: 'differences',
+      differenceCount: broken.differenceCount,
+    });
   }, 60000);
 
   it('a refund journal for a refund never refunded, taking more than its payment captured, is named by the refund and the payment', async () => {
@@ -99,8 +116,16 @@ describe('ledger audit (real PostgreSQL + Temporal)', () => {
     const broken = await run();
     expect(broken.differences).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ check: 'refunds', subject: `refund:refund:${refund.id}`, detail: `a refund journal for ${refund.code}, which was not refunded at the processor` }),
-        expect.objectContaining({ check: 'captures', subject: refund.invoice_code, detail: expect.stringContaining(`booked against the ${refund.captured} cents captured`) }),
+        expect.objectContaining({
+          check: 'refunds',
+          subject: `refund:refund:${refund.id}`,
+          detail: `a refund journal for ${refund.code}, which was not refunded at the processor`,
+        }),
+        expect.objectContaining({
+          check: 'captures',
+          subject: refund.invoice_code,
+          detail: expect.stringContaining(`booked against the ${refund.captured} cents captured`),
+        }),
       ]),
     );
   }, 60000);
@@ -121,7 +146,12 @@ describe('ledger audit (real PostgreSQL + Temporal)', () => {
       {},
       pg,
     );
-    expect(runs.data!.ledgerAuditRuns[0]).toMatchObject({ id: outcome.runId, status: 'failed', error: 'Connection terminated unexpectedly', mailedAt: expect.any(String) });
+    expect(runs.data!.ledgerAuditRuns[0]).toMatchObject({
+      id: outcome.runId,
+      status: 'failed',
+      error: 'Connection terminated unexpectedly',
+      mailedAt: expect.any(String),
+    });
     const mails = (await t.outbox()).filter((m) => m.text.includes('could not finish'));
     expect(mails).toHaveLength(1);
     expect(mails[0].text.replace(/=\r?\n/g, '')).toContain('Connection terminated unexpectedly');

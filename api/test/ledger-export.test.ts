@@ -40,13 +40,17 @@ describe('ledger export (real PostgreSQL)', () => {
     expect((await get(`from=2000-01-01&to=${today}&account=nope`, bank)).status).toBe(400);
   });
 
-  it('takes whole days from and to, and one organization\'s account, in journal order', async () => {
+  it("takes whole days from and to, and one organization's account, in journal order", async () => {
     const em = t.app.get(MikroORM).em.fork();
     const [org] = await em.execute<{ id: string }[]>(`select id from organization where name = 'Druk Heritage Tours'`);
     const payable = `payable:${org.id}`;
     // Three journals on days nobody else uses: the first and last instants of 4 May 2001, and 5 May.
     await em.transactional(async (tx) => {
-      for (const [key, at, cents] of [['day-first', '2001-05-04T00:00:00.000Z', 1000], ['day-last', '2001-05-04T23:59:59.999Z', 2000], ['day-after', '2001-05-05T00:00:00.000Z', 4000]] as const) {
+      for (const [key, at, cents] of [
+        ['day-first', '2001-05-04T00:00:00.000Z', 1000],
+        ['day-last', '2001-05-04T23:59:59.999Z', 2000],
+        ['day-after', '2001-05-05T00:00:00.000Z', 4000],
+      ] as const) {
         await tx.execute(
           `insert into ledger_journal (id, transaction_type, source_type, source_id, source_key, remarks, created_at) values (gen_random_uuid(), 'adjustment', 'test', gen_random_uuid(), ?, ?, ?)`,
           [`csv-${key}`, `Adjustment ${key}`, at],
@@ -91,7 +95,9 @@ describe('ledger export (real PostgreSQL)', () => {
     const em = t.app.get(MikroORM).em.fork();
     await em.transactional(async (tx) => {
       const [org] = await tx.execute<{ id: string }[]>(`select id from organization where name = 'Paro Valley Hotel'`);
-      await tx.execute(`insert into ledger_journal (id, transaction_type, source_type, source_id, source_key, remarks, created_at) values (gen_random_uuid(), 'adjustment', 'test', gen_random_uuid(), 'csv-injection', '=HYPERLINK("http://evil")', now())`);
+      await tx.execute(
+        `insert into ledger_journal (id, transaction_type, source_type, source_id, source_key, remarks, created_at) values (gen_random_uuid(), 'adjustment', 'test', gen_random_uuid(), 'csv-injection', '=HYPERLINK("http://evil")', now())`,
+      );
       await tx.execute(
         `insert into ledger_posting (id, journal_id, account_id, amount_cents) select gen_random_uuid(), id, x.a, x.n from ledger_journal, (values (?::text, 100), ('platform:bank-settlement', -100)) as x(a, n) where source_key = 'csv-injection'`,
         [`payable:${org.id}`],

@@ -61,7 +61,9 @@ describe('the double-entry migration from running balances', () => {
       expect(Number(bank.s)).toBe(-20_00);
       // A new organization gets its payable from the trigger.
       const c = randomUUID();
-      await sql.execute(`insert into organization (id, created_at, updated_at, name, type, status) values (?, now(), now(), 'New Lodge', 'hotel', 'active')`, [c]);
+      await sql.execute(`insert into organization (id, created_at, updated_at, name, type, status) values (?, now(), now(), 'New Lodge', 'hotel', 'active')`, [
+        c,
+      ]);
       expect(await sql.execute('select id from ledger_account where id = ?', [`payable:${c}`])).toHaveLength(1);
     } finally {
       await orm.close();

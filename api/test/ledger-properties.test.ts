@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
-import { type EntityManager,MikroORM } from '@mikro-orm/postgresql';
+import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { availableRefundCents, payableAccountId, shownAmountCents, transferOverdrafts } from '@pg/domain';
 import fc from 'fast-check';
 
 import { migrate } from '../src/cli/migrate';
 import { ormConfig } from '../src/database/mikro-orm.config';
-import { type LedgerPosting,LedgerService } from '../src/ledger/ledger.service';
+import { type LedgerPosting, LedgerService } from '../src/ledger/ledger.service';
 import { accountBalances, rollUpLedger } from '../src/ledger/ledger-balances';
 import { lockedPayableBalances } from '../src/ledger/payable-locks';
 import { bookInvariants } from './support/ledger-fixtures';
@@ -32,9 +32,25 @@ type Step =
   | { op: 'repost'; journal: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ op: fc.constant('pay' as const), org: fc.nat(ORGS - 1), cents: fc.integer({ min: 1, max: 5_000_000 }), feeBps: fc.integer({ min: 0, max: 499 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      op: fc.constant('pay' as const),
+      org: fc.nat(ORGS - 1),
+      cents: fc.integer({ min: 1, max: 5_000_000 }),
+      feeBps: fc.integer({ min: 0, max: 499 }),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ op: fc.constant('refund' as const), payment: fc.nat(20), cents: fc.integer({ min: 1, max: 5_000_000 }) }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('dispute' as const), payment: fc.nat(20), cents: fc.integer({ min: 1, max: 5_000_000 }), then: fc.constantFrom('open' as const, 'lost' as const, 'won' as const, 'accepted' as const) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('dispute' as const),
+      payment: fc.nat(20),
+      cents: fc.integer({ min: 1, max: 5_000_000 }),
+      then: fc.constantFrom('open' as const, 'lost' as const, 'won' as const, 'accepted' as const),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('transfer' as const), org: fc.nat(ORGS - 1), cents: fc.integer({ min: 1, max: 5_000_000 }) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('reverse' as const), journal: fc.nat(30) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('repost' as const), journal: fc.nat(30) }) },
@@ -67,7 +83,10 @@ describe('the books, property-tested on PostgreSQL', () => {
   });
 
   /** Runs one history in one transaction; returns what the model expects of its payables. */
-  async function run(tx: EntityManager, steps: Step[]): Promise<{ orgIds: string[]; expected: number[]; reposts: number; repostsCreated: number; payments: PaymentState[] }> {
+  async function run(
+    tx: EntityManager,
+    steps: Step[],
+  ): Promise<{ orgIds: string[]; expected: number[]; reposts: number; repostsCreated: number; payments: PaymentState[] }> {
     const orgIds = Array.from({ length: ORGS }, () => randomUUID());
     await tx.execute(
       `insert into organization (id, created_at, updated_at, name, type, status) select id, now(), now(), 'Prop ' || id, 'hotel', 'active' from unnest(?::uuid[]) as id`,
@@ -88,7 +107,17 @@ describe('the books, property-tested on PostgreSQL', () => {
         const fee = Math.floor((s.cents * s.feeBps) / 10_000);
         const id = randomUUID();
         payments.push({ org: s.org, id, capturedCents: s.cents, refunds: [], heldByDisputesCents: 0 });
-        await post(s.org, { event: { kind: 'payment', organizationId: orgIds[s.org], processor: 'sandbox', chargedCents: s.cents, payableCents: s.cents - fee }, transactionType: 'invoicePayment', sourceType: 'invoice', sourceId: id, remarks: 'paid' }, s.cents - fee);
+        await post(
+          s.org,
+          {
+            event: { kind: 'payment', organizationId: orgIds[s.org], processor: 'sandbox', chargedCents: s.cents, payableCents: s.cents - fee },
+            transactionType: 'invoicePayment',
+            sourceType: 'invoice',
+            sourceId: id,
+            remarks: 'paid',
+          },
+          s.cents - fee,
+        );
       } else if (s.op === 'refund') {
         const p = payments[s.payment % Math.max(payments.length, 1)];
         if (!p) continue;
@@ -97,7 +126,18 @@ describe('the books, property-tested on PostgreSQL', () => {
         const cents = Math.min(s.cents, available);
         if (cents <= 0) continue;
         p.refunds.push({ amountCents: cents, denied: false });
-        await post(p.org, { event: { kind: 'refund', organizationId: orgIds[p.org], processor: 'sandbox', amountCents: cents }, transactionType: 'refund', sourceType: 'refund', sourceId: randomUUID(), sourceKey: `refund:${p.id}:${p.refunds.length}`, remarks: 'refund' }, -cents);
+        await post(
+          p.org,
+          {
+            event: { kind: 'refund', organizationId: orgIds[p.org], processor: 'sandbox', amountCents: cents },
+            transactionType: 'refund',
+            sourceType: 'refund',
+            sourceId: randomUUID(),
+            sourceKey: `refund:${p.id}:${p.refunds.length}`,
+            remarks: 'refund',
+          },
+          -cents,
+        );
       } else if (s.op === 'dispute') {
         const p = payments[s.payment % Math.max(payments.length, 1)];
         if (!p) continue;
@@ -105,9 +145,42 @@ describe('the books, property-tested on PostgreSQL', () => {
         if (cents <= 0) continue;
         const id = randomUUID();
         const org = orgIds[p.org];
-        await post(p.org, { event: { kind: 'chargeback', organizationId: org, processor: 'sandbox', amountCents: cents }, transactionType: 'dispute', sourceType: 'dispute', sourceId: id, remarks: 'chargeback' }, -cents);
-        if (s.then === 'accepted') await post(p.org, { event: { kind: 'disputeFee', organizationId: org, amountCents: 1_500 }, transactionType: 'dispute', sourceType: 'dispute', sourceId: id, sourceKey: `dispute-fee:dispute:${id}`, remarks: 'fee' }, -1_500);
-        if (s.then === 'won') await post(p.org, { event: { kind: 'disputeWon', organizationId: org, processor: 'sandbox', amountCents: cents }, transactionType: 'disputeWon', sourceType: 'dispute', sourceId: id, remarks: 'won' }, cents);
+        await post(
+          p.org,
+          {
+            event: { kind: 'chargeback', organizationId: org, processor: 'sandbox', amountCents: cents },
+            transactionType: 'dispute',
+            sourceType: 'dispute',
+            sourceId: id,
+            remarks: 'chargeback',
+          },
+          -cents,
+        );
+        if (s.then === 'accepted')
+          await post(
+            p.org,
+            {
+              event: { kind: 'disputeFee', organizationId: org, amountCents: 1_500 },
+              transactionType: 'dispute',
+              sourceType: 'dispute',
+              sourceId: id,
+              sourceKey: `dispute-fee:dispute:${id}`,
+              remarks: 'fee',
+            },
+            -1_500,
+          );
+        if (s.then === 'won')
+          await post(
+            p.org,
+            {
+              event: { kind: 'disputeWon', organizationId: org, processor: 'sandbox', amountCents: cents },
+              transactionType: 'disputeWon',
+              sourceType: 'dispute',
+              sourceId: id,
+              remarks: 'won',
+            },
+            cents,
+          );
         else p.heldByDisputesCents += cents;
       } else if (s.op === 'transfer') {
         // The product's check, under its lock: never pay more than the balance.
@@ -116,12 +189,28 @@ describe('the books, property-tested on PostgreSQL', () => {
         expect(transferOverdrafts([{ organizationId: orgIds[s.org], amountCents: cents }], balances)).toEqual([]);
         if (cents <= 0) continue;
         const id = randomUUID();
-        await post(s.org, { event: { kind: 'payout', organizationId: orgIds[s.org], amountCents: cents }, transactionType: 'transfer', sourceType: 'transfer', sourceId: id, sourceKey: `transfer:${id}:${orgIds[s.org]}`, remarks: 'transfer' }, -cents);
+        await post(
+          s.org,
+          {
+            event: { kind: 'payout', organizationId: orgIds[s.org], amountCents: cents },
+            transactionType: 'transfer',
+            sourceType: 'transfer',
+            sourceId: id,
+            sourceKey: `transfer:${id}:${orgIds[s.org]}`,
+            remarks: 'transfer',
+          },
+          -cents,
+        );
       } else if (s.op === 'reverse') {
         const target = posted[s.journal % Math.max(posted.length, 1)];
         if (!target || target.reversed || target.posting.transactionType !== 'transfer') continue;
         target.reversed = true;
-        await ledger.reverse(tx, { journalId: target.journalId, transactionType: 'transferReversal', sourceKey: `reversal:${target.journalId}`, remarks: 'reversed' });
+        await ledger.reverse(tx, {
+          journalId: target.journalId,
+          transactionType: 'transferReversal',
+          sourceKey: `reversal:${target.journalId}`,
+          remarks: 'reversed',
+        });
         expected[target.org] -= target.payableDelta;
       } else {
         const target = posted[s.journal % Math.max(posted.length, 1)];
@@ -151,7 +240,10 @@ describe('the books, property-tested on PostgreSQL', () => {
           expect(outcome.repostsCreated).toBe(0);
           const ids = outcome.orgIds.map(payableAccountId);
           const balances = await accountBalances(em, ids);
-          const rows = await em.execute<{ account_id: string; s: string }[]>('select account_id, sum(amount_cents) as s from ledger_posting where account_id = any(?::text[]) group by account_id', [`{${ids.join(',')}}`]);
+          const rows = await em.execute<{ account_id: string; s: string }[]>(
+            'select account_id, sum(amount_cents) as s from ledger_posting where account_id = any(?::text[]) group by account_id',
+            [`{${ids.join(',')}}`],
+          );
           const sums = new Map(rows.map((r) => [r.account_id, Number(r.s)]));
           ids.forEach((id, i) => {
             expect(shownAmountCents('payable', balances.get(id)?.balanceCents ?? 0)).toBe(outcome.expected[i]);

@@ -15,9 +15,22 @@ const CHARGES: Record<string, { amount_captured: number; amount_refunded: number
 function answer(req: RecordedRequest): FakeReply {
   const id = /^\/v1\/charges\/(\w+)/.exec(req.path)?.[1];
   if (req.method === 'GET' && id && CHARGES[id]) {
-    return { status: 200, body: { id, object: 'charge', ...CHARGES[id], balance_transaction: { id: `txn_${id}`, object: 'balance_transaction', net: CHARGES[id].amount_captured - 320 } } };
+    return {
+      status: 200,
+      body: {
+        id,
+        object: 'charge',
+        ...CHARGES[id],
+        balance_transaction: { id: `txn_${id}`, object: 'balance_transaction', net: CHARGES[id].amount_captured - 320 },
+      },
+    };
   }
-  if (req.method === 'GET' && id) return { status: 404, headers: { 'stripe-should-retry': 'false' }, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such charge: '${id}'` } } };
+  if (req.method === 'GET' && id)
+    return {
+      status: 404,
+      headers: { 'stripe-should-retry': 'false' },
+      body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such charge: '${id}'` } },
+    };
   return unrecognized(req);
 }
 
@@ -33,7 +46,11 @@ describe('ledger audit: Stripe reconciliation', () => {
   it('names each Stripe payment Stripe records differently or not at all', async () => {
     const em = t.app.get(MikroORM).em.fork();
     const [invoice] = await em.execute<{ id: string }[]>(`select id from invoice where status = 'paid' limit 1`);
-    for (const [charge, amount] of [['ch_agrees', 10_000], ['ch_differs', 10_000], ['ch_missing', 5_000]] as const) {
+    for (const [charge, amount] of [
+      ['ch_agrees', 10_000],
+      ['ch_differs', 10_000],
+      ['ch_missing', 5_000],
+    ] as const) {
       await em.execute(
         `insert into payment (id, created_at, updated_at, invoice_id, amount_cents, platform_fee_cents, status, idempotency_key, processor, charge_id) values (gen_random_uuid(), now(), now(), ?, ?, 0, 'succeeded', ?, 'stripe', ?)`,
         [invoice.id, amount, `audit-${charge}`, charge],

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { payableAccountId } from '@pg/domain';
 
-import { type LedgerPosting,LedgerService } from '../src/ledger/ledger.service';
+import { type LedgerPosting, LedgerService } from '../src/ledger/ledger.service';
 import { accountBalances, rollUpLedger } from '../src/ledger/ledger-balances';
 import { Organization } from '../src/organizations/organization.entity';
 import { bookInvariants, journalLinesOf, payableEntries } from './support/ledger-fixtures';
@@ -67,7 +67,13 @@ describe('double-entry books (real PostgreSQL)', () => {
     const before = await bookInvariants(fork());
     await expect(ledger.post(fork(), payment(100, 90))).rejects.toThrow(/inside the transaction/);
     await expect(post(payment(0, 0))).rejects.toThrow('A ledger entry can not be zero');
-    const wrongSign: LedgerPosting = { event: { kind: 'payout', organizationId: orgId, amountCents: -100 }, transactionType: 'disbursement', sourceType: 't', sourceId: randomUUID(), remarks: 'x' };
+    const wrongSign: LedgerPosting = {
+      event: { kind: 'payout', organizationId: orgId, amountCents: -100 },
+      transactionType: 'disbursement',
+      sourceType: 't',
+      sourceId: randomUUID(),
+      remarks: 'x',
+    };
     await expect(post(wrongSign)).rejects.toThrow('Disbursement entries debit the balance');
     expect((await bookInvariants(fork())).journals).toBe(before.journals);
   });
@@ -77,12 +83,22 @@ describe('double-entry books (real PostgreSQL)', () => {
     const id = randomUUID();
     await expect(
       fork().transactional(async (tx) => {
-        await tx.execute(`insert into ledger_journal (id, transaction_type, source_type, source_id, source_key, remarks, created_at) values (?, 'adjustment', 't', ?, ?, 'x', now())`, [id, id, `t:${id}`]);
-        await tx.execute(`insert into ledger_posting (id, journal_id, account_id, amount_cents) values (gen_random_uuid(), ?, 'platform:fee-revenue', 100)`, [id]);
-        await tx.execute(`insert into ledger_posting (id, journal_id, account_id, amount_cents) values (gen_random_uuid(), ?, ?, -99)`, [id, payableAccountId(orgId)]);
+        await tx.execute(
+          `insert into ledger_journal (id, transaction_type, source_type, source_id, source_key, remarks, created_at) values (?, 'adjustment', 't', ?, ?, 'x', now())`,
+          [id, id, `t:${id}`],
+        );
+        await tx.execute(`insert into ledger_posting (id, journal_id, account_id, amount_cents) values (gen_random_uuid(), ?, 'platform:fee-revenue', 100)`, [
+          id,
+        ]);
+        await tx.execute(`insert into ledger_posting (id, journal_id, account_id, amount_cents) values (gen_random_uuid(), ?, ?, -99)`, [
+          id,
+          payableAccountId(orgId),
+        ]);
       }),
     ).rejects.toThrow(/not balanced: 2 lines summing to 1/);
-    await expect(sql.execute(`update ledger_posting set amount_cents = amount_cents + 1 where account_id = ?`, [payableAccountId(orgId)])).rejects.toThrow(/append-only/);
+    await expect(sql.execute(`update ledger_posting set amount_cents = amount_cents + 1 where account_id = ?`, [payableAccountId(orgId)])).rejects.toThrow(
+      /append-only/,
+    );
     await expect(sql.execute(`delete from ledger_journal`)).rejects.toThrow(/append-only/);
     await expect(sql.execute(`truncate ledger_posting cascade`)).rejects.toThrow(/append-only/);
     expect(await bookInvariants(fork())).toMatchObject({ unbalancedJournals: 0, totalCents: 0 });
@@ -99,7 +115,9 @@ describe('double-entry books (real PostgreSQL)', () => {
 
   it('a posting committed after a roll-up that started while it was open still counts (rollup + tail = sum)', async () => {
     const sum = async () => {
-      const [row] = await fork().execute<{ s: string }[]>('select coalesce(sum(amount_cents), 0) as s from ledger_posting where account_id = ?', [payableAccountId(orgId)]);
+      const [row] = await fork().execute<{ s: string }[]>('select coalesce(sum(amount_cents), 0) as s from ledger_posting where account_id = ?', [
+        payableAccountId(orgId),
+      ]);
       return -Number(row.s);
     };
     let release!: () => void;

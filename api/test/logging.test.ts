@@ -3,7 +3,7 @@ import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 
 import { withLogContext } from '../src/observability/log-context';
 import { createLogger } from '../src/observability/logger';
-import { censorKeys,scrubCardNumbers } from '../src/observability/redact';
+import { censorKeys, scrubCardNumbers } from '../src/observability/redact';
 
 // The log format and its redaction, without servers: what a line carries, and what it never does.
 function capture(): { lines: () => Record<string, unknown>[]; text: () => string; logger: ReturnType<typeof createLogger> } {
@@ -16,7 +16,16 @@ describe('logs: structured lines', () => {
   it('writes one JSON object per line with time, level, service and message', () => {
     const { logger, lines } = capture();
     logger.info({ invoiceCode: 'INV-2026-000001', amountCents: 12550 }, 'paid');
-    expect(lines()).toEqual([expect.objectContaining({ level: 'info', service: 'test', msg: 'paid', invoiceCode: 'INV-2026-000001', amountCents: 12550, time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) })]);
+    expect(lines()).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        service: 'test',
+        msg: 'paid',
+        invoiceCode: 'INV-2026-000001',
+        amountCents: 12550,
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      }),
+    ]);
   });
 
   it('names the request, user and organization, or the workflow and activity, it belongs to', async () => {
@@ -74,15 +83,25 @@ describe('logs: redaction', () => {
       expect({ secret, found: written.includes(secret) }).toEqual({ secret, found: false });
     }
     const [first, second] = lines();
-    expect(first).toMatchObject({ cardNumber: '[redacted]', cvc: '[redacted]', headers: { authorization: '[redacted]', cookie: '[redacted]', 'content-type': 'application/json' } });
+    expect(first).toMatchObject({
+      cardNumber: '[redacted]',
+      cvc: '[redacted]',
+      headers: { authorization: '[redacted]', cookie: '[redacted]', 'content-type': 'application/json' },
+    });
     expect(first.msg).toBe('payer typed [card] and [card] in the wrong field');
     expect(second).toMatchObject({ err: { type: 'Error', message: 'charge failed for [card]' } });
   });
 
   it('keeps what is not secret: ids, amounts, codes, numbers that are not card numbers', () => {
-    const kept = 'order 4242424242424241 (fails Luhn), invoice INV-2026-775853, 12550 cents, trace 0af7651916cd43dd8448eb211c80319c, id 85917694-4e82-433a-b968-82d2a11af682';
+    const kept =
+      'order 4242424242424241 (fails Luhn), invoice INV-2026-775853, 12550 cents, trace 0af7651916cd43dd8448eb211c80319c, id 85917694-4e82-433a-b968-82d2a11af682';
     expect(scrubCardNumbers(kept)).toBe(kept);
-    expect(censorKeys({ idempotencyKey: 'k-1', chargeId: 'ch_1', last4: '4242', brand: 'Visa' })).toEqual({ idempotencyKey: 'k-1', chargeId: 'ch_1', last4: '4242', brand: 'Visa' });
+    expect(censorKeys({ idempotencyKey: 'k-1', chargeId: 'ch_1', last4: '4242', brand: 'Visa' })).toEqual({
+      idempotencyKey: 'k-1',
+      chargeId: 'ch_1',
+      last4: '4242',
+      brand: 'Visa',
+    });
   });
 
   it('finds card numbers whole, in groups of four and inside JSON text', () => {

@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { CHECKOUT_ACTION_MESSAGES, formatMoney, INVOICE_ACTION_MESSAGES, invoiceTransferAmountCents, percentToBps,TRANSFER_MESSAGES } from '@pg/domain';
+import { CHECKOUT_ACTION_MESSAGES, formatMoney, INVOICE_ACTION_MESSAGES, invoiceTransferAmountCents, percentToBps, TRANSFER_MESSAGES } from '@pg/domain';
 import { checkoutStateQuery, checkoutWorkflowId, invoiceStateQuery, invoiceWorkflowId } from '@pg/workflows';
 
 import { WebPayment } from '../src/checkouts/web-payment.entity';
@@ -12,9 +12,9 @@ import { Refund } from '../src/refunds/refund.entity';
 import { TemporalService } from '../src/temporal/temporal.service';
 import { Transfer } from '../src/transfers/transfer.entity';
 import { TransferItem } from '../src/transfers/transfer-item.entity';
-import { disputeOf, type DisputeResult,MERCHANT_APPROVE as ACCEPT_DISPUTE, paidWithDisputeCard } from './support/dispute-fixtures';
+import { disputeOf, type DisputeResult, MERCHANT_APPROVE as ACCEPT_DISPUTE, paidWithDisputeCard } from './support/dispute-fixtures';
 import { bookInvariants, payableEntries } from './support/ledger-fixtures';
-import { APPROVE, AVAILABLE, MERCHANT_APPROVE, refundInput, REQUEST, requestRefund,RESOLVE } from './support/refund-fixtures';
+import { APPROVE, AVAILABLE, MERCHANT_APPROVE, refundInput, REQUEST, requestRefund, RESOLVE } from './support/refund-fixtures';
 import { balanceCents, bankApprovedRefund, cents, createTransfer, ledgerOf, outstandingCents, paidCheckout, paidInvoiceOf } from './support/transfer-fixtures';
 import { createTestApp, eventually, type TestApp } from './test-app';
 
@@ -60,8 +60,17 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
   /** A dispute of a charge through the intake every processor's events go through (as a Stripe or Sandbox event would). */
   const intake = (key: string, chargeId: string, amountCents: number, outcome: 'won' | null = null) =>
     t.app.get(DisputeIntakeService).receive({
-      processor: 'sandbox', eventId: `evt_${key}_${outcome ?? 'created'}`, kind: outcome ? 'closed' : 'created', disputeId: `dp_${key}`, chargeId, amountCents,
-      currency: 'USD', reason: 'product_not_received', status: outcome ?? 'needs_response', evidenceDueBy: new Date(Date.now() + 7 * DAY), outcome,
+      processor: 'sandbox',
+      eventId: `evt_${key}_${outcome ?? 'created'}`,
+      kind: outcome ? 'closed' : 'created',
+      disputeId: `dp_${key}`,
+      chargeId,
+      amountCents,
+      currency: 'USD',
+      reason: 'product_not_received',
+      status: outcome ?? 'needs_response',
+      evidenceDueBy: new Date(Date.now() + 7 * DAY),
+      outcome,
     });
   const disputeRow = (key: string) => em().findOneOrFail(Dispute, { processorDisputeId: `dp_${key}` });
   /** A dispute the merchant accepted (USD 15 fee): offered to a transfer. */
@@ -112,7 +121,9 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
     await t.gql(APPROVE, { id: refund.id }, bank);
     await t.gql(APPROVE, { id: refund.id }, pg);
     const before = await balanceCents(t, bank, druk);
-    expect((await t.gql<{ resolvedAsRefunded: { progressStatus: string } }>(RESOLVE, { id: refund.id }, pg)).data!.resolvedAsRefunded.progressStatus).toBe('refunded');
+    expect((await t.gql<{ resolvedAsRefunded: { progressStatus: string } }>(RESOLVE, { id: refund.id }, pg)).data!.resolvedAsRefunded.progressStatus).toBe(
+      'refunded',
+    );
     // 100.00 + 4.99 % (full refund terms): the merchant bears the refund's processing fee.
     expect((await entriesOf(refund.id)).map((e) => [e.transactionType, e.amountCents, e.remarks])).toEqual([
       ['refund', -10_499, `Refund ${refund.code} of checkout ${checkout.code} refunded to the card`],
@@ -126,7 +137,9 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
     const dispute = await disputeOf(t, owner, invoice.id);
     const total = cents(invoice.totals.total);
     expect((await entriesOf(dispute.id)).map((e) => [e.transactionType, e.amountCents])).toEqual([['dispute', -total]]);
-    expect((await entriesOf(dispute.id))[0].remarks).toBe(`Dispute ${dispute.code} of invoice ${invoice.code}: ${formatMoney(total)} taken back by the card processor`);
+    expect((await entriesOf(dispute.id))[0].remarks).toBe(
+      `Dispute ${dispute.code} of invoice ${invoice.code}: ${formatMoney(total)} taken back by the card processor`,
+    );
     expect(await balanceCents(t, bank, druk)).toBe(before + payable(invoice) - total);
 
     const accepted = await t.gql<{ merchantApproveDispute: DisputeResult }>(ACCEPT_DISPUTE, { id: dispute.id }, owner);
@@ -138,8 +151,17 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
     // The same processor event again, and the same dispute under a new event id: nothing more is posted.
     const row = await em().findOneOrFail(Dispute, { id: dispute.id });
     await t.app.get(DisputeIntakeService).receive({
-      processor: 'sandbox', eventId: 'evt_mf_again', kind: 'updated', disputeId: row.processorDisputeId, chargeId: row.chargeId, amountCents: total,
-      currency: 'USD', reason: 'fraudulent', status: 'needs_response', evidenceDueBy: row.merchantResponseDueDate, outcome: null,
+      processor: 'sandbox',
+      eventId: 'evt_mf_again',
+      kind: 'updated',
+      disputeId: row.processorDisputeId,
+      chargeId: row.chargeId,
+      amountCents: total,
+      currency: 'USD',
+      reason: 'fraudulent',
+      status: 'needs_response',
+      evidenceDueBy: row.merchantResponseDueDate,
+      outcome: null,
     });
     expect(await entriesOf(dispute.id)).toHaveLength(2);
     expect(await balanceCents(t, bank, druk)).toBe(before + payable(invoice) - total - 1_500);
@@ -170,14 +192,24 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
     type L = { disputes: { items: { id: string; transferId: string | null; refundTransferId: string | null; progressStatus: string }[] } };
     const offered = await t.gql<L>(
       'query($p: [DisputeProgressStatus!]) { disputes(progressStatus: $p, hasTransfer: false, first: 100) { items { id progressStatus transferId refundTransferId } } }',
-      { p: ['merchantApproved', 'autoApproved', 'merchantDeclined', 'inReview', 'overturned', 'refunded'] }, bank);
+      { p: ['merchantApproved', 'autoApproved', 'merchantDeclined', 'inReview', 'overturned', 'refunded'] },
+      bank,
+    );
     expect(offered.data!.disputes.items.map((d) => d.id)).not.toContain(received.id);
     expect(offered.data!.disputes.items.every((d) => d.transferId === null && d.progressStatus !== 'received')).toBe(true);
-    const won = await t.gql<L>('{ disputes(progressStatus: [overturned], stripeStatus: "won", hasRefundTransfer: false, first: 100) { items { id progressStatus transferId refundTransferId } } }', {}, bank);
+    const won = await t.gql<L>(
+      '{ disputes(progressStatus: [overturned], stripeStatus: "won", hasRefundTransfer: false, first: 100) { items { id progressStatus transferId refundTransferId } } }',
+      {},
+      bank,
+    );
     expect(won.data!.disputes.items.length).toBeGreaterThan(0);
     expect(won.data!.disputes.items.every((d) => d.progressStatus === 'overturned' && d.refundTransferId === null)).toBe(true);
     // invoices(status paid, hasTransfer false) lists no invoice a transfer holds.
-    const invoices = await t.gql<{ invoices: { items: { transferId: string | null; status: string }[] } }>('{ invoices(status: paid, hasTransfer: false, first: 100) { items { status transferId } } }', {}, bank);
+    const invoices = await t.gql<{ invoices: { items: { transferId: string | null; status: string }[] } }>(
+      '{ invoices(status: paid, hasTransfer: false, first: 100) { items { status transferId } } }',
+      {},
+      bank,
+    );
     expect(invoices.data!.invoices.items.every((i) => i.status === 'paid' && i.transferId === null)).toBe(true);
   }, 60000);
 
@@ -193,7 +225,14 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
     const won = await wonDispute('mf-all-won', wonOf.chargeId, 25_000);
 
     const before = { druk: await balanceCents(t, bank, druk), hotel: await balanceCents(t, bank, hotel), outstanding: await outstandingCents(t, bank) };
-    const r = await createTransfer(t, bank, { notes: 'All kinds', invoiceIds: [invoice.id], checkoutIds: [checkout.id], refundIds: [refund.id], disputeIds: [dispute.id], wonDisputeIds: [won.id] });
+    const r = await createTransfer(t, bank, {
+      notes: 'All kinds',
+      invoiceIds: [invoice.id],
+      checkoutIds: [checkout.id],
+      refundIds: [refund.id],
+      disputeIds: [dispute.id],
+      wonDisputeIds: [won.id],
+    });
     expect(r.errors).toBeUndefined();
     const made = r.data!.createTransaction;
     // Spec 002 s4: invoices net + checkouts net - disputes - refunds + won disputes.
@@ -210,7 +249,10 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
     // One transfer entry per organization: its share, debited.
     const entries = await entriesOf(made.id);
     expect(entries.map((e) => [e.organizationId, e.transactionType, e.amountCents]).sort()).toEqual(
-      [[druk, 'transfer', -shares.druk], [hotel, 'transfer', -shares.hotel]].sort(),
+      [
+        [druk, 'transfer', -shares.druk],
+        [hotel, 'transfer', -shares.hotel],
+      ].sort(),
     );
     expect(await balanceCents(t, bank, druk)).toBe(before.druk - shares.druk);
     expect(await balanceCents(t, bank, hotel)).toBe(before.hotel - shares.hotel);
@@ -227,9 +269,31 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
     expect((await db.findOneOrFail(Dispute, { id: won.id })).transferId ?? null).toBeNull();
     // The transfer lists them with the real types; the disputes link back with the transfer's code.
     expect(made.webPayments).toEqual([{ id: checkout.id, code: checkout.code, status: 'disbursed', transferId: made.id }]);
-    expect(made.disputes).toEqual([{ id: dispute.id, code: dispute.code, progressStatus: 'merchantApproved', transferId: made.id, refundTransferId: null, transfer: { id: made.id, code: made.code } }]);
-    expect(made.wonDisputes).toEqual([{ id: won.id, code: won.code, progressStatus: 'overturned', transferId: null, refundTransferId: made.id, refundTransfer: { id: made.id, code: made.code } }]);
-    const asMerchant = await t.gql<{ dispute: { transfer: { id: string; code: string } | null } }>('query($id: ID!) { dispute(id: $id) { transfer { id code } refundTransfer { id code } } }', { id: dispute.id }, owner);
+    expect(made.disputes).toEqual([
+      {
+        id: dispute.id,
+        code: dispute.code,
+        progressStatus: 'merchantApproved',
+        transferId: made.id,
+        refundTransferId: null,
+        transfer: { id: made.id, code: made.code },
+      },
+    ]);
+    expect(made.wonDisputes).toEqual([
+      {
+        id: won.id,
+        code: won.code,
+        progressStatus: 'overturned',
+        transferId: null,
+        refundTransferId: made.id,
+        refundTransfer: { id: made.id, code: made.code },
+      },
+    ]);
+    const asMerchant = await t.gql<{ dispute: { transfer: { id: string; code: string } | null } }>(
+      'query($id: ID!) { dispute(id: $id) { transfer { id code } refundTransfer { id code } } }',
+      { id: dispute.id },
+      owner,
+    );
     expect(asMerchant.data!.dispute.transfer).toEqual({ id: made.id, code: made.code });
 
     // The invoice's and the checkout's processes ended disbursed, through the transfer's signals.
@@ -241,7 +305,13 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
 
     // Nothing of it can be taken again.
     const again = await paidInvoiceOf(t, owner, 'mf-all-again');
-    const refused = await createTransfer(t, bank, { invoiceIds: [again.id], checkoutIds: [checkout.id], refundIds: [refund.id], disputeIds: [dispute.id], wonDisputeIds: [won.id] });
+    const refused = await createTransfer(t, bank, {
+      invoiceIds: [again.id],
+      checkoutIds: [checkout.id],
+      refundIds: [refund.id],
+      disputeIds: [dispute.id],
+      wonDisputeIds: [won.id],
+    });
     expect(message(refused)).toBe(`${TRANSFER_MESSAGES.unavailable} (4 of 5).`);
   }, 90000);
 
@@ -249,7 +319,10 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
     const [a, b] = [await paidInvoiceOf(t, owner, 'mf-race-a'), await paidInvoiceOf(t, owner, 'mf-race-b')];
     const raced = await paidInvoiceOf(t, owner, 'mf-race-disputed');
     const dispute = await acceptedDispute('mf-race', await chargeOf(raced.id), 10_000);
-    const results = await Promise.all([createTransfer(t, bank, { invoiceIds: [a.id], disputeIds: [dispute.id] }), createTransfer(t, bank, { invoiceIds: [b.id], disputeIds: [dispute.id] })]);
+    const results = await Promise.all([
+      createTransfer(t, bank, { invoiceIds: [a.id], disputeIds: [dispute.id] }),
+      createTransfer(t, bank, { invoiceIds: [b.id], disputeIds: [dispute.id] }),
+    ]);
     const ok = results.filter((r) => !r.errors);
     expect(ok).toHaveLength(1);
     expect(message(results.find((r) => r.errors)!)).toBe(`${TRANSFER_MESSAGES.unavailable} (1 of 2).`);
@@ -328,7 +401,9 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
     // Now the disbursements by hand work, debit the ledger and end the processes.
     const balance = await balanceCents(t, bank, druk);
     expect((await t.gql<{ updateStatus: { status: string } }>(DISBURSE_INVOICE, { id: invoice.id }, pg)).data!.updateStatus.status).toBe('disbursed');
-    expect((await t.gql<{ disburseWebPayment: { status: string } }>(DISBURSE_CHECKOUT, { id: checkout.id }, bank)).data!.disburseWebPayment.status).toBe('disbursed');
+    expect((await t.gql<{ disburseWebPayment: { status: string } }>(DISBURSE_CHECKOUT, { id: checkout.id }, bank)).data!.disburseWebPayment.status).toBe(
+      'disbursed',
+    );
     expect(await balanceCents(t, bank, druk)).toBe(balance - payable(invoice) - checkout.payableCents);
     const temporal = await client();
     expect(await temporal.workflow.getHandle(invoiceWorkflowId(invoice.code)).result()).toBe('disbursed');
@@ -361,7 +436,14 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
 
   it('a transfer paying an organization more than its balance is refused, stating the overdraft; confirmed by Bank Admin it is made and recorded as such', async () => {
     const fresh = em();
-    const lodge = fresh.create(Organization, { name: 'Overdraft Lodge', type: 'hotel', industry: 'TourismHotel', status: 'active', verified: true, email: 'stay@overdraft.test' });
+    const lodge = fresh.create(Organization, {
+      name: 'Overdraft Lodge',
+      type: 'hotel',
+      industry: 'TourismHotel',
+      status: 'active',
+      verified: true,
+      email: 'stay@overdraft.test',
+    });
     await fresh.flush();
     // Its only checkout is paid, then fully disputed: the processor took the money back, the
     // payable is below zero, and the checkout is still offered to a transfer.
@@ -383,17 +465,25 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
     expect(await em().findOneOrFail(WebPayment, { id: checkout.id })).toMatchObject({ status: 'paid', transferId: null });
     expect(await balanceCents(t, bank, lodge.id)).toBe(balance);
 
-    const confirmed = await t.gql<{ createTransaction: { id: string; overdrafts: { organizationName: string; overdraft: number; balance: number; share: number }[] } }>(
+    const confirmed = await t.gql<{
+      createTransaction: { id: string; overdrafts: { organizationName: string; overdraft: number; balance: number; share: number }[] };
+    }>(
       `mutation($ids: [ID!]) { createTransaction(checkoutIds: $ids, confirmOverdraft: true) { id overdrafts { organizationName overdraft balance share } } }`,
       { ids: [checkout.id] },
       bank,
     );
     expect(confirmed.errors).toBeUndefined();
-    expect(confirmed.data!.createTransaction.overdrafts).toEqual([{ organizationName: 'Overdraft Lodge', overdraft: overdraft / 100, balance: balance / 100, share: checkout.payableCents / 100 }]);
+    expect(confirmed.data!.createTransaction.overdrafts).toEqual([
+      { organizationName: 'Overdraft Lodge', overdraft: overdraft / 100, balance: balance / 100, share: checkout.payableCents / 100 },
+    ]);
     expect(await balanceCents(t, bank, lodge.id)).toBe(-30_000);
     expect((await entriesOf(confirmed.data!.createTransaction.id))[0].remarks).toMatch(/: overdraft of \$[\d,.]+ confirmed$/);
     // What it owes is shown apart, never netted into what the bank owes merchants.
-    const outstanding = await t.gql<{ outstandingAmount: { owing: number; owingOrganizations: number } }>('{ outstandingAmount { owing owingOrganizations } }', {}, bank);
+    const outstanding = await t.gql<{ outstandingAmount: { owing: number; owingOrganizations: number } }>(
+      '{ outstandingAmount { owing owingOrganizations } }',
+      {},
+      bank,
+    );
     expect(outstanding.data!.outstandingAmount.owing).toBeGreaterThanOrEqual(300);
     expect(outstanding.data!.outstandingAmount.owingOrganizations).toBeGreaterThanOrEqual(1);
   }, 90000);

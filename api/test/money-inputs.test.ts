@@ -1,7 +1,7 @@
 import { INVOICE_MESSAGES, REFUND_INITIATE_MESSAGES } from '@pg/domain';
 
 import { CREATE, doiId, invoiceInput } from './support/invoice-fixtures';
-import { paidInvoice, refundInput,REQUEST } from './support/refund-fixtures';
+import { paidInvoice, refundInput, REQUEST } from './support/refund-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
 // Every money input refuses a bad amount with its field's message, never 'Unexpected error':
@@ -52,9 +52,13 @@ describe('money inputs (real PostgreSQL)', () => {
     ['negative', -5, REFUND_INITIATE_MESSAGES.amountPositive],
     ['zero', 0, REFUND_INITIATE_MESSAGES.amountPositive],
     ['beyond the range', 1e20, REFUND_INITIATE_MESSAGES.amountTooLarge],
-  ])('a refund line amount %s is refused with its message', async (_, amount, message) => {
-    const { invoice } = await paidInvoice(t, owner, `money-input-${amount}`);
-    const r = await t.gql(REQUEST, { refund: refundInput(invoice.id, [{ description: 'Night', amount }]) }, owner);
-    expect(refusal(r)).toEqual({ code: 'BAD_USER_INPUT', message });
-  }, 30000);
+  ])(
+    'a refund line amount %s is refused with its message',
+    async (_, amount, message) => {
+      const { invoice } = await paidInvoice(t, owner, `money-input-${amount}`);
+      const r = await t.gql(REQUEST, { refund: refundInput(invoice.id, [{ description: 'Night', amount }]) }, owner);
+      expect(refusal(r)).toEqual({ code: 'BAD_USER_INPUT', message });
+    },
+    30000,
+  );
 });

@@ -42,7 +42,12 @@ describe('observability: tracing a payment', () => {
     exporter.reset();
 
     const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
-    const paid = await t.gql<{ payInvoice: { status: string } }>(m.PAY, { invoiceId: invoice.id, accessKey: invoice.accessKey, token: card, key: `trace-${invoice.id}` }, undefined, { traceparent });
+    const paid = await t.gql<{ payInvoice: { status: string } }>(
+      m.PAY,
+      { invoiceId: invoice.id, accessKey: invoice.accessKey, token: card, key: `trace-${invoice.id}` },
+      undefined,
+      { traceparent },
+    );
     expect(paid.data?.payInvoice.status).toBe('succeeded');
 
     // Workflow spans arrive through the worker's sink after the activation that ends them.

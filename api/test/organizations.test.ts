@@ -10,9 +10,12 @@ import { createTestApp, type TestApp } from './test-app';
 
 const SESSION = '{ session { user { id } organization { id name isBusinessProfileComplete merchantProcessingFee platformFee refundPolicyTerms } } }';
 const ORG = 'query($id: ID!) { organization(id: $id) { id name phoneNumber website } }';
-const UPDATE = 'mutation($input: UpdateOrganizationInput!) { updateOrganization(input: $input) { id phoneNumber website merchantProcessingFee refundPolicyTerms name } }';
+const UPDATE =
+  'mutation($input: UpdateOrganizationInput!) { updateOrganization(input: $input) { id phoneNumber website merchantProcessingFee refundPolicyTerms name } }';
 
-interface SessionData { session: { user: { id: string }; organization: { id: string; isBusinessProfileComplete: boolean; merchantProcessingFee: number; platformFee: number } } }
+interface SessionData {
+  session: { user: { id: string }; organization: { id: string; isBusinessProfileComplete: boolean; merchantProcessingFee: number; platformFee: number } };
+}
 
 describe('organizations: tenancy, business profile, history, closing', () => {
   let t: TestApp;
@@ -45,14 +48,33 @@ describe('organizations: tenancy, business profile, history, closing', () => {
   });
 
   it('updates the own business profile, normalises the website, keeps the name, records history', async () => {
-    const r = await t.gql<{ updateOrganization: Record<string, unknown> }>(UPDATE, {
-      input: { id: tourId, phoneNumber: '+975 17 999999', website: 'drukheritage.bt', merchantProcessingFee: 3.25, refundPolicyTerms: 'processingFeeNotRefunded', name: 'Renamed' },
-    }, ownerToken);
+    const r = await t.gql<{ updateOrganization: Record<string, unknown> }>(
+      UPDATE,
+      {
+        input: {
+          id: tourId,
+          phoneNumber: '+975 17 999999',
+          website: 'drukheritage.bt',
+          merchantProcessingFee: 3.25,
+          refundPolicyTerms: 'processingFeeNotRefunded',
+          name: 'Renamed',
+        },
+      },
+      ownerToken,
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data!.updateOrganization).toMatchObject({
-      phoneNumber: '+975 17 999999', website: 'https://drukheritage.bt', merchantProcessingFee: 3.25, refundPolicyTerms: 'processingFeeNotRefunded', name: 'Druk Heritage Tours',
+      phoneNumber: '+975 17 999999',
+      website: 'https://drukheritage.bt',
+      merchantProcessingFee: 3.25,
+      refundPolicyTerms: 'processingFeeNotRefunded',
+      name: 'Druk Heritage Tours',
     });
-    const events = await t.gql<{ currentOrganizationEvents: { items: { name: string; user: { email: string } }[] } }>('{ currentOrganizationEvents { total items { name user { email } } } }', {}, ownerToken);
+    const events = await t.gql<{ currentOrganizationEvents: { items: { name: string; user: { email: string } }[] } }>(
+      '{ currentOrganizationEvents { total items { name user { email } } } }',
+      {},
+      ownerToken,
+    );
     expect(events.data!.currentOrganizationEvents.items[0]).toMatchObject({ name: 'Business Profile Updated', user: { email: 'owner@demo.test' } });
   });
 
@@ -65,7 +87,7 @@ describe('organizations: tenancy, business profile, history, closing', () => {
     expect(org.data!.organization.phoneNumber).toBe('+975 17 999999');
   });
 
-  it('refuses a business profile phone number or website that is not one, with the field\'s message, changing nothing', async () => {
+  it("refuses a business profile phone number or website that is not one, with the field's message, changing nothing", async () => {
     type Refused = { errors?: { message: string; extensions?: { fields?: Record<string, string> } }[] };
     const r: Refused = await t.gql(UPDATE, { input: { id: tourId, phoneNumber: 'call the office', website: 'not a url' } }, ownerToken);
     expect(r.errors?.[0].message).toBe('Please enter a valid phone number');
@@ -77,7 +99,9 @@ describe('organizations: tenancy, business profile, history, closing', () => {
   it('updates the own name only', async () => {
     const me = (await t.gql<SessionData>(SESSION, {}, ownerToken)).data!.session.user.id;
     const q = 'mutation($input: UpdateUserInput!) { updateUser(input: $input) { name surname } }';
-    expect((await t.gql(q, { input: { id: me, name: 'Tashi', surname: 'Dema' } }, ownerToken)).data).toEqual({ updateUser: { name: 'Tashi', surname: 'Dema' } });
+    expect((await t.gql(q, { input: { id: me, name: 'Tashi', surname: 'Dema' } }, ownerToken)).data).toEqual({
+      updateUser: { name: 'Tashi', surname: 'Dema' },
+    });
     // An Admin sees the Owner (same organization) but may not edit them.
     const other = await t.gql(q, { input: { id: me, name: 'X' } }, await t.login('admin@demo.test'));
     expect(other.errors?.[0].extensions?.code).toBe('FORBIDDEN');
@@ -85,7 +109,7 @@ describe('organizations: tenancy, business profile, history, closing', () => {
     expect(blank.errors?.[0].message).toBe('Name is required');
   });
 
-  it('answers too-long texts, a fee with three decimals and a changed licence with the field\'s message, never a generic error', async () => {
+  it("answers too-long texts, a fee with three decimals and a changed licence with the field's message, never a generic error", async () => {
     const refusal = async (input: Record<string, unknown>, token = ownerToken) => {
       const r = await t.gql(UPDATE, { input: { id: tourId, ...input } }, token);
       return { code: r.errors?.[0]?.extensions?.code, message: r.errors?.[0]?.message };
@@ -103,14 +127,32 @@ describe('organizations: tenancy, business profile, history, closing', () => {
 
   it('refuses to close an organization with a balance or a refund or dispute in progress, saying what is open', async () => {
     const r = await t.gql('mutation($id: ID!) { closeOrganization(id: $id) { success } }', { id: tourId }, ownerToken);
-    expect(r.errors?.[0].message).toMatch(/^This organization can not be closed while its balance of \$[\d,]+\.\d\d has not been transferred and \d+ refunds?, \d+ disputes? (is|are) in progress\.$/);
+    expect(r.errors?.[0].message).toMatch(
+      /^This organization can not be closed while its balance of \$[\d,]+\.\d\d has not been transferred and \d+ refunds?, \d+ disputes? (is|are) in progress\.$/,
+    );
     expect((await t.gql(SESSION, {}, ownerToken)).data).not.toEqual({ session: null });
   });
 
   it('closes an account with nothing open: the token stops working and sign-in is refused', async () => {
     const em = t.app.get(MikroORM).em.fork();
-    const org = em.create(Organization, { name: 'Quiet Valley Tours', type: 'agency', industry: 'TourismTourOperator', status: 'active', verified: true, email: 'hello@quietvalley.test' });
-    em.create(User, { email: 'quiet.owner@demo.test', name: 'Kezang', surname: 'Dema', role: Role.OWNER, locked: false, passwordHash: await hash(DEMO_PASSWORD, ARGON2_OPTIONS), emailVerifiedAt: new Date(), organization: org });
+    const org = em.create(Organization, {
+      name: 'Quiet Valley Tours',
+      type: 'agency',
+      industry: 'TourismTourOperator',
+      status: 'active',
+      verified: true,
+      email: 'hello@quietvalley.test',
+    });
+    em.create(User, {
+      email: 'quiet.owner@demo.test',
+      name: 'Kezang',
+      surname: 'Dema',
+      role: Role.OWNER,
+      locked: false,
+      passwordHash: await hash(DEMO_PASSWORD, ARGON2_OPTIONS),
+      emailVerifiedAt: new Date(),
+      organization: org,
+    });
     await em.flush();
     const quietOwner = await t.login('quiet.owner@demo.test');
     const r = await t.gql('mutation($id: ID!) { closeOrganization(id: $id) { success } }', { id: org.id }, quietOwner);

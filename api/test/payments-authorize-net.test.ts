@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { AuthorizeNetProcessor, shortKey } from '../src/payments/authorize-net/authorize-net.processor';
 import type { ChargeRequest } from '../src/payments/payment-processor';
-import { type FakeReply, type RecordedRequest,startFakeServer } from './support/fake-http-server';
+import { type FakeReply, type RecordedRequest, startFakeServer } from './support/fake-http-server';
 
 // The Authorize.Net adapter against a local server speaking their documented JSON API
 // (https://developer.authorize.net/api/reference/): createTransactionRequest with Accept.js
@@ -15,10 +15,12 @@ const FAILED = { resultCode: 'Error', message: [{ code: 'E00027', text: 'The tra
 type Body = Record<string, Record<string, unknown> & { transactionRequest?: Record<string, unknown> }>;
 
 const reply = (body: unknown): FakeReply => ({ status: 200, body, raw: BOM + JSON.stringify(body) });
-const txError = (responseCode: string, errorCode: string, errorText: string) => reply({
-  transactionResponse: { responseCode, authCode: '', transId: '0', accountNumber: 'XXXX0002', accountType: 'Visa', errors: [{ errorCode, errorText }] },
-  refId: 'x', messages: FAILED,
-});
+const txError = (responseCode: string, errorCode: string, errorText: string) =>
+  reply({
+    transactionResponse: { responseCode, authCode: '', transId: '0', accountNumber: 'XXXX0002', accountType: 'Visa', errors: [{ errorCode, errorText }] },
+    refId: 'x',
+    messages: FAILED,
+  });
 
 function answer(req: RecordedRequest): FakeReply {
   const body = JSON.parse(req.body) as Body;
@@ -27,7 +29,10 @@ function answer(req: RecordedRequest): FakeReply {
     if (transId === '404') return reply({ messages: { resultCode: 'Error', message: [{ code: 'E00040', text: 'The record cannot be found.' }] } });
     return reply({
       transaction: {
-        transId, transactionStatus: transId === '60001' ? 'capturedPendingSettlement' : 'settledSuccessfully', authAmount: 125.5, settleAmount: 125.5,
+        transId,
+        transactionStatus: transId === '60001' ? 'capturedPendingSettlement' : 'settledSuccessfully',
+        authAmount: 125.5,
+        settleAmount: 125.5,
         payment: { creditCard: { cardNumber: 'XXXX1111', expirationDate: 'XXXX', cardType: 'Visa' } },
       },
       messages: OK,
@@ -35,24 +40,54 @@ function answer(req: RecordedRequest): FakeReply {
   }
   const create = body.createTransactionRequest;
   if ((create.merchantAuthentication as { transactionKey: string }).transactionKey !== 'txn-key') {
-    return reply({ messages: { resultCode: 'Error', message: [{ code: 'E00007', text: 'User authentication failed due to invalid authentication values.' }] } });
+    return reply({
+      messages: { resultCode: 'Error', message: [{ code: 'E00007', text: 'User authentication failed due to invalid authentication values.' }] },
+    });
   }
   const tx = create.transactionRequest!;
   if (tx.transactionType === 'refundTransaction' || tx.transactionType === 'voidTransaction') {
-    return reply({ transactionResponse: { responseCode: '1', transId: '70001', refTransID: tx.refTransId, messages: [{ code: '1', description: 'This transaction has been approved.' }] }, refId: create.refId, messages: OK });
-  }
-  const value = ((tx.payment as { opaqueData: { dataValue: string } }).opaqueData).dataValue;
-  switch (value) {
-    case 'approved': return reply({
-      transactionResponse: { responseCode: '1', authCode: 'HW617E', avsResultCode: 'Y', cvvResultCode: 'P', transId: '60001', refTransID: '', transHash: '', accountNumber: 'XXXX1111', accountType: 'Visa', messages: [{ code: '1', description: 'This transaction has been approved.' }] },
-      refId: create.refId, messages: OK,
+    return reply({
+      transactionResponse: {
+        responseCode: '1',
+        transId: '70001',
+        refTransID: tx.refTransId,
+        messages: [{ code: '1', description: 'This transaction has been approved.' }],
+      },
+      refId: create.refId,
+      messages: OK,
     });
-    case 'declined': return txError('2', '2', 'This transaction has been declined.');
-    case 'expired': return txError('3', '8', 'The credit card has expired.');
-    case 'duplicate': return txError('3', '11', 'A duplicate transaction has been submitted.');
-    case 'bad-token': return reply({ messages: { resultCode: 'Error', message: [{ code: 'E00114', text: 'Invalid OTS Token.' }] } });
-    case 'unavailable': return { status: 503, body: { message: 'Service Unavailable' } };
-    default: return txError('3', '5', 'A valid amount is required.');
+  }
+  const value = (tx.payment as { opaqueData: { dataValue: string } }).opaqueData.dataValue;
+  switch (value) {
+    case 'approved':
+      return reply({
+        transactionResponse: {
+          responseCode: '1',
+          authCode: 'HW617E',
+          avsResultCode: 'Y',
+          cvvResultCode: 'P',
+          transId: '60001',
+          refTransID: '',
+          transHash: '',
+          accountNumber: 'XXXX1111',
+          accountType: 'Visa',
+          messages: [{ code: '1', description: 'This transaction has been approved.' }],
+        },
+        refId: create.refId,
+        messages: OK,
+      });
+    case 'declined':
+      return txError('2', '2', 'This transaction has been declined.');
+    case 'expired':
+      return txError('3', '8', 'The credit card has expired.');
+    case 'duplicate':
+      return txError('3', '11', 'A duplicate transaction has been submitted.');
+    case 'bad-token':
+      return reply({ messages: { resultCode: 'Error', message: [{ code: 'E00114', text: 'Invalid OTS Token.' }] } });
+    case 'unavailable':
+      return { status: 503, body: { message: 'Service Unavailable' } };
+    default:
+      return txError('3', '5', 'A valid amount is required.');
   }
 }
 
@@ -62,14 +97,24 @@ describe('payments: Authorize.Net adapter against their JSON API', () => {
 
   beforeAll(async () => {
     server = await startFakeServer(answer);
-    anet = new AuthorizeNetProcessor({ loginId: 'login-id', transactionKey: 'txn-key', env: 'sandbox', endpoint: `http://127.0.0.1:${server.port}/xml/v1/request.api` });
+    anet = new AuthorizeNetProcessor({
+      loginId: 'login-id',
+      transactionKey: 'txn-key',
+      env: 'sandbox',
+      endpoint: `http://127.0.0.1:${server.port}/xml/v1/request.api`,
+    });
   });
   afterAll(() => server.close());
   beforeEach(() => server.requests.splice(0));
 
   const request = (dataValue: string, idempotencyKey = randomUUID()): ChargeRequest => ({
-    amountCents: 12550, currency: 'USD', token: dataValue, tokenDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', idempotencyKey,
-    description: 'Invoice INV-9', metadata: { invoiceCode: 'INV-9' },
+    amountCents: 12550,
+    currency: 'USD',
+    token: dataValue,
+    tokenDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
+    idempotencyKey,
+    description: 'Invoice INV-9',
+    metadata: { invoiceCode: 'INV-9' },
     customer: { name: 'Pema Wangmo Dorji', email: 'pema@example.bt', zipCode: '11001', phoneNumber: '+975 17 000000' },
   });
 
@@ -100,35 +145,73 @@ describe('payments: Authorize.Net adapter against their JSON API', () => {
   });
 
   it('maps declines, card errors, duplicates, token and service failures', async () => {
-    expect(await anet.charge(request('declined'))).toEqual({ status: 'failed', errorType: 'card_error', failCode: 'anet_2', failMessage: 'This transaction has been declined.' });
+    expect(await anet.charge(request('declined'))).toEqual({
+      status: 'failed',
+      errorType: 'card_error',
+      failCode: 'anet_2',
+      failMessage: 'This transaction has been declined.',
+    });
     expect(await anet.charge(request('expired'))).toMatchObject({ errorType: 'card_error', failCode: 'anet_8', failMessage: 'The credit card has expired.' });
     expect(await anet.charge(request('duplicate'))).toMatchObject({ errorType: 'idempotency_error', failCode: 'anet_11' });
     expect(await anet.charge(request('amount'))).toMatchObject({ errorType: 'invalid_request_error', failCode: 'anet_5' });
-    expect(await anet.charge(request('bad-token'))).toEqual({ status: 'failed', errorType: 'validation_error', failCode: 'E00114', failMessage: 'Invalid OTS Token.' });
+    expect(await anet.charge(request('bad-token'))).toEqual({
+      status: 'failed',
+      errorType: 'validation_error',
+      failCode: 'E00114',
+      failMessage: 'Invalid OTS Token.',
+    });
     expect(await anet.charge(request('unavailable'))).toMatchObject({ errorType: 'api_error' });
-    const wrongKey = new AuthorizeNetProcessor({ loginId: 'login-id', transactionKey: 'wrong', env: 'sandbox', endpoint: `http://127.0.0.1:${server.port}/xml/v1/request.api` });
+    const wrongKey = new AuthorizeNetProcessor({
+      loginId: 'login-id',
+      transactionKey: 'wrong',
+      env: 'sandbox',
+      endpoint: `http://127.0.0.1:${server.port}/xml/v1/request.api`,
+    });
     expect(await wrongKey.charge(request('approved'))).toMatchObject({ errorType: 'unknown_error', failCode: 'E00007' });
     const offline = new AuthorizeNetProcessor({ loginId: 'l', transactionKey: 'k', env: 'sandbox', endpoint: 'http://127.0.0.1:1/xml/v1/request.api' });
     expect(await offline.charge(request('approved'))).toMatchObject({ errorType: 'api_error' });
   });
 
-  it('refunds a settled transaction with the card\'s last four digits', async () => {
+  it("refunds a settled transaction with the card's last four digits", async () => {
     expect(await anet.refund({ chargeId: '50001', amountCents: 5000, idempotencyKey: 'refund-1' })).toEqual({ status: 'succeeded', refundId: '70001' });
-    expect(JSON.parse(server.requests[0].body)).toEqual({ getTransactionDetailsRequest: { merchantAuthentication: { name: 'login-id', transactionKey: 'txn-key' }, transId: '50001' } });
+    expect(JSON.parse(server.requests[0].body)).toEqual({
+      getTransactionDetailsRequest: { merchantAuthentication: { name: 'login-id', transactionKey: 'txn-key' }, transId: '50001' },
+    });
     const tx = (JSON.parse(server.requests[1].body) as Body).createTransactionRequest.transactionRequest!;
     expect(Object.keys(tx)).toEqual(['transactionType', 'amount', 'payment', 'refTransId']);
-    expect(tx).toEqual({ transactionType: 'refundTransaction', amount: '50.00', payment: { creditCard: { cardNumber: '1111', expirationDate: 'XXXX' } }, refTransId: '50001' });
+    expect(tx).toEqual({
+      transactionType: 'refundTransaction',
+      amount: '50.00',
+      payment: { creditCard: { cardNumber: '1111', expirationDate: 'XXXX' } },
+      refTransId: '50001',
+    });
   });
 
   it('voids an unsettled transaction in full and refuses a partial one until settlement', async () => {
     expect(await anet.refund({ chargeId: '60001', amountCents: 12550, idempotencyKey: 'refund-2' })).toEqual({ status: 'succeeded', refundId: '70001' });
-    expect((JSON.parse(server.requests[1].body) as Body).createTransactionRequest.transactionRequest).toEqual({ transactionType: 'voidTransaction', refTransId: '60001' });
-    expect(await anet.refund({ chargeId: '60001', amountCents: 100, idempotencyKey: 'refund-3' })).toMatchObject({ status: 'failed', errorType: 'invalid_request_error', failCode: 'anet_unsettled' });
-    expect(await anet.refund({ chargeId: '404', amountCents: 100, idempotencyKey: 'refund-4' })).toEqual({ status: 'failed', errorType: 'invalid_request_error', failCode: 'E00040', failMessage: 'The record cannot be found.' });
+    expect((JSON.parse(server.requests[1].body) as Body).createTransactionRequest.transactionRequest).toEqual({
+      transactionType: 'voidTransaction',
+      refTransId: '60001',
+    });
+    expect(await anet.refund({ chargeId: '60001', amountCents: 100, idempotencyKey: 'refund-3' })).toMatchObject({
+      status: 'failed',
+      errorType: 'invalid_request_error',
+      failCode: 'anet_unsettled',
+    });
+    expect(await anet.refund({ chargeId: '404', amountCents: 100, idempotencyKey: 'refund-4' })).toEqual({
+      status: 'failed',
+      errorType: 'invalid_request_error',
+      failCode: 'E00040',
+      failMessage: 'The record cannot be found.',
+    });
   });
 
   it('chooses the endpoint by environment', () => {
-    expect(Reflect.get(new AuthorizeNetProcessor({ loginId: 'l', transactionKey: 'k', env: 'sandbox' }), 'endpoint')).toBe('https://apitest.authorize.net/xml/v1/request.api');
-    expect(Reflect.get(new AuthorizeNetProcessor({ loginId: 'l', transactionKey: 'k', env: 'production' }), 'endpoint')).toBe('https://api.authorize.net/xml/v1/request.api');
+    expect(Reflect.get(new AuthorizeNetProcessor({ loginId: 'l', transactionKey: 'k', env: 'sandbox' }), 'endpoint')).toBe(
+      'https://apitest.authorize.net/xml/v1/request.api',
+    );
+    expect(Reflect.get(new AuthorizeNetProcessor({ loginId: 'l', transactionKey: 'k', env: 'production' }), 'endpoint')).toBe(
+      'https://api.authorize.net/xml/v1/request.api',
+    );
   });
 });

@@ -9,11 +9,25 @@ import { createTestApp, type TestApp } from './test-app';
 // The Sandbox processor end to end: tokenise over HTTP like the pay page, charge and refund
 // through the registry like the invoice activity, look at the result like a person would.
 
-interface Token { token: string; brand: string; last4: string }
-interface ApiError { error: { type: string; code: string; message: string } }
+interface Token {
+  token: string;
+  brand: string;
+  last4: string;
+}
+interface ApiError {
+  error: { type: string; code: string; message: string };
+}
 interface ChargeView {
-  id: string; status: string; amountCents: number; refundedCents: number; refunded: boolean; disputeOnCapture: boolean;
-  brand: string; last4: string; failCode: string | null; refunds: { id: string; amountCents: number }[];
+  id: string;
+  status: string;
+  amountCents: number;
+  refundedCents: number;
+  refunded: boolean;
+  disputeOnCapture: boolean;
+  brand: string;
+  last4: string;
+  failCode: string | null;
+  refunds: { id: string; amountCents: number }[];
 }
 
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
@@ -89,11 +103,16 @@ describe('payments: Sandbox processor over HTTP', () => {
     expect(results[0].status).toBe('succeeded');
   });
 
-  it('declines 4000 0000 0000 0002 and 9995 with Stripe\'s card errors, recording the failed charge', async () => {
+  it("declines 4000 0000 0000 0002 and 9995 with Stripe's card errors, recording the failed charge", async () => {
     const declined = await sandbox.charge(request((await tokenise('4000 0000 0000 0002')).token));
     expect(declined).toMatchObject({ status: 'failed', errorType: 'card_error', failCode: 'card_declined', failMessage: 'Your card was declined.' });
     const funds = await sandbox.charge(request((await tokenise('4000000000009995')).token));
-    expect(funds).toMatchObject({ status: 'failed', errorType: 'card_error', failCode: 'insufficient_funds', failMessage: 'Your card has insufficient funds.' });
+    expect(funds).toMatchObject({
+      status: 'failed',
+      errorType: 'card_error',
+      failCode: 'insufficient_funds',
+      failMessage: 'Your card has insufficient funds.',
+    });
     const failed = await view((declined as { chargeId: string }).chargeId);
     expect(failed).toMatchObject({ status: 'failed', failCode: 'card_declined' });
   });
@@ -107,7 +126,7 @@ describe('payments: Sandbox processor over HTTP', () => {
     expect(await sandbox.charge(request(mc.token))).toMatchObject({ status: 'succeeded', brand: 'Mastercard', last4: '4444' });
   });
 
-  it('refuses bad card details at tokenisation with Stripe\'s error shape', async () => {
+  it("refuses bad card details at tokenisation with Stripe's error shape", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ cardNumber: '4242424242424241', expMonth: 12, expYear: NEXT_YEAR, cvc: '123' }, 'incorrect_number'],
       [{ cardNumber: '4242', expMonth: 12, expYear: NEXT_YEAR, cvc: '123' }, 'incorrect_number'],
@@ -135,7 +154,9 @@ describe('payments: Sandbox processor over HTTP', () => {
 
     const over = await sandbox.refund({ chargeId, amountCents: 7000, idempotencyKey: randomUUID() });
     expect(over).toEqual({
-      status: 'failed', errorType: 'invalid_request_error', failCode: 'amount_too_large',
+      status: 'failed',
+      errorType: 'invalid_request_error',
+      failCode: 'amount_too_large',
       failMessage: 'Refund amount ($70.00) is greater than unrefunded amount on charge ($60.00)',
     });
     // Concurrent refunds of the remainder: exactly one wins.
@@ -153,16 +174,29 @@ describe('payments: Sandbox processor over HTTP', () => {
 
   it('keeps no card number or CVC in the database', async () => {
     const em = t.app.get(EntityManager).fork();
-    const columns = await em.getConnection().execute<{ column_name: string }[]>(
-      `select column_name from information_schema.columns where table_name in ('sandbox_token', 'sandbox_charge', 'sandbox_refund')`,
-    );
+    const columns = await em
+      .getConnection()
+      .execute<{ column_name: string }[]>(
+        `select column_name from information_schema.columns where table_name in ('sandbox_token', 'sandbox_charge', 'sandbox_refund')`,
+      );
     expect(columns.map((c) => c.column_name).filter((c) => /cvc|cvv|number|pan/i.test(c))).toEqual([]);
-    const rows = await em.getConnection().execute<{ text: string }[]>(
-      `select t::text as text from sandbox_token t union all select c::text from sandbox_charge c union all select r::text from sandbox_refund r`,
-    );
+    const rows = await em
+      .getConnection()
+      .execute<{ text: string }[]>(
+        `select t::text as text from sandbox_token t union all select c::text from sandbox_charge c union all select r::text from sandbox_refund r`,
+      );
     const dump = rows.map((r) => r.text).join('\n');
     expect(rows.length).toBeGreaterThan(10);
-    for (const pan of ['4242424242424242', '4000000000000002', '4000000000009995', '4000000000000259', '5555555555554444', '378282246310005', '4242 4242', '5555 5555']) {
+    for (const pan of [
+      '4242424242424242',
+      '4000000000000002',
+      '4000000000009995',
+      '4000000000000259',
+      '5555555555554444',
+      '378282246310005',
+      '4242 4242',
+      '5555 5555',
+    ]) {
       expect(dump).not.toContain(pan);
     }
     expect(dump).toContain('4242');

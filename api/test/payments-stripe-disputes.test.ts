@@ -18,20 +18,36 @@ const SECRET = 'whsec_dispute_secret';
 
 function dispute(id: string, status: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    id, object: 'dispute', amount: 12550, currency: 'usd', charge: 'ch_disputed', payment_intent: 'pi_disputed', reason: 'fraudulent', status,
+    id,
+    object: 'dispute',
+    amount: 12550,
+    currency: 'usd',
+    charge: 'ch_disputed',
+    payment_intent: 'pi_disputed',
+    reason: 'fraudulent',
+    status,
     evidence_details: { due_by: 1900000000, has_evidence: status !== 'needs_response', past_due: false, submission_count: status === 'needs_response' ? 0 : 1 },
-    livemode: false, metadata: {}, ...extra,
+    livemode: false,
+    metadata: {},
+    ...extra,
   };
 }
 
 function answer(req: RecordedRequest): FakeReply {
   if (req.method === 'POST' && req.path === '/v1/files') {
-    return { status: 200, body: { id: `file_${req.headers['idempotency-key']?.toString().slice(-1)}`, object: 'file', purpose: 'dispute_evidence', size: PDF.length, type: 'pdf' } };
+    return {
+      status: 200,
+      body: { id: `file_${req.headers['idempotency-key']?.toString().slice(-1)}`, object: 'file', purpose: 'dispute_evidence', size: PDF.length, type: 'pdf' },
+    };
   }
   if (req.method === 'POST' && req.path === '/v1/disputes/dp_open') return { status: 200, body: dispute('dp_open', 'under_review') };
   if (req.method === 'POST' && req.path === '/v1/disputes/dp_open/close') return { status: 200, body: dispute('dp_open', 'lost') };
   if (req.method === 'POST' && req.path.startsWith('/v1/disputes/dp_closed')) {
-    return { status: 400, headers: NO_RETRY, body: { error: { type: 'invalid_request_error', code: 'dispute_already_closed', message: 'This dispute is already closed' } } };
+    return {
+      status: 400,
+      headers: NO_RETRY,
+      body: { error: { type: 'invalid_request_error', code: 'dispute_already_closed', message: 'This dispute is already closed' } },
+    };
   }
   return unrecognized(req);
 }
@@ -72,12 +88,26 @@ describe('payments: Stripe disputes', () => {
     });
 
     it('accepting closes the dispute; a closed dispute refuses both, as a processor failure', async () => {
-      expect(await fake.stripe.acceptDispute({ disputeId: 'dp_open', idempotencyKey: 'dispute-DSP-1/accept' })).toEqual({ status: 'succeeded', processorStatus: 'lost' });
+      expect(await fake.stripe.acceptDispute({ disputeId: 'dp_open', idempotencyKey: 'dispute-DSP-1/accept' })).toEqual({
+        status: 'succeeded',
+        processorStatus: 'lost',
+      });
       expect(fake.server.requests[0]).toMatchObject({ method: 'POST', path: '/v1/disputes/dp_open/close' });
       expect(fake.server.requests[0].headers['idempotency-key']).toBe('dispute-DSP-1/accept');
-      expect(await fake.stripe.acceptDispute({ disputeId: 'dp_closed', idempotencyKey: 'k' })).toMatchObject({ status: 'failed', failMessage: 'This dispute is already closed' });
-      expect(await fake.stripe.submitDisputeEvidence({ disputeId: 'dp_closed', idempotencyKey: 'k2', explanation: 'x', productDescription: null, refundExplanation: null, files: [] }))
-        .toMatchObject({ status: 'failed', errorType: 'invalid_request_error', failMessage: 'This dispute is already closed' });
+      expect(await fake.stripe.acceptDispute({ disputeId: 'dp_closed', idempotencyKey: 'k' })).toMatchObject({
+        status: 'failed',
+        failMessage: 'This dispute is already closed',
+      });
+      expect(
+        await fake.stripe.submitDisputeEvidence({
+          disputeId: 'dp_closed',
+          idempotencyKey: 'k2',
+          explanation: 'x',
+          productDescription: null,
+          refundExplanation: null,
+          files: [],
+        }),
+      ).toMatchObject({ status: 'failed', errorType: 'invalid_request_error', failMessage: 'This dispute is already closed' });
     });
   });
 
@@ -103,7 +133,10 @@ describe('payments: Stripe disputes', () => {
       const body = JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28', created: 1700000000, livemode: false, data: { object } }, null, 2);
       return fetch(`${t.url}/webhooks/stripe`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET }) },
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET }),
+        },
         body,
       });
     };
@@ -112,7 +145,14 @@ describe('payments: Stripe disputes', () => {
     it('created makes the dispute under the invoice paid by that PaymentIntent; a redelivery writes nothing', async () => {
       expect((await send('evt_created', 'charge.dispute.created', dispute('dp_open', 'needs_response'))).status).toBe(200);
       const created = await row();
-      expect(created).toMatchObject({ progressStatus: 'received', status: 'open', disputeAmountCents: 12550, chargeId: 'ch_disputed', processorStatus: 'needs_response', reason: 'fraudulent' });
+      expect(created).toMatchObject({
+        progressStatus: 'received',
+        status: 'open',
+        disputeAmountCents: 12550,
+        chargeId: 'ch_disputed',
+        processorStatus: 'needs_response',
+        reason: 'fraudulent',
+      });
       expect(created!.invoice!.id).toBe(invoiceId);
       expect(created!.merchantResponseDueDate.toISOString()).toBe(new Date(1900000000 * 1000).toISOString());
       expect((await send('evt_created', 'charge.dispute.created', dispute('dp_open', 'needs_response'))).status).toBe(200);
@@ -120,7 +160,9 @@ describe('payments: Stripe disputes', () => {
     });
 
     it('updated moves the processor status and due date; closed with won ends the process as overturned', async () => {
-      expect((await send('evt_updated', 'charge.dispute.updated', dispute('dp_open', 'under_review', { evidence_details: { due_by: 1900086400 } }))).status).toBe(200);
+      expect(
+        (await send('evt_updated', 'charge.dispute.updated', dispute('dp_open', 'under_review', { evidence_details: { due_by: 1900086400 } }))).status,
+      ).toBe(200);
       expect(await row()).toMatchObject({ processorStatus: 'under_review', progressStatus: 'received' });
       expect((await row())!.merchantResponseDueDate.toISOString()).toBe(new Date(1900086400 * 1000).toISOString());
       expect((await send('evt_closed', 'charge.dispute.closed', dispute('dp_open', 'won'))).status).toBe(200);

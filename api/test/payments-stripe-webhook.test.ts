@@ -25,12 +25,22 @@ describe('payments: Stripe webhook', () => {
   beforeAll(async () => {
     const db = await createTestDatabase('api');
     drop = db.drop;
-    Object.assign(process.env, { DATABASE_URL: db.url, STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: SECRET, PORT: '0' });
+    Object.assign(process.env, {
+      DATABASE_URL: db.url,
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      PORT: '0',
+    });
     await migrate(db.url);
     app = await NestFactory.create(AppModule, { logger: ['error'], rawBody: true });
     const handlers = app.get(StripeEventHandlers);
-    handlers.on('charge.dispute.created', (event) => { seen.push(event); });
-    handlers.on('payment_intent.succeeded', (event) => { seen.push(event); });
+    handlers.on('charge.dispute.created', (event) => {
+      seen.push(event);
+    });
+    handlers.on('payment_intent.succeeded', (event) => {
+      seen.push(event);
+    });
     await app.listen(0, '127.0.0.1');
     url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
   });
@@ -44,21 +54,32 @@ describe('payments: Stripe webhook', () => {
   const payload = (type: string, object: Record<string, unknown>) =>
     JSON.stringify({ id: `evt_${type}`, object: 'event', type, api_version: '2026-10-28', created: 1700000000, livemode: false, data: { object } }, null, 2);
 
-  const send = (body: string, signature?: string) => fetch(`${url}/webhooks/stripe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) },
-    body,
-  });
+  const send = (body: string, signature?: string) =>
+    fetch(`${url}/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) },
+      body,
+    });
 
   it('passes a signed charge.dispute.created and payment_intent.succeeded to the registered handlers', async () => {
-    const dispute = payload('charge.dispute.created', { id: 'dp_1', object: 'dispute', charge: 'ch_1', amount: 12550, reason: 'fraudulent', status: 'needs_response' });
+    const dispute = payload('charge.dispute.created', {
+      id: 'dp_1',
+      object: 'dispute',
+      charge: 'ch_1',
+      amount: 12550,
+      reason: 'fraudulent',
+      status: 'needs_response',
+    });
     const res = await send(dispute, Stripe.webhooks.generateTestHeaderString({ payload: dispute, secret: SECRET }));
     expect(res.status).toBe(200);
     // This test's handler and the disputes intake (which ignores a charge the platform never took).
     expect(await res.json()).toEqual({ received: true, handled: 2 });
     const succeeded = payload('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent', amount: 12550, status: 'succeeded' });
     expect((await send(succeeded, Stripe.webhooks.generateTestHeaderString({ payload: succeeded, secret: SECRET }))).status).toBe(200);
-    expect(seen.map((e) => [e.type, (e.data.object as { id: string }).id])).toEqual([['charge.dispute.created', 'dp_1'], ['payment_intent.succeeded', 'pi_1']]);
+    expect(seen.map((e) => [e.type, (e.data.object as { id: string }).id])).toEqual([
+      ['charge.dispute.created', 'dp_1'],
+      ['payment_intent.succeeded', 'pi_1'],
+    ]);
   });
 
   it('acknowledges events nobody handles', async () => {

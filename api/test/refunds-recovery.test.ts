@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { RefundRequest, RefundResult } from '../src/payments/payment-processor';
 import { Refund } from '../src/refunds/refund.entity';
 import { crashingWorkers } from './support/crashing-worker';
-import { APPROVE, MERCHANT_APPROVE, paidInvoice, refundInput, type RefundResult as Refunded,requestRefund, RESOLVE } from './support/refund-fixtures';
+import { APPROVE, MERCHANT_APPROVE, paidInvoice, refundInput, type RefundResult as Refunded, requestRefund, RESOLVE } from './support/refund-fixtures';
 import { useSandboxSpy } from './support/sandbox-spy';
 
 // A worker that dies after the processor refunded but before it reported back: the activity is
@@ -19,7 +19,11 @@ describe('refund survives a worker dying mid-refund', () => {
     const worker = await workers.start();
     const { invoice, chargeId } = await paidInvoice(t, owner, 'refund-crash');
     const refund = await requestRefund(t, owner, refundInput(invoice.id));
-    for (const [q, token] of [[MERCHANT_APPROVE, owner], [APPROVE, bank], [APPROVE, pg]] as const) {
+    for (const [q, token] of [
+      [MERCHANT_APPROVE, owner],
+      [APPROVE, bank],
+      [APPROVE, pg],
+    ] as const) {
       expect((await t.gql(q, { id: refund.id }, token)).errors).toBeUndefined();
     }
 

@@ -1,8 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 
 import { Refund } from '../src/refunds/refund.entity';
-import { type CreatedInvoice,otherMerchantOwner } from './support/invoice-fixtures';
-import { CASE_ACTORS, loginAll,PDF } from './support/people-fixtures';
+import { type CreatedInvoice, otherMerchantOwner } from './support/invoice-fixtures';
+import { CASE_ACTORS, loginAll, PDF } from './support/people-fixtures';
 import {
   APPROVE,
   AVAILABLE,
@@ -48,8 +48,13 @@ describe('refunds: request, approve through three stages, refund at the processo
   afterAll(() => t.close());
 
   const available = async (token = owner) =>
-    (await t.gql<{ availableRefundAmountAndRefundPolicyTerms: { amount: number; refundPolicyTerms: string; platformFee: number } }>(AVAILABLE, { id: invoice.id }, token)).data!
-      .availableRefundAmountAndRefundPolicyTerms;
+    (
+      await t.gql<{ availableRefundAmountAndRefundPolicyTerms: { amount: number; refundPolicyTerms: string; platformFee: number } }>(
+        AVAILABLE,
+        { id: invoice.id },
+        token,
+      )
+    ).data!.availableRefundAmountAndRefundPolicyTerms;
   const message = async (query: string, variables: Record<string, unknown>, token: string) => (await t.gql(query, variables, token)).errors?.[0]?.message;
 
   it('tells the available amount and the policy terms of a paid invoice', async () => {
@@ -94,7 +99,12 @@ describe('refunds: request, approve through three stages, refund at the processo
     const b = await t.gql<Data<'approveRefund'>>(APPROVE, { id: refund.id }, bank);
     expect(b.data!.approveRefund).toMatchObject({ progressStatus: 'bankApproved', status: 'open' });
     const p = await t.gql<Data<'approveRefund'>>(APPROVE, { id: refund.id }, pg);
-    expect(p.data!.approveRefund).toMatchObject({ progressStatus: 'pgApproved', status: 'open', approvedAmount: 104.99, availableActions: ['resolveRefunded', 'resolveNotRefunded'] });
+    expect(p.data!.approveRefund).toMatchObject({
+      progressStatus: 'pgApproved',
+      status: 'open',
+      approvedAmount: 104.99,
+      availableActions: ['resolveRefunded', 'resolveNotRefunded'],
+    });
 
     const r = await t.gql<Data<'resolvedAsRefunded'>>(RESOLVE, { id: refund.id }, pg);
     expect(r.errors).toBeUndefined();
@@ -110,7 +120,10 @@ describe('refunds: request, approve through three stages, refund at the processo
 
     // History with the acting users.
     const history = await t.gql<{ events: { items: { name: string; user: { email: string } | null }[] } }>(EVENTS, { id: refund.id }, owner);
-    const decisions = history.data!.events.items.filter((e) => e.user).map((e) => `${e.name} by ${e.user!.email}`).reverse();
+    const decisions = history
+      .data!.events.items.filter((e) => e.user)
+      .map((e) => `${e.name} by ${e.user!.email}`)
+      .reverse();
     expect(decisions).toEqual([
       'Refund request open by user@demo.test',
       'Refund approved by merchant by owner@demo.test',
@@ -132,10 +145,16 @@ describe('refunds: request, approve through three stages, refund at the processo
     expect(waiting.some((x) => x.includes('pg.admin@demo.test'))).toBe(true);
     expect(to(`Subject: Refund ${refund.code} is closed`)).toEqual(['user@demo.test']);
 
-    const detail = await t.gql<{ refund: { initiatedBy: { email: string }; invoice: { id: string; refunds: { code: string; requestedAmount: number }[]; owner: { name: string } } } }>(DETAIL, { id: refund.id }, owner);
+    const detail = await t.gql<{
+      refund: { initiatedBy: { email: string }; invoice: { id: string; refunds: { code: string; requestedAmount: number }[]; owner: { name: string } } };
+    }>(DETAIL, { id: refund.id }, owner);
     expect(detail.errors).toBeUndefined();
     expect(detail.data!.refund.initiatedBy.email).toBe('user@demo.test');
-    expect(detail.data!.refund.invoice).toMatchObject({ id: invoice.id, refunds: [{ code: refund.code, requestedAmount: 104.99 }], owner: { name: 'Druk Heritage Tours' } });
+    expect(detail.data!.refund.invoice).toMatchObject({
+      id: invoice.id,
+      refunds: [{ code: refund.code, requestedAmount: 104.99 }],
+      owner: { name: 'Druk Heritage Tours' },
+    });
   }, 60000);
 
   it('merchant decline goes to the bank, which denies with a reason; the amount is available again', async () => {
@@ -153,7 +172,11 @@ describe('refunds: request, approve through three stages, refund at the processo
 
   it('the platform resolves as not refunded with a reason', async () => {
     const refund = await requestRefund(t, owner, refundInput(invoice.id, [{ description: 'Transfer', amount: 10 }]));
-    for (const [q, token] of [[MERCHANT_APPROVE, owner], [APPROVE, bank], [APPROVE, pg]] as const) {
+    for (const [q, token] of [
+      [MERCHANT_APPROVE, owner],
+      [APPROVE, bank],
+      [APPROVE, pg],
+    ] as const) {
       expect((await t.gql(q, { id: refund.id }, token)).errors).toBeUndefined();
     }
     expect(await message(NOT_REFUNDED, { id: refund.id, reason: '' }, pg)).toBe('Reason is required');
@@ -185,7 +208,11 @@ describe('refunds: request, approve through three stages, refund at the processo
 
   it('a processor refusal leaves the refund at the platform stage with the error, and a retry refunds it', async () => {
     const refund = await requestRefund(t, owner, refundInput(invoice.id, [{ description: 'Porter', amount: 15 }]));
-    for (const [q, token] of [[MERCHANT_APPROVE, owner], [APPROVE, bank], [APPROVE, pg]] as const) {
+    for (const [q, token] of [
+      [MERCHANT_APPROVE, owner],
+      [APPROVE, bank],
+      [APPROVE, pg],
+    ] as const) {
       expect((await t.gql(q, { id: refund.id }, token)).errors).toBeUndefined();
     }
     const em = t.app.get(MikroORM).em.fork();
@@ -208,12 +235,19 @@ describe('refunds: request, approve through three stages, refund at the processo
       expect(put.status).toBe(200);
       return body.fileName;
     };
-    const doc = await t.gql<{ createFile: { id: string; type: string } }>(CREATE_FILE, { file: { refundId: refunded.id, type: 'refund_supporting_document', caption: 'Booking cancellation', path: await presign(owner) } }, owner);
+    const doc = await t.gql<{ createFile: { id: string; type: string } }>(
+      CREATE_FILE,
+      { file: { refundId: refunded.id, type: 'refund_supporting_document', caption: 'Booking cancellation', path: await presign(owner) } },
+      owner,
+    );
     expect(doc.errors).toBeUndefined();
     const policy = await t.gql(CREATE_FILE, { file: { refundId: refunded.id, type: 'extended_policy_file', path: await presign(owner) } }, owner);
     expect(policy.errors).toBeUndefined();
     // The policy file is the merchant's; the bank adds supporting documents only.
-    expect((await t.gql(CREATE_FILE, { file: { refundId: refunded.id, type: 'extended_policy_file', path: await presign(bank) } }, bank)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (await t.gql(CREATE_FILE, { file: { refundId: refunded.id, type: 'extended_policy_file', path: await presign(bank) } }, bank)).errors?.[0]?.extensions
+        ?.code,
+    ).toBe('FORBIDDEN');
     type D = { refund: { supportingDocuments: { id: string; caption: string; originalUrl: string }[]; proofs: { id: string }[] } };
     const files = `query($id: ID!) { refund(id: $id) { supportingDocuments { id caption originalUrl createdAt } proofs { id url caption } } }`;
     const detail = await t.gql<D>(files, { id: refunded.id }, bank);
@@ -238,7 +272,9 @@ describe('refunds: request, approve through three stages, refund at the processo
 
   it('keeps other merchants out: list, detail, history, available amount and requests', async () => {
     const other = await otherMerchantOwner(t);
-    expect((await t.gql(CREATE_FILE, { file: { refundId: refunded.id, type: 'refund_supporting_document', path: 'x' } }, other)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(
+      (await t.gql(CREATE_FILE, { file: { refundId: refunded.id, type: 'refund_supporting_document', path: 'x' } }, other)).errors?.[0]?.extensions?.code,
+    ).toBe('NOT_FOUND');
     expect((await t.gql<{ refunds: { total: number } }>(LIST, {}, other)).data!.refunds.total).toBe(0);
     for (const [query, vars] of [
       [DETAIL, { id: refunded.id }],
@@ -259,7 +295,9 @@ describe('refunds: request, approve through three stages, refund at the processo
     expect(resolved.errors).toBeUndefined();
     expect(resolved.data!.resolvedAsRefunded.progressStatus).toBe('refunded');
     const row = await em.fork().findOneOrFail(Refund, { id: demo.id });
-    const [sandbox] = await em.getConnection().execute<{ charge_id: string; amount_cents: number }[]>('select charge_id, amount_cents from sandbox_refund where id = ?', [row.processorRefundId]);
+    const [sandbox] = await em
+      .getConnection()
+      .execute<{ charge_id: string; amount_cents: number }[]>('select charge_id, amount_cents from sandbox_refund where id = ?', [row.processorRefundId]);
     expect(sandbox).toEqual({ charge_id: demo.chargeId, amount_cents: demo.requestedAmountCents });
   }, 60000);
 });

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
 import { MikroORM } from '@mikro-orm/postgresql';
-import { centsToDecimal,REFUND_INITIATE_MESSAGES } from '@pg/domain';
+import { centsToDecimal, REFUND_INITIATE_MESSAGES } from '@pg/domain';
 
 import { idempotencyRequestHash } from '../src/developer-keys/api-idempotency.service';
 import { MerchantKey } from '../src/developer-keys/merchant-key.entity';
 import { OPENAPI_PATH } from '../src/developer-keys/openapi-document';
 import { Refund } from '../src/refunds/refund.entity';
 import { RefundsService } from '../src/refunds/refunds.service';
-import { basic, createKey, type MerchantKeyResult,restCheckout } from './support/checkout-fixtures';
+import { basic, createKey, type MerchantKeyResult, restCheckout } from './support/checkout-fixtures';
 import { otherMerchantOwner } from './support/invoice-fixtures';
 import { MERCHANT_APPROVE } from './support/refund-fixtures';
 import { sandboxToken } from './support/sandbox-spy';
@@ -44,10 +44,20 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
   });
 
   const em = () => t.app.get(MikroORM).em.fork();
-  const call = async <T = Record<string, unknown>>(key: MerchantKeyResult | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const call = async <T = Record<string, unknown>>(
+    key: MerchantKeyResult | null,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     const res = await fetch(`${t.url}${path}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(key ? { authorization: basic(key.apiKey, key.secretKey!) } : {}), ...headers },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(key ? { authorization: basic(key.apiKey, key.secretKey!) } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
@@ -69,9 +79,23 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
     it('POST /api/v1/checkouts/{id}/refunds opens a partial refund at the merchant stage; its process runs; GET /api/v1/refunds/{id} reads it', async () => {
       const key = await createKey(t, owner, 'Refunds');
       const c = await paidCheckout(key);
-      const created = await call<{ id: string; requestedAmount: string }>(key, 'POST', `/api/v1/checkouts/${c.id}/refunds`, { amount: '50.00', reason: 'cancellationByCustomer', pointOfContact: 'desk@merchant.test' });
+      const created = await call<{ id: string; requestedAmount: string }>(key, 'POST', `/api/v1/checkouts/${c.id}/refunds`, {
+        amount: '50.00',
+        reason: 'cancellationByCustomer',
+        pointOfContact: 'desk@merchant.test',
+      });
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ object: 'refund', type: 'checkout', checkoutId: c.id, invoiceId: null, status: 'open', progressStatus: 'initiated', reason: 'cancellationByCustomer', approvedAmount: null, closedAt: null });
+      expect(created.body).toMatchObject({
+        object: 'refund',
+        type: 'checkout',
+        checkoutId: c.id,
+        invoiceId: null,
+        status: 'open',
+        progressStatus: 'initiated',
+        reason: 'cancellationByCustomer',
+        approvedAmount: null,
+        closedAt: null,
+      });
       const row = await em().findOneOrFail(Refund, { id: created.body.id });
       expect([row.subtotalCents, row.requestedBy, row.pointOfContact]).toEqual([5000, null, 'desk@merchant.test']);
       // Under the checkout's fullRefund terms the fee is added, as on the refund page.
@@ -88,11 +112,15 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
       // Another merchant's key: the refund and the checkout read as missing.
       const foreign = await call(hotelKey, 'GET', `/api/v1/refunds/${created.body.id}`);
       expect(foreign.status).toBe(404);
-      expect(errorOf(foreign)).toEqual(expect.objectContaining({ type: 'invalid_request_error', code: 'resource_missing', message: `No such refund: '${created.body.id}'`, param: null }));
+      expect(errorOf(foreign)).toEqual(
+        expect.objectContaining({ type: 'invalid_request_error', code: 'resource_missing', message: `No such refund: '${created.body.id}'`, param: null }),
+      );
       expect((await call(hotelKey, 'POST', `/api/v1/checkouts/${c.id}/refunds`, { amount: '1.00', reason: 'other', notes: 'x' })).status).toBe(404);
       expect((await call(key, 'GET', `/api/v1/refunds/${randomUUID()}`)).status).toBe(404);
       expect((await call(key, 'GET', '/api/v1/refunds/not-an-id')).status).toBe(404);
-      expect((await call(key, 'POST', `/api/v1/checkouts/${randomUUID()}/refunds`, { amount: '1.00', reason: 'duplicateCharges' })).body.error?.message).toMatch(/^No such checkout/);
+      expect(
+        (await call(key, 'POST', `/api/v1/checkouts/${randomUUID()}/refunds`, { amount: '1.00', reason: 'duplicateCharges' })).body.error?.message,
+      ).toMatch(/^No such checkout/);
 
       // The rest of the funds can be refunded, not more.
       const tooMuch = await call(key, 'POST', `/api/v1/checkouts/${c.id}/refunds`, { amount: c.total, reason: 'duplicateCharges' });
@@ -117,9 +145,13 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
       });
       const other = await call(key, 'POST', path, { amount: '10.005', reason: 'other' });
       expect(other.body.error?.fields).toEqual({ amount: REFUND_INITIATE_MESSAGES.amountDecimals, notes: REFUND_INITIATE_MESSAGES.notesRequired });
-      expect((await call(key, 'POST', path, { amount: '-5', reason: 'fraudulentCharge' })).body.error?.fields).toEqual({ amount: REFUND_INITIATE_MESSAGES.amountPositive });
+      expect((await call(key, 'POST', path, { amount: '-5', reason: 'fraudulentCharge' })).body.error?.fields).toEqual({
+        amount: REFUND_INITIATE_MESSAGES.amountPositive,
+      });
       expect((await call(key, 'POST', path, { amount: '5', reason: 'nope' })).body.error?.param).toBe('reason');
-      expect((await call(key, 'POST', path, { amount: '5', reason: 'other', notes: 'x', pointOfContact: 'x'.repeat(256) })).body.error?.param).toBe('pointOfContact');
+      expect((await call(key, 'POST', path, { amount: '5', reason: 'other', notes: 'x', pointOfContact: 'x'.repeat(256) })).body.error?.param).toBe(
+        'pointOfContact',
+      );
       expect(await em().count(Refund, { webPaymentId: c.id })).toBe(0);
 
       const unpaid = await restCheckout(t, key);
@@ -153,7 +185,9 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
       expect([bad.status, badAgain.status, badAgain.text]).toEqual([400, 400, bad.text]);
       expect(badAgain.body.error?.request_id).toBe(bad.headers.get('x-request-id'));
 
-      const racing = await Promise.all(Array.from({ length: 5 }, () => call(key, 'POST', path, { amount: '5.00', reason: 'duplicateCharges' }, { 'idempotency-key': 'refund-race' })));
+      const racing = await Promise.all(
+        Array.from({ length: 5 }, () => call(key, 'POST', path, { amount: '5.00', reason: 'duplicateCharges' }, { 'idempotency-key': 'refund-race' })),
+      );
       expect(racing.every((r) => r.status === 201 || r.status === 409)).toBe(true);
       expect(racing.filter((r) => r.status === 201).length).toBeGreaterThanOrEqual(1);
       expect(await em().count(Refund, { webPaymentId: c.id, requestedAmountCents: { $lt: 2000 } })).toBe(1);
@@ -163,7 +197,9 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
     it('checkouts: five at once with one key create one checkout', async () => {
       const key = await createKey(t, owner, 'Idempotent checkouts');
       const body = { amount: '12.00', orderId: `RACE-${randomUUID()}`, responseUrl: 'https://merchant.test/ok', cancelUrl: 'https://merchant.test/no' };
-      const racing = await Promise.all(Array.from({ length: 5 }, () => call<{ id: string }>(key, 'POST', '/api/v1/checkouts', body, { 'idempotency-key': 'checkout-race' })));
+      const racing = await Promise.all(
+        Array.from({ length: 5 }, () => call<{ id: string }>(key, 'POST', '/api/v1/checkouts', body, { 'idempotency-key': 'checkout-race' })),
+      );
       expect(racing.every((r) => r.status === 201 || r.status === 409)).toBe(true);
       const ids = new Set(racing.filter((r) => r.status === 201).map((r) => r.body.id));
       expect(ids.size).toBe(1);
@@ -173,13 +209,17 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
   });
 
   describe('errors: one shape, the right status, the request id', () => {
-    it('400, 401, 404, 409, 422 and 500 (without internals), each with the answer\'s request id', async () => {
+    it("400, 401, 404, 409, 422 and 500 (without internals), each with the answer's request id", async () => {
       const key = await createKey(t, owner, 'Errors');
       const invalid = await call(key, 'GET', '/api/v1/checkouts?limit=1000');
       expect(invalid.status).toBe(400);
       expect(errorOf(invalid)).toEqual({
-        type: 'invalid_request_error', code: 'parameter_invalid', param: 'limit', message: 'limit must be a whole number from 1 to 100',
-        fields: { limit: 'limit must be a whole number from 1 to 100' }, request_id: invalid.headers.get('x-request-id'),
+        type: 'invalid_request_error',
+        code: 'parameter_invalid',
+        param: 'limit',
+        message: 'limit must be a whole number from 1 to 100',
+        fields: { limit: 'limit must be a whole number from 1 to 100' },
+        request_id: invalid.headers.get('x-request-id'),
       });
       const unauthorized = await call(null, 'GET', '/api/v1/refunds/x', undefined, { 'x-request-id': 'merchant-req-7' });
       expect(unauthorized.status).toBe(401);
@@ -187,7 +227,11 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
       const missing = await call(key, 'GET', `/api/v1/checkouts/${randomUUID()}`);
       expect([missing.status, errorOf(missing).code]).toEqual([404, 'resource_missing']);
       const noRoute = await call(key, 'DELETE', '/api/v1/checkouts');
-      expect([noRoute.status, errorOf(noRoute).code, noRoute.body.error?.message]).toEqual([404, 'route_missing', 'Unrecognized request URL: /api/v1/checkouts']);
+      expect([noRoute.status, errorOf(noRoute).code, noRoute.body.error?.message]).toEqual([
+        404,
+        'route_missing',
+        'Unrecognized request URL: /api/v1/checkouts',
+      ]);
       // Not under /api/v1: Nest's own answer, as before.
       expect(((await (await fetch(`${t.url}/api/nothing-here`, { method: 'POST' })).json()) as { statusCode?: number }).statusCode).toBe(404);
 
@@ -195,7 +239,9 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
       const keyRow = await em().findOneOrFail(MerchantKey, { apiKey: key.apiKey });
       const body = { amount: '1.00', responseUrl: 'https://merchant.test/ok', cancelUrl: 'https://merchant.test/no' };
       await em().execute(`insert into api_idempotency_key (id, organization_id, key, request_hash, created_at) values (?, ?, 'in-flight', ?, now())`, [
-        randomUUID(), keyRow.organization.id, idempotencyRequestHash({ method: 'POST', path: '/api/v1/checkouts', body }),
+        randomUUID(),
+        keyRow.organization.id,
+        idempotencyRequestHash({ method: 'POST', path: '/api/v1/checkouts', body }),
       ]);
       const busy = await call(key, 'POST', '/api/v1/checkouts', body, { 'idempotency-key': 'in-flight' });
       expect(busy.status).toBe(409);
@@ -207,18 +253,36 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
       // Our own failure: 500 api_error, the details in our log only; the key is freed for a retry.
       const c = await paidCheckout(key);
       const spy = jest.spyOn(t.app.get(RefundsService), 'availableForKey').mockRejectedValueOnce(new Error('connection to 10.1.2.3 failed: password=hunter2'));
-      const failed = await call(key, 'POST', `/api/v1/checkouts/${c.id}/refunds`, { amount: '1.00', reason: 'duplicateCharges' }, { 'idempotency-key': 'after-500' });
+      const failed = await call(
+        key,
+        'POST',
+        `/api/v1/checkouts/${c.id}/refunds`,
+        { amount: '1.00', reason: 'duplicateCharges' },
+        { 'idempotency-key': 'after-500' },
+      );
       spy.mockRestore();
       expect(failed.status).toBe(500);
       expect(errorOf(failed)).toMatchObject({ type: 'api_error', code: 'internal_error', param: null });
       expect(failed.text).not.toMatch(/hunter2|10\.1\.2\.3|Error:|at /);
-      expect((await call(key, 'POST', `/api/v1/checkouts/${c.id}/refunds`, { amount: '1.00', reason: 'duplicateCharges' }, { 'idempotency-key': 'after-500' })).status).toBe(201);
+      expect(
+        (await call(key, 'POST', `/api/v1/checkouts/${c.id}/refunds`, { amount: '1.00', reason: 'duplicateCharges' }, { 'idempotency-key': 'after-500' }))
+          .status,
+      ).toBe(201);
 
       // Malformed JSON is the caller's error, in the same shape.
-      const malformed = await fetch(`${t.url}/api/v1/checkouts/${c.id}/refunds`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: basic(key.apiKey, key.secretKey!) }, body: '{"amount":' });
+      const malformed = await fetch(`${t.url}/api/v1/checkouts/${c.id}/refunds`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: basic(key.apiKey, key.secretKey!) },
+        body: '{"amount":',
+      });
       expect(malformed.status).toBe(400);
       const malformedBody = (await malformed.json()) as ApiErrorBody;
-      expect(malformedBody.error).toMatchObject({ type: 'invalid_request_error', code: 'body_invalid', param: null, request_id: malformed.headers.get('x-request-id') });
+      expect(malformedBody.error).toMatchObject({
+        type: 'invalid_request_error',
+        code: 'body_invalid',
+        param: null,
+        request_id: malformed.headers.get('x-request-id'),
+      });
       // A body over the parser's limit (100 kB) is 413, in the same shape.
       const huge = await call(key, 'POST', '/api/v1/checkouts', { ...body, orderId: 'x'.repeat(200_000) });
       expect([huge.status, huge.body.error?.code]).toEqual([413, 'body_too_large']);
@@ -251,7 +315,10 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
       const res = await fetch(`${t.url}${OPENAPI_PATH}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('x-request-id')).toBeTruthy();
-      const document = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>> };
+      const document = (await res.json()) as {
+        openapi: string;
+        paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
+      };
       expect(document.openapi).toBe('3.1.0');
       const { Validator } = await import('@seriousme/openapi-schema-validator');
       const validator = new Validator();
@@ -266,8 +333,22 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
         .filter((layer) => layer.route?.path.startsWith('/api/v1/') && layer.route.path !== OPENAPI_PATH)
         .flatMap((layer) => Object.keys(layer.route!.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path.replace(/:(\w+)/g, '{$1}')}`))
         .sort();
-      const documented = Object.entries(document.paths).flatMap(([path, ops]) => Object.keys(ops).filter((m) => m !== 'parameters').map((m) => `${m.toUpperCase()} ${path}`)).sort();
-      expect(served).toEqual(expect.arrayContaining(['POST /api/v1/checkouts', 'GET /api/v1/checkouts', 'GET /api/v1/checkouts/{id}', 'POST /api/v1/checkouts/{id}/refunds', 'GET /api/v1/refunds/{id}']));
+      const documented = Object.entries(document.paths)
+        .flatMap(([path, ops]) =>
+          Object.keys(ops)
+            .filter((m) => m !== 'parameters')
+            .map((m) => `${m.toUpperCase()} ${path}`),
+        )
+        .sort();
+      expect(served).toEqual(
+        expect.arrayContaining([
+          'POST /api/v1/checkouts',
+          'GET /api/v1/checkouts',
+          'GET /api/v1/checkouts/{id}',
+          'POST /api/v1/checkouts/{id}/refunds',
+          'GET /api/v1/refunds/{id}',
+        ]),
+      );
       expect(documented).toEqual(served);
       for (const [path, ops] of Object.entries(document.paths)) {
         for (const op of Object.values(ops)) {

@@ -9,7 +9,11 @@ import { createTestApp, type TestApp } from './test-app';
 // matching (code, customer name, e-mail, card last four, exact amount) has one known answer.
 const SEARCH = `query($q: String!) { globalSearch(query: $q) { query groups { kind total items { id kind title subtitle url } } } }`;
 
-interface Group { kind: string; total: number; items: { id: string; kind: string; title: string; subtitle: string | null; url: string }[] }
+interface Group {
+  kind: string;
+  total: number;
+  items: { id: string; kind: string; title: string; subtitle: string | null; url: string }[];
+}
 
 describe('globalSearch', () => {
   let t: TestApp;
@@ -30,28 +34,45 @@ describe('globalSearch', () => {
     const conn = t.app.get(MikroORM).em.getConnection();
     sql = (q, params = []) => conn.execute(q, params);
     const roles = Object.keys(DEMO_ACCOUNTS).map(Number) as Role[];
-    const logged = await loginAll(t, roles.map((r) => DEMO_ACCOUNTS[r]));
+    const logged = await loginAll(
+      t,
+      roles.map((r) => DEMO_ACCOUNTS[r]),
+    );
     roles.forEach((r, i) => (tokens[r] = logged[i]));
     const mine = (await sessionIds(t, tokens[Role.OWNER])).organizationId;
-    const [other] = await sql(`select id from organization where id <> ? and type in ('agency', 'hotel', 'airline', 'government') order by name limit 1`, [mine]);
+    const [other] = await sql(`select id from organization where id <> ? and type in ('agency', 'hotel', 'airline', 'government') order by name limit 1`, [
+      mine,
+    ]);
     ids.other = other.id;
 
     // Two invoices of the demo merchant: one re-tagged as ours, one moved to another merchant
     // with the same customer, e-mail, amount and card, which our merchant must never see.
     const invoices = await sql(`select id from invoice where owner_id = ? and deleted_at is null order by created_at limit 2`, [mine]);
     [ids.invoice, ids.theirInvoice] = invoices.map((r) => r.id);
-    await sql(`update invoice set code = 'SRCHQ-INV-1', recipient_name = 'Zebediah', recipient_sur_name = 'Quillfeather', recipient_email = 'zeb.quill@search.test', total_cents = 987654 where id = ?`, [ids.invoice]);
-    await sql(`update invoice set code = 'SRCHQ-INV-2', recipient_name = 'Zebediah', recipient_sur_name = 'Quillfeather', recipient_email = 'zeb.quill@search.test', total_cents = 987654, owner_id = ? where id = ?`, [ids.other, ids.theirInvoice]);
+    await sql(
+      `update invoice set code = 'SRCHQ-INV-1', recipient_name = 'Zebediah', recipient_sur_name = 'Quillfeather', recipient_email = 'zeb.quill@search.test', total_cents = 987654 where id = ?`,
+      [ids.invoice],
+    );
+    await sql(
+      `update invoice set code = 'SRCHQ-INV-2', recipient_name = 'Zebediah', recipient_sur_name = 'Quillfeather', recipient_email = 'zeb.quill@search.test', total_cents = 987654, owner_id = ? where id = ?`,
+      [ids.other, ids.theirInvoice],
+    );
     for (const id of [ids.invoice, ids.theirInvoice]) {
-      await sql(`insert into payment (id, created_at, updated_at, invoice_id, amount_cents, platform_fee_cents, status, idempotency_key, processor, last4)
-        values (gen_random_uuid(), now(), now(), ?, 987654, 0, 'failed', gen_random_uuid()::text, 'sandbox', '7319')`, [id]);
+      await sql(
+        `insert into payment (id, created_at, updated_at, invoice_id, amount_cents, platform_fee_cents, status, idempotency_key, processor, last4)
+        values (gen_random_uuid(), now(), now(), ?, 987654, 0, 'failed', gen_random_uuid()::text, 'sandbox', '7319')`,
+        [id],
+      );
     }
 
     const [checkout] = await sql(`select id from web_payment where owner_id = ? order by created_at limit 1`, [mine]);
     ids.checkout = checkout.id;
     await sql(`update web_payment set code = 'SRCHQ-CHK-1', amount_cents = 123456 where id = ?`, [ids.checkout]);
-    await sql(`insert into checkout_payment (id, created_at, updated_at, web_payment_id, amount_cents, status, idempotency_key, processor, last4, customer_name, email)
-      values (gen_random_uuid(), now(), now(), ?, 123456, 'failed', gen_random_uuid()::text, 'sandbox', '6642', 'Ottoline Brackwater', 'ottoline@search.test')`, [ids.checkout]);
+    await sql(
+      `insert into checkout_payment (id, created_at, updated_at, web_payment_id, amount_cents, status, idempotency_key, processor, last4, customer_name, email)
+      values (gen_random_uuid(), now(), now(), ?, 123456, 'failed', gen_random_uuid()::text, 'sandbox', '6642', 'Ottoline Brackwater', 'ottoline@search.test')`,
+      [ids.checkout],
+    );
 
     const [refund] = await sql(`select id from refund where owner_id = ? order by created_at limit 1`, [mine]);
     ids.refund = refund.id;
@@ -82,12 +103,19 @@ describe('globalSearch', () => {
       expect([q, idsOf(groups, 'invoice')]).toEqual([q, [ids.invoice]]);
     }
     const [item] = (await search(Role.OWNER, 'SRCHQ-INV-1'))[0].items;
-    expect(item).toEqual({ id: ids.invoice, kind: 'invoice', title: 'SRCHQ-INV-1', subtitle: expect.stringContaining('Zebediah Quillfeather'), url: `/invoices/${ids.invoice}` });
+    expect(item).toEqual({
+      id: ids.invoice,
+      kind: 'invoice',
+      title: 'SRCHQ-INV-1',
+      subtitle: expect.stringContaining('Zebediah Quillfeather'),
+      url: `/invoices/${ids.invoice}`,
+    });
     expect(item.subtitle).toContain('9,876.54');
   });
 
   it('finds checkouts, refunds and disputes by code, customer, last four and amount', async () => {
-    for (const q of ['SRCHQ-CHK', 'Ottoline Brack', 'ottoline@search.test', '6642', '1234.56']) expect([q, idsOf(await search(Role.ADMIN, q), 'checkout')]).toEqual([q, [ids.checkout]]);
+    for (const q of ['SRCHQ-CHK', 'Ottoline Brack', 'ottoline@search.test', '6642', '1234.56'])
+      expect([q, idsOf(await search(Role.ADMIN, q), 'checkout')]).toEqual([q, [ids.checkout]]);
     expect(idsOf(await search(Role.USER, 'srchq-ref-1'), 'refund')).toEqual([ids.refund]);
     expect(idsOf(await search(Role.USER, '43.21'), 'refund')).toEqual([ids.refund]);
     expect(idsOf(await search(Role.USER, 'SRCHQ-DSP-1'), 'dispute')).toEqual([ids.dispute]);

@@ -30,7 +30,12 @@ export interface TestApp {
   app: INestApplication;
   url: string;
   dataDir: string;
-  gql: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>) => Promise<GqlResult<T>>;
+  gql: <T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+    headers?: Record<string, string>,
+  ) => Promise<GqlResult<T>>;
   login: (email: string, password?: string) => Promise<string>;
   outbox: () => Promise<{ file: string; text: string }[]>;
   close: () => Promise<void>;
@@ -100,10 +105,9 @@ export async function createTestApp(options: { worker?: boolean } = {}): Promise
     dataDir,
     gql,
     async login(email, password = 'Demo1234!') {
-      const r = await gql<{ createSession: { token: string } }>(
-        'mutation($input: CreateSessionInput!) { createSession(input: $input) { token } }',
-        { input: { email, password } },
-      );
+      const r = await gql<{ createSession: { token: string } }>('mutation($input: CreateSessionInput!) { createSession(input: $input) { token } }', {
+        input: { email, password },
+      });
       if (!r.data?.createSession) throw new Error(`login ${email} failed: ${JSON.stringify(r.errors)}`);
       return r.data.createSession.token;
     },

@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { invoiceTransferAmountCents, percentToBps,TRANSFER_MESSAGES } from '@pg/domain';
+import { invoiceTransferAmountCents, percentToBps, TRANSFER_MESSAGES } from '@pg/domain';
 import { checkoutStateQuery, checkoutWorkflowId, invoiceWorkflowId } from '@pg/workflows';
 
 import { Invoice } from '../src/invoices/invoice.entity';
@@ -39,8 +39,14 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
 
   beforeAll(async () => {
     t = await createTestApp({ worker: true });
-    [owner, bank, finance, pg] = await Promise.all(['owner@demo.test', 'bank.admin@demo.test', 'bank.finance@demo.test', 'pg.admin@demo.test'].map((e) => t.login(e)));
-    const [org] = await t.app.get(MikroORM).em.fork().getConnection().execute<{ id: string }[]>(`select id from organization where name = 'Druk Heritage Tours'`);
+    [owner, bank, finance, pg] = await Promise.all(
+      ['owner@demo.test', 'bank.admin@demo.test', 'bank.finance@demo.test', 'pg.admin@demo.test'].map((e) => t.login(e)),
+    );
+    const [org] = await t.app
+      .get(MikroORM)
+      .em.fork()
+      .getConnection()
+      .execute<{ id: string }[]>(`select id from organization where name = 'Druk Heritage Tours'`);
     orgId = org.id;
   }, 60000);
   afterAll(() => t.close());
@@ -125,14 +131,21 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
 
     // One ledger entry for the organization: its share, debited.
     const ledger = await ledgerOf(t, bank, orgId);
-    expect(ledger.items[0]).toMatchObject({ transactionType: 'transfer', sourceType: 'transfer', sourceId: made.id, remarks: `Transfer ${made.code} (3 items)` });
+    expect(ledger.items[0]).toMatchObject({
+      transactionType: 'transfer',
+      sourceType: 'transfer',
+      sourceId: made.id,
+      remarks: `Transfer ${made.code} (3 items)`,
+    });
     expect(cents(ledger.items[0].amount)).toBe(-expected);
     expect(await balanceCents(t, bank, orgId)).toBe(beforeBalance - expected);
     expect(await outstandingCents(t, bank)).toBe(beforeOutstanding - expected);
 
     // The refund goes on through its own process; refunding the card debits the refunded amount.
     await t.gql('mutation($id: ID!) { approveRefund(id: $id) { id } }', { id: refund.id }, pg);
-    expect((await t.gql<{ resolvedAsRefunded: { progressStatus: string } }>(RESOLVE, { id: refund.id }, pg)).data!.resolvedAsRefunded.progressStatus).toBe('refunded');
+    expect((await t.gql<{ resolvedAsRefunded: { progressStatus: string } }>(RESOLVE, { id: refund.id }, pg)).data!.resolvedAsRefunded.progressStatus).toBe(
+      'refunded',
+    );
     expect(await balanceCents(t, bank, orgId)).toBe(beforeBalance - expected - 10_499);
     // Everything A and B brought in is paid out now: two payments in, the refund and the transfer out.
     expect(beforeBalance - expected - 10_499).toBe(beforeBalance - 2 * 109_249);
@@ -155,7 +168,8 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
     expect({ transferredBy: asFinance.transferredBy, notes: asFinance.notes }).toEqual({ transferredBy: null, notes: null });
     expect(asFinance.items).toHaveLength(3);
 
-    const list = async (vars: Record<string, unknown>) => (await t.gql<{ transfers: { total: number; items: { code: string; amount: number }[] } }>(TRANSFERS, vars, pg)).data!.transfers;
+    const list = async (vars: Record<string, unknown>) =>
+      (await t.gql<{ transfers: { total: number; items: { code: string; amount: number }[] } }>(TRANSFERS, vars, pg)).data!.transfers;
     expect((await list({})).items.map((i) => i.code)[0]).toBe(made.code);
     expect((await list({ searchParam: paidB.code })).items.map((i) => i.code)).toEqual([made.code]);
     expect((await list({ searchParam: made.code.slice(-6) })).total).toBe(1);
@@ -164,7 +178,11 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
     const paged = await list({ first: 1, page: 2 });
     expect(paged).toMatchObject({ total: 2, items: [{ amount: 1170 }] });
 
-    const invoice = await t.gql<{ invoice: { transfer: { id: string; code: string } } }>('query($id: ID) { invoice(id: $id) { transfer { id code } } }', { id: paidA.id }, pg);
+    const invoice = await t.gql<{ invoice: { transfer: { id: string; code: string } } }>(
+      'query($id: ID) { invoice(id: $id) { transfer { id code } } }',
+      { id: paidA.id },
+      pg,
+    );
     expect(invoice.data!.invoice.transfer).toEqual({ id: made.id, code: made.code });
   }, 60000);
 
@@ -174,7 +192,9 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
     expect(message(await createTransfer(t, bank, { refundIds: [made.refunds[0].id] }))).toBe(TRANSFER_MESSAGES.nothingSelected);
     expect(message(await createTransfer(t, bank, { invoiceIds: ['not-an-id'] }))).toBe(`${TRANSFER_MESSAGES.unavailable}.`);
     // A dispute nobody can transfer (unknown) counts among what is not available; nothing is taken.
-    expect(message(await createTransfer(t, bank, { invoiceIds: [paidA.id], disputeIds: ['00000000-0000-4000-8000-000000000000'] }))).toBe(`${TRANSFER_MESSAGES.unavailable} (2 of 2).`);
+    expect(message(await createTransfer(t, bank, { invoiceIds: [paidA.id], disputeIds: ['00000000-0000-4000-8000-000000000000'] }))).toBe(
+      `${TRANSFER_MESSAGES.unavailable} (2 of 2).`,
+    );
     expect(await balanceCents(t, bank, orgId)).toBe(before);
     // The refused ones are not listed.
     expect((await t.gql<{ transfers: { total: number } }>(TRANSFERS, {}, bank)).data!.transfers.total).toBe(2);
@@ -194,7 +214,11 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
     const rows = await em.find(Invoice, { id: { $in: [a.id, b.id, c.id] } });
     for (const row of rows) {
       const taken = winner.invoices.some((i) => i.id === row.id);
-      expect({ code: row.code, status: row.status, transferId: row.transferId ?? null }).toEqual({ code: row.code, status: taken ? 'disbursed' : 'paid', transferId: taken ? winner.id : null });
+      expect({ code: row.code, status: row.status, transferId: row.transferId ?? null }).toEqual({
+        code: row.code,
+        status: taken ? 'disbursed' : 'paid',
+        transferId: taken ? winner.id : null,
+      });
     }
     expect(await balanceCents(t, bank, orgId)).toBe(before - cents(winner.amount));
   }, 60000);
@@ -237,8 +261,10 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
   it('takes paid checkouts; webPayments(status paid, hasTransfer false) offers them until then; the process ends through the transfer', async () => {
     const checkout = await paidCheckout(t, 'TRF-ORDER-1');
     const invoice = await paidInvoiceOf(t, owner, 'with-checkout');
-    const OFFERED = 'query($h: Boolean) { webPayments(status: paid, hasTransfer: $h, first: 1000) { total items { id code status amount merchantProcessingFee transferId owner { name } } } }';
-    const offered = async (h: boolean) => (await t.gql<{ webPayments: { items: { id: string; transferId: string | null }[] } }>(OFFERED, { h }, bank)).data!.webPayments.items;
+    const OFFERED =
+      'query($h: Boolean) { webPayments(status: paid, hasTransfer: $h, first: 1000) { total items { id code status amount merchantProcessingFee transferId owner { name } } } }';
+    const offered = async (h: boolean) =>
+      (await t.gql<{ webPayments: { items: { id: string; transferId: string | null }[] } }>(OFFERED, { h }, bank)).data!.webPayments.items;
     expect((await offered(false)).map((c) => c.id)).toContain(checkout.id);
     const r = await createTransfer(t, bank, { invoiceIds: [invoice.id], checkoutIds: [checkout.id] });
     expect(r.errors).toBeUndefined();
@@ -258,7 +284,9 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
   it('a disbursement outside a transfer debits the ledger', async () => {
     const invoice = await paidInvoiceOf(t, owner, 'by-hand');
     const before = await balanceCents(t, bank, orgId);
-    expect((await t.gql<{ updateStatus: { status: string } }>(STATUS, { id: invoice.id, status: 'disbursed' }, pg)).data!.updateStatus.status).toBe('disbursed');
+    expect((await t.gql<{ updateStatus: { status: string } }>(STATUS, { id: invoice.id, status: 'disbursed' }, pg)).data!.updateStatus.status).toBe(
+      'disbursed',
+    );
     const ledger = await ledgerOf(t, bank, orgId);
     expect(ledger.items[0]).toMatchObject({ transactionType: 'disbursement', sourceId: invoice.id });
     expect(await balanceCents(t, bank, orgId)).toBe(before - payable(invoice));
@@ -268,20 +296,30 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
 
   it('notes: the bank admin edits them; an empty text is refused with the spec message', async () => {
     expect(message(await t.gql(NOTES, { id: made.id, notes: '  ' }, bank))).toBe('Required Description');
-    expect((await t.gql<{ updateTransferNotes: { notes: string } }>(NOTES, { id: made.id, notes: 'Paid on Monday' }, bank)).data!.updateTransferNotes.notes).toBe('Paid on Monday');
+    expect(
+      (await t.gql<{ updateTransferNotes: { notes: string } }>(NOTES, { id: made.id, notes: 'Paid on Monday' }, bank)).data!.updateTransferNotes.notes,
+    ).toBe('Paid on Monday');
   }, 60000);
 
   it('refuses other roles and tenants; an unknown transfer reads as not found', async () => {
     const code = async (query: string, vars: Record<string, unknown>, token?: string) => (await t.gql(query, vars, token)).errors?.[0]?.extensions?.code;
-    for (const token of [owner, finance, pg]) expect(await code('mutation($i: [ID!]) { createTransaction(invoiceIds: $i) { id } }', { i: [paidA.id] }, token)).toBe('FORBIDDEN');
+    for (const token of [owner, finance, pg])
+      expect(await code('mutation($i: [ID!]) { createTransaction(invoiceIds: $i) { id } }', { i: [paidA.id] }, token)).toBe('FORBIDDEN');
     for (const token of [owner, finance, pg]) expect(await code(NOTES, { id: made.id, notes: 'x' }, token)).toBe('FORBIDDEN');
     expect(await code(TRANSFER, { id: made.id }, owner)).toBe('FORBIDDEN');
     expect(await code('query($o: ID!) { orgLedger(organizationId: $o) { total } }', { o: orgId }, owner)).toBe('FORBIDDEN');
     expect(await code('{ outstandingAmount { amount } }', {}, owner)).toBe('FORBIDDEN');
     expect(await code(TRANSFER, { id: '00000000-0000-4000-8000-000000000000' }, bank)).toBe('NOT_FOUND');
     // A merchant reads no other organization's balance.
-    const [other] = await t.app.get(MikroORM).em.fork().getConnection().execute<{ id: string }[]>(`select id from organization where name = 'Paro Valley Hotel'`);
-    expect((await t.gql<{ organization: null }>('query($id: ID!) { organization(id: $id) { currentBalance } }', { id: other.id }, owner)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const [other] = await t.app
+      .get(MikroORM)
+      .em.fork()
+      .getConnection()
+      .execute<{ id: string }[]>(`select id from organization where name = 'Paro Valley Hotel'`);
+    expect(
+      (await t.gql<{ organization: null }>('query($id: ID!) { organization(id: $id) { currentBalance } }', { id: other.id }, owner)).errors?.[0]?.extensions
+        ?.code,
+    ).toBe('NOT_FOUND');
   }, 60000);
 
   it('GET /transfer/:id is a PDF for staff, refused without a session or to merchants', async () => {
@@ -301,8 +339,13 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
 
   it('the ledger pages newest first, and its running balances add up entry by entry', async () => {
     const all = await ledgerOf(t, bank, orgId);
-    const page2 = (await t.gql<{ orgLedger: { total: number; items: { balance: number }[] } }>(
-      'query($o: ID!) { orgLedger(organizationId: $o, first: 3, page: 2) { total items { balance } } }', { o: orgId }, bank)).data!.orgLedger;
+    const page2 = (
+      await t.gql<{ orgLedger: { total: number; items: { balance: number }[] } }>(
+        'query($o: ID!) { orgLedger(organizationId: $o, first: 3, page: 2) { total items { balance } } }',
+        { o: orgId },
+        bank,
+      )
+    ).data!.orgLedger;
     expect(page2.total).toBe(all.total);
     expect(page2.items.map((i) => i.balance)).toEqual(all.items.slice(3, 6).map((i) => i.balance));
     const oldestFirst = [...all.items].reverse();

@@ -14,7 +14,15 @@ const UPDATE = 'mutation($input: UpdateUserInput!) { updateUser(input: $input) {
 const AVATAR = 'mutation($file: UploadAvatarInput!) { uploadUserAvatar(file: $file) { id url cloudFrontUrl } }';
 const HISTORY = 'query($id: ID) { events(organizationId: $id, first: 50) { items { name meta user { email } } } }';
 
-interface ListedUser { id: string; name: string; email: string; role: number; locked: boolean; organizationId: string; organization: { name: string } }
+interface ListedUser {
+  id: string;
+  name: string;
+  email: string;
+  role: number;
+  locked: boolean;
+  organizationId: string;
+  organization: { name: string };
+}
 type UsersData = { users: { count: number; items: ListedUser[] } };
 
 // Spec 002 users: list scope per role, invite rules, lock/activate rules, role changes, avatars,
@@ -29,7 +37,9 @@ describe('users administration', () => {
   let bankOrg: string;
   beforeAll(async () => {
     t = await createTestApp({ worker: true });
-    [owner, admin, pg, finance] = await Promise.all(['owner@demo.test', 'admin@demo.test', 'pg.admin@demo.test', 'bank.finance@demo.test'].map((e) => t.login(e)));
+    [owner, admin, pg, finance] = await Promise.all(
+      ['owner@demo.test', 'admin@demo.test', 'pg.admin@demo.test', 'bank.finance@demo.test'].map((e) => t.login(e)),
+    );
     tour = await sessionIds(t, owner);
     bankOrg = (await sessionIds(t, finance)).organizationId;
   }, 60_000);
@@ -79,14 +89,23 @@ describe('users administration', () => {
 
   describe('invite', () => {
     const input = (over: Record<string, unknown> = {}) => ({
-      name: 'Deki', surname: 'Yangchen', email: 'deki.yangchen@demo.test', password: 'Valley#2026', organizationId: tour.organizationId, role: 4, ...over,
+      name: 'Deki',
+      surname: 'Yangchen',
+      email: 'deki.yangchen@demo.test',
+      password: 'Valley#2026',
+      organizationId: tour.organizationId,
+      role: 4,
+      ...over,
     });
 
     it('refuses with the spec messages, and roles the inviter may not give', async () => {
       const blank = await t.gql(INVITE, { input: { name: ' ', email: '', password: '', organizationId: null, role: null } }, owner);
       expect(blank.errors?.[0].extensions?.fields).toEqual({
-        name: 'Name is required', email: 'E-mail is required', password: 'Password is required',
-        organizationId: 'Please select organization', role: 'Please select role',
+        name: 'Name is required',
+        email: 'E-mail is required',
+        password: 'Password is required',
+        organizationId: 'Please select organization',
+        role: 'Please select role',
       });
       expect(refusal(await t.gql(INVITE, { input: input({ email: 'x@y' }) }, owner)).message).toBe('Invalid email address');
       // An Owner gives Admin or User only: never Owner, Bank Admin or PG Admin.
@@ -99,7 +118,11 @@ describe('users administration', () => {
     });
 
     it('creates an active, verified account, e-mails the invite with a set-password link, and the user signs in', async () => {
-      const r = await t.gql<{ inviteUser: { id: string; role: number; locked: boolean; organizationId: string } }>(INVITE, { input: input({ email: ' Deki.Yangchen@Demo.test ' }) }, owner);
+      const r = await t.gql<{ inviteUser: { id: string; role: number; locked: boolean; organizationId: string } }>(
+        INVITE,
+        { input: input({ email: ' Deki.Yangchen@Demo.test ' }) },
+        owner,
+      );
       expect(r.errors).toBeUndefined();
       expect(r.data!.inviteUser).toMatchObject({ role: 4, locked: false, organizationId: tour.organizationId });
       const mail = await eventually(async () => (await t.outbox()).find((m) => m.text.includes('deki.yangchen@demo.test') && m.text.includes('invited')));
@@ -112,24 +135,36 @@ describe('users administration', () => {
       expect((await t.gql<{ session: { user: { role: number } } }>(SESSION, {}, invited)).data!.session.user.role).toBe(4);
       // The link sets a password of their own.
       const reset = await t.gql('mutation($u: ID!, $k: String!, $p: String!) { updatePassword(userId: $u, token: $k, password: $p) { success } }', {
-        u: decodeURIComponent(link[1]), k: decodeURIComponent(link[2]), p: 'Mine#2026x',
+        u: decodeURIComponent(link[1]),
+        k: decodeURIComponent(link[2]),
+        p: 'Mine#2026x',
       });
       expect(reset.data).toEqual({ updatePassword: { success: true } });
       await t.login('deki.yangchen@demo.test', 'Mine#2026x');
       const history = await t.gql<{ events: { items: { name: string; user: { email: string } }[] } }>(HISTORY, { id: tour.organizationId }, owner);
-      expect(history.data!.events.items).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'User Invited', user: { email: 'owner@demo.test' } })]));
+      expect(history.data!.events.items).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'User Invited', user: { email: 'owner@demo.test' } })]),
+      );
     });
 
     it('lets bank finance invite bank staff into the bank, and the platform a tour operator’s user', async () => {
-      const bank = await t.gql<{ inviteUser: { role: number } }>(INVITE, { input: input({ email: 'new.finance@demo.test', role: 6, organizationId: bankOrg }) }, finance);
+      const bank = await t.gql<{ inviteUser: { role: number } }>(
+        INVITE,
+        { input: input({ email: 'new.finance@demo.test', role: 6, organizationId: bankOrg }) },
+        finance,
+      );
       expect(bank.data!.inviteUser.role).toBe(6);
       const byPlatform = await t.gql<{ inviteUser: { organizationId: string } }>(INVITE, { input: input({ email: 'pg.invited@demo.test', role: 5 }) }, pg);
       expect(byPlatform.data!.inviteUser.organizationId).toBe(tour.organizationId);
       // Only into an active tour operator: not a hotel, not a locked one.
-      const hotel = (await t.gql<{ organizationList: { items: { id: string; name: string }[] } }>('{ organizationList(first: 50) { items { id name } } }', {}, pg)).data!.organizationList.items;
+      const hotel = (
+        await t.gql<{ organizationList: { items: { id: string; name: string }[] } }>('{ organizationList(first: 50) { items { id name } } }', {}, pg)
+      ).data!.organizationList.items;
       for (const name of ['Paro Valley Hotel', 'Thunder Dragon Treks']) {
         const org = hotel.find((o) => o.name === name)!.id;
-        expect(refusal(await t.gql(INVITE, { input: input({ email: `x.${org.slice(0, 4)}@demo.test`, organizationId: org }) }, pg)).message).toBe('Please select organization');
+        expect(refusal(await t.gql(INVITE, { input: input({ email: `x.${org.slice(0, 4)}@demo.test`, organizationId: org }) }, pg)).message).toBe(
+          'Please select organization',
+        );
       }
     });
   });
@@ -152,7 +187,9 @@ describe('users administration', () => {
       expect(refusal(await t.gql(UNLOCK, { id }, owner)).message).toBe('This user is not locked.');
       expect((await t.gql('{ invoices { total } }', {}, victim)).errors).toBeUndefined();
       await eventually(async () => (await t.outbox()).find((m) => m.text.includes('karma.yangzom@demo.test') && m.text.includes('Your account is active')));
-      const history = (await t.gql<{ events: { items: { name: string; meta: string; user: { email: string } }[] } }>(HISTORY, { id: tour.organizationId }, owner)).data!.events.items;
+      const history = (
+        await t.gql<{ events: { items: { name: string; meta: string; user: { email: string } }[] } }>(HISTORY, { id: tour.organizationId }, owner)
+      ).data!.events.items;
       const names = history.filter((e) => e.meta?.includes(id)).map((e) => `${e.name} by ${e.user.email}`);
       expect(names).toEqual(expect.arrayContaining(['User Locked by owner@demo.test', 'User Activated by owner@demo.test']));
     });
@@ -197,7 +234,10 @@ describe('users administration', () => {
       expect(refusal(await t.gql(UPDATE, { input: { id: tour.userId, name: 'X' } }, admin)).code).toBe('FORBIDDEN');
       const bankAdmin = await userIdOf(t, pg, 'bank.admin@demo.test');
       expect(refusal(await t.gql(UPDATE, { input: { id: bankAdmin, name: 'Karma', role: 6 } }, pg)).message).toBe('You are not allowed to give this role.');
-      expect((await t.gql<{ updateUser: { role: number } }>(UPDATE, { input: { id: bankAdmin, name: 'Karma', surname: 'Dorji', role: 3 } }, finance)).data!.updateUser.role).toBe(3);
+      expect(
+        (await t.gql<{ updateUser: { role: number } }>(UPDATE, { input: { id: bankAdmin, name: 'Karma', surname: 'Dorji', role: 3 } }, finance)).data!
+          .updateUser.role,
+      ).toBe(3);
       expect(refusal(await t.gql(UPDATE, { input: { id, name: '  ' } }, owner)).message).toBe('Name is required');
       const history = (await t.gql<{ events: { items: { name: string; meta: string }[] } }>(HISTORY, { id: tour.organizationId }, owner)).data!.events.items;
       expect(history.find((e) => e.name === 'User Updated' && e.meta.includes('"toRole":5'))).toBeDefined();
@@ -214,24 +254,40 @@ describe('users administration', () => {
       expect(session.avatar.id).toBe(r.data!.uploadUserAvatar.id);
       const image = await fetch(local(t, session.avatar.url));
       expect(image.headers.get('content-type')).toBe('image/png');
-      const second = await t.gql<{ uploadUserAvatar: { id: string } }>(AVATAR, { file: { userId: me.userId, type: 'avatar', path: await uploadBytes(t, admin, PNG) } }, admin);
+      const second = await t.gql<{ uploadUserAvatar: { id: string } }>(
+        AVATAR,
+        { file: { userId: me.userId, type: 'avatar', path: await uploadBytes(t, admin, PNG) } },
+        admin,
+      );
       expect(second.data!.uploadUserAvatar.id).not.toBe(r.data!.uploadUserAvatar.id);
       expect((await fetch(local(t, session.avatar.url))).status).toBe(404);
     });
 
     it('takes images only, and only for users the caller may edit', async () => {
       const me = await sessionIds(t, owner);
-      const pdf = await t.gql(AVATAR, { file: { userId: me.userId, type: 'avatar', path: await uploadBytes(t, owner, PDF, 'application/pdf', 'a.pdf') } }, owner);
+      const pdf = await t.gql(
+        AVATAR,
+        { file: { userId: me.userId, type: 'avatar', path: await uploadBytes(t, owner, PDF, 'application/pdf', 'a.pdf') } },
+        owner,
+      );
       expect(refusal(pdf).message).toBe('Only image files can be uploaded.');
       const bankAdmin = await userIdOf(t, pg, 'bank.admin@demo.test');
-      expect(refusal(await t.gql(AVATAR, { file: { userId: bankAdmin, type: 'avatar', path: await uploadBytes(t, owner, PNG) } }, owner)).code).toBe('NOT_FOUND');
+      expect(refusal(await t.gql(AVATAR, { file: { userId: bankAdmin, type: 'avatar', path: await uploadBytes(t, owner, PNG) } }, owner)).code).toBe(
+        'NOT_FOUND',
+      );
       const staff = await userIdOf(t, pg, 'dawa.tshering@demo.test');
-      const byOwner = await t.gql<{ uploadUserAvatar: { url: string } }>(AVATAR, { file: { userId: staff, type: 'avatar', path: await uploadBytes(t, owner, PNG) } }, owner);
+      const byOwner = await t.gql<{ uploadUserAvatar: { url: string } }>(
+        AVATAR,
+        { file: { userId: staff, type: 'avatar', path: await uploadBytes(t, owner, PNG) } },
+        owner,
+      );
       expect(byOwner.errors).toBeUndefined();
       expect((await t.gql<{ user: { avatar: { url: string } } }>(USER, { id: staff }, owner)).data!.user.avatar.url).toContain('/files/');
       // Someone else's upload cannot be claimed.
       const foreign = await uploadBytes(t, admin, PNG);
-      expect(refusal(await t.gql(AVATAR, { file: { userId: me.userId, type: 'avatar', path: foreign } }, owner)).message).toBe('Upload not found. Please upload the file again.');
+      expect(refusal(await t.gql(AVATAR, { file: { userId: me.userId, type: 'avatar', path: foreign } }, owner)).message).toBe(
+        'Upload not found. Please upload the file again.',
+      );
     });
   });
 });

@@ -31,7 +31,12 @@ describe('webhook delivery survives dying processes', () => {
     const receiver = await startReceiver();
     const endpoint = await createEndpoint(t, owner, { url: receiver.url });
     const connection = await NativeConnection.connect({ address: process.env.TEMPORAL_ADDRESS ?? 'localhost:7233' });
-    const worker = await Worker.create({ connection, taskQueue: process.env.TEMPORAL_TASK_QUEUE!, workflowsPath: WORKFLOWS_ENTRY, activities: buildActivities(t.app) });
+    const worker = await Worker.create({
+      connection,
+      taskQueue: process.env.TEMPORAL_TASK_QUEUE!,
+      workflowsPath: WORKFLOWS_ENTRY,
+      activities: buildActivities(t.app),
+    });
     const running = worker.run();
     try {
       const em = t.app.get(MikroORM).em.fork();
@@ -39,13 +44,26 @@ describe('webhook delivery survives dying processes', () => {
       // What an API that died right after its commit leaves: the event row only.
       const orphan = recordWebhookEvent(em, org.id, 'checkout.paid', { id: 'c-orphan', object: 'checkout' });
       await em.flush();
-      const [hook] = await eventually(async () => { const h = receiver.received.filter((r) => r.event.id === orphan.id); return h.length ? h : undefined; }, 30000);
+      const [hook] = await eventually(async () => {
+        const h = receiver.received.filter((r) => r.event.id === orphan.id);
+        return h.length ? h : undefined;
+      }, 30000);
       expect(verifySignature(hook.headers['bhutanpay-signature'] as string, endpoint.secret!, hook.body)).toBe('ok');
 
       // What a dispatcher that died between planning and starting leaves: a planned delivery.
       const planned = recordWebhookEvent(em, org.id, 'checkout.cancelled', { id: 'c-planned', object: 'checkout' });
       planned.dispatchedAt = new Date();
-      em.create(WebhookDelivery, { workflowId: `webhook-${planned.id}-${endpoint.id}`, event: planned, endpoint: endpoint.id, organization: org.id, status: 'pending', attempts: 0, createdAt: new Date(), startedAt: null, finishedAt: null });
+      em.create(WebhookDelivery, {
+        workflowId: `webhook-${planned.id}-${endpoint.id}`,
+        event: planned,
+        endpoint: endpoint.id,
+        organization: org.id,
+        status: 'pending',
+        attempts: 0,
+        createdAt: new Date(),
+        startedAt: null,
+        finishedAt: null,
+      });
       await em.flush();
       await eventually(async () => (receiver.received.some((r) => r.event.id === planned.id) ? true : undefined), 30000);
       await em.nativeUpdate(WebhookEndpoint, { id: endpoint.id }, { enabled: false });
@@ -75,10 +93,16 @@ describe('webhook delivery survives dying processes', () => {
       const org = await em.findOneOrFail(Organization, { name: 'Druk Heritage Tours' });
       const event = recordWebhookEvent(em, org.id, 'checkout.disbursed', { id: 'c-killed', object: 'checkout' });
       await em.flush();
-      const hooks = await eventually(async () => { const h = receiver.received.filter((r) => r.event.id === event.id); return h.length >= 2 ? h : undefined; }, 80000);
+      const hooks = await eventually(async () => {
+        const h = receiver.received.filter((r) => r.event.id === event.id);
+        return h.length >= 2 ? h : undefined;
+      }, 80000);
       expect(killed).toBe(true);
       expect(hooks[1].body).toBe(hooks[0].body);
-      const delivery = await eventually(async () => { const d = await em.fork().findOne(WebhookDelivery, { event: event.id }); return d?.status === 'succeeded' ? d : undefined; }, 20000);
+      const delivery = await eventually(async () => {
+        const d = await em.fork().findOne(WebhookDelivery, { event: event.id });
+        return d?.status === 'succeeded' ? d : undefined;
+      }, 20000);
       expect(delivery.attempts).toBeGreaterThanOrEqual(1);
     } finally {
       await worker.stop();

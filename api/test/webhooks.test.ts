@@ -5,11 +5,11 @@ import { WebhookDelivery } from '../src/webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../src/webhooks/webhook-endpoint.entity';
 import { WebhookEvent } from '../src/webhooks/webhook-event.entity';
 import { verifySignature } from '../src/webhooks/webhook-signature';
-import { basic, createKey, type MerchantKeyResult,restCheckout } from './support/checkout-fixtures';
+import { basic, createKey, type MerchantKeyResult, restCheckout } from './support/checkout-fixtures';
 import { otherMerchantOwner } from './support/invoice-fixtures';
-import { APPROVE, MERCHANT_APPROVE, paidInvoice,REQUEST } from './support/refund-fixtures';
+import { APPROVE, MERCHANT_APPROVE, paidInvoice, REQUEST } from './support/refund-fixtures';
 import { CARDS, sandboxToken } from './support/sandbox-spy';
-import { CREATE_ENDPOINT, createEndpoint, DELIVERIES, type ReceivedWebhook,startReceiver } from './support/webhook-receiver';
+import { CREATE_ENDPOINT, createEndpoint, DELIVERIES, type ReceivedWebhook, startReceiver } from './support/webhook-receiver';
 import { createTestApp, eventually, type TestApp } from './test-app';
 
 const PAY = `mutation($key: String, $token: String) {
@@ -20,7 +20,8 @@ const UPDATE = 'mutation($id: ID!, $input: WebhookEndpointInput!) { updateWebhoo
 const ROLL = 'mutation($id: ID!) { rollWebhookEndpointSecret(id: $id) { id secret previousSecretExpiresAt } }';
 const DELETE = 'mutation($id: ID!) { deleteWebhookEndpoint(id: $id) { success } }';
 const ENDPOINTS = 'query { webhookEndpoints { id url secret } }';
-const EVENTS = 'query($type: String, $after: ID, $first: Int) { webhookEvents(type: $type, startingAfter: $after, first: $first) { items { id type apiVersion payload } hasMore } }';
+const EVENTS =
+  'query($type: String, $after: ID, $first: Int) { webhookEvents(type: $type, startingAfter: $after, first: $first) { items { id type apiVersion payload } hasMore } }';
 const RESEND = 'mutation($id: ID!, $endpoint: ID) { resendWebhookEvent(eventId: $id, endpointId: $endpoint) { workflowId status } }';
 
 interface Delivery {
@@ -60,7 +61,8 @@ describe('webhooks to merchants', () => {
     if (!r.data) throw new Error(JSON.stringify(r.errors));
     return r.data.webhookDeliveries;
   };
-  const receivedFor = (received: ReceivedWebhook[], checkoutId: string, type: string) => received.filter((h) => h.event.type === type && h.event.data.object.id === checkoutId);
+  const receivedFor = (received: ReceivedWebhook[], checkoutId: string, type: string) =>
+    received.filter((h) => h.event.type === type && h.event.data.object.id === checkoutId);
   /** A checkout cancelled by its customer: one checkout.cancelled event. */
   const cancelledCheckout = async () => {
     const c = await restCheckout(t, key);
@@ -84,14 +86,25 @@ describe('webhooks to merchants', () => {
       const c = await restCheckout(t, key);
       const paid = await t.gql<{ payWebPayment: { status: string } }>(PAY, { key: c.accessKey, token: await sandboxToken(t, CARDS.visa) });
       expect(paid.data?.payWebPayment.status).toBe('paid');
-      const [hook] = await eventually(async () => { const h = receivedFor(receiver.received, c.id, 'checkout.paid'); return h.length ? h : undefined; });
+      const [hook] = await eventually(async () => {
+        const h = receivedFor(receiver.received, c.id, 'checkout.paid');
+        return h.length ? h : undefined;
+      });
       expect(verifySignature(hook.headers['bhutanpay-signature'] as string, endpoint.secret!, hook.body)).toBe('ok');
       expect(verifySignature(hook.headers['bhutanpay-signature'] as string, 'whsec_wrong', hook.body)).toBe('mismatch');
       expect(hook.headers['bhutanpay-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-      expect(hook.event).toMatchObject({ object: 'event', type: 'checkout.paid', api_version: WEBHOOK_API_VERSION, data: { object: { id: c.id, object: 'checkout', status: 'paid', amount: '450.00' } } });
+      expect(hook.event).toMatchObject({
+        object: 'event',
+        type: 'checkout.paid',
+        api_version: WEBHOOK_API_VERSION,
+        data: { object: { id: c.id, object: 'checkout', status: 'paid', amount: '450.00' } },
+      });
       expect(hook.event.id).toMatch(/^evt_[0-9A-Za-z]{24}$/);
 
-      const log = await eventually(async () => { const d = await deliveries(hook.event.id); return d[0]?.status === 'succeeded' ? d : undefined; });
+      const log = await eventually(async () => {
+        const d = await deliveries(hook.event.id);
+        return d[0]?.status === 'succeeded' ? d : undefined;
+      });
       expect(log).toHaveLength(1);
       expect(log[0]).toMatchObject({ workflowId: `webhook-${hook.event.id}-${endpoint.id}`, endpointId: endpoint.id, status: 'succeeded' });
       expect(log[0].attempts).toHaveLength(1);
@@ -114,7 +127,10 @@ describe('webhooks to merchants', () => {
       await eventually(async () => (receiver.received.length >= 2 ? true : undefined));
       expect(receiver.received.map((h) => h.event.data.object.id)).toEqual([c.id, c.id]);
       expect(receiver.received[0].event.id).toBe(receiver.received[1].event.id);
-      const log = await eventually(async () => { const d = await deliveries(receiver.received[0].event.id); return d[0]?.status === 'succeeded' ? d : undefined; });
+      const log = await eventually(async () => {
+        const d = await deliveries(receiver.received[0].event.id);
+        return d[0]?.status === 'succeeded' ? d : undefined;
+      });
       const attempts = log[0].attempts.map((a) => a.statusCode);
       expect(attempts).toEqual([200, 500]); // newest first
       expect(log[0].attempts[1].responseExcerpt).toHaveLength(500);
@@ -134,7 +150,10 @@ describe('webhooks to merchants', () => {
     const c = await createEndpoint(t, owner, { url: other.url, eventTypes: ['invoice.paid'] });
     try {
       const checkout = await cancelledCheckout();
-      const [hook] = await eventually(async () => { const h = receivedFor(on.received, checkout.id, 'checkout.cancelled'); return h.length ? h : undefined; });
+      const [hook] = await eventually(async () => {
+        const h = receivedFor(on.received, checkout.id, 'checkout.cancelled');
+        return h.length ? h : undefined;
+      });
       const log = await deliveries(hook.event.id);
       expect(log.map((d) => d.endpointId)).not.toContain(b.id);
       expect(log.map((d) => d.endpointId)).not.toContain(c.id);
@@ -159,7 +178,10 @@ describe('webhooks to merchants', () => {
       expect(hours).toBeGreaterThan(23.9);
       expect(hours).toBeLessThanOrEqual(24);
       const checkout = await cancelledCheckout();
-      const [hook] = await eventually(async () => { const h = receivedFor(receiver.received, checkout.id, 'checkout.cancelled'); return h.length ? h : undefined; });
+      const [hook] = await eventually(async () => {
+        const h = receivedFor(receiver.received, checkout.id, 'checkout.cancelled');
+        return h.length ? h : undefined;
+      });
       const header = hook.headers['bhutanpay-signature'] as string;
       expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
       expect(verifySignature(header, secret, hook.body)).toBe('ok');
@@ -167,7 +189,10 @@ describe('webhooks to merchants', () => {
       // Past the 24 hours only the new secret signs.
       await em().nativeUpdate(WebhookEndpoint, { id: endpoint.id }, { previousSecretExpiresAt: new Date(Date.now() - 1000) });
       const later = await cancelledCheckout();
-      const [next] = await eventually(async () => { const h = receivedFor(receiver.received, later.id, 'checkout.cancelled'); return h.length ? h : undefined; });
+      const [next] = await eventually(async () => {
+        const h = receivedFor(receiver.received, later.id, 'checkout.cancelled');
+        return h.length ? h : undefined;
+      });
       expect(next.headers['bhutanpay-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
       expect(verifySignature(next.headers['bhutanpay-signature'] as string, secret, next.body)).toBe('ok');
       expect(verifySignature(next.headers['bhutanpay-signature'] as string, endpoint.secret!, next.body)).toBe('mismatch');
@@ -182,14 +207,23 @@ describe('webhooks to merchants', () => {
     const endpoint = await createEndpoint(t, owner, { url: receiver.url, eventTypes: ['checkout.cancelled'] });
     try {
       const checkout = await cancelledCheckout();
-      const [hook] = await eventually(async () => { const h = receivedFor(receiver.received, checkout.id, 'checkout.cancelled'); return h.length ? h : undefined; });
+      const [hook] = await eventually(async () => {
+        const h = receivedFor(receiver.received, checkout.id, 'checkout.cancelled');
+        return h.length ? h : undefined;
+      });
       const r = await t.gql<{ resendWebhookEvent: { workflowId: string }[] }>(RESEND, { id: hook.event.id, endpoint: endpoint.id }, owner);
       expect(r.errors).toBeUndefined();
       expect(r.data!.resendWebhookEvent.map((d) => d.workflowId)).toContain(`webhook-${hook.event.id}-${endpoint.id}-resend-1`);
-      const again = await eventually(async () => { const h = receivedFor(receiver.received, checkout.id, 'checkout.cancelled'); return h.length >= 2 ? h : undefined; });
+      const again = await eventually(async () => {
+        const h = receivedFor(receiver.received, checkout.id, 'checkout.cancelled');
+        return h.length >= 2 ? h : undefined;
+      });
       expect(again[1].event).toEqual(hook.event);
       expect(again[1].headers['bhutanpay-signature']).toBeDefined();
-      const log = await eventually(async () => { const d = await deliveries(hook.event.id); return d.length === 2 && d.every((x) => x.status === 'succeeded') ? d : undefined; });
+      const log = await eventually(async () => {
+        const d = await deliveries(hook.event.id);
+        return d.length === 2 && d.every((x) => x.status === 'succeeded') ? d : undefined;
+      });
       expect(log.map((d) => d.workflowId).sort()).toEqual([`webhook-${hook.event.id}-${endpoint.id}`, `webhook-${hook.event.id}-${endpoint.id}-resend-1`]);
     } finally {
       await disable(endpoint.id);
@@ -202,8 +236,14 @@ describe('webhooks to merchants', () => {
     const endpoint = await createEndpoint(t, owner, { url: receiver.url, eventTypes: ['checkout.cancelled'] });
     try {
       const checkout = await cancelledCheckout();
-      const [hook] = await eventually(async () => { const h = receivedFor(receiver.received, checkout.id, 'checkout.cancelled'); return h.length ? h : undefined; });
-      const row = await eventually(async () => { const e = await em().findOneOrFail(WebhookEndpoint, { id: endpoint.id }); return e.enabled ? undefined : e; }, 30000);
+      const [hook] = await eventually(async () => {
+        const h = receivedFor(receiver.received, checkout.id, 'checkout.cancelled');
+        return h.length ? h : undefined;
+      });
+      const row = await eventually(async () => {
+        const e = await em().findOneOrFail(WebhookEndpoint, { id: endpoint.id });
+        return e.enabled ? undefined : e;
+      }, 30000);
       expect(row.disabledReason).toMatch(/^Disabled after failing since /);
       const [delivery] = await deliveries(hook.event.id);
       expect(delivery.status).toBe('failed');
@@ -222,7 +262,10 @@ describe('webhooks to merchants', () => {
     const endpoint = await createEndpoint(t, owner, { url: receiver.url, eventTypes: ['checkout.cancelled'] });
     try {
       const checkout = await cancelledCheckout();
-      const [hook] = await eventually(async () => { const h = receivedFor(receiver.received, checkout.id, 'checkout.cancelled'); return h.length ? h : undefined; });
+      const [hook] = await eventually(async () => {
+        const h = receivedFor(receiver.received, checkout.id, 'checkout.cancelled');
+        return h.length ? h : undefined;
+      });
       const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
       // another organization's owner
       expect(code(await t.gql(UPDATE, { id: endpoint.id, input: { url: 'https://evil.example/x', eventTypes: [] } }, hotel))).toBe('NOT_FOUND');
@@ -261,7 +304,15 @@ describe('webhooks to merchants', () => {
     const b = await cancelledCheckout();
     const get = async (query: string, authorization: string | null = auth) => {
       const res = await fetch(`${t.url}/api/v1/events${query}`, { headers: authorization ? { authorization } : {} });
-      return { status: res.status, body: (await res.json()) as { object: string; data: { id: string; type: string; data: { object: { id: string } } }[]; has_more: boolean; error?: { param: string } } };
+      return {
+        status: res.status,
+        body: (await res.json()) as {
+          object: string;
+          data: { id: string; type: string; data: { object: { id: string } } }[];
+          has_more: boolean;
+          error?: { param: string };
+        },
+      };
     };
     const first = await get('?type=checkout.cancelled&limit=1');
     expect(first.status).toBe(200);
@@ -296,9 +347,20 @@ describe('webhooks to merchants', () => {
   it('records invoice and refund events with the change that causes them, the object in its REST shape', async () => {
     const bank = await t.login('bank.admin@demo.test');
     const { invoice } = await paidInvoice(t, owner, `hook-${Date.now()}`);
-    const requested = await t.gql<{ requestRefund: { id: string } }>(REQUEST, {
-      refund: { parentEntityId: invoice.id, type: 'invoice', reason: 'cancellationByCustomer', notes: 'Guest left early', pointOfContact: 'Jane', lineItems: [{ description: 'Night', amount: 1 }] },
-    }, owner);
+    const requested = await t.gql<{ requestRefund: { id: string } }>(
+      REQUEST,
+      {
+        refund: {
+          parentEntityId: invoice.id,
+          type: 'invoice',
+          reason: 'cancellationByCustomer',
+          notes: 'Guest left early',
+          pointOfContact: 'Jane',
+          lineItems: [{ description: 'Night', amount: 1 }],
+        },
+      },
+      owner,
+    );
     expect(requested.errors).toBeUndefined();
     const refundId = requested.data!.requestRefund.id;
     expect((await t.gql(MERCHANT_APPROVE, { id: refundId }, owner)).errors).toBeUndefined();
@@ -309,9 +371,16 @@ describe('webhooks to merchants', () => {
       return ((await res.json()) as { data: { type: string; data: { object: Record<string, unknown> } }[] }).data;
     };
     expect((await ofType('invoice.paid')).find((e) => e.data.object.id === invoice.id)?.data.object).toMatchObject({ object: 'invoice', status: 'paid' });
-    expect((await ofType('refund.created')).find((e) => e.data.object.id === refundId)?.data.object).toMatchObject({ object: 'refund', invoiceId: invoice.id, progressStatus: 'initiated', requestedAmount: expect.stringMatching(/^1\.\d{2}$/) });
+    expect((await ofType('refund.created')).find((e) => e.data.object.id === refundId)?.data.object).toMatchObject({
+      object: 'refund',
+      invoiceId: invoice.id,
+      progressStatus: 'initiated',
+      requestedAmount: expect.stringMatching(/^1\.\d{2}$/),
+    });
     await eventually(async () => ((await ofType('refund.approved_by_bank')).some((e) => e.data.object.id === refundId) ? true : undefined));
-    expect((await ofType('refund.approved_by_merchant')).find((e) => e.data.object.id === refundId)?.data.object).toMatchObject({ progressStatus: 'merchantApproved' });
+    expect((await ofType('refund.approved_by_merchant')).find((e) => e.data.object.id === refundId)?.data.object).toMatchObject({
+      progressStatus: 'merchantApproved',
+    });
     expect((await ofType('refund.approved_by_bank')).find((e) => e.data.object.id === refundId)?.data.object).toMatchObject({ progressStatus: 'bankApproved' });
   }, 60000);
 });

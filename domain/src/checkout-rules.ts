@@ -1,4 +1,4 @@
-import { isStaff,Role } from './roles';
+import { isStaff, Role } from './roles';
 import type { CheckoutStatus } from './statuses';
 
 // Which checkout actions a role may take in a status (spec 002 sections 4 and 6). The API and

@@ -4,7 +4,13 @@
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-interface Parts { day: number; month: number; year: number; hour: number; minute: number }
+interface Parts {
+  day: number;
+  month: number;
+  year: number;
+  hour: number;
+  minute: number;
+}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -40,7 +46,12 @@ function parts(value: Date | string, timeZone?: string): Parts {
   if (timeZone === undefined) {
     return { day: date.getDate(), month: date.getMonth(), year: date.getFullYear(), hour: date.getHours(), minute: date.getMinutes() };
   }
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(formatterFor(timeZone).formatToParts(date).find((p) => p.type === type)?.value);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(
+      formatterFor(timeZone)
+        .formatToParts(date)
+        .find((p) => p.type === type)?.value,
+    );
   return { day: get('day'), month: get('month') - 1, year: get('year'), hour: get('hour') % 24, minute: get('minute') };
 }
 

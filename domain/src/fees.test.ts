@@ -8,7 +8,10 @@ const bps = fc.integer({ min: 0, max: 499 });
 describe('invoice fees (spec 000 section 9)', () => {
   it('computes the create-page example in cents', () => {
     const t = invoiceTotals({
-      lineItems: [{ quantity: 2, priceCents: 125_000 }, { quantity: 3, priceCents: 3_333 }],
+      lineItems: [
+        { quantity: 2, priceCents: 125_000 },
+        { quantity: 3, priceCents: 3_333 },
+      ],
       platformFeeBps: 499,
       merchantFeeBps: 250,
       disbursementCents: [40_000, 10_000],
@@ -36,18 +39,24 @@ describe('invoice fees (spec 000 section 9)', () => {
 
   it('total = subtotal + fee; fee >= 0 when platform >= merchant; net + merchant fee + disbursements = subtotal', () => {
     fc.assert(
-      fc.property(fc.array(line, { minLength: 1, maxLength: 20 }), bps, bps, fc.array(fc.integer({ min: 0, max: 1_000_000 }), { maxLength: 5 }), (items, a, b, disb) => {
-        const platform = Math.max(a, b);
-        const merchant = Math.min(a, b);
-        const t = invoiceTotals({ lineItems: items, platformFeeBps: platform, merchantFeeBps: merchant, disbursementCents: disb });
-        expect(t.totalCents).toBe(t.subtotalCents + t.feeCents);
-        expect(t.feeCents).toBeGreaterThanOrEqual(0);
-        expect(t.netCents + t.merchantFeeCents + t.disbursementsCents).toBe(t.subtotalCents);
-        expect(Number.isInteger(t.feeCents) && Number.isInteger(t.merchantFeeCents)).toBe(true);
-        // The two fees together are within a cent of the platform fee on the subtotal.
-        const whole = (t.subtotalCents * platform) / 10_000;
-        expect(Math.abs(t.feeCents + t.merchantFeeCents - whole)).toBeLessThanOrEqual(1);
-      }),
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 20 }),
+        bps,
+        bps,
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { maxLength: 5 }),
+        (items, a, b, disb) => {
+          const platform = Math.max(a, b);
+          const merchant = Math.min(a, b);
+          const t = invoiceTotals({ lineItems: items, platformFeeBps: platform, merchantFeeBps: merchant, disbursementCents: disb });
+          expect(t.totalCents).toBe(t.subtotalCents + t.feeCents);
+          expect(t.feeCents).toBeGreaterThanOrEqual(0);
+          expect(t.netCents + t.merchantFeeCents + t.disbursementsCents).toBe(t.subtotalCents);
+          expect(Number.isInteger(t.feeCents) && Number.isInteger(t.merchantFeeCents)).toBe(true);
+          // The two fees together are within a cent of the platform fee on the subtotal.
+          const whole = (t.subtotalCents * platform) / 10_000;
+          expect(Math.abs(t.feeCents + t.merchantFeeCents - whole)).toBeLessThanOrEqual(1);
+        },
+      ),
     );
   });
 });

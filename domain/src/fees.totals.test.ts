@@ -42,7 +42,10 @@ describe('invoiceTotals (spec 000 section 9)', () => {
   it('splits the fee between customer and merchant, each rounded half-up', () => {
     // $1,000.10 subtotal; merchant 2.00 %, customer 2.99 %.
     const t = invoiceTotals({
-      lineItems: [{ quantity: 1, priceCents: 50_000 }, { quantity: 2, priceCents: 25_005 }],
+      lineItems: [
+        { quantity: 1, priceCents: 50_000 },
+        { quantity: 2, priceCents: 25_005 },
+      ],
       platformFeeBps: 499,
       merchantFeeBps: 200,
       disbursementCents: [10_000, 5_000],
@@ -92,9 +95,12 @@ describe('checkout, refund and transfer maths', () => {
   });
 
   it('refund footer: sub total, fee, refund total and remaining', () => {
-    expect(
-      refundTotals({ lineItems: [{ amountCents: 5000 }, { amountCents: 2550 }], refundPolicyTerms: 'fullRefund', availableCents: 10_000 }),
-    ).toEqual({ subtotalCents: 7550, feeCents: 377, totalCents: 7927, remainingCents: 2073 });
+    expect(refundTotals({ lineItems: [{ amountCents: 5000 }, { amountCents: 2550 }], refundPolicyTerms: 'fullRefund', availableCents: 10_000 })).toEqual({
+      subtotalCents: 7550,
+      feeCents: 377,
+      totalCents: 7927,
+      remainingCents: 2073,
+    });
     expect(refundTotals({ lineItems: [{ amountCents: 12_000 }], refundPolicyTerms: 'processingFeeNotRefunded', availableCents: 10_000 })).toEqual({
       subtotalCents: 12_000,
       feeCents: 0,
@@ -115,9 +121,9 @@ describe('checkout, refund and transfer maths', () => {
   });
 
   it('transfer total = invoices + checkouts - disputes - refunds + won disputes (spec 002 s4)', () => {
-    expect(
-      transferTotalCents({ invoices: [9500, 100_000], checkouts: [12_095], refunds: [7927], disputes: [5000], wonDisputes: [2500] }),
-    ).toBe(9500 + 100_000 + 12_095 - 7927 - 5000 + 2500);
+    expect(transferTotalCents({ invoices: [9500, 100_000], checkouts: [12_095], refunds: [7927], disputes: [5000], wonDisputes: [2500] })).toBe(
+      9500 + 100_000 + 12_095 - 7927 - 5000 + 2500,
+    );
     expect(transferTotalCents({ invoices: [], checkouts: [], refunds: [], disputes: [], wonDisputes: [] })).toBe(0);
     expect(() => transferTotalCents({ invoices: [0.5], checkouts: [], refunds: [], disputes: [], wonDisputes: [] })).toThrow(RangeError);
   });
@@ -141,11 +147,15 @@ describe('checkout, refund and transfer maths', () => {
 
   it('available never exceeds the paid total and never goes below zero', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.array(fc.record({ amountCents: fc.integer({ min: 0, max: 1e9 }), denied: fc.boolean() })), (paid, refunds) => {
-        const available = availableRefundCents(paid, refunds);
-        const held = sumCents(refunds.filter((r) => !r.denied).map((r) => r.amountCents));
-        return available >= 0 && available <= paid && available === Math.max(0, paid - held);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.array(fc.record({ amountCents: fc.integer({ min: 0, max: 1e9 }), denied: fc.boolean() })),
+        (paid, refunds) => {
+          const available = availableRefundCents(paid, refunds);
+          const held = sumCents(refunds.filter((r) => !r.denied).map((r) => r.amountCents));
+          return available >= 0 && available <= paid && available === Math.max(0, paid - held);
+        },
+      ),
     );
   });
 });

@@ -164,7 +164,10 @@ export function refundTotals(input: {
   availableCents: number;
 }): RefundTotals {
   assertInteger(input.availableCents, 'available amount');
-  const subtotalCents = sumCents(input.lineItems.map((line) => line.amountCents), 'refund line amount');
+  const subtotalCents = sumCents(
+    input.lineItems.map((line) => line.amountCents),
+    'refund line amount',
+  );
   const feeCents = refundProcessingFeeCents(subtotalCents, input.refundPolicyTerms);
   return { subtotalCents, feeCents, totalCents: subtotalCents + feeCents, remainingCents: input.availableCents - subtotalCents - feeCents };
 }

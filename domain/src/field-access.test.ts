@@ -1,4 +1,4 @@
-import { canSeeField,FIELD_ACCESS, RESTRICTED_FIELDS } from './field-access';
+import { canSeeField, FIELD_ACCESS, RESTRICTED_FIELDS } from './field-access';
 import { Role } from './roles';
 
 describe('field access matrix', () => {

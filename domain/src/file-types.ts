@@ -1,8 +1,7 @@
 // Uploads are checked by content, not by name (DESIGN.md section 6): images or PDF, 5 MB at most.
 
 export const MAX_UPLOAD_BYTES = 5_000_000;
-export const UPLOAD_TOO_LARGE_MESSAGE =
-  'Upload exceeds max allowable size of 5MB. Please resize the image or pick a smaller file to upload.';
+export const UPLOAD_TOO_LARGE_MESSAGE = 'Upload exceeds max allowable size of 5MB. Please resize the image or pick a smaller file to upload.';
 export const UPLOAD_TYPE_MESSAGE = 'Only images or PDF files can be uploaded.';
 
 export const FILE_TYPES = [
@@ -28,8 +27,7 @@ export type DisputeFileType = (typeof DISPUTE_FILE_TYPES)[number];
 
 export type SniffedMime = 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 
-const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) =>
-  bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b);
+const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) => bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b);
 
 /** The real type of a file from its first bytes, or undefined when it is not an image or PDF. */
 export function sniffMime(bytes: Uint8Array): SniffedMime | undefined {

@@ -1,5 +1,5 @@
 import { canSeeField } from './field-access';
-import { isStaff,Role } from './roles';
+import { isStaff, Role } from './roles';
 import type { InvoiceStatus } from './statuses';
 
 // Which invoice actions a role may take in a status (spec 000 sections 4 and 6). The API and

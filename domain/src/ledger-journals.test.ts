@@ -37,11 +37,27 @@ describe('journals of money events', () => {
   });
 
   const event = fc.oneof(
-    fc.record({ kind: fc.constant('payment' as const), organizationId: fc.constant(ORG), processor: fc.constantFrom('sandbox', 'stripe'), chargedCents: fc.integer({ min: 1, max: 10 ** 9 }), payableCents: fc.integer({ min: 1, max: 10 ** 9 }) })
+    fc
+      .record({
+        kind: fc.constant('payment' as const),
+        organizationId: fc.constant(ORG),
+        processor: fc.constantFrom('sandbox', 'stripe'),
+        chargedCents: fc.integer({ min: 1, max: 10 ** 9 }),
+        payableCents: fc.integer({ min: 1, max: 10 ** 9 }),
+      })
       .filter((e) => e.payableCents <= e.chargedCents),
-    fc.record({ kind: fc.constantFrom('refund' as const, 'chargeback' as const, 'disputeWon' as const), organizationId: fc.constant(ORG), processor: fc.constant('sandbox'), amountCents: fc.integer({ min: 1, max: 10 ** 9 }) }),
+    fc.record({
+      kind: fc.constantFrom('refund' as const, 'chargeback' as const, 'disputeWon' as const),
+      organizationId: fc.constant(ORG),
+      processor: fc.constant('sandbox'),
+      amountCents: fc.integer({ min: 1, max: 10 ** 9 }),
+    }),
     fc.record({ kind: fc.constantFrom('disputeFee' as const), organizationId: fc.constant(ORG), amountCents: fc.integer({ min: 1, max: 10 ** 9 }) }),
-    fc.record({ kind: fc.constant('payout' as const), organizationId: fc.constant(ORG), amountCents: fc.integer({ min: -(10 ** 9), max: 10 ** 9 }).filter((n) => n !== 0) }),
+    fc.record({
+      kind: fc.constant('payout' as const),
+      organizationId: fc.constant(ORG),
+      amountCents: fc.integer({ min: -(10 ** 9), max: 10 ** 9 }).filter((n) => n !== 0),
+    }),
   ) as fc.Arbitrary<MoneyEvent>;
 
   it('every event is a journal: two or more whole-cent lines summing to zero; its reversal too, and both cancel out', () => {
@@ -60,14 +76,35 @@ describe('journals of money events', () => {
 
   it('refuses lines that are not a journal', () => {
     expect(journalRefusal([{ accountId: 'a', amountCents: 1 }])).toBe('A journal needs two or more lines');
-    expect(journalRefusal([{ accountId: 'a', amountCents: 1 }, { accountId: 'b', amountCents: -2 }])).toBe('A journal must sum to zero, got -1');
-    expect(journalRefusal([{ accountId: 'a', amountCents: 0.5 }, { accountId: 'b', amountCents: -0.5 }])).toMatch(/whole, non-zero/);
+    expect(
+      journalRefusal([
+        { accountId: 'a', amountCents: 1 },
+        { accountId: 'b', amountCents: -2 },
+      ]),
+    ).toBe('A journal must sum to zero, got -1');
+    expect(
+      journalRefusal([
+        { accountId: 'a', amountCents: 0.5 },
+        { accountId: 'b', amountCents: -0.5 },
+      ]),
+    ).toMatch(/whole, non-zero/);
   });
 });
 
 describe('transfer overdrafts', () => {
   it('names each organization a transfer would pay more than its balance', () => {
-    const overdrafts = transferOverdrafts([{ organizationId: 'a', amountCents: 500 }, { organizationId: 'b', amountCents: 100 }, { organizationId: 'c', amountCents: -50 }], new Map([['a', 200], ['b', 100], ['c', -500]]));
+    const overdrafts = transferOverdrafts(
+      [
+        { organizationId: 'a', amountCents: 500 },
+        { organizationId: 'b', amountCents: 100 },
+        { organizationId: 'c', amountCents: -50 },
+      ],
+      new Map([
+        ['a', 200],
+        ['b', 100],
+        ['c', -500],
+      ]),
+    );
     expect(overdrafts).toEqual([{ organizationId: 'a', balanceCents: 200, shareCents: 500, overdraftCents: 300 }]);
     expect(transferOverdraftMessage([{ ...overdrafts[0], organizationName: 'Berlin Birders' }])).toBe(
       'This transfer would overdraw Berlin Birders by $3.00 (balance $2.00, this transfer pays $5.00). A Bank Admin can confirm the overdraft.',
@@ -83,8 +120,14 @@ describe('closing an organization', () => {
   const none = { balanceCents: 0, refundsInProgress: 0, disputesInProgress: 0, transfersInProgress: 0 };
   it('is allowed only with a zero balance and nothing in progress, and says what is open', () => {
     expect(organizationCloseRefusal(none)).toBeUndefined();
-    expect(organizationCloseRefusal({ ...none, balanceCents: 1_234 })).toBe('This organization can not be closed while its balance of $12.34 has not been transferred.');
-    expect(organizationCloseRefusal({ ...none, balanceCents: -500, disputesInProgress: 1 })).toBe('This organization can not be closed while it owes $5.00 and 1 dispute is in progress.');
-    expect(organizationCloseRefusal({ ...none, refundsInProgress: 2, transfersInProgress: 1 })).toBe('This organization can not be closed while 2 refunds, 1 transfer are in progress.');
+    expect(organizationCloseRefusal({ ...none, balanceCents: 1_234 })).toBe(
+      'This organization can not be closed while its balance of $12.34 has not been transferred.',
+    );
+    expect(organizationCloseRefusal({ ...none, balanceCents: -500, disputesInProgress: 1 })).toBe(
+      'This organization can not be closed while it owes $5.00 and 1 dispute is in progress.',
+    );
+    expect(organizationCloseRefusal({ ...none, refundsInProgress: 2, transfersInProgress: 1 })).toBe(
+      'This organization can not be closed while 2 refunds, 1 transfer are in progress.',
+    );
   });
 });

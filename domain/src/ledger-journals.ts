@@ -139,7 +139,8 @@ export function journalRefusal(lines: readonly JournalLine[]): string | undefine
   if (lines.length < 2) return 'A journal needs two or more lines';
   let sum = 0;
   for (const line of lines) {
-    if (!Number.isSafeInteger(line.amountCents) || line.amountCents === 0) return `A journal line must be a whole, non-zero number of cents, got ${line.amountCents}`;
+    if (!Number.isSafeInteger(line.amountCents) || line.amountCents === 0)
+      return `A journal line must be a whole, non-zero number of cents, got ${line.amountCents}`;
     sum += line.amountCents;
   }
   if (!Number.isSafeInteger(sum)) return 'A journal is too large';
@@ -178,7 +179,8 @@ export type NamedTransferOverdraft = TransferOverdraft & { organizationName: str
 /** The refusal (and the confirmation's text) of an overdrawing transfer, naming each organization. */
 export function transferOverdraftMessage(overdrafts: readonly NamedTransferOverdraft[]): string {
   const each = overdrafts.map(
-    (o) => `${o.organizationName} by ${formatMoney(o.overdraftCents)} (balance ${formatMoney(o.balanceCents)}, this transfer pays ${formatMoney(o.shareCents)})`,
+    (o) =>
+      `${o.organizationName} by ${formatMoney(o.overdraftCents)} (balance ${formatMoney(o.balanceCents)}, this transfer pays ${formatMoney(o.shareCents)})`,
   );
   return `This transfer would overdraw ${each.join('; ')}. A Bank Admin can confirm the overdraft.`;
 }

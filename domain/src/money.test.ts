@@ -1,17 +1,6 @@
 import fc from 'fast-check';
 
-import {
-  applyBps,
-  bpsToPercent,
-  centsToDecimal,
-  currencySymbol,
-  formatMoney,
-  formatPercent,
-  parseBps,
-  parseCents,
-  percentToBps,
-  toCents,
-} from './money';
+import { applyBps, bpsToPercent, centsToDecimal, currencySymbol, formatMoney, formatPercent, parseBps, parseCents, percentToBps, toCents } from './money';
 
 describe('money', () => {
   it('parses decimals without float error', () => {
@@ -99,13 +88,15 @@ describe('money', () => {
   });
 
   it('round-trips percentages through basis points', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000 }), (bps) => percentToBps(bpsToPercent(bps)) === bps && percentToBps(String(bpsToPercent(bps))) === bps));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), (bps) => percentToBps(bpsToPercent(bps)) === bps && percentToBps(String(bpsToPercent(bps))) === bps),
+    );
   });
 
   it('applyBps is exact when the product divides evenly, and symmetric in sign', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 10_000 }), (cents, bps) => {
-        const symmetric = applyBps(-cents, bps) === -applyBps(cents, bps) || (cents === 0);
+        const symmetric = applyBps(-cents, bps) === -applyBps(cents, bps) || cents === 0;
         const exact = applyBps(cents * 100, bps) === (cents * bps) / 100 || (cents * bps) % 100 !== 0;
         return symmetric && exact;
       }),

@@ -7,7 +7,7 @@ import {
   organizationListTypes,
   organizationStatusActions,
 } from './organization-rules';
-import { ACTION_ACCESS, allows, can,OPERATION_ACCESS } from './permissions';
+import { ACTION_ACCESS, allows, can, OPERATION_ACCESS } from './permissions';
 import { Role } from './roles';
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from './statuses';
 

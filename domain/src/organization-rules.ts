@@ -1,12 +1,6 @@
 import { formatMoney } from './money';
 import { Role } from './roles';
-import {
-  isGatewayOrganizationType,
-  MERCHANT_ORGANIZATION_TYPES,
-  ORGANIZATION_TYPES,
-  type OrganizationStatus,
-  type OrganizationType,
-} from './statuses';
+import { isGatewayOrganizationType, MERCHANT_ORGANIZATION_TYPES, ORGANIZATION_TYPES, type OrganizationStatus, type OrganizationType } from './statuses';
 
 // Organization status actions and list scope (spec 002 sections 4 and 6). The API's
 // approveOrganization / suspendOrganization and the screens' buttons read the same functions.

@@ -1,13 +1,7 @@
 // Spec 000 section 8: what the payer is told when a payment fails, verbatim. Shared by the API
 // (failure messages it stores and returns) and the web (the pay pages' card error area).
 
-export const PAYMENT_ERROR_TYPES = [
-  'card_error',
-  'validation_error',
-  'api_error',
-  'idempotency_error',
-  'invalid_request_error',
-] as const;
+export const PAYMENT_ERROR_TYPES = ['card_error', 'validation_error', 'api_error', 'idempotency_error', 'invalid_request_error'] as const;
 export type PaymentErrorType = (typeof PAYMENT_ERROR_TYPES)[number];
 
 export const CARD_ERROR_FALLBACK_MESSAGE = 'There was an issue with your card. Please check your details and try again.';

@@ -3,9 +3,48 @@ import { ALL_ROLES, Role } from './roles';
 
 describe('role matrix', () => {
   it('gives each role exactly its menu', () => {
-    expect(menuFor(Role.PG_ADMIN)).toEqual(['/', '/invoices', '/checkouts', '/refunds', '/disputes', '/transactions', '/transfers', '/ledger', '/users', '/organizations', '/developer', '/account-settings', '/gateway-settings', '/audit-log']);
-    expect(menuFor(Role.BANK_ADMIN)).toEqual(['/', '/invoices', '/checkouts', '/refunds', '/disputes', '/transactions', '/transfers', '/ledger', '/developer', '/account-settings']);
-    expect(menuFor(Role.BANK_FINANCE)).toEqual(['/', '/invoices', '/checkouts', '/refunds', '/disputes', '/transactions', '/transfers', '/ledger', '/users', '/organizations', '/developer', '/account-settings']);
+    expect(menuFor(Role.PG_ADMIN)).toEqual([
+      '/',
+      '/invoices',
+      '/checkouts',
+      '/refunds',
+      '/disputes',
+      '/transactions',
+      '/transfers',
+      '/ledger',
+      '/users',
+      '/organizations',
+      '/developer',
+      '/account-settings',
+      '/gateway-settings',
+      '/audit-log',
+    ]);
+    expect(menuFor(Role.BANK_ADMIN)).toEqual([
+      '/',
+      '/invoices',
+      '/checkouts',
+      '/refunds',
+      '/disputes',
+      '/transactions',
+      '/transfers',
+      '/ledger',
+      '/developer',
+      '/account-settings',
+    ]);
+    expect(menuFor(Role.BANK_FINANCE)).toEqual([
+      '/',
+      '/invoices',
+      '/checkouts',
+      '/refunds',
+      '/disputes',
+      '/transactions',
+      '/transfers',
+      '/ledger',
+      '/users',
+      '/organizations',
+      '/developer',
+      '/account-settings',
+    ]);
     for (const r of [Role.OWNER, Role.ADMIN]) {
       expect(menuFor(r)).toEqual(['/', '/invoices', '/checkouts', '/refunds', '/disputes', '/users', '/developer', '/account-settings']);
     }
@@ -20,7 +59,7 @@ describe('role matrix', () => {
     expect(canVisit(Role.OWNER, '/ledger/1')).toBe(false);
   });
 
-  it('keeps the platform\'s own ledger accounts to PG Admin while the bank opens the ledger', () => {
+  it("keeps the platform's own ledger accounts to PG Admin while the bank opens the ledger", () => {
     expect(subRouteFor('/ledger/accounts/platform%3Afee-revenue')).toBe('/ledger/accounts');
     expect(subRouteFor('/ledger/org-1')).toBeUndefined();
     expect(routeFor('/ledger/accounts/platform%3Afee-revenue')).toBe('/ledger');

@@ -63,7 +63,12 @@ describe('refund fee rule (spec 001 section 9)', () => {
 
 describe('available refund amount', () => {
   it('paid total less earlier refunds that are not denied', () => {
-    expect(availableRefundCents(100_00, [{ amountCents: 30_00, denied: false }, { amountCents: 50_00, denied: true }])).toBe(70_00);
+    expect(
+      availableRefundCents(100_00, [
+        { amountCents: 30_00, denied: false },
+        { amountCents: 50_00, denied: true },
+      ]),
+    ).toBe(70_00);
     expect(availableRefundCents(100_00, [{ amountCents: 120_00, denied: false }])).toBe(0);
     // After a refund of $50.00 + $2.50 fee on a $459.00 payment, $406.50 remains: the screen and the API agree.
     const after = availableRefundCents(459_00, [{ amountCents: 52_50, denied: false }]);
@@ -81,7 +86,12 @@ describe('available refund amount', () => {
         const available = availableRefundCents(paid, refunds);
         expect(available).toBeGreaterThanOrEqual(0);
         expect(available).toBeLessThanOrEqual(paid);
-        expect(available).toBe(availableRefundCents(paid, refunds.filter((r) => !r.denied)));
+        expect(available).toBe(
+          availableRefundCents(
+            paid,
+            refunds.filter((r) => !r.denied),
+          ),
+        );
         const held = refunds.filter((r) => !r.denied).reduce((s, r) => s + r.amountCents, 0);
         expect(available).toBe(Math.max(0, paid - held));
       }),
@@ -94,7 +104,9 @@ describe('available refund amount', () => {
     expect(validateRefundInitiate({ reason: 'other', notes: 'x', lineItems: lines, availableCents: 104_98, refundPolicyTerms: 'fullRefund' }).total).toBe(
       'Refund amount can not be greater than the funds available for refund',
     );
-    expect(validateRefundInitiate({ reason: 'other', notes: 'x', lineItems: lines, availableCents: 100_00, refundPolicyTerms: 'processingFeeNotRefunded' })).toEqual({});
+    expect(
+      validateRefundInitiate({ reason: 'other', notes: 'x', lineItems: lines, availableCents: 100_00, refundPolicyTerms: 'processingFeeNotRefunded' }),
+    ).toEqual({});
   });
 });
 

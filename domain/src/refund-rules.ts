@@ -1,11 +1,5 @@
 import { Role } from './roles';
-import {
-  REFUND_CLOSED_PROGRESS,
-  type RefundActor,
-  refundAwaits,
-  type RefundProgressStatus,
-  type RefundStatus,
-} from './statuses';
+import { REFUND_CLOSED_PROGRESS, type RefundActor, refundAwaits, type RefundProgressStatus, type RefundStatus } from './statuses';
 
 // Who may act on a refund at which stage (spec 001 sections 4 and 6). The API, the refund
 // workflow's update validators and the web's buttons all read these, so they cannot disagree.
@@ -41,12 +35,7 @@ const ACTION_RULES: Record<RefundAction, { actor: RefundActor; from: readonly Re
 };
 
 /** The stage an action moves a refund to, or undefined when the role may not take it there. */
-export function refundTransition(
-  role: Role,
-  action: RefundAction,
-  status: RefundStatus,
-  progress: RefundProgressStatus,
-): RefundProgressStatus | undefined {
+export function refundTransition(role: Role, action: RefundAction, status: RefundStatus, progress: RefundProgressStatus): RefundProgressStatus | undefined {
   const actor = refundActorOf(role);
   if (!actor || status !== 'open' || refundAwaits(status, progress) !== actor) return undefined;
   const rule = ACTION_RULES[action];

@@ -11,14 +11,7 @@ export const Role = {
 
 export type Role = (typeof Role)[keyof typeof Role];
 
-export const ALL_ROLES: readonly Role[] = [
-  Role.PG_ADMIN,
-  Role.BANK_ADMIN,
-  Role.USER,
-  Role.ADMIN,
-  Role.BANK_FINANCE,
-  Role.OWNER,
-];
+export const ALL_ROLES: readonly Role[] = [Role.PG_ADMIN, Role.BANK_ADMIN, Role.USER, Role.ADMIN, Role.BANK_FINANCE, Role.OWNER];
 
 export const ROLE_NAMES: Record<Role, string> = {
   [Role.PG_ADMIN]: 'PG Admin',

@@ -32,7 +32,12 @@ describe('status unions and labels', () => {
 
   it('invoice statuses, tones and types', () => {
     expect(INVOICE_STATUSES).toEqual(['unsent', 'unpaid', 'paid', 'disbursed', 'void', 'cancelled']);
-    expect([INVOICE_STATUS_TONES.paid, INVOICE_STATUS_TONES.disbursed, INVOICE_STATUS_TONES.unpaid, INVOICE_STATUS_TONES.void]).toEqual(['success', 'success', 'info', 'danger']);
+    expect([INVOICE_STATUS_TONES.paid, INVOICE_STATUS_TONES.disbursed, INVOICE_STATUS_TONES.unpaid, INVOICE_STATUS_TONES.void]).toEqual([
+      'success',
+      'success',
+      'info',
+      'danger',
+    ]);
     expect(INVOICE_TYPE_LABELS.inCountrySettlement).toBe('In Country Payment');
     expect(INVOICE_TYPE_OPTIONS[0]).toEqual({ value: 'preTripPayment', label: 'Pre Trip Payment' });
   });

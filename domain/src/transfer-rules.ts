@@ -1,4 +1,4 @@
-import { checkoutTotals, invoiceTotals, sumCents, type TransferItems,transferTotalCents } from './fees';
+import { checkoutTotals, invoiceTotals, sumCents, type TransferItems, transferTotalCents } from './fees';
 import type { DisputeProgressStatus } from './statuses';
 
 // Transfers (payouts) of spec 002 sections 2, 4 and 6: which items a transfer takes, the sign
@@ -68,12 +68,10 @@ export function transferSharesByOrganization(items: readonly TransferItemAmount[
     list.push(item);
     byOrg.set(item.organizationId, list);
   }
-  return [...byOrg.keys()]
-    .sort()
-    .map((organizationId) => {
-      const own = byOrg.get(organizationId)!;
-      return { organizationId, amountCents: transferItemsTotalCents(own), items: own.length };
-    });
+  return [...byOrg.keys()].sort().map((organizationId) => {
+    const own = byOrg.get(organizationId)!;
+    return { organizationId, amountCents: transferItemsTotalCents(own), items: own.length };
+  });
 }
 
 /** Signed contribution of one item (for the side panel's running total and the report rows). */
@@ -132,7 +130,14 @@ export function checkoutTransferAmountCents(amountCents: number, merchantFeeCent
  * `received` may yet be accepted and owe the USD 15 fee, which a transfer that had taken it
  * could never deduct (docs/decisions.md, Money flows).
  */
-export const DISPUTE_STAGES_FOR_TRANSFER: readonly DisputeProgressStatus[] = ['merchantApproved', 'autoApproved', 'merchantDeclined', 'inReview', 'overturned', 'refunded'];
+export const DISPUTE_STAGES_FOR_TRANSFER: readonly DisputeProgressStatus[] = [
+  'merchantApproved',
+  'autoApproved',
+  'merchantDeclined',
+  'inReview',
+  'overturned',
+  'refunded',
+];
 
 /** A won dispute (spec 002 s4): overturned, and the processor's status (the contract's stripeStatus) is this. */
 export const WON_DISPUTE_PROCESSOR_STATUS = 'won';

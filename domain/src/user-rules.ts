@@ -1,4 +1,4 @@
-import { isMerchant,Role } from './roles';
+import { isMerchant, Role } from './roles';
 import { invitableRoles } from './validation/inviteUser';
 
 // Who may manage which user (spec 002 sections 4 and 6). The API enforces these; the web reads

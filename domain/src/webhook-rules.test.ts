@@ -1,4 +1,4 @@
-import { validateWebhookEndpoint, WEBHOOK_MESSAGES,webhookUrlError } from './webhook-rules';
+import { validateWebhookEndpoint, WEBHOOK_MESSAGES, webhookUrlError } from './webhook-rules';
 
 describe('webhook endpoint rules', () => {
   it('takes https anywhere and http on this machine only', () => {

@@ -70,6 +70,7 @@ export function validateWebhookEndpoint(v: WebhookEndpointValues): { url?: strin
   const errors: { url?: string; eventTypes?: string } = {};
   const url = webhookUrlError(v.url);
   if (url) errors.url = url;
-  if (!Array.isArray(v.eventTypes) || v.eventTypes.some((t) => typeof t !== 'string' || !isWebhookEventType(t))) errors.eventTypes = WEBHOOK_MESSAGES.eventsInvalid;
+  if (!Array.isArray(v.eventTypes) || v.eventTypes.some((t) => typeof t !== 'string' || !isWebhookEventType(t)))
+    errors.eventTypes = WEBHOOK_MESSAGES.eventsInvalid;
   return errors;
 }

@@ -17,10 +17,9 @@ export async function gql<T>(query: string, variables: Record<string, unknown> =
 }
 
 export async function apiLogin(email: string): Promise<string> {
-  const r = await gql<{ createSession: { token: string } }>(
-    'mutation($i: CreateSessionInput!) { createSession(input: $i) { token } }',
-    { i: { email, password: PASSWORD } },
-  );
+  const r = await gql<{ createSession: { token: string } }>('mutation($i: CreateSessionInput!) { createSession(input: $i) { token } }', {
+    i: { email, password: PASSWORD },
+  });
   return r.createSession.token;
 }
 
@@ -83,7 +82,15 @@ export async function requestedRefund(invoiceId: string, { approved = false } = 
   const owner = await apiLogin('owner@demo.test');
   const r = await gql<{ requestRefund: { id: string; code: string } }>(
     'mutation($refund: RequestRefundInput!) { requestRefund(refund: $refund) { id code } }',
-    { refund: { parentEntityId: invoiceId, type: 'invoice', reason: 'cancellationByCustomer', notes: 'Guest left early', lineItems: [{ description: 'Night 2 cancelled', amount: 100 }] } },
+    {
+      refund: {
+        parentEntityId: invoiceId,
+        type: 'invoice',
+        reason: 'cancellationByCustomer',
+        notes: 'Guest left early',
+        lineItems: [{ description: 'Night 2 cancelled', amount: 100 }],
+      },
+    },
     owner,
   );
   if (approved) await gql('mutation($id: ID!) { merchantApprove(id: $id) { id } }', { id: r.requestRefund.id }, owner);
@@ -168,4 +175,3 @@ export async function paidCheckout(orderId: string, amount = '320.00'): Promise<
   );
   return { id, code };
 }
-

@@ -1,4 +1,4 @@
-import { mkdir,writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { canVisit, type Role } from '@pg/domain';
@@ -85,7 +85,10 @@ async function openFirstRowByKeyboard(page: Page, path: string): Promise<string[
 
 async function linksOf(page: Page): Promise<string[]> {
   const hrefs = await page.$$eval('a[href]', (as) => as.map((a) => (a as HTMLAnchorElement).href));
-  return hrefs.map((h) => new URL(h)).filter((u) => u.origin === new URL(page.url()).origin && isAppPath(u.pathname)).map((u) => u.pathname);
+  return hrefs
+    .map((h) => new URL(h))
+    .filter((u) => u.origin === new URL(page.url()).origin && isAppPath(u.pathname))
+    .map((u) => u.pathname);
 }
 
 async function crawl(browser: Browser, email: string): Promise<void> {

@@ -15,7 +15,8 @@ import { BASE_URL, launch, newPage, shot, signIn } from './browser';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.E2E_SCREENSHOTS ?? join(__dirname, '..', '..', '.test-data', 'screenshots');
-const ACCEPT_TEXT = 'I acknowledge that I accept this dispute. A USD $15 fee will be assessed to my account. I understand that this decision is final and cannot be undone.';
+const ACCEPT_TEXT =
+  'I acknowledge that I accept this dispute. A USD $15 fee will be assessed to my account. I understand that this decision is final and cannot be undone.';
 
 /** The pay page's card form, filled as a customer would. */
 async function payWithCard(page: Page, card: string): Promise<void> {
@@ -33,7 +34,12 @@ async function payWithCard(page: Page, card: string): Promise<void> {
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
-async function as(browser: Browser, email: string, path: string, viewport?: { width: number; height: number }): Promise<{ page: Page; close: () => Promise<void> }> {
+async function as(
+  browser: Browser,
+  email: string,
+  path: string,
+  viewport?: { width: number; height: number },
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await newPage(browser, viewport);
   // On a phone the menu is a drawer: signed in once the sign-in form has gone.
   await signIn(page, email, { waitForShell: !viewport });

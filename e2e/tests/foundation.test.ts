@@ -10,9 +10,37 @@ import { waitForMail } from './outbox';
 
 const PASSWORD = 'Demo1234!';
 const MENUS: Record<string, string[]> = {
-  'pg.admin@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Transactions', 'Transfers', 'Ledger', 'Users', 'Organizations', 'Developer', 'Account Settings', 'Gateway Settings', 'Audit Log'],
+  'pg.admin@demo.test': [
+    'Home',
+    'Invoices',
+    'Checkouts',
+    'Refunds',
+    'Disputes',
+    'Transactions',
+    'Transfers',
+    'Ledger',
+    'Users',
+    'Organizations',
+    'Developer',
+    'Account Settings',
+    'Gateway Settings',
+    'Audit Log',
+  ],
   'bank.admin@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Transactions', 'Transfers', 'Ledger', 'Developer', 'Account Settings'],
-  'bank.finance@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Transactions', 'Transfers', 'Ledger', 'Users', 'Organizations', 'Developer', 'Account Settings'],
+  'bank.finance@demo.test': [
+    'Home',
+    'Invoices',
+    'Checkouts',
+    'Refunds',
+    'Disputes',
+    'Transactions',
+    'Transfers',
+    'Ledger',
+    'Users',
+    'Organizations',
+    'Developer',
+    'Account Settings',
+  ],
   'owner@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Users', 'Developer', 'Account Settings'],
   'admin@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Users', 'Developer', 'Account Settings'],
   'user@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Developer', 'Account Settings'],
@@ -63,7 +91,10 @@ describe('foundation in Chromium', () => {
     // Signed in once the shell shows (the URL is '/' before and after signing in).
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await page.goto('/gateway-settings');
-    await page.getByText(/not allowed/i).first().waitFor();
+    await page
+      .getByText(/not allowed/i)
+      .first()
+      .waitFor();
     await page.goto('/no-such-page');
     await page.waitForURL('**/404');
     await page.getByText('Sorry, the page was not found').waitFor();

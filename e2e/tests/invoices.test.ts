@@ -37,7 +37,11 @@ describe('invoices in Chromium', () => {
     await signIn(page, 'owner@demo.test');
     await page.goto('/invoices');
     await page.getByRole('heading', { name: 'Invoices Dashboard' }).waitFor();
-    await page.getByRole('button', { name: 'Create Invoice' }).or(page.getByRole('link', { name: 'Create Invoice' })).first().click();
+    await page
+      .getByRole('button', { name: 'Create Invoice' })
+      .or(page.getByRole('link', { name: 'Create Invoice' }))
+      .first()
+      .click();
     await page.waitForURL('**/invoices/add');
 
     await page.getByLabel('Group Name').fill('E2E Alpine Trekkers');
@@ -86,7 +90,11 @@ describe('invoices in Chromium', () => {
     await page.reload();
     await page.getByText('Paid', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Transaction History' }).click();
-    await page.getByRole('table', { name: 'Transaction History' }).getByText(/succeeded/i).first().waitFor();
+    await page
+      .getByRole('table', { name: 'Transaction History' })
+      .getByText(/succeeded/i)
+      .first()
+      .waitFor();
     await shot(page, 'invoice-paid-merchant');
     await context.close();
 

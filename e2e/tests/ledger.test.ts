@@ -58,7 +58,10 @@ describe('the books in Chromium', () => {
     const { page, close } = await pgAdmin(browser, '/ledger/audits');
     await page.getByRole('heading', { name: 'Ledger Audits' }).waitFor();
     await page.getByRole('button', { name: 'Run audit now' }).click();
-    await page.getByText(/^(Clean|\d+ differences?)$/).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText(/^(Clean|\d+ differences?)$/)
+      .first()
+      .waitFor({ timeout: 30_000 });
     await shot(page, 'ledger-audits');
 
     await page.goto('/ledger');
@@ -67,7 +70,7 @@ describe('the books in Chromium', () => {
     await dialog.getByLabel('From').fill('2000-01-01');
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^ledger-2000-01-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = await readFile((await download.path()), 'utf8');
+    const text = await readFile(await download.path(), 'utf8');
     expect(text.split('\r\n')[0]).toBe('Date,Journal,Transaction Type,Account,Debit,Credit,Amount,Description,Source Type,Source Id');
     await dialog.getByText(/rows exported$/).waitFor();
     await shot(page, 'ledger-export');
@@ -81,7 +84,10 @@ describe('the books in Chromium', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'bank.admin@demo.test');
     await page.getByText('Outstanding Balance to Bank is').waitFor();
-    await page.getByText(/^\$[\d,]+\.\d\d$/).first().waitFor();
+    await page
+      .getByText(/^\$[\d,]+\.\d\d$/)
+      .first()
+      .waitFor();
     await shot(page, 'dashboard-bank-admin');
     await page.setViewportSize(PHONE);
     await shot(page, 'dashboard-bank-admin-phone');
@@ -108,7 +114,7 @@ describe('the books in Chromium', () => {
     await dialog.getByRole('combobox', { name: 'Account' }).getByText(ORGANIZATION).waitFor();
     await dialog.getByLabel('From').fill('2000-01-01');
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export CSV' }).click()]);
-    const lines = (await readFile((await download.path()), 'utf8')).trim().split('\r\n').slice(1);
+    const lines = (await readFile(await download.path(), 'utf8')).trim().split('\r\n').slice(1);
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((l) => /^[^,]+,[^,]+,[^,]+,payable:[0-9a-f-]{36},/.test(l))).toBe(true);
     expect(lines.some((l) => l.includes(`Invoice ${invoice.code} paid`))).toBe(true);
@@ -125,7 +131,10 @@ describe('the books in Chromium', () => {
     await table.getByRole('row').nth(1).waitFor();
     await shot(page, 'audit-log');
     await page.getByLabel('Search').fill('owner@demo.test');
-    await table.getByText(/owner@demo\.test/).first().waitFor();
+    await table
+      .getByText(/owner@demo\.test/)
+      .first()
+      .waitFor();
     await page.setViewportSize(PHONE);
     await shot(page, 'audit-log-phone');
     await close();

@@ -16,7 +16,12 @@ import { waitForMail } from './outbox';
 const PHONE = { width: 390, height: 844 };
 const RUN = String(Date.now() % 1_000_000);
 
-async function as(browser: Browser, email: string, path: string, viewport?: { width: number; height: number }): Promise<{ page: Page; close: () => Promise<void> }> {
+async function as(
+  browser: Browser,
+  email: string,
+  path: string,
+  viewport?: { width: number; height: number },
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await newPage(browser, viewport);
   await signInAt(page, email);
   await page.goto(path);
@@ -192,7 +197,10 @@ describe('users and organizations in Chromium', () => {
     const phone = await newPage(browser, PHONE);
     await signInAt(phone.page, invited, 'Valley#2026');
     await phone.page.goto('/account-settings?action=add-user-avatar');
-    await phone.page.getByRole('dialog', { name: 'Upload Avatar' }).locator('input[type=file]').setInputFiles({ name: 'deki.png', mimeType: 'image/png', buffer: landscapePng() });
+    await phone.page
+      .getByRole('dialog', { name: 'Upload Avatar' })
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'deki.png', mimeType: 'image/png', buffer: landscapePng() });
     await phone.page.getByRole('group', { name: 'Crop area' }).waitFor();
     await shot(phone.page, 'avatar-crop-phone');
     await phone.context.close();

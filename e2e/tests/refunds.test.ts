@@ -21,7 +21,10 @@ async function act(page: Page, action: string, reason?: string): Promise<void> {
   await page.getByRole('button', { name: action, exact: true }).click();
   const dialog = page.getByRole('dialog');
   if (reason) await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
-  await dialog.getByRole('button', { name: /^(Yes|Confirm|Submit|Decline)$/ }).last().click();
+  await dialog
+    .getByRole('button', { name: /^(Yes|Confirm|Submit|Decline)$/ })
+    .last()
+    .click();
   await dialog.waitFor({ state: 'detached' });
 }
 
@@ -115,10 +118,16 @@ describe('refunds in Chromium', () => {
     await page.getByRole('button', { name: 'Decline', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('   ');
-    await dialog.getByRole('button', { name: /^(Yes|Confirm|Submit|Decline)$/ }).last().click();
+    await dialog
+      .getByRole('button', { name: /^(Yes|Confirm|Submit|Decline)$/ })
+      .last()
+      .click();
     await dialog.getByText('Reason is required').waitFor();
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Customer was refunded by bank transfer already.');
-    await dialog.getByRole('button', { name: /^(Yes|Confirm|Submit|Decline)$/ }).last().click();
+    await dialog
+      .getByRole('button', { name: /^(Yes|Confirm|Submit|Decline)$/ })
+      .last()
+      .click();
     await dialog.waitFor({ state: 'detached' });
     await expectStage(page, 'Denied');
     await shot(page, 'refund-denied');

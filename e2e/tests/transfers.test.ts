@@ -18,7 +18,12 @@ async function bankApprovedRefund(invoiceId: string): Promise<{ id: string; code
   return refund;
 }
 
-async function as(browser: Browser, email: string, path: string, viewport?: { width: number; height: number }): Promise<{ page: Page; close: () => Promise<void> }> {
+async function as(
+  browser: Browser,
+  email: string,
+  path: string,
+  viewport?: { width: number; height: number },
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await newPage(browser, viewport);
   // On a phone the menu is a closed drawer: signed in once the sign-in form has gone.
   await signIn(page, email, { waitForShell: !viewport });
@@ -27,7 +32,8 @@ async function as(browser: Browser, email: string, path: string, viewport?: { wi
   return { page, close: () => context.close() };
 }
 
-const money = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (cents: number) =>
+  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const toCents = (amount: number) => Math.round(amount * 100);
 
 /** A dispute of a paid invoice that the merchant accepted (USD 15 fee): what a transfer may deduct; its amount and fee. */
@@ -139,7 +145,7 @@ describe('transfers and the ledger in Chromium', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Report' }).click()]);
     expect(download.suggestedFilename()).toBe(`transfer-${code}.pdf`);
-    const bytes = await readFile((await download.path()));
+    const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
     // The invoice shows its Transfer ID, linking back to the transfer; so does the dispute.
@@ -200,7 +206,10 @@ describe('transfers and the ledger in Chromium', () => {
     const details = page.getByRole('table', { name: 'Ledger Details' });
     await details.getByRole('cell', { name: 'Transfer', exact: true }).first().waitFor();
     await details.getByRole('cell', { name: 'Invoice Payment', exact: true }).first().waitFor();
-    await details.getByText(/^Transfer TRF-/).first().waitFor();
+    await details
+      .getByText(/^Transfer TRF-/)
+      .first()
+      .waitFor();
     await shot(page, 'ledger-details');
     await page.setViewportSize(PHONE);
     await shot(page, 'ledger-details-phone');

@@ -47,7 +47,9 @@ describe('card data stays with the processor', () => {
     const db = new Pg({ connectionString: process.env.DATABASE_URL });
     await db.connect();
     try {
-      const tables = await db.query<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+      const tables = await db.query<{ name: string }>(
+        `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      );
       expect(tables.rows.length).toBeGreaterThan(20);
       let rows = 0;
       for (const { name } of tables.rows) {
@@ -85,7 +87,7 @@ describe('card data stays with the processor', () => {
     }
   });
 
-  it('is in no log line of the API or the worker (their own, Nest\'s and the Temporal SDK\'s)', async () => {
+  it("is in no log line of the API or the worker (their own, Nest's and the Temporal SDK's)", async () => {
     const file = process.env.E2E_SERVICE_LOG;
     if (!file) throw new Error('E2E_SERVICE_LOG is not set: run the end-to-end tests through npm test');
     const log = await readFile(file, 'utf8');

@@ -19,7 +19,9 @@ const TOLERANCE_SECONDS = 5 * 60;
  * Returns null when the request is genuine, else why not.
  */
 export function verify(header, body, secret, now = Math.floor(Date.now() / 1000)) {
-  const parts = String(header ?? '').split(',').map((p) => p.trim().split('='));
+  const parts = String(header ?? '')
+    .split(',')
+    .map((p) => p.trim().split('='));
   const t = Number(parts.find(([k]) => k === 't')?.[1]);
   const signatures = parts.filter(([k, v]) => k === 'v1' && /^[0-9a-f]{64}$/.test(v ?? '')).map(([, v]) => Buffer.from(v, 'hex'));
   if (!Number.isInteger(t) || signatures.length === 0) return 'malformed signature header';
@@ -60,6 +62,11 @@ export function startMerchantServer({ port = 3000, host = '127.0.0.1', secret, e
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 3000);
-  const server = await startMerchantServer({ port, host: process.env.HOST ?? '127.0.0.1', secret: process.env.WEBHOOK_SECRET, eventsFile: process.env.EVENTS_FILE });
+  const server = await startMerchantServer({
+    port,
+    host: process.env.HOST ?? '127.0.0.1',
+    secret: process.env.WEBHOOK_SECRET,
+    eventsFile: process.env.EVENTS_FILE,
+  });
   console.log(`merchant server listening on http://${process.env.HOST ?? '127.0.0.1'}:${server.address().port} (POST /webhooks, GET /events)`);
 }

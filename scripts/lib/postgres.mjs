@@ -85,7 +85,13 @@ async function spawnServer({ dir, port, recent, log, flags = [] }) {
     child.once('error', () => resolve(false));
   });
   if (!started) {
-    const why = recent.join('').split('\n').find((l) => /FATAL|could not|lock file|error/i.test(l))?.replace(/^.*?(FATAL|ERROR):\s*/, '').trim() ?? 'it exited';
+    const why =
+      recent
+        .join('')
+        .split('\n')
+        .find((l) => /FATAL|could not|lock file|error/i.test(l))
+        ?.replace(/^.*?(FATAL|ERROR):\s*/, '')
+        .trim() ?? 'it exited';
     fail(`Embedded PostgreSQL did not start (${why}): if an earlier run still holds ${dir}, stop it; or set DATABASE_URL to a PostgreSQL server.`);
   }
   ready = true;
@@ -107,7 +113,9 @@ function letPostgresUserIn(path) {
         chmodSync(folder, mode | 0o001);
         say(`(${folder}: added o+x so that PostgreSQL, which does not run as root, can reach its files)`);
       } catch (error) {
-        fail(`PostgreSQL runs as the 'postgres' user and cannot enter ${folder} (${error.code ?? error.message}): run chmod o+x ${folder}, or set DATABASE_URL.`);
+        fail(
+          `PostgreSQL runs as the 'postgres' user and cannot enter ${folder} (${error.code ?? error.message}): run chmod o+x ${folder}, or set DATABASE_URL.`,
+        );
       }
     }
     if (folder === dirname(folder)) return;

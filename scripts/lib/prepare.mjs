@@ -65,10 +65,7 @@ export async function ensureBuild({ web = true } = {}) {
   await timed(`${SWC.join(', ')} compiled (swc)`, () => buildWorkspaces(SWC, SWC.join(', ')));
   if (!web || !WORKSPACES.includes('web')) return;
   const built = mtime(join(ROOT, 'web', 'dist', 'index.html'));
-  const sources = Math.max(
-    ...['web', 'ui-kit', join('domain', 'src')].map((d) => newest(join(ROOT, d))),
-    mtime(join(ROOT, 'package-lock.json')),
-  );
+  const sources = Math.max(...['web', 'ui-kit', join('domain', 'src')].map((d) => newest(join(ROOT, d))), mtime(join(ROOT, 'package-lock.json')));
   if (built > sources) return;
   await timed('web app built (vite)', () => buildWorkspaces(['web'], 'the web app'));
 }

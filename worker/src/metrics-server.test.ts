@@ -15,7 +15,11 @@ describe('worker /metrics', () => {
   beforeAll(async () => {
     core = createServer((req, res) => {
       if (!coreUp) return void res.writeHead(503).end();
-      res.writeHead(200, { 'content-type': 'text/plain' }).end('# HELP temporal_activity_execution_latency x\n# TYPE temporal_activity_execution_latency histogram\ntemporal_activity_execution_latency_count{activity_type="chargeInvoice"} 3\n');
+      res
+        .writeHead(200, { 'content-type': 'text/plain' })
+        .end(
+          '# HELP temporal_activity_execution_latency x\n# TYPE temporal_activity_execution_latency histogram\ntemporal_activity_execution_latency_count{activity_type="chargeInvoice"} 3\n',
+        );
     });
     await new Promise<void>((r) => core.listen(0, '127.0.0.1', r));
     worker = await serveWorkerMetrics(0, `http://127.0.0.1:${(core.address() as AddressInfo).port}/metrics`);

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 
 import { processorCallsTotal } from '@pg/api';
-import { collectDefaultMetrics,Registry } from 'prom-client';
+import { collectDefaultMetrics, Registry } from 'prom-client';
 
 /** The worker's own metrics: the process's figures and what its activities count (not the API's HTTP and GraphQL ones). */
 const workerRegistry = new Registry();
@@ -36,7 +36,12 @@ export function serveWorkerMetrics(port: number, runtimeMetricsUrl: string | und
     }
     void Promise.all([
       workerRegistry.metrics(),
-      runtimeMetricsUrl ? fetch(runtimeMetricsUrl).then((r) => (r.ok ? r.text() : ''), () => '') : Promise.resolve(''),
+      runtimeMetricsUrl
+        ? fetch(runtimeMetricsUrl).then(
+            (r) => (r.ok ? r.text() : ''),
+            () => '',
+          )
+        : Promise.resolve(''),
     ]).then(
       ([own, runtime]) => {
         res.writeHead(200, { 'Content-Type': workerRegistry.contentType, 'Cache-Control': 'no-store' });

@@ -1,5 +1,5 @@
 import { logger, withLogContext } from '@pg/api';
-import { type ActivityInterceptorsFactory, DefaultLogger, type LogLevel,Runtime } from '@temporalio/worker';
+import { type ActivityInterceptorsFactory, DefaultLogger, type LogLevel, Runtime } from '@temporalio/worker';
 
 const LEVELS: Record<LogLevel, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = { TRACE: 'trace', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' };
 
@@ -16,7 +16,9 @@ export function installTemporalRuntime(runtimeMetricsAddress?: string): void {
     logger: new DefaultLogger('INFO', ({ level, message, meta }) => logger()[LEVELS[level]]({ temporal: true, ...meta }, message)),
     telemetryOptions: {
       logging: { filter: { core: 'WARN', other: 'ERROR' }, forward: {} },
-      ...(runtimeMetricsAddress ? { metrics: { prometheus: { bindAddress: runtimeMetricsAddress, countersTotalSuffix: true, useSecondsForDurations: true } } } : {}),
+      ...(runtimeMetricsAddress
+        ? { metrics: { prometheus: { bindAddress: runtimeMetricsAddress, countersTotalSuffix: true, useSecondsForDurations: true } } }
+        : {}),
     },
   });
 }
@@ -25,6 +27,9 @@ export function installTemporalRuntime(runtimeMetricsAddress?: string): void {
 export const activityLogContext: ActivityInterceptorsFactory = (ctx) => ({
   inbound: {
     execute: (input, next) =>
-      withLogContext({ workflowId: ctx.info.workflowExecution?.workflowId, runId: ctx.info.workflowExecution?.runId, activityType: ctx.info.activityType }, () => next(input)),
+      withLogContext(
+        { workflowId: ctx.info.workflowExecution?.workflowId, runId: ctx.info.workflowExecution?.runId, activityType: ctx.info.activityType },
+        () => next(input),
+      ),
   },
 });

@@ -10,14 +10,18 @@ import { quietTemporalRuntime } from './testing/quiet-runtime';
 // break processes already running (a new activity call, a reordered step without a patch) fails
 // here instead of in production.
 const HISTORIES = join(__dirname, '..', 'histories');
-const files = readdirSync(HISTORIES).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(HISTORIES)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 describe('replaying recorded workflow histories', () => {
   beforeAll(() => quietTemporalRuntime());
 
   it('has a closed history for every long-running process', () => {
     const closed = files.filter((f) => f.endsWith('-closed.json')).map((f) => f.replace(/-closed\.json$/, ''));
-    expect(closed).toEqual(expect.arrayContaining(['invoiceWorkflow', 'refundWorkflow', 'disputeWorkflow', 'checkoutWorkflow', 'transferWorkflow', 'webhookDeliveryWorkflow']));
+    expect(closed).toEqual(
+      expect.arrayContaining(['invoiceWorkflow', 'refundWorkflow', 'disputeWorkflow', 'checkoutWorkflow', 'transferWorkflow', 'webhookDeliveryWorkflow']),
+    );
   });
 
   it('replays every one without non-determinism (one bundle for all)', async () => {

@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
-import { allows,OPERATION_ACCESS } from '@pg/domain';
+import { allows, OPERATION_ACCESS } from '@pg/domain';
 import type { GraphQLResolveInfo } from 'graphql';
 
 import { accountLocked, authRequired, forbidden } from '../common/gateway.exception';

@@ -12,15 +12,7 @@ import { SessionLoader } from './session-loader.service';
 
 @Module({
   imports: [UsersModule],
-  providers: [
-    AuthResolver,
-    AuthService,
-    JwtService,
-    LoginThrottleService,
-    PasswordService,
-    SessionLoader,
-    { provide: APP_GUARD, useClass: AccessGuard },
-  ],
+  providers: [AuthResolver, AuthService, JwtService, LoginThrottleService, PasswordService, SessionLoader, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [PasswordService],
 })
 export class AuthModule {}

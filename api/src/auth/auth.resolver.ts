@@ -27,10 +27,7 @@ export class AuthResolver {
   }
 
   @Mutation(() => SessionResult)
-  async createSession(
-    @Args('input', { type: () => CreateSessionInput }) input: CreateSessionInput,
-    @ClientAddress() address: string,
-  ): Promise<SessionResult> {
+  async createSession(@Args('input', { type: () => CreateSessionInput }) input: CreateSessionInput, @ClientAddress() address: string): Promise<SessionResult> {
     const { token, user } = await this.auth.createSession(input, address);
     // Locked as the session query says it, so a user of a locked organization never sees the dashboard.
     return { token, user: { ...toUserType(user), locked: isConfined(user) } };
@@ -43,10 +40,7 @@ export class AuthResolver {
   }
 
   @Query(() => SuccessResult)
-  async verifyEmailLink(
-    @Args('userId', { type: () => ID }) userId: string,
-    @Args('token', { type: () => String }) token: string,
-  ): Promise<SuccessResult> {
+  async verifyEmailLink(@Args('userId', { type: () => ID }) userId: string, @Args('token', { type: () => String }) token: string): Promise<SuccessResult> {
     await this.auth.verifyEmailLink(userId, token);
     return SuccessResult.ok;
   }

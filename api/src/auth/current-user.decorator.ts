@@ -5,8 +5,7 @@ import type { AuthUser, GqlContext } from './auth-user';
 
 /** The caller, or null on public operations without a valid token. */
 export const CurrentUser = createParamDecorator(
-  (_data: unknown, ctx: ExecutionContext): AuthUser | null =>
-    GqlExecutionContext.create(ctx).getContext<GqlContext>().req.user ?? null,
+  (_data: unknown, ctx: ExecutionContext): AuthUser | null => GqlExecutionContext.create(ctx).getContext<GqlContext>().req.user ?? null,
 );
 
 /** The caller's network address, for throttling. */

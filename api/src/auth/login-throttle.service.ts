@@ -44,7 +44,15 @@ export class LoginThrottleService {
            blocked_until = case
              when login_throttle.window_start >= ? and login_throttle.failures + 1 >= ? then ?::timestamptz
              else login_throttle.blocked_until end`,
-        [key, now, new Date(now.getTime() - WINDOW_MS), new Date(now.getTime() - WINDOW_MS), new Date(now.getTime() - WINDOW_MS), LIMITS[scope], new Date(now.getTime() + WINDOW_MS)],
+        [
+          key,
+          now,
+          new Date(now.getTime() - WINDOW_MS),
+          new Date(now.getTime() - WINDOW_MS),
+          new Date(now.getTime() - WINDOW_MS),
+          LIMITS[scope],
+          new Date(now.getTime() + WINDOW_MS),
+        ],
       );
     }
   }

@@ -46,7 +46,20 @@ export class CheckoutAdminService {
     const me = await this.em.findOneOrFail(User, { id: user.id });
     const { items } = await this.lists.list(user, { startDate, endDate, first: REPORT_MAX_ROWS, sortField: 'createdAt', sortDirection: 'ASC' });
     const staff = isStaff(user.role);
-    const header = [...(staff ? ['Org'] : []), 'Date Created', 'Checkout ID', 'Order Id', 'Currency', 'Amount', 'Customer Processing Fee', 'Total', 'Merchant Processing Fee', 'Net', 'Status', 'Date Paid'];
+    const header = [
+      ...(staff ? ['Org'] : []),
+      'Date Created',
+      'Checkout ID',
+      'Order Id',
+      'Currency',
+      'Amount',
+      'Customer Processing Fee',
+      'Total',
+      'Merchant Processing Fee',
+      'Net',
+      'Status',
+      'Date Paid',
+    ];
     const rows = items.map((wp) => [
       ...(staff ? [wp.owner.name] : []),
       formatDate(wp.createdAt),
@@ -66,7 +79,13 @@ export class CheckoutAdminService {
       to: me.email,
       subject: `Checkout Report ${range}`,
       text: `Dear ${me.name},\n\nThe checkout report for ${range} is attached (${items.length} checkout${items.length === 1 ? '' : 's'}).`,
-      attachments: [{ filename: `checkouts-${startDate.toISOString().slice(0, 10)}-${endDate.toISOString().slice(0, 10)}.csv`, content: toCsv(header, rows), contentType: 'text/csv' }],
+      attachments: [
+        {
+          filename: `checkouts-${startDate.toISOString().slice(0, 10)}-${endDate.toISOString().slice(0, 10)}.csv`,
+          content: toCsv(header, rows),
+          contentType: 'text/csv',
+        },
+      ],
     });
   }
 }

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, Headers, HttpStatus, Inject, Ip, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
-import { type CheckoutCreateValues,parseCents, validateCheckoutCreate } from '@pg/domain';
+import { type CheckoutCreateValues, parseCents, validateCheckoutCreate } from '@pg/domain';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ApiIdempotencyService } from '../developer-keys/api-idempotency.service';
@@ -9,7 +9,7 @@ import { ApiError, ApiKeyAuthService } from '../developer-keys/api-key-auth.serv
 import type { ApiResponse } from '../developer-keys/api-response';
 import { IdempotentPost, RestApiController, RestApiErrors } from '../developer-keys/rest-api-docs';
 import { UUID } from '../invoices/invoice-access';
-import { type CheckoutResource,checkoutResource } from './checkout-resource';
+import { type CheckoutResource, checkoutResource } from './checkout-resource';
 import { CheckoutsService } from './checkouts.service';
 import { CheckoutCreateBodyDto, CheckoutListDto, CheckoutResourceDto } from './dtos/checkout-resource.dto';
 import { WebPayment } from './web-payment.entity';
@@ -29,7 +29,11 @@ export class CheckoutApiController {
   ) {}
 
   @Post()
-  @ApiOperation({ operationId: 'createCheckout', summary: 'Create a checkout', description: 'A hosted checkout for the customer to pay: send the customer to its url.' })
+  @ApiOperation({
+    operationId: 'createCheckout',
+    summary: 'Create a checkout',
+    description: 'A hosted checkout for the customer to pay: send the customer to its url.',
+  })
   @ApiBody({ type: CheckoutCreateBodyDto })
   @ApiCreatedResponse({ type: CheckoutResourceDto })
   @IdempotentPost()
@@ -44,10 +48,15 @@ export class CheckoutApiController {
     const key = await this.auth.authenticate(authorization, ip);
     // With an Idempotency-Key the first answer (even a refusal) is replayed byte for byte.
     const requestId = res.getHeader('x-request-id') as string | undefined;
-    const answer = await this.idempotency.run(key.organization.id, idempotencyKey, { method: 'POST', path: '/api/v1/checkouts', body, requestId }, async () => ({
-      status: HttpStatus.CREATED,
-      body: await this.createCheckout(key, body),
-    }));
+    const answer = await this.idempotency.run(
+      key.organization.id,
+      idempotencyKey,
+      { method: 'POST', path: '/api/v1/checkouts', body, requestId },
+      async () => ({
+        status: HttpStatus.CREATED,
+        body: await this.createCheckout(key, body),
+      }),
+    );
     res.status(answer.status).type('application/json');
     if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
     res.send(answer.body);
@@ -78,9 +87,14 @@ export class CheckoutApiController {
 
   /** Newest first, `limit` 1..100 (default 10), after the checkout `starting_after` (cursor). */
   @Get()
-  @ApiOperation({ operationId: 'listCheckouts', summary: 'List checkouts', description: 'Your organization\'s checkouts, newest first, a page at a time.' })
+  @ApiOperation({ operationId: 'listCheckouts', summary: 'List checkouts', description: "Your organization's checkouts, newest first, a page at a time." })
   @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } })
-  @ApiQuery({ name: 'starting_after', required: false, schema: { type: 'string', format: 'uuid' }, description: 'The id of the last checkout of the previous page' })
+  @ApiQuery({
+    name: 'starting_after',
+    required: false,
+    schema: { type: 'string', format: 'uuid' },
+    description: 'The id of the last checkout of the previous page',
+  })
   @ApiOkResponse({ type: CheckoutListDto })
   @RestApiErrors(HttpStatus.BAD_REQUEST)
   async list(
@@ -92,17 +106,24 @@ export class CheckoutApiController {
     const key = await this.auth.authenticate(authorization, ip);
     const limit = limitText === undefined ? 10 : Number(limitText);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
-      throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', 'limit must be a whole number from 1 to 100', { limit: 'limit must be a whole number from 1 to 100' });
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', 'limit must be a whole number from 1 to 100', {
+        limit: 'limit must be a whole number from 1 to 100',
+      });
     }
     const owner = key.organization.id;
     let after: { createdAt: Date; id: string } | null = null;
     if (startingAfter !== undefined) {
       after = UUID.test(startingAfter) ? await this.em.findOne(WebPayment, { id: startingAfter, owner }, { fields: ['id', 'createdAt'] }) : null;
-      if (!after) throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', `No such checkout: '${startingAfter}'`, { starting_after: `No such checkout: '${startingAfter}'` }, 'resource_missing');
+      if (!after)
+        throw new ApiError(
+          HttpStatus.BAD_REQUEST,
+          'invalid_request_error',
+          `No such checkout: '${startingAfter}'`,
+          { starting_after: `No such checkout: '${startingAfter}'` },
+          'resource_missing',
+        );
     }
-    const where = after
-      ? { owner, $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] }
-      : { owner };
+    const where = after ? { owner, $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] } : { owner };
     const rows = await this.em.find(WebPayment, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 });
     return { object: 'list', data: rows.slice(0, limit).map((wp) => this.resource(wp)), has_more: rows.length > limit };
   }

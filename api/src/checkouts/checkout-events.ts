@@ -24,7 +24,12 @@ export function recordCheckoutEvent(
 
 /** The checkout in its merchant's ledger: its payable is what a transfer pays out for it. */
 export function checkoutPayable(checkout: Pick<WebPayment, 'id' | 'amountCents' | 'merchantProcessingFeeCents'>, organizationId: string): PayableSource {
-  return { organizationId, sourceType: 'webPayment', sourceId: checkout.id, payableCents: checkoutTransferAmountCents(checkout.amountCents, checkout.merchantProcessingFeeCents) };
+  return {
+    organizationId,
+    sourceType: 'webPayment',
+    sourceId: checkout.id,
+    payableCents: checkoutTransferAmountCents(checkout.amountCents, checkout.merchantProcessingFeeCents),
+  };
 }
 
 /** What the checkout's process is started with (also when started late, from the row's status). */

@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type CheckoutStatus,isStaff } from '@pg/domain';
+import { type CheckoutStatus, isStaff } from '@pg/domain';
 
 import type { AuthUser } from '../auth/auth-user';
 import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
-import { containsPattern, type MoneyListQuery,pageWindow, sortDirection } from '../common/list-query';
+import { containsPattern, type MoneyListQuery, pageWindow, sortDirection } from '../common/list-query';
 import { WebPayment } from './web-payment.entity';
 
 export interface CheckoutListArgs extends MoneyListQuery {
@@ -52,7 +52,12 @@ export class CheckoutListService {
     const field = SORT_FIELDS[args.sortField ?? 'createdAt'] ?? 'createdAt';
     const direction = sortDirection(args.sortDirection, field === 'createdAt' ? 'desc' : 'asc');
     const count = qb.clone();
-    const items = await qb.leftJoinAndSelect('w.owner', 'o').orderBy({ [field]: direction, id: direction }).limit(first).offset(offset).getResult();
+    const items = await qb
+      .leftJoinAndSelect('w.owner', 'o')
+      .orderBy({ [field]: direction, id: direction })
+      .limit(first)
+      .offset(offset)
+      .getResult();
     const last = items.length < first && (items.length > 0 || offset === 0);
     const total = last ? offset + items.length : await count.getCount();
     return { items, total };

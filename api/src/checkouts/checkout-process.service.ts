@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CHECKOUT_ACTION_MESSAGES, type CheckoutStatus,PAYMENT_SYSTEM_ERROR_MESSAGE } from '@pg/domain';
+import { CHECKOUT_ACTION_MESSAGES, type CheckoutStatus, PAYMENT_SYSTEM_ERROR_MESSAGE } from '@pg/domain';
 import {
   CHECKOUT_REFUSED,
   type CheckoutActorInput,

@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
 
-import { CHECKOUT_ACTION_MESSAGES,checkoutPayRefusal, currencySymbol, formatMoney } from '@pg/domain';
+import { CHECKOUT_ACTION_MESSAGES, checkoutPayRefusal, currencySymbol, formatMoney } from '@pg/domain';
 import type { CheckoutActivities, PayResult } from '@pg/workflows';
 
 import { PaymentGateway } from '../gateway-settings/payment-gateway.entity';
 import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
-import { attemptDone, chargeAttempt, insertPendingAttempt, paidLines, payResultOf, RECEIPT_SLUG, receiptSent, sendReceiptMails } from '../payments/charge-steps';
+import {
+  attemptDone,
+  chargeAttempt,
+  insertPendingAttempt,
+  paidLines,
+  payResultOf,
+  RECEIPT_SLUG,
+  receiptSent,
+  sendReceiptMails,
+} from '../payments/charge-steps';
 import type { ProcessorName } from '../payments/payment-processor';
 import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
 import { User } from '../users/user.entity';
@@ -22,7 +31,6 @@ const NO_PLATFORM_FEE = 0;
 // Activities of the checkout process. Each is idempotent: Temporal may run one again after a
 // worker dies, and the second run finds the first one's work instead of repeating it.
 export function createCheckoutActivities({ em: root, mail, events, processors, config, ledger }: CheckoutActivityDeps): CheckoutActivities {
-
   const activities: CheckoutActivities = {
     async chargeCheckout(request) {
       const { checkoutId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer } = request;
@@ -40,19 +48,41 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
         payment = found;
       } else {
         const refusal = (failCode: string, failMessage: string): PayResult => ({
-          status: 'failed', paymentId: null, amountCents: totalCents, platformFeeCents: 0, errorType: 'refused', failCode, failMessage,
+          status: 'failed',
+          paymentId: null,
+          amountCents: totalCents,
+          platformFeeCents: 0,
+          errorType: 'refused',
+          failCode,
+          failMessage,
         });
         const why = checkoutPayRefusal(checkout.status);
         if (why) return refusal('checkout_not_payable', why);
         if (checkout.owner.blockTransactions) return refusal('transactions_blocked', CHECKOUT_ACTION_MESSAGES.blocked);
         const now = new Date();
         payment = { id: randomUUID(), amountCents: totalCents, processor: processorName };
-        const row = { ...payment, createdAt: now, updatedAt: now, webPayment: checkout.id, status: 'pending' as const, idempotencyKey, customerName: payer.name, email: payer.email ?? null };
+        const row = {
+          ...payment,
+          createdAt: now,
+          updatedAt: now,
+          webPayment: checkout.id,
+          status: 'pending' as const,
+          idempotencyKey,
+          customerName: payer.name,
+          email: payer.email ?? null,
+        };
         if (!(await insertPendingAttempt(em, CheckoutPayment, row))) return activities.chargeCheckout(request);
       }
 
       const metadata = { webPaymentId: checkout.id, code: checkout.code, orderId: checkout.orderId ?? '' };
-      const charge = await chargeAttempt(processors, payment, { idempotencyKey, token, tokenDescriptor, payer, description: `Checkout ${checkout.code}`, metadata });
+      const charge = await chargeAttempt(processors, payment, {
+        idempotencyKey,
+        token,
+        tokenDescriptor,
+        payer,
+        description: `Checkout ${checkout.code}`,
+        metadata,
+      });
 
       const done = attemptDone(charge);
       const gateway = charge.status === 'succeeded' ? await em.findOne(PaymentGateway, { name: payment.processor as ProcessorName }) : null;
@@ -68,8 +98,20 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
           );
           if (marked > 0) {
             recordCheckoutEvent(events, tx, checkout, 'Checkout Paid', null, { paymentId: payment.id, amount: payment.amountCents, chargeId: charge.chargeId });
-            recordCheckoutWebhook(tx, await tx.findOneOrFail(WebPayment, { id: checkout.id }, { populate: ['owner'], refresh: true }), 'checkout.paid', config.publicUrl);
-            await ledger.post(tx, paymentPosting(checkoutPayable(checkout, checkout.owner.id), { processor: payment.processor, chargedCents: payment.amountCents }, `Checkout ${checkout.code} paid`));
+            recordCheckoutWebhook(
+              tx,
+              await tx.findOneOrFail(WebPayment, { id: checkout.id }, { populate: ['owner'], refresh: true }),
+              'checkout.paid',
+              config.publicUrl,
+            );
+            await ledger.post(
+              tx,
+              paymentPosting(
+                checkoutPayable(checkout, checkout.owner.id),
+                { processor: payment.processor, chargedCents: payment.amountCents },
+                `Checkout ${checkout.code} paid`,
+              ),
+            );
           }
         } else {
           await tx.nativeUpdate(WebPayment, { id: checkout.id, status: 'unpaid' }, { status: 'failed', updatedAt: now });
@@ -130,7 +172,10 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
         tx.assign(checkout, { status: 'disbursed', disbursedAt: new Date(), disbursedBy: tx.getReference(User, userId) });
         recordCheckoutEvent(events, tx, checkout, 'Checkout Disbursed', userId);
         recordCheckoutWebhook(tx, checkout, 'checkout.disbursed', config.publicUrl);
-        await ledger.post(tx, disbursementPosting(checkoutPayable(checkout, checkout.owner.id), `Checkout ${checkout.code} disbursed outside a transfer`, userId));
+        await ledger.post(
+          tx,
+          disbursementPosting(checkoutPayable(checkout, checkout.owner.id), `Checkout ${checkout.code} disbursed outside a transfer`, userId),
+        );
         return 'disbursed';
       });
     },

@@ -15,12 +15,6 @@ import { CheckoutsService } from './checkouts.service';
 @Module({
   imports: [InvoiceProcessorsModule, DeveloperKeysModule],
   controllers: [CheckoutApiController],
-  providers: [
-    CheckoutsResolver,
-    CheckoutsService,
-    CheckoutAdminService,
-    CheckoutListService,
-    CheckoutProcessService,
-  ],
+  providers: [CheckoutsResolver, CheckoutsService, CheckoutAdminService, CheckoutListService, CheckoutProcessService],
 })
 export class CheckoutsModule {}

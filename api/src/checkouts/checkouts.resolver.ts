@@ -77,7 +77,17 @@ export class CheckoutsResolver {
   ): Promise<WebPaymentRedirect> {
     return redirect(
       await this.checkouts.pay({
-        webPaymentId, stripeToken, accessKey, customerName, customerEmail, authorizeNetToken, authorizeNetTokenDescriptor, provider, zipCode, phoneNumber, idempotencyKey,
+        webPaymentId,
+        stripeToken,
+        accessKey,
+        customerName,
+        customerEmail,
+        authorizeNetToken,
+        authorizeNetTokenDescriptor,
+        provider,
+        zipCode,
+        phoneNumber,
+        idempotencyKey,
       }),
     );
   }

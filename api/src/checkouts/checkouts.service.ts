@@ -20,13 +20,13 @@ import { assertValid, badInput, GatewayErrorCode, GatewayException } from '../co
 import type { MerchantKey } from '../developer-keys/merchant-key.entity';
 import { UUID } from '../invoices/invoice-access';
 import { PAY_MESSAGES } from '../invoices/invoice-payments.service';
-import { PROCESSOR_LOOKUP, type ProcessorLookup,processorNameFor } from '../invoices/processor-lookup';
+import { PROCESSOR_LOOKUP, type ProcessorLookup, processorNameFor } from '../invoices/processor-lookup';
 import { payerLengthErrors, tokenTooLong } from '../payments/payer-limits';
 import { checkoutProcessInput } from './checkout-events';
 import { CheckoutPayment } from './checkout-payment.entity';
 import { CheckoutProcessService } from './checkout-process.service';
 import { WebPayment } from './web-payment.entity';
-import { createWebPayment, type NewWebPayment,nextCheckoutCode } from './web-payment-factory';
+import { createWebPayment, type NewWebPayment, nextCheckoutCode } from './web-payment-factory';
 
 export interface PayWebPaymentArgs {
   webPaymentId?: string | null;

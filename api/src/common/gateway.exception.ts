@@ -24,19 +24,11 @@ export class GatewayException extends GraphQLError {
   }
 }
 
-export const authRequired = () =>
-  new GatewayException(GatewayErrorCode.AUTH_REQUIRED, 'Session Expired');
-export const accountLocked = () =>
-  new GatewayException(GatewayErrorCode.ACCOUNT_LOCKED, 'Your account is pending approval');
-export const notFound = (what = 'Record') =>
-  new GatewayException(GatewayErrorCode.NOT_FOUND, `${what} not found`);
-export const forbidden = () =>
-  new GatewayException(GatewayErrorCode.FORBIDDEN, 'You are not allowed to do this');
-export const incompleteProfile = () =>
-  new GatewayException(
-    GatewayErrorCode.INCOMPLETE_PROFILE,
-    'Please complete your business information',
-  );
+export const authRequired = () => new GatewayException(GatewayErrorCode.AUTH_REQUIRED, 'Session Expired');
+export const accountLocked = () => new GatewayException(GatewayErrorCode.ACCOUNT_LOCKED, 'Your account is pending approval');
+export const notFound = (what = 'Record') => new GatewayException(GatewayErrorCode.NOT_FOUND, `${what} not found`);
+export const forbidden = () => new GatewayException(GatewayErrorCode.FORBIDDEN, 'You are not allowed to do this');
+export const incompleteProfile = () => new GatewayException(GatewayErrorCode.INCOMPLETE_PROFILE, 'Please complete your business information');
 
 /** Field errors from a domain validator; the first message is the summary. */
 export function badInput(fields: FieldErrors | string): GatewayException {

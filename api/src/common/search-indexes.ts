@@ -3,14 +3,31 @@
 // Trigram GIN indexes serve ILIKE '%text%'; btree ones the exact amount and last-four matches.
 // The expressions are the ones the search statements use (search-kinds.ts), word for word.
 const TRIGRAM: Record<string, [string, string][]> = {
-  invoice: [['invoice_code_trgm', `"code"`], ['invoice_customer_trgm', `("recipient_name" || ' ' || "recipient_sur_name")`], ['invoice_email_trgm', `"recipient_email"`]],
-  web_payment: [['web_payment_code_trgm', `"code"`], ['web_payment_order_id_trgm', `"order_id"`]],
-  checkout_payment: [['checkout_payment_customer_trgm', `"customer_name"`], ['checkout_payment_email_trgm', `"email"`]],
+  invoice: [
+    ['invoice_code_trgm', `"code"`],
+    ['invoice_customer_trgm', `("recipient_name" || ' ' || "recipient_sur_name")`],
+    ['invoice_email_trgm', `"recipient_email"`],
+  ],
+  web_payment: [
+    ['web_payment_code_trgm', `"code"`],
+    ['web_payment_order_id_trgm', `"order_id"`],
+  ],
+  checkout_payment: [
+    ['checkout_payment_customer_trgm', `"customer_name"`],
+    ['checkout_payment_email_trgm', `"email"`],
+  ],
   refund: [['refund_code_trgm', `"code"`]],
   dispute: [['dispute_code_trgm', `"code"`]],
   transfer: [['transfer_code_trgm', `"code"`]],
-  app_user: [['app_user_name_trgm', `("name" || ' ' || coalesce("surname", ''))`], ['app_user_email_trgm', `"email"`]],
-  organization: [['organization_name_trgm', `"name"`], ['organization_email_trgm', `"email"`], ['organization_license_number_trgm', `"license_number"`]],
+  app_user: [
+    ['app_user_name_trgm', `("name" || ' ' || coalesce("surname", ''))`],
+    ['app_user_email_trgm', `"email"`],
+  ],
+  organization: [
+    ['organization_name_trgm', `"name"`],
+    ['organization_email_trgm', `"email"`],
+    ['organization_license_number_trgm', `"license_number"`],
+  ],
 };
 
 const BTREE: Record<string, [string, string][]> = {

@@ -39,16 +39,47 @@ import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';
 import { WebhookEvent } from '../webhooks/webhook-event.entity';
 
 // Every entity of every domain, registered once for the API, the worker and the CLI.
-export const ENTITIES = [Organization, User, UserToken, StoredFile, GatewayEvent, LoginThrottle,
-  Invoice, LineItem, Disbursement, Payment, Payout,
-  PaymentGateway, Card, SandboxToken, SandboxCharge, SandboxRefund,
-  Refund, RefundLineItem,
-  WebPayment, CheckoutPayment,
+export const ENTITIES = [
+  Organization,
+  User,
+  UserToken,
+  StoredFile,
+  GatewayEvent,
+  LoginThrottle,
+  Invoice,
+  LineItem,
+  Disbursement,
+  Payment,
+  Payout,
+  PaymentGateway,
+  Card,
+  SandboxToken,
+  SandboxCharge,
+  SandboxRefund,
+  Refund,
+  RefundLineItem,
+  WebPayment,
+  CheckoutPayment,
   // developer API keys (checkouts)
-  MerchantKey, ApiIdempotencyKey,
+  MerchantKey,
+  ApiIdempotencyKey,
   // disputes
-  Dispute, DisputeProcessorEvent, SandboxDispute, SandboxWebhook,
+  Dispute,
+  DisputeProcessorEvent,
+  SandboxDispute,
+  SandboxWebhook,
   // transfers and ledger
-  LedgerAccount, LedgerJournal, LedgerPosting, LedgerRollup, LedgerRollupMark, LedgerAuditRun, Transfer, TransferItem,
+  LedgerAccount,
+  LedgerJournal,
+  LedgerPosting,
+  LedgerRollup,
+  LedgerRollupMark,
+  LedgerAuditRun,
+  Transfer,
+  TransferItem,
   // webhooks to merchants
-  WebhookEvent, WebhookEndpoint, WebhookDelivery, WebhookAttempt];
+  WebhookEvent,
+  WebhookEndpoint,
+  WebhookDelivery,
+  WebhookAttempt,
+];

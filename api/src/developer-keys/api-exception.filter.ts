@@ -75,7 +75,13 @@ export function restApiBodyErrors(error: unknown, _req: unknown, res: ErrorRespo
   const status = (error as { status?: unknown } | null)?.status;
   if (res.headersSent || (status !== HttpStatus.BAD_REQUEST && status !== HttpStatus.PAYLOAD_TOO_LARGE)) return next(error);
   const tooLarge = status === HttpStatus.PAYLOAD_TOO_LARGE;
-  const apiError = new ApiError(status, 'invalid_request_error', tooLarge ? 'The request body is too large' : 'The request body is not valid JSON', undefined, tooLarge ? 'body_too_large' : 'body_invalid');
+  const apiError = new ApiError(
+    status,
+    'invalid_request_error',
+    tooLarge ? 'The request body is too large' : 'The request body is not valid JSON',
+    undefined,
+    tooLarge ? 'body_too_large' : 'body_invalid',
+  );
   res.status(status).type('application/json');
   res.send(JSON.stringify(apiErrorBody(apiError, res.getHeader('x-request-id') as string | undefined)));
 }

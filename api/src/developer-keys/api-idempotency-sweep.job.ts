@@ -14,7 +14,10 @@ export class ApiIdempotencySweepJob implements OnApplicationBootstrap, OnApplica
   constructor(private readonly orm: MikroORM) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep().catch((error: unknown) => this.logger.warn(`sweep failed: ${error instanceof Error ? error.message : String(error)}`)), EVERY_MS);
+    this.timer = setInterval(
+      () => void this.sweep().catch((error: unknown) => this.logger.warn(`sweep failed: ${error instanceof Error ? error.message : String(error)}`)),
+      EVERY_MS,
+    );
     this.timer.unref();
   }
 
@@ -23,7 +26,9 @@ export class ApiIdempotencySweepJob implements OnApplicationBootstrap, OnApplica
   }
 
   async sweep(): Promise<number> {
-    const rows = await this.orm.em.fork().execute<{ id: string }[]>('delete from api_idempotency_key where created_at < ? returning id', [new Date(Date.now() - IDEMPOTENCY_WINDOW_MS)]);
+    const rows = await this.orm.em
+      .fork()
+      .execute<{ id: string }[]>('delete from api_idempotency_key where created_at < ? returning id', [new Date(Date.now() - IDEMPOTENCY_WINDOW_MS)]);
     return rows.length;
   }
 }

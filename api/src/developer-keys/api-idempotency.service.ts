@@ -37,7 +37,9 @@ function canonical(value: unknown): string {
 
 /** What "the same parameters" means: method, path and the body whatever its keys' order. */
 export function idempotencyRequestHash(request: { method: string; path: string; body: unknown }): string {
-  return createHash('sha256').update(`${request.method} ${request.path} ${canonical(request.body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${request.method} ${request.path} ${canonical(request.body)}`)
+    .digest('hex');
 }
 
 /**
@@ -62,7 +64,11 @@ export class ApiIdempotencyService {
     const requestHash = idempotencyRequestHash(request);
     const em = this.em.fork();
     // A key older than the window is forgotten (the worker's hourly sweep deletes them too).
-    await em.execute('delete from api_idempotency_key where organization_id = ? and key = ? and created_at < ?', [organizationId, key, new Date(Date.now() - IDEMPOTENCY_WINDOW_MS)]);
+    await em.execute('delete from api_idempotency_key where organization_id = ? and key = ? and created_at < ?', [
+      organizationId,
+      key,
+      new Date(Date.now() - IDEMPOTENCY_WINDOW_MS),
+    ]);
     const id = randomUUID();
     const claimed = await em.execute<{ id: string }[]>(
       `insert into api_idempotency_key (id, organization_id, key, request_hash, created_at) values (?, ?, ?, ?, now()) on conflict (organization_id, key) do nothing returning id`,
@@ -73,7 +79,8 @@ export class ApiIdempotencyService {
         'select request_hash, status, body from api_idempotency_key where organization_id = ? and key = ?',
         [organizationId, key],
       );
-      if (!earlier || earlier.request_hash !== requestHash) throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, 'idempotency_error', IDEMPOTENCY_MESSAGES.reused);
+      if (!earlier || earlier.request_hash !== requestHash)
+        throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, 'idempotency_error', IDEMPOTENCY_MESSAGES.reused);
       if (earlier.status === null || earlier.body === null) throw new ApiError(HttpStatus.CONFLICT, 'idempotency_error', IDEMPOTENCY_MESSAGES.inProgress);
       return { status: earlier.status, body: earlier.body, replayed: true };
     }

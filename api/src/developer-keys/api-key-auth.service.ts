@@ -4,7 +4,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { ApiError } from './api-error';
 import { ApiRateLimiter } from './api-rate-limiter';
 import { MerchantKey } from './merchant-key.entity';
-import { secretMatches,UNKNOWN_KEY_HASH } from './merchant-key-secrets';
+import { secretMatches, UNKNOWN_KEY_HASH } from './merchant-key-secrets';
 
 /** Failed attempts allowed per client address in a window, before it is refused outright. */
 export const API_AUTH_MAX_FAILURES = 10;
@@ -60,7 +60,14 @@ export class ApiKeyAuthService {
     }
     if (entry.count >= API_AUTH_MAX_FAILURES) {
       const retryAfter = Math.max(1, Math.ceil((entry.since + API_AUTH_WINDOW_MS - Date.now()) / 1000));
-      throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'rate_limit_error', 'Too many failed attempts. Please try again later.', undefined, undefined, retryAfter);
+      throw new ApiError(
+        HttpStatus.TOO_MANY_REQUESTS,
+        'rate_limit_error',
+        'Too many failed attempts. Please try again later.',
+        undefined,
+        undefined,
+        retryAfter,
+      );
     }
   }
 

@@ -1,4 +1,4 @@
-import { applyDecorators,HttpStatus, UseFilters } from '@nestjs/common';
+import { applyDecorators, HttpStatus, UseFilters } from '@nestjs/common';
 import { ApiBasicAuth, ApiExtraModels, ApiHeader, ApiResponse, ApiTags } from '@nestjs/swagger';
 
 import { ApiExceptionFilter } from './api-exception.filter';
@@ -43,7 +43,11 @@ export function RestApiController(tag: string): ClassDecorator {
     ApiBasicAuth(REST_API_AUTH),
     ApiExtraModels(ApiErrorDto),
     UseFilters(ApiExceptionFilter),
-    ApiHeader({ name: 'X-Request-Id', required: false, description: 'Your own id for the request (1–200 of A-Z a-z 0-9 . _ -), echoed in the answer; else one is made' }),
+    ApiHeader({
+      name: 'X-Request-Id',
+      required: false,
+      description: 'Your own id for the request (1–200 of A-Z a-z 0-9 . _ -), echoed in the answer; else one is made',
+    }),
     RestApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN, HttpStatus.TOO_MANY_REQUESTS, HttpStatus.INTERNAL_SERVER_ERROR),
   );
 }
@@ -54,7 +58,8 @@ export function IdempotentPost(): MethodDecorator {
     ApiHeader({
       name: 'Idempotency-Key',
       required: false,
-      description: 'Up to 255 visible ASCII characters. The first answer is stored for 24 hours and replayed byte for byte (header Idempotent-Replayed: true); other parameters with the same key: 422',
+      description:
+        'Up to 255 visible ASCII characters. The first answer is stored for 24 hours and replayed byte for byte (header Idempotent-Replayed: true); other parameters with the same key: 422',
     }),
     RestApiErrors(HttpStatus.CONFLICT, HttpStatus.UNPROCESSABLE_ENTITY),
   );

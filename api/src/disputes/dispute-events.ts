@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DisputeTransitionCause,DisputeWorkflowInput } from '@pg/workflows';
+import type { DisputeTransitionCause, DisputeWorkflowInput } from '@pg/workflows';
 
 import type { EventsService } from '../events/events.service';
 import { eventSlug, recordSubjectEvent } from '../events/subject-event';

@@ -36,7 +36,9 @@ export function evidenceOf(dispute: Dispute): Pick<DisputeEvidenceRequest, 'expl
         dispute.refundDate ? `Refund date: ${on(dispute.refundDate)}.` : null,
         dispute.refundAmountCents ? `Refund amount: ${formatMoney(dispute.refundAmountCents)}.` : null,
         dispute.refundDescription,
-      ].filter(Boolean).join(' ');
+      ]
+        .filter(Boolean)
+        .join(' ');
       lines.push(refundExplanation);
       break;
     case 'cutomerReceviedCreditOrVoucherOutsidePG':
@@ -44,11 +46,16 @@ export function evidenceOf(dispute: Dispute): Pick<DisputeEvidenceRequest, 'expl
         `The customer received a credit or voucher on ${on(dispute.creditVoucherGivenDate)}`,
         dispute.creditVoucherAmountCents ? `worth ${formatMoney(dispute.creditVoucherAmountCents)}.` : '.',
         dispute.creditVoucherDescription,
-      ].filter(Boolean).join(' ');
+      ]
+        .filter(Boolean)
+        .join(' ');
       lines.push(refundExplanation);
       break;
     case 'bookingCancelledOrDelayedDueToGovtOrder':
-      lines.push(`The booking was cancelled or delayed by a government order on ${on(dispute.calcellationDelayDate)}.`, dispute.calcellationDelayDescription ?? null);
+      lines.push(
+        `The booking was cancelled or delayed by a government order on ${on(dispute.calcellationDelayDate)}.`,
+        dispute.calcellationDelayDescription ?? null,
+      );
       break;
     case 'other':
       lines.push(dispute.otherReasonDescription ?? null);

@@ -24,7 +24,7 @@ export class DisputeFieldsResolver {
     private readonly files: FilesService,
   ) {}
 
-  @ResolveField(() => DisputeFileType, { nullable: true, description: 'The decline\'s supporting document' })
+  @ResolveField(() => DisputeFileType, { nullable: true, description: "The decline's supporting document" })
   supportingDocument(@Parent() dispute: DisputeType): Promise<DisputeFileType | null> {
     return this.fileOf(dispute.id, 'dispute_supporting_document');
   }
@@ -74,7 +74,14 @@ export class DisputeFieldsResolver {
 
   private toFile(file: StoredFile): DisputeFileType {
     const stored = this.files.toType(file);
-    return { id: stored.id, path: stored.path, caption: stored.caption, originalUrl: stored.originalUrl, mimetype: stored.mimetype, createdAt: stored.createdAt };
+    return {
+      id: stored.id,
+      path: stored.path,
+      caption: stored.caption,
+      originalUrl: stored.originalUrl,
+      mimetype: stored.mimetype,
+      createdAt: stored.createdAt,
+    };
   }
 }
 
@@ -89,6 +96,13 @@ export class InvoiceDisputesResolver {
     // The pay page (public view) and other tenants see no disputes.
     if (invoice.publicView || !viewer || (!isStaff(viewer.role) && viewer.organizationId !== invoice.ownerId)) return [];
     const rows = await this.em.find(Dispute, { invoice: invoice.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-    return rows.map((d) => ({ id: d.id, code: d.code, disputeAmount: centsToDecimal(d.disputeAmountCents), status: d.status, progressStatus: d.progressStatus, createdAt: d.createdAt }));
+    return rows.map((d) => ({
+      id: d.id,
+      code: d.code,
+      disputeAmount: centsToDecimal(d.disputeAmountCents),
+      status: d.status,
+      progressStatus: d.progressStatus,
+      createdAt: d.createdAt,
+    }));
   }
 }

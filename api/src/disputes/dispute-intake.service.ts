@@ -8,7 +8,7 @@ import { CheckoutPayment } from '../checkouts/checkout-payment.entity';
 import { EventsService } from '../events/events.service';
 import { Payment } from '../invoices/payment.entity';
 import { LedgerService } from '../ledger/ledger.service';
-import { type ProcessorDisputeEvent,ProcessorDisputeEvents } from '../payments/processor-disputes';
+import { type ProcessorDisputeEvent, ProcessorDisputeEvents } from '../payments/processor-disputes';
 import { recordDisputeWebhook } from '../webhooks/object-events';
 import { Dispute } from './dispute.entity';
 import { nextDisputeCode } from './dispute-code';
@@ -87,7 +87,15 @@ export class DisputeIntakeService implements OnModuleInit {
         result = 'created';
       } else {
         if (event.status && event.status !== dispute.processorStatus) {
-          recordDisputeEvent(this.history, tx, dispute, 'Card processor status changed', null, { from: dispute.processorStatus, to: event.status }, 'processor-status');
+          recordDisputeEvent(
+            this.history,
+            tx,
+            dispute,
+            'Card processor status changed',
+            null,
+            { from: dispute.processorStatus, to: event.status },
+            'processor-status',
+          );
           dispute.processorStatus = event.status;
           statusChanged = true;
         }
@@ -135,11 +143,19 @@ export class DisputeIntakeService implements OnModuleInit {
       reason: event.reason,
       merchantResponseDueDate: event.evidenceDueBy ?? new Date(Date.now() + DEFAULT_RESPONSE_MS),
     });
-    recordDisputeEvent(this.history, tx, dispute, DISPUTE_RECEIVED, null, {
-      processor: event.processor,
-      reason: event.reason,
-      amount: formatMoney(event.amountCents),
-    }, 'dispute-received');
+    recordDisputeEvent(
+      this.history,
+      tx,
+      dispute,
+      DISPUTE_RECEIVED,
+      null,
+      {
+        processor: event.processor,
+        reason: event.reason,
+        amount: formatMoney(event.amountCents),
+      },
+      'dispute-received',
+    );
     return dispute;
   }
 

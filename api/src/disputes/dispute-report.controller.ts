@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpException, HttpStatus, Param, Req, Res } from '@nestjs/common';
-import { allows,OPERATION_ACCESS } from '@pg/domain';
+import { allows, OPERATION_ACCESS } from '@pg/domain';
 import { GraphQLError } from 'graphql';
 
 import { SessionLoader } from '../auth/session-loader.service';
@@ -37,7 +37,14 @@ export class DisputeReportController {
     });
     const files = await em.find(StoredFile, { dispute: dispute.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
     const history = await this.history.list(em, { subjectType: DISPUTE_SUBJECT, subjectId: dispute.id }, 200);
-    const pdf = await renderPdfReport(disputeReport(dispute, files.map((f) => ({ type: f.type, caption: f.caption ?? null, createdAt: f.createdAt })), history, user.role));
+    const pdf = await renderPdfReport(
+      disputeReport(
+        dispute,
+        files.map((f) => ({ type: f.type, caption: f.caption ?? null, createdAt: f.createdAt })),
+        history,
+        user.role,
+      ),
+    );
     res.statusCode = 200;
     res.setHeader('content-type', 'application/pdf');
     res.setHeader('content-length', String(pdf.length));

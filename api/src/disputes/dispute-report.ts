@@ -19,7 +19,12 @@ const label = (labels: Record<string, string>, value: string | null | undefined)
 const day = (value: Date | null | undefined) => (value ? formatDate(value) : '-');
 
 /** The dispute report (GET /dispute/:id): summary, the merchant's decline, files and history. */
-export function disputeReport(dispute: Dispute, files: { type: string; caption: string | null; createdAt: Date }[], history: EventList, viewerRole: Role): Report {
+export function disputeReport(
+  dispute: Dispute,
+  files: { type: string; caption: string | null; createdAt: Date }[],
+  history: EventList,
+  viewerRole: Role,
+): Report {
   const parent = dispute.invoice ? ['Invoice ID', dispute.invoice.code] : dispute.webPayment ? ['Checkout ID', dispute.webPayment.code] : ['Invoice ID', '-'];
   const summary: [string, string][] = [
     ['Organization', dispute.owner.name],

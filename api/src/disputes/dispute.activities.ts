@@ -21,8 +21,8 @@ import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
 import { User } from '../users/user.entity';
 import { recordDisputeWebhook } from '../webhooks/object-events';
 import { Dispute } from './dispute.entity';
-import { DISPUTE_SUBJECT, recordDisputeEvent,TRANSITION_EVENT_NAMES } from './dispute-events';
-import { EVIDENCE_FILE_KINDS,evidenceOf } from './dispute-evidence';
+import { DISPUTE_SUBJECT, recordDisputeEvent, TRANSITION_EVENT_NAMES } from './dispute-events';
+import { EVIDENCE_FILE_KINDS, evidenceOf } from './dispute-evidence';
 import { disputeLedgerPosting } from './dispute-ledger';
 
 /** The fee of an accepted dispute and the amount of a won one post with the transition. */
@@ -109,7 +109,11 @@ export function createDisputeActivities({ em: root, mail, events, processors, co
         return fail(error instanceof Error ? error.message : String(error));
       }
       if (!processor.submitDisputeEvidence) return fail(DISPUTE_ACTION_MESSAGES.evidenceFailed);
-      const rows = await em.find(StoredFile, { dispute: dispute.id, type: { $in: Object.keys(EVIDENCE_FILE_KINDS) } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+      const rows = await em.find(
+        StoredFile,
+        { dispute: dispute.id, type: { $in: Object.keys(EVIDENCE_FILE_KINDS) } },
+        { orderBy: { createdAt: 'asc', id: 'asc' } },
+      );
       const files: DisputeEvidenceFile[] = [];
       for (const row of rows) {
         const bytes = await readFile(row.path);
@@ -120,7 +124,10 @@ export function createDisputeActivities({ em: root, mail, events, processors, co
       const result = await processor.submitDisputeEvidence({ disputeId: dispute.processorDisputeId, idempotencyKey, ...evidenceOf(dispute), files });
       if (result.status === 'failed') return fail(result.failMessage, { failCode: result.failCode, errorType: result.errorType });
       em.assign(dispute, { evidenceSubmittedAt: new Date(), processorStatus: result.processorStatus, lastError: null });
-      recordDisputeEvent(events, em, dispute, 'Evidence submitted to the card processor', userId, { files: files.length, processorStatus: result.processorStatus });
+      recordDisputeEvent(events, em, dispute, 'Evidence submitted to the card processor', userId, {
+        files: files.length,
+        processorStatus: result.processorStatus,
+      });
       await em.flush();
       return { status: 'succeeded' };
     },
@@ -137,7 +144,15 @@ export function createDisputeActivities({ em: root, mail, events, processors, co
       if (result.status === 'failed' && result.errorType === 'api_error') throw new Error(result.failMessage);
       if (result.status === 'succeeded') dispute.processorStatus = result.processorStatus;
       const meta = result.status === 'succeeded' ? { processorStatus: result.processorStatus } : { message: result.failMessage, failCode: result.failCode };
-      recordDisputeEvent(events, em, dispute, result.status === 'succeeded' ? 'Dispute accepted at the card processor' : 'Card processor refused the acceptance', null, meta, slug);
+      recordDisputeEvent(
+        events,
+        em,
+        dispute,
+        result.status === 'succeeded' ? 'Dispute accepted at the card processor' : 'Card processor refused the acceptance',
+        null,
+        meta,
+        slug,
+      );
       await em.flush();
     },
 
@@ -159,7 +174,9 @@ export function createDisputeActivities({ em: root, mail, events, processors, co
         `Amount: ${formatMoney(dispute.disputeAmountCents)}`,
         `Progress: ${stage}`,
         progressStatus === 'received' ? `Respond by: ${formatDate(dispute.merchantResponseDueDate)}` : undefined,
-      ].filter(Boolean).join('\n');
+      ]
+        .filter(Boolean)
+        .join('\n');
       const { subject, text } = message(dispute.code, progressStatus, stage, actor);
       if (to.length) await mail.send({ to, subject, text: `${text}\n\n${about}\n\n${link}` });
       recordDisputeEvent(events, em, dispute, 'Notification sent', null, { to: to.length, progressStatus }, slug);
@@ -170,16 +187,24 @@ export function createDisputeActivities({ em: root, mail, events, processors, co
 
 function message(code: string, progress: DisputeProgressStatus, stage: string, actor: string | undefined): { subject: string; text: string } {
   if (progress === 'received') {
-    return { subject: `Dispute ${code} is waiting for your response`, text: 'A customer disputed a payment. Accept or decline the dispute before the response due date; without an answer it is accepted on your behalf.' };
+    return {
+      subject: `Dispute ${code} is waiting for your response`,
+      text: 'A customer disputed a payment. Accept or decline the dispute before the response due date; without an answer it is accepted on your behalf.',
+    };
   }
   if (actor === 'pg') return { subject: `Dispute ${code} is waiting for your action`, text: `A dispute is waiting for the platform's decision (${stage}).` };
-  if (progress === 'inReview') return { subject: `Dispute ${code} is in review`, text: 'Your evidence was sent to the card processor, which decides the dispute.' };
-  return { subject: `Dispute ${code} is closed: ${stage}`, text: progress === 'overturned' ? 'The dispute was decided in your favour.' : 'The dispute was decided for the customer.' };
+  if (progress === 'inReview')
+    return { subject: `Dispute ${code} is in review`, text: 'Your evidence was sent to the card processor, which decides the dispute.' };
+  return {
+    subject: `Dispute ${code} is closed: ${stage}`,
+    text: progress === 'overturned' ? 'The dispute was decided in your favour.' : 'The dispute was decided for the customer.',
+  };
 }
 
 /** The merchant's Owners and Admins, or the PG Admins. */
 async function recipients(em: EntityManager, dispute: Dispute, who: 'merchant' | 'pg'): Promise<string[]> {
-  const where = who === 'merchant' ? { organization: dispute.owner.id, role: { $in: [Role.OWNER, Role.ADMIN] }, locked: false } : { role: Role.PG_ADMIN, locked: false };
+  const where =
+    who === 'merchant' ? { organization: dispute.owner.id, role: { $in: [Role.OWNER, Role.ADMIN] }, locked: false } : { role: Role.PG_ADMIN, locked: false };
   const users = await em.find(User, where, { fields: ['email'], orderBy: { email: 'asc' }, limit: 50 });
   return users.map((u) => u.email);
 }

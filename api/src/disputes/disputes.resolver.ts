@@ -34,10 +34,20 @@ export class DisputesResolver {
     awaitingMyAction?: boolean | null,
     @HasTransferArg() hasTransfer?: boolean | null,
     @HasTransferArg('hasRefundTransfer', 'As hasTransfer, for the transfer that returned a won dispute (refundTransferId)') hasRefundTransfer?: boolean | null,
-    @Args('stripeStatus', { type: () => String, nullable: true, description: "The processor's status (won: spec 002 s4 won disputes)" }) stripeStatus?: string | null,
+    @Args('stripeStatus', { type: () => String, nullable: true, description: "The processor's status (won: spec 002 s4 won disputes)" })
+    stripeStatus?: string | null,
   ): Promise<DisputeList> {
     const { items, total } = await this.lists.list(user, {
-      ...list, invoiceId, status, progressStatus, transferId, page, awaitingMyAction, hasTransfer, hasRefundTransfer, stripeStatus,
+      ...list,
+      invoiceId,
+      status,
+      progressStatus,
+      transferId,
+      page,
+      awaitingMyAction,
+      hasTransfer,
+      hasRefundTransfer,
+      stripeStatus,
     });
     return { items: items.map((d) => toDisputeType(d, user)), total };
   }
@@ -65,7 +75,7 @@ export class DisputesResolver {
     return toDisputeType(await this.service.pgApprove(user, id), user);
   }
 
-  @Mutation(() => DisputeType, { description: "Platform review of a declined dispute: the evidence goes to the processor; open, inReview" })
+  @Mutation(() => DisputeType, { description: 'Platform review of a declined dispute: the evidence goes to the processor; open, inReview' })
   async pgDisputeInReview(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<DisputeType> {
     return toDisputeType(await this.service.pgReview(user, id), user);
   }

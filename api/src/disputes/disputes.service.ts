@@ -1,12 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import {
-  DISPUTE_ACTION_MESSAGES,
-  type DisputeAction,
-  disputeDeclineSubmission,
-  disputeRefusal,
-  validateDisputeDecline,
-} from '@pg/domain';
+import { DISPUTE_ACTION_MESSAGES, type DisputeAction, disputeDeclineSubmission, disputeRefusal, validateDisputeDecline } from '@pg/domain';
 import type { DisputeActorInput, DisputeDeclineFile, DisputeWorkflowInput } from '@pg/workflows';
 
 import type { AuthUser } from '../auth/auth-user';
@@ -67,7 +61,8 @@ export class DisputesService {
     const submission = disputeDeclineSubmission(values);
     if (submission.refundId) {
       // A gateway refund must be one of the disputed invoice's own refunds.
-      const refund = dispute.invoice && UUID.test(submission.refundId) ? await this.em.findOne(Refund, { id: submission.refundId, invoice: dispute.invoice.id }) : null;
+      const refund =
+        dispute.invoice && UUID.test(submission.refundId) ? await this.em.findOne(Refund, { id: submission.refundId, invoice: dispute.invoice.id }) : null;
       if (!refund) throw badInput({ refundId: DISPUTE_ACTION_MESSAGES.invalidRefund });
     }
     const files: DisputeDeclineFile[] = [];
@@ -80,7 +75,12 @@ export class DisputesService {
     // Proofs belong to their reasons: a stale one of another reason is not kept.
     if (submission.reasonToWinDispute === 'customerWasRefunded') await add('dispute_refund_proof', input.refundProof);
     if (submission.reasonToWinDispute === 'cutomerReceviedCreditOrVoucherOutsidePG') await add('dispute_credit_voucher_proof', input.creditVoucherProof);
-    const details = { ...submission, reasonToWinDispute: submission.reasonToWinDispute!, additionalInformation: input.additionalInformation?.trim() || null, files };
+    const details = {
+      ...submission,
+      reasonToWinDispute: submission.reasonToWinDispute!,
+      additionalInformation: input.additionalInformation?.trim() || null,
+      files,
+    };
     return this.run(user, dispute, (p, actor) => this.process.merchantDeny(p, actor, details));
   }
 

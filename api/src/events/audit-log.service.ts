@@ -55,7 +55,10 @@ export class AuditLogService {
       where.push('e.subject_type = ?');
       params.push(args.subjectType);
     }
-    for (const [day, op, shift] of [[args.from, '>=', 0], [args.to, '<', 1]] as const) {
+    for (const [day, op, shift] of [
+      [args.from, '>=', 0],
+      [args.to, '<', 1],
+    ] as const) {
       if (!day) continue;
       if (!DAY.test(day) || Number.isNaN(Date.parse(day))) throw badInput({ [op === '>=' ? 'from' : 'to']: 'Please enter a valid date' });
       where.push(`e.created_at ${op} ?::date + ${shift}`);

@@ -32,12 +32,7 @@ export class EventsService {
     });
   }
 
-  async list(
-    em: EntityManager,
-    where: { subjectType: string; subjectId: string },
-    first = 50,
-    offset = 0,
-  ): Promise<EventList> {
+  async list(em: EntityManager, where: { subjectType: string; subjectId: string }, first = 50, offset = 0): Promise<EventList> {
     const [rows, total] = await em.findAndCount(GatewayEvent, where, {
       populate: ['user'],
       orderBy: { createdAt: 'desc' },

@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { Controller, Get, HttpException, HttpStatus, Inject, Param, Put, Query, Req, Res } from '@nestjs/common';
-import { allows, MAX_UPLOAD_BYTES, OPERATION_ACCESS, sniffMime,UPLOAD_TOO_LARGE_MESSAGE } from '@pg/domain';
+import { allows, MAX_UPLOAD_BYTES, OPERATION_ACCESS, sniffMime, UPLOAD_TOO_LARGE_MESSAGE } from '@pg/domain';
 
 type Request = IncomingMessage;
 type Response = ServerResponse;
 import { SessionLoader } from '../auth/session-loader.service';
 import { GatewayException } from '../common/gateway.exception';
-import { FILE_STORAGE, type FileStorage,KEY_PATTERN } from './file-storage';
+import { FILE_STORAGE, type FileStorage, KEY_PATTERN } from './file-storage';
 import { FilesService } from './files.service';
 import { UrlSigner } from './url-signer';
 

@@ -26,7 +26,7 @@ import { findVisibleDispute } from '../disputes/dispute-access';
 import { EventsService } from '../events/events.service';
 import { Disbursement } from '../invoices/disbursement.entity';
 import type { Invoice } from '../invoices/invoice.entity';
-import { findVisibleInvoice,UUID } from '../invoices/invoice-access';
+import { findVisibleInvoice, UUID } from '../invoices/invoice-access';
 import { Organization } from '../organizations/organization.entity';
 import { findLogoEditableOrganization } from '../organizations/organization-access';
 import { replaceLogo } from '../organizations/organization-logo';
@@ -34,7 +34,7 @@ import { findVisibleRefund } from '../refunds/refund-access';
 import { User } from '../users/user.entity';
 import type { StoredFileType } from './dtos/stored-file.type';
 import { StoredFile } from './file.entity';
-import { FILE_STORAGE, type FileStorage,KEY_PATTERN, safeFileName } from './file-storage';
+import { FILE_STORAGE, type FileStorage, KEY_PATTERN, safeFileName } from './file-storage';
 import type { FileUrl } from './file-url.type';
 
 const ALLOWED_UPLOAD_TYPE = /^(image\/[a-z0-9.+-]+|application\/pdf)$/i;
@@ -77,7 +77,13 @@ export class FilesService {
   /** createFile: credit advice on an invoice, hotel invoice or DOI application on a disbursement. */
   async create(
     user: AuthUser,
-    input: AttachRequest & { invoiceId?: string | null; disbursementId?: string | null; refundId?: string | null; disputeId?: string | null; organizationId?: string | null },
+    input: AttachRequest & {
+      invoiceId?: string | null;
+      disbursementId?: string | null;
+      refundId?: string | null;
+      disputeId?: string | null;
+      organizationId?: string | null;
+    },
   ): Promise<StoredFile> {
     const type = this.fileType(input.type);
     if ((DISPUTE_FILE_TYPES as readonly string[]).includes(type)) {

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { type FileStorage,GET_TTL_SECONDS, KEY_PATTERN, PUT_TTL_SECONDS } from './file-storage';
+import { type FileStorage, GET_TTL_SECONDS, KEY_PATTERN, PUT_TTL_SECONDS } from './file-storage';
 import type { UrlSigner } from './url-signer';
 
 /** Files under DATA_DIR/files, served by the API's own signed /files routes. */
@@ -28,7 +28,10 @@ export class LocalFileStorage implements FileStorage {
   }
 
   async size(key: string): Promise<number | undefined> {
-    return stat(this.path(key)).then((s) => s.size, () => undefined);
+    return stat(this.path(key)).then(
+      (s) => s.size,
+      () => undefined,
+    );
   }
 
   async remove(key: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { type FileStorage,GET_TTL_SECONDS, PUT_TTL_SECONDS } from './file-storage';
+import { type FileStorage, GET_TTL_SECONDS, PUT_TTL_SECONDS } from './file-storage';
 import { presignS3, type S3Settings } from './s3-presigner';
 
 /** Files in an S3 bucket: the browser PUTs and GETs by presigned URLs; the API reads by the same. */

@@ -26,15 +26,12 @@ const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c
  * AWS Signature Version 4 query-string presigning (the "presigned URL" of S3), so the browser
  * and the API talk to S3 directly without an SDK. Path-style: <endpoint>/<bucket>/<key>.
  */
-export function presignS3(
-  s3: S3Settings,
-  method: 'GET' | 'PUT' | 'HEAD' | 'DELETE',
-  key: string,
-  expiresSeconds: number,
-  now = new Date(),
-): string {
+export function presignS3(s3: S3Settings, method: 'GET' | 'PUT' | 'HEAD' | 'DELETE', key: string, expiresSeconds: number, now = new Date()): string {
   const url = new URL(s3.endpoint);
-  const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
   const scope = `${day}/${s3.region}/s3/aws4_request`;
   const host = s3.virtualHosted ? `${s3.bucket}.${url.host}` : url.host;

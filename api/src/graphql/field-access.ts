@@ -1,5 +1,5 @@
 import { canSeeField, RESTRICTED_FIELDS, type RestrictedField } from '@pg/domain';
-import { defaultFieldResolver, type GraphQLField, type GraphQLSchema,isListType, isNonNullType, isObjectType } from 'graphql';
+import { defaultFieldResolver, type GraphQLField, type GraphQLSchema, isListType, isNonNullType, isObjectType } from 'graphql';
 
 import type { GqlContext } from '../auth/auth-user';
 
@@ -31,8 +31,7 @@ function enforce(schema: GraphQLSchema, key: RestrictedField): void {
   const field = fieldOf(schema, key);
   const withheld = withheldValue(key, field);
   const resolve = field.resolve ?? defaultFieldResolver;
-  field.resolve = (source, args, context, info) =>
-    canSeeField((context as GqlContext).req.user?.role, key) ? resolve(source, args, context, info) : withheld;
+  field.resolve = (source, args, context, info) => (canSeeField((context as GqlContext).req.user?.role, key) ? resolve(source, args, context, info) : withheld);
 }
 
 /** GraphQLModule's transformSchema: the schema with every FIELD_ACCESS field guarded by role. */

@@ -34,8 +34,14 @@ export class HealthController {
   @Get('ready')
   async ready(@Res() res: JsonResponse): Promise<void> {
     const [database, temporal] = await Promise.all([
-      within(this.em.getConnection().execute('select 1')).then(() => 'ok' as const, () => 'unavailable' as const),
-      within(this.temporal.getClient().then((client) => client.workflowService.getSystemInfo({}))).then(() => 'ok' as const, () => 'unavailable' as const),
+      within(this.em.getConnection().execute('select 1')).then(
+        () => 'ok' as const,
+        () => 'unavailable' as const,
+      ),
+      within(this.temporal.getClient().then((client) => client.workflowService.getSystemInfo({}))).then(
+        () => 'ok' as const,
+        () => 'unavailable' as const,
+      ),
     ]);
     const ok = database === 'ok' && temporal === 'ok';
     res.status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).json({ status: ok ? 'ready' : 'unavailable', checks: { database, temporal } });

@@ -23,7 +23,12 @@ export function recordInvoiceEvent(
 
 /** The invoice in the merchant's ledger: its payable is what a transfer pays out for it. */
 export function invoicePayable(invoice: Invoice): PayableSource {
-  return { organizationId: invoice.owner.id, sourceType: 'invoice', sourceId: invoice.id, payableCents: invoiceTransferAmountCents(invoice.subtotalCents, invoice.merchantProcessingFeeBps) };
+  return {
+    organizationId: invoice.owner.id,
+    sourceType: 'invoice',
+    sourceId: invoice.id,
+    payableCents: invoiceTransferAmountCents(invoice.subtotalCents, invoice.merchantProcessingFeeBps),
+  };
 }
 
 /** What the invoice's process is started with (also when started late, from the row's status). */

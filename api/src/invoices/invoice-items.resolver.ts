@@ -31,17 +31,26 @@ export class InvoiceItemsResolver {
   }
 
   @Mutation(() => [LineItemType])
-  async reorderInvoiceItems(@CurrentUser() user: AuthUser, @Args('sort', { type: () => ReorderInvoiceItemsInput }) sort: ReorderInvoiceItemsInput): Promise<LineItemType[]> {
+  async reorderInvoiceItems(
+    @CurrentUser() user: AuthUser,
+    @Args('sort', { type: () => ReorderInvoiceItemsInput }) sort: ReorderInvoiceItemsInput,
+  ): Promise<LineItemType[]> {
     return (await this.items.reorder(user, sort)).map(toLineItemType);
   }
 
   @Mutation(() => DisbursementType)
-  async saveDisbursement(@CurrentUser() user: AuthUser, @Args('disbursement', { type: () => SaveDisbursementInput }) input: SaveDisbursementInput): Promise<DisbursementType> {
+  async saveDisbursement(
+    @CurrentUser() user: AuthUser,
+    @Args('disbursement', { type: () => SaveDisbursementInput }) input: SaveDisbursementInput,
+  ): Promise<DisbursementType> {
     return toDisbursementType(await this.items.saveDisbursement(user, input));
   }
 
   @Mutation(() => DisbursementType)
-  async createDisbursement(@CurrentUser() user: AuthUser, @Args('disbursement', { type: () => SaveDisbursementInput }) input: SaveDisbursementInput): Promise<DisbursementType> {
+  async createDisbursement(
+    @CurrentUser() user: AuthUser,
+    @Args('disbursement', { type: () => SaveDisbursementInput }) input: SaveDisbursementInput,
+  ): Promise<DisbursementType> {
     return toDisbursementType(await this.items.saveDisbursement(user, input, true));
   }
 

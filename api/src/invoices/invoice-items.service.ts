@@ -24,7 +24,7 @@ import { User } from '../users/user.entity';
 import { Disbursement } from './disbursement.entity';
 import type { InvoiceItemInput, InvoicePayoutInput, ReorderInvoiceItemsInput, SaveDisbursementInput } from './dtos/invoice.inputs';
 import type { Invoice } from './invoice.entity';
-import { findVisibleInvoice,UUID } from './invoice-access';
+import { findVisibleInvoice, UUID } from './invoice-access';
 import { recordInvoiceEvent } from './invoice-events';
 import { applyTotals } from './invoice-totals';
 import { LineItem } from './line-item.entity';
@@ -109,7 +109,9 @@ export class InvoiceItemsService {
     const recipient = recipientId && UUID.test(recipientId) ? await this.em.findOne(Organization, { id: recipientId, status: 'active' }) : null;
     assertValid(validateDisbursement({ recipientId: recipient?.id, type: recipient?.type ?? input.type, amount: input.amount, isDefault: row?.isDefault }));
     const amountCents = toCents(input.amount!);
-    const file = input.file ? await this.files.prepare(user, { ...input.file, type: input.file.type ?? (recipient!.type === 'hotel' ? 'hotel_invoice' : 'doi_document') }) : undefined;
+    const file = input.file
+      ? await this.files.prepare(user, { ...input.file, type: input.file.type ?? (recipient!.type === 'hotel' ? 'hotel_invoice' : 'doi_document') })
+      : undefined;
     if (row) {
       this.em.assign(row, { recipient: recipient!, type: recipient!.type, amountCents });
     } else {
@@ -128,7 +130,10 @@ export class InvoiceItemsService {
       merchantFeeCents: applyBps(subtotal, invoice.merchantProcessingFeeBps),
     });
     if (errors.total) throw badInput(errors.total);
-    recordInvoiceEvent(this.history, this.em, invoice, input.id && !createOnly ? 'Disbursement Updated' : 'Disbursement Added', user.id, { recipient: recipient!.name, amount: amountCents });
+    recordInvoiceEvent(this.history, this.em, invoice, input.id && !createOnly ? 'Disbursement Updated' : 'Disbursement Added', user.id, {
+      recipient: recipient!.name,
+      amount: amountCents,
+    });
     await this.em.flush();
     return row;
   }
@@ -163,7 +168,13 @@ export class InvoiceItemsService {
       if (!payout) throw notFound('Payout');
       this.em.assign(payout, { amountCents, remarks: input.remarks?.trim() || null, payoutDate: input.payoutDate! });
     } else {
-      payout = this.em.create(Payout, { invoice, amountCents, remarks: input.remarks?.trim() || null, payoutDate: input.payoutDate!, createdBy: this.em.getReference(User, user.id) });
+      payout = this.em.create(Payout, {
+        invoice,
+        amountCents,
+        remarks: input.remarks?.trim() || null,
+        payoutDate: input.payoutDate!,
+        createdBy: this.em.getReference(User, user.id),
+      });
     }
     recordInvoiceEvent(this.history, this.em, invoice, input.id ? 'Payout Updated' : 'Payout Added', user.id, { amount: amountCents });
     await this.em.flush();
@@ -217,5 +228,4 @@ export class InvoiceItemsService {
     const subtotal = lines.reduce((s, l) => s + l.quantity * l.priceCents, 0);
     if (disbursed > subtotal - applyBps(subtotal, invoice.merchantProcessingFeeBps)) throw badInput(INVOICE_MESSAGES.disbursementTooHigh);
   }
-
 }

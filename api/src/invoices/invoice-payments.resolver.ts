@@ -24,7 +24,16 @@ export class InvoicePaymentsResolver {
     idempotencyKey?: string | null,
   ): Promise<PaymentResult> {
     return this.payments.pay({
-      invoiceId, accessKey, stripeToken, authorizeNetToken, authorizeNetTokenDescriptor, provider, customerName, zipCode, phoneNumber, idempotencyKey,
+      invoiceId,
+      accessKey,
+      stripeToken,
+      authorizeNetToken,
+      authorizeNetTokenDescriptor,
+      provider,
+      customerName,
+      zipCode,
+      phoneNumber,
+      idempotencyKey,
     });
   }
 

@@ -13,7 +13,7 @@ import { UUID } from './invoice-access';
 import { processInput } from './invoice-events';
 import { InvoiceProcessService } from './invoice-process.service';
 import { Payment } from './payment.entity';
-import { PROCESSOR_LOOKUP, type ProcessorLookup,processorNameFor } from './processor-lookup';
+import { PROCESSOR_LOOKUP, type ProcessorLookup, processorNameFor } from './processor-lookup';
 
 export const PAY_MESSAGES = {
   missing: 'Something went wrong. Please try again',
@@ -65,7 +65,16 @@ export class InvoicePaymentsService {
     // A retry of a request that already finished gets its answer from the record, even after
     // the process has moved on (paid, disbursed).
     const known = await this.em.findOne(Payment, { idempotencyKey: `${invoiceWorkflowId(invoice.code)}/${key}` });
-    if (known && known.status !== 'pending') return this.answer({ status: known.status, paymentId: known.id, amountCents: known.amountCents, platformFeeCents: known.platformFeeCents, errorType: known.errorType ?? '', failMessage: known.failMessage ?? '', failCode: known.failCode ?? '' });
+    if (known && known.status !== 'pending')
+      return this.answer({
+        status: known.status,
+        paymentId: known.id,
+        amountCents: known.amountCents,
+        platformFeeCents: known.platformFeeCents,
+        errorType: known.errorType ?? '',
+        failMessage: known.failMessage ?? '',
+        failCode: known.failCode ?? '',
+      });
 
     // Cheap answers first; the process stays the authority when two requests race.
     if (invoice.status === 'void') throw badInput(INVOICE_ACTION_MESSAGES.void);

@@ -46,7 +46,9 @@ export class InvoiceProcessService {
     // The update id carries the idempotency key: Temporal itself answers a repeated request
     // with the first one's outcome.
     const args: [PayInput] = [{ ...input, invoiceId: process.invoiceId }];
-    return this.process.update(process, (h) => h.executeUpdate(payUpdate, { args, updateId: `pay-${input.idempotencyKey}` }), { systemError: PAYMENT_SYSTEM_ERROR });
+    return this.process.update(process, (h) => h.executeUpdate(payUpdate, { args, updateId: `pay-${input.idempotencyKey}` }), {
+      systemError: PAYMENT_SYSTEM_ERROR,
+    });
   }
 
   void(process: InvoiceWorkflowInput, actor: ActorInput): Promise<InvoiceProcessStatus> {

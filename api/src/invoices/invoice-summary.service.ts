@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { EMAIL_PATTERN, formatMoney, type InvoiceStatus,isStaff } from '@pg/domain';
+import { EMAIL_PATTERN, formatMoney, type InvoiceStatus, isStaff } from '@pg/domain';
 
 import type { AuthUser } from '../auth/auth-user';
 import { badInput } from '../common/gateway.exception';

@@ -15,5 +15,8 @@ export function applyTotals(invoice: Invoice, lines: readonly { quantity: number
 /** Recomputes from the line items as they are in the unit of work (after edits, before flush). */
 export async function refreshTotals(em: EntityManager, invoice: Invoice): Promise<void> {
   const lines = await em.find(LineItem, { invoice: invoice.id });
-  applyTotals(invoice, lines.filter((l) => !em.getUnitOfWork().getRemoveStack().has(l)));
+  applyTotals(
+    invoice,
+    lines.filter((l) => !em.getUnitOfWork().getRemoveStack().has(l)),
+  );
 }

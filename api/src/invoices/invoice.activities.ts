@@ -4,7 +4,16 @@ import { formatMoney, invoiceTotals } from '@pg/domain';
 import type { InvoiceActivities, PayResult } from '@pg/workflows';
 
 import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
-import { attemptDone, chargeAttempt, insertPendingAttempt, paidLines, payResultOf, RECEIPT_SLUG, receiptSent, sendReceiptMails } from '../payments/charge-steps';
+import {
+  attemptDone,
+  chargeAttempt,
+  insertPendingAttempt,
+  paidLines,
+  payResultOf,
+  RECEIPT_SLUG,
+  receiptSent,
+  sendReceiptMails,
+} from '../payments/charge-steps';
 import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
 import { recordInvoiceWebhook } from '../webhooks/object-events';
 import { Invoice } from './invoice.entity';
@@ -16,7 +25,6 @@ export type InvoiceActivityDeps = MoneyActivityDeps;
 // Activities of the invoice process. Each is idempotent: Temporal may run one again after a
 // worker dies, and the second run must find the first one's work instead of repeating it.
 export function createInvoiceActivities({ em: root, mail, events, processors, config, ledger }: InvoiceActivityDeps): InvoiceActivities {
-
   const activities: InvoiceActivities = {
     async chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer }) {
       const em = root.fork();
@@ -28,7 +36,13 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
       if (found && found.status !== 'pending') return payResultOf(found, found.platformFeeCents);
 
       const refusal = (errorType: string, failCode: string, failMessage: string): PayResult => ({
-        status: 'failed', paymentId: found?.id ?? null, amountCents: invoice.totalCents, platformFeeCents: 0, errorType, failCode, failMessage,
+        status: 'failed',
+        paymentId: found?.id ?? null,
+        amountCents: invoice.totalCents,
+        platformFeeCents: 0,
+        errorType,
+        failCode,
+        failMessage,
       });
       let payment: Pick<Payment, 'id' | 'amountCents' | 'platformFeeCents' | 'processor'>;
       if (found) {
@@ -44,14 +58,30 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
         });
         const now = new Date();
         payment = { id: randomUUID(), amountCents: invoice.totalCents, platformFeeCents: totals.platformFeeCents, processor: processorName };
-        const row = { ...payment, createdAt: now, updatedAt: now, invoice: invoice.id, status: 'pending' as const, idempotencyKey, customerName: payer.name, email: payer.email ?? invoice.recipientEmail };
+        const row = {
+          ...payment,
+          createdAt: now,
+          updatedAt: now,
+          invoice: invoice.id,
+          status: 'pending' as const,
+          idempotencyKey,
+          customerName: payer.name,
+          email: payer.email ?? invoice.recipientEmail,
+        };
         if (!(await insertPendingAttempt(em, Payment, row))) {
           return activities.chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer });
         }
       }
 
       const description = `Invoice ${invoice.code}`;
-      const charge = await chargeAttempt(processors, payment, { idempotencyKey, token, tokenDescriptor, payer, description, metadata: { invoiceId: invoice.id, invoiceCode: invoice.code } });
+      const charge = await chargeAttempt(processors, payment, {
+        idempotencyKey,
+        token,
+        tokenDescriptor,
+        payer,
+        description,
+        metadata: { invoiceId: invoice.id, invoiceCode: invoice.code },
+      });
 
       // The outcome in one transaction of plain UPDATEs (no re-reads): the invoice is marked
       // paid only while still unpaid (the WHERE decides, atomically), and only then gets its event.
@@ -68,7 +98,10 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
           if (marked > 0) {
             recordInvoiceEvent(events, tx, invoice, 'Invoice Paid', null, { paymentId: payment.id, amount: payment.amountCents, chargeId: charge.chargeId });
             recordInvoiceWebhook(tx, await tx.findOneOrFail(Invoice, { id: invoice.id }, { populate: ['owner'], refresh: true }), 'invoice.paid');
-            await ledger.post(tx, paymentPosting(invoicePayable(invoice), { processor: payment.processor, chargedCents: payment.amountCents }, `Invoice ${invoice.code} paid`));
+            await ledger.post(
+              tx,
+              paymentPosting(invoicePayable(invoice), { processor: payment.processor, chargedCents: payment.amountCents }, `Invoice ${invoice.code} paid`),
+            );
           }
         } else {
           recordInvoiceEvent(events, tx, invoice, 'Payment Failed', null, { paymentId: payment.id, failCode: charge.failCode });
@@ -95,9 +128,21 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
         mail,
         lines,
         { to: invoice.recipientEmail, subject: `Payment receipt for invoice ${invoice.code}`, name: payerName },
-        { to: invoice.owner.email, subject: `Invoice ${invoice.code} has been paid`, paid: `${payerName} paid invoice ${invoice.code}`, link: `${config.publicUrl}/invoices/${invoice.id}` },
+        {
+          to: invoice.owner.email,
+          subject: `Invoice ${invoice.code} has been paid`,
+          paid: `${payerName} paid invoice ${invoice.code}`,
+          link: `${config.publicUrl}/invoices/${invoice.id}`,
+        },
       );
-      events.record(em, { name: 'Receipt Sent', slug: RECEIPT_SLUG, subjectType: INVOICE_SUBJECT, subjectId: invoice.id, organizationId: invoice.owner.id, meta: { paymentId } });
+      events.record(em, {
+        name: 'Receipt Sent',
+        slug: RECEIPT_SLUG,
+        subjectType: INVOICE_SUBJECT,
+        subjectId: invoice.id,
+        organizationId: invoice.owner.id,
+        meta: { paymentId },
+      });
       await em.flush();
     },
 

@@ -77,27 +77,18 @@ export class InvoicesResolver {
   }
 
   @Query(() => SuccessResult, { description: 'E-mails the invoice summary to the given addresses' })
-  async sendTOSummary(
-    @CurrentUser() user: AuthUser,
-    @Args('emails', { type: () => [String] }) emails: string[],
-  ): Promise<SuccessResult> {
+  async sendTOSummary(@CurrentUser() user: AuthUser, @Args('emails', { type: () => [String] }) emails: string[]): Promise<SuccessResult> {
     await this.summaries.sendSummary(user, emails);
     return SuccessResult.ok;
   }
 
   @Mutation(() => InvoiceType)
-  async createInvoice(
-    @CurrentUser() user: AuthUser,
-    @Args('invoice', { type: () => CreateInvoiceInput }) input: CreateInvoiceInput,
-  ): Promise<InvoiceType> {
+  async createInvoice(@CurrentUser() user: AuthUser, @Args('invoice', { type: () => CreateInvoiceInput }) input: CreateInvoiceInput): Promise<InvoiceType> {
     return toInvoiceType(await this.service.create(user, input), user);
   }
 
   @Mutation(() => InvoiceType)
-  async updateInvoice(
-    @CurrentUser() user: AuthUser,
-    @Args('invoice', { type: () => UpdateInvoiceInput }) input: UpdateInvoiceInput,
-  ): Promise<InvoiceType> {
+  async updateInvoice(@CurrentUser() user: AuthUser, @Args('invoice', { type: () => UpdateInvoiceInput }) input: UpdateInvoiceInput): Promise<InvoiceType> {
     return toInvoiceType(await this.service.update(user, input), user);
   }
 

@@ -40,7 +40,7 @@ import { User } from '../users/user.entity';
 import { Disbursement } from './disbursement.entity';
 import type { CreateInvoiceInput, UpdateInvoiceInput } from './dtos/invoice.inputs';
 import { Invoice } from './invoice.entity';
-import { findVisibleInvoice,UUID } from './invoice-access';
+import { findVisibleInvoice, UUID } from './invoice-access';
 import { processInput, recordInvoiceEvent } from './invoice-events';
 import { InvoiceProcessService } from './invoice-process.service';
 import { applyTotals } from './invoice-totals';
@@ -91,16 +91,22 @@ export class InvoicesService {
     });
     const lines = input.lineItems ?? [];
     lines.forEach((l) => assertValid(validateLineItem({ description: l.description, quantity: l.quantity, price: l.price })));
-    const merchantFeeBps = input.merchantProcessingFee === null || input.merchantProcessingFee === undefined
-      ? owner.merchantProcessingFeeBps!
-      : percentToBps(input.merchantProcessingFee);
+    const merchantFeeBps =
+      input.merchantProcessingFee === null || input.merchantProcessingFee === undefined
+        ? owner.merchantProcessingFeeBps!
+        : percentToBps(input.merchantProcessingFee);
 
     // Recipients and attachments are resolved before anything is written: a refused call changes nothing.
     const disbursementInputs = input.disbursements ?? [];
     const recipientIds = disbursementInputs.map((d) => d.recipientId).filter((x): x is string => !!x && UUID.test(x));
     const recipients = await this.em.find(Organization, { id: { $in: recipientIds }, status: 'active' });
     const recipientById = new Map(recipients.map((r) => [r.id, r]));
-    const planned = [] as { recipient: Organization; amountCents: number; isDefault: boolean; file?: NonNullable<(typeof disbursementInputs)[number]['file']> }[];
+    const planned = [] as {
+      recipient: Organization;
+      amountCents: number;
+      isDefault: boolean;
+      file?: NonNullable<(typeof disbursementInputs)[number]['file']>;
+    }[];
     disbursementInputs.forEach((d, index) => {
       const recipient = d.recipientId ? recipientById.get(d.recipientId) : undefined;
       const isDefault = index === 0 && recipient?.type === 'government';
@@ -118,7 +124,11 @@ export class InvoicesService {
       }),
     );
     const attachments = await Promise.all(
-      planned.map((d) => (d.file ? this.files.prepare(user, { ...d.file, type: d.file.type ?? (d.recipient.type === 'hotel' ? 'hotel_invoice' : 'doi_document') }) : Promise.resolve(undefined))),
+      planned.map((d) =>
+        d.file
+          ? this.files.prepare(user, { ...d.file, type: d.file.type ?? (d.recipient.type === 'hotel' ? 'hotel_invoice' : 'doi_document') })
+          : Promise.resolve(undefined),
+      ),
     );
 
     const code = await this.nextCode();
@@ -144,7 +154,14 @@ export class InvoicesService {
     lineRows.forEach((l, sort) => this.em.create(LineItem, { ...l, sort, invoice }));
     applyTotals(invoice, lineRows);
     planned.forEach((d, sort) => {
-      const row = this.em.create(Disbursement, { invoice, recipient: d.recipient, type: d.recipient.type, amountCents: d.amountCents, isDefault: d.isDefault, sort });
+      const row = this.em.create(Disbursement, {
+        invoice,
+        recipient: d.recipient,
+        type: d.recipient.type,
+        amountCents: d.amountCents,
+        isDefault: d.isDefault,
+        sort,
+      });
       const file = attachments[sort];
       if (file) file.disbursement = row;
     });
@@ -294,7 +311,6 @@ export class InvoicesService {
     return `INV-${new Date().getUTCFullYear()}-${String(row.n).padStart(6, '0')}`;
   }
 }
-
 
 function today(): string {
   return new Date().toISOString().slice(0, 10);

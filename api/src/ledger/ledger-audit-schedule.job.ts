@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { LEDGER_AUDIT_CRON, LEDGER_AUDIT_SCHEDULE_ID } from '@pg/workflows';
-import { ScheduleAlreadyRunning, type ScheduleOptions,ScheduleOverlapPolicy } from '@temporalio/client';
+import { ScheduleAlreadyRunning, type ScheduleOptions, ScheduleOverlapPolicy } from '@temporalio/client';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TemporalService } from '../temporal/temporal.service';
@@ -21,7 +21,9 @@ export class LedgerAuditScheduleJob implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     // Not awaited: the worker starts polling even while Temporal is still coming up.
-    void this.ensure().catch((error: unknown) => this.logger.warn(`schedule ${LEDGER_AUDIT_SCHEDULE_ID} not set: ${error instanceof Error ? error.message : String(error)}`));
+    void this.ensure().catch((error: unknown) =>
+      this.logger.warn(`schedule ${LEDGER_AUDIT_SCHEDULE_ID} not set: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
 
   async ensure(): Promise<void> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { type LedgerAuditOutcome,ledgerAuditWorkflowId } from '@pg/workflows';
+import { type LedgerAuditOutcome, ledgerAuditWorkflowId } from '@pg/workflows';
 
 import { badInput } from '../common/gateway.exception';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';

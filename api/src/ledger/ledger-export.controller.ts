@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpStatus, Query, Req, Res } from '@nestjs/common';
-import { allows, LEDGER_TRANSACTION_LABELS, type LedgerTransactionType,OPERATION_ACCESS } from '@pg/domain';
+import { allows, LEDGER_TRANSACTION_LABELS, type LedgerTransactionType, OPERATION_ACCESS } from '@pg/domain';
 
 import { SessionLoader } from '../auth/session-loader.service';
 import { csvCell } from '../reports/csv';
@@ -67,11 +67,17 @@ export class LedgerExportController {
     const range = [`${from}T00:00:00.000Z`, new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000).toISOString()];
     const where = `j.created_at >= ? and j.created_at < ? ${accountId ? 'and p.account_id = ?' : ''}`;
     const params = accountId ? [...range, accountId] : range;
-    const [count] = await em.execute<{ n: string }[]>(`select count(*) as n from ledger_posting p join ledger_journal j on j.id = p.journal_id where ${where}`, params);
+    const [count] = await em.execute<{ n: string }[]>(
+      `select count(*) as n from ledger_posting p join ledger_journal j on j.id = p.journal_id where ${where}`,
+      params,
+    );
 
     res.statusCode = HttpStatus.OK;
     res.setHeader('content-type', 'text/csv; charset=utf-8');
-    res.setHeader('content-disposition', `attachment; filename="ledger-${from}-to-${to}${accountId ? `-${accountId.replace(/[^A-Za-z0-9-]/g, '-')}` : ''}.csv"`);
+    res.setHeader(
+      'content-disposition',
+      `attachment; filename="ledger-${from}-to-${to}${accountId ? `-${accountId.replace(/[^A-Za-z0-9-]/g, '-')}` : ''}.csv"`,
+    );
     res.setHeader('cache-control', 'private, no-store');
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('x-ledger-rows', String(Number(count.n)));

@@ -155,7 +155,10 @@ export class LedgerQueryService {
   /** "Outstanding Balance to Bank": owed to merchants (positive balances), owing organizations apart. */
   async outstanding(): Promise<{ owedCents: number; owingCents: number; owingOrganizations: number }> {
     const rows = await this.em.execute<{ id: string }[]>(`select id from ledger_account where kind = 'payable'`);
-    const balances = await accountBalances(this.em, rows.map((r) => r.id));
+    const balances = await accountBalances(
+      this.em,
+      rows.map((r) => r.id),
+    );
     return outstandingBalances([...balances.values()].map((b) => shownAmountCents('payable', b.balanceCents)));
   }
 
@@ -164,7 +167,10 @@ export class LedgerQueryService {
     const rows = await this.em.execute<{ id: string; kind: LedgerAccountKind; name: string; processor: string | null }[]>(
       `select id, kind, name, processor from ledger_account where kind <> 'payable' order by id`,
     );
-    const balances = await accountBalances(this.em, rows.map((r) => r.id));
+    const balances = await accountBalances(
+      this.em,
+      rows.map((r) => r.id),
+    );
     return rows
       .map((r) => {
         const b = balances.get(r.id) ?? { balanceCents: 0, postings: 0 };
@@ -195,7 +201,9 @@ export class LedgerQueryService {
     const all = await this.em.find(Organization, where, { fields: ['id', 'name'] });
     const balances = await this.balances(all.map((o) => o.id));
     const sign = direction === 'asc' ? 1 : -1;
-    const ordered = [...all].sort((a, b) => sign * ((balances.get(a.id) ?? 0) - (balances.get(b.id) ?? 0)) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    const ordered = [...all].sort(
+      (a, b) => sign * ((balances.get(a.id) ?? 0) - (balances.get(b.id) ?? 0)) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
+    );
     const ids = ordered.slice(offset, offset + first).map((o) => o.id);
     const page = await this.em.find(Organization, { id: { $in: ids } });
     const byId = new Map(page.map((o) => [o.id, o]));

@@ -22,7 +22,9 @@ export class LedgerRollupJob implements OnApplicationBootstrap, OnApplicationShu
   onApplicationBootstrap(): void {
     if (!(EVERY_MS > 0)) return;
     this.timer = setInterval(() => {
-      this.running = rollUpLedger(this.orm.em.fork()).catch((error: unknown) => this.logger.warn(`roll-up failed: ${error instanceof Error ? error.message : String(error)}`));
+      this.running = rollUpLedger(this.orm.em.fork()).catch((error: unknown) =>
+        this.logger.warn(`roll-up failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
     }, EVERY_MS);
     this.timer.unref();
   }

@@ -36,7 +36,14 @@ export class LedgerResolver {
   @Query(() => [LedgerAccountType], { description: "The platform's own accounts with their balances (PG Admin)" })
   async ledgerAccounts(): Promise<LedgerAccountType[]> {
     const accounts = await this.ledger.platformAccounts();
-    return accounts.map((a) => ({ id: a.id, kind: a.kind, name: a.name, processor: a.processor, balance: centsToDecimal(a.balanceCents), entries: a.postings }));
+    return accounts.map((a) => ({
+      id: a.id,
+      kind: a.kind,
+      name: a.name,
+      processor: a.processor,
+      balance: centsToDecimal(a.balanceCents),
+      entries: a.postings,
+    }));
   }
 
   @Query(() => LedgerEntryList, { description: "A platform account's entries, newest first, with the running balance (PG Admin)" })

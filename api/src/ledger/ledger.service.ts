@@ -86,9 +86,14 @@ export class LedgerService {
 
   /** Undoes a journal with a new one of opposite lines (the books are never edited). */
   async reverse(em: EntityManager, reversal: LedgerReversal): Promise<PostedJournal> {
-    const [journal] = await em.execute<{ source_type: string; source_id: string }[]>('select source_type, source_id from ledger_journal where id = ?', [reversal.journalId]);
+    const [journal] = await em.execute<{ source_type: string; source_id: string }[]>('select source_type, source_id from ledger_journal where id = ?', [
+      reversal.journalId,
+    ]);
     if (!journal) throw new Error(`Ledger journal ${reversal.journalId} not found`);
-    const lines = await em.execute<{ account_id: string; amount_cents: string }[]>('select account_id, amount_cents from ledger_posting where journal_id = ? order by seq', [reversal.journalId]);
+    const lines = await em.execute<{ account_id: string; amount_cents: string }[]>(
+      'select account_id, amount_cents from ledger_posting where journal_id = ? order by seq',
+      [reversal.journalId],
+    );
     const undo = reversalLines(lines.map((l) => ({ accountId: l.account_id, amountCents: Number(l.amount_cents) })));
     return this.write(em, undo, {
       transactionType: reversal.transactionType,
@@ -128,7 +133,20 @@ export class LedgerService {
          returning 1
        )
        select (select id from j) as inserted, (select id from ledger_journal where source_key = ? and not exists (select 1 from j)) as earlier, (select count(*) from l) as lines`,
-      [pgArray(lines.map((l) => l.accountId)), id, meta.transactionType, meta.sourceType, meta.sourceId, meta.sourceKey, meta.remarks, meta.reverses, meta.userId ?? null, pgArray(lines.map((l) => l.accountId)), pgArray(lines.map((l) => l.amountCents)), meta.sourceKey],
+      [
+        pgArray(lines.map((l) => l.accountId)),
+        id,
+        meta.transactionType,
+        meta.sourceType,
+        meta.sourceId,
+        meta.sourceKey,
+        meta.remarks,
+        meta.reverses,
+        meta.userId ?? null,
+        pgArray(lines.map((l) => l.accountId)),
+        pgArray(lines.map((l) => l.amountCents)),
+        meta.sourceKey,
+      ],
     );
     if (row?.inserted) return { journalId: row.inserted, created: true };
     if (row?.earlier) return { journalId: row.earlier, created: false };

@@ -25,5 +25,11 @@ export function paymentPosting(
 
 /** A disbursement outside a transfer: the record's payable paid out to the merchant's bank. */
 export function disbursementPosting({ payableCents, ...source }: PayableSource, remarks: string, userId: string | null = null): LedgerPosting {
-  return { ...source, event: { kind: 'payout', organizationId: source.organizationId, amountCents: payableCents }, transactionType: 'disbursement', remarks, userId };
+  return {
+    ...source,
+    event: { kind: 'payout', organizationId: source.organizationId, amountCents: payableCents },
+    transactionType: 'disbursement',
+    remarks,
+    userId,
+  };
 }

@@ -32,7 +32,10 @@ export class MailService {
     const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
     if (!this.config.smtpUrl) {
       await mkdir(this.config.outboxDir, { recursive: true });
-      const slug = message.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40);
+      const slug = message.subject
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .slice(0, 40);
       const file = join(this.config.outboxDir, `${Date.now()}-${slug}.eml`);
       await writeFile(file, (info as { message: Buffer }).message);
       this.logger.log(`"${message.subject}" to ${String(message.to)} -> ${file}`);

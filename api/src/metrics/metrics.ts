@@ -1,6 +1,6 @@
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import { Kind } from 'graphql';
-import { collectDefaultMetrics,Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
 // The API's Prometheus metrics (GET /metrics): the process's own (CPU, memory, event loop),
 // HTTP and GraphQL latency by route and operation, and payments by outcome. One registry per

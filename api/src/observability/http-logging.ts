@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { trace } from '@opentelemetry/api';
 
-import { type LogContext,withLogContext } from './log-context';
+import { type LogContext, withLogContext } from './log-context';
 import { logger } from './logger';
 
 const VALID = /^[A-Za-z0-9._-]{1,200}$/;
@@ -19,7 +19,8 @@ interface LoggedResponse {
 }
 
 /** The web app's files, probes and scrapes (/health, /ready, /metrics): not worth a line each when fine. */
-const quiet = (path: string, status: number) => status < 400 && (path.startsWith('/assets/') || !/^\/(api|webhooks|sandbox|files|dispute|transfer|issuePresignedURL)\b/.test(path));
+const quiet = (path: string, status: number) =>
+  status < 400 && (path.startsWith('/assets/') || !/^\/(api|webhooks|sandbox|files|dispute|transfer|issuePresignedURL)\b/.test(path));
 
 /**
  * Every request gets an id (the caller's `X-Request-Id` when sensible, else a new uuid), answered

@@ -1,5 +1,5 @@
 import { isSpanContextValid, trace } from '@opentelemetry/api';
-import { type DestinationStream, type Logger,pino } from 'pino';
+import { type DestinationStream, type Logger, pino } from 'pino';
 
 import { currentLogContext } from './log-context';
 import { CENSORED, censorKeys, REDACT_PATHS, scrubCardNumbers } from './redact';

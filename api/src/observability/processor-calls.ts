@@ -23,21 +23,25 @@ export function traceProcessorCall<T extends { status: string; errorType?: strin
   send: () => Promise<T>,
 ): Promise<T> {
   const { processor, operation, amountCents } = call;
-  return tracer.startActiveSpan(`processor.${operation}`, { kind: SpanKind.CLIENT, attributes: { 'payment.processor': processor, 'payment.amount_cents': amountCents } }, async (span) => {
-    try {
-      const result = await send();
-      const outcome = result.status === 'succeeded' ? 'succeeded' : (result.errorType ?? 'failed');
-      span.setAttribute('payment.outcome', outcome);
-      if (result.failCode) span.setAttribute('payment.fail_code', result.failCode);
-      processorCallsTotal.inc({ processor, operation, outcome });
-      return result;
-    } catch (error) {
-      span.recordException(error instanceof Error ? error : String(error));
-      span.setStatus({ code: SpanStatusCode.ERROR });
-      processorCallsTotal.inc({ processor, operation, outcome: 'exception' });
-      throw error;
-    } finally {
-      span.end();
-    }
-  });
+  return tracer.startActiveSpan(
+    `processor.${operation}`,
+    { kind: SpanKind.CLIENT, attributes: { 'payment.processor': processor, 'payment.amount_cents': amountCents } },
+    async (span) => {
+      try {
+        const result = await send();
+        const outcome = result.status === 'succeeded' ? 'succeeded' : (result.errorType ?? 'failed');
+        span.setAttribute('payment.outcome', outcome);
+        if (result.failCode) span.setAttribute('payment.fail_code', result.failCode);
+        processorCallsTotal.inc({ processor, operation, outcome });
+        return result;
+      } catch (error) {
+        span.recordException(error instanceof Error ? error : String(error));
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        processorCallsTotal.inc({ processor, operation, outcome: 'exception' });
+        throw error;
+      } finally {
+        span.end();
+      }
+    },
+  );
 }

@@ -4,13 +4,13 @@ import type { Organization } from './organization.entity';
 export function isBusinessProfileComplete(org: Organization): boolean {
   return Boolean(
     org.name &&
-      org.address &&
-      org.phoneNumber &&
-      org.email &&
-      org.type &&
-      org.industry &&
-      org.refundPolicyTerms &&
-      org.merchantProcessingFeeBps !== null &&
-      org.merchantProcessingFeeBps !== undefined,
+    org.address &&
+    org.phoneNumber &&
+    org.email &&
+    org.type &&
+    org.industry &&
+    org.refundPolicyTerms &&
+    org.merchantProcessingFeeBps !== null &&
+    org.merchantProcessingFeeBps !== undefined,
   );
 }

@@ -20,10 +20,10 @@ export interface OrganizationContact {
 async function used(em: EntityManager, column: 'email' | 'license_number', key: string, exceptId?: string): Promise<boolean> {
   // Same expression as the index, so the lookup is an index probe. Closed organizations count:
   // they can be reopened, and then two would share the record.
-  const rows = await em.execute<{ id: string }[]>(
-    `select id from organization where lower(${column}) = ? and id <> ? limit 1`,
-    [key, exceptId ?? '00000000-0000-0000-0000-000000000000'],
-  );
+  const rows = await em.execute<{ id: string }[]>(`select id from organization where lower(${column}) = ? and id <> ? limit 1`, [
+    key,
+    exceptId ?? '00000000-0000-0000-0000-000000000000',
+  ]);
   return rows.length > 0;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityCodeKey, OrganizationIdKey, type OrganizationReportFilter,organizationReportWorkflowId } from '@pg/workflows';
+import { EntityCodeKey, OrganizationIdKey, type OrganizationReportFilter, organizationReportWorkflowId } from '@pg/workflows';
 
 import type { AuthUser } from '../auth/auth-user';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';

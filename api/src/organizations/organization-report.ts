@@ -16,9 +16,24 @@ import { Organization } from './organization.entity';
 import { organizationFilter } from './organization-list.service';
 
 export const ORGANIZATION_REPORT_HEADER = [
-  'Name', 'Type', 'Industry', 'Status', 'E-mail', 'Phone Number', 'Address', 'Website', 'License Number', 'MCC Code',
-  'Merchant Processing Fee (%)', 'Platform Fee (%)', 'Refund Policy Terms', 'Active Users', 'Locked Users',
-  'Invoices', 'Paid Invoice Volume', 'Date Created',
+  'Name',
+  'Type',
+  'Industry',
+  'Status',
+  'E-mail',
+  'Phone Number',
+  'Address',
+  'Website',
+  'License Number',
+  'MCC Code',
+  'Merchant Processing Fee (%)',
+  'Platform Fee (%)',
+  'Refund Policy Terms',
+  'Active Users',
+  'Locked Users',
+  'Invoices',
+  'Paid Invoice Volume',
+  'Date Created',
 ] as const;
 
 /** Most a report covers: far above the market's organizations, a bound on one e-mail's size. */

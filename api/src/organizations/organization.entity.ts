@@ -1,14 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import {
-  INDUSTRIES,
-  ORGANIZATION_STATUSES,
-  ORGANIZATION_TYPES,
-  REFUND_POLICY_TERMS,
-} from '@pg/domain';
+import { INDUSTRIES, ORGANIZATION_STATUSES, ORGANIZATION_TYPES, REFUND_POLICY_TERMS } from '@pg/domain';
 
 import { BaseSchema } from '../common/base.entity';
 import { searchIndexes } from '../common/search-indexes';
-import { fileOwnedBy,FileSchema } from '../files/file.entity';
+import { fileOwnedBy, FileSchema } from '../files/file.entity';
 
 const OrganizationSchema = defineEntity({
   name: 'Organization',

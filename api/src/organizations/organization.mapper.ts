@@ -23,9 +23,7 @@ export function toOrganizationType(org: Organization, logo: FileUrl[] = []): Org
     refundPolicyTerms: org.refundPolicyTerms ?? null,
     refundPolicyLink: org.refundPolicyLink ?? null,
     merchantProcessingFee:
-      org.merchantProcessingFeeBps === null || org.merchantProcessingFeeBps === undefined
-        ? null
-        : bpsToPercent(org.merchantProcessingFeeBps),
+      org.merchantProcessingFeeBps === null || org.merchantProcessingFeeBps === undefined ? null : bpsToPercent(org.merchantProcessingFeeBps),
     platformFee: bpsToPercent(org.platformFeeBps),
     blockTransactions: org.blockTransactions,
     logo,

@@ -40,10 +40,7 @@ export class OrganizationsResolver {
   }
 
   @Query(() => OrganizationType)
-  async organization(
-    @CurrentUser() user: AuthUser,
-    @Args('id', { type: () => ID }) id: string,
-  ): Promise<OrganizationType> {
+  async organization(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<OrganizationType> {
     return toOrganizationType(await this.organizations.findVisible(user, id));
   }
 
@@ -64,10 +61,7 @@ export class OrganizationsResolver {
   }
 
   @Mutation(() => SuccessResult)
-  async closeOrganization(
-    @CurrentUser() user: AuthUser,
-    @Args('id', { type: () => ID }) id: string,
-  ): Promise<SuccessResult> {
+  async closeOrganization(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<SuccessResult> {
     await this.organizations.close(user, id);
     return SuccessResult.ok;
   }

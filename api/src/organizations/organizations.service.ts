@@ -37,8 +37,17 @@ import { flushOrganization, takenContactErrors } from './organization-contact';
 import { ORGANIZATION_SUBJECT, recordOrganizationEvent } from './organization-events';
 
 type EditableField =
-  | 'phoneNumber' | 'address' | 'website' | 'mccCode' | 'shortDescription' | 'refundPolicyTerms'
-  | 'refundPolicyLink' | 'merchantProcessingFeeBps' | 'name' | 'email' | 'licenseNumber';
+  | 'phoneNumber'
+  | 'address'
+  | 'website'
+  | 'mccCode'
+  | 'shortDescription'
+  | 'refundPolicyTerms'
+  | 'refundPolicyLink'
+  | 'merchantProcessingFeeBps'
+  | 'name'
+  | 'email'
+  | 'licenseNumber';
 
 @Injectable()
 export class OrganizationsService {
@@ -167,22 +176,21 @@ export class OrganizationsService {
 
     const next = { ...pickProfile(org), ...changes } as ReturnType<typeof pickProfile>;
     if (staff) assertValid(this.staffEditErrors(org, next, changes));
-    else assertValid(
-      validateBusinessProfile(
-        {
-          phoneNumber: next.phoneNumber ?? '',
-          address: next.address ?? '',
-          website: next.website ?? '',
-          licenseNumber: next.licenseNumber ?? '',
-          refundPolicyTerms: next.refundPolicyTerms ?? '',
-          merchantProcessingFee:
-            next.merchantProcessingFeeBps === null || next.merchantProcessingFeeBps === undefined
-              ? ''
-              : String(bpsToPercent(next.merchantProcessingFeeBps)),
-        },
-        org.type,
-      ),
-    );
+    else
+      assertValid(
+        validateBusinessProfile(
+          {
+            phoneNumber: next.phoneNumber ?? '',
+            address: next.address ?? '',
+            website: next.website ?? '',
+            licenseNumber: next.licenseNumber ?? '',
+            refundPolicyTerms: next.refundPolicyTerms ?? '',
+            merchantProcessingFee:
+              next.merchantProcessingFeeBps === null || next.merchantProcessingFeeBps === undefined ? '' : String(bpsToPercent(next.merchantProcessingFeeBps)),
+          },
+          org.type,
+        ),
+      );
     if (Object.keys(changes).length === 0) return org;
     // Only a changed e-mail or licence can clash; the organization's own values never do.
     assertValid(await takenContactErrors(this.em, { email: changes.email, licenseNumber: changes.licenseNumber }, org.id));
@@ -267,7 +275,6 @@ function clean(value: string | null | undefined): string | null | undefined {
   if (value === null) return null;
   return value.trim() || null;
 }
-
 
 const encodeCursor = (name: string, id: string) => Buffer.from(JSON.stringify([name, id])).toString('base64url');
 

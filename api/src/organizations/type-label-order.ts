@@ -1,4 +1,4 @@
-import { type QueryOrderMap,raw } from '@mikro-orm/core';
+import { type QueryOrderMap, raw } from '@mikro-orm/core';
 import { ORGANIZATION_TYPES_BY_LABEL } from '@pg/domain';
 
 import type { Organization } from './organization.entity';

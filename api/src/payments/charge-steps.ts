@@ -1,4 +1,4 @@
-import { type EntityManager, type EntityName, type RequiredEntityData,UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { type EntityManager, type EntityName, type RequiredEntityData, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { formatMoney } from '@pg/domain';
 import type { PayerDetails, PayResult } from '@pg/workflows';
 

@@ -6,13 +6,7 @@ export const PROCESSOR_NAMES = ['sandbox', 'stripe', 'authorizeNet'] as const;
 export type ProcessorName = (typeof PROCESSOR_NAMES)[number];
 
 /** Error families of spec 000 section 8; the web shows the spec's message for each. */
-export type ProcessorErrorType =
-  | 'card_error'
-  | 'validation_error'
-  | 'api_error'
-  | 'idempotency_error'
-  | 'invalid_request_error'
-  | 'unknown_error';
+export type ProcessorErrorType = 'card_error' | 'validation_error' | 'api_error' | 'idempotency_error' | 'invalid_request_error' | 'unknown_error';
 
 export interface ChargeRequest {
   amountCents: number;
@@ -39,8 +33,7 @@ export interface RefundRequest {
 }
 
 export type RefundResult =
-  | { status: 'succeeded'; refundId: string }
-  | { status: 'failed'; errorType: ProcessorErrorType; failCode: string; failMessage: string };
+  { status: 'succeeded'; refundId: string } | { status: 'failed'; errorType: ProcessorErrorType; failCode: string; failMessage: string };
 
 /** A payment the payer's browser confirms with the processor's own script (Stripe.js). */
 export interface PaymentIntentRequest {
@@ -52,8 +45,7 @@ export interface PaymentIntentRequest {
 }
 
 export type PaymentIntentResult =
-  | { status: 'created'; intentId: string; clientSecret: string }
-  | { status: 'failed'; errorType: ProcessorErrorType; failCode: string; failMessage: string };
+  { status: 'created'; intentId: string; clientSecret: string } | { status: 'failed'; errorType: ProcessorErrorType; failCode: string; failMessage: string };
 
 /** A file sent as dispute evidence (the merchant's supporting document and proofs). */
 export interface DisputeEvidenceFile {
@@ -78,8 +70,7 @@ export interface DisputeEvidenceRequest {
 }
 
 export type DisputeCallResult =
-  | { status: 'succeeded'; processorStatus: string }
-  | { status: 'failed'; errorType: ProcessorErrorType; failCode: string; failMessage: string };
+  { status: 'succeeded'; processorStatus: string } | { status: 'failed'; errorType: ProcessorErrorType; failCode: string; failMessage: string };
 
 export interface PaymentProcessor {
   readonly name: ProcessorName;

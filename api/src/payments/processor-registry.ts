@@ -60,11 +60,7 @@ export class ProcessorRegistry {
   async gatewayForBrand(cardBrandName: string): Promise<ProcessorName> {
     const brand = cardBrandName.trim();
     // Forked: callers include Temporal activities, which run outside any request context.
-    const card = await this.em.fork().findOne(
-      Card,
-      { name: { $ilike: brand.replace(/[\\%_]/g, '\\$&') } },
-      { populate: ['paymentGateway'] },
-    );
+    const card = await this.em.fork().findOne(Card, { name: { $ilike: brand.replace(/[\\%_]/g, '\\$&') } }, { populate: ['paymentGateway'] });
     if (!card || !brand) throw new UnknownCardBrandError(cardBrandName);
     return card.paymentGateway.name;
   }

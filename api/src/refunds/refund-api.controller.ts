@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, Headers, HttpStatus, Ip, Param, Post, Res } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
-import { centsToDecimal, parseCents, REFUND_REASON_LABELS, type RefundReason,validateRefundInitiate, validateRefundLineItem } from '@pg/domain';
+import { centsToDecimal, parseCents, REFUND_REASON_LABELS, type RefundReason, validateRefundInitiate, validateRefundLineItem } from '@pg/domain';
 
 import { GatewayErrorCode, GatewayException } from '../common/gateway.exception';
 import { ApiError } from '../developer-keys/api-error';
@@ -12,7 +12,7 @@ import { IdempotentPost, RestApiController, RestApiErrors } from '../developer-k
 import { UUID } from '../invoices/invoice-access';
 import { RefundCreateBodyDto, RefundResourceDto } from './dtos/refund-resource.dto';
 import { Refund } from './refund.entity';
-import { type RefundResource,refundResource } from './refund-resource';
+import { type RefundResource, refundResource } from './refund-resource';
 import { RefundsService } from './refunds.service';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -110,7 +110,11 @@ export class RefundApiController {
   }
 
   @Get('refunds/:id')
-  @ApiOperation({ operationId: 'retrieveRefund', summary: 'Retrieve a refund', description: 'A refund of your organization (requested over the API or in the app).' })
+  @ApiOperation({
+    operationId: 'retrieveRefund',
+    summary: 'Retrieve a refund',
+    description: 'A refund of your organization (requested over the API or in the app).',
+  })
   @ApiParam({ name: 'id', description: 'The refund id', format: 'uuid' })
   @ApiOkResponse({ type: RefundResourceDto })
   @RestApiErrors(HttpStatus.NOT_FOUND)

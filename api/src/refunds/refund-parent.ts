@@ -81,7 +81,9 @@ export async function availableFor(em: EntityManager, parent: RefundParent, exce
   );
   return availableRefundCents(
     parent.paidTotalCents,
-    earlier.filter((r) => r.id !== exceptRefundId).map((r) => ({ amountCents: r.requestedAmountCents, denied: REFUND_RELEASED_PROGRESS.includes(r.progressStatus) })),
+    earlier
+      .filter((r) => r.id !== exceptRefundId)
+      .map((r) => ({ amountCents: r.requestedAmountCents, denied: REFUND_RELEASED_PROGRESS.includes(r.progressStatus) })),
     disputes.map((d) => ({ amountCents: Number(d.dispute_amount_cents), holds: disputeHoldsAmount(d.progress_status) })),
   );
 }
@@ -109,10 +111,28 @@ export async function refundParentOf(em: EntityManager, refund: Refund): Promise
   if (refund.webPaymentId) {
     const wp = await em.findOneOrFail(WebPayment, { id: refund.webPaymentId });
     const payment = await em.findOne(CheckoutPayment, { webPayment: wp.id, status: 'succeeded' }, { orderBy: { createdAt: 'desc' } });
-    return { type: 'checkout', invoice: null, webPayment: wp, ownerId: refund.owner.id, paidTotalCents: payment?.amountCents ?? wp.amountCents + wp.transactionFeeCents, refundPolicyTerms: wp.refundPolicyTerms, processor: refund.processor ?? null, chargeId: refund.chargeId ?? null };
+    return {
+      type: 'checkout',
+      invoice: null,
+      webPayment: wp,
+      ownerId: refund.owner.id,
+      paidTotalCents: payment?.amountCents ?? wp.amountCents + wp.transactionFeeCents,
+      refundPolicyTerms: wp.refundPolicyTerms,
+      processor: refund.processor ?? null,
+      chargeId: refund.chargeId ?? null,
+    };
   }
   if (!refund.invoice) throw new Error(`Refund ${refund.code} has neither an invoice nor a checkout`);
   const invoice = await em.findOneOrFail(Invoice, { id: refund.invoice.id });
   const payment = await em.findOne(Payment, { invoice: invoice.id, status: 'succeeded' }, { orderBy: { createdAt: 'desc' } });
-  return { type: 'invoice', invoice, webPayment: null, ownerId: refund.owner.id, paidTotalCents: payment?.amountCents ?? invoice.totalCents, refundPolicyTerms: invoice.refundPolicyTerms, processor: refund.processor ?? null, chargeId: refund.chargeId ?? null };
+  return {
+    type: 'invoice',
+    invoice,
+    webPayment: null,
+    ownerId: refund.owner.id,
+    paidTotalCents: payment?.amountCents ?? invoice.totalCents,
+    refundPolicyTerms: invoice.refundPolicyTerms,
+    processor: refund.processor ?? null,
+    chargeId: refund.chargeId ?? null,
+  };
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { formatMoney, REFUND_ACTION_MESSAGES, REFUND_PROGRESS_LABELS, refundAwaits, type RefundProgressStatus,refundStatusOf, Role } from '@pg/domain';
+import { formatMoney, REFUND_ACTION_MESSAGES, REFUND_PROGRESS_LABELS, refundAwaits, type RefundProgressStatus, refundStatusOf, Role } from '@pg/domain';
 import type { RefundActivities } from '@pg/workflows';
 
 import { WebPayment } from '../checkouts/web-payment.entity';
@@ -85,7 +85,15 @@ export function createRefundActivities({ em: root, mail, events, processors, con
       // refund id asks the processor again with the same key and gets the same refund.
       await em.transactional(async (tx) => {
         await tx.nativeUpdate(Refund, { id: refund.id }, { processorRefundId: result.refundId, lastError: null, updatedAt: new Date() });
-        recordRefundEvent(events, tx, refund, 'Processor refund', userId, { processorRefundId: result.refundId, processor: refund.processor, amount }, PROCESSOR_REFUND_SLUG);
+        recordRefundEvent(
+          events,
+          tx,
+          refund,
+          'Processor refund',
+          userId,
+          { processorRefundId: result.refundId, processor: refund.processor, amount },
+          PROCESSOR_REFUND_SLUG,
+        );
         await ledger.post(tx, {
           event: { kind: 'refund', organizationId: refund.owner.id, processor: processorName, amountCents: amount },
           transactionType: 'refund',
@@ -114,7 +122,9 @@ export function createRefundActivities({ em: root, mail, events, processors, con
         `Amount: ${formatMoney(refund.requestedAmountCents)}`,
         `Progress: ${stage}`,
         refund.denialReason ? `Reason: ${refund.denialReason}` : undefined,
-      ].filter(Boolean).join('\n');
+      ]
+        .filter(Boolean)
+        .join('\n');
       const waiting = refundAwaits(refundStatusOf(progressStatus), progressStatus) !== undefined;
       const subject = !waiting
         ? `Refund ${refund.code} is closed: ${stage}`
@@ -122,7 +132,11 @@ export function createRefundActivities({ em: root, mail, events, processors, con
           ? `Reminder: refund ${refund.code} is waiting for your action`
           : `Refund ${refund.code} is waiting for your action`;
       if (to.length) {
-        await mail.send({ to, subject, text: `${waiting ? 'A refund is waiting for your approval or decline.' : 'A refund you requested is closed.'}\n\n${about}\n\n${link}` });
+        await mail.send({
+          to,
+          subject,
+          text: `${waiting ? 'A refund is waiting for your approval or decline.' : 'A refund you requested is closed.'}\n\n${about}\n\n${link}`,
+        });
       }
       recordRefundEvent(events, em, refund, reminder ? 'Reminder sent' : 'Notification sent', null, { to: to.length, progressStatus }, slug);
       await em.flush();

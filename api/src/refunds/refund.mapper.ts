@@ -1,4 +1,4 @@
-import { centsToDecimal, refundActionsFor, refundAwaitsRole,Role } from '@pg/domain';
+import { centsToDecimal, refundActionsFor, refundAwaitsRole, Role } from '@pg/domain';
 
 import type { AuthUser } from '../auth/auth-user';
 import type { RefundLineItemType, RefundType } from './dtos/refund.type';

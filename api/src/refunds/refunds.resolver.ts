@@ -94,8 +94,14 @@ export class RefundsResolver {
     @Args('refundAlreadyPaidAmount', { type: () => Float, nullable: true }) refundAlreadyPaidAmount?: number | null,
   ): Promise<RefundType> {
     const refund = await this.service.merchantDecline(user, id, {
-      merchantDeclineReason, hasCancelPolicyExtended, extendedCancellationPolicyText, merchantDeclineExplanation,
-      refundAlreadyPaid, transactionDate, transactionId, refundAlreadyPaidAmount,
+      merchantDeclineReason,
+      hasCancelPolicyExtended,
+      extendedCancellationPolicyText,
+      merchantDeclineExplanation,
+      refundAlreadyPaid,
+      transactionDate,
+      transactionId,
+      refundAlreadyPaidAmount,
     });
     return toRefundType(refund, user);
   }

@@ -156,7 +156,12 @@ function tableBlock(doc: PDFKit.PDFDocument, table: ReportTable): void {
       if (texts !== header) row(header, HEADER);
     }
     const bottom = drawCells(doc, cells, size.ascent);
-    doc.moveTo(MARGIN, bottom + 3).lineTo(MARGIN + width, bottom + 3).strokeColor(RULE).lineWidth(0.5).stroke();
+    doc
+      .moveTo(MARGIN, bottom + 3)
+      .lineTo(MARGIN + width, bottom + 3)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke();
     doc.y = bottom + 6;
   };
   row(header, HEADER);

@@ -147,7 +147,10 @@ export function drawText(doc: PDFKit.PDFDocument, text: string, box: TextBox, st
     let x = box.align === 'right' ? box.x + box.width - line.width : box.x;
     for (const part of line.parts) {
       // baseline 'alphabetic': y is the baseline itself, the same for every font on the line.
-      doc.font(part.face.name).fontSize(style.size).fillColor(style.color)
+      doc
+        .font(part.face.name)
+        .fontSize(style.size)
+        .fillColor(style.color)
         .text(part.text, x, y + line.ascent, { lineBreak: false, baseline: 'alphabetic' });
       x += part.width;
     }

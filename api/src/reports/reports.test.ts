@@ -22,7 +22,15 @@ describe('toCsv', () => {
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell(-12)).toBe('-12');
     expect(csvCell(null)).toBe('');
-    expect(toCsv(['Code', 'Amount'], [['CHK-1', '$1,200.00'], ['CHK-2', null]])).toBe('Code,Amount\r\nCHK-1,"$1,200.00"\r\nCHK-2,\r\n');
+    expect(
+      toCsv(
+        ['Code', 'Amount'],
+        [
+          ['CHK-1', '$1,200.00'],
+          ['CHK-2', null],
+        ],
+      ),
+    ).toBe('Code,Amount\r\nCHK-1,"$1,200.00"\r\nCHK-2,\r\n');
   });
 });
 
@@ -32,9 +40,17 @@ describe('renderPdfReport', () => {
     const pdf = await renderPdfReport({
       title: 'Transfer TRF-2026-1001',
       subtitle: 'BhutanPay transfer report',
-      summary: [['Transfer ID', 'TRF-2026-1001'], ['Transferred Amount', '$1,234.50']],
+      summary: [
+        ['Transfer ID', 'TRF-2026-1001'],
+        ['Transferred Amount', '$1,234.50'],
+      ],
       tables: [
-        { title: 'Invoices', columns: [{ header: 'ID' }, { header: 'Status' }, { header: 'Sub Total', align: 'right' }], rows, footer: ['Total', '', '$7,140.00'] },
+        {
+          title: 'Invoices',
+          columns: [{ header: 'ID' }, { header: 'Status' }, { header: 'Sub Total', align: 'right' }],
+          rows,
+          footer: ['Total', '', '$7,140.00'],
+        },
         { title: 'Disputes', columns: [{ header: 'ID' }], rows: [], empty: 'No Disputes found' },
       ],
       note: 'Generated 23-Nov-2026 by PG Admin',
@@ -44,7 +60,11 @@ describe('renderPdfReport', () => {
     expect(pdf.toString('latin1')).toContain('/Title');
     // 120 rows do not fit on one A4 page; 3 do.
     expect(pages(pdf)).toBeGreaterThan(2);
-    const short = await renderPdfReport({ title: 'Short', summary: [], tables: [{ title: 'Invoices', columns: [{ header: 'ID' }, { header: 'Status' }, { header: 'Sub Total' }], rows: rows.slice(0, 3) }] });
+    const short = await renderPdfReport({
+      title: 'Short',
+      summary: [],
+      tables: [{ title: 'Invoices', columns: [{ header: 'ID' }, { header: 'Status' }, { header: 'Sub Total' }], rows: rows.slice(0, 3) }],
+    });
     expect(pages(short)).toBe(1);
   });
 });
@@ -57,8 +77,19 @@ describe('renderPdfReport fonts', () => {
   it('writes Dzongkha, ₹, Nu., € and accented names as real text in embedded Noto fonts', async () => {
     const pdf = await renderPdfReport({
       title: `Transfer for ${dzongkha}`,
-      summary: [['Organization', dzongkha], ['Merchant', accented], ['Transferred Amount', '₹1,234.50'], ['Local', 'Nu. 1,234.50 · €99.00']],
-      tables: [{ title: 'Invoices', columns: [{ header: 'ID' }, { header: 'Customer' }, { header: 'Sub Total', align: 'right' }], rows: [['INV-2026-1001', mixed, '₹1,234.50']] }],
+      summary: [
+        ['Organization', dzongkha],
+        ['Merchant', accented],
+        ['Transferred Amount', '₹1,234.50'],
+        ['Local', 'Nu. 1,234.50 · €99.00'],
+      ],
+      tables: [
+        {
+          title: 'Invoices',
+          columns: [{ header: 'ID' }, { header: 'Customer' }, { header: 'Sub Total', align: 'right' }],
+          rows: [['INV-2026-1001', mixed, '₹1,234.50']],
+        },
+      ],
     });
     const text = await pdfText(pdf);
     for (const expected of [`Transfer for ${dzongkha}`, dzongkha, accented, '₹1,234.50', 'Nu. 1,234.50 · €99.00', mixed]) {

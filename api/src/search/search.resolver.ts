@@ -11,7 +11,8 @@ export class SearchResolver {
   constructor(private readonly search: SearchService) {}
 
   @Query(() => GlobalSearchResult, {
-    description: 'Invoices, checkouts, refunds, disputes, transfers, users and organizations the caller may see, by code, name, e-mail, card last four or exact amount; at most five per kind; fewer than 2 characters find nothing',
+    description:
+      'Invoices, checkouts, refunds, disputes, transfers, users and organizations the caller may see, by code, name, e-mail, card last four or exact amount; at most five per kind; fewer than 2 characters find nothing',
   })
   globalSearch(@CurrentUser() user: AuthUser, @Args('query', { type: () => String }) query: string): Promise<GlobalSearchResult> {
     return this.search.search(user, query);

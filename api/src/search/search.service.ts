@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 
 import type { AuthUser } from '../auth/auth-user';
 import type { GlobalSearchGroup, GlobalSearchResult } from './dtos/global-search.type';
-import { amountText, detailUrl, kindsFor, type SearchKind, type SearchRow,statementFor, TOTAL_CAP } from './search-kinds';
+import { amountText, detailUrl, kindsFor, type SearchKind, type SearchRow, statementFor, TOTAL_CAP } from './search-kinds';
 import { searchTerms } from './search-terms';
 
 // globalSearch: every kind the caller may open, each one statement, run side by side.

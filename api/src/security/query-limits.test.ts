@@ -19,7 +19,9 @@ describe('GraphQL query limits', () => {
   });
 
   it('follows fragments and inline fragments without looping on a bad one', () => {
-    const m = measure('query { invoice(id: "1") { ...A } } fragment A on Invoice { id owner { ...B } } fragment B on Organization { id name ... on Organization { email } }');
+    const m = measure(
+      'query { invoice(id: "1") { ...A } } fragment A on Invoice { id owner { ...B } } fragment B on Organization { id name ... on Organization { email } }',
+    );
     expect(m).toEqual({ depth: 3, aliases: 0, cost: 1 + 2 + 3 });
     expect(measure('query { invoice(id: "1") { ...A } } fragment A on Invoice { id ...A }').cost).toBe(2);
   });
@@ -34,7 +36,8 @@ describe('GraphQL query limits', () => {
   });
 
   it('lets a screen-sized query through', () => {
-    const page = '{ invoices(first: 100) { total items { id code name status recipientName recipientEmail createdAt owner { id name logo { url } } totals { total } } } }';
+    const page =
+      '{ invoices(first: 100) { total items { id code name status recipientName recipientEmail createdAt owner { id name logo { url } } totals { total } } } }';
     expect(limitRefusal(measure(page), QUERY_LIMITS)).toBeUndefined();
   });
 });

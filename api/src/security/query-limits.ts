@@ -44,7 +44,8 @@ export function measureOperation(document: DocumentNode, operation: OperationDef
   const rowsOf = (args: readonly { name: { value: string }; value: ValueNode }[] | undefined): number => {
     const first = args?.find((a) => a.name.value === 'first' || a.name.value === 'limit');
     if (!first) return 1;
-    const value = first.value.kind === Kind.VARIABLE ? variables[first.value.name.value] : first.value.kind === Kind.INT ? Number(first.value.value) : undefined;
+    const value =
+      first.value.kind === Kind.VARIABLE ? variables[first.value.name.value] : first.value.kind === Kind.INT ? Number(first.value.value) : undefined;
     const rows = typeof value === 'number' && Number.isFinite(value) ? value : DEFAULT_ROWS;
     return Math.min(Math.max(rows, 1), MAX_ROWS);
   };
@@ -75,7 +76,8 @@ export function measureOperation(document: DocumentNode, operation: OperationDef
 export function limitRefusal(measure: QueryMeasure, limits: QueryLimits = QUERY_LIMITS): string | undefined {
   if (measure.depth > limits.maxDepth) return `This query is nested ${measure.depth} levels deep; at most ${limits.maxDepth} are allowed.`;
   if (measure.aliases > limits.maxAliases) return `This query has ${measure.aliases} aliases; at most ${limits.maxAliases} are allowed.`;
-  if (measure.cost > limits.maxCost) return `This query asks for about ${measure.cost} fields; at most ${limits.maxCost} are allowed. Ask for fewer rows or fields.`;
+  if (measure.cost > limits.maxCost)
+    return `This query asks for about ${measure.cost} fields; at most ${limits.maxCost} are allowed. Ask for fewer rows or fields.`;
   return undefined;
 }
 

@@ -37,7 +37,14 @@ export async function seedDemoCheckouts(em: EntityManager): Promise<number> {
     });
     wp.status = d.status;
     const total = wp.amountCents + wp.transactionFeeCents;
-    const attempt = { webPayment: wp, amountCents: total, idempotencyKey: `demo-${wp.code}`, processor: 'sandbox', email: 'traveller@example.test', customerName: 'Demo Traveller' };
+    const attempt = {
+      webPayment: wp,
+      amountCents: total,
+      idempotencyKey: `demo-${wp.code}`,
+      processor: 'sandbox',
+      email: 'traveller@example.test',
+      customerName: 'Demo Traveller',
+    };
     if (d.status === 'failed') {
       em.create(CheckoutPayment, { ...attempt, status: 'failed', errorType: 'card_error', failCode: 'card_declined', failMessage: 'Your card was declined.' });
     }

@@ -18,12 +18,54 @@ export interface DemoOrganization {
 }
 
 export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
-  { key: 'pg', name: 'BhutanPay Platform', type: 'pg', industry: 'other', email: 'ops@bhutanpay.test', licenseNumber: 'PG-0001', address: 'Norzin Lam, Thimphu', phoneNumber: '+975 2 330001', website: 'https://bhutanpay.test' },
-  { key: 'bank', name: 'Bank of Bhutan', type: 'bank', industry: 'other', email: 'cards@bob.test', licenseNumber: 'BK-0001', address: 'Chorten Lam, Thimphu', phoneNumber: '+975 2 322266', website: 'https://bob.test' },
-  { key: 'tour', name: 'Druk Heritage Tours', type: 'agency', industry: 'TourismTourOperator', email: 'hello@drukheritage.test', licenseNumber: 'TO-1001', address: 'Chang Lam 12, Thimphu', phoneNumber: '+975 17 111222', website: 'https://drukheritage.test', refundPolicyTerms: 'fullRefund', merchantProcessingFeeBps: 250 },
+  {
+    key: 'pg',
+    name: 'BhutanPay Platform',
+    type: 'pg',
+    industry: 'other',
+    email: 'ops@bhutanpay.test',
+    licenseNumber: 'PG-0001',
+    address: 'Norzin Lam, Thimphu',
+    phoneNumber: '+975 2 330001',
+    website: 'https://bhutanpay.test',
+  },
+  {
+    key: 'bank',
+    name: 'Bank of Bhutan',
+    type: 'bank',
+    industry: 'other',
+    email: 'cards@bob.test',
+    licenseNumber: 'BK-0001',
+    address: 'Chorten Lam, Thimphu',
+    phoneNumber: '+975 2 322266',
+    website: 'https://bob.test',
+  },
+  {
+    key: 'tour',
+    name: 'Druk Heritage Tours',
+    type: 'agency',
+    industry: 'TourismTourOperator',
+    email: 'hello@drukheritage.test',
+    licenseNumber: 'TO-1001',
+    address: 'Chang Lam 12, Thimphu',
+    phoneNumber: '+975 17 111222',
+    website: 'https://drukheritage.test',
+    refundPolicyTerms: 'fullRefund',
+    merchantProcessingFeeBps: 250,
+  },
   { key: 'hotel', name: 'Paro Valley Hotel', type: 'hotel', industry: 'TourismHotel', email: 'stay@parovalley.test', licenseNumber: 'HT-2001' },
   { key: 'airline', name: 'Dragon Wings Airline', type: 'airline', industry: 'TourismAirline', email: 'sales@dragonwings.test', licenseNumber: 'AL-3001' },
-  { key: 'doi', name: 'Department Of Immigration', type: 'government', industry: 'TourismGovernment', email: 'visa@doi.test', licenseNumber: 'GOV-4001', address: 'Thimphu', phoneNumber: '+975 2 323127', website: 'https://doi.test' },
+  {
+    key: 'doi',
+    name: 'Department Of Immigration',
+    type: 'government',
+    industry: 'TourismGovernment',
+    email: 'visa@doi.test',
+    licenseNumber: 'GOV-4001',
+    address: 'Thimphu',
+    phoneNumber: '+975 2 323127',
+    website: 'https://doi.test',
+  },
 ];
 
 export interface DemoUser {

@@ -26,7 +26,7 @@ interface DemoDispute {
 
 /** Paid invoices of their own for the disputes beyond the first (a charge is disputed once). */
 const PAID_FOR_DISPUTES: [name: string, recipient: [string, string, string], description: string, priceCents: number][] = [
-  ['Osaka Temple Walkers', ['Yui', 'Tanaka', 'yui.tanaka@example.test'], 'Tiger\'s Nest day hike with guide', 42000],
+  ['Osaka Temple Walkers', ['Yui', 'Tanaka', 'yui.tanaka@example.test'], "Tiger's Nest day hike with guide", 42000],
   ['Toronto Trekkers', ['Liam', 'Roy', 'liam.roy@example.test'], 'Druk Path trek (5 days)', 96000],
 ];
 
@@ -47,7 +47,8 @@ export async function seedDemoDisputes(em: EntityManager): Promise<number> {
   const birders = await em.findOne(Invoice, { name: 'Berlin Birders', status: 'paid' });
   if (!owner || !user || !birders || (await em.count(Dispute, { owner }))) return 0;
   const invoices = new Map<string, Invoice>([[birders.name, birders]]);
-  for (const [name, recipient, description, priceCents] of PAID_FOR_DISPUTES) invoices.set(name, await paidInvoice(em, owner, user, name, recipient, description, priceCents));
+  for (const [name, recipient, description, priceCents] of PAID_FOR_DISPUTES)
+    invoices.set(name, await paidInvoice(em, owner, user, name, recipient, description, priceCents));
   for (const d of DEMO_DISPUTES) {
     const invoice = invoices.get(d.invoice)!;
     const payment = await em.findOne(Payment, { invoice, status: 'succeeded' });
@@ -95,8 +96,14 @@ export async function seedDemoDisputes(em: EntityManager): Promise<number> {
     });
     const event = (name: string, by: User | null, days: number) =>
       em.create(GatewayEvent, {
-        name, slug: eventSlug(name), subjectType: 'dispute', subjectId: dispute.id, organization: owner, user: by,
-        meta: null, createdAt: new Date(createdAt.getTime() + days * DAY),
+        name,
+        slug: eventSlug(name),
+        subjectType: 'dispute',
+        subjectId: dispute.id,
+        organization: owner,
+        user: by,
+        meta: null,
+        createdAt: new Date(createdAt.getTime() + days * DAY),
       });
     event('Dispute received', null, 0);
     if (d.progressStatus === 'merchantApproved') event('Dispute accepted by merchant', user, 1);
@@ -111,7 +118,15 @@ export async function seedDemoDisputes(em: EntityManager): Promise<number> {
 }
 
 /** A paid invoice with one line, paid by a demo card payment. */
-function paidInvoice(em: EntityManager, owner: Organization, user: User, name: string, recipient: [string, string, string], description: string, priceCents: number): Promise<Invoice> {
+function paidInvoice(
+  em: EntityManager,
+  owner: Organization,
+  user: User,
+  name: string,
+  recipient: [string, string, string],
+  description: string,
+  priceCents: number,
+): Promise<Invoice> {
   return createDemoInvoiceRow(em, owner, user, {
     name,
     recipient,

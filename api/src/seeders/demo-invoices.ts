@@ -25,12 +25,39 @@ export interface DemoInvoice {
 // A few invoices of the demo tour operator so the screens have something to show. Their
 // processes start on first use (pay, void, disburse), from the status stored here.
 const DEMO_INVOICES: DemoInvoice[] = [
-  { name: 'Himalayan Explorers', recipient: ['Anna', 'Keller', 'anna.keller@example.test'], type: 'preTripPayment', status: 'unpaid', pax: 4, daysAhead: 30,
-    lines: [['Sustainable Development Fee (per night)', 24, 10000], ['Guide and driver', 6, 8500]] },
-  { name: 'Kyoto Photo Club', recipient: ['Haruto', 'Sato', 'haruto.sato@example.test'], type: 'inCountrySettlement', status: 'unpaid', pax: 2, daysAhead: 10,
-    lines: [['Punakha Dzong day tour', 2, 12000]] },
-  { name: 'Berlin Birders', recipient: ['Lena', 'Vogel', 'lena.vogel@example.test'], type: 'postTripSettlement', status: 'paid', pax: 6, daysAhead: -5,
-    lines: [['Phobjikha valley camp (per night)', 12, 9500], ['Bird guide', 4, 7000]] },
+  {
+    name: 'Himalayan Explorers',
+    recipient: ['Anna', 'Keller', 'anna.keller@example.test'],
+    type: 'preTripPayment',
+    status: 'unpaid',
+    pax: 4,
+    daysAhead: 30,
+    lines: [
+      ['Sustainable Development Fee (per night)', 24, 10000],
+      ['Guide and driver', 6, 8500],
+    ],
+  },
+  {
+    name: 'Kyoto Photo Club',
+    recipient: ['Haruto', 'Sato', 'haruto.sato@example.test'],
+    type: 'inCountrySettlement',
+    status: 'unpaid',
+    pax: 2,
+    daysAhead: 10,
+    lines: [['Punakha Dzong day tour', 2, 12000]],
+  },
+  {
+    name: 'Berlin Birders',
+    recipient: ['Lena', 'Vogel', 'lena.vogel@example.test'],
+    type: 'postTripSettlement',
+    status: 'paid',
+    pax: 6,
+    daysAhead: -5,
+    lines: [
+      ['Phobjikha valley camp (per night)', 12, 9500],
+      ['Bird guide', 4, 7000],
+    ],
+  },
 ];
 
 export async function seedDemoInvoices(em: EntityManager): Promise<number> {
@@ -108,7 +135,11 @@ export async function createDemoInvoiceRow(em: EntityManager, owner: Organizatio
 }
 
 /** One demo invoice of `owner` with its lines, DOI row, history and (when paid) its payment; flushed by the caller. */
-export async function createDemoInvoice(em: EntityManager, { owner, doi, user }: { owner: Organization; doi: Organization; user: User }, d: DemoInvoice): Promise<Invoice> {
+export async function createDemoInvoice(
+  em: EntityManager,
+  { owner, doi, user }: { owner: Organization; doi: Organization; user: User },
+  d: DemoInvoice,
+): Promise<Invoice> {
   const paid = d.status === 'paid';
   const invoice = await createDemoInvoiceRow(em, owner, user, {
     name: d.name,
@@ -121,7 +152,14 @@ export async function createDemoInvoice(em: EntityManager, { owner, doi, user }:
   });
   em.create(Disbursement, { invoice, recipient: doi, type: 'government', amountCents: 0, isDefault: true, sort: 0 });
   const event = (name: string, withUser: boolean) =>
-    em.create(GatewayEvent, { name, slug: name.toLowerCase().replace(/ /g, '-'), subjectType: 'invoice', subjectId: invoice.id, organization: owner, user: withUser ? user : null });
+    em.create(GatewayEvent, {
+      name,
+      slug: name.toLowerCase().replace(/ /g, '-'),
+      subjectType: 'invoice',
+      subjectId: invoice.id,
+      organization: owner,
+      user: withUser ? user : null,
+    });
   event('Invoice Created', true);
   if (paid) event('Invoice Paid', false);
   return invoice;

@@ -19,10 +19,28 @@ interface PeopleOrganization extends DemoOrganization {
 
 export const PEOPLE_ORGANIZATIONS: PeopleOrganization[] = [
   // As requestToAddOrganization leaves it: name, e-mail, industry, licence only.
-  { key: 'requested', name: 'Bumthang Valley Lodge', type: 'hotel', industry: 'TourismHotel', email: 'stay@bumthanglodge.test', licenseNumber: 'HT-2002', status: 'requested' },
   {
-    key: 'suspended', name: 'Thunder Dragon Treks', type: 'agency', industry: 'TourismTourOperator', email: 'hello@thundertreks.test', licenseNumber: 'TO-1002',
-    address: 'Paro Town', phoneNumber: '+975 8 271234', website: 'https://thundertreks.test', refundPolicyTerms: 'processingFeeNotRefunded', merchantProcessingFeeBps: 200, status: 'suspended',
+    key: 'requested',
+    name: 'Bumthang Valley Lodge',
+    type: 'hotel',
+    industry: 'TourismHotel',
+    email: 'stay@bumthanglodge.test',
+    licenseNumber: 'HT-2002',
+    status: 'requested',
+  },
+  {
+    key: 'suspended',
+    name: 'Thunder Dragon Treks',
+    type: 'agency',
+    industry: 'TourismTourOperator',
+    email: 'hello@thundertreks.test',
+    licenseNumber: 'TO-1002',
+    address: 'Paro Town',
+    phoneNumber: '+975 8 271234',
+    website: 'https://thundertreks.test',
+    refundPolicyTerms: 'processingFeeNotRefunded',
+    merchantProcessingFeeBps: 200,
+    status: 'suspended',
   },
 ];
 
@@ -63,7 +81,16 @@ export async function seedDemoPeople(em: EntityManager): Promise<number> {
     const passwordHash = await hash(DEMO_PASSWORD, ARGON2_OPTIONS);
     for (const u of missing) {
       const org = await em.findOneOrFail(Organization, { name: u.orgName });
-      em.create(User, { email: u.email, name: u.name, surname: u.surname, role: u.role, locked: false, passwordHash, emailVerifiedAt: new Date(), organization: org });
+      em.create(User, {
+        email: u.email,
+        name: u.name,
+        surname: u.surname,
+        role: u.role,
+        locked: false,
+        passwordHash,
+        emailVerifiedAt: new Date(),
+        organization: org,
+      });
       created++;
     }
   }

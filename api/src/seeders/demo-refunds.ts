@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type RefundProgressStatus,refundTotals } from '@pg/domain';
+import { type RefundProgressStatus, refundTotals } from '@pg/domain';
 
 import { GatewayEvent } from '../events/event.entity';
 import { Invoice } from '../invoices/invoice.entity';
@@ -19,8 +19,21 @@ interface DemoRefund {
 // bank, so the refund screens have something to show. Their processes start on first use, from
 // the stage stored here; the payment is a Sandbox charge, so each can be refunded to the card.
 const DEMO_REFUNDS: DemoRefund[] = [
-  { progressStatus: 'initiated', reason: 'cancellationByCustomer', notes: 'Two travellers cancelled the last night.', lines: [['Phobjikha valley camp (2 nights)', 19000]] },
-  { progressStatus: 'merchantApproved', reason: 'cancellationDueToOperationalIssues', notes: null, lines: [['Bird guide (1 day)', 7000], ['Transport', 2500]] },
+  {
+    progressStatus: 'initiated',
+    reason: 'cancellationByCustomer',
+    notes: 'Two travellers cancelled the last night.',
+    lines: [['Phobjikha valley camp (2 nights)', 19000]],
+  },
+  {
+    progressStatus: 'merchantApproved',
+    reason: 'cancellationDueToOperationalIssues',
+    notes: null,
+    lines: [
+      ['Bird guide (1 day)', 7000],
+      ['Transport', 2500],
+    ],
+  },
 ];
 
 export async function seedDemoRefunds(em: EntityManager): Promise<number> {

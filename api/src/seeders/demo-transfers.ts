@@ -22,10 +22,27 @@ import { createDemoInvoice, type DemoInvoice } from './demo-invoices';
 // and the dashboard's outstanding balance have something to show, and Berlin Birders is still
 // there to transfer.
 const TRANSFERRED: DemoInvoice[] = [
-  { name: 'Melbourne Hikers', recipient: ['Olivia', 'Brown', 'olivia.brown@example.test'], type: 'postTripSettlement', status: 'paid', pax: 3, daysAhead: -20,
-    lines: [['Jomolhari trek (per day)', 6, 14000], ['Pack horses', 6, 3000]] },
-  { name: 'Zurich Photo Tour', recipient: ['Lukas', 'Meier', 'lukas.meier@example.test'], type: 'inCountrySettlement', status: 'paid', pax: 2, daysAhead: -12,
-    lines: [['Tiger\'s Nest guided hike', 2, 9000]] },
+  {
+    name: 'Melbourne Hikers',
+    recipient: ['Olivia', 'Brown', 'olivia.brown@example.test'],
+    type: 'postTripSettlement',
+    status: 'paid',
+    pax: 3,
+    daysAhead: -20,
+    lines: [
+      ['Jomolhari trek (per day)', 6, 14000],
+      ['Pack horses', 6, 3000],
+    ],
+  },
+  {
+    name: 'Zurich Photo Tour',
+    recipient: ['Lukas', 'Meier', 'lukas.meier@example.test'],
+    type: 'inCountrySettlement',
+    status: 'paid',
+    pax: 2,
+    daysAhead: -12,
+    lines: [["Tiger's Nest guided hike", 2, 9000]],
+  },
 ];
 
 /** Every demo payment was charged through the Sandbox processor. */
@@ -49,12 +66,19 @@ export async function seedDemoTransfers(em: EntityManager, ledger = new LedgerSe
     // Every demo payment credits the merchant (keys make this safe on an older demo database).
     const paid = await tx.find(Invoice, { owner: owner.id, status: { $in: ['paid', 'disbursed'] }, deletedAt: null }, { orderBy: { createdAt: 'asc' } });
     for (const invoice of paid) {
-      await ledger.post(tx, paymentPosting(invoicePayable(invoice), { processor: DEMO_PROCESSOR, chargedCents: invoice.totalCents }, `Invoice ${invoice.code} paid`));
+      await ledger.post(
+        tx,
+        paymentPosting(invoicePayable(invoice), { processor: DEMO_PROCESSOR, chargedCents: invoice.totalCents }, `Invoice ${invoice.code} paid`),
+      );
     }
     await postDemoCheckouts(tx, ledger, owner.id);
     await postDemoDisputes(tx, ledger, owner.id);
 
-    const items = invoices.map((i) => ({ kind: 'invoice' as const, organizationId: owner.id, amountCents: invoiceTransferAmountCents(i.subtotalCents, i.merchantProcessingFeeBps) }));
+    const items = invoices.map((i) => ({
+      kind: 'invoice' as const,
+      organizationId: owner.id,
+      amountCents: invoiceTransferAmountCents(i.subtotalCents, i.merchantProcessingFeeBps),
+    }));
     const [row] = await tx.getConnection().execute<{ n: string }[]>(`select nextval('transfer_code_seq') as n`);
     const now = new Date();
     const transfer = tx.create(Transfer, {
@@ -69,7 +93,15 @@ export async function seedDemoTransfers(em: EntityManager, ledger = new LedgerSe
     invoices.forEach((invoice, n) => {
       tx.assign(invoice, { status: 'disbursed', transferId: transfer.id, actualDisbursementDate: now, disbursedBy: bankRef });
       tx.create(TransferItem, { transfer, kind: 'invoice', itemId: invoice.id, code: invoice.code, organization: ownerRef, amountCents: items[n].amountCents });
-      tx.create(GatewayEvent, { name: 'Invoice Disbursed', slug: 'invoice-disbursed', subjectType: 'invoice', subjectId: invoice.id, organization: ownerRef, user: bankRef, meta: { transferId: transfer.id, transferCode: transfer.code } });
+      tx.create(GatewayEvent, {
+        name: 'Invoice Disbursed',
+        slug: 'invoice-disbursed',
+        subjectType: 'invoice',
+        subjectId: invoice.id,
+        organization: ownerRef,
+        user: bankRef,
+        meta: { transferId: transfer.id, transferCode: transfer.code },
+      });
     });
     await tx.flush();
     await ledger.post(tx, {
@@ -90,7 +122,14 @@ async function postDemoCheckouts(tx: EntityManager, ledger: LedgerService, owner
   const checkouts = await tx.find(WebPayment, { owner: ownerId, paidAt: { $ne: null } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   for (const checkout of checkouts) {
     const payable = checkoutPayable(checkout, ownerId);
-    await ledger.post(tx, paymentPosting(payable, { processor: DEMO_PROCESSOR, chargedCents: checkout.amountCents + checkout.transactionFeeCents }, `Checkout ${checkout.code} paid`));
+    await ledger.post(
+      tx,
+      paymentPosting(
+        payable,
+        { processor: DEMO_PROCESSOR, chargedCents: checkout.amountCents + checkout.transactionFeeCents },
+        `Checkout ${checkout.code} paid`,
+      ),
+    );
     if (checkout.status === 'disbursed' && !checkout.transferId) {
       await ledger.post(tx, disbursementPosting(payable, `Checkout ${checkout.code} disbursed outside a transfer`));
     }

@@ -28,6 +28,13 @@ export function temporalConnectionSettings(
   return {
     address,
     ...(apiKey ? { apiKey } : {}),
-    ...(wantsTls ? { tls: clientCertPair || serverRootCACertificate ? { ...(clientCertPair ? { clientCertPair } : {}), ...(serverRootCACertificate ? { serverRootCACertificate } : {}) } : true } : {}),
+    ...(wantsTls
+      ? {
+          tls:
+            clientCertPair || serverRootCACertificate
+              ? { ...(clientCertPair ? { clientCertPair } : {}), ...(serverRootCACertificate ? { serverRootCACertificate } : {}) }
+              : true,
+        }
+      : {}),
   };
 }

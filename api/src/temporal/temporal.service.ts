@@ -1,10 +1,5 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import {
-  emailVerifiedSignal,
-  EntityCodeKey,
-  OrganizationIdKey,
-  signupWorkflowId,
-} from '@pg/workflows';
+import { emailVerifiedSignal, EntityCodeKey, OrganizationIdKey, signupWorkflowId } from '@pg/workflows';
 import { Client, Connection, WorkflowIdReusePolicy } from '@temporalio/client';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';

@@ -84,7 +84,15 @@ export class TransferFieldsResolver {
     const orgs = new Map((await this.em.find(Organization, { id: { $in: orgIds } }, { fields: ['id', 'name'] })).map((o) => [o.id, o.name]));
     const kinds = [...new Set(rows.map((r) => r.kind))];
     const statuses = new Map<TransferItemKind, Map<string, string>>();
-    for (const kind of kinds) statuses.set(kind, await statusesOf(this.em, kind, rows.filter((r) => r.kind === kind).map((r) => r.itemId)));
+    for (const kind of kinds)
+      statuses.set(
+        kind,
+        await statusesOf(
+          this.em,
+          kind,
+          rows.filter((r) => r.kind === kind).map((r) => r.itemId),
+        ),
+      );
     return rows.map((r) => ({
       kind: r.kind,
       id: r.itemId,

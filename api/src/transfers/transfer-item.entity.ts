@@ -12,7 +12,10 @@ import { TransferSchema } from './transfer.entity';
 const TransferItemSchema = defineEntity({
   name: 'TransferItem',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     transfer: () => p.manyToOne(TransferSchema),
     kind: p.enum([...TRANSFER_ITEM_KINDS]),
     itemId: p.uuid(),

@@ -2,7 +2,7 @@ import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
-import { containsPattern, idOrNone, pageWindow, type SortDirection as Direction,sortDirection, type SortedListQuery } from '../common/list-query';
+import { containsPattern, idOrNone, pageWindow, type SortDirection as Direction, sortDirection, type SortedListQuery } from '../common/list-query';
 import { Transfer } from './transfer.entity';
 import { TransferItem } from './transfer-item.entity';
 
@@ -34,18 +34,27 @@ export class TransferListService {
       // By the transfer's code or notes, or by the code of an item in it (INV-..., REF-...). Notes
       // only for roles that may read them: a match would otherwise tell what withheld notes say.
       const holding = await this.em.find(TransferItem, { code: { $ilike: like } }, { fields: ['transfer'], limit: 500 });
-      and.push({ $or: [{ code: { $ilike: like } }, ...(args.searchNotes ? [{ notes: { $ilike: like } }] : []), { id: { $in: [...new Set(holding.map((i) => i.transfer.id))] } }] });
+      and.push({
+        $or: [
+          { code: { $ilike: like } },
+          ...(args.searchNotes ? [{ notes: { $ilike: like } }] : []),
+          { id: { $in: [...new Set(holding.map((i) => i.transfer.id))] } },
+        ],
+      });
     }
     const sortField = args.sortField ?? 'createdAt';
     const direction = sortDirection(args.sortDirection, sortField === 'code' ? 'asc' : 'desc');
     const order = (SORTS[sortField] ?? SORTS.createdAt)(direction);
-    const [items, total] = await this.em.findAndCount(Transfer, { $and: and }, {
-      populate: ['transferredBy'],
-      orderBy: [order, { id: direction }],
-      limit: first,
-      offset,
-    });
+    const [items, total] = await this.em.findAndCount(
+      Transfer,
+      { $and: and },
+      {
+        populate: ['transferredBy'],
+        orderBy: [order, { id: direction }],
+        limit: first,
+        offset,
+      },
+    );
     return { items, total };
   }
 }
-

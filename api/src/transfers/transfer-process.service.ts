@@ -1,12 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { TRANSFER_MESSAGES } from '@pg/domain';
-import {
-  TRANSFER_REFUSED,
-  type TransferOutcome,
-  transferOutcomeUpdate,
-  transferWorkflowId,
-  type TransferWorkflowInput,
-} from '@pg/workflows';
+import { TRANSFER_REFUSED, type TransferOutcome, transferOutcomeUpdate, transferWorkflowId, type TransferWorkflowInput } from '@pg/workflows';
 import { ApplicationFailure, WorkflowUpdateFailedError } from '@temporalio/client';
 
 import { badInput } from '../common/gateway.exception';

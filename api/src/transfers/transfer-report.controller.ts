@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpStatus, Param, Req, Res } from '@nestjs/common';
-import { allows,OPERATION_ACCESS } from '@pg/domain';
+import { allows, OPERATION_ACCESS } from '@pg/domain';
 
 import { SessionLoader } from '../auth/session-loader.service';
 import { UUID } from '../invoices/invoice-access';

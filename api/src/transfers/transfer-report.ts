@@ -45,7 +45,9 @@ export async function buildTransferReport(em: EntityManager, transfer: Transfer,
       columns: [{ header: 'ID', width: 0.3 }, { header: 'Organization' }, { header: 'Sub Total', width: 0.2, align: 'right' }],
       rows: own.map((i) => [i.code, orgName(i.organization.id), formatMoney(i.amountCents)]),
       empty: `No ${TRANSFER_ITEM_LABELS[kind]}`,
-      footer: own.length ? [`${own.length} item${own.length === 1 ? '' : 's'}`, `${sign} in the total`, formatMoney(sumTransferAmounts(own.map((i) => i.amountCents)))] : undefined,
+      footer: own.length
+        ? [`${own.length} item${own.length === 1 ? '' : 's'}`, `${sign} in the total`, formatMoney(sumTransferAmounts(own.map((i) => i.amountCents)))]
+        : undefined,
     };
   };
   const shares = transferSharesByOrganization(items.map((i) => ({ kind: i.kind, organizationId: i.organization.id, amountCents: i.amountCents })));

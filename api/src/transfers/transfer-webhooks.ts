@@ -18,8 +18,10 @@ export async function recordTransferWebhooks(tx: EntityManager, transferId: stri
   const invoiceIds = ids('invoice');
   const checkoutIds = ids('checkout');
   // Marked by plain UPDATEs: read again in this transaction to show the disbursed rows.
-  for (const invoice of invoiceIds.length ? await tx.find(Invoice, { id: { $in: invoiceIds } }, { populate: ['owner'], refresh: true }) : []) recordInvoiceWebhook(tx, invoice, 'invoice.disbursed');
-  for (const checkout of checkoutIds.length ? await tx.find(WebPayment, { id: { $in: checkoutIds } }, { populate: ['owner'], refresh: true }) : []) recordCheckoutWebhook(tx, checkout, 'checkout.disbursed', publicUrl);
+  for (const invoice of invoiceIds.length ? await tx.find(Invoice, { id: { $in: invoiceIds } }, { populate: ['owner'], refresh: true }) : [])
+    recordInvoiceWebhook(tx, invoice, 'invoice.disbursed');
+  for (const checkout of checkoutIds.length ? await tx.find(WebPayment, { id: { $in: checkoutIds } }, { populate: ['owner'], refresh: true }) : [])
+    recordCheckoutWebhook(tx, checkout, 'checkout.disbursed', publicUrl);
   const transfer = await tx.findOneOrFail(Transfer, { id: transferId }, { refresh: true });
   const byOrganization = new Map<string, TransferItem[]>();
   for (const item of items) byOrganization.set(item.organization.id, [...(byOrganization.get(item.organization.id) ?? []), item]);

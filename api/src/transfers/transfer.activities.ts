@@ -66,10 +66,9 @@ export function createTransferActivities(deps: TransferActivityDeps): TransferAc
 
   /** The transfer's row, locked for the rest of the transaction. */
   const locked = async (tx: EntityManager, transferId: string) => {
-    const [row] = await tx.execute<{ id: string; code: string; status: Transfer['status']; transferred_by_id: string | null; requested: TransferRequest; allow_overdraft: boolean }[]>(
-      'select id, code, status, transferred_by_id, requested, allow_overdraft from transfer where id = ? for update',
-      [transferId],
-    );
+    const [row] = await tx.execute<
+      { id: string; code: string; status: Transfer['status']; transferred_by_id: string | null; requested: TransferRequest; allow_overdraft: boolean }[]
+    >('select id, code, status, transferred_by_id, requested, allow_overdraft from transfer where id = ? for update', [transferId]);
     if (!row) throw refuse(TRANSFER_MESSAGES.failed);
     return row;
   };
@@ -89,7 +88,10 @@ export function createTransferActivities(deps: TransferActivityDeps): TransferAc
         const earlier = await itemsOf(tx, transferId);
         if (earlier.length > 0 || transfer.status === 'completed') {
           // A repeat after the first run committed.
-          return { amountCents: transferItemsTotalCents(earlier.map((i) => ({ kind: i.kind, organizationId: i.organization.id, amountCents: i.amountCents }))), items: earlier.length };
+          return {
+            amountCents: transferItemsTotalCents(earlier.map((i) => ({ kind: i.kind, organizationId: i.organization.id, amountCents: i.amountCents }))),
+            items: earlier.length,
+          };
         }
         const requested = (Object.entries(transfer.requested) as [TransferItemKind, string[]][]).filter(([, ids]) => ids.length > 0);
         // Two kinds read one table (disputes and won disputes): its rows are locked together
@@ -116,7 +118,15 @@ export function createTransferActivities(deps: TransferActivityDeps): TransferAc
         if (amountCents < 0) throw refuse(TRANSFER_MESSAGES.negativeTotal);
         await tx.insertMany(
           TransferItem,
-          taken.map((i) => ({ id: randomUUID(), transfer: transferId, kind: i.kind, itemId: i.itemId, code: i.code, organization: i.organizationId, amountCents: i.amountCents })),
+          taken.map((i) => ({
+            id: randomUUID(),
+            transfer: transferId,
+            kind: i.kind,
+            itemId: i.itemId,
+            code: i.code,
+            organization: i.organizationId,
+            amountCents: i.amountCents,
+          })),
         );
         await tx.nativeUpdate(Transfer, { id: transferId }, { amountCents, updatedAt: new Date() });
         return { amountCents, items: taken.length };
@@ -130,7 +140,10 @@ export function createTransferActivities(deps: TransferActivityDeps): TransferAc
         const items = await itemsOf(tx, transferId);
         const shares = transferSharesByOrganization(items.map((i) => ({ kind: i.kind, organizationId: i.organization.id, amountCents: i.amountCents })));
         // The balance check is the ledger's only lock: the payables paid here, in id order.
-        const balances = await lockedPayableBalances(tx, shares.map((s) => s.organizationId));
+        const balances = await lockedPayableBalances(
+          tx,
+          shares.map((s) => s.organizationId),
+        );
         const overdrafts = await namedOverdrafts(tx, transferOverdrafts(shares, balances));
         if (overdrafts.length > 0 && !transfer.allow_overdraft) return { message: transferOverdraftMessage(overdrafts), overdrafts };
         if (overdrafts.length > 0) await tx.nativeUpdate(Transfer, { id: transferId }, { overdrafts, updatedAt: new Date() });
@@ -175,13 +188,22 @@ export function createTransferActivities(deps: TransferActivityDeps): TransferAc
           if ((await source.mark(tx, ref)) !== expected) throw refuse(`${TRANSFER_MESSAGES.unavailable}.`);
         }
         await tx.nativeUpdate(Transfer, { id: transferId }, { status: 'completed', completedAt: new Date(), updatedAt: new Date() });
-        events.record(tx, { name: 'Transfer completed', slug: 'transfer-completed', subjectType: TRANSFER_SUBJECT, subjectId: transferId, userId: transfer.transferred_by_id, meta: { items: items.length } });
+        events.record(tx, {
+          name: 'Transfer completed',
+          slug: 'transfer-completed',
+          subjectType: TRANSFER_SUBJECT,
+          subjectId: transferId,
+          userId: transfer.transferred_by_id,
+          meta: { items: items.length },
+        });
         await recordTransferWebhooks(tx, transferId, items, config.publicUrl);
       });
     },
 
     async endItemProcesses({ transferId }) {
-      const items = await root.fork().find(TransferItem, { transfer: transferId, kind: { $in: ['invoice', 'checkout'] } }, { fields: ['kind', 'itemId', 'code'] });
+      const items = await root
+        .fork()
+        .find(TransferItem, { transfer: transferId, kind: { $in: ['invoice', 'checkout'] } }, { fields: ['kind', 'itemId', 'code'] });
       const client = await temporal.getClient();
       let next = 0;
       const worker = async () => {
@@ -232,7 +254,13 @@ export function createTransferActivities(deps: TransferActivityDeps): TransferAc
           text: `${org.name} is paid ${formatMoney(share.amountCents)} in transfer ${transfer.code}.\n\n${lines.join('\n')}\n`,
         });
       }
-      events.record(em, { name: 'Transfer notified', slug: NOTIFIED_SLUG, subjectType: TRANSFER_SUBJECT, subjectId: transferId, meta: { staff: staff.length, merchants: orgs.length } });
+      events.record(em, {
+        name: 'Transfer notified',
+        slug: NOTIFIED_SLUG,
+        subjectType: TRANSFER_SUBJECT,
+        subjectId: transferId,
+        meta: { staff: staff.length, merchants: orgs.length },
+      });
       await em.flush();
     },
 

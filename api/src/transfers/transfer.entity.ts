@@ -36,11 +36,7 @@ const TransferSchema = defineEntity({
     overdrafts: p.json<TransferOverdraftRecord[]>().nullable(),
   },
   // The list shows completed transfers sorted by date, code or amount, id breaking ties.
-  indexes: [
-    ...searchIndexes('transfer'),
-    { properties: ['status', 'createdAt', 'id'] },
-    { properties: ['status', 'amountCents', 'id'] },
-  ],
+  indexes: [...searchIndexes('transfer'), { properties: ['status', 'createdAt', 'id'] }, { properties: ['status', 'amountCents', 'id'] }],
 });
 
 export class Transfer extends TransferSchema.class {}

@@ -25,10 +25,20 @@ export class TransfersResolver {
     @Args('page', { type: () => Int, nullable: true, description: '1-based page (instead of after)' }) page?: number | null,
     @Args('sortField', { type: () => String, nullable: true, description: 'createdAt (date), code or amount' }) sortField?: string | null,
     @Args('sortDirection', { type: () => String, nullable: true }) sortDirection?: string | null,
-    @Args('searchParam', { type: () => String, nullable: true, description: "A transfer's code or notes, or the code of an item in it" }) searchParam?: string | null,
+    @Args('searchParam', { type: () => String, nullable: true, description: "A transfer's code or notes, or the code of an item in it" })
+    searchParam?: string | null,
     @Args('transferId', { type: () => ID, nullable: true }) transferId?: string | null,
   ): Promise<TransferList> {
-    const { items, total } = await this.lists.list({ first, after, page, sortField, sortDirection, searchParam, transferId, searchNotes: canSeeField(user.role, 'Transfer.notes') });
+    const { items, total } = await this.lists.list({
+      first,
+      after,
+      page,
+      sortField,
+      sortDirection,
+      searchParam,
+      transferId,
+      searchNotes: canSeeField(user.role, 'Transfer.notes'),
+    });
     return { items: items.map((t) => toTransferType(t, user)), total };
   }
 
@@ -46,7 +56,11 @@ export class TransfersResolver {
     @Args('disputeIds', { type: () => [ID], nullable: true }) disputeIds?: string[] | null,
     @Args('checkoutIds', { type: () => [ID], nullable: true }) checkoutIds?: string[] | null,
     @Args('wonDisputeIds', { type: () => [ID], nullable: true }) wonDisputeIds?: string[] | null,
-    @Args('confirmOverdraft', { type: () => Boolean, nullable: true, description: 'Bank Admin confirms paying organizations more than their balances (the overdrafts a first attempt stated)' })
+    @Args('confirmOverdraft', {
+      type: () => Boolean,
+      nullable: true,
+      description: 'Bank Admin confirms paying organizations more than their balances (the overdrafts a first attempt stated)',
+    })
     confirmOverdraft?: boolean | null,
   ): Promise<TransferType> {
     const transfer = await this.service.create(user, { notes, invoiceIds, refundIds, disputeIds, checkoutIds, wonDisputeIds, confirmOverdraft });

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { can, canSubmitTransfer, MAX_TRANSFER_ITEMS_PER_KIND, TRANSFER_MESSAGES, type TransferItemKind,validateTransferNotes } from '@pg/domain';
+import { can, canSubmitTransfer, MAX_TRANSFER_ITEMS_PER_KIND, TRANSFER_MESSAGES, type TransferItemKind, validateTransferNotes } from '@pg/domain';
 import type { TransferWorkflowInput } from '@pg/workflows';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { GraphQLError } from 'graphql';
@@ -75,7 +75,13 @@ export class TransfersService {
     assertValid(validateTransferNotes({ notes: notes ?? '' }));
     const transfer = await this.find(id);
     transfer.notes = notes!.trim();
-    this.history.record(this.em, { name: 'Transfer notes updated', slug: 'transfer-notes-updated', subjectType: TRANSFER_SUBJECT, subjectId: transfer.id, userId: user.id });
+    this.history.record(this.em, {
+      name: 'Transfer notes updated',
+      slug: 'transfer-notes-updated',
+      subjectType: TRANSFER_SUBJECT,
+      subjectId: transfer.id,
+      userId: user.id,
+    });
     await this.em.flush();
     return transfer;
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isRole,ROLE_NAMES } from '@pg/domain';
+import { isRole, ROLE_NAMES } from '@pg/domain';
 import type { UserInviteActivities } from '@pg/workflows';
 
 import type { AppConfig } from '../config/app-config';

@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  INVITE_USER_MESSAGES,
-  invitePicksOrganization,
-  type Role,
-  USER_ACTION_MESSAGES,
-  validateInviteUser,
-} from '@pg/domain';
+import { INVITE_USER_MESSAGES, invitePicksOrganization, type Role, USER_ACTION_MESSAGES, validateInviteUser } from '@pg/domain';
 import { EntityCodeKey, OrganizationIdKey, userInviteWorkflowId } from '@pg/workflows';
 import { WorkflowIdReusePolicy } from '@temporalio/client';
 

@@ -5,7 +5,7 @@ import { Injectable } from '@nestjs/common';
 
 import { badInput } from '../common/gateway.exception';
 import { User } from './user.entity';
-import { type TokenPurpose,UserToken } from './user-token.entity';
+import { type TokenPurpose, UserToken } from './user-token.entity';
 
 export const INVALID_LINK_MESSAGE = 'This link is invalid or has expired.';
 
@@ -33,7 +33,14 @@ export class UserTokensService {
    * kept as '<key>:pending' until `send` returns, so a retry after a failed send issues anew.
    * Returns false when it had been sent already.
    */
-  async issueOnce(em: EntityManager, userId: string, purpose: TokenPurpose, ttlMs: number, issuedBy: string, send: (token: string) => Promise<void>): Promise<boolean> {
+  async issueOnce(
+    em: EntityManager,
+    userId: string,
+    purpose: TokenPurpose,
+    ttlMs: number,
+    issuedBy: string,
+    send: (token: string) => Promise<void>,
+  ): Promise<boolean> {
     if (await em.count(UserToken, { issuedBy })) return false;
     const pending = `${issuedBy}:pending`;
     await em.nativeDelete(UserToken, { issuedBy: pending });

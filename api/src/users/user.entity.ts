@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 
 import { BaseSchema } from '../common/base.entity';
 import { searchIndexes } from '../common/search-indexes';
-import { fileOwnedBy,FileSchema } from '../files/file.entity';
+import { fileOwnedBy, FileSchema } from '../files/file.entity';
 import { OrganizationSchema } from '../organizations/organization.entity';
 
 const UserSchema = defineEntity({

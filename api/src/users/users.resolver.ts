@@ -46,10 +46,7 @@ export class UsersResolver {
   }
 
   @Mutation(() => UserType, { description: 'Own name and surname; a managed user also their role' })
-  async updateUser(
-    @CurrentUser() caller: AuthUser,
-    @Args('input', { type: () => UpdateUserInput }) input: UpdateUserInput,
-  ): Promise<UserType> {
+  async updateUser(@CurrentUser() caller: AuthUser, @Args('input', { type: () => UpdateUserInput }) input: UpdateUserInput): Promise<UserType> {
     return toUserType(await this.service.update(caller, input));
   }
 

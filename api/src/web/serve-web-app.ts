@@ -13,7 +13,19 @@ export interface WebResponse {
 }
 
 /** Paths the server answers itself; every other GET is the web app's. */
-export const SERVER_PATHS = ['/api/', '/health', '/ready', '/metrics', '/issuePresignedURL', '/files/', '/transfer/', '/dispute/', '/webhooks/', '/sandbox/', '/ledger/export.csv'];
+export const SERVER_PATHS = [
+  '/api/',
+  '/health',
+  '/ready',
+  '/metrics',
+  '/issuePresignedURL',
+  '/files/',
+  '/transfer/',
+  '/dispute/',
+  '/webhooks/',
+  '/sandbox/',
+  '/ledger/export.csv',
+];
 /** The public pay page is its own small entry (web/pay.html), not a route of the web app. */
 const PAY_PAGE_PATHS = ['/pay/', '/new-pay/', '/checkout/'];
 

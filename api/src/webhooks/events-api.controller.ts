@@ -1,11 +1,11 @@
 import { Controller, Get, Headers, HttpStatus, Ip, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
-import { isWebhookEventType,WEBHOOK_EVENT_TYPES } from '@pg/domain';
+import { isWebhookEventType, WEBHOOK_EVENT_TYPES } from '@pg/domain';
 
 import { ApiError, ApiKeyAuthService } from '../developer-keys/api-key-auth.service';
 import { RestApiController, RestApiErrors } from '../developer-keys/rest-api-docs';
 import { EventListDto } from './dtos/event-resource.dto';
-import { type WebhookEventResource,webhookEventResource } from './webhook-events';
+import { type WebhookEventResource, webhookEventResource } from './webhook-events';
 import { WebhookEventsService } from './webhook-events.service';
 
 const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
@@ -21,7 +21,7 @@ export class EventsApiController {
   ) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listEvents', summary: 'List events', description: 'Your organization\'s events, newest first, as the webhooks carry them.' })
+  @ApiOperation({ operationId: 'listEvents', summary: 'List events', description: "Your organization's events, newest first, as the webhooks carry them." })
   @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } })
   @ApiQuery({ name: 'starting_after', required: false, schema: { type: 'string' }, description: 'The id of the last event of the previous page' })
   @ApiQuery({ name: 'type', required: false, schema: { type: 'string', enum: [...WEBHOOK_EVENT_TYPES] }, description: 'Only events of this type' })
@@ -36,12 +36,20 @@ export class EventsApiController {
   ): Promise<{ object: 'list'; data: WebhookEventResource[]; has_more: boolean }> {
     const key = await this.auth.authenticate(authorization, ip);
     const limit = limitText === undefined ? 10 : Number(limitText);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', LIMIT_MESSAGE, { limit: LIMIT_MESSAGE });
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', LIMIT_MESSAGE, { limit: LIMIT_MESSAGE });
     if (type !== undefined && !isWebhookEventType(type)) {
       throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', `Unknown event type: '${type}'`, { type: `Unknown event type: '${type}'` });
     }
     const page = await this.events.page(key.organization.id, { limit, startingAfter, type });
-    if (!page) throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', `No such event: '${startingAfter}'`, { starting_after: `No such event: '${startingAfter}'` }, 'resource_missing');
+    if (!page)
+      throw new ApiError(
+        HttpStatus.BAD_REQUEST,
+        'invalid_request_error',
+        `No such event: '${startingAfter}'`,
+        { starting_after: `No such event: '${startingAfter}'` },
+        'resource_missing',
+      );
     return { object: 'list', data: page.events.map(webhookEventResource), has_more: page.hasMore };
   }
 }

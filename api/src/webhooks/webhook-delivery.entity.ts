@@ -15,7 +15,10 @@ export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 const WebhookDeliverySchema = defineEntity({
   name: 'WebhookDelivery',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     workflowId: p.string().unique(),
     event: () => p.manyToOne(WebhookEventSchema),
     endpoint: () => p.manyToOne(WebhookEndpointSchema).deleteRule('cascade'),
@@ -29,7 +32,10 @@ const WebhookDeliverySchema = defineEntity({
   indexes: [
     { properties: ['event', 'createdAt'] },
     { properties: ['endpoint', 'createdAt'] },
-    { name: 'webhook_delivery_unstarted_index', expression: 'create index "webhook_delivery_unstarted_index" on "webhook_delivery" ("created_at") where "started_at" is null' },
+    {
+      name: 'webhook_delivery_unstarted_index',
+      expression: 'create index "webhook_delivery_unstarted_index" on "webhook_delivery" ("created_at") where "started_at" is null',
+    },
   ],
 });
 
@@ -42,7 +48,10 @@ export { WebhookDeliverySchema };
 const WebhookAttemptSchema = defineEntity({
   name: 'WebhookAttempt',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     delivery: () => p.manyToOne(WebhookDeliverySchema).deleteRule('cascade').index(),
     attemptedAt: p.datetime(),
     statusCode: p.integer().nullable(),

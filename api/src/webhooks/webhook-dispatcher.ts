@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
-import { type EntityManager,MikroORM } from '@mikro-orm/postgresql';
+import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { EntityCodeKey, OrganizationIdKey, type WebhookDeliveryInput,webhookWorkflowId } from '@pg/workflows';
+import { EntityCodeKey, OrganizationIdKey, type WebhookDeliveryInput, webhookWorkflowId } from '@pg/workflows';
 import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/client';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -107,7 +107,10 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
           );
         }
       }
-      await tx.execute(`update webhook_event set dispatched_at = now() where id in (${events.map(() => '?').join(',')})`, events.map((e) => e.id));
+      await tx.execute(
+        `update webhook_event set dispatched_at = now() where id in (${events.map(() => '?').join(',')})`,
+        events.map((e) => e.id),
+      );
       return events.length;
     });
   }

@@ -43,7 +43,8 @@ export class WebhookEndpointsService {
 
   async create(user: AuthUser, input: WebhookEndpointInput): Promise<WebhookEndpointType> {
     const values = clean(input);
-    if ((await this.em.count(WebhookEndpoint, { organization: user.organizationId })) >= MAX_ENDPOINTS) assertValid({ url: `At most ${MAX_ENDPOINTS} endpoints` });
+    if ((await this.em.count(WebhookEndpoint, { organization: user.organizationId })) >= MAX_ENDPOINTS)
+      assertValid({ url: `At most ${MAX_ENDPOINTS} endpoints` });
     const secret = newWebhookSecret();
     const endpoint = this.em.create(WebhookEndpoint, {
       ...values,

@@ -49,7 +49,13 @@ export class WebhookEventsService {
     const page = await this.page(organizationId, { limit, startingAfter: options.startingAfter ?? undefined, type: options.type ?? undefined });
     if (!page) throw badInput({ startingAfter: 'No such event' });
     return {
-      items: page.events.map((e) => ({ id: e.id, type: e.type, apiVersion: e.apiVersion, createdAt: e.createdAt, payload: JSON.stringify(webhookEventResource(e)) })),
+      items: page.events.map((e) => ({
+        id: e.id,
+        type: e.type,
+        apiVersion: e.apiVersion,
+        createdAt: e.createdAt,
+        payload: JSON.stringify(webhookEventResource(e)),
+      })),
       hasMore: page.hasMore,
     };
   }
@@ -57,8 +63,14 @@ export class WebhookEventsService {
   async deliveries(organizationId: string, eventId: string): Promise<WebhookDeliveryType[]> {
     const em = this.em.fork();
     const event = await this.ownEvent(em, organizationId, eventId);
-    const deliveries = await em.find(WebhookDelivery, { event: event.id, organization: organizationId }, { populate: ['endpoint'], orderBy: { createdAt: 'desc', id: 'desc' } });
-    const attempts = deliveries.length ? await em.find(WebhookAttempt, { delivery: { $in: deliveries.map((d) => d.id) } }, { orderBy: { attemptedAt: 'desc' } }) : [];
+    const deliveries = await em.find(
+      WebhookDelivery,
+      { event: event.id, organization: organizationId },
+      { populate: ['endpoint'], orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
+    const attempts = deliveries.length
+      ? await em.find(WebhookAttempt, { delivery: { $in: deliveries.map((d) => d.id) } }, { orderBy: { attemptedAt: 'desc' } })
+      : [];
     return deliveries.map((d) => ({
       id: d.id,
       workflowId: d.workflowId,
@@ -70,7 +82,14 @@ export class WebhookEventsService {
       finishedAt: d.finishedAt ?? null,
       attempts: attempts
         .filter((a) => a.delivery.id === d.id)
-        .map((a) => ({ id: a.id, attemptedAt: a.attemptedAt, statusCode: a.statusCode ?? null, durationMs: a.durationMs, responseExcerpt: a.responseExcerpt ?? null, error: a.error ?? null })),
+        .map((a) => ({
+          id: a.id,
+          attemptedAt: a.attemptedAt,
+          statusCode: a.statusCode ?? null,
+          durationMs: a.durationMs,
+          responseExcerpt: a.responseExcerpt ?? null,
+          error: a.error ?? null,
+        })),
     }));
   }
 
@@ -87,7 +106,9 @@ export class WebhookEventsService {
       if (!one) throw notFound('Webhook endpoint');
       endpoints = [one];
     } else {
-      endpoints = (await em.find(WebhookEndpoint, { organization: organizationId, enabled: true })).filter((e) => !e.eventTypes.length || e.eventTypes.includes(event.type));
+      endpoints = (await em.find(WebhookEndpoint, { organization: organizationId, enabled: true })).filter(
+        (e) => !e.eventTypes.length || e.eventTypes.includes(event.type),
+      );
     }
     for (const endpoint of endpoints) {
       const earlier = await em.count(WebhookDelivery, { event: event.id, endpoint: endpoint.id });

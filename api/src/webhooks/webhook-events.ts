@@ -43,5 +43,12 @@ export interface WebhookEventResource {
 }
 
 export function webhookEventResource(event: WebhookEvent): WebhookEventResource {
-  return { id: event.id, object: 'event', type: event.type, created: Math.floor(event.createdAt.getTime() / 1000), api_version: event.apiVersion, data: event.data };
+  return {
+    id: event.id,
+    object: 'event',
+    type: event.type,
+    created: Math.floor(event.createdAt.getTime() / 1000),
+    api_version: event.apiVersion,
+    data: event.data,
+  };
 }

@@ -18,7 +18,13 @@ export function signatureHeader(secrets: readonly string[], timestamp: number, b
 export type SignatureCheck = 'ok' | 'malformed' | 'expired' | 'mismatch';
 
 /** What a receiver does: any v1 made with its secret, over the exact body, recent enough. */
-export function verifySignature(header: string | undefined, secret: string, body: string, nowSeconds = Math.floor(Date.now() / 1000), toleranceSeconds = SIGNATURE_TOLERANCE_SECONDS): SignatureCheck {
+export function verifySignature(
+  header: string | undefined,
+  secret: string,
+  body: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+  toleranceSeconds = SIGNATURE_TOLERANCE_SECONDS,
+): SignatureCheck {
   const parts = (header ?? '').split(',').map((part) => part.trim().split('='));
   const t = Number(parts.find(([k]) => k === 't')?.[1]);
   const signatures = parts.filter(([k, v]) => k === 'v1' && /^[0-9a-f]{64}$/.test(v ?? '')).map(([, v]) => Buffer.from(v, 'hex'));

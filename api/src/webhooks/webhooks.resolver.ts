@@ -26,7 +26,11 @@ export class WebhooksResolver {
   }
 
   @Mutation(() => WebhookEndpointType)
-  updateWebhookEndpoint(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string, @Args('input') input: WebhookEndpointInput): Promise<WebhookEndpointType> {
+  updateWebhookEndpoint(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: WebhookEndpointInput,
+  ): Promise<WebhookEndpointType> {
     return this.endpoints.update(user, id, input);
   }
 

@@ -1,4 +1,4 @@
-import { type EntityManager,MikroORM } from '@mikro-orm/postgresql';
+import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
 
 import { createSignupActivities } from '../auth/signup.activities';
@@ -34,7 +34,12 @@ export function buildActivities(app: INestApplicationContext) {
     tokens: app.get(UserTokensService),
     config: app.get<AppConfig>(APP_CONFIG),
   };
-  const invoiceDeps = { ...deps, events: app.get(EventsService), processors: app.get<ProcessorLookup>(PROCESSOR_LOOKUP, { strict: false }), ledger: app.get(LedgerService, { strict: false }) };
+  const invoiceDeps = {
+    ...deps,
+    events: app.get(EventsService),
+    processors: app.get<ProcessorLookup>(PROCESSOR_LOOKUP, { strict: false }),
+    ledger: app.get(LedgerService, { strict: false }),
+  };
   // disputes: the evidence's files are read through the files module's storage
   const files = app.get(FilesService, { strict: false });
   const disputeDeps = { ...invoiceDeps, readFile: (path: string) => files.read(path) };

@@ -47,7 +47,11 @@ export const checkoutBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** A new checkout over REST with a fresh key of the token's organization. */
-export async function restCheckout(t: TestApp, key: MerchantKeyResult, overrides: Record<string, unknown> = {}): Promise<CheckoutResource & { accessKey: string }> {
+export async function restCheckout(
+  t: TestApp,
+  key: MerchantKeyResult,
+  overrides: Record<string, unknown> = {},
+): Promise<CheckoutResource & { accessKey: string }> {
   const r = await restCreate(t, basic(key.apiKey, key.secretKey!), checkoutBody(overrides));
   if (r.status !== 201) throw new Error(`create checkout failed: ${r.status} ${JSON.stringify(r.body)}`);
   return { ...r.body, accessKey: decodeURIComponent(new URL(r.body.url).pathname.split('/').pop()!) };

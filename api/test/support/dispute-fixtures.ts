@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Payment } from '../../src/invoices/payment.entity';
 import type { TestApp } from '../test-app';
 import { eventually } from '../test-app';
-import { type CreatedInvoice,createInvoice, doiId, invoiceInput, PAY } from './invoice-fixtures';
+import { type CreatedInvoice, createInvoice, doiId, invoiceInput, PAY } from './invoice-fixtures';
 import { sandboxToken } from './sandbox-spy';
 
 /** Stripe's test card that succeeds and later opens a dispute (DESIGN.md s5). */
@@ -42,7 +42,12 @@ export interface DisputeResult {
 /** An invoice of the demo merchant paid with the dispute card; returns it and its charge id. */
 export async function paidWithDisputeCard(t: TestApp, owner: string, key: string): Promise<{ invoice: CreatedInvoice; chargeId: string }> {
   const invoice = await createInvoice(t, owner, invoiceInput(await doiId(t, owner)));
-  const paid = await t.gql<{ payInvoice: { status: string } }>(PAY, { invoiceId: invoice.id, accessKey: invoice.accessKey, token: await sandboxToken(t, DISPUTE_CARD), key });
+  const paid = await t.gql<{ payInvoice: { status: string } }>(PAY, {
+    invoiceId: invoice.id,
+    accessKey: invoice.accessKey,
+    token: await sandboxToken(t, DISPUTE_CARD),
+    key,
+  });
   if (paid.data?.payInvoice.status !== 'succeeded') throw new Error(`payment failed: ${JSON.stringify(paid)}`);
   const payment = await t.app.get(MikroORM).em.fork().findOneOrFail(Payment, { invoice: invoice.id, status: 'succeeded' });
   return { invoice, chargeId: payment.chargeId! };
@@ -60,7 +65,9 @@ export function disputeOf(t: TestApp, token: string, invoiceId: string): Promise
 
 /** Uploads bytes through the presigned flow as `token`; returns the stored name for `path`. */
 export async function upload(t: TestApp, token: string, bytes: Buffer, name = 'evidence.pdf', type = 'application/pdf'): Promise<string> {
-  const res = await fetch(`${t.url}/issuePresignedURL?file-name=${encodeURIComponent(name)}&file-type=${encodeURIComponent(type)}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${t.url}/issuePresignedURL?file-name=${encodeURIComponent(name)}&file-type=${encodeURIComponent(type)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = (await res.json()) as { signedRequest: string; fileName: string };
   const u = new URL(body.signedRequest);
   const put = await fetch(`${t.url}${u.pathname}${u.search}`, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': type } });

@@ -16,7 +16,9 @@ export interface FakeReply {
 }
 
 /** A local HTTP server that answers like a provider's API and records what it was sent. */
-export async function startFakeServer(answer: (request: RecordedRequest) => FakeReply): Promise<{ port: number; requests: RecordedRequest[]; close: () => Promise<void> }> {
+export async function startFakeServer(
+  answer: (request: RecordedRequest) => FakeReply,
+): Promise<{ port: number; requests: RecordedRequest[]; close: () => Promise<void> }> {
   const requests: RecordedRequest[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];

@@ -8,7 +8,7 @@ import { Organization } from '../../src/organizations/organization.entity';
 import { User } from '../../src/users/user.entity';
 import { UserTokensService } from '../../src/users/user-tokens.service';
 import { eventually, type TestApp } from '../test-app';
-import { type MerchantKeyResult,restCheckout } from './checkout-fixtures';
+import { type MerchantKeyResult, restCheckout } from './checkout-fixtures';
 import { disputeOf, paidWithDisputeCard, upload } from './dispute-fixtures';
 import { createInvoice, doiId, invoiceInput } from './invoice-fixtures';
 import { PDF } from './people-fixtures';
@@ -24,7 +24,13 @@ export async function plainUser(t: TestApp, email: string): Promise<string> {
   const em = t.app.get(MikroORM).em.fork();
   const hotel = await em.findOneOrFail(Organization, { name: 'Paro Valley Hotel' });
   const user = em.create(User, {
-    email, name: 'Fuzz', surname: 'Tester', role: 4, passwordHash: await hash('Demo1234!', ARGON2_OPTIONS), emailVerifiedAt: new Date(), organization: hotel,
+    email,
+    name: 'Fuzz',
+    surname: 'Tester',
+    role: 4,
+    passwordHash: await hash('Demo1234!', ARGON2_OPTIONS),
+    emailVerifiedAt: new Date(),
+    organization: hotel,
   });
   await em.flush();
   return user.id;
@@ -69,7 +75,10 @@ export async function openDispute(t: TestApp, owner: string): Promise<Record<str
   const dispute = await disputeOf(t, owner, invoice.id);
   const doc = await upload(t, owner, PDF);
   return {
-    id: dispute.id, reasonToWinDispute: 'other', otherReasonDescription: 'Tour delivered', productServiceTypeProvided: 'bookingOrReservation',
+    id: dispute.id,
+    reasonToWinDispute: 'other',
+    otherReasonDescription: 'Tour delivered',
+    productServiceTypeProvided: 'bookingOrReservation',
     supportingDocument: { path: doc, caption: 'terms.pdf' },
   };
 }
@@ -78,8 +87,14 @@ export async function openDispute(t: TestApp, owner: string): Promise<Record<str
 export async function invoiceToPay(t: TestApp, owner: string): Promise<Record<string, unknown>> {
   const invoice = await createInvoice(t, owner, invoiceInput(await doiId(t, owner)));
   return {
-    invoiceId: invoice.id, accessKey: invoice.accessKey, stripeToken: await sandboxToken(t), provider: 'sandbox', customerName: 'Jane Payer',
-    zipCode: '11001', phoneNumber: '+975 17 000000', idempotencyKey: unique(),
+    invoiceId: invoice.id,
+    accessKey: invoice.accessKey,
+    stripeToken: await sandboxToken(t),
+    provider: 'sandbox',
+    customerName: 'Jane Payer',
+    zipCode: '11001',
+    phoneNumber: '+975 17 000000',
+    idempotencyKey: unique(),
   };
 }
 
@@ -87,8 +102,14 @@ export async function invoiceToPay(t: TestApp, owner: string): Promise<Record<st
 export async function checkoutToPay(t: TestApp, key: MerchantKeyResult): Promise<Record<string, unknown>> {
   const checkout = await restCheckout(t, key, { orderId: `ORD-${unique()}` });
   return {
-    webPaymentId: checkout.id, accessKey: checkout.accessKey, stripeToken: await sandboxToken(t), provider: 'sandbox', customerName: 'Jane Payer',
-    customerEmail: 'jane@example.test', zipCode: '11001', phoneNumber: '+975 17 000000', idempotencyKey: unique(),
+    webPaymentId: checkout.id,
+    accessKey: checkout.accessKey,
+    stripeToken: await sandboxToken(t),
+    provider: 'sandbox',
+    customerName: 'Jane Payer',
+    customerEmail: 'jane@example.test',
+    zipCode: '11001',
+    phoneNumber: '+975 17 000000',
+    idempotencyKey: unique(),
   };
 }
-

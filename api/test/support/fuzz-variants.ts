@@ -92,6 +92,9 @@ export function problemWith(answer: Answer, leaf: { path: (string | number)[] },
 function namesField(answer: Answer, name: string): boolean {
   if (answer.fields && name in answer.fields) return true;
   const message = (answer.message ?? '').toLowerCase().replace(/[^a-z]/g, '');
-  const words = name.split(/(?=[A-Z])/).map((w) => w.toLowerCase()).filter((w) => w.length >= 4);
+  const words = name
+    .split(/(?=[A-Z])/)
+    .map((w) => w.toLowerCase())
+    .filter((w) => w.length >= 4);
   return message.includes(name.toLowerCase()) || words.some((w) => message.includes(w));
 }

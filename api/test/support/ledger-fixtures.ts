@@ -15,12 +15,28 @@ export interface PayableEntry {
 
 /** Payable entries in posting order, of one source and/or one organization. */
 export async function payableEntries(em: EntityManager, where: { sourceId?: string; organizationId?: string }): Promise<PayableEntry[]> {
-  const rows = await em.execute<{ journal_id: string; account_id: string; transaction_type: LedgerTransactionType; amount_cents: string; source_type: string; source_id: string; source_key: string; remarks: string }[]>(
+  const rows = await em.execute<
+    {
+      journal_id: string;
+      account_id: string;
+      transaction_type: LedgerTransactionType;
+      amount_cents: string;
+      source_type: string;
+      source_id: string;
+      source_key: string;
+      remarks: string;
+    }[]
+  >(
     `select j.id as journal_id, p.account_id, j.transaction_type, p.amount_cents, j.source_type, j.source_id, j.source_key, j.remarks
      from ledger_posting p join ledger_journal j on j.id = p.journal_id
      where p.account_id like 'payable:%' and (?::uuid is null or j.source_id = ?::uuid) and (?::text is null or p.account_id = ?::text)
      order by p.seq`,
-    [where.sourceId ?? null, where.sourceId ?? null, where.organizationId ? `payable:${where.organizationId}` : null, where.organizationId ? `payable:${where.organizationId}` : null],
+    [
+      where.sourceId ?? null,
+      where.sourceId ?? null,
+      where.organizationId ? `payable:${where.organizationId}` : null,
+      where.organizationId ? `payable:${where.organizationId}` : null,
+    ],
   );
   return rows.map((r) => ({
     journalId: r.journal_id,

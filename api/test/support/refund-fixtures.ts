@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 
 import { Payment } from '../../src/invoices/payment.entity';
 import type { TestApp } from '../test-app';
-import { type CreatedInvoice,createInvoice, doiId, invoiceInput, PAY } from './invoice-fixtures';
+import { type CreatedInvoice, createInvoice, doiId, invoiceInput, PAY } from './invoice-fixtures';
 import { sandboxToken } from './sandbox-spy';
 
 export const REFUND_FIELDS = `id code type status progressStatus requestedAmount approvedAmount reason notes denialReason closedDate

@@ -5,8 +5,8 @@ import { CheckoutPayment } from '../../src/checkouts/checkout-payment.entity';
 import { createWebPayment } from '../../src/checkouts/web-payment-factory';
 import { Organization } from '../../src/organizations/organization.entity';
 import type { GqlResult, TestApp } from '../test-app';
-import { type CreatedInvoice,createInvoice, doiId, invoiceInput, PAY } from './invoice-fixtures';
-import { APPROVE, MERCHANT_APPROVE, refundInput, type RefundResult,requestRefund } from './refund-fixtures';
+import { type CreatedInvoice, createInvoice, doiId, invoiceInput, PAY } from './invoice-fixtures';
+import { APPROVE, MERCHANT_APPROVE, refundInput, type RefundResult, requestRefund } from './refund-fixtures';
 import { CARDS, sandboxToken } from './sandbox-spy';
 
 export const TRANSFER_FIELDS = `id code amount notes createdAt transferredBy { name }
@@ -65,7 +65,12 @@ export interface LedgerItem {
 export const cents = (value: number) => toCents(value);
 
 /** A paid invoice of the demo tour operator (Sandbox card), with optional overrides of the create input. */
-export async function paidInvoiceOf(t: TestApp, owner: string, key: string, overrides: Record<string, unknown> = {}): Promise<CreatedInvoice & { ownerId: string }> {
+export async function paidInvoiceOf(
+  t: TestApp,
+  owner: string,
+  key: string,
+  overrides: Record<string, unknown> = {},
+): Promise<CreatedInvoice & { ownerId: string }> {
   const invoice = await createInvoice(t, owner, invoiceInput(await doiId(t, owner), overrides));
   const paid = await t.gql<{ payInvoice: { status: string } }>(PAY, { invoiceId: invoice.id, accessKey: invoice.accessKey, token: await sandboxToken(t), key });
   if (paid.data?.payInvoice.status !== 'succeeded') throw new Error(`payment failed: ${JSON.stringify(paid)}`);
@@ -85,7 +90,12 @@ export async function bankApprovedRefund(t: TestApp, owner: string, bank: string
  * A checkout paid through the Sandbox: of the demo tour operator by default (450.00; merchant
  * fee 11.25), or of another organization and amount. Returns its Sandbox charge id too.
  */
-export async function paidCheckout(t: TestApp, orderId: string, org = 'Druk Heritage Tours', amountCents = 45000): Promise<{ id: string; code: string; chargeId: string; payableCents: number }> {
+export async function paidCheckout(
+  t: TestApp,
+  orderId: string,
+  org = 'Druk Heritage Tours',
+  amountCents = 45000,
+): Promise<{ id: string; code: string; chargeId: string; payableCents: number }> {
   const em = t.app.get(MikroORM).em.fork();
   const owner = await em.findOneOrFail(Organization, { name: org });
   const wp = await createWebPayment(em, { owner, amountCents, orderId, responseUrl: 'https://merchant.test/done', cancelUrl: 'https://merchant.test/cancel' });

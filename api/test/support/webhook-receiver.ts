@@ -12,7 +12,9 @@ export interface ReceivedWebhook {
  * A merchant's webhook endpoint on this machine: records what it is sent and answers with the
  * status `answer` gives (200 by default); `hold` never answers (the sender's timeout decides).
  */
-export async function startReceiver(answer: (hook: ReceivedWebhook, index: number) => number | 'hold' = () => 200): Promise<{ url: string; received: ReceivedWebhook[]; close: () => Promise<void> }> {
+export async function startReceiver(
+  answer: (hook: ReceivedWebhook, index: number) => number | 'hold' = () => 200,
+): Promise<{ url: string; received: ReceivedWebhook[]; close: () => Promise<void> }> {
   const received: ReceivedWebhook[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -54,7 +56,11 @@ export interface EndpointResult {
   previousSecretExpiresAt: string | null;
 }
 
-export async function createEndpoint(t: TestApp, token: string, input: { url: string; eventTypes?: string[]; enabled?: boolean; description?: string }): Promise<EndpointResult> {
+export async function createEndpoint(
+  t: TestApp,
+  token: string,
+  input: { url: string; eventTypes?: string[]; enabled?: boolean; description?: string },
+): Promise<EndpointResult> {
   const r = await t.gql<{ createWebhookEndpoint: EndpointResult }>(CREATE_ENDPOINT, { input: { eventTypes: [], ...input } }, token);
   if (!r.data?.createWebhookEndpoint) throw new Error(`createWebhookEndpoint failed: ${JSON.stringify(r.errors)}`);
   return r.data.createWebhookEndpoint;

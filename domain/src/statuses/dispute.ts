@@ -15,9 +15,10 @@ export type DisputeProgressStatus = (typeof DISPUTE_PROGRESS_STATUSES)[number];
 export function disputeHoldsAmount(progressStatus: DisputeProgressStatus): boolean {
   return progressStatus !== 'overturned';
 }
-export const DISPUTE_PROGRESS_LABELS = Object.fromEntries(
-  DISPUTE_PROGRESS_STATUSES.map((value) => [value, startCase(value)]),
-) as Record<DisputeProgressStatus, string>;
+export const DISPUTE_PROGRESS_LABELS = Object.fromEntries(DISPUTE_PROGRESS_STATUSES.map((value) => [value, startCase(value)])) as Record<
+  DisputeProgressStatus,
+  string
+>;
 
 /**
  * Reasons a merchant gives to win (spec 001 s9). The contract's spellings are kept

@@ -14,6 +14,9 @@ export type Tone = 'success' | 'info' | 'danger' | 'warning' | 'neutral';
 
 /** "merchantApproved" -> "Merchant Approved": the spec's "capitalised, with spaces" progress display. */
 export function startCase(value: string): string {
-  const spaced = value.replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim();
+  const spaced = value
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim();
   return spaced.replace(/\b\w/g, (c) => c.toUpperCase());
 }

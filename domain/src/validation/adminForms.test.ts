@@ -26,7 +26,9 @@ describe('back-office forms (spec 002 section 5, verbatim)', () => {
       type: 'Please select Type',
       industry: 'Please select Industry',
     });
-    expect(validateOrganizationCreate({ name: 'Druk Air', email: 'ops@drukair.bt', licenseNumber: 'A1', type: 'airline', industry: 'TourismAirline' })).toEqual({});
+    expect(validateOrganizationCreate({ name: 'Druk Air', email: 'ops@drukair.bt', licenseNumber: 'A1', type: 'airline', industry: 'TourismAirline' })).toEqual(
+      {},
+    );
     // Address, phone and website may stay blank; typed ones must be a phone number and a website.
     const airline = { name: 'Druk Air', email: 'ops@drukair.bt', licenseNumber: 'A1', type: 'airline', industry: 'TourismAirline' };
     expect(validateOrganizationCreate({ ...airline, phoneNumber: ' ', website: '' })).toEqual({});

@@ -1,6 +1,13 @@
 import { feeRangeMessage, isBusinessProfileComplete, merchantFeeError, validateBusinessProfile } from './index';
 
-const profile = { phoneNumber: '+975 2 330001', address: 'a', website: 'druk.bt', licenseNumber: 'l', refundPolicyTerms: 'fullRefund', merchantProcessingFee: '2.5' };
+const profile = {
+  phoneNumber: '+975 2 330001',
+  address: 'a',
+  website: 'druk.bt',
+  licenseNumber: 'l',
+  refundPolicyTerms: 'fullRefund',
+  merchantProcessingFee: '2.5',
+};
 
 describe('business profile (spec 002 section 5)', () => {
   it('caps the merchant fee at the organization platform fee', () => {
@@ -15,7 +22,7 @@ describe('business profile (spec 002 section 5)', () => {
     );
   });
 
-  it('refuses a phone number or website that is not one, with the field\'s message', () => {
+  it("refuses a phone number or website that is not one, with the field's message", () => {
     expect(validateBusinessProfile({ ...profile, phoneNumber: 'n/a', website: 'drukheritage' }, 'agency')).toEqual({
       phoneNumber: 'Please enter a valid phone number',
       website: 'Please enter a valid website',

@@ -1,7 +1,7 @@
 // Business profile card of account settings (spec 002 section 5) and the completeness test
 // that sends merchants to it after sign-in (spec 000 sections 3 and 4).
 import { isGatewayOrganizationType, type OrganizationType } from '../statuses';
-import { collect, COMMON_MESSAGES, type Errors, type Input,isBlank, isBlankInput, tooLongError } from './common';
+import { collect, COMMON_MESSAGES, type Errors, type Input, isBlank, isBlankInput, tooLongError } from './common';
 import { phoneFormatError } from './phone';
 import { merchantFeeError, PROFILE_MESSAGES } from './profile';
 import { websiteFormatError } from './website';

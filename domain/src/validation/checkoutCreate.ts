@@ -72,7 +72,10 @@ function metadataError(value: unknown): string | undefined {
 
 export function validateCheckoutCreate(v: CheckoutCreateValues): Errors<keyof CheckoutCreateValues> {
   const orderOk = v.orderId === undefined || v.orderId === null || (typeof v.orderId === 'string' && v.orderId.length <= MAX_ORDER_ID_LENGTH);
-  const currencyOk = v.currency === undefined || v.currency === null || (typeof v.currency === 'string' && (CHECKOUT_CURRENCIES as readonly string[]).includes(v.currency.toUpperCase()));
+  const currencyOk =
+    v.currency === undefined ||
+    v.currency === null ||
+    (typeof v.currency === 'string' && (CHECKOUT_CURRENCIES as readonly string[]).includes(v.currency.toUpperCase()));
   return collect({
     amount: amountError(v.amount),
     currency: currencyOk ? undefined : M.currency,

@@ -30,8 +30,7 @@ export function tooLongError(value: string | null | undefined, label: string, ma
 export const isBlank = (value: string | null | undefined): boolean => !value || !value.trim();
 
 /** Blank for any input kind: null, undefined, '' or only spaces (0 is not blank). */
-export const isBlankInput = (value: Input): boolean =>
-  value === null || value === undefined || (typeof value === 'string' && !value.trim());
+export const isBlankInput = (value: Input): boolean => value === null || value === undefined || (typeof value === 'string' && !value.trim());
 
 /** Drops the fields that passed, so `Object.keys(errors).length === 0` means valid. */
 export function collect<K extends string>(checks: Record<K, string | undefined>): Errors<K> {
@@ -47,8 +46,7 @@ export function emailError(value: string | null | undefined): string | undefined
   return EMAIL_PATTERN.test((value ?? '').trim()) ? undefined : COMMON_MESSAGES.emailInvalid;
 }
 
-export const hasErrors = (errors: Partial<Record<string, string>>): boolean =>
-  Object.values(errors).some(Boolean);
+export const hasErrors = (errors: Partial<Record<string, string>>): boolean => Object.values(errors).some(Boolean);
 
 /** The first message, in field order: for screens that show one error toast (refund submit). */
 export function firstError(errors: Partial<Record<string, string>>): string | undefined {

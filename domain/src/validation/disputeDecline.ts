@@ -1,6 +1,6 @@
 // Merchant dispute decline wizard, 'Dispute Decline Form' (spec 001 sections 2 and 5).
 // Steps: 0 reason, 1 reason details, 2 product or service, 3 supporting documents, 4 confirm.
-import { MAX_AMOUNT_CENTS,parseCents } from '../money';
+import { MAX_AMOUNT_CENTS, parseCents } from '../money';
 import {
   DEFAULT_PRODUCT_OR_SERVICE_DETAILS,
   DISPUTE_REASONS_WITHOUT_DETAILS,
@@ -8,7 +8,7 @@ import {
   normalizeDisputeWinReason,
   PRODUCT_SERVICE_TYPES,
 } from '../statuses';
-import { collect, COMMON_MESSAGES, type Errors, type Input,isBlank, isBlankInput, isFutureDate, isInvalidDate, tooLongError } from './common';
+import { collect, COMMON_MESSAGES, type Errors, type Input, isBlank, isBlankInput, isFutureDate, isInvalidDate, tooLongError } from './common';
 
 export const DISPUTE_DECLINE_MESSAGES = {
   reasonRequired: 'Reason is required',
@@ -90,7 +90,10 @@ export function validateDisputeDeclineStep(step: number, v: DisputeDeclineValues
       productOrServiceDetails: type === 'other' && isBlank(v.productOrServiceDetails) ? M.otherDescriptionRequired : undefined,
     });
   }
-  if (step === 3) return collect({ supportingDocument: (v.supportingDocumentCount ?? 0) >= 1 ? tooLongError(v.supportingDocumentCaption, 'Caption') : M.supportingDocumentRequired });
+  if (step === 3)
+    return collect({
+      supportingDocument: (v.supportingDocumentCount ?? 0) >= 1 ? tooLongError(v.supportingDocumentCaption, 'Caption') : M.supportingDocumentRequired,
+    });
   return {};
 }
 

@@ -1,7 +1,7 @@
 // Invite User form (spec 002 sections 5 and 6).
 import { Role } from '../roles';
 import { newPasswordError } from './auth';
-import { collect, COMMON_MESSAGES, emailError, type Errors,isBlank, tooLongError } from './common';
+import { collect, COMMON_MESSAGES, emailError, type Errors, isBlank, tooLongError } from './common';
 
 export const INVITE_USER_MESSAGES = {
   organizationRequired: 'Please select organization',

@@ -1,13 +1,6 @@
 import { sniffMime } from '../file-types';
 import { canDisburseInvoice, canVoidInvoice, invoiceSectionsLocked } from '../invoice-rules';
-import {
-  validateDisbursement,
-  validateInvoiceCreate,
-  validateInvoiceCustomer,
-  validateInvoicePayment,
-  validateInvoiceTrip,
-  validateLineItem,
-} from './invoice';
+import { validateDisbursement, validateInvoiceCreate, validateInvoiceCustomer, validateInvoicePayment, validateInvoiceTrip, validateLineItem } from './invoice';
 
 describe('invoice validators (spec 000 section 5, verbatim)', () => {
   it('customer section', () => {
@@ -17,31 +10,43 @@ describe('invoice validators (spec 000 section 5, verbatim)', () => {
       recipientSurName: 'Surname is required',
       recipientEmail: 'E-mail is required',
     });
-    expect(validateInvoiceCustomer({ name: 'G', recipientName: 'A', recipientSurName: 'B', recipientEmail: 'x@y' })).toEqual({ recipientEmail: 'Invalid email address' });
+    expect(validateInvoiceCustomer({ name: 'G', recipientName: 'A', recipientSurName: 'B', recipientEmail: 'x@y' })).toEqual({
+      recipientEmail: 'Invalid email address',
+    });
     expect(validateInvoiceCustomer({ name: 'G', recipientName: 'A', recipientSurName: 'B', recipientEmail: 'x@y.bt' })).toEqual({});
   });
 
   it('payment section', () => {
     expect(validateInvoicePayment({ type: '', merchantProcessingFee: 2 })).toEqual({ type: 'Invoice Type is Required' });
     for (const fee of [5, '4.999', -1, '', 'abc']) {
-      expect(validateInvoicePayment({ type: 'preTripPayment', merchantProcessingFee: fee }).merchantProcessingFee).toBe('Processing Fee must be between 0 and 4.99');
+      expect(validateInvoicePayment({ type: 'preTripPayment', merchantProcessingFee: fee }).merchantProcessingFee).toBe(
+        'Processing Fee must be between 0 and 4.99',
+      );
     }
     expect(validateInvoicePayment({ type: 'postTripSettlement', merchantProcessingFee: 4.99 })).toEqual({});
     expect(validateInvoicePayment({ type: 'inCountrySettlement', merchantProcessingFee: 0 })).toEqual({});
   });
 
   it('trip section', () => {
-    expect(validateInvoiceTrip({ dateOfService: null, numberOfPax: '' })).toEqual({ dateOfService: 'Date Of Serivce is required', numberOfPax: '# of Pax is required' });
+    expect(validateInvoiceTrip({ dateOfService: null, numberOfPax: '' })).toEqual({
+      dateOfService: 'Date Of Serivce is required',
+      numberOfPax: '# of Pax is required',
+    });
     expect(validateInvoiceTrip({ dateOfService: '2026-12-01', numberOfPax: 0 }).numberOfPax).toBe('# of Pax should be greater than zero');
     expect(validateInvoiceTrip({ dateOfService: '2026-12-01', numberOfPax: 1.5 }).numberOfPax).toBe('# of Pax should be an integer');
-    expect(validateInvoiceTrip({ type: 'preTripPayment', dateOfService: '2026-01-01', numberOfPax: 2 }, '2026-06-01').dateOfService).toBe('Date Of Service can not be in the past for a Pre Trip Payment');
+    expect(validateInvoiceTrip({ type: 'preTripPayment', dateOfService: '2026-01-01', numberOfPax: 2 }, '2026-06-01').dateOfService).toBe(
+      'Date Of Service can not be in the past for a Pre Trip Payment',
+    );
     expect(validateInvoiceTrip({ type: 'postTripSettlement', dateOfService: '2026-01-01', numberOfPax: 2 }, '2026-06-01')).toEqual({});
   });
 
   it('line items', () => {
     expect(validateLineItem({ description: '', quantity: '', price: '' })).toEqual({ description: 'Required', quantity: 'Required', price: 'Required ' });
     expect(validateLineItem({ description: 'x', quantity: 0, price: 0 })).toEqual({ quantity: 'should be > 0', price: 'should be > zero' });
-    expect(validateLineItem({ description: 'x', quantity: 1.5, price: '1.234' })).toEqual({ quantity: 'should be an integer', price: 'should have at most 2 decimals' });
+    expect(validateLineItem({ description: 'x', quantity: 1.5, price: '1.234' })).toEqual({
+      quantity: 'should be an integer',
+      price: 'should have at most 2 decimals',
+    });
     expect(validateLineItem({ description: 'x', quantity: 2, price: 10.5 })).toEqual({});
   });
 
@@ -52,13 +57,27 @@ describe('invoice validators (spec 000 section 5, verbatim)', () => {
   });
 
   it('create-level rules', () => {
-    const ok = { lineItems: [{ description: 'a', quantity: 1, priceCents: 10000 }], disbursements: [{ type: 'government', amountCents: 0, isDefault: true, fileCount: 0 }], subtotalCents: 10000, merchantFeeCents: 250 };
+    const ok = {
+      lineItems: [{ description: 'a', quantity: 1, priceCents: 10000 }],
+      disbursements: [{ type: 'government', amountCents: 0, isDefault: true, fileCount: 0 }],
+      subtotalCents: 10000,
+      merchantFeeCents: 250,
+    };
     expect(validateInvoiceCreate(ok)).toEqual({});
-    expect(validateInvoiceCreate({ ...ok, lineItems: [], disbursements: [] })).toEqual({ lineItems: 'Atleast one invoice item is required', disbursements: 'Atleast one disbursement item is required' });
-    expect(validateInvoiceCreate({ ...ok, lineItems: [{ description: '', quantity: 1, priceCents: 1 }] }).lineItems).toBe('A Line item is missing description/units/unit price');
+    expect(validateInvoiceCreate({ ...ok, lineItems: [], disbursements: [] })).toEqual({
+      lineItems: 'Atleast one invoice item is required',
+      disbursements: 'Atleast one disbursement item is required',
+    });
+    expect(validateInvoiceCreate({ ...ok, lineItems: [{ description: '', quantity: 1, priceCents: 1 }] }).lineItems).toBe(
+      'A Line item is missing description/units/unit price',
+    );
     expect(validateInvoiceCreate({ ...ok, disbursements: [{ type: 'hotel', amountCents: 100, fileCount: 0 }] }).files).toBe('Please upload hotel invoice');
-    expect(validateInvoiceCreate({ ...ok, disbursements: [{ type: 'government', amountCents: 100, isDefault: true, fileCount: 0 }] }).files).toBe('Please compile Application pdf from DOI website and upload');
-    expect(validateInvoiceCreate({ ...ok, disbursements: [{ type: 'airline', amountCents: 9751, fileCount: 0 }] }).total).toBe('Total Disbursement can not be greater then invoice subtotal');
+    expect(validateInvoiceCreate({ ...ok, disbursements: [{ type: 'government', amountCents: 100, isDefault: true, fileCount: 0 }] }).files).toBe(
+      'Please compile Application pdf from DOI website and upload',
+    );
+    expect(validateInvoiceCreate({ ...ok, disbursements: [{ type: 'airline', amountCents: 9751, fileCount: 0 }] }).total).toBe(
+      'Total Disbursement can not be greater then invoice subtotal',
+    );
     expect(validateInvoiceCreate({ ...ok, disbursements: [{ type: 'airline', amountCents: 9750, fileCount: 0 }] })).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 import { MAX_AMOUNT_CENTS, MAX_AMOUNT_TEXT, toCents } from '../money';
 import { INVOICE_TYPES } from '../statuses';
-import { collect, emailError, type Errors,isBlank, tooLongError } from './common';
+import { collect, emailError, type Errors, isBlank, tooLongError } from './common';
 import { MAX_MERCHANT_FEE_BPS } from './profile';
 
 // Invoice create and edit rules of spec 000 section 5, with the spec's messages verbatim
@@ -239,7 +239,6 @@ export function validateInvoiceCreate(v: InvoiceCreateValues): Errors<'lineItems
     total: v.subtotalCents > MAX_AMOUNT_CENTS ? M.totalTooLarge : disbursed > v.subtotalCents - v.merchantFeeCents ? M.disbursementTooHigh : undefined,
   });
 }
-
 
 export interface PayoutValues {
   amount: Input;

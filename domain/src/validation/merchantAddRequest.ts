@@ -1,7 +1,7 @@
 // "My business is not listed" request form (spec 000 section 5).
 import { INDUSTRIES } from '../statuses';
 import { AUTH_VALIDATION_MESSAGES as M, confirmEmailError } from './auth';
-import { collect, COMMON_MESSAGES, emailError, type Errors,isBlank, tooLongError } from './common';
+import { collect, COMMON_MESSAGES, emailError, type Errors, isBlank, tooLongError } from './common';
 
 export interface MerchantAddRequestValues {
   name: string;

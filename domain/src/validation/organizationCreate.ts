@@ -1,7 +1,7 @@
 // Organization create form (spec 002 section 5). Address, phone and website are optional here;
 // a phone number or website that is typed must still be one.
 import { INDUSTRIES, ORGANIZATION_TYPES } from '../statuses';
-import { collect, COMMON_MESSAGES, emailError, type Errors,isBlank, tooLongError } from './common';
+import { collect, COMMON_MESSAGES, emailError, type Errors, isBlank, tooLongError } from './common';
 import { phoneFormatError } from './phone';
 import { websiteFormatError } from './website';
 

@@ -1,6 +1,6 @@
 // Staff editing an organization's details (spec 002 section 5, "Admin organization edit").
 import { isGatewayOrganizationType, type OrganizationType } from '../statuses';
-import { collect, COMMON_MESSAGES, emailError, type Errors,isBlank, tooLongError } from './common';
+import { collect, COMMON_MESSAGES, emailError, type Errors, isBlank, tooLongError } from './common';
 import { phoneFormatError } from './phone';
 import { PROFILE_MESSAGES } from './profile';
 import { websiteFormatError } from './website';
@@ -22,6 +22,9 @@ export function validateOrganizationEdit(v: OrganizationEditValues, organization
     phoneNumber: isBlank(v.phoneNumber) ? PROFILE_MESSAGES.phoneRequired : (tooLongError(v.phoneNumber, 'Phone Number') ?? phoneFormatError(v.phoneNumber)),
     address: isBlank(v.address) ? PROFILE_MESSAGES.addressRequired : tooLongError(v.address, 'Address'),
     website: isBlank(v.website) ? PROFILE_MESSAGES.websiteRequired : (tooLongError(v.website, 'Website') ?? websiteFormatError(v.website)),
-    licenseNumber: !isGatewayOrganizationType(organizationType) && isBlank(v.licenseNumber) ? COMMON_MESSAGES.licenseRequired : tooLongError(v.licenseNumber, 'License Number'),
+    licenseNumber:
+      !isGatewayOrganizationType(organizationType) && isBlank(v.licenseNumber)
+        ? COMMON_MESSAGES.licenseRequired
+        : tooLongError(v.licenseNumber, 'License Number'),
   });
 }

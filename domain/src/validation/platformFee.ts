@@ -1,6 +1,6 @@
 // Platform fee form on an organization's page (spec 002 section 5).
 import { parseBps } from '../money';
-import { collect, type Errors, type Input,isBlankInput } from './common';
+import { collect, type Errors, type Input, isBlankInput } from './common';
 import { PROFILE_MESSAGES } from './profile';
 
 export const PLATFORM_FEE_MESSAGES = {
@@ -9,7 +9,9 @@ export const PLATFORM_FEE_MESSAGES = {
   range: 'Platform Fee must be between 0 and 100',
 } as const;
 
-export interface PlatformFeeValues { platformFee: Input }
+export interface PlatformFeeValues {
+  platformFee: Input;
+}
 
 export function validatePlatformFee(v: PlatformFeeValues): Errors<keyof PlatformFeeValues> {
   if (isBlankInput(v.platformFee)) return { platformFee: PLATFORM_FEE_MESSAGES.required };

@@ -26,7 +26,10 @@ describe('refund initiate (spec 001 section 5, verbatim)', () => {
   });
 
   it('holds the line subtotal against the available funds', () => {
-    const lines = [{ description: 'a', amount: '60.00' }, { description: 'b', amount: '40.01' }];
+    const lines = [
+      { description: 'a', amount: '60.00' },
+      { description: 'b', amount: '40.01' },
+    ];
     expect(validateRefundInitiate({ reason: 'cancellationByCustomer', lineItems: lines, availableCents: 10_001 })).toEqual({});
     expect(validateRefundInitiate({ reason: 'cancellationByCustomer', lineItems: lines, availableCents: 10_000 })).toEqual({
       total: 'Refund amount can not be greater than the funds available for refund',
@@ -73,7 +76,13 @@ describe('refund deny and merchant decline (spec 001 section 5, verbatim)', () =
       merchantDeclineExplanation: 'Please provide reason',
       refundAlreadyPaidAmount: 'Please provide refund amount',
     });
-    const cash = { ...base, refundAlreadyPaid: 'paidInCash', transactionDate: '2026-03-01', merchantDeclineExplanation: 'Paid at desk', refundAlreadyPaidAmount: '120' };
+    const cash = {
+      ...base,
+      refundAlreadyPaid: 'paidInCash',
+      transactionDate: '2026-03-01',
+      merchantDeclineExplanation: 'Paid at desk',
+      refundAlreadyPaidAmount: '120',
+    };
     expect(validateRefundDecline(cash, '2026-03-05')).toEqual({});
     expect(validateRefundDecline({ ...cash, refundAlreadyPaidAmount: '-1' }).refundAlreadyPaidAmount).toBe('Invalid refund amount');
     expect(validateRefundDecline({ ...cash, transactionDate: '2026-03-06' }, '2026-03-05').transactionDate).toBe('Date can not be in the future');

@@ -1,8 +1,8 @@
 // Merchant refund decline wizard (spec 001 section 5). Step 1 is the reason, step 2 its
 // details; the wizard shows the keys of its step and disables Next while any are present.
-import { MAX_AMOUNT_CENTS,parseCents } from '../money';
+import { MAX_AMOUNT_CENTS, parseCents } from '../money';
 import { REFUND_DECLINE_REASONS } from '../statuses';
-import { collect, COMMON_MESSAGES, type Errors, type Input,isBlank, isBlankInput, isFutureDate, isInvalidDate } from './common';
+import { collect, COMMON_MESSAGES, type Errors, type Input, isBlank, isBlankInput, isFutureDate, isInvalidDate } from './common';
 
 export const REFUND_DECLINE_MESSAGES = {
   reasonRequired: 'Reason is required',
@@ -36,7 +36,15 @@ export interface RefundDeclineValues {
   refundAlreadyPaidAmount?: Input;
 }
 
-type Field = 'merchantDeclineReason' | 'policyApplies' | 'extendedCancellationPolicyText' | 'merchantDeclineExplanation' | 'refundAlreadyPaid' | 'transactionDate' | 'transactionId' | 'refundAlreadyPaidAmount';
+type Field =
+  | 'merchantDeclineReason'
+  | 'policyApplies'
+  | 'extendedCancellationPolicyText'
+  | 'merchantDeclineExplanation'
+  | 'refundAlreadyPaid'
+  | 'transactionDate'
+  | 'transactionId'
+  | 'refundAlreadyPaidAmount';
 
 /** `today` (YYYY-MM-DD) enables the no-future-dates rule. */
 export function validateRefundDecline(v: RefundDeclineValues, today?: string): Errors<Field> {
@@ -45,7 +53,8 @@ export function validateRefundDecline(v: RefundDeclineValues, today?: string): E
   if (reason === 'outsideCancellationPolicy') {
     return collect({
       policyApplies: v.policyApplies === null || v.policyApplies === undefined ? M.confirmPolicy : undefined,
-      extendedCancellationPolicyText: v.policyApplies === false && isBlank(v.extendedCancellationPolicyText) && !v.hasPolicyFile ? M.policyDetailsRequired : undefined,
+      extendedCancellationPolicyText:
+        v.policyApplies === false && isBlank(v.extendedCancellationPolicyText) && !v.hasPolicyFile ? M.policyDetailsRequired : undefined,
     });
   }
   if (reason === 'serviceWasProvided') {

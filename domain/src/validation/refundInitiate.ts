@@ -3,7 +3,7 @@ import { refundProcessingFeeCents } from '../fees';
 import { MAX_AMOUNT_CENTS, MAX_AMOUNT_TEXT, parseCents } from '../money';
 import type { RefundPolicyTerms } from '../statuses';
 import { REFUND_REASONS } from '../statuses';
-import { collect, type Errors, type Input,isBlank, isBlankInput, tooLongError } from './common';
+import { collect, type Errors, type Input, isBlank, isBlankInput, tooLongError } from './common';
 
 export const REFUND_INITIATE_MESSAGES = {
   descriptionRequired: 'Required Description',
@@ -75,7 +75,15 @@ export function validateRefundInitiate(v: RefundInitiateValues): Errors<'reason'
     notes: v.reason === 'other' && isBlank(v.notes) ? M.notesRequired : undefined,
     pointOfContact: tooLongError(v.pointOfContact, 'Point of contact'),
     lineItems:
-      lines.length === 0 ? M.lineItemRequired : missingDescription ? M.lineMissingDescription : longDescription ? M.lineDescriptionTooLong : badAmount ? amountMessage : undefined,
+      lines.length === 0
+        ? M.lineItemRequired
+        : missingDescription
+          ? M.lineMissingDescription
+          : longDescription
+            ? M.lineDescriptionTooLong
+            : badAmount
+              ? amountMessage
+              : undefined,
     total: v.availableCents !== undefined && !badAmount && total > v.availableCents ? M.exceedsAvailable : undefined,
   });
 }

@@ -2,7 +2,10 @@
 import { AUTH_VALIDATION_MESSAGES as M, PASSWORD_PATTERN } from './auth';
 import { collect, type Errors } from './common';
 
-export interface ResetPasswordValues { password: string; confirmPassword: string }
+export interface ResetPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
 
 /** Spec: both fields 'This is required', must match. The strength rule applies too, as at sign-up. */
 export function validateResetPassword(v: ResetPasswordValues): Errors<keyof ResetPasswordValues> {

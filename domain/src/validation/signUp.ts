@@ -1,6 +1,6 @@
 // Sign-up form (spec 000 section 5). Surname is collected but optional.
 import { AUTH_VALIDATION_MESSAGES as M, confirmEmailError, newPasswordError } from './auth';
-import { collect, COMMON_MESSAGES, emailError, type Errors,isBlank, tooLongError } from './common';
+import { collect, COMMON_MESSAGES, emailError, type Errors, isBlank, tooLongError } from './common';
 
 export interface SignUpValues {
   organizationId: string;

@@ -1,7 +1,6 @@
 import { checkUploadContent, isAllowedUploadType, MAX_UPLOAD_BYTES, sniffFileType, UPLOAD_ACCEPT, validateUpload } from '../index';
 
-const bytes = (...values: (number | string)[]) =>
-  Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
+const bytes = (...values: (number | string)[]) => Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
 
 const PNG = bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0);
 const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10);

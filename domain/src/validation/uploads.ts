@@ -1,7 +1,7 @@
 // Upload rules (spec 000 section 5, DESIGN.md section 6): one file, 5,000,000 bytes at most,
 // images or PDF. The browser checks the declared type for a quick message; the API checks the
 // bytes themselves (sniffFileType), because a name or a declared type can lie.
-import { MAX_UPLOAD_BYTES, type SniffedMime,sniffMime, UPLOAD_TOO_LARGE_MESSAGE, UPLOAD_TYPE_MESSAGE } from '../file-types';
+import { MAX_UPLOAD_BYTES, type SniffedMime, sniffMime, UPLOAD_TOO_LARGE_MESSAGE, UPLOAD_TYPE_MESSAGE } from '../file-types';
 
 export type UploadMimeType = SniffedMime;
 

@@ -27,7 +27,9 @@ describe('auth validators (spec 000 section 5, verbatim)', () => {
 
   it('reset password', () => {
     expect(validateResetPassword({ password: '', confirmPassword: '' })).toEqual({ password: 'This is required', confirmPassword: 'This is required' });
-    expect(validateResetPassword({ password: 'Valley#2026', confirmPassword: 'Valley#2027' })).toEqual({ confirmPassword: 'Password and Confirm Password should be same!' });
+    expect(validateResetPassword({ password: 'Valley#2026', confirmPassword: 'Valley#2027' })).toEqual({
+      confirmPassword: 'Password and Confirm Password should be same!',
+    });
   });
 
   it('sign-up: every rule', () => {
@@ -61,12 +63,25 @@ describe('auth validators (spec 000 section 5, verbatim)', () => {
 });
 
 describe('profile validators (spec 002 section 5)', () => {
-  const profile = { phoneNumber: '+975 2 330001', address: 'a', website: 'druk.bt', licenseNumber: 'l', refundPolicyTerms: 'fullRefund', merchantProcessingFee: '2.5' };
+  const profile = {
+    phoneNumber: '+975 2 330001',
+    address: 'a',
+    website: 'druk.bt',
+    licenseNumber: 'l',
+    refundPolicyTerms: 'fullRefund',
+    merchantProcessingFee: '2.5',
+  };
   it('requires the merchant fields and bounds the fee', () => {
     expect(validateBusinessProfile(profile, 'agency')).toEqual({});
-    expect(validateBusinessProfile({ ...profile, merchantProcessingFee: '5' }, 'agency')).toEqual({ merchantProcessingFee: 'Processing Fee must be between 0 and 4.99' });
-    expect(validateBusinessProfile({ ...profile, merchantProcessingFee: '4.999' }, 'agency').merchantProcessingFee).toBe('Processing Fee must be between 0 and 4.99');
-    expect(validateBusinessProfile({ phoneNumber: '', address: '', website: '', licenseNumber: '', refundPolicyTerms: '', merchantProcessingFee: '0' }, 'hotel')).toEqual({
+    expect(validateBusinessProfile({ ...profile, merchantProcessingFee: '5' }, 'agency')).toEqual({
+      merchantProcessingFee: 'Processing Fee must be between 0 and 4.99',
+    });
+    expect(validateBusinessProfile({ ...profile, merchantProcessingFee: '4.999' }, 'agency').merchantProcessingFee).toBe(
+      'Processing Fee must be between 0 and 4.99',
+    );
+    expect(
+      validateBusinessProfile({ phoneNumber: '', address: '', website: '', licenseNumber: '', refundPolicyTerms: '', merchantProcessingFee: '0' }, 'hotel'),
+    ).toEqual({
       phoneNumber: 'Phone Number is required',
       address: 'Address is required',
       website: 'Website is required',

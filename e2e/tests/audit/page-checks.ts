@@ -56,7 +56,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return axe.run(document, { resultTypes: ['violations'] });
   });
   return (result as AxeResult).violations.map(
-    (v) => `axe ${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => `${JSON.stringify(n.target)} ${n.html.slice(0, 160)}`).join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`,
+    (v) =>
+      `axe ${v.id} (${v.impact}): ${v.help} at ${v.nodes
+        .slice(0, 3)
+        .map((n) => `${JSON.stringify(n.target)} ${n.html.slice(0, 160)}`)
+        .join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`,
   );
 }
 
@@ -71,7 +75,8 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
       if (rect.right <= width + 1 || rect.width === 0) continue;
       // Only the outermost culprit: its children stick out because it does.
       if (el.parentElement && el.parentElement.getBoundingClientRect().right > width + 1) continue;
-      const label = el.tagName.toLowerCase() + (el.id ? `#${el.id}` : '') + (el.getAttribute('aria-label') ? `[aria-label="${el.getAttribute('aria-label')}"]` : '');
+      const label =
+        el.tagName.toLowerCase() + (el.id ? `#${el.id}` : '') + (el.getAttribute('aria-label') ? `[aria-label="${el.getAttribute('aria-label')}"]` : '');
       culprits.push(`${label} to ${Math.round(rect.right)} px`);
       if (culprits.length >= 3) break;
     }

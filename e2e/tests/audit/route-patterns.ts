@@ -54,7 +54,14 @@ export function routePatternOf(pathWithQuery: string): string {
 }
 
 // Customer pages and one-time links are audited signed out; downloads and the API are not pages.
-const NOT_CRAWLED = ['/pay/:accessKey', '/new-pay/:accessKey', '/checkout/:accessKey', '/reset-password/:userId/:token', '/verify-email/:userId/:token', '/signin'];
+const NOT_CRAWLED = [
+  '/pay/:accessKey',
+  '/new-pay/:accessKey',
+  '/checkout/:accessKey',
+  '/reset-password/:userId/:token',
+  '/verify-email/:userId/:token',
+  '/signin',
+];
 
 /** A page of the signed-in app the crawler should open. */
 export function isAppPath(path: string): boolean {

@@ -11,7 +11,9 @@ const meta = {
     children: (
       <>
         <Button fullWidth>Approve</Button>
-        <Button variant="danger" fullWidth>Decline</Button>
+        <Button variant="danger" fullWidth>
+          Decline
+        </Button>
       </>
     ),
   },
@@ -26,8 +28,12 @@ export const WithDisabledAction: Story = {
   args: {
     children: (
       <>
-        <Button fullWidth disabled>Approve</Button>
-        <Button variant="secondary" fullWidth>Download Report</Button>
+        <Button fullWidth disabled>
+          Approve
+        </Button>
+        <Button variant="secondary" fullWidth>
+          Download Report
+        </Button>
       </>
     ),
   },

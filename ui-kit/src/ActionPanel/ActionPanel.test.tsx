@@ -16,7 +16,10 @@ describe('ActionPanel', () => {
     );
     const panel = screen.getByRole('navigation', { name: 'Dispute Actions' });
     const buttons = Array.from(panel.querySelectorAll('button')).map((b) => [b.textContent, b.disabled]);
-    expect(buttons).toEqual([['Approve', false], ['Decline', true]]);
+    expect(buttons).toEqual([
+      ['Approve', false],
+      ['Decline', true],
+    ]);
   });
 
   it('says so when there is nothing to do', () => {

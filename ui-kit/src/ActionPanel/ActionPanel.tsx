@@ -1,4 +1,4 @@
-import { type ReactNode,useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 import { Actions, Note, Root, Spacer, Title } from './ActionPanel.styles';
 

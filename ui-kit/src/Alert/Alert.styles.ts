@@ -11,7 +11,11 @@ export const Root = styled.div<{ $tone: Tone }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $tone }) => theme.tones[$tone].bg};
   color: ${({ theme, $tone }) => theme.tones[$tone].fg};
-  & > svg:first-child { flex: none; margin-top: 3px; color: ${({ theme, $tone }) => theme.tones[$tone].solid}; }
+  & > svg:first-child {
+    flex: none;
+    margin-top: 3px;
+    color: ${({ theme, $tone }) => theme.tones[$tone].solid};
+  }
 `;
 
 export const Content = styled.div`

@@ -18,7 +18,11 @@ describe('Alert', () => {
 
   it('offers a dismiss button when closable', async () => {
     const onClose = jest.fn();
-    render(<UiKitProvider><Alert onClose={onClose}>x</Alert></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Alert onClose={onClose}>x</Alert>
+      </UiKitProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(onClose).toHaveBeenCalled();
   });

@@ -69,7 +69,9 @@ const meta = {
       <div style={{ display: 'grid', gap: 24, maxWidth: 960 }}>
         <h1 style={{ fontSize: 26 }}>Invoices Dashboard</h1>
         <Card title="Outstanding Balance">
-          <p>Outstanding Balance to Bank is <strong>$12,400.00</strong></p>
+          <p>
+            Outstanding Balance to Bank is <strong>$12,400.00</strong>
+          </p>
         </Card>
       </div>
     ),

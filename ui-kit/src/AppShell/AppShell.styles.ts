@@ -9,7 +9,9 @@ export const Root = styled.div`
   grid-template-columns: ${SIDEBAR_WIDTH}px minmax(0, 1fr);
   min-height: 100vh;
   background: ${({ theme }) => theme.colors.background};
-  ${media.down('md')} { grid-template-columns: minmax(0, 1fr); }
+  ${media.down('md')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 export const SkipLink = styled.a`
@@ -21,7 +23,9 @@ export const SkipLink = styled.a`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.md};
-  &:focus { left: 8px; }
+  &:focus {
+    left: 8px;
+  }
 `;
 
 export const Sidebar = styled.aside`
@@ -32,7 +36,9 @@ export const Sidebar = styled.aside`
   flex-direction: column;
   background: ${({ theme }) => theme.colors.sidebar};
   color: ${({ theme }) => theme.colors.sidebarText};
-  ${media.down('md')} { display: none; }
+  ${media.down('md')} {
+    display: none;
+  }
 `;
 
 export const LogoButton = styled.button`
@@ -45,7 +51,9 @@ export const LogoButton = styled.button`
   color: inherit;
   cursor: pointer;
   ${focusRing}
-  & img { display: block; }
+  & img {
+    display: block;
+  }
 `;
 
 export const SidebarTop = styled.div`
@@ -78,9 +86,14 @@ export const NavList = styled.ul<{ $tone: 'dark' | 'light' }>`
     color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.sidebarText : theme.colors.text)};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     text-decoration: none;
-    transition: background ${({ theme }) => theme.transitions.fast}, color ${({ theme }) => theme.transitions.fast};
+    transition:
+      background ${({ theme }) => theme.transitions.fast},
+      color ${({ theme }) => theme.transitions.fast};
   }
-  & [data-nav-item] > svg { flex: none; opacity: 0.85; }
+  & [data-nav-item] > svg {
+    flex: none;
+    opacity: 0.85;
+  }
   & > li:hover [data-nav-item] {
     background: ${({ theme, $tone }) => ($tone === 'dark' ? 'rgba(255,255,255,0.06)' : theme.colors.surfaceHover)};
     color: ${({ theme, $tone }) => ($tone === 'dark' ? '#fff' : theme.colors.text)};
@@ -91,8 +104,15 @@ export const NavList = styled.ul<{ $tone: 'dark' | 'light' }>`
     box-shadow: inset 3px 0 0 ${({ theme, $tone }) => ($tone === 'dark' ? '#7FA6FF' : theme.colors.primary)};
   }
   /* Links may be display: contents (router links wrapping our item), so the ring goes on the item. */
-  & a { outline: none; color: inherit; text-decoration: none; }
-  & a:focus-visible [data-nav-item], & a[data-nav-item]:focus-visible { box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  & a {
+    outline: none;
+    color: inherit;
+    text-decoration: none;
+  }
+  & a:focus-visible [data-nav-item],
+  & a[data-nav-item]:focus-visible {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 export const Partner = styled.div`
@@ -126,14 +146,18 @@ export const Header = styled.header`
   background: rgba(255, 255, 255, 0.92);
   backdrop-filter: saturate(180%) blur(8px);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  ${media.down('sm')} { padding: ${({ theme }) => `0 ${theme.space.sm}`}; }
+  ${media.down('sm')} {
+    padding: ${({ theme }) => `0 ${theme.space.sm}`};
+  }
 `;
 
 export const MobileOnly = styled.div`
   display: none;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  ${media.down('md')} { display: flex; }
+  ${media.down('md')} {
+    display: flex;
+  }
 `;
 
 export const Spacer = styled.div`
@@ -145,7 +169,9 @@ export const UserName = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  ${media.down('sm')} { display: none; }
+  ${media.down('sm')} {
+    display: none;
+  }
 `;
 
 export const HiddenText = styled.span`
@@ -155,8 +181,12 @@ export const HiddenText = styled.span`
 export const Main = styled.main`
   flex: 1;
   padding: ${({ theme }) => theme.space.lg};
-  &:focus { outline: none; }
-  ${media.down('sm')} { padding: ${({ theme }) => theme.space.md}; }
+  &:focus {
+    outline: none;
+  }
+  ${media.down('sm')} {
+    padding: ${({ theme }) => theme.space.md};
+  }
 `;
 
 export const Footer = styled.footer`

@@ -1,4 +1,4 @@
-import { type ReactNode,useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 import { Avatar } from '../Avatar';
 import { IconButton } from '../Button';
@@ -109,9 +109,7 @@ function MainNav<I extends AppShellMenuItem>({ items, activePath, renderLink, to
 /** Target of the skip link; one shell per page. */
 const MAIN_ID = 'main-content';
 
-const defaultRenderLink = (item: AppShellMenuItem, children: ReactNode) => (
-  <a href={item.to}>{children}</a>
-);
+const defaultRenderLink = (item: AppShellMenuItem, children: ReactNode) => <a href={item.to}>{children}</a>;
 
 /**
  * The signed-in frame (spec 000 'App shell'): side menu from md up; below md a hamburger opens

@@ -38,7 +38,11 @@ function Harness({ onChange }: { onChange: (item: AutocompleteItem | null) => vo
 describe('Autocomplete', () => {
   it('selects with ArrowDown + Enter and fills the input', async () => {
     const onChange = jest.fn();
-    render(<UiKitProvider><Harness onChange={onChange} /></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Harness onChange={onChange} />
+      </UiKitProvider>,
+    );
     const input = screen.getByLabelText('Business Name');
     await userEvent.type(input, 'druk');
     expect(screen.getAllByRole('option')).toHaveLength(2);
@@ -52,7 +56,11 @@ describe('Autocomplete', () => {
 
   it('picks by click, clears the choice when the text changes, and shows no-options text', async () => {
     const onChange = jest.fn();
-    render(<UiKitProvider><Harness onChange={onChange} /></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Harness onChange={onChange} />
+      </UiKitProvider>,
+    );
     const input = screen.getByLabelText('Business Name');
     await userEvent.type(input, 'Druk');
     await userEvent.click(screen.getByRole('option', { name: 'Druk Adventures' }));

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type KeyboardEvent, type ReactNode,useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
 import { EndSlot, FieldFrame, Input, InputWrap, useFieldIds } from '../Field';
 import { Anchor, nextIndex, Option, OptionList, Popup, PopupNote } from '../Listbox';

@@ -15,5 +15,9 @@ export const Root = styled.span<{ $size: number }>`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   letter-spacing: 0.02em;
   user-select: none;
-  & > img { width: 100%; height: 100%; object-fit: cover; }
+  & > img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;

@@ -11,12 +11,20 @@ describe('Avatar', () => {
   });
 
   it('shows initials without a url', () => {
-    render(<UiKitProvider><Avatar name="Pema Choden" /></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Avatar name="Pema Choden" />
+      </UiKitProvider>,
+    );
     expect(screen.getByRole('img', { name: 'Pema Choden' })).toHaveTextContent('PC');
   });
 
   it('falls back to initials when the image fails', () => {
-    render(<UiKitProvider><Avatar name="Pema Choden" url="/broken.png" /></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Avatar name="Pema Choden" url="/broken.png" />
+      </UiKitProvider>,
+    );
     const img = screen.getByRole('img', { name: 'Pema Choden' });
     expect(img.tagName).toBe('IMG');
     fireEvent.error(img);
@@ -24,7 +32,11 @@ describe('Avatar', () => {
   });
 
   it('tries the fallback address before the initials', () => {
-    render(<UiKitProvider><Avatar name="Pema Choden" url="/cdn/broken.png" fallbackUrl="/files/pema.png" /></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Avatar name="Pema Choden" url="/cdn/broken.png" fallbackUrl="/files/pema.png" />
+      </UiKitProvider>,
+    );
     const first = screen.getByRole('img', { name: 'Pema Choden' });
     expect(first).toHaveAttribute('src', '/cdn/broken.png');
     fireEvent.error(first);

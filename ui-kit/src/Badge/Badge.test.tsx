@@ -5,7 +5,11 @@ import { Badge } from './Badge';
 
 describe('Badge', () => {
   it('renders its label', () => {
-    render(<UiKitProvider><Badge tone="danger">Void</Badge></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Badge tone="danger">Void</Badge>
+      </UiKitProvider>,
+    );
     expect(screen.getByText('Void')).toBeInTheDocument();
   });
 });

@@ -12,8 +12,14 @@ export const List = styled.ol`
   list-style: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  & > li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
-  & > li > svg { color: ${({ theme }) => theme.colors.borderStrong}; }
+  & > li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  & > li > svg {
+    color: ${({ theme }) => theme.colors.borderStrong};
+  }
 `;
 
 export const CrumbLink = styled.a`
@@ -25,7 +31,10 @@ export const CrumbLink = styled.a`
   padding: 0;
   font: inherit;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
   ${focusRing}
 `;
 

@@ -7,7 +7,11 @@ import { Breadcrumb } from './Breadcrumb';
 describe('Breadcrumb', () => {
   it('links the trail, marks the current page, and routes in-app on click', async () => {
     const onClick = jest.fn();
-    render(<UiKitProvider><Breadcrumb items={[{ label: 'Invoices', href: '/invoices', onClick }, { label: 'INV-1' }]} /></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Breadcrumb items={[{ label: 'Invoices', href: '/invoices', onClick }, { label: 'INV-1' }]} />
+      </UiKitProvider>,
+    );
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(nav).toBeInTheDocument();
     expect(screen.getByText('INV-1')).toHaveAttribute('aria-current', 'page');

@@ -7,7 +7,10 @@ const meta = {
   title: 'UI Kit/Actions/Button',
   component: Button,
   args: { children: 'Create Invoice', variant: 'primary', size: 'md' },
-  argTypes: { variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] }, size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
+    size: { control: 'inline-radio', options: ['sm', 'md'] },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -12,26 +12,39 @@ const variants = {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryContrast};
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; border-color: ${({ theme }) => theme.colors.primaryHover}; }
-    &:active:not(:disabled) { background: ${({ theme }) => theme.colors.primaryActive}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+      border-color: ${({ theme }) => theme.colors.primaryHover};
+    }
+    &:active:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryActive};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.borderStrong};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoft}; border-color: ${({ theme }) => theme.colors.primary}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primarySoft};
+      border-color: ${({ theme }) => theme.colors.primary};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
     border-color: transparent;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceHover};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
     color: #fff;
     border-color: ${({ theme }) => theme.colors.danger};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerHover}; border-color: ${({ theme }) => theme.colors.dangerHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.dangerHover};
+      border-color: ${({ theme }) => theme.colors.dangerHover};
+    }
   `,
 };
 
@@ -51,12 +64,19 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   line-height: 1;
   white-space: nowrap;
   cursor: pointer;
-  transition: background ${({ theme }) => theme.transitions.fast}, border-color ${({ theme }) => theme.transitions.fast},
+  transition:
+    background ${({ theme }) => theme.transitions.fast},
+    border-color ${({ theme }) => theme.transitions.fast},
     box-shadow ${({ theme }) => theme.transitions.fast};
   ${({ $variant }) => variants[$variant]}
   ${focusRing}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
-  &[aria-busy='true'] { cursor: progress; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
 `;
 
 export const ButtonSpinner = styled.span`
@@ -81,8 +101,13 @@ export const StyledIconButton = styled.button<{ $size: ButtonSize }>`
   color: inherit;
   cursor: pointer;
   transition: background ${({ theme }) => theme.transitions.fast};
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceHover}; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
   ${focusRing}
 `;
 
@@ -97,7 +122,12 @@ export const StyledLinkButton = styled.button`
   text-underline-offset: 2px;
   cursor: pointer;
   border-radius: ${({ theme }) => theme.radii.sm};
-  &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.primaryHover}; }
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
   ${focusRing}
 `;

@@ -7,7 +7,11 @@ import { Button, IconButton, LinkButton } from './Button';
 describe('Button', () => {
   it('is a non-submitting button by default and forwards clicks', async () => {
     const onClick = jest.fn();
-    render(<UiKitProvider><Button onClick={onClick}>Save</Button></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Button onClick={onClick}>Save</Button>
+      </UiKitProvider>,
+    );
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button).toHaveAttribute('type', 'button');
     await userEvent.click(button);
@@ -16,7 +20,13 @@ describe('Button', () => {
 
   it('ignores clicks and is busy while loading', async () => {
     const onClick = jest.fn();
-    render(<UiKitProvider><Button loading onClick={onClick}>Pay</Button></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Button loading onClick={onClick}>
+          Pay
+        </Button>
+      </UiKitProvider>,
+    );
     const button = screen.getByRole('button', { name: 'Pay' });
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toBeDisabled();

@@ -1,6 +1,6 @@
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 
-import { type ButtonSize, ButtonSpinner, type ButtonVariant,StyledButton, StyledIconButton, StyledLinkButton } from './Button.styles';
+import { type ButtonSize, ButtonSpinner, type ButtonVariant, StyledButton, StyledIconButton, StyledLinkButton } from './Button.styles';
 
 export type { ButtonSize, ButtonVariant };
 
@@ -52,10 +52,7 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
  * A square button showing only an icon. `label` is required: it is the accessible name and the
  * tooltip, so an icon never stands alone for screen readers.
  */
-export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, size = 'md', type = 'button', children, ...rest },
-  ref,
-) {
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton({ label, size = 'md', type = 'button', children, ...rest }, ref) {
   return (
     <StyledIconButton ref={ref} type={type} aria-label={label} title={label} $size={size} {...rest}>
       {children}

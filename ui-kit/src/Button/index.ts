@@ -1,2 +1,2 @@
-export type { ButtonProps, ButtonSize, ButtonVariant,IconButtonProps, LinkButtonProps } from './Button';
+export type { ButtonProps, ButtonSize, ButtonVariant, IconButtonProps, LinkButtonProps } from './Button';
 export { Button, IconButton, LinkButton } from './Button';

@@ -9,7 +9,11 @@ const meta = {
   component: Card,
   args: {
     title: 'Business Details',
-    actions: <Button variant="secondary" size="sm">Edit</Button>,
+    actions: (
+      <Button variant="secondary" size="sm">
+        Edit
+      </Button>
+    ),
     children: (
       <DataList
         items={[
@@ -28,5 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithActions: Story = {};
-export const TitleOnly: Story = { args: { actions: undefined, title: 'Help', children: <p>New here or stuck on a step? Our guide walks you through every screen.</p> } };
+export const TitleOnly: Story = {
+  args: { actions: undefined, title: 'Help', children: <p>New here or stuck on a step? Our guide walks you through every screen.</p> },
+};
 export const Untitled: Story = { args: { title: undefined, actions: undefined, children: <p>Plain surface.</p> } };

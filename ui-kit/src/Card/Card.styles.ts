@@ -17,7 +17,9 @@ export const Header = styled.header`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  ${media.down('sm')} { padding: ${({ theme }) => `${theme.space.md}`}; }
+  ${media.down('sm')} {
+    padding: ${({ theme }) => `${theme.space.md}`};
+  }
 `;
 
 export const Title = styled.h2`
@@ -33,8 +35,16 @@ export const HeaderActions = styled.div`
 
 export const Body = styled.div<{ $flush: boolean }>`
   padding: ${({ theme, $flush }) => ($flush ? '0' : theme.space.lg)};
-  & > p:first-child { margin-top: 0; }
-  & > p:last-child { margin-bottom: 0; }
-  & > * + * { margin-top: ${({ theme }) => theme.space.md}; }
-  ${media.down('sm')} { padding: ${({ theme, $flush }) => ($flush ? '0' : theme.space.md)}; }
+  & > p:first-child {
+    margin-top: 0;
+  }
+  & > p:last-child {
+    margin-bottom: 0;
+  }
+  & > * + * {
+    margin-top: ${({ theme }) => theme.space.md};
+  }
+  ${media.down('sm')} {
+    padding: ${({ theme, $flush }) => ($flush ? '0' : theme.space.md)};
+  }
 `;

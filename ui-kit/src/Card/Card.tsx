@@ -1,4 +1,4 @@
-import { type ReactNode,useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 import { Body, Header, HeaderActions, Root, Title } from './Card.styles';
 

@@ -36,6 +36,8 @@ export const DotButton = styled.button<{ $current: boolean }>`
   background: currentColor;
   opacity: ${({ $current }) => ($current ? 1 : 0.4)};
   cursor: pointer;
-  transition: width ${({ theme }) => theme.transitions.normal}, opacity ${({ theme }) => theme.transitions.normal};
+  transition:
+    width ${({ theme }) => theme.transitions.normal},
+    opacity ${({ theme }) => theme.transitions.normal};
   ${focusRing}
 `;

@@ -7,7 +7,11 @@ import { Carousel } from './Carousel';
 describe('Carousel', () => {
   it('moves with dots and arrow keys, without autoplay', async () => {
     jest.useFakeTimers();
-    render(<UiKitProvider><Carousel slides={['One', 'Two', 'Three']} /></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Carousel slides={['One', 'Two', 'Three']} />
+      </UiKitProvider>,
+    );
     const current = () => screen.getAllByRole('group', { hidden: true }).findIndex((s) => s.getAttribute('aria-hidden') === 'false');
     expect(current()).toBe(0);
     jest.advanceTimersByTime(30000);

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode,useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
 
 import { DotButton, Dots, Root, Slide, Track } from './Carousel.styles';
 

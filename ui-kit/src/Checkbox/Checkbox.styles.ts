@@ -28,11 +28,15 @@ export const Box = styled.span`
   border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
   background: ${({ theme }) => theme.colors.surface};
   color: transparent;
-  transition: background ${({ theme }) => theme.transitions.fast}, border-color ${({ theme }) => theme.transitions.fast};
+  transition:
+    background ${({ theme }) => theme.transitions.fast},
+    border-color ${({ theme }) => theme.transitions.fast};
   ${NativeInput}:checked + & {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryContrast};
   }
-  ${NativeInput}:focus-visible + & { box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  ${NativeInput}:focus-visible + & {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;

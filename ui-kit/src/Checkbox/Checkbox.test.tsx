@@ -7,7 +7,11 @@ import { Checkbox } from './Checkbox';
 describe('Checkbox', () => {
   it('reports the new checked state', async () => {
     const onChange = jest.fn();
-    render(<UiKitProvider><Checkbox label="Paid" checked={false} onChange={onChange} /></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Checkbox label="Paid" checked={false} onChange={onChange} />
+      </UiKitProvider>,
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Paid' }));
     expect(onChange).toHaveBeenCalledWith(true);
   });

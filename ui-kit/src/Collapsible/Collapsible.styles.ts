@@ -22,9 +22,17 @@ export const Trigger = styled.button`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-align: left;
   cursor: pointer;
-  & > svg { flex: none; color: ${({ theme }) => theme.colors.textMuted}; transition: transform ${({ theme }) => theme.transitions.normal}; }
-  &[aria-expanded='true'] > svg { transform: rotate(180deg); }
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  & > svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+    transition: transform ${({ theme }) => theme.transitions.normal};
+  }
+  &[aria-expanded='true'] > svg {
+    transform: rotate(180deg);
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
   ${focusRing}
 `;
 

@@ -6,7 +6,11 @@ import { Collapsible } from './Collapsible';
 
 describe('Collapsible', () => {
   it('toggles its panel and reports aria-expanded', async () => {
-    render(<UiKitProvider><Collapsible title="Invoice History">Events</Collapsible></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Collapsible title="Invoice History">Events</Collapsible>
+      </UiKitProvider>,
+    );
     const toggle = screen.getByRole('button', { name: 'Invoice History' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('Events')).not.toBeVisible();

@@ -1,4 +1,4 @@
-import { type ReactNode,useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 
 import { ChevronDownIcon } from '../icons';
 import { Panel, Root, Trigger } from './Collapsible.styles';

@@ -19,6 +19,12 @@ type Story = StoryObj<typeof meta>;
 
 export const YesNo: Story = {};
 export const Destructive: Story = {
-  args: { title: 'Close Account', message: 'Are you sure you want to close the account of Druk Adventures?', confirmLabel: 'Close Account', cancelLabel: 'Cancel', confirmVariant: 'danger' },
+  args: {
+    title: 'Close Account',
+    message: 'Are you sure you want to close the account of Druk Adventures?',
+    confirmLabel: 'Close Account',
+    cancelLabel: 'Cancel',
+    confirmVariant: 'danger',
+  },
 };
 export const Loading: Story = { args: { loading: true } };

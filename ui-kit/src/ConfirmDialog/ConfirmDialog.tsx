@@ -19,7 +19,17 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question. Escape and the backdrop count as 'No' unless the action is running. */
-export function ConfirmDialog({ open, title = 'Are you sure?', message, confirmLabel = 'Yes', cancelLabel = 'No', onConfirm, onCancel, loading = false, confirmVariant = 'primary' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title = 'Are you sure?',
+  message,
+  confirmLabel = 'Yes',
+  cancelLabel = 'No',
+  onConfirm,
+  onCancel,
+  loading = false,
+  confirmVariant = 'primary',
+}: ConfirmDialogProps) {
   const cancel = () => {
     if (!loading) onCancel();
   };
@@ -36,7 +46,13 @@ export function ConfirmDialog({ open, title = 'Are you sure?', message, confirmL
           <Button variant="secondary" onClick={cancel} disabled={loading} data-autofocus={confirmVariant === 'danger' ? 'true' : undefined}>
             {cancelLabel}
           </Button>
-          <Button variant={confirmVariant} onClick={onConfirm} loading={loading} disabled={loading} data-autofocus={confirmVariant === 'danger' ? undefined : 'true'}>
+          <Button
+            variant={confirmVariant}
+            onClick={onConfirm}
+            loading={loading}
+            disabled={loading}
+            data-autofocus={confirmVariant === 'danger' ? undefined : 'true'}
+          >
             {confirmLabel}
           </Button>
         </>

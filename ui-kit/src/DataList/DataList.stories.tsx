@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 
 import { Badge } from '../Badge';
-import { DataList, type DataListColumn, type DataListProps, type DataListSort,DescriptionList } from './DataList';
+import { DataList, type DataListColumn, type DataListProps, type DataListSort, DescriptionList } from './DataList';
 
 interface InvoiceRow {
   id: string;
@@ -32,7 +32,12 @@ const COLUMNS: DataListColumn<InvoiceRow>[] = [
   { key: 'code', label: 'Code', sortable: true },
   { key: 'recipientName', label: 'Customer', sortable: true, hideBelow: 'sm' },
   { key: 'amount', label: 'Invoice Amount', sortable: true, align: 'right', render: (r) => money(r.amount) },
-  { key: 'status', label: 'Status', sortable: true, render: (r) => <Badge tone={STATUS_TONE[r.status]}>{r.status[0].toUpperCase() + r.status.slice(1)}</Badge> },
+  {
+    key: 'status',
+    label: 'Status',
+    sortable: true,
+    render: (r) => <Badge tone={STATUS_TONE[r.status]}>{r.status[0].toUpperCase() + r.status.slice(1)}</Badge>,
+  },
 ];
 
 type Props = DataListProps<InvoiceRow>;

@@ -7,7 +7,9 @@ export const List = styled.dl<{ $columns: number }>`
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   gap: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   margin: 0;
-  ${media.down('md')} { grid-template-columns: minmax(0, 1fr); }
+  ${media.down('md')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 export const Entry = styled.div`

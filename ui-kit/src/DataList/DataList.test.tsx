@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
 import { UiKitProvider } from '../UiKitProvider';
-import { DataList, type DataListColumn, type DataListSort,DescriptionList } from './DataList';
+import { DataList, type DataListColumn, type DataListSort, DescriptionList } from './DataList';
 
 interface Row {
   id: string;
@@ -49,12 +49,19 @@ function InvoiceList({ onOpen }: { onOpen: (row: Row) => void }) {
   );
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'Invoices' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Invoices' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('DataList (list form)', () => {
   it('sorts from the header, pages with the range text and changes the row count', async () => {
     const user = userEvent.setup();
-    render(<UiKitProvider><InvoiceList onOpen={jest.fn()} /></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <InvoiceList onOpen={jest.fn()} />
+      </UiKitProvider>,
+    );
     expect(screen.getByText('1 - 10 of 45')).toBeInTheDocument();
     expect(bodyRows()[0]).toHaveTextContent('INV-100');
     expect(screen.getAllByRole('img', { name: 'Flagged' })).toHaveLength(1);
@@ -76,7 +83,11 @@ describe('DataList (list form)', () => {
   it('selects a row with click or Space and opens it with double click or Enter', async () => {
     const user = userEvent.setup();
     const onOpen = jest.fn();
-    render(<UiKitProvider><InvoiceList onOpen={onOpen} /></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <InvoiceList onOpen={onOpen} />
+      </UiKitProvider>,
+    );
     await user.click(bodyRows()[1]);
     expect(bodyRows()[1]).toHaveAttribute('aria-selected', 'true');
     bodyRows()[2].focus();
@@ -92,7 +103,17 @@ describe('DataList (list form)', () => {
   it('shows the empty text when there are no rows', () => {
     render(
       <UiKitProvider>
-        <DataList columns={columns} rows={[]} getRowId={(r: Row) => r.id} emptyText="No Invoices found" page={1} rowCount={10} total={0} onPageChange={jest.fn()} onRowCountChange={jest.fn()} />
+        <DataList
+          columns={columns}
+          rows={[]}
+          getRowId={(r: Row) => r.id}
+          emptyText="No Invoices found"
+          page={1}
+          rowCount={10}
+          total={0}
+          onPageChange={jest.fn()}
+          onRowCountChange={jest.fn()}
+        />
       </UiKitProvider>,
     );
     expect(screen.getByText('No Invoices found')).toBeInTheDocument();

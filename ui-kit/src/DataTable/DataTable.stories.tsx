@@ -27,7 +27,11 @@ const COLUMNS: DataTableColumn<InvoiceRow>[] = [
   { key: 'code', label: 'Invoice', sortable: true },
   { key: 'customer', label: 'Customer', sortable: true, hideBelow: 'sm' },
   { key: 'amount', label: 'Amount', sortable: true, align: 'right', render: (row) => money(row.amount) },
-  { key: 'status', label: 'Status', render: (row) => <Badge tone={row.status === 'paid' ? 'success' : 'warning'}>{row.status === 'paid' ? 'Paid' : 'Unpaid'}</Badge> },
+  {
+    key: 'status',
+    label: 'Status',
+    render: (row) => <Badge tone={row.status === 'paid' ? 'success' : 'warning'}>{row.status === 'paid' ? 'Paid' : 'Unpaid'}</Badge>,
+  },
 ];
 
 function compare(a: InvoiceRow, b: InvoiceRow, sort: SortState): number {
@@ -79,7 +83,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const codes = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1].textContent);
+const codes = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1].textContent);
 
 /** Sorting by a header (ascending, then descending) and selecting a row by click and by keyboard. */
 export const SortAndSelect: Story = {

@@ -58,8 +58,12 @@ export const SortButton = styled.button<{ $active: boolean }>`
   text-transform: inherit;
   color: ${({ theme, $active }) => ($active ? theme.colors.primary : 'inherit')};
   cursor: pointer;
-  & > svg { opacity: ${({ $active }) => ($active ? 1 : 0.45)}; }
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  & > svg {
+    opacity: ${({ $active }) => ($active ? 1 : 0.45)};
+  }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
   ${focusRing}
 `;
 
@@ -67,10 +71,23 @@ export const Tr = styled.tr<{ $selected: boolean; $interactive: boolean }>`
   background: ${({ theme, $selected }) => ($selected ? theme.colors.primarySoft : 'transparent')};
   cursor: ${({ $interactive }) => ($interactive ? 'pointer' : 'default')};
   transition: background ${({ theme }) => theme.transitions.fast};
-  &:hover { background: ${({ theme, $selected, $interactive }) => ($selected ? theme.colors.primarySoft : $interactive ? theme.colors.surfaceHover : 'transparent')}; }
-  &:focus-visible { outline: none; box-shadow: inset ${({ theme }) => theme.shadows.focus}; }
-  & + & > td { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  ${({ $selected, theme }) => $selected && css`& > td:first-child { box-shadow: inset 3px 0 0 ${theme.colors.primary}; }`}
+  &:hover {
+    background: ${({ theme, $selected, $interactive }) => ($selected ? theme.colors.primarySoft : $interactive ? theme.colors.surfaceHover : 'transparent')};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset ${({ theme }) => theme.shadows.focus};
+  }
+  & + & > td {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  ${({ $selected, theme }) =>
+    $selected &&
+    css`
+      & > td:first-child {
+        box-shadow: inset 3px 0 0 ${theme.colors.primary};
+      }
+    `}
 `;
 
 export const Td = styled.td<{ $hideBelow?: BreakpointName; $align: 'left' | 'right' | 'center' }>`

@@ -24,14 +24,28 @@ describe('DataTable', () => {
     const onSortChange = jest.fn();
     const { rerender } = render(
       <UiKitProvider>
-        <DataTable caption="Invoices" columns={columns} rows={rows} getRowId={(r) => r.id} sort={{ field: 'amount', direction: 'asc' }} onSortChange={onSortChange} />
+        <DataTable
+          caption="Invoices"
+          columns={columns}
+          rows={rows}
+          getRowId={(r) => r.id}
+          sort={{ field: 'amount', direction: 'asc' }}
+          onSortChange={onSortChange}
+        />
       </UiKitProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Code' }));
     expect(onSortChange).toHaveBeenLastCalledWith({ field: 'code', direction: 'asc' });
     rerender(
       <UiKitProvider>
-        <DataTable caption="Invoices" columns={columns} rows={rows} getRowId={(r) => r.id} sort={{ field: 'code', direction: 'asc' }} onSortChange={onSortChange} />
+        <DataTable
+          caption="Invoices"
+          columns={columns}
+          rows={rows}
+          getRowId={(r) => r.id}
+          sort={{ field: 'code', direction: 'asc' }}
+          onSortChange={onSortChange}
+        />
       </UiKitProvider>,
     );
     expect(screen.getByRole('columnheader', { name: /Code/ })).toHaveAttribute('aria-sort', 'ascending');
@@ -46,7 +60,15 @@ describe('DataTable', () => {
     const onRowDoubleClick = jest.fn();
     render(
       <UiKitProvider>
-        <DataTable caption="Invoices" columns={columns} rows={rows} getRowId={(r) => r.id} selectedId="2" onRowClick={onRowClick} onRowDoubleClick={onRowDoubleClick} />
+        <DataTable
+          caption="Invoices"
+          columns={columns}
+          rows={rows}
+          getRowId={(r) => r.id}
+          selectedId="2"
+          onRowClick={onRowClick}
+          onRowDoubleClick={onRowDoubleClick}
+        />
       </UiKitProvider>,
     );
     const table = screen.getByRole('table', { name: 'Invoices' });
@@ -75,7 +97,17 @@ describe('DataTable', () => {
     expect(screen.getByText('0 - 0 of 0')).toBeInTheDocument();
     rerender(
       <UiKitProvider>
-        <DataTable columns={columns} rows={rows} getRowId={(r) => r.id} dot={(r) => r.id === '1'} page={2} rowCount={10} total={45} onPageChange={jest.fn()} onRowCountChange={jest.fn()} />
+        <DataTable
+          columns={columns}
+          rows={rows}
+          getRowId={(r) => r.id}
+          dot={(r) => r.id === '1'}
+          page={2}
+          rowCount={10}
+          total={45}
+          onPageChange={jest.fn()}
+          onRowCountChange={jest.fn()}
+        />
       </UiKitProvider>,
     );
     expect(screen.getAllByRole('img', { name: 'Flagged' })).toHaveLength(1);

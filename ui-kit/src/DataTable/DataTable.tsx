@@ -2,7 +2,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 
 import { EmptyState } from '../EmptyState';
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from '../icons';
-import { DEFAULT_ROW_COUNT_OPTIONS,Pagination } from '../Pagination';
+import { DEFAULT_ROW_COUNT_OPTIONS, Pagination } from '../Pagination';
 import { Spinner } from '../Spinner';
 import type { BreakpointName } from '../theme';
 import { useScrollFocus } from '../utils/useScrollFocus';

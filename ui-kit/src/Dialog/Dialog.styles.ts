@@ -16,7 +16,9 @@ export const Overlay = styled.div<{ $fullScreen?: boolean }>`
   background: ${({ theme }) => theme.colors.overlay};
   animation: ${fadeIn} 150ms ease-out;
   /* A full-screen panel is 100vh on phones: edge to edge, no frame around it. */
-  ${media.down('sm')} { ${({ $fullScreen }) => ($fullScreen ? 'padding: 0;' : '')} }
+  ${media.down('sm')} {
+    ${({ $fullScreen }) => ($fullScreen ? 'padding: 0;' : '')}
+  }
 `;
 
 export const Panel = styled.div<{ $fullScreen: boolean; $width: string }>`
@@ -29,7 +31,9 @@ export const Panel = styled.div<{ $fullScreen: boolean; $width: string }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   animation: ${rise} 180ms ease-out;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
   ${({ $fullScreen }) =>
     $fullScreen &&
     css`
@@ -60,8 +64,12 @@ export const Body = styled.div`
   overflow-y: auto;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg} ${theme.space.lg}`};
   color: ${({ theme }) => theme.colors.text};
-  & > p:first-child { margin-top: 0; }
-  & > p:last-child { margin-bottom: 0; }
+  & > p:first-child {
+    margin-top: 0;
+  }
+  & > p:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 export const Actions = styled.div`

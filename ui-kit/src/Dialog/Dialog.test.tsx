@@ -21,7 +21,11 @@ function Harness() {
 
 describe('Dialog', () => {
   it('is a named modal dialog that takes focus, closes on Escape and returns focus', async () => {
-    render(<UiKitProvider><Harness /></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Harness />
+      </UiKitProvider>,
+    );
     const opener = screen.getByRole('button', { name: 'Open' });
     await userEvent.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Success!' });
@@ -33,7 +37,11 @@ describe('Dialog', () => {
   });
 
   it('keeps Tab inside the dialog', async () => {
-    render(<UiKitProvider><Harness /></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Harness />
+      </UiKitProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = screen.getByRole('dialog');
     for (let i = 0; i < 5; i += 1) {
@@ -43,7 +51,11 @@ describe('Dialog', () => {
   });
 
   it("has a corner close button that does not clash with a 'Close' action", async () => {
-    render(<UiKitProvider><Harness /></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Harness />
+      </UiKitProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close dialog' }));

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode,useId, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
 import { IconButton } from '../Button';
@@ -35,7 +35,18 @@ export interface DialogProps {
  * Modal dialog rendered in a portal: focus moves in, Tab is trapped, Escape closes, and focus
  * returns to the opener on close (WAI-ARIA dialog pattern).
  */
-export function Dialog({ open, onClose, title, children, actions, fullScreen = false, size = 'md', width, hideCloseButton = false, closeOnOverlayClick = true }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  fullScreen = false,
+  size = 'md',
+  width,
+  hideCloseButton = false,
+  closeOnOverlayClick = true,
+}: DialogProps) {
   if (!open) return null;
   return (
     <DialogPanel

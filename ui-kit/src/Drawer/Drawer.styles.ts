@@ -27,7 +27,9 @@ export const Sheet = styled.div<{ $side: 'left' | 'right'; $width: string; $widt
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   animation: ${({ $side }) => ($side === 'left' ? fromLeft : fromRight)} 220ms ease-out;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
   ${({ $widthMd }) =>
     $widthMd &&
     css`

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode,useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
 import { IconButton } from '../Button';

@@ -5,7 +5,13 @@ import { EmptyState } from './EmptyState';
 
 describe('EmptyState', () => {
   it('shows the message and extra content', () => {
-    render(<UiKitProvider><EmptyState message="No Refunds Found"><a href="/x">Back</a></EmptyState></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <EmptyState message="No Refunds Found">
+          <a href="/x">Back</a>
+        </EmptyState>
+      </UiKitProvider>,
+    );
     expect(screen.getByText('No Refunds Found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
   });

@@ -36,16 +36,30 @@ export const controlBox = css<{ $invalid?: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.md};
-  transition: border-color ${({ theme }) => theme.transitions.fast}, box-shadow ${({ theme }) => theme.transitions.fast};
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 0.8; }
-  &:hover:not(:disabled):not([readonly]) { border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)}; }
-  &:focus, &:focus-visible {
+  transition:
+    border-color ${({ theme }) => theme.transitions.fast},
+    box-shadow ${({ theme }) => theme.transitions.fast};
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 0.8;
+  }
+  &:hover:not(:disabled):not([readonly]) {
+    border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  }
+  &:focus,
+  &:focus-visible {
     outline: none;
     border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.primary)};
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
-  &:disabled { background: ${({ theme }) => theme.colors.background}; color: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; }
-  &[readonly] { background: ${({ theme }) => theme.colors.background}; }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+  }
+  &[readonly] {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 export const Input = styled.input<{ $invalid?: boolean; $withEnd?: boolean }>`

@@ -1,4 +1,4 @@
-import { type ReactNode,useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 import { ErrorText, FieldRoot, Hint, Label } from './Field.styles';
 

@@ -31,7 +31,9 @@ const meta = {
       },
     },
   },
-  render: (args) => <CustomField label={typeof args.label === 'string' ? args.label : ''} hint={args.hint as string | undefined} error={args.error as string | undefined} />,
+  render: (args) => (
+    <CustomField label={typeof args.label === 'string' ? args.label : ''} hint={args.hint as string | undefined} error={args.error as string | undefined} />
+  ),
   args: { ids: { id: '', labelId: '', hintId: '', errorId: '', describedBy: undefined }, label: 'Licence Number', children: null },
 } satisfies Meta<typeof FieldFrame>;
 

@@ -1,3 +1,3 @@
 export type { FieldIds } from './Field';
 export { FieldFrame, useFieldIds } from './Field';
-export { controlBox, EndSlot,ErrorText, FieldRoot, Hint, Input, InputWrap, Label } from './Field.styles';
+export { controlBox, EndSlot, ErrorText, FieldRoot, Hint, Input, InputWrap, Label } from './Field.styles';

@@ -20,7 +20,15 @@ function setup(extra: Partial<Parameters<typeof ImageCropDialog>[0]> = {}) {
   });
   render(
     <UiKitProvider>
-      <ImageCropDialog open title="Upload Avatar" onClose={onClose} onSave={onSave} loadImage={() => Promise.resolve(IMAGE)} exportCrop={exportCrop} {...extra} />
+      <ImageCropDialog
+        open
+        title="Upload Avatar"
+        onClose={onClose}
+        onSave={onSave}
+        loadImage={() => Promise.resolve(IMAGE)}
+        exportCrop={exportCrop}
+        {...extra}
+      />
     </UiKitProvider>,
   );
   return { onSave, onClose, crops, user: userEvent.setup() };

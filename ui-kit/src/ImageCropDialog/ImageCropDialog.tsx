@@ -6,7 +6,7 @@ import { Dialog } from '../Dialog';
 import { Slider } from '../Slider';
 import { clampOffset, clampZoom, cropRect, imagePlacement, MAX_ZOOM, MIN_ZOOM, type Offset } from './cropMath';
 import { Actions, Body, ChooseText, Controls, DropZone, Full, Help, HiddenInput, Progress, Viewport } from './ImageCropDialog.styles';
-import { type CropExporter, exportCropOnCanvas, type ImageLoader, type LoadedImage,loadImageFile } from './imageFiles';
+import { type CropExporter, exportCropOnCanvas, type ImageLoader, type LoadedImage, loadImageFile } from './imageFiles';
 
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 export const IMAGE_ONLY_MESSAGE = 'Only image files can be uploaded.';
@@ -214,7 +214,17 @@ function CropBody({
           </Viewport>
           <Help id={helpId}>Drag or use the arrow keys to move the image; zoom with the slider, the wheel or + and −.</Help>
           <Controls>
-            <Slider label="Zoom" name="zoom" min={MIN_ZOOM} max={MAX_ZOOM} step={0.05} value={zoom} onChange={zoomTo} disabled={busy} formatValue={(v) => `${Math.round(v * 100)}%`} />
+            <Slider
+              label="Zoom"
+              name="zoom"
+              min={MIN_ZOOM}
+              max={MAX_ZOOM}
+              step={0.05}
+              value={zoom}
+              onChange={zoomTo}
+              disabled={busy}
+              formatValue={(v) => `${Math.round(v * 100)}%`}
+            />
             <div>
               {fileInput}
               <LinkButton disabled={busy} onClick={() => input.current?.click()}>

@@ -32,7 +32,10 @@ export const Option = styled.li<{ $active: boolean; $selected: boolean }>`
   color: ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.text)};
   font-weight: ${({ theme, $selected }) => ($selected ? theme.fontWeights.semibold : theme.fontWeights.regular)};
   background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : 'transparent')};
-  &[aria-disabled='true'] { color: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; }
+  &[aria-disabled='true'] {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+  }
 `;
 
 export const PopupNote = styled.div`

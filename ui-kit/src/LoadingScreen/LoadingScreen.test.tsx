@@ -5,7 +5,11 @@ import { LoadingScreen } from './LoadingScreen';
 
 describe('LoadingScreen', () => {
   it('shows only a loading indicator', () => {
-    const { container } = render(<UiKitProvider><LoadingScreen /></UiKitProvider>);
+    const { container } = render(
+      <UiKitProvider>
+        <LoadingScreen />
+      </UiKitProvider>,
+    );
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     expect(container.textContent).toBe('');
   });

@@ -19,9 +19,16 @@ export const TriggerButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.transitions.fast}, border-color ${({ theme }) => theme.transitions.fast};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; border-color: ${({ theme }) => theme.colors.borderStrong}; }
-  & > svg:last-child { color: ${({ theme }) => theme.colors.textMuted}; }
+  transition:
+    background ${({ theme }) => theme.transitions.fast},
+    border-color ${({ theme }) => theme.transitions.fast};
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
+  & > svg:last-child {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   ${focusRing}
 `;
 
@@ -52,6 +59,13 @@ export const Item = styled.button<{ $danger: boolean }>`
   color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.text)};
   text-align: left;
   cursor: pointer;
-  &:hover, &:focus { outline: none; background: ${({ theme }) => theme.colors.primarySoft}; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:hover,
+  &:focus {
+    outline: none;
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode,useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 import { ChevronDownIcon } from '../icons';
 import { Item, List, Root, TriggerButton } from './Menu.styles';

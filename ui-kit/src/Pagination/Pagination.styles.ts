@@ -41,5 +41,8 @@ export const Range = styled.span`
 export const Nav = styled.div`
   display: inline-flex;
   gap: ${({ theme }) => theme.space.xs};
-  & > button { border: 1px solid ${({ theme }) => theme.colors.border}; color: ${({ theme }) => theme.colors.text}; }
+  & > button {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;

@@ -32,7 +32,11 @@ describe('Pagination', () => {
   });
 
   it('disables prev on the first page and next on the last', () => {
-    render(<UiKitProvider><Pagination page={1} rowCount={10} total={8} onPageChange={jest.fn()} /></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Pagination page={1} rowCount={10} total={8} onPageChange={jest.fn()} />
+      </UiKitProvider>,
+    );
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });

@@ -6,7 +6,11 @@ import { PasswordField } from './PasswordField';
 
 describe('PasswordField', () => {
   it('toggles between hidden and shown', async () => {
-    render(<UiKitProvider><PasswordField label="Password" name="password" defaultValue="x" /></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <PasswordField label="Password" name="password" defaultValue="x" />
+      </UiKitProvider>,
+    );
     const input = screen.getByLabelText('Password');
     expect(input).toHaveAttribute('type', 'password');
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));

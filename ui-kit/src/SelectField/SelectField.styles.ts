@@ -11,7 +11,17 @@ export const Trigger = styled.button<{ $invalid?: boolean; $placeholder: boolean
   text-align: left;
   cursor: pointer;
   color: ${({ theme, $placeholder }) => ($placeholder ? theme.colors.textMuted : theme.colors.text)};
-  & > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  & > svg { flex: none; color: ${({ theme }) => theme.colors.textMuted}; transition: transform ${({ theme }) => theme.transitions.fast}; }
-  &[aria-expanded='true'] > svg { transform: rotate(180deg); }
+  & > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  & > svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+    transition: transform ${({ theme }) => theme.transitions.fast};
+  }
+  &[aria-expanded='true'] > svg {
+    transform: rotate(180deg);
+  }
 `;

@@ -31,7 +31,11 @@ function Harness({ onChange }: { onChange: (v: string) => void }) {
 describe('SelectField', () => {
   it('opens from its label and picks an option by click', async () => {
     const onChange = jest.fn();
-    render(<UiKitProvider><Harness onChange={onChange} /></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Harness onChange={onChange} />
+      </UiKitProvider>,
+    );
     await userEvent.click(screen.getByLabelText('Fruit'));
     await userEvent.click(screen.getByRole('option', { name: 'Banana' }));
     expect(onChange).toHaveBeenCalledWith('b');
@@ -41,7 +45,11 @@ describe('SelectField', () => {
 
   it('works with the keyboard: arrows, Enter, Escape', async () => {
     const onChange = jest.fn();
-    render(<UiKitProvider><Harness onChange={onChange} /></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Harness onChange={onChange} />
+      </UiKitProvider>,
+    );
     screen.getByLabelText('Fruit').focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('listbox')).toBeInTheDocument();

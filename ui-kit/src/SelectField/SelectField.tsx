@@ -1,4 +1,4 @@
-import { type KeyboardEvent,useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
 import { FieldFrame, useFieldIds } from '../Field';
 import { CheckIcon, ChevronDownIcon } from '../icons';
@@ -33,7 +33,20 @@ export interface SelectFieldProps {
  * the button and aria-activedescendant names the highlighted option, so screen readers follow
  * arrow keys. A native <select> cannot be styled to match the rest of the back office.
  */
-export function SelectField({ label, name, options, value, onChange, onBlur, placeholder = 'Select…', error, hint, disabled, id, className }: SelectFieldProps) {
+export function SelectField({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+  onBlur,
+  placeholder = 'Select…',
+  error,
+  hint,
+  disabled,
+  id,
+  className,
+}: SelectFieldProps) {
   const ids = useFieldIds(id, hint, error);
   const listId = `${ids.id}-listbox`;
   const [open, setOpen] = useState(false);

@@ -46,13 +46,32 @@ export const Range = styled.input<{ $percent: number }>`
     margin-top: -7px;
     ${thumb}
   }
-  &::-moz-range-track { height: 4px; border-radius: 2px; background: ${({ theme }) => theme.colors.border}; }
-  &::-moz-range-progress { height: 4px; border-radius: 2px; background: ${({ theme }) => theme.colors.primary}; }
-  &::-moz-range-thumb { ${thumb} }
-  &:focus { outline: none; }
-  &:focus-visible::-webkit-slider-thumb { box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &:focus-visible::-moz-range-thumb { box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &::-moz-range-track {
+    height: 4px;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.colors.border};
+  }
+  &::-moz-range-progress {
+    height: 4px;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &::-moz-range-thumb {
+    ${thumb}
+  }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible::-webkit-slider-thumb {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &:focus-visible::-moz-range-thumb {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 export const Marks = styled.div`
@@ -72,7 +91,9 @@ export const Mark = styled.button<{ $percent: number }>`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
   &::before {
     content: '';
     position: absolute;

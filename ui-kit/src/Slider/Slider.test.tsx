@@ -12,7 +12,11 @@ describe('Slider', () => {
 
   it('is a labelled range that reports numbers', () => {
     const onChange = jest.fn();
-    render(<UiKitProvider><Slider label="Fee" min={0} max={4.99} step={0.01} marks={marks} value={1} onChange={onChange} /></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Slider label="Fee" min={0} max={4.99} step={0.01} marks={marks} value={1} onChange={onChange} />
+      </UiKitProvider>,
+    );
     const range = screen.getByRole('slider', { name: 'Fee' });
     expect(range).toHaveAttribute('max', '4.99');
     fireEvent.change(range, { target: { value: '2.5' } });
@@ -21,14 +25,22 @@ describe('Slider', () => {
 
   it('jumps to a mark on click', async () => {
     const onChange = jest.fn();
-    render(<UiKitProvider><Slider label="Fee" min={0} max={4.99} step={0.01} marks={marks} value={1} onChange={onChange} /></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Slider label="Fee" min={0} max={4.99} step={0.01} marks={marks} value={1} onChange={onChange} />
+      </UiKitProvider>,
+    );
     await userEvent.click(screen.getByText('4.99'));
     expect(onChange).toHaveBeenCalledWith(4.99);
   });
 
   it('accepts plain numbers as marks (labelled with formatValue)', async () => {
     const onChange = jest.fn();
-    render(<UiKitProvider><Slider label="Fee" min={0} max={4.99} step={0.01} marks={[0, 1, 2, 3, 4, 4.99]} value={1} onChange={onChange} formatValue={(v) => `${v}%`} /></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Slider label="Fee" min={0} max={4.99} step={0.01} marks={[0, 1, 2, 3, 4, 4.99]} value={1} onChange={onChange} formatValue={(v) => `${v}%`} />
+      </UiKitProvider>,
+    );
     expect(screen.getByRole('slider', { name: 'Fee' })).toHaveAttribute('aria-valuetext', '1%');
     await userEvent.click(screen.getByText('4.99%'));
     expect(onChange).toHaveBeenCalledWith(4.99);

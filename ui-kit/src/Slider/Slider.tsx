@@ -30,15 +30,29 @@ export interface SliderProps {
 const normalizeMark = (mark: number | SliderMark, format: (value: number) => string): SliderMark =>
   typeof mark === 'number' ? { value: mark, label: format(mark) } : mark;
 
-const clampPercent = (value: number, min: number, max: number) =>
-  max === min ? 0 : Math.min(100, Math.max(0, ((value - min) / (max - min)) * 100));
+const clampPercent = (value: number, min: number, max: number) => (max === min ? 0 : Math.min(100, Math.max(0, ((value - min) / (max - min)) * 100)));
 
 /**
  * A native range input (keyboard, touch and screen readers for free) with the value shown
  * and optional mark labels under the track. Marks are tab-skipped shortcuts for the mouse; the
  * arrow keys already reach every value.
  */
-export function Slider({ label, min, max, step = 1, marks = [], value, onChange, name, hint, error, disabled, formatValue = String, id, className }: SliderProps) {
+export function Slider({
+  label,
+  min,
+  max,
+  step = 1,
+  marks = [],
+  value,
+  onChange,
+  name,
+  hint,
+  error,
+  disabled,
+  formatValue = String,
+  id,
+  className,
+}: SliderProps) {
   const ids = useFieldIds(id, hint, error);
   const safe = Number.isFinite(value) ? value : min;
   const percent = clampPercent(safe, min, max);
@@ -66,18 +80,20 @@ export function Slider({ label, min, max, step = 1, marks = [], value, onChange,
       />
       {marks.length > 0 && (
         <Marks aria-hidden="true">
-          {marks.map((entry) => normalizeMark(entry, formatValue)).map((mark) => (
-            <Mark
-              key={mark.value}
-              type="button"
-              tabIndex={-1}
-              disabled={disabled}
-              $percent={clampPercent(mark.value, min, max)}
-              onClick={() => onChange(mark.value)}
-            >
-              {mark.label}
-            </Mark>
-          ))}
+          {marks
+            .map((entry) => normalizeMark(entry, formatValue))
+            .map((mark) => (
+              <Mark
+                key={mark.value}
+                type="button"
+                tabIndex={-1}
+                disabled={disabled}
+                $percent={clampPercent(mark.value, min, max)}
+                onClick={() => onChange(mark.value)}
+              >
+                {mark.label}
+              </Mark>
+            ))}
         </Marks>
       )}
     </FieldFrame>

@@ -5,7 +5,11 @@ import { Spinner } from './Spinner';
 
 describe('Spinner', () => {
   it('is a named progress indicator', () => {
-    render(<UiKitProvider><Spinner label="Verifying" /></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <Spinner label="Verifying" />
+      </UiKitProvider>,
+    );
     expect(screen.getByRole('progressbar', { name: 'Verifying' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 
-import { type TabItem,Tabs } from './Tabs';
+import { type TabItem, Tabs } from './Tabs';
 
 type View = 'invoices' | 'checkouts';
 const TABS: TabItem<View>[] = [

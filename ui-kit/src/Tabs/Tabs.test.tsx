@@ -11,7 +11,11 @@ function Harness({ onChange }: { onChange: (value: string) => void }) {
     <UiKitProvider>
       <Tabs
         label="Kinds"
-        tabs={[{ value: 'a', label: 'Invoices', count: 2 }, { value: 'b', label: 'Checkouts' }, { value: 'c', label: 'Refunds' }]}
+        tabs={[
+          { value: 'a', label: 'Invoices', count: 2 },
+          { value: 'b', label: 'Checkouts' },
+          { value: 'c', label: 'Refunds' },
+        ]}
         value={value}
         onChange={(v) => {
           setValue(v);

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode,useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 
 import { Count, Tab, TabList } from './Tabs.styles';
 

@@ -5,7 +5,11 @@ import { TextArea } from './TextArea';
 
 describe('TextArea', () => {
   it('is labelled and reports errors', () => {
-    render(<UiKitProvider><TextArea label="Address" name="address" error="Address is required" /></UiKitProvider>);
+    render(
+      <UiKitProvider>
+        <TextArea label="Address" name="address" error="Address is required" />
+      </UiKitProvider>,
+    );
     expect(screen.getByLabelText('Address').tagName).toBe('TEXTAREA');
     expect(screen.getByRole('alert')).toHaveTextContent('Address is required');
   });

@@ -14,10 +14,7 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
  * A labelled multi-line text field with hint and error, wired like TextField (the error is
  * announced through aria-describedby). Use it for free text such as reasons and notes.
  */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, name, error, hint, id, className, rows = 4, ...rest },
-  ref,
-) {
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea({ label, name, error, hint, id, className, rows = 4, ...rest }, ref) {
   const ids = useFieldIds(id, hint, error);
   return (
     <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>

@@ -10,13 +10,15 @@ function Playground() {
   return (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
       <Button onClick={() => toast.success('Profile Updated Successfully')}>Success</Button>
-      <Button variant="danger" onClick={() => toast.error('Unexpected error has occurred. Please try again')}>Error</Button>
-      <Button variant="secondary" onClick={() => toast.info('Paylink Copied To Clipboard')}>Info</Button>
+      <Button variant="danger" onClick={() => toast.error('Unexpected error has occurred. Please try again')}>
+        Error
+      </Button>
+      <Button variant="secondary" onClick={() => toast.info('Paylink Copied To Clipboard')}>
+        Info
+      </Button>
       <Button
         variant="secondary"
-        onClick={() =>
-          toast.warning('Without a foreign currency account the FC Account disbursement goes to the national tourism council.')
-        }
+        onClick={() => toast.warning('Without a foreign currency account the FC Account disbursement goes to the national tourism council.')}
       >
         Warning (50 s)
       </Button>
@@ -80,4 +82,10 @@ export const Buttons: Story = {
     await waitFor(() => expect(region.queryByRole('status')).not.toBeInTheDocument());
   },
 };
-export const AllKinds: Story = { render: () => <div style={{ padding: 24 }}><Showcase /></div> };
+export const AllKinds: Story = {
+  render: () => (
+    <div style={{ padding: 24 }}>
+      <Showcase />
+    </div>
+  ),
+};

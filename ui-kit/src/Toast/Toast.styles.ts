@@ -42,7 +42,11 @@ export const Item = styled.div<{ $tone: Tone; $leaving: boolean }>`
   opacity: ${({ $leaving }) => ($leaving ? 0 : 1)};
   transition: opacity ${FADE_MS}ms ease-in;
   animation: ${slideIn} ${FADE_MS}ms ease-out;
-  & > svg:first-child { flex: none; margin-top: 9px; color: ${({ theme, $tone }) => theme.tones[$tone].solid}; }
+  & > svg:first-child {
+    flex: none;
+    margin-top: 9px;
+    color: ${({ theme, $tone }) => theme.tones[$tone].solid};
+  }
 `;
 
 export const Message = styled.div`
@@ -61,6 +65,11 @@ export const ActionButton = styled.button`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;

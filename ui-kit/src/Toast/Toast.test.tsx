@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 
 import { UiKitProvider } from '../UiKitProvider';
-import { type ToastApi,ToastProvider, useToast } from './Toast';
+import { type ToastApi, ToastProvider, useToast } from './Toast';
 
 let api: ToastApi;
 function Grab() {

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
-import { type Theme,theme } from '../theme';
+import { type Theme, theme } from '../theme';
 import { UiKitProvider } from './UiKitProvider';
 
 /** Another brand: the kit's tokens with a green primary, passed as `theme`. */
@@ -37,7 +37,11 @@ const meta = {
       },
     },
   },
-  render: (args) => <UiKitProvider {...args}><Sample /></UiKitProvider>,
+  render: (args) => (
+    <UiKitProvider {...args}>
+      <Sample />
+    </UiKitProvider>
+  ),
 } satisfies Meta<typeof UiKitProvider>;
 
 export default meta;

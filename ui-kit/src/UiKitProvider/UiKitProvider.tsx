@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 
-import { GlobalStyle, type Theme,theme as defaultTheme } from '../theme';
+import { GlobalStyle, type Theme, theme as defaultTheme } from '../theme';
 import { ToastProvider } from '../Toast';
 
 export interface UiKitProviderProps {

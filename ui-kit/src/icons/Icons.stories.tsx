@@ -30,7 +30,14 @@ const meta = {
   title: 'Foundations/Icons',
   component: Gallery,
   args: { size: 24 },
-  parameters: { docs: { description: { component: 'Small stroke icons on a 24 px grid in `currentColor`; decorative (aria-hidden), so the control beside them carries the meaning. Size with `size` (px, default 18).' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Small stroke icons on a 24 px grid in `currentColor`; decorative (aria-hidden), so the control beside them carries the meaning. Size with `size` (px, default 18).',
+      },
+    },
+  },
 } satisfies Meta<typeof Gallery>;
 
 export default meta;

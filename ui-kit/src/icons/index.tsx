@@ -23,13 +23,41 @@ function Svg({ size = 18, children, ...rest }: IconProps) {
   );
 }
 
-export const MenuIcon = (p: IconProps) => <Svg {...p}><path d="M4 6h16M4 12h16M4 18h16" /></Svg>;
-export const CloseIcon = (p: IconProps) => <Svg {...p}><path d="M6 6l12 12M18 6L6 18" /></Svg>;
-export const ChevronDownIcon = (p: IconProps) => <Svg {...p}><path d="M6 9l6 6 6-6" /></Svg>;
-export const ChevronUpIcon = (p: IconProps) => <Svg {...p}><path d="M18 15l-6-6-6 6" /></Svg>;
-export const ChevronLeftIcon = (p: IconProps) => <Svg {...p}><path d="M15 18l-6-6 6-6" /></Svg>;
-export const ChevronRightIcon = (p: IconProps) => <Svg {...p}><path d="M9 18l6-6-6-6" /></Svg>;
-export const CheckIcon = (p: IconProps) => <Svg {...p}><path d="M5 12l5 5L20 7" /></Svg>;
+export const MenuIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Svg>
+);
+export const CloseIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Svg>
+);
+export const ChevronDownIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 9l6 6 6-6" />
+  </Svg>
+);
+export const ChevronUpIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M18 15l-6-6-6 6" />
+  </Svg>
+);
+export const ChevronLeftIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M15 18l-6-6 6-6" />
+  </Svg>
+);
+export const ChevronRightIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 18l6-6-6-6" />
+  </Svg>
+);
+export const CheckIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M5 12l5 5L20 7" />
+  </Svg>
+);
 export const EyeIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
@@ -65,9 +93,21 @@ export const DangerIcon = (p: IconProps) => (
     <path d="M15 9l-6 6M9 9l6 6" />
   </Svg>
 );
-export const SortIcon = (p: IconProps) => <Svg {...p}><path d="M8 9l4-4 4 4M16 15l-4 4-4-4" /></Svg>;
-export const ArrowUpIcon = (p: IconProps) => <Svg {...p}><path d="M12 19V5M5 12l7-7 7 7" /></Svg>;
-export const ArrowDownIcon = (p: IconProps) => <Svg {...p}><path d="M12 5v14M19 12l-7 7-7-7" /></Svg>;
+export const SortIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M8 9l4-4 4 4M16 15l-4 4-4-4" />
+  </Svg>
+);
+export const ArrowUpIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </Svg>
+);
+export const ArrowDownIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 5v14M19 12l-7 7-7-7" />
+  </Svg>
+);
 export const InboxIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M22 12h-6l-2 3h-4l-2-3H2" />
@@ -75,5 +115,10 @@ export const InboxIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const SearchIcon = (p: IconProps) => <Svg {...p}><circle cx="11" cy="11" r="7" /><path d="M20 20l-3.5-3.5" /></Svg>;
+export const SearchIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-3.5-3.5" />
+  </Svg>
+);
 export type { IconProps };

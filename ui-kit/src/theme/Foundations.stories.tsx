@@ -26,7 +26,12 @@ function Token({ name, value, children }: { name: string; value: ReactNode; chil
 
 function Swatch({ colour }: { colour: string }) {
   const theme = useTheme();
-  return <span aria-hidden="true" style={{ width: 48, height: 48, flex: 'none', borderRadius: theme.radii.md, background: colour, border: `1px solid ${theme.colors.border}` }} />;
+  return (
+    <span
+      aria-hidden="true"
+      style={{ width: 48, height: 48, flex: 'none', borderRadius: theme.radii.md, background: colour, border: `1px solid ${theme.colors.border}` }}
+    />
+  );
 }
 
 /** A named group; its heading is the docs page's (Foundations.mdx), with the notes. */
@@ -60,7 +65,17 @@ function Tones() {
       <p style={{ margin: 0 }}>Badges, alerts and toasts: text in fg on the soft bg, framed by border; solid for accents.</p>
       <div style={grid}>
         {Object.entries(theme.tones).map(([name, tone]) => (
-          <div key={name} style={{ background: tone.bg, color: tone.fg, border: `1px solid ${tone.border}`, borderLeft: `6px solid ${tone.solid}`, borderRadius: theme.radii.md, padding: 12 }}>
+          <div
+            key={name}
+            style={{
+              background: tone.bg,
+              color: tone.fg,
+              border: `1px solid ${tone.border}`,
+              borderLeft: `6px solid ${tone.solid}`,
+              borderRadius: theme.radii.md,
+              padding: 12,
+            }}
+          >
             <strong style={{ display: 'block' }}>tones.{name}</strong>
             <code style={{ fontFamily: theme.fonts.mono, fontSize: 12 }}>
               fg {tone.fg} · bg {tone.bg} · border {tone.border} · solid {tone.solid}
@@ -123,7 +138,17 @@ function Radii() {
       <div style={grid}>
         {Object.entries(theme.radii).map(([name, radius]) => (
           <Token key={name} name={`radii.${name}`} value={radius}>
-            <span aria-hidden="true" style={{ width: 64, height: 48, flex: 'none', borderRadius: radius, background: theme.colors.primarySoft, border: `2px solid ${theme.colors.primary}` }} />
+            <span
+              aria-hidden="true"
+              style={{
+                width: 64,
+                height: 48,
+                flex: 'none',
+                borderRadius: radius,
+                background: theme.colors.primarySoft,
+                border: `2px solid ${theme.colors.primary}`,
+              }}
+            />
           </Token>
         ))}
       </div>
@@ -138,7 +163,10 @@ function Shadows() {
       <div style={grid}>
         {Object.entries(theme.shadows).map(([name, shadow]) => (
           <Token key={name} name={`shadows.${name}`} value={shadow}>
-            <span aria-hidden="true" style={{ width: 64, height: 48, flex: 'none', borderRadius: theme.radii.md, background: theme.colors.surface, boxShadow: shadow }} />
+            <span
+              aria-hidden="true"
+              style={{ width: 64, height: 48, flex: 'none', borderRadius: theme.radii.md, background: theme.colors.surface, boxShadow: shadow }}
+            />
           </Token>
         ))}
       </div>
@@ -151,11 +179,16 @@ function Breakpoints() {
   const widest = Math.max(...Object.values(theme.breakpoints));
   return (
     <Section title="Breakpoints">
-      <p style={{ margin: 0 }}>Minimum widths of the layouts (the viewport toolbar offers each). `media.up(name)` is width at least the value, `media.down(name)` below it.</p>
+      <p style={{ margin: 0 }}>
+        Minimum widths of the layouts (the viewport toolbar offers each). `media.up(name)` is width at least the value, `media.down(name)` below it.
+      </p>
       <div style={{ display: 'grid', gap: 8 }}>
         {Object.entries(theme.breakpoints).map(([name, width]) => (
           <Token key={name} name={`breakpoints.${name}`} value={`${width}px`}>
-            <span aria-hidden="true" style={{ width: `${(width / widest) * 240}px`, height: 12, flex: 'none', background: theme.colors.info, borderRadius: 2 }} />
+            <span
+              aria-hidden="true"
+              style={{ width: `${(width / widest) * 240}px`, height: 12, flex: 'none', background: theme.colors.info, borderRadius: 2 }}
+            />
           </Token>
         ))}
       </div>

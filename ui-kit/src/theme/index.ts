@@ -3,5 +3,5 @@ import './styled';
 
 export { GlobalStyle } from './GlobalStyle';
 export { focusRing, media, visuallyHidden } from './media';
-export type { BreakpointName,Theme, Tone, ToneColors } from './tokens';
+export type { BreakpointName, Theme, Tone, ToneColors } from './tokens';
 export { theme } from './tokens';

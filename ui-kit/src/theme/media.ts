@@ -1,6 +1,6 @@
 import { css, type DefaultTheme } from 'styled-components';
 
-import { type BreakpointName,theme as defaultTheme } from './tokens';
+import { type BreakpointName, theme as defaultTheme } from './tokens';
 
 /**
  * Media query helpers. The kit is written desktop-first for things that must stay visible in

@@ -1,4 +1,4 @@
-import { can,USER_TOASTS } from '@pg/domain';
+import { can, USER_TOASTS } from '@pg/domain';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 

@@ -1,5 +1,5 @@
 import { Card, Spinner } from '@pg/ui-kit';
-import { lazy,Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
@@ -114,15 +114,15 @@ export function ApiDocsPage() {
     <Doc aria-labelledby="api-docs-title">
       <h1 id="api-docs-title">{API_DOCS_TITLE}</h1>
       <p>
-        Your server creates a hosted checkout, sends the customer to its <code>url</code>, and gets the customer back on your{' '}
-        <code>responseUrl</code> (paid) or <code>cancelUrl</code> (cancelled). Create an API key on <Link to="/developer">Developer Settings</Link>; its
-        secret is shown once. Keep the secret on your server only.
+        Your server creates a hosted checkout, sends the customer to its <code>url</code>, and gets the customer back on your <code>responseUrl</code> (paid) or{' '}
+        <code>cancelUrl</code> (cancelled). Create an API key on <Link to="/developer">Developer Settings</Link>; its secret is shown once. Keep the secret on
+        your server only.
       </p>
       <Card title="Authentication">
         <Section>
           <p>
-            Send the API key and its secret as HTTP Basic credentials: user <code>pk_live_…</code>, password <code>sk_live_…</code>. Inactive or deleted
-            keys are refused. After 10 failed attempts in 10 minutes an address is refused with <code>429</code> for the rest of the window.
+            Send the API key and its secret as HTTP Basic credentials: user <code>pk_live_…</code>, password <code>sk_live_…</code>. Inactive or deleted keys
+            are refused. After 10 failed attempts in 10 minutes an address is refused with <code>429</code> for the rest of the window.
           </p>
         </Section>
       </Card>
@@ -139,12 +139,55 @@ export function ApiDocsPage() {
                 </tr>
               </thead>
               <tbody>
-                <tr><td><code>amount</code></td><td>yes</td><td>What you charge, in dollars with at most 2 decimals (a string or a number), above 0 and at most 1000000.00. The customer pays it plus the customer processing fee.</td></tr>
-                <tr><td><code>currency</code></td><td>no</td><td><code>USD</code> (the default and, for now, the only currency).</td></tr>
-                <tr><td><code>orderId</code></td><td>no</td><td>Your reference, up to 100 characters; shown on the checkout and in your list.</td></tr>
-                <tr><td><code>responseUrl</code></td><td>yes</td><td>An http(s) URL. After a successful payment the customer is sent there after 5 seconds, with <code>customerName</code> appended to the query.</td></tr>
-                <tr><td><code>cancelUrl</code></td><td>yes</td><td>An http(s) URL. If the customer cancels, they are sent there after 5 seconds.</td></tr>
-                <tr><td><code>metadata</code></td><td>no</td><td>An object of up to 20 keys (40 characters each) with text values (up to 500 characters); shown on the checkout detail.</td></tr>
+                <tr>
+                  <td>
+                    <code>amount</code>
+                  </td>
+                  <td>yes</td>
+                  <td>
+                    What you charge, in dollars with at most 2 decimals (a string or a number), above 0 and at most 1000000.00. The customer pays it plus the
+                    customer processing fee.
+                  </td>
+                </tr>
+                <tr>
+                  <td>
+                    <code>currency</code>
+                  </td>
+                  <td>no</td>
+                  <td>
+                    <code>USD</code> (the default and, for now, the only currency).
+                  </td>
+                </tr>
+                <tr>
+                  <td>
+                    <code>orderId</code>
+                  </td>
+                  <td>no</td>
+                  <td>Your reference, up to 100 characters; shown on the checkout and in your list.</td>
+                </tr>
+                <tr>
+                  <td>
+                    <code>responseUrl</code>
+                  </td>
+                  <td>yes</td>
+                  <td>
+                    An http(s) URL. After a successful payment the customer is sent there after 5 seconds, with <code>customerName</code> appended to the query.
+                  </td>
+                </tr>
+                <tr>
+                  <td>
+                    <code>cancelUrl</code>
+                  </td>
+                  <td>yes</td>
+                  <td>An http(s) URL. If the customer cancels, they are sent there after 5 seconds.</td>
+                </tr>
+                <tr>
+                  <td>
+                    <code>metadata</code>
+                  </td>
+                  <td>no</td>
+                  <td>An object of up to 20 keys (40 characters each) with text values (up to 500 characters); shown on the checkout detail.</td>
+                </tr>
               </tbody>
             </table>
           </TableScroll>
@@ -153,46 +196,44 @@ export function ApiDocsPage() {
           <h3>Response</h3>
           <CodeSample>{RESPONSE}</CodeSample>
           <p>
-            Fees are those of your organization when the checkout is created: <code>transactionFee</code> is the customer processing fee (platform fee
-            less your merchant fee), <code>total</code> = amount + transactionFee is what the card is charged; you are paid the amount less your merchant
-            processing fee.
+            Fees are those of your organization when the checkout is created: <code>transactionFee</code> is the customer processing fee (platform fee less your
+            merchant fee), <code>total</code> = amount + transactionFee is what the card is charged; you are paid the amount less your merchant processing fee.
           </p>
           <h3>Safe retries: Idempotency-Key</h3>
           <p>
-            Send an <code>Idempotency-Key</code> header (1 to 255 visible characters, e.g. your order id) and retry with the same key after a timeout:
-            for 24 hours the first answer, a refusal included, is sent again byte for byte with <code>Idempotent-Replayed: true</code>, and no second
-            checkout is created. The same key with different parameters is refused with 422 (<code>idempotency_error</code>); while the first request
-            is still being answered, 409: retry a moment later.
+            Send an <code>Idempotency-Key</code> header (1 to 255 visible characters, e.g. your order id) and retry with the same key after a timeout: for 24
+            hours the first answer, a refusal included, is sent again byte for byte with <code>Idempotent-Replayed: true</code>, and no second checkout is
+            created. The same key with different parameters is refused with 422 (<code>idempotency_error</code>); while the first request is still being
+            answered, 409: retry a moment later.
           </p>
         </Section>
       </Card>
       <Card title="GET /api/v1/checkouts">
         <Section>
           <p>
-            Your organization's checkouts, newest first: <code>{'{ "object": "list", "data": [...], "has_more": true }'}</code>. <code>limit</code> is 1 to
-            100 (default 10); for the next page pass the last id you received as <code>starting_after</code>.
+            Your organization's checkouts, newest first: <code>{'{ "object": "list", "data": [...], "has_more": true }'}</code>. <code>limit</code> is 1 to 100
+            (default 10); for the next page pass the last id you received as <code>starting_after</code>.
           </p>
         </Section>
       </Card>
       <Card title="GET /api/v1/checkouts/{id}">
         <Section>
           <p>
-            The same resource, for checkouts of your organization. Check <code>status</code> (<code>unpaid</code>, <code>failed</code> after a declined
-            card, <code>paid</code>, <code>cancelled</code>, <code>disbursed</code>) here before you ship: a visit to your responseUrl alone is not a proof
-            of payment.
+            The same resource, for checkouts of your organization. Check <code>status</code> (<code>unpaid</code>, <code>failed</code> after a declined card,{' '}
+            <code>paid</code>, <code>cancelled</code>, <code>disbursed</code>) here before you ship: a visit to your responseUrl alone is not a proof of
+            payment.
           </p>
         </Section>
       </Card>
       <Card title="POST /api/v1/checkouts/{id}/refunds">
         <Section>
           <p>
-            Refunds a paid checkout in part or in full, as a refund requested on the refund page: the refund opens at the merchant stage
-            (<code>progressStatus</code> <code>initiated</code>) and goes through the approvals of your organization, the bank and the platform
-            before the card is refunded. <code>amount</code> (at most 2 decimals) is held against what is still refundable (the paid total less
-            earlier refunds and open disputes); under full-refund terms the refund fee is added, as <code>requestedAmount</code> shows.{' '}
-            <code>reason</code> is one of <code>duplicateCharges</code>, <code>cancellationByCustomer</code>,{' '}
-            <code>cancellationDueToOperationalIssues</code>, <code>fraudulentCharge</code> or <code>other</code> (then <code>notes</code> is
-            required); <code>description</code> and <code>pointOfContact</code> are optional.
+            Refunds a paid checkout in part or in full, as a refund requested on the refund page: the refund opens at the merchant stage (
+            <code>progressStatus</code> <code>initiated</code>) and goes through the approvals of your organization, the bank and the platform before the card
+            is refunded. <code>amount</code> (at most 2 decimals) is held against what is still refundable (the paid total less earlier refunds and open
+            disputes); under full-refund terms the refund fee is added, as <code>requestedAmount</code> shows. <code>reason</code> is one of{' '}
+            <code>duplicateCharges</code>, <code>cancellationByCustomer</code>, <code>cancellationDueToOperationalIssues</code>, <code>fraudulentCharge</code>{' '}
+            or <code>other</code> (then <code>notes</code> is required); <code>description</code> and <code>pointOfContact</code> are optional.
           </p>
           <CodeSample>{REFUND}</CodeSample>
           <p>
@@ -211,10 +252,9 @@ export function ApiDocsPage() {
       <Card title="Errors">
         <Section>
           <p>
-            Every error has the same shape: <code>type</code>, a stable <code>code</code>, a <code>message</code> for people and the <code>param</code> at
-            fault (or null); <code>fields</code> lists every parameter at fault when validation fails. Every answer carries an{' '}
-            <code>X-Request-Id</code> header (yours, if you sent one), which the error repeats as <code>request_id</code>: quote it when you contact
-            us.
+            Every error has the same shape: <code>type</code>, a stable <code>code</code>, a <code>message</code> for people and the <code>param</code> at fault
+            (or null); <code>fields</code> lists every parameter at fault when validation fails. Every answer carries an <code>X-Request-Id</code> header
+            (yours, if you sent one), which the error repeats as <code>request_id</code>: quote it when you contact us.
           </p>
           <CodeSample>{ERROR}</CodeSample>
           <TableScroll label="Error codes">
@@ -227,14 +267,52 @@ export function ApiDocsPage() {
                 </tr>
               </thead>
               <tbody>
-                <tr><td>400</td><td>invalid_request_error</td><td>A field is missing or wrong; <code>fields</code> names each.</td></tr>
-                <tr><td>401</td><td>authentication_error</td><td>No credentials, an unknown key, a wrong secret, or an inactive key.</td></tr>
-                <tr><td>403</td><td>permission_error</td><td>Your organization is not active or is not accepting payments.</td></tr>
-                <tr><td>404</td><td>invalid_request_error</td><td>No checkout or refund with that id in your organization.</td></tr>
-                <tr><td>409</td><td>idempotency_error</td><td>A request with this Idempotency-Key is still being answered; retry in a moment.</td></tr>
-                <tr><td>422</td><td>idempotency_error</td><td>This Idempotency-Key was used with other parameters.</td></tr>
-                <tr><td>429</td><td>rate_limit_error</td><td>The key's rate limit, or too many failed attempts from your address; wait the <code>Retry-After</code> seconds.</td></tr>
-                <tr><td>500</td><td>api_error</td><td>An error on our side; retry, and quote the <code>request_id</code> if it persists.</td></tr>
+                <tr>
+                  <td>400</td>
+                  <td>invalid_request_error</td>
+                  <td>
+                    A field is missing or wrong; <code>fields</code> names each.
+                  </td>
+                </tr>
+                <tr>
+                  <td>401</td>
+                  <td>authentication_error</td>
+                  <td>No credentials, an unknown key, a wrong secret, or an inactive key.</td>
+                </tr>
+                <tr>
+                  <td>403</td>
+                  <td>permission_error</td>
+                  <td>Your organization is not active or is not accepting payments.</td>
+                </tr>
+                <tr>
+                  <td>404</td>
+                  <td>invalid_request_error</td>
+                  <td>No checkout or refund with that id in your organization.</td>
+                </tr>
+                <tr>
+                  <td>409</td>
+                  <td>idempotency_error</td>
+                  <td>A request with this Idempotency-Key is still being answered; retry in a moment.</td>
+                </tr>
+                <tr>
+                  <td>422</td>
+                  <td>idempotency_error</td>
+                  <td>This Idempotency-Key was used with other parameters.</td>
+                </tr>
+                <tr>
+                  <td>429</td>
+                  <td>rate_limit_error</td>
+                  <td>
+                    The key's rate limit, or too many failed attempts from your address; wait the <code>Retry-After</code> seconds.
+                  </td>
+                </tr>
+                <tr>
+                  <td>500</td>
+                  <td>api_error</td>
+                  <td>
+                    An error on our side; retry, and quote the <code>request_id</code> if it persists.
+                  </td>
+                </tr>
               </tbody>
             </table>
           </TableScroll>

@@ -1,13 +1,20 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { renderPage,SLOW } from '../modules/transfers/test/renderPage';
+import { renderPage, SLOW } from '../modules/transfers/test/renderPage';
 
 afterEach(() => window.localStorage.clear());
 
 const ENTRY = (id: string, over: Record<string, unknown> = {}) => ({
-  __typename: 'AuditLogEntry', id, name: 'Refund approved by bank', createdAt: '2026-11-25T03:00:00.000Z', subjectType: 'refund', subjectId: `ref-${id}`,
-  user: { __typename: 'EventUser', name: 'Pema Wangchuk', email: 'bank.admin@demo.test' }, organization: { __typename: 'AuditLogOrganization', id: 'org-1', name: 'Druk Heritage Tours' }, ...over,
+  __typename: 'AuditLogEntry',
+  id,
+  name: 'Refund approved by bank',
+  createdAt: '2026-11-25T03:00:00.000Z',
+  subjectType: 'refund',
+  subjectId: `ref-${id}`,
+  user: { __typename: 'EventUser', name: 'Pema Wangchuk', email: 'bank.admin@demo.test' },
+  organization: { __typename: 'AuditLogOrganization', id: 'org-1', name: 'Druk Heritage Tours' },
+  ...over,
 });
 
 describe('/audit-log', () => {
@@ -15,8 +22,24 @@ describe('/audit-log', () => {
     const { user, view } = renderPage(Role.PG_ADMIN, '/audit-log', {
       AuditLog: (variables) =>
         variables.after
-          ? { data: { auditLog: { __typename: 'AuditLogPage', endCursor: null, items: [ENTRY('e3', { name: 'Invoice Paid', subjectType: 'invoice', subjectId: 'inv-9', user: null })] } } }
-          : { data: { auditLog: { __typename: 'AuditLogPage', endCursor: 'c1', items: [ENTRY('e1'), ENTRY('e2', { subjectType: 'organization', subjectId: 'org-1', name: 'Organization Locked' })] } } },
+          ? {
+              data: {
+                auditLog: {
+                  __typename: 'AuditLogPage',
+                  endCursor: null,
+                  items: [ENTRY('e3', { name: 'Invoice Paid', subjectType: 'invoice', subjectId: 'inv-9', user: null })],
+                },
+              },
+            }
+          : {
+              data: {
+                auditLog: {
+                  __typename: 'AuditLogPage',
+                  endCursor: 'c1',
+                  items: [ENTRY('e1'), ENTRY('e2', { subjectType: 'organization', subjectId: 'org-1', name: 'Organization Locked' })],
+                },
+              },
+            },
     });
     const table = await screen.findByRole('table', { name: 'Audit Log' }, SLOW);
     const first = (await within(table).findByText('Refund approved by bank')).closest('tr') as HTMLElement;

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { formatDateTime } from '@pg/domain';
-import { Alert, Button, Card, DataTable, type DataTableColumn,SelectField, TextField } from '@pg/ui-kit';
+import { Alert, Button, Card, DataTable, type DataTableColumn, SelectField, TextField } from '@pg/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -93,7 +93,14 @@ export function AuditLogPage() {
       </Card>
       {log.error && <Alert tone="danger">{log.error.message}</Alert>}
       <Card title="Events" flush>
-        <DataTable caption="Audit Log" columns={COLUMNS} rows={items} getRowId={(e) => e.id} loading={log.loading && items.length === 0} emptyText="No events found" />
+        <DataTable
+          caption="Audit Log"
+          columns={COLUMNS}
+          rows={items}
+          getRowId={(e) => e.id}
+          loading={log.loading && items.length === 0}
+          emptyText="No events found"
+        />
       </Card>
       {endCursor && (
         <Button variant="secondary" onClick={more} loading={log.loading}>

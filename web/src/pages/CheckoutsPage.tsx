@@ -60,7 +60,10 @@ export function CheckoutsPage() {
 
   const onReport = () => {
     if (!rangeValid) return;
-    void sendReport({ variables: rangeInstants(range.start, range.end) }).then(() => toast.success(REPORT_SENT_MESSAGE), () => undefined);
+    void sendReport({ variables: rangeInstants(range.start, range.end) }).then(
+      () => toast.success(REPORT_SENT_MESSAGE),
+      () => undefined,
+    );
   };
 
   return (

@@ -225,7 +225,11 @@ describe('create invoice', () => {
     const realFetch = window.fetch;
     const RealXhr = window.XMLHttpRequest;
     const puts: string[] = [];
-    window.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ signedRequest: '/files/upload/u.1.pdf?sig=1', fileName: 'user-1.abc.pdf' }) })) as unknown as typeof fetch;
+    window.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({ signedRequest: '/files/upload/u.1.pdf?sig=1', fileName: 'user-1.abc.pdf' }),
+    })) as unknown as typeof fetch;
     class FakeXhr {
       upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
       status = 200;

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { can, DEFAULT_PLATFORM_FEE_BPS,firstError, INVOICE_MESSAGES, percentToBps } from '@pg/domain';
+import { can, DEFAULT_PLATFORM_FEE_BPS, firstError, INVOICE_MESSAGES, percentToBps } from '@pg/domain';
 import { Alert, Badge, Button, Card, ConfirmDialog, useToast } from '@pg/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -12,11 +12,11 @@ import { Actions, FormError, PageHeader, Side } from '../modules/invoices/create
 import { CreatedDialog } from '../modules/invoices/create/CreatedDialog';
 import { CustomerSection, PaymentSection, TripSection } from '../modules/invoices/create/DetailSections';
 import { DisbursementsTable, DOI_NAME } from '../modules/invoices/create/DisbursementsTable';
-import { CREATE_INVOICE, type CreatedInvoice,DISBURSEMENT_ORGANIZATIONS } from '../modules/invoices/create/graphql';
+import { CREATE_INVOICE, type CreatedInvoice, DISBURSEMENT_ORGANIZATIONS } from '../modules/invoices/create/graphql';
 import { HowToCreate } from '../modules/invoices/create/HowToCreate';
 import { createInput, disbursementErrors, lineErrors } from '../modules/invoices/create/invoiceDraft';
 import { TotalsPanel } from '../modules/invoices/create/TotalsPanel';
-import { type ServerFieldErrors,useInvoiceDraft } from '../modules/invoices/create/useInvoiceDraft';
+import { type ServerFieldErrors, useInvoiceDraft } from '../modules/invoices/create/useInvoiceDraft';
 import { Page, Stack, WithSide } from '../modules/refunds/refunds.styles';
 import { NotAllowedPage } from './NotAllowedPage';
 

@@ -68,7 +68,8 @@ export function DashboardPage() {
             {outstanding.data && outstanding.data.outstandingAmount.owing > 0 && (
               // What organizations owe the platform is shown apart, never netted into the amount above.
               <Owing>
-                {outstanding.data.outstandingAmount.owingOrganizations} {outstanding.data.outstandingAmount.owingOrganizations === 1 ? 'organization owes' : 'organizations owe'} the platform{' '}
+                {outstanding.data.outstandingAmount.owingOrganizations}{' '}
+                {outstanding.data.outstandingAmount.owingOrganizations === 1 ? 'organization owes' : 'organizations owe'} the platform{' '}
                 <strong>{money(outstanding.data.outstandingAmount.owing)}</strong>
               </Owing>
             )}

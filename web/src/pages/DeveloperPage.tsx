@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { ApiKeysTable } from '../modules/developer-keys/components/ApiKeysTable';
 import { GenerateKeyDialog } from '../modules/developer-keys/components/GenerateKeyDialog';
-import { DELETE_MERCHANT_KEY, MERCHANT_KEYS, type MerchantKey,TOGGLE_MERCHANT_KEY_STATE } from '../modules/developer-keys/graphql/developer';
+import { DELETE_MERCHANT_KEY, MERCHANT_KEYS, type MerchantKey, TOGGLE_MERCHANT_KEY_STATE } from '../modules/developer-keys/graphql/developer';
 import { WebhookEndpointsCard } from '../modules/webhooks/components/WebhookEndpointsCard';
 import { WebhookEventsCard } from '../modules/webhooks/components/WebhookEventsCard';
 
@@ -63,7 +63,10 @@ export function DeveloperPage() {
 
   const onToggle = useCallback(
     (key: MerchantKey, isActive: boolean) =>
-      void toggle({ variables: { id: key.id, isActive } }).then(() => toast.success(KEY_UPDATED_MESSAGE), () => undefined),
+      void toggle({ variables: { id: key.id, isActive } }).then(
+        () => toast.success(KEY_UPDATED_MESSAGE),
+        () => undefined,
+      ),
     [toast, toggle],
   );
   const onDelete = useCallback((key: MerchantKey) => setToDelete(key), []);
@@ -85,15 +88,7 @@ export function DeveloperPage() {
       <Intro>
         Your server creates hosted checkouts with an API key and its secret. Read the <Link to={API_DOCS_PATH}>API documentation</Link>.
       </Intro>
-      <Card
-        title="Api Keys"
-        actions={
-          canManage ? (
-            <Button onClick={() => setGenerating(true)}>Generate API Keys</Button>
-          ) : undefined
-        }
-        flush
-      >
+      <Card title="Api Keys" actions={canManage ? <Button onClick={() => setGenerating(true)}>Generate API Keys</Button> : undefined} flush>
         {merchant ? (
           <ApiKeysTable keys={keys.data?.merchantKeys ?? []} loading={keys.loading} canManage={canManage} onToggle={onToggle} onDelete={onDelete} />
         ) : (

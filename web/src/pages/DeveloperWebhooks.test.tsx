@@ -1,18 +1,41 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { renderPage,SLOW } from '../modules/transfers/test/renderPage';
+import { renderPage, SLOW } from '../modules/transfers/test/renderPage';
 
 afterEach(() => window.localStorage.clear());
 
 const ENDPOINT = (over: Record<string, unknown> = {}) => ({
-  __typename: 'WebhookEndpoint', id: 'ep-1', url: 'https://shop.example/hooks', description: 'Shop', eventTypes: [], enabled: true, disabledReason: null,
-  secret: null, previousSecretExpiresAt: null, failingSince: null, createdAt: '2026-11-25T03:00:00.000Z', ...over,
+  __typename: 'WebhookEndpoint',
+  id: 'ep-1',
+  url: 'https://shop.example/hooks',
+  description: 'Shop',
+  eventTypes: [],
+  enabled: true,
+  disabledReason: null,
+  secret: null,
+  previousSecretExpiresAt: null,
+  failingSince: null,
+  createdAt: '2026-11-25T03:00:00.000Z',
+  ...over,
 });
-const EVENT = { __typename: 'WebhookEvent', id: 'evt_aaaaaaaaaaaaaaaaaaaaaaaa', type: 'checkout.paid', apiVersion: '2026-11-25', createdAt: '2026-11-25T03:00:00.000Z', payload: '{"id":"evt_aaaaaaaaaaaaaaaaaaaaaaaa","data":{"object":{}}}' };
+const EVENT = {
+  __typename: 'WebhookEvent',
+  id: 'evt_aaaaaaaaaaaaaaaaaaaaaaaa',
+  type: 'checkout.paid',
+  apiVersion: '2026-11-25',
+  createdAt: '2026-11-25T03:00:00.000Z',
+  payload: '{"id":"evt_aaaaaaaaaaaaaaaaaaaaaaaa","data":{"object":{}}}',
+};
 const DELIVERY = {
-  __typename: 'WebhookDelivery', id: 'd-1', workflowId: 'webhook-evt_aaaaaaaaaaaaaaaaaaaaaaaa-ep-1', endpointId: 'ep-1', endpointUrl: 'https://shop.example/hooks', status: 'succeeded',
-  createdAt: '2026-11-25T03:00:00.000Z', finishedAt: '2026-11-25T03:00:01.000Z',
+  __typename: 'WebhookDelivery',
+  id: 'd-1',
+  workflowId: 'webhook-evt_aaaaaaaaaaaaaaaaaaaaaaaa-ep-1',
+  endpointId: 'ep-1',
+  endpointUrl: 'https://shop.example/hooks',
+  status: 'succeeded',
+  createdAt: '2026-11-25T03:00:00.000Z',
+  finishedAt: '2026-11-25T03:00:01.000Z',
   attempts: [
     { __typename: 'WebhookAttempt', id: 'a2', attemptedAt: '2026-11-25T03:00:01.000Z', statusCode: 200, durationMs: 42, responseExcerpt: 'ok', error: null },
     { __typename: 'WebhookAttempt', id: 'a1', attemptedAt: '2026-11-25T03:00:00.000Z', statusCode: 500, durationMs: 17, responseExcerpt: 'boom', error: null },
@@ -25,7 +48,9 @@ const resolvers = {
   WebhookEvents: () => ({ data: { webhookEvents: { __typename: 'WebhookEventList', items: [EVENT], hasMore: false } } }),
   WebhookDeliveries: () => ({ data: { webhookDeliveries: [DELIVERY] } }),
   ResendWebhookEvent: () => ({ data: { resendWebhookEvent: [DELIVERY] } }),
-  CreateWebhookEndpoint: () => ({ data: { createWebhookEndpoint: ENDPOINT({ id: 'ep-2', url: 'http://localhost:3000/webhooks', secret: 'whsec_shown_once' }) } }),
+  CreateWebhookEndpoint: () => ({
+    data: { createWebhookEndpoint: ENDPOINT({ id: 'ep-2', url: 'http://localhost:3000/webhooks', secret: 'whsec_shown_once' }) },
+  }),
 };
 
 describe('/developer webhooks', () => {

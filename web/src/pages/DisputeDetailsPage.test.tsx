@@ -9,7 +9,8 @@ import { renderApp } from '../test/renderApp';
 
 afterEach(() => window.localStorage.clear());
 
-const ACCEPT_TEXT = 'I acknowledge that I accept this dispute. A USD $15 fee will be assessed to my account. I understand that this decision is final and cannot be undone.';
+const ACCEPT_TEXT =
+  'I acknowledge that I accept this dispute. A USD $15 fee will be assessed to my account. I understand that this decision is final and cannot be undone.';
 
 function setup(role: Role, dispute: Partial<DisputeDetail> = {}, path = '/disputes/details/dispute-1') {
   const view = renderApp({
@@ -31,7 +32,12 @@ const panel = () => screen.getByRole('navigation', { name: 'Dispute Actions' });
 
 describe('dispute details (spec 001 s2)', () => {
   it('shows the summary with the invoice link, the status badges and the history; no provider ids for merchants', async () => {
-    setup(Role.OWNER, { progressStatus: 'overturned', status: 'closed', refundTransferId: 'tr-2', refundTransfer: { __typename: 'DisputeTransferRef', id: 'tr-2', code: 'TRF-2026-000702' } });
+    setup(Role.OWNER, {
+      progressStatus: 'overturned',
+      status: 'closed',
+      refundTransferId: 'tr-2',
+      refundTransfer: { __typename: 'DisputeTransferRef', id: 'tr-2', code: 'TRF-2026-000702' },
+    });
     expect(await screen.findByText('Dispute DSP-2026-000101')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'INV-0001' })).toHaveAttribute('href', '/invoices/inv-1');
     expect(screen.getByText('Received Date')).toBeInTheDocument();
@@ -112,7 +118,7 @@ describe('dispute details (spec 001 s2)', () => {
     expect(await screen.findByText('Dispute Approved Successfully')).toBeInTheDocument();
   });
 
-  it('an ?action= that is not the viewer\'s opens nothing; bank staff have no decisions and no report', async () => {
+  it("an ?action= that is not the viewer's opens nothing; bank staff have no decisions and no report", async () => {
     setup(Role.BANK_ADMIN, {}, '/disputes/details/dispute-1?action=merchant-approve-dispute');
     await screen.findByText('Dispute DSP-2026-000101');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

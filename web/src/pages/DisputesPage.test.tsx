@@ -25,7 +25,9 @@ describe('dispute list (spec 001 s2)', () => {
     const { user } = setup(Role.OWNER);
     expect(await screen.findByRole('heading', { name: 'Disputes' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Disputes' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Date Requested', 'Dispute ID', 'Customer', 'Dispute Amount', 'Status']));
     expect(headers).not.toContain('Org');
     const row = (await within(table).findByText('DSP-2026-000101')).closest('tr') as HTMLElement;
@@ -48,7 +50,9 @@ describe('dispute list (spec 001 s2)', () => {
   it('shows the organization column to the platform, and PG no dot for a received dispute', async () => {
     setup(Role.PG_ADMIN);
     const table = await screen.findByRole('table', { name: 'Disputes' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toContain('Org');
     expect(headers).not.toContain('Customer');
     await within(table).findByText('DSP-2026-000101');
@@ -68,6 +72,8 @@ describe('dispute list (spec 001 s2)', () => {
     await user.click(screen.getByRole('button', { name: /Dispute Amount/ }));
     await screen.findByText('DSP-2026-000101');
     const last = () => view.calls.filter((c) => c.operationName === 'Disputes').at(-1)?.variables;
-    await waitFor(() => expect(last()).toMatchObject({ searchParam: 'DSP-9', awaitingMyAction: true, sortField: 'disputeAmount', sortDirection: 'ASC', first: 10, page: 1 }));
+    await waitFor(() =>
+      expect(last()).toMatchObject({ searchParam: 'DSP-9', awaitingMyAction: true, sortField: 'disputeAmount', sortDirection: 'ASC', first: 10, page: 1 }),
+    );
   });
 });

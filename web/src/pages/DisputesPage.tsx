@@ -20,7 +20,9 @@ export const DISPUTES_AWAITING_FILTER = 'awaitingMyAction';
 /** ?progressStatus=a,b (the query's list) and ?status=open|closed, ignoring unknown values. */
 function filtersFrom(params: URLSearchParams): { status: DisputeStatus | null; progressStatus: DisputeProgressStatus[] | null } {
   const status = params.get('status');
-  const stages = (params.get('progressStatus') ?? '').split(',').filter((s): s is DisputeProgressStatus => (DISPUTE_PROGRESS_STATUSES as readonly string[]).includes(s));
+  const stages = (params.get('progressStatus') ?? '')
+    .split(',')
+    .filter((s): s is DisputeProgressStatus => (DISPUTE_PROGRESS_STATUSES as readonly string[]).includes(s));
   return {
     status: (DISPUTE_STATUSES as readonly (string | null)[]).includes(status) ? (status as DisputeStatus) : null,
     progressStatus: stages.length ? stages : null,

@@ -9,7 +9,13 @@ afterEach(() => window.localStorage.clear());
 
 const sandbox = { __typename: 'PaymentGateway', id: 'g-sandbox', name: 'sandbox', displayName: 'Sandbox', available: true };
 const stripe = { __typename: 'PaymentGateway', id: 'g-stripe', name: 'stripe', displayName: 'Stripe', available: false };
-const card = (id: string, name: string) => ({ __typename: 'Card', id, name, paymentGatewayId: sandbox.id, paymentGateway: { __typename: 'PaymentGateway', id: sandbox.id, name: 'sandbox', displayName: 'Sandbox' } });
+const card = (id: string, name: string) => ({
+  __typename: 'Card',
+  id,
+  name,
+  paymentGatewayId: sandbox.id,
+  paymentGateway: { __typename: 'PaymentGateway', id: sandbox.id, name: 'sandbox', displayName: 'Sandbox' },
+});
 
 function setup(role: Role = Role.PG_ADMIN, path = '/gateway-settings') {
   let cards = [card('c1', 'Mastercard'), card('c2', 'Visa')];

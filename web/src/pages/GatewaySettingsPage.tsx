@@ -6,7 +6,7 @@ import styled from 'styled-components';
 
 import { AddCardDialog, CARD_ADDED_MESSAGE } from '../modules/gateway-settings/components/AddCardDialog';
 import { CardsTable } from '../modules/gateway-settings/components/CardsTable';
-import { CARDS, CARDS_FIRST, type GatewayCard,PAYMENT_GATEWAYS, REMOVE_CARD } from '../modules/gateway-settings/graphql/gatewaySettings';
+import { CARDS, CARDS_FIRST, type GatewayCard, PAYMENT_GATEWAYS, REMOVE_CARD } from '../modules/gateway-settings/graphql/gatewaySettings';
 
 const Title = styled.h1`
   margin: 0 0 24px;

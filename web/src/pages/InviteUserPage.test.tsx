@@ -39,31 +39,35 @@ async function chooseRole(user: ReturnType<typeof userEvent.setup>, name: string
 }
 
 describe('Invite User (spec 002 s5, s6)', () => {
-  it('lets an Owner invite Admin or User into their own organization, then toasts and goes to /users', async () => {
-    const { user, view } = setup(Role.OWNER);
-    // The page's chunk loads on first visit.
-    await screen.findByRole('heading', { name: 'Invite User' }, { timeout: 5000 });
-    const submit = screen.getByRole('button', { name: 'Invite' });
-    expect(submit).toBeDisabled();
-    expect(screen.queryByRole('combobox', { name: 'Organization' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Role' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Admin', 'User']);
-    await user.keyboard('{Escape}');
-    await user.type(screen.getByLabelText('Name'), 'Deki');
-    await user.type(screen.getByLabelText('E-mail'), 'deki@');
-    await user.tab();
-    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('E-mail'), 'drukadventures.bt');
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Valley#2026');
-    await chooseRole(user, 'User');
-    await waitFor(() => expect(submit).toBeEnabled());
-    await user.click(submit);
-    expect(await screen.findByText('User Invited')).toBeInTheDocument();
-    await waitFor(() => expect(view.location()).toBe('/users'));
-    expect(view.calls.find((c) => c.operationName === 'InviteUser')?.variables).toEqual({
-      input: { name: 'Deki', surname: null, email: 'deki@drukadventures.bt', password: 'Valley#2026', organizationId: 'org-1', role: 4 },
-    });
-  }, LONG);
+  it(
+    'lets an Owner invite Admin or User into their own organization, then toasts and goes to /users',
+    async () => {
+      const { user, view } = setup(Role.OWNER);
+      // The page's chunk loads on first visit.
+      await screen.findByRole('heading', { name: 'Invite User' }, { timeout: 5000 });
+      const submit = screen.getByRole('button', { name: 'Invite' });
+      expect(submit).toBeDisabled();
+      expect(screen.queryByRole('combobox', { name: 'Organization' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('combobox', { name: 'Role' }));
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Admin', 'User']);
+      await user.keyboard('{Escape}');
+      await user.type(screen.getByLabelText('Name'), 'Deki');
+      await user.type(screen.getByLabelText('E-mail'), 'deki@');
+      await user.tab();
+      expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+      await user.type(screen.getByLabelText('E-mail'), 'drukadventures.bt');
+      await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Valley#2026');
+      await chooseRole(user, 'User');
+      await waitFor(() => expect(submit).toBeEnabled());
+      await user.click(submit);
+      expect(await screen.findByText('User Invited')).toBeInTheDocument();
+      await waitFor(() => expect(view.location()).toBe('/users'));
+      expect(view.calls.find((c) => c.operationName === 'InviteUser')?.variables).toEqual({
+        input: { name: 'Deki', surname: null, email: 'deki@drukadventures.bt', password: 'Valley#2026', organizationId: 'org-1', role: 4 },
+      });
+    },
+    LONG,
+  );
 
   it('shows the spec messages for empty required fields', async () => {
     const { user } = setup(Role.ADMIN);
@@ -88,7 +92,12 @@ describe('Invite User (spec 002 s5, s6)', () => {
     expect(await screen.findByRole('option', { name: 'Druk Heritage Tours (5)' })).toBeInTheDocument();
     // Debounced: the search for the typed text follows.
     await waitFor(() =>
-      expect(view.calls.filter((c) => c.operationName === 'OrganizationAutocomplete').at(-1)?.variables).toMatchObject({ name: 'Druk', first: 5, type: ['agency'], status: ['active'] }),
+      expect(view.calls.filter((c) => c.operationName === 'OrganizationAutocomplete').at(-1)?.variables).toMatchObject({
+        name: 'Druk',
+        first: 5,
+        type: ['agency'],
+        status: ['active'],
+      }),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { type InvoiceStatus,Role } from '@pg/domain';
+import { type InvoiceStatus, Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 

@@ -48,7 +48,9 @@ describe('invoice list', () => {
     expect(screen.getByText('1 - 2 of 2')).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Unpaid' }));
-    await waitFor(() => expect(view.calls.filter((c) => c.operationName === 'Invoices').at(-1)?.variables).toMatchObject({ status: 'unpaid', page: 1, first: 10 }));
+    await waitFor(() =>
+      expect(view.calls.filter((c) => c.operationName === 'Invoices').at(-1)?.variables).toMatchObject({ status: 'unpaid', page: 1, first: 10 }),
+    );
     const listConfig = JSON.parse(window.localStorage.getItem('listConfig') ?? '{}') as { invoices: { filters: unknown } };
     expect(listConfig.invoices.filters).toEqual({ status: 'unpaid' });
   });

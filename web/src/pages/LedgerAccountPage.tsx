@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { LedgerExportDialog } from '../modules/ledger/export/LedgerExportDialog';
-import { LEDGER_ACCOUNT_ENTRIES,LEDGER_ACCOUNTS } from '../modules/ledger/graphql/ledger';
+import { LEDGER_ACCOUNT_ENTRIES, LEDGER_ACCOUNTS } from '../modules/ledger/graphql/ledger';
 import { LedgerEntriesCard } from '../modules/ledger/list/LedgerEntriesCard';
 import { useLedgerPages } from '../modules/ledger/list/useLedgerPages';
 import { Amount, Muted, Page, PageHeader, PageTitle, Stack, Toolbar } from '../modules/refunds/refunds.styles';
@@ -46,8 +46,16 @@ export function LedgerAccountPage() {
           <Link to="/ledger">Back to Ledger</Link>
         </Toolbar>
       </PageHeader>
-      <LedgerEntriesCard pages={pages} list={entries.data?.ledgerAccountEntries} loading={entries.loading} error={entries.error} emptyText={entries.error ? entries.error.message : 'No ledger entries yet'} />
-      {exporting && <LedgerExportDialog open onClose={() => setExporting(false)} accounts={all} initialAccount={account ?? { id: accountId, name: accountId }} />}
+      <LedgerEntriesCard
+        pages={pages}
+        list={entries.data?.ledgerAccountEntries}
+        loading={entries.loading}
+        error={entries.error}
+        emptyText={entries.error ? entries.error.message : 'No ledger entries yet'}
+      />
+      {exporting && (
+        <LedgerExportDialog open onClose={() => setExporting(false)} accounts={all} initialAccount={account ?? { id: accountId, name: accountId }} />
+      )}
     </Page>
   );
 }

@@ -1,11 +1,21 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor } from '@testing-library/react';
 
-import { renderPage,SLOW } from '../modules/transfers/test/renderPage';
+import { renderPage, SLOW } from '../modules/transfers/test/renderPage';
 
 const run = (over: Record<string, unknown>) => ({
-  __typename: 'LedgerAuditRun', id: 'run-1', trigger: 'schedule', status: 'clean', startedAt: '2026-11-24T02:00:00.000Z', finishedAt: '2026-11-24T02:00:01.000Z',
-  checks: 9, differenceCount: 0, differences: [], error: null, mailedAt: null, ...over,
+  __typename: 'LedgerAuditRun',
+  id: 'run-1',
+  trigger: 'schedule',
+  status: 'clean',
+  startedAt: '2026-11-24T02:00:00.000Z',
+  finishedAt: '2026-11-24T02:00:01.000Z',
+  checks: 9,
+  differenceCount: 0,
+  differences: [],
+  error: null,
+  mailedAt: null,
+  ...over,
 });
 const FAILED = run({ id: 'run-3', status: 'failed', checks: 0, error: 'Connection terminated unexpectedly', mailedAt: '2026-11-26T02:00:03.000Z' });
 

@@ -47,7 +47,12 @@ export function LedgerDetailsPage() {
       <LedgerEntriesCard pages={pages} list={ledger.data?.orgLedger} loading={ledger.loading} error={ledger.error} emptyText="No ledger entries yet" />
       {exporting && (
         // This organization's account first: what bank staff export from here.
-        <LedgerExportDialog open onClose={() => setExporting(false)} accounts={[]} initialAccount={{ id: payableAccountId(id), name: org?.name ?? 'This organization' }} />
+        <LedgerExportDialog
+          open
+          onClose={() => setExporting(false)}
+          accounts={[]}
+          initialAccount={{ id: payableAccountId(id), name: org?.name ?? 'This organization' }}
+        />
       )}
     </Page>
   );

@@ -1,7 +1,7 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { renderPage,SLOW } from '../modules/transfers/test/renderPage';
+import { renderPage, SLOW } from '../modules/transfers/test/renderPage';
 import { ledgerEntryFixture, ledgerOrganizationFixture } from '../modules/transfers/test/transferFixtures';
 import type { FakeResolver } from '../test/fakeLink';
 
@@ -9,24 +9,91 @@ afterEach(() => window.localStorage.clear());
 
 const PLATFORM_ACCOUNTS = [
   { __typename: 'LedgerAccount', id: 'platform:fee-revenue', kind: 'feeRevenue', name: 'Platform fee revenue', processor: null, balance: 1250.75, entries: 41 },
-  { __typename: 'LedgerAccount', id: 'clearing:sandbox', kind: 'clearing', name: 'Card processor clearing (sandbox)', processor: 'sandbox', balance: 20100, entries: 60 },
+  {
+    __typename: 'LedgerAccount',
+    id: 'clearing:sandbox',
+    kind: 'clearing',
+    name: 'Card processor clearing (sandbox)',
+    processor: 'sandbox',
+    balance: 20100,
+    entries: 60,
+  },
 ];
 const AUDIT_RUNS = [
   {
-    __typename: 'LedgerAuditRun', id: 'run-2', trigger: 'manual', status: 'differences', startedAt: '2026-11-25T02:00:00.000Z', finishedAt: '2026-11-25T02:00:01.000Z',
-    checks: 7, differenceCount: 1, differences: [{ __typename: 'LedgerAuditDifference', check: 'balancedJournals', subject: 'invoicePayment:invoice:x', detail: '3 lines summing to -1' }], error: null, mailedAt: '2026-11-25T02:00:02.000Z',
+    __typename: 'LedgerAuditRun',
+    id: 'run-2',
+    trigger: 'manual',
+    status: 'differences',
+    startedAt: '2026-11-25T02:00:00.000Z',
+    finishedAt: '2026-11-25T02:00:01.000Z',
+    checks: 7,
+    differenceCount: 1,
+    differences: [{ __typename: 'LedgerAuditDifference', check: 'balancedJournals', subject: 'invoicePayment:invoice:x', detail: '3 lines summing to -1' }],
+    error: null,
+    mailedAt: '2026-11-25T02:00:02.000Z',
   },
-  { __typename: 'LedgerAuditRun', id: 'run-1', trigger: 'schedule', status: 'clean', startedAt: '2026-11-24T02:00:00.000Z', finishedAt: '2026-11-24T02:00:01.000Z', checks: 7, differenceCount: 0, differences: [], error: null, mailedAt: null },
+  {
+    __typename: 'LedgerAuditRun',
+    id: 'run-1',
+    trigger: 'schedule',
+    status: 'clean',
+    startedAt: '2026-11-24T02:00:00.000Z',
+    finishedAt: '2026-11-24T02:00:01.000Z',
+    checks: 7,
+    differenceCount: 0,
+    differences: [],
+    error: null,
+    mailedAt: null,
+  },
 ];
 
 function setup(role: Role, path: string, extra: Record<string, FakeResolver> = {}) {
   return renderPage(role, path, {
-    LedgerOrganizations: () => ({ data: { ledgerOrganizations: { __typename: 'LedgerOrganizationList', total: 2, items: [ledgerOrganizationFixture(), ledgerOrganizationFixture({ id: 'org-2', name: 'Paro Valley Hotel', type: 'hotel', currentBalance: 0 })] } } }),
+    LedgerOrganizations: () => ({
+      data: {
+        ledgerOrganizations: {
+          __typename: 'LedgerOrganizationList',
+          total: 2,
+          items: [ledgerOrganizationFixture(), ledgerOrganizationFixture({ id: 'org-2', name: 'Paro Valley Hotel', type: 'hotel', currentBalance: 0 })],
+        },
+      },
+    }),
     LedgerOrganization: () => ({ data: { organization: ledgerOrganizationFixture() } }),
-    OrgLedger: () => ({ data: { orgLedger: { __typename: 'LedgerEntryList', total: 2, items: [ledgerEntryFixture(), ledgerEntryFixture({ id: 'le-2', amount: 1384.5, balance: 2554.5, transactionType: 'invoicePayment', remarks: 'Invoice INV-2026-000101 paid' })] } } }),
+    OrgLedger: () => ({
+      data: {
+        orgLedger: {
+          __typename: 'LedgerEntryList',
+          total: 2,
+          items: [
+            ledgerEntryFixture(),
+            ledgerEntryFixture({ id: 'le-2', amount: 1384.5, balance: 2554.5, transactionType: 'invoicePayment', remarks: 'Invoice INV-2026-000101 paid' }),
+          ],
+        },
+      },
+    }),
     OutstandingAmount: () => ({ data: { outstandingAmount: { __typename: 'OutstandingAmount', amount: 1384.5, owing: 0, owingOrganizations: 0 } } }),
     LedgerAccounts: () => ({ data: { ledgerAccounts: PLATFORM_ACCOUNTS } }),
-    LedgerAccountEntries: () => ({ data: { ledgerAccountEntries: { __typename: 'LedgerEntryList', total: 1, endCursor: null, items: [ledgerEntryFixture({ id: 'le-9', amount: 35, balance: 35, transactionType: 'invoicePayment', remarks: 'Invoice INV-2026-000101 paid', sourceType: 'invoice', sourceId: 'inv-1' })] } } }),
+    LedgerAccountEntries: () => ({
+      data: {
+        ledgerAccountEntries: {
+          __typename: 'LedgerEntryList',
+          total: 1,
+          endCursor: null,
+          items: [
+            ledgerEntryFixture({
+              id: 'le-9',
+              amount: 35,
+              balance: 35,
+              transactionType: 'invoicePayment',
+              remarks: 'Invoice INV-2026-000101 paid',
+              sourceType: 'invoice',
+              sourceId: 'inv-1',
+            }),
+          ],
+        },
+      },
+    }),
     LedgerAuditRuns: () => ({ data: { ledgerAuditRuns: AUDIT_RUNS } }),
     RunLedgerAudit: () => ({ data: { runLedgerAudit: AUDIT_RUNS[0] } }),
     ...extra,
@@ -37,7 +104,11 @@ describe('/ledger', () => {
   it('lists organizations with initials, name, type and balance; searches, filters by type, sorts and opens details', async () => {
     const { view, user } = setup(Role.BANK_FINANCE, '/ledger');
     const table = await screen.findByRole('table', { name: 'Ledger' }, SLOW);
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Logo', 'Name', 'Type', 'Balance']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Logo', 'Name', 'Type', 'Balance']);
     const row = (await within(table).findByText('Druk Heritage Tours')).closest('tr') as HTMLElement;
     expect(within(row).getByRole('img', { name: 'Druk Heritage Tours' })).toHaveTextContent('DT');
     expect(within(row).getByText('Tour Operator')).toBeInTheDocument();
@@ -53,7 +124,13 @@ describe('/ledger', () => {
     expect(screen.getByRole('button', { name: 'Create Organization' })).toBeDisabled();
     await user.type(screen.getByPlaceholderText('Search Organization'), 'Druk');
     await user.click(screen.getByRole('button', { name: /Balance/ }));
-    await waitFor(() => expect(view.calls.filter((c) => c.operationName === 'LedgerOrganizations').at(-1)?.variables).toMatchObject({ searchParam: 'Druk', sortField: 'balance', sortDirection: 'ASC' }));
+    await waitFor(() =>
+      expect(view.calls.filter((c) => c.operationName === 'LedgerOrganizations').at(-1)?.variables).toMatchObject({
+        searchParam: 'Druk',
+        sortField: 'balance',
+        sortDirection: 'ASC',
+      }),
+    );
     await user.dblClick(within(table).getByText('Paro Valley Hotel'));
     await waitFor(() => expect(view.location()).toBe('/ledger/org-2'));
   });
@@ -63,7 +140,11 @@ describe('/ledger/{id}', () => {
   it('shows "Ledger Details" with Date, Transaction Type, Amount, Balance, Description', async () => {
     setup(Role.PG_ADMIN, '/ledger/org-1');
     const table = await screen.findByRole('table', { name: 'Ledger Details' }, SLOW);
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Transaction Type', 'Amount', 'Balance', 'Description']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Transaction Type', 'Amount', 'Balance', 'Description']);
     const row = (await within(table).findByText('Transfer TRF-2026-000701 (2 items)')).closest('tr') as HTMLElement;
     // The type's column, and under the date for phones (jsdom shows both).
     expect(within(row).getAllByText('Transfer')).toHaveLength(2);
@@ -73,11 +154,15 @@ describe('/ledger/{id}', () => {
   });
 });
 
-describe('the platform\'s own accounts (PG Admin)', () => {
+describe("the platform's own accounts (PG Admin)", () => {
   it('lists them on /ledger with balances; a row opens its entries, and each entry links to its source', async () => {
     const { view, user } = setup(Role.PG_ADMIN, '/ledger');
     const table = await screen.findByRole('table', { name: 'Platform Accounts' }, SLOW);
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Account', 'Balance', 'Entries']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Account', 'Balance', 'Entries']);
     expect(within(table).getByText('$1,250.75')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Card processor clearing (sandbox)' })).toHaveAttribute('href', '/ledger/accounts/clearing%3Asandbox');
     await user.click(within(table).getByText('Platform fee revenue'));
@@ -115,7 +200,9 @@ describe('Ledger Details links', () => {
 
 describe('dashboard', () => {
   it('shows organizations that owe the platform apart from what the bank owes merchants', async () => {
-    setup(Role.BANK_ADMIN, '/', { OutstandingAmount: () => ({ data: { outstandingAmount: { __typename: 'OutstandingAmount', amount: 1384.5, owing: 300, owingOrganizations: 1 } } }) });
+    setup(Role.BANK_ADMIN, '/', {
+      OutstandingAmount: () => ({ data: { outstandingAmount: { __typename: 'OutstandingAmount', amount: 1384.5, owing: 300, owingOrganizations: 1 } } }),
+    });
     expect(await screen.findByText('$1,384.50', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/1 organization owes the platform/)).toHaveTextContent('$300.00');
   });
@@ -146,7 +233,8 @@ describe('Ledger Details paging (keyset)', () => {
 
   it('a page reached by Next continues after the endCursor of the page before; Previous goes back the same way', async () => {
     const { view, user } = setup(Role.BANK_FINANCE, '/ledger/org-1', {
-      OrgLedger: (variables) => (variables.after === 'cursor-2' ? entryPage(2, 'cursor-3') : variables.after === 'cursor-3' ? entryPage(3, null) : entryPage(1, 'cursor-2')),
+      OrgLedger: (variables) =>
+        variables.after === 'cursor-2' ? entryPage(2, 'cursor-3') : variables.after === 'cursor-3' ? entryPage(3, null) : entryPage(1, 'cursor-2'),
     });
     const table = await screen.findByRole('table', { name: 'Ledger Details' }, SLOW);
     await within(table).findByText('Entry of page 1');
@@ -216,8 +304,24 @@ describe('/ledger/accounts/{id}', () => {
             items:
               variables.accountId === 'clearing:sandbox'
                 ? [
-                    ledgerEntryFixture({ id: 'le-r', amount: -50, balance: 20100, transactionType: 'refund', remarks: 'Refund RFD-2026-000301', sourceType: 'refund', sourceId: 'rf-1' }),
-                    ledgerEntryFixture({ id: 'le-w', amount: 459, balance: 20150, transactionType: 'invoicePayment', remarks: 'Checkout CHK-2026-000501 paid', sourceType: 'webPayment', sourceId: 'wp-1' }),
+                    ledgerEntryFixture({
+                      id: 'le-r',
+                      amount: -50,
+                      balance: 20100,
+                      transactionType: 'refund',
+                      remarks: 'Refund RFD-2026-000301',
+                      sourceType: 'refund',
+                      sourceId: 'rf-1',
+                    }),
+                    ledgerEntryFixture({
+                      id: 'le-w',
+                      amount: 459,
+                      balance: 20150,
+                      transactionType: 'invoicePayment',
+                      remarks: 'Checkout CHK-2026-000501 paid',
+                      sourceType: 'webPayment',
+                      sourceId: 'wp-1',
+                    }),
                   ]
                 : [],
           },

@@ -13,7 +13,7 @@ import { LEDGER_ACCOUNTS, LEDGER_ORGANIZATIONS } from '../modules/ledger/graphql
 import { LEDGER_AUDITS_PATH, platformAccountPath } from '../modules/ledger/ledger-links';
 import { LEDGER_ORGANIZATION_COLUMNS, PLATFORM_ACCOUNT_COLUMNS } from '../modules/ledger/list/ledgerColumns';
 import { Amount, Page, Stack, WithSide } from '../modules/refunds/refunds.styles';
-import { ledgerDetailsPath, money,ORGANIZATION_CREATE_PATH } from '../modules/transfers/format';
+import { ledgerDetailsPath, money, ORGANIZATION_CREATE_PATH } from '../modules/transfers/format';
 import { useListPage } from '../modules/transfers/list/useListPage';
 
 export const LEDGER_LIST_KEY = 'ledger';

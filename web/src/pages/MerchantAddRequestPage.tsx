@@ -44,11 +44,7 @@ export function MerchantAddRequestPage() {
 
   return (
     <AuthLayout>
-      <AuthFormLayout
-        heading={`Join ${PRODUCT_NAME}`}
-        tagline="Tell us about your business and we will add it for you."
-        onSubmit={submit}
-      >
+      <AuthFormLayout heading={`Join ${PRODUCT_NAME}`} tagline="Tell us about your business and we will add it for you." onSubmit={submit}>
         <TextField label="Business Name" autoComplete="organization" {...form.field('name')} />
         <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
         <TextField label="Confirm E-mail" type="email" autoComplete="email" {...form.field('confirmEmail')} />
@@ -64,12 +60,7 @@ export function MerchantAddRequestPage() {
           error={form.errors.industry}
         />
         <FormActions>
-          <Button
-            type="submit"
-            fullWidth
-            loading={loading}
-            disabled={loading || form.hasErrors || form.isEmpty || !form.changed}
-          >
+          <Button type="submit" fullWidth loading={loading} disabled={loading || form.hasErrors || form.isEmpty || !form.changed}>
             Submit
           </Button>
           <Button type="button" variant="secondary" fullWidth onClick={() => void navigate(PATHS.home)}>

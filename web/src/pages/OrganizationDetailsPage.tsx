@@ -63,7 +63,12 @@ export function OrganizationDetailsPage() {
           />
           <Card title="Business Details">
             {/* Remounted after a save, so the form starts from what the server now holds. */}
-            <AdminBusinessForm key={[org.name, org.email, org.phoneNumber, org.address, org.website, org.licenseNumber, org.mccCode, org.shortDescription].join('|')} organization={org} editable={manage} onSaved={reload} />
+            <AdminBusinessForm
+              key={[org.name, org.email, org.phoneNumber, org.address, org.website, org.licenseNumber, org.mccCode, org.shortDescription].join('|')}
+              organization={org}
+              editable={manage}
+              onSaved={reload}
+            />
           </Card>
           <Card title="Platform Fee">
             <PlatformFeeForm key={String(org.platformFee)} organizationId={org.id} platformFee={org.platformFee} editable={manage} onSaved={reload} />

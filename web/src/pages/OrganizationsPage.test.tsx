@@ -38,7 +38,11 @@ describe('organization list (spec 002 s2, s4, s6)', () => {
   it('lists logo, name, type and status, with create for bank finance', async () => {
     const { view } = setup(Role.BANK_FINANCE);
     const table = await screen.findByRole('table', { name: 'Organizations' }, { timeout: 5000 });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['Name', 'Type', 'Status']));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(expect.arrayContaining(['Name', 'Type', 'Status']));
     expect(await within(table).findByText('Requested')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Organization' })).toBeEnabled();
     expect(lastList(view)?.type).toEqual(['government', 'airline', 'hotel', 'agency', 'bank']);
@@ -51,38 +55,50 @@ describe('organization list (spec 002 s2, s4, s6)', () => {
     expect(lastList(view)?.type).toEqual(expect.arrayContaining(['bank', 'pg']));
   });
 
-  it('filters requested ones and searches', async () => {
-    const { user, view } = setup(Role.PG_ADMIN);
-    await screen.findByRole('table', { name: 'Organizations' }, { timeout: 5000 });
-    await user.click(screen.getByRole('checkbox', { name: 'Requested' }));
-    await user.type(screen.getByPlaceholderText('Search Organization'), 'lodge');
-    await waitFor(() => expect(lastList(view)).toMatchObject({ status: ['requested'], searchParam: 'lodge', page: 1 }));
-  }, LONG);
+  it(
+    'filters requested ones and searches',
+    async () => {
+      const { user, view } = setup(Role.PG_ADMIN);
+      await screen.findByRole('table', { name: 'Organizations' }, { timeout: 5000 });
+      await user.click(screen.getByRole('checkbox', { name: 'Requested' }));
+      await user.type(screen.getByPlaceholderText('Search Organization'), 'lodge');
+      await waitFor(() => expect(lastList(view)).toMatchObject({ status: ['requested'], searchParam: 'lodge', page: 1 }));
+    },
+    LONG,
+  );
 
-  it('enables Lock and Activate by the status rules in the side summary', async () => {
-    const { user } = setup(Role.PG_ADMIN);
-    const table = await screen.findByRole('table', { name: 'Organizations' }, { timeout: 5000 });
-    await user.click(await within(table).findByText('stay@bumthang.test'));
-    let summary = await screen.findByLabelText('Organization summary');
-    expect(within(summary).getByRole('button', { name: 'Activate' })).toBeEnabled();
-    expect(within(summary).getByRole('button', { name: 'Lock' })).toBeDisabled();
-    await user.click(within(table).getByText('cards@bob.test'));
-    await waitFor(() => expect(within(screen.getByLabelText('Organization summary')).getByText('Bank')).toBeInTheDocument());
-    summary = screen.getByLabelText('Organization summary');
-    expect(within(summary).getByRole('button', { name: 'Lock' })).toBeDisabled();
-    expect(within(summary).getByRole('button', { name: 'Activate' })).toBeDisabled();
-    expect(within(summary).getByRole('button', { name: 'View Details' })).toBeEnabled();
-  }, LONG);
+  it(
+    'enables Lock and Activate by the status rules in the side summary',
+    async () => {
+      const { user } = setup(Role.PG_ADMIN);
+      const table = await screen.findByRole('table', { name: 'Organizations' }, { timeout: 5000 });
+      await user.click(await within(table).findByText('stay@bumthang.test'));
+      let summary = await screen.findByLabelText('Organization summary');
+      expect(within(summary).getByRole('button', { name: 'Activate' })).toBeEnabled();
+      expect(within(summary).getByRole('button', { name: 'Lock' })).toBeDisabled();
+      await user.click(within(table).getByText('cards@bob.test'));
+      await waitFor(() => expect(within(screen.getByLabelText('Organization summary')).getByText('Bank')).toBeInTheDocument());
+      summary = screen.getByLabelText('Organization summary');
+      expect(within(summary).getByRole('button', { name: 'Lock' })).toBeDisabled();
+      expect(within(summary).getByRole('button', { name: 'Activate' })).toBeDisabled();
+      expect(within(summary).getByRole('button', { name: 'View Details' })).toBeEnabled();
+    },
+    LONG,
+  );
 
-  it('activates after a confirmation with the spec toast', async () => {
-    const approved = { ...ROWS[1], status: 'active' as const };
-    const { user, view } = setup(Role.PG_ADMIN, ROWS, { ApproveOrganization: () => ({ data: { approveOrganization: approved } }) });
-    await user.click(await screen.findByText('stay@bumthang.test', {}, { timeout: 5000 }));
-    await user.click(within(await screen.findByLabelText('Organization summary')).getByRole('button', { name: 'Activate' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Activate Account' })).getByRole('button', { name: 'Activate' }));
-    expect(await screen.findByText('Organization Activated Successfully')).toBeInTheDocument();
-    expect(view.calls.find((c) => c.operationName === 'ApproveOrganization')?.variables).toEqual({ id: 'org-3' });
-  }, LONG);
+  it(
+    'activates after a confirmation with the spec toast',
+    async () => {
+      const approved = { ...ROWS[1], status: 'active' as const };
+      const { user, view } = setup(Role.PG_ADMIN, ROWS, { ApproveOrganization: () => ({ data: { approveOrganization: approved } }) });
+      await user.click(await screen.findByText('stay@bumthang.test', {}, { timeout: 5000 }));
+      await user.click(within(await screen.findByLabelText('Organization summary')).getByRole('button', { name: 'Activate' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Activate Account' })).getByRole('button', { name: 'Activate' }));
+      expect(await screen.findByText('Organization Activated Successfully')).toBeInTheDocument();
+      expect(view.calls.find((c) => c.operationName === 'ApproveOrganization')?.variables).toEqual({ id: 'org-3' });
+    },
+    LONG,
+  );
 
   it('sends the report and says so', async () => {
     const { user, view } = setup(Role.BANK_FINANCE);

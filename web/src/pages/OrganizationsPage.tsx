@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { can, ORGANIZATION_TOASTS, organizationListTypes,REQUESTED_FILTER_STATUS } from '@pg/domain';
+import { can, ORGANIZATION_TOASTS, organizationListTypes, REQUESTED_FILTER_STATUS } from '@pg/domain';
 import { Button, Checkbox, DataTable, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -63,7 +63,14 @@ export function OrganizationsPage() {
         </Row>
       </PageHeader>
       <Toolbar>
-        <TextField label="Search" name="query" type="search" placeholder="Search Organization" value={listPage.search} onChange={(e) => listPage.setSearch(e.target.value)} />
+        <TextField
+          label="Search"
+          name="query"
+          type="search"
+          placeholder="Search Organization"
+          value={listPage.search}
+          onChange={(e) => listPage.setSearch(e.target.value)}
+        />
         <Checkbox label="Requested" {...requested} />
       </Toolbar>
       <WithSide $side={selected !== null && !mobile}>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 
 import type { PayCard, PayInvoiceDetail } from '../modules/payments/graphql/payments';
 import { PayApp } from '../PayApp';
-import { type FakeResolver,graphQLError } from '../test/fakeLink';
+import { type FakeResolver, graphQLError } from '../test/fakeLink';
 import { fakePayFetch } from '../test/fakePayFetch';
 
 const ACCESS_KEY = 'key_abc-123';
@@ -26,7 +26,14 @@ function invoiceFixture(overrides: Partial<PayInvoiceDetail> = {}): PayInvoiceDe
       { __typename: 'LineItem', id: 'l1', description: 'Seven day cultural tour', quantity: 3, price: 1250.5 },
       { __typename: 'LineItem', id: 'l2', description: 'Visa fee', quantity: 3, price: 40 },
     ],
-    owner: { __typename: 'Organization', id: 'org-1', name: 'Druk Heritage Tours', email: 'hello@drukheritage.test', blockTransactions: false, refundPolicyLink: null },
+    owner: {
+      __typename: 'Organization',
+      id: 'org-1',
+      name: 'Druk Heritage Tours',
+      email: 'hello@drukheritage.test',
+      blockTransactions: false,
+      refundPolicyLink: null,
+    },
     ...overrides,
   };
 }

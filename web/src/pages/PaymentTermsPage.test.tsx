@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 
 import { renderApp } from '../test/renderApp';
 
-const brands = (...names: string[]) => () => ({ data: { cards: names.map((name, i) => ({ __typename: 'Card', id: `c${i}`, name })) } });
+const brands =
+  (...names: string[]) =>
+  () => ({ data: { cards: names.map((name, i) => ({ __typename: 'Card', id: `c${i}`, name })) } });
 
 async function listedBrands(): Promise<string[]> {
   const section = await screen.findByRole('region', { name: '1. Supported Payment Methods' });

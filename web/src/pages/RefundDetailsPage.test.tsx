@@ -121,7 +121,17 @@ describe('refund details', () => {
   });
 
   it('lists supporting documents and deletes one', async () => {
-    const doc = { __typename: 'File' as const, id: 'file-1', url: '/files/a', originalUrl: '/files/a', caption: 'Receipt', type: 'refund_supporting_document', mimetype: 'application/pdf', path: 'a', createdAt: '2026-11-03T00:00:00.000Z' };
+    const doc = {
+      __typename: 'File' as const,
+      id: 'file-1',
+      url: '/files/a',
+      originalUrl: '/files/a',
+      caption: 'Receipt',
+      type: 'refund_supporting_document',
+      mimetype: 'application/pdf',
+      path: 'a',
+      createdAt: '2026-11-03T00:00:00.000Z',
+    };
     const { user, view } = setup(Role.OWNER, { supportingDocuments: [doc] }, undefined, {
       RemoveFile: () => ({ data: { removeFile: { __typename: 'SuccessResult', success: true } } }),
     });
@@ -173,7 +183,21 @@ describe('refund decline wizard route', () => {
     try {
       const { user, view } = setup(Role.ADMIN, {}, '/refunds/deny/refund-1', {
         MerchantDecline: stageAnswer('merchantDecline', 'merchantDeclined'),
-        CreateFile: () => ({ data: { createFile: { __typename: 'File', id: 'f', url: 'u', originalUrl: 'u', caption: 'p.pdf', type: 'extended_policy_file', mimetype: 'application/pdf', path: 'key-p.pdf', createdAt: '2026-11-20T00:00:00.000Z' } } }),
+        CreateFile: () => ({
+          data: {
+            createFile: {
+              __typename: 'File',
+              id: 'f',
+              url: 'u',
+              originalUrl: 'u',
+              caption: 'p.pdf',
+              type: 'extended_policy_file',
+              mimetype: 'application/pdf',
+              path: 'key-p.pdf',
+              createdAt: '2026-11-20T00:00:00.000Z',
+            },
+          },
+        }),
       });
       await user.click(await screen.findByRole('radio', { name: 'Outside cancellation policy' }));
       await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -186,7 +210,10 @@ describe('refund decline wizard route', () => {
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
       await waitFor(() => expect(view.location()).toBe('/refunds/details/refund-1'));
-      expect(view.calls.find((c) => c.operationName === 'MerchantDecline')?.variables).toMatchObject({ merchantDeclineReason: 'outsideCancellationPolicy', hasCancelPolicyExtended: true });
+      expect(view.calls.find((c) => c.operationName === 'MerchantDecline')?.variables).toMatchObject({
+        merchantDeclineReason: 'outsideCancellationPolicy',
+        hasCancelPolicyExtended: true,
+      });
       expect(view.calls.find((c) => c.operationName === 'CreateFile')?.variables).toEqual({
         file: { refundId: 'refund-1', type: 'extended_policy_file', path: 'key-p.pdf', caption: 'p.pdf', mimetype: 'application/pdf' },
       });

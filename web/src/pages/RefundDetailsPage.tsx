@@ -9,7 +9,7 @@ import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { ActionPanel } from '../modules/refunds/details/ActionPanel';
 import { AddDocumentDialog } from '../modules/refunds/details/AddDocumentDialog';
 import { DenyRefundDialog } from '../modules/refunds/details/DenyRefundDialog';
-import { dialogFor, type PanelButton,panelButtonsFor, REFUND_ACTION_PARAMS } from '../modules/refunds/details/refundActions';
+import { dialogFor, type PanelButton, panelButtonsFor, REFUND_ACTION_PARAMS } from '../modules/refunds/details/refundActions';
 import { RefundHistory } from '../modules/refunds/details/RefundHistory';
 import { RefundLineItems } from '../modules/refunds/details/RefundLineItems';
 import { RefundStatusBlock } from '../modules/refunds/details/RefundStatusBlock';
@@ -54,15 +54,18 @@ export function RefundDetailsPage() {
     close();
     void refetch();
   };
-  const onAction = (button: PanelButton) =>
-    button.action === 'decline-refund' ? void navigate(refundDeclinePath(refund.id)) : setAction(button.action);
+  const onAction = (button: PanelButton) => (button.action === 'decline-refund' ? void navigate(refundDeclinePath(refund.id)) : setAction(button.action));
 
   let approveMessage: ReactNode = null;
   if (dialog?.kind === 'approve') {
     approveMessage = (
       <>
         <p>{APPROVE_MESSAGES[dialog.mutation]}</p>
-        {dialog.mutation !== 'resolvedAsRefunded' && exceedsParentSubtotal(refund) && <p><strong>{LIABILITY_NOTICE}</strong></p>}
+        {dialog.mutation !== 'resolvedAsRefunded' && exceedsParentSubtotal(refund) && (
+          <p>
+            <strong>{LIABILITY_NOTICE}</strong>
+          </p>
+        )}
       </>
     );
   }
@@ -115,4 +118,3 @@ export function RefundDetailsPage() {
     </Page>
   );
 }
-

@@ -1,12 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  firstError,
-  formatMoney,
-  REFUND_REASON_OPTIONS,
-  REFUND_REQUEST_ROLES,
-  toCents,
-  validateRefundInitiate,
-} from '@pg/domain';
+import { firstError, formatMoney, REFUND_REASON_OPTIONS, REFUND_REQUEST_ROLES, toCents, validateRefundInitiate } from '@pg/domain';
 import { Alert, Button, Card, ConfirmDialog, LoadingScreen, SelectField, TextArea, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -17,7 +10,7 @@ import { CREATE_FILE } from '../modules/files/graphql/files';
 import { parentListPath, parentPath, refundDetailsPath } from '../modules/refunds/format';
 import { AVAILABLE_REFUND_AMOUNT, REFUND_PARENT_INVOICE, REQUEST_REFUND } from '../modules/refunds/graphql/refunds';
 import { HowToInitiate } from '../modules/refunds/initiate/HowToInitiate';
-import { type LineDraft,LineItemsEditor } from '../modules/refunds/initiate/LineItemsEditor';
+import { type LineDraft, LineItemsEditor } from '../modules/refunds/initiate/LineItemsEditor';
 import { draftTotals, emptyLine, requestInput } from '../modules/refunds/initiate/refundDraft';
 import { ActionBar, Amount, Muted, Page, PageHeader, PageTitle, PlainLink, Stack, Totals } from '../modules/refunds/refunds.styles';
 import { FileDropField } from '../modules/refunds/upload/FileDropField';
@@ -62,7 +55,13 @@ function RefundInitiateForm() {
   const availableAmount = available.data?.availableRefundAmountAndRefundPolicyTerms.amount;
   const availableCents = availableAmount === undefined ? 0 : toCents(availableAmount);
   const totals = draftTotals(lines, terms, availableCents);
-  const errors = validateRefundInitiate({ reason, notes, lineItems: lines, availableCents: availableAmount === undefined ? undefined : availableCents, refundPolicyTerms: terms });
+  const errors = validateRefundInitiate({
+    reason,
+    notes,
+    lineItems: lines,
+    availableCents: availableAmount === undefined ? undefined : availableCents,
+    refundPolicyTerms: terms,
+  });
   const cancelOpen = action === 'cancel-refund-initiate';
   const busy = saving || linking || upload.uploading;
 

@@ -26,7 +26,9 @@ describe('refund list', () => {
   it('shows merchant columns, the awaiting dot and the side summary', async () => {
     const { user } = setup(Role.OWNER);
     const table = await screen.findByRole('table', { name: 'Refunds' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Date Requested', 'Refund ID', 'Customer', 'Refund Amount', 'Progress Stage']));
     expect(headers).not.toContain('Org');
     const row = (await within(table).findByText('RF-0001')).closest('tr') as HTMLElement;
@@ -49,7 +51,9 @@ describe('refund list', () => {
   it('shows the organization column to the bank and no dot for a merchant-stage refund', async () => {
     setup(Role.BANK_ADMIN);
     const table = await screen.findByRole('table', { name: 'Refunds' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toContain('Org');
     expect(headers).not.toContain('Customer');
     await within(table).findByText('RF-0001');
@@ -69,6 +73,8 @@ describe('refund list', () => {
     await user.click(screen.getByRole('button', { name: /Refund ID/ }));
     await screen.findByText('RF-0001');
     const last = () => view.calls.filter((c) => c.operationName === 'Refunds').at(-1)?.variables;
-    await waitFor(() => expect(last()).toMatchObject({ searchParam: 'RF-9', awaitingMyAction: true, sortField: 'code', sortDirection: 'ASC', first: 10, page: 1 }));
+    await waitFor(() =>
+      expect(last()).toMatchObject({ searchParam: 'RF-9', awaitingMyAction: true, sortField: 'code', sortDirection: 'ASC', first: 10, page: 1 }),
+    );
   });
 });

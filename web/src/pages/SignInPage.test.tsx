@@ -62,8 +62,7 @@ describe('sign-in', () => {
   it('sends a merchant with an incomplete business profile to account settings in edit mode', async () => {
     const view = renderApp({
       resolvers: {
-        CreateSession: () =>
-          loginResponse(userFixture({ role: Role.OWNER }), organizationFixture({ isBusinessProfileComplete: false })),
+        CreateSession: () => loginResponse(userFixture({ role: Role.OWNER }), organizationFixture({ isBusinessProfileComplete: false })),
       },
     });
     await fill('karma@drukadventures.bt', 'Secret#123');

@@ -59,15 +59,7 @@ export function SignUpPage() {
   const [succeeded, setSucceeded] = useState(false);
   const [createUser, { loading }] = useMutation(CREATE_USER);
   // Surname is collected but optional (spec 000 section 3: it is not required to register).
-  const form = useForm(EMPTY, validateSignUp, [
-    'organizationId',
-    'name',
-    'email',
-    'confirmEmail',
-    'password',
-    'confirmPassword',
-    'licenseNumber',
-  ]);
+  const form = useForm(EMPTY, validateSignUp, ['organizationId', 'name', 'email', 'confirmEmail', 'password', 'confirmPassword', 'licenseNumber']);
 
   // handleSubmit takes a plain callback: the request runs on its own and handles its own failure.
   const submit = form.handleSubmit((v) => {
@@ -94,11 +86,7 @@ export function SignUpPage() {
 
   return (
     <AuthLayout>
-      <AuthFormLayout
-        heading={`Join ${PRODUCT_NAME}`}
-        tagline="Go digital! Get instant access to receive payments"
-        onSubmit={submit}
-      >
+      <AuthFormLayout heading={`Join ${PRODUCT_NAME}`} tagline="Go digital! Get instant access to receive payments" onSubmit={submit}>
         <BusinessNameField
           value={business}
           onChange={(option) => {

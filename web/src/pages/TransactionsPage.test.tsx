@@ -1,9 +1,14 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { renderPage,SLOW } from '../modules/transfers/test/renderPage';
-import { transactionCheckoutFixture, transactionDisputeFixture, transactionInvoiceFixture, transactionRefundFixture } from '../modules/transfers/test/transferFixtures';
-import { type FakeResolver,graphQLError } from '../test/fakeLink';
+import { renderPage, SLOW } from '../modules/transfers/test/renderPage';
+import {
+  transactionCheckoutFixture,
+  transactionDisputeFixture,
+  transactionInvoiceFixture,
+  transactionRefundFixture,
+} from '../modules/transfers/test/transferFixtures';
+import { type FakeResolver, graphQLError } from '../test/fakeLink';
 
 afterEach(() => window.localStorage.clear());
 
@@ -15,9 +20,23 @@ function setup(role: Role, extra: Record<string, FakeResolver> = {}, path = '/tr
     TransactionCheckouts: () => ({ data: { webPayments: { __typename: 'WebPaymentList', total: 1, items: [transactionCheckoutFixture()] } } }),
     TransactionDisputes: () => ({ data: { disputes: { __typename: 'DisputeList', total: 1, items: [transactionDisputeFixture()] } } }),
     TransactionWonDisputes: () => ({
-      data: { disputes: { __typename: 'DisputeList', total: 1, items: [transactionDisputeFixture({ id: 'dsp-2', code: 'DSP-2026-000402', disputeAmount: 983.9, acceptanceFee: 0, progressStatus: 'overturned' })] } },
+      data: {
+        disputes: {
+          __typename: 'DisputeList',
+          total: 1,
+          items: [transactionDisputeFixture({ id: 'dsp-2', code: 'DSP-2026-000402', disputeAmount: 983.9, acceptanceFee: 0, progressStatus: 'overturned' })],
+        },
+      },
     }),
-    TransactionRefunds: () => ({ data: { refunds: { __typename: 'RefundList', total: 2, items: [transactionRefundFixture(), transactionRefundFixture({ id: 'ref-2', code: 'REF-TAKEN', transferId: 'trf-9' })] } } }),
+    TransactionRefunds: () => ({
+      data: {
+        refunds: {
+          __typename: 'RefundList',
+          total: 2,
+          items: [transactionRefundFixture(), transactionRefundFixture({ id: 'ref-2', code: 'REF-TAKEN', transferId: 'trf-9' })],
+        },
+      },
+    }),
     CreateTransaction: () => ({ data: { createTransaction: { __typename: 'Transfer', id: 'trf-new', code: 'TRF-2026-000900' } } }),
     ...extra,
   });
@@ -29,7 +48,9 @@ describe('/transactions', () => {
   it('the bank admin selects invoices and a refund, sees the running total, confirms and lands on the transfer', async () => {
     const { view, user } = setup(Role.BANK_ADMIN);
     const table = await screen.findByRole('table', { name: 'Invoices' }, SLOW);
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Org', 'Date Paid', 'Invoice ID', 'Payable Amount', 'Status']));
     expect(await within(table).findByText('INV-2026-000101')).toBeInTheDocument();
     expect(within(table).getAllByText('$1,092.49')).toHaveLength(2);
@@ -78,7 +99,11 @@ describe('/transactions', () => {
     expect(total()).toBe('$2,184.98');
     await user.click(screen.getByRole('tab', { name: 'Checkouts' }));
     const table = await screen.findByRole('table', { name: 'Checkouts' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['Org', 'Date Created', 'Checkout ID', 'Payable Amount', 'Status']));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(expect.arrayContaining(['Org', 'Date Created', 'Checkout ID', 'Payable Amount', 'Status']));
     await within(table).findByText('CHK-2026-000501');
     await user.click(screen.getByRole('checkbox', { name: 'Select CHK-2026-000501' }));
     expect(total()).toBe('$2,623.73');
@@ -111,16 +136,26 @@ describe('/transactions', () => {
     // 1,092.49 - (430.50 + 15.00) + 983.90
     expect(total()).toBe('$1,630.89');
     expect(view.calls.find((c) => c.operationName === 'TransactionDisputes')?.variables).toMatchObject({ hasTransfer: false });
-    expect(view.calls.find((c) => c.operationName === 'TransactionWonDisputes')?.variables).toMatchObject({ progressStatus: ['overturned'], stripeStatus: 'won', hasRefundTransfer: false });
+    expect(view.calls.find((c) => c.operationName === 'TransactionWonDisputes')?.variables).toMatchObject({
+      progressStatus: ['overturned'],
+      stripeStatus: 'won',
+      hasRefundTransfer: false,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Submit Transaction' })).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(view.location()).toBe('/transfers/trf-new'));
-    expect(view.calls.find((c) => c.operationName === 'CreateTransaction')?.variables).toMatchObject({ invoiceIds: ['inv-1'], disputeIds: ['dsp-1'], wonDisputeIds: ['dsp-2'] });
+    expect(view.calls.find((c) => c.operationName === 'CreateTransaction')?.variables).toMatchObject({
+      invoiceIds: ['inv-1'],
+      disputeIds: ['dsp-1'],
+      wonDisputeIds: ['dsp-2'],
+    });
   });
 
   it('a refused submit keeps the selection and shows the server message', async () => {
-    const { user, view } = setup(Role.BANK_ADMIN, { CreateTransaction: () => graphQLError('Some of the selected items are no longer available for a transfer (1 of 1).', 'BAD_USER_INPUT') });
+    const { user, view } = setup(Role.BANK_ADMIN, {
+      CreateTransaction: () => graphQLError('Some of the selected items are no longer available for a transfer (1 of 1).', 'BAD_USER_INPUT'),
+    });
     await screen.findByText('INV-2026-000101', {}, SLOW);
 
     await user.click(screen.getByRole('checkbox', { name: 'Select INV-2026-000101' }));
@@ -133,7 +168,8 @@ describe('/transactions', () => {
   });
 
   it('refused for an overdraft, the bank admin sees each overdraft stated and confirms it; the transfer is made', async () => {
-    const message = 'This transfer would overdraw Druk Heritage Tours by $300.00 (balance $0.00, this transfer pays $300.00). A Bank Admin can confirm the overdraft.';
+    const message =
+      'This transfer would overdraw Druk Heritage Tours by $300.00 (balance $0.00, this transfer pays $300.00). A Bank Admin can confirm the overdraft.';
     const overdraft = { organizationId: 'org-1', organizationName: 'Druk Heritage Tours', balanceCents: 0, shareCents: 30_000, overdraftCents: 30_000 };
     const { user, view } = setup(Role.BANK_ADMIN, {
       CreateTransaction: (variables) =>
@@ -155,7 +191,8 @@ describe('/transactions', () => {
   });
 
   it('an overdraft cancelled makes nothing and keeps the selection; a refusal for anything else asks no confirmation', async () => {
-    const message = 'This transfer would overdraw Druk Heritage Tours by $300.00 (balance $0.00, this transfer pays $300.00). A Bank Admin can confirm the overdraft.';
+    const message =
+      'This transfer would overdraw Druk Heritage Tours by $300.00 (balance $0.00, this transfer pays $300.00). A Bank Admin can confirm the overdraft.';
     const overdraft = { organizationId: 'org-1', organizationName: 'Druk Heritage Tours', balanceCents: 0, shareCents: 30_000, overdraftCents: 30_000 };
     let refusal: { message: string; extensions: Record<string, unknown> } = { message, extensions: { code: 'BAD_USER_INPUT', overdrafts: [overdraft] } };
     const { user, view } = setup(Role.BANK_ADMIN, { CreateTransaction: () => ({ data: null, errors: [refusal] }) });

@@ -1,5 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { can, DISPUTE_STAGES_FOR_TRANSFER, MAX_TRANSFER_ITEMS_PER_KIND, TRANSFER_MESSAGES, type TransferItemKind,WON_DISPUTE_PROCESSOR_STATUS } from '@pg/domain';
+import {
+  can,
+  DISPUTE_STAGES_FOR_TRANSFER,
+  MAX_TRANSFER_ITEMS_PER_KIND,
+  TRANSFER_MESSAGES,
+  type TransferItemKind,
+  WON_DISPUTE_PROCESSOR_STATUS,
+} from '@pg/domain';
 import { ConfirmDialog, DataTable, Tabs, useToast } from '@pg/ui-kit';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,8 +25,8 @@ import {
   TRANSACTION_WON_DISPUTES,
 } from '../modules/transfers/graphql/transfers';
 import { useListPage } from '../modules/transfers/list/useListPage';
-import { OverdraftDialog, type OverdraftNotice,overdraftsOf } from '../modules/transfers/transactions/OverdraftDialog';
-import { type PickableItem,PickItemsDialog } from '../modules/transfers/transactions/PickItemsDialog';
+import { OverdraftDialog, type OverdraftNotice, overdraftsOf } from '../modules/transfers/transactions/OverdraftDialog';
+import { type PickableItem, PickItemsDialog } from '../modules/transfers/transactions/PickItemsDialog';
 import {
   checkoutItem,
   disputeItem,
@@ -35,7 +42,7 @@ import {
   wonDisputeItem,
 } from '../modules/transfers/transactions/selection';
 import { checkoutColumns, invoiceColumns, type SelectionControls } from '../modules/transfers/transactions/transactionColumns';
-import { type TransactionAction,TransactionSummaryPanel } from '../modules/transfers/transactions/TransactionSummaryPanel';
+import { type TransactionAction, TransactionSummaryPanel } from '../modules/transfers/transactions/TransactionSummaryPanel';
 
 export const TRANSACTIONS_LIST_KEY = 'transactions';
 /** Spec 000 s9: transactions list 100 or 10 rows. */
@@ -44,11 +51,13 @@ const ACTIONS: readonly TransactionAction[] = ['add-refunds', 'add-disputes', 'a
 type Tab = 'invoices' | 'checkouts';
 
 /** A dispute as a dialog row: its code, then organization, what was disputed and the date. */
-const disputeChoice = (toItem: (d: TransactionDispute) => SelectedItem) => (d: TransactionDispute): PickableItem => ({
-  item: toItem(d),
-  title: d.code,
-  detail: `${d.owner.name} · ${d.invoice?.code ?? d.webPayment?.code ?? ''} · ${date(d.createdAt)}`,
-});
+const disputeChoice =
+  (toItem: (d: TransactionDispute) => SelectedItem) =>
+  (d: TransactionDispute): PickableItem => ({
+    item: toItem(d),
+    title: d.code,
+    detail: `${d.owner.name} · ${d.invoice?.code ?? d.webPayment?.code ?? ''} · ${date(d.createdAt)}`,
+  });
 
 /**
  * /transactions (spec 002 s2, s4): paid invoices and checkouts without a transfer. The bank-side
@@ -71,7 +80,15 @@ export function TransactionsPage() {
   const setAction = (next: TransactionAction | null) => view.setQuery({ action: next, page: view.params.get('page') });
 
   const invoices = useQuery(TRANSACTION_INVOICES, {
-    variables: { first: rowCount, page: view.page, status: 'paid', hasTransfer: false, sortField: settings.sortField, sortDirection: settings.sortDirection, searchParam: view.searchParam || null },
+    variables: {
+      first: rowCount,
+      page: view.page,
+      status: 'paid',
+      hasTransfer: false,
+      sortField: settings.sortField,
+      sortDirection: settings.sortDirection,
+      searchParam: view.searchParam || null,
+    },
     skip: tab !== 'invoices',
     fetchPolicy: 'cache-and-network',
   });
@@ -80,7 +97,11 @@ export function TransactionsPage() {
     skip: tab !== 'checkouts',
     fetchPolicy: 'cache-and-network',
   });
-  const refunds = useQuery(TRANSACTION_REFUNDS, { variables: { progressStatus: 'bankApproved', first: 100 }, skip: action !== 'add-refunds', fetchPolicy: 'network-only' });
+  const refunds = useQuery(TRANSACTION_REFUNDS, {
+    variables: { progressStatus: 'bankApproved', first: 100 },
+    skip: action !== 'add-refunds',
+    fetchPolicy: 'network-only',
+  });
   const disputes = useQuery(TRANSACTION_DISPUTES, {
     variables: { progressStatus: [...DISPUTE_STAGES_FOR_TRANSFER], hasTransfer: false, first: 100 },
     skip: action !== 'add-disputes',
@@ -106,18 +127,40 @@ export function TransactionsPage() {
     .filter((r) => !r.transferId)
     .map((r) => ({ item: refundItem(r), title: r.code, detail: `${r.owner.name}${r.invoice ? ` · ${r.invoice.code}` : ''} · ${date(r.createdAt)}` }));
   /** The add-refunds, add-disputes and add-won-disputes dialogs (spec 002 s2): each picks the items of one kind. */
-  const pickers: { action: TransactionAction; kind: TransferItemKind; title: string; items: PickableItem[]; loading: boolean; emptyText: string; note: string }[] = [
+  const pickers: {
+    action: TransactionAction;
+    kind: TransferItemKind;
+    title: string;
+    items: PickableItem[];
+    loading: boolean;
+    emptyText: string;
+    note: string;
+  }[] = [
     {
-      action: 'add-refunds', kind: 'refund', title: 'Add Refunds', items: refundChoices, loading: refunds.loading, emptyText: 'No Refunds found',
+      action: 'add-refunds',
+      kind: 'refund',
+      title: 'Add Refunds',
+      items: refundChoices,
+      loading: refunds.loading,
+      emptyText: 'No Refunds found',
       note: 'Refunds the bank approved that no transfer holds yet. Each is deducted from the transfer.',
     },
     {
-      action: 'add-disputes', kind: 'dispute', title: 'Add Disputes', items: (disputes.data?.disputes.items ?? []).map(disputeChoice(disputeItem)),
-      loading: disputes.loading, emptyText: 'No Disputes found', note: 'Disputes no transfer holds yet, once the merchant has answered. Each is deducted with its fee.',
+      action: 'add-disputes',
+      kind: 'dispute',
+      title: 'Add Disputes',
+      items: (disputes.data?.disputes.items ?? []).map(disputeChoice(disputeItem)),
+      loading: disputes.loading,
+      emptyText: 'No Disputes found',
+      note: 'Disputes no transfer holds yet, once the merchant has answered. Each is deducted with its fee.',
     },
     {
-      action: 'add-won-disputes', kind: 'wonDispute', title: 'Add Won Disputes', items: (wonDisputes.data?.disputes.items ?? []).map(disputeChoice(wonDisputeItem)),
-      loading: wonDisputes.loading, emptyText: 'No Won Disputes found',
+      action: 'add-won-disputes',
+      kind: 'wonDispute',
+      title: 'Add Won Disputes',
+      items: (wonDisputes.data?.disputes.items ?? []).map(disputeChoice(wonDisputeItem)),
+      loading: wonDisputes.loading,
+      emptyText: 'No Won Disputes found',
       note: 'Disputes won at the card processor whose amount no transfer has given back yet. Each is added to the transfer.',
     },
   ];

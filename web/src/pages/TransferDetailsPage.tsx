@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { can, canSeeField,TRANSFER_ITEM_KINDS, TRANSFER_MESSAGES } from '@pg/domain';
-import { Alert, Button, Card, type DescriptionItem,DescriptionList, LoadingScreen, useToast } from '@pg/ui-kit';
+import { can, canSeeField, TRANSFER_ITEM_KINDS, TRANSFER_MESSAGES } from '@pg/domain';
+import { Alert, Button, Card, type DescriptionItem, DescriptionList, LoadingScreen, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 
@@ -10,7 +10,7 @@ import { useIsMobile } from '../modules/invoices/list/useIsMobile';
 import { Amount, Page, PageHeader, PageTitle, Stack, WithSide } from '../modules/refunds/refunds.styles';
 import { downloadTransferReport } from '../modules/transfers/details/downloadReport';
 import { EditNotesDialog } from '../modules/transfers/details/EditNotesDialog';
-import { disputeRow,TransferItemsCard } from '../modules/transfers/details/TransferItemsCard';
+import { disputeRow, TransferItemsCard } from '../modules/transfers/details/TransferItemsCard';
 import { date, money, transferredByName, transfersPath } from '../modules/transfers/format';
 import { TRANSFER, UPDATE_TRANSFER_NOTES } from '../modules/transfers/graphql/transfers';
 
@@ -37,7 +37,13 @@ export function TransferDetailsPage() {
       <Link to={transfersPath}>Back to Transfers</Link>
     </PageHeader>
   );
-  if (!transfer) return <Page>{header}{loading ? <LoadingScreen /> : <p>Transfer not found</p>}</Page>;
+  if (!transfer)
+    return (
+      <Page>
+        {header}
+        {loading ? <LoadingScreen /> : <p>Transfer not found</p>}
+      </Page>
+    );
 
   const summary: DescriptionItem[] = [
     { label: 'Transfer ID', value: transfer.code },

@@ -1,7 +1,7 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { renderPage,SLOW } from '../modules/transfers/test/renderPage';
+import { renderPage, SLOW } from '../modules/transfers/test/renderPage';
 import { transactionDisputeFixture, transferDetailFixture, transferListItemFixture } from '../modules/transfers/test/transferFixtures';
 import type { FakeResolver } from '../test/fakeLink';
 
@@ -20,7 +20,11 @@ describe('/transfers', () => {
   it('lists with the spec columns, searches and sorts, and opens the side summary with View Details', async () => {
     const { view, user } = setup(Role.BANK_ADMIN, '/transfers');
     const table = await screen.findByRole('table', { name: 'Transfers' }, SLOW);
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date Paid', 'Transfer ID', 'Amount', 'Transferred By']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date Paid', 'Transfer ID', 'Amount', 'Transferred By']);
     const row = (await within(table).findByText('TRF-2026-000701')).closest('tr') as HTMLElement;
     expect(within(row).getByText('$2,079.99')).toBeInTheDocument();
     expect(within(row).getByText('22-Nov-2026')).toBeInTheDocument();
@@ -29,14 +33,22 @@ describe('/transfers', () => {
     expect(within(summary).getByText('Batch 7')).toBeInTheDocument();
     await user.type(screen.getByPlaceholderText('Search Transfer'), 'INV-2026');
     await user.click(screen.getByRole('button', { name: /Amount/ }));
-    await waitFor(() => expect(view.calls.filter((c) => c.operationName === 'Transfers').at(-1)?.variables).toMatchObject({ searchParam: 'INV-2026', sortField: 'amount', sortDirection: 'ASC' }));
+    await waitFor(() =>
+      expect(view.calls.filter((c) => c.operationName === 'Transfers').at(-1)?.variables).toMatchObject({
+        searchParam: 'INV-2026',
+        sortField: 'amount',
+        sortDirection: 'ASC',
+      }),
+    );
     await user.click(await within(await screen.findByRole('region', { name: 'Transfer Summary' })).findByRole('button', { name: 'View Details' }));
     await waitFor(() => expect(view.location()).toBe('/transfers/trf-1'));
   });
 
   it('shows the provider as transferred by, and no notes, where the API withholds both (platform staff)', async () => {
     const withheld = transferListItemFixture({ notes: null, transferredBy: null });
-    const { user } = setup(Role.PG_ADMIN, '/transfers', { Transfers: () => ({ data: { transfers: { __typename: 'TransferList', total: 1, items: [withheld] } } }) });
+    const { user } = setup(Role.PG_ADMIN, '/transfers', {
+      Transfers: () => ({ data: { transfers: { __typename: 'TransferList', total: 1, items: [withheld] } } }),
+    });
     const table = await screen.findByRole('table', { name: 'Transfers' }, SLOW);
     const row = (await within(table).findByText('TRF-2026-000701')).closest('tr') as HTMLElement;
     await user.click(within(row).getByText('BhutanPay'));
@@ -56,9 +68,14 @@ describe('/transfers/{id}', () => {
     const { view, user } = setup(Role.BANK_ADMIN, '/transfers/trf-1');
     expect(await screen.findByRole('heading', { name: 'Transfer TRF-2026-000701' }, SLOW)).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Transfer Summary' });
-    for (const text of ['Transfer ID', 'Date Paid', 'Transferred Amount', 'Notes', 'Transferred By', 'Batch 7', 'Karma Dorji', '$2,079.99']) expect(within(summary).getByText(text)).toBeInTheDocument();
+    for (const text of ['Transfer ID', 'Date Paid', 'Transferred Amount', 'Notes', 'Transferred By', 'Batch 7', 'Karma Dorji', '$2,079.99'])
+      expect(within(summary).getByText(text)).toBeInTheDocument();
     const invoices = screen.getByRole('table', { name: 'Invoices' });
-    expect(within(invoices).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Status', 'Sub Total']);
+    expect(
+      within(invoices)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Status', 'Sub Total']);
     expect(within(invoices).getAllByText('Disbursed')).toHaveLength(2);
     expect(within(screen.getByRole('table', { name: 'Refunds' })).getByText('-$104.99')).toBeInTheDocument();
     for (const empty of ['No Checkouts found', 'No Disputes found', 'No Won Disputes found']) expect(screen.getByText(empty)).toBeInTheDocument();
@@ -85,7 +102,11 @@ describe('/transfers/{id}', () => {
     });
     setup(Role.BANK_FINANCE, '/transfers/trf-1', { Transfer: () => ({ data: { transfer: detail } }) });
     const disputes = await screen.findByRole('table', { name: 'Disputes' }, SLOW);
-    expect(within(disputes).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Status', 'Sub Total']);
+    expect(
+      within(disputes)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Status', 'Sub Total']);
     expect(within(disputes).getByRole('link', { name: 'DSP-2026-000401' })).toHaveAttribute('href', '/disputes/details/dsp-1');
     expect(within(disputes).getAllByText('Merchant Approved').length).toBeGreaterThan(0);
     expect(within(disputes).getByText('-$445.50')).toBeInTheDocument();
@@ -96,7 +117,11 @@ describe('/transfers/{id}', () => {
   });
 
   it('a transfer paid with a confirmed overdraft says so on its details', async () => {
-    const detail = transferDetailFixture({ overdrafts: [{ __typename: 'TransferOverdraft', organizationId: 'org-1', organizationName: 'Druk Heritage Tours', balance: 0, share: 300, overdraft: 300 }] });
+    const detail = transferDetailFixture({
+      overdrafts: [
+        { __typename: 'TransferOverdraft', organizationId: 'org-1', organizationName: 'Druk Heritage Tours', balance: 0, share: 300, overdraft: 300 },
+      ],
+    });
     setup(Role.BANK_FINANCE, '/transfers/trf-1', { Transfer: () => ({ data: { transfer: detail } }) });
     const list = await screen.findByRole('list', { name: 'Overdrafts' }, SLOW);
     expect(list).toHaveTextContent('Druk Heritage Tours: balance $0.00, paid $300.00, overdraft $300.00 (confirmed by Bank Admin)');
@@ -115,7 +140,9 @@ describe('/transfers/{id}', () => {
     });
     try {
       // What the API sends roles other than the bank-side admin: notes and transferredBy withheld (FIELD_ACCESS).
-      const { user } = setup(Role.BANK_FINANCE, '/transfers/trf-1', { Transfer: () => ({ data: { transfer: transferDetailFixture({ notes: null, transferredBy: null }) } }) });
+      const { user } = setup(Role.BANK_FINANCE, '/transfers/trf-1', {
+        Transfer: () => ({ data: { transfer: transferDetailFixture({ notes: null, transferredBy: null }) } }),
+      });
       const summary = await screen.findByRole('region', { name: 'Transfer Summary' }, SLOW);
       expect(within(summary).getByText('BhutanPay')).toBeInTheDocument();
       expect(within(summary).queryByText('Notes')).not.toBeInTheDocument();

@@ -24,7 +24,13 @@ export function TransfersPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const { settings } = view.list;
   const { data, previousData, loading } = useQuery(TRANSFERS, {
-    variables: { first: settings.rowCount, page: view.page, sortField: settings.sortField, sortDirection: settings.sortDirection, searchParam: view.searchParam || null },
+    variables: {
+      first: settings.rowCount,
+      page: view.page,
+      sortField: settings.sortField,
+      sortDirection: settings.sortDirection,
+      searchParam: view.searchParam || null,
+    },
     fetchPolicy: 'cache-and-network',
   });
   // While a new search or sort loads, the previous rows (and the selected one's summary) stay.

@@ -22,7 +22,7 @@ function setup(role: Role, target = userRowFixture(), extra: Record<string, Fake
       User: () => ({ data: { user: current } }),
       UpdateUserDetails: (vars) => {
         const input = vars.input as { name: string; surname: string | null; role?: number };
-        current = { ...current, name: input.name, surname: input.surname, role: (input.role ?? current.role) };
+        current = { ...current, name: input.name, surname: input.surname, role: input.role ?? current.role };
         return { data: { updateUser: current } };
       },
       UnlockUser: () => {
@@ -36,21 +36,27 @@ function setup(role: Role, target = userRowFixture(), extra: Record<string, Fake
 }
 
 describe('user details (spec 002 s2, s4)', () => {
-  it('edits name and role within the grant, toasting User Updated Successfully', async () => {
-    const { user, view } = setup(Role.OWNER);
-    await screen.findByRole('heading', { name: 'User Details' }, { timeout: 5000 });
-    const save = screen.getByRole('button', { name: 'Save' });
-    expect(save).toBeDisabled();
-    await user.click(screen.getByRole('combobox', { name: 'Role' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Admin', 'User']);
-    await user.click(screen.getByRole('option', { name: 'Admin' }));
-    await user.clear(screen.getByLabelText('Surname'));
-    await user.type(screen.getByLabelText('Surname'), 'Dema');
-    await user.click(save);
-    expect(await screen.findByText('User Updated Successfully')).toBeInTheDocument();
-    expect(view.calls.find((c) => c.operationName === 'UpdateUserDetails')?.variables).toEqual({ input: { id: 'user-2', name: 'Ugyen', surname: 'Dema', role: 5 } });
-    expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
-  }, LONG);
+  it(
+    'edits name and role within the grant, toasting User Updated Successfully',
+    async () => {
+      const { user, view } = setup(Role.OWNER);
+      await screen.findByRole('heading', { name: 'User Details' }, { timeout: 5000 });
+      const save = screen.getByRole('button', { name: 'Save' });
+      expect(save).toBeDisabled();
+      await user.click(screen.getByRole('combobox', { name: 'Role' }));
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Admin', 'User']);
+      await user.click(screen.getByRole('option', { name: 'Admin' }));
+      await user.clear(screen.getByLabelText('Surname'));
+      await user.type(screen.getByLabelText('Surname'), 'Dema');
+      await user.click(save);
+      expect(await screen.findByText('User Updated Successfully')).toBeInTheDocument();
+      expect(view.calls.find((c) => c.operationName === 'UpdateUserDetails')?.variables).toEqual({
+        input: { id: 'user-2', name: 'Ugyen', surname: 'Dema', role: 5 },
+      });
+      expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
+    },
+    LONG,
+  );
 
   it('shows one’s own page with the role read-only and Lock disabled', async () => {
     setup(Role.ADMIN, userRowFixture({ id: 'user-1', name: 'Karma', surname: 'Wangchuk', role: Role.ADMIN }));

@@ -32,7 +32,14 @@ export function UsersPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   const { data, loading, refetch } = useQuery(USERS, {
-    variables: { first: list.settings.rowCount, page, sortField: list.settings.sortField, sortDirection: list.settings.sortDirection, searchParam, roles: filtered.checked ? roles : null },
+    variables: {
+      first: list.settings.rowCount,
+      page,
+      sortField: list.settings.sortField,
+      sortDirection: list.settings.sortDirection,
+      searchParam,
+      roles: filtered.checked ? roles : null,
+    },
   });
   const status = useUserStatus(() => void refetch());
   const rows = data?.users.items ?? [];
@@ -45,7 +52,14 @@ export function UsersPage() {
         {can(user.role, 'inviteUser') && <Button onClick={() => void navigate(USER_INVITE_PATH)}>Invite User</Button>}
       </PageHeader>
       <Toolbar>
-        <TextField label="Search" name="query" type="search" placeholder="Search User" value={listPage.search} onChange={(e) => listPage.setSearch(e.target.value)} />
+        <TextField
+          label="Search"
+          name="query"
+          type="search"
+          placeholder="Search User"
+          value={listPage.search}
+          onChange={(e) => listPage.setSearch(e.target.value)}
+        />
         <Checkbox label={roleFilterLabel(roles)} {...filtered} />
       </Toolbar>
       <WithSide $side={selected !== null && !mobile}>

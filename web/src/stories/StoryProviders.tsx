@@ -1,11 +1,11 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ToastProvider, UiKitProvider } from '@pg/ui-kit';
-import { type ReactNode,useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Observable } from 'rxjs';
 
-import { type SessionApi,SessionContext } from '../modules/app/session/SessionContext';
+import { type SessionApi, SessionContext } from '../modules/app/session/SessionContext';
 import type { SessionOrganization, SessionUser } from '../modules/auth/types';
 
 /** Stories never reach an API: every operation answers with no data. */

@@ -8,8 +8,7 @@ export interface FakePayFetch {
   tokenRequests: Record<string, unknown>[];
 }
 
-const json = (status: number, body: unknown): Response =>
-  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+const json = (status: number, body: unknown): Response => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
 
 /**
  * A fetch for the public pay page (which has no Apollo Client): /api/graphql is answered by

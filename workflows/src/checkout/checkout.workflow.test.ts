@@ -3,7 +3,7 @@ import type { WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 
 import type { PayResult } from '../payment/payment.messages';
-import { newPaymentCalls, type PaymentCalls,paymentStubs } from '../testing/payment-stubs';
+import { newPaymentCalls, type PaymentCalls, paymentStubs } from '../testing/payment-stubs';
 import { entityProcessRunner, failureType, gate, refusal, sharedTestEnv, waitFor } from '../testing/workflow-harness';
 import type { CheckoutActivities } from './checkout.activities';
 import {
@@ -78,7 +78,10 @@ describe('checkoutWorkflow', () => {
   it('a declined card makes it failed but still payable; a later card pays it', async () => {
     const calls = newCalls();
     await run(activities(calls), async (h) => {
-      expect(await h.executeUpdate(checkoutPayUpdate, { args: [pay('d1', { token: 'tok_decline' })] })).toMatchObject({ status: 'failed', failMessage: 'Your card was declined.' });
+      expect(await h.executeUpdate(checkoutPayUpdate, { args: [pay('d1', { token: 'tok_decline' })] })).toMatchObject({
+        status: 'failed',
+        failMessage: 'Your card was declined.',
+      });
       expect((await h.query(checkoutStateQuery)).status).toBe('failed');
       expect(await refusal(h.executeUpdate(checkoutDisburseUpdate, { args: [BANK_ADMIN] }))).toBe('Only a paid checkout can be disbursed, by the bank.');
       expect(await h.executeUpdate(checkoutPayUpdate, { args: [pay('d2')] })).toMatchObject({ status: 'succeeded' });
@@ -92,7 +95,9 @@ describe('checkoutWorkflow', () => {
   it('cancels from unpaid (twice answers the same), then refuses payment and disbursement and ends cancelled', async () => {
     const calls = newCalls();
     await run(activities(calls), async (h) => {
-      expect(await refusal(h.executeUpdate(checkoutPayUpdate, { args: [pay('b1', { ownerBlocked: true })] }))).toBe('This merchant is not accepting payments at the moment.');
+      expect(await refusal(h.executeUpdate(checkoutPayUpdate, { args: [pay('b1', { ownerBlocked: true })] }))).toBe(
+        'This merchant is not accepting payments at the moment.',
+      );
       expect(await h.executeUpdate(checkoutCancelUpdate, { args: [{}] })).toBe('cancelled');
       // The process has ended with the first cancel; the result says so.
       expect(await h.result()).toBe('cancelled');
@@ -183,7 +188,9 @@ describe('checkoutWorkflow', () => {
       expect(await h.query(checkoutStateQuery)).toEqual({ status: 'unpaid', paymentInProgress: false, transferId: null });
       expect(await h.executeUpdate(checkoutPayUpdate, { args: [pay('t1')] })).toMatchObject({ status: 'succeeded' });
       calls.heldByTransfer = true;
-      expect(await refusal(h.executeUpdate(checkoutDisburseUpdate, { args: [BANK_ADMIN] }))).toBe('This checkout is in a transfer being made, which disburses it.');
+      expect(await refusal(h.executeUpdate(checkoutDisburseUpdate, { args: [BANK_ADMIN] }))).toBe(
+        'This checkout is in a transfer being made, which disburses it.',
+      );
       expect((await h.query(checkoutStateQuery)).status).toBe('paid');
       // Meant for the same code in another database: ignored.
       await h.signal(checkoutTransferredSignal, { checkoutId: 'chk-other', transferId: 'trf-1' });

@@ -1,11 +1,4 @@
-import {
-  canCancelCheckout,
-  canDisburseCheckout,
-  CHECKOUT_ACTION_MESSAGES,
-  checkoutPayRefusal,
-  type CheckoutStatus,
-  isRole,
-} from '@pg/domain';
+import { canCancelCheckout, canDisburseCheckout, CHECKOUT_ACTION_MESSAGES, checkoutPayRefusal, type CheckoutStatus, isRole } from '@pg/domain';
 import { ApplicationFailure, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 
 import { payByUpdate } from '../payment/pay-by-update';

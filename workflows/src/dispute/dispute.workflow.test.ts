@@ -73,8 +73,12 @@ describe('disputeWorkflow', () => {
       expect(await refusal(h.executeUpdate(pgDisputeInReviewUpdate, { args: [PG] }))).toBe(M.notYourStage);
       expect(await refusal(h.executeUpdate(merchantApproveDisputeUpdate, { args: [USER] }))).toBe(M.notRole);
       expect(await refusal(h.executeUpdate(merchantApproveDisputeUpdate, { args: [BANK] }))).toBe(M.notRole);
-      expect(await refusal(h.executeUpdate(merchantDenyDisputeUpdate, { args: [{ ...OWNER, details: { ...DECLINE, reasonToWinDispute: 'nope' } }] }))).toBe('Reason is required');
-      expect(await refusal(h.executeUpdate(merchantDenyDisputeUpdate, { args: [{ ...OWNER, details: { ...DECLINE, files: [] } }] }))).toBe('Please upload a supporting document');
+      expect(await refusal(h.executeUpdate(merchantDenyDisputeUpdate, { args: [{ ...OWNER, details: { ...DECLINE, reasonToWinDispute: 'nope' } }] }))).toBe(
+        'Reason is required',
+      );
+      expect(await refusal(h.executeUpdate(merchantDenyDisputeUpdate, { args: [{ ...OWNER, details: { ...DECLINE, files: [] } }] }))).toBe(
+        'Please upload a supporting document',
+      );
       expect(await h.executeUpdate(merchantDenyDisputeUpdate, { args: [{ ...OWNER, details: DECLINE }] })).toBe('merchantDeclined');
       // A second merchant decision is refused; PG may not approve a declined dispute.
       expect(await refusal(h.executeUpdate(merchantApproveDisputeUpdate, { args: [ADMIN] }))).toBe(M.notYourStage);
@@ -108,57 +112,82 @@ describe('disputeWorkflow', () => {
 
   it('the processor loses it in review: refunded, closed; a late outcome is refused', async () => {
     const calls = newCalls();
-    await run(stubActivities(calls), async (h) => {
-      expect(await h.executeUpdate(disputeOutcomeUpdate, { args: [{ outcome: 'lost', processorStatus: 'lost' }] })).toBe('refunded');
-      expect(await h.result()).toBe('refunded');
-    }, { progressStatus: 'inReview' });
+    await run(
+      stubActivities(calls),
+      async (h) => {
+        expect(await h.executeUpdate(disputeOutcomeUpdate, { args: [{ outcome: 'lost', processorStatus: 'lost' }] })).toBe('refunded');
+        expect(await h.result()).toBe('refunded');
+      },
+      { progressStatus: 'inReview' },
+    );
     expect(calls.transitions).toEqual(['inReview->refunded by processorLost']);
   });
 
   it('a processor refusal of the evidence keeps the dispute declined with the error; a retry uses the same key', async () => {
     const calls = newCalls();
     let attempt = 0;
-    const flaky = async (): Promise<EvidenceResult> => (++attempt === 1 ? { status: 'failed', message: 'This dispute is already closed.' } : { status: 'succeeded' });
-    await run(stubActivities(calls, flaky), async (h, code) => {
-      expect(await refusal(h.executeUpdate(pgDisputeInReviewUpdate, { args: [PG] }))).toBe('This dispute is already closed.');
-      expect(await h.query(disputeStateQuery)).toMatchObject({ progressStatus: 'merchantDeclined', actionInProgress: false, lastError: 'This dispute is already closed.' });
-      expect(await h.executeUpdate(pgDisputeInReviewUpdate, { args: [PG] })).toBe('inReview');
-      expect(calls.evidence).toEqual([`dispute-${code}/evidence`, `dispute-${code}/evidence`]);
-      expect((await h.query(disputeStateQuery)).lastError).toBeNull();
-    }, { progressStatus: 'merchantDeclined' });
+    const flaky = async (): Promise<EvidenceResult> =>
+      ++attempt === 1 ? { status: 'failed', message: 'This dispute is already closed.' } : { status: 'succeeded' };
+    await run(
+      stubActivities(calls, flaky),
+      async (h, code) => {
+        expect(await refusal(h.executeUpdate(pgDisputeInReviewUpdate, { args: [PG] }))).toBe('This dispute is already closed.');
+        expect(await h.query(disputeStateQuery)).toMatchObject({
+          progressStatus: 'merchantDeclined',
+          actionInProgress: false,
+          lastError: 'This dispute is already closed.',
+        });
+        expect(await h.executeUpdate(pgDisputeInReviewUpdate, { args: [PG] })).toBe('inReview');
+        expect(calls.evidence).toEqual([`dispute-${code}/evidence`, `dispute-${code}/evidence`]);
+        expect((await h.query(disputeStateQuery)).lastError).toBeNull();
+      },
+      { progressStatus: 'merchantDeclined' },
+    );
     expect(calls.transitions).toEqual(['merchantDeclined->inReview by pg']);
   });
 
-  it('the response due date passing with no answer accepts it on the merchant\'s behalf (autoApproved), then PG approves', async () => {
+  it("the response due date passing with no answer accepts it on the merchant's behalf (autoApproved), then PG approves", async () => {
     const calls = newCalls();
-    await run(stubActivities(calls), async (h) => {
-      await waitFor(async () => (await h.query(disputeStateQuery)).progressStatus === 'autoApproved');
-      expect(await refusal(h.executeUpdate(merchantApproveDisputeUpdate, { args: [OWNER] }))).toBe(M.notYourStage);
-      expect(await h.executeUpdate(pgApproveDisputeUpdate, { args: [PG] })).toBe('refunded');
-      expect(await h.result()).toBe('refunded');
-    }, { merchantResponseDueDate: new Date(Date.now() + 1500).toISOString() });
+    await run(
+      stubActivities(calls),
+      async (h) => {
+        await waitFor(async () => (await h.query(disputeStateQuery)).progressStatus === 'autoApproved');
+        expect(await refusal(h.executeUpdate(merchantApproveDisputeUpdate, { args: [OWNER] }))).toBe(M.notYourStage);
+        expect(await h.executeUpdate(pgApproveDisputeUpdate, { args: [PG] })).toBe('refunded');
+        expect(await h.result()).toBe('refunded');
+      },
+      { merchantResponseDueDate: new Date(Date.now() + 1500).toISOString() },
+    );
     expect(calls.transitions).toEqual(['received->autoApproved by deadline', 'autoApproved->refunded by pg']);
     expect(calls.notices).toEqual(['received', 'autoApproved', 'refunded']);
   }, 30000);
 
   it('an answer before the due date stops the timer; a moved due date is the one that counts', async () => {
     const calls = newCalls();
-    await run(stubActivities(calls), async (h) => {
-      // The processor extends the date; the old one passes without effect.
-      await h.signal(disputeDueDateSignal, inDays(3));
-      await new Promise((r) => setTimeout(r, 2500));
-      expect(await h.query(disputeStateQuery)).toMatchObject({ progressStatus: 'received' });
-      expect(await h.executeUpdate(merchantDenyDisputeUpdate, { args: [{ ...OWNER, details: DECLINE }] })).toBe('merchantDeclined');
-    }, { merchantResponseDueDate: new Date(Date.now() + 1000).toISOString() });
+    await run(
+      stubActivities(calls),
+      async (h) => {
+        // The processor extends the date; the old one passes without effect.
+        await h.signal(disputeDueDateSignal, inDays(3));
+        await new Promise((r) => setTimeout(r, 2500));
+        expect(await h.query(disputeStateQuery)).toMatchObject({ progressStatus: 'received' });
+        expect(await h.executeUpdate(merchantDenyDisputeUpdate, { args: [{ ...OWNER, details: DECLINE }] })).toBe('merchantDeclined');
+      },
+      { merchantResponseDueDate: new Date(Date.now() + 1000).toISOString() },
+    );
     expect(calls.transitions).toEqual(['received->merchantDeclined by owner']);
   }, 30000);
 
   it('a dispute whose due date already passed when its process starts is accepted at once', async () => {
     const calls = newCalls();
-    await run(stubActivities(calls), async (h) => {
-      await waitFor(() => calls.transitions.length > 0);
-      expect((await h.query(disputeStateQuery)).progressStatus).toBe('autoApproved');
-    }, { merchantResponseDueDate: inDays(-1) });
+    await run(
+      stubActivities(calls),
+      async (h) => {
+        await waitFor(() => calls.transitions.length > 0);
+        expect((await h.query(disputeStateQuery)).progressStatus).toBe('autoApproved');
+      },
+      { merchantResponseDueDate: inDays(-1) },
+    );
     expect(calls.transitions).toEqual(['received->autoApproved by deadline']);
   });
 

@@ -2,17 +2,10 @@ import type { WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 
 import type { PayInput, PayResult } from '../payment/payment.messages';
-import { newPaymentCalls, type PaymentCalls,paymentStubs } from '../testing/payment-stubs';
+import { newPaymentCalls, type PaymentCalls, paymentStubs } from '../testing/payment-stubs';
 import { entityProcessRunner, failureType, gate, refusal, sharedTestEnv, waitFor } from '../testing/workflow-harness';
 import type { InvoiceActivities } from './invoice.activities';
-import {
-  disburseUpdate,
-  invoiceStateQuery,
-  invoiceTransferredSignal,
-  payUpdate,
-  voidUpdate,
-  WRONG_INVOICE,
-} from './invoice.messages';
+import { disburseUpdate, invoiceStateQuery, invoiceTransferredSignal, payUpdate, voidUpdate, WRONG_INVOICE } from './invoice.messages';
 import { invoiceWorkflow } from './invoice.workflow';
 
 const PG_ADMIN = { userId: 'pg', role: 1 };
@@ -83,7 +76,9 @@ describe('invoiceWorkflow', () => {
   it('refuses payment while the owner blocks transactions, and voids from unpaid (not as the platform)', async () => {
     const calls = newCalls();
     await run(stubActivities(calls), async (h) => {
-      expect(await refusal(h.executeUpdate(payUpdate, { args: [pay('b1', { ownerBlocked: true })] }))).toBe('This merchant is not accepting payments at the moment.');
+      expect(await refusal(h.executeUpdate(payUpdate, { args: [pay('b1', { ownerBlocked: true })] }))).toBe(
+        'This merchant is not accepting payments at the moment.',
+      );
       expect(await refusal(h.executeUpdate(voidUpdate, { args: [PG_ADMIN] }))).toBe('Only an unpaid invoice can be voided.');
       expect(await refusal(h.executeUpdate(disburseUpdate, { args: [PG_ADMIN] }))).toBe('Only a paid invoice can be disbursed, by the platform.');
       expect(await h.executeUpdate(voidUpdate, { args: [MERCHANT] })).toBe('void');

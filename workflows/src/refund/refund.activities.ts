@@ -2,9 +2,7 @@ import type { RefundAction, RefundProgressStatus } from '@pg/domain';
 
 import type { RefundDeclineDetails } from './refund.messages';
 
-export type ProcessorRefundResult =
-  | { status: 'succeeded'; processorRefundId: string }
-  | { status: 'failed'; message: string };
+export type ProcessorRefundResult = { status: 'succeeded'; processorRefundId: string } | { status: 'failed'; message: string };
 
 // What the refund process needs done outside the workflow. The API implements these
 // (api/src/refunds/refund.activities.ts); this package only declares them. Each is idempotent.

@@ -93,7 +93,9 @@ describe('refundWorkflow', () => {
   it('merchant decline goes to the bank, which denies with a reason; then nothing more is accepted', async () => {
     const calls = newCalls();
     await run(stubActivities(calls), async (h) => {
-      expect(await refusal(h.executeUpdate(merchantDeclineRefundUpdate, { args: [{ ...ADMIN, details: { merchantDeclineReason: 'nope' } }] }))).toBe('Reason is required');
+      expect(await refusal(h.executeUpdate(merchantDeclineRefundUpdate, { args: [{ ...ADMIN, details: { merchantDeclineReason: 'nope' } }] }))).toBe(
+        'Reason is required',
+      );
       expect(await h.executeUpdate(merchantDeclineRefundUpdate, { args: [{ ...ADMIN, details: DECLINE }] })).toBe('merchantDeclined');
       expect(await h.executeUpdate(denyRefundUpdate, { args: [{ ...BANK, reason: 'Service was delivered' }] })).toBe('denied');
       expect(await h.query(refundStateQuery)).toMatchObject({ status: 'closed', progressStatus: 'denied' });
@@ -105,21 +107,29 @@ describe('refundWorkflow', () => {
 
   it('the platform denies at its stage, or resolves as not refunded with a reason', async () => {
     const denied = newCalls();
-    await run(stubActivities(denied), async (h) => {
-      expect(await refusal(h.executeUpdate(denyRefundUpdate, { args: [{ ...PG, reason: 'x' }] }))).toBe(M.notYourStage);
-      expect(await h.executeUpdate(approveRefundUpdate, { args: [BANK] })).toBe('bankApproved');
-      expect(await h.executeUpdate(denyRefundUpdate, { args: [{ ...PG, reason: 'Fraud suspected' }] })).toBe('denied');
-      expect(await h.result()).toBe('denied');
-    }, { progressStatus: 'merchantApproved' });
+    await run(
+      stubActivities(denied),
+      async (h) => {
+        expect(await refusal(h.executeUpdate(denyRefundUpdate, { args: [{ ...PG, reason: 'x' }] }))).toBe(M.notYourStage);
+        expect(await h.executeUpdate(approveRefundUpdate, { args: [BANK] })).toBe('bankApproved');
+        expect(await h.executeUpdate(denyRefundUpdate, { args: [{ ...PG, reason: 'Fraud suspected' }] })).toBe('denied');
+        expect(await h.result()).toBe('denied');
+      },
+      { progressStatus: 'merchantApproved' },
+    );
     expect(denied.transitions).toEqual(['merchantApproved->bankApproved by bank', 'bankApproved->denied by pg (Fraud suspected)']);
 
     const notRefunded = newCalls();
-    await run(stubActivities(notRefunded), async (h) => {
-      expect(await refusal(h.executeUpdate(resolvedAsNotRefundedUpdate, { args: [{ ...PG, reason: '' }] }))).toBe('Reason is required');
-      expect(await refusal(h.executeUpdate(resolvedAsNotRefundedUpdate, { args: [{ ...BANK, reason: 'x' }] }))).toBe(M.notYourStage);
-      expect(await h.executeUpdate(resolvedAsNotRefundedUpdate, { args: [{ ...PG, reason: 'Paid in cash' }] })).toBe('notRefunded');
-      expect(await h.result()).toBe('notRefunded');
-    }, { progressStatus: 'pgApproved' });
+    await run(
+      stubActivities(notRefunded),
+      async (h) => {
+        expect(await refusal(h.executeUpdate(resolvedAsNotRefundedUpdate, { args: [{ ...PG, reason: '' }] }))).toBe('Reason is required');
+        expect(await refusal(h.executeUpdate(resolvedAsNotRefundedUpdate, { args: [{ ...BANK, reason: 'x' }] }))).toBe(M.notYourStage);
+        expect(await h.executeUpdate(resolvedAsNotRefundedUpdate, { args: [{ ...PG, reason: 'Paid in cash' }] })).toBe('notRefunded');
+        expect(await h.result()).toBe('notRefunded');
+      },
+      { progressStatus: 'pgApproved' },
+    );
     expect(notRefunded.transitions).toEqual(['pgApproved->notRefunded by pg (Paid in cash)']);
   });
 
@@ -128,13 +138,22 @@ describe('refundWorkflow', () => {
     let attempt = 0;
     const flaky = async (): Promise<ProcessorRefundResult> =>
       ++attempt === 1 ? { status: 'failed', message: 'Charge ch_1 has already been refunded.' } : { status: 'succeeded', processorRefundId: 're_2' };
-    await run(stubActivities(calls, flaky), async (h, code) => {
-      expect(await refusal(h.executeUpdate(resolvedAsRefundedUpdate, { args: [PG] }))).toBe('Charge ch_1 has already been refunded.');
-      expect(await h.query(refundStateQuery)).toEqual({ status: 'open', progressStatus: 'pgApproved', actionInProgress: false, lastError: 'Charge ch_1 has already been refunded.' });
-      expect(await h.executeUpdate(resolvedAsRefundedUpdate, { args: [PG] })).toBe('refunded');
-      expect(calls.refunds).toEqual([`refund-${code}`, `refund-${code}/retry-1`]);
-      expect(await h.result()).toBe('refunded');
-    }, { progressStatus: 'pgApproved' });
+    await run(
+      stubActivities(calls, flaky),
+      async (h, code) => {
+        expect(await refusal(h.executeUpdate(resolvedAsRefundedUpdate, { args: [PG] }))).toBe('Charge ch_1 has already been refunded.');
+        expect(await h.query(refundStateQuery)).toEqual({
+          status: 'open',
+          progressStatus: 'pgApproved',
+          actionInProgress: false,
+          lastError: 'Charge ch_1 has already been refunded.',
+        });
+        expect(await h.executeUpdate(resolvedAsRefundedUpdate, { args: [PG] })).toBe('refunded');
+        expect(calls.refunds).toEqual([`refund-${code}`, `refund-${code}/retry-1`]);
+        expect(await h.result()).toBe('refunded');
+      },
+      { progressStatus: 'pgApproved' },
+    );
   });
 
   it('one decision at a time: a concurrent one is refused while the first is recorded', async () => {
@@ -158,13 +177,17 @@ describe('refundWorkflow', () => {
 
   it('reminds the waiting stage after the configured time, again and again, until it moves', async () => {
     const calls = newCalls();
-    await run(stubActivities(calls), async (h) => {
-      await waitFor(() => calls.notices.filter((n) => n.startsWith('initiated reminder')).length >= 2);
-      expect(calls.notices.slice(0, 3)).toEqual(['initiated', 'initiated reminder 1', 'initiated reminder 2']);
-      expect(await h.executeUpdate(merchantApproveRefundUpdate, { args: [OWNER] })).toBe('merchantApproved');
-      await waitFor(() => calls.notices.includes('merchantApproved reminder 1'));
-      expect(calls.notices).toContain('merchantApproved');
-      expect(calls.notices).toContain('merchantApproved reminder 1');
-    }, { reminderAfterMs: 1000 });
+    await run(
+      stubActivities(calls),
+      async (h) => {
+        await waitFor(() => calls.notices.filter((n) => n.startsWith('initiated reminder')).length >= 2);
+        expect(calls.notices.slice(0, 3)).toEqual(['initiated', 'initiated reminder 1', 'initiated reminder 2']);
+        expect(await h.executeUpdate(merchantApproveRefundUpdate, { args: [OWNER] })).toBe('merchantApproved');
+        await waitFor(() => calls.notices.includes('merchantApproved reminder 1'));
+        expect(calls.notices).toContain('merchantApproved');
+        expect(calls.notices).toContain('merchantApproved reminder 1');
+      },
+      { reminderAfterMs: 1000 },
+    );
   }, 30000);
 });

@@ -9,13 +9,7 @@ import {
   refundTransition,
   validateRefundDeny,
 } from '@pg/domain';
-import {
-  allHandlersFinished,
-  ApplicationFailure,
-  condition,
-  proxyActivities,
-  setHandler,
-} from '@temporalio/workflow';
+import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, setHandler } from '@temporalio/workflow';
 
 import type { RefundActivities } from './refund.activities';
 import {

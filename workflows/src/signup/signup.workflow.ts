@@ -1,7 +1,7 @@
 import { condition, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 
 import type { SignupActivities } from './signup.activities';
-import { emailVerifiedSignal, type SignupInput, type SignupState,signupStateQuery } from './signup.messages';
+import { emailVerifiedSignal, type SignupInput, type SignupState, signupStateQuery } from './signup.messages';
 
 // Mail servers fail now and then: retry for up to a day with backoff before giving up.
 const { sendVerificationEmail, expireVerificationLinks } = proxyActivities<SignupActivities>({

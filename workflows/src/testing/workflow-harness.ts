@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { type WorkflowHandle,WorkflowUpdateFailedError } from '@temporalio/client';
+import { type WorkflowHandle, WorkflowUpdateFailedError } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';

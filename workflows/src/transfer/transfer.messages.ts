@@ -9,9 +9,7 @@ export interface TransferWorkflowInput {
 
 export type TransferStep = 'lock' | 'ledger' | 'mark' | 'processes' | 'notify' | 'compensating' | 'done';
 
-export type TransferOutcome =
-  | { status: 'completed'; transferId: string; amountCents: number }
-  | { status: 'failed'; message: string };
+export type TransferOutcome = { status: 'completed'; transferId: string; amountCents: number } | { status: 'failed'; message: string };
 
 export interface TransferProcessState {
   step: TransferStep;

@@ -1,5 +1,5 @@
 import { TRANSFER_MESSAGES } from '@pg/domain';
-import { type WorkflowHandle,WorkflowUpdateFailedError } from '@temporalio/client';
+import { type WorkflowHandle, WorkflowUpdateFailedError } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 
 import { entityProcessRunner, sharedTestEnv, waitFor } from '../testing/workflow-harness';
@@ -108,7 +108,12 @@ describe('transferWorkflow (saga)', () => {
     });
     // Retried (4 attempts) before giving up; then compensated in order.
     expect(world.attempts.get('markTransferItems')).toBe(4);
-    expect(world.calls.filter((c) => c !== 'markTransferItems')).toEqual(['lockTransferItems', 'postTransferLedger', 'releaseTransferItems', 'reverseTransferLedger']);
+    expect(world.calls.filter((c) => c !== 'markTransferItems')).toEqual([
+      'lockTransferItems',
+      'postTransferLedger',
+      'releaseTransferItems',
+      'reverseTransferLedger',
+    ]);
     expect(world).toMatchObject({ lockedItems: 0, ledgerEntries: 0, completed: false, failedReason: TRANSFER_MESSAGES.failed });
   }, 30000);
 
@@ -130,7 +135,13 @@ describe('transferWorkflow (saga)', () => {
       expect(await h.executeUpdate(transferOutcomeUpdate)).toMatchObject({ status: 'completed' });
       await h.result();
     });
-    expect(world.calls.filter((c) => c !== 'markTransferItems')).toEqual(['lockTransferItems', 'postTransferLedger', 'releaseTransferItems', 'endItemProcesses', 'notifyTransfer']);
+    expect(world.calls.filter((c) => c !== 'markTransferItems')).toEqual([
+      'lockTransferItems',
+      'postTransferLedger',
+      'releaseTransferItems',
+      'endItemProcesses',
+      'notifyTransfer',
+    ]);
     expect(world).toMatchObject({ lockedItems: 3, ledgerEntries: 2, completed: true, failedReason: null });
   }, 30000);
 

@@ -41,7 +41,9 @@ describe('invite and organization report processes', () => {
       async (taskQueue) => {
         const workflowId = `organization-report-${randomUUID()}`;
         const rows = await env().client.workflow.execute(organizationReportWorkflow, {
-          taskQueue, workflowId, args: [{ requestedById: 'u9', filter: { status: ['requested'] } }],
+          taskQueue,
+          workflowId,
+          args: [{ requestedById: 'u9', filter: { status: ['requested'] } }],
         });
         expect(rows).toBe(7);
         expect(calls).toEqual([{ requestedById: 'u9', filter: { status: ['requested'] }, issuedBy: `${workflowId}/send` }]);

@@ -24,7 +24,11 @@ describe('webhook delivery process', () => {
         webhookDeliveryFailed: async ({ deliveryId }: { deliveryId: string }) => void failed.push(deliveryId),
       },
       async (taskQueue) => {
-        const result = await env().client.workflow.execute(webhookDeliveryWorkflow, { taskQueue, workflowId: webhookWorkflowId(`evt_${randomUUID()}`, 'ep'), args: [input('d1', 60_000, 1000)] });
+        const result = await env().client.workflow.execute(webhookDeliveryWorkflow, {
+          taskQueue,
+          workflowId: webhookWorkflowId(`evt_${randomUUID()}`, 'ep'),
+          args: [input('d1', 60_000, 1000)],
+        });
         expect(result).toBe('delivered');
       },
     );
@@ -49,7 +53,11 @@ describe('webhook delivery process', () => {
         webhookDeliveryFailed: async ({ deliveryId }: { deliveryId: string }) => void failed.push(deliveryId),
       },
       async (taskQueue) => {
-        const result = await env().client.workflow.execute(webhookDeliveryWorkflow, { taskQueue, workflowId: webhookWorkflowId(`evt_${randomUUID()}`, 'ep'), args: [input('d2', 3000)] });
+        const result = await env().client.workflow.execute(webhookDeliveryWorkflow, {
+          taskQueue,
+          workflowId: webhookWorkflowId(`evt_${randomUUID()}`, 'ep'),
+          args: [input('d2', 3000)],
+        });
         expect(result).toBe('failed');
       },
     );
@@ -59,13 +67,15 @@ describe('webhook delivery process', () => {
 
   it('ends skipped without retrying when the endpoint is disabled', async () => {
     let calls = 0;
-    await withWorker(
-      env(),
-      { deliverWebhook: async () => (calls++, 'skipped'), webhookDeliveryFailed: async () => undefined },
-      async (taskQueue) => {
-        expect(await env().client.workflow.execute(webhookDeliveryWorkflow, { taskQueue, workflowId: webhookWorkflowId(`evt_${randomUUID()}`, 'ep'), args: [input('d3')] })).toBe('skipped');
-      },
-    );
+    await withWorker(env(), { deliverWebhook: async () => (calls++, 'skipped'), webhookDeliveryFailed: async () => undefined }, async (taskQueue) => {
+      expect(
+        await env().client.workflow.execute(webhookDeliveryWorkflow, {
+          taskQueue,
+          workflowId: webhookWorkflowId(`evt_${randomUUID()}`, 'ep'),
+          args: [input('d3')],
+        }),
+      ).toBe('skipped');
+    });
     expect(calls).toBe(1);
   });
 });

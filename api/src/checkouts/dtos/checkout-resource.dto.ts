@@ -10,7 +10,7 @@ export class CheckoutResourceDto implements CheckoutResource {
   @ApiProperty({ example: 'CHK-2026-000123' }) code!: string;
   @ApiProperty({ enum: CHECKOUT_STATUSES }) status!: string;
   @ApiProperty({ example: '450.00', description: 'Decimal string: what the merchant asked for' }) amount!: string;
-  @ApiProperty({ example: '11.21', description: 'The customer\'s fee on top' }) transactionFee!: string;
+  @ApiProperty({ example: '11.21', description: "The customer's fee on top" }) transactionFee!: string;
   @ApiProperty({ example: '461.21', description: 'What the customer pays' }) total!: string;
   @ApiProperty({ enum: CHECKOUT_CURRENCIES }) currency!: string;
   @ApiProperty({ type: String, nullable: true }) orderId!: string | null;
@@ -30,7 +30,11 @@ export class CheckoutListDto {
 
 /** The body of POST /api/v1/checkouts. */
 export class CheckoutCreateBodyDto {
-  @ApiProperty({ example: '450.00', description: 'Decimal (string or number), more than 0 with at most 2 decimals', oneOf: [{ type: 'string' }, { type: 'number' }] })
+  @ApiProperty({
+    example: '450.00',
+    description: 'Decimal (string or number), more than 0 with at most 2 decimals',
+    oneOf: [{ type: 'string' }, { type: 'number' }],
+  })
   amount!: string | number;
 
   @ApiPropertyOptional({ enum: CHECKOUT_CURRENCIES, default: 'USD' })
@@ -45,6 +49,11 @@ export class CheckoutCreateBodyDto {
   @ApiProperty({ format: 'uri', description: 'Where the customer returns after cancelling' })
   cancelUrl!: string;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' }, maxProperties: MAX_METADATA_KEYS, description: 'Your own key-value pairs, returned as text' })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    maxProperties: MAX_METADATA_KEYS,
+    description: 'Your own key-value pairs, returned as text',
+  })
   metadata?: Record<string, string>;
 }

@@ -6,8 +6,7 @@ import { Args } from '@nestjs/graphql';
  * for "no filter". So: hasTransfer false lists only records no transfer holds, true only those a
  * transfer holds, omitted (or null) both; transferId picks one transfer's.
  */
-export const HAS_TRANSFER_DESCRIPTION =
-  'false: only those no transfer holds (spec 002 s4 "transferId null"); true: only those a transfer holds; omitted: both';
+export const HAS_TRANSFER_DESCRIPTION = 'false: only those no transfer holds (spec 002 s4 "transferId null"); true: only those a transfer holds; omitted: both';
 
 /** The `hasTransfer: Boolean` list argument (see HAS_TRANSFER_DESCRIPTION). */
 export const HasTransferArg = (name = 'hasTransfer', description = HAS_TRANSFER_DESCRIPTION): ParameterDecorator =>

@@ -17,7 +17,11 @@ export class ApiErrorDetailDto {
   @ApiProperty({ type: String, nullable: true, description: 'The request parameter at fault (the first one when several are)' })
   param!: string | null;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' }, description: 'Every parameter at fault with its message, when validation failed' })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'Every parameter at fault with its message, when validation failed',
+  })
   fields?: Record<string, string>;
 
   @ApiProperty({ type: String, nullable: true, description: 'The X-Request-Id of the answer: quote it to support' })

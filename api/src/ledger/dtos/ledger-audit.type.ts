@@ -4,7 +4,10 @@ import { DateTimeScalar } from '../../graphql/date-time.scalar';
 
 @ObjectType('LedgerAuditDifference')
 export class LedgerAuditDifferenceType {
-  @Field(() => String, { description: 'The check that found it: balancedJournals, booksSumToZero, rollups, payments, refunds, captures, chargebacks, processorSandbox, processorStripe' })
+  @Field(() => String, {
+    description:
+      'The check that found it: balancedJournals, booksSumToZero, rollups, payments, refunds, captures, chargebacks, processorSandbox, processorStripe',
+  })
   check!: string;
   @Field(() => String, { description: 'What it concerns: a journal key, an account, an invoice or refund code, a charge id' }) subject!: string;
   @Field(() => String) detail!: string;

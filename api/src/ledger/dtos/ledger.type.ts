@@ -7,13 +7,19 @@ import { OrganizationType } from '../../organizations/dtos/organization.type';
 // GraphQL shapes of spec 002 s3 "Ledger entry" and "Outstanding amount". Amounts are decimals
 // with 2 places here; the entities keep cents.
 
-export const LedgerTransactionTypeEnum = Object.fromEntries(LEDGER_TRANSACTION_TYPES.map((t) => [t, t])) as Record<LedgerTransactionType, LedgerTransactionType>;
+export const LedgerTransactionTypeEnum = Object.fromEntries(LEDGER_TRANSACTION_TYPES.map((t) => [t, t])) as Record<
+  LedgerTransactionType,
+  LedgerTransactionType
+>;
 registerEnumType(LedgerTransactionTypeEnum, { name: 'LedgerTransactionType', description: 'What moved the balance; the sign of amount follows it' });
 
 @ObjectType('LedgerEntry')
 export class LedgerEntryType {
   @Field(() => ID, { description: 'The journal (money event) the entry belongs to' }) id!: string;
-  @Field(() => Float, { description: "Signed on the account's normal side: for a payable, positive credits the balance (owed to the organization), negative debits it" }) amount!: number;
+  @Field(() => Float, {
+    description: "Signed on the account's normal side: for a payable, positive credits the balance (owed to the organization), negative debits it",
+  })
+  amount!: number;
   @Field(() => LedgerTransactionTypeEnum) transactionType!: LedgerTransactionType;
   @Field(() => DateTimeScalar) createdAt!: Date;
   @Field(() => Float, { description: 'The balance right after this entry' }) balance!: number;
@@ -26,7 +32,7 @@ export class LedgerEntryType {
 export class LedgerEntryList {
   @Field(() => [LedgerEntryType], { description: 'Newest first' }) items!: LedgerEntryType[];
   @Field(() => Int) total!: number;
-  @Field(() => String, { nullable: true, description: "Pass as `after` for the next page (keyset: as fast at any depth); null on the last page" })
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page (keyset: as fast at any depth); null on the last page' })
   endCursor!: string | null;
 }
 

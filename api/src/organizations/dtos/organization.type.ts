@@ -1,12 +1,7 @@
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import type { Industry, OrganizationStatus, OrganizationType as OrgType, RefundPolicyTerms } from '@pg/domain';
 
-import {
-  IndustryEnum,
-  OrganizationStatusEnum,
-  OrganizationTypeEnum,
-  RefundPolicyTermsEnum,
-} from '../../common/graphql-enums';
+import { IndustryEnum, OrganizationStatusEnum, OrganizationTypeEnum, RefundPolicyTermsEnum } from '../../common/graphql-enums';
 import { FileUrl } from '../../files/file-url.type';
 import { DateTimeScalar } from '../../graphql/date-time.scalar';
 

@@ -11,11 +11,59 @@ export interface AnetFailure {
 
 // Response reason codes (transactionResponse.errors[].errorCode) that are about the card or
 // its holder: the payer can act on the text. https://developer.authorize.net/api/reference/responseCodes.html
-const CARD_REASONS = new Set(['2', '3', '4', '6', '7', '8', '27', '37', '44', '45', '65', '78', '127', '141', '145', '165', '200', '201', '202', '250', '251', '254', '315', '316', '317']);
+const CARD_REASONS = new Set([
+  '2',
+  '3',
+  '4',
+  '6',
+  '7',
+  '8',
+  '27',
+  '37',
+  '44',
+  '45',
+  '65',
+  '78',
+  '127',
+  '141',
+  '145',
+  '165',
+  '200',
+  '201',
+  '202',
+  '250',
+  '251',
+  '254',
+  '315',
+  '316',
+  '317',
+]);
 /** Duplicate transaction inside the duplicate window: the retry-safety net. */
 const DUPLICATE_REASON = '11';
 /** Processor or gateway trouble: try later. */
-const SERVICE_REASONS = new Set(['19', '20', '21', '22', '23', '25', '26', '35', '57', '58', '59', '60', '61', '62', '63', '120', '121', '122', '153', '180', '181']);
+const SERVICE_REASONS = new Set([
+  '19',
+  '20',
+  '21',
+  '22',
+  '23',
+  '25',
+  '26',
+  '35',
+  '57',
+  '58',
+  '59',
+  '60',
+  '61',
+  '62',
+  '63',
+  '120',
+  '121',
+  '122',
+  '153',
+  '180',
+  '181',
+]);
 
 // API-level result codes (messages.message[].code) when there is no transaction response.
 const OTS_TOKEN_CODES = new Set(['E00114', 'E00117', 'E00118', 'E00119', 'E00120', 'E00121', 'E00122', 'E00123', 'E00124']);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { ChargeRequest, ChargeResult, PaymentProcessor, RefundRequest, RefundResult } from '../payment-processor';
 import { AUTHORIZE_NET_ENDPOINTS, type PaymentsConfig } from '../payments-config';
-import { type AnetFailure,mapApiError, mapTransactionError, UNAVAILABLE } from './authorize-net-errors';
+import { type AnetFailure, mapApiError, mapTransactionError, UNAVAILABLE } from './authorize-net-errors';
 import type { AnetCreateTransactionResponse, AnetTransactionDetailsResponse } from './authorize-net-types';
 
 type AnetSettings = NonNullable<PaymentsConfig['authorizeNet']>;
@@ -83,7 +83,12 @@ export class AuthorizeNetProcessor implements PaymentProcessor {
     const authorised = Math.round((transaction.settleAmount ?? transaction.authAmount ?? 0) * 100);
     const unsettled = UNSETTLED.has(transaction.transactionStatus);
     if (unsettled && request.amountCents !== authorised) {
-      return { status: 'failed', errorType: 'invalid_request_error', failCode: 'anet_unsettled', failMessage: 'A partial refund is possible only after the payment has settled.' };
+      return {
+        status: 'failed',
+        errorType: 'invalid_request_error',
+        failCode: 'anet_unsettled',
+        failMessage: 'A partial refund is possible only after the payment has settled.',
+      };
     }
     const transactionRequest = unsettled
       ? { transactionType: 'voidTransaction', refTransId: request.chargeId }

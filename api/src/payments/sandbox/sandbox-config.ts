@@ -25,7 +25,11 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
   return {
     disputeDelayMs: number(env.SANDBOX_DISPUTE_DELAY_MS, 60_000),
     disputeResponseMs: number(env.SANDBOX_DISPUTE_RESPONSE_MS, 7 * DAY),
-    webhookSecret: env.SANDBOX_WEBHOOK_SECRET || createHmac('sha256', env.JWT_SECRET ?? 'dev-only-secret-change-me').update('sandbox-webhooks').digest('hex'),
+    webhookSecret:
+      env.SANDBOX_WEBHOOK_SECRET ||
+      createHmac('sha256', env.JWT_SECRET ?? 'dev-only-secret-change-me')
+        .update('sandbox-webhooks')
+        .digest('hex'),
     webhookUrl: env.SANDBOX_WEBHOOK_URL || undefined,
     pollMs: number(env.SANDBOX_WEBHOOK_POLL_MS, 1000) || 1000,
   };

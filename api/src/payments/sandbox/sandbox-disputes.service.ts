@@ -101,7 +101,10 @@ export class SandboxDisputesService {
       if (!dispute || dispute.opensAt.getTime() > Date.now()) return failure('resource_missing', `No such dispute: '${disputeId}'`);
       if (dispute.responseKey === key) return { status: 'succeeded', processorStatus: dispute.status === 'needs_response' ? 'under_review' : dispute.status };
       if (dispute.status !== 'needs_response') {
-        return failure('dispute_already_responded', `This dispute is ${dispute.status === 'under_review' ? 'under review' : 'closed'} and can no longer be changed.`);
+        return failure(
+          'dispute_already_responded',
+          `This dispute is ${dispute.status === 'under_review' ? 'under review' : 'closed'} and can no longer be changed.`,
+        );
       }
       dispute.responseKey = key;
       const status = change(tx, dispute);

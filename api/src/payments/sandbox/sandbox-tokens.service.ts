@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
-import { brandOf, type CardDetails, type CardError,checkCard, fullYear, normaliseCardNumber, outcomeOf } from './sandbox-cards';
+import { brandOf, type CardDetails, type CardError, checkCard, fullYear, normaliseCardNumber, outcomeOf } from './sandbox-cards';
 import { SandboxCharge } from './sandbox-charge.entity';
 import { SandboxDisputesService } from './sandbox-disputes.service';
 import { SandboxRefund } from './sandbox-refund.entity';

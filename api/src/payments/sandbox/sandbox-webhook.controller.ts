@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 
 import { Controller, Headers, HttpCode, HttpException, HttpStatus, Inject, Post, Req } from '@nestjs/common';
 
-import { outcomeOfStatus, type ProcessorDisputeEvent,ProcessorDisputeEvents } from '../processor-disputes';
+import { outcomeOfStatus, type ProcessorDisputeEvent, ProcessorDisputeEvents } from '../processor-disputes';
 import { SANDBOX_CONFIG, type SandboxConfig } from './sandbox-config';
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-signature';
 

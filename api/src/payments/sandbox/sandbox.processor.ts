@@ -21,11 +21,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Failure = Extract<ChargeResult, { status: 'failed' }>;
 
-const failure = (errorType: Failure['errorType'], failCode: string, failMessage: string): Failure =>
-  ({ status: 'failed', errorType, failCode, failMessage });
+const failure = (errorType: Failure['errorType'], failCode: string, failMessage: string): Failure => ({ status: 'failed', errorType, failCode, failMessage });
 
-const KEY_REUSED = failure('idempotency_error', 'idempotency_key_in_use',
-  'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+const KEY_REUSED = failure(
+  'idempotency_error',
+  'idempotency_key_in_use',
+  'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+);
 
 /** Thrown inside a transaction to roll it back and answer with a processor failure. */
 class Refusal extends Error {
@@ -106,12 +108,18 @@ export class SandboxProcessor implements PaymentProcessor {
         // Row lock: concurrent refunds of one charge are serialised, so the cap holds.
         const charge = await tx.findOne(SandboxCharge, { id: request.chargeId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!charge) throw new Refusal(failure('invalid_request_error', 'resource_missing', `No such charge: '${request.chargeId}'`));
-        if (charge.status !== 'succeeded') throw new Refusal(failure('invalid_request_error', 'charge_not_refundable', 'This charge did not succeed and cannot be refunded.'));
+        if (charge.status !== 'succeeded')
+          throw new Refusal(failure('invalid_request_error', 'charge_not_refundable', 'This charge did not succeed and cannot be refunded.'));
         const unrefunded = charge.amountCents - charge.refundedCents;
         if (unrefunded === 0) throw new Refusal(failure('invalid_request_error', 'charge_already_refunded', `Charge ${charge.id} has already been refunded.`));
         if (request.amountCents > unrefunded) {
-          throw new Refusal(failure('invalid_request_error', 'amount_too_large',
-            `Refund amount (${dollars(request.amountCents)}) is greater than unrefunded amount on charge (${dollars(unrefunded)})`));
+          throw new Refusal(
+            failure(
+              'invalid_request_error',
+              'amount_too_large',
+              `Refund amount (${dollars(request.amountCents)}) is greater than unrefunded amount on charge (${dollars(unrefunded)})`,
+            ),
+          );
         }
         charge.refundedCents += request.amountCents;
         const row = tx.create(SandboxRefund, { charge, idempotencyKey: request.idempotencyKey, amountCents: request.amountCents });

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type Stripe from 'stripe';
 
-import { outcomeOfStatus, type ProcessorDisputeEvent,ProcessorDisputeEvents } from '../processor-disputes';
+import { outcomeOfStatus, type ProcessorDisputeEvent, ProcessorDisputeEvents } from '../processor-disputes';
 import { StripeEventHandlers } from './stripe-event-handlers';
 
 const KINDS: Record<string, ProcessorDisputeEvent['kind']> = {

@@ -4,7 +4,14 @@ import type Stripe from 'stripe';
 export type StripeEventHandler = (event: Stripe.Event) => Promise<void> | void;
 
 /** The events the webhook passes on; others are acknowledged and ignored. */
-export const HANDLED_STRIPE_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.dispute.created', 'charge.dispute.updated', 'charge.dispute.closed', 'charge.refunded'] as const;
+export const HANDLED_STRIPE_EVENTS = [
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'charge.dispute.created',
+  'charge.dispute.updated',
+  'charge.dispute.closed',
+  'charge.refunded',
+] as const;
 
 // Open list of webhook handlers: other domains (disputes: charge.dispute.created; invoices:
 // payment_intent.succeeded) register in their module's onModuleInit. Stripe redelivers events,

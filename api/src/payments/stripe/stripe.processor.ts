@@ -91,7 +91,11 @@ export class StripeProcessor implements PaymentProcessor {
         : await this.stripe.charges.retrieve(chargeId, { expand: ['balance_transaction'] });
       if (!charge || typeof charge === 'string') return null;
       const balance = charge.balance_transaction;
-      return { amountCents: charge.amount_captured, refundedCents: charge.amount_refunded, balanceNetCents: balance && typeof balance !== 'string' ? balance.net : null };
+      return {
+        amountCents: charge.amount_captured,
+        refundedCents: charge.amount_refunded,
+        balanceNetCents: balance && typeof balance !== 'string' ? balance.net : null,
+      };
     } catch {
       return null;
     }
@@ -100,10 +104,7 @@ export class StripeProcessor implements PaymentProcessor {
   async refund(request: RefundRequest): Promise<RefundResult> {
     try {
       const target = request.chargeId.startsWith('pi_') ? { payment_intent: request.chargeId } : { charge: request.chargeId };
-      const refund = await this.stripe.refunds.create(
-        { ...target, amount: request.amountCents },
-        { idempotencyKey: request.idempotencyKey },
-      );
+      const refund = await this.stripe.refunds.create({ ...target, amount: request.amountCents }, { idempotencyKey: request.idempotencyKey });
       if (refund.status === 'failed' || refund.status === 'canceled') {
         return { status: 'failed', errorType: 'api_error', failCode: refund.failure_reason ?? refund.status, failMessage: `Refund ${refund.status}` };
       }
@@ -171,7 +172,13 @@ function intentResult(intent: Stripe.PaymentIntent, expectedCents: number): Char
     return { status: 'succeeded', chargeId, ...(card ? { brand: card.brand ?? undefined, last4: card.last4 ?? undefined } : {}) };
   }
   if (intent.status === 'requires_action') {
-    return { status: 'failed', errorType: 'card_error', failCode: 'authentication_required', failMessage: 'Your card was declined. This transaction requires authentication.', chargeId };
+    return {
+      status: 'failed',
+      errorType: 'card_error',
+      failCode: 'authentication_required',
+      failMessage: 'Your card was declined. This transaction requires authentication.',
+      chargeId,
+    };
   }
   const lastError = intent.last_payment_error;
   if (lastError) {

@@ -14,10 +14,12 @@ export class RefundResourceDto implements RefundResource {
   @ApiProperty({ enum: REFUND_STATUSES }) status!: string;
   @ApiProperty({
     enum: REFUND_PROGRESS_STATUSES,
-    description: 'The stage of the three-stage approval: initiated (awaits the merchant), merchantApproved or merchantDeclined (awaits the bank), bankApproved or pgApproved (awaits the platform), or its end',
+    description:
+      'The stage of the three-stage approval: initiated (awaits the merchant), merchantApproved or merchantDeclined (awaits the bank), bankApproved or pgApproved (awaits the platform), or its end',
   })
   progressStatus!: string;
-  @ApiProperty({ example: '104.99', description: 'Decimal string: the amount plus the refund fee when the checkout\'s terms are fullRefund' }) requestedAmount!: string;
+  @ApiProperty({ example: '104.99', description: "Decimal string: the amount plus the refund fee when the checkout's terms are fullRefund" })
+  requestedAmount!: string;
   @ApiProperty({ type: String, nullable: true, description: 'Set when the platform approves' }) approvedAmount!: string | null;
   @ApiProperty({ enum: REFUND_REASONS }) reason!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
@@ -26,7 +28,11 @@ export class RefundResourceDto implements RefundResource {
 
 /** The body of POST /api/v1/checkouts/{id}/refunds. */
 export class RefundCreateBodyDto {
-  @ApiProperty({ example: '50.00', description: 'Decimal (string or number), more than 0 with at most 2 decimals: part or all of what is still refundable', oneOf: [{ type: 'string' }, { type: 'number' }] })
+  @ApiProperty({
+    example: '50.00',
+    description: 'Decimal (string or number), more than 0 with at most 2 decimals: part or all of what is still refundable',
+    oneOf: [{ type: 'string' }, { type: 'number' }],
+  })
   amount!: string | number;
 
   @ApiProperty({ enum: REFUND_REASONS })

@@ -14,7 +14,7 @@ export class RefundLineItemInput {
 export class RequestRefundInput {
   @Field(() => [RefundLineItemInput]) lineItems!: RefundLineItemInput[];
   @Field(() => ID, { description: 'The invoice or checkout refunded' }) parentEntityId!: string;
-  @Field(() => Float, { nullable: true, description: 'The client\'s total; the server computes it from the line items and the policy terms' })
+  @Field(() => Float, { nullable: true, description: "The client's total; the server computes it from the line items and the policy terms" })
   requestedAmount?: number | null;
   @Field(() => String, { nullable: true }) reason?: string | null;
   @Field(() => String, { nullable: true }) pointOfContact?: string | null;

@@ -82,7 +82,9 @@ export class RefundType {
   @Field(() => RefundPolicyTermsEnum) refundPolicyTerms!: RefundPolicyTerms;
   @Field(() => RefundTotalsType) totals!: RefundTotalsType;
   @Field(() => Boolean, { description: "Waits for the viewer's role (the list's dot and checkbox filter)" }) awaitingMyAction!: boolean;
-  @Field(() => [String], { description: 'Decisions the viewer may take now: merchantApprove, merchantDecline, approve, deny, resolveRefunded, resolveNotRefunded' })
+  @Field(() => [String], {
+    description: 'Decisions the viewer may take now: merchantApprove, merchantDecline, approve, deny, resolveRefunded, resolveNotRefunded',
+  })
   availableActions!: string[];
   @Field(() => String, { nullable: true, description: "The processor's last refusal of resolvedAsRefunded (retryable)" }) lastError!: string | null;
   @Field(() => String, { nullable: true, description: "The processor's refund id (platform only)" }) processorRefundId!: string | null;

@@ -54,7 +54,10 @@ export class TransferType {
   @Field(() => DateTimeScalar, { description: 'Date Paid' }) createdAt!: Date;
   @Field(() => DateTimeScalar) updatedAt!: Date;
   @Field(() => String, { nullable: true, description: 'For the bank-side admin only (spec 002 s6); null for other roles' }) notes!: string | null;
-  @Field(() => TransferUserType, { nullable: true, description: "For the bank-side admin only (spec 002 s6); null for other roles, who are shown the provider's name" })
+  @Field(() => TransferUserType, {
+    nullable: true,
+    description: "For the bank-side admin only (spec 002 s6); null for other roles, who are shown the provider's name",
+  })
   transferredBy!: TransferUserType | null;
   @Field(() => [TransferOverdraftType], { description: 'Organizations paid more than their balances (confirmed by Bank Admin); empty when none' })
   overdrafts!: TransferOverdraftType[];

@@ -14,8 +14,14 @@ export class CheckoutTransferSource implements TransferItemSource {
   readonly table = 'web_payment';
 
   claim(tx: EntityManager, transferId: string, ids: readonly string[]): Promise<ClaimedTransferItem[]> {
-    return claimRows(tx, this, transferId, ids, `status = 'paid'`, 'amount_cents, merchant_processing_fee_cents', (r: { amount_cents: number; merchant_processing_fee_cents: number }) =>
-      checkoutTransferAmountCents(r.amount_cents, r.merchant_processing_fee_cents),
+    return claimRows(
+      tx,
+      this,
+      transferId,
+      ids,
+      `status = 'paid'`,
+      'amount_cents, merchant_processing_fee_cents',
+      (r: { amount_cents: number; merchant_processing_fee_cents: number }) => checkoutTransferAmountCents(r.amount_cents, r.merchant_processing_fee_cents),
     );
   }
 

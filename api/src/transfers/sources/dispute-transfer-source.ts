@@ -18,8 +18,14 @@ export class DisputeTransferSource implements TransferItemSource {
   readonly table = 'dispute';
 
   claim(tx: EntityManager, transferId: string, ids: readonly string[]): Promise<ClaimedTransferItem[]> {
-    return claimRows(tx, this, transferId, ids, `progress_status in (${STAGES})`, 'dispute_amount_cents, acceptance_fee_cents', (r: { dispute_amount_cents: number; acceptance_fee_cents: number }) =>
-      disputeTransferAmountCents(r.dispute_amount_cents, r.acceptance_fee_cents),
+    return claimRows(
+      tx,
+      this,
+      transferId,
+      ids,
+      `progress_status in (${STAGES})`,
+      'dispute_amount_cents, acceptance_fee_cents',
+      (r: { dispute_amount_cents: number; acceptance_fee_cents: number }) => disputeTransferAmountCents(r.dispute_amount_cents, r.acceptance_fee_cents),
     );
   }
 

@@ -13,8 +13,14 @@ export class InvoiceTransferSource implements TransferItemSource {
   readonly table = 'invoice';
 
   claim(tx: EntityManager, transferId: string, ids: readonly string[]): Promise<ClaimedTransferItem[]> {
-    return claimRows(tx, this, transferId, ids, `status = 'paid' and deleted_at is null`, 'subtotal_cents, merchant_processing_fee_bps', (r: { subtotal_cents: number; merchant_processing_fee_bps: number }) =>
-      invoiceTransferAmountCents(r.subtotal_cents, r.merchant_processing_fee_bps),
+    return claimRows(
+      tx,
+      this,
+      transferId,
+      ids,
+      `status = 'paid' and deleted_at is null`,
+      'subtotal_cents, merchant_processing_fee_bps',
+      (r: { subtotal_cents: number; merchant_processing_fee_bps: number }) => invoiceTransferAmountCents(r.subtotal_cents, r.merchant_processing_fee_bps),
     );
   }
 

@@ -14,7 +14,15 @@ export class RefundTransferSource implements TransferItemSource {
 
   claim(tx: EntityManager, transferId: string, ids: readonly string[]): Promise<ClaimedTransferItem[]> {
     // What the platform refunds: the approved amount once approved, the requested one before.
-    return claimRows(tx, this, transferId, ids, `progress_status = 'bankApproved'`, 'coalesce(approved_amount_cents, requested_amount_cents) as amount_cents', (r: { amount_cents: number }) => r.amount_cents);
+    return claimRows(
+      tx,
+      this,
+      transferId,
+      ids,
+      `progress_status = 'bankApproved'`,
+      'coalesce(approved_amount_cents, requested_amount_cents) as amount_cents',
+      (r: { amount_cents: number }) => r.amount_cents,
+    );
   }
 
   mark(tx: EntityManager, transfer: TransferRef): Promise<number> {

@@ -140,8 +140,15 @@ export async function disburseWithEvent(
      insert into event (id, created_at, updated_at, name, slug, subject_type, subject_id, meta, user_id, organization_id)
      select gen_random_uuid(), now(), now(), ?, ?, ?, id, ?::jsonb, ?, owner_id from marked
      returning subject_id`,
-    [transfer.transferredById, transfer.id, name, slug, subjectType, JSON.stringify({ transferId: transfer.id, transferCode: transfer.code }), transfer.transferredById],
+    [
+      transfer.transferredById,
+      transfer.id,
+      name,
+      slug,
+      subjectType,
+      JSON.stringify({ transferId: transfer.id, transferCode: transfer.code }),
+      transfer.transferredById,
+    ],
   );
   return rows.length;
 }
-

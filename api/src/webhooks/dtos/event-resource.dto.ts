@@ -8,7 +8,11 @@ export class EventResourceDto {
   @ApiProperty({ enum: WEBHOOK_EVENT_TYPES }) type!: string;
   @ApiProperty({ description: 'Unix seconds' }) created!: number;
   @ApiProperty({ example: '2026-11-25' }) api_version!: string;
-  @ApiProperty({ description: 'The object as the REST API shows it (a checkout, refund, invoice, dispute or transfer)', type: 'object', properties: { object: { type: 'object', additionalProperties: true } } })
+  @ApiProperty({
+    description: 'The object as the REST API shows it (a checkout, refund, invoice, dispute or transfer)',
+    type: 'object',
+    properties: { object: { type: 'object', additionalProperties: true } },
+  })
   data!: { object: Record<string, unknown> };
 }
 

@@ -1,4 +1,4 @@
-import { CHECKOUT_STATUS_LABELS, CHECKOUT_STATUS_TONES, type CheckoutStatus,currencySymbol, formatDate, formatMoney, toCents } from '@pg/domain';
+import { CHECKOUT_STATUS_LABELS, CHECKOUT_STATUS_TONES, type CheckoutStatus, currencySymbol, formatDate, formatMoney, toCents } from '@pg/domain';
 
 // Display helpers of the checkout screens: amounts with the checkout's currency symbol (spec 002 s9).
 

@@ -1,7 +1,7 @@
 import { DISPUTE_PROGRESS_LABELS, DISPUTE_STATUS_LABELS, type DisputeProgressStatus, type DisputeStatus, disputeStatusTone, type Tone } from '@pg/domain';
 
 // Display helpers of the dispute screens (spec 001 s2: DD-MMM-YYYY, $1,234.50).
-export { calendarDate,date, dateTime, money } from '../invoices/graphql/format';
+export { calendarDate, date, dateTime, money } from '../invoices/graphql/format';
 export { parentPath } from '../refunds/format';
 
 export const progressLabel = (progress: DisputeProgressStatus): string => DISPUTE_PROGRESS_LABELS[progress] ?? progress;
@@ -15,8 +15,7 @@ export const reasonLabel = (reason: string): string => {
   return words ? words[0].toUpperCase() + words.slice(1) : '—';
 };
 
-export const disputeDetailsPath = (id: string, action?: string): string =>
-  `/disputes/details/${encodeURIComponent(id)}${action ? `?action=${action}` : ''}`;
+export const disputeDetailsPath = (id: string, action?: string): string => `/disputes/details/${encodeURIComponent(id)}${action ? `?action=${action}` : ''}`;
 export const disputeDeclinePath = (id: string): string => `/disputes/deny/${encodeURIComponent(id)}`;
 export const transferPath = (id: string): string => `/transfers/${encodeURIComponent(id)}`;
 /** The dispute report (spec 001 s7: GET {api host}/dispute/{id}). */

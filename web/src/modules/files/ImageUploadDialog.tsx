@@ -2,7 +2,7 @@ import { isAllowedUploadType, UPLOAD_MESSAGES } from '@pg/domain';
 import { ImageCropDialog } from '@pg/ui-kit';
 import { useState } from 'react';
 
-import { type Uploader,UploadError, uploadFile } from './uploadFile';
+import { type Uploader, UploadError, uploadFile } from './uploadFile';
 
 export interface ImageUploadDialogProps {
   open: boolean;

@@ -12,14 +12,26 @@ function Where() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-const item = (kind: string, id: string, title: string, subtitle: string | null = null) => ({ __typename: 'GlobalSearchItem', id, kind, title, subtitle, url: `/${kind}s/${id}` });
+const item = (kind: string, id: string, title: string, subtitle: string | null = null) => ({
+  __typename: 'GlobalSearchItem',
+  id,
+  kind,
+  title,
+  subtitle,
+  url: `/${kind}s/${id}`,
+});
 const RESULT = {
   data: {
     globalSearch: {
       __typename: 'GlobalSearchResult',
       query: 'jane',
       groups: [
-        { __typename: 'GlobalSearchGroup', kind: 'invoice', total: 7, items: [item('invoice', 'i1', 'INV-2026-000001', 'Jane Payer · $250.00'), item('invoice', 'i2', 'INV-2026-000002')] },
+        {
+          __typename: 'GlobalSearchGroup',
+          kind: 'invoice',
+          total: 7,
+          items: [item('invoice', 'i1', 'INV-2026-000001', 'Jane Payer · $250.00'), item('invoice', 'i2', 'INV-2026-000002')],
+        },
         { __typename: 'GlobalSearchGroup', kind: 'user', total: 1, items: [item('user', 'u1', 'Jane Doe', 'jane@demo.test')] },
       ],
     },
@@ -51,8 +63,15 @@ describe('GlobalSearch', () => {
     // one request after the pause, not one per key
     expect(calls.filter((c) => c.operationName === 'GlobalSearch').map((c) => c.variables)).toEqual([{ query: 'jane' }]);
     const groups = within(list).getAllByRole('group');
-    expect(groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Invoices (2 of 7)', 'Users']);
-    expect(within(groups[0]).getAllByRole('option').map((o) => o.textContent)).toEqual(['INV-2026-000001Jane Payer · $250.00', 'INV-2026-000002']);
+    expect(groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
+      'Invoices (2 of 7)',
+      'Users',
+    ]);
+    expect(
+      within(groups[0])
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['INV-2026-000001Jane Payer · $250.00', 'INV-2026-000002']);
 
     fireEvent.keyDown(box(), { key: 'ArrowDown' });
     fireEvent.keyDown(box(), { key: 'ArrowDown' });
@@ -67,7 +86,7 @@ describe('GlobalSearch', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it("says so when nothing matches, and asks nothing under two characters", async () => {
+  it('says so when nothing matches, and asks nothing under two characters', async () => {
     const { calls, box } = setup(() => ({ data: { globalSearch: { __typename: 'GlobalSearchResult', query: 'zzz', groups: [] } } }));
     fireEvent.change(box(), { target: { value: 'z' } });
     await act(() => new Promise((r) => setTimeout(r, 300)));

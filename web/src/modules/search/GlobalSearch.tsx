@@ -6,12 +6,16 @@ import { SearchBox } from './SearchBox';
 
 const Wide = styled.div`
   width: min(360px, 40vw);
-  ${media.down('sm')} { display: none; }
+  ${media.down('sm')} {
+    display: none;
+  }
 `;
 
 const Narrow = styled.div`
   display: none;
-  ${media.down('sm')} { display: block; }
+  ${media.down('sm')} {
+    display: block;
+  }
 `;
 
 /** Whether an element is laid out (the wide box is display:none on phones). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { ListboxPopup, nextIndex, SearchIcon, Spinner } from '@pg/ui-kit';
-import { forwardRef, type KeyboardEvent,useId, useState } from 'react';
+import { forwardRef, type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
@@ -27,7 +27,10 @@ const Field = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};
-  &:focus-within { border-color: ${({ theme }) => theme.colors.primary}; box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.primarySoft}; }
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 const Input = styled.input`

@@ -38,7 +38,11 @@ const Texts = styled.span`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  & > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  & > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const Sub = styled.span`

@@ -1,4 +1,12 @@
-import { CHECKOUT_STATUS_LABELS, DISPUTE_PROGRESS_LABELS, formatMoney, INVOICE_STATUS_LABELS, REFUND_PROGRESS_LABELS, TRANSFER_PROVIDER_TEXT, type TransferItemKind } from '@pg/domain';
+import {
+  CHECKOUT_STATUS_LABELS,
+  DISPUTE_PROGRESS_LABELS,
+  formatMoney,
+  INVOICE_STATUS_LABELS,
+  REFUND_PROGRESS_LABELS,
+  TRANSFER_PROVIDER_TEXT,
+  type TransferItemKind,
+} from '@pg/domain';
 
 // Display helpers and paths of the transfer and transaction screens.
 export { date, dateTime, money } from '../invoices/graphql/format';
@@ -35,6 +43,12 @@ export function itemPath(kind: TransferItemKind, id: string): string {
 /** An item's status in words: invoice and checkout statuses, a refund's or dispute's progress stage. */
 export function itemStatusLabel(kind: TransferItemKind, status: string): string {
   const labels: Record<string, string> =
-    kind === 'invoice' ? INVOICE_STATUS_LABELS : kind === 'checkout' ? CHECKOUT_STATUS_LABELS : kind === 'refund' ? REFUND_PROGRESS_LABELS : DISPUTE_PROGRESS_LABELS;
+    kind === 'invoice'
+      ? INVOICE_STATUS_LABELS
+      : kind === 'checkout'
+        ? CHECKOUT_STATUS_LABELS
+        : kind === 'refund'
+          ? REFUND_PROGRESS_LABELS
+          : DISPUTE_PROGRESS_LABELS;
   return labels[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
 }

@@ -31,8 +31,7 @@ export function createErrorLink(effects: ErrorEffectsRef): ApolloLink {
 }
 
 export function createApolloClient(effects: ErrorEffectsRef, terminating?: ApolloLink): ApolloClient {
-  const http =
-    terminating ?? new BatchHttpLink({ uri: GRAPHQL_URI, credentials: 'include', batchMax: 10, batchInterval: 10 });
+  const http = terminating ?? new BatchHttpLink({ uri: GRAPHQL_URI, credentials: 'include', batchMax: 10, batchInterval: 10 });
   return new ApolloClient({
     link: ApolloLink.from([createErrorLink(effects), createAuthLink(), createTraceLink(), http]),
     cache: new InMemoryCache(),

@@ -40,14 +40,11 @@ describe('applyErrorPolicy (spec 000 section 8)', () => {
     expect(log).toEqual(['signOut', 'notify Session Expired', 'navigate /signin']);
   });
 
-  it.each(['/signup', '/pay/abc', '/new-pay/abc', '/checkout/pay-1', '/terms-and-conditions'])(
-    'does not leave the public path %s on AUTH_REQUIRED',
-    (path) => {
-      const { effects, log } = fakeEffects(path);
-      applyErrorPolicy(gqlError('Not signed in', 'AUTH_REQUIRED'), effects);
-      expect(log).toEqual(['signOut', 'notify Session Expired']);
-    },
-  );
+  it.each(['/signup', '/pay/abc', '/new-pay/abc', '/checkout/pay-1', '/terms-and-conditions'])('does not leave the public path %s on AUTH_REQUIRED', (path) => {
+    const { effects, log } = fakeEffects(path);
+    applyErrorPolicy(gqlError('Not signed in', 'AUTH_REQUIRED'), effects);
+    expect(log).toEqual(['signOut', 'notify Session Expired']);
+  });
 
   it('ACCOUNT_LOCKED flags the user locked and goes to /locked', () => {
     const { effects, log } = fakeEffects();
@@ -64,10 +61,7 @@ describe('applyErrorPolicy (spec 000 section 8)', () => {
   it('INCOMPLETE_PROFILE asks to complete the business information on account settings', () => {
     const { effects, log } = fakeEffects();
     applyErrorPolicy(gqlError('Incomplete', 'INCOMPLETE_PROFILE'), effects);
-    expect(log).toEqual([
-      'notify Please complete your business information',
-      'navigate /account-settings?complete_business_info=true',
-    ]);
+    expect(log).toEqual(['notify Please complete your business information', 'navigate /account-settings?complete_business_info=true']);
   });
 
   it('other errors show the server message', () => {

@@ -45,10 +45,7 @@ export function serverErrorsOf(error: ErrorLike): ServerGraphQLError[] {
 }
 
 function isUnauthorized(error: ErrorLike, errors: ServerGraphQLError[]): boolean {
-  return (
-    (ServerError.is(error) && error.statusCode === 401) ||
-    errors.some((e) => e.code === ERROR_CODES.authRequired)
-  );
+  return (ServerError.is(error) && error.statusCode === 401) || errors.some((e) => e.code === ERROR_CODES.authRequired);
 }
 
 /**

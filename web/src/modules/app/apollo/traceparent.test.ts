@@ -1,4 +1,4 @@
-import { ApolloLink, gql,Observable } from '@apollo/client';
+import { ApolloLink, gql, Observable } from '@apollo/client';
 import { firstValueFrom } from 'rxjs';
 
 import { createTraceLink, newTraceparent } from './traceparent';
@@ -21,7 +21,11 @@ describe('traceparent', () => {
       });
     });
     const link = ApolloLink.from([createTraceLink(), terminating]);
-    const query = gql`query Ping { ok }`;
+    const query = gql`
+      query Ping {
+        ok
+      }
+    `;
     await firstValueFrom(ApolloLink.execute(link, { query }, { client: {} as never }));
     expect(seen[0].traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
   });

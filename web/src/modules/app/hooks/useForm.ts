@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent,useCallback, useMemo, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useCallback, useMemo, useState } from 'react';
 
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 

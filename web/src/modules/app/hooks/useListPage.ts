@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { useDebouncedValue } from './useDebouncedValue';
-import { type ListSettings, type ListSettingsApi,useListSettings } from './useListSettings';
+import { type ListSettings, type ListSettingsApi, useListSettings } from './useListSettings';
 
 export interface ListPage {
   list: ListSettingsApi;

@@ -36,9 +36,7 @@ function readConfig(): ListConfig {
 
 export function readListSettings(listKey: string): ListSettings {
   const stored = readConfig()[listKey] ?? {};
-  const rowCount = (ROW_COUNT_CHOICES as readonly number[]).includes(stored.rowCount ?? -1)
-    ? (stored.rowCount as number)
-    : DEFAULT_ROW_COUNT;
+  const rowCount = (ROW_COUNT_CHOICES as readonly number[]).includes(stored.rowCount ?? -1) ? (stored.rowCount as number) : DEFAULT_ROW_COUNT;
   return { ...DEFAULT_LIST_SETTINGS, ...stored, rowCount, filters: { ...(stored.filters ?? {}) } };
 }
 

@@ -14,9 +14,37 @@ const NOT_ALLOWED = 'You are not allowed to view this page';
 // Expected menus written out from spec 000 section 2 (not computed with menuFor, so a wrong
 // matrix in @pg/domain fails here).
 const MENUS: Record<Role, string[]> = {
-  [Role.PG_ADMIN]: ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Transactions', 'Transfers', 'Ledger', 'Users', 'Organizations', 'Developer', 'Account Settings', 'Gateway Settings', 'Audit Log'],
+  [Role.PG_ADMIN]: [
+    'Home',
+    'Invoices',
+    'Checkouts',
+    'Refunds',
+    'Disputes',
+    'Transactions',
+    'Transfers',
+    'Ledger',
+    'Users',
+    'Organizations',
+    'Developer',
+    'Account Settings',
+    'Gateway Settings',
+    'Audit Log',
+  ],
   [Role.BANK_ADMIN]: ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Transactions', 'Transfers', 'Ledger', 'Developer', 'Account Settings'],
-  [Role.BANK_FINANCE]: ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Transactions', 'Transfers', 'Ledger', 'Users', 'Organizations', 'Developer', 'Account Settings'],
+  [Role.BANK_FINANCE]: [
+    'Home',
+    'Invoices',
+    'Checkouts',
+    'Refunds',
+    'Disputes',
+    'Transactions',
+    'Transfers',
+    'Ledger',
+    'Users',
+    'Organizations',
+    'Developer',
+    'Account Settings',
+  ],
   [Role.ADMIN]: ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Users', 'Developer', 'Account Settings'],
   [Role.OWNER]: ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Users', 'Developer', 'Account Settings'],
   [Role.USER]: ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Developer', 'Account Settings'],
@@ -60,9 +88,7 @@ describe('side menu per role', () => {
 
 describe('route access per role', () => {
   const cases = Object.entries(ALLOWED).flatMap(([path, roles]) =>
-    [Role.PG_ADMIN, Role.BANK_ADMIN, Role.USER, Role.ADMIN, Role.BANK_FINANCE, Role.OWNER].map(
-      (role) => [path, role, roles.includes(role)] as const,
-    ),
+    [Role.PG_ADMIN, Role.BANK_ADMIN, Role.USER, Role.ADMIN, Role.BANK_FINANCE, Role.OWNER].map((role) => [path, role, roles.includes(role)] as const),
   );
 
   it.each(cases)('%s for role %s allowed=%s', async (path, role, allowed) => {
@@ -80,7 +106,8 @@ describe('route access per role', () => {
       else if (path === '/transfers/3') expect(await screen.findByRole('heading', { name: 'Transfer Details' })).toBeInTheDocument();
       // These pages load their chunk on first visit.
       else if (path === '/users') expect(await screen.findByRole('heading', { name: 'Users' }, { timeout: 5000 })).toBeInTheDocument();
-      else if (path === '/organizations/12') expect(await screen.findByRole('heading', { name: 'Organization Details' }, { timeout: 5000 })).toBeInTheDocument();
+      else if (path === '/organizations/12')
+        expect(await screen.findByRole('heading', { name: 'Organization Details' }, { timeout: 5000 })).toBeInTheDocument();
       else throw new Error(`no expectation for ${path}`);
       expect(screen.queryByText(NOT_ALLOWED)).not.toBeInTheDocument();
     } else {
@@ -116,7 +143,11 @@ describe('session states', () => {
   });
 
   it('a user of a locked organization is told the organization is locked, on every path', async () => {
-    renderApp({ path: '/', token: 't', resolvers: { Session: () => sessionResponse({ locked: true }, { name: 'Thunder Dragon Treks', status: 'suspended' }) } });
+    renderApp({
+      path: '/',
+      token: 't',
+      resolvers: { Session: () => sessionResponse({ locked: true }, { name: 'Thunder Dragon Treks', status: 'suspended' }) },
+    });
     expect(await screen.findByRole('heading', { name: 'Your organization is locked' })).toBeInTheDocument();
     expect(screen.getByText(/Thunder Dragon Treks has been locked by the bank/)).toBeInTheDocument();
     expect(screen.queryByText('Your account is pending approval')).toBeNull();

@@ -1,17 +1,15 @@
 import { useApolloClient } from '@apollo/client/react';
-import { type ReactNode,useCallback, useEffect, useMemo, useReducer } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer } from 'react';
 
 import { SESSION_QUERY } from '../../auth/graphql/session';
-import { type SessionOrganization, type SessionUser,sessionUser } from '../../auth/types';
-import { type SessionApi,SessionContext } from './SessionContext';
+import { type SessionOrganization, type SessionUser, sessionUser } from '../../auth/types';
+import { type SessionApi, SessionContext } from './SessionContext';
 import { sessionReducer } from './sessionState';
 import { clearToken, readToken, writeToken } from './tokenStorage';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [state, dispatch] = useReducer(sessionReducer, undefined, () =>
-    readToken() ? { status: 'loading' as const } : { status: 'signedOut' as const },
-  );
+  const [state, dispatch] = useReducer(sessionReducer, undefined, () => (readToken() ? { status: 'loading' as const } : { status: 'signedOut' as const }));
 
   const signOut = useCallback(() => {
     clearToken();

@@ -2,10 +2,7 @@ import type { SessionOrganization, SessionUser } from '../../auth/types';
 
 // The router's session states (spec 000 section 2; spec 002 section 4): locked is a flag on a
 // signed-in user so that the locked screen still knows who is signed in.
-export type SessionState =
-  | { status: 'loading' }
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; user: SessionUser; organization: SessionOrganization };
+export type SessionState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser; organization: SessionOrganization };
 
 export type SessionAction =
   | { type: 'loaded'; user: SessionUser; organization: SessionOrganization }
@@ -25,8 +22,6 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case 'userChanged':
       return state.status === 'signedIn' ? { ...state, user: { ...state.user, ...action.user } } : state;
     case 'organizationChanged':
-      return state.status === 'signedIn'
-        ? { ...state, organization: { ...state.organization, ...action.organization } }
-        : state;
+      return state.status === 'signedIn' ? { ...state, organization: { ...state.organization, ...action.organization } } : state;
   }
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 
 import { TAGLINE } from '../../app/brand';
-import { type Endorsement,ENDORSEMENTS, PARTNERSHIP_LINE, shuffle } from '../content/endorsements';
+import { type Endorsement, ENDORSEMENTS, PARTNERSHIP_LINE, shuffle } from '../content/endorsements';
 
 const Panel = styled.div`
   display: flex;
@@ -45,9 +45,7 @@ function Slide({ endorsement }: { endorsement: Endorsement }) {
 
 /** Spec 000 section 1: shuffled once per visit, not auto-playing, 500 ms slide speed. */
 export function SignInAside({ random }: { random?: () => number }) {
-  const [slides] = useState(() =>
-    shuffle(ENDORSEMENTS, random).map((e) => <Slide key={e.author} endorsement={e} />),
-  );
+  const [slides] = useState(() => shuffle(ENDORSEMENTS, random).map((e) => <Slide key={e.author} endorsement={e} />));
   return (
     <Panel>
       <Tagline>{TAGLINE}</Tagline>

@@ -9,7 +9,7 @@ import { Columns, Page, Stack, TitleRow } from '../../invoices/details/InvoiceDe
 import { refundInitiatePath } from '../../refunds/format';
 import { Row, SimpleTable } from '../../refunds/refunds.styles';
 import { checkoutDate, checkoutMoney, checkoutStatusLabel, checkoutStatusTone } from '../format';
-import { type CheckoutDetail,DISBURSE_WEB_PAYMENT, WEB_PAYMENT } from '../graphql/checkouts';
+import { type CheckoutDetail, DISBURSE_WEB_PAYMENT, WEB_PAYMENT } from '../graphql/checkouts';
 
 export const DISBURSE_CONFIRM = 'Are you sure you want to disburse this checkout?';
 export const DISBURSED_MESSAGE = 'Checkout Disbursed Successfully';
@@ -22,7 +22,9 @@ export function CheckoutDetails({ id }: { id: string }) {
   const checkout = data?.webPayment;
   return (
     <Page aria-labelledby="checkout-detail-title">
-      <Breadcrumb items={[{ label: 'Checkouts', href: '/checkouts', onClick: () => void navigate('/checkouts') }, { label: checkout?.code ?? 'Checkout Detail' }]} />
+      <Breadcrumb
+        items={[{ label: 'Checkouts', href: '/checkouts', onClick: () => void navigate('/checkouts') }, { label: checkout?.code ?? 'Checkout Detail' }]}
+      />
       <TitleRow>
         <h1 id="checkout-detail-title">Checkout Detail</h1>
       </TitleRow>
@@ -146,7 +148,11 @@ function CheckoutActions({ checkout, role }: { checkout: CheckoutDetail; role: R
   return (
     <Card title="Checkout Actions">
       <Stack>
-        <Button variant="secondary" disabled={!canInitiateCheckoutRefund(role, checkout.status)} onClick={() => void navigate(refundInitiatePath(checkout.id, 'checkout'))}>
+        <Button
+          variant="secondary"
+          disabled={!canInitiateCheckoutRefund(role, checkout.status)}
+          onClick={() => void navigate(refundInitiatePath(checkout.id, 'checkout'))}
+        >
           Initiate Refund
         </Button>
         <Button disabled={!canDisburseCheckout(role, checkout.status)} onClick={() => setConfirming(true)}>

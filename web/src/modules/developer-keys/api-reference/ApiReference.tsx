@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 
 import { TableScroll } from './DocBlocks';
-import { jsonSchema, type ListedOperation, type OpenApiDocument, type OpenApiSchema,operationsByTag, resolveSchema, schemaName, typeText } from './openapi';
+import { jsonSchema, type ListedOperation, type OpenApiDocument, type OpenApiSchema, operationsByTag, resolveSchema, schemaName, typeText } from './openapi';
 
 export const OPENAPI_URL = '/api/v1/openapi.json';
 export const REFERENCE_MESSAGES = {

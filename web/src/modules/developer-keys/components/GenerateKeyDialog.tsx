@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { type ApiKeyValues,validateApiKey } from '@pg/domain';
+import { type ApiKeyValues, validateApiKey } from '@pg/domain';
 import { Alert, Button, Dialog, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 
@@ -24,11 +24,14 @@ export function GenerateKeyDialog({ onClose, onCreated }: GenerateKeyDialogProps
   const form = useForm(EMPTY, validateApiKey);
 
   const submit = form.handleSubmit((values) => {
-    void createKeys({ variables: { name: values.name.trim() } }).then((r) => {
-      if (!r.data) return;
-      setCreated(r.data.createKeys);
-      onCreated();
-    }, () => undefined);
+    void createKeys({ variables: { name: values.name.trim() } }).then(
+      (r) => {
+        if (!r.data) return;
+        setCreated(r.data.createKeys);
+        onCreated();
+      },
+      () => undefined,
+    );
   });
 
   const copy = () => {

@@ -131,11 +131,7 @@ export const Reason: Story = {
 export const DetailsRefunded: Story = {
   name: 'Reason details: customer was refunded',
   args: {
-    events: [
-      { type: 'SELECT_REASON', reason: 'customerWasRefunded' },
-      { type: 'NEXT' },
-      { type: 'SELECT_MODE', mode: 'paidInCash' },
-    ],
+    events: [{ type: 'SELECT_REASON', reason: 'customerWasRefunded' }, { type: 'NEXT' }, { type: 'SELECT_MODE', mode: 'paidInCash' }],
   },
   play: async ({ canvasElement }) => {
     await stepHeading(canvasElement, 1);

@@ -10,7 +10,7 @@ import {
   PRODUCT_SERVICE_TYPE_LABELS,
   PRODUCT_SERVICE_TYPE_OPTIONS,
 } from '@pg/domain';
-import { type DescriptionItem,DescriptionList, SelectField, TextArea, TextField } from '@pg/ui-kit';
+import { type DescriptionItem, DescriptionList, SelectField, TextArea, TextField } from '@pg/ui-kit';
 import type { SnapshotFrom } from 'xstate';
 
 import { DeclineWizardShell, touchedError } from '../../refunds/decline/DeclineWizardShell';
@@ -125,7 +125,9 @@ function UploadField({ snapshot, send, slot, label, hint }: WizardProps & { slot
         label={label}
         file={upload.file}
         progress={upload.progress}
-        error={upload.error ?? (slot === 'supportingDocument' && snapshot.context.touched.additionalInformation ? snapshot.context.errors.supportingDocument : null)}
+        error={
+          upload.error ?? (slot === 'supportingDocument' && snapshot.context.touched.additionalInformation ? snapshot.context.errors.supportingDocument : null)
+        }
         validate={false}
         onSelect={(file) => send({ type: 'PICK_FILE', slot, file })}
         onRemove={() => send({ type: 'REMOVE_FILE', slot })}
@@ -140,7 +142,9 @@ function Documents({ snapshot, send }: WizardProps) {
   return (
     <Stack>
       <UploadField snapshot={snapshot} send={send} slot="supportingDocument" label="Supporting Document" />
-      {proof && <UploadField snapshot={snapshot} send={send} slot={proof} label={proof === 'refundProof' ? 'Refund Proof' : 'Credit/Voucher Proof'} hint={PROOF_HINT} />}
+      {proof && (
+        <UploadField snapshot={snapshot} send={send} slot={proof} label={proof === 'refundProof' ? 'Refund Proof' : 'Credit/Voucher Proof'} hint={PROOF_HINT} />
+      )}
       <TextArea label="Additional Information" {...bind(snapshot, send, 'additionalInformation')} />
     </Stack>
   );
@@ -173,7 +177,10 @@ function summaryItems({ form, files, target }: Snapshot['context']): Description
     );
   }
   if (reason === 'bookingCancelledOrDelayedDueToGovtOrder') {
-    items.push({ label: 'Cancellation/Delay Date', value: form.calcellationDelayDate }, { label: 'Cancellation/Delay Description', value: form.calcellationDelayDescription });
+    items.push(
+      { label: 'Cancellation/Delay Date', value: form.calcellationDelayDate },
+      { label: 'Cancellation/Delay Description', value: form.calcellationDelayDescription },
+    );
   }
   if (reason === 'other') items.push({ label: 'Description', value: form.otherReasonDescription });
   items.push({ label: 'Product or Service', value: label(PRODUCT_SERVICE_TYPE_LABELS, form.productServiceTypeProvided) });

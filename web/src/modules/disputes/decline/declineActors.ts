@@ -3,13 +3,16 @@ import { canActOnDispute, centsToDecimal, parseCents, type Role } from '@pg/doma
 import { fromCallback, fromPromise } from 'xstate';
 
 import type { MerchantDenyDisputeInput } from '../../../gql/graphql';
-import { type Uploader,uploadFile } from '../../files/uploadFile';
+import { type Uploader, uploadFile } from '../../files/uploadFile';
 import { DISPUTE, MERCHANT_DENY_DISPUTE } from '../graphql/disputes';
 import type { DisputeDeclineSubmission, DisputeDeclineTarget, FileSlot } from '../machines/disputeDecline.machine';
 
 // The Apollo and upload side of the decline machine's actors; the screen passes them to .provide().
 
-type UploadNews = { type: 'UPLOAD_PROGRESS'; slot: FileSlot; progress: number } | { type: 'UPLOADED'; slot: FileSlot; path: string } | { type: 'UPLOAD_FAILED'; slot: FileSlot; message: string };
+type UploadNews =
+  | { type: 'UPLOAD_PROGRESS'; slot: FileSlot; progress: number }
+  | { type: 'UPLOADED'; slot: FileSlot; path: string }
+  | { type: 'UPLOAD_FAILED'; slot: FileSlot; message: string };
 
 const amount = (text: string): number | null => {
   const cents = parseCents(text);
@@ -67,7 +70,9 @@ export function disputeDeclineActors(client: ApolloClient, role: Role, upload: U
       let live = true;
       upload(input.file, (progress) => live && sendBack({ type: 'UPLOAD_PROGRESS', slot: input.slot, progress }))
         .then((path) => live && sendBack({ type: 'UPLOADED', slot: input.slot, path }))
-        .catch((error: unknown) => live && sendBack({ type: 'UPLOAD_FAILED', slot: input.slot, message: error instanceof Error ? error.message : String(error) }));
+        .catch(
+          (error: unknown) => live && sendBack({ type: 'UPLOAD_FAILED', slot: input.slot, message: error instanceof Error ? error.message : String(error) }),
+        );
       return () => {
         live = false;
       };

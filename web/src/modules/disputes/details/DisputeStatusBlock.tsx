@@ -1,11 +1,5 @@
-import {
-  ALREADY_REFUNDED_MODE_LABELS,
-  DISPUTE_WIN_REASON_LABELS,
-  disputeAwaits,
-  normalizeDisputeWinReason,
-  PRODUCT_SERVICE_TYPE_LABELS,
-} from '@pg/domain';
-import { Alert, Badge, Card, type DescriptionItem,DescriptionList } from '@pg/ui-kit';
+import { ALREADY_REFUNDED_MODE_LABELS, DISPUTE_WIN_REASON_LABELS, disputeAwaits, normalizeDisputeWinReason, PRODUCT_SERVICE_TYPE_LABELS } from '@pg/domain';
+import { Alert, Badge, Card, type DescriptionItem, DescriptionList } from '@pg/ui-kit';
 
 import { graphql } from '../../../gql';
 import { Row, Stack } from '../../refunds/refunds.styles';
@@ -24,13 +18,22 @@ export const DISPUTE_FILE_FIELDS = graphql(`
   }
 `);
 
-const AWAITING = { merchant: 'Awaiting merchant action', pg: 'Awaiting platform action', processor: 'Awaiting the card processor\'s decision' } as const;
+const AWAITING = { merchant: 'Awaiting merchant action', pg: 'Awaiting platform action', processor: "Awaiting the card processor's decision" } as const;
 
 const label = (labels: Record<string, string>, value: string | null): string => (value ? (labels[value] ?? value) : '—');
 
 function fileLink(title: string, file: DisputeFile | null): DescriptionItem[] {
   return file
-    ? [{ label: title, value: <a href={file.originalUrl} target="_blank" rel="noopener noreferrer">{file.caption || 'Open file'}</a> }]
+    ? [
+        {
+          label: title,
+          value: (
+            <a href={file.originalUrl} target="_blank" rel="noopener noreferrer">
+              {file.caption || 'Open file'}
+            </a>
+          ),
+        },
+      ]
     : [];
 }
 

@@ -1,5 +1,5 @@
-import { canSeeField, isStaff, type Role,STAFF_ROLES } from '@pg/domain';
-import { Card, type DescriptionItem,DescriptionList } from '@pg/ui-kit';
+import { canSeeField, isStaff, type Role, STAFF_ROLES } from '@pg/domain';
+import { Card, type DescriptionItem, DescriptionList } from '@pg/ui-kit';
 import { Link } from 'react-router';
 
 import { LinkIfAllowed } from '../../app/components/LinkIfAllowed';
@@ -22,7 +22,14 @@ export function DisputeSummaryBlock({ dispute, role }: { dispute: DisputeDetail;
   const parent = dispute.invoice ?? dispute.webPayment;
   const items: DescriptionItem[] = [];
   if (STAFF_ROLES.includes(role)) {
-    items.push({ label: 'Organization', value: <LinkIfAllowed role={role} to={`/organizations/${encodeURIComponent(dispute.owner.id)}`}>{dispute.owner.name}</LinkIfAllowed> });
+    items.push({
+      label: 'Organization',
+      value: (
+        <LinkIfAllowed role={role} to={`/organizations/${encodeURIComponent(dispute.owner.id)}`}>
+          {dispute.owner.name}
+        </LinkIfAllowed>
+      ),
+    });
   }
   items.push(
     { label: 'Dispute ID', value: dispute.code },

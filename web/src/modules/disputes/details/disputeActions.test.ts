@@ -3,13 +3,18 @@ import { Role } from '@pg/domain';
 import { dialogFor, disputeButtonsFor, reportButtonFor } from './disputeActions';
 
 const enabled = (role: Role, progress: Parameters<typeof disputeButtonsFor>[2], status: 'open' | 'closed' = 'open') =>
-  disputeButtonsFor(role, status, progress).filter((b) => b.enabled).map((b) => b.action);
+  disputeButtonsFor(role, status, progress)
+    .filter((b) => b.enabled)
+    .map((b) => b.action);
 
 describe('dispute actions by role and stage (spec 001 s4, s6)', () => {
   it('merchant deciders act at received; User sees the buttons disabled; bank sees none', () => {
     expect(enabled(Role.OWNER, 'received')).toEqual(['merchant-approve-dispute', 'merchant-decline-dispute']);
     expect(enabled(Role.ADMIN, 'received')).toEqual(['merchant-approve-dispute', 'merchant-decline-dispute']);
-    expect(disputeButtonsFor(Role.USER, 'open', 'received').map((b) => [b.label, b.enabled])).toEqual([['Approve', false], ['Decline', false]]);
+    expect(disputeButtonsFor(Role.USER, 'open', 'received').map((b) => [b.label, b.enabled])).toEqual([
+      ['Approve', false],
+      ['Decline', false],
+    ]);
     expect(enabled(Role.OWNER, 'merchantDeclined')).toEqual([]);
     expect(disputeButtonsFor(Role.BANK_ADMIN, 'open', 'received')).toEqual([]);
   });

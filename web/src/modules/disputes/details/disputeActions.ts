@@ -1,4 +1,4 @@
-import { can, DISPUTE_REPORT_VISIBLE_ROLES, disputeActionsFor, type DisputeProgressStatus, type DisputeStatus,MERCHANT_ROLES, Role } from '@pg/domain';
+import { can, DISPUTE_REPORT_VISIBLE_ROLES, disputeActionsFor, type DisputeProgressStatus, type DisputeStatus, MERCHANT_ROLES, Role } from '@pg/domain';
 
 // The ?action= values of spec 001 s2 and the buttons of the action panel and quick actions.
 // Which buttons are enabled comes from @pg/domain (dispute-rules.ts), never from this file.
@@ -10,7 +10,8 @@ export type DisputeActionParam = (typeof DISPUTE_ACTION_PARAMS)[number];
 export const DISPUTE_CONFIRM_TEXTS: Record<Exclude<DisputeActionParam, 'merchant-decline-dispute'>, { title: string; message: string }> = {
   'merchant-approve-dispute': {
     title: 'Accept Dispute',
-    message: 'I acknowledge that I accept this dispute. A USD $15 fee will be assessed to my account. I understand that this decision is final and cannot be undone.',
+    message:
+      'I acknowledge that I accept this dispute. A USD $15 fee will be assessed to my account. I understand that this decision is final and cannot be undone.',
   },
   'pg-approve-dispute': { title: 'Approve Dispute', message: 'Are you sure you want to approve dispute? This action cannot be overturned.' },
   'pg-review-dispute': { title: 'Review Dispute', message: 'Are you sure you want to this set dispute in review?' },

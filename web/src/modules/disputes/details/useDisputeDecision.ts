@@ -18,7 +18,12 @@ export function useDisputeDecision(disputeId: string) {
 
   const decide = (action: Decision): Promise<boolean> => {
     const variables = { id: disputeId };
-    const run = action === 'merchant-approve-dispute' ? merchantApprove({ variables }) : action === 'pg-approve-dispute' ? pgApprove({ variables }) : pgReview({ variables });
+    const run =
+      action === 'merchant-approve-dispute'
+        ? merchantApprove({ variables })
+        : action === 'pg-approve-dispute'
+          ? pgApprove({ variables })
+          : pgReview({ variables });
     return run.then(
       () => {
         toast.success(DISPUTE_TOASTS[action]);

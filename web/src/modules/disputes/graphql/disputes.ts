@@ -152,17 +152,33 @@ export const DISPUTE_STAGE_FIELDS = graphql(`
 `);
 
 export const MERCHANT_APPROVE_DISPUTE = graphql(`
-  mutation MerchantApproveDispute($id: ID!) { merchantApproveDispute(id: $id) { ...DisputeStageFields } }
+  mutation MerchantApproveDispute($id: ID!) {
+    merchantApproveDispute(id: $id) {
+      ...DisputeStageFields
+    }
+  }
 `);
 
 export const PG_APPROVE_DISPUTE = graphql(`
-  mutation PgApproveDispute($id: ID!) { pgApproveDispute(id: $id) { ...DisputeStageFields } }
+  mutation PgApproveDispute($id: ID!) {
+    pgApproveDispute(id: $id) {
+      ...DisputeStageFields
+    }
+  }
 `);
 
 export const PG_DISPUTE_IN_REVIEW = graphql(`
-  mutation PgDisputeInReview($id: ID!) { pgDisputeInReview(id: $id) { ...DisputeStageFields } }
+  mutation PgDisputeInReview($id: ID!) {
+    pgDisputeInReview(id: $id) {
+      ...DisputeStageFields
+    }
+  }
 `);
 
 export const MERCHANT_DENY_DISPUTE = graphql(`
-  mutation MerchantDenyDispute($dispute: MerchantDenyDisputeInput!) { merchantDenyDispute(dispute: $dispute) { ...DisputeStageFields } }
+  mutation MerchantDenyDispute($dispute: MerchantDenyDisputeInput!) {
+    merchantDenyDispute(dispute: $dispute) {
+      ...DisputeStageFields
+    }
+  }
 `);

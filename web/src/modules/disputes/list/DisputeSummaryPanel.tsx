@@ -1,7 +1,7 @@
 import type { Role } from '@pg/domain';
 import { Badge, Card, DescriptionList } from '@pg/ui-kit';
 
-import { parentPaymentItems,SummaryActions, SummaryLinks } from '../../refunds/list/summaryParts';
+import { parentPaymentItems, SummaryActions, SummaryLinks } from '../../refunds/list/summaryParts';
 import { Amount, Row, SectionTitle, Stack } from '../../refunds/refunds.styles';
 import { disputeButtonsFor } from '../details/disputeActions';
 import { customerOf, date, disputeDeclinePath, disputeDetailsPath, money, progressLabel, statusLabel, statusTone } from '../format';

@@ -1,4 +1,4 @@
-import { MERCHANT_ROLES, type Role,STAFF_ROLES } from '@pg/domain';
+import { MERCHANT_ROLES, type Role, STAFF_ROLES } from '@pg/domain';
 import { Avatar, Badge, type DataTableColumn } from '@pg/ui-kit';
 import { Link } from 'react-router';
 

@@ -1,12 +1,6 @@
 import { type Actor, createActor, fromCallback, fromPromise } from 'xstate';
 
-import {
-  disputeDeclineMachine,
-  disputeDeclineStepOf,
-  type DisputeDeclineSubmission,
-  type DisputeDeclineTarget,
-  type FileSlot,
-} from './disputeDecline.machine';
+import { disputeDeclineMachine, disputeDeclineStepOf, type DisputeDeclineSubmission, type DisputeDeclineTarget, type FileSlot } from './disputeDecline.machine';
 
 // The 'Dispute Decline Form' without React: actors and side effects replaced through .provide().
 
@@ -32,7 +26,10 @@ interface Harness {
 function start(target: DisputeDeclineTarget | Error = TARGET, decline: (s: DisputeDeclineSubmission) => Promise<void> = async () => undefined): Harness {
   const effects: string[] = [];
   const submitted: DisputeDeclineSubmission[] = [];
-  const uploads = new Map<FileSlot, (event: { type: 'UPLOAD_PROGRESS'; slot: FileSlot; progress: number } | { type: 'UPLOADED'; slot: FileSlot; path: string }) => void>();
+  const uploads = new Map<
+    FileSlot,
+    (event: { type: 'UPLOAD_PROGRESS'; slot: FileSlot; progress: number } | { type: 'UPLOADED'; slot: FileSlot; path: string }) => void
+  >();
   const machine = disputeDeclineMachine.provide({
     actors: {
       loadTarget: fromPromise(async () => {
@@ -114,7 +111,11 @@ describe('disputeDeclineMachine (spec 001 s2, s5)', () => {
     h.actor.send({ type: 'NEXT' });
     expect(ctx(h).errors).toEqual({ customerAlreadyRefunded: 'Please select how customer was refunded' });
     h.actor.send({ type: 'SELECT_MODE', mode: 'paidInCash' });
-    expect(ctx(h).errors).toEqual({ refundDate: 'Refund date is required', refundAmount: 'Refund amount is required', refundDescription: 'Refund description is required' });
+    expect(ctx(h).errors).toEqual({
+      refundDate: 'Refund date is required',
+      refundAmount: 'Refund amount is required',
+      refundDescription: 'Refund description is required',
+    });
     h.actor.send({ type: 'CHANGE', field: 'refundDate', value: '2026-03-06' });
     expect(ctx(h).errors.refundDate).toBe('Date can not be in the future');
     h.actor.send({ type: 'SELECT_MODE', mode: 'paidViaPaymentGateway' });
@@ -194,7 +195,11 @@ describe('disputeDeclineMachine (spec 001 s2, s5)', () => {
     expect(h.effects).toEqual(['declined']);
     expect(h.submitted).toHaveLength(1);
     expect(h.submitted[0].files).toEqual({ supportingDocument: { path: 'u.terms.pdf', caption: 'terms.pdf', mimetype: 'application/pdf' } });
-    expect(h.submitted[0].form).toMatchObject({ reasonToWinDispute: 'transactionNonRefundable', productServiceTypeProvided: 'bookingOrReservation', productOrServiceDetails: ' Travel Related Expense' });
+    expect(h.submitted[0].form).toMatchObject({
+      reasonToWinDispute: 'transactionNonRefundable',
+      productServiceTypeProvided: 'bookingOrReservation',
+      productOrServiceDetails: ' Travel Related Expense',
+    });
   });
 
   it('a refused submit returns to the confirm step with the server message', async () => {

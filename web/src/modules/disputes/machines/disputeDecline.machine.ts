@@ -9,7 +9,17 @@ import {
 } from '@pg/domain';
 import { and, assign, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 
-import { confirmStates, GATEWAY_MODE, loadingState, modeIsAvailable, priorRefundAmount, screenEffect, screenErrorEffect, stepIsValid, withField } from '../../refunds/machines/declineWizard';
+import {
+  confirmStates,
+  GATEWAY_MODE,
+  loadingState,
+  modeIsAvailable,
+  priorRefundAmount,
+  screenEffect,
+  screenErrorEffect,
+  stepIsValid,
+  withField,
+} from '../../refunds/machines/declineWizard';
 
 // The merchant's 'Dispute Decline Form' (spec 001 s2 and s5): step 0 the reason, 1 its details,
 // 2 the product or service, 3 the supporting documents, 4 confirm, then the confirm dialog.
@@ -77,7 +87,10 @@ export interface DisputeDeclineForm {
   additionalInformation: string;
 }
 
-export type DisputeDeclineField = Exclude<keyof DisputeDeclineForm, 'reasonToWinDispute' | 'customerAlreadyRefunded' | 'refundId' | 'productServiceTypeProvided'>;
+export type DisputeDeclineField = Exclude<
+  keyof DisputeDeclineForm,
+  'reasonToWinDispute' | 'customerAlreadyRefunded' | 'refundId' | 'productServiceTypeProvided'
+>;
 export type DisputeDeclineErrors = Partial<Record<keyof DisputeDeclineForm | 'supportingDocument', string>>;
 
 export const EMPTY_DISPUTE_DECLINE_FORM: DisputeDeclineForm = {
@@ -207,7 +220,11 @@ export const disputeDeclineMachine = setup({
     selectRefund: assign(({ context, event }) => {
       if (event.type !== 'SELECT_REFUND') return {};
       // Choosing one of the invoice's refunds fills in its amount.
-      const form = { ...context.form, refundId: event.refundId, refundAmount: priorRefundAmount(context.target?.refunds, event.refundId, context.form.refundAmount, decimalText) };
+      const form = {
+        ...context.form,
+        refundId: event.refundId,
+        refundAmount: priorRefundAmount(context.target?.refunds, event.refundId, context.form.refundAmount, decimalText),
+      };
       return { form, touched: { ...context.touched, refundId: true } };
     }),
     selectProductType: assign(({ context, event }) =>
@@ -217,7 +234,8 @@ export const disputeDeclineMachine = setup({
     stopUpload: stopChild(({ event }) => (event.type === 'PICK_FILE' || event.type === 'REMOVE_FILE' ? `upload-${event.slot}` : '')),
     startUpload: spawnChild('uploadFile', {
       id: ({ event }) => (event.type === 'PICK_FILE' ? `upload-${event.slot}` : 'upload'),
-      input: ({ event }) => (event.type === 'PICK_FILE' ? { slot: event.slot, file: event.file } : { slot: 'supportingDocument' as const, file: new File([], '') }),
+      input: ({ event }) =>
+        event.type === 'PICK_FILE' ? { slot: event.slot, file: event.file } : { slot: 'supportingDocument' as const, file: new File([], '') },
     }),
     pickFile: assign(({ context, event }) => {
       if (event.type !== 'PICK_FILE') return {};

@@ -62,10 +62,32 @@ export function disputeDetailFixture(overrides: Partial<DisputeDetail> = {}): Di
   };
 }
 
-export const disputeStageAnswer = (name: string, progressStatus: string, status = 'open') => () => ({
-  data: { [name]: { __typename: 'Dispute', id: 'dispute-1', status, progressStatus, awaitingMyAction: false, availableActions: [], acceptanceFee: 15, resolutionDate: null } },
-});
+export const disputeStageAnswer =
+  (name: string, progressStatus: string, status = 'open') =>
+  () => ({
+    data: {
+      [name]: {
+        __typename: 'Dispute',
+        id: 'dispute-1',
+        status,
+        progressStatus,
+        awaitingMyAction: false,
+        availableActions: [],
+        acceptanceFee: 15,
+        resolutionDate: null,
+      },
+    },
+  });
 
 export function disputeFileFixture(overrides: Partial<DisputeFile> = {}): DisputeFile & { __typename: 'DisputeFile' } {
-  return { __typename: 'DisputeFile', id: 'f1', path: 'u.1.terms.pdf', caption: 'terms.pdf', originalUrl: '/files/terms.pdf', mimetype: 'application/pdf', createdAt: '2026-11-02T10:00:00.000Z', ...overrides };
+  return {
+    __typename: 'DisputeFile',
+    id: 'f1',
+    path: 'u.1.terms.pdf',
+    caption: 'terms.pdf',
+    originalUrl: '/files/terms.pdf',
+    mimetype: 'application/pdf',
+    createdAt: '2026-11-02T10:00:00.000Z',
+    ...overrides,
+  };
 }

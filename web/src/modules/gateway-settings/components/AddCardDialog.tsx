@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { type AddCardValues,validateAddCard } from '@pg/domain';
+import { type AddCardValues, validateAddCard } from '@pg/domain';
 import { Button, Dialog, SelectField, TextField } from '@pg/ui-kit';
 import { useMemo } from 'react';
 

@@ -3,7 +3,7 @@ import { ArrowDownIcon, ArrowUpIcon, Button, Card, CloseIcon, IconButton } from 
 import type { InputHTMLAttributes } from 'react';
 
 import { CellError, CellInput, EditTable, FormError, Muted, RowActions, TableFooter } from './create.styles';
-import { type LineDraft,lineErrors } from './invoiceDraft';
+import { type LineDraft, lineErrors } from './invoiceDraft';
 
 type LineField = 'description' | 'quantity' | 'price';
 

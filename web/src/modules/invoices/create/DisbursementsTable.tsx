@@ -7,15 +7,13 @@ import { type DisbursementDraft, disbursementErrors, fileTypeFor, RECIPIENT_TYPE
 import { RecipientField } from './RecipientField';
 
 /** The long-lived warning raised when the agency type is chosen (spec 000 s2). */
-export const AGENCY_WARNING =
-  'Without a Foreign Currency Account, the FC Account disbursement will be made to the Tourism Council of Bhutan.';
+export const AGENCY_WARNING = 'Without a Foreign Currency Account, the FC Account disbursement will be made to the Tourism Council of Bhutan.';
 
 export const DOI_NAME = 'Department Of Immigration';
 
 type RowField = 'recipientId' | 'type' | 'amount';
 
 const TYPE_OPTIONS = RECIPIENT_TYPES.map((value) => ({ value, label: RECIPIENT_TYPE_LABELS[value] }));
-
 
 interface Props {
   rows: readonly DisbursementDraft[];
@@ -52,7 +50,14 @@ export function DisbursementsTable({ rows, shows, attempted, error, onChange, on
             {row.isDefault ? (
               <>
                 <TextField label="Type" name={`type-${index}`} value={RECIPIENT_TYPE_LABELS.government} disabled readOnly />
-                <TextField label="Recipient" name={`recipient-${index}`} value={row.recipient?.name ?? DOI_NAME} error={shown('recipientId')} disabled readOnly />
+                <TextField
+                  label="Recipient"
+                  name={`recipient-${index}`}
+                  value={row.recipient?.name ?? DOI_NAME}
+                  error={shown('recipientId')}
+                  disabled
+                  readOnly
+                />
               </>
             ) : (
               <>

@@ -12,8 +12,8 @@ export function HowToCreate() {
         <li>Enter the trip: the date of service and the number of travellers (# of Pax).</li>
         <li>Add a line item for each service with its units and unit price; reorder them with the arrows.</li>
         <li>
-          Add the disbursements: the Department Of Immigration row is always there; upload the DOI application when its amount is
-          above zero, and the hotel invoice for every hotel.
+          Add the disbursements: the Department Of Immigration row is always there; upload the DOI application when its amount is above zero, and the hotel
+          invoice for every hotel.
         </li>
         <li>Press Create, then copy the paylink and send it to your customer.</li>
       </HelpList>

@@ -20,7 +20,9 @@ export function TotalsPanel({ totals, merchantFeeBps }: Props) {
         {formatMoney(totals.totalCents)}
       </dd>
       <dt className="ruled">Merchant Processing Fee ({formatPercent(merchantFeeBps)})</dt>
-      <dd className="ruled" data-testid="total-merchant-fee">{formatMoney(totals.merchantFeeCents)}</dd>
+      <dd className="ruled" data-testid="total-merchant-fee">
+        {formatMoney(totals.merchantFeeCents)}
+      </dd>
       <dt>Disbursements</dt>
       <dd data-testid="total-disbursements">{formatMoney(totals.disbursementsCents)}</dd>
       <dt className="total">Net</dt>

@@ -1,6 +1,6 @@
 import { INVOICE_MESSAGES } from '@pg/domain';
 
-import { createErrors, createInput, draftReducer, draftTotals, emptyDraft, feeSlider, type InvoiceDraft,sectionErrors } from './invoiceDraft';
+import { createErrors, createInput, draftReducer, draftTotals, emptyDraft, feeSlider, type InvoiceDraft, sectionErrors } from './invoiceDraft';
 
 const filled = (): InvoiceDraft => {
   let d = emptyDraft(250);
@@ -57,7 +57,11 @@ describe('invoice draft', () => {
     });
     expect(Object.values(sectionErrors(filled(), '2026-11-23')).filter(Boolean)).toEqual([]);
     expect(createErrors(emptyDraft(250), 499).lineItems).toBe(INVOICE_MESSAGES.lineItemIncomplete);
-    const hotel = draftReducer(draftReducer(filled(), { type: 'addDisbursement' }), { type: 'changeDisbursement', key: 3, patch: { type: 'hotel', amount: '2500' } });
+    const hotel = draftReducer(draftReducer(filled(), { type: 'addDisbursement' }), {
+      type: 'changeDisbursement',
+      key: 3,
+      patch: { type: 'hotel', amount: '2500' },
+    });
     expect(createErrors(hotel, 499)).toMatchObject({ files: INVOICE_MESSAGES.hotelInvoiceRequired, total: INVOICE_MESSAGES.disbursementTooHigh });
   });
 

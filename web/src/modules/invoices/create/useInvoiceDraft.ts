@@ -1,18 +1,19 @@
 import { useCallback, useMemo, useReducer, useState } from 'react';
 
 import type { FieldProps } from './fields';
-import {
-  createErrors,
-  type DraftAction,
-  type DraftField,
-  draftReducer,
-  draftTotals,
-  emptyDraft,
-  type InvoiceDraft,
-  sectionErrors,
-} from './invoiceDraft';
+import { createErrors, type DraftAction, type DraftField, draftReducer, draftTotals, emptyDraft, type InvoiceDraft, sectionErrors } from './invoiceDraft';
 
-const SECTION_FIELDS: readonly string[] = ['name', 'recipientName', 'recipientSurName', 'recipientEmail', 'type', 'merchantPO', 'merchantProcessingFee', 'dateOfService', 'numberOfPax'];
+const SECTION_FIELDS: readonly string[] = [
+  'name',
+  'recipientName',
+  'recipientSurName',
+  'recipientEmail',
+  'type',
+  'merchantPO',
+  'merchantProcessingFee',
+  'dateOfService',
+  'numberOfPax',
+];
 
 export type ServerFieldErrors = Partial<Record<string, string>>;
 
@@ -41,24 +42,26 @@ export function useInvoiceDraft(merchantFeeBps: number, platformFeeBps: number, 
   const touch = useCallback((id: string) => setTouched((current) => (current.has(id) ? current : new Set(current).add(id))), []);
   const shows = useCallback((id: string) => attempted || touched.has(id), [attempted, touched]);
 
-  const act = useCallback((action: DraftAction, touchedId?: string, serverKey?: string) => {
-    dispatch(action);
-    if (touchedId) touch(touchedId);
-    // Any edit may answer the server's complaint, so those general messages go.
-    setServer((current) => {
-      if (!serverKey && current.other.length === 0) return current;
-      const sections = { ...current.sections };
-      if (serverKey) delete sections[serverKey];
-      return { sections, other: [] };
-    });
-  }, [touch]);
+  const act = useCallback(
+    (action: DraftAction, touchedId?: string, serverKey?: string) => {
+      dispatch(action);
+      if (touchedId) touch(touchedId);
+      // Any edit may answer the server's complaint, so those general messages go.
+      setServer((current) => {
+        if (!serverKey && current.other.length === 0) return current;
+        const sections = { ...current.sections };
+        if (serverKey) delete sections[serverKey];
+        return { sections, other: [] };
+      });
+    },
+    [touch],
+  );
 
   const sections = useMemo(() => sectionErrors(draft, today), [draft, today]);
   const totals = useMemo(() => draftTotals(draft, platformFeeBps), [draft, platformFeeBps]);
   const create = useMemo(() => createErrors(draft, platformFeeBps), [draft, platformFeeBps]);
 
-  const errorOf = (name: string): string | undefined =>
-    server.sections[name] ?? (shows(`field:${name}`) ? sections[name as keyof typeof sections] : undefined);
+  const errorOf = (name: string): string | undefined => server.sections[name] ?? (shows(`field:${name}`) ? sections[name as keyof typeof sections] : undefined);
 
   const field = (name: string): FieldProps => ({
     name,

@@ -1,5 +1,5 @@
 import { canEditInvoiceSections, formatMoney, invoiceTotals, percentToBps, type Role, toCents } from '@pg/domain';
-import { Button, Card, DataTable, type DataTableColumn,DescriptionList } from '@pg/ui-kit';
+import { Button, Card, DataTable, type DataTableColumn, DescriptionList } from '@pg/ui-kit';
 import { useState } from 'react';
 
 import { money } from '../graphql/format';
@@ -7,7 +7,7 @@ import type { InvoiceDetail, InvoiceLineItem } from '../graphql/fragments';
 import { PhoneOnly } from '../list/InvoiceList.styles';
 import { Disbursements } from './Disbursements';
 import { RowButtons, Totals } from './InvoiceDetails.styles';
-import { draftOf, type LineItemDraft,LineItemsEditor } from './LineItemsEditor';
+import { draftOf, type LineItemDraft, LineItemsEditor } from './LineItemsEditor';
 
 /** Amount, merchant processing fee and net, with the maths of @pg/domain (spec 000 section 9). */
 export function disbursementFigures(invoice: InvoiceDetail) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { canUploadCreditAdvice, Role, UPLOAD_ACCEPT, validateUpload } from '@pg/domain';
 import { Alert, Button, Card, ConfirmDialog, DataTable } from '@pg/ui-kit';
-import { type ChangeEvent,useRef, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 
 import { CREATE_FILE, REMOVE_FILE } from '../../files/graphql/files';
 import { uploadFile } from '../../files/uploadFile';

@@ -11,8 +11,8 @@ import {
   validateDisbursement,
   validateUpload,
 } from '@pg/domain';
-import { Button, Card, ConfirmDialog, DataTable, type DataTableColumn,SelectField, TextField, useToast } from '@pg/ui-kit';
-import { type FormEvent,useState } from 'react';
+import { Button, Card, ConfirmDialog, DataTable, type DataTableColumn, SelectField, TextField, useToast } from '@pg/ui-kit';
+import { type FormEvent, useState } from 'react';
 
 import { uploadFile } from '../../files/uploadFile';
 import { AGENCY_WARNING } from '../create/DisbursementsTable';
@@ -72,11 +72,12 @@ export function Disbursements({ invoice, role }: { invoice: InvoiceDetail; role:
     .filter((org) => draft?.isDefault || org.type !== 'government')
     .map((org) => ({ value: org.id, label: `${org.name} (${typeLabel(org.type)})` }));
   const current = draft?.id ? invoice.disbursements.find((d) => d.id === draft.id) : undefined;
-  const recipientType = draft
-    ? (recipients.data?.organizations.find((o) => o.id === draft.recipientId)?.type ?? current?.recipient?.type)
-    : undefined;
+  const recipientType = draft ? (recipients.data?.organizations.find((o) => o.id === draft.recipientId)?.type ?? current?.recipient?.type) : undefined;
   const errors: Partial<Record<'recipientId' | 'type' | 'amount' | 'file', string>> = draft
-    ? { ...validateDisbursement({ recipientId: draft.recipientId, type: recipientType, amount: draft.amount, isDefault: draft.isDefault }), file: fileError(recipientType, draft) }
+    ? {
+        ...validateDisbursement({ recipientId: draft.recipientId, type: recipientType, amount: draft.amount, isDefault: draft.isDefault }),
+        file: fileError(recipientType, draft),
+      }
     : {};
   const hasErrors = Object.values(errors).some(Boolean);
 

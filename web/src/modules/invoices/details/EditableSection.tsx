@@ -1,5 +1,5 @@
-import { Button, Card, type DescriptionItem, DescriptionList, SelectField, type SelectOption,TextField } from '@pg/ui-kit';
-import { type FormEvent,useState } from 'react';
+import { Button, Card, type DescriptionItem, DescriptionList, SelectField, type SelectOption, TextField } from '@pg/ui-kit';
+import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 
 export interface SectionField<K extends string> {

@@ -77,9 +77,7 @@ export function InfoSections({ invoice, role }: Props) {
           merchantProcessingFee: invoice.merchantProcessingFee.toFixed(2),
         }}
         validate={(v) => validateInvoicePayment(v)}
-        onSave={(v) =>
-          mutations.update({ id, type: v.type as InvoiceType, merchantPO: v.merchantPO, merchantProcessingFee: Number(v.merchantProcessingFee) })
-        }
+        onSave={(v) => mutations.update({ id, type: v.type as InvoiceType, merchantPO: v.merchantPO, merchantProcessingFee: Number(v.merchantProcessingFee) })}
       />
       <EditableSection
         title="Trip Information"

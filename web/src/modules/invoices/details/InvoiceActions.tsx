@@ -75,11 +75,14 @@ export function InvoiceActions({ invoice, role }: { invoice: InvoiceDetail; role
   const close = () => {
     setPending(null);
     if (params.has('action')) {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.delete('action');
-        return next;
-      }, { replace: true });
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('action');
+          return next;
+        },
+        { replace: true },
+      );
     }
   };
   const confirm = async () => {
@@ -90,7 +93,12 @@ export function InvoiceActions({ invoice, role }: { invoice: InvoiceDetail; role
 
   const buttons = (size: 'sm' | 'md') => (
     <>
-      <Button size={size} variant="secondary" disabled={!rules.customerView} onClick={() => window.open(`/pay/${encodeURIComponent(invoice.accessKey)}`, '_blank', 'noopener')}>
+      <Button
+        size={size}
+        variant="secondary"
+        disabled={!rules.customerView}
+        onClick={() => window.open(`/pay/${encodeURIComponent(invoice.accessKey)}`, '_blank', 'noopener')}
+      >
         Customer View
       </Button>
       <Button size={size} variant="secondary" disabled={!rules.copyPaylink} onClick={() => void copyPaylink(invoice.accessKey)}>

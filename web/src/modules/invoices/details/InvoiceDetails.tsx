@@ -22,12 +22,7 @@ export function InvoiceDetails({ id }: { id: string }) {
 
   return (
     <Page aria-labelledby="invoice-detail-title">
-      <Breadcrumb
-        items={[
-          { label: 'Invoices', href: '/invoices', onClick: () => void navigate('/invoices') },
-          { label: invoice?.code ?? 'Invoice Detail' },
-        ]}
-      />
+      <Breadcrumb items={[{ label: 'Invoices', href: '/invoices', onClick: () => void navigate('/invoices') }, { label: invoice?.code ?? 'Invoice Detail' }]} />
       <TitleRow>
         <h1 id="invoice-detail-title">Invoice Detail</h1>
       </TitleRow>

@@ -1,5 +1,5 @@
 import { canSeeField, type Role } from '@pg/domain';
-import { Avatar, Card, type DescriptionItem,DescriptionList } from '@pg/ui-kit';
+import { Avatar, Card, type DescriptionItem, DescriptionList } from '@pg/ui-kit';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 

@@ -1,6 +1,6 @@
 import { centsToDecimal, toCents, validateLineItem } from '@pg/domain';
 import { Button, ConfirmDialog, TextField } from '@pg/ui-kit';
-import { type FormEvent,useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import type { InvoiceLineItem } from '../graphql/fragments';
 import { DELETE_INVOICE_ITEM, SAVE_INVOICE_ITEM } from '../graphql/invoices';

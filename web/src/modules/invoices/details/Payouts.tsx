@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { canEditPayouts, canSeePayouts, centsToDecimal, parseCents, type Role,TEXT_MAX_LENGTH, validatePayout } from '@pg/domain';
+import { canEditPayouts, canSeePayouts, centsToDecimal, parseCents, type Role, TEXT_MAX_LENGTH, validatePayout } from '@pg/domain';
 import { Button, Card, ConfirmDialog, DataTable, TextField } from '@pg/ui-kit';
-import { type FormEvent,useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import { graphql } from '../../../gql';
 import { calendarDate, fromCalendarInput, money } from '../graphql/format';
@@ -43,7 +43,12 @@ export function Payouts({ invoice, role }: { invoice: InvoiceDetail; role: Role 
     try {
       await save({
         variables: {
-          payout: { invoiceId: invoice.id, amount: centsToDecimal(cents), remarks: values.remarks.trim() || undefined, payoutDate: fromCalendarInput(values.payoutDate) },
+          payout: {
+            invoiceId: invoice.id,
+            amount: centsToDecimal(cents),
+            remarks: values.remarks.trim() || undefined,
+            payoutDate: fromCalendarInput(values.payoutDate),
+          },
         },
       });
       setValues(EMPTY);

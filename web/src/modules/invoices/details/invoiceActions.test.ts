@@ -24,7 +24,13 @@ describe('invoice action rules (spec 000 section 6)', () => {
   });
 
   it('platform: disburse only when paid, never void or share', () => {
-    expect(invoiceActions(Role.PG_ADMIN, 'paid')).toMatchObject({ showDisburse: true, disburse: true, void: false, customerView: false, initiateRefund: false });
+    expect(invoiceActions(Role.PG_ADMIN, 'paid')).toMatchObject({
+      showDisburse: true,
+      disburse: true,
+      void: false,
+      customerView: false,
+      initiateRefund: false,
+    });
     expect(invoiceActions(Role.PG_ADMIN, 'unpaid')).toMatchObject({ showDisburse: true, disburse: false, void: false });
     expect(invoiceActions(Role.PG_ADMIN, 'disbursed').disburse).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { canDisburseInvoice, canVoidInvoice, invoiceSectionsLocked, type InvoiceStatus,isStaff, Role } from '@pg/domain';
+import { canDisburseInvoice, canVoidInvoice, invoiceSectionsLocked, type InvoiceStatus, isStaff, Role } from '@pg/domain';
 
 // The enable rules of the Invoice Actions panel (spec 000 section 6), from the role matrix in
 // @pg/domain; the API refuses the same cases, these only decide what the buttons look like.

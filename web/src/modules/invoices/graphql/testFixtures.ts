@@ -59,7 +59,9 @@ export function invoiceDetailFixture(status: InvoiceStatus = 'unpaid', overrides
       blockTransactions: false,
       platformFee: 4.99,
     } as InvoiceDetail['owner'],
-    lineItems: [{ __typename: 'LineItem', id: 'li-1', description: 'Hotel nights', quantity: 10, price: 100, total: 1000, sort: 0 }] as unknown as InvoiceDetail['lineItems'],
+    lineItems: [
+      { __typename: 'LineItem', id: 'li-1', description: 'Hotel nights', quantity: 10, price: 100, total: 1000, sort: 0 },
+    ] as unknown as InvoiceDetail['lineItems'],
     disbursements: [
       {
         __typename: 'Disbursement',
@@ -92,7 +94,15 @@ export const eventsResponse = (): { data: EventsQuery } => ({
     events: {
       __typename: 'EventList',
       total: 1,
-      items: [{ __typename: 'Event', id: 'e-1', name: 'Invoice Created', createdAt: '2026-11-20T10:00:00.000Z', user: { __typename: 'EventUser', name: 'Karma', email: 'k@x.test' } }],
+      items: [
+        {
+          __typename: 'Event',
+          id: 'e-1',
+          name: 'Invoice Created',
+          createdAt: '2026-11-20T10:00:00.000Z',
+          user: { __typename: 'EventUser', name: 'Karma', email: 'k@x.test' },
+        },
+      ],
     },
   },
 });

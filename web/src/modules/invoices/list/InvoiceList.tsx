@@ -50,11 +50,7 @@ export function InvoiceList() {
               value={list.search}
               onChange={(event) => list.setSearch(event.target.value)}
             />
-            <Checkbox
-              label={INVOICE_STATUS_LABELS[list.flagged]}
-              checked={list.statusFilter !== null}
-              onChange={list.setStatusFilter}
-            />
+            <Checkbox label={INVOICE_STATUS_LABELS[list.flagged]} checked={list.statusFilter !== null} onChange={list.setStatusFilter} />
           </Toolbar>
           <DataList<InvoiceListItem>
             caption="Invoices"

@@ -1,5 +1,5 @@
 import { INVOICE_TYPE_LABELS, type Role } from '@pg/domain';
-import { Avatar, Button, ChevronLeftIcon, ChevronRightIcon, CloseIcon,DescriptionList, IconButton } from '@pg/ui-kit';
+import { Avatar, Button, ChevronLeftIcon, ChevronRightIcon, CloseIcon, DescriptionList, IconButton } from '@pg/ui-kit';
 
 import { invoiceActions } from '../details/invoiceActions';
 import { useCopyPaylink } from '../details/useCopyPaylink';

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { ExportProgress } from './downloadLedgerCsv';
-import { exportRangeError,LedgerExportDialog } from './LedgerExportDialog';
+import { exportRangeError, LedgerExportDialog } from './LedgerExportDialog';
 
 describe('LedgerExportDialog', () => {
   it('refuses a range that ends before it starts, naming the field', () => {

@@ -4,7 +4,9 @@ import { downloadLedgerCsv, type ExportProgress } from './downloadLedgerCsv';
 function streamed(chunks: string[], headers: Record<string, string>): Response {
   const encoded = chunks.map((c) => new TextEncoder().encode(c));
   let next = 0;
-  const body = { getReader: () => ({ read: async () => (next < encoded.length ? { done: false, value: encoded[next++] } : { done: true, value: undefined }) }) };
+  const body = {
+    getReader: () => ({ read: async () => (next < encoded.length ? { done: false, value: encoded[next++] } : { done: true, value: undefined }) }),
+  };
   return { ok: true, status: 200, headers: new Headers(headers), body } as unknown as Response;
 }
 
@@ -38,7 +40,9 @@ describe('downloadLedgerCsv', () => {
     const seen: ExportProgress[] = [];
     const rows = await downloadLedgerCsv({ from: '2026-11-01', to: '2026-11-30', account: 'payable:org-1' }, (p) => seen.push(p), fetchImpl);
     expect(rows).toBe(3);
-    expect(fetchImpl).toHaveBeenCalledWith('/ledger/export.csv?from=2026-11-01&to=2026-11-30&account=payable%3Aorg-1', { headers: { Authorization: 'Bearer tok' } });
+    expect(fetchImpl).toHaveBeenCalledWith('/ledger/export.csv?from=2026-11-01&to=2026-11-30&account=payable%3Aorg-1', {
+      headers: { Authorization: 'Bearer tok' },
+    });
     expect(seen.map((p) => p.rows)).toEqual([0, 1, 2, 3, 3]);
     expect(seen.every((p) => p.total === 3)).toBe(true);
     expect(clicked).toEqual(['ledger-2026-11-01-to-2026-11-30.csv']);
@@ -47,16 +51,22 @@ describe('downloadLedgerCsv', () => {
 
   it('without a total, counts what it received', async () => {
     const seen: ExportProgress[] = [];
-    await downloadLedgerCsv({ from: '2026-11-01', to: '2026-11-30', account: '' }, (p) => seen.push(p), async () => streamed(['Date\r\nx\r\n'], {}));
+    await downloadLedgerCsv(
+      { from: '2026-11-01', to: '2026-11-30', account: '' },
+      (p) => seen.push(p),
+      async () => streamed(['Date\r\nx\r\n'], {}),
+    );
     expect(seen[0]).toEqual({ rows: 0, total: null });
     expect(seen.at(-1)).toEqual({ rows: 1, total: 1 });
   });
 
   it("a refusal is the server's message, or a plain one; nothing is downloaded", async () => {
     const progress = jest.fn();
-    await expect(downloadLedgerCsv({ from: '2026-11-01', to: '2026-11-30', account: '' }, progress, async () => refused(403, { code: 'FORBIDDEN', message: 'You are not allowed to do this' }))).rejects.toThrow(
-      'You are not allowed to do this',
-    );
+    await expect(
+      downloadLedgerCsv({ from: '2026-11-01', to: '2026-11-30', account: '' }, progress, async () =>
+        refused(403, { code: 'FORBIDDEN', message: 'You are not allowed to do this' }),
+      ),
+    ).rejects.toThrow('You are not allowed to do this');
     await expect(downloadLedgerCsv({ from: '2026-11-01', to: '2026-11-30', account: '' }, progress, async () => refused(502, 'Bad Gateway'))).rejects.toThrow(
       'The ledger could not be exported. Please try again',
     );
@@ -72,9 +82,13 @@ describe('downloadLedgerCsv', () => {
   it('a connection lost half way saves nothing and says to try again', async () => {
     const broken = { getReader: () => ({ read: async () => Promise.reject(new TypeError('network error')) }) };
     const response = { ok: true, status: 200, headers: new Headers({ 'x-ledger-rows': '9' }), body: broken } as unknown as Response;
-    await expect(downloadLedgerCsv({ from: '2026-11-01', to: '2026-11-30', account: '' }, () => undefined, async () => response)).rejects.toThrow(
-      'The ledger could not be exported. Please try again',
-    );
+    await expect(
+      downloadLedgerCsv(
+        { from: '2026-11-01', to: '2026-11-30', account: '' },
+        () => undefined,
+        async () => response,
+      ),
+    ).rejects.toThrow('The ledger could not be exported. Please try again');
     expect(clicked).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { formatDateTime,LEDGER_TRANSACTION_LABELS, ORGANIZATION_TYPE_LABELS } from '@pg/domain';
+import { formatDateTime, LEDGER_TRANSACTION_LABELS, ORGANIZATION_TYPE_LABELS } from '@pg/domain';
 import { Avatar, type DataTableColumn } from '@pg/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

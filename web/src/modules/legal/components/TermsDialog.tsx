@@ -20,13 +20,7 @@ const ID_PREFIX = 'terms-';
 /** The merchant Terms of Service: full screen, with anchor links to sections A to E. */
 export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={MERCHANT_TERMS_TITLE}
-      fullScreen
-      actions={<Button onClick={onClose}>Close</Button>}
-    >
+    <Dialog open={open} onClose={onClose} title={MERCHANT_TERMS_TITLE} fullScreen actions={<Button onClick={onClose}>Close</Button>}>
       <Contents aria-label="Sections">
         {MERCHANT_TERMS.map((section) => (
           <a key={section.id} href={`#${ID_PREFIX}${section.id}`}>

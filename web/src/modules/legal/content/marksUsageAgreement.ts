@@ -38,9 +38,7 @@ export const MARKS_USAGE_SECTIONS: readonly LegalSection[] = [
   {
     id: 'no-warranties',
     title: '4. No Warranties',
-    paragraphs: [
-      `The ${PRODUCT_NAME} Marks are provided "as is", without warranties of any kind, including any warranty of non-infringement.`,
-    ],
+    paragraphs: [`The ${PRODUCT_NAME} Marks are provided "as is", without warranties of any kind, including any warranty of non-infringement.`],
   },
   {
     id: 'liability',

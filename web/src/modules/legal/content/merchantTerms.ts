@@ -30,7 +30,7 @@ export const MERCHANT_TERMS: readonly LegalSection[] = [
     id: 'C',
     title: 'C. Payouts and Your Business',
     paragraphs: [
-      'Funds due to you are paid out only to an account held at a bank in Bhutan, in your organization\'s name.',
+      "Funds due to you are paid out only to an account held at a bank in Bhutan, in your organization's name.",
       'You must notify us within 3 days if your business becomes subject to bankruptcy or insolvency proceedings, if 25% or more of your assets are transferred, or if a judgment is entered against 25% or more of your assets.',
     ],
   },

@@ -21,9 +21,7 @@ export const PAYMENT_TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: 'availability',
     title: '2. Availability',
-    paragraphs: [
-      'The availability of each payment method varies by geography and may depend on where your customer and their card issuer are located.',
-    ],
+    paragraphs: ['The availability of each payment method varies by geography and may depend on where your customer and their card issuer are located.'],
   },
   {
     id: 'changes',

@@ -36,7 +36,14 @@ export function BusinessDetailsCard({ editing, onEditingChange, onChangeLogo }: 
   return (
     <Card
       title="Business Details"
-      actions={mayEdit && !editing && <Button variant="secondary" onClick={() => onEditingChange(true)}>Edit</Button>}
+      actions={
+        mayEdit &&
+        !editing && (
+          <Button variant="secondary" onClick={() => onEditingChange(true)}>
+            Edit
+          </Button>
+        )
+      }
     >
       <Logo>
         <OrganizationLogo name={org.name} logo={org.logo} size={64} />

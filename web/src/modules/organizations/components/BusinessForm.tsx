@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { normalizeWebsite, REFUND_POLICY_TERMS_OPTIONS, TEXT_MAX_LENGTH,validateBusinessProfile } from '@pg/domain';
+import { normalizeWebsite, REFUND_POLICY_TERMS_OPTIONS, TEXT_MAX_LENGTH, validateBusinessProfile } from '@pg/domain';
 import { ConfirmDialog, SelectField, Slider, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 
@@ -10,11 +10,10 @@ import { useForm } from '../../app/hooks/useForm';
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { PROFILE_UPDATED } from '../../users/components/UserDetailsCard';
 import { UPDATE_ORGANIZATION } from '../graphql/account';
-import { type BusinessValues,businessValuesOf, DEFAULT_PLATFORM_FEE, feeMarks, updateInputOf } from './businessProfile';
+import { type BusinessValues, businessValuesOf, DEFAULT_PLATFORM_FEE, feeMarks, updateInputOf } from './businessProfile';
 import { industryLabel, organizationTypeLabel } from './labels';
 
-export const REFUND_POLICY_CONFIRM =
-  'Changing the refund policy applies to every invoice and checkout created from now on. Do you want to change it?';
+export const REFUND_POLICY_CONFIRM = 'Changing the refund policy applies to every invoice and checkout created from now on. Do you want to change it?';
 
 /** The business profile edit form; a refund policy change is confirmed before saving. */
 export function BusinessForm({ onDone }: { onDone: () => void }) {

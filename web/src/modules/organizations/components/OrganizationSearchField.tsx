@@ -1,5 +1,5 @@
 import { Autocomplete, type AutocompleteItem } from '@pg/ui-kit';
-import { type ReactNode,useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import type { OrganizationType } from '../../../gql/graphql';
 import { useOrganizationSearch } from '../hooks/useOrganizationSearch';

@@ -27,11 +27,7 @@ export function businessValuesOf(org: SessionOrganization): BusinessValues {
   };
 }
 
-export function updateInputOf(
-  id: string,
-  v: BusinessValues,
-  normalizeWebsite: (url: string) => string,
-): UpdateOrganizationInput {
+export function updateInputOf(id: string, v: BusinessValues, normalizeWebsite: (url: string) => string): UpdateOrganizationInput {
   return {
     id,
     phoneNumber: v.phoneNumber.trim(),

@@ -16,7 +16,7 @@ import { serverFieldErrors } from '../../app/apollo/serverFieldErrors';
 import { FormButtons } from '../../app/components/FormButtons';
 import { FormGrid, FormWide } from '../../app/components/FormGrid';
 import { useForm } from '../../app/hooks/useForm';
-import { organizationPath,ORGANIZATIONS_PATH } from '../format';
+import { organizationPath, ORGANIZATIONS_PATH } from '../format';
 import { CREATE_ORGANIZATION } from '../graphql/organizations';
 
 const EMPTY = { name: '', email: '', licenseNumber: '', type: '', industry: '', address: '', phoneNumber: '', website: '' };
@@ -65,7 +65,16 @@ export function CreateOrganizationForm() {
           </FormWide>
           <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
           <TextField label="License Number" {...form.field('licenseNumber')} />
-          <SelectField label="Type" name="type" placeholder="Select Type" options={TYPE_OPTIONS} value={form.values.type} onChange={(value) => form.setValue('type', value)} onBlur={() => form.touch('type')} error={form.errors.type} />
+          <SelectField
+            label="Type"
+            name="type"
+            placeholder="Select Type"
+            options={TYPE_OPTIONS}
+            value={form.values.type}
+            onChange={(value) => form.setValue('type', value)}
+            onBlur={() => form.touch('type')}
+            error={form.errors.type}
+          />
           <SelectField
             label="Industry"
             name="industry"

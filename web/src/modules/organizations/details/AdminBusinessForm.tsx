@@ -8,9 +8,18 @@ import { FormButtons } from '../../app/components/FormButtons';
 import { FormGrid, FormWide } from '../../app/components/FormGrid';
 import { useForm } from '../../app/hooks/useForm';
 import { industryLabel, organizationTypeLabel } from '../components/labels';
-import { type OrganizationRow,UPDATE_ORGANIZATION_DETAILS } from '../graphql/organizations';
+import { type OrganizationRow, UPDATE_ORGANIZATION_DETAILS } from '../graphql/organizations';
 
-type Values = { name: string; email: string; phoneNumber: string; address: string; website: string; licenseNumber: string; mccCode: string; shortDescription: string };
+type Values = {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  address: string;
+  website: string;
+  licenseNumber: string;
+  mccCode: string;
+  shortDescription: string;
+};
 
 const valuesOf = (org: OrganizationRow): Values => ({
   name: org.name,
@@ -76,9 +85,7 @@ export function AdminBusinessForm({ organization: org, editable, onSaved }: { or
         <FormWide>
           <TextArea label="Short Description" rows={3} readOnly={!editable} {...form.field('shortDescription')} />
         </FormWide>
-        {editable && (
-          <FormButtons loading={loading} blocked={form.hasErrors || !form.changed} />
-        )}
+        {editable && <FormButtons loading={loading} blocked={form.hasErrors || !form.changed} />}
       </FormGrid>
     </form>
   );

@@ -23,7 +23,17 @@ const Row = styled.form`
 type Values = { platformFee: string };
 
 /** The platform fee of an organization (spec 002 s5: 'Platfrom Fee is required'), in percent. */
-export function PlatformFeeForm({ organizationId, platformFee, editable, onSaved }: { organizationId: string; platformFee: number | null; editable: boolean; onSaved: () => void }) {
+export function PlatformFeeForm({
+  organizationId,
+  platformFee,
+  editable,
+  onSaved,
+}: {
+  organizationId: string;
+  platformFee: number | null;
+  editable: boolean;
+  onSaved: () => void;
+}) {
   const toast = useToast();
   const [update, { loading }] = useMutation(UPDATE_PLATFORM_FEE);
   const form = useForm<Values>({ platformFee: platformFee === null ? '' : platformFee.toFixed(2) }, validatePlatformFee);

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { ORGANIZATION_TOASTS } from '@pg/domain';
 import { ConfirmDialog, useToast } from '@pg/ui-kit';
-import { type ReactNode,useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
-import { APPROVE_ORGANIZATION, type OrganizationRow,SUSPEND_ORGANIZATION } from '../graphql/organizations';
+import { APPROVE_ORGANIZATION, type OrganizationRow, SUSPEND_ORGANIZATION } from '../graphql/organizations';
 
 export type StatusChange = 'activate' | 'lock';
 
@@ -25,7 +25,11 @@ export const STATUS_CONFIRM: Record<StatusChange, { title: string; message: (nam
  * Activate (approveOrganization) and Lock (suspendOrganization) behind a confirmation, with the
  * spec's toasts; used by the list's side summary and the details page.
  */
-export function useOrganizationStatus(onChanged: (org: OrganizationRow) => void): { ask: (change: StatusChange, org: OrganizationRow) => void; busy: boolean; dialog: ReactNode } {
+export function useOrganizationStatus(onChanged: (org: OrganizationRow) => void): {
+  ask: (change: StatusChange, org: OrganizationRow) => void;
+  busy: boolean;
+  dialog: ReactNode;
+} {
   const toast = useToast();
   const [pending, setPending] = useState<{ change: StatusChange; org: OrganizationRow } | null>(null);
   const [approve, approving] = useMutation(APPROVE_ORGANIZATION);

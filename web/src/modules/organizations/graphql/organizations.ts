@@ -16,8 +16,24 @@ export const ORGANIZATION_FIELDS = graphql(`
 `);
 
 export const ORGANIZATION_LIST = graphql(`
-  query OrganizationList($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String, $status: [OrganizationStatus!], $type: [OrganizationType!]) {
-    organizationList(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam, status: $status, type: $type) {
+  query OrganizationList(
+    $first: Int
+    $page: Int
+    $sortField: String
+    $sortDirection: String
+    $searchParam: String
+    $status: [OrganizationStatus!]
+    $type: [OrganizationType!]
+  ) {
+    organizationList(
+      first: $first
+      page: $page
+      sortField: $sortField
+      sortDirection: $sortDirection
+      searchParam: $searchParam
+      status: $status
+      type: $type
+    ) {
       total
       items {
         ...OrganizationRowFields

@@ -37,7 +37,13 @@ export function organizationEventsResponse(names: string[] = []): { data: Organi
       events: {
         __typename: 'EventList',
         total: names.length,
-        items: names.map((name, i) => ({ __typename: 'Event', id: `e${i}`, name, createdAt: '2026-11-03T09:30:00.000Z', user: { __typename: 'EventUser', name: 'Sonam Choden', email: 'bank.finance@demo.test' } })),
+        items: names.map((name, i) => ({
+          __typename: 'Event',
+          id: `e${i}`,
+          name,
+          createdAt: '2026-11-03T09:30:00.000Z',
+          user: { __typename: 'EventUser', name: 'Sonam Choden', email: 'bank.finance@demo.test' },
+        })),
       },
     },
   };

@@ -47,7 +47,8 @@ export function PayCheckoutView({ accessKey, navigate = goTo }: { accessKey: str
   if ((checkoutQuery.loading || cardsQuery.loading || keyQuery.loading) && !checkout) return <PayLoading label="Loading checkout" />;
   if (!checkout) return <PayUnavailable title="Checkout" />;
 
-  const refusal = checkoutPayRefusal(checkout.status) ?? (checkout.owner.blockTransactions ? 'This merchant is not accepting payments at the moment.' : undefined);
+  const refusal =
+    checkoutPayRefusal(checkout.status) ?? (checkout.owner.blockTransactions ? 'This merchant is not accepting payments at the moment.' : undefined);
   return (
     <Page $panelOpen={panelOpen}>
       <Main>
@@ -67,7 +68,9 @@ export function PayCheckoutView({ accessKey, navigate = goTo }: { accessKey: str
         {leaving?.kind === 'paid' && (
           <Status role="status">
             <h2>Payment Successful</h2>
-            <p>Thank you! Your payment of {money(checkout.total)} to {checkout.owner.name} has been received.</p>
+            <p>
+              Thank you! Your payment of {money(checkout.total)} to {checkout.owner.name} has been received.
+            </p>
             <p>You will be redirected back to {checkout.owner.name} in 5 seconds.</p>
           </Status>
         )}
@@ -151,7 +154,14 @@ function CheckoutPaymentForm({ checkout, accessKey, cards, stripePublishableKey,
         askEmail
         onPaid={onPaid}
         secondaryAction={
-          <Button type="button" variant="secondary" fullWidth loading={cancelling} disabled={cancelling || payment.phase === 'paying'} onClick={() => void cancel()}>
+          <Button
+            type="button"
+            variant="secondary"
+            fullWidth
+            loading={cancelling}
+            disabled={cancelling || payment.phase === 'paying'}
+            onClick={() => void cancel()}
+          >
             Cancel
           </Button>
         }

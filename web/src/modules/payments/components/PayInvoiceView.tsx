@@ -16,7 +16,13 @@ const CARDS_FIRST = 100;
 const NO_VARIABLES = {};
 
 /** The card form wired to payInvoice and generateInvoicePaymentIntent. */
-function InvoicePaymentForm(props: { invoice: PayInvoiceDetail; accessKey: string; cards: readonly PayCard[]; stripePublishableKey: string | null; onPaid: () => void }) {
+function InvoicePaymentForm(props: {
+  invoice: PayInvoiceDetail;
+  accessKey: string;
+  cards: readonly PayCard[];
+  stripePublishableKey: string | null;
+  onPaid: () => void;
+}) {
   const { invoice, accessKey } = props;
   const client = usePayGraphQL();
   const payment = usePayInvoice(invoice.id, accessKey);
@@ -69,7 +75,9 @@ export function PayInvoiceView({ accessKey }: { accessKey: string }) {
         {paid && (
           <Status role="status">
             <h2>Payment Successful</h2>
-            <p>Thank you! Your payment of {money(invoice.totals.total)} to {invoice.owner.name} has been received.</p>
+            <p>
+              Thank you! Your payment of {money(invoice.totals.total)} to {invoice.owner.name} has been received.
+            </p>
           </Status>
         )}
         {!paid && state.kind === 'paid' && (

@@ -1,12 +1,12 @@
 import { PAYMENT_INTENT_FAILED_MESSAGE, PAYMENT_SOMETHING_WENT_WRONG_MESSAGE } from '@pg/domain';
 import { Button, SelectField, TextField } from '@pg/ui-kit';
-import { type ReactNode,useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 
 import { useForm } from '../../app/hooks/useForm';
 import type { PayCard } from '../graphql/payments';
 import type { Payment } from '../hooks/usePayment';
 import { type CardEntry, cardEntryFor, detectBrand, providerForBrand } from '../logic/gatewayChoice';
-import { EMPTY_PAYER, type PayerValues,validatePayer } from '../logic/payerForm';
+import { EMPTY_PAYER, type PayerValues, validatePayer } from '../logic/payerForm';
 import { PaymentError } from '../logic/paymentError';
 import { createSandboxToken } from '../logic/sandboxTokens';
 import { stripeToken } from '../logic/stripeCard';
@@ -33,7 +33,17 @@ interface PaymentFormProps {
 }
 
 /** The payer's card and contact details; the brand picks the gateway (spec 000). */
-export function PaymentForm({ total, cards, stripePublishableKey, clientSecret, generateIntent, payment, askEmail = false, secondaryAction, onPaid }: PaymentFormProps) {
+export function PaymentForm({
+  total,
+  cards,
+  stripePublishableKey,
+  clientSecret,
+  generateIntent,
+  payment,
+  askEmail = false,
+  secondaryAction,
+  onPaid,
+}: PaymentFormProps) {
   const [brandPicked, setBrandPicked] = useState(false);
   const [stripeCard, setStripeCard] = useState<StripeCardHandle | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -80,9 +90,14 @@ export function PaymentForm({ total, cards, stripePublishableKey, clientSecret, 
 
   const onSubmit = form.handleSubmit(() => {
     if (!ready || paying) return;
-    void pay({ provider, customerName: values.name, customerEmail: askEmail ? values.email : undefined, zipCode: values.zipCode, phoneNumber: values.phoneNumber, tokenise }).then(
-      (ok) => ok && onPaid(values.name.trim()),
-    );
+    void pay({
+      provider,
+      customerName: values.name,
+      customerEmail: askEmail ? values.email : undefined,
+      zipCode: values.zipCode,
+      phoneNumber: values.phoneNumber,
+      tokenise,
+    }).then((ok) => ok && onPaid(values.name.trim()));
   });
 
   const shownError = error ?? loadError ?? (values.cardBrand && entry === 'unavailable' ? PAYMENT_SOMETHING_WENT_WRONG_MESSAGE : null);

@@ -10,81 +10,91 @@ export type PayCheckoutDetail = NonNullable<WebPaymentQuery['webPayment']>;
 /** Where the customer goes next. */
 export type CheckoutRedirect = PayWebPaymentMutation['payWebPayment'];
 
-export const PAY_CHECKOUT_DETAIL = operation(graphql(`
-  query WebPayment($accessKey: String!) {
-    webPayment(accessKey: $accessKey) {
-      id
-      code
-      status
-      amount
-      transactionFee
-      total
-      currency
-      orderId
-      refundPolicyTerms
-      paidAt
-      owner {
-        ...PayOwnerFields
+export const PAY_CHECKOUT_DETAIL = operation(
+  graphql(`
+    query WebPayment($accessKey: String!) {
+      webPayment(accessKey: $accessKey) {
+        id
+        code
+        status
+        amount
+        transactionFee
+        total
+        currency
+        orderId
+        refundPolicyTerms
+        paidAt
+        owner {
+          ...PayOwnerFields
+        }
       }
     }
-  }
-`));
+  `),
+);
 
-export const GENERATE_WEB_PAYMENT_PAYMENT_INTENT = operation(graphql(`
-  mutation GenerateWebPaymentPaymentIntent($webPaymentId: ID!) {
-    generateWebPaymentPaymentIntent(webPaymentId: $webPaymentId)
-  }
-`));
+export const GENERATE_WEB_PAYMENT_PAYMENT_INTENT = operation(
+  graphql(`
+    mutation GenerateWebPaymentPaymentIntent($webPaymentId: ID!) {
+      generateWebPaymentPaymentIntent(webPaymentId: $webPaymentId)
+    }
+  `),
+);
 
-export const PAY_WEB_PAYMENT = operation(graphql(`
-  mutation PayWebPayment(
-    $webPaymentId: ID
-    $accessKey: String
-    $stripeToken: String
-    $provider: PaymentProvider
-    $customerName: String
-    $customerEmail: String
-    $zipCode: String
-    $phoneNumber: String
-    $idempotencyKey: String
-  ) {
-    payWebPayment(
-      webPaymentId: $webPaymentId
-      accessKey: $accessKey
-      stripeToken: $stripeToken
-      provider: $provider
-      customerName: $customerName
-      customerEmail: $customerEmail
-      zipCode: $zipCode
-      phoneNumber: $phoneNumber
-      idempotencyKey: $idempotencyKey
+export const PAY_WEB_PAYMENT = operation(
+  graphql(`
+    mutation PayWebPayment(
+      $webPaymentId: ID
+      $accessKey: String
+      $stripeToken: String
+      $provider: PaymentProvider
+      $customerName: String
+      $customerEmail: String
+      $zipCode: String
+      $phoneNumber: String
+      $idempotencyKey: String
     ) {
-      id
-      status
-      responseUrl
-      cancelUrl
+      payWebPayment(
+        webPaymentId: $webPaymentId
+        accessKey: $accessKey
+        stripeToken: $stripeToken
+        provider: $provider
+        customerName: $customerName
+        customerEmail: $customerEmail
+        zipCode: $zipCode
+        phoneNumber: $phoneNumber
+        idempotencyKey: $idempotencyKey
+      ) {
+        id
+        status
+        responseUrl
+        cancelUrl
+      }
     }
-  }
-`));
+  `),
+);
 
-export const CANCEL_WEB_PAYMENT = operation(graphql(`
-  mutation CancelWebPayment($webPaymentId: ID, $accessKey: String) {
-    cancelWebPayment(webPaymentId: $webPaymentId, accessKey: $accessKey) {
-      id
-      status
-      responseUrl
-      cancelUrl
+export const CANCEL_WEB_PAYMENT = operation(
+  graphql(`
+    mutation CancelWebPayment($webPaymentId: ID, $accessKey: String) {
+      cancelWebPayment(webPaymentId: $webPaymentId, accessKey: $accessKey) {
+        id
+        status
+        responseUrl
+        cancelUrl
+      }
     }
-  }
-`));
+  `),
+);
 
-export const GET_WEB_PAYMENT_RESPONSE_URL = operation(graphql(`
-  query GetWebPaymentResponseUrl($accessKey: String!) {
-    getWebPaymentResponseUrl(accessKey: $accessKey) {
-      id
-      status
-      responseUrl
-      cancelUrl
+export const GET_WEB_PAYMENT_RESPONSE_URL = operation(
+  graphql(`
+    query GetWebPaymentResponseUrl($accessKey: String!) {
+      getWebPaymentResponseUrl(accessKey: $accessKey) {
+        id
+        status
+        responseUrl
+        cancelUrl
+      }
     }
-  }
-`));
+  `),
+);

@@ -27,7 +27,9 @@ describe('pay page GraphQL client', () => {
   it('rejects with the API’s errors, also on a non-2xx answer that carries them', async () => {
     const declined = { data: null, errors: [{ message: 'Your card was declined.', extensions: { code: 'BAD_USER_INPUT' } }] };
     for (const status of [200, 400]) {
-      const error = await createPayClient(respond(status, declined)).request(PING, { n: 1 }).catch((e: unknown) => e);
+      const error = await createPayClient(respond(status, declined))
+        .request(PING, { n: 1 })
+        .catch((e: unknown) => e);
       expect(PayGraphQLError.is(error)).toBe(true);
       expect((error as PayGraphQLError).message).toBe('Your card was declined.');
       expect((error as PayGraphQLError).hasCode('BAD_USER_INPUT')).toBe(true);
@@ -35,7 +37,9 @@ describe('pay page GraphQL client', () => {
   });
 
   it('rejects with a plain error when the answer is missing (it may have been lost)', async () => {
-    const error = await createPayClient(respond(502, null)).request(PING, { n: 1 }).catch((e: unknown) => e);
+    const error = await createPayClient(respond(502, null))
+      .request(PING, { n: 1 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(PayGraphQLError.is(error)).toBe(false);
     const offline = createPayClient(jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));

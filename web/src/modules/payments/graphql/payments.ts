@@ -23,86 +23,96 @@ export type PayInvoiceDetail = NonNullable<InvoiceQuery['invoice']>;
 export type PayLineItem = PayInvoiceDetail['lineItems'][number];
 export type PayCard = CardsQuery['cards'][number];
 
-export const PAY_INVOICE_DETAIL = operation(graphql(`
-  query Invoice($accessKey: String!) {
-    invoice(accessKey: $accessKey) {
-      id
-      code
-      name
-      status
-      recipientName
-      recipientSurName
-      refundPolicyTerms
-      transactionFee
-      stripePaymentIntentClientSecret
-      totals {
-        subtotal
-        fee
-        total
-      }
-      lineItems {
+export const PAY_INVOICE_DETAIL = operation(
+  graphql(`
+    query Invoice($accessKey: String!) {
+      invoice(accessKey: $accessKey) {
         id
-        description
-        quantity
-        price
-      }
-      owner {
-        ...PayOwnerFields
+        code
+        name
+        status
+        recipientName
+        recipientSurName
+        refundPolicyTerms
+        transactionFee
+        stripePaymentIntentClientSecret
+        totals {
+          subtotal
+          fee
+          total
+        }
+        lineItems {
+          id
+          description
+          quantity
+          price
+        }
+        owner {
+          ...PayOwnerFields
+        }
       }
     }
-  }
-`));
+  `),
+);
 
-export const PAY_CARDS = operation(graphql(`
-  query Cards($first: Int) {
-    cards(first: $first) {
-      id
-      name
-      paymentGateway {
+export const PAY_CARDS = operation(
+  graphql(`
+    query Cards($first: Int) {
+      cards(first: $first) {
         id
         name
+        paymentGateway {
+          id
+          name
+        }
       }
     }
-  }
-`));
+  `),
+);
 
-export const GET_STRIPE_PUBLISHABLE_KEY = operation(graphql(`
-  query GetStripePublishableKey {
-    getStripePublishableKey
-  }
-`));
-
-export const GENERATE_INVOICE_PAYMENT_INTENT = operation(graphql(`
-  mutation GenerateInvoicePaymentIntent($invoiceId: ID, $accessKey: String) {
-    generateInvoicePaymentIntent(invoiceId: $invoiceId, accessKey: $accessKey)
-  }
-`));
-
-export const PAY_INVOICE = operation(graphql(`
-  mutation PayInvoice(
-    $invoiceId: ID
-    $accessKey: String
-    $stripeToken: String
-    $provider: PaymentProvider
-    $customerName: String
-    $zipCode: String
-    $phoneNumber: String
-    $idempotencyKey: String
-  ) {
-    payInvoice(
-      invoiceId: $invoiceId
-      accessKey: $accessKey
-      stripeToken: $stripeToken
-      provider: $provider
-      customerName: $customerName
-      zipCode: $zipCode
-      phoneNumber: $phoneNumber
-      idempotencyKey: $idempotencyKey
-    ) {
-      id
-      status
-      amount
-      platformFee
+export const GET_STRIPE_PUBLISHABLE_KEY = operation(
+  graphql(`
+    query GetStripePublishableKey {
+      getStripePublishableKey
     }
-  }
-`));
+  `),
+);
+
+export const GENERATE_INVOICE_PAYMENT_INTENT = operation(
+  graphql(`
+    mutation GenerateInvoicePaymentIntent($invoiceId: ID, $accessKey: String) {
+      generateInvoicePaymentIntent(invoiceId: $invoiceId, accessKey: $accessKey)
+    }
+  `),
+);
+
+export const PAY_INVOICE = operation(
+  graphql(`
+    mutation PayInvoice(
+      $invoiceId: ID
+      $accessKey: String
+      $stripeToken: String
+      $provider: PaymentProvider
+      $customerName: String
+      $zipCode: String
+      $phoneNumber: String
+      $idempotencyKey: String
+    ) {
+      payInvoice(
+        invoiceId: $invoiceId
+        accessKey: $accessKey
+        stripeToken: $stripeToken
+        provider: $provider
+        customerName: $customerName
+        zipCode: $zipCode
+        phoneNumber: $phoneNumber
+        idempotencyKey: $idempotencyKey
+      ) {
+        id
+        status
+        amount
+        platformFee
+      }
+    }
+  `),
+);

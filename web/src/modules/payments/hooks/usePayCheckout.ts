@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { PAY_WEB_PAYMENT } from '../graphql/checkout';
 import { checkoutErrorMessage } from '../logic/checkoutRedirect';
 import { usePayGraphQL } from './usePayGraphQL';
-import { type PayRequest,usePayment } from './usePayment';
+import { type PayRequest, usePayment } from './usePayment';
 
 /** Pays a checkout (payWebPayment), one idempotency key per attempt (usePayment), in the checkout's words. */
 export function usePayCheckout(webPaymentId: string, accessKey: string) {

@@ -1,4 +1,4 @@
-import { createContext, createElement, type ReactNode,useContext, useEffect, useState } from 'react';
+import { createContext, createElement, type ReactNode, useContext, useEffect, useState } from 'react';
 
 import { createPayClient, type PayGraphQL, type PayOperation } from '../graphql/payClient';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 
 import { PAY_INVOICE } from '../graphql/payments';
 import { usePayGraphQL } from './usePayGraphQL';
-import { type PayRequest,usePayment } from './usePayment';
+import { type PayRequest, usePayment } from './usePayment';
 
 export { newIdempotencyKey, type PayPhase, type PayRequest } from './usePayment';
 

@@ -15,7 +15,9 @@ describe('checkout page rules', () => {
   it('shows the provider message for card and validation errors, one message for anything else', () => {
     expect(checkoutErrorMessage(new PaymentError('card_error', 'Your card was declined.'))).toBe('Your card was declined.');
     expect(checkoutErrorMessage(new PaymentError('validation_error', 'Invalid expiry year.'))).toBe('Invalid expiry year.');
-    expect(checkoutErrorMessage(new PaymentError('api_error', 'Payment service is temporarily unavailable. Please try again later.'))).toBe(CHECKOUT_UNEXPECTED_ERROR_MESSAGE);
+    expect(checkoutErrorMessage(new PaymentError('api_error', 'Payment service is temporarily unavailable. Please try again later.'))).toBe(
+      CHECKOUT_UNEXPECTED_ERROR_MESSAGE,
+    );
     expect(checkoutErrorMessage(new PayGraphQLError([{ message: 'This checkout has been cancelled.' }]))).toBe('This checkout has been cancelled.');
     expect(checkoutErrorMessage(new TypeError('Failed to fetch'))).toBe('An unexpected error occured.');
   });

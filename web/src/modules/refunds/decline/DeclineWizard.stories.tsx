@@ -70,7 +70,10 @@ function RefundDeclineWizardStory({ events, decline = () => new Promise<void>(()
   }, [ready, events, send]);
 
   return (
-    <DeclinePageFrame loading={snapshot.matches('loading') || snapshot.status === 'done'} header={<PageTitle>Decline Refund {snapshot.context.target?.code}</PageTitle>}>
+    <DeclinePageFrame
+      loading={snapshot.matches('loading') || snapshot.status === 'done'}
+      header={<PageTitle>Decline Refund {snapshot.context.target?.code}</PageTitle>}
+    >
       <DeclineWizard snapshot={snapshot} send={send} />
     </DeclinePageFrame>
   );
@@ -103,11 +106,7 @@ export const SelectReason: Story = {
 export const DetailsOutsidePolicy: Story = {
   name: 'Reason details: outside cancellation policy',
   args: {
-    events: [
-      { type: 'SELECT_REASON', reason: 'outsideCancellationPolicy' },
-      { type: 'NEXT' },
-      { type: 'SET_POLICY_APPLIES', applies: false },
-    ],
+    events: [{ type: 'SELECT_REASON', reason: 'outsideCancellationPolicy' }, { type: 'NEXT' }, { type: 'SET_POLICY_APPLIES', applies: false }],
   },
   play: async ({ canvasElement }) => {
     await stepHeading(canvasElement, 1);
@@ -120,10 +119,7 @@ export const DetailsOutsidePolicy: Story = {
 export const DetailsServiceProvided: Story = {
   name: 'Reason details: service was provided',
   args: {
-    events: [
-      { type: 'SELECT_REASON', reason: 'serviceWasProvided' },
-      { type: 'NEXT' },
-    ],
+    events: [{ type: 'SELECT_REASON', reason: 'serviceWasProvided' }, { type: 'NEXT' }],
   },
   play: async ({ canvasElement }) => {
     await stepHeading(canvasElement, 1);

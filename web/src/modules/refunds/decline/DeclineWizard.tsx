@@ -8,7 +8,7 @@ import {
   REFUND_DECLINE_REASON_OPTIONS,
   REFUND_POLICY_TERMS_LABELS,
 } from '@pg/domain';
-import { type DescriptionItem,DescriptionList, SelectField, TextArea, TextField } from '@pg/ui-kit';
+import { type DescriptionItem, DescriptionList, SelectField, TextArea, TextField } from '@pg/ui-kit';
 import type { SnapshotFrom } from 'xstate';
 
 import {

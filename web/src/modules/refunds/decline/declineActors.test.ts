@@ -7,7 +7,13 @@ describe('merchantDecline variables', () => {
       declineVariables({
         refundId: 'r-1',
         file: null,
-        form: { ...EMPTY_DECLINE_FORM, merchantDeclineReason: 'outsideCancellationPolicy', policyApplies: false, extendedCancellationPolicyText: ' 7 days ', merchantDeclineExplanation: 'stale' },
+        form: {
+          ...EMPTY_DECLINE_FORM,
+          merchantDeclineReason: 'outsideCancellationPolicy',
+          policyApplies: false,
+          extendedCancellationPolicyText: ' 7 days ',
+          merchantDeclineExplanation: 'stale',
+        },
       }),
     ).toEqual({
       id: 'r-1',
@@ -36,6 +42,12 @@ describe('merchantDecline variables', () => {
           refundAlreadyPaidAmount: '25.50',
         },
       }),
-    ).toMatchObject({ hasCancelPolicyExtended: null, refundAlreadyPaid: 'paidViaPaymentGateway', transactionId: 'r-0', transactionDate: null, refundAlreadyPaidAmount: 25.5 });
+    ).toMatchObject({
+      hasCancelPolicyExtended: null,
+      refundAlreadyPaid: 'paidViaPaymentGateway',
+      transactionId: 'r-0',
+      transactionDate: null,
+      refundAlreadyPaidAmount: 25.5,
+    });
   });
 });

@@ -1,11 +1,5 @@
-import {
-  ALREADY_REFUNDED_MODE_LABELS,
-  REFUND_DECLINE_REASON_LABELS,
-  REFUND_STATUS_LABELS,
-  REFUND_STATUS_TONES,
-  refundAwaits,
-} from '@pg/domain';
-import { Alert, Badge, Card, type DescriptionItem,DescriptionList } from '@pg/ui-kit';
+import { ALREADY_REFUNDED_MODE_LABELS, REFUND_DECLINE_REASON_LABELS, REFUND_STATUS_LABELS, REFUND_STATUS_TONES, refundAwaits } from '@pg/domain';
+import { Alert, Badge, Card, type DescriptionItem, DescriptionList } from '@pg/ui-kit';
 
 import { date, money, progressLabel } from '../format';
 import type { RefundDetail } from '../graphql/refunds';

@@ -1,5 +1,5 @@
-import { type Role,STAFF_ROLES } from '@pg/domain';
-import { Card, type DescriptionItem,DescriptionList } from '@pg/ui-kit';
+import { type Role, STAFF_ROLES } from '@pg/domain';
+import { Card, type DescriptionItem, DescriptionList } from '@pg/ui-kit';
 import { Link } from 'react-router';
 
 import { LinkIfAllowed } from '../../app/components/LinkIfAllowed';
@@ -18,7 +18,14 @@ export function RefundSummaryBlock({ refund, role }: { refund: RefundDetail; rol
   const parent = refund.invoice ?? refund.webPayment;
   const items: DescriptionItem[] = [];
   if (STAFF_ROLES.includes(role)) {
-    items.push({ label: 'Organization', value: <LinkIfAllowed role={role} to={`/organizations/${encodeURIComponent(refund.owner.id)}`}>{refund.owner.name}</LinkIfAllowed> });
+    items.push({
+      label: 'Organization',
+      value: (
+        <LinkIfAllowed role={role} to={`/organizations/${encodeURIComponent(refund.owner.id)}`}>
+          {refund.owner.name}
+        </LinkIfAllowed>
+      ),
+    });
   }
   items.push(
     { label: 'Refund ID', value: refund.code },

@@ -1,4 +1,4 @@
-import { refundActionsFor, refundAwaits, type RefundProgressStatus, type RefundStatus,Role } from '@pg/domain';
+import { refundActionsFor, refundAwaits, type RefundProgressStatus, type RefundStatus, Role } from '@pg/domain';
 
 // The ?action= values of spec 001 s2 and the buttons of the action panel and quick actions.
 // Which buttons are enabled comes from @pg/domain (refund-rules.ts), never from this file.

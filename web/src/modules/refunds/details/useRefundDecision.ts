@@ -33,7 +33,12 @@ export function useRefundDecision(refundId: string) {
 
   const approve = (mutation: ApproveMutation): Promise<boolean> => {
     const variables = { id: refundId };
-    const run = mutation === 'merchantApprove' ? merchantApprove({ variables }) : mutation === 'approveRefund' ? approveRefund({ variables }) : resolvedAsRefunded({ variables });
+    const run =
+      mutation === 'merchantApprove'
+        ? merchantApprove({ variables })
+        : mutation === 'approveRefund'
+          ? approveRefund({ variables })
+          : resolvedAsRefunded({ variables });
     return run.then(done(mutation), failed);
   };
 

@@ -184,23 +184,43 @@ export const REFUND_STAGE_FIELDS = graphql(`
 `);
 
 export const APPROVE_REFUND = graphql(`
-  mutation ApproveRefund($id: ID!) { approveRefund(id: $id) { ...RefundStageFields } }
+  mutation ApproveRefund($id: ID!) {
+    approveRefund(id: $id) {
+      ...RefundStageFields
+    }
+  }
 `);
 
 export const DENY_REFUND = graphql(`
-  mutation DenyRefund($id: ID!, $reason: String!) { denyRefund(id: $id, reason: $reason) { ...RefundStageFields } }
+  mutation DenyRefund($id: ID!, $reason: String!) {
+    denyRefund(id: $id, reason: $reason) {
+      ...RefundStageFields
+    }
+  }
 `);
 
 export const RESOLVED_AS_REFUNDED = graphql(`
-  mutation ResolvedAsRefunded($id: ID!) { resolvedAsRefunded(id: $id) { ...RefundStageFields } }
+  mutation ResolvedAsRefunded($id: ID!) {
+    resolvedAsRefunded(id: $id) {
+      ...RefundStageFields
+    }
+  }
 `);
 
 export const RESOLVED_AS_NOT_REFUNDED = graphql(`
-  mutation ResolvedAsNotRefunded($id: ID!, $reason: String!) { resolvedAsNotRefunded(id: $id, reason: $reason) { ...RefundStageFields } }
+  mutation ResolvedAsNotRefunded($id: ID!, $reason: String!) {
+    resolvedAsNotRefunded(id: $id, reason: $reason) {
+      ...RefundStageFields
+    }
+  }
 `);
 
 export const MERCHANT_APPROVE = graphql(`
-  mutation MerchantApprove($id: ID!) { merchantApprove(id: $id) { ...RefundStageFields } }
+  mutation MerchantApprove($id: ID!) {
+    merchantApprove(id: $id) {
+      ...RefundStageFields
+    }
+  }
 `);
 
 export const MERCHANT_DECLINE = graphql(`
@@ -225,7 +245,8 @@ export const MERCHANT_DECLINE = graphql(`
       transactionDate: $transactionDate
       transactionId: $transactionId
       refundAlreadyPaidAmount: $refundAlreadyPaidAmount
-    ) { ...RefundStageFields }
+    ) {
+      ...RefundStageFields
+    }
   }
 `);
-

@@ -1,4 +1,4 @@
-import { centsToDecimal, parseCents, type RefundPolicyTerms, type RefundTotals,refundTotals } from '@pg/domain';
+import { centsToDecimal, parseCents, type RefundPolicyTerms, type RefundTotals, refundTotals } from '@pg/domain';
 
 import type { RequestRefundInput } from '../../../gql/graphql';
 import type { LineDraft } from './LineItemsEditor';

@@ -5,7 +5,7 @@ import { panelButtonsFor } from '../details/refundActions';
 import { date, money, progressLabel, reasonLabel, refundDeclinePath, refundDetailsPath } from '../format';
 import type { RefundListItem } from '../graphql/refunds';
 import { Amount, Row, SectionTitle, Stack } from '../refunds.styles';
-import { parentPaymentItems,SummaryActions, SummaryLinks } from './summaryParts';
+import { parentPaymentItems, SummaryActions, SummaryLinks } from './summaryParts';
 
 interface RefundSummaryPanelProps {
   refund: RefundListItem;

@@ -1,12 +1,11 @@
-import { MERCHANT_ROLES, type Role,STAFF_ROLES } from '@pg/domain';
+import { MERCHANT_ROLES, type Role, STAFF_ROLES } from '@pg/domain';
 import { Avatar, type DataTableColumn } from '@pg/ui-kit';
 import { Link } from 'react-router';
 
 import { date, money, progressLabel, refundDetailsPath } from '../format';
 import type { RefundListItem } from '../graphql/refunds';
 
-const customerOf = (refund: RefundListItem): string =>
-  [refund.invoice?.recipientName, refund.invoice?.recipientSurName].filter(Boolean).join(' ') || '—';
+const customerOf = (refund: RefundListItem): string => [refund.invoice?.recipientName, refund.invoice?.recipientSurName].filter(Boolean).join(' ') || '—';
 
 /** Spec 001 s2: Org logo for PG and bank roles, Customer for merchant roles. */
 export function refundColumns(role: Role): DataTableColumn<RefundListItem>[] {

@@ -1,4 +1,4 @@
-import { formatMoney, type RefundParentType,toCents } from '@pg/domain';
+import { formatMoney, type RefundParentType, toCents } from '@pg/domain';
 import { Button, type ButtonProps } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
 

@@ -55,7 +55,7 @@ export function loadingState<TContext, TLoad, TGuard extends string, TStep exten
   firstStep: TStep;
 }) {
   // Generic so that it takes the type of the loaded target from the machine.
-  const output = <TTarget,>({ event }: { event: { output: TTarget } }): TTarget => event.output;
+  const output = <TTarget>({ event }: { event: { output: TTarget } }): TTarget => event.output;
   return {
     loading: {
       invoke: {

@@ -239,7 +239,10 @@ describe('merchant decline machine', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('declined');
     expect(effects.declined).toBe(1);
-    expect(effects.submissions[0]).toMatchObject({ refundId: 'r-1', form: { merchantDeclineReason: 'serviceWasProvided', merchantDeclineExplanation: 'Done' } });
+    expect(effects.submissions[0]).toMatchObject({
+      refundId: 'r-1',
+      form: { merchantDeclineReason: 'serviceWasProvided', merchantDeclineExplanation: 'Done' },
+    });
     expect(DECLINE_CONFIRM_MESSAGE).toBe('Are you sure you want to decline refund?');
     expect(DECLINE_SUCCESS_MESSAGE).toBe('Refund Sucessfully declined');
   });

@@ -9,7 +9,17 @@ import {
 } from '@pg/domain';
 import { assign, fromPromise, setup } from 'xstate';
 
-import { confirmStates, GATEWAY_MODE, loadingState, modeIsAvailable, priorRefundAmount, screenEffect, screenErrorEffect, stepIsValid, withField } from './declineWizard';
+import {
+  confirmStates,
+  GATEWAY_MODE,
+  loadingState,
+  modeIsAvailable,
+  priorRefundAmount,
+  screenEffect,
+  screenErrorEffect,
+  stepIsValid,
+  withField,
+} from './declineWizard';
 
 // The merchant refund decline wizard (spec 001 s2 "Refund decline wizard", s5 "Merchant refund
 // decline wizard"): Select Reason, Reason Details, Confirm, then the confirm dialog. Every rule
@@ -192,7 +202,8 @@ export const merchantDeclineMachine = setup({
     stepIsValid,
     // Payment-gateway mode is disabled when the invoice has no other refunds (spec 001 s5).
     modeIsAvailable: ({ context, event }) => event.type === 'SELECT_MODE' && modeIsAvailable(event.mode, context.target?.priorRefunds.length ?? 0),
-    isKnownPriorRefund: ({ context, event }) => event.type === 'SELECT_PRIOR_REFUND' && (context.target?.priorRefunds.some((r) => r.id === event.refundId) ?? false),
+    isKnownPriorRefund: ({ context, event }) =>
+      event.type === 'SELECT_PRIOR_REFUND' && (context.target?.priorRefunds.some((r) => r.id === event.refundId) ?? false),
     isAcceptableFile: ({ event }) => event.type === 'SET_FILE' && validateUpload(event.file) === undefined,
   },
 }).createMachine({

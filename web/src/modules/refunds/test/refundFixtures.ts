@@ -52,6 +52,8 @@ export function refundDetailFixture(overrides: Partial<RefundDetail> = {}): Refu
   };
 }
 
-export const stageAnswer = (name: string, progressStatus: string, status = 'open') => () => ({
-  data: { [name]: { __typename: 'Refund', id: 'refund-1', status, progressStatus, awaitingMyAction: false, closedDate: null, denialReason: null } },
-});
+export const stageAnswer =
+  (name: string, progressStatus: string, status = 'open') =>
+  () => ({
+    data: { [name]: { __typename: 'Refund', id: 'refund-1', status, progressStatus, awaitingMyAction: false, closedDate: null, denialReason: null } },
+  });

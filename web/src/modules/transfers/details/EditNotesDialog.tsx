@@ -39,7 +39,14 @@ export function EditNotesDialog({ open, initial, loading, onSave, onClose }: Edi
         </>
       }
     >
-      <TextArea label="Notes" name="notes" value={notes} onChange={(e) => setNotes(e.target.value)} onBlur={() => setTouched(true)} error={touched ? error : undefined} />
+      <TextArea
+        label="Notes"
+        name="notes"
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+        onBlur={() => setTouched(true)}
+        error={touched ? error : undefined}
+      />
     </Dialog>
   );
 }

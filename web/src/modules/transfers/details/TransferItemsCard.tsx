@@ -47,7 +47,9 @@ function toneOf(item: TransferItem): Tone {
  */
 export function disputeRow(kind: 'dispute' | 'wonDispute', dispute: TransactionDispute): TransferItem {
   const cents =
-    kind === 'dispute' ? disputeTransferAmountCents(toCents(dispute.disputeAmount), toCents(dispute.acceptanceFee)) : wonDisputeTransferAmountCents(toCents(dispute.disputeAmount));
+    kind === 'dispute'
+      ? disputeTransferAmountCents(toCents(dispute.disputeAmount), toCents(dispute.acceptanceFee))
+      : wonDisputeTransferAmountCents(toCents(dispute.disputeAmount));
   return {
     __typename: 'TransferItem',
     kind,

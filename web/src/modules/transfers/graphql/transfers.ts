@@ -53,8 +53,24 @@ export const TRANSFER_LIST_FIELDS = graphql(`
 
 /** Spec 002 s7: invoices (status paid, transferId null: hasTransfer false); paged, since a page holds at most 100. */
 export const TRANSACTION_INVOICES = graphql(`
-  query TransactionInvoices($first: Int, $page: Int, $status: InvoiceStatus, $hasTransfer: Boolean, $sortField: String, $sortDirection: String, $searchParam: String) {
-    invoices(first: $first, page: $page, status: $status, hasTransfer: $hasTransfer, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam) {
+  query TransactionInvoices(
+    $first: Int
+    $page: Int
+    $status: InvoiceStatus
+    $hasTransfer: Boolean
+    $sortField: String
+    $sortDirection: String
+    $searchParam: String
+  ) {
+    invoices(
+      first: $first
+      page: $page
+      status: $status
+      hasTransfer: $hasTransfer
+      sortField: $sortField
+      sortDirection: $sortDirection
+      searchParam: $searchParam
+    ) {
       total
       items {
         id
@@ -172,7 +188,15 @@ export const TRANSACTION_WON_DISPUTES = graphql(`
 `);
 
 export const CREATE_TRANSACTION = graphql(`
-  mutation CreateTransaction($notes: String, $invoiceIds: [ID!], $refundIds: [ID!], $disputeIds: [ID!], $checkoutIds: [ID!], $wonDisputeIds: [ID!], $confirmOverdraft: Boolean) {
+  mutation CreateTransaction(
+    $notes: String
+    $invoiceIds: [ID!]
+    $refundIds: [ID!]
+    $disputeIds: [ID!]
+    $checkoutIds: [ID!]
+    $wonDisputeIds: [ID!]
+    $confirmOverdraft: Boolean
+  ) {
     createTransaction(
       notes: $notes
       invoiceIds: $invoiceIds

@@ -1,5 +1,5 @@
 import { canSeeField, type Role } from '@pg/domain';
-import { Button, Card, type DescriptionItem,DescriptionList } from '@pg/ui-kit';
+import { Button, Card, type DescriptionItem, DescriptionList } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
 
 import { Amount, Stack } from '../../refunds/refunds.styles';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { useDebouncedValue } from '../../app/hooks/useDebouncedValue';
-import { type ListSettings,useListSettings } from '../../app/hooks/useListSettings';
+import { type ListSettings, useListSettings } from '../../app/hooks/useListSettings';
 
 /**
  * The state every list screen of transfers and the ledger shares: search text and page in the

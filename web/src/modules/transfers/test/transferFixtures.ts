@@ -22,7 +22,17 @@ export function transactionInvoiceFixture(overrides: Partial<TransactionInvoice>
 }
 
 export function transactionCheckoutFixture(overrides: Partial<TransactionCheckout> = {}): TransactionCheckout & { __typename: 'WebPayment' } {
-  return { __typename: 'WebPayment', id: 'chk-1', code: 'CHK-2026-000501', status: 'paid', createdAt: '2026-11-19T09:00:00.000Z', amount: 450, merchantProcessingFee: 11.25, owner, ...overrides };
+  return {
+    __typename: 'WebPayment',
+    id: 'chk-1',
+    code: 'CHK-2026-000501',
+    status: 'paid',
+    createdAt: '2026-11-19T09:00:00.000Z',
+    amount: 450,
+    merchantProcessingFee: 11.25,
+    owner,
+    ...overrides,
+  };
 }
 
 export function transactionRefundFixture(overrides: Partial<TransactionRefund> = {}): TransactionRefund & { __typename: 'Refund' } {
@@ -79,9 +89,36 @@ export function transferDetailFixture(overrides: Partial<TransferDetail> = {}): 
     updatedAt: '2026-11-22T08:00:00.000Z',
     overdrafts: [],
     items: [
-      { __typename: 'TransferItem', kind: 'invoice', id: 'inv-1', code: 'INV-2026-000101', status: 'disbursed', amount: 1092.49, signedAmount: 1092.49, organization: org },
-      { __typename: 'TransferItem', kind: 'invoice', id: 'inv-2', code: 'INV-2026-000102', status: 'disbursed', amount: 1092.49, signedAmount: 1092.49, organization: org },
-      { __typename: 'TransferItem', kind: 'refund', id: 'ref-1', code: 'REF-2026-000301', status: 'bankApproved', amount: 104.99, signedAmount: -104.99, organization: org },
+      {
+        __typename: 'TransferItem',
+        kind: 'invoice',
+        id: 'inv-1',
+        code: 'INV-2026-000101',
+        status: 'disbursed',
+        amount: 1092.49,
+        signedAmount: 1092.49,
+        organization: org,
+      },
+      {
+        __typename: 'TransferItem',
+        kind: 'invoice',
+        id: 'inv-2',
+        code: 'INV-2026-000102',
+        status: 'disbursed',
+        amount: 1092.49,
+        signedAmount: 1092.49,
+        organization: org,
+      },
+      {
+        __typename: 'TransferItem',
+        kind: 'refund',
+        id: 'ref-1',
+        code: 'REF-2026-000301',
+        status: 'bankApproved',
+        amount: 104.99,
+        signedAmount: -104.99,
+        organization: org,
+      },
     ],
     disputes: [],
     wonDisputes: [],
@@ -90,9 +127,29 @@ export function transferDetailFixture(overrides: Partial<TransferDetail> = {}): 
 }
 
 export function ledgerOrganizationFixture(overrides: Partial<LedgerOrganization> = {}): LedgerOrganization & { __typename: 'Organization' } {
-  return { __typename: 'Organization', id: 'org-1', name: 'Druk Heritage Tours', type: 'agency', email: 'hello@drukheritage.test', currentBalance: 1384.5, logo: [], ...overrides };
+  return {
+    __typename: 'Organization',
+    id: 'org-1',
+    name: 'Druk Heritage Tours',
+    type: 'agency',
+    email: 'hello@drukheritage.test',
+    currentBalance: 1384.5,
+    logo: [],
+    ...overrides,
+  };
 }
 
 export function ledgerEntryFixture(overrides: Partial<LedgerEntry> = {}): LedgerEntry & { __typename: 'LedgerEntry' } {
-  return { __typename: 'LedgerEntry', id: 'le-1', amount: -1170, balance: 1384.5, transactionType: 'transfer', createdAt: '2026-11-22T08:00:00.000Z', remarks: 'Transfer TRF-2026-000701 (2 items)', sourceType: 'transfer', sourceId: 'trf-1', ...overrides };
+  return {
+    __typename: 'LedgerEntry',
+    id: 'le-1',
+    amount: -1170,
+    balance: 1384.5,
+    transactionType: 'transfer',
+    createdAt: '2026-11-22T08:00:00.000Z',
+    remarks: 'Transfer TRF-2026-000701 (2 items)',
+    sourceType: 'transfer',
+    sourceId: 'trf-1',
+    ...overrides,
+  };
 }

@@ -1,6 +1,6 @@
 import { formatMoney } from '@pg/domain';
 import { Button, Checkbox, Dialog, EmptyState, Spinner } from '@pg/ui-kit';
-import { type ReactNode,useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { HiddenLabel } from '../../refunds/refunds.styles';
 import type { SelectedItem } from './selection';

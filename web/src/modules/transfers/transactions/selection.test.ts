@@ -21,14 +21,52 @@ const owner = { __typename: 'Organization' as const, id: 'org-1', name: 'Druk He
 
 describe('transaction selection', () => {
   it('counts invoices and checkouts net of the merchant fee and refunds at their amount', () => {
-    const invoice = invoiceItem({ __typename: 'Invoice', id: 'i1', code: 'INV-1', status: 'paid', paidAt: null, createdAt: '', transferId: null, merchantProcessingFee: 2.5, totals: { __typename: 'InvoiceTotalsType', subtotal: 1120.5, merchantFee: 28.01 }, owner });
-    const checkout = checkoutItem({ __typename: 'WebPayment', id: 'c1', code: 'CHK-1', status: 'paid', createdAt: '', amount: 450, merchantProcessingFee: 11.25, owner });
-    const refund = refundItem({ __typename: 'Refund', id: 'r1', code: 'REF-1', createdAt: '', requestedAmount: 104.99, approvedAmount: null, progressStatus: 'bankApproved', transferId: null, owner, invoice: null });
+    const invoice = invoiceItem({
+      __typename: 'Invoice',
+      id: 'i1',
+      code: 'INV-1',
+      status: 'paid',
+      paidAt: null,
+      createdAt: '',
+      transferId: null,
+      merchantProcessingFee: 2.5,
+      totals: { __typename: 'InvoiceTotalsType', subtotal: 1120.5, merchantFee: 28.01 },
+      owner,
+    });
+    const checkout = checkoutItem({
+      __typename: 'WebPayment',
+      id: 'c1',
+      code: 'CHK-1',
+      status: 'paid',
+      createdAt: '',
+      amount: 450,
+      merchantProcessingFee: 11.25,
+      owner,
+    });
+    const refund = refundItem({
+      __typename: 'Refund',
+      id: 'r1',
+      code: 'REF-1',
+      createdAt: '',
+      requestedAmount: 104.99,
+      approvedAmount: null,
+      progressStatus: 'bankApproved',
+      transferId: null,
+      owner,
+      invoice: null,
+    });
     expect([invoice.amountCents, checkout.amountCents, refund.amountCents]).toEqual([109_249, 43_875, 10_499]);
 
     let selection = toggle(toggle(toggle(EMPTY_SELECTION, invoice), checkout), refund);
     expect(summarize(selection)).toMatchObject({ totalCents: 109_249 + 43_875 - 10_499, canSubmit: true, counts: { invoice: 1, checkout: 1, refund: 1 } });
-    expect(transactionVariables(selection, '  Batch 7 ')).toEqual({ notes: 'Batch 7', invoiceIds: ['i1'], refundIds: ['r1'], disputeIds: [], checkoutIds: ['c1'], wonDisputeIds: [] });
+    expect(transactionVariables(selection, '  Batch 7 ')).toEqual({
+      notes: 'Batch 7',
+      invoiceIds: ['i1'],
+      refundIds: ['r1'],
+      disputeIds: [],
+      checkoutIds: ['c1'],
+      wonDisputeIds: [],
+    });
 
     // Refunds alone cannot be submitted (spec 002 s4).
     selection = toggle(toggle(selection, invoice), checkout);
@@ -38,7 +76,18 @@ describe('transaction selection', () => {
 
   it('disputes deduct their amount and the acceptance fee; won disputes give the amount back (spec 002 s4 total)', () => {
     const base = { __typename: 'Dispute' as const, createdAt: '', transferId: null, refundTransferId: null, owner, invoice: null, webPayment: null };
-    const invoice = invoiceItem({ __typename: 'Invoice', id: 'i1', code: 'INV-1', status: 'paid', paidAt: null, createdAt: '', transferId: null, merchantProcessingFee: 2.5, totals: { __typename: 'InvoiceTotalsType', subtotal: 1120.5, merchantFee: 28.01 }, owner });
+    const invoice = invoiceItem({
+      __typename: 'Invoice',
+      id: 'i1',
+      code: 'INV-1',
+      status: 'paid',
+      paidAt: null,
+      createdAt: '',
+      transferId: null,
+      merchantProcessingFee: 2.5,
+      totals: { __typename: 'InvoiceTotalsType', subtotal: 1120.5, merchantFee: 28.01 },
+      owner,
+    });
     const accepted = disputeItem({ ...base, id: 'd1', code: 'DSP-1', disputeAmount: 430.5, acceptanceFee: 15, progressStatus: 'merchantApproved' });
     const won = wonDisputeItem({ ...base, id: 'd2', code: 'DSP-2', disputeAmount: 983.9, acceptanceFee: 0, progressStatus: 'overturned' });
     expect([accepted.amountCents, won.amountCents]).toEqual([44_550, 98_390]);

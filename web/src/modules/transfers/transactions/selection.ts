@@ -42,7 +42,13 @@ export function checkoutItem(checkout: TransactionCheckout): SelectedItem {
 }
 
 export function refundItem(refund: TransactionRefund): SelectedItem {
-  return { kind: 'refund', id: refund.id, code: refund.code, organizationId: refund.owner.id, amountCents: toCents(refund.approvedAmount ?? refund.requestedAmount) };
+  return {
+    kind: 'refund',
+    id: refund.id,
+    code: refund.code,
+    organizationId: refund.owner.id,
+    amountCents: toCents(refund.approvedAmount ?? refund.requestedAmount),
+  };
 }
 
 /** A dispute deducts what the processor took back and the acceptance fee, if owed. */
@@ -53,7 +59,13 @@ export function disputeItem(dispute: TransactionDispute): SelectedItem {
 
 /** A won dispute gives back what the processor returned. */
 export function wonDisputeItem(dispute: TransactionDispute): SelectedItem {
-  return { kind: 'wonDispute', id: dispute.id, code: dispute.code, organizationId: dispute.owner.id, amountCents: wonDisputeTransferAmountCents(toCents(dispute.disputeAmount)) };
+  return {
+    kind: 'wonDispute',
+    id: dispute.id,
+    code: dispute.code,
+    organizationId: dispute.owner.id,
+    amountCents: wonDisputeTransferAmountCents(toCents(dispute.disputeAmount)),
+  };
 }
 
 export function isSelected(selection: Selection, kind: TransferItemKind, id: string): boolean {

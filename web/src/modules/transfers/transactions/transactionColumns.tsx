@@ -23,19 +23,34 @@ export interface SelectionControls {
  */
 const stop = (event: MouseEvent) => event.stopPropagation();
 
-function selectColumn<T>(kind: TransferItemKind, rows: readonly T[], toItem: (row: T) => SelectedItem, code: (row: T) => string, controls: SelectionControls): DataTableColumn<T> {
+function selectColumn<T>(
+  kind: TransferItemKind,
+  rows: readonly T[],
+  toItem: (row: T) => SelectedItem,
+  code: (row: T) => string,
+  controls: SelectionControls,
+): DataTableColumn<T> {
   const items = rows.map(toItem);
   const allSelected = items.length > 0 && items.every((i) => isSelected(controls.selection, kind, i.id));
   return {
     key: 'select',
     label: (
       <span role="presentation" onClick={stop}>
-        <Checkbox label={<HiddenLabel>Select all on this page</HiddenLabel>} checked={allSelected} disabled={items.length === 0} onChange={() => controls.onToggleAll(items)} />
+        <Checkbox
+          label={<HiddenLabel>Select all on this page</HiddenLabel>}
+          checked={allSelected}
+          disabled={items.length === 0}
+          onChange={() => controls.onToggleAll(items)}
+        />
       </span>
     ),
     render: (row) => (
       <span role="presentation" onClick={stop} onDoubleClick={stop}>
-        <Checkbox label={<HiddenLabel>Select {code(row)}</HiddenLabel>} checked={isSelected(controls.selection, kind, toItem(row).id)} onChange={() => controls.onToggle(toItem(row))} />
+        <Checkbox
+          label={<HiddenLabel>Select {code(row)}</HiddenLabel>}
+          checked={isSelected(controls.selection, kind, toItem(row).id)}
+          onChange={() => controls.onToggle(toItem(row))}
+        />
       </span>
     ),
   };
@@ -80,7 +95,12 @@ export function checkoutColumns(rows: readonly TransactionCheckout[], controls: 
     { key: 'createdAt', label: 'Date Created', hideBelow: 'sm', render: (c) => date(c.createdAt) },
     { key: 'code', label: 'Checkout ID', render: (c) => codeLink('checkout', c.id, c.code) },
     { key: 'payable', label: 'Payable Amount', align: 'right', render: (c) => formatMoney(checkoutItem(c).amountCents) },
-    { key: 'status', label: 'Status', hideBelow: 'md', render: (c) => <Badge tone={CHECKOUT_STATUS_TONES[c.status]}>{CHECKOUT_STATUS_LABELS[c.status]}</Badge> },
+    {
+      key: 'status',
+      label: 'Status',
+      hideBelow: 'md',
+      render: (c) => <Badge tone={CHECKOUT_STATUS_TONES[c.status]}>{CHECKOUT_STATUS_LABELS[c.status]}</Badge>,
+    },
   ];
   return controls ? [selectColumn('checkout', rows, checkoutItem, (c) => c.code, controls), ...columns] : columns;
 }

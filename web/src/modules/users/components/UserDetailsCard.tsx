@@ -6,7 +6,7 @@ import styled from 'styled-components';
 
 import { FormButtons } from '../../app/components/FormButtons';
 import { FormGrid } from '../../app/components/FormGrid';
-import { type FieldErrors,useForm } from '../../app/hooks/useForm';
+import { type FieldErrors, useForm } from '../../app/hooks/useForm';
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { UPDATE_USER } from '../graphql/account';
 
@@ -36,7 +36,13 @@ export function UserDetailsCard({ onChangeAvatar }: { onChangeAvatar: () => void
   return (
     <Card
       title="User Details"
-      actions={!editing && <Button variant="secondary" onClick={() => setEditing(true)}>Edit</Button>}
+      actions={
+        !editing && (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        )
+      }
     >
       <Photo>
         <Avatar name={fullName} url={user.avatar?.cloudFrontUrl || user.avatar?.url} fallbackUrl={user.avatar?.url} size={64} />

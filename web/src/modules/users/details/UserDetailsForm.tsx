@@ -27,7 +27,9 @@ export function UserDetailsForm({ user, onSaved }: { user: UserRow; onSaved: (us
     try {
       const role = Number(v.role);
       const { data } = await update({
-        variables: { input: { id: user.id, name: v.name.trim(), surname: v.surname.trim() || null, ...(roles.length > 0 && role !== user.role ? { role } : {}) } },
+        variables: {
+          input: { id: user.id, name: v.name.trim(), surname: v.surname.trim() || null, ...(roles.length > 0 && role !== user.role ? { role } : {}) },
+        },
       });
       if (!data) return;
       toast.success(USER_TOASTS.updated);
@@ -56,9 +58,7 @@ export function UserDetailsForm({ user, onSaved }: { user: UserRow; onSaved: (us
           <TextField label="Role" name="role" value={roleLabel(user.role)} readOnly />
         )}
         <TextField label="Organization" name="organization" value={user.organization.name} readOnly />
-        {editable && (
-          <FormButtons loading={loading} blocked={form.hasErrors || !form.changed} />
-        )}
+        {editable && <FormButtons loading={loading} blocked={form.hasErrors || !form.changed} />}
       </FormGrid>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { USER_TOASTS } from '@pg/domain';
 import { ConfirmDialog, useToast } from '@pg/ui-kit';
-import { type ReactNode,useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { fullName } from '../format';
 import { LOCK_USER, UNLOCK_USER, type UserRow } from '../graphql/users';
@@ -13,7 +13,12 @@ export const LOCK_USER_CONFIRM = (name: string) => `Are you sure you want to loc
  * Lock (after a confirmation) and Activate of a user, toasting the spec's 'User Updated
  * Successfully'; used by the list's side summary and the details page.
  */
-export function useUserStatus(onChanged: (user: UserRow) => void): { lock: (user: UserRow) => void; activate: (user: UserRow) => void; busy: boolean; dialog: ReactNode } {
+export function useUserStatus(onChanged: (user: UserRow) => void): {
+  lock: (user: UserRow) => void;
+  activate: (user: UserRow) => void;
+  busy: boolean;
+  dialog: ReactNode;
+} {
   const toast = useToast();
   const [pending, setPending] = useState<UserRow | null>(null);
   const [lockUser, locking] = useMutation(LOCK_USER);

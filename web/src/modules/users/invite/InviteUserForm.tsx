@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { invitableRoles, invitePicksOrganization, ROLE_NAMES, USER_TOASTS, validateInviteUser } from '@pg/domain';
-import { type AutocompleteItem,Card, PasswordField, SelectField, TextField, useToast } from '@pg/ui-kit';
+import { type AutocompleteItem, Card, PasswordField, SelectField, TextField, useToast } from '@pg/ui-kit';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -26,17 +26,21 @@ export function InviteUserForm() {
   const picks = invitePicksOrganization(user.role);
   const [organization, setOrganization] = useState<AutocompleteItem | null>(null);
   const validate = useCallback((v: InviteValues) => validateInviteUser(v, user.role), [user.role]);
-  const form = useForm<InviteValues>(
-    { name: '', surname: '', email: '', password: '', organizationId: picks ? '' : user.organizationId, role: '' },
-    validate,
-  );
+  const form = useForm<InviteValues>({ name: '', surname: '', email: '', password: '', organizationId: picks ? '' : user.organizationId, role: '' }, validate);
   const roleOptions = invitableRoles(user.role).map((r) => ({ value: String(r), label: ROLE_NAMES[r] }));
 
   const save = async (v: InviteValues) => {
     try {
       await invite({
         variables: {
-          input: { name: v.name.trim(), surname: v.surname.trim() || null, email: v.email.trim(), password: v.password, organizationId: v.organizationId, role: Number(v.role) },
+          input: {
+            name: v.name.trim(),
+            surname: v.surname.trim() || null,
+            email: v.email.trim(),
+            password: v.password,
+            organizationId: v.organizationId,
+            role: Number(v.role),
+          },
         },
       });
       toast.success(USER_TOASTS.invited);
@@ -68,7 +72,15 @@ export function InviteUserForm() {
             </FormWide>
           )}
           <FormWide>
-            <SelectField label="Role" name="role" placeholder="Select role" options={roleOptions} value={form.values.role} onChange={(value) => form.setValue('role', value)} error={form.errors.role} />
+            <SelectField
+              label="Role"
+              name="role"
+              placeholder="Select role"
+              options={roleOptions}
+              value={form.values.role}
+              onChange={(value) => form.setValue('role', value)}
+              error={form.errors.role}
+            />
           </FormWide>
           <FormButtons onCancel={() => void navigate(USERS_PATH)} submitLabel="Invite" loading={loading} blocked={form.hasErrors || !form.changed} />
         </FormGrid>

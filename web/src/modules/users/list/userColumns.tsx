@@ -1,4 +1,4 @@
-import { type Role,seesUserOrganization } from '@pg/domain';
+import { type Role, seesUserOrganization } from '@pg/domain';
 import { Avatar, Badge, type DataTableColumn } from '@pg/ui-kit';
 import { Link } from 'react-router';
 import styled from 'styled-components';

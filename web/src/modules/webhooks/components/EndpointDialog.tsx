@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { validateWebhookEndpoint, WEBHOOK_EVENT_TYPES } from '@pg/domain';
 import { Alert, Button, Checkbox, Dialog, TextField } from '@pg/ui-kit';
-import { type FormEvent,useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 
 import { CREATE_WEBHOOK_ENDPOINT, type WebhookEndpoint } from '../graphql/webhooks';
@@ -46,11 +46,14 @@ export function EndpointDialog({ onClose, onCreated }: EndpointDialogProps) {
     if (!all && types.length === 0) found.eventTypes = 'Choose at least one event, or all events';
     setErrors(found);
     if (found.url || found.eventTypes) return;
-    void create({ variables: { input: { url: url.trim(), description: description.trim() || null, eventTypes } } }).then((r) => {
-      if (!r.data) return;
-      setCreated(r.data.createWebhookEndpoint);
-      onCreated();
-    }, (error: unknown) => setErrors({ url: error instanceof Error ? error.message : 'Could not add the endpoint' }));
+    void create({ variables: { input: { url: url.trim(), description: description.trim() || null, eventTypes } } }).then(
+      (r) => {
+        if (!r.data) return;
+        setCreated(r.data.createWebhookEndpoint);
+        onCreated();
+      },
+      (error: unknown) => setErrors({ url: error instanceof Error ? error.message : 'Could not add the endpoint' }),
+    );
   };
 
   return (
@@ -83,14 +86,35 @@ export function EndpointDialog({ onClose, onCreated }: EndpointDialogProps) {
         </div>
       ) : (
         <Form id="webhook-endpoint-form" onSubmit={submit} noValidate>
-          <TextField label="Endpoint URL" name="url" value={url} onChange={(e) => setUrl(e.target.value)} error={errors.url} placeholder="https://example.com/webhooks" hint="https, or http://localhost for development" data-autofocus maxLength={2000} />
-          <TextField label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} placeholder="e.g. Booking site" />
+          <TextField
+            label="Endpoint URL"
+            name="url"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            error={errors.url}
+            placeholder="https://example.com/webhooks"
+            hint="https, or http://localhost for development"
+            data-autofocus
+            maxLength={2000}
+          />
+          <TextField
+            label="Description"
+            name="description"
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            placeholder="e.g. Booking site"
+          />
           <Checkbox label="All events" checked={all} onChange={setAll} />
           {!all && (
             <Events>
               <legend>Events to send</legend>
               {WEBHOOK_EVENT_TYPES.map((type) => (
-                <Checkbox key={type} label={type} checked={types.includes(type)} onChange={(on) => setTypes((current) => (on ? [...current, type] : current.filter((t) => t !== type)))} />
+                <Checkbox
+                  key={type}
+                  label={type}
+                  checked={types.includes(type)}
+                  onChange={(on) => setTypes((current) => (on ? [...current, type] : current.filter((t) => t !== type)))}
+                />
               ))}
             </Events>
           )}

@@ -8,7 +8,8 @@ import { DELETE_WEBHOOK_ENDPOINT, ROLL_WEBHOOK_ENDPOINT_SECRET, UPDATE_WEBHOOK_E
 import { EndpointDialog } from './EndpointDialog';
 import { SecretField } from './SecretField';
 
-export const ROLL_CONFIRM = 'A new signing secret is made. The current one keeps signing too for 24 hours (both signatures are sent), so switch your server to the new one within a day.';
+export const ROLL_CONFIRM =
+  'A new signing secret is made. The current one keeps signing too for 24 hours (both signatures are sent), so switch your server to the new one within a day.';
 
 /** Webhook endpoints (issue 14): URL, events, enabled, roll secret, delete; Add Endpoint. */
 export function WebhookEndpointsCard() {
@@ -99,13 +100,30 @@ export function WebhookEndpointsCard() {
     <Card title="Webhook Endpoints" actions={<Button onClick={() => setAdding(true)}>Add Endpoint</Button>} flush>
       {endpoints.error ? (
         <Alert tone="danger" title="Could not load the webhook endpoints">
-          {endpoints.error.message} <Button variant="ghost" size="sm" onClick={() => void endpoints.refetch()}>Try again</Button>
+          {endpoints.error.message}{' '}
+          <Button variant="ghost" size="sm" onClick={() => void endpoints.refetch()}>
+            Try again
+          </Button>
         </Alert>
       ) : (
-        <DataTable caption="Webhook Endpoints" columns={columns} rows={endpoints.data?.webhookEndpoints ?? []} getRowId={(e) => e.id} loading={endpoints.loading} emptyText="No webhook endpoints yet: add one to receive events on your server" />
+        <DataTable
+          caption="Webhook Endpoints"
+          columns={columns}
+          rows={endpoints.data?.webhookEndpoints ?? []}
+          getRowId={(e) => e.id}
+          loading={endpoints.loading}
+          emptyText="No webhook endpoints yet: add one to receive events on your server"
+        />
       )}
       {adding && <EndpointDialog onClose={() => setAdding(false)} onCreated={() => void endpoints.refetch()} />}
-      <ConfirmDialog open={toRoll !== null} title="Roll Signing Secret" message={ROLL_CONFIRM} loading={rolling.loading} onConfirm={confirmRoll} onCancel={() => setToRoll(null)} />
+      <ConfirmDialog
+        open={toRoll !== null}
+        title="Roll Signing Secret"
+        message={ROLL_CONFIRM}
+        loading={rolling.loading}
+        onConfirm={confirmRoll}
+        onCancel={() => setToRoll(null)}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete Endpoint"
@@ -116,7 +134,13 @@ export function WebhookEndpointsCard() {
         onCancel={() => setToDelete(null)}
       />
       {rolledSecret && (
-        <Dialog open onClose={() => setRolledSecret(null)} title="New Signing Secret" size="md" actions={<Button onClick={() => setRolledSecret(null)}>Done</Button>}>
+        <Dialog
+          open
+          onClose={() => setRolledSecret(null)}
+          title="New Signing Secret"
+          size="md"
+          actions={<Button onClick={() => setRolledSecret(null)}>Done</Button>}
+        >
           <div style={{ display: 'grid', gap: 16 }}>
             <Alert tone="warning" title="Copy your signing secret now">
               {"You won't be able to see it again. The previous secret keeps signing for 24 hours."}

@@ -63,9 +63,26 @@ export function WebhookEventsCard() {
   );
 
   return (
-    <Card title="Events" actions={<Button variant="secondary" onClick={() => void events.refetch()}>Refresh</Button>} flush>
+    <Card
+      title="Events"
+      actions={
+        <Button variant="secondary" onClick={() => void events.refetch()}>
+          Refresh
+        </Button>
+      }
+      flush
+    >
       <Bar>
-        <SelectField label="Event type" name="eventType" options={TYPE_OPTIONS} value={type} onChange={(v) => { setType(v); setSelected(null); }} />
+        <SelectField
+          label="Event type"
+          name="eventType"
+          options={TYPE_OPTIONS}
+          value={type}
+          onChange={(v) => {
+            setType(v);
+            setSelected(null);
+          }}
+        />
       </Bar>
       {events.error ? (
         <Alert tone="danger" title="Could not load the events">
@@ -122,9 +139,15 @@ function DeliveryLog({ event }: { event: WebhookEvent }) {
           Resend
         </Button>
       </div>
-      {log.error && <Alert tone="danger" title="Could not load the delivery log">{log.error.message}</Alert>}
+      {log.error && (
+        <Alert tone="danger" title="Could not load the delivery log">
+          {log.error.message}
+        </Alert>
+      )}
       {log.loading && !log.data && <p>Loading the delivery log…</p>}
-      {log.data && deliveries.length === 0 && <p>No deliveries: no enabled endpoint wanted this event when it happened. Resend sends it to every enabled endpoint that wants it now.</p>}
+      {log.data && deliveries.length === 0 && (
+        <p>No deliveries: no enabled endpoint wanted this event when it happened. Resend sends it to every enabled endpoint that wants it now.</p>
+      )}
       {deliveries.map((d) => (
         <div key={d.id} data-testid="webhook-delivery">
           <p style={{ margin: '0 0 8px', overflowWrap: 'anywhere' }}>

@@ -44,23 +44,24 @@ export function WebhooksGuide() {
     <Card title="Webhooks">
       <Section>
         <p>
-          Add an endpoint on <Link to="/developer">Developer Settings</Link> (Owner or Admin): its URL (https; http only for localhost), the events it
-          wants, or all. Its signing secret is shown once. We POST each event as JSON with a <code>BhutanPay-Signature</code> header:{' '}
-          <code>t=&lt;unix seconds&gt;,v1=&lt;hex HMAC-SHA256 of &quot;t.body&quot; with your secret&gt;</code>. Answer 2xx within 10 seconds; anything
-          else is retried with exponential backoff for 3 days, and an endpoint failing that long is disabled and your owner e-mailed.
+          Add an endpoint on <Link to="/developer">Developer Settings</Link> (Owner or Admin): its URL (https; http only for localhost), the events it wants, or
+          all. Its signing secret is shown once. We POST each event as JSON with a <code>BhutanPay-Signature</code> header:{' '}
+          <code>t=&lt;unix seconds&gt;,v1=&lt;hex HMAC-SHA256 of &quot;t.body&quot; with your secret&gt;</code>. Answer 2xx within 10 seconds; anything else is
+          retried with exponential backoff for 3 days, and an endpoint failing that long is disabled and your owner e-mailed.
         </p>
         <CodeSample>{EVENT}</CodeSample>
         <p>Verify the signature over the exact bytes you received before you trust the event, and refuse timestamps older than 5 minutes:</p>
         <CodeSample>{VERIFY}</CodeSample>
         <p>
           Delivery is at least once and events may arrive out of order: keep the event <code>id</code>s you have handled and skip repeats, and read the
-          object&apos;s <code>status</code> rather than assume an order. After Roll Secret both the new and the old secret sign (two <code>v1</code>{' '}
-          values) for 24 hours. The delivery log on Developer Settings shows every attempt and can resend any event.{' '}
-          <code>examples/merchant-server/server.mjs</code> in the repository is a complete receiver with no dependencies.
+          object&apos;s <code>status</code> rather than assume an order. After Roll Secret both the new and the old secret sign (two <code>v1</code> values) for
+          24 hours. The delivery log on Developer Settings shows every attempt and can resend any event. <code>examples/merchant-server/server.mjs</code> in the
+          repository is a complete receiver with no dependencies.
         </p>
         <p>
-          <code>GET /api/v1/events</code> lists the same events, newest first (<code>limit</code>, <code>starting_after</code>, <code>type</code>), with
-          your API key. Event types: {WEBHOOK_EVENT_TYPES.map((t, i) => (
+          <code>GET /api/v1/events</code> lists the same events, newest first (<code>limit</code>, <code>starting_after</code>, <code>type</code>), with your
+          API key. Event types:{' '}
+          {WEBHOOK_EVENT_TYPES.map((t, i) => (
             <span key={t}>
               {i > 0 && ', '}
               <code>{t}</code>

@@ -1,5 +1,10 @@
 import { graphql } from '../../../gql';
-import type { WebhookDeliveryFieldsFragment, WebhookEndpointFieldsFragment, WebhookEndpointInput as GeneratedEndpointInput, WebhookEventsQuery } from '../../../gql/graphql';
+import type {
+  WebhookDeliveryFieldsFragment,
+  WebhookEndpointFieldsFragment,
+  WebhookEndpointInput as GeneratedEndpointInput,
+  WebhookEventsQuery,
+} from '../../../gql/graphql';
 
 // Webhooks to merchants on /developer (issue 14): endpoints, events and the delivery log.
 // Typed documents generated from api/schema.graphql (npm run codegen).
