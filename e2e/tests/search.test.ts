@@ -23,7 +23,7 @@ describe('global search in Chromium', () => {
     await page.getByRole('heading', { name: 'Invoices Dashboard' }).waitFor();
 
     await page.keyboard.press('Control+k');
-    const box = page.getByRole('combobox', { name: 'Search' });
+    const box = page.getByRole('combobox', { name: 'Find records' });
     expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type(invoice.code);
     const option = page.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name: new RegExp(invoice.code) });
@@ -42,11 +42,11 @@ describe('global search in Chromium', () => {
 
     const phone = await newPage(browser, { width: 390, height: 844 });
     await signIn(phone.page, 'owner@demo.test', { waitForShell: false });
-    await phone.page.getByRole('button', { name: 'Search' }).waitFor();
+    await phone.page.getByRole('button', { name: 'Find records' }).waitFor();
     await shot(phone.page, 'search-390-header', { fullPage: false });
-    await phone.page.getByRole('button', { name: 'Search' }).click();
-    const dialog = phone.page.getByRole('dialog', { name: 'Search' });
-    await dialog.getByRole('combobox', { name: 'Search' }).fill(invoice.code);
+    await phone.page.getByRole('button', { name: 'Find records' }).click();
+    const dialog = phone.page.getByRole('dialog', { name: 'Find records' });
+    await dialog.getByRole('combobox', { name: 'Find records' }).fill(invoice.code);
     await dialog.getByRole('option', { name: new RegExp(invoice.code) }).waitFor();
     // full width, and no sideways scrolling
     const width = await dialog.evaluate((el) => el.getBoundingClientRect().width);

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     const { started, present } = await startDemoProcesses(orm.em.fork(), temporal, config.refundReminderMs);
     console.log(`demo processes: ${started} started, ${present} already there`);
   } finally {
-    await temporal.onModuleDestroy();
+    await temporal.onApplicationShutdown();
     await orm.close();
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { emailVerifiedSignal, EntityCodeKey, OrganizationIdKey, signupWorkflowId } from '@pg/workflows';
 import { Client, Connection, WorkflowIdReusePolicy } from '@temporalio/client';
 
@@ -10,7 +10,7 @@ import { temporalConnectionSettings } from './temporal-connection';
 // The API's handle on Temporal: starts processes and talks to them. Connects on first use so
 // the API boots (and serves sign-in) even while Temporal is still starting.
 @Injectable()
-export class TemporalService implements OnModuleDestroy {
+export class TemporalService implements OnApplicationShutdown {
   private client?: Promise<Client>;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
@@ -51,7 +51,12 @@ export class TemporalService implements OnModuleDestroy {
     }
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /**
+   * Last, after every module's own onModuleDestroy: pollers that use the client (the webhook
+   * dispatcher, reminders) finish their pass first, instead of meeting a closed channel whose
+   * retry timer would throw later.
+   */
+  async onApplicationShutdown(): Promise<void> {
     if (this.client) await (await this.client).connection.close();
   }
 }

@@ -54,13 +54,13 @@ export async function paidWithDisputeCard(t: TestApp, owner: string, key: string
 }
 
 /** Waits for the Sandbox's dispute of an invoice to reach the platform. */
-export function disputeOf(t: TestApp, token: string, invoiceId: string): Promise<DisputeResult> {
+export function disputeOf(t: TestApp, token: string, invoiceId: string, timeoutMs?: number): Promise<DisputeResult> {
   return eventually(async () => {
     const r = await t.gql<{ disputes: { items: { id: string }[] } }>(LIST, { invoiceId }, token);
     const id = r.data?.disputes.items[0]?.id;
     if (!id) return undefined;
     return (await t.gql<{ dispute: DisputeResult }>(DISPUTE, { id }, token)).data!.dispute;
-  });
+  }, timeoutMs);
 }
 
 /** Uploads bytes through the presigned flow as `token`; returns the stored name for `path`. */

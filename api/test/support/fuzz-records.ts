@@ -72,7 +72,8 @@ export async function refundAt(t: TestApp, tokens: Tokens, invoiceId: string, st
 /** A dispute waiting for the merchant, with an uploaded supporting document. */
 export async function openDispute(t: TestApp, owner: string): Promise<Record<string, unknown>> {
   const { invoice } = await paidWithDisputeCard(t, owner, `fuzz-dispute-${unique()}`);
-  const dispute = await disputeOf(t, owner, invoice.id);
+  // Many fuzz lanes and other suites share the machine: the Sandbox's dispute may open late.
+  const dispute = await disputeOf(t, owner, invoice.id, 60_000);
   const doc = await upload(t, owner, PDF);
   return {
     id: dispute.id,

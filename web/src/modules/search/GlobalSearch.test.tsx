@@ -52,7 +52,7 @@ function setup(resolver: FakeResolver) {
       </ApolloProvider>
     </UiKitProvider>,
   );
-  return { calls, box: () => screen.getAllByRole('combobox', { name: 'Search' })[0] };
+  return { calls, box: () => screen.getAllByRole('combobox', { name: 'Find records' })[0] };
 }
 
 describe('GlobalSearch', () => {
@@ -108,8 +108,8 @@ describe('GlobalSearch', () => {
     elsewhere.focus();
     // jsdom lays nothing out: the phone path (the dialog) is what Ctrl-K opens here
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
-    const dialog = await screen.findByRole('dialog', { name: 'Search' });
-    const inDialog = within(dialog).getByRole('combobox', { name: 'Search' });
+    const dialog = await screen.findByRole('dialog', { name: 'Find records' });
+    const inDialog = within(dialog).getByRole('combobox', { name: 'Find records' });
     fireEvent.change(inDialog, { target: { value: 'jane' } });
     expect(await within(dialog).findByRole('listbox')).toBeInTheDocument();
     fireEvent.keyDown(inDialog, { key: 'Escape' });

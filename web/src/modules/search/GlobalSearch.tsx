@@ -59,12 +59,12 @@ export function GlobalSearch() {
         <SearchBox ref={input} onDismiss={giveBackFocus} onOpened={() => input.current?.blur()} />
       </Wide>
       <Narrow>
-        <IconButton label="Search" aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
+        <IconButton label="Find records" aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
           <SearchIcon size={20} />
         </IconButton>
       </Narrow>
       {/* The dialog returns focus to its opener itself (ui-kit Dialog). */}
-      <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} title="Search" fullScreen>
+      <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} title="Find records" fullScreen>
         <SearchBox inline={false} onDismiss={() => setDialogOpen(false)} onOpened={() => setDialogOpen(false)} />
       </Dialog>
     </>

@@ -118,13 +118,13 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
           ref={ref}
           type="search"
           role="combobox"
-          aria-label="Search"
+          aria-label="Find records"
           aria-autocomplete="list"
           aria-expanded={showPopup}
           aria-controls={showPopup ? listId : undefined}
           aria-activedescendant={showPopup && activeIndex >= 0 ? optionId(activeIndex) : undefined}
           autoComplete="off"
-          placeholder="Search invoices, checkouts, people…"
+          placeholder="Find invoices, checkouts, people…"
           value={text}
           onChange={(event) => {
             setText(event.target.value);
