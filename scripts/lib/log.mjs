@@ -11,6 +11,30 @@ export function say(message) {
 }
 
 /** A writer that prints each complete line of a child's output as `[name] line`. */
+const LEVELS = { trace: 'TRACE', debug: 'DEBUG', info: 'INFO', warn: 'WARN', error: 'ERROR', fatal: 'FATAL' };
+const CONTEXT = ['workflowId', 'activityType', 'method', 'path', 'status', 'durationMs', 'requestId', 'traceId'];
+
+/**
+ * A JSON log line of the API or worker (pino) as a person reads it in the terminal of `npm start`:
+ * time, level, message and the ids that matter. Anything else is returned as it is. Only the
+ * terminal gets this form; log files and the card-data audit keep the JSON.
+ */
+export function readableLogLine(line) {
+  if (!line.startsWith('{')) return line;
+  let entry;
+  try {
+    entry = JSON.parse(line);
+  } catch {
+    return line;
+  }
+  if (typeof entry !== 'object' || entry === null || typeof entry.msg !== 'string') return line;
+  const time = typeof entry.time === 'string' ? entry.time.slice(11, 19) : '';
+  const level = LEVELS[entry.level] ?? String(entry.level ?? '').toUpperCase();
+  const context = CONTEXT.filter((key) => entry[key] !== undefined).map((key) => `${key}=${entry[key]}`);
+  const error = entry.err?.message ? ` (${entry.err.message})` : '';
+  return [time, level, `${entry.msg}${error}`, context.length ? `[${context.join(' ')}]` : ''].filter(Boolean).join(' ');
+}
+
 export function prefixer(name) {
   const tag = paint(`[${name}]`, COLORS[name.replace(/:.*/, '')] ?? 37);
   let pending = '';
@@ -18,7 +42,7 @@ export function prefixer(name) {
     pending += chunk.toString();
     const lines = pending.split('\n');
     pending = lines.pop() ?? '';
-    for (const line of lines) if (line.trim()) process.stdout.write(`${tag} ${line.replace(/\r$/, '')}\n`);
+    for (const line of lines) if (line.trim()) process.stdout.write(`${tag} ${readableLogLine(line.replace(/\r$/, ''))}\n`);
   };
 }
 
