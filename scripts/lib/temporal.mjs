@@ -77,6 +77,9 @@ export async function findTemporal() {
  * Resolves once the frontend and UI ports answer; returns the service's child process.
  * `onOutput` also receives the server's output (the card-data audit reads it).
  */
+/** The search attributes the workflows set (workflows/src/search-attributes.ts), for every dev server. */
+export const SEARCH_ATTRIBUTES = ['OrganizationId=Keyword', 'EntityCode=Keyword'];
+
 export async function startTemporal({ cli, port = 7233, uiPort = 8233, dbFile, name = 'temporal', onOutput }) {
   await assertPortFree(port, 'Temporal; set TEMPORAL_ADDRESS to use a running server');
   await assertPortFree(uiPort, 'Temporal UI');
@@ -93,10 +96,7 @@ export async function startTemporal({ cli, port = 7233, uiPort = 8233, dbFile, n
     ...(dbFile ? ['--db-filename', dbFile] : []),
     '--log-level',
     'error',
-    '--search-attribute',
-    'OrganizationId=Keyword',
-    '--search-attribute',
-    'EntityCode=Keyword',
+    ...SEARCH_ATTRIBUTES.flatMap((attribute) => ['--search-attribute', attribute]),
   ];
   const child = service(name, cli, args, { onOutput });
   await waitForPort(port, { child, what: 'The Temporal dev server', timeoutMs: 90000 });

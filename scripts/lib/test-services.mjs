@@ -6,11 +6,12 @@
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 
+import { SEARCH_ATTRIBUTES } from './temporal.mjs';
+
 export const DEFAULT_SOCKET = '/var/run/docker.sock';
 // The same Temporal as the dev server the embedded path runs (temporal CLI 1.9.1 = Server 1.32).
 export const TEMPORAL_IMAGE = 'temporalio/temporal:1.9.1';
 export const POSTGRES_IMAGE = 'postgres:17-alpine';
-export const SEARCH_ATTRIBUTES = ['OrganizationId=Keyword', 'EntityCode=Keyword'];
 
 /**
  * Where the Docker engine would be: DOCKER_HOST when set (unix:// or tcp://), else the default

@@ -8,6 +8,7 @@ import { ApiIdempotencyService } from '../developer-keys/api-idempotency.service
 import { ApiError, ApiKeyAuthService } from '../developer-keys/api-key-auth.service';
 import type { ApiResponse } from '../developer-keys/api-response';
 import { IdempotentPost, RestApiController, RestApiErrors } from '../developer-keys/rest-api-docs';
+import { restListLimit } from '../developer-keys/rest-list-limit';
 import { UUID } from '../invoices/invoice-access';
 import { type CheckoutResource, checkoutResource } from './checkout-resource';
 import { CheckoutsService } from './checkouts.service';
@@ -104,12 +105,7 @@ export class CheckoutApiController {
     @Query('starting_after') startingAfter?: string,
   ): Promise<{ object: 'list'; data: CheckoutResource[]; has_more: boolean }> {
     const key = await this.auth.authenticate(authorization, ip);
-    const limit = limitText === undefined ? 10 : Number(limitText);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
-      throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', 'limit must be a whole number from 1 to 100', {
-        limit: 'limit must be a whole number from 1 to 100',
-      });
-    }
+    const limit = restListLimit(limitText);
     const owner = key.organization.id;
     let after: { createdAt: Date; id: string } | null = null;
     if (startingAfter !== undefined) {

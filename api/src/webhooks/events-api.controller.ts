@@ -4,11 +4,10 @@ import { isWebhookEventType, WEBHOOK_EVENT_TYPES } from '@pg/domain';
 
 import { ApiError, ApiKeyAuthService } from '../developer-keys/api-key-auth.service';
 import { RestApiController, RestApiErrors } from '../developer-keys/rest-api-docs';
+import { restListLimit } from '../developer-keys/rest-list-limit';
 import { EventListDto } from './dtos/event-resource.dto';
 import { type WebhookEventResource, webhookEventResource } from './webhook-events';
 import { WebhookEventsService } from './webhook-events.service';
-
-const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
 
 // GET /api/v1/events (issue 14): the merchant's events over REST, as its webhooks carry them,
 // newest first, with the checkouts list's cursor (`starting_after`, `limit`) and a `type` filter.
@@ -35,9 +34,7 @@ export class EventsApiController {
     @Query('type') type?: string,
   ): Promise<{ object: 'list'; data: WebhookEventResource[]; has_more: boolean }> {
     const key = await this.auth.authenticate(authorization, ip);
-    const limit = limitText === undefined ? 10 : Number(limitText);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
-      throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', LIMIT_MESSAGE, { limit: LIMIT_MESSAGE });
+    const limit = restListLimit(limitText);
     if (type !== undefined && !isWebhookEventType(type)) {
       throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', `Unknown event type: '${type}'`, { type: `Unknown event type: '${type}'` });
     }
