@@ -26,6 +26,7 @@ import { OrganizationsModule } from './organizations/organizations.module';
 import { PaymentsModule } from './payments/payments.module';
 import { SandboxWebhooksModule } from './payments/sandbox/sandbox-webhooks.module';
 import { RefundsModule } from './refunds/refunds.module';
+import { ScheduledReportsModule } from './scheduled-reports/scheduled-reports.module';
 import { SearchModule } from './search/search.module';
 import { SecurityModule } from './security/security.module';
 import { TransfersModule } from './transfers/transfers.module';
@@ -61,6 +62,8 @@ import { WebhooksModule } from './webhooks/webhooks.module';
     LedgerApiModule,
     TransfersModule,
     SearchModule,
+    // scheduled reports (Insight)
+    ScheduledReportsModule,
   ],
   providers: [
     { provide: APP_FILTER, useClass: GatewayExceptionFilter },

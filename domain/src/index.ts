@@ -24,3 +24,5 @@ export * from './organization-rules';
 export * from './user-rules';
 // webhooks to merchants
 export * from './webhook-rules';
+// scheduled reports
+export * from './report-rules';

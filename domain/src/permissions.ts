@@ -27,6 +27,8 @@ export const ROUTE_ACCESS = {
   '/gateway-settings': [PG_ADMIN],
   // who did what, across every record (docs/decisions.md, Insight)
   '/audit-log': [PG_ADMIN],
+  // scheduled reports: every role schedules the lists it may open (docs/decisions.md, Insight)
+  '/reports': EVERYONE,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type DashboardRoute = keyof typeof ROUTE_ACCESS;
@@ -56,6 +58,8 @@ export const MENU_ROUTES: readonly DashboardRoute[] = [
   '/transfers',
   // Not in the spec's menu, but Bank Finance and PG Admin reach /ledger from nowhere else (docs/decisions.md).
   '/ledger',
+  // scheduled reports (not in the spec; docs/decisions.md, Insight)
+  '/reports',
   '/users',
   '/organizations',
   '/developer',
@@ -246,6 +250,14 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   // the header's global search: every signed-in role; each finds only the kinds whose list page
   // it may open, within its tenant (api/src/search, docs/decisions.md)
   globalSearch: 'signedIn',
+  // scheduled reports: every signed-in role has its own; which reports each may schedule (the
+  // list pages its role may open, report-rules.ts) and that they are its own apply in the API
+  scheduledReports: 'signedIn',
+  createScheduledReport: 'signedIn',
+  pauseScheduledReport: 'signedIn',
+  resumeScheduledReport: 'signedIn',
+  deleteScheduledReport: 'signedIn',
+  sendScheduledReportNow: 'signedIn',
 };
 
 export function allows(access: Access, role: Role | undefined): boolean {

@@ -30,6 +30,9 @@ export * from './ledger-audit/ledger-audit.messages';
 // webhooks to merchants
 export * from './webhook/webhook.activities';
 export * from './webhook/webhook.messages';
+// scheduled reports
+export * from './scheduled-report/scheduled-report.activities';
+export * from './scheduled-report/scheduled-report.messages';
 
 export const TASK_QUEUE = 'payments';
 export const WORKFLOWS_ENTRY = require.resolve('./workflows');

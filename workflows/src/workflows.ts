@@ -15,3 +15,5 @@ export { userInviteWorkflow } from './user-invite/user-invite.workflow';
 export { ledgerAuditWorkflow } from './ledger-audit/ledger-audit.workflow';
 // webhooks to merchants
 export { webhookDeliveryWorkflow } from './webhook/webhook.workflow';
+// scheduled reports
+export { scheduledReportWorkflow } from './scheduled-report/scheduled-report.workflow';

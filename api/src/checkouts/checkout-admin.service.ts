@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { canDisburseCheckout, centsToDecimal, CHECKOUT_ACTION_MESSAGES, CHECKOUT_STATUS_LABELS, formatDate, isStaff } from '@pg/domain';
+import { canDisburseCheckout, CHECKOUT_ACTION_MESSAGES, formatDate, isStaff } from '@pg/domain';
 
 import type { AuthUser } from '../auth/auth-user';
 import { badInput } from '../common/gateway.exception';
@@ -11,6 +11,7 @@ import { findVisibleCheckout } from './checkout-access';
 import { checkoutProcessInput } from './checkout-events';
 import { CheckoutListService } from './checkout-list.service';
 import { CheckoutProcessService } from './checkout-process.service';
+import { checkoutReportHeader, checkoutReportRow } from './checkout-report';
 import type { WebPayment } from './web-payment.entity';
 
 /** A report covers at most a year of checkouts, at most this many rows. */
@@ -46,34 +47,8 @@ export class CheckoutAdminService {
     const me = await this.em.findOneOrFail(User, { id: user.id });
     const { items } = await this.lists.list(user, { startDate, endDate, first: REPORT_MAX_ROWS, sortField: 'createdAt', sortDirection: 'ASC' });
     const staff = isStaff(user.role);
-    const header = [
-      ...(staff ? ['Org'] : []),
-      'Date Created',
-      'Checkout ID',
-      'Order Id',
-      'Currency',
-      'Amount',
-      'Customer Processing Fee',
-      'Total',
-      'Merchant Processing Fee',
-      'Net',
-      'Status',
-      'Date Paid',
-    ];
-    const rows = items.map((wp) => [
-      ...(staff ? [wp.owner.name] : []),
-      formatDate(wp.createdAt),
-      wp.code,
-      wp.orderId ?? '',
-      wp.currency,
-      centsToDecimal(wp.amountCents).toFixed(2),
-      centsToDecimal(wp.transactionFeeCents).toFixed(2),
-      centsToDecimal(wp.amountCents + wp.transactionFeeCents).toFixed(2),
-      centsToDecimal(wp.merchantProcessingFeeCents).toFixed(2),
-      centsToDecimal(wp.amountCents - wp.merchantProcessingFeeCents).toFixed(2),
-      CHECKOUT_STATUS_LABELS[wp.status],
-      wp.paidAt ? formatDate(wp.paidAt) : '',
-    ]);
+    const header = checkoutReportHeader(staff);
+    const rows = items.map((wp) => checkoutReportRow(wp, staff));
     const range = `${formatDate(startDate)} to ${formatDate(endDate)}`;
     await this.mail.send({
       to: me.email,

@@ -29,6 +29,8 @@ import { SandboxToken } from '../payments/sandbox/sandbox-token.entity';
 import { SandboxWebhook } from '../payments/sandbox/sandbox-webhook.entity';
 import { Refund } from '../refunds/refund.entity';
 import { RefundLineItem } from '../refunds/refund-line-item.entity';
+// scheduled reports
+import { ScheduledReport } from '../scheduled-reports/scheduled-report.entity';
 import { Transfer } from '../transfers/transfer.entity';
 import { TransferItem } from '../transfers/transfer-item.entity';
 import { User } from '../users/user.entity';
@@ -82,4 +84,6 @@ export const ENTITIES = [
   WebhookEndpoint,
   WebhookDelivery,
   WebhookAttempt,
+  // scheduled reports
+  ScheduledReport,
 ];

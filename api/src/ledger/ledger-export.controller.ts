@@ -2,33 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpStatus, Query, Req, Res } from '@nestjs/common';
-import { allows, LEDGER_TRANSACTION_LABELS, type LedgerTransactionType, OPERATION_ACCESS } from '@pg/domain';
+import { allows, OPERATION_ACCESS } from '@pg/domain';
 
 import { SessionLoader } from '../auth/session-loader.service';
-import { csvCell } from '../reports/csv';
+import { LEDGER_EXPORT_HEADER, ledgerExportCount, ledgerExportLines } from './ledger-export';
 
-/** Rows read per round trip while streaming. */
-const BATCH = 5_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const HEADER = ['Date', 'Journal', 'Transaction Type', 'Account', 'Debit', 'Credit', 'Amount', 'Description', 'Source Type', 'Source Id'];
-
-interface ExportRow {
-  seq: string;
-  created_at: Date | string;
-  journal_id: string;
-  transaction_type: LedgerTransactionType;
-  account_id: string;
-  amount_cents: string;
-  remarks: string;
-  source_type: string;
-  source_id: string;
-}
-
-/** Cents as decimal text (-1250 -> -12.50): written as is, never read as a formula (digits only). */
-function decimal(cents: number): string {
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 // REST GET /ledger/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD&account=<id> (docs/decisions.md,
 // Ledger): every posting in the range (one account or all), streamed in keyset batches so a
@@ -64,13 +43,8 @@ export class LedgerExportController {
       return sendJson(res, HttpStatus.BAD_REQUEST, { code: 'BAD_USER_INPUT', message: 'Unknown ledger account' });
     }
     // [from, to] whole UTC days.
-    const range = [`${from}T00:00:00.000Z`, new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000).toISOString()];
-    const where = `j.created_at >= ? and j.created_at < ? ${accountId ? 'and p.account_id = ?' : ''}`;
-    const params = accountId ? [...range, accountId] : range;
-    const [count] = await em.execute<{ n: string }[]>(
-      `select count(*) as n from ledger_posting p join ledger_journal j on j.id = p.journal_id where ${where}`,
-      params,
-    );
+    const range = { start: new Date(`${from}T00:00:00.000Z`), end: new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000), accountId };
+    const count = await ledgerExportCount(em, range);
 
     res.statusCode = HttpStatus.OK;
     res.setHeader('content-type', 'text/csv; charset=utf-8');
@@ -80,37 +54,11 @@ export class LedgerExportController {
     );
     res.setHeader('cache-control', 'private, no-store');
     res.setHeader('x-content-type-options', 'nosniff');
-    res.setHeader('x-ledger-rows', String(Number(count.n)));
-    res.write(HEADER.join(',') + '\r\n');
-    let after = 0;
-    for (;;) {
-      const rows = await em.execute<ExportRow[]>(
-        `select p.seq, j.created_at, j.id as journal_id, j.transaction_type, p.account_id, p.amount_cents, j.remarks, j.source_type, j.source_id
-         from ledger_posting p join ledger_journal j on j.id = p.journal_id
-         where ${where} and p.seq > ? order by p.seq limit ${BATCH}`,
-        [...params, after],
-      );
-      if (rows.length === 0) break;
-      const text = rows
-        .map((r) => {
-          const cents = Number(r.amount_cents);
-          return [
-            csvCell(new Date(r.created_at).toISOString()),
-            csvCell(r.journal_id),
-            csvCell(LEDGER_TRANSACTION_LABELS[r.transaction_type] ?? r.transaction_type),
-            csvCell(r.account_id),
-            cents > 0 ? decimal(cents) : '',
-            cents < 0 ? decimal(-cents) : '',
-            decimal(cents),
-            csvCell(r.remarks),
-            csvCell(r.source_type),
-            csvCell(r.source_id),
-          ].join(',');
-        })
-        .join('\r\n');
+    res.setHeader('x-ledger-rows', String(count));
+    res.write(LEDGER_EXPORT_HEADER.join(',') + '\r\n');
+    for await (const lines of ledgerExportLines(em, range)) {
       // Respect back-pressure: a slow download does not pile the ledger up in memory.
-      if (!res.write(text + '\r\n')) await new Promise((resolve) => res.once('drain', resolve));
-      after = Number(rows[rows.length - 1].seq);
+      if (!res.write(lines.join('\r\n') + '\r\n')) await new Promise((resolve) => res.once('drain', resolve));
     }
     res.end();
   }

@@ -18,6 +18,8 @@ import { MailService } from '../mail/mail.service';
 // users and organizations administration
 import { createOrganizationReportActivities } from '../organizations/organization-report.activities';
 import { createRefundActivities } from '../refunds/refund.activities';
+// scheduled reports
+import { createScheduledReportActivities } from '../scheduled-reports/scheduled-report.activities';
 import { TemporalService } from '../temporal/temporal.service';
 import { transferItemSources } from '../transfers/sources';
 import { createTransferActivities } from '../transfers/transfer.activities';
@@ -57,5 +59,6 @@ export function buildActivities(app: INestApplicationContext) {
     ...createUserInviteActivities(deps),
     ...createOrganizationReportActivities({ ...deps, events: app.get(EventsService) }),
     ...createWebhookActivities(deps),
+    ...createScheduledReportActivities({ ...deps, temporal: app.get(TemporalService, { strict: false }) }),
   };
 }

@@ -1,0 +1,39 @@
+import { centsToDecimal, CHECKOUT_STATUS_LABELS, formatDate } from '@pg/domain';
+
+import type { WebPayment } from './web-payment.entity';
+
+/** The checkout report's columns (summaryOfCheckout, scheduled reports); staff see each row's organization. */
+export function checkoutReportHeader(staff: boolean): string[] {
+  return [
+    ...(staff ? ['Org'] : []),
+    'Date Created',
+    'Checkout ID',
+    'Order Id',
+    'Currency',
+    'Amount',
+    'Customer Processing Fee',
+    'Total',
+    'Merchant Processing Fee',
+    'Net',
+    'Status',
+    'Date Paid',
+  ];
+}
+
+/** One checkout as a report row (`owner` loaded when `staff`); no card data. */
+export function checkoutReportRow(wp: WebPayment, staff: boolean): string[] {
+  return [
+    ...(staff ? [wp.owner.name] : []),
+    formatDate(wp.createdAt),
+    wp.code,
+    wp.orderId ?? '',
+    wp.currency,
+    centsToDecimal(wp.amountCents).toFixed(2),
+    centsToDecimal(wp.transactionFeeCents).toFixed(2),
+    centsToDecimal(wp.amountCents + wp.transactionFeeCents).toFixed(2),
+    centsToDecimal(wp.merchantProcessingFeeCents).toFixed(2),
+    centsToDecimal(wp.amountCents - wp.merchantProcessingFeeCents).toFixed(2),
+    CHECKOUT_STATUS_LABELS[wp.status],
+    wp.paidAt ? formatDate(wp.paidAt) : '',
+  ];
+}

@@ -1,0 +1,242 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  canSeeField,
+  centsToDecimal,
+  DISPUTE_PROGRESS_LABELS,
+  DISPUTE_STATUS_LABELS,
+  formatDate,
+  INVOICE_STATUS_LABELS,
+  isStaff,
+  REFUND_PROGRESS_LABELS,
+  REFUND_STATUS_LABELS,
+  type ReportKind,
+} from '@pg/domain';
+
+import type { AuthUser } from '../auth/auth-user';
+import { CheckoutListService } from '../checkouts/checkout-list.service';
+import { checkoutReportHeader, checkoutReportRow } from '../checkouts/checkout-report';
+import { WebPayment } from '../checkouts/web-payment.entity';
+import { DisputeListService } from '../disputes/dispute-list.service';
+import { InvoiceListService } from '../invoices/invoice-list.service';
+import { LEDGER_EXPORT_HEADER, ledgerExportLines } from '../ledger/ledger-export';
+import { RefundListService } from '../refunds/refund-list.service';
+import { toCsv } from '../reports/csv';
+import { TransferListService } from '../transfers/transfer-list.service';
+import { transferredByText } from '../transfers/transfer-report';
+
+/** [start, end) in UTC. */
+export interface ReportRange {
+  start: Date;
+  end: Date;
+}
+
+export interface ReportFile {
+  csv: string;
+  rows: number;
+}
+
+/** Most rows one report holds: a bound on one e-mail's size (a month of a busy list). */
+export const SCHEDULED_REPORT_MAX_ROWS = 10_000;
+/** The list services' own page size limit. */
+const PAGE = 100;
+
+type Row = readonly (string | number | null | undefined)[];
+interface Dated {
+  id: string;
+  createdAt: Date;
+}
+
+/**
+ * The rows of a list that were created in the range, read through the list service itself (so
+ * its role and tenant rules hold) page by page, newest first, until the page reaches past the
+ * start. Ids are kept once, so a row added meanwhile that shifts the pages is not counted twice.
+ */
+async function collect<T extends Dated>(page: (n: number) => Promise<{ items: T[] }>, range: ReportRange): Promise<T[]> {
+  const found = new Map<string, T>();
+  for (let n = 1; found.size < SCHEDULED_REPORT_MAX_ROWS; n++) {
+    const { items } = await page(n);
+    for (const item of items) if (item.createdAt >= range.start && item.createdAt < range.end) found.set(item.id, item);
+    if (items.length < PAGE || items[items.length - 1].createdAt < range.start) break;
+  }
+  return [...found.values()].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id)).slice(0, SCHEDULED_REPORT_MAX_ROWS);
+}
+
+/** Newest first, bounded by the range where the list filters dates (its endDate is inclusive). */
+const walk = (range: ReportRange, n: number) => ({
+  first: PAGE,
+  page: n,
+  sortField: 'createdAt',
+  sortDirection: 'desc',
+  startDate: range.start,
+  endDate: new Date(range.end.getTime() - 1),
+});
+
+const file = (header: readonly string[], rows: Row[]): ReportFile => ({ csv: toCsv(header, rows), rows: rows.length });
+const money = (cents: number) => centsToDecimal(cents).toFixed(2);
+const org = (staff: boolean, name: string | undefined) => (staff ? [name ?? ''] : []);
+
+async function checkouts(em: EntityManager, viewer: AuthUser, range: ReportRange): Promise<ReportFile> {
+  const list = new CheckoutListService(em);
+  const items = await collect((n) => list.list(viewer, walk(range, n)), range);
+  const staff = isStaff(viewer.role);
+  return file(
+    checkoutReportHeader(staff),
+    items.map((wp) => checkoutReportRow(wp, staff)),
+  );
+}
+
+async function invoices(em: EntityManager, viewer: AuthUser, range: ReportRange): Promise<ReportFile> {
+  const list = new InvoiceListService(em);
+  const items = await collect((n) => list.list(viewer, walk(range, n)), range);
+  const staff = isStaff(viewer.role);
+  if (staff) await em.populate(items, ['owner']);
+  const header = [
+    ...(staff ? ['Org'] : []),
+    'Date Created',
+    'Invoice ID',
+    'Invoice Name',
+    'Customer',
+    'Customer E-mail',
+    'Date of Service',
+    'Total',
+    'Status',
+    'Date Paid',
+  ];
+  return file(
+    header,
+    items.map((i) => [
+      ...org(staff, i.owner.name),
+      formatDate(i.createdAt),
+      i.code,
+      i.name,
+      `${i.recipientName} ${i.recipientSurName}`.trim(),
+      i.recipientEmail,
+      formatDate(i.dateOfService),
+      money(i.totalCents),
+      INVOICE_STATUS_LABELS[i.status],
+      i.paidAt ? formatDate(i.paidAt) : '',
+    ]),
+  );
+}
+
+/** The codes of checkouts by id (refunds keep a checkout's id only). */
+async function checkoutCodes(em: EntityManager, ids: (string | null | undefined)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (!wanted.length) return new Map();
+  const rows = await em.find(WebPayment, { id: { $in: wanted } }, { fields: ['code'] });
+  return new Map(rows.map((w) => [w.id, w.code]));
+}
+
+async function refunds(em: EntityManager, viewer: AuthUser, range: ReportRange): Promise<ReportFile> {
+  const list = new RefundListService(em);
+  const items = await collect((n) => list.list(viewer, walk(range, n)), range);
+  const codes = await checkoutCodes(
+    em,
+    items.map((r) => r.webPaymentId),
+  );
+  const staff = isStaff(viewer.role);
+  const header = [
+    ...(staff ? ['Org'] : []),
+    'Date Created',
+    'Refund ID',
+    'Invoice / Checkout',
+    'Customer',
+    'Requested Amount',
+    'Approved Amount',
+    'Reason',
+    'Status',
+    'Progress',
+  ];
+  return file(
+    header,
+    items.map((r) => [
+      ...org(staff, r.owner.name),
+      formatDate(r.createdAt),
+      r.code,
+      r.invoice?.code ?? (r.webPaymentId ? (codes.get(r.webPaymentId) ?? '') : ''),
+      r.invoice ? `${r.invoice.recipientName} ${r.invoice.recipientSurName}`.trim() : '',
+      money(r.requestedAmountCents),
+      r.approvedAmountCents === null || r.approvedAmountCents === undefined ? '' : money(r.approvedAmountCents),
+      r.reason,
+      REFUND_STATUS_LABELS[r.status],
+      REFUND_PROGRESS_LABELS[r.progressStatus],
+    ]),
+  );
+}
+
+async function disputes(em: EntityManager, viewer: AuthUser, range: ReportRange): Promise<ReportFile> {
+  const list = new DisputeListService(em);
+  // The dispute list has no date filter: newest first until the page reaches past the start.
+  const items = await collect((n) => list.list(viewer, { first: PAGE, page: n, sortField: 'createdAt', sortDirection: 'desc' }), range);
+  const staff = isStaff(viewer.role);
+  const header = [
+    ...(staff ? ['Org'] : []),
+    'Date Created',
+    'Dispute ID',
+    'Invoice / Checkout',
+    'Customer',
+    'Currency',
+    'Dispute Amount',
+    'Reason',
+    'Response Due',
+    'Status',
+    'Progress',
+  ];
+  return file(
+    header,
+    items.map((d) => [
+      ...org(staff, d.owner.name),
+      formatDate(d.createdAt),
+      d.code,
+      d.invoice?.code ?? d.webPayment?.code ?? '',
+      d.invoice ? `${d.invoice.recipientName} ${d.invoice.recipientSurName}`.trim() : '',
+      d.currency,
+      money(d.disputeAmountCents),
+      d.reason,
+      formatDate(d.merchantResponseDueDate),
+      DISPUTE_STATUS_LABELS[d.status],
+      DISPUTE_PROGRESS_LABELS[d.progressStatus],
+    ]),
+  );
+}
+
+async function transfers(em: EntityManager, viewer: AuthUser, range: ReportRange): Promise<ReportFile> {
+  const list = new TransferListService(em);
+  const items = await collect((n) => list.list({ first: PAGE, page: n, sortField: 'createdAt', sortDirection: 'desc' }), range);
+  // Notes and the bank user's name are the bank-side admin's (FIELD_ACCESS), as on the list.
+  const notes = canSeeField(viewer.role, 'Transfer.notes');
+  const names = canSeeField(viewer.role, 'Transfer.transferredBy');
+  const header = ['Date', 'Transfer ID', 'Amount', 'Transferred By', ...(notes ? ['Notes'] : [])];
+  return file(
+    header,
+    items.map((t) => [formatDate(t.createdAt), t.code, money(t.amountCents), transferredByText(t, names), ...(notes ? [t.notes ?? ''] : [])]),
+  );
+}
+
+/** Every posting of the period, as GET /ledger/export.csv gives it (bank and platform staff). */
+async function ledger(em: EntityManager, _viewer: AuthUser, range: ReportRange): Promise<ReportFile> {
+  const lines: string[] = [];
+  for await (const batch of ledgerExportLines(em, range)) {
+    lines.push(...batch.slice(0, SCHEDULED_REPORT_MAX_ROWS - lines.length));
+    if (lines.length >= SCHEDULED_REPORT_MAX_ROWS) break;
+  }
+  return { csv: [LEDGER_EXPORT_HEADER.join(','), ...lines].join('\r\n') + '\r\n', rows: lines.length };
+}
+
+const BUILDERS: Record<ReportKind, (em: EntityManager, viewer: AuthUser, range: ReportRange) => Promise<ReportFile>> = {
+  checkouts,
+  invoices,
+  refunds,
+  disputes,
+  transfers,
+  ledger,
+};
+
+/**
+ * A scheduled report's CSV: the rows of its list created in the range, as the viewer's list
+ * shows them (role and tenant: the list services' own rules). Who may have which report at all
+ * is checked before (canScheduleReport). No card data: no column holds a card number or last four.
+ */
+export function buildScheduledReport(em: EntityManager, kind: ReportKind, viewer: AuthUser, range: ReportRange): Promise<ReportFile> {
+  return BUILDERS[kind](em, viewer, range);
+}
