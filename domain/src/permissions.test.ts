@@ -12,6 +12,7 @@ describe('role matrix', () => {
       '/transactions',
       '/transfers',
       '/ledger',
+      '/reports',
       '/users',
       '/organizations',
       '/developer',
@@ -28,6 +29,7 @@ describe('role matrix', () => {
       '/transactions',
       '/transfers',
       '/ledger',
+      '/reports',
       '/developer',
       '/account-settings',
     ]);
@@ -40,15 +42,16 @@ describe('role matrix', () => {
       '/transactions',
       '/transfers',
       '/ledger',
+      '/reports',
       '/users',
       '/organizations',
       '/developer',
       '/account-settings',
     ]);
     for (const r of [Role.OWNER, Role.ADMIN]) {
-      expect(menuFor(r)).toEqual(['/', '/invoices', '/checkouts', '/refunds', '/disputes', '/users', '/developer', '/account-settings']);
+      expect(menuFor(r)).toEqual(['/', '/invoices', '/checkouts', '/refunds', '/disputes', '/reports', '/users', '/developer', '/account-settings']);
     }
-    expect(menuFor(Role.USER)).toEqual(['/', '/invoices', '/checkouts', '/refunds', '/disputes', '/developer', '/account-settings']);
+    expect(menuFor(Role.USER)).toEqual(['/', '/invoices', '/checkouts', '/refunds', '/disputes', '/reports', '/developer', '/account-settings']);
   });
 
   it('governs sub-paths by their section', () => {

@@ -117,6 +117,13 @@ type Documents = {
     "\n  mutation ResolvedAsNotRefunded($id: ID!, $reason: String!) {\n    resolvedAsNotRefunded(id: $id, reason: $reason) {\n      ...RefundStageFields\n    }\n  }\n": typeof types.ResolvedAsNotRefundedDocument,
     "\n  mutation MerchantApprove($id: ID!) {\n    merchantApprove(id: $id) {\n      ...RefundStageFields\n    }\n  }\n": typeof types.MerchantApproveDocument,
     "\n  mutation MerchantDecline(\n    $id: ID!\n    $merchantDeclineReason: String!\n    $hasCancelPolicyExtended: Boolean\n    $extendedCancellationPolicyText: String\n    $merchantDeclineExplanation: String\n    $refundAlreadyPaid: String\n    $transactionDate: String\n    $transactionId: String\n    $refundAlreadyPaidAmount: Float\n  ) {\n    merchantDecline(\n      id: $id\n      merchantDeclineReason: $merchantDeclineReason\n      hasCancelPolicyExtended: $hasCancelPolicyExtended\n      extendedCancellationPolicyText: $extendedCancellationPolicyText\n      merchantDeclineExplanation: $merchantDeclineExplanation\n      refundAlreadyPaid: $refundAlreadyPaid\n      transactionDate: $transactionDate\n      transactionId: $transactionId\n      refundAlreadyPaidAmount: $refundAlreadyPaidAmount\n    ) {\n      ...RefundStageFields\n    }\n  }\n": typeof types.MerchantDeclineDocument,
+    "\n  fragment ScheduledReportFields on ScheduledReport {\n    id\n    kind\n    period\n    paused\n    pausedReason\n    nextRunAt\n    lastSentAt\n    createdAt\n  }\n": typeof types.ScheduledReportFieldsFragmentDoc,
+    "\n  query ScheduledReports {\n    scheduledReports {\n      ...ScheduledReportFields\n    }\n  }\n": typeof types.ScheduledReportsDocument,
+    "\n  mutation CreateScheduledReport($kind: ReportKind!, $period: ReportPeriod!) {\n    createScheduledReport(kind: $kind, period: $period) {\n      ...ScheduledReportFields\n    }\n  }\n": typeof types.CreateScheduledReportDocument,
+    "\n  mutation PauseScheduledReport($id: ID!) {\n    pauseScheduledReport(id: $id) {\n      ...ScheduledReportFields\n    }\n  }\n": typeof types.PauseScheduledReportDocument,
+    "\n  mutation ResumeScheduledReport($id: ID!) {\n    resumeScheduledReport(id: $id) {\n      ...ScheduledReportFields\n    }\n  }\n": typeof types.ResumeScheduledReportDocument,
+    "\n  mutation SendScheduledReportNow($id: ID!) {\n    sendScheduledReportNow(id: $id) {\n      ...ScheduledReportFields\n    }\n  }\n": typeof types.SendScheduledReportNowDocument,
+    "\n  mutation DeleteScheduledReport($id: ID!) {\n    deleteScheduledReport(id: $id) {\n      success\n    }\n  }\n": typeof types.DeleteScheduledReportDocument,
     "\n  query GlobalSearch($query: String!) {\n    globalSearch(query: $query) {\n      query\n      groups {\n        kind\n        total\n        items {\n          id\n          kind\n          title\n          subtitle\n          url\n        }\n      }\n    }\n  }\n": typeof types.GlobalSearchDocument,
     "\n  fragment TransferOwnerFields on Organization {\n    id\n    name\n    logo {\n      url\n      cloudFrontUrl\n    }\n  }\n": typeof types.TransferOwnerFieldsFragmentDoc,
     "\n  fragment TransferListFields on Transfer {\n    id\n    code\n    amount\n    createdAt\n    notes\n    transferredBy {\n      name\n    }\n  }\n": typeof types.TransferListFieldsFragmentDoc,
@@ -254,6 +261,13 @@ const documents: Documents = {
     "\n  mutation ResolvedAsNotRefunded($id: ID!, $reason: String!) {\n    resolvedAsNotRefunded(id: $id, reason: $reason) {\n      ...RefundStageFields\n    }\n  }\n": types.ResolvedAsNotRefundedDocument,
     "\n  mutation MerchantApprove($id: ID!) {\n    merchantApprove(id: $id) {\n      ...RefundStageFields\n    }\n  }\n": types.MerchantApproveDocument,
     "\n  mutation MerchantDecline(\n    $id: ID!\n    $merchantDeclineReason: String!\n    $hasCancelPolicyExtended: Boolean\n    $extendedCancellationPolicyText: String\n    $merchantDeclineExplanation: String\n    $refundAlreadyPaid: String\n    $transactionDate: String\n    $transactionId: String\n    $refundAlreadyPaidAmount: Float\n  ) {\n    merchantDecline(\n      id: $id\n      merchantDeclineReason: $merchantDeclineReason\n      hasCancelPolicyExtended: $hasCancelPolicyExtended\n      extendedCancellationPolicyText: $extendedCancellationPolicyText\n      merchantDeclineExplanation: $merchantDeclineExplanation\n      refundAlreadyPaid: $refundAlreadyPaid\n      transactionDate: $transactionDate\n      transactionId: $transactionId\n      refundAlreadyPaidAmount: $refundAlreadyPaidAmount\n    ) {\n      ...RefundStageFields\n    }\n  }\n": types.MerchantDeclineDocument,
+    "\n  fragment ScheduledReportFields on ScheduledReport {\n    id\n    kind\n    period\n    paused\n    pausedReason\n    nextRunAt\n    lastSentAt\n    createdAt\n  }\n": types.ScheduledReportFieldsFragmentDoc,
+    "\n  query ScheduledReports {\n    scheduledReports {\n      ...ScheduledReportFields\n    }\n  }\n": types.ScheduledReportsDocument,
+    "\n  mutation CreateScheduledReport($kind: ReportKind!, $period: ReportPeriod!) {\n    createScheduledReport(kind: $kind, period: $period) {\n      ...ScheduledReportFields\n    }\n  }\n": types.CreateScheduledReportDocument,
+    "\n  mutation PauseScheduledReport($id: ID!) {\n    pauseScheduledReport(id: $id) {\n      ...ScheduledReportFields\n    }\n  }\n": types.PauseScheduledReportDocument,
+    "\n  mutation ResumeScheduledReport($id: ID!) {\n    resumeScheduledReport(id: $id) {\n      ...ScheduledReportFields\n    }\n  }\n": types.ResumeScheduledReportDocument,
+    "\n  mutation SendScheduledReportNow($id: ID!) {\n    sendScheduledReportNow(id: $id) {\n      ...ScheduledReportFields\n    }\n  }\n": types.SendScheduledReportNowDocument,
+    "\n  mutation DeleteScheduledReport($id: ID!) {\n    deleteScheduledReport(id: $id) {\n      success\n    }\n  }\n": types.DeleteScheduledReportDocument,
     "\n  query GlobalSearch($query: String!) {\n    globalSearch(query: $query) {\n      query\n      groups {\n        kind\n        total\n        items {\n          id\n          kind\n          title\n          subtitle\n          url\n        }\n      }\n    }\n  }\n": types.GlobalSearchDocument,
     "\n  fragment TransferOwnerFields on Organization {\n    id\n    name\n    logo {\n      url\n      cloudFrontUrl\n    }\n  }\n": types.TransferOwnerFieldsFragmentDoc,
     "\n  fragment TransferListFields on Transfer {\n    id\n    code\n    amount\n    createdAt\n    notes\n    transferredBy {\n      name\n    }\n  }\n": types.TransferListFieldsFragmentDoc,
@@ -714,6 +728,34 @@ export function graphql(source: "\n  mutation MerchantApprove($id: ID!) {\n    m
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MerchantDecline(\n    $id: ID!\n    $merchantDeclineReason: String!\n    $hasCancelPolicyExtended: Boolean\n    $extendedCancellationPolicyText: String\n    $merchantDeclineExplanation: String\n    $refundAlreadyPaid: String\n    $transactionDate: String\n    $transactionId: String\n    $refundAlreadyPaidAmount: Float\n  ) {\n    merchantDecline(\n      id: $id\n      merchantDeclineReason: $merchantDeclineReason\n      hasCancelPolicyExtended: $hasCancelPolicyExtended\n      extendedCancellationPolicyText: $extendedCancellationPolicyText\n      merchantDeclineExplanation: $merchantDeclineExplanation\n      refundAlreadyPaid: $refundAlreadyPaid\n      transactionDate: $transactionDate\n      transactionId: $transactionId\n      refundAlreadyPaidAmount: $refundAlreadyPaidAmount\n    ) {\n      ...RefundStageFields\n    }\n  }\n"): (typeof documents)["\n  mutation MerchantDecline(\n    $id: ID!\n    $merchantDeclineReason: String!\n    $hasCancelPolicyExtended: Boolean\n    $extendedCancellationPolicyText: String\n    $merchantDeclineExplanation: String\n    $refundAlreadyPaid: String\n    $transactionDate: String\n    $transactionId: String\n    $refundAlreadyPaidAmount: Float\n  ) {\n    merchantDecline(\n      id: $id\n      merchantDeclineReason: $merchantDeclineReason\n      hasCancelPolicyExtended: $hasCancelPolicyExtended\n      extendedCancellationPolicyText: $extendedCancellationPolicyText\n      merchantDeclineExplanation: $merchantDeclineExplanation\n      refundAlreadyPaid: $refundAlreadyPaid\n      transactionDate: $transactionDate\n      transactionId: $transactionId\n      refundAlreadyPaidAmount: $refundAlreadyPaidAmount\n    ) {\n      ...RefundStageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScheduledReportFields on ScheduledReport {\n    id\n    kind\n    period\n    paused\n    pausedReason\n    nextRunAt\n    lastSentAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ScheduledReportFields on ScheduledReport {\n    id\n    kind\n    period\n    paused\n    pausedReason\n    nextRunAt\n    lastSentAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduledReports {\n    scheduledReports {\n      ...ScheduledReportFields\n    }\n  }\n"): (typeof documents)["\n  query ScheduledReports {\n    scheduledReports {\n      ...ScheduledReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateScheduledReport($kind: ReportKind!, $period: ReportPeriod!) {\n    createScheduledReport(kind: $kind, period: $period) {\n      ...ScheduledReportFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateScheduledReport($kind: ReportKind!, $period: ReportPeriod!) {\n    createScheduledReport(kind: $kind, period: $period) {\n      ...ScheduledReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PauseScheduledReport($id: ID!) {\n    pauseScheduledReport(id: $id) {\n      ...ScheduledReportFields\n    }\n  }\n"): (typeof documents)["\n  mutation PauseScheduledReport($id: ID!) {\n    pauseScheduledReport(id: $id) {\n      ...ScheduledReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeScheduledReport($id: ID!) {\n    resumeScheduledReport(id: $id) {\n      ...ScheduledReportFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeScheduledReport($id: ID!) {\n    resumeScheduledReport(id: $id) {\n      ...ScheduledReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendScheduledReportNow($id: ID!) {\n    sendScheduledReportNow(id: $id) {\n      ...ScheduledReportFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendScheduledReportNow($id: ID!) {\n    sendScheduledReportNow(id: $id) {\n      ...ScheduledReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteScheduledReport($id: ID!) {\n    deleteScheduledReport(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteScheduledReport($id: ID!) {\n    deleteScheduledReport(id: $id) {\n      success\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

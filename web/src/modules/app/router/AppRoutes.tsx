@@ -41,6 +41,7 @@ const DeveloperPage = lazy(() => import('../../../pages/DeveloperPage').then((m)
 const LedgerDetailsPage = lazy(() => import('../../../pages/LedgerDetailsPage').then((m) => ({ default: m.LedgerDetailsPage })));
 const AuditLogPage = lazy(() => import('../../../pages/AuditLogPage').then((m) => ({ default: m.AuditLogPage })));
 const LedgerAccountPage = lazy(() => import('../../../pages/LedgerAccountPage').then((m) => ({ default: m.LedgerAccountPage })));
+const ReportsPage = lazy(() => import('../../../pages/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 const LedgerAuditsPage = lazy(() => import('../../../pages/LedgerAuditsPage').then((m) => ({ default: m.LedgerAuditsPage })));
 const LedgerPage = lazy(() => import('../../../pages/LedgerPage').then((m) => ({ default: m.LedgerPage })));
 const TransactionDetailsPage = lazy(() => import('../../../pages/TransactionDetailsPage').then((m) => ({ default: m.TransactionDetailsPage })));
@@ -116,6 +117,8 @@ function SignedInRoutes() {
         <Route path={PATHS.sendSummary} element={<SendSummaryPage />} />
         <Route path={PATHS.gatewaySettings} element={<GatewaySettingsPage />} />
         <Route path={PATHS.auditLog} element={<AuditLogPage />} />
+        {/* scheduled reports */}
+        <Route path={PATHS.reports} element={<ReportsPage />} />
         {/* checkouts and developer API keys */}
         <Route path={PATHS.checkouts} element={<CheckoutsPage />} />
         <Route path={PATHS.checkoutDetails} element={<CheckoutDetailsPage />} />

@@ -17,6 +17,7 @@ export const ROUTE_LABELS: Record<DashboardRoute, string> = {
   '/ledger': 'Ledger',
   '/send-summary': 'Send Summary',
   '/audit-log': 'Audit Log',
+  '/reports': 'Reports',
 };
 
 export interface MenuEntry {

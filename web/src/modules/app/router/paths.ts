@@ -28,6 +28,8 @@ export const PATHS = {
   newPay: '/new-pay/:accessKey',
   gatewaySettings: '/gateway-settings',
   auditLog: '/audit-log',
+  // scheduled reports
+  reports: '/reports',
   // checkouts and developer API keys
   checkouts: '/checkouts',
   checkoutDetails: '/checkouts/:id',
