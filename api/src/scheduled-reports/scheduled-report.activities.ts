@@ -27,6 +27,13 @@ function rangeText(range: ReportRange): string {
   return from === to ? from : `${from} to ${to}`;
 }
 
+/** 2026-11-26 for a day, 2026-11-01-to-2026-11-30 for longer periods. */
+function fileDates(range: ReportRange): string {
+  const from = range.start.toISOString().slice(0, 10);
+  const to = new Date(range.end.getTime() - 1).toISOString().slice(0, 10);
+  return from === to ? from : `${from}-to-${to}`;
+}
+
 // Activities of a scheduled report's runs (workflows/src/scheduled-report), built by a factory
 // with the worker's Nest providers.
 export function createScheduledReportActivities({ em: root, mail, config, temporal }: ScheduledReportActivityDeps): ScheduledReportActivities {
@@ -62,7 +69,7 @@ export function createScheduledReportActivities({ em: root, mail, config, tempor
         ].join('\n'),
         attachments: [
           {
-            filename: `${report.kind}-${range.start.toISOString().slice(0, 10)}-to-${new Date(range.end.getTime() - 1).toISOString().slice(0, 10)}.csv`,
+            filename: `${report.kind}-${fileDates(range)}.csv`,
             content: csv,
             contentType: 'text/csv; charset=utf-8',
           },

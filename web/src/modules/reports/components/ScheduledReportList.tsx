@@ -79,9 +79,7 @@ export function ScheduledReportList({ reports, loading, error, onRetry, onChange
             <Item key={r.id}>
               <What>
                 <ReportName>{name}</ReportName>
-                <div>
-                  <Badge tone={r.paused ? 'warning' : 'success'}>{r.paused ? 'Paused' : 'Active'}</Badge>
-                </div>
+                <Badge tone={r.paused ? 'warning' : 'success'}>{r.paused ? 'Paused' : 'Active'}</Badge>
                 {r.pausedReason && <Reason>{`Paused by itself: ${r.pausedReason}`}</Reason>}
               </What>
               <When>

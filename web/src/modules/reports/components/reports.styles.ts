@@ -45,8 +45,10 @@ export const Items = styled.ul`
 
 export const Item = styled.li`
   display: grid;
-  grid-template-columns: minmax(0, 1.4fr) minmax(0, 2fr) auto;
-  grid-template-areas: 'what when actions';
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas:
+    'what actions'
+    'when actions';
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   align-items: center;
   padding: ${({ theme }) => theme.space.md};
@@ -60,11 +62,13 @@ export const Item = styled.li`
   }
 `;
 
+/** The report's name and status on one line; why it paused itself below them. */
 export const What = styled.div`
   grid-area: what;
   display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
   min-width: 0;
 `;
 
@@ -100,6 +104,7 @@ export const Actions = styled.div`
 `;
 
 export const Reason = styled.span`
+  flex-basis: 100%;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 13px;
 `;
