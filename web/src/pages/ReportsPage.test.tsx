@@ -97,7 +97,7 @@ describe('/reports', () => {
     expect(within(monthly).getByText('None while paused')).toBeInTheDocument();
     expect(within(monthly).getByRole('button', { name: 'Resume Refunds, Monthly' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Send Checkouts, Daily now' }));
+    await user.click(screen.getByRole('button', { name: 'Send now: Checkouts, Daily' }));
     expect(await screen.findByText('Report sent: it arrives in your e-mail shortly')).toBeInTheDocument();
     expect(view.calls.find((c) => c.operationName === 'SendScheduledReportNow')?.variables).toEqual({ id: 'sr-1' });
 

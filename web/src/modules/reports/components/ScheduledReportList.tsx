@@ -113,7 +113,7 @@ export function ScheduledReportList({ reports, loading, error, onRetry, onChange
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Send ${name} now`}
+                  aria-label={`Send now: ${name}`}
                   disabled={busy === r.id}
                   onClick={() => act(r.id, () => sendNow({ variables: { id: r.id } }), 'Report sent: it arrives in your e-mail shortly')}
                 >
