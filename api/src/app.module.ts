@@ -25,6 +25,7 @@ import { ObservabilityModule } from './observability/observability.module';
 import { OrganizationsModule } from './organizations/organizations.module';
 import { PaymentsModule } from './payments/payments.module';
 import { SandboxWebhooksModule } from './payments/sandbox/sandbox-webhooks.module';
+import { ProcessTimelineModule } from './process-timeline/process-timeline.module';
 import { RefundsModule } from './refunds/refunds.module';
 import { SearchModule } from './search/search.module';
 import { SecurityModule } from './security/security.module';
@@ -61,6 +62,7 @@ import { WebhooksModule } from './webhooks/webhooks.module';
     LedgerApiModule,
     TransfersModule,
     SearchModule,
+    ProcessTimelineModule,
   ],
   providers: [
     { provide: APP_FILTER, useClass: GatewayExceptionFilter },

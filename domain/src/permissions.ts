@@ -246,6 +246,9 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   // the header's global search: every signed-in role; each finds only the kinds whose list page
   // it may open, within its tenant (api/src/search, docs/decisions.md)
   globalSearch: 'signedIn',
+  // a record's process timeline (issue 16): every signed-in role; the record's own details rule
+  // (tenant, and staff only for transfers) applies in the API (api/src/process-timeline)
+  processTimeline: 'signedIn',
 };
 
 export function allows(access: Access, role: Role | undefined): boolean {
