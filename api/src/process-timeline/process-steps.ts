@@ -58,5 +58,5 @@ export function buildTimeline(kind: ProcessKind, events: readonly ProcessEvent[]
     }
   }
   const entityKey = wording.entityKey;
-  return { steps, running, entityId: typeof input[entityKey] === 'string' ? (input[entityKey]) : null };
+  return { steps, running, entityId: typeof input[entityKey] === 'string' ? input[entityKey] : null };
 }
