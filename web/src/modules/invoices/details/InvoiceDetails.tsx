@@ -3,6 +3,7 @@ import { Breadcrumb, Spinner } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
 
 import { useSignedInSession } from '../../app/session/SessionContext';
+import { ProcessTimeline } from '../../process-timeline/ProcessTimeline';
 import { INVOICE } from '../graphql/invoices';
 import { AmountSections } from './AmountSections';
 import { CreditAdvice } from './CreditAdvice';
@@ -38,6 +39,7 @@ export function InvoiceDetails({ id }: { id: string }) {
             <CreditAdvice invoice={invoice} role={user.role} />
             <Payouts invoice={invoice} role={user.role} />
             <Histories invoice={invoice} />
+            <ProcessTimeline kind="INVOICE" id={invoice.id} watch={invoice.status} />
           </Stack>
           <InvoiceActions invoice={invoice} role={user.role} />
         </Columns>
