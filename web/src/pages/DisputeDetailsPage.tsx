@@ -28,7 +28,7 @@ export function DisputeDetailsPage() {
   const { user } = useSignedInSession();
   const navigate = useNavigate();
   const [actionParam, setAction] = useActionParam(DISPUTE_ACTION_PARAMS);
-  const { data, loading } = useQuery(DISPUTE, { variables: { id } });
+  const { data, loading, refetch } = useQuery(DISPUTE, { variables: { id } });
   const decision = useDisputeDecision(id);
   const report = useDisputeReport(id);
 
@@ -54,7 +54,7 @@ export function DisputeDetailsPage() {
         <Stack>
           <DisputeSummaryBlock dispute={dispute} role={user.role} />
           <DisputeStatusBlock dispute={dispute} />
-          <ProcessTimeline kind="DISPUTE" id={dispute.id} watch={dispute.progressStatus} />
+          <ProcessTimeline kind="DISPUTE" id={dispute.id} watch={dispute.progressStatus} onChange={() => void refetch()} />
           <DisputeHistory disputeId={dispute.id} />
         </Stack>
         <ActionPanel title="Dispute Actions" note={buttons.some((b) => b.enabled) ? undefined : 'No action is awaiting you on this dispute.'}>

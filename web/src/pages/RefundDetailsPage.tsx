@@ -82,7 +82,7 @@ export function RefundDetailsPage() {
           <RefundStatusBlock refund={refund} />
           <RefundLineItems refund={refund} />
           <SupportingDocuments documents={refund.supportingDocuments} onAdd={() => setAction('add-supporting-document')} onChanged={() => void refetch()} />
-          <ProcessTimeline kind="REFUND" id={refund.id} watch={refund.progressStatus} />
+          <ProcessTimeline kind="REFUND" id={refund.id} watch={refund.progressStatus} onChange={() => void refetch()} />
           <RefundHistory refundId={refund.id} />
         </Stack>
         <ActionPanel buttons={buttons} onAction={onAction} />

@@ -10,7 +10,7 @@ import { step, timelineFixture } from './test/timelineFixtures';
 import { nextPollDelay, POLL_MAX_MS, POLL_MIN_MS } from './useProcessTimeline';
 
 /** Renders the timeline against a fake API answering `answers` in turn (the last one again after that). */
-function setup(answers: (Timeline | Error)[]) {
+function setup(answers: (Timeline | Error)[], onChange?: () => void) {
   let served = 0;
   const { link, calls } = fakeLink({
     ProcessTimeline: (): FakeResponse => {
@@ -22,7 +22,7 @@ function setup(answers: (Timeline | Error)[]) {
   render(
     <UiKitProvider>
       <ApolloProvider client={client}>
-        <ProcessTimeline kind="REFUND" id="refund-1" />
+        <ProcessTimeline kind="REFUND" id="refund-1" onChange={onChange} />
       </ApolloProvider>
     </UiKitProvider>,
   );
@@ -66,7 +66,8 @@ describe('ProcessTimeline', () => {
   });
 
   it('polls every 2 s, doubling the wait while nothing changes, back to 2 s on a change, and stops when the process ends', async () => {
-    const { reads } = setup([atBank, atBank, atBank, bankApproved, ended]);
+    const onChange = jest.fn();
+    const { reads } = setup([atBank, atBank, atBank, bankApproved, ended], onChange);
     await advance(0);
     expect(reads()).toBe(1);
     await advance(POLL_MIN_MS); // unchanged first read: 2 s
@@ -78,12 +79,15 @@ describe('ProcessTimeline', () => {
     await advance(4 * POLL_MIN_MS); // 8 s
     expect(reads()).toBe(4);
     expect(steps().getByText('Approved by the bank')).toBeInTheDocument();
+    // The page hears of the change (and reads its record again); unchanged reads say nothing.
+    expect(onChange).toHaveBeenCalledTimes(1);
     await advance(POLL_MIN_MS); // changed: 2 s again
     expect(reads()).toBe(5);
     expect(screen.getByText('Ended')).toBeInTheDocument();
     expect(steps().getByText('Process ended')).toBeInTheDocument();
     await advance(10 * POLL_MAX_MS);
     expect(reads()).toBe(5);
+    expect(onChange).toHaveBeenCalledTimes(2);
   });
 
   it('reads nothing while the tab is hidden and reads at once when it shows again', async () => {

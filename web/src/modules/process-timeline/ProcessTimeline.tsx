@@ -14,6 +14,8 @@ export interface ProcessTimelineProps {
   id: string;
   /** Changes when the page itself moved the process (e.g. the refund's stage): read again at once. */
   watch?: unknown;
+  /** Called when new steps arrive while the page is open (e.g. to read the record again). */
+  onChange?: () => void;
 }
 
 function StepItem({ step }: { step: TimelineStep }) {
@@ -40,8 +42,8 @@ function StepItem({ step }: { step: TimelineStep }) {
  * The live timeline of a record's process (issue 16): what happened, who acted and when, and
  * what it waits for now, read from its Temporal workflow and kept up to date while open.
  */
-export function ProcessTimeline({ kind, id, watch }: ProcessTimelineProps) {
-  const { timeline, loading, error, refresh } = useProcessTimeline(kind, id, watch);
+export function ProcessTimeline({ kind, id, watch, onChange }: ProcessTimelineProps) {
+  const { timeline, loading, error, refresh } = useProcessTimeline(kind, id, watch, onChange);
   const latest = timeline?.steps.at(-1);
   const actions = (
     <Actions>

@@ -27,9 +27,10 @@ export interface ProcessTimelineState {
  * doubling to 30 s while nothing changes and back to 2 s when something does; no reads while the
  * tab is hidden (one at once when it shows again) and none once the process has ended or a read
  * failed (Retry). `watch` is anything the page knows changes the process (a stage it just
- * moved): a new value reads at once.
+ * moved): a new value reads at once. `onChange` is called when a read finds new steps (the page
+ * may then read its record again, so its status agrees with the timeline).
  */
-export function useProcessTimeline(kind: ProcessKind, id: string, watch?: unknown): ProcessTimelineState {
+export function useProcessTimeline(kind: ProcessKind, id: string, watch?: unknown, onChange?: () => void): ProcessTimelineState {
   const client = useApolloClient();
   const [state, setState] = useState<{ timeline: Timeline | null; loading: boolean; error: boolean }>({ timeline: null, loading: true, error: false });
   /** Bumped after every answer: schedules the next read. */
@@ -40,13 +41,17 @@ export function useProcessTimeline(kind: ProcessKind, id: string, watch?: unknow
   const alive = useRef(true);
   const latest = useRef(state);
   latest.current = state;
+  const changed = useRef(onChange);
+  changed.current = onChange;
 
   const read = useCallback(async () => {
     try {
       const result = await client.query({ query: PROCESS_TIMELINE, variables: { kind, id }, fetchPolicy: 'network-only' });
       if (!alive.current) return;
       const timeline = result.data?.processTimeline ?? null;
+      const before = latest.current.timeline;
       setState({ timeline, loading: false, error: timeline === null });
+      if (before && timeline && signatureOf(before) !== signatureOf(timeline)) changed.current?.();
     } catch {
       // The app's error policy has told the user; the timeline shows its own error and stops.
       if (alive.current) setState((s) => ({ ...s, loading: false, error: true }));
