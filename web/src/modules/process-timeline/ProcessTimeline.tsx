@@ -1,6 +1,6 @@
+import { formatDateTime } from '@pg/domain';
 import { Badge, Button, Card } from '@pg/ui-kit';
 
-import { dateTime } from '../invoices/graphql/format';
 import type { ProcessKind, TimelineStep } from './graphql/processTimeline';
 import { Actions, Body, Detail, ErrorRow, Hidden, Marker, Message, Meta, Step, Steps, Title } from './ProcessTimeline.styles';
 import { useProcessTimeline } from './useProcessTimeline';
@@ -30,7 +30,7 @@ function StepItem({ step }: { step: TimelineStep }) {
         {step.detail && <Detail>{step.detail}</Detail>}
         <Meta>
           {step.state === 'waiting' ? 'since ' : ''}
-          <time dateTime={step.at}>{dateTime(step.at)}</time>
+          <time dateTime={step.at}>{formatDateTime(step.at)}</time>
           {step.actor && <> · by {step.actor}</>}
         </Meta>
       </Body>
