@@ -1,7 +1,7 @@
 import { formatDateTime } from '@pg/domain';
 import { Badge, Button, Card } from '@pg/ui-kit';
 
-import type { ProcessKind, TimelineStep } from './graphql/processTimeline';
+import type { ProcessKind, Timeline, TimelineStep } from './graphql/processTimeline';
 import { Actions, Body, Detail, ErrorRow, Hidden, Marker, Message, Meta, Step, Steps, Title } from './ProcessTimeline.styles';
 import { useProcessTimeline } from './useProcessTimeline';
 
@@ -38,12 +38,17 @@ function StepItem({ step }: { step: TimelineStep }) {
   );
 }
 
-/**
- * The live timeline of a record's process (issue 16): what happened, who acted and when, and
- * what it waits for now, read from its Temporal workflow and kept up to date while open.
- */
-export function ProcessTimeline({ kind, id, watch, onChange }: ProcessTimelineProps) {
-  const { timeline, loading, error, refresh } = useProcessTimeline(kind, id, watch, onChange);
+export interface ProcessTimelineViewProps {
+  /** The answer of the last read; null before the first. */
+  timeline: Timeline | null;
+  loading: boolean;
+  /** The last read failed: shown with a Try again button. */
+  error: boolean;
+  onRetry: () => void;
+}
+
+/** The timeline card itself: steps in order, or its loading, empty and error states. */
+export function ProcessTimelineView({ timeline, loading, error, onRetry }: ProcessTimelineViewProps) {
   const latest = timeline?.steps.at(-1);
   const actions = (
     <Actions>
@@ -61,7 +66,7 @@ export function ProcessTimeline({ kind, id, watch, onChange }: ProcessTimelinePr
       {error && (
         <ErrorRow role="alert">
           <Message>The process timeline could not be loaded.</Message>
-          <Button size="sm" variant="secondary" onClick={refresh}>
+          <Button size="sm" variant="secondary" onClick={onRetry}>
             Try again
           </Button>
         </ErrorRow>
@@ -80,4 +85,13 @@ export function ProcessTimeline({ kind, id, watch, onChange }: ProcessTimelinePr
       )}
     </Card>
   );
+}
+
+/**
+ * The live timeline of a record's process (issue 16): what happened, who acted and when, and
+ * what it waits for now, read from its Temporal workflow and kept up to date while open.
+ */
+export function ProcessTimeline({ kind, id, watch, onChange }: ProcessTimelineProps) {
+  const { timeline, loading, error, refresh } = useProcessTimeline(kind, id, watch, onChange);
+  return <ProcessTimelineView timeline={timeline} loading={loading} error={error} onRetry={refresh} />;
 }
