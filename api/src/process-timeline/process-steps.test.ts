@@ -72,13 +72,19 @@ describe('a process history as people read it', () => {
 
   it('a dispute declined with evidence, set in review and won at the processor', () => {
     expect(rows('dispute', recorded('disputeWorkflow-closed'))).toEqual([
-      ['Dispute received from the card processor', 'done', null, 'Answer due by 02-Dec-2026'],
+      ['Dispute received from the card processor', 'done', null, null],
       ['Declined by the merchant', 'done', OWNER, 'With 1 document'],
       ['Evidence sent to the processor (in review)', 'done', PG, null],
       ['Won at the processor', 'done', null, 'won'],
       ['Process ended', 'done', null, null],
     ]);
     expect(rows('dispute', recorded('disputeWorkflow-open')).at(-1)).toEqual(['Waiting for the platform', 'waiting', null, null]);
+    // Still at the merchant's stage: the waiting step gives the response due date (the state query's, when it moved).
+    const received = recorded('disputeWorkflow-closed', 14);
+    expect(rows('dispute', received).at(-1)).toEqual(["Waiting for the merchant's answer", 'waiting', null, 'Due by 02-Dec-2026']);
+    expect(rows('dispute', received, { progressStatus: 'received', merchantResponseDueDate: '2026-12-09T00:00:00.000Z' }).at(-1)![3]).toBe(
+      'Due by 09-Dec-2026',
+    );
   });
 
   it('invoices and checkouts: paid by the customer, receipt, disbursed by staff; a declined card fails and the process waits on', () => {

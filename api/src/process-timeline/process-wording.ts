@@ -162,10 +162,9 @@ const dispute: KindWording = {
   step(event) {
     switch (event.type) {
       case 'started': {
+        // The due date shows on the waiting step (where a moved date is current), not here too.
         const stage = dispute.initialStage(event.input);
-        const due = str(event.input.merchantResponseDueDate);
-        const step = startedAt(event, 'Dispute received from the card processor', stage, 'received', DISPUTE_PROGRESS_LABELS[stage as DisputeProgressStatus]);
-        return { ...step, detail: step.detail ?? (due ? `Answer due by ${formatDate(due)}` : null) };
+        return startedAt(event, 'Dispute received from the card processor', stage, 'received', DISPUTE_PROGRESS_LABELS[stage as DisputeProgressStatus]);
       }
       case 'ended':
         return ended(event, 'Process ended');
