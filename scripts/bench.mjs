@@ -22,6 +22,7 @@ import { payBenchmark, printPay } from '../bench/pay.mjs';
 import { benchCheckoutAccessKey, payPageBenchmark, printPayPage } from '../bench/pay-page.mjs';
 import { printScale, scaleRun } from '../bench/scale.mjs';
 import { printSearch, searchBenchmark } from '../bench/search.mjs';
+import { printTimeline, timelineBenchmark } from '../bench/timeline.mjs';
 // transfers and ledger
 import { printTransfers, transfersBenchmark } from '../bench/transfers.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -142,6 +143,10 @@ runMain(async () => {
   if (only.has('search')) {
     heading('globalSearch over 100,000 invoices (--only search)');
     printSearch(await searchBenchmark({ baseUrl, db }));
+  }
+  if (only.has('timeline')) {
+    heading('processTimeline of a refund, running and ended (--only timeline)');
+    printTimeline(await timelineBenchmark({ baseUrl }));
   }
   if (only.has('pay')) {
     heading('1. payInvoice (Sandbox) vs the floor (workflow update + one PostgreSQL transaction)');

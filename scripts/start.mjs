@@ -80,6 +80,8 @@ runMain(async () => {
     env.TEMPORAL_ADDRESS = `127.0.0.1:${TEMPORAL_PORT}`;
     temporalUi = `http://localhost:${TEMPORAL_UI_PORT}`;
   }
+  // PG Admin's "Open in Temporal UI" links on the process timelines.
+  if (temporalUi) env.TEMPORAL_UI_URL = temporalUi;
 
   await migrateAndSeed(env);
   await startDemoProcesses(env);

@@ -25,6 +25,7 @@ import { ObservabilityModule } from './observability/observability.module';
 import { OrganizationsModule } from './organizations/organizations.module';
 import { PaymentsModule } from './payments/payments.module';
 import { SandboxWebhooksModule } from './payments/sandbox/sandbox-webhooks.module';
+import { ProcessTimelineModule } from './process-timeline/process-timeline.module';
 import { RefundsModule } from './refunds/refunds.module';
 import { ScheduledReportsModule } from './scheduled-reports/scheduled-reports.module';
 import { SearchModule } from './search/search.module';
@@ -64,6 +65,7 @@ import { WebhooksModule } from './webhooks/webhooks.module';
     SearchModule,
     // scheduled reports (Insight)
     ScheduledReportsModule,
+    ProcessTimelineModule,
   ],
   providers: [
     { provide: APP_FILTER, useClass: GatewayExceptionFilter },

@@ -52,6 +52,9 @@ const READS: Record<RestrictedType, Read[]> = {
   Dispute: [{ name: 'dispute', query: (r, s) => `{ dispute(id: "${r.disputeId}") { ${s} } }`, objects: one('dispute') }],
   Invoice: [{ name: 'invoice', query: (r, s) => `{ invoice(id: "${r.invoiceId}") { ${s} } }`, objects: one('invoice') }],
   WebPayment: [{ name: 'webPayment', query: (r, s) => `{ webPayment(id: "${r.webPaymentId}") { ${s} } }`, objects: one('webPayment') }],
+  ProcessTimeline: [
+    { name: 'processTimeline', query: (r, s) => `{ processTimeline(kind: INVOICE, id: "${r.invoiceId}") { ${s} } }`, objects: one('processTimeline') },
+  ],
 };
 
 /** The selection of a matrix field: object types by __typename, scalars as they are. */

@@ -30,6 +30,9 @@ export const FIELD_ACCESS = {
   'Invoice.payouts': STAFF_ROLES,
   // spec 002 s2 Checkout detail "Transaction # (bank-side role only)"; s6.
   'WebPayment.gatewayTransactionId': [BANK_ADMIN],
+  // issue 16 (Insight): the link from a record's process timeline to its workflow in Temporal
+  // UI is for the platform's operators (docs/decisions.md, Process timeline).
+  'ProcessTimeline.temporalUiUrl': [PG_ADMIN],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RestrictedField = keyof typeof FIELD_ACCESS;

@@ -258,6 +258,9 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   resumeScheduledReport: 'signedIn',
   deleteScheduledReport: 'signedIn',
   sendScheduledReportNow: 'signedIn',
+  // a record's process timeline (issue 16): every signed-in role; the record's own details rule
+  // (tenant, and staff only for transfers) applies in the API (api/src/process-timeline)
+  processTimeline: 'signedIn',
 };
 
 export function allows(access: Access, role: Role | undefined): boolean {

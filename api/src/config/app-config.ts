@@ -8,6 +8,8 @@ export interface AppConfig {
   databaseUrl: string;
   temporalAddress: string;
   temporalNamespace: string;
+  /** Temporal UI's address, for PG Admin's links to a record's workflow (TEMPORAL_UI_URL). */
+  temporalUiUrl: string;
   /** For Temporal Cloud or a TLS frontend: an API key or mTLS files (temporal-connection.ts). */
   temporalSecurity: { apiKey?: string; tlsCert?: string; tlsKey?: string; tlsCa?: string; tls: boolean };
   /** One queue for every process; tests give each suite its own so parallel workers never cross. */
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:54329/gateway',
     temporalAddress: env.TEMPORAL_ADDRESS ?? 'localhost:7233',
     temporalNamespace: env.TEMPORAL_NAMESPACE ?? 'default',
+    temporalUiUrl: (env.TEMPORAL_UI_URL ?? 'http://localhost:8233').replace(/\/$/, ''),
     temporalSecurity: {
       apiKey: env.TEMPORAL_API_KEY || undefined,
       tlsCert: env.TEMPORAL_TLS_CERT || undefined,

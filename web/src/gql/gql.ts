@@ -100,6 +100,7 @@ type Documents = {
     "\n  query OrganizationEvents($organizationId: ID, $first: Int) {\n    events(organizationId: $organizationId, first: $first) {\n      total\n      items {\n        id\n        name\n        createdAt\n        user {\n          name\n          email\n        }\n      }\n    }\n  }\n": typeof types.OrganizationEventsDocument,
     "\n  mutation CreateLogo($file: CreateFileInput!) {\n    createFile(file: $file) {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": typeof types.CreateLogoDocument,
     "\n  mutation RemoveLogo($id: ID!) {\n    removeLogo(id: $id) {\n      success\n    }\n  }\n": typeof types.RemoveLogoDocument,
+    "\n  query ProcessTimeline($kind: ProcessKind!, $id: ID!) {\n    processTimeline(kind: $kind, id: $id) {\n      id\n      kind\n      recordId\n      workflowId\n      running\n      note\n      temporalUiUrl\n      steps {\n        at\n        title\n        detail\n        actor\n        state\n      }\n    }\n  }\n": typeof types.ProcessTimelineDocument,
     "\n  fragment RefundFileFields on File {\n    id\n    url\n    originalUrl\n    caption\n    type\n    mimetype\n    path\n    createdAt\n  }\n": typeof types.RefundFileFieldsFragmentDoc,
     "\n  fragment ParentOwnerFields on Organization {\n    id\n    name\n    logo {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": typeof types.ParentOwnerFieldsFragmentDoc,
     "\n  fragment ParentInvoiceFields on Invoice {\n    id\n    code\n    recipientName\n    recipientSurName\n    merchantPO\n    totals {\n      subtotal\n      fee\n      total\n    }\n  }\n": typeof types.ParentInvoiceFieldsFragmentDoc,
@@ -244,6 +245,7 @@ const documents: Documents = {
     "\n  query OrganizationEvents($organizationId: ID, $first: Int) {\n    events(organizationId: $organizationId, first: $first) {\n      total\n      items {\n        id\n        name\n        createdAt\n        user {\n          name\n          email\n        }\n      }\n    }\n  }\n": types.OrganizationEventsDocument,
     "\n  mutation CreateLogo($file: CreateFileInput!) {\n    createFile(file: $file) {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": types.CreateLogoDocument,
     "\n  mutation RemoveLogo($id: ID!) {\n    removeLogo(id: $id) {\n      success\n    }\n  }\n": types.RemoveLogoDocument,
+    "\n  query ProcessTimeline($kind: ProcessKind!, $id: ID!) {\n    processTimeline(kind: $kind, id: $id) {\n      id\n      kind\n      recordId\n      workflowId\n      running\n      note\n      temporalUiUrl\n      steps {\n        at\n        title\n        detail\n        actor\n        state\n      }\n    }\n  }\n": types.ProcessTimelineDocument,
     "\n  fragment RefundFileFields on File {\n    id\n    url\n    originalUrl\n    caption\n    type\n    mimetype\n    path\n    createdAt\n  }\n": types.RefundFileFieldsFragmentDoc,
     "\n  fragment ParentOwnerFields on Organization {\n    id\n    name\n    logo {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": types.ParentOwnerFieldsFragmentDoc,
     "\n  fragment ParentInvoiceFields on Invoice {\n    id\n    code\n    recipientName\n    recipientSurName\n    merchantPO\n    totals {\n      subtotal\n      fee\n      total\n    }\n  }\n": types.ParentInvoiceFieldsFragmentDoc,
@@ -660,6 +662,10 @@ export function graphql(source: "\n  mutation CreateLogo($file: CreateFileInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveLogo($id: ID!) {\n    removeLogo(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveLogo($id: ID!) {\n    removeLogo(id: $id) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProcessTimeline($kind: ProcessKind!, $id: ID!) {\n    processTimeline(kind: $kind, id: $id) {\n      id\n      kind\n      recordId\n      workflowId\n      running\n      note\n      temporalUiUrl\n      steps {\n        at\n        title\n        detail\n        actor\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProcessTimeline($kind: ProcessKind!, $id: ID!) {\n    processTimeline(kind: $kind, id: $id) {\n      id\n      kind\n      recordId\n      workflowId\n      running\n      note\n      temporalUiUrl\n      steps {\n        at\n        title\n        detail\n        actor\n        state\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,7 @@ import { useDisputeDecision } from '../modules/disputes/details/useDisputeDecisi
 import { useDisputeReport } from '../modules/disputes/details/useDisputeReport';
 import { disputeDeclinePath } from '../modules/disputes/format';
 import { DISPUTE } from '../modules/disputes/graphql/disputes';
+import { ProcessTimeline } from '../modules/process-timeline/ProcessTimeline';
 import { Page, PageHeader, PageTitle, Stack, WithSide } from '../modules/refunds/refunds.styles';
 
 /** /disputes/details/{id} (spec 001 s2, Dispute details page). */
@@ -27,7 +28,7 @@ export function DisputeDetailsPage() {
   const { user } = useSignedInSession();
   const navigate = useNavigate();
   const [actionParam, setAction] = useActionParam(DISPUTE_ACTION_PARAMS);
-  const { data, loading } = useQuery(DISPUTE, { variables: { id } });
+  const { data, loading, refetch } = useQuery(DISPUTE, { variables: { id } });
   const decision = useDisputeDecision(id);
   const report = useDisputeReport(id);
 
@@ -53,6 +54,7 @@ export function DisputeDetailsPage() {
         <Stack>
           <DisputeSummaryBlock dispute={dispute} role={user.role} />
           <DisputeStatusBlock dispute={dispute} />
+          <ProcessTimeline kind="DISPUTE" id={dispute.id} watch={dispute.progressStatus} onChange={() => void refetch()} />
           <DisputeHistory disputeId={dispute.id} />
         </Stack>
         <ActionPanel title="Dispute Actions" note={buttons.some((b) => b.enabled) ? undefined : 'No action is awaiting you on this dispute.'}>

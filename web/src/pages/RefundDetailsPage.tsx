@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 
 import { useActionParam } from '../modules/app/hooks/useActionParam';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
+import { ProcessTimeline } from '../modules/process-timeline/ProcessTimeline';
 import { ActionPanel } from '../modules/refunds/details/ActionPanel';
 import { AddDocumentDialog } from '../modules/refunds/details/AddDocumentDialog';
 import { DenyRefundDialog } from '../modules/refunds/details/DenyRefundDialog';
@@ -81,6 +82,7 @@ export function RefundDetailsPage() {
           <RefundStatusBlock refund={refund} />
           <RefundLineItems refund={refund} />
           <SupportingDocuments documents={refund.supportingDocuments} onAdd={() => setAction('add-supporting-document')} onChanged={() => void refetch()} />
+          <ProcessTimeline kind="REFUND" id={refund.id} watch={refund.progressStatus} onChange={() => void refetch()} />
           <RefundHistory refundId={refund.id} />
         </Stack>
         <ActionPanel buttons={buttons} onAction={onAction} />

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { useActionParam } from '../modules/app/hooks/useActionParam';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { useIsMobile } from '../modules/invoices/list/useIsMobile';
+import { ProcessTimeline } from '../modules/process-timeline/ProcessTimeline';
 import { Amount, Page, PageHeader, PageTitle, Stack, WithSide } from '../modules/refunds/refunds.styles';
 import { downloadTransferReport } from '../modules/transfers/details/downloadReport';
 import { EditNotesDialog } from '../modules/transfers/details/EditNotesDialog';
@@ -106,6 +107,7 @@ export function TransferDetailsPage() {
           {TRANSFER_ITEM_KINDS.map((kind) => (
             <TransferItemsCard key={kind} kind={kind} items={rows} />
           ))}
+          <ProcessTimeline kind="TRANSFER" id={transfer.id} />
         </Stack>
         {!mobile && actions}
       </WithSide>

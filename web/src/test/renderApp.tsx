@@ -7,6 +7,7 @@ import { createApolloClient } from '../modules/app/apollo/createApolloClient';
 import type { ErrorEffectsRef } from '../modules/app/apollo/errorEffects';
 import { AppFrame } from '../modules/app/components/AppFrame';
 import { TOKEN_KEY } from '../modules/app/session/tokenStorage';
+import { noProcess } from '../modules/process-timeline/test/timelineFixtures';
 import { type FakeCall, fakeLink, type FakeResolver } from './fakeLink';
 
 /** Shows the router's current location so tests can assert redirects. */
@@ -29,7 +30,8 @@ export function renderApp({ path = '/', token = null, resolvers = {} }: RenderAp
 } {
   if (token) window.localStorage.setItem(TOKEN_KEY, token);
   const effects: ErrorEffectsRef = { current: null };
-  const { link, calls } = fakeLink(resolvers);
+  // Details pages show their record's process timeline; tests that look at it answer it themselves.
+  const { link, calls } = fakeLink({ ProcessTimeline: noProcess, ...resolvers });
   const client = createApolloClient(effects, link);
   const result = render(
     <UiKitProvider>

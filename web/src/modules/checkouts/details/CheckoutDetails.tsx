@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { Columns, Page, Stack, TitleRow } from '../../invoices/details/InvoiceDetails.styles';
+import { ProcessTimeline } from '../../process-timeline/ProcessTimeline';
 import { refundInitiatePath } from '../../refunds/format';
 import { Row, SimpleTable } from '../../refunds/refunds.styles';
 import { checkoutDate, checkoutMoney, checkoutStatusLabel, checkoutStatusTone } from '../format';
@@ -18,7 +19,7 @@ export const DISBURSED_MESSAGE = 'Checkout Disbursed Successfully';
 export function CheckoutDetails({ id }: { id: string }) {
   const { user } = useSignedInSession();
   const navigate = useNavigate();
-  const { data, loading } = useQuery(WEB_PAYMENT, { variables: { id } });
+  const { data, loading, refetch } = useQuery(WEB_PAYMENT, { variables: { id } });
   const checkout = data?.webPayment;
   return (
     <Page aria-labelledby="checkout-detail-title">
@@ -50,6 +51,7 @@ export function CheckoutDetails({ id }: { id: string }) {
                 <TransactionHistory checkout={checkout} />
               </Collapsible>
             </Card>
+            <ProcessTimeline kind="CHECKOUT" id={checkout.id} watch={checkout.status} onChange={() => void refetch()} />
           </Stack>
           <CheckoutActions checkout={checkout} role={user.role} />
         </Columns>

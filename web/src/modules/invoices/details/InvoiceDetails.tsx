@@ -3,6 +3,7 @@ import { Breadcrumb, Spinner } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
 
 import { useSignedInSession } from '../../app/session/SessionContext';
+import { ProcessTimeline } from '../../process-timeline/ProcessTimeline';
 import { INVOICE } from '../graphql/invoices';
 import { AmountSections } from './AmountSections';
 import { CreditAdvice } from './CreditAdvice';
@@ -17,7 +18,7 @@ import { Payouts } from './Payouts';
 export function InvoiceDetails({ id }: { id: string }) {
   const { user } = useSignedInSession();
   const navigate = useNavigate();
-  const { data, loading } = useQuery(INVOICE, { variables: { id } });
+  const { data, loading, refetch } = useQuery(INVOICE, { variables: { id } });
   const invoice = data?.invoice;
 
   return (
@@ -38,6 +39,7 @@ export function InvoiceDetails({ id }: { id: string }) {
             <CreditAdvice invoice={invoice} role={user.role} />
             <Payouts invoice={invoice} role={user.role} />
             <Histories invoice={invoice} />
+            <ProcessTimeline kind="INVOICE" id={invoice.id} watch={invoice.status} onChange={() => void refetch()} />
           </Stack>
           <InvoiceActions invoice={invoice} role={user.role} />
         </Columns>
