@@ -15,3 +15,4 @@ export { userInviteWorkflow } from './user-invite/user-invite.workflow';
 export { ledgerAuditWorkflow } from './ledger-audit/ledger-audit.workflow';
 // webhooks to merchants
 export { webhookDeliveryWorkflow } from './webhook/webhook.workflow';
+export { orderedWebhookWorkflow } from './webhook/ordered-webhook.workflow';
