@@ -12,7 +12,8 @@ import { act, as, expectStage } from './refund-steps';
 // secret shown once), makes an API key, creates a checkout over REST; a customer pays it; the
 // merchant's server receives checkout.paid and verifies its signature; the delivery shows in the
 // log. Then the merchant refunds part of it over REST (Idempotency-Key), and each stage of the
-// refund's approvals (merchant, bank, platform) reaches the merchant's server, verified.
+// refund's approvals (merchant, bank, platform) reaches the merchant's server, verified, in order
+// (the endpoint has "Deliver in order").
 
 const SERVER = join(__dirname, '..', '..', 'examples', 'merchant-server', 'server.mjs');
 
@@ -87,6 +88,8 @@ describe('webhooks in Chromium', () => {
     await dialog.getByLabel('Description').fill('E2E merchant server');
     await dialog.getByText('All events').click();
     for (const type of ['checkout.paid', ...REFUND_EVENTS]) await dialog.getByText(type, { exact: true }).click();
+    // In order: the refund's stages then arrive in the order they happen.
+    await dialog.getByText('Deliver in order').click();
     await dialog.getByRole('button', { name: 'Add Endpoint' }).click();
     await dialog.getByText("You won't be able to see it again").waitFor();
     const secret = await dialog.getByLabel('Signing Secret').inputValue();
@@ -94,6 +97,11 @@ describe('webhooks in Chromium', () => {
     await shot(page, 'webhook-endpoint-created');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page.getByText(`http://127.0.0.1:${port}/webhooks`).first().waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `http://127.0.0.1:${port}/webhooks` })
+      .getByText('In order')
+      .waitFor();
 
     // The merchant's server, as the docs start it.
     merchant = spawn(process.execPath, [SERVER], { env: { ...process.env, WEBHOOK_SECRET: secret, PORT: String(port) }, stdio: 'pipe' });
@@ -184,10 +192,10 @@ describe('webhooks in Chromium', () => {
     await platform.close();
     expect(await received('refund.refunded')).toMatchObject({ verified: true, data: { object: { progressStatus: 'refunded' } } });
 
-    // Every refund event reached the server once, in the order of the stages, each verified.
+    // Every refund event reached the server once, in the order of the stages (ordered endpoint), each verified.
     const events = (await (await fetch(`http://127.0.0.1:${port}/events`)).json()) as Received[];
     const stages = events.filter((e) => e.data.object.id === refund.id);
-    expect(stages.map((e) => e.type).sort()).toEqual([...REFUND_EVENTS].sort());
+    expect(stages.map((e) => e.type)).toEqual(REFUND_EVENTS);
     expect(stages.every((e) => e.verified)).toBe(true);
     await context.close();
   });
