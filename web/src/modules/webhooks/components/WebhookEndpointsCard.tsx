@@ -7,7 +7,7 @@ import { HiddenLabel } from '../../refunds/refunds.styles';
 import { DELETE_WEBHOOK_ENDPOINT, ROLL_WEBHOOK_ENDPOINT_SECRET, UPDATE_WEBHOOK_ENDPOINT, WEBHOOK_ENDPOINTS, type WebhookEndpoint } from '../graphql/webhooks';
 import { EndpointDialog } from './EndpointDialog';
 import { SecretField } from './SecretField';
-import { Actions, PhoneOnly, Url, UrlCell } from './WebhookEndpointsCard.styles';
+import { Actions, PhoneOnly, PhoneRow, Url, UrlCell } from './WebhookEndpointsCard.styles';
 
 const eventsOf = (e: WebhookEndpoint) => (e.eventTypes.length ? e.eventTypes.join(', ') : 'All events');
 
@@ -27,14 +27,49 @@ export function WebhookEndpointsCard() {
   const [toDelete, setToDelete] = useState<WebhookEndpoint | null>(null);
   const [rolledSecret, setRolledSecret] = useState<string | null>(null);
 
-  const columns = useMemo<DataTableColumn<WebhookEndpoint>[]>(
-    () => [
+  const columns = useMemo<DataTableColumn<WebhookEndpoint>[]>(() => {
+    const enabled = (e: WebhookEndpoint, visible = false) => (
+      <Checkbox
+        label={
+          visible ? (
+            <>
+              <HiddenLabel>{`${e.url} `}</HiddenLabel>Enabled
+            </>
+          ) : (
+            <HiddenLabel>{`${e.url} enabled`}</HiddenLabel>
+          )
+        }
+        checked={e.enabled}
+        onChange={(on) =>
+          void update({
+            variables: { id: e.id, input: { url: e.url, description: e.description, eventTypes: e.eventTypes, enabled: on, ordered: e.ordered } },
+          }).then(
+            () => toast.success(on ? 'Endpoint Enabled' : 'Endpoint Disabled'),
+            () => undefined,
+          )
+        }
+      />
+    );
+    const actions = (e: WebhookEndpoint) => (
+      <Actions>
+        <Button variant="ghost" size="sm" aria-label={`Edit ${e.url}`} onClick={() => setToEdit(e)}>
+          Edit
+        </Button>
+        <Button variant="ghost" size="sm" aria-label={`Roll secret of ${e.url}`} onClick={() => setToRoll(e)}>
+          Roll Secret
+        </Button>
+        <Button variant="ghost" size="sm" aria-label={`Delete ${e.url}`} onClick={() => setToDelete(e)}>
+          Delete
+        </Button>
+      </Actions>
+    );
+    return [
       {
         key: 'url',
         label: 'URL',
         render: (e) => (
           <UrlCell>
-            {/* Focusable so that a keyboard or touch user can have the whole URL shown. */}
+            {/* Focusable so that a keyboard user can have the whole URL shown on a phone. */}
             <Url title={e.url} tabIndex={0}>
               {e.url}
             </Url>
@@ -43,50 +78,21 @@ export function WebhookEndpointsCard() {
             {e.ordered && <Badge tone="info">In order</Badge>}
             {e.disabledReason && <Badge tone="danger">{e.disabledReason}</Badge>}
             {e.previousSecretExpiresAt && <div>Old secret signs until {formatDateTime(e.previousSecretExpiresAt)}</div>}
+            {/* A phone has room for one column: the switch and the actions go under the URL. */}
+            <PhoneOnly>
+              <PhoneRow>
+                {enabled(e, true)}
+                {actions(e)}
+              </PhoneRow>
+            </PhoneOnly>
           </UrlCell>
         ),
       },
       { key: 'eventTypes', label: 'Events', hideBelow: 'md', render: eventsOf },
-      {
-        key: 'enabled',
-        label: 'Enabled',
-        render: (e) => (
-          <Checkbox
-            label={<HiddenLabel>{`${e.url} enabled`}</HiddenLabel>}
-            checked={e.enabled}
-            onChange={(on) =>
-              void update({
-                variables: { id: e.id, input: { url: e.url, description: e.description, eventTypes: e.eventTypes, enabled: on, ordered: e.ordered } },
-              }).then(
-                () => toast.success(on ? 'Endpoint Enabled' : 'Endpoint Disabled'),
-                () => undefined,
-              )
-            }
-          />
-        ),
-      },
-      {
-        key: 'actions',
-        label: 'Actions',
-        hideLabel: true,
-        align: 'right',
-        render: (e) => (
-          <Actions>
-            <Button variant="ghost" size="sm" aria-label={`Edit ${e.url}`} onClick={() => setToEdit(e)}>
-              Edit
-            </Button>
-            <Button variant="ghost" size="sm" aria-label={`Roll secret of ${e.url}`} onClick={() => setToRoll(e)}>
-              Roll Secret
-            </Button>
-            <Button variant="ghost" size="sm" aria-label={`Delete ${e.url}`} onClick={() => setToDelete(e)}>
-              Delete
-            </Button>
-          </Actions>
-        ),
-      },
-    ],
-    [toast, update],
-  );
+      { key: 'enabled', label: 'Enabled', hideBelow: 'md', render: (e) => enabled(e) },
+      { key: 'actions', label: 'Actions', hideLabel: true, hideBelow: 'md', align: 'right', render: actions },
+    ];
+  }, [toast, update]);
 
   const confirmRoll = () => {
     if (!toRoll) return;
