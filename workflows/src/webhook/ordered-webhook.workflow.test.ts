@@ -112,7 +112,7 @@ describe('ordered webhook delivery process', () => {
         await handle.signal(enqueueWebhookDeliveriesSignal, [item(5, 0)]);
         await new Promise((r) => setTimeout(r, 500));
         const description = await handle.describe();
-        expect(description.runId).not.toBe(handle.firstExecutionRunId);
+        expect(description.runId).not.toBe(handle.signaledRunId);
         await handle.terminate();
       },
     );
