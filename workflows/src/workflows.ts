@@ -14,5 +14,5 @@ export { userInviteWorkflow } from './user-invite/user-invite.workflow';
 // the books' nightly audit
 export { ledgerAuditWorkflow } from './ledger-audit/ledger-audit.workflow';
 // webhooks to merchants
-export { webhookDeliveryWorkflow } from './webhook/webhook.workflow';
 export { orderedWebhookWorkflow } from './webhook/ordered-webhook.workflow';
+export { webhookDeliveryWorkflow } from './webhook/webhook.workflow';
