@@ -149,7 +149,8 @@ describe('webhooks in Chromium', () => {
     await shot(page, 'webhook-delivery-log');
     // Resend: a second delivery, received again (the server keeps one record per event id).
     await log.getByRole('button', { name: 'Resend' }).click();
-    await until(async () => ((await log.getByTestId('webhook-delivery').count()) === 2 ? true : undefined));
+    const ours = log.getByTestId('webhook-delivery').filter({ hasText: `http://127.0.0.1:${port}/webhooks` });
+    await until(async () => ((await ours.count()) === 2 ? true : undefined));
 
     // A partial refund over REST, as the API docs show it; the same Idempotency-Key replays the answer.
     const refundOver = () =>
