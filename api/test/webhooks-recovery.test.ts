@@ -17,7 +17,8 @@ Object.assign(process.env, { WEBHOOK_RETRY_INITIAL_MS: '300', WEBHOOK_DISPATCH_P
 
 // Webhook deliveries lose nothing when processes die: an event committed by a process that
 // never started its delivery is delivered by the dispatcher of another, and a worker killed in
-// the middle of a POST is replaced and the attempt retried (at least once).
+// the middle of a POST is replaced and the attempt retried (at least once), also in the middle
+// of an ordered endpoint's queue (the rest still follow, in order).
 describe('webhook delivery survives dying processes', () => {
   const workers = crashingWorkers();
   afterAll(() => {
@@ -109,4 +110,52 @@ describe('webhook delivery survives dying processes', () => {
       await receiver.close();
     }
   }, 120000);
+
+  it("finishes an ordered endpoint's queue in order when its worker dies mid-POST", async () => {
+    const t = workers.app();
+    const owner = await t.login('owner@demo.test');
+    const worker = await workers.start();
+    const em = t.app.get(MikroORM).em.fork();
+    const org = await em.findOneOrFail(Organization, { name: 'Druk Heritage Tours' });
+    let killed = false;
+    let victim: string | undefined;
+    // The second event's first POST never answers: the worker sending it dies meanwhile.
+    const receiver = await startReceiver((hook) => {
+      if (hook.event.type !== 'invoice.paid' || killed || hook.event.id !== victim) return 200;
+      killed = true;
+      void worker.die();
+      return 'hold';
+    });
+    const endpoint = await createEndpoint(t, owner, { url: receiver.url, eventTypes: ['invoice.paid'] });
+    await em.nativeUpdate(WebhookEndpoint, { id: endpoint.id }, { ordered: true });
+    try {
+      // Recorded in one commit, a millisecond apart: the order to keep is their createdAt.
+      const base = Date.now();
+      const events = Array.from({ length: 4 }, (_, i) => {
+        const event = recordWebhookEvent(em, org.id, 'invoice.paid', { id: `inv-ordered-${i}`, object: 'invoice' });
+        event.createdAt = new Date(base + i);
+        return event;
+      });
+      victim = events[1].id;
+      await em.flush();
+      const hooks = await eventually(async () => {
+        const h = receiver.received.filter((r) => r.event.type === 'invoice.paid');
+        return h.some((r) => r.event.id === events[3].id) ? h : undefined;
+      }, 90000);
+      expect(killed).toBe(true);
+      const ids = hooks.map((h) => h.event.id);
+      // At least once: the killed POST is sent again, and nothing after it came before that.
+      expect(ids.filter((id, i) => id !== ids[i - 1])).toEqual(events.map((e) => e.id));
+      expect(ids.filter((id) => id === victim).length).toBeGreaterThanOrEqual(2);
+      const rows = await eventually(async () => {
+        const d = await em.fork().find(WebhookDelivery, { endpoint: endpoint.id });
+        return d.length === 4 && d.every((r) => r.status === 'succeeded') ? d : undefined;
+      }, 20000);
+      expect(rows.every((r) => r.queued)).toBe(true);
+    } finally {
+      await em.nativeUpdate(WebhookEndpoint, { id: endpoint.id }, { enabled: false });
+      await worker.stop();
+      await receiver.close();
+    }
+  }, 150000);
 });

@@ -1,36 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 import { paidInvoice, requestedRefund, sandboxChargeOf } from './api';
-import { launch, newPage, shot, signIn } from './browser';
+import { launch, shot } from './browser';
+import { act, as, expectStage } from './refund-steps';
 
 // Refunds as their three actors see them: the merchant initiates and approves, the bank approves,
 // the platform approves and refunds the card through the Sandbox. Then a merchant decline through
 // the wizard, and a bank denial with a reason.
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-async function as(browser: Browser, email: string, path: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const { context, page } = await newPage(browser);
-  await signIn(page, email);
-  await page.goto(path);
-  return { page, close: () => context.close() };
-}
-
-/** Clicks an action of the details page and confirms its dialog. */
-async function act(page: Page, action: string, reason?: string): Promise<void> {
-  await page.getByRole('button', { name: action, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  if (reason) await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
-  await dialog
-    .getByRole('button', { name: /^(Yes|Confirm|Submit|Decline)$/ })
-    .last()
-    .click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-async function expectStage(page: Page, label: string): Promise<void> {
-  await page.getByText(label, { exact: true }).first().waitFor();
-}
 
 describe('refunds in Chromium', () => {
   let browser: Browser;

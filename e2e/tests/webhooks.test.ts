@@ -5,11 +5,15 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 
 import { BASE_URL, launch, newPage, shot, signIn } from './browser';
+import { act, as, expectStage } from './refund-steps';
 
-// Webhooks end to end, as a merchant integrates from the docs: the owner adds an endpoint on
-// /developer pointing at examples/merchant-server (started here with the secret shown once),
-// makes an API key, creates a checkout over REST; a customer pays it; the merchant's server
-// receives checkout.paid and verifies its signature; the delivery shows in the log.
+// Webhooks end to end, as a merchant integrates from the docs (/developer/api-docs): the owner
+// adds an endpoint on /developer pointing at examples/merchant-server (started here with the
+// secret shown once), makes an API key, creates a checkout over REST; a customer pays it; the
+// merchant's server receives checkout.paid and verifies its signature; the delivery shows in the
+// log. Then the merchant refunds part of it over REST (Idempotency-Key), and each stage of the
+// refund's approvals (merchant, bank, platform) reaches the merchant's server, verified, in order
+// (the endpoint has "Deliver in order").
 
 const SERVER = join(__dirname, '..', '..', 'examples', 'merchant-server', 'server.mjs');
 
@@ -17,8 +21,10 @@ interface Received {
   id: string;
   type: string;
   verified: boolean;
-  data: { object: { id: string; status: string } };
+  data: { object: { id: string; status: string; progressStatus?: string; checkoutId?: string } };
 }
+
+const REFUND_EVENTS = ['refund.created', 'refund.approved_by_merchant', 'refund.approved_by_bank', 'refund.refunded'];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -65,14 +71,14 @@ describe('webhooks in Chromium', () => {
     await browser?.close();
   });
 
-  it('a paid checkout reaches the merchant server as a verified checkout.paid, and the delivery is in the log', async () => {
+  it('a paid checkout reaches the merchant server as a verified checkout.paid, the delivery is in the log, and a REST refund sends its stages', async () => {
     const port = await freePort();
     const { context, page } = await newPage(browser);
     await signIn(page, 'owner@demo.test');
     await page.goto('/developer');
     await page.getByRole('heading', { name: 'Developer Settings' }).waitFor();
 
-    // The endpoint, for checkout.paid only; its secret is shown once.
+    // The endpoint, for checkout.paid and the refund stages; its secret is shown once.
     await page.getByRole('button', { name: 'Add Endpoint' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Webhook Endpoint' });
     await dialog.getByLabel('Endpoint URL').fill(`http://merchant.example/webhooks`);
@@ -81,7 +87,9 @@ describe('webhooks in Chromium', () => {
     await dialog.getByLabel('Endpoint URL').fill(`http://127.0.0.1:${port}/webhooks`);
     await dialog.getByLabel('Description').fill('E2E merchant server');
     await dialog.getByText('All events').click();
-    await dialog.getByText('checkout.paid', { exact: true }).click();
+    for (const type of ['checkout.paid', ...REFUND_EVENTS]) await dialog.getByText(type, { exact: true }).click();
+    // In order: the refund's stages then arrive in the order they happen.
+    await dialog.getByText('Deliver in order').click();
     await dialog.getByRole('button', { name: 'Add Endpoint' }).click();
     await dialog.getByText("You won't be able to see it again").waitFor();
     const secret = await dialog.getByLabel('Signing Secret').inputValue();
@@ -89,6 +97,11 @@ describe('webhooks in Chromium', () => {
     await shot(page, 'webhook-endpoint-created');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page.getByText(`http://127.0.0.1:${port}/webhooks`).first().waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `http://127.0.0.1:${port}/webhooks` })
+      .getByText('In order')
+      .waitFor();
 
     // The merchant's server, as the docs start it.
     merchant = spawn(process.execPath, [SERVER], { env: { ...process.env, WEBHOOK_SECRET: secret, PORT: String(port) }, stdio: 'pipe' });
@@ -136,7 +149,55 @@ describe('webhooks in Chromium', () => {
     await shot(page, 'webhook-delivery-log');
     // Resend: a second delivery, received again (the server keeps one record per event id).
     await log.getByRole('button', { name: 'Resend' }).click();
-    await until(async () => ((await log.getByTestId('webhook-delivery').count()) === 2 ? true : undefined));
+    const ours = log.getByTestId('webhook-delivery').filter({ hasText: `http://127.0.0.1:${port}/webhooks` });
+    await until(async () => ((await ours.count()) === 2 ? true : undefined));
+
+    // A partial refund over REST, as the API docs show it; the same Idempotency-Key replays the answer.
+    const refundOver = () =>
+      fetch(`${BASE_URL}/api/v1/checkouts/${checkout.id}/refunds`, {
+        method: 'POST',
+        headers: { authorization: auth, 'content-type': 'application/json', 'idempotency-key': `refund-${checkout.id}-1` },
+        body: JSON.stringify({ amount: '25.00', reason: 'cancellationByCustomer' }),
+      });
+    const refunded = await refundOver();
+    expect(refunded.status).toBe(201);
+    const refund = (await refunded.json()) as { id: string; object: string; checkoutId: string; progressStatus: string; requestedAmount: string };
+    expect(refund).toMatchObject({ object: 'refund', checkoutId: checkout.id, progressStatus: 'initiated' });
+    const replayed = await refundOver();
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await replayed.json()) as { id: string }).id).toBe(refund.id);
+    const received = (type: string) =>
+      until(async () => {
+        const events = (await (await fetch(`http://127.0.0.1:${port}/events`)).json()) as Received[];
+        return events.find((e) => e.type === type && e.data.object.id === refund.id);
+      });
+    expect(await received('refund.created')).toMatchObject({ verified: true, data: { object: { checkoutId: checkout.id, progressStatus: 'initiated' } } });
+
+    // The approvals in the app: the merchant on the refund's page, then the bank, then the platform.
+    const details = `/refunds/details/${refund.id}`;
+    await page.goto(details);
+    await expectStage(page, 'Initiated');
+    await act(page, 'Approve');
+    await expectStage(page, 'Merchant Approved');
+    expect(await received('refund.approved_by_merchant')).toMatchObject({ verified: true, data: { object: { progressStatus: 'merchantApproved' } } });
+    const bank = await as(browser, 'bank.admin@demo.test', details);
+    await act(bank.page, 'Approve');
+    await expectStage(bank.page, 'Bank Approved');
+    await bank.close();
+    expect(await received('refund.approved_by_bank')).toMatchObject({ verified: true, data: { object: { progressStatus: 'bankApproved' } } });
+    const platform = await as(browser, 'pg.admin@demo.test', details);
+    await act(platform.page, 'Approve');
+    await expectStage(platform.page, 'PG Approved');
+    await act(platform.page, 'Resolve as Refunded');
+    await expectStage(platform.page, 'Refunded');
+    await platform.close();
+    expect(await received('refund.refunded')).toMatchObject({ verified: true, data: { object: { progressStatus: 'refunded' } } });
+
+    // Every refund event reached the server once, in the order of the stages (ordered endpoint), each verified.
+    const events = (await (await fetch(`http://127.0.0.1:${port}/events`)).json()) as Received[];
+    const stages = events.filter((e) => e.data.object.id === refund.id);
+    expect(stages.map((e) => e.type)).toEqual(REFUND_EVENTS);
+    expect(stages.every((e) => e.verified)).toBe(true);
     await context.close();
   });
 

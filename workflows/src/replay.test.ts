@@ -24,6 +24,10 @@ describe('replaying recorded workflow histories', () => {
     );
   });
 
+  it("has an open history of an ordered endpoint's queue (it closes only after an idle hour)", () => {
+    expect(files).toContain('orderedWebhookWorkflow-open.json');
+  });
+
   it('replays every one without non-determinism (one bundle for all)', async () => {
     const histories = files.map((file) => ({ workflowId: file, history: JSON.parse(readFileSync(join(HISTORIES, file), 'utf8')) as unknown }));
     const failures: string[] = [];

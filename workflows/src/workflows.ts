@@ -14,6 +14,7 @@ export { userInviteWorkflow } from './user-invite/user-invite.workflow';
 // the books' nightly audit
 export { ledgerAuditWorkflow } from './ledger-audit/ledger-audit.workflow';
 // webhooks to merchants
+export { orderedWebhookWorkflow } from './webhook/ordered-webhook.workflow';
 export { webhookDeliveryWorkflow } from './webhook/webhook.workflow';
 // scheduled reports
 export { scheduledReportWorkflow } from './scheduled-report/scheduled-report.workflow';

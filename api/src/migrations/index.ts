@@ -28,6 +28,7 @@ import { Migration20261125093936_webhooks } from './Migration20261125093936_webh
 import { Migration20261125102000_global_search } from './Migration20261125102000_global_search';
 // scheduled reports
 import { Migration20261127104129_scheduled_reports } from './Migration20261127104129_scheduled_reports';
+import { Migration20261127104500_webhook_ordered } from './Migration20261127104500_webhook_ordered';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.
@@ -57,4 +58,6 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261125102000_global_search', class: Migration20261125102000_global_search },
   // scheduled reports
   { name: 'Migration20261127104129_scheduled_reports', class: Migration20261127104129_scheduled_reports },
+  // webhooks: ordered delivery per endpoint
+  { name: 'Migration20261127104500_webhook_ordered', class: Migration20261127104500_webhook_ordered },
 ];

@@ -10,8 +10,9 @@ export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'ski
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 // One delivery of an event to an endpoint: one Temporal workflow, `workflowId`
-// (webhook-<eventId>-<endpointId>, or with a -resend-<n> suffix). Planned with the event's
-// dispatch; `startedAt` null means its workflow is not yet started (the dispatcher retries).
+// (webhook-<eventId>-<endpointId>, or with a -resend-<n> suffix), or for an ordered endpoint a
+// place in its queue workflow (`queued`). Planned with the event's dispatch; `startedAt` null
+// means it is not yet started or queued (the dispatcher retries).
 const WebhookDeliverySchema = defineEntity({
   name: 'WebhookDelivery',
   properties: {
@@ -27,6 +28,8 @@ const WebhookDeliverySchema = defineEntity({
     attempts: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
     startedAt: p.datetime().nullable(),
+    /** Started in its endpoint's ordered queue (webhook-endpoint-<endpointId>), not a workflow of its own. */
+    queued: p.boolean().default(false),
     finishedAt: p.datetime().nullable(),
   },
   indexes: [

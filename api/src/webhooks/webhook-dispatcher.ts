@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { EntityCodeKey, OrganizationIdKey, type WebhookDeliveryInput, webhookWorkflowId } from '@pg/workflows';
+import {
+  enqueueWebhookDeliveriesSignal,
+  EntityCodeKey,
+  type OrderedWebhookInput,
+  orderedWebhookWorkflowId,
+  OrganizationIdKey,
+  type QueuedWebhookDelivery,
+  type WebhookDeliveryInput,
+  webhookWorkflowId,
+} from '@pg/workflows';
 import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/client';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -16,6 +25,8 @@ interface UnstartedDelivery {
   event_id: string;
   endpoint_id: string;
   organization_id: string;
+  event_created_at: Date;
+  ordered: boolean;
 }
 
 /**
@@ -26,6 +37,9 @@ interface UnstartedDelivery {
  *     share the work and none plans an event twice);
  *  2. start: deliveries without a started workflow get it (id webhook-<eventId>-<endpointId>;
  *     Temporal refuses a second start of one id, so a start repeated after a crash is harmless).
+ *     An ordered endpoint's deliveries instead go, in event order, to its queue process
+ *     webhook-endpoint-<endpointId> by signal-with-start; the queue drops a delivery it already
+ *     has or has finished, so a signal repeated after a crash queues nothing twice.
  * A process that dies anywhere in between leaves rows that the next poll, here or elsewhere, finishes.
  */
 @Injectable()
@@ -119,12 +133,19 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   async startDeliveries(): Promise<number> {
     const em = this.orm.em.fork();
     const rows = await em.execute<UnstartedDelivery[]>(
-      'select id, workflow_id, event_id, endpoint_id, organization_id from webhook_delivery where started_at is null order by created_at limit ?',
+      `select d.id, d.workflow_id, d.event_id, d.endpoint_id, d.organization_id, e.created_at as event_created_at, p.ordered
+         from webhook_delivery d join webhook_event e on e.id = d.event_id join webhook_endpoint p on p.id = d.endpoint_id
+        where d.started_at is null order by d.created_at, e.created_at, e.id limit ?`,
       [BATCH],
     );
     if (!rows.length) return 0;
     const client = await this.temporal.getClient();
+    const queues = new Map<string, UnstartedDelivery[]>();
     for (const row of rows) {
+      if (row.ordered) {
+        queues.set(row.endpoint_id, [...(queues.get(row.endpoint_id) ?? []), row]);
+        continue;
+      }
       const input: WebhookDeliveryInput = {
         deliveryId: row.id,
         eventId: row.event_id,
@@ -147,6 +168,28 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
         if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
       }
       await em.execute('update webhook_delivery set started_at = now() where id = ? and started_at is null', [row.id]);
+    }
+    for (const [endpointId, queued] of queues) {
+      const items: QueuedWebhookDelivery[] = queued
+        .map((row) => ({ deliveryId: row.id, eventId: row.event_id, eventCreatedAt: new Date(row.event_created_at).toISOString() }))
+        .sort((a, b) => (a.eventCreatedAt === b.eventCreatedAt ? (a.eventId < b.eventId ? -1 : 1) : a.eventCreatedAt < b.eventCreatedAt ? -1 : 1));
+      const input: OrderedWebhookInput = { endpointId, retryInitialMs: this.config.webhookRetryInitialMs, giveUpMs: this.config.webhookGiveUpMs };
+      // Starts the queue process if it is not running (it ends after an idle hour), else only signals it.
+      await client.workflow.signalWithStart('orderedWebhookWorkflow', {
+        taskQueue: this.config.taskQueue,
+        workflowId: orderedWebhookWorkflowId(endpointId),
+        args: [input],
+        signal: enqueueWebhookDeliveriesSignal,
+        signalArgs: [items],
+        typedSearchAttributes: [
+          { key: OrganizationIdKey, value: queued[0].organization_id },
+          { key: EntityCodeKey, value: endpointId },
+        ],
+      });
+      await em.execute(
+        `update webhook_delivery set started_at = now(), queued = true where started_at is null and id in (${queued.map(() => '?').join(',')})`,
+        queued.map((row) => row.id),
+      );
     }
     return rows.length;
   }

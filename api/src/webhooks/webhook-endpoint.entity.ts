@@ -16,6 +16,8 @@ const WebhookEndpointSchema = defineEntity({
     /** The event types it wants; empty: every type. */
     eventTypes: p.json<string[]>(),
     enabled: p.boolean().default(true),
+    /** Deliver one at a time in event order (one queue process per endpoint); off: side by side. */
+    ordered: p.boolean().default(false),
     /** AES-256-GCM of the signing secret (whsec_…). */
     secretCipher: p.text(),
     /** The secret before the last roll, still signing until `previousSecretExpiresAt`. */

@@ -20,6 +20,7 @@ const toType = (endpoint: WebhookEndpoint, secret: string | null = null): Webhoo
   description: endpoint.description ?? null,
   eventTypes: endpoint.eventTypes,
   enabled: endpoint.enabled,
+  ordered: endpoint.ordered,
   disabledReason: endpoint.disabledReason ?? null,
   secret,
   previousSecretExpiresAt: endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > new Date() ? endpoint.previousSecretExpiresAt : null,
@@ -49,6 +50,7 @@ export class WebhookEndpointsService {
     const endpoint = this.em.create(WebhookEndpoint, {
       ...values,
       enabled: input.enabled ?? true,
+      ordered: input.ordered ?? false,
       secretCipher: encryptSecret(secret, this.config.webhookSecretsKey),
       organization: this.em.getReference(Organization, user.organizationId),
       createdBy: this.em.getReference(User, user.id),
@@ -60,6 +62,8 @@ export class WebhookEndpointsService {
   async update(user: AuthUser, id: string, input: WebhookEndpointInput): Promise<WebhookEndpointType> {
     const endpoint = await this.own(user, id);
     this.em.assign(endpoint, clean(input));
+    // Switched on or off, deliveries not yet started go the new way; started ones finish as they began.
+    if (input.ordered !== undefined && input.ordered !== null) endpoint.ordered = input.ordered;
     if (input.enabled !== undefined && input.enabled !== null && input.enabled !== endpoint.enabled) {
       endpoint.enabled = input.enabled;
       // Enabled again by the merchant: its failures start over.

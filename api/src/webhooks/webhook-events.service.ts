@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { webhookWorkflowId } from '@pg/workflows';
+import { orderedWebhookWorkflowId, webhookWorkflowId } from '@pg/workflows';
 
 import { badInput, notFound } from '../common/gateway.exception';
 import { UUID } from '../invoices/invoice-access';
@@ -73,7 +73,7 @@ export class WebhookEventsService {
       : [];
     return deliveries.map((d) => ({
       id: d.id,
-      workflowId: d.workflowId,
+      workflowId: d.queued ? orderedWebhookWorkflowId(d.endpoint.id) : d.workflowId,
       eventId: event.id,
       endpointId: d.endpoint.id,
       endpointUrl: d.endpoint.url,

@@ -44,6 +44,8 @@ export function createWebhookActivities({ em: root, mail, config }: WebhookActiv
       // Deleted with its endpoint, or the endpoint switched off: nothing is sent.
       if (!delivery) return 'skipped';
       if (delivery.status === 'succeeded') return 'delivered';
+      // Settled already (an ordered endpoint's queue signalled twice after a crash): not sent again.
+      if (delivery.status !== 'pending') return 'skipped';
       const endpoint = delivery.endpoint;
       if (!endpoint.enabled) {
         delivery.status = 'skipped';

@@ -147,7 +147,7 @@ type Documents = {
     "\n  mutation UnlockUser($id: ID!) {\n    unlockUser(user: { id: $id }) {\n      ...UserRowFields\n    }\n  }\n": typeof types.UnlockUserDocument,
     "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      id\n    }\n  }\n": typeof types.InviteUserDocument,
     "\n  mutation UploadUserAvatar($file: UploadAvatarInput!) {\n    uploadUserAvatar(file: $file) {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": typeof types.UploadUserAvatarDocument,
-    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    eventTypes\n    enabled\n    disabledReason\n    secret\n    previousSecretExpiresAt\n    failingSince\n    createdAt\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    eventTypes\n    enabled\n    ordered\n    disabledReason\n    secret\n    previousSecretExpiresAt\n    failingSince\n    createdAt\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
     "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    workflowId\n    endpointId\n    endpointUrl\n    status\n    createdAt\n    finishedAt\n    attempts {\n      id\n      attemptedAt\n      statusCode\n      durationMs\n      responseExcerpt\n      error\n    }\n  }\n": typeof types.WebhookDeliveryFieldsFragmentDoc,
     "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
     "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
@@ -292,7 +292,7 @@ const documents: Documents = {
     "\n  mutation UnlockUser($id: ID!) {\n    unlockUser(user: { id: $id }) {\n      ...UserRowFields\n    }\n  }\n": types.UnlockUserDocument,
     "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      id\n    }\n  }\n": types.InviteUserDocument,
     "\n  mutation UploadUserAvatar($file: UploadAvatarInput!) {\n    uploadUserAvatar(file: $file) {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": types.UploadUserAvatarDocument,
-    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    eventTypes\n    enabled\n    disabledReason\n    secret\n    previousSecretExpiresAt\n    failingSince\n    createdAt\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    eventTypes\n    enabled\n    ordered\n    disabledReason\n    secret\n    previousSecretExpiresAt\n    failingSince\n    createdAt\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
     "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    workflowId\n    endpointId\n    endpointUrl\n    status\n    createdAt\n    finishedAt\n    attempts {\n      id\n      attemptedAt\n      statusCode\n      durationMs\n      responseExcerpt\n      error\n    }\n  }\n": types.WebhookDeliveryFieldsFragmentDoc,
     "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": types.WebhookEndpointsDocument,
     "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.CreateWebhookEndpointDocument,
@@ -853,7 +853,7 @@ export function graphql(source: "\n  mutation UploadUserAvatar($file: UploadAvat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    eventTypes\n    enabled\n    disabledReason\n    secret\n    previousSecretExpiresAt\n    failingSince\n    createdAt\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    eventTypes\n    enabled\n    disabledReason\n    secret\n    previousSecretExpiresAt\n    failingSince\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    eventTypes\n    enabled\n    ordered\n    disabledReason\n    secret\n    previousSecretExpiresAt\n    failingSince\n    createdAt\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    eventTypes\n    enabled\n    ordered\n    disabledReason\n    secret\n    previousSecretExpiresAt\n    failingSince\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

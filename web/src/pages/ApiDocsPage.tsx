@@ -239,6 +239,11 @@ export function ApiDocsPage() {
           <p>
             <code>GET /api/v1/refunds/{'{id}'}</code> reads a refund of your organization (requested here or in the app) and its stage.
           </p>
+          <p>
+            Each stage also reaches your webhook endpoint (see Webhooks below): <code>refund.created</code> at once, <code>refund.approved_by_merchant</code>{' '}
+            when your Owner or Admin approves it on the refund&apos;s page in the app (Refunds), <code>refund.approved_by_bank</code> after the bank, and{' '}
+            <code>refund.refunded</code> when the platform has refunded the card; <code>refund.declined</code> if anyone declines it.
+          </p>
         </Section>
       </Card>
       <Card title="Rate limit">

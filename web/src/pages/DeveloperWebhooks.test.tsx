@@ -12,6 +12,7 @@ const ENDPOINT = (over: Record<string, unknown> = {}) => ({
   description: 'Shop',
   eventTypes: [],
   enabled: true,
+  ordered: false,
   disabledReason: null,
   secret: null,
   previousSecretExpiresAt: null,
@@ -57,10 +58,15 @@ describe('/developer webhooks', () => {
   it('lists endpoints and events; an event opens its delivery log with each attempt, and Resend', async () => {
     const { user, view } = renderPage(Role.OWNER, '/developer', resolvers);
     const endpoints = await screen.findByRole('table', { name: 'Webhook Endpoints' }, SLOW);
-    expect(await within(endpoints).findByText('https://shop.example/hooks')).toBeInTheDocument();
-    expect(within(endpoints).getByText('All events')).toBeInTheDocument();
+    // the URL, with the whole of it in its tooltip (cut to three lines on a phone)
+    expect(await within(endpoints).findByTitle('https://shop.example/hooks')).toHaveTextContent('https://shop.example/hooks');
+    // in the Events column, and again under the URL for phones (CSS shows one of them)
+    expect(within(endpoints).getAllByText('All events')).toHaveLength(2);
     const events = await screen.findByRole('table', { name: 'Events' });
-    await user.click(await within(events).findByText('evt_aaaaaaaaaaaaaaaaaaaaaaaa'));
+    // the id in its column, and under the type for phones
+    const ids = await within(events).findAllByText('evt_aaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(ids).toHaveLength(2);
+    await user.click(ids[0]);
     const log = await screen.findByRole('region', { name: 'Delivery log of evt_aaaaaaaaaaaaaaaaaaaaaaaa' });
     expect(await within(log).findByText('HTTP 200')).toBeInTheDocument();
     expect(within(log).getByText('HTTP 500')).toBeInTheDocument();
@@ -81,10 +87,34 @@ describe('/developer webhooks', () => {
     await user.type(within(dialog).getByLabelText('Endpoint URL'), 'http://localhost:3000/webhooks');
     await user.click(within(dialog).getByLabelText('All events'));
     await user.click(within(dialog).getByLabelText('checkout.paid'));
+    await user.click(within(dialog).getByLabelText('Deliver in order'));
     await user.click(within(dialog).getByRole('button', { name: 'Add Endpoint' }));
     expect(await within(dialog).findByDisplayValue('whsec_shown_once')).toBeInTheDocument();
     const call = view.calls.find((c) => c.operationName === 'CreateWebhookEndpoint');
-    expect(call?.variables).toEqual({ input: { url: 'http://localhost:3000/webhooks', description: null, eventTypes: ['checkout.paid'] } });
+    expect(call?.variables).toEqual({ input: { url: 'http://localhost:3000/webhooks', description: null, eventTypes: ['checkout.paid'], ordered: true } });
+  });
+
+  it('edits an endpoint: its values filled in, Deliver in order switched off, saved with Save', async () => {
+    const { user, view } = renderPage(Role.OWNER, '/developer', {
+      ...resolvers,
+      WebhookEndpoints: () => ({ data: { webhookEndpoints: [ENDPOINT({ ordered: true, eventTypes: ['refund.refunded'] })] } }),
+      UpdateWebhookEndpoint: () => ({ data: { updateWebhookEndpoint: ENDPOINT({ eventTypes: ['refund.refunded'] }) } }),
+    });
+    const endpoints = await screen.findByRole('table', { name: 'Webhook Endpoints' }, SLOW);
+    expect(await within(endpoints).findAllByText('In order')).toHaveLength(1);
+    await user.click(within(endpoints).getAllByRole('button', { name: 'Edit https://shop.example/hooks' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Webhook Endpoint' });
+    expect(within(dialog).getByLabelText('Endpoint URL')).toHaveValue('https://shop.example/hooks');
+    expect(within(dialog).getByLabelText('refund.refunded')).toBeChecked();
+    expect(within(dialog).getByLabelText('Deliver in order')).toBeChecked();
+    await user.click(within(dialog).getByLabelText('Deliver in order'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Webhook Endpoint' })).not.toBeInTheDocument());
+    const call = view.calls.find((c) => c.operationName === 'UpdateWebhookEndpoint');
+    expect(call?.variables).toEqual({
+      id: 'ep-1',
+      input: { url: 'https://shop.example/hooks', description: 'Shop', eventTypes: ['refund.refunded'], ordered: false },
+    });
   });
 
   it('is not shown to the read-only User', async () => {

@@ -6,7 +6,7 @@ export interface WebhookActivities {
   /**
    * One attempt: POSTs the event, signed, to the endpoint (10 s timeout) and records the attempt
    * (time, status, duration, response excerpt). Answers 'delivered' on 2xx, 'skipped' when the
-   * endpoint is disabled or gone; throws otherwise, so Temporal retries it with backoff. At
+   * endpoint is disabled or gone or the delivery already settled; throws otherwise, so Temporal retries it with backoff. At
    * least once: a worker that dies mid-attempt is retried, and the receiver dedupes by event id.
    */
   deliverWebhook: (input: { deliveryId: string }) => Promise<WebhookDeliveryOutcome>;

@@ -1,3 +1,5 @@
+import { defineSignal } from '@temporalio/workflow';
+
 export interface WebhookDeliveryInput {
   deliveryId: string;
   eventId: string;
@@ -12,3 +14,27 @@ export type WebhookDeliveryResult = 'delivered' | 'skipped' | 'failed';
 
 /** One process per event and endpoint; a resend adds a suffix (`-resend-<n>`). */
 export const webhookWorkflowId = (eventId: string, endpointId: string, suffix?: string) => `webhook-${eventId}-${endpointId}${suffix ? `-${suffix}` : ''}`;
+
+/** A delivery waiting in an ordered endpoint's queue; the queue is sorted by (eventCreatedAt, eventId). */
+export interface QueuedWebhookDelivery {
+  deliveryId: string;
+  eventId: string;
+  /** The event's createdAt, ISO 8601 (UTC, so strings sort as times). */
+  eventCreatedAt: string;
+}
+
+export interface OrderedWebhookInput {
+  endpointId: string;
+  retryInitialMs: number;
+  giveUpMs: number;
+  /** Carried over by continue-as-new: deliveries not yet sent, in order. */
+  queue?: QueuedWebhookDelivery[];
+  /** Carried over by continue-as-new: the last deliveries finished, so a repeated signal adds none again. */
+  recent?: string[];
+}
+
+/** The dispatcher adds deliveries of an ordered endpoint (signal-with-start); repeats are ignored. */
+export const enqueueWebhookDeliveriesSignal = defineSignal<[QueuedWebhookDelivery[]]>('enqueueWebhookDeliveries');
+
+/** One long-lived process per ordered endpoint (`webhook-endpoint-<endpointId>`). */
+export const orderedWebhookWorkflowId = (endpointId: string) => `webhook-endpoint-${endpointId}`;

@@ -1,31 +1,10 @@
-import { ActivityFailure, proxyActivities } from '@temporalio/workflow';
-
-import type { WebhookActivities } from './webhook.activities';
+import { deliverWebhookWithRetries } from './deliver-webhook';
 import type { WebhookDeliveryInput, WebhookDeliveryResult } from './webhook.messages';
 
-// The settling activity: writes rows and maybe a mail; retried until it succeeds.
-const { webhookDeliveryFailed } = proxyActivities<WebhookActivities>({
-  startToCloseTimeout: '1 minute',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '5 minutes' },
-});
-
 /**
- * One delivery of one event to one endpoint (`webhook-<eventId>-<endpointId>`). The backoff is
- * the activity's retry policy (no timers of our own): Temporal keeps retrying across worker
- * restarts until the endpoint answers 2xx or the 3 days run out, then the delivery fails.
+ * One delivery of one event to one endpoint (`webhook-<eventId>-<endpointId>`), for endpoints
+ * that do not ask for ordered delivery: deliveries of one endpoint run side by side.
  */
 export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Promise<WebhookDeliveryResult> {
-  const { deliverWebhook } = proxyActivities<WebhookActivities>({
-    // The POST has its own 10 s timeout; this bounds the attempt with its two database writes.
-    startToCloseTimeout: '30 seconds',
-    scheduleToCloseTimeout: input.giveUpMs,
-    retry: { initialInterval: input.retryInitialMs, backoffCoefficient: 2, maximumInterval: '1 hour' },
-  });
-  try {
-    return await deliverWebhook({ deliveryId: input.deliveryId });
-  } catch (error) {
-    if (!(error instanceof ActivityFailure)) throw error;
-    await webhookDeliveryFailed({ deliveryId: input.deliveryId });
-    return 'failed';
-  }
+  return deliverWebhookWithRetries(input);
 }

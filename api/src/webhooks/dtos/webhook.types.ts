@@ -10,6 +10,8 @@ export class WebhookEndpointType {
   @Field(() => String, { nullable: true }) description!: string | null;
   @Field(() => [String], { description: 'Event types sent to it; empty: every type' }) eventTypes!: string[];
   @Field(() => Boolean) enabled!: boolean;
+  @Field(() => Boolean, { description: 'Events are delivered one at a time, in the order they were recorded; a failing one holds back the later ones' })
+  ordered!: boolean;
   @Field(() => String, { nullable: true, description: 'Why the platform disabled it (failing for 3 days)' }) disabledReason!: string | null;
   @Field(() => String, { nullable: true, description: 'The signing secret: returned only by createWebhookEndpoint and rollWebhookEndpointSecret' })
   secret!: string | null;
@@ -24,6 +26,7 @@ export class WebhookEndpointInput {
   @Field(() => String, { nullable: true }) description?: string | null;
   @Field(() => [String], { description: 'Empty: every type' }) eventTypes!: string[];
   @Field(() => Boolean, { nullable: true }) enabled?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Deliver in order; left out: unchanged (off for a new endpoint)' }) ordered?: boolean | null;
 }
 
 @ObjectType('WebhookEvent')
@@ -54,7 +57,8 @@ export class WebhookAttemptType {
 @ObjectType('WebhookDelivery')
 export class WebhookDeliveryType {
   @Field(() => ID) id!: string;
-  @Field(() => String) workflowId!: string;
+  @Field(() => String, { description: 'Its Temporal process: its own, or for an ordered endpoint the queue webhook-endpoint-<endpointId>' })
+  workflowId!: string;
   @Field(() => ID) eventId!: string;
   @Field(() => ID) endpointId!: string;
   @Field(() => String) endpointUrl!: string;

@@ -4,7 +4,7 @@ import { Alert, Button, Checkbox, Dialog, TextField } from '@pg/ui-kit';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 
-import { CREATE_WEBHOOK_ENDPOINT, type WebhookEndpoint } from '../graphql/webhooks';
+import { CREATE_WEBHOOK_ENDPOINT, UPDATE_WEBHOOK_ENDPOINT, type WebhookEndpoint } from '../graphql/webhooks';
 import { SecretField } from './SecretField';
 
 const Form = styled.form`
@@ -24,20 +24,35 @@ const Events = styled.fieldset`
   }
 `;
 
+const Hint = styled.p`
+  margin: -8px 0 0 32px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+`;
+
 interface EndpointDialogProps {
+  /** The endpoint to edit; none: a new one. */
+  endpoint?: WebhookEndpoint;
   onClose: () => void;
   onCreated: () => void;
 }
 
-/** Add endpoint: URL, description, the events it wants (or all); then its signing secret, shown once. */
-export function EndpointDialog({ onClose, onCreated }: EndpointDialogProps) {
-  const [create, { loading }] = useMutation(CREATE_WEBHOOK_ENDPOINT);
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [all, setAll] = useState(true);
-  const [types, setTypes] = useState<string[]>([]);
+/**
+ * Add or edit an endpoint: URL, description, the events it wants (or all), delivery in order;
+ * after adding, its signing secret, shown once.
+ */
+export function EndpointDialog({ endpoint, onClose, onCreated }: EndpointDialogProps) {
+  const [create, creation] = useMutation(CREATE_WEBHOOK_ENDPOINT);
+  const [update, updating] = useMutation(UPDATE_WEBHOOK_ENDPOINT);
+  const loading = creation.loading || updating.loading;
+  const [url, setUrl] = useState(endpoint?.url ?? '');
+  const [description, setDescription] = useState(endpoint?.description ?? '');
+  const [all, setAll] = useState(!endpoint?.eventTypes.length);
+  const [types, setTypes] = useState<string[]>(endpoint?.eventTypes ?? []);
+  const [ordered, setOrdered] = useState(endpoint?.ordered ?? false);
   const [errors, setErrors] = useState<{ url?: string; eventTypes?: string }>({});
   const [created, setCreated] = useState<WebhookEndpoint | null>(null);
+  const title = endpoint ? 'Edit Webhook Endpoint' : 'Add Webhook Endpoint';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -46,21 +61,27 @@ export function EndpointDialog({ onClose, onCreated }: EndpointDialogProps) {
     if (!all && types.length === 0) found.eventTypes = 'Choose at least one event, or all events';
     setErrors(found);
     if (found.url || found.eventTypes) return;
-    void create({ variables: { input: { url: url.trim(), description: description.trim() || null, eventTypes } } }).then(
-      (r) => {
-        if (!r.data) return;
-        setCreated(r.data.createWebhookEndpoint);
+    const input = { url: url.trim(), description: description.trim() || null, eventTypes, ordered };
+    const failed = (error: unknown) => setErrors({ url: error instanceof Error ? error.message : 'Could not save the endpoint' });
+    if (endpoint) {
+      void update({ variables: { id: endpoint.id, input } }).then(() => {
         onCreated();
-      },
-      (error: unknown) => setErrors({ url: error instanceof Error ? error.message : 'Could not add the endpoint' }),
-    );
+        onClose();
+      }, failed);
+      return;
+    }
+    void create({ variables: { input } }).then((r) => {
+      if (!r.data) return;
+      setCreated(r.data.createWebhookEndpoint);
+      onCreated();
+    }, failed);
   };
 
   return (
     <Dialog
       open
       onClose={onClose}
-      title="Add Webhook Endpoint"
+      title={title}
       size="lg"
       actions={
         created ? (
@@ -71,7 +92,7 @@ export function EndpointDialog({ onClose, onCreated }: EndpointDialogProps) {
               Cancel
             </Button>
             <Button type="submit" form="webhook-endpoint-form" loading={loading} disabled={loading}>
-              Add Endpoint
+              {endpoint ? 'Save' : 'Add Endpoint'}
             </Button>
           </>
         )
@@ -119,6 +140,10 @@ export function EndpointDialog({ onClose, onCreated }: EndpointDialogProps) {
             </Events>
           )}
           {errors.eventTypes && <Alert tone="danger">{errors.eventTypes}</Alert>}
+          <Checkbox label="Deliver in order" checked={ordered} onChange={setOrdered} aria-describedby="webhook-ordered-hint" />
+          <Hint id="webhook-ordered-hint">
+            One event at a time, in the order they happened. An event your server keeps refusing holds back the later ones until it is accepted.
+          </Hint>
         </Form>
       )}
     </Dialog>

@@ -7,11 +7,14 @@ import { HiddenLabel } from '../../refunds/refunds.styles';
 import { DELETE_WEBHOOK_ENDPOINT, ROLL_WEBHOOK_ENDPOINT_SECRET, UPDATE_WEBHOOK_ENDPOINT, WEBHOOK_ENDPOINTS, type WebhookEndpoint } from '../graphql/webhooks';
 import { EndpointDialog } from './EndpointDialog';
 import { SecretField } from './SecretField';
+import { Actions, PhoneOnly, PhoneRow, Url, UrlCell } from './WebhookEndpointsCard.styles';
+
+const eventsOf = (e: WebhookEndpoint) => (e.eventTypes.length ? e.eventTypes.join(', ') : 'All events');
 
 export const ROLL_CONFIRM =
   'A new signing secret is made. The current one keeps signing too for 24 hours (both signatures are sent), so switch your server to the new one within a day.';
 
-/** Webhook endpoints (issue 14): URL, events, enabled, roll secret, delete; Add Endpoint. */
+/** Webhook endpoints (issue 14): URL, events, enabled, in order, edit, roll secret, delete; Add Endpoint. */
 export function WebhookEndpointsCard() {
   const toast = useToast();
   const endpoints = useQuery(WEBHOOK_ENDPOINTS);
@@ -19,60 +22,77 @@ export function WebhookEndpointsCard() {
   const [roll, rolling] = useMutation(ROLL_WEBHOOK_ENDPOINT_SECRET);
   const [remove, removal] = useMutation(DELETE_WEBHOOK_ENDPOINT);
   const [adding, setAdding] = useState(false);
+  const [toEdit, setToEdit] = useState<WebhookEndpoint | null>(null);
   const [toRoll, setToRoll] = useState<WebhookEndpoint | null>(null);
   const [toDelete, setToDelete] = useState<WebhookEndpoint | null>(null);
   const [rolledSecret, setRolledSecret] = useState<string | null>(null);
 
-  const columns = useMemo<DataTableColumn<WebhookEndpoint>[]>(
-    () => [
+  const columns = useMemo<DataTableColumn<WebhookEndpoint>[]>(() => {
+    const enabled = (e: WebhookEndpoint, visible = false) => (
+      <Checkbox
+        label={
+          visible ? (
+            <>
+              <HiddenLabel>{`${e.url} `}</HiddenLabel>Enabled
+            </>
+          ) : (
+            <HiddenLabel>{`${e.url} enabled`}</HiddenLabel>
+          )
+        }
+        checked={e.enabled}
+        onChange={(on) =>
+          void update({
+            variables: { id: e.id, input: { url: e.url, description: e.description, eventTypes: e.eventTypes, enabled: on, ordered: e.ordered } },
+          }).then(
+            () => toast.success(on ? 'Endpoint Enabled' : 'Endpoint Disabled'),
+            () => undefined,
+          )
+        }
+      />
+    );
+    const actions = (e: WebhookEndpoint) => (
+      <Actions>
+        <Button variant="ghost" size="sm" aria-label={`Edit ${e.url}`} onClick={() => setToEdit(e)}>
+          Edit
+        </Button>
+        <Button variant="ghost" size="sm" aria-label={`Roll secret of ${e.url}`} onClick={() => setToRoll(e)}>
+          Roll Secret
+        </Button>
+        <Button variant="ghost" size="sm" aria-label={`Delete ${e.url}`} onClick={() => setToDelete(e)}>
+          Delete
+        </Button>
+      </Actions>
+    );
+    return [
       {
         key: 'url',
         label: 'URL',
         render: (e) => (
-          <div style={{ overflowWrap: 'anywhere' }}>
-            <code>{e.url}</code>
+          <UrlCell>
+            {/* Focusable so that a keyboard user can have the whole URL shown on a phone. */}
+            <Url title={e.url} tabIndex={0}>
+              {e.url}
+            </Url>
             {e.description && <div>{e.description}</div>}
+            <PhoneOnly>{eventsOf(e)}</PhoneOnly>
+            {e.ordered && <Badge tone="info">In order</Badge>}
             {e.disabledReason && <Badge tone="danger">{e.disabledReason}</Badge>}
             {e.previousSecretExpiresAt && <div>Old secret signs until {formatDateTime(e.previousSecretExpiresAt)}</div>}
-          </div>
+            {/* A phone has room for one column: the switch and the actions go under the URL. */}
+            <PhoneOnly>
+              <PhoneRow>
+                {enabled(e, true)}
+                {actions(e)}
+              </PhoneRow>
+            </PhoneOnly>
+          </UrlCell>
         ),
       },
-      { key: 'eventTypes', label: 'Events', render: (e) => (e.eventTypes.length ? e.eventTypes.join(', ') : 'All events') },
-      {
-        key: 'enabled',
-        label: 'Enabled',
-        render: (e) => (
-          <Checkbox
-            label={<HiddenLabel>{`${e.url} enabled`}</HiddenLabel>}
-            checked={e.enabled}
-            onChange={(on) =>
-              void update({ variables: { id: e.id, input: { url: e.url, description: e.description, eventTypes: e.eventTypes, enabled: on } } }).then(
-                () => toast.success(on ? 'Endpoint Enabled' : 'Endpoint Disabled'),
-                () => undefined,
-              )
-            }
-          />
-        ),
-      },
-      {
-        key: 'actions',
-        label: 'Actions',
-        hideLabel: true,
-        align: 'right',
-        render: (e) => (
-          <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-            <Button variant="ghost" size="sm" aria-label={`Roll secret of ${e.url}`} onClick={() => setToRoll(e)}>
-              Roll Secret
-            </Button>
-            <Button variant="ghost" size="sm" aria-label={`Delete ${e.url}`} onClick={() => setToDelete(e)}>
-              Delete
-            </Button>
-          </div>
-        ),
-      },
-    ],
-    [toast, update],
-  );
+      { key: 'eventTypes', label: 'Events', hideBelow: 'md', render: eventsOf },
+      { key: 'enabled', label: 'Enabled', hideBelow: 'md', render: (e) => enabled(e) },
+      { key: 'actions', label: 'Actions', hideLabel: true, hideBelow: 'md', align: 'right', render: actions },
+    ];
+  }, [toast, update]);
 
   const confirmRoll = () => {
     if (!toRoll) return;
@@ -116,6 +136,7 @@ export function WebhookEndpointsCard() {
         />
       )}
       {adding && <EndpointDialog onClose={() => setAdding(false)} onCreated={() => void endpoints.refetch()} />}
+      {toEdit && <EndpointDialog endpoint={toEdit} onClose={() => setToEdit(null)} onCreated={() => void endpoints.refetch()} />}
       <ConfirmDialog
         open={toRoll !== null}
         title="Roll Signing Secret"

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDateTime, WEBHOOK_EVENT_TYPES } from '@pg/domain';
-import { Alert, Badge, Button, Card, DataTable, type DataTableColumn, SelectField, useToast } from '@pg/ui-kit';
+import { Alert, Badge, Button, Card, DataTable, type DataTableColumn, media, SelectField, useToast } from '@pg/ui-kit';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 
@@ -31,6 +31,17 @@ const Log = styled.section`
   }
 `;
 
+const PhoneId = styled.code`
+  display: block;
+  margin-top: 4px;
+  font-size: 12px;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.textMuted};
+  ${media.up('md')} {
+    display: none;
+  }
+`;
+
 const TYPE_OPTIONS = [{ value: '', label: 'All events' }, ...WEBHOOK_EVENT_TYPES.map((t) => ({ value: t, label: t }))];
 const PAGE = 20;
 const statusTone = (status: string) => (status === 'succeeded' ? 'success' : status === 'failed' ? 'danger' : status === 'skipped' ? 'neutral' : 'info');
@@ -55,8 +66,18 @@ export function WebhookEventsCard() {
 
   const columns = useMemo<DataTableColumn<WebhookEvent>[]>(
     () => [
-      { key: 'type', label: 'Event', render: (e) => <code>{e.type}</code> },
-      { key: 'id', label: 'Id', render: (e) => <code style={{ overflowWrap: 'anywhere' }}>{e.id}</code> },
+      {
+        key: 'type',
+        label: 'Event',
+        render: (e) => (
+          <>
+            <code style={{ overflowWrap: 'anywhere' }}>{e.type}</code>
+            {/* A phone shows the id under the type (its column is hidden there). */}
+            <PhoneId>{e.id}</PhoneId>
+          </>
+        ),
+      },
+      { key: 'id', label: 'Id', hideBelow: 'md', render: (e) => <code style={{ overflowWrap: 'anywhere' }}>{e.id}</code> },
       { key: 'createdAt', label: 'Created', render: (e) => formatDateTime(e.createdAt) },
     ],
     [],

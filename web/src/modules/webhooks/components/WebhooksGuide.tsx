@@ -54,9 +54,11 @@ export function WebhooksGuide() {
         <CodeSample>{VERIFY}</CodeSample>
         <p>
           Delivery is at least once and events may arrive out of order: keep the event <code>id</code>s you have handled and skip repeats, and read the
-          object&apos;s <code>status</code> rather than assume an order. After Roll Secret both the new and the old secret sign (two <code>v1</code> values) for
-          24 hours. The delivery log on Developer Settings shows every attempt and can resend any event. <code>examples/merchant-server/server.mjs</code> in the
-          repository is a complete receiver with no dependencies.
+          object&apos;s <code>status</code> rather than assume an order. An endpoint with <strong>Deliver in order</strong> gets its events one at a time in the
+          order they happened instead; then an event your server keeps refusing holds back the later ones until it is accepted (or the endpoint is disabled
+          after 3 days). After Roll Secret both the new and the old secret sign (two <code>v1</code> values) for 24 hours. The delivery log on Developer
+          Settings shows every attempt and can resend any event. <code>examples/merchant-server/server.mjs</code> in the repository is a complete receiver with
+          no dependencies.
         </p>
         <p>
           <code>GET /api/v1/events</code> lists the same events, newest first (<code>limit</code>, <code>starting_after</code>, <code>type</code>), with your

@@ -22,6 +22,7 @@ export const ENDPOINT_FIELDS = graphql(`
     description
     eventTypes
     enabled
+    ordered
     disabledReason
     secret
     previousSecretExpiresAt
