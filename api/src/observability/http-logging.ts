@@ -4,12 +4,15 @@ import { trace } from '@opentelemetry/api';
 
 import { type LogContext, withLogContext } from './log-context';
 import { logger } from './logger';
+import { withRequestActor } from './request-actor';
 
 const VALID = /^[A-Za-z0-9._-]{1,200}$/;
 
 interface LoggedRequest {
   method: string;
   originalUrl: string;
+  /** Express's client address: X-Forwarded-For only from trusted proxies (http-app.ts). */
+  ip?: string;
   headers: Record<string, string | string[] | undefined>;
 }
 interface LoggedResponse {
@@ -42,13 +45,16 @@ export function requestLogging(req: LoggedRequest, res: LoggedResponse, next: ()
   // closing line too, which 'finish' writes outside the request's async context.
   const context: LogContext = { requestId };
   const ids = span ? { traceId: span.spanContext().traceId, spanId: span.spanContext().spanId } : {};
-  withLogContext(context, () => {
-    res.once('finish', () => {
-      if (quiet(path, res.statusCode)) return;
-      const line = { ...context, ...ids, method: req.method, path, status: res.statusCode, durationMs: Math.round(performance.now() - started) };
-      if (res.statusCode >= 500) logger().error(line, 'request failed');
-      else logger().info(line, 'request');
-    });
-    next();
-  });
+  // The source IP goes to the audit context only: log lines do not carry addresses.
+  withLogContext(context, () =>
+    withRequestActor({ ip: req.ip ?? null }, () => {
+      res.once('finish', () => {
+        if (quiet(path, res.statusCode)) return;
+        const line = { ...context, ...ids, method: req.method, path, status: res.statusCode, durationMs: Math.round(performance.now() - started) };
+        if (res.statusCode >= 500) logger().error(line, 'request failed');
+        else logger().info(line, 'request');
+      });
+      next();
+    }),
+  );
 }
