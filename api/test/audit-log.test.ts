@@ -154,6 +154,22 @@ describe('audit log (real PostgreSQL)', () => {
     expect(text).not.toContain(stored.secret_hash);
   });
 
+  it('records gateway settings changes (card routing) with before and after', async () => {
+    const gateway = (await t.gql<{ paymentGateways: { id: string; name: string }[] }>('{ paymentGateways { id name } }', {}, pg)).data!.paymentGateways.find(
+      (g) => g.name === 'sandbox',
+    )!.id;
+    const card = (
+      await t.gql<{ createCard: { id: string } }>('mutation($g: ID) { createCard(name: "Audit Card", paymentGatewayId: $g) { id } }', { g: gateway }, pg)
+    ).data!.createCard;
+    ok(await t.gql('mutation($id: ID!, $g: ID) { updateCard(id: $id, name: "Audit Card 2", paymentGatewayId: $g) { id } }', { id: card.id, g: gateway }, pg));
+    ok(await t.gql('mutation($id: ID!) { removeCard(id: $id) { success } }', { id: card.id }, pg));
+    const created = await latest('Card routing created');
+    expect(created).toMatchObject({ subjectType: 'card', subjectId: card.id, actorRole: 1, user: { email: 'pg.admin@demo.test' } });
+    expect(change(created, 'paymentGateway')).toEqual({ before: null, after: gateway });
+    expect(change(await latest('Card routing updated'), 'name')).toEqual({ before: 'Audit Card', after: 'Audit Card 2' });
+    expect(change(await latest('Card routing deleted'), 'name')).toEqual({ before: 'Audit Card 2', after: null });
+  });
+
   it('never copies a secret field into before/after (the deny list)', () => {
     const before = {
       passwordHash: 'old',
