@@ -21,6 +21,9 @@ interface LoggedResponse {
   once: (event: 'finish', listener: () => void) => void;
 }
 
+/** An IPv4 client as people write it: Node reports it IPv4-mapped (::ffff:203.0.113.7) on a dual-stack socket. */
+const plainAddress = (ip: string | undefined): string | null => ip?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '') ?? null;
+
 /** The web app's files, probes and scrapes (/health, /ready, /metrics): not worth a line each when fine. */
 const quiet = (path: string, status: number) =>
   status < 400 && (path.startsWith('/assets/') || !/^\/(api|webhooks|sandbox|files|dispute|transfer|issuePresignedURL)\b/.test(path));
@@ -47,7 +50,7 @@ export function requestLogging(req: LoggedRequest, res: LoggedResponse, next: ()
   const ids = span ? { traceId: span.spanContext().traceId, spanId: span.spanContext().spanId } : {};
   // The source IP goes to the audit context only: log lines do not carry addresses.
   withLogContext(context, () =>
-    withRequestActor({ ip: req.ip ?? null }, () => {
+    withRequestActor({ ip: plainAddress(req.ip) }, () => {
       res.once('finish', () => {
         if (quiet(path, res.statusCode)) return;
         const line = { ...context, ...ids, method: req.method, path, status: res.statusCode, durationMs: Math.round(performance.now() - started) };

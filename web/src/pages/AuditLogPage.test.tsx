@@ -101,7 +101,17 @@ describe('/audit-log', () => {
   it("shows a merchant Owner its organization's log without an organization filter, staff by role", async () => {
     const { view } = renderPage(Role.OWNER, '/audit-log', {
       AuditLog: () =>
-        PAGE([ENTRY('e1', { name: 'Platform Fee Updated', subjectType: 'organization', subjectId: 'org-1', user: null, actorRole: Role.PG_ADMIN })]),
+        PAGE([
+          ENTRY('e1', { name: 'Platform Fee Updated', subjectType: 'organization', subjectId: 'org-1', user: null, actorRole: Role.PG_ADMIN }),
+          ENTRY('e2', {
+            name: 'User Locked',
+            subjectType: 'organization',
+            subjectId: 'org-1',
+            meta: JSON.stringify({ userId: 'u-7', email: 'user@demo.test' }),
+            actorRole: Role.OWNER,
+            user: { __typename: 'EventUser', name: 'Tashi Tshering', email: 'owner@demo.test' },
+          }),
+        ]),
     });
     const table = await screen.findByRole('table', { name: 'Audit Log' }, SLOW);
     const row = (await within(table).findByText('Platform Fee Updated')).closest('tr') as HTMLElement;
@@ -109,6 +119,9 @@ describe('/audit-log', () => {
     // An Owner may not open /organizations/{id}: the record is plain text.
     expect(within(row).queryByRole('link')).not.toBeInTheDocument();
     expect(within(row).getByText('Organization')).toBeInTheDocument();
+    // A user's change, kept in the organization's history, links to the user.
+    const locked = within(table).getByText('User Locked').closest('tr') as HTMLElement;
+    expect(within(locked).getByRole('link', { name: 'User' })).toHaveAttribute('href', '/users/u-7');
     expect(within(screen.getByRole('main')).queryByLabelText('Organization')).not.toBeInTheDocument();
     expect(view.calls.find((c) => c.operationName === 'AuditLog')?.variables).toMatchObject({ organizationId: null });
   });

@@ -32,20 +32,39 @@ const OWN_LABELS: Record<string, string> = {
 
 export const recordLabel = (subjectType: string): string => (Object.hasOwn(OWN_LABELS, subjectType) ? OWN_LABELS[subjectType] : ledgerSourceLabel(subjectType));
 
+type Subject = Pick<AuditLogEntry, 'subjectType' | 'subjectId' | 'meta'>;
+
+/**
+ * The record an event changed: its subject, except a user's change recorded in the
+ * organization's history (its meta names the user).
+ */
+export function changedRecord(e: Subject): { type: string; id: string } {
+  if (e.subjectType === 'organization' && e.meta) {
+    try {
+      const meta = JSON.parse(e.meta) as { userId?: unknown };
+      if (typeof meta.userId === 'string') return { type: 'user', id: meta.userId };
+    } catch {
+      // Not JSON: the subject it is.
+    }
+  }
+  return { type: e.subjectType, id: e.subjectId };
+}
+
 /** The screen of the record an event is about, if it has one. */
-export function recordPath(e: Pick<AuditLogEntry, 'subjectType' | 'subjectId'>): string | null {
-  switch (e.subjectType) {
+export function recordPath(subject: Subject): string | null {
+  const e = changedRecord(subject);
+  switch (e.type) {
     case 'organization':
-      return organizationPath(e.subjectId);
+      return organizationPath(e.id);
     case 'user':
-      return userPath(e.subjectId);
+      return userPath(e.id);
     case 'merchantKey':
     case 'webhookEndpoint':
       return '/developer';
     case 'card':
       return '/gateway-settings';
     default:
-      return ledgerSourcePath(e.subjectType, e.subjectId);
+      return ledgerSourcePath(e.type, e.id);
   }
 }
 

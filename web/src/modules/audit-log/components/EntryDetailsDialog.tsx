@@ -2,7 +2,7 @@ import { formatDateTime } from '@pg/domain';
 import { Button, Dialog } from '@pg/ui-kit';
 
 import type { AuditLogEntry } from '../auditLog.graphql';
-import { actorText, fieldLabel, recordLabel, valueText } from '../format';
+import { actorText, changedRecord, fieldLabel, recordLabel, valueText } from '../format';
 import { ChangeTable, Facts } from './EntryDetailsDialog.styles';
 
 interface Props {
@@ -25,7 +25,7 @@ export function EntryDetailsDialog({ entry, onClose }: Props) {
             <dd>{entry.organization?.name ?? '—'}</dd>
             <dt>Record</dt>
             <dd>
-              {recordLabel(entry.subjectType)} {entry.subjectId}
+              {recordLabel(changedRecord(entry).type)} {changedRecord(entry).id}
             </dd>
             <dt>Source IP</dt>
             <dd>{entry.sourceIp ?? '—'}</dd>

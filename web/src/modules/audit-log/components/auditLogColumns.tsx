@@ -4,7 +4,8 @@ import { Button, type DataTableColumn } from '@pg/ui-kit';
 import { LinkIfAllowed } from '../../app/components/LinkIfAllowed';
 import { Muted } from '../../refunds/refunds.styles';
 import type { AuditLogEntry } from '../auditLog.graphql';
-import { recordLabel, recordPath, roleName } from '../format';
+import { changedRecord, recordLabel, recordPath, roleName } from '../format';
+import { Time } from './auditLogColumns.styles';
 
 function Actor({ entry }: { entry: AuditLogEntry }) {
   const role = roleName(entry.actorRole);
@@ -27,7 +28,7 @@ function Actor({ entry }: { entry: AuditLogEntry }) {
 /** The log's columns; the record links where the viewer's role may open it, and each row opens its details. */
 export function auditLogColumns(viewer: Role, open: (entry: AuditLogEntry) => void, withOrganization: boolean): DataTableColumn<AuditLogEntry>[] {
   return [
-    { key: 'createdAt', label: 'Time', render: (e) => formatDateTime(e.createdAt) },
+    { key: 'createdAt', label: 'Time', render: (e) => <Time>{formatDateTime(e.createdAt)}</Time> },
     { key: 'user', label: 'Actor', render: (e) => <Actor entry={e} /> },
     ...(withOrganization
       ? [{ key: 'organization', label: 'Organization', hideBelow: 'md' as const, render: (e: AuditLogEntry) => e.organization?.name ?? '—' }]
@@ -39,7 +40,7 @@ export function auditLogColumns(viewer: Role, open: (entry: AuditLogEntry) => vo
       hideBelow: 'sm',
       render: (e) => {
         const path = recordPath(e);
-        const label = recordLabel(e.subjectType);
+        const label = recordLabel(changedRecord(e).type);
         return path ? (
           <LinkIfAllowed role={viewer} to={path}>
             {label}
