@@ -2,7 +2,7 @@ import { formatDateTime, type Role } from '@pg/domain';
 import { Button, type DataTableColumn } from '@pg/ui-kit';
 
 import { LinkIfAllowed } from '../../app/components/LinkIfAllowed';
-import { Muted } from '../../refunds/refunds.styles';
+import { HiddenLabel, Muted } from '../../refunds/refunds.styles';
 import type { AuditLogEntry } from '../auditLog.graphql';
 import { changedRecord, recordLabel, recordPath, roleName } from '../format';
 import { Time } from './auditLogColumns.styles';
@@ -55,8 +55,12 @@ export function auditLogColumns(viewer: Role, open: (entry: AuditLogEntry) => vo
       key: 'changes',
       label: 'Changes',
       render: (e) => (
-        <Button size="sm" variant="secondary" onClick={() => open(e)} aria-label={`Details of ${e.name}, ${formatDateTime(e.createdAt)}`}>
+        // The visible text starts the name (speech users say what they see); the rest tells rows apart.
+        <Button size="sm" variant="secondary" onClick={() => open(e)}>
           {e.changes.length ? `${e.changes.length} field${e.changes.length === 1 ? '' : 's'}` : 'Details'}
+          <HiddenLabel>
+            {e.changes.length ? ' changed, details' : ''} of {e.name}, {formatDateTime(e.createdAt)}
+          </HiddenLabel>
         </Button>
       ),
     },
