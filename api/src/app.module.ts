@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 
+import { AuditLogModule } from './audit-log/audit-log.module';
 import { AuthModule } from './auth/auth.module';
 import { CheckoutsModule } from './checkouts/checkouts.module';
 import { GatewayExceptionFilter } from './common/gateway-exception.filter';
@@ -12,7 +13,6 @@ import { DatabaseModule } from './database/database.module';
 import { RestNotFoundFilter } from './developer-keys/rest-not-found.filter';
 // disputes
 import { DisputesModule } from './disputes/disputes.module';
-import { AuditLogModule } from './events/audit-log.module';
 import { GatewaySettingsModule } from './gateway-settings/gateway-settings.module';
 import { graphqlOptions } from './graphql/graphql.options';
 import { HealthModule } from './health/health.module';

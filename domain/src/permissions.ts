@@ -25,8 +25,8 @@ export const ROUTE_ACCESS = {
   '/transactions': [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
   '/transfers': [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
   '/gateway-settings': [PG_ADMIN],
-  // who did what, across every record (docs/decisions.md, Insight)
-  '/audit-log': [PG_ADMIN],
+  // who did what: PG Admin across every organization, Owner and Admin in their own (docs/decisions.md, Insight)
+  '/audit-log': [PG_ADMIN, ADMIN, OWNER],
   // scheduled reports: every role schedules the lists it may open (docs/decisions.md, Insight)
   '/reports': EVERYONE,
 } as const satisfies Record<string, readonly Role[]>;
@@ -231,7 +231,7 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   ledgerAuditRuns: [PG_ADMIN],
   runLedgerAudit: [PG_ADMIN],
   'GET /ledger/export.csv': [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
-  auditLog: [PG_ADMIN],
+  auditLog: [PG_ADMIN, ADMIN, OWNER],
   // users and organizations administration (spec 002). Tenancy and who-manages-whom
   // (user-rules.ts, organization-rules.ts) apply on top, in the API's data access.
   organizationList: [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],

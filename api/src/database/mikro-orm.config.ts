@@ -4,6 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
 
+import { AuditChangesSubscriber } from '../events/audit-changes.subscriber';
 import { MIGRATIONS } from '../migrations';
 import { ENTITIES } from './entities';
 
@@ -13,6 +14,8 @@ export function ormConfig(databaseUrl: string, debug = false) {
     entities: ENTITIES,
     extensions: [Migrator, SeedManager],
     debug,
+    // Before/after of changed records for the audit log (api/src/events).
+    subscribers: [new AuditChangesSubscriber()],
     // Schema changes only through migrations; the app never syncs the schema at run time.
     ensureDatabase: false,
     migrations: {

@@ -3,8 +3,11 @@ import { Injectable } from '@nestjs/common';
 
 import { Organization } from '../organizations/organization.entity';
 import { User } from '../users/user.entity';
+import { changedRecordOf } from './changed-record';
 import type { EventList } from './dtos/event.type';
 import { GatewayEvent } from './event.entity';
+import { eventActor } from './event-actor';
+import { cleanChanges, type FieldChanges } from './field-changes';
 
 export interface EventInput {
   name: string;
@@ -14,14 +17,24 @@ export interface EventInput {
   organizationId?: string | null;
   userId?: string | null;
   meta?: Record<string, unknown>;
+  /**
+   * The record whose field changes this event describes, when it is not the subject itself (a
+   * user locked, recorded in the organization's history). Its update in the same flush gives the
+   * event's before/after (audit-changes.subscriber.ts).
+   */
+  changed?: object;
+  /** Before/after given by the caller, where the flush cannot see them (changes made by SQL, deletions). */
+  changes?: FieldChanges;
 }
 
 // Writes and reads the history rows. `record` only persists: the caller's flush commits it
-// together with the change it describes.
+// together with the change it describes. The actor's role and source IP come from the request
+// (request-actor.ts); outside a request (workflow activities) the IP stays null and a database
+// trigger takes the role from the acting user's row.
 @Injectable()
 export class EventsService {
   record(em: EntityManager, input: EventInput): GatewayEvent {
-    return em.create(GatewayEvent, {
+    const event = em.create(GatewayEvent, {
       name: input.name,
       slug: input.slug,
       subjectType: input.subjectType,
@@ -29,7 +42,11 @@ export class EventsService {
       meta: input.meta ?? null,
       organization: input.organizationId ? em.getReference(Organization, input.organizationId) : null,
       user: input.userId ? em.getReference(User, input.userId) : null,
+      ...eventActor(input.userId),
+      changes: cleanChanges(input.changes),
     });
+    if (input.changed) changedRecordOf.set(event, input.changed);
+    return event;
   }
 
   async list(em: EntityManager, where: { subjectType: string; subjectId: string }, first = 50, offset = 0): Promise<EventList> {

@@ -26,6 +26,8 @@ import { Migration20261125061602_organization_contact_unique } from './Migration
 import { Migration20261125093936_webhooks } from './Migration20261125093936_webhooks';
 // organizations: one e-mail and one licence number each
 import { Migration20261125102000_global_search } from './Migration20261125102000_global_search';
+// audit log: actor role, source IP, before/after; immutable rows
+import { Migration20261127103728_audit_actor } from './Migration20261127103728_audit_actor';
 // scheduled reports
 import { Migration20261127104129_scheduled_reports } from './Migration20261127104129_scheduled_reports';
 import { Migration20261127104500_webhook_ordered } from './Migration20261127104500_webhook_ordered';
@@ -56,6 +58,8 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261125093936_webhooks', class: Migration20261125093936_webhooks },
   // global search: trigram and amount indexes
   { name: 'Migration20261125102000_global_search', class: Migration20261125102000_global_search },
+  // audit log: actor role, source IP, before/after; immutable rows
+  { name: 'Migration20261127103728_audit_actor', class: Migration20261127103728_audit_actor },
   // scheduled reports
   { name: 'Migration20261127104129_scheduled_reports', class: Migration20261127104129_scheduled_reports },
   // webhooks: ordered delivery per endpoint

@@ -4,12 +4,15 @@ import { trace } from '@opentelemetry/api';
 
 import { type LogContext, withLogContext } from './log-context';
 import { logger } from './logger';
+import { withRequestActor } from './request-actor';
 
 const VALID = /^[A-Za-z0-9._-]{1,200}$/;
 
 interface LoggedRequest {
   method: string;
   originalUrl: string;
+  /** Express's client address: X-Forwarded-For only from trusted proxies (http-app.ts). */
+  ip?: string;
   headers: Record<string, string | string[] | undefined>;
 }
 interface LoggedResponse {
@@ -17,6 +20,9 @@ interface LoggedResponse {
   setHeader: (name: string, value: string) => void;
   once: (event: 'finish', listener: () => void) => void;
 }
+
+/** An IPv4 client as people write it: Node reports it IPv4-mapped (::ffff:203.0.113.7) on a dual-stack socket. */
+const plainAddress = (ip: string | undefined): string | null => ip?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '') ?? null;
 
 /** The web app's files, probes and scrapes (/health, /ready, /metrics): not worth a line each when fine. */
 const quiet = (path: string, status: number) =>
@@ -42,13 +48,16 @@ export function requestLogging(req: LoggedRequest, res: LoggedResponse, next: ()
   // closing line too, which 'finish' writes outside the request's async context.
   const context: LogContext = { requestId };
   const ids = span ? { traceId: span.spanContext().traceId, spanId: span.spanContext().spanId } : {};
-  withLogContext(context, () => {
-    res.once('finish', () => {
-      if (quiet(path, res.statusCode)) return;
-      const line = { ...context, ...ids, method: req.method, path, status: res.statusCode, durationMs: Math.round(performance.now() - started) };
-      if (res.statusCode >= 500) logger().error(line, 'request failed');
-      else logger().info(line, 'request');
-    });
-    next();
-  });
+  // The source IP goes to the audit context only: log lines do not carry addresses.
+  withLogContext(context, () =>
+    withRequestActor({ ip: plainAddress(req.ip) }, () => {
+      res.once('finish', () => {
+        if (quiet(path, res.statusCode)) return;
+        const line = { ...context, ...ids, method: req.method, path, status: res.statusCode, durationMs: Math.round(performance.now() - started) };
+        if (res.statusCode >= 500) logger().error(line, 'request failed');
+        else logger().info(line, 'request');
+      });
+      next();
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { EventsService } from '../events/events.service';
-import { recordSubjectEvent } from '../events/subject-event';
+import { eventSlug } from '../events/subject-event';
 
 /** Subject of the organization's history ("View Organization History", currentOrganizationEvents). */
 export const ORGANIZATION_SUBJECT = 'organization';
@@ -17,6 +17,8 @@ export function recordOrganizationEvent(
   name: string,
   userId: string | null,
   meta?: Record<string, unknown>,
+  /** The record changed when it is not the organization (a user): its before/after goes in the audit log. */
+  changed?: object,
 ): void {
-  recordSubjectEvent(events, em, { subjectType: ORGANIZATION_SUBJECT, subjectId: organizationId, organizationId }, name, userId, meta);
+  events.record(em, { name, slug: eventSlug(name), subjectType: ORGANIZATION_SUBJECT, subjectId: organizationId, organizationId, userId, meta, changed });
 }

@@ -195,6 +195,8 @@ export function createTransferActivities(deps: TransferActivityDeps): TransferAc
           subjectId: transferId,
           userId: transfer.transferred_by_id,
           meta: { items: items.length },
+          // Written by SQL above, so the flush cannot see it.
+          changes: { status: { before: transfer.status, after: 'completed' } },
         });
         await recordTransferWebhooks(tx, transferId, items, config.publicUrl);
       });

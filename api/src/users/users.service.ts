@@ -63,14 +63,22 @@ export class UsersService {
     const fromRole = user.role;
     this.em.assign(user, changes);
     if (user.id === caller.id) {
-      recordOrganizationEvent(this.events, this.em, user.organization.id, 'User Profile Updated', caller.id);
+      recordOrganizationEvent(this.events, this.em, user.organization.id, 'User Profile Updated', caller.id, undefined, user);
     } else {
-      recordOrganizationEvent(this.events, this.em, user.organization.id, 'User Updated', caller.id, {
-        userId: user.id,
-        email: user.email,
-        fields: Object.keys(changes),
-        ...(changes.role !== undefined ? { fromRole, toRole: user.role } : {}),
-      });
+      recordOrganizationEvent(
+        this.events,
+        this.em,
+        user.organization.id,
+        'User Updated',
+        caller.id,
+        {
+          userId: user.id,
+          email: user.email,
+          fields: Object.keys(changes),
+          ...(changes.role !== undefined ? { fromRole, toRole: user.role } : {}),
+        },
+        user,
+      );
     }
     await this.em.flush();
     return user;
@@ -86,7 +94,7 @@ export class UsersService {
     if (user.locked) throw badInput(USER_ACTION_MESSAGES.alreadyLocked);
     if (!canLockUser(actor, target)) throw badInput(USER_ACTION_MESSAGES.lockNotAllowed);
     user.locked = true;
-    recordOrganizationEvent(this.events, this.em, user.organization.id, 'User Locked', caller.id, { userId: user.id, email: user.email });
+    recordOrganizationEvent(this.events, this.em, user.organization.id, 'User Locked', caller.id, { userId: user.id, email: user.email }, user);
     await this.em.flush();
     return user;
   }
@@ -99,7 +107,7 @@ export class UsersService {
     if (!canManageUser(actor, target)) throw forbidden();
     if (!canUnlockUser(actor, target)) throw badInput(USER_ACTION_MESSAGES.notLocked);
     user.locked = false;
-    recordOrganizationEvent(this.events, this.em, user.organization.id, 'User Activated', caller.id, { userId: user.id, email: user.email });
+    recordOrganizationEvent(this.events, this.em, user.organization.id, 'User Activated', caller.id, { userId: user.id, email: user.email }, user);
     await this.em.flush();
     await this.mail
       .send({

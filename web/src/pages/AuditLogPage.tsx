@@ -1,71 +1,42 @@
 import { useQuery } from '@apollo/client/react';
-import { formatDateTime } from '@pg/domain';
-import { Alert, Button, Card, DataTable, type DataTableColumn, SelectField, TextField } from '@pg/ui-kit';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import styled from 'styled-components';
+import { Role } from '@pg/domain';
+import { Alert, Button, Card, DataTable } from '@pg/ui-kit';
+import { useMemo, useState } from 'react';
 
 import { useDebouncedValue } from '../modules/app/hooks/useDebouncedValue';
+import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { AUDIT_LOG, type AuditLogEntry } from '../modules/audit-log/auditLog.graphql';
-import { ledgerSourceLabel, ledgerSourcePath } from '../modules/ledger/ledger-links';
-import { organizationPath } from '../modules/organizations/format';
+import { auditLogColumns } from '../modules/audit-log/components/auditLogColumns';
+import { AuditLogFilters, type AuditLogFilterValues, NO_FILTERS } from '../modules/audit-log/components/AuditLogFilters';
+import { EntryDetailsDialog } from '../modules/audit-log/components/EntryDetailsDialog';
 import { Muted, Page, PageHeader, PageTitle, Stack } from '../modules/refunds/refunds.styles';
-import { userPath } from '../modules/users/format';
 
 const PAGE = 50;
 
-/** The four filters side by side where they fit, stacked on a phone. */
-const Filters = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-`;
-const KINDS = [
-  { value: '', label: 'Every record' },
-  { value: 'invoice', label: 'Invoices' },
-  { value: 'webPayment', label: 'Checkouts' },
-  { value: 'refund', label: 'Refunds' },
-  { value: 'dispute', label: 'Disputes' },
-  { value: 'transfer', label: 'Transfers' },
-  { value: 'organization', label: 'Organizations' },
-  { value: 'user', label: 'Users' },
-];
-
-/** The record an event is about, as a link to its screen when it has one. */
-function recordPath(e: AuditLogEntry): string | null {
-  if (e.subjectType === 'organization') return organizationPath(e.subjectId);
-  if (e.subjectType === 'user') return userPath(e.subjectId);
-  return ledgerSourcePath(e.subjectType, e.subjectId);
-}
-
-const COLUMNS: DataTableColumn<AuditLogEntry>[] = [
-  { key: 'createdAt', label: 'Date', render: (e) => formatDateTime(e.createdAt) },
-  { key: 'name', label: 'Event' },
-  {
-    key: 'subjectType',
-    label: 'Record',
-    hideBelow: 'sm',
-    render: (e) => {
-      const path = recordPath(e);
-      const label = e.subjectType === 'organization' ? 'Organization' : e.subjectType === 'user' ? 'User' : ledgerSourceLabel(e.subjectType);
-      return path ? <Link to={path}>{label}</Link> : label;
-    },
-  },
-  { key: 'user', label: 'By', render: (e) => (e.user ? `${e.user.name} (${e.user.email})` : <Muted>the platform</Muted>) },
-  { key: 'organization', label: 'Organization', hideBelow: 'md', render: (e) => e.organization?.name ?? '—' },
-];
-
-/** /audit-log (PG Admin): who did what to which record, newest first, with filters. */
+/**
+ * /audit-log: who did what to which record, when and from where, and what changed, newest
+ * first. PG Admin reads every organization's (and filters by one); Owner and Admin their own
+ * organization's (the API decides).
+ */
 export function AuditLogPage() {
-  const [search, setSearch] = useState('');
-  const [kind, setKind] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const words = useDebouncedValue(search.trim(), 300);
-  const variables = { first: PAGE, search: words || null, subjectType: kind || null, from: from || null, to: to || null };
+  const { user } = useSignedInSession();
+  const platform = user.role === Role.PG_ADMIN;
+  const [filters, setFilters] = useState<AuditLogFilterValues>(NO_FILTERS);
+  const [details, setDetails] = useState<AuditLogEntry | null>(null);
+  const words = useDebouncedValue(filters.search.trim(), 300);
+  const variables = {
+    first: PAGE,
+    search: words || null,
+    subjectType: filters.kind || null,
+    actorRole: filters.actorRole === '' ? null : Number(filters.actorRole),
+    organizationId: platform ? (filters.organization?.id ?? null) : null,
+    from: filters.from || null,
+    to: filters.to || null,
+  };
   const log = useQuery(AUDIT_LOG, { variables, notifyOnNetworkStatusChange: true });
   const items = log.data?.auditLog.items ?? [];
   const endCursor = log.data?.auditLog.endCursor ?? null;
+  const columns = useMemo(() => auditLogColumns(user.role, setDetails, platform), [user.role, platform]);
 
   const more = () =>
     void log.fetchMore({
@@ -80,22 +51,21 @@ export function AuditLogPage() {
       <PageHeader>
         <Stack>
           <PageTitle>Audit Log</PageTitle>
-          <Muted>Every recorded action on invoices, checkouts, refunds, disputes, transfers, organizations and users.</Muted>
+          <Muted>
+            {platform
+              ? 'Every recorded action of every organization: who, when, from where, and what changed.'
+              : 'Every recorded action in your organization: who, when, from where, and what changed. Platform and bank staff are shown by role.'}
+          </Muted>
         </Stack>
       </PageHeader>
       <Card title="Filters">
-        <Filters>
-          <TextField label="Search" name="search" placeholder="Event, person or organization" value={search} onChange={(e) => setSearch(e.target.value)} />
-          <SelectField label="Record" name="kind" options={KINDS} value={kind} onChange={setKind} />
-          <TextField label="From" name="from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-          <TextField label="To" name="to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-        </Filters>
+        <AuditLogFilters values={filters} onChange={setFilters} byOrganization={platform} />
       </Card>
       {log.error && <Alert tone="danger">{log.error.message}</Alert>}
       <Card title="Events" flush>
         <DataTable
           caption="Audit Log"
-          columns={COLUMNS}
+          columns={columns}
           rows={items}
           getRowId={(e) => e.id}
           loading={log.loading && items.length === 0}
@@ -107,6 +77,7 @@ export function AuditLogPage() {
           Load more
         </Button>
       )}
+      <EntryDetailsDialog entry={details} onClose={() => setDetails(null)} />
     </Page>
   );
 }

@@ -4,8 +4,26 @@ import type { AuditLogQuery } from '../../gql/graphql';
 export type AuditLogEntry = AuditLogQuery['auditLog']['items'][number];
 
 export const AUDIT_LOG = graphql(`
-  query AuditLog($first: Int, $after: String, $subjectType: String, $search: String, $from: String, $to: String) {
-    auditLog(first: $first, after: $after, subjectType: $subjectType, search: $search, from: $from, to: $to) {
+  query AuditLog(
+    $first: Int
+    $after: String
+    $subjectType: String
+    $search: String
+    $from: String
+    $to: String
+    $actorRole: Int
+    $organizationId: ID
+  ) {
+    auditLog(
+      first: $first
+      after: $after
+      subjectType: $subjectType
+      search: $search
+      from: $from
+      to: $to
+      actorRole: $actorRole
+      organizationId: $organizationId
+    ) {
       endCursor
       items {
         id
@@ -13,6 +31,14 @@ export const AUDIT_LOG = graphql(`
         createdAt
         subjectType
         subjectId
+        meta
+        actorRole
+        sourceIp
+        changes {
+          field
+          before
+          after
+        }
         user {
           name
           email

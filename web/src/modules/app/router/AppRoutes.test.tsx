@@ -59,8 +59,8 @@ const MENUS: Record<Role, string[]> = {
     'Developer',
     'Account Settings',
   ],
-  [Role.ADMIN]: ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Reports', 'Users', 'Developer', 'Account Settings'],
-  [Role.OWNER]: ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Reports', 'Users', 'Developer', 'Account Settings'],
+  [Role.ADMIN]: ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Reports', 'Users', 'Developer', 'Account Settings', 'Audit Log'],
+  [Role.OWNER]: ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Reports', 'Users', 'Developer', 'Account Settings', 'Audit Log'],
   [Role.USER]: ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Reports', 'Developer', 'Account Settings'],
 };
 
