@@ -8,6 +8,7 @@ import { GatewayExceptionFilter } from './common/gateway-exception.filter';
 import { SharedModule } from './common/shared.module';
 import { StripNulPipe } from './common/strip-nul.pipe';
 import { ConfigModule } from './config/config.module';
+import { DashboardsModule } from './dashboards/dashboards.module';
 import { DatabaseModule } from './database/database.module';
 import { RestNotFoundFilter } from './developer-keys/rest-not-found.filter';
 // disputes
@@ -61,6 +62,7 @@ import { WebhooksModule } from './webhooks/webhooks.module';
     LedgerApiModule,
     TransfersModule,
     SearchModule,
+    DashboardsModule,
   ],
   providers: [
     { provide: APP_FILTER, useClass: GatewayExceptionFilter },

@@ -246,6 +246,11 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   // the header's global search: every signed-in role; each finds only the kinds whose list page
   // it may open, within its tenant (api/src/search, docs/decisions.md)
   globalSearch: 'signedIn',
+  // per-role dashboards (docs/decisions.md, Insight): a merchant's own organization; the bank's
+  // balances and queues; the platform's volume, disputes and stuck processes
+  merchantDashboard: [OWNER, ADMIN, USER],
+  bankDashboard: [BANK_ADMIN, BANK_FINANCE],
+  platformDashboard: [PG_ADMIN],
 };
 
 export function allows(access: Access, role: Role | undefined): boolean {

@@ -26,6 +26,7 @@ import { Migration20261125061602_organization_contact_unique } from './Migration
 import { Migration20261125093936_webhooks } from './Migration20261125093936_webhooks';
 // organizations: one e-mail and one licence number each
 import { Migration20261125102000_global_search } from './Migration20261125102000_global_search';
+import { Migration20261127103822_dashboards } from './Migration20261127103822_dashboards';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.
@@ -53,4 +54,6 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261125093936_webhooks', class: Migration20261125093936_webhooks },
   // global search: trigram and amount indexes
   { name: 'Migration20261125102000_global_search', class: Migration20261125102000_global_search },
+  // dashboards: the ledger's daily roll-up
+  { name: 'Migration20261127103822_dashboards', class: Migration20261127103822_dashboards },
 ];

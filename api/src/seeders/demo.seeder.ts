@@ -9,6 +9,8 @@ import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 // disputes
 import { seedDemoDisputes } from './demo-disputes';
 import { seedDemoGatewaySettings } from './demo-gateway-settings';
+// dashboards: six months of settled history
+import { seedDemoHistory } from './demo-history';
 import { seedDemoInvoices } from './demo-invoices';
 // users and organizations administration
 import { seedDemoPeople } from './demo-people';
@@ -57,6 +59,8 @@ export async function seedDemoData(em: EntityManager): Promise<number> {
   created += await seedDemoDisputes(em);
   // transfers and ledger
   created += await seedDemoTransfers(em);
+  // dashboards: six months of settled history (after the demo's own transfer)
+  created += await seedDemoHistory(em);
   // users and organizations administration
   created += await seedDemoPeople(em);
   return created;
