@@ -7,6 +7,7 @@
 //   1b. lock wait per payment at 16 payers to one merchant; orgLedger over 1,000,000 entries (with pay)
 //   4. createTransaction over 1,000 paid invoices (--only transfers)
 //   5. scale-out: 2 APIs + 2 workers, 500 payments, 100 refunds, a transfer, workers SIGKILLed (--only scale)
+//   6. the per-role dashboards over 100,000 invoices and their journals, p50/p99, CPU per request (--only dashboard)
 // Prints figures and ratios; measures, never asserts. Options: --only pay,list,page;
 // BENCH_SCALE=0.5 (fewer payments, a quicker run).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { listBenchmark, printList } from '../bench/list.mjs';
 import { payBenchmark, printPay } from '../bench/pay.mjs';
 import { benchCheckoutAccessKey, payPageBenchmark, printPayPage } from '../bench/pay-page.mjs';
 import { printScale, scaleRun } from '../bench/scale.mjs';
+import { dashboardBenchmark, printDashboard } from '../bench/dashboard.mjs';
 import { printSearch, searchBenchmark } from '../bench/search.mjs';
 // transfers and ledger
 import { printTransfers, transfersBenchmark } from '../bench/transfers.mjs';
@@ -138,6 +140,10 @@ runMain(async () => {
   if (only.has('list')) {
     heading('2. invoices(first: 50) over 100,000 invoices');
     printList(await listBenchmark({ baseUrl, db, groups }));
+  }
+  if (only.has('dashboard')) {
+    heading('dashboards over 100,000 invoices (--only dashboard)');
+    printDashboard(await dashboardBenchmark({ baseUrl, db, groups }));
   }
   if (only.has('search')) {
     heading('globalSearch over 100,000 invoices (--only search)');

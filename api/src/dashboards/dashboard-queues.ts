@@ -12,13 +12,13 @@ interface QueueRow {
   code: string;
   stage: string;
   cents: string;
-  due: Date | null;
+  due: Date | string | null;
   total: string;
 }
 
 const queueOf = (rows: QueueRow[], label: (row: QueueRow) => string, url: (id: string) => string): DashboardQueue => ({
   total: rows.length ? Number(rows[0].total) : 0,
-  items: rows.map((r) => ({ id: r.id, code: r.code, label: label(r), amountCents: Number(r.cents), dueAt: r.due, url: url(r.id) })),
+  items: rows.map((r) => ({ id: r.id, code: r.code, label: label(r), amountCents: Number(r.cents), dueAt: r.due === null ? null : new Date(r.due), url: url(r.id) })),
 });
 
 /** Open refunds at these stages (of one organization, or all), oldest first. */

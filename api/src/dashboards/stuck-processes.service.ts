@@ -8,7 +8,7 @@ import type { StuckProcess, StuckProcesses } from './dtos/platform-dashboard.typ
 /** Running processes described per look (oldest first); the rest are counted as not looked at. */
 const MAX_DESCRIBED = 200;
 const PARALLEL = 8;
-/** One look serves the dashboards of the next half minute: describing is a call per process. */
+/** One look serves the dashboards of the next half minute (or the threshold, if shorter): describing is a call per process. */
 const CACHE_MS = 30_000;
 
 type Timestamp = { seconds?: { toNumber(): number } | number | null; nanos?: number | null } | null | undefined;
@@ -32,7 +32,7 @@ export class StuckProcessesService {
   ) {}
 
   find(now = Date.now()): Promise<StuckProcesses> {
-    if (!this.cached || now - this.cached.at > CACHE_MS) this.cached = { at: now, value: this.look(now) };
+    if (!this.cached || now - this.cached.at > Math.min(CACHE_MS, this.config.stuckProcessMs)) this.cached = { at: now, value: this.look(now) };
     return this.cached.value;
   }
 

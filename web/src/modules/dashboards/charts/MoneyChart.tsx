@@ -32,7 +32,7 @@ export default function MoneyChart({ points, bucket, grossName, netName }: Money
         />
         <Legend wrapperStyle={{ color: theme.colors.text, fontSize: 13 }} />
         <Bar dataKey="gross" name={grossName} fill={theme.colors.primary} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-        <Line dataKey="net" name={netName} stroke={theme.tones.success.solid} strokeWidth={2} dot={false} type="monotone" isAnimationActive={false} />
+        <Line dataKey="net" name={netName} stroke={theme.tones.success.solid} strokeWidth={2} dot={false} type="linear" isAnimationActive={false} />
       </ComposedChart>
     </ResponsiveContainer>
   );

@@ -38,7 +38,7 @@ export function ChartCard({ title, points, bucket, grossName, netName, countName
   const empty = points.every((p) => p.grossCents === 0 && p.netCents === 0 && p.count === 0);
   const gross = points.reduce((n, p) => n + p.grossCents, 0);
   const net = points.reduce((n, p) => n + p.netCents, 0);
-  const summary = `${title}, ${points.length} ${bucket === 'day' ? 'days' : bucket === 'week' ? 'weeks' : 'months'}: ${grossName} ${cents(gross)}, ${netName} ${cents(net)}.`;
+  const summary = `${title}, ${points.length} ${bucket}${points.length === 1 ? '' : 's'}: ${grossName} ${cents(gross)}, ${netName} ${cents(net)}.`;
   const table = (
     <TableWrap id={tableId}>
       <table>
