@@ -17,12 +17,12 @@ import { join } from 'node:path';
 import pg from 'pg';
 
 import { apiClient } from '../bench/client.mjs';
+import { dashboardBenchmark, printDashboard } from '../bench/dashboard.mjs';
 import { ledgerBenchmark, printLedger, printLockWaits } from '../bench/ledger.mjs';
 import { listBenchmark, printList } from '../bench/list.mjs';
 import { payBenchmark, printPay } from '../bench/pay.mjs';
 import { benchCheckoutAccessKey, payPageBenchmark, printPayPage } from '../bench/pay-page.mjs';
 import { printScale, scaleRun } from '../bench/scale.mjs';
-import { dashboardBenchmark, printDashboard } from '../bench/dashboard.mjs';
 import { printSearch, searchBenchmark } from '../bench/search.mjs';
 // transfers and ledger
 import { printTransfers, transfersBenchmark } from '../bench/transfers.mjs';

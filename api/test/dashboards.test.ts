@@ -1,8 +1,9 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { checkoutTransferAmountCents, invoiceTransferAmountCents, PLATFORM_ACCOUNT_IDS, Role } from '@pg/domain';
 
-import { rollUpLedger } from '../src/ledger/ledger-balances';
 import { LedgerService } from '../src/ledger/ledger.service';
+import { ledgerSqlChecks } from '../src/ledger/ledger-audit.checks';
+import { rollUpLedger } from '../src/ledger/ledger-balances';
 import { TemporalService } from '../src/temporal/temporal.service';
 import { DEMO_ACCOUNTS, loginAll, sessionIds } from './support/people-fixtures';
 import { createTestApp, type TestApp } from './test-app';
@@ -64,7 +65,7 @@ describe('dashboards', () => {
 
   beforeAll(async () => {
     process.env.STUCK_PROCESS_MINUTES = '0.02'; // a second or so: the test's unpolled process is stuck at once
-    t = await createTestApp();
+    t = await createTestApp({ demoHistory: true });
     orm = t.app.get(MikroORM);
     const conn = orm.em.getConnection();
     sql = (q, params = []) => conn.execute(q, params);
@@ -96,14 +97,17 @@ describe('dashboards', () => {
     for (const r of rows) {
       const p = out.get(r.bucket) ?? { bucket: r.bucket, grossCents: 0, netCents: 0, count: 0 };
       p.grossCents += Number(r.charged);
-      p.netCents += r.kind === 'invoice' ? invoiceTransferAmountCents(Number(r.subtotal_cents), Number(r.bps)) : checkoutTransferAmountCents(Number(r.subtotal_cents), Number(r.fee));
+      p.netCents +=
+        r.kind === 'invoice'
+          ? invoiceTransferAmountCents(Number(r.subtotal_cents), Number(r.bps))
+          : checkoutTransferAmountCents(Number(r.subtotal_cents), Number(r.fee));
       p.count += 1;
       out.set(r.bucket, p);
     }
     return out;
   }
 
-  it("gives the merchant its gross and net volume per month, as its invoices and checkouts add up, before and after the roll-up", async () => {
+  it('gives the merchant its gross and net volume per month, as its invoices and checkouts add up, before and after the roll-up', async () => {
     const expected = await expectedVolume(org);
     // the demo's six months of history: several months have payments
     expect(expected.size).toBeGreaterThanOrEqual(6);
@@ -125,6 +129,13 @@ describe('dashboards', () => {
     const after = await merchant();
     check(after);
     expect(after).toEqual(before);
+  });
+
+  it("the demo's six months of history keep the books: the nightly audit's checks find nothing", async () => {
+    const [history] = await sql(`select count(*) as n, min(paid_at) as first from invoice where owner_id = ? and paid_at < now() - interval '14 days'`, [org]);
+    expect(Number(history.n)).toBeGreaterThan(40);
+    expect(Date.now() - new Date(history.first).getTime()).toBeGreaterThan(170 * DAY);
+    expect(await ledgerSqlChecks(orm.em.fork())).toMatchObject({ differences: [] });
   });
 
   it('groups the same payments by day and by week to the same totals', async () => {
@@ -164,7 +175,10 @@ describe('dashboards', () => {
     expect(d.disputes.rateBps).toBe(Math.round((d.disputes.count * 10_000) / payments));
     const [balance] = await sql(`select -coalesce(sum(amount_cents), 0) as b from ledger_posting where account_id = ?`, [`payable:${org}`]);
     expect(d.payableBalanceCents).toBe(Number(balance.b));
-    const open = await sql(`select id from dispute where owner_id = ? and status = 'open' and progress_status = 'received' order by merchant_response_due_date`, [org]);
+    const open = await sql(
+      `select id from dispute where owner_id = ? and status = 'open' and progress_status = 'received' order by merchant_response_due_date`,
+      [org],
+    );
     expect(d.disputeDeadlines.total).toBe(open.length);
     expect(d.disputeDeadlines.items.map((i) => i.id)).toEqual(open.slice(0, 5).map((r) => r.id));
     const waiting = await sql(`select id from refund where owner_id = ? and status = 'open' and progress_status = 'initiated'`, [org]);
@@ -207,7 +221,17 @@ describe('dashboards', () => {
       }),
     );
     for (const role of [Role.BANK_ADMIN, Role.BANK_FINANCE]) {
-      const r = await ask<{ bankDashboard: Record<string, never> & { owed: { balanceCents: number; organizationId: string }[]; owing: { balanceCents: number; organizationId: string }[]; owedCents: number; owingCents: number; transfers: Point[]; refundsAwaiting: Queue; organizationsAwaiting: Queue & { items: { code: string }[] } } }>(BANK, role);
+      const r = await ask<{
+        bankDashboard: Record<string, never> & {
+          owed: { balanceCents: number; organizationId: string }[];
+          owing: { balanceCents: number; organizationId: string }[];
+          owedCents: number;
+          owingCents: number;
+          transfers: Point[];
+          refundsAwaiting: Queue;
+          organizationsAwaiting: Queue & { items: { code: string }[] };
+        };
+      }>(BANK, role);
       const d = r.data!.bankDashboard;
       const balances = await sql(
         `select a.organization_id as id, -coalesce(sum(p.amount_cents), 0) as b from ledger_account a left join ledger_posting p on p.account_id = a.id where a.kind = 'payable' group by 1`,
@@ -221,8 +245,14 @@ describe('dashboards', () => {
       expect(d.owing.every((o) => o.balanceCents < 0)).toBe(true);
       expect(d.owed.map((o) => o.organizationId)).toContain(org);
       // paid out: the transfers, and the checkouts disbursed by hand outside a transfer
-      const [paidOut] = await sql(`select coalesce(sum(amount_cents), 0) as c, count(*) as n from transfer where status = 'completed' and completed_at >= ?::date`, [FROM]);
-      const byHand = await sql(`select amount_cents, merchant_processing_fee_cents as fee from web_payment where status = 'disbursed' and transfer_id is null and disbursed_at >= ?::date`, [FROM]);
+      const [paidOut] = await sql(
+        `select coalesce(sum(amount_cents), 0) as c, count(*) as n from transfer where status = 'completed' and completed_at >= ?::date`,
+        [FROM],
+      );
+      const byHand = await sql(
+        `select amount_cents, merchant_processing_fee_cents as fee from web_payment where status = 'disbursed' and transfer_id is null and disbursed_at >= ?::date`,
+        [FROM],
+      );
       expect(byHand.length).toBeGreaterThan(0);
       const byHandCents = byHand.reduce((n, r) => n + checkoutTransferAmountCents(Number(r.amount_cents), Number(r.fee)), 0);
       expect(d.transfers.reduce((n, p) => n + p.grossCents, 0)).toBe(Number(paidOut.c) + byHandCents);
@@ -236,13 +266,18 @@ describe('dashboards', () => {
   it('gives the platform disputes by status, those due within 48 h, refunds waiting for it and its fee revenue', async () => {
     const [due] = await sql(`select id from dispute where owner_id = ? and status = 'open' and progress_status = 'received' limit 1`, [org]);
     await sql(`update dispute set merchant_response_due_date = now() + interval '20 hours' where id = ?`, [due.id]);
-    const d = (await ask<{ platformDashboard: { disputesByStatus: { status: string; count: number }[]; disputesDueSoon: Queue; refundsAwaiting: Queue; feeRevenueCents: number } }>(PLATFORM, Role.PG_ADMIN)).data!
-      .platformDashboard;
+    const d = (
+      await ask<{
+        platformDashboard: { disputesByStatus: { status: string; count: number }[]; disputesDueSoon: Queue; refundsAwaiting: Queue; feeRevenueCents: number };
+      }>(PLATFORM, Role.PG_ADMIN)
+    ).data!.platformDashboard;
     const byStatus = await sql('select progress_status as s, count(*) as n from dispute group by 1');
     for (const row of byStatus) expect(d.disputesByStatus.find((s) => s.status === row.s)?.count).toBe(Number(row.n));
     expect(d.disputesByStatus).toHaveLength(7);
     expect(d.disputesDueSoon.items.map((i) => i.id)).toContain(due.id);
-    const [soon] = await sql(`select count(*) as n from dispute where status = 'open' and progress_status = 'received' and merchant_response_due_date < now() + interval '48 hours'`);
+    const [soon] = await sql(
+      `select count(*) as n from dispute where status = 'open' and progress_status = 'received' and merchant_response_due_date < now() + interval '48 hours'`,
+    );
     expect(d.disputesDueSoon.total).toBe(Number(soon.n));
     const [pg] = await sql(`select count(*) as n from refund where status = 'open' and progress_status in ('bankApproved', 'pgApproved')`);
     expect(d.refundsAwaiting.total).toBe(Number(pg.n));
@@ -262,7 +297,10 @@ describe('dashboards', () => {
     let found: { workflowId: string; waitingOn: string }[] = [];
     for (let i = 0; i < 40 && !found.some((p) => p.workflowId === workflowId); i++) {
       await new Promise((r) => setTimeout(r, 1000));
-      const r = await ask<{ platformDashboard: { stuckProcesses: { error: string | null; items: { workflowId: string; waitingOn: string }[] } } }>(PLATFORM, Role.PG_ADMIN);
+      const r = await ask<{ platformDashboard: { stuckProcesses: { error: string | null; items: { workflowId: string; waitingOn: string }[] } } }>(
+        PLATFORM,
+        Role.PG_ADMIN,
+      );
       expect(r.data!.platformDashboard.stuckProcesses.error).toBeNull();
       found = r.data!.platformDashboard.stuckProcesses.items;
     }

@@ -3,10 +3,10 @@ import { Injectable } from '@nestjs/common';
 import { refundStagesAwaiting, shownAmountCents } from '@pg/domain';
 
 import { accountBalances } from '../ledger/ledger-balances';
-import { bucketsOf, type DashboardBucket, dashboardRange } from './dashboard-range';
 import { organizationRequestQueue, refundQueue } from './dashboard-queues';
-import type { MoneyPoint } from './dtos/dashboard-common.type';
+import { bucketsOf, type DashboardBucket, dashboardRange } from './dashboard-range';
 import type { BankDashboard, OrganizationBalance } from './dtos/bank-dashboard.type';
+import type { MoneyPoint } from './dtos/dashboard-common.type';
 import { ledgerSeries, type SeriesRow } from './ledger-series';
 
 /** Organizations listed on each side of the outstanding balance. */
@@ -65,6 +65,10 @@ export class BankDashboardService {
       this.em,
       rows.map((r) => r.id),
     );
-    return rows.map((r) => ({ organizationId: r.organization_id, name: r.name, balanceCents: shownAmountCents('payable', balances.get(r.id)?.balanceCents ?? 0) }));
+    return rows.map((r) => ({
+      organizationId: r.organization_id,
+      name: r.name,
+      balanceCents: shownAmountCents('payable', balances.get(r.id)?.balanceCents ?? 0),
+    }));
   }
 }

@@ -18,7 +18,14 @@ interface QueueRow {
 
 const queueOf = (rows: QueueRow[], label: (row: QueueRow) => string, url: (id: string) => string): DashboardQueue => ({
   total: rows.length ? Number(rows[0].total) : 0,
-  items: rows.map((r) => ({ id: r.id, code: r.code, label: label(r), amountCents: Number(r.cents), dueAt: r.due === null ? null : new Date(r.due), url: url(r.id) })),
+  items: rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    label: label(r),
+    amountCents: Number(r.cents),
+    dueAt: r.due === null ? null : new Date(r.due),
+    url: url(r.id),
+  })),
 });
 
 /** Open refunds at these stages (of one organization, or all), oldest first. */
@@ -29,7 +36,11 @@ export async function refundQueue(em: EntityManager, stages: readonly RefundProg
      order by created_at, id limit ${FIRST}`,
     [pgArray(stages), organizationId ?? null, organizationId ?? null],
   );
-  return queueOf(rows, (r) => REFUND_PROGRESS_LABELS[r.stage as RefundProgressStatus] ?? r.stage, (id) => `/refunds/details/${id}`);
+  return queueOf(
+    rows,
+    (r) => REFUND_PROGRESS_LABELS[r.stage as RefundProgressStatus] ?? r.stage,
+    (id) => `/refunds/details/${id}`,
+  );
 }
 
 /** Open disputes at these stages (of one organization, or all, optionally due before a time), earliest due first. */
@@ -45,7 +56,11 @@ export async function disputeQueue(
      order by merchant_response_due_date, id limit ${FIRST}`,
     [pgArray(stages), options.organizationId ?? null, options.organizationId ?? null, options.dueBefore ?? null, options.dueBefore ?? null],
   );
-  return queueOf(rows, (r) => DISPUTE_PROGRESS_LABELS[r.stage as DisputeProgressStatus] ?? r.stage, (id) => `/disputes/details/${id}`);
+  return queueOf(
+    rows,
+    (r) => DISPUTE_PROGRESS_LABELS[r.stage as DisputeProgressStatus] ?? r.stage,
+    (id) => `/disputes/details/${id}`,
+  );
 }
 
 /** Organizations that asked to join, oldest request first. */
@@ -54,5 +69,9 @@ export async function organizationRequestQueue(em: EntityManager): Promise<Dashb
     `select id, name as code, type as stage, 0 as cents, null as due, count(*) over () as total from organization
      where status = 'requested' order by created_at, id limit ${FIRST}`,
   );
-  return queueOf(rows, () => 'Awaiting approval', (id) => `/organizations/${id}`);
+  return queueOf(
+    rows,
+    () => 'Awaiting approval',
+    (id) => `/organizations/${id}`,
+  );
 }

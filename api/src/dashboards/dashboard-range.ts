@@ -25,7 +25,12 @@ function parseDay(text: string, name: string): number {
 }
 
 /** The period asked for, or by default the last 90 days (today included) by week. */
-export function dashboardRange(from: string | null | undefined, to: string | null | undefined, bucket: DashboardBucket | null | undefined, now = Date.now()): DashboardRange {
+export function dashboardRange(
+  from: string | null | undefined,
+  to: string | null | undefined,
+  bucket: DashboardBucket | null | undefined,
+  now = Date.now(),
+): DashboardRange {
   const today = Date.parse(`${isoDay(now)}T00:00:00Z`);
   const toMs = to ? parseDay(to, 'to') : today;
   const fromMs = from ? parseDay(from, 'from') : toMs - 89 * DAY_MS;

@@ -4,8 +4,8 @@ import { disputeStagesAwaiting, payableAccountId, refundStagesAwaiting, shownAmo
 
 import type { AuthUser } from '../auth/auth-user';
 import { accountBalances } from '../ledger/ledger-balances';
-import { bucketsOf, type DashboardBucket, dashboardRange } from './dashboard-range';
 import { disputeQueue, refundQueue } from './dashboard-queues';
+import { bucketsOf, type DashboardBucket, dashboardRange } from './dashboard-range';
 import type { MoneyPoint } from './dtos/dashboard-common.type';
 import type { CountAndRate, MerchantDashboard } from './dtos/merchant-dashboard.type';
 import { ledgerSeries, type SeriesRow } from './ledger-series';

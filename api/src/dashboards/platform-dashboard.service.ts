@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { DISPUTE_PROGRESS_STATUSES, disputeStagesAwaiting, PLATFORM_ACCOUNT_IDS, refundStagesAwaiting, shownAmountCents } from '@pg/domain';
 
-import { bucketsOf, type DashboardBucket, dashboardRange } from './dashboard-range';
 import { disputeQueue, refundQueue } from './dashboard-queues';
+import { bucketsOf, type DashboardBucket, dashboardRange } from './dashboard-range';
 import type { MoneyPoint } from './dtos/dashboard-common.type';
 import type { PlatformDashboard } from './dtos/platform-dashboard.type';
 import { ledgerSeries, type SeriesRow } from './ledger-series';

@@ -11,7 +11,7 @@ const PARALLEL = 8;
 /** One look serves the dashboards of the next half minute (or the threshold, if shorter): describing is a call per process. */
 const CACHE_MS = 30_000;
 
-type Timestamp = { seconds?: { toNumber(): number } | number | null; nanos?: number | null } | null | undefined;
+type Timestamp = { seconds?: { toNumber: () => number } | number | null; nanos?: number | null } | null | undefined;
 const msOf = (ts: Timestamp): number | undefined =>
   ts?.seconds == null ? undefined : (typeof ts.seconds === 'number' ? ts.seconds : ts.seconds.toNumber()) * 1000 + Math.floor((ts.nanos ?? 0) / 1e6);
 

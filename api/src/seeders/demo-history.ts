@@ -5,8 +5,8 @@ import {
   disputeTransferAmountCents,
   invoiceTransferAmountCents,
   refundTotals,
-  transferItemsTotalCents,
   type TransferItemKind,
+  transferItemsTotalCents,
   wonDisputeTransferAmountCents,
 } from '@pg/domain';
 
@@ -24,13 +24,15 @@ import { invoicePayable } from '../invoices/invoice-events';
 import { LedgerService } from '../ledger/ledger.service';
 import { paymentPosting } from '../ledger/payable-posting';
 import { Organization } from '../organizations/organization.entity';
+import { SandboxCharge } from '../payments/sandbox/sandbox-charge.entity';
+import { SandboxRefund } from '../payments/sandbox/sandbox-refund.entity';
 import { Refund } from '../refunds/refund.entity';
 import { RefundLineItem } from '../refunds/refund-line-item.entity';
 import { Transfer } from '../transfers/transfer.entity';
 import { TransferItem } from '../transfers/transfer-item.entity';
 import { User } from '../users/user.entity';
 import { createDemoInvoiceRow } from './demo-invoices';
-import { demoSandboxCharge } from './demo-sandbox';
+import { demoSandboxCharge, demoSandboxDispute } from './demo-sandbox';
 
 // Six months of settled business of the demo tour operator, so the dashboards' charts have a
 // shape: back-dated paid invoices and checkouts, a few refunds and two disputes, each month paid
@@ -100,10 +102,27 @@ export async function seedDemoHistory(em: EntityManager, ledger = new LedgerServ
           ['Invoice Created', invoice.createdAt, user],
           ['Invoice Paid', paidAt, null],
         ] as const)
-          tx.create(GatewayEvent, { name, slug: name.toLowerCase().replace(/ /g, '-'), subjectType: 'invoice', subjectId: invoice.id, organization: owner, user: by, createdAt: at });
+          tx.create(GatewayEvent, {
+            name,
+            slug: name.toLowerCase().replace(/ /g, '-'),
+            subjectType: 'invoice',
+            subjectId: invoice.id,
+            organization: owner,
+            user: by,
+            createdAt: at,
+          });
         await tx.flush();
-        await ledger.post(tx, { ...paymentPosting(invoicePayable(invoice), { processor: 'sandbox', chargedCents: invoice.totalCents }, `Invoice ${invoice.code} paid`), at: paidAt });
-        settle({ kind: 'invoice', id: invoice.id, code: invoice.code, amountCents: invoiceTransferAmountCents(invoice.subtotalCents, invoice.merchantProcessingFeeBps), at: paidAt });
+        await ledger.post(tx, {
+          ...paymentPosting(invoicePayable(invoice), { processor: 'sandbox', chargedCents: invoice.totalCents }, `Invoice ${invoice.code} paid`),
+          at: paidAt,
+        });
+        settle({
+          kind: 'invoice',
+          id: invoice.id,
+          code: invoice.code,
+          amountCents: invoiceTransferAmountCents(invoice.subtotalCents, invoice.merchantProcessingFeeBps),
+          at: paidAt,
+        });
         created++;
         if (week % 4 === 0 && n === 0) {
           await historyRefund(tx, ledger, invoice, user, paidAt, settle);
@@ -154,7 +173,10 @@ async function historyCheckout(tx: EntityManager, ledger: LedgerService, owner: 
     last4: '4242',
   });
   await tx.flush();
-  await ledger.post(tx, { ...paymentPosting(checkoutPayable(wp, owner.id), { processor: 'sandbox', chargedCents: total }, `Checkout ${wp.code} paid`), at: paidAt });
+  await ledger.post(tx, {
+    ...paymentPosting(checkoutPayable(wp, owner.id), { processor: 'sandbox', chargedCents: total }, `Checkout ${wp.code} paid`),
+    at: paidAt,
+  });
   settle({ kind: 'checkout', id: wp.id, code: wp.code, amountCents: checkoutTransferAmountCents(wp.amountCents, wp.merchantProcessingFeeCents), at: paidAt });
 }
 
@@ -184,6 +206,12 @@ async function historyRefund(tx: EntityManager, ledger: LedgerService, invoice: 
     createdAt: new Date(at.getTime() - DAY),
   });
   lines.forEach((l) => tx.create(RefundLineItem, { ...l, refund }));
+  // refunded at the Sandbox too, as the platform's "Resolve as Refunded" does (the nightly audit compares them)
+  const charge = tx.getReference(SandboxCharge, invoice.gatewayTransactionId!);
+  const sandboxRefund = tx.create(SandboxRefund, { charge, idempotencyKey: `demo-${refund.code}`, amountCents: totals.totalCents });
+  await tx.flush();
+  refund.processorRefundId = sandboxRefund.id;
+  await tx.nativeUpdate(SandboxCharge, { id: charge.id }, { refundedCents: totals.totalCents });
   await tx.flush();
   await ledger.post(tx, {
     event: { kind: 'refund', organizationId: invoice.owner.id, processor: 'sandbox', amountCents: totals.totalCents },
@@ -198,15 +226,23 @@ async function historyRefund(tx: EntityManager, ledger: LedgerService, invoice: 
 
 async function historyDispute(tx: EntityManager, ledger: LedgerService, invoice: Invoice, paidAt: Date, won: boolean, settle: (s: Settled) => void) {
   const at = new Date(paidAt.getTime() + 5 * DAY);
+  const sandboxDispute = demoSandboxDispute(tx, invoice.gatewayTransactionId!, {
+    amountCents: invoice.totalCents,
+    reason: won ? 'product_not_received' : 'fraudulent',
+    status: won ? 'won' : 'lost',
+    opensAt: at,
+    evidenceDueBy: new Date(at.getTime() + 7 * DAY),
+    closedAt: new Date(at.getTime() + 12 * DAY),
+  });
   const dispute = tx.create(Dispute, {
     code: await nextDisputeCode(tx),
     type: 'invoice',
     invoice,
     owner: invoice.owner,
     processor: 'sandbox',
-    processorDisputeId: `dp_history_${invoice.code}`,
+    processorDisputeId: sandboxDispute.disputeId,
     processorStatus: won ? 'won' : 'lost',
-    chargeId: invoice.gatewayTransactionId ?? `ch_history_${invoice.code}`,
+    chargeId: invoice.gatewayTransactionId!,
     disputeAmountCents: invoice.totalCents,
     status: 'closed',
     progressStatus: won ? 'overturned' : 'refunded',
@@ -214,15 +250,34 @@ async function historyDispute(tx: EntityManager, ledger: LedgerService, invoice:
     merchantResponseDueDate: new Date(at.getTime() + 7 * DAY),
     resolutionDate: new Date(at.getTime() + 12 * DAY),
     acceptanceFeeCents: won ? 0 : DISPUTE_ACCEPTANCE_FEE_CENTS,
-    ...(won ? { reasonToWinDispute: 'other', otherReasonDescription: 'The travellers took the tour; photos attached.', evidenceSubmittedAt: new Date(at.getTime() + 3 * DAY) } : {}),
+    ...(won
+      ? {
+          reasonToWinDispute: 'other',
+          otherReasonDescription: 'The travellers took the tour; photos attached.',
+          evidenceSubmittedAt: new Date(at.getTime() + 3 * DAY),
+        }
+      : {}),
     createdAt: at,
   });
   await tx.flush();
   await ledger.post(tx, { ...disputeLedgerPosting(dispute, 'chargeback'), at });
   if (!won) await ledger.post(tx, { ...disputeLedgerPosting(dispute, 'fee'), at: new Date(at.getTime() + 2 * DAY) });
   else await ledger.post(tx, { ...disputeLedgerPosting(dispute, 'won'), at: new Date(at.getTime() + 12 * DAY) });
-  settle({ kind: 'dispute', id: dispute.id, code: dispute.code, amountCents: disputeTransferAmountCents(dispute.disputeAmountCents, dispute.acceptanceFeeCents), at });
-  if (won) settle({ kind: 'wonDispute', id: dispute.id, code: dispute.code, amountCents: wonDisputeTransferAmountCents(dispute.disputeAmountCents), at: new Date(at.getTime() + 12 * DAY) });
+  settle({
+    kind: 'dispute',
+    id: dispute.id,
+    code: dispute.code,
+    amountCents: disputeTransferAmountCents(dispute.disputeAmountCents, dispute.acceptanceFeeCents),
+    at,
+  });
+  if (won)
+    settle({
+      kind: 'wonDispute',
+      id: dispute.id,
+      code: dispute.code,
+      amountCents: wonDisputeTransferAmountCents(dispute.disputeAmountCents),
+      at: new Date(at.getTime() + 12 * DAY),
+    });
 }
 
 /** A month's settled items paid out together, three days after the last of them. */
@@ -241,7 +296,8 @@ async function historyTransfer(tx: EntityManager, ledger: LedgerService, owner: 
     completedAt: at,
     createdAt: at,
   });
-  for (const item of items) tx.create(TransferItem, { transfer, kind: item.kind, itemId: item.id, code: item.code, organization: owner, amountCents: item.amountCents });
+  for (const item of items)
+    tx.create(TransferItem, { transfer, kind: item.kind, itemId: item.id, code: item.code, organization: owner, amountCents: item.amountCents });
   await tx.flush();
   const set = { transferId: transfer.id };
   await tx.nativeUpdate(Invoice, { id: { $in: ids('invoice') } }, { ...set, status: 'disbursed', actualDisbursementDate: at, disbursedBy: bank });

@@ -19,7 +19,7 @@ import { seedDemoRefunds } from './demo-refunds';
 import { seedDemoTransfers } from './demo-transfers';
 
 /** Creates what is missing, by organization name and user e-mail; returns how many rows. */
-export async function seedDemoData(em: EntityManager): Promise<number> {
+export async function seedDemoData(em: EntityManager, { history = true }: { history?: boolean } = {}): Promise<number> {
   let created = 0;
   const orgs = new Map<string, Organization>();
   for (const d of DEMO_ORGANIZATIONS) {
@@ -60,7 +60,7 @@ export async function seedDemoData(em: EntityManager): Promise<number> {
   // transfers and ledger
   created += await seedDemoTransfers(em);
   // dashboards: six months of settled history (after the demo's own transfer)
-  created += await seedDemoHistory(em);
+  if (history) created += await seedDemoHistory(em);
   // users and organizations administration
   created += await seedDemoPeople(em);
   return created;

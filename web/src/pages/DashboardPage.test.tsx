@@ -28,7 +28,9 @@ const merchant = (over: Record<string, unknown> = {}) => ({
       refunds: { __typename: 'CountAndRate', count: 1, amountCents: 10450, rateBps: 1111 },
       disputes: { __typename: 'CountAndRate', count: 0, amountCents: 0, rateBps: 0 },
       payableBalanceCents: 383204,
-      disputeDeadlines: queue([{ id: 'd1', code: 'DSP-2026-000001', label: 'Received', amountCents: 50000, dueAt: '2026-12-03T10:46:00.000Z', url: '/disputes/details/d1' }]),
+      disputeDeadlines: queue([
+        { id: 'd1', code: 'DSP-2026-000001', label: 'Received', amountCents: 50000, dueAt: '2026-12-03T10:46:00.000Z', url: '/disputes/details/d1' },
+      ]),
       refundsAwaiting: queue([{ id: 'r1', code: 'REF-2026-000001', label: 'Initiated', amountCents: 19948, url: '/refunds/details/r1' }], 7),
       ...over,
     },
@@ -54,7 +56,12 @@ describe('Dashboard per role', () => {
     expect(screen.getByRole('button', { name: 'Show as table' })).toHaveAttribute('aria-pressed', 'true');
     const table = screen.getByRole('table', { name: /Volume, 3 months/ });
     const rows = within(table).getAllByRole('row');
-    expect(rows.map((r) => r.textContent)).toEqual(['PeriodGrossNetPayments', 'Sep-2026$12,345.00$11,800.007', 'Oct-2026$0.00$0.000', 'Nov-2026$2,500.75$2,400.002']);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'PeriodGrossNetPayments',
+      'Sep-2026$12,345.00$11,800.007',
+      'Oct-2026$0.00$0.000',
+      'Nov-2026$2,500.75$2,400.002',
+    ]);
     expect(screen.getByRole('link', { name: 'DSP-2026-000001' })).toHaveAttribute('href', '/disputes/details/d1');
     expect(screen.getByText('Dispute response deadlines (1)')).toBeInTheDocument();
     expect(screen.getByText('Refunds awaiting your approval (7)')).toBeInTheDocument();
@@ -67,7 +74,8 @@ describe('Dashboard per role', () => {
 
   it('a merchant with no payments in the period is told so; a wrong period is explained before asking', async () => {
     const { view, user } = renderPage(Role.USER, '/', {
-      MerchantDashboard: () => merchant({ volume: [point('2026-11-01', 0, 0, 0)], grossCents: 0, netCents: 0, disputeDeadlines: EMPTY, refundsAwaiting: EMPTY }),
+      MerchantDashboard: () =>
+        merchant({ volume: [point('2026-11-01', 0, 0, 0)], grossCents: 0, netCents: 0, disputeDeadlines: EMPTY, refundsAwaiting: EMPTY }),
     });
     expect(await screen.findByText('No payments in this period', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('No dispute needs your response.')).toBeInTheDocument();
@@ -144,7 +152,9 @@ describe('Dashboard per role', () => {
               { __typename: 'StatusCount', status: 'received', count: 3 },
               { __typename: 'StatusCount', status: 'overturned', count: 1 },
             ],
-            disputesDueSoon: queue([{ id: 'd9', code: 'DSP-2026-000009', label: 'Received', amountCents: 1000, dueAt: '2026-11-28T08:00:00.000Z', url: '/disputes/details/d9' }]),
+            disputesDueSoon: queue([
+              { id: 'd9', code: 'DSP-2026-000009', label: 'Received', amountCents: 1000, dueAt: '2026-11-28T08:00:00.000Z', url: '/disputes/details/d9' },
+            ]),
             refundsAwaiting: EMPTY,
             stuckProcesses: {
               __typename: 'StuckProcesses',

@@ -1,7 +1,7 @@
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 
-import { DashboardBucketEnum, DashboardQueue, MoneyPoint } from './dashboard-common.type';
 import type { DashboardBucket } from '../dashboard-range';
+import { DashboardBucketEnum, DashboardQueue, MoneyPoint } from './dashboard-common.type';
 
 @ObjectType({ description: "An organization's payable balance (integer cents): positive, the platform owes it; negative, it owes" })
 export class OrganizationBalance {

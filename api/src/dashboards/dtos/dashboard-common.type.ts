@@ -4,7 +4,10 @@ import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import { DASHBOARD_BUCKETS, type DashboardBucket } from '../dashboard-range';
 
 export const DashboardBucketEnum = Object.fromEntries(DASHBOARD_BUCKETS.map((b) => [b, b])) as { [K in DashboardBucket]: K };
-registerEnumType(DashboardBucketEnum, { name: 'DashboardBucket', description: 'How a dashboard chart groups days (UTC): by day, by ISO week (from Monday) or by calendar month' });
+registerEnumType(DashboardBucketEnum, {
+  name: 'DashboardBucket',
+  description: 'How a dashboard chart groups days (UTC): by day, by ISO week (from Monday) or by calendar month',
+});
 
 @ObjectType({ description: 'One bucket of a money chart; amounts in integer cents' })
 export class MoneyPoint {

@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 
-import { DashboardBucketEnum, DashboardQueue, MoneyPoint } from './dashboard-common.type';
 import type { DashboardBucket } from '../dashboard-range';
+import { DashboardBucketEnum, DashboardQueue, MoneyPoint } from './dashboard-common.type';
 
 @ObjectType({ description: 'Paid in the period (by payment date) and unpaid now' })
 export class PaidUnpaid {

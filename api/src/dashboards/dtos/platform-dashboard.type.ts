@@ -1,8 +1,8 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 
 import { DateTimeScalar } from '../../graphql/date-time.scalar';
-import { DashboardBucketEnum, DashboardQueue, MoneyPoint, StatusCount } from './dashboard-common.type';
 import type { DashboardBucket } from '../dashboard-range';
+import { DashboardBucketEnum, DashboardQueue, MoneyPoint, StatusCount } from './dashboard-common.type';
 
 @ObjectType({ description: 'A running process whose pending step has not moved for longer than the threshold' })
 export class StuckProcess {
@@ -32,7 +32,8 @@ export class PlatformDashboard {
   @Field(() => Float, { description: 'Integer cents' }) grossCents!: number;
   @Field(() => Float, { description: 'Platform fees and dispute fees earned in the period, integer cents' }) feeRevenueCents!: number;
   @Field(() => [StatusCount], { description: 'Disputes by progress status (every status, zeros included)' }) disputesByStatus!: StatusCount[];
-  @Field(() => DashboardQueue, { description: 'Open disputes whose merchant response is due within 48 hours (overdue included)' }) disputesDueSoon!: DashboardQueue;
+  @Field(() => DashboardQueue, { description: 'Open disputes whose merchant response is due within 48 hours (overdue included)' })
+  disputesDueSoon!: DashboardQueue;
   @Field(() => DashboardQueue, { description: 'Refunds waiting for the platform' }) refundsAwaiting!: DashboardQueue;
   @Field(() => StuckProcesses) stuckProcesses!: StuckProcesses;
 }

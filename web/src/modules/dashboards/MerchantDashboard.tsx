@@ -84,12 +84,7 @@ export function MerchantDashboard() {
             emptyMessage="No payments in this period"
           />
           <CardGrid>
-            <QueueCard
-              title="Dispute response deadlines"
-              queue={d.disputeDeadlines}
-              emptyMessage="No dispute needs your response."
-              allHref="/disputes"
-            />
+            <QueueCard title="Dispute response deadlines" queue={d.disputeDeadlines} emptyMessage="No dispute needs your response." allHref="/disputes" />
             <QueueCard title="Refunds awaiting your approval" queue={d.refundsAwaiting} emptyMessage="No refund waits for you." allHref="/refunds" />
           </CardGrid>
         </>

@@ -129,7 +129,12 @@ export function PlatformDashboard() {
                 </TableWrap>
               )}
             </Card>
-            <QueueCard title="Disputes due within 48 h" queue={d.disputesDueSoon} emptyMessage="No dispute response is due within 48 hours." allHref="/disputes" />
+            <QueueCard
+              title="Disputes due within 48 h"
+              queue={d.disputesDueSoon}
+              emptyMessage="No dispute response is due within 48 hours."
+              allHref="/disputes"
+            />
             <QueueCard title="Refunds waiting for the platform" queue={d.refundsAwaiting} emptyMessage="No refund waits for the platform." allHref="/refunds" />
             <StuckCard stuck={d.stuckProcesses} />
           </CardGrid>

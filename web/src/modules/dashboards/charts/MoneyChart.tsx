@@ -28,7 +28,12 @@ export default function MoneyChart({ points, bucket, grossName, netName }: Money
         <YAxis tickFormatter={compactCents} tick={{ fill: theme.colors.textMuted, fontSize: 12 }} width={56} tickLine={false} axisLine={false} />
         <Tooltip
           formatter={(value) => cents(Number(value))}
-          contentStyle={{ background: theme.colors.surface, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, color: theme.colors.text }}
+          contentStyle={{
+            background: theme.colors.surface,
+            border: `1px solid ${theme.colors.border}`,
+            borderRadius: theme.radii.md,
+            color: theme.colors.text,
+          }}
         />
         <Legend wrapperStyle={{ color: theme.colors.text, fontSize: 13 }} />
         <Bar dataKey="gross" name={grossName} fill={theme.colors.primary} radius={[3, 3, 0, 0]} isAnimationActive={false} />

@@ -29,7 +29,15 @@ export function PeriodPicker({ period, onChange }: { period: Period; onChange: (
   const error = periodError(period);
   return (
     <Toolbar role="group" aria-label="Period">
-      <TextField label="From" name="from" type="date" value={period.from} max={period.to} onChange={(e) => onChange({ ...period, from: e.target.value })} error={error} />
+      <TextField
+        label="From"
+        name="from"
+        type="date"
+        value={period.from}
+        max={period.to}
+        onChange={(e) => onChange({ ...period, from: e.target.value })}
+        error={error}
+      />
       <TextField label="To" name="to" type="date" value={period.to} min={period.from} onChange={(e) => onChange({ ...period, to: e.target.value })} />
       <SelectField
         label="Group by"
