@@ -95,6 +95,7 @@ export function PlatformDashboard() {
             bucket={d.bucket}
             grossName="Volume"
             netName="Fee revenue"
+            netAxis
             countName="Payments"
             emptyMessage="No payments in this period"
           />

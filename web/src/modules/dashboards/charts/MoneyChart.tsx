@@ -10,6 +10,8 @@ export interface MoneyChartProps {
   bucket: DashboardBucket;
   grossName: string;
   netName: string;
+  /** Draw net against an axis of its own (on the right): fee revenue is a small share of volume. */
+  netAxis?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface MoneyChartProps {
  * chart library is a chunk of its own that only the dashboard asks for. Colours are the theme's.
  * The figures are also in the card's table, which is what screen readers and keyboards use.
  */
-export default function MoneyChart({ points, bucket, grossName, netName }: MoneyChartProps) {
+export default function MoneyChart({ points, bucket, grossName, netName, netAxis = false }: MoneyChartProps) {
   const theme = useTheme();
   const data = points.map((p) => ({ label: bucketLabel(p.bucket, bucket), gross: p.grossCents, net: p.netCents }));
   return (
@@ -25,7 +27,25 @@ export default function MoneyChart({ points, bucket, grossName, netName }: Money
       <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid stroke={theme.colors.border} vertical={false} />
         <XAxis dataKey="label" tick={{ fill: theme.colors.textMuted, fontSize: 12 }} tickLine={false} minTickGap={16} />
-        <YAxis tickFormatter={compactCents} tick={{ fill: theme.colors.textMuted, fontSize: 12 }} width={56} tickLine={false} axisLine={false} />
+        <YAxis
+          yAxisId="gross"
+          tickFormatter={compactCents}
+          tick={{ fill: theme.colors.textMuted, fontSize: 12 }}
+          width={56}
+          tickLine={false}
+          axisLine={false}
+        />
+        {netAxis && (
+          <YAxis
+            yAxisId="net"
+            orientation="right"
+            tickFormatter={compactCents}
+            tick={{ fill: theme.tones.success.fg, fontSize: 12 }}
+            width={52}
+            tickLine={false}
+            axisLine={false}
+          />
+        )}
         <Tooltip
           formatter={(value) => cents(Number(value))}
           contentStyle={{
@@ -36,8 +56,17 @@ export default function MoneyChart({ points, bucket, grossName, netName }: Money
           }}
         />
         <Legend wrapperStyle={{ color: theme.colors.text, fontSize: 13 }} />
-        <Bar dataKey="gross" name={grossName} fill={theme.colors.primary} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-        <Line dataKey="net" name={netName} stroke={theme.tones.success.solid} strokeWidth={2} dot={false} type="linear" isAnimationActive={false} />
+        <Bar yAxisId="gross" dataKey="gross" name={grossName} fill={theme.colors.primary} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <Line
+          yAxisId={netAxis ? 'net' : 'gross'}
+          dataKey="net"
+          name={netName}
+          stroke={theme.tones.success.solid}
+          strokeWidth={2}
+          dot={false}
+          type="linear"
+          isAnimationActive={false}
+        />
       </ComposedChart>
     </ResponsiveContainer>
   );

@@ -29,10 +29,12 @@ export interface ChartCardProps {
   countName: string;
   /** Shown instead of the chart when every bucket is zero. */
   emptyMessage: string;
+  /** Net on an axis of its own (MoneyChart). */
+  netAxis?: boolean;
 }
 
 /** A money chart with its table: "Show as table" swaps them; the chart itself is one focusable, named image. */
-export function ChartCard({ title, points, bucket, grossName, netName, countName, emptyMessage }: ChartCardProps) {
+export function ChartCard({ title, points, bucket, grossName, netName, countName, emptyMessage, netAxis }: ChartCardProps) {
   const [asTable, setAsTable] = useState(false);
   const tableId = useId();
   const empty = points.every((p) => p.grossCents === 0 && p.netCents === 0 && p.count === 0);
@@ -90,7 +92,7 @@ export function ChartCard({ title, points, bucket, grossName, netName, countName
           <ChartBoundary fallback={table}>
             <ChartFrame role="img" tabIndex={0} aria-label={`${summary} Chart; choose Show as table for every figure.`}>
               <Suspense fallback={<Skeleton $height={240} aria-hidden="true" />}>
-                <MoneyChart points={points} bucket={bucket} grossName={grossName} netName={netName} />
+                <MoneyChart points={points} bucket={bucket} grossName={grossName} netName={netName} netAxis={netAxis} />
               </Suspense>
             </ChartFrame>
           </ChartBoundary>

@@ -162,7 +162,7 @@ export const Bar = styled.span<{ $share: number; $tone: 'success' | 'danger' }>`
   display: block;
   height: 8px;
   margin-top: 4px;
-  width: ${({ $share }) => Math.max(2, Math.round($share * 100))}%;
+  width: ${({ $share }) => ($share > 0 ? Math.max(2, Math.round($share * 100)) : 0)}%;
   background: ${({ theme, $tone }) => theme.tones[$tone].solid};
   border-radius: ${({ theme }) => theme.radii.pill};
 `;
