@@ -1,9 +1,11 @@
 import { useQuery } from '@apollo/client/react';
+import { canVisit } from '@pg/domain';
 import { Card } from '@pg/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import type { BankDashboardQuery } from '../../gql/graphql';
+import { useSignedInSession } from '../app/session/SessionContext';
 import { ChartCard } from './components/ChartCard';
 import { Bar, CardGrid, Muted, Section, SectionTitle, TableWrap, Tile, Tiles } from './components/dashboard.styles';
 import { DashboardError, DashboardSkeleton } from './components/DashboardState';
@@ -49,6 +51,9 @@ function BalanceTable({ caption, rows, tone }: { caption: string; rows: readonly
 
 /** Bank Admin, Bank Finance: what is owed to merchants and by them, transfers, and what waits for the bank. */
 export function BankDashboard() {
+  const { user } = useSignedInSession();
+  // Bank Finance manages organizations; the Bank Admin sees who waits, without their pages.
+  const opensOrganizations = canVisit(user.role, '/organizations');
   const [period, setPeriod] = useState<Period>(defaultPeriod);
   const skip = periodError(period) !== undefined;
   const { data, previousData, error, refetch } = useQuery(BANK_DASHBOARD, { variables: period, skip });
@@ -96,6 +101,7 @@ export function BankDashboard() {
               emptyMessage="No organization awaits approval."
               allHref="/organizations"
               showAmount={false}
+              canOpen={opensOrganizations}
             />
           </CardGrid>
           <PeriodPicker period={period} onChange={setPeriod} />

@@ -14,10 +14,12 @@ export interface QueueCardProps {
   /** The list page holding all of them. */
   allHref?: string;
   showAmount?: boolean;
+  /** False when the caller's role may not open the records' pages: codes are shown, not linked. */
+  canOpen?: boolean;
 }
 
 /** What waits for someone: how many, the first few (linked), and a link to the whole list. */
-export function QueueCard({ title, queue, emptyMessage, allHref, showAmount = true }: QueueCardProps) {
+export function QueueCard({ title, queue, emptyMessage, allHref, showAmount = true, canOpen = true }: QueueCardProps) {
   return (
     <Card title={`${title} (${queue.total})`}>
       {queue.total === 0 ? (
@@ -26,7 +28,7 @@ export function QueueCard({ title, queue, emptyMessage, allHref, showAmount = tr
         <Queue>
           {queue.items.map((item) => (
             <li key={item.id}>
-              <Link to={item.url}>{item.code}</Link>
+              {canOpen ? <Link to={item.url}>{item.code}</Link> : <strong>{item.code}</strong>}
               <span>
                 {item.label}
                 {showAmount ? ` · ${cents(item.amountCents)}` : ''}
@@ -36,7 +38,7 @@ export function QueueCard({ title, queue, emptyMessage, allHref, showAmount = tr
           ))}
         </Queue>
       )}
-      {allHref && queue.total > queue.items.length && (
+      {canOpen && allHref && queue.total > queue.items.length && (
         <p>
           <Link to={allHref}>See all {queue.total}</Link>
         </p>
