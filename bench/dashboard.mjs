@@ -94,7 +94,18 @@ export async function dashboardBenchmark({ baseUrl, db, groups, seed = 100000, c
     const load = await closedLoop({ count: requests, concurrency, op: once, maxMs });
     const cpu = meter?.();
     const perRequest = (name) => (cpu?.[name] === undefined ? '' : fmt(cpu[name] / load.count, 2));
-    rows.push([label, fmt(alone.p50), fmt(alone.p99), load.count, fmt(load.perSecond), fmt(load.p50), fmt(load.p99), perRequest('API'), perRequest('PostgreSQL'), load.failed + alone.failed]);
+    rows.push([
+      label,
+      fmt(alone.p50),
+      fmt(alone.p99),
+      load.count,
+      fmt(load.perSecond),
+      fmt(load.p50),
+      fmt(load.p99),
+      perRequest('API'),
+      perRequest('PostgreSQL'),
+      load.failed + alone.failed,
+    ]);
   }
 
   // The merchant's volume two ways, as the database runs them (execution time of EXPLAIN ANALYZE).
