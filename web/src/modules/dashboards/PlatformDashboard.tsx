@@ -21,7 +21,9 @@ function StuckCard({ stuck }: { stuck: Stuck }) {
         <Alert tone="warning">{stuck.error}</Alert>
       ) : stuck.items.length === 0 ? (
         <Muted>
-          None of the {stuck.checked} running processes older than {stuck.thresholdMinutes} minutes is stuck.
+          {stuck.checked === 0
+            ? `No process has been running for more than ${stuck.thresholdMinutes} minutes, so none is stuck.`
+            : `None of the ${stuck.checked} processes running for more than ${stuck.thresholdMinutes} minutes is stuck.`}
         </Muted>
       ) : (
         <TableWrap>
