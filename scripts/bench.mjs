@@ -7,6 +7,7 @@
 //   1b. lock wait per payment at 16 payers to one merchant; orgLedger over 1,000,000 entries (with pay)
 //   4. createTransaction over 1,000 paid invoices (--only transfers)
 //   5. scale-out: 2 APIs + 2 workers, 500 payments, 100 refunds, a transfer, workers SIGKILLed (--only scale)
+//   6. the per-role dashboards over 100,000 invoices and their journals, p50/p99, CPU per request (--only dashboard)
 // Prints figures and ratios; measures, never asserts. Options: --only pay,list,page;
 // BENCH_SCALE=0.5 (fewer payments, a quicker run).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 
 import { apiClient } from '../bench/client.mjs';
+import { dashboardBenchmark, printDashboard } from '../bench/dashboard.mjs';
 import { ledgerBenchmark, printLedger, printLockWaits } from '../bench/ledger.mjs';
 import { listBenchmark, printList } from '../bench/list.mjs';
 import { payBenchmark, printPay } from '../bench/pay.mjs';
@@ -139,6 +141,10 @@ runMain(async () => {
   if (only.has('list')) {
     heading('2. invoices(first: 50) over 100,000 invoices');
     printList(await listBenchmark({ baseUrl, db, groups }));
+  }
+  if (only.has('dashboard')) {
+    heading('dashboards over 100,000 invoices (--only dashboard)');
+    printDashboard(await dashboardBenchmark({ baseUrl, db, groups }));
   }
   if (only.has('search')) {
     heading('globalSearch over 100,000 invoices (--only search)');

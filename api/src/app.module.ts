@@ -9,6 +9,7 @@ import { GatewayExceptionFilter } from './common/gateway-exception.filter';
 import { SharedModule } from './common/shared.module';
 import { StripNulPipe } from './common/strip-nul.pipe';
 import { ConfigModule } from './config/config.module';
+import { DashboardsModule } from './dashboards/dashboards.module';
 import { DatabaseModule } from './database/database.module';
 import { RestNotFoundFilter } from './developer-keys/rest-not-found.filter';
 // disputes
@@ -66,6 +67,7 @@ import { WebhooksModule } from './webhooks/webhooks.module';
     // scheduled reports (Insight)
     ScheduledReportsModule,
     ProcessTimelineModule,
+    DashboardsModule,
   ],
   providers: [
     { provide: APP_FILTER, useClass: GatewayExceptionFilter },

@@ -44,8 +44,9 @@ export interface TestApp {
 /**
  * The real API on a fresh, migrated and seeded database, listening on a free port; with
  * `worker: true` also a real Temporal worker on a task queue of its own (TEMPORAL_ADDRESS).
+ * `demoHistory: true` seeds the demo merchant's six months of settled history too.
  */
-export async function createTestApp(options: { worker?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: { worker?: boolean; demoHistory?: boolean } = {}): Promise<TestApp> {
   const db = await createTestDatabase('api');
   const dataDir = await mkdtemp(join(tmpdir(), 'gateway-api-'));
   Object.assign(process.env, {
@@ -58,7 +59,7 @@ export async function createTestApp(options: { worker?: boolean } = {}): Promise
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
   await migrate(db.url);
-  await seed(db.url);
+  await seed(db.url, { history: options.demoHistory ?? false });
 
   // rawBody as in main.ts: webhook signatures (Stripe, Sandbox) are checked on the exact bytes.
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: ['error'], rawBody: true });

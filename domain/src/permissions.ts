@@ -261,6 +261,11 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   // a record's process timeline (issue 16): every signed-in role; the record's own details rule
   // (tenant, and staff only for transfers) applies in the API (api/src/process-timeline)
   processTimeline: 'signedIn',
+  // per-role dashboards (docs/decisions.md, Insight): a merchant's own organization; the bank's
+  // balances and queues; the platform's volume, disputes and stuck processes
+  merchantDashboard: [OWNER, ADMIN, USER],
+  bankDashboard: [BANK_ADMIN, BANK_FINANCE],
+  platformDashboard: [PG_ADMIN],
 };
 
 export function allows(access: Access, role: Role | undefined): boolean {

@@ -46,7 +46,13 @@ const WebPaymentSchema = defineEntity({
     /** The merchant key that created it over the API (null for demo data). */
     merchantKey: () => p.manyToOne(MerchantKeySchema).nullable().deleteRule('set null'),
   },
-  indexes: [...searchIndexes('web_payment'), { properties: ['owner', 'createdAt', 'id'] }, { properties: ['status', 'createdAt', 'id'] }],
+  indexes: [
+    ...searchIndexes('web_payment'),
+    { properties: ['owner', 'createdAt', 'id'] },
+    { properties: ['status', 'createdAt', 'id'] },
+    // the merchant dashboard's count of unpaid checkouts: index-only
+    { properties: ['owner', 'status'] },
+  ],
 });
 
 export class WebPayment extends WebPaymentSchema.class {}

@@ -35,6 +35,8 @@ export interface AppConfig {
   webhookGiveUpMs: number;
   /** Webhooks: how often each process looks for events and deliveries not yet dispatched. */
   webhookDispatchPollMs: number;
+  /** PG Admin dashboard: a running process whose pending step has made no progress this long is stuck (STUCK_PROCESS_MINUTES, default 30). */
+  stuckProcessMs: number;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhookRetryInitialMs: Number(env.WEBHOOK_RETRY_INITIAL_MS ?? 10_000),
     webhookGiveUpMs: Number(env.WEBHOOK_GIVE_UP_MS ?? 3 * 24 * HOUR),
     webhookDispatchPollMs: Number(env.WEBHOOK_DISPATCH_POLL_MS ?? 500),
+    stuckProcessMs: positive(env.STUCK_PROCESS_MINUTES, 30) * 60 * 1000,
   };
 }
 

@@ -20,7 +20,7 @@ import { LedgerAccount } from '../ledger/ledger-account.entity';
 import { LedgerAuditRun } from '../ledger/ledger-audit-run.entity';
 import { LedgerJournal } from '../ledger/ledger-journal.entity';
 import { LedgerPosting } from '../ledger/ledger-posting.entity';
-import { LedgerRollup, LedgerRollupMark } from '../ledger/ledger-rollup.entity';
+import { LedgerDailyRollup, LedgerRollup, LedgerRollupMark } from '../ledger/ledger-rollup.entity';
 import { Organization } from '../organizations/organization.entity';
 import { SandboxCharge } from '../payments/sandbox/sandbox-charge.entity';
 import { SandboxDispute } from '../payments/sandbox/sandbox-dispute.entity';
@@ -76,6 +76,7 @@ export const ENTITIES = [
   LedgerPosting,
   LedgerRollup,
   LedgerRollupMark,
+  LedgerDailyRollup,
   LedgerAuditRun,
   Transfer,
   TransferItem,

@@ -50,8 +50,26 @@ export async function rollUpLedger(em: EntityManager): Promise<number> {
          on conflict (account_id) do update set balance_cents = ledger_rollup.balance_cents + excluded.balance_cents, postings = ledger_rollup.postings + excluded.postings
          returning 1
        ),
+       -- the dashboards' per-day sums, by the journal's UTC day and type (LedgerDailyRollup)
+       jd as (
+         select p.journal_id, sum(p.amount_cents) filter (where p.amount_cents > 0) as debit from ledger_posting p
+         where p.tx_id >= (select through_xid from m) and p.tx_id < (select x from nx)
+         group by p.journal_id
+       ),
+       dd as (
+         select p.account_id, (j.created_at at time zone 'UTC')::date as day, j.transaction_type, sum(p.amount_cents) as s, sum(jd.debit) as ds, count(*) as c
+         from ledger_posting p join ledger_journal j on j.id = p.journal_id join jd on jd.journal_id = p.journal_id
+         where p.tx_id >= (select through_xid from m) and p.tx_id < (select x from nx)
+         group by 1, 2, 3
+       ),
+       upd as (
+         insert into ledger_daily_rollup (account_id, day, transaction_type, amount_cents, journal_debit_cents, postings) select account_id, day, transaction_type, s, ds, c from dd
+         on conflict (account_id, day, transaction_type) do update set amount_cents = ledger_daily_rollup.amount_cents + excluded.amount_cents,
+           journal_debit_cents = ledger_daily_rollup.journal_debit_cents + excluded.journal_debit_cents, postings = ledger_daily_rollup.postings + excluded.postings
+         returning 1
+       ),
        mk as (update ledger_rollup_mark set through_xid = (select x from nx), rolled_at = now() where id = 1 returning 1)
-       select coalesce((select sum(c) from d), 0) as rolled, (select count(*) from up) + (select count(*) from mk) as touched`,
+       select coalesce((select sum(c) from d), 0) as rolled, (select count(*) from up) + (select count(*) from upd) + (select count(*) from mk) as touched`,
     );
     return Number(row?.rolled ?? 0);
   });

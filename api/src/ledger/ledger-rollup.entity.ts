@@ -28,3 +28,26 @@ const LedgerRollupMarkSchema = defineEntity({
 export class LedgerRollupMark extends LedgerRollupMarkSchema.class {}
 LedgerRollupMarkSchema.setClass(LedgerRollupMark);
 export { LedgerRollupMarkSchema };
+
+// Postings summed per account, UTC day (of the journal's date) and transaction type: what the
+// dashboards chart (api/src/dashboards). Written by the same roll-up, up to the same mark, so a
+// day's figure is its row plus the tail of postings at or after the mark.
+const LedgerDailyRollupSchema = defineEntity({
+  name: 'LedgerDailyRollup',
+  properties: {
+    accountId: p.string().primary(),
+    day: p.date().primary(),
+    transactionType: p.string().primary(),
+    /** Sum of the account's postings (debit positive). */
+    amountCents: p.bigint('number').default(0),
+    /** Sum of the debits of the journals those postings belong to: a payment's charged amount. */
+    journalDebitCents: p.bigint('number').default(0),
+    postings: p.bigint('number').default(0),
+  },
+  // The platform-wide charts read one day range across every account.
+  indexes: [{ properties: ['day'] }],
+});
+
+export class LedgerDailyRollup extends LedgerDailyRollupSchema.class {}
+LedgerDailyRollupSchema.setClass(LedgerDailyRollup);
+export { LedgerDailyRollupSchema };

@@ -33,6 +33,8 @@ export interface LedgerPosting {
   remarks: string;
   /** Who caused it, when a person did. */
   userId?: string | null;
+  /** When it happened, when not now: a record imported with its history (the demo's past months). */
+  at?: Date;
 }
 
 export interface PostedJournal {
@@ -124,7 +126,7 @@ export class LedgerService {
          on conflict do nothing
        ), j as (
          insert into ledger_journal (id, transaction_type, source_type, source_id, source_key, remarks, reverses, created_by_id, created_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, clock_timestamp())
+         values (?, ?, ?, ?, ?, ?, ?, ?, coalesce(?::timestamptz, clock_timestamp()))
          on conflict (source_key) do nothing returning id
        ), l as (
          insert into ledger_posting (id, journal_id, account_id, amount_cents)
@@ -143,6 +145,7 @@ export class LedgerService {
         meta.remarks,
         meta.reverses,
         meta.userId ?? null,
+        meta.at ?? null,
         pgArray(lines.map((l) => l.accountId)),
         pgArray(lines.map((l) => l.amountCents)),
         meta.sourceKey,

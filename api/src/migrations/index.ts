@@ -28,6 +28,7 @@ import { Migration20261125093936_webhooks } from './Migration20261125093936_webh
 import { Migration20261125102000_global_search } from './Migration20261125102000_global_search';
 // audit log: actor role, source IP, before/after; immutable rows
 import { Migration20261127103728_audit_actor } from './Migration20261127103728_audit_actor';
+import { Migration20261127103822_dashboards } from './Migration20261127103822_dashboards';
 // scheduled reports
 import { Migration20261127104129_scheduled_reports } from './Migration20261127104129_scheduled_reports';
 import { Migration20261127104500_webhook_ordered } from './Migration20261127104500_webhook_ordered';
@@ -60,6 +61,8 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261125102000_global_search', class: Migration20261125102000_global_search },
   // audit log: actor role, source IP, before/after; immutable rows
   { name: 'Migration20261127103728_audit_actor', class: Migration20261127103728_audit_actor },
+  // dashboards: the ledger's daily roll-up
+  { name: 'Migration20261127103822_dashboards', class: Migration20261127103822_dashboards },
   // scheduled reports
   { name: 'Migration20261127104129_scheduled_reports', class: Migration20261127104129_scheduled_reports },
   // webhooks: ordered delivery per endpoint

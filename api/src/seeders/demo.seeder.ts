@@ -9,6 +9,8 @@ import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 // disputes
 import { seedDemoDisputes } from './demo-disputes';
 import { seedDemoGatewaySettings } from './demo-gateway-settings';
+// dashboards: six months of settled history
+import { seedDemoHistory } from './demo-history';
 import { seedDemoInvoices } from './demo-invoices';
 // users and organizations administration
 import { seedDemoPeople } from './demo-people';
@@ -17,7 +19,7 @@ import { seedDemoRefunds } from './demo-refunds';
 import { seedDemoTransfers } from './demo-transfers';
 
 /** Creates what is missing, by organization name and user e-mail; returns how many rows. */
-export async function seedDemoData(em: EntityManager): Promise<number> {
+export async function seedDemoData(em: EntityManager, { history = true }: { history?: boolean } = {}): Promise<number> {
   let created = 0;
   const orgs = new Map<string, Organization>();
   for (const d of DEMO_ORGANIZATIONS) {
@@ -57,6 +59,8 @@ export async function seedDemoData(em: EntityManager): Promise<number> {
   created += await seedDemoDisputes(em);
   // transfers and ledger
   created += await seedDemoTransfers(em);
+  // dashboards: six months of settled history (after the demo's own transfer)
+  if (history) created += await seedDemoHistory(em);
   // users and organizations administration
   created += await seedDemoPeople(em);
   return created;

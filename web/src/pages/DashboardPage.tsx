@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { can, Role } from '@pg/domain';
+import { can, isMerchant, Role } from '@pg/domain';
 import { Card } from '@pg/ui-kit';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -7,6 +7,9 @@ import styled from 'styled-components';
 import { BANK_GUIDE_URL, MERCHANT_GUIDE_URL } from '../modules/app/brand';
 import { PATHS } from '../modules/app/router/paths';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
+import { BankDashboard } from '../modules/dashboards/BankDashboard';
+import { MerchantDashboard } from '../modules/dashboards/MerchantDashboard';
+import { PlatformDashboard } from '../modules/dashboards/PlatformDashboard';
 import { OUTSTANDING_AMOUNT } from '../modules/ledger/graphql/ledger';
 import { money } from '../modules/transfers/format';
 
@@ -18,8 +21,16 @@ const Greeting = styled.h1`
 const Grid = styled.div`
   display: grid;
   gap: 24px;
-  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
 `;
+
+/** The figures and charts of the caller's role (docs/decisions.md, Insight). */
+function RoleDashboard({ role }: { role: Role }) {
+  if (isMerchant(role)) return <MerchantDashboard />;
+  if (role === Role.BANK_ADMIN || role === Role.BANK_FINANCE) return <BankDashboard />;
+  if (role === Role.PG_ADMIN) return <PlatformDashboard />;
+  return null;
+}
 
 const Balance = styled.p`
   margin: 0;
@@ -49,7 +60,7 @@ const Shortcuts = styled.ul`
   }
 `;
 
-/** Dashboard home (spec 002 section 2). */
+/** Dashboard home (spec 002 section 2): greeting, balance, shortcuts and help, then the role's figures. */
 export function DashboardPage() {
   const { user } = useSignedInSession();
   const seesBalance = can(user.role, 'seeOutstandingBalance');
@@ -95,6 +106,7 @@ export function DashboardPage() {
           </a>
         </Card>
       </Grid>
+      <RoleDashboard role={user.role} />
     </section>
   );
 }
