@@ -49,7 +49,18 @@ describe('role matrix', () => {
       '/account-settings',
     ]);
     for (const r of [Role.OWNER, Role.ADMIN]) {
-      expect(menuFor(r)).toEqual(['/', '/invoices', '/checkouts', '/refunds', '/disputes', '/reports', '/users', '/developer', '/account-settings', '/audit-log']);
+      expect(menuFor(r)).toEqual([
+        '/',
+        '/invoices',
+        '/checkouts',
+        '/refunds',
+        '/disputes',
+        '/reports',
+        '/users',
+        '/developer',
+        '/account-settings',
+        '/audit-log',
+      ]);
     }
     expect(menuFor(Role.USER)).toEqual(['/', '/invoices', '/checkouts', '/refunds', '/disputes', '/reports', '/developer', '/account-settings']);
   });
