@@ -93,6 +93,8 @@ describe('/audit-log', () => {
         .map((c) => c.textContent),
     ).toEqual(['No', 'Yes']);
     expect(within(dialog).getByText('10.0.0.9')).toBeInTheDocument();
+    // The organization is named, not shown by its id.
+    expect(within(dialog).getByText('Organization Druk Heritage Tours')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

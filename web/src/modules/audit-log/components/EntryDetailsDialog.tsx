@@ -10,6 +10,12 @@ interface Props {
   onClose: () => void;
 }
 
+// An organization reads better by its name than by its id (a merchant cannot open its page).
+function recordName(entry: AuditLogEntry): string {
+  const record = changedRecord(entry);
+  return record.type === 'organization' && entry.organization?.id === record.id ? entry.organization.name : record.id;
+}
+
 /** One entry in full: who, when, from where, and each changed field before and after. */
 export function EntryDetailsDialog({ entry, onClose }: Props) {
   return (
@@ -25,7 +31,7 @@ export function EntryDetailsDialog({ entry, onClose }: Props) {
             <dd>{entry.organization?.name ?? '—'}</dd>
             <dt>Record</dt>
             <dd>
-              {recordLabel(changedRecord(entry).type)} {changedRecord(entry).id}
+              {recordLabel(changedRecord(entry).type)} {recordName(entry)}
             </dd>
             <dt>Source IP</dt>
             <dd>{entry.sourceIp ?? '—'}</dd>
