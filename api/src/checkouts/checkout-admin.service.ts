@@ -18,6 +18,8 @@ import type { WebPayment } from './web-payment.entity';
 const REPORT_MAX_DAYS = 366;
 const REPORT_MAX_ROWS = 10000;
 
+export const TEST_CHECKOUT_NOT_PAID_OUT = 'A test checkout is never paid out.';
+
 // The back office's checkout actions (spec 002 s4, s7): disburse and the e-mailed CSV report.
 @Injectable()
 export class CheckoutAdminService {
@@ -36,6 +38,7 @@ export class CheckoutAdminService {
   async disburse(user: AuthUser, id: string): Promise<WebPayment> {
     const wp = await findVisibleCheckout(this.em, user, id);
     if (!canDisburseCheckout(user.role, wp.status)) throw badInput(CHECKOUT_ACTION_MESSAGES.disburseNotAllowed);
+    if (!wp.livemode) throw badInput(TEST_CHECKOUT_NOT_PAID_OUT);
     await this.process.disburse(checkoutProcessInput(wp), { userId: user.id, role: user.role });
     return findVisibleCheckout(this.em, user, id);
   }
@@ -45,7 +48,8 @@ export class CheckoutAdminService {
     if (!(startDate <= endDate)) throw badInput('Start date must be before end date');
     if (endDate.getTime() - startDate.getTime() > REPORT_MAX_DAYS * 86_400_000) throw badInput('The report covers at most one year');
     const me = await this.em.findOneOrFail(User, { id: user.id });
-    const { items } = await this.lists.list(user, { startDate, endDate, first: REPORT_MAX_ROWS, sortField: 'createdAt', sortDirection: 'ASC' });
+    // Live checkouts only: test checkouts (test mode) are in no report.
+    const { items } = await this.lists.list(user, { startDate, endDate, livemode: true, first: REPORT_MAX_ROWS, sortField: 'createdAt', sortDirection: 'ASC' });
     const staff = isStaff(user.role);
     const header = checkoutReportHeader(staff);
     const rows = items.map((wp) => checkoutReportRow(wp, staff));

@@ -13,6 +13,8 @@ export interface CheckoutListArgs extends MoneyListQuery {
   status?: CheckoutStatus | null;
   /** false: only checkouts no transfer holds; true: only those a transfer holds. */
   hasTransfer?: boolean | null;
+  /** true: live checkouts only; false: test checkouts only (test mode); omitted: both. */
+  livemode?: boolean | null;
 }
 
 /** Sortable columns of /checkouts (spec 002 s2) -> entity properties. */
@@ -43,6 +45,9 @@ export class CheckoutListService {
     if (args.transferId) qb.andWhere({ transferId: args.transferId });
     const held = transferColumnFilter(args.hasTransfer);
     if (held) qb.andWhere({ transferId: held });
+    // Awaiting a transfer (hasTransfer false) means live: a test checkout is never paid out.
+    const livemode = args.hasTransfer === false ? true : args.livemode;
+    if (livemode != null) qb.andWhere({ livemode });
     if (args.startDate) qb.andWhere({ createdAt: { $gte: args.startDate } });
     if (args.endDate) qb.andWhere({ createdAt: { $lte: args.endDate } });
     const like = containsPattern(args.searchParam);

@@ -22,6 +22,8 @@ export interface CheckoutResource {
   url: string;
   createdAt: string;
   paidAt: string | null;
+  /** false for a test checkout (made with a test key), Stripe's convention. */
+  livemode: boolean;
 }
 
 const decimal = (cents: number) => centsToDecimal(cents).toFixed(2);
@@ -44,5 +46,6 @@ export function checkoutResource(wp: WebPayment, publicUrl: string): CheckoutRes
     url: `${publicUrl}/checkout/${encodeURIComponent(wp.accessKey)}`,
     createdAt: wp.createdAt.toISOString(),
     paidAt: wp.paidAt?.toISOString() ?? null,
+    livemode: wp.livemode,
   };
 }

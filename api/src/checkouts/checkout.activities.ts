@@ -104,14 +104,16 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
               'checkout.paid',
               config.publicUrl,
             );
-            await ledger.post(
-              tx,
-              paymentPosting(
-                checkoutPayable(checkout, checkout.owner.id),
-                { processor: payment.processor, chargedCents: payment.amountCents },
-                `Checkout ${checkout.code} paid`,
-              ),
-            );
+            // Test checkouts (test mode) post no journal: they are in no balance.
+            if (checkout.livemode)
+              await ledger.post(
+                tx,
+                paymentPosting(
+                  checkoutPayable(checkout, checkout.owner.id),
+                  { processor: payment.processor, chargedCents: payment.amountCents },
+                  `Checkout ${checkout.code} paid`,
+                ),
+              );
           }
         } else {
           await tx.nativeUpdate(WebPayment, { id: checkout.id, status: 'unpaid' }, { status: 'failed', updatedAt: now });
@@ -172,10 +174,11 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
         tx.assign(checkout, { status: 'disbursed', disbursedAt: new Date(), disbursedBy: tx.getReference(User, userId) });
         recordCheckoutEvent(events, tx, checkout, 'Checkout Disbursed', userId);
         recordCheckoutWebhook(tx, checkout, 'checkout.disbursed', config.publicUrl);
-        await ledger.post(
-          tx,
-          disbursementPosting(checkoutPayable(checkout, checkout.owner.id), `Checkout ${checkout.code} disbursed outside a transfer`, userId),
-        );
+        if (checkout.livemode)
+          await ledger.post(
+            tx,
+            disbursementPosting(checkoutPayable(checkout, checkout.owner.id), `Checkout ${checkout.code} disbursed outside a transfer`, userId),
+          );
         return 'disbursed';
       });
     },

@@ -109,8 +109,10 @@ export class CheckoutsResolver {
     @Args('status', { type: () => WebPaymentStatusEnum, nullable: true }) status?: CheckoutStatus | null,
     @Args('page', { type: () => Int, nullable: true }) page?: number | null,
     @HasTransferArg() hasTransfer?: boolean | null,
+    @Args('livemode', { type: () => Boolean, nullable: true, description: 'true: live checkouts only; false: test checkouts only (test mode); omitted: both' })
+    livemode?: boolean | null,
   ): Promise<WebPaymentList> {
-    const { items, total } = await this.lists.list(user, { ...list, ownerId, accessKey, status, page, hasTransfer });
+    const { items, total } = await this.lists.list(user, { ...list, ownerId, accessKey, status, page, hasTransfer, livemode });
     return { items: items.map((wp) => toWebPaymentType(wp, [], user)), total };
   }
 

@@ -42,6 +42,9 @@ export interface PayWebPaymentArgs {
   idempotencyKey?: string | null;
 }
 
+/** The processor of every test checkout (test mode): no real card is ever charged. */
+export const TEST_MODE_PROCESSOR = 'sandbox';
+
 /** The refusal a payer sees: the checkout page's rule (spec 000 s8), our own refusals as worded. */
 function payFailure(errorType: string, failMessage: string, failCode: string): GatewayException {
   const message = errorType === 'refused' && failMessage ? failMessage : checkoutPaymentErrorMessage(errorType, failMessage);
@@ -88,7 +91,8 @@ export class CheckoutsService {
     const wp = await this.byAccessKey(args.accessKey, args.webPaymentId);
     const token = args.authorizeNetToken || args.stripeToken;
     if (!token) throw badInput(PAYMENT_SOMETHING_WENT_WRONG_MESSAGE);
-    const providerName = args.provider ?? (args.authorizeNetToken ? 'authorizeNet' : 'sandbox');
+    // A test checkout (test mode) is always charged at the Sandbox, whatever the card routing says.
+    const providerName = !wp.livemode ? TEST_MODE_PROCESSOR : (args.provider ?? (args.authorizeNetToken ? 'authorizeNet' : 'sandbox'));
     const processor = await processorNameFor(this.processors, providerName, () => badInput(PAYMENT_SOMETHING_WENT_WRONG_MESSAGE));
     const key = args.idempotencyKey?.trim() || randomUUID();
     if (key.length > 200) throw badInput(INVALID_REQUEST_ERROR_MESSAGE);

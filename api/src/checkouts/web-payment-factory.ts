@@ -51,5 +51,7 @@ export async function createWebPayment(em: EntityManager, input: NewWebPayment):
     refundPolicyTerms: input.owner.refundPolicyTerms ?? 'processingFeeNotRefunded',
     owner: input.owner,
     merchantKey: input.merchantKey ?? null,
+    // A test key makes test checkouts (docs/decisions.md "Test mode").
+    livemode: input.merchantKey?.livemode ?? true,
   });
 }

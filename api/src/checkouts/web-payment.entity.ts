@@ -45,6 +45,8 @@ const WebPaymentSchema = defineEntity({
     disbursedBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
     /** The merchant key that created it over the API (null for demo data). */
     merchantKey: () => p.manyToOne(MerchantKeySchema).nullable().deleteRule('set null'),
+    /** false: made with a test key. Paid at the Sandbox only; no ledger, transfer, report or dashboard counts it. */
+    livemode: p.boolean().default(true),
   },
   indexes: [
     ...searchIndexes('web_payment'),

@@ -53,6 +53,7 @@ export function toWebPaymentType(wp: WebPayment, payments: readonly CheckoutPaym
     paidAt: wp.paidAt ?? null,
     disbursedAt: wp.disbursedAt ?? null,
     createdAt: wp.createdAt,
+    livemode: wp.livemode,
     updatedAt: wp.updatedAt,
   };
 }

@@ -65,17 +65,17 @@ export class MerchantDashboardService {
     };
   }
 
-  /** Unpaid now (index-only counts) and refunds and disputes opened in the period. */
+  /** Unpaid now (index-only counts) and refunds and disputes opened in the period; test objects (test mode) left out. */
   private async counts(org: string, from: string, end: string) {
     const [row] = await this.em.execute<Record<'ui' | 'uc' | 'r' | 'rc' | 'd' | 'dc', string>[]>(
       `select
          (select count(*) from invoice where owner_id = ? and status = 'unpaid' and deleted_at is null) as ui,
-         (select count(*) from web_payment where owner_id = ? and status = 'unpaid') as uc,
+         (select count(*) from web_payment where owner_id = ? and status = 'unpaid' and livemode) as uc,
          r.n as r, r.c as rc, d.n as d, d.c as dc
        from (select count(*) as n, coalesce(sum(requested_amount_cents), 0) as c from refund
-             where owner_id = ? and created_at >= (?::timestamp at time zone 'UTC') and created_at < (?::timestamp at time zone 'UTC')) r,
+             where owner_id = ? and livemode and created_at >= (?::timestamp at time zone 'UTC') and created_at < (?::timestamp at time zone 'UTC')) r,
             (select count(*) as n, coalesce(sum(dispute_amount_cents), 0) as c from dispute
-             where owner_id = ? and created_at >= (?::timestamp at time zone 'UTC') and created_at < (?::timestamp at time zone 'UTC')) d`,
+             where owner_id = ? and (web_payment_id is null or web_payment_id in (select id from web_payment where livemode)) and created_at >= (?::timestamp at time zone 'UTC') and created_at < (?::timestamp at time zone 'UTC')) d`,
       [org, org, org, from, end, org, from, end],
     );
     return {

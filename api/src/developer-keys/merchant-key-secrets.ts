@@ -5,10 +5,13 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const API_KEY_PREFIX = 'pk_live_';
 export const SECRET_PREFIX = 'sk_live_';
+/** Test keys (Stripe's convention): their objects are test objects, paid at the Sandbox. */
+export const TEST_API_KEY_PREFIX = 'pk_test_';
+export const TEST_SECRET_PREFIX = 'sk_test_';
 
-export function newKeyPair(): { apiKey: string; secretKey: string; secretHash: string } {
-  const apiKey = API_KEY_PREFIX + randomBytes(18).toString('base64url');
-  const secretKey = SECRET_PREFIX + randomBytes(32).toString('base64url');
+export function newKeyPair(livemode = true): { apiKey: string; secretKey: string; secretHash: string } {
+  const apiKey = (livemode ? API_KEY_PREFIX : TEST_API_KEY_PREFIX) + randomBytes(18).toString('base64url');
+  const secretKey = (livemode ? SECRET_PREFIX : TEST_SECRET_PREFIX) + randomBytes(32).toString('base64url');
   return { apiKey, secretKey, secretHash: hashSecret(secretKey) };
 }
 

@@ -12,11 +12,13 @@ const MerchantKeySchema = defineEntity({
   extends: BaseSchema,
   properties: {
     name: p.string(),
-    /** Public identifier, shown in the table: pk_live_<24 base64url chars>. */
+    /** Public identifier, shown in the table: pk_live_ or pk_test_ + 24 base64url chars. */
     apiKey: p.string().unique(),
-    /** hex SHA-256 of the secret (sk_live_...); the secret itself is shown once, never stored. */
+    /** hex SHA-256 of the secret (sk_live_... / sk_test_...); the secret itself is shown once, never stored. */
     secretHash: p.string(),
     isActive: p.boolean().default(true),
+    /** false: a test key (pk_test_): its checkouts are test objects, paid at the Sandbox, outside money flows. */
+    livemode: p.boolean().default(true),
     organization: () => p.manyToOne(OrganizationSchema).index(),
     createdBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
     lastUsedAt: p.datetime().nullable(),

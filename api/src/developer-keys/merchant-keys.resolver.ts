@@ -17,8 +17,13 @@ export class MerchantKeysResolver {
   }
 
   @Mutation(() => MerchantKeyType, { description: 'A new active key; its secretKey is in this answer only' })
-  createKeys(@CurrentUser() user: AuthUser, @Args('name', { type: () => String }) name: string): Promise<MerchantKeyType> {
-    return this.keys.create(user, name);
+  createKeys(
+    @CurrentUser() user: AuthUser,
+    @Args('name', { type: () => String }) name: string,
+    @Args('livemode', { type: () => Boolean, nullable: true, description: 'false: a test key (pk_test_/sk_test_); default true (live)' })
+    livemode?: boolean | null,
+  ): Promise<MerchantKeyType> {
+    return this.keys.create(user, name, livemode ?? true);
   }
 
   @Mutation(() => MerchantKeyType)

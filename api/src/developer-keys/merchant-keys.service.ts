@@ -17,6 +17,7 @@ const toType = (key: MerchantKey, secretKey: string | null = null): MerchantKeyT
   apiKey: key.apiKey,
   secretKey,
   isActive: key.isActive,
+  livemode: key.livemode,
   createdAt: key.createdAt,
   lastUsedAt: key.lastUsedAt ?? null,
 });
@@ -32,14 +33,15 @@ export class MerchantKeysService {
     return keys.map((k) => toType(k));
   }
 
-  async create(user: AuthUser, name: string): Promise<MerchantKeyType> {
+  async create(user: AuthUser, name: string, livemode = true): Promise<MerchantKeyType> {
     assertValid(validateApiKey({ name: name ?? '' }));
-    const { apiKey, secretKey, secretHash } = newKeyPair();
+    const { apiKey, secretKey, secretHash } = newKeyPair(livemode);
     const key = this.em.create(MerchantKey, {
       name: name.trim().slice(0, 100),
       apiKey,
       secretHash,
       isActive: true,
+      livemode,
       organization: this.em.getReference(Organization, user.organizationId),
       createdBy: this.em.getReference(User, user.id),
     });

@@ -13,7 +13,7 @@ import { recordDisputeWebhook } from '../webhooks/object-events';
 import { Dispute } from './dispute.entity';
 import { nextDisputeCode } from './dispute-code';
 import { DISPUTE_RECEIVED, disputeProcessInput, recordDisputeEvent } from './dispute-events';
-import { disputeLedgerPosting } from './dispute-ledger';
+import { disputeInLedger, disputeLedgerPosting } from './dispute-ledger';
 import { DisputeProcessService, DisputeRefusedError } from './dispute-process.service';
 import { DisputeProcessorEvent } from './dispute-processor-event.entity';
 
@@ -111,7 +111,7 @@ export class DisputeIntakeService implements OnModuleInit {
       else if (dueMoved || statusChanged) recordDisputeWebhook(tx, dispute, 'dispute.updated');
       // The chargeback: the processor has taken the disputed amount back from the platform, so the
       // merchant's balance is debited as the dispute arrives (docs/decisions.md, Money flows).
-      if (result === 'created') await this.ledger.post(tx, disputeLedgerPosting(dispute, 'chargeback'));
+      if (result === 'created' && disputeInLedger(dispute)) await this.ledger.post(tx, disputeLedgerPosting(dispute, 'chargeback'));
       return { dispute, result, dueMoved };
     });
   }

@@ -22,6 +22,8 @@ export interface DisputeListArgs extends SortedListQuery {
   hasRefundTransfer?: boolean | null;
   /** The processor's status (the contract's stripeStatus): won disputes are `won`. */
   stripeStatus?: string | null;
+  /** true: only disputes not about a test checkout (reports); omitted: all. */
+  livemode?: boolean | null;
 }
 
 /** Sortable columns (spec 001 s2: createdAt, code, customer, disputeAmount, progressStatus) -> order. */
@@ -53,6 +55,9 @@ export class DisputeListService {
     if (held) and.push({ transferId: held });
     const returned = transferColumnFilter(args.hasRefundTransfer);
     if (returned) and.push({ refundTransferId: returned });
+    // Awaiting a transfer: a dispute of a test checkout (test mode) never goes into one.
+    if (args.livemode || args.hasTransfer === false || args.hasRefundTransfer === false)
+      and.push({ $or: [{ webPayment: null }, { webPayment: { livemode: true } }] });
     if (args.stripeStatus) and.push({ processorStatus: args.stripeStatus });
     if (args.awaitingMyAction) {
       const actor = disputeActorOf(user.role);

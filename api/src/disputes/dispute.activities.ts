@@ -23,7 +23,7 @@ import { recordDisputeWebhook } from '../webhooks/object-events';
 import { Dispute } from './dispute.entity';
 import { DISPUTE_SUBJECT, recordDisputeEvent, TRANSITION_EVENT_NAMES } from './dispute-events';
 import { EVIDENCE_FILE_KINDS, evidenceOf } from './dispute-evidence';
-import { disputeLedgerPosting } from './dispute-ledger';
+import { disputeInLedger, disputeLedgerPosting } from './dispute-ledger';
 
 /** The fee of an accepted dispute and the amount of a won one post with the transition. */
 export interface DisputeActivityDeps extends MoneyActivityDeps {
@@ -80,8 +80,9 @@ export function createDisputeActivities({ em: root, mail, events, processors, co
           }
         }
         // Money moves with the stage, in its transaction: the fee when accepted, the amount back when won.
-        if (fee) await ledger.post(em, disputeLedgerPosting(dispute, 'fee', userId));
-        if (to === 'overturned') await ledger.post(em, disputeLedgerPosting(dispute, 'won', userId));
+        const books = disputeInLedger(dispute);
+        if (fee && books) await ledger.post(em, disputeLedgerPosting(dispute, 'fee', userId));
+        if (to === 'overturned' && books) await ledger.post(em, disputeLedgerPosting(dispute, 'won', userId));
         recordDisputeWebhook(em, dispute, status === 'closed' ? 'dispute.closed' : 'dispute.updated');
         recordDisputeEvent(events, em, dispute, TRANSITION_EVENT_NAMES[cause], userId, {
           from,

@@ -1,6 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LedgerAuditDifference } from '@pg/workflows';
 
+/**
+ * Checkout payments of live checkouts: a test checkout's (test mode) Sandbox charge is real at the
+ * Sandbox but posts no journal, so the books are compared with live payments only.
+ */
+const LIVE_CHECKOUT_PAYMENTS = `checkout_payment where web_payment_id in (select id from web_payment where livemode)`;
+
 /** How many differences one check reports at most (the rest are counted, not listed). */
 const LIMIT = 200;
 
@@ -42,13 +48,13 @@ const SQL_CHECKS: { check: string; sql: string }[] = [
           union all
           select w.code, count(j.id) || ' payment journals for a paid checkout (expected 1)'
           from web_payment w left join ledger_journal j on j.source_type = 'webPayment' and j.source_id = w.id and j.transaction_type = 'checkoutPayment'
-          where w.paid_at is not null group by w.id, w.code having count(j.id) <> 1`,
+          where w.paid_at is not null and w.livemode group by w.id, w.code having count(j.id) <> 1`,
   },
   {
     check: 'refunds',
     sql: `select r.code as subject, 'refunded at the processor but ' || count(j.id) || ' refund journals (expected 1)' as detail
           from refund r left join ledger_journal j on j.source_type = 'refund' and j.source_id = r.id and j.transaction_type = 'refund'
-          where r.processor_refund_id is not null group by r.id, r.code having count(j.id) <> 1
+          where r.processor_refund_id is not null and r.livemode group by r.id, r.code having count(j.id) <> 1
           union all
           select j.source_key, coalesce('a refund journal for ' || r.code || ', which was not refunded at the processor', 'a refund journal for no refund')
           from ledger_journal j left join refund r on r.id = j.source_id
@@ -87,7 +93,8 @@ const SQL_CHECKS: { check: string; sql: string }[] = [
   {
     check: 'chargebacks',
     sql: `select d.code as subject, 'no chargeback journal' as detail from dispute d
-          where not exists (select 1 from ledger_journal j where j.source_key = 'dispute:dispute:' || d.id)`,
+          where not exists (select 1 from ledger_journal j where j.source_key = 'dispute:dispute:' || d.id)
+            and (d.web_payment_id is null or d.web_payment_id in (select id from web_payment where livemode))`,
   },
   {
     check: 'processorSandbox',
@@ -106,7 +113,7 @@ const SQL_CHECKS: { check: string; sql: string }[] = [
           from (select c.id::text as charge_id, c.amount_cents - c.refunded_cents - coalesce(case when sd.status <> 'won' then sd.amount_cents end, 0) as cents
                 from sandbox_charge c left join sandbox_dispute sd on sd.charge_id = c.id
                 where c.status = 'succeeded'
-                  and c.id::text in (select charge_id from payment where status = 'succeeded' union select charge_id from checkout_payment where status = 'succeeded')) h
+                  and c.id::text in (select charge_id from payment where status = 'succeeded' union select charge_id from ${LIVE_CHECKOUT_PAYMENTS} and status = 'succeeded')) h
           full join (
                 select coalesce(pay.charge_id, r.charge_id, d.charge_id) as charge_id, sum(p.amount_cents) as cents
                 from ledger_posting p join ledger_journal j on j.id = p.journal_id
@@ -120,9 +127,9 @@ const SQL_CHECKS: { check: string; sql: string }[] = [
           union all
           select 'clearing:sandbox', 'the Sandbox holds ' || held.cents || ' cents for the platform''s payments, the clearing account ' || coalesce(book.cents, 0)
           from (select coalesce(sum(c.amount_cents - c.refunded_cents), 0)
-                       - coalesce((select sum(d.amount_cents) from sandbox_dispute d where d.status <> 'won' and d.charge_id in (select id from sandbox_charge where id::text in (select charge_id from payment union select charge_id from checkout_payment))), 0) as cents
+                       - coalesce((select sum(d.amount_cents) from sandbox_dispute d where d.status <> 'won' and d.charge_id in (select id from sandbox_charge where id::text in (select charge_id from payment union select charge_id from ${LIVE_CHECKOUT_PAYMENTS}))), 0) as cents
                 from sandbox_charge c where c.status = 'succeeded'
-                  and c.id::text in (select charge_id from payment where status = 'succeeded' union select charge_id from checkout_payment where status = 'succeeded')) held,
+                  and c.id::text in (select charge_id from payment where status = 'succeeded' union select charge_id from ${LIVE_CHECKOUT_PAYMENTS} and status = 'succeeded')) held,
                (select sum(amount_cents) as cents from ledger_posting where account_id = 'clearing:sandbox') book
           where held.cents <> coalesce(book.cents, 0)`,
   },

@@ -16,6 +16,8 @@ export interface RefundListArgs extends MoneyListQuery {
   awaitingMyAction?: boolean | null;
   /** Only refunds waiting at these stages (refundsPendingFor...Action). */
   stages?: RefundProgressStatus[];
+  /** true: live refunds only (reports; the transfer page's choices); false: test only; omitted: both. */
+  livemode?: boolean | null;
 }
 
 /** Sortable columns (spec 001 s2: createdAt, code, customer, progressStatus) -> order. */
@@ -45,6 +47,7 @@ export class RefundListService {
     if (args.startDate) and.push({ createdAt: { $gte: args.startDate } });
     if (args.endDate) and.push({ createdAt: { $lte: args.endDate } });
     if (args.transferId) and.push({ transferId: idOrNone(args.transferId) });
+    if (args.livemode != null) and.push({ livemode: args.livemode });
     if (args.stages) and.push({ status: 'open', progressStatus: { $in: args.stages } });
     if (args.awaitingMyAction) {
       const actor = refundActorOf(user.role);

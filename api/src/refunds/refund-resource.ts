@@ -22,6 +22,8 @@ export interface RefundResource {
   reason: string;
   createdAt: string;
   closedAt: string | null;
+  /** false for the refund of a test checkout. */
+  livemode: boolean;
 }
 
 const decimal = (cents: number) => centsToDecimal(cents).toFixed(2);
@@ -41,5 +43,6 @@ export function refundResource(refund: Refund): RefundResource {
     reason: refund.reason,
     createdAt: refund.createdAt.toISOString(),
     closedAt: refund.closedDate?.toISOString() ?? null,
+    livemode: refund.livemode,
   };
 }

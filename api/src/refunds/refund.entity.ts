@@ -21,6 +21,8 @@ const RefundSchema = defineEntity({
     invoice: () => p.manyToOne(InvoiceSchema).nullable().index(),
     /** The checkout (web payment) refunded, when type is checkout; a plain id until that table exists. */
     webPaymentId: p.uuid().nullable().index(),
+    /** false: the refund of a test checkout (test mode): no ledger journal, never in a transfer. */
+    livemode: p.boolean().default(true),
     owner: () => p.manyToOne(OrganizationSchema),
     requestedBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
     status: p.enum([...REFUND_STATUSES]),

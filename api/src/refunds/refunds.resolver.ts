@@ -30,8 +30,10 @@ export class RefundsResolver {
     @PageArg() page?: number | null,
     @Args('awaitingMyAction', { type: () => Boolean, nullable: true, description: "Only refunds waiting for the viewer's role" })
     awaitingMyAction?: boolean | null,
+    @Args('livemode', { type: () => Boolean, nullable: true, description: 'true: live refunds only; false: refunds of test checkouts only; omitted: both' })
+    livemode?: boolean | null,
   ): Promise<RefundList> {
-    const { items, total } = await this.lists.list(user, { ...list, id, status, progressStatus, page, awaitingMyAction });
+    const { items, total } = await this.lists.list(user, { ...list, id, status, progressStatus, page, awaitingMyAction, livemode });
     return { items: items.map((r) => toRefundType(r, user)), total };
   }
 

@@ -109,6 +109,7 @@ export class RefundsService {
         type,
         invoice: parent.invoice,
         webPaymentId: parent.webPayment?.id ?? null,
+        livemode: parent.webPayment?.livemode ?? true,
         owner: tx.getReference(Organization, parent.ownerId),
         requestedBy: userId ? tx.getReference(User, userId) : null,
         status: 'open',

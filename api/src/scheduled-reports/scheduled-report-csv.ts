@@ -77,7 +77,7 @@ const org = (staff: boolean, name: string | undefined) => (staff ? [name ?? ''] 
 
 async function checkouts(em: EntityManager, viewer: AuthUser, range: ReportRange): Promise<ReportFile> {
   const list = new CheckoutListService(em);
-  const items = await collect((n) => list.list(viewer, walk(range, n)), range);
+  const items = await collect((n) => list.list(viewer, { ...walk(range, n), livemode: true }), range);
   const staff = isStaff(viewer.role);
   return file(
     checkoutReportHeader(staff),
@@ -129,7 +129,7 @@ async function checkoutCodes(em: EntityManager, ids: (string | null | undefined)
 
 async function refunds(em: EntityManager, viewer: AuthUser, range: ReportRange): Promise<ReportFile> {
   const list = new RefundListService(em);
-  const items = await collect((n) => list.list(viewer, walk(range, n)), range);
+  const items = await collect((n) => list.list(viewer, { ...walk(range, n), livemode: true }), range);
   const codes = await checkoutCodes(
     em,
     items.map((r) => r.webPaymentId),
@@ -167,7 +167,7 @@ async function refunds(em: EntityManager, viewer: AuthUser, range: ReportRange):
 async function disputes(em: EntityManager, viewer: AuthUser, range: ReportRange): Promise<ReportFile> {
   const list = new DisputeListService(em);
   // The dispute list has no date filter: newest first until the page reaches past the start.
-  const items = await collect((n) => list.list(viewer, { first: PAGE, page: n, sortField: 'createdAt', sortDirection: 'desc' }), range);
+  const items = await collect((n) => list.list(viewer, { first: PAGE, page: n, sortField: 'createdAt', sortDirection: 'desc', livemode: true }), range);
   const staff = isStaff(viewer.role);
   const header = [
     ...(staff ? ['Org'] : []),

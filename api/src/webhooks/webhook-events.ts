@@ -39,6 +39,8 @@ export interface WebhookEventResource {
   type: string;
   created: number;
   api_version: string;
+  /** false when its object is a test object (test mode), Stripe's convention. */
+  livemode: boolean;
   data: { object: Record<string, unknown> };
 }
 
@@ -49,6 +51,7 @@ export function webhookEventResource(event: WebhookEvent): WebhookEventResource 
     type: event.type,
     created: Math.floor(event.createdAt.getTime() / 1000),
     api_version: event.apiVersion,
+    livemode: event.data.object.livemode !== false,
     data: event.data,
   };
 }

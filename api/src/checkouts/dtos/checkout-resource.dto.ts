@@ -20,6 +20,7 @@ export class CheckoutResourceDto implements CheckoutResource {
   @ApiProperty({ format: 'uri', description: 'The hosted pay page: send the customer there' }) url!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) paidAt!: string | null;
+  @ApiProperty({ description: 'false for a test checkout (created with a pk_test_ key): paid at the Sandbox, never paid out' }) livemode!: boolean;
 }
 
 export class CheckoutListDto {

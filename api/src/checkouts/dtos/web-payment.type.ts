@@ -58,6 +58,8 @@ export class WebPaymentType {
   @Field(() => DateTimeScalar, { nullable: true }) disbursedAt!: Date | null;
   @Field(() => DateTimeScalar) createdAt!: Date;
   @Field(() => DateTimeScalar) updatedAt!: Date;
+  @Field(() => Boolean, { description: 'false: a test checkout (made with a test key): paid at the Sandbox, never paid out, in no report' })
+  livemode!: boolean;
 }
 
 @ObjectType('WebPaymentList')

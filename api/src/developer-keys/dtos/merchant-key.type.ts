@@ -11,6 +11,7 @@ export class MerchantKeyType {
   @Field(() => String, { nullable: true, description: 'Returned only by createKeys; null afterwards (only its hash is kept)' })
   secretKey!: string | null;
   @Field(() => Boolean) isActive!: boolean;
+  @Field(() => Boolean, { description: 'false for a test key (pk_test_): its checkouts are test objects' }) livemode!: boolean;
   @Field(() => DateTimeScalar) createdAt!: Date;
   @Field(() => DateTimeScalar, { nullable: true }) lastUsedAt!: Date | null;
 }

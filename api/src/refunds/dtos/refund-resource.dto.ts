@@ -24,6 +24,7 @@ export class RefundResourceDto implements RefundResource {
   @ApiProperty({ enum: REFUND_REASONS }) reason!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) closedAt!: string | null;
+  @ApiProperty({ description: 'false for the refund of a test checkout (test mode)' }) livemode!: boolean;
 }
 
 /** The body of POST /api/v1/checkouts/{id}/refunds. */

@@ -19,7 +19,8 @@ export class CheckoutTransferSource implements TransferItemSource {
       this,
       transferId,
       ids,
-      `status = 'paid'`,
+      // Test checkouts (test mode) are never paid out.
+      `status = 'paid' and livemode`,
       'amount_cents, merchant_processing_fee_cents',
       (r: { amount_cents: number; merchant_processing_fee_cents: number }) => checkoutTransferAmountCents(r.amount_cents, r.merchant_processing_fee_cents),
     );

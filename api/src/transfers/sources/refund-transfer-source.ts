@@ -19,7 +19,7 @@ export class RefundTransferSource implements TransferItemSource {
       this,
       transferId,
       ids,
-      `progress_status = 'bankApproved'`,
+      `progress_status = 'bankApproved' and livemode`,
       'coalesce(approved_amount_cents, requested_amount_cents) as amount_cents',
       (r: { amount_cents: number }) => r.amount_cents,
     );

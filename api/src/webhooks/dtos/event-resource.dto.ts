@@ -8,6 +8,7 @@ export class EventResourceDto {
   @ApiProperty({ enum: WEBHOOK_EVENT_TYPES }) type!: string;
   @ApiProperty({ description: 'Unix seconds' }) created!: number;
   @ApiProperty({ example: '2026-11-25' }) api_version!: string;
+  @ApiProperty({ description: 'false when the object is a test object (made with a test key)' }) livemode!: boolean;
   @ApiProperty({
     description: 'The object as the REST API shows it (a checkout, refund, invoice, dispute or transfer)',
     type: 'object',

@@ -1,4 +1,4 @@
-import { canVisit, routeFor } from '@pg/domain';
+import { canVisit, isMerchant, routeFor } from '@pg/domain';
 import { AppShell, Spinner } from '@pg/ui-kit';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -10,6 +10,8 @@ import partnerLogoUrl from '../../../assets/partner-bank.svg';
 import { NotAllowedPage } from '../../../pages/NotAllowedPage';
 import { TermsDialog } from '../../legal/components/TermsDialog';
 import { GlobalSearch } from '../../search/GlobalSearch';
+import { ViewModeProvider } from '../../test-mode/ViewModeProvider';
+import { ViewModeToggle } from '../../test-mode/ViewModeToggle';
 import { PARTNER_BANK_NAME, PRODUCT_NAME } from '../brand';
 import { menuEntriesFor } from '../router/menu';
 import { PATHS } from '../router/paths';
@@ -56,47 +58,55 @@ export function DashboardLayout() {
   const fullName = [user.name, user.surname].filter(Boolean).join(' ');
 
   return (
-    <AppShell
-      logo={<img src={logoUrl} alt={PRODUCT_NAME} width={140} height={34} />}
-      logoOnDark={<img src={logoOnDarkUrl} alt={PRODUCT_NAME} width={140} height={34} />}
-      onLogoClick={() => void navigate(PATHS.home)}
-      menuItems={menuItems}
-      search={<GlobalSearch />}
-      activePath={routeFor(location.pathname) ?? location.pathname}
-      renderLink={(item, children) => <MenuLink to={item.to}>{children}</MenuLink>}
-      user={{ name: fullName, avatarUrl: user.avatar?.cloudFrontUrl || user.avatar?.url || undefined, avatarFallbackUrl: user.avatar?.url }}
-      profileMenu={[
-        { label: 'Account Settings', onSelect: () => void navigate(PATHS.accountSettings) },
-        {
-          label: 'Logout',
-          onSelect: () => {
-            signOut();
-            void navigate(PATHS.home, { replace: true });
+    <ViewModeProvider>
+      <AppShell
+        logo={<img src={logoUrl} alt={PRODUCT_NAME} width={140} height={34} />}
+        logoOnDark={<img src={logoOnDarkUrl} alt={PRODUCT_NAME} width={140} height={34} />}
+        onLogoClick={() => void navigate(PATHS.home)}
+        menuItems={menuItems}
+        search={
+          <>
+            {/* Merchants switch between live and test data (test mode); staff see both, badged. */}
+            {isMerchant(user.role) && <ViewModeToggle />}
+            <GlobalSearch />
+          </>
+        }
+        activePath={routeFor(location.pathname) ?? location.pathname}
+        renderLink={(item, children) => <MenuLink to={item.to}>{children}</MenuLink>}
+        user={{ name: fullName, avatarUrl: user.avatar?.cloudFrontUrl || user.avatar?.url || undefined, avatarFallbackUrl: user.avatar?.url }}
+        profileMenu={[
+          { label: 'Account Settings', onSelect: () => void navigate(PATHS.accountSettings) },
+          {
+            label: 'Logout',
+            onSelect: () => {
+              signOut();
+              void navigate(PATHS.home, { replace: true });
+            },
           },
-        },
-      ]}
-      partnerLogo={
-        <Partner>
-          <span>In Partnership with</span>
-          <img src={partnerLogoUrl} alt={PARTNER_BANK_NAME} width={176} height={36} />
-        </Partner>
-      }
-      footer={
-        <>
-          <FooterLink type="button" onClick={() => setTermsOpen(true)}>
-            Terms And Conditions
-          </FooterLink>
-          <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
-        </>
-      }
-    >
-      {canVisit(user.role, location.pathname) ? (
-        <Suspense fallback={<Spinner label="Loading" />}>
-          <Outlet />
-        </Suspense>
-      ) : (
-        <NotAllowedPage />
-      )}
-    </AppShell>
+        ]}
+        partnerLogo={
+          <Partner>
+            <span>In Partnership with</span>
+            <img src={partnerLogoUrl} alt={PARTNER_BANK_NAME} width={176} height={36} />
+          </Partner>
+        }
+        footer={
+          <>
+            <FooterLink type="button" onClick={() => setTermsOpen(true)}>
+              Terms And Conditions
+            </FooterLink>
+            <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+          </>
+        }
+      >
+        {canVisit(user.role, location.pathname) ? (
+          <Suspense fallback={<Spinner label="Loading" />}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          <NotAllowedPage />
+        )}
+      </AppShell>
+    </ViewModeProvider>
   );
 }

@@ -9,6 +9,7 @@ import { Columns, Page, Stack, TitleRow } from '../../invoices/details/InvoiceDe
 import { ProcessTimeline } from '../../process-timeline/ProcessTimeline';
 import { refundInitiatePath } from '../../refunds/format';
 import { Row, SimpleTable } from '../../refunds/refunds.styles';
+import { TestBadge } from '../../test-mode/TestBadge';
 import { checkoutDate, checkoutMoney, checkoutStatusLabel, checkoutStatusTone } from '../format';
 import { type CheckoutDetail, DISBURSE_WEB_PAYMENT, WEB_PAYMENT } from '../graphql/checkouts';
 
@@ -68,6 +69,7 @@ function CheckoutHeader({ checkout }: { checkout: CheckoutDetail }) {
         <Avatar name={checkout.owner.name} url={logo?.cloudFrontUrl || logo?.url} size={48} />
         <h2 style={{ margin: 0, fontSize: 20 }}>{checkout.owner.name}</h2>
         <Badge tone={checkoutStatusTone(checkout.status)}>{checkoutStatusLabel(checkout.status)}</Badge>
+        <TestBadge livemode={checkout.livemode} />
         <strong aria-label="Checkout ID" style={{ marginLeft: 'auto', fontSize: 18 }}>
           {checkout.code}
         </strong>
@@ -157,7 +159,8 @@ function CheckoutActions({ checkout, role }: { checkout: CheckoutDetail; role: R
         >
           Initiate Refund
         </Button>
-        <Button disabled={!canDisburseCheckout(role, checkout.status)} onClick={() => setConfirming(true)}>
+        {/* A test checkout (test mode) is never paid out. */}
+        <Button disabled={!checkout.livemode || !canDisburseCheckout(role, checkout.status)} onClick={() => setConfirming(true)}>
           Disburse
         </Button>
       </Stack>

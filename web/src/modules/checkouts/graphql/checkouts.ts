@@ -22,6 +22,7 @@ export const LIST_FIELDS = graphql(`
     orderId
     createdAt
     paidAt
+    livemode
     owner {
       id
       name
@@ -46,8 +47,10 @@ export const WEB_PAYMENTS = graphql(`
     $searchParam: String
     $startDate: DateTime
     $endDate: DateTime
+    $livemode: Boolean
   ) {
     webPayments(
+      livemode: $livemode
       first: $first
       page: $page
       status: $status

@@ -2,6 +2,7 @@ import { Badge, Button, Card, DescriptionList } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
 
 import { Amount, Row, Stack } from '../../refunds/refunds.styles';
+import { TestBadge } from '../../test-mode/TestBadge';
 import { checkoutDate, checkoutDetailsPath, checkoutMoney, checkoutStatusLabel, checkoutStatusTone } from '../format';
 import type { CheckoutListItem } from '../graphql/checkouts';
 
@@ -14,6 +15,7 @@ export function CheckoutSidePanel({ checkout }: { checkout: CheckoutListItem }) 
         <Row>
           <Badge tone={checkoutStatusTone(checkout.status)}>{checkoutStatusLabel(checkout.status)}</Badge>
           <strong>{checkout.code}</strong>
+          <TestBadge livemode={checkout.livemode} />
         </Row>
         <Amount>{checkoutMoney(checkout.amount, checkout.currency)}</Amount>
         <DescriptionList

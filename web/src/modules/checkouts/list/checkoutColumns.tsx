@@ -2,6 +2,7 @@ import { type Role, STAFF_ROLES } from '@pg/domain';
 import { Avatar, Badge, type DataTableColumn } from '@pg/ui-kit';
 import { Link } from 'react-router';
 
+import { TestBadge } from '../../test-mode/TestBadge';
 import { checkoutDate, checkoutDetailsPath, checkoutMoney, checkoutStatusLabel, checkoutStatusTone } from '../format';
 import type { CheckoutListItem } from '../graphql/checkouts';
 
@@ -22,9 +23,12 @@ export function checkoutColumns(role: Role): DataTableColumn<CheckoutListItem>[]
       label: 'Checkout ID',
       sortable: true,
       render: (c) => (
-        <Link to={checkoutDetailsPath(c.id)} onClick={(event) => event.stopPropagation()}>
-          {c.code}
-        </Link>
+        <>
+          <Link to={checkoutDetailsPath(c.id)} onClick={(event) => event.stopPropagation()}>
+            {c.code}
+          </Link>{' '}
+          <TestBadge livemode={c.livemode} />
+        </>
       ),
     },
     { key: 'orderId', label: 'Order Id', sortable: true, hideBelow: 'md', render: (c) => c.orderId ?? '—' },

@@ -1,5 +1,5 @@
 import { formatDate } from '@pg/domain';
-import { Button, Checkbox, DataTable, type DataTableColumn } from '@pg/ui-kit';
+import { Badge, Button, Checkbox, DataTable, type DataTableColumn } from '@pg/ui-kit';
 import { useMemo } from 'react';
 
 import { graphql } from '../../../gql';
@@ -14,6 +14,7 @@ export const MERCHANT_KEY_FIELDS = graphql(`
     apiKey
     secretKey
     isActive
+    livemode
     createdAt
   }
 `);
@@ -27,12 +28,18 @@ interface ApiKeysTableProps {
   onDelete: (key: MerchantKey) => void;
 }
 
+/** A key's or checkout's mode (test mode): the text says it, the tone only helps. */
+export function KeyModeBadge({ livemode }: { livemode: boolean }) {
+  return livemode ? <Badge tone="success">Live</Badge> : <Badge tone="warning">Test</Badge>;
+}
+
 /** Spec 002 /developer: Name, API Key, Created At, isActive (a toggle) and a delete. */
 export function ApiKeysTable({ keys, loading, canManage, onToggle, onDelete }: ApiKeysTableProps) {
   const columns = useMemo<DataTableColumn<MerchantKey>[]>(
     () => [
       { key: 'name', label: 'Name' },
       { key: 'apiKey', label: 'API Key', render: (k) => <code>{k.apiKey}</code> },
+      { key: 'mode', label: 'Mode', render: (k) => <KeyModeBadge livemode={k.livemode} /> },
       { key: 'createdAt', label: 'Created At', render: (k) => formatDate(k.createdAt) },
       {
         key: 'isActive',

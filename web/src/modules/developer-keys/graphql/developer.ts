@@ -15,8 +15,8 @@ export const MERCHANT_KEYS = graphql(`
 `);
 
 export const CREATE_KEYS = graphql(`
-  mutation CreateKeys($name: String!) {
-    createKeys(name: $name) {
+  mutation CreateKeys($name: String!, $livemode: Boolean) {
+    createKeys(name: $name, livemode: $livemode) {
       ...MerchantKeyFields
     }
   }

@@ -10,6 +10,7 @@ import { GET_STRIPE_PUBLISHABLE_KEY, PAY_CARDS } from '../graphql/payments';
 import { usePayCheckout } from '../hooks/usePayCheckout';
 import { usePayGraphQL, usePayQuery } from '../hooks/usePayGraphQL';
 import { CHECKOUT_REDIRECT_MS, checkoutErrorMessage, responseUrlWithCustomer } from '../logic/checkoutRedirect';
+import { sandboxRoutes } from '../logic/gatewayChoice';
 import { CheckoutSummaryPanel } from './CheckoutSummaryPanel';
 import { money } from './money';
 import { PaymentForm } from './PaymentForm';
@@ -32,6 +33,8 @@ function useRedirect(leaving: Leaving | null, navigate: (url: string) => void): 
 }
 
 const goTo = (url: string) => window.location.assign(url);
+
+export const TEST_CHECKOUT_NOTE = 'no real card is charged. Use a Sandbox test card such as 4242 4242 4242 4242.';
 
 /** The customer's checkout page body (spec 000, Checkout page). */
 export function PayCheckoutView({ accessKey, navigate = goTo }: { accessKey: string; navigate?: (url: string) => void }) {
@@ -65,6 +68,11 @@ export function PayCheckoutView({ accessKey, navigate = goTo }: { accessKey: str
           Fee {money(checkout.transactionFee)} · Status {CHECKOUT_STATUS_LABELS[leaving?.kind ?? checkout.status]}
           {checkout.paidAt ? ` · Date Paid ${formatDate(checkout.paidAt)}` : ''}
         </p>
+        {!checkout.livemode && (
+          <p data-testid="checkout-test-mode">
+            <strong>Test mode:</strong> {TEST_CHECKOUT_NOTE}
+          </p>
+        )}
         {leaving?.kind === 'paid' && (
           <Status role="status">
             <h2>Payment Successful</h2>
@@ -91,7 +99,7 @@ export function PayCheckoutView({ accessKey, navigate = goTo }: { accessKey: str
           <CheckoutPaymentForm
             checkout={checkout}
             accessKey={accessKey}
-            cards={cardsQuery.data?.cards ?? []}
+            cards={checkout.livemode ? (cardsQuery.data?.cards ?? []) : sandboxRoutes(cardsQuery.data?.cards ?? [])}
             stripePublishableKey={keyQuery.data?.getStripePublishableKey ?? null}
             onLeave={setLeaving}
           />

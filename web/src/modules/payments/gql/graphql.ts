@@ -34,7 +34,7 @@ export type WebPaymentQueryVariables = Exact<{
 }>;
 
 
-export type WebPaymentQuery = { webPayment: { __typename: 'WebPayment', id: string, code: string, status: WebPaymentStatus, amount: number, transactionFee: number, total: number, currency: string, orderId: string | null, refundPolicyTerms: RefundPolicyTerms, paidAt: string | null, owner: { __typename: 'Organization', id: string, name: string, email: string | null, blockTransactions: boolean, refundPolicyLink: string | null } } };
+export type WebPaymentQuery = { webPayment: { __typename: 'WebPayment', id: string, code: string, status: WebPaymentStatus, amount: number, transactionFee: number, total: number, currency: string, orderId: string | null, refundPolicyTerms: RefundPolicyTerms, paidAt: string | null, livemode: boolean, owner: { __typename: 'Organization', id: string, name: string, email: string | null, blockTransactions: boolean, refundPolicyLink: string | null } } };
 
 export type GenerateWebPaymentPaymentIntentMutationVariables = Exact<{
   webPaymentId: string | number;
@@ -156,6 +156,7 @@ export const WebPaymentDocument = new TypedDocumentString(`
     orderId
     refundPolicyTerms
     paidAt
+    livemode
     owner {
       ...PayOwnerFields
     }

@@ -24,6 +24,7 @@ export const PAY_CHECKOUT_DETAIL = operation(
         orderId
         refundPolicyTerms
         paidAt
+        livemode
         owner {
           ...PayOwnerFields
         }

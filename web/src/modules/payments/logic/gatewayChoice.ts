@@ -22,6 +22,14 @@ export function providerForBrand(cards: readonly BrandRoute[], brand: string): P
   return isProvider(gateway) ? gateway : DEFAULT_PROVIDER;
 }
 
+/**
+ * A test checkout (test mode) is charged at the Sandbox whatever the routing says (the API
+ * insists too): every brand is routed to the Sandbox's own fields.
+ */
+export function sandboxRoutes<C extends BrandRoute>(cards: readonly C[]): C[] {
+  return cards.map((card) => ({ ...card, paymentGateway: { ...card.paymentGateway, name: DEFAULT_PROVIDER } }));
+}
+
 // Leading digits of the common schemes; only used to preselect the brand as the payer types.
 const SCHEMES: ReadonlyArray<{ brand: string; pattern: RegExp }> = [
   { brand: 'visa', pattern: /^4/ },

@@ -115,7 +115,7 @@ export const TRANSACTION_CHECKOUTS = graphql(`
 /** Spec 002 s7: refunds (progressStatus bankApproved), for the add-refunds dialog. */
 export const TRANSACTION_REFUNDS = graphql(`
   query TransactionRefunds($progressStatus: RefundProgressStatus, $first: Int) {
-    refunds(progressStatus: $progressStatus, first: $first) {
+    refunds(progressStatus: $progressStatus, first: $first, livemode: true) {
       total
       items {
         id

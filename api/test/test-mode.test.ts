@@ -1,0 +1,187 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+
+import { CheckoutPayment } from '../src/checkouts/checkout-payment.entity';
+import { WebPayment } from '../src/checkouts/web-payment.entity';
+import { Card } from '../src/gateway-settings/card.entity';
+import { PaymentGateway } from '../src/gateway-settings/payment-gateway.entity';
+import { ledgerSqlChecks } from '../src/ledger/ledger-audit.checks';
+import { ProcessorRegistry } from '../src/payments/processor-registry';
+import { Refund } from '../src/refunds/refund.entity';
+import { basic, type MerchantKeyResult, restCheckout } from './support/checkout-fixtures';
+import { journalLinesOf } from './support/ledger-fixtures';
+import { sandboxToken } from './support/sandbox-spy';
+import { createTransfer } from './support/transfer-fixtures';
+import { createTestApp, eventually, type TestApp } from './test-app';
+
+// Test mode (issue 14): pk_test_/sk_test_ keys make test checkouts, always charged at the
+// Sandbox, that no ledger journal, transfer, report or dashboard counts; REST answers and webhook
+// events say livemode false. Live keys behave as before.
+
+const CREATE_KEYS = 'mutation($name: String!, $live: Boolean) { createKeys(name: $name, livemode: $live) { id name apiKey secretKey isActive livemode } }';
+const KEYS = '{ merchantKeys { apiKey livemode } }';
+const PAY = `mutation($key: String, $token: String, $provider: PaymentProvider, $anet: String) { payWebPayment(accessKey: $key, stripeToken: $token,
+  authorizeNetToken: $anet, provider: $provider, customerName: "Jane Payer", customerEmail: "jane@example.test", zipCode: "11001",
+  phoneNumber: "+975 17 000000") { status } }`;
+const LIST = `query($live: Boolean, $hasTransfer: Boolean) { webPayments(first: 1000, livemode: $live, hasTransfer: $hasTransfer) {
+  items { id code livemode } } }`;
+const DISBURSE = 'mutation($id: ID!) { disburseWebPayment(id: $id) { id status } }';
+const REPORT = 'mutation($s: DateTime!, $e: DateTime!) { summaryOfCheckout(startDate: $s, endDate: $e) { success } }';
+
+const PROCESSOR_ENV = { STRIPE_SECRET_KEY: 'sk_test_not_called', AUTHORIZE_NET_LOGIN_ID: 'login', AUTHORIZE_NET_TRANSACTION_KEY: 'key' };
+
+describe('test mode: test keys, test checkouts (real PostgreSQL + Temporal + Sandbox)', () => {
+  let t: TestApp;
+  let owner: string;
+  let bank: string;
+  let liveKey: MerchantKeyResult;
+  let testKey: MerchantKeyResult;
+
+  beforeAll(async () => {
+    // Stripe and Authorize.Net configured (never reached: only test checkouts are paid here).
+    Object.assign(process.env, PROCESSOR_ENV);
+    t = await createTestApp({ worker: true });
+    [owner, bank] = await Promise.all([t.login('owner@demo.test'), t.login('bank.admin@demo.test')]);
+    const key = async (name: string, live?: boolean) => (await t.gql<{ createKeys: MerchantKeyResult }>(CREATE_KEYS, { name, live }, owner)).data!.createKeys;
+    liveKey = await key('Live site');
+    testKey = await key('Staging site', false);
+  });
+  afterAll(async () => {
+    await t.close();
+    for (const k of Object.keys(PROCESSOR_ENV)) delete process.env[k];
+  });
+
+  const em = () => t.app.get(MikroORM).em.fork();
+  const pay = async (accessKey: string, provider: string, authorizeNet = false) => {
+    const token = await sandboxToken(t);
+    const r = await t.gql<{ payWebPayment: { status: string } }>(PAY, { key: accessKey, provider, ...(authorizeNet ? { anet: token } : { token }) });
+    if (r.data?.payWebPayment.status !== 'paid') throw new Error(`pay failed: ${JSON.stringify(r)}`);
+  };
+  const routeCardsTo = async (gateway: string) => {
+    const e = em();
+    const target = await e.findOneOrFail(PaymentGateway, { name: gateway as PaymentGateway['name'] });
+    await e.nativeUpdate(Card, {}, { paymentGateway: target.id });
+  };
+  const paidTestCheckout = async (provider = 'stripe') => {
+    const c = await restCheckout(t, testKey);
+    await pay(c.accessKey, provider, provider === 'authorizeNet');
+    return c;
+  };
+
+  it('creates live keys by default and test keys on request, with their prefixes', async () => {
+    expect(liveKey).toMatchObject({ livemode: true, apiKey: expect.stringMatching(/^pk_live_/), secretKey: expect.stringMatching(/^sk_live_/) });
+    expect(testKey).toMatchObject({ livemode: false, apiKey: expect.stringMatching(/^pk_test_/), secretKey: expect.stringMatching(/^sk_test_/) });
+    const listed = (await t.gql<{ merchantKeys: { apiKey: string; livemode: boolean }[] }>(KEYS, {}, owner)).data!.merchantKeys;
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        { apiKey: testKey.apiKey, livemode: false },
+        { apiKey: liveKey.apiKey, livemode: true },
+      ]),
+    );
+  });
+
+  it('a test key makes test checkouts (livemode false over REST); a live key live ones', async () => {
+    const test = await restCheckout(t, testKey);
+    const live = await restCheckout(t, liveKey);
+    expect(test.livemode).toBe(false);
+    expect(live.livemode).toBe(true);
+    const read = await fetch(`${t.url}/api/v1/checkouts/${test.id}`, { headers: { authorization: basic(testKey.apiKey, testKey.secretKey!) } });
+    expect(await read.json()).toMatchObject({ id: test.id, livemode: false });
+    expect((await em().findOneOrFail(WebPayment, { id: test.id })).livemode).toBe(false);
+    // The back office's list filters by mode.
+    const tests = (await t.gql<{ webPayments: { items: { id: string; livemode: boolean }[] } }>(LIST, { live: false }, owner)).data!.webPayments.items;
+    expect(tests.map((c) => c.id)).toContain(test.id);
+    expect(tests.every((c) => !c.livemode)).toBe(true);
+    const lives = (await t.gql<{ webPayments: { items: { id: string }[] } }>(LIST, { live: true }, owner)).data!.webPayments.items.map((c) => c.id);
+    expect(lives).toContain(live.id);
+    expect(lives).not.toContain(test.id);
+  });
+
+  it('charges a test checkout at the Sandbox even when card routing says Stripe or Authorize.Net', async () => {
+    const registry = t.app.get(ProcessorRegistry);
+    expect(registry.available()).toEqual(expect.arrayContaining(['sandbox', 'stripe', 'authorizeNet']));
+    await routeCardsTo('stripe');
+    try {
+      expect(await registry.gatewayForBrand('Visa')).toBe('stripe');
+      const viaStripe = await paidTestCheckout('stripe');
+      await routeCardsTo('authorizeNet');
+      const viaAnet = await paidTestCheckout('authorizeNet');
+      for (const c of [viaStripe, viaAnet]) {
+        const payment = await em().findOneOrFail(CheckoutPayment, { webPayment: c.id, status: 'succeeded' });
+        expect(payment.processor).toBe('sandbox');
+        const row = await em().findOneOrFail(WebPayment, { id: c.id }, { populate: ['paymentGateway'] });
+        expect([row.status, row.paymentGateway?.name]).toEqual(['paid', 'sandbox']);
+      }
+    } finally {
+      await routeCardsTo('sandbox');
+    }
+  });
+
+  it('posts no ledger journal for a test checkout and its refund; the ledger audits stay clean', async () => {
+    const test = await paidTestCheckout('sandbox');
+    const live = await restCheckout(t, liveKey);
+    await pay(live.accessKey, 'sandbox');
+    expect(await journalLinesOf(em(), test.id)).toEqual([]);
+    expect((await journalLinesOf(em(), live.id)).length).toBeGreaterThan(0);
+
+    // A refund of a test checkout is a test refund (REST and row).
+    const refund = await fetch(`${t.url}/api/v1/checkouts/${test.id}/refunds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: basic(testKey.apiKey, testKey.secretKey!) },
+      body: JSON.stringify({ amount: '10.00', reason: 'cancellationByCustomer' }),
+    });
+    const body = (await refund.json()) as { id: string; livemode: boolean };
+    expect([refund.status, body.livemode]).toEqual([201, false]);
+    expect((await em().findOneOrFail(Refund, { id: body.id })).livemode).toBe(false);
+
+    expect((await ledgerSqlChecks(em())).differences).toEqual([]);
+  });
+
+  it('never pays out a test checkout: not offered for a transfer, refused by the transfer and by Disburse', async () => {
+    const test = await paidTestCheckout('sandbox');
+    const candidates = (await t.gql<{ webPayments: { items: { id: string }[] } }>(LIST, { hasTransfer: false }, bank)).data!.webPayments.items;
+    expect(candidates.map((c) => c.id)).not.toContain(test.id);
+    const transfer = await createTransfer(t, bank, { checkoutIds: [test.id] });
+    expect(transfer.errors?.[0]).toBeDefined();
+    expect((await em().findOneOrFail(WebPayment, { id: test.id })).transferId).toBeNull();
+    const disbursed = await t.gql(DISBURSE, { id: test.id }, bank);
+    expect(disbursed.errors?.[0]?.message).toBe('A test checkout is never paid out.');
+    expect((await em().findOneOrFail(WebPayment, { id: test.id })).status).toBe('paid');
+  });
+
+  it('leaves test checkouts out of the checkout report', async () => {
+    const test = await restCheckout(t, testKey);
+    const live = await restCheckout(t, liveKey);
+    const start = new Date(Date.now() - 86_400_000).toISOString();
+    const end = new Date(Date.now() + 86_400_000).toISOString();
+    const before = (await t.outbox()).length;
+    expect((await t.gql(REPORT, { s: start, e: end }, owner)).data).toEqual({ summaryOfCheckout: { success: true } });
+    const mail = await eventually(async () => (await t.outbox()).slice(before).find((m) => m.text.includes('Subject: Checkout Report')));
+    const csv = decodeAttachment(mail.text);
+    expect(csv).toContain(live.code);
+    expect(csv).not.toContain(test.code);
+  });
+
+  it('webhook events of test objects say livemode false; live ones true', async () => {
+    const test = await paidTestCheckout('sandbox');
+    const live = await restCheckout(t, liveKey);
+    await pay(live.accessKey, 'sandbox');
+    const events = async () => {
+      const res = await fetch(`${t.url}/api/v1/events?type=checkout.paid&limit=100`, { headers: { authorization: basic(liveKey.apiKey, liveKey.secretKey!) } });
+      return ((await res.json()) as { data: { livemode: boolean; data: { object: { id: string; livemode: boolean } } }[] }).data;
+    };
+    const seen = await eventually(async () => {
+      const all = await events();
+      const t1 = all.find((e) => e.data.object.id === test.id);
+      const l1 = all.find((e) => e.data.object.id === live.id);
+      return t1 && l1 ? { t1, l1 } : undefined;
+    });
+    expect([seen.t1.livemode, seen.t1.data.object.livemode]).toEqual([false, false]);
+    expect([seen.l1.livemode, seen.l1.data.object.livemode]).toEqual([true, true]);
+  });
+});
+
+/** The mail's base64 attachment (the CSV), decoded: the lines that are all base64. */
+function decodeAttachment(mail: string): string {
+  const lines = mail.split(/\r?\n/).filter((l) => /^[A-Za-z0-9+/=]{20,}$/.test(l));
+  return Buffer.from(lines.join(''), 'base64').toString('utf8');
+}
