@@ -55,8 +55,8 @@ const MENUS: Record<string, string[]> = {
     'Developer',
     'Account Settings',
   ],
-  'owner@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Reports', 'Users', 'Developer', 'Account Settings'],
-  'admin@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Reports', 'Users', 'Developer', 'Account Settings'],
+  'owner@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Reports', 'Users', 'Developer', 'Account Settings', 'Audit Log'],
+  'admin@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Reports', 'Users', 'Developer', 'Account Settings', 'Audit Log'],
   'user@demo.test': ['Home', 'Invoices', 'Checkouts', 'Refunds', 'Disputes', 'Reports', 'Developer', 'Account Settings'],
 };
 
