@@ -6,8 +6,9 @@ import { Link } from 'react-router';
 
 import type { BankDashboardQuery } from '../../gql/graphql';
 import { useSignedInSession } from '../app/session/SessionContext';
+import { BarTable } from './components/BarTable';
 import { ChartCard } from './components/ChartCard';
-import { Bar, CardGrid, Muted, Section, SectionTitle, TableWrap, Tile, Tiles } from './components/dashboard.styles';
+import { CardGrid, Muted, Section, SectionTitle, Tile, Tiles } from './components/dashboard.styles';
 import { DashboardError, DashboardSkeleton } from './components/DashboardState';
 import { type Period, periodError, PeriodPicker } from './components/PeriodPicker';
 import { QueueCard } from './components/QueueCard';
@@ -18,35 +19,13 @@ type Balance = BankDashboardQuery['bankDashboard']['owed'][number];
 
 /** Organizations on one side of the outstanding balance, as a table with a bar per row. */
 function BalanceTable({ caption, rows, tone }: { caption: string; rows: readonly Balance[]; tone: 'success' | 'danger' }) {
-  const largest = Math.max(1, ...rows.map((r) => Math.abs(r.balanceCents)));
-  return (
-    <TableWrap>
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Organization</th>
-            <th scope="col" className="num">
-              Balance
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.organizationId}>
-              <th scope="row">
-                <Link to={`/ledger/${r.organizationId}`}>{r.name}</Link>
-              </th>
-              <td className="num">
-                {cents(Math.abs(r.balanceCents))}
-                <Bar $share={Math.abs(r.balanceCents) / largest} $tone={tone} aria-hidden="true" />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
-  );
+  const shown = rows.map((r) => ({
+    key: r.organizationId,
+    label: <Link to={`/ledger/${r.organizationId}`}>{r.name}</Link>,
+    value: Math.abs(r.balanceCents),
+    text: cents(Math.abs(r.balanceCents)),
+  }));
+  return <BarTable caption={caption} labelHeader="Organization" valueHeader="Balance" rows={shown} tone={tone} />;
 }
 
 /** Bank Admin, Bank Finance: what is owed to merchants and by them, transfers, and what waits for the bank. */

@@ -4,8 +4,9 @@ import { Alert, Card } from '@pg/ui-kit';
 import { useState } from 'react';
 
 import type { PlatformDashboardQuery } from '../../gql/graphql';
+import { BarTable } from './components/BarTable';
 import { ChartCard } from './components/ChartCard';
-import { Bar, CardGrid, Muted, Section, SectionTitle, TableWrap, Tile, Tiles } from './components/dashboard.styles';
+import { CardGrid, Muted, Section, SectionTitle, TableWrap, Tile, Tiles } from './components/dashboard.styles';
 import { DashboardError, DashboardSkeleton } from './components/DashboardState';
 import { type Period, periodError, PeriodPicker } from './components/PeriodPicker';
 import { QueueCard } from './components/QueueCard';
@@ -62,7 +63,6 @@ export function PlatformDashboard() {
   const skip = periodError(period) !== undefined;
   const { data, previousData, error, refetch } = useQuery(PLATFORM_DASHBOARD, { variables: period, skip });
   const d = (data ?? previousData)?.platformDashboard;
-  const largest = Math.max(1, ...(d?.disputesByStatus ?? []).map((s) => s.count));
   return (
     <Section aria-labelledby="platform-dashboard-title">
       <SectionTitle id="platform-dashboard-title">Platform</SectionTitle>
@@ -106,30 +106,18 @@ export function PlatformDashboard() {
               {d.disputesByStatus.every((s) => s.count === 0) ? (
                 <Muted>No disputes yet.</Muted>
               ) : (
-                <TableWrap>
-                  <table>
-                    <caption>Every dispute, by its stage</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Status</th>
-                        <th scope="col" className="num">
-                          Disputes
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {d.disputesByStatus.map((s) => (
-                        <tr key={s.status}>
-                          <th scope="row">{DISPUTE_PROGRESS_LABELS[s.status as DisputeProgressStatus] ?? s.status}</th>
-                          <td className="num">
-                            {s.count}
-                            <Bar $share={s.count / largest} $tone="success" aria-hidden="true" />
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </TableWrap>
+                <BarTable
+                  caption="Every dispute, by its stage"
+                  labelHeader="Status"
+                  valueHeader="Disputes"
+                  rows={d.disputesByStatus.map((s) => ({
+                    key: s.status,
+                    label: DISPUTE_PROGRESS_LABELS[s.status as DisputeProgressStatus] ?? s.status,
+                    value: s.count,
+                    text: String(s.count),
+                  }))}
+                  tone="success"
+                />
               )}
             </Card>
             <QueueCard
