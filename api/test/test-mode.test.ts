@@ -8,6 +8,7 @@ import { ledgerSqlChecks } from '../src/ledger/ledger-audit.checks';
 import { ProcessorRegistry } from '../src/payments/processor-registry';
 import { Refund } from '../src/refunds/refund.entity';
 import { basic, type MerchantKeyResult, restCheckout } from './support/checkout-fixtures';
+import { DISPUTE_CARD } from './support/dispute-fixtures';
 import { journalLinesOf } from './support/ledger-fixtures';
 import { sandboxToken } from './support/sandbox-spy';
 import { createTransfer } from './support/transfer-fixtures';
@@ -25,6 +26,11 @@ const PAY = `mutation($key: String, $token: String, $provider: PaymentProvider, 
 const LIST = `query($live: Boolean, $hasTransfer: Boolean) { webPayments(first: 1000, livemode: $live, hasTransfer: $hasTransfer) {
   items { id code livemode } } }`;
 const DISBURSE = 'mutation($id: ID!) { disburseWebPayment(id: $id) { id status } }';
+const REFUNDS = 'query($live: Boolean) { refunds(first: 1000, livemode: $live) { items { id livemode } } }';
+const DISPUTES = 'query($live: Boolean) { disputes(first: 1000, livemode: $live) { items { id livemode webPaymentId } } }';
+const MERCHANT_DASHBOARD = `query($live: Boolean) { merchantDashboard(livemode: $live) { livemode grossCents netCents payableBalanceCents
+  invoices { paid unpaid } checkouts { paid unpaid } disputes { count amountCents } disputeDeadlines { total items { id } } } }`;
+const PLATFORM_DISPUTES = '{ platformDashboard { disputesByStatus { status count } } }';
 const REPORT = 'mutation($s: DateTime!, $e: DateTime!) { summaryOfCheckout(startDate: $s, endDate: $e) { success } }';
 
 const PROCESSOR_ENV = { STRIPE_SECRET_KEY: 'sk_test_not_called', AUTHORIZE_NET_LOGIN_ID: 'login', AUTHORIZE_NET_TRANSACTION_KEY: 'key' };
@@ -38,7 +44,8 @@ describe('test mode: test keys, test checkouts (real PostgreSQL + Temporal + San
 
   beforeAll(async () => {
     // Stripe and Authorize.Net configured (never reached: only test checkouts are paid here).
-    Object.assign(process.env, PROCESSOR_ENV);
+    // The Sandbox opens disputes after 300 ms here (the 0259 card), and reads its queue often.
+    Object.assign(process.env, PROCESSOR_ENV, { SANDBOX_DISPUTE_DELAY_MS: '300', SANDBOX_WEBHOOK_POLL_MS: '100' });
     t = await createTestApp({ worker: true });
     [owner, bank] = await Promise.all([t.login('owner@demo.test'), t.login('bank.admin@demo.test')]);
     const key = async (name: string, live?: boolean) => (await t.gql<{ createKeys: MerchantKeyResult }>(CREATE_KEYS, { name, live }, owner)).data!.createKeys;
@@ -47,12 +54,12 @@ describe('test mode: test keys, test checkouts (real PostgreSQL + Temporal + San
   });
   afterAll(async () => {
     await t.close();
-    for (const k of Object.keys(PROCESSOR_ENV)) delete process.env[k];
+    for (const k of [...Object.keys(PROCESSOR_ENV), 'SANDBOX_DISPUTE_DELAY_MS', 'SANDBOX_WEBHOOK_POLL_MS']) delete process.env[k];
   });
 
   const em = () => t.app.get(MikroORM).em.fork();
-  const pay = async (accessKey: string, provider: string, authorizeNet = false) => {
-    const token = await sandboxToken(t);
+  const pay = async (accessKey: string, provider: string, authorizeNet = false, card?: string) => {
+    const token = await sandboxToken(t, card);
     const r = await t.gql<{ payWebPayment: { status: string } }>(PAY, { key: accessKey, provider, ...(authorizeNet ? { anet: token } : { token }) });
     if (r.data?.payWebPayment.status !== 'paid') throw new Error(`pay failed: ${JSON.stringify(r)}`);
   };
@@ -132,6 +139,12 @@ describe('test mode: test keys, test checkouts (real PostgreSQL + Temporal + San
     const body = (await refund.json()) as { id: string; livemode: boolean };
     expect([refund.status, body.livemode]).toEqual([201, false]);
     expect((await em().findOneOrFail(Refund, { id: body.id })).livemode).toBe(false);
+    // On screen: the refund says livemode false; a merchant's live list leaves it out, its test list holds it.
+    const refunds = async (live: boolean | null) =>
+      (await t.gql<{ refunds: { items: { id: string; livemode: boolean }[] } }>(REFUNDS, { live }, owner)).data!.refunds.items;
+    expect((await refunds(null)).find((r) => r.id === body.id)?.livemode).toBe(false);
+    expect((await refunds(false)).map((r) => r.id)).toContain(body.id);
+    expect((await refunds(true)).map((r) => r.id)).not.toContain(body.id);
 
     expect((await ledgerSqlChecks(em())).differences).toEqual([]);
   });
@@ -146,6 +159,79 @@ describe('test mode: test keys, test checkouts (real PostgreSQL + Temporal + San
     const disbursed = await t.gql(DISBURSE, { id: test.id }, bank);
     expect(disbursed.errors?.[0]?.message).toBe('A test checkout is never paid out.');
     expect((await em().findOneOrFail(WebPayment, { id: test.id })).status).toBe('paid');
+  });
+
+  it('a dispute of a test checkout is a test dispute: livemode false in GraphQL, lists and its webhook; no journal; out of the live dashboards', async () => {
+    const test = await restCheckout(t, testKey);
+    await pay(test.accessKey, 'sandbox', false, DISPUTE_CARD);
+    type Row = { id: string; livemode: boolean; webPaymentId: string | null };
+    const disputes = async (live: boolean | null) => (await t.gql<{ disputes: { items: Row[] } }>(DISPUTES, { live }, owner)).data!.disputes.items;
+    const dispute = await eventually(async () => (await disputes(null)).find((d) => d.webPaymentId === test.id));
+    expect(dispute.livemode).toBe(false);
+    expect((await disputes(false)).map((d) => d.id)).toContain(dispute.id);
+    expect((await disputes(true)).map((d) => d.id)).not.toContain(dispute.id);
+    expect(await journalLinesOf(em(), dispute.id)).toEqual([]);
+    expect((await ledgerSqlChecks(em())).differences).toEqual([]);
+
+    // Its webhook event (REST object) says livemode false.
+    const created = await eventually(async () => {
+      const res = await fetch(`${t.url}/api/v1/events?type=dispute.created&limit=100`, {
+        headers: { authorization: basic(testKey.apiKey, testKey.secretKey!) },
+      });
+      const all = ((await res.json()) as { data: { livemode: boolean; data: { object: { id: string; livemode: boolean } } }[] }).data;
+      return all.find((e) => e.data.object.id === dispute.id);
+    });
+    expect([created.livemode, created.data.object.livemode]).toEqual([false, false]);
+
+    // The platform's disputes by status count live disputes only.
+    const pg = await t.login('pg.admin@demo.test');
+    const byStatus = (await t.gql<{ platformDashboard: { disputesByStatus: { count: number }[] } }>(PLATFORM_DISPUTES, {}, pg)).data!.platformDashboard
+      .disputesByStatus;
+    const [counts] = await em().execute<{ live: string; test: string }[]>(
+      'select count(*) filter (where livemode) as live, count(*) filter (where not livemode) as test from dispute',
+    );
+    expect(Number(counts.test)).toBeGreaterThan(0);
+    expect(byStatus.reduce((n, s) => n + s.count, 0)).toBe(Number(counts.live));
+  });
+
+  it("the merchant's dashboard shows live figures by default and the test objects' when asked (no balance)", async () => {
+    type Dash = {
+      livemode: boolean;
+      grossCents: number;
+      payableBalanceCents: number | null;
+      invoices: { paid: number; unpaid: number };
+      checkouts: { paid: number; unpaid: number };
+      disputes: { count: number; amountCents: number };
+    };
+    const dashboard = async (live: boolean | null) => (await t.gql<{ merchantDashboard: Dash }>(MERCHANT_DASHBOARD, { live }, owner)).data!.merchantDashboard;
+    await paidTestCheckout('sandbox');
+    await restCheckout(t, testKey); // unpaid
+    const org = (await em().findOneOrFail(WebPayment, { livemode: false }, { populate: ['owner'] })).owner.id;
+    const [db] = await em().execute<{ paid: string; gross: string; unpaid: string; disputes: string }[]>(
+      `select (select count(*) from web_payment where owner_id = ? and not livemode and paid_at > now() - interval '89 days') as paid,
+              (select coalesce(sum(amount_cents + transaction_fee_cents), 0) from web_payment where owner_id = ? and not livemode and paid_at > now() - interval '89 days') as gross,
+              (select count(*) from web_payment where owner_id = ? and not livemode and status = 'unpaid') as unpaid,
+              (select count(*) from dispute where owner_id = ? and not livemode) as disputes`,
+      [org, org, org, org],
+    );
+    const test = await dashboard(false);
+    expect(test).toMatchObject({
+      livemode: false,
+      payableBalanceCents: null,
+      grossCents: Number(db.gross),
+      invoices: { paid: 0, unpaid: 0 },
+      checkouts: { paid: Number(db.paid), unpaid: Number(db.unpaid) },
+      disputes: { count: Number(db.disputes) },
+    });
+    expect(test.checkouts.paid).toBeGreaterThan(0);
+    const live = await dashboard(null);
+    expect(live.livemode).toBe(true);
+    expect(live.payableBalanceCents).not.toBeNull();
+    const [liveDb] = await em().execute<{ unpaid: string }[]>(
+      `select count(*) as unpaid from web_payment where owner_id = ? and livemode and status = 'unpaid'`,
+      [org],
+    );
+    expect(live.checkouts.unpaid).toBe(Number(liveDb.unpaid));
   });
 
   it('leaves test checkouts out of the checkout report', async () => {

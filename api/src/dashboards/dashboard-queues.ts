@@ -28,13 +28,18 @@ const queueOf = (rows: QueueRow[], label: (row: QueueRow) => string, url: (id: s
   })),
 });
 
-/** Open refunds at these stages (of one organization, or all), oldest first. */
-export async function refundQueue(em: EntityManager, stages: readonly RefundProgressStatus[], organizationId?: string): Promise<DashboardQueue> {
+/** Open refunds at these stages (of one organization, or all; of one mode, or both), oldest first. */
+export async function refundQueue(
+  em: EntityManager,
+  stages: readonly RefundProgressStatus[],
+  organizationId?: string,
+  livemode?: boolean,
+): Promise<DashboardQueue> {
   const rows = await em.execute<QueueRow[]>(
     `select id, code, progress_status as stage, requested_amount_cents as cents, null as due, count(*) over () as total from refund
-     where status = 'open' and progress_status = any(?::text[]) and (?::uuid is null or owner_id = ?::uuid)
+     where status = 'open' and progress_status = any(?::text[]) and (?::uuid is null or owner_id = ?::uuid) and (?::boolean is null or livemode = ?::boolean)
      order by created_at, id limit ${FIRST}`,
-    [pgArray(stages), organizationId ?? null, organizationId ?? null],
+    [pgArray(stages), organizationId ?? null, organizationId ?? null, livemode ?? null, livemode ?? null],
   );
   return queueOf(
     rows,
@@ -47,14 +52,22 @@ export async function refundQueue(em: EntityManager, stages: readonly RefundProg
 export async function disputeQueue(
   em: EntityManager,
   stages: readonly DisputeProgressStatus[],
-  options: { organizationId?: string; dueBefore?: Date } = {},
+  options: { organizationId?: string; dueBefore?: Date; livemode?: boolean } = {},
 ): Promise<DashboardQueue> {
   const rows = await em.execute<QueueRow[]>(
     `select id, code, progress_status as stage, dispute_amount_cents as cents, merchant_response_due_date as due, count(*) over () as total from dispute
      where status = 'open' and progress_status = any(?::text[]) and (?::uuid is null or owner_id = ?::uuid)
-       and (?::timestamptz is null or merchant_response_due_date < ?::timestamptz)
+       and (?::timestamptz is null or merchant_response_due_date < ?::timestamptz) and (?::boolean is null or livemode = ?::boolean)
      order by merchant_response_due_date, id limit ${FIRST}`,
-    [pgArray(stages), options.organizationId ?? null, options.organizationId ?? null, options.dueBefore ?? null, options.dueBefore ?? null],
+    [
+      pgArray(stages),
+      options.organizationId ?? null,
+      options.organizationId ?? null,
+      options.dueBefore ?? null,
+      options.dueBefore ?? null,
+      options.livemode ?? null,
+      options.livemode ?? null,
+    ],
   );
   return queueOf(
     rows,

@@ -31,8 +31,9 @@ export class DashboardsResolver {
     @Args('from', FROM) from?: string,
     @Args('to', TO) to?: string,
     @Args('bucket', BUCKET) bucket?: DashboardBucket,
+    @Args('livemode', { type: () => Boolean, nullable: true, description: 'false: test objects (test mode) only; default live' }) livemode?: boolean | null,
   ): Promise<MerchantDashboard> {
-    return this.merchant.dashboard(user, from, to, bucket);
+    return this.merchant.dashboard(user, from, to, bucket, livemode ?? true);
   }
 
   @Query(() => BankDashboard, { description: "The bank staff's dashboard: outstanding balances, transfers, what waits for the bank" })

@@ -9,6 +9,7 @@ import { bucketsOf, type DashboardBucket, dashboardRange } from './dashboard-ran
 import type { MoneyPoint } from './dtos/dashboard-common.type';
 import type { CountAndRate, MerchantDashboard } from './dtos/merchant-dashboard.type';
 import { ledgerSeries, type SeriesRow } from './ledger-series';
+import { testCheckoutSeries } from './test-mode-series';
 
 const PAYMENT_TYPES = ['invoicePayment', 'checkoutPayment'];
 
@@ -35,16 +36,17 @@ export function paymentPoints(buckets: string[], rows: SeriesRow[]): MoneyPoint[
 export class MerchantDashboardService {
   constructor(private readonly em: EntityManager) {}
 
-  async dashboard(user: AuthUser, from?: string | null, to?: string | null, bucket?: DashboardBucket | null): Promise<MerchantDashboard> {
+  /** `livemode` false: the test objects of the header's "Test data" view (test checkouts move no money: no balance). */
+  async dashboard(user: AuthUser, from?: string | null, to?: string | null, bucket?: DashboardBucket | null, livemode = true): Promise<MerchantDashboard> {
     const range = dashboardRange(from, to, bucket);
     const org = user.organizationId;
     const payable = payableAccountId(org);
     const [series, counts, balances, disputeDeadlines, refundsAwaiting] = await Promise.all([
-      ledgerSeries(this.em, { accountIds: [payable] }, range),
-      this.counts(org, range.from, range.end),
-      accountBalances(this.em, [payable]),
-      disputeQueue(this.em, disputeStagesAwaiting('merchant'), { organizationId: org }),
-      refundQueue(this.em, refundStagesAwaiting('merchant'), org),
+      livemode ? ledgerSeries(this.em, { accountIds: [payable] }, range) : testCheckoutSeries(this.em, org, range),
+      this.counts(org, range.from, range.end, livemode),
+      livemode ? accountBalances(this.em, [payable]) : Promise.resolve(new Map<string, { balanceCents: number }>()),
+      disputeQueue(this.em, disputeStagesAwaiting('merchant'), { organizationId: org, livemode }),
+      refundQueue(this.em, refundStagesAwaiting('merchant'), org, livemode),
     ]);
     const volume = paymentPoints(bucketsOf(range), series);
     const paidOf = (type: string) => series.filter((r) => r.account === 'payable' && r.transactionType === type).reduce((n, r) => n + r.postings, 0);
@@ -59,24 +61,25 @@ export class MerchantDashboardService {
       checkouts: { paid: paidOf('checkoutPayment'), unpaid: counts.unpaidCheckouts },
       refunds: rated(counts.refunds, counts.refundCents),
       disputes: rated(counts.disputes, counts.disputeCents),
-      payableBalanceCents: shownAmountCents('payable', balances.get(payable)?.balanceCents ?? 0),
+      payableBalanceCents: livemode ? shownAmountCents('payable', balances.get(payable)?.balanceCents ?? 0) : null,
+      livemode,
       disputeDeadlines,
       refundsAwaiting,
     };
   }
 
-  /** Unpaid now (index-only counts) and refunds and disputes opened in the period; test objects (test mode) left out. */
-  private async counts(org: string, from: string, end: string) {
+  /** Unpaid now (index-only counts) and refunds and disputes opened in the period, of one mode (invoices are always live). */
+  private async counts(org: string, from: string, end: string, livemode: boolean) {
     const [row] = await this.em.execute<Record<'ui' | 'uc' | 'r' | 'rc' | 'd' | 'dc', string>[]>(
       `select
-         (select count(*) from invoice where owner_id = ? and status = 'unpaid' and deleted_at is null) as ui,
-         (select count(*) from web_payment where owner_id = ? and status = 'unpaid' and livemode) as uc,
+         (select count(*) from invoice where owner_id = ? and status = 'unpaid' and deleted_at is null and ?::boolean) as ui,
+         (select count(*) from web_payment where owner_id = ? and status = 'unpaid' and livemode = ?) as uc,
          r.n as r, r.c as rc, d.n as d, d.c as dc
        from (select count(*) as n, coalesce(sum(requested_amount_cents), 0) as c from refund
-             where owner_id = ? and livemode and created_at >= (?::timestamp at time zone 'UTC') and created_at < (?::timestamp at time zone 'UTC')) r,
+             where owner_id = ? and livemode = ? and created_at >= (?::timestamp at time zone 'UTC') and created_at < (?::timestamp at time zone 'UTC')) r,
             (select count(*) as n, coalesce(sum(dispute_amount_cents), 0) as c from dispute
-             where owner_id = ? and (web_payment_id is null or web_payment_id in (select id from web_payment where livemode)) and created_at >= (?::timestamp at time zone 'UTC') and created_at < (?::timestamp at time zone 'UTC')) d`,
-      [org, org, org, from, end, org, from, end],
+             where owner_id = ? and livemode = ? and created_at >= (?::timestamp at time zone 'UTC') and created_at < (?::timestamp at time zone 'UTC')) d`,
+      [org, livemode, org, livemode, org, livemode, from, end, org, livemode, from, end],
     );
     return {
       unpaidInvoices: Number(row.ui),

@@ -36,7 +36,7 @@ export class PlatformDashboardService {
     const range = dashboardRange(from, to, bucket);
     const [series, byStatus, disputesDueSoon, refundsAwaiting, stuckProcesses] = await Promise.all([
       ledgerSeries(this.em, { allPayables: true, accountIds: FEE_ACCOUNTS }, range),
-      this.em.execute<{ status: string; n: string }[]>('select progress_status as status, count(*) as n from dispute group by 1'),
+      this.em.execute<{ status: string; n: string }[]>('select progress_status as status, count(*) as n from dispute where livemode group by 1'),
       disputeQueue(this.em, disputeStagesAwaiting('merchant'), { dueBefore: new Date(Date.now() + DUE_SOON_MS) }),
       refundQueue(this.em, refundStagesAwaiting('pg')),
       this.stuck.find(),

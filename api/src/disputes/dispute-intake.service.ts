@@ -131,6 +131,7 @@ export class DisputeIntakeService implements OnModuleInit {
       type: payment ? 'invoice' : 'checkout',
       invoice: payment?.invoice ?? null,
       webPayment: checkout?.webPayment ?? null,
+      livemode: checkout?.webPayment.livemode ?? true,
       owner,
       processor: event.processor,
       processorDisputeId: event.disputeId,

@@ -12,11 +12,12 @@ import type { Dispute } from './dispute.entity';
  */
 export type DisputeMoneyEvent = 'chargeback' | 'fee' | 'won';
 
-/** The posting of one of them; `fee` only once acceptanceFeeCents is set (a zero journal is refused). */
 /** A dispute of a test checkout (test mode) moves no money in the books. */
-export function disputeInLedger(dispute: Pick<Dispute, 'webPayment'>): boolean {
-  return dispute.webPayment?.livemode !== false;
+export function disputeInLedger(dispute: Pick<Dispute, 'livemode'>): boolean {
+  return dispute.livemode;
 }
+
+/** The posting of one of them; `fee` only once acceptanceFeeCents is set (a zero journal is refused). */
 
 export function disputeLedgerPosting(dispute: Dispute, event: DisputeMoneyEvent, userId: string | null = null): LedgerPosting {
   const of = dispute.invoice ? ` of invoice ${dispute.invoice.code}` : dispute.webPayment ? ` of checkout ${dispute.webPayment.code}` : '';

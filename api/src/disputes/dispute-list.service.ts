@@ -22,7 +22,7 @@ export interface DisputeListArgs extends SortedListQuery {
   hasRefundTransfer?: boolean | null;
   /** The processor's status (the contract's stripeStatus): won disputes are `won`. */
   stripeStatus?: string | null;
-  /** true: only disputes not about a test checkout (reports); omitted: all. */
+  /** true: live disputes only; false: disputes of test checkouts only (test mode); omitted: both. */
   livemode?: boolean | null;
 }
 
@@ -56,8 +56,8 @@ export class DisputeListService {
     const returned = transferColumnFilter(args.hasRefundTransfer);
     if (returned) and.push({ refundTransferId: returned });
     // Awaiting a transfer: a dispute of a test checkout (test mode) never goes into one.
-    if (args.livemode || args.hasTransfer === false || args.hasRefundTransfer === false)
-      and.push({ $or: [{ webPayment: null }, { webPayment: { livemode: true } }] });
+    const livemode = args.hasTransfer === false || args.hasRefundTransfer === false ? true : args.livemode;
+    if (livemode != null) and.push({ livemode });
     if (args.stripeStatus) and.push({ processorStatus: args.stripeStatus });
     if (args.awaitingMyAction) {
       const actor = disputeActorOf(user.role);

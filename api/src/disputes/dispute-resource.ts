@@ -20,6 +20,8 @@ export interface DisputeResource {
   responseDueAt: string;
   resolvedAt: string | null;
   createdAt: string;
+  /** false for a dispute of a test checkout (test mode). */
+  livemode: boolean;
 }
 
 const decimal = (cents: number) => centsToDecimal(cents).toFixed(2);
@@ -41,5 +43,6 @@ export function disputeResource(dispute: Dispute): DisputeResource {
     responseDueAt: dispute.merchantResponseDueDate.toISOString(),
     resolvedAt: dispute.resolutionDate?.toISOString() ?? null,
     createdAt: dispute.createdAt.toISOString(),
+    livemode: dispute.livemode,
   };
 }

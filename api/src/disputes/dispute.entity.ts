@@ -22,6 +22,8 @@ const DisputeSchema = defineEntity({
     invoice: () => p.manyToOne(InvoiceSchema).nullable().index().deleteRule('set null'),
     webPayment: () => p.manyToOne(WebPaymentSchema).nullable().index().deleteRule('set null'),
     owner: () => p.manyToOne(OrganizationSchema),
+    /** false for a dispute of a test checkout (test mode): no money moves, in no transfer or report. */
+    livemode: p.boolean().default(true),
     /** The processor that reported it (sandbox, stripe) and its ids. */
     processor: p.string(),
     /** The contract's stripeDisputeId: the processor's dispute id, whatever the processor. */

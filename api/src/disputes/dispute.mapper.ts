@@ -20,6 +20,7 @@ export function toDisputeType(dispute: Dispute, viewer: AuthUser): DisputeType {
     progressStatus: dispute.progressStatus,
     invoiceId: dispute.invoice?.id ?? null,
     webPaymentId: dispute.webPayment?.id ?? null,
+    livemode: dispute.livemode,
     ownerId: dispute.owner.id,
     reason: dispute.reason,
     resolutionDate: dispute.resolutionDate ?? null,

@@ -36,6 +36,8 @@ export class DisputesResolver {
     @HasTransferArg('hasRefundTransfer', 'As hasTransfer, for the transfer that returned a won dispute (refundTransferId)') hasRefundTransfer?: boolean | null,
     @Args('stripeStatus', { type: () => String, nullable: true, description: "The processor's status (won: spec 002 s4 won disputes)" })
     stripeStatus?: string | null,
+    @Args('livemode', { type: () => Boolean, nullable: true, description: 'true: live disputes only; false: disputes of test checkouts only; omitted: both' })
+    livemode?: boolean | null,
   ): Promise<DisputeList> {
     const { items, total } = await this.lists.list(user, {
       ...list,
@@ -48,6 +50,7 @@ export class DisputesResolver {
       hasTransfer,
       hasRefundTransfer,
       stripeStatus,
+      livemode,
     });
     return { items: items.map((d) => toDisputeType(d, user)), total };
   }

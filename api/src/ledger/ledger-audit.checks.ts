@@ -94,7 +94,7 @@ const SQL_CHECKS: { check: string; sql: string }[] = [
     check: 'chargebacks',
     sql: `select d.code as subject, 'no chargeback journal' as detail from dispute d
           where not exists (select 1 from ledger_journal j where j.source_key = 'dispute:dispute:' || d.id)
-            and (d.web_payment_id is null or d.web_payment_id in (select id from web_payment where livemode))`,
+            and d.livemode`,
   },
   {
     check: 'processorSandbox',

@@ -12,6 +12,7 @@ export function toRefundType(refund: Refund, viewer: AuthUser): RefundType {
     id: refund.id,
     code: refund.code,
     type: refund.type,
+    livemode: refund.livemode,
     requestedAmount: centsToDecimal(refund.requestedAmountCents),
     approvedAmount: cents(refund.approvedAmountCents),
     status: refund.status,

@@ -131,12 +131,13 @@ export function ApiDocsPage() {
           <p>
             Keys are live (<code>pk_live_…</code> / <code>sk_live_…</code>) or test (<code>pk_test_…</code> / <code>sk_test_…</code>): choose the mode when you
             generate a key. Checkouts made with a test key are test checkouts: every answer and webhook event about them has{' '}
-            <code>&quot;livemode&quot;: false</code> (their refunds too), and they are always paid at the Sandbox, whatever card processor is configured, so no
-            real card is charged. Use the Sandbox test cards: <code>4242 4242 4242 4242</code> succeeds, <code>4000 0000 0000 0002</code> is declined.
+            <code>&quot;livemode&quot;: false</code> (their refunds and disputes too), and they are always paid at the Sandbox, whatever card processor is
+            configured, so no real card is charged. Use the Sandbox test cards: <code>4242 4242 4242 4242</code> succeeds, <code>4000 0000 0000 0002</code> is
+            declined, <code>4000 0000 0000 0259</code> succeeds and then opens a dispute (its <code>dispute.created</code> event follows).
           </p>
           <p>
-            Test checkouts are never paid out: they are in no transfer, ledger balance, report or dashboard figure. In the app, switch the header&apos;s{' '}
-            <em>Viewing: Live data / Test data</em> to see them on Checkouts, each marked <em>Test</em>.
+            Test checkouts are never paid out: they are in no transfer, ledger balance, report or live dashboard figure. In the app, switch the header&apos;s{' '}
+            <em>Viewing: Live data / Test data</em> to see them on Checkouts, Refunds, Disputes and the dashboard, each marked <em>Test</em>.
           </p>
         </Section>
       </Card>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { defaultCheckoutTab, isMerchant, isoDate } from '@pg/domain';
-import { Alert, Button, Checkbox, DataTable, TextField, useToast } from '@pg/ui-kit';
+import { Button, Checkbox, DataTable, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -13,12 +13,12 @@ import { checkoutColumns } from '../modules/checkouts/list/checkoutColumns';
 import { CheckoutSidePanel } from '../modules/checkouts/list/CheckoutSidePanel';
 import { useIsMobile } from '../modules/invoices/list/useIsMobile';
 import { Page, WithSide } from '../modules/refunds/refunds.styles';
+import { TestDataNote } from '../modules/test-mode/TestDataNote';
 import { livemodeFilter, useViewMode } from '../modules/test-mode/viewMode';
 
 export const CHECKOUTS_LIST_KEY = 'checkouts';
 export const TAB_FILTER = 'statusTab';
 export const REPORT_SENT_MESSAGE = 'Checkout Report Successfully Sent';
-export const TEST_DATA_NOTE = 'Checkouts made with test keys: paid at the Sandbox, never paid out, in no report. Switch to live data in the header.';
 
 /** Spec 002 s9: the report's range defaults to today through 7 days later ('YYYY-MM-DD'). */
 export function defaultReportRange(now: Date = new Date()): { start: string; end: string } {
@@ -89,11 +89,7 @@ export function CheckoutsPage() {
         </Button>
         <Checkbox label={tab === 'paid' ? 'Paid' : 'Unpaid'} {...tabOn} />
       </ListHeader>
-      {livemode === false && (
-        <Alert tone="warning" title="Test data">
-          {TEST_DATA_NOTE}
-        </Alert>
-      )}
+      {livemode === false && <TestDataNote page="checkouts" />}
       {selected && mobile && <CheckoutSidePanel checkout={selected} />}
       <WithSide $side={selected !== null && !mobile}>
         <DataTable

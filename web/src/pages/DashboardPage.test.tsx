@@ -17,6 +17,7 @@ const merchant = (over: Record<string, unknown> = {}) => ({
   data: {
     merchantDashboard: {
       __typename: 'MerchantDashboard',
+      livemode: true,
       from: '2026-09-01',
       to: '2026-11-27',
       bucket: 'month',
@@ -70,6 +71,26 @@ describe('Dashboard per role', () => {
     const call = view.calls.find((c) => c.operationName === 'MerchantDashboard')!;
     expect(call.variables.bucket).toBe('week');
     expect((Date.parse(String(call.variables.to)) - Date.parse(String(call.variables.from))) / 86_400_000).toBe(89);
+    expect(call.variables.livemode).toBe(true);
+  });
+
+  it('a merchant viewing test data gets the test figures: no balance, no invoices, said above the figures', async () => {
+    window.sessionStorage.setItem('pg.viewMode', 'test');
+    try {
+      const { view } = renderPage(Role.OWNER, '/', {
+        MerchantDashboard: (vars: Record<string, unknown>) =>
+          merchant(vars.livemode === false ? { livemode: false, payableBalanceCents: null, grossCents: 46121 } : {}),
+      });
+      expect(await screen.findByText('$461.21', {}, SLOW)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Your payments · Test data' })).toBeInTheDocument();
+      expect(screen.getByText(/Test payments move no money/)).toBeInTheDocument();
+      expect(screen.queryByText('Payable balance')).not.toBeInTheDocument();
+      expect(screen.queryByText('6 paid')).not.toBeInTheDocument();
+      expect(screen.getByText('3 paid')).toBeInTheDocument();
+      expect(view.calls.filter((c) => c.operationName === 'MerchantDashboard').every((c) => c.variables.livemode === false)).toBe(true);
+    } finally {
+      window.sessionStorage.clear();
+    }
   });
 
   it('a merchant with no payments in the period is told so; a wrong period is explained before asking', async () => {

@@ -1,5 +1,5 @@
 import { Role } from '@pg/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { renderPage, SLOW } from '../modules/transfers/test/renderPage';
 
@@ -115,6 +115,20 @@ describe('/developer webhooks', () => {
       id: 'ep-1',
       input: { url: 'https://shop.example/hooks', description: 'Shop', eventTypes: ['refund.refunded'], ordered: false },
     });
+  });
+
+  it('a URL opened by the keyboard keeps the focus when a row action is pressed with the mouse (the row does not shrink under the pointer)', async () => {
+    const { user } = renderPage(Role.OWNER, '/developer', resolvers);
+    const endpoints = await screen.findByRole('table', { name: 'Webhook Endpoints' }, SLOW);
+    const url = (await within(endpoints).findAllByText('https://shop.example/hooks'))[0];
+    url.focus();
+    expect(url).toHaveFocus();
+    const edit = within(endpoints).getAllByRole('button', { name: 'Edit https://shop.example/hooks' })[0];
+    // fireEvent answers false when a handler prevented the press's default (moving the focus).
+    expect(fireEvent.mouseDown(edit)).toBe(false);
+    expect(url).toHaveFocus();
+    await user.click(edit);
+    expect(await screen.findByRole('dialog', { name: 'Edit Webhook Endpoint' })).toBeInTheDocument();
   });
 
   it('is not shown to the read-only User', async () => {

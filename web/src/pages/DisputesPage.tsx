@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { DISPUTE_PROGRESS_STATUSES, DISPUTE_STATUSES, disputeAwaitsRole, type DisputeProgressStatus, type DisputeStatus } from '@pg/domain';
+import { DISPUTE_PROGRESS_STATUSES, DISPUTE_STATUSES, disputeAwaitsRole, type DisputeProgressStatus, type DisputeStatus, isMerchant } from '@pg/domain';
 import { Checkbox, DataTable } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +13,8 @@ import { disputeColumns } from '../modules/disputes/list/disputeColumns';
 import { DisputeSummaryPanel } from '../modules/disputes/list/DisputeSummaryPanel';
 import { useIsMobile } from '../modules/invoices/list/useIsMobile';
 import { Page, WithSide } from '../modules/refunds/refunds.styles';
+import { TestDataNote } from '../modules/test-mode/TestDataNote';
+import { livemodeFilter, useViewMode } from '../modules/test-mode/viewMode';
 
 export const DISPUTES_LIST_KEY = 'disputes';
 export const DISPUTES_AWAITING_FILTER = 'awaitingMyAction';
@@ -40,6 +42,9 @@ export function DisputesPage() {
   const { list, page } = view;
   const awaiting = view.flag(DISPUTES_AWAITING_FILTER);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // Merchants see live or test disputes as the header's switch says; staff see both, badged.
+  const { mode } = useViewMode();
+  const livemode = livemodeFilter(mode, isMerchant(user.role));
 
   const { data, loading } = useQuery(DISPUTES, {
     variables: {
@@ -50,6 +55,7 @@ export function DisputesPage() {
       sortDirection: list.settings.sortDirection,
       searchParam: view.searchParam,
       awaitingMyAction: awaiting.checked || null,
+      livemode,
     },
   });
   const rows = data?.disputes.items ?? [];
@@ -60,6 +66,7 @@ export function DisputesPage() {
       <ListHeader title="Disputes" searchPlaceholder="Search Dispute" search={view.search} onSearch={view.setSearch}>
         <Checkbox label="Awaiting my action" {...awaiting} />
       </ListHeader>
+      {livemode === false && <TestDataNote page="disputes" />}
       <WithSide $side={selected !== null && !mobile}>
         <DataTable
           caption="Disputes"

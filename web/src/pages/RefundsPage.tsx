@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { REFUND_PROGRESS_STATUSES, REFUND_STATUSES, refundAwaitsRole, type RefundProgressStatus, type RefundStatus } from '@pg/domain';
+import { isMerchant, REFUND_PROGRESS_STATUSES, REFUND_STATUSES, refundAwaitsRole, type RefundProgressStatus, type RefundStatus } from '@pg/domain';
 import { Checkbox, DataTable } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +13,8 @@ import { REFUNDS } from '../modules/refunds/graphql/refunds';
 import { refundColumns } from '../modules/refunds/list/refundColumns';
 import { RefundSummaryPanel } from '../modules/refunds/list/RefundSummaryPanel';
 import { Page, WithSide } from '../modules/refunds/refunds.styles';
+import { TestDataNote } from '../modules/test-mode/TestDataNote';
+import { livemodeFilter, useViewMode } from '../modules/test-mode/viewMode';
 
 export const REFUNDS_LIST_KEY = 'refunds';
 export const AWAITING_FILTER = 'awaitingMyAction';
@@ -31,6 +33,9 @@ export function RefundsPage() {
   const { list, page } = view;
   const awaiting = view.flag(AWAITING_FILTER);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // Merchants see live or test refunds as the header's switch says; staff see both, badged.
+  const { mode } = useViewMode();
+  const livemode = livemodeFilter(mode, isMerchant(user.role));
 
   const { data, loading } = useQuery(REFUNDS, {
     variables: {
@@ -42,6 +47,7 @@ export function RefundsPage() {
       sortDirection: list.settings.sortDirection,
       searchParam: view.searchParam,
       awaitingMyAction: awaiting.checked || null,
+      livemode,
     },
   });
   const rows = data?.refunds.items ?? [];
@@ -52,6 +58,7 @@ export function RefundsPage() {
       <ListHeader title="Refunds" searchPlaceholder="Search Refund" search={view.search} onSearch={view.setSearch}>
         <Checkbox label="Awaiting my action" {...awaiting} />
       </ListHeader>
+      {livemode === false && <TestDataNote page="refunds" />}
       <WithSide $side={selected !== null && !mobile}>
         <DataTable
           caption="Refunds"

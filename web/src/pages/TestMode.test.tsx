@@ -1,6 +1,8 @@
 import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 
+import { disputeListItemFixture } from '../modules/disputes/test/disputeFixtures';
+import { refundListItemFixture } from '../modules/refunds/test/refundFixtures';
 import { renderPage, SLOW } from '../modules/transfers/test/renderPage';
 
 // Test mode (issue 14) on screen: the key's mode chosen on /developer, the Test badge on
@@ -107,6 +109,50 @@ describe('test mode', () => {
     expect(view.calls.some((c) => c.operationName === 'WebPayments' && c.variables.livemode === false)).toBe(true);
     expect(screen.getByText(/Checkouts made with test keys/)).toBeInTheDocument();
   });
+
+  it.each([
+    {
+      path: '/refunds',
+      operation: 'Refunds',
+      caption: 'Refunds',
+      note: /Refunds of test checkouts/,
+      answer: (livemode: boolean) => ({
+        refunds: {
+          __typename: 'RefundList',
+          total: 1,
+          items: [refundListItemFixture(livemode ? {} : { id: 'r-2', code: 'REF-2026-000002', livemode: false })],
+        },
+      }),
+      test: 'REF-2026-000002',
+    },
+    {
+      path: '/disputes',
+      operation: 'Disputes',
+      caption: 'Disputes',
+      note: /Disputes of test checkouts/,
+      answer: (livemode: boolean) => ({
+        disputes: {
+          __typename: 'DisputeList',
+          total: 1,
+          items: [disputeListItemFixture(livemode ? {} : { id: 'd-2', code: 'DSP-2026-000002', livemode: false })],
+        },
+      }),
+      test: 'DSP-2026-000002',
+    },
+  ])(
+    '$path: a merchant sees live rows until the header switch shows test data, each test row badged',
+    async ({ path, operation, caption, note, answer, test }) => {
+      const { user, view } = renderPage(Role.OWNER, path, { [operation]: (vars: Record<string, unknown>) => ({ data: answer(vars.livemode !== false) }) });
+      const table = await screen.findByRole('table', { name: caption }, SLOW);
+      await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+      expect(within(table).queryByText('Test')).not.toBeInTheDocument();
+      expect(view.calls.filter((c) => c.operationName === operation).every((c) => c.variables.livemode === true)).toBe(true);
+      await user.click(screen.getByRole('button', { name: /Live data/ }));
+      const row = (await within(table).findByText(test)).closest('tr')!;
+      expect(within(row).getByText('Test')).toBeInTheDocument();
+      expect(screen.getByText(note)).toBeInTheDocument();
+    },
+  );
 
   it('/checkouts: staff have no switch and see both modes, test checkouts badged', async () => {
     const resolvers = {

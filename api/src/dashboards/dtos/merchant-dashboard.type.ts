@@ -29,7 +29,12 @@ export class MerchantDashboard {
   @Field(() => PaidUnpaid) checkouts!: PaidUnpaid;
   @Field(() => CountAndRate) refunds!: CountAndRate;
   @Field(() => CountAndRate) disputes!: CountAndRate;
-  @Field(() => Float, { description: 'What the platform owes the organization now (negative: what it owes), integer cents' }) payableBalanceCents!: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'What the platform owes the organization now (negative: what it owes), integer cents; null for test data (test objects move no money)',
+  })
+  payableBalanceCents!: number | null;
+  @Field(() => Boolean, { description: 'false: the figures of test objects (made with test keys)' }) livemode!: boolean;
   @Field(() => DashboardQueue, { description: 'Open disputes waiting for the merchant, earliest response due date first' }) disputeDeadlines!: DashboardQueue;
   @Field(() => DashboardQueue, { description: 'Refunds waiting for the merchant to approve or decline, oldest first' }) refundsAwaiting!: DashboardQueue;
 }

@@ -48,6 +48,8 @@ export class DisputeType {
   @Field(() => DisputeProgressStatusEnum) progressStatus!: DisputeProgressStatus;
   @Field(() => ID, { nullable: true }) invoiceId!: string | null;
   @Field(() => ID, { nullable: true }) webPaymentId!: string | null;
+  @Field(() => Boolean, { description: 'false: a dispute of a test checkout (test mode): no money moves, in no transfer or report' })
+  livemode!: boolean;
   @Field(() => ID) ownerId!: string;
   @Field(() => String, { description: "The processor's reason (fraudulent, product_not_received, ...)" }) reason!: string;
   @Field(() => DateTimeScalar, { nullable: true }) resolutionDate!: Date | null;

@@ -57,6 +57,8 @@ export class RefundType {
   @Field(() => ID) id!: string;
   @Field(() => String) code!: string;
   @Field(() => RefundParentTypeEnum) type!: RefundParentType;
+  @Field(() => Boolean, { description: 'false: the refund of a test checkout (test mode): refunded at the Sandbox, never paid out, in no report' })
+  livemode!: boolean;
   @Field(() => Float) requestedAmount!: number;
   @Field(() => Float, { nullable: true }) approvedAmount!: number | null;
   @Field(() => RefundStatusEnum) status!: RefundStatus;

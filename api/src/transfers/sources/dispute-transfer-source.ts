@@ -2,15 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DISPUTE_STAGES_FOR_TRANSFER, disputeTransferAmountCents } from '@pg/domain';
 
 import { DISPUTE_SUBJECT } from '../../disputes/dispute-events';
-import {
-  type ClaimedTransferItem,
-  claimRows,
-  LIVE_DISPUTE,
-  markWithEvent,
-  releaseRows,
-  type TransferItemSource,
-  type TransferRef,
-} from './transfer-item-source';
+import { type ClaimedTransferItem, claimRows, markWithEvent, releaseRows, type TransferItemSource, type TransferRef } from './transfer-item-source';
 
 /** The stages as an SQL list; the domain's constants, never user input. */
 const STAGES = DISPUTE_STAGES_FOR_TRANSFER.map((s) => `'${s}'`).join(', ');
@@ -31,7 +23,7 @@ export class DisputeTransferSource implements TransferItemSource {
       this,
       transferId,
       ids,
-      `progress_status in (${STAGES}) and ${LIVE_DISPUTE}`,
+      `progress_status in (${STAGES}) and livemode`,
       'dispute_amount_cents, acceptance_fee_cents',
       (r: { dispute_amount_cents: number; acceptance_fee_cents: number }) => disputeTransferAmountCents(r.dispute_amount_cents, r.acceptance_fee_cents),
     );

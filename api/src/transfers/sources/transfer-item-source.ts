@@ -45,9 +45,6 @@ export interface TransferItemSource {
 }
 
 /** A PostgreSQL array literal of ids already checked to be UUIDs ({a,b,c}), for `= any(?::uuid[])`. */
-/** A dispute row (alias-free, in a claim's WHERE) that is not about a test checkout (test mode). */
-export const LIVE_DISPUTE = '(web_payment_id is null or web_payment_id not in (select id from web_payment where not livemode))';
-
 export function uuidArray(ids: readonly string[]): string {
   return `{${ids.join(',')}}`;
 }

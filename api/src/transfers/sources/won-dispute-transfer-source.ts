@@ -2,15 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { WON_DISPUTE_PROCESSOR_STATUS, wonDisputeTransferAmountCents } from '@pg/domain';
 
 import { DISPUTE_SUBJECT } from '../../disputes/dispute-events';
-import {
-  type ClaimedTransferItem,
-  claimRows,
-  LIVE_DISPUTE,
-  markWithEvent,
-  releaseRows,
-  type TransferItemSource,
-  type TransferRef,
-} from './transfer-item-source';
+import { type ClaimedTransferItem, claimRows, markWithEvent, releaseRows, type TransferItemSource, type TransferRef } from './transfer-item-source';
 
 /**
  * Won disputes (spec 002 s4: progressStatus overturned, stripeStatus won, no refund transfer):
@@ -28,7 +20,7 @@ export class WonDisputeTransferSource implements TransferItemSource {
       this,
       transferId,
       ids,
-      `progress_status = 'overturned' and processor_status = '${WON_DISPUTE_PROCESSOR_STATUS}' and ${LIVE_DISPUTE}`,
+      `progress_status = 'overturned' and processor_status = '${WON_DISPUTE_PROCESSOR_STATUS}' and livemode`,
       'dispute_amount_cents',
       (r: { dispute_amount_cents: number }) => wonDisputeTransferAmountCents(r.dispute_amount_cents),
     );

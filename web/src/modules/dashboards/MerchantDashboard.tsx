@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 
+import { TestDataNote } from '../test-mode/TestDataNote';
+import { useViewMode } from '../test-mode/viewMode';
 import { ChartCard } from './components/ChartCard';
 import { CardGrid, Section, SectionTitle, Tile, Tiles } from './components/dashboard.styles';
 import { DashboardError, DashboardSkeleton } from './components/DashboardState';
@@ -9,15 +11,17 @@ import { QueueCard } from './components/QueueCard';
 import { cents, defaultPeriod, percent } from './format';
 import { MERCHANT_DASHBOARD } from './graphql/dashboards';
 
-/** Owner, Admin, User: their organization's payments, refunds, disputes and what waits for them. */
+/** Owner, Admin, User: their organization's payments, refunds, disputes and what waits for them; live or test data as the header's switch says. */
 export function MerchantDashboard() {
   const [period, setPeriod] = useState<Period>(defaultPeriod);
+  const { mode } = useViewMode();
   const skip = periodError(period) !== undefined;
-  const { data, previousData, loading, error, refetch } = useQuery(MERCHANT_DASHBOARD, { variables: period, skip });
+  const { data, previousData, loading, error, refetch } = useQuery(MERCHANT_DASHBOARD, { variables: { ...period, livemode: mode === 'live' }, skip });
   const d = (data ?? previousData)?.merchantDashboard;
   return (
     <Section aria-labelledby="merchant-dashboard-title">
-      <SectionTitle id="merchant-dashboard-title">Your payments</SectionTitle>
+      <SectionTitle id="merchant-dashboard-title">{mode === 'test' ? 'Your payments · Test data' : 'Your payments'}</SectionTitle>
+      {mode === 'test' && <TestDataNote page="dashboard" />}
       <PeriodPicker period={period} onChange={setPeriod} />
       {error ? (
         <DashboardError message={error.message} onRetry={() => void refetch()} />
@@ -34,20 +38,24 @@ export function MerchantDashboard() {
               <dt>Net volume</dt>
               <dd>{cents(d.netCents)}</dd>
             </Tile>
-            <Tile>
-              <dt>Payable balance</dt>
-              <dd>
-                {cents(d.payableBalanceCents)}
-                <small>{d.payableBalanceCents < 0 ? 'You owe the platform' : 'Owed to you, not yet transferred'}</small>
-              </dd>
-            </Tile>
-            <Tile>
-              <dt>Invoices</dt>
-              <dd>
-                {d.invoices.paid} paid
-                <small>{d.invoices.unpaid} unpaid now</small>
-              </dd>
-            </Tile>
+            {d.payableBalanceCents !== null && (
+              <Tile>
+                <dt>Payable balance</dt>
+                <dd>
+                  {cents(d.payableBalanceCents)}
+                  <small>{d.payableBalanceCents < 0 ? 'You owe the platform' : 'Owed to you, not yet transferred'}</small>
+                </dd>
+              </Tile>
+            )}
+            {d.livemode && (
+              <Tile>
+                <dt>Invoices</dt>
+                <dd>
+                  {d.invoices.paid} paid
+                  <small>{d.invoices.unpaid} unpaid now</small>
+                </dd>
+              </Tile>
+            )}
             <Tile>
               <dt>Checkouts</dt>
               <dd>

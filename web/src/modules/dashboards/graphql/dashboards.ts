@@ -30,8 +30,9 @@ export const DASHBOARD_QUEUE_FIELDS = graphql(`
 `);
 
 export const MERCHANT_DASHBOARD = graphql(`
-  query MerchantDashboard($from: String, $to: String, $bucket: DashboardBucket) {
-    merchantDashboard(from: $from, to: $to, bucket: $bucket) {
+  query MerchantDashboard($from: String, $to: String, $bucket: DashboardBucket, $livemode: Boolean) {
+    merchantDashboard(from: $from, to: $to, bucket: $bucket, livemode: $livemode) {
+      livemode
       from
       to
       bucket

@@ -3,6 +3,7 @@ import { Alert, Badge, Card, type DescriptionItem, DescriptionList } from '@pg/u
 
 import { graphql } from '../../../gql';
 import { Row, Stack } from '../../refunds/refunds.styles';
+import { TestBadge } from '../../test-mode/TestBadge';
 import { calendarDate, money, progressLabel, statusLabel, statusTone } from '../format';
 import type { DisputeDetail, DisputeFile } from '../graphql/disputes';
 
@@ -82,6 +83,7 @@ export function DisputeStatusBlock({ dispute }: { dispute: DisputeDetail }) {
         <Row>
           <Badge tone={statusTone(dispute.status)}>{statusLabel(dispute.status)}</Badge>
           <Badge tone={statusTone(dispute.progressStatus)}>{progressLabel(dispute.progressStatus)}</Badge>
+          <TestBadge livemode={dispute.livemode} />
           {awaiting && <span>{AWAITING[awaiting]}</span>}
         </Row>
         {dispute.lastError && <Alert tone="danger">{dispute.lastError}</Alert>}

@@ -15,6 +15,7 @@ export const DISPUTE_LIST_FIELDS = graphql(`
     id
     code
     type
+    livemode
     status
     progressStatus
     disputeAmount
@@ -57,6 +58,7 @@ export const DISPUTES = graphql(`
     $sortDirection: String
     $searchParam: String
     $awaitingMyAction: Boolean
+    $livemode: Boolean
   ) {
     disputes(
       first: $first
@@ -68,6 +70,7 @@ export const DISPUTES = graphql(`
       sortDirection: $sortDirection
       searchParam: $searchParam
       awaitingMyAction: $awaitingMyAction
+      livemode: $livemode
     ) {
       total
       items {

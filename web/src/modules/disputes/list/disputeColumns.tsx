@@ -2,6 +2,7 @@ import { MERCHANT_ROLES, type Role, STAFF_ROLES } from '@pg/domain';
 import { Avatar, Badge, type DataTableColumn } from '@pg/ui-kit';
 import { Link } from 'react-router';
 
+import { TestBadge } from '../../test-mode/TestBadge';
 import { customerOf, date, disputeDetailsPath, money, progressLabel, statusTone } from '../format';
 import type { DisputeListItem } from '../graphql/disputes';
 
@@ -27,9 +28,12 @@ export function disputeColumns(role: Role, withSummary = false): DataTableColumn
       label: 'Dispute ID',
       sortable: true,
       render: (d) => (
-        <Link to={disputeDetailsPath(d.id)} onClick={(event) => event.stopPropagation()}>
-          {d.code}
-        </Link>
+        <>
+          <Link to={disputeDetailsPath(d.id)} onClick={(event) => event.stopPropagation()}>
+            {d.code}
+          </Link>{' '}
+          <TestBadge livemode={d.livemode} />
+        </>
       ),
     },
   );

@@ -11,6 +11,7 @@ export function disputeListItemFixture(overrides: Partial<DisputeListItem> = {})
     id: 'dispute-1',
     code: 'DSP-2026-000101',
     type: 'invoice',
+    livemode: true,
     status: 'open',
     progressStatus: 'received',
     disputeAmount: 512.5,

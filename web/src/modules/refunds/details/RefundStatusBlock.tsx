@@ -1,6 +1,7 @@
 import { ALREADY_REFUNDED_MODE_LABELS, REFUND_DECLINE_REASON_LABELS, REFUND_STATUS_LABELS, REFUND_STATUS_TONES, refundAwaits } from '@pg/domain';
 import { Alert, Badge, Card, type DescriptionItem, DescriptionList } from '@pg/ui-kit';
 
+import { TestBadge } from '../../test-mode/TestBadge';
 import { date, money, progressLabel } from '../format';
 import type { RefundDetail } from '../graphql/refunds';
 import { Row, Stack } from '../refunds.styles';
@@ -28,6 +29,7 @@ export function RefundStatusBlock({ refund }: { refund: RefundDetail }) {
         <Row>
           <Badge tone={REFUND_STATUS_TONES[refund.status]}>{REFUND_STATUS_LABELS[refund.status]}</Badge>
           <strong>{progressLabel(refund.progressStatus)}</strong>
+          <TestBadge livemode={refund.livemode} />
           {awaiting && <span>Awaiting {AWAITING_LABELS[awaiting]} action</span>}
         </Row>
         {decline.length > 0 && <DescriptionList columns={2} items={decline} />}

@@ -23,6 +23,7 @@ export const REFUND_LIST_FIELDS = graphql(`
     id
     code
     type
+    livemode
     status
     progressStatus
     requestedAmount
@@ -68,6 +69,7 @@ export const REFUNDS = graphql(`
     $sortDirection: String
     $searchParam: String
     $awaitingMyAction: Boolean
+    $livemode: Boolean
   ) {
     refunds(
       first: $first
@@ -78,6 +80,7 @@ export const REFUNDS = graphql(`
       sortDirection: $sortDirection
       searchParam: $searchParam
       awaitingMyAction: $awaitingMyAction
+      livemode: $livemode
     ) {
       total
       items {

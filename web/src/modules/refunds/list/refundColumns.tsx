@@ -2,6 +2,7 @@ import { MERCHANT_ROLES, type Role, STAFF_ROLES } from '@pg/domain';
 import { Avatar, type DataTableColumn } from '@pg/ui-kit';
 import { Link } from 'react-router';
 
+import { TestBadge } from '../../test-mode/TestBadge';
 import { date, money, progressLabel, refundDetailsPath } from '../format';
 import type { RefundListItem } from '../graphql/refunds';
 
@@ -24,9 +25,12 @@ export function refundColumns(role: Role): DataTableColumn<RefundListItem>[] {
       label: 'Refund ID',
       sortable: true,
       render: (r) => (
-        <Link to={refundDetailsPath(r.id)} onClick={(event) => event.stopPropagation()}>
-          {r.code}
-        </Link>
+        <>
+          <Link to={refundDetailsPath(r.id)} onClick={(event) => event.stopPropagation()}>
+            {r.code}
+          </Link>{' '}
+          <TestBadge livemode={r.livemode} />
+        </>
       ),
     },
   );

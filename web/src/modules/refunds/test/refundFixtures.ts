@@ -11,6 +11,7 @@ export function refundListItemFixture(overrides: Partial<RefundListItem> = {}): 
     id: 'refund-1',
     code: 'RF-0001',
     type: 'invoice',
+    livemode: true,
     status: 'open',
     progressStatus: 'initiated',
     requestedAmount: 104.99,

@@ -50,9 +50,13 @@ export const PhoneRow = styled.div`
   }
 `;
 
+/** One line beside the table's columns (the URL column gives way); they may wrap under a phone's card. */
 export const Actions = styled.div`
   display: flex;
   gap: 8px;
   justify-content: flex-end;
-  flex-wrap: wrap;
+  white-space: nowrap;
+  ${media.down('md')} {
+    flex-wrap: wrap;
+  }
 `;

@@ -50,8 +50,10 @@ export function WebhookEndpointsCard() {
         }
       />
     );
+    // A mouse press keeps the focus where it is: a URL opened by the keyboard stays open, so the
+    // row does not shrink between press and release and the click lands on the button pressed.
     const actions = (e: WebhookEndpoint) => (
-      <Actions>
+      <Actions onMouseDown={(event) => event.preventDefault()}>
         <Button variant="ghost" size="sm" aria-label={`Edit ${e.url}`} onClick={() => setToEdit(e)}>
           Edit
         </Button>
