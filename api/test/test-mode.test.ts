@@ -253,7 +253,7 @@ describe('test mode: test keys, test checkouts (real PostgreSQL + Temporal + San
     await pay(live.accessKey, 'sandbox');
     const events = async () => {
       const res = await fetch(`${t.url}/api/v1/events?type=checkout.paid&limit=100`, { headers: { authorization: basic(liveKey.apiKey, liveKey.secretKey!) } });
-      return ((await res.json()) as { data: { livemode: boolean; data: { object: { id: string; livemode: boolean } } }[] }).data;
+      return ((await res.json()) as { data: { id: string; livemode: boolean; data: { object: { id: string; livemode: boolean } } }[] }).data;
     };
     const seen = await eventually(async () => {
       const all = await events();
@@ -263,6 +263,16 @@ describe('test mode: test keys, test checkouts (real PostgreSQL + Temporal + San
     });
     expect([seen.t1.livemode, seen.t1.data.object.livemode]).toEqual([false, false]);
     expect([seen.l1.livemode, seen.l1.data.object.livemode]).toEqual([true, true]);
+    // The same on /developer's event list (GraphQL).
+    const listed = (
+      await t.gql<{ webhookEvents: { items: { id: string; livemode: boolean }[] } }>(
+        'query { webhookEvents(type: "checkout.paid", first: 100) { items { id livemode } } }',
+        {},
+        owner,
+      )
+    ).data!.webhookEvents.items;
+    expect(listed.find((e) => e.id === seen.t1.id)?.livemode).toBe(false);
+    expect(listed.find((e) => e.id === seen.l1.id)?.livemode).toBe(true);
   });
 });
 

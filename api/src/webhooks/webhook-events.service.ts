@@ -49,13 +49,10 @@ export class WebhookEventsService {
     const page = await this.page(organizationId, { limit, startingAfter: options.startingAfter ?? undefined, type: options.type ?? undefined });
     if (!page) throw badInput({ startingAfter: 'No such event' });
     return {
-      items: page.events.map((e) => ({
-        id: e.id,
-        type: e.type,
-        apiVersion: e.apiVersion,
-        createdAt: e.createdAt,
-        payload: JSON.stringify(webhookEventResource(e)),
-      })),
+      items: page.events.map((e) => {
+        const resource = webhookEventResource(e);
+        return { id: e.id, type: e.type, apiVersion: e.apiVersion, createdAt: e.createdAt, livemode: resource.livemode, payload: JSON.stringify(resource) };
+      }),
       hasMore: page.hasMore,
     };
   }

@@ -159,7 +159,7 @@ type Documents = {
     "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
     "\n  mutation RollWebhookEndpointSecret($id: ID!) {\n    rollWebhookEndpointSecret(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.RollWebhookEndpointSecretDocument,
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      success\n    }\n  }\n": typeof types.DeleteWebhookEndpointDocument,
-    "\n  query WebhookEvents($type: String, $startingAfter: ID, $first: Int) {\n    webhookEvents(type: $type, startingAfter: $startingAfter, first: $first) {\n      items {\n        id\n        type\n        apiVersion\n        createdAt\n        payload\n      }\n      hasMore\n    }\n  }\n": typeof types.WebhookEventsDocument,
+    "\n  query WebhookEvents($type: String, $startingAfter: ID, $first: Int) {\n    webhookEvents(type: $type, startingAfter: $startingAfter, first: $first) {\n      items {\n        id\n        type\n        apiVersion\n        createdAt\n        livemode\n        payload\n      }\n      hasMore\n    }\n  }\n": typeof types.WebhookEventsDocument,
     "\n  query WebhookDeliveries($eventId: ID!) {\n    webhookDeliveries(eventId: $eventId) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation ResendWebhookEvent($eventId: ID!, $endpointId: ID) {\n    resendWebhookEvent(eventId: $eventId, endpointId: $endpointId) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.ResendWebhookEventDocument,
 };
@@ -309,7 +309,7 @@ const documents: Documents = {
     "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
     "\n  mutation RollWebhookEndpointSecret($id: ID!) {\n    rollWebhookEndpointSecret(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.RollWebhookEndpointSecretDocument,
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      success\n    }\n  }\n": types.DeleteWebhookEndpointDocument,
-    "\n  query WebhookEvents($type: String, $startingAfter: ID, $first: Int) {\n    webhookEvents(type: $type, startingAfter: $startingAfter, first: $first) {\n      items {\n        id\n        type\n        apiVersion\n        createdAt\n        payload\n      }\n      hasMore\n    }\n  }\n": types.WebhookEventsDocument,
+    "\n  query WebhookEvents($type: String, $startingAfter: ID, $first: Int) {\n    webhookEvents(type: $type, startingAfter: $startingAfter, first: $first) {\n      items {\n        id\n        type\n        apiVersion\n        createdAt\n        livemode\n        payload\n      }\n      hasMore\n    }\n  }\n": types.WebhookEventsDocument,
     "\n  query WebhookDeliveries($eventId: ID!) {\n    webhookDeliveries(eventId: $eventId) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation ResendWebhookEvent($eventId: ID!, $endpointId: ID) {\n    resendWebhookEvent(eventId: $eventId, endpointId: $endpointId) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.ResendWebhookEventDocument,
 };
@@ -911,7 +911,7 @@ export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WebhookEvents($type: String, $startingAfter: ID, $first: Int) {\n    webhookEvents(type: $type, startingAfter: $startingAfter, first: $first) {\n      items {\n        id\n        type\n        apiVersion\n        createdAt\n        payload\n      }\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query WebhookEvents($type: String, $startingAfter: ID, $first: Int) {\n    webhookEvents(type: $type, startingAfter: $startingAfter, first: $first) {\n      items {\n        id\n        type\n        apiVersion\n        createdAt\n        payload\n      }\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query WebhookEvents($type: String, $startingAfter: ID, $first: Int) {\n    webhookEvents(type: $type, startingAfter: $startingAfter, first: $first) {\n      items {\n        id\n        type\n        apiVersion\n        createdAt\n        livemode\n        payload\n      }\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query WebhookEvents($type: String, $startingAfter: ID, $first: Int) {\n    webhookEvents(type: $type, startingAfter: $startingAfter, first: $first) {\n      items {\n        id\n        type\n        apiVersion\n        createdAt\n        livemode\n        payload\n      }\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -26,8 +26,10 @@ const EVENT = {
   type: 'checkout.paid',
   apiVersion: '2026-11-25',
   createdAt: '2026-11-25T03:00:00.000Z',
+  livemode: true,
   payload: '{"id":"evt_aaaaaaaaaaaaaaaaaaaaaaaa","data":{"object":{}}}',
 };
+const TEST_EVENT = { ...EVENT, id: 'evt_bbbbbbbbbbbbbbbbbbbbbbbb', livemode: false };
 const DELIVERY = {
   __typename: 'WebhookDelivery',
   id: 'd-1',
@@ -46,7 +48,7 @@ const DELIVERY = {
 const resolvers = {
   MerchantKeys: () => ({ data: { merchantKeys: [] } }),
   WebhookEndpoints: () => ({ data: { webhookEndpoints: [ENDPOINT()] } }),
-  WebhookEvents: () => ({ data: { webhookEvents: { __typename: 'WebhookEventList', items: [EVENT], hasMore: false } } }),
+  WebhookEvents: () => ({ data: { webhookEvents: { __typename: 'WebhookEventList', items: [EVENT, TEST_EVENT], hasMore: false } } }),
   WebhookDeliveries: () => ({ data: { webhookDeliveries: [DELIVERY] } }),
   ResendWebhookEvent: () => ({ data: { resendWebhookEvent: [DELIVERY] } }),
   CreateWebhookEndpoint: () => ({
@@ -63,6 +65,9 @@ describe('/developer webhooks', () => {
     // in the Events column, and again under the URL for phones (CSS shows one of them)
     expect(within(endpoints).getAllByText('All events')).toHaveLength(2);
     const events = await screen.findByRole('table', { name: 'Events' });
+    // an event about a test object (test mode) is marked Test; a live one is not
+    expect(within((await within(events).findAllByText(TEST_EVENT.id))[0].closest('tr')!).getByText('Test')).toBeInTheDocument();
+    expect(within(within(events).getAllByText(EVENT.id)[0].closest('tr')!).queryByText('Test')).not.toBeInTheDocument();
     // the id in its column, and under the type for phones
     const ids = await within(events).findAllByText('evt_aaaaaaaaaaaaaaaaaaaaaaaa');
     expect(ids).toHaveLength(2);

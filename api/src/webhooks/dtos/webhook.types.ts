@@ -35,6 +35,7 @@ export class WebhookEventType {
   @Field(() => String) type!: string;
   @Field(() => String) apiVersion!: string;
   @Field(() => DateTimeScalar) createdAt!: Date;
+  @Field(() => Boolean, { description: 'false: an event about a test object (test mode)' }) livemode!: boolean;
   @Field(() => String, { description: 'The event as delivered (JSON)' }) payload!: string;
 }
 

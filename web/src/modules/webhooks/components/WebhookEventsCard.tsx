@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Card, DataTable, type DataTableColumn, media, Sel
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 
+import { TestBadge } from '../../test-mode/TestBadge';
 import { RESEND_WEBHOOK_EVENT, WEBHOOK_DELIVERIES, WEBHOOK_EVENTS, type WebhookAttempt, type WebhookEvent } from '../graphql/webhooks';
 
 const Bar = styled.div`
@@ -71,7 +72,7 @@ export function WebhookEventsCard() {
         label: 'Event',
         render: (e) => (
           <>
-            <code style={{ overflowWrap: 'anywhere' }}>{e.type}</code>
+            <code style={{ overflowWrap: 'anywhere' }}>{e.type}</code> <TestBadge livemode={e.livemode} />
             {/* A phone shows the id under the type (its column is hidden there). */}
             <PhoneId>{e.id}</PhoneId>
           </>

@@ -99,6 +99,7 @@ export const WEBHOOK_EVENTS = graphql(`
         type
         apiVersion
         createdAt
+        livemode
         payload
       }
       hasMore
