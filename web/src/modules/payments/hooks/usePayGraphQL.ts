@@ -3,7 +3,7 @@ import { createContext, createElement, type ReactNode, startTransition, useConte
 import { createPayClient, type PayGraphQL, type PayOperation } from '../graphql/payClient';
 
 // The pay page's components reach the API through this context; by default the fetch client on
-// /api/graphql, so the page runs without any provider (pay-main.tsx) and tests may swap it.
+// /api/graphql, so the page runs without any provider (pay-app.tsx) and tests may swap it.
 const PayGraphQLContext = createContext<PayGraphQL>(createPayClient());
 
 export function PayGraphQLProvider({ client, children }: { client: PayGraphQL; children?: ReactNode }) {
