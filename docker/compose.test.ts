@@ -227,6 +227,17 @@ describe('docker-compose.yml', () => {
     expect(dependsOn('proxy')).toMatchObject({ api: { condition: 'service_healthy' } });
   });
 
+  it('sends the web app as built: precompressed in the image, the proxy passing encodings and cache headers through', () => {
+    // The image builds the web workspace (vite build: .br and .gz beside every text asset, web/vite.config.ts) before pruning dev packages.
+    expect(readFileSync(dockerfile('api'), 'utf8')).toMatch(/^RUN npm run build && npm prune --omit=dev$/m);
+    expect((JSON.parse(readFileSync(join(root, 'web/package.json'), 'utf8')) as { scripts: { build: string } }).scripts.build).toBe('vite build');
+    expect(readFileSync(join(root, 'web/vite.config.ts'), 'utf8')).toMatch(/plugins: \[.*precompress\(\)/);
+    // nginx neither compresses again (gzip is off unless turned on) nor drops Accept-Encoding or the API's Cache-Control.
+    const conf = readFileSync(join(root, 'docker/nginx.conf'), 'utf8');
+    expect(conf).not.toMatch(/^\s*gzip\s+on/m);
+    expect(conf).not.toMatch(/proxy_set_header\s+Accept-Encoding|proxy_hide_header|add_header\s+Cache-Control|^\s*expires\s/im);
+  });
+
   it('balances the proxy over every api replica, re-resolving them', () => {
     const conf = readFileSync(join(root, 'docker/nginx.conf'), 'utf8');
     expect(services.proxy.volumes).toContain('./docker/nginx.conf:/etc/nginx/nginx.conf:ro');

@@ -8,6 +8,7 @@
 //   4. createTransaction over 1,000 paid invoices (--only transfers)
 //   5. scale-out: 2 APIs + 2 workers, 500 payments, 100 refunds, a transfer, workers SIGKILLed (--only scale)
 //   6. the per-role dashboards over 100,000 invoices and their journals, p50/p99, CPU per request (--only dashboard)
+//   7. Lighthouse mobile on the pay page and the sign-in page, 3 runs each, medians; caching and compression (--only lighthouse)
 // Prints figures and ratios; measures, never asserts. Options: --only pay,list,page;
 // BENCH_SCALE=0.5 (fewer payments, a quicker run).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -19,6 +20,7 @@ import pg from 'pg';
 import { apiClient } from '../bench/client.mjs';
 import { dashboardBenchmark, printDashboard } from '../bench/dashboard.mjs';
 import { ledgerBenchmark, printLedger, printLockWaits } from '../bench/ledger.mjs';
+import { lighthouseBenchmark, printLighthouse } from '../bench/lighthouse.mjs';
 import { listBenchmark, printList } from '../bench/list.mjs';
 import { payBenchmark, printPay } from '../bench/pay.mjs';
 import { benchCheckoutAccessKey, payPageBenchmark, printPayPage } from '../bench/pay-page.mjs';
@@ -89,9 +91,10 @@ runMain(async () => {
   await ensureBuild({ web: false });
   // The web app is built into a folder of the run's own (the running platform's web/dist is left
   // alone), outside .test-data: Express does not serve files below a dot-directory.
-  const webDist = only.has('page') ? mkdtempSync(join(tmpdir(), 'pg-bench-web-')) : join(RUN_DIR, 'no-web-app');
+  const withWeb = only.has('page') || only.has('lighthouse');
+  const webDist = withWeb ? mkdtempSync(join(tmpdir(), 'pg-bench-web-')) : join(RUN_DIR, 'no-web-app');
   onShutdown(() => rmSync(webDist, { recursive: true, force: true }));
-  const webBuild = only.has('page')
+  const webBuild = withWeb
     ? timed('web app built (vite) into the run folder', () =>
         run(process.execPath, [binOf('vite'), 'build', '--outDir', webDist, '--emptyOutDir'], { cwd: join(ROOT, 'web'), quiet: true }),
       )
@@ -182,6 +185,15 @@ runMain(async () => {
     // checkouts: the /checkout page is the same light entry (pay.html)
     const checkoutKey = await benchCheckoutAccessKey((await import('../bench/client.mjs')).apiClient(baseUrl), baseUrl);
     printPayPage(await payPageBenchmark({ baseUrl, chromium, accessKey: checkoutKey, kind: 'checkout' }));
+  }
+
+  if (only.has('lighthouse')) {
+    heading('7. Lighthouse mobile: the public pay page and the sign-in page (--only lighthouse)');
+    if (!pageInvoice) {
+      const { prepareInvoices } = await import('../bench/pay.mjs');
+      [pageInvoice] = await prepareInvoices(apiClient(baseUrl), 1);
+    }
+    printLighthouse(await lighthouseBenchmark({ baseUrl, chromium: await ensureChromium(), accessKey: pageInvoice.accessKey, webDist }));
   }
 
   // transfers and ledger

@@ -17,10 +17,15 @@ const API = 'http://localhost:4000';
 
 // The public pay page is its own entry (pay.html, src/pay-main.tsx) so customers download
 // neither Apollo Client nor the router; the API serves it for these paths, and so does Vite.
-const PAY_PAGE = /^\/(?:(?:new-)?pay|checkout)\//;
+// checkout.html is the same entry with the checkout's title in its first paint.
+const PAY_PAGE = /^\/(?:new-)?pay\//;
+const CHECKOUT_PAGE = /^\/checkout\//;
 
 const servePayPage: Connect.NextHandleFunction = (req, _res, next) => {
-  if ((req.method === 'GET' || req.method === 'HEAD') && req.url && PAY_PAGE.test(req.url)) req.url = '/pay.html';
+  if ((req.method === 'GET' || req.method === 'HEAD') && req.url) {
+    if (PAY_PAGE.test(req.url)) req.url = '/pay.html';
+    else if (CHECKOUT_PAGE.test(req.url)) req.url = '/checkout.html';
+  }
   next();
 };
 
@@ -28,6 +33,16 @@ const payPageRoutes = (): Plugin => ({
   name: 'pg:pay-page-routes',
   configureServer: (server) => void server.middlewares.use(servePayPage),
   configurePreviewServer: (server) => void server.middlewares.use(servePayPage),
+});
+
+// The pay pages paint their brand and title before any script (src/pay-shell.css, docs/performance.md
+// section 10): its style goes inline into pay.html and checkout.html, a stylesheet would be one more
+// request before that first paint.
+const SHELL_STYLE_MARK = '<!-- pay-shell-style -->';
+const shellStyle = async () => (await readFile(here('./src/pay-shell.css'), 'utf8')).replace(/\/\*[\s\S]*?\*\/\n?/g, '');
+const payShellStyle = (): Plugin => ({
+  name: 'pg:pay-shell-style',
+  transformIndexHtml: async (html) => (html.includes(SHELL_STYLE_MARK) ? html.replace(SHELL_STYLE_MARK, `<style>\n${await shellStyle()}</style>`) : html),
 });
 
 // /service-worker.js (spec 002): its bytes change with every build whose files change, which is
@@ -66,7 +81,7 @@ const precompress = (): Plugin => {
 };
 
 export default defineConfig({
-  plugins: [react(), payPageRoutes(), updateWorker(), precompress()],
+  plugins: [react(), payPageRoutes(), payShellStyle(), updateWorker(), precompress()],
   resolve: {
     alias: {
       '@pg/domain': here('../domain/src/index.ts'),
@@ -87,7 +102,7 @@ export default defineConfig({
     outDir: here('./dist'),
     emptyOutDir: true,
     rollupOptions: {
-      input: { index: here('./index.html'), pay: here('./pay.html') },
+      input: { index: here('./index.html'), pay: here('./pay.html'), checkout: here('./checkout.html') },
     },
   },
 });

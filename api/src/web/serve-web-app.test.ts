@@ -20,6 +20,7 @@ describe('serving the built web app', () => {
     await mkdir(join(dir, 'assets'));
     await writeFile(join(dir, 'index.html'), '<!doctype html><title>app</title>');
     await writeFile(join(dir, 'pay.html'), '<!doctype html><title>pay</title>');
+    await writeFile(join(dir, 'checkout.html'), '<!doctype html><title>checkout</title>');
     await writeFile(join(dir, 'assets', 'index-abc123.js'), js);
     await writeFile(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(Buffer.from(js)));
     await writeFile(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(Buffer.from(js)));
@@ -57,11 +58,15 @@ describe('serving the built web app', () => {
     expect(await plain.text()).toBe(js);
   });
 
-  it('HTML is never cached: a route gets index.html, a pay page pay.html; server paths pass through', async () => {
+  it('HTML is never cached: a route gets index.html, a pay page pay.html, a checkout checkout.html; server paths pass through', async () => {
     const route = await get('/ledger/org-1');
     expect(route.headers.get('cache-control')).toBe('no-cache');
     expect(await route.text()).toContain('<title>app</title>');
     expect(await (await get('/pay/some-key')).text()).toContain('<title>pay</title>');
+    expect(await (await get('/new-pay/some-key')).text()).toContain('<title>pay</title>');
+    const checkout = await get('/checkout/some-key');
+    expect(checkout.headers.get('cache-control')).toBe('no-cache');
+    expect(await checkout.text()).toContain('<title>checkout</title>');
     expect((await get('/ledger/export.csv')).status).toBe(418);
     expect((await get('/api/graphql')).status).toBe(418);
     expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=3600');

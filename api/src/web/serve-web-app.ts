@@ -26,8 +26,15 @@ export const SERVER_PATHS = [
   '/sandbox/',
   '/ledger/export.csv',
 ];
-/** The public pay page is its own small entry (web/pay.html), not a route of the web app. */
-const PAY_PAGE_PATHS = ['/pay/', '/new-pay/', '/checkout/'];
+/**
+ * The public pay page is its own small entry (web/pay.html), not a route of the web app;
+ * checkout.html is the same entry with the checkout's title painted before its script runs.
+ */
+const PAY_PAGES: { prefix: string; html: string }[] = [
+  { prefix: '/pay/', html: 'pay.html' },
+  { prefix: '/new-pay/', html: 'pay.html' },
+  { prefix: '/checkout/', html: 'checkout.html' },
+];
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -69,13 +76,18 @@ const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 /**
  * Express middleware serving the built web app from `webDist`: files with their cache lifetime
  * and their precompressed variant when the browser accepts it (written at build, see
- * web/vite.config.ts), and index.html (pay.html for the pay pages) for client-side routes.
+ * web/vite.config.ts), and index.html (pay.html, checkout.html for the pay pages) for client-side routes.
  */
 export function serveWebApp(webDist: string) {
   const root = normalize(webDist + sep);
   const indexHtml = join(webDist, 'index.html');
+  // A pay page's HTML; a build without it (older, or pay.html alone) falls back to pay.html, then index.html.
   const payHtml = join(webDist, 'pay.html');
-  const hasPayHtml = existsSync(payHtml);
+  const pageFor = (path: string): string => {
+    const html = PAY_PAGES.find((p) => path.startsWith(p.prefix))?.html;
+    if (!html) return indexHtml;
+    return [join(webDist, html), payHtml].find((file) => existsSync(file)) ?? indexHtml;
+  };
 
   const send = (req: WebRequest, res: WebResponse, file: string, urlPath: string) => {
     const encoding = encodingFor(req.headers['accept-encoding'], { br: isFile(`${file}.br`), gz: isFile(`${file}.gz`) });
@@ -91,7 +103,6 @@ export function serveWebApp(webDist: string) {
     const file = normalize(join(webDist, decodeURIComponent(req.path)));
     // Never outside the build folder; a real file is sent as itself, anything else is a route.
     if (file.startsWith(root) && isFile(file) && !file.endsWith('.br') && !file.endsWith('.gz')) return send(req, res, file, req.path);
-    const page = hasPayHtml && PAY_PAGE_PATHS.some((p) => req.path.startsWith(p)) ? payHtml : indexHtml;
-    send(req, res, page, '/index.html');
+    send(req, res, pageFor(req.path), '/index.html');
   };
 }

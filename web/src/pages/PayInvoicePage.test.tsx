@@ -77,9 +77,12 @@ const payButton = () => screen.getByRole('button', { name: /^Pay / });
 describe('invoice pay page', () => {
   it('shows the invoice, the details panel and a disabled button until the form is complete', async () => {
     const { user } = setup();
-    expect(await screen.findByRole('heading', { name: 'Invoice Payment' })).toBeInTheDocument();
+    // The title is there while the invoice loads (pay.html paints the same before any script).
+    expect(screen.getByRole('heading', { name: 'Invoice Payment' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading invoice' })).toBeInTheDocument();
+    const panel = await screen.findByRole('complementary');
+    expect(screen.getByRole('heading', { name: 'Invoice Payment' })).toBeInTheDocument();
     expect(document.title).toBe('Invoice Payment');
-    const panel = screen.getByRole('complementary');
     expect(within(panel).getByText('Seven day cultural tour')).toBeInTheDocument();
     expect(within(panel).getByText('3 x $1,250.50')).toBeInTheDocument();
     expect(within(panel).getByText('$3,751.50')).toBeInTheDocument();

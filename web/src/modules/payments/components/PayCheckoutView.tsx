@@ -47,7 +47,7 @@ export function PayCheckoutView({ accessKey, navigate = goTo }: { accessKey: str
   useRedirect(leaving, navigate);
 
   const checkout = checkoutQuery.data?.webPayment;
-  if ((checkoutQuery.loading || cardsQuery.loading || keyQuery.loading) && !checkout) return <PayLoading label="Loading checkout" />;
+  if ((checkoutQuery.loading || cardsQuery.loading || keyQuery.loading) && !checkout) return <PayLoading title="Checkout" label="Loading checkout" />;
   if (!checkout) return <PayUnavailable title="Checkout" />;
 
   const refusal =

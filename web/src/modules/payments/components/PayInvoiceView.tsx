@@ -56,7 +56,7 @@ export function PayInvoiceView({ accessKey }: { accessKey: string }) {
   const invoice = invoiceQuery.data?.invoice;
   const loading = invoiceQuery.loading || cardsQuery.loading || keyQuery.loading;
 
-  if (loading && !invoice) return <PayLoading label="Loading invoice" />;
+  if (loading && !invoice) return <PayLoading title="Invoice Payment" label="Loading invoice" />;
   if (!invoice) return <PayUnavailable title="Invoice Payment" />;
 
   const state = payability(invoice);

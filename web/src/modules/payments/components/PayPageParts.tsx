@@ -30,10 +30,21 @@ export function useNotFoundRedirect(error: unknown): void {
   }, [notFound]);
 }
 
-export function PayLoading({ label }: { label: string }) {
+/**
+ * While the page's data loads: the brand and the title, painted at once by the same markup in
+ * pay.html and checkout.html before any script runs (the page's largest paint; docs/performance.md
+ * section 10), and the spinner.
+ */
+export function PayLoading({ title, label }: { title: string; label: string }) {
   return (
     <Page $panelOpen={false}>
       <Main>
+        <Brand>
+          <img src={logoUrl} alt="Payment gateway" width={168} height={40} />
+        </Brand>
+        <Heading>
+          <h1>{title}</h1>
+        </Heading>
         <Spinner label={label} />
       </Main>
     </Page>
@@ -70,7 +81,7 @@ export function PayHeader({ title, ownerName, code, total, panelOpen, openLabel,
   return (
     <>
       <Brand>
-        <img src={logoUrl} alt="Payment gateway" />
+        <img src={logoUrl} alt="Payment gateway" width={168} height={40} />
         {!panelOpen && (
           <Button variant="secondary" size="sm" onClick={onOpenPanel}>
             {openLabel}

@@ -37,6 +37,7 @@ export const Brand = styled.header`
   gap: 12px;
   img {
     height: 36px;
+    width: auto;
   }
 `;
 

@@ -1,9 +1,9 @@
-import { createContext, createElement, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, createElement, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
 
 import { createPayClient, type PayGraphQL, type PayOperation } from '../graphql/payClient';
 
 // The pay page's components reach the API through this context; by default the fetch client on
-// /api/graphql, so the page runs without any provider (pay-main.tsx) and tests may swap it.
+// /api/graphql, so the page runs without any provider (pay-app.tsx) and tests may swap it.
 const PayGraphQLContext = createContext<PayGraphQL>(createPayClient());
 
 export function PayGraphQLProvider({ client, children }: { client: PayGraphQL; children?: ReactNode }) {
@@ -29,9 +29,12 @@ export function usePayQuery<TData, TVariables>(op: PayOperation<TData, TVariable
   useEffect(() => {
     let current = true;
     setState((previous) => (previous.key === key && previous.loading ? previous : { data: undefined, loading: true, error: undefined, key }));
+    // An answer draws the whole page (the form, the details): as a transition React renders it in
+    // slices that leave the main thread free in between, not in one long task (docs/performance.md section 10).
+    const settle = (next: PayQueryState<TData>) => current && startTransition(() => setState({ ...next, key }));
     client.request(op, JSON.parse(key) as TVariables).then(
-      (data) => current && setState({ data, loading: false, error: undefined, key }),
-      (error: unknown) => current && setState({ data: undefined, loading: false, error, key }),
+      (data) => settle({ data, loading: false, error: undefined }),
+      (error: unknown) => settle({ data: undefined, loading: false, error }),
     );
     return () => {
       current = false;
