@@ -33,6 +33,8 @@ import { Migration20261127103822_dashboards } from './Migration20261127103822_da
 import { Migration20261127104129_scheduled_reports } from './Migration20261127104129_scheduled_reports';
 import { Migration20261127104500_webhook_ordered } from './Migration20261127104500_webhook_ordered';
 import { Migration20261127114500_test_mode } from './Migration20261127114500_test_mode';
+// lists: totals kept by triggers
+import { Migration20261127140000_list_counts } from './Migration20261127140000_list_counts';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.
@@ -70,4 +72,6 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261127104500_webhook_ordered', class: Migration20261127104500_webhook_ordered },
   // test mode: live and test keys, test checkouts
   { name: 'Migration20261127114500_test_mode', class: Migration20261127114500_test_mode },
+  // lists: totals kept by triggers (issue 13)
+  { name: 'Migration20261127140000_list_counts', class: Migration20261127140000_list_counts },
 ];
