@@ -4,7 +4,7 @@ import { type CheckoutStatus, isStaff } from '@pg/domain';
 
 import type { AuthUser } from '../auth/auth-user';
 import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
-import { countedTotal, noneSet, pageTotal } from '../common/list-counts';
+import { countedTotal, heldKey, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, type MoneyListQuery, pageWindow, sortDirection } from '../common/list-query';
 import { WebPayment } from './web-payment.entity';
 
@@ -65,12 +65,12 @@ export class CheckoutListService {
       .offset(offset)
       .getResult();
     const total = await pageTotal(items, first, offset, () =>
-      // Owner, status and mode are what the counters are kept by; any other filter counts.
-      noneSet(args.accessKey, args.transferId, args.hasTransfer, args.startDate, args.endDate, like)
+      // Owner, status, transfer held or not, and mode are what the counters are kept by; any other filter counts.
+      noneSet(args.accessKey, args.transferId, args.startDate, args.endDate, like)
         ? countedTotal(this.em, {
             kind: 'web_payment',
             organizationId: isStaff(user.role) ? args.ownerId : user.organizationId,
-            key: [args.status ? [args.status] : undefined],
+            key: [args.status ? [args.status] : undefined, heldKey(args.hasTransfer)],
             livemode,
           })
         : count.getCount(),

@@ -51,6 +51,11 @@ export async function pageTotal(items: readonly unknown[], first: number, offset
   return last ? offset + items.length : count();
 }
 
+/** The key part "a transfer holds it" ('true'/'false') for a hasTransfer filter; undefined: either. */
+export function heldKey(hasTransfer: boolean | null | undefined): string[] | undefined {
+  return hasTransfer == null ? undefined : [String(hasTransfer)];
+}
+
 /** True when none of the values is set (null, undefined, false-y lists): the counters can answer. */
 export function noneSet(...values: unknown[]): boolean {
   return values.every((v) => v == null || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'string' && !v.trim()));

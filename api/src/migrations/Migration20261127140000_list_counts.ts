@@ -3,11 +3,12 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * How each listed table is counted: the organization column (none: only the all-organizations
  * row), the key (the list's filterable columns joined by ':'), the mode column and which rows are
- * listed. Disputes get `livemode` as soon as their table has the column: one line.
+ * listed. Invoices and checkouts are keyed by whether a transfer holds them too (the
+ * /transactions tabs list those none holds). Disputes get `livemode` as soon as their table has the column: one line.
  */
 export const LIST_COUNTED = [
-  { kind: 'invoice', org: 'owner_id', key: 'status', live: 'true', listed: 'deleted_at is null' },
-  { kind: 'web_payment', org: 'owner_id', key: 'status', live: 'livemode', listed: 'true' },
+  { kind: 'invoice', org: 'owner_id', key: `status || ':' || (transfer_id is not null)::text`, live: 'true', listed: 'deleted_at is null' },
+  { kind: 'web_payment', org: 'owner_id', key: `status || ':' || (transfer_id is not null)::text`, live: 'livemode', listed: 'true' },
   { kind: 'refund', org: 'owner_id', key: `status || ':' || progress_status`, live: 'livemode', listed: 'true' },
   { kind: 'dispute', org: 'owner_id', key: `status || ':' || progress_status`, live: 'true', listed: 'true' },
   { kind: 'transfer', org: 'null::uuid', key: 'status', live: 'true', listed: 'true' },
