@@ -128,15 +128,17 @@ export async function seedInvoices(db, count, prefix = 'BENCH') {
 
 /**
  * `count` copies of one existing row of `table` (the demo seed's), with new ids and `set`
- * (SQL expressions of n, the copy's number): every column as the migrations made it.
+ * (SQL expressions of n, the copy's number): every column as the migrations made it. The record
+ * is built in FROM (lateral): `(f(...)).*` in the select list would call f once per column.
  */
 async function copies(db, table, count, set, where = 'true') {
   const pairs = Object.entries({ id: 'gen_random_uuid()', created_at: `now() - (n || ' minutes')::interval`, ...set })
     .map(([column, expr]) => `'${column}', ${expr}`)
     .join(', ');
   const { rowCount } = await db.query(
-    `insert into "${table}" select (jsonb_populate_record(null::"${table}", to_jsonb(r) || jsonb_build_object(${pairs}))).*
-       from (select * from "${table}" where ${where} order by created_at limit 1) r, generate_series(1, $1::int) as n`,
+    `insert into "${table}" select c.*
+       from (select * from "${table}" where ${where} order by created_at limit 1) r, generate_series(1, $1::int) as n,
+            lateral jsonb_populate_record(null::"${table}", to_jsonb(r) || jsonb_build_object(${pairs})) as c`,
     [count],
   );
   if (rowCount !== count) throw new Error(`${table}: no row to copy (${where})`);

@@ -47,8 +47,8 @@ describe('list counters (list_count)', () => {
       .map(([column, expr]) => `'${column}', ${expr}`)
       .join(', ');
     await sql(
-      `insert into "${table}" select (jsonb_populate_record(null::"${table}", to_jsonb(r) || jsonb_build_object('id', gen_random_uuid(), ${set}))).*
-         from (select * from "${table}" where ${where} limit 1) r, generate_series(1, ${n}) as n`,
+      `insert into "${table}" select c.* from (select * from "${table}" where ${where} limit 1) r, generate_series(1, ${n}) as n,
+         lateral jsonb_populate_record(null::"${table}", to_jsonb(r) || jsonb_build_object('id', gen_random_uuid(), ${set})) as c`,
     );
   }
 
