@@ -206,7 +206,7 @@ async function measureAll(api, tokens, options) {
   return out;
 }
 
-export async function listBenchmark({ baseUrl, db, groups, seed = 100000, requests = 2000, maxMs = 10000, profile }) {
+export async function listBenchmark({ baseUrl, db, groups, seed = 100000, requests = 2000, maxMs = 8000, profile }) {
   const api = apiClient(baseUrl);
   const { rows } = await db.query(`select id from organization where name = $1`, [LEDGER_ORG]);
   for (const list of LISTS) if (list.name === 'ledger') list.vars.organizationId = rows[0].id;

@@ -79,6 +79,9 @@ begin
     insert into list_count (kind, organization_id, key, livemode, slot, count)
     select %L, org, key, live, 0, count(*) from k group by org, key, live$sql$, p_org, p_key, p_live, p_kind, p_listed, p_kind);
 end $body$;`);
+    this.addSql(
+      `create index "invoice_awaiting_transfer_index" on "invoice" ("paid_at", "id") where "status" = 'paid' and "transfer_id" is null and "deleted_at" is null;`,
+    );
     for (const t of LIST_COUNTED) this.addSql(`select list_count_track('${t.kind}', '${t.org}', '${t.key.replace(/'/g, "''")}', '${t.live}', '${t.listed}');`);
   }
 
@@ -86,6 +89,7 @@ end $body$;`);
     for (const t of LIST_COUNTED) {
       for (const op of ['insert', 'update', 'delete', 'truncate']) this.addSql(`drop trigger if exists list_count_${op} on "${t.kind}";`);
     }
+    this.addSql(`drop index if exists "invoice_awaiting_transfer_index";`);
     this.addSql(`drop function if exists list_count_track(text, text, text, text, text);`);
     this.addSql(`drop function if exists list_count_apply();`);
     this.addSql(`drop table if exists "list_count" cascade;`);
