@@ -82,6 +82,7 @@ end $body$;`);
     this.addSql(
       `create index "invoice_awaiting_transfer_index" on "invoice" ("paid_at", "id") where "status" = 'paid' and "transfer_id" is null and "deleted_at" is null;`,
     );
+    this.addSql(`create index "app_user_organization_id_name_surname_id_index" on "app_user" ("organization_id", "name", "surname", "id");`);
     for (const t of LIST_COUNTED) this.addSql(`select list_count_track('${t.kind}', '${t.org}', '${t.key.replace(/'/g, "''")}', '${t.live}', '${t.listed}');`);
   }
 
@@ -90,6 +91,7 @@ end $body$;`);
       for (const op of ['insert', 'update', 'delete', 'truncate']) this.addSql(`drop trigger if exists list_count_${op} on "${t.kind}";`);
     }
     this.addSql(`drop index if exists "invoice_awaiting_transfer_index";`);
+    this.addSql(`drop index if exists "app_user_organization_id_name_surname_id_index";`);
     this.addSql(`drop function if exists list_count_track(text, text, text, text, text);`);
     this.addSql(`drop function if exists list_count_apply();`);
     this.addSql(`drop table if exists "list_count" cascade;`);
