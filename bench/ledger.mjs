@@ -67,7 +67,7 @@ async function rollUp(db) {
  * every tenth a refund. Seeded with triggers off (session_replication_role = replica: the
  * per-row balance checks would take minutes here; every journal seeded balances by construction).
  */
-async function seedLongLedger(db, count) {
+export async function seedLongLedger(db, count, { key = 'bench' } = {}) {
   const { rows } = await db.query(`select id from organization where name = 'Paro Valley Hotel'`);
   const org = rows[0].id;
   const batch = 250_000;
@@ -78,14 +78,14 @@ async function seedLongLedger(db, count) {
       await db.query(
         `with j as (
            insert into ledger_journal (id, transaction_type, source_type, source_id, source_key, remarks, created_at)
-           select gen_random_uuid(), case when n % 10 = 0 then 'refund' else 'invoicePayment' end, 'invoice', gen_random_uuid(), 'bench:' || n, 'Bench entry ' || n,
+           select gen_random_uuid(), case when n % 10 = 0 then 'refund' else 'invoicePayment' end, 'invoice', gen_random_uuid(), $5::text || ':' || n, 'Bench entry ' || n,
                   now() - (($3::int - n) || ' seconds')::interval
            from generate_series($1::int, $2::int) as n returning id, transaction_type)
          insert into ledger_posting (id, journal_id, account_id, amount_cents, tx_id)
          select gen_random_uuid(), j.id, x.account_id, x.amount, 0 from j
          cross join lateral (values ('payable:' || $4::text, case when j.transaction_type = 'refund' then 500 else -1000 end),
                                     ('clearing:sandbox', case when j.transaction_type = 'refund' then -500 else 1000 end)) as x(account_id, amount)`,
-        [from, to, count, org],
+        [from, to, count, org, key],
       );
     }
   } finally {
@@ -94,8 +94,9 @@ async function seedLongLedger(db, count) {
   // Seeded rows carry tx 0: add them to the rollups by hand, as the roll-up would have.
   await db.query(
     `update ledger_rollup r set balance_cents = r.balance_cents + s.s, postings = r.postings + s.c
-     from (select account_id, sum(amount_cents) as s, count(*) as c from ledger_posting where tx_id = 0 and journal_id in (select id from ledger_journal where source_key like 'bench:%') group by account_id) s
+     from (select account_id, sum(amount_cents) as s, count(*) as c from ledger_posting where tx_id = 0 and journal_id in (select id from ledger_journal where source_key like $1::text || ':%') group by account_id) s
      where r.account_id = s.account_id`,
+    [key],
   );
   await rollUp(db);
   await db.query('vacuum analyze ledger_journal, ledger_posting, ledger_rollup');

@@ -1,94 +1,286 @@
-// Benchmark 2: invoices(first: 50) over 100,000 invoices: requests/s and p99 at 32 connections,
-// SQL statements per request (pg_stat_statements) and the list query's plan (EXPLAIN ANALYZE).
+// Benchmark 2: every list of the product (invoices, transactions, checkouts, refunds, disputes,
+// transfers, ledger, users, organizations), each as the web app asks for its first page of 50:
+// first with about 10 rows, then with 100,000 rows more of each, the same request by the same
+// user. Per list: requests/s and p50/p99 at 32 connections, CPU per request of the API and of
+// PostgreSQL (from /proc), SQL statements per request (pg_stat_statements) and the ratio of the
+// CPU per request at 100,000 rows to the one at 10 rows (cost must not grow with size).
 import { apiClient } from './client.mjs';
 import { cpuMeter } from './cpu.mjs';
+import { seedLongLedger } from './ledger.mjs';
+import { startProfile } from './profile.mjs';
 import { resetStatements, statementsSince } from './statements.mjs';
 import { closedLoop, fmt, table } from './stats.mjs';
 
-// The web app's list query (web/src/modules/invoices/graphql: INVOICES + InvoiceListFields).
-const LIST = `query Invoices($first: Int) { invoices(first: $first) { total items {
-  id code name type status recipientName recipientSurName recipientEmail numberOfPax dateOfService dateOfArrival
-  merchantPO accessKey createdAt paidAt totals { subtotal fee total } owner { id name logo { url cloudFrontUrl } } } } }`;
+const OWNER = 'owner@demo.test';
+const BANK = 'bank.admin@demo.test';
+const MERCHANT = 'Druk Heritage Tours'; // owner@demo.test's organization
+const LEDGER_ORG = 'Paro Valley Hotel';
+
+const LOGO = 'logo { id url cloudFrontUrl }';
+const PARENT_INVOICE = `id code recipientName recipientSurName merchantPO totals { subtotal fee total }`;
+
+// The web app's list queries (web/src/modules/*/graphql), their fields written out.
+const LISTS = [
+  {
+    name: 'invoices',
+    who: OWNER,
+    vars: { first: 50 },
+    query: `query Invoices($first: Int) { invoices(first: $first) { total items {
+      id code name type status recipientName recipientSurName recipientEmail numberOfPax dateOfService dateOfArrival
+      merchantPO accessKey createdAt paidAt totals { subtotal fee total } owner { id name ${LOGO} } } } }`,
+    page: (d) => d.invoices,
+  },
+  {
+    name: 'transactions',
+    who: BANK,
+    vars: { first: 50, status: 'paid', hasTransfer: false, sortField: 'paidAt', sortDirection: 'DESC' },
+    query: `query TransactionInvoices($first: Int, $status: InvoiceStatus, $hasTransfer: Boolean, $sortField: String, $sortDirection: String) {
+      invoices(first: $first, status: $status, hasTransfer: $hasTransfer, sortField: $sortField, sortDirection: $sortDirection) { total items {
+      id code status paidAt createdAt transferId merchantProcessingFee totals { subtotal merchantFee } owner { id name logo { url cloudFrontUrl } } } } }`,
+    page: (d) => d.invoices,
+  },
+  {
+    name: 'checkouts',
+    who: OWNER,
+    vars: { first: 50, livemode: true },
+    query: `query WebPayments($first: Int, $livemode: Boolean) { webPayments(first: $first, livemode: $livemode) { total items {
+      id code status amount transactionFee total payable merchantProcessingFee currency orderId createdAt paidAt livemode
+      owner { id name email phoneNumber ${LOGO} } } } }`,
+    page: (d) => d.webPayments,
+  },
+  {
+    name: 'refunds',
+    who: OWNER,
+    vars: { first: 50 },
+    query: `query Refunds($first: Int) { refunds(first: $first) { total items {
+      id code type status progressStatus requestedAmount reason createdAt awaitingMyAction supportingDocuments { id }
+      totals { subtotal fee total } owner { id name ${LOGO} }
+      invoice { ${PARENT_INVOICE} refunds { id code requestedAmount progressStatus } } webPayment { id code amount transactionFee } } } }`,
+    page: (d) => d.refunds,
+  },
+  {
+    name: 'disputes',
+    who: OWNER,
+    vars: { first: 50 },
+    query: `query Disputes($first: Int) { disputes(first: $first) { total items {
+      id code type status progressStatus disputeAmount reason createdAt merchantResponseDueDate awaitingMyAction availableActions documents { id }
+      owner { id name ${LOGO} } invoice { ${PARENT_INVOICE} refunds { id code requestedAmount } } webPayment { id code amount transactionFee } } } }`,
+    page: (d) => d.disputes,
+  },
+  {
+    name: 'transfers',
+    who: BANK,
+    vars: { first: 50 },
+    query: `query Transfers($first: Int) { transfers(first: $first) { total items { id code amount createdAt notes transferredBy { name } } } }`,
+    page: (d) => d.transfers,
+  },
+  {
+    name: 'ledger',
+    who: BANK,
+    vars: { first: 50 },
+    query: `query OrgLedger($organizationId: ID!, $first: Int) { orgLedger(organizationId: $organizationId, first: $first) {
+      total endCursor items { id amount balance transactionType createdAt remarks sourceType sourceId } } }`,
+    page: (d) => d.orgLedger,
+  },
+  {
+    name: 'users',
+    who: OWNER,
+    vars: { first: 50 },
+    query: `query Users($first: Int) { users(first: $first) { count items {
+      id name surname email role locked createdAt organizationId organization { id name type status ${LOGO} } avatar { id url cloudFrontUrl } } } }`,
+    page: (d) => ({ total: d.users.count, items: d.users.items }),
+  },
+  {
+    name: 'organizations',
+    who: BANK,
+    vars: { first: 50 },
+    query: `query OrganizationList($first: Int) { organizationList(first: $first) { total items {
+      id name email type industry status address licenseNumber phoneNumber website mccCode refundPolicyTerms merchantProcessingFee platformFee
+      ${LOGO} shortDescription verified createdAt } } }`,
+    page: (d) => d.organizationList,
+  },
+];
 
 /** 100,000 invoices of owner@demo.test's organization, in one SQL statement (plus line items). */
-export async function seedInvoices(db, count) {
+export async function seedInvoices(db, count, prefix = 'BENCH') {
   const { rows } = await db.query(`select organization_id from app_user where email = 'owner@demo.test'`);
   const org = rows[0].organization_id;
   await db.query(
     `insert into invoice (id, created_at, updated_at, code, access_key, status, type, name, recipient_name, recipient_sur_name,
        recipient_email, number_of_pax, date_of_service, date_of_arrival, merchant_po, merchant_processing_fee_bps, platform_fee_bps,
        refund_policy_terms, subtotal_cents, fee_cents, total_cents, owner_id, paid_at)
-     select gen_random_uuid(), now() - (n || ' minutes')::interval, now(), 'BENCH-' || n, md5(random()::text) || n,
+     select gen_random_uuid(), now() - (n || ' minutes')::interval, now(), $3::text || '-' || n, md5(random()::text) || n,
        (array['unpaid','paid','disbursed','void'])[1 + n % 4], 'preTripPayment', 'Group ' || n, 'Given' || n, 'Sur', 'g' || n || '@example.test',
        1 + n % 9, now() + interval '30 days', null, 'PO-' || n, 250, 249, 'fullRefund', 10000 + n, 249, 10249 + n, $1,
        case when n % 4 in (1, 2) then now() - (n || ' minutes')::interval end
      from generate_series(1, $2::int) as n`,
-    [org, count],
+    [org, count, prefix],
   );
   await db.query(
     `insert into invoice_line_item (id, created_at, updated_at, invoice_id, description, quantity, price_cents, sort)
-     select gen_random_uuid(), now(), now(), id, 'Tariff', 1, subtotal_cents, 0 from invoice where code like 'BENCH-%'`,
+     select gen_random_uuid(), now(), now(), id, 'Tariff', 1, subtotal_cents, 0 from invoice where code like $1::text || '-%'`,
+    [prefix],
   );
   // What autovacuum does soon after a bulk insert (statistics, visibility map for index-only scans).
   await db.query('vacuum analyze invoice, invoice_line_item');
   return org;
 }
 
-export async function listBenchmark({ baseUrl, db, groups, seed = 100000, concurrency = 32, requests = 3000, maxMs = 20000 }) {
-  const api = apiClient(baseUrl);
-  const t0 = Date.now();
-  const org = await seedInvoices(db, seed);
-  const {
-    rows: [{ n }],
-  } = await db.query('select count(*)::int as n from invoice where owner_id = $1 and deleted_at is null', [org]);
-  console.log(`  set-up: ${seed} invoices inserted with generate_series (${((Date.now() - t0) / 1000).toFixed(1)} s; ${n} visible to owner@demo.test)`);
-  const token = await api.login('owner@demo.test');
+/**
+ * `count` copies of one existing row of `table` (the demo seed's), with new ids and `set`
+ * (SQL expressions of n, the copy's number): every column as the migrations made it. The record
+ * is built in FROM (lateral): `(f(...)).*` in the select list would call f once per column.
+ */
+async function copies(db, table, count, set, where = 'true') {
+  const pairs = Object.entries({ id: 'gen_random_uuid()', created_at: `now() - (n || ' minutes')::interval`, ...set })
+    .map(([column, expr]) => `'${column}', ${expr}`)
+    .join(', ');
+  const { rowCount } = await db.query(
+    `insert into "${table}" select c.*
+       from (select * from "${table}" where ${where} order by created_at limit 1) r, generate_series(1, $1::int) as n,
+            lateral jsonb_populate_record(null::"${table}", to_jsonb(r) || jsonb_build_object(${pairs})) as c`,
+    [count],
+  );
+  if (rowCount !== count) throw new Error(`${table}: no row to copy (${where})`);
+}
+
+/** `count` rows more of every list, tagged `tag` (codes, e-mails and names stay unique). */
+async function seedEvery(db, count, tag) {
+  const { rows } = await db.query(`select id from organization where name = $1`, [MERCHANT]);
+  const org = rows[0].id;
+  const owner = `owner_id = '${org}'`;
+  await seedInvoices(db, count, `${tag}-INV`);
+  await copies(db, 'web_payment', count, {
+    code: `'${tag}-CHK-' || n`,
+    access_key: `md5(random()::text) || n`,
+    status: `(array['unpaid','paid','disbursed','cancelled'])[1 + n % 4]`,
+    livemode: 'true',
+    transfer_id: 'null',
+    owner_id: `'${org}'`,
+  });
+  // Each refund and dispute of an invoice of its own (the seeded ones), as in life: one invoice
+  // with 100,000 refunds would make every row's invoice.refunds a 100,000-row answer.
+  const invoiceOf = `(select id from invoice where code = '${tag}-INV-' || n)`;
+  await copies(
+    db,
+    'refund',
+    count,
+    { code: `'${tag}-REF-' || n`, livemode: 'true', owner_id: `'${org}'`, invoice_id: invoiceOf, web_payment_id: 'null' },
+    owner,
+  );
+  await copies(
+    db,
+    'dispute',
+    count,
+    { code: `'${tag}-DSP-' || n`, processor_dispute_id: `'${tag}-dp-' || n`, owner_id: `'${org}'`, invoice_id: invoiceOf, web_payment_id: 'null' },
+    owner,
+  );
+  await copies(db, 'transfer', count, { code: `'${tag}-TRF-' || n`, status: `'completed'` }, `status = 'completed'`);
+  await copies(db, 'app_user', count, { email: `'${tag.toLowerCase()}-user' || n || '@example.test'`, name: `'Bench ' || n` }, `organization_id = '${org}'`);
+  await copies(
+    db,
+    'organization',
+    count,
+    {
+      name: `'${tag} Org ' || n`,
+      email: `'${tag.toLowerCase()}-org' || n || '@example.test'`,
+      license_number: `'${tag}-LIC-' || n`,
+      phone_number: 'null',
+      status: `'active'`,
+    },
+    `type = 'agency'`,
+  );
+  await seedLongLedger(db, count, { key: `bench-${tag}` });
+  await db.query('vacuum analyze web_payment, refund, dispute, transfer, app_user, organization, list_count');
+}
+
+/** One list measured: rows, load at 32 connections, CPU per request, statements per request. */
+async function measureList(api, tokens, list, { groups, db, requests, maxMs, concurrency = 32 }) {
+  const token = tokens[list.who];
+  let rows = 0;
   const once = async () => {
-    const data = await api.gql(LIST, { first: 50 }, token);
-    if (data.invoices.items.length !== 50) throw new Error(`${data.invoices.items.length} items`);
+    const p = list.page(await api.gql(list.query, list.vars, token));
+    if (p.items.length !== Math.min(50, p.total)) throw new Error(`${list.name}: ${p.items.length} items of ${p.total}`);
+    rows = p.total;
   };
-  await closedLoop({ count: 30, concurrency: 4, op: once }); // warm-up
-
+  await closedLoop({ count: 20, concurrency: 4, op: once }); // warm-up
   // Statements per request: 20 requests one after another, nothing else touching the database.
-  const sequential = 20;
   await resetStatements(db);
-  for (let i = 0; i < sequential; i++) await once();
-  const statements = await statementsSince(db, sequential);
-
+  for (let i = 0; i < 20; i++) await once();
+  const statements = await statementsSince(db, 20);
   const meter = groups ? cpuMeter(groups) : undefined;
   const load = await closedLoop({ count: requests, concurrency, op: once, maxMs });
   const cpu = meter?.();
-
-  // The list query as MikroORM sends it for a merchant (see statements above), with its values.
-  const plans = {};
-  for (const [name, sql] of [
-    ['count', `select count(*) as count from "invoice" as "i" where "i"."deleted_at" is null and "i"."owner_id" = $1`],
-    [
-      'page',
-      `select "i".* from "invoice" as "i" where "i"."deleted_at" is null and "i"."owner_id" = $1 order by "i"."created_at" desc, "i"."id" desc limit 50 offset 0`,
-    ],
-  ]) {
-    const { rows } = await db.query(`explain (analyze, buffers) ${sql}`, [org]);
-    plans[name] = rows.map((r) => r['QUERY PLAN']).join('\n');
-  }
-  return { load, statements, plans, invoices: n, cpu };
+  const per = (k) => (cpu?.[k] ?? NaN) / load.count;
+  return { name: list.name, rows, load, statements, api: per('API'), pg: per('PostgreSQL') };
 }
 
-export function printList({ load, statements, plans, invoices, cpu }) {
-  console.log(
-    table([
-      ['invoices(first: 50)', 'requests', 'requests/s', 'p50 ms', 'p99 ms', 'failed'],
-      [`${invoices} invoices, ${load.concurrency} connections`, load.count, fmt(load.perSecond), fmt(load.p50), fmt(load.p99), load.failed],
-    ]),
-  );
-  if (load.firstError) console.log(`  first error: ${load.firstError}`);
-  if (cpu)
+async function measureAll(api, tokens, options) {
+  const out = [];
+  for (const list of LISTS) out.push(await measureList(api, tokens, list, options));
+  return out;
+}
+
+export async function listBenchmark({ baseUrl, db, groups, seed = 100000, requests = 1500, maxMs = 6000, profile }) {
+  const api = apiClient(baseUrl);
+  const { rows } = await db.query(`select id from organization where name = $1`, [LEDGER_ORG]);
+  for (const list of LISTS) if (list.name === 'ledger') list.vars.organizationId = rows[0].id;
+  const tokens = { [OWNER]: await api.login(OWNER), [BANK]: await api.login(BANK) };
+  const options = { groups, db, requests, maxMs };
+
+  let t0 = Date.now();
+  await seedEvery(db, 10, 'S');
+  console.log(`  set-up: 10 rows more of every list (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  const small = await measureAll(api, tokens, options);
+
+  t0 = Date.now();
+  await seedEvery(db, seed - 10, 'L');
+  console.log(`  set-up: ${seed - 10} rows more of every list (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  const profiler = profile ? await startProfile(profile) : undefined;
+  const large = await measureAll(api, tokens, options);
+  const cpuProfile = await profiler?.stop();
+  return { small, large, cpuProfile };
+}
+
+export function printList({ small, large, cpuProfile }) {
+  const header = [
+    'list',
+    'rows',
+    'req/s (32 conn.)',
+    'p50 ms',
+    'p99 ms',
+    'CPU ms/req API',
+    'CPU ms/req PostgreSQL',
+    'CPU ms/req total',
+    'SQL/req',
+    'CPU vs 10 rows',
+  ];
+  const row = (r, base) => [
+    r.name,
+    r.rows.toLocaleString('en-US'),
+    fmt(r.load.perSecond),
+    fmt(r.load.p50),
+    fmt(r.load.p99),
+    fmt(r.api, 2),
+    fmt(r.pg, 2),
+    fmt(r.api + r.pg, 2),
+    fmt(r.statements.perRequest, 1),
+    base ? `${fmt((r.api + r.pg) / (base.api + base.pg), 2)}x` : '',
+  ];
+  console.log('\n  about 10 rows per list');
+  console.log(table([header, ...small.map((r) => row(r))]));
+  console.log('\n  100,000 rows per list (goals: CPU at most 6 ms per request, at least 300 req/s, at most 1.3x the 10-row request, at most 3 SQL)');
+  console.log(table([header, ...large.map((r, i) => row(r, small[i]))]));
+  for (const r of large) {
+    if (r.load.failed) console.log(`  ${r.name}: ${r.load.failed} failed, first error: ${r.load.firstError}`);
+    console.log(`\n  ${r.name}: ${fmt(r.statements.perRequest, 1)} statements per request, ${fmt(r.statements.msPerRequest, 2)} ms of execution`);
     console.log(
-      `  CPU ms per request: ${Object.entries(cpu)
-        .map(([k, v]) => `${k} ${fmt(v / load.count)}`)
-        .join(', ')}`,
+      table([['statement', 'calls/request', 'mean ms'], ...r.statements.top.slice(0, 5).map((s) => [s.query, fmt(s.perRequest, 2), fmt(s.mean, 3)])]),
     );
-  console.log(`  SQL statements per request: ${fmt(statements.perRequest, 1)} (goal at most 3), ${fmt(statements.msPerRequest, 2)} ms of execution`);
-  console.log(table([['statement', 'calls/request', 'mean ms'], ...statements.top.map((s) => [s.query, fmt(s.perRequest, 2), fmt(s.mean, 3)])]));
-  for (const [name, plan] of Object.entries(plans)) console.log(`\n  EXPLAIN ANALYZE, ${name} query:\n${plan.replace(/^/gm, '    ')}`);
+  }
+  if (cpuProfile) {
+    console.log(`\n  API CPU profile over the 100,000-row loads (${cpuProfile.file}): top frames by self time`);
+    console.log(table([['self %', 'function', 'where'], ...cpuProfile.top.map((f) => [fmt(f.percent, 1), f.name, f.where])]));
+    console.log(table([['self %', 'package'], ...cpuProfile.packages.map((f) => [fmt(f.percent, 1), f.name])]));
+  }
 }

@@ -135,15 +135,18 @@ runMain(async () => {
     JWT_SECRET: `bench-${process.pid}-secret`,
   };
   await migrateAndSeed(env);
-  const app = await startApp(env, { names: ['bench:worker', 'bench:api'] });
+  // BENCH_PROFILE=1: the API listens for the inspector, and the list bench profiles its CPU.
+  const inspectPort = process.env.BENCH_PROFILE ? await freePort() : undefined;
+  const app = await startApp(env, { names: ['bench:worker', 'bench:api'], apiArgs: inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [] });
   const baseUrl = env.PUBLIC_URL;
 
   // Process groups whose CPU time is measured per phase.
   const groups = { API: app.api.pid, worker: app.worker.pid, 'Temporal server': temporal.pid, PostgreSQL: postgres.pid };
   let pageInvoice;
   if (only.has('list')) {
-    heading('2. invoices(first: 50) over 100,000 invoices');
-    printList(await listBenchmark({ baseUrl, db, groups }));
+    heading('2. every list at about 10 and at 100,000 rows (first page of 50, 32 connections)');
+    const profile = inspectPort ? { inspectPort, file: join(ROOT, `.test-data/bench-list-${process.pid}.cpuprofile`) } : undefined;
+    printList(await listBenchmark({ baseUrl, db, groups, profile }));
   }
   if (only.has('dashboard')) {
     heading('dashboards over 100,000 invoices (--only dashboard)');

@@ -4,6 +4,7 @@ import { type CheckoutStatus, isStaff } from '@pg/domain';
 
 import type { AuthUser } from '../auth/auth-user';
 import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
+import { countedTotal, heldKey, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, type MoneyListQuery, pageWindow, sortDirection } from '../common/list-query';
 import { WebPayment } from './web-payment.entity';
 
@@ -63,8 +64,17 @@ export class CheckoutListService {
       .limit(first)
       .offset(offset)
       .getResult();
-    const last = items.length < first && (items.length > 0 || offset === 0);
-    const total = last ? offset + items.length : await count.getCount();
+    const total = await pageTotal(items, first, offset, () =>
+      // Owner, status, transfer held or not, and mode are what the counters are kept by; any other filter counts.
+      noneSet(args.accessKey, args.transferId, args.startDate, args.endDate, like)
+        ? countedTotal(this.em, {
+            kind: 'web_payment',
+            organizationId: isStaff(user.role) ? args.ownerId : user.organizationId,
+            key: [args.status ? [args.status] : undefined, heldKey(args.hasTransfer)],
+            livemode,
+          })
+        : count.getCount(),
+    );
     return { items, total };
   }
 }

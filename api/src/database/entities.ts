@@ -1,6 +1,8 @@
 import { LoginThrottle } from '../auth/login-throttle.entity';
 import { CheckoutPayment } from '../checkouts/checkout-payment.entity';
 import { WebPayment } from '../checkouts/web-payment.entity';
+// list totals
+import { ListCount } from '../common/list-count.entity';
 import { ApiIdempotencyKey } from '../developer-keys/api-idempotency-key.entity';
 import { MerchantKey } from '../developer-keys/merchant-key.entity';
 // disputes
@@ -87,4 +89,6 @@ export const ENTITIES = [
   WebhookAttempt,
   // scheduled reports
   ScheduledReport,
+  // list totals
+  ListCount,
 ];

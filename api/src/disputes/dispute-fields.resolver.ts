@@ -13,6 +13,7 @@ import { toInvoiceType } from '../invoices/invoice.mapper';
 import { OrganizationType } from '../organizations/dtos/organization.type';
 import { toOrganizationType } from '../organizations/organization.mapper';
 import { Dispute } from './dispute.entity';
+import { disputeLoadersFor } from './dispute.loaders';
 import { DisputeFileType, DisputeShort, DisputeType, DisputeWebPaymentType } from './dtos/dispute.type';
 
 // Nested parts of a dispute (spec 001 s3). The dispute itself was checked against the tenant
@@ -25,23 +26,23 @@ export class DisputeFieldsResolver {
   ) {}
 
   @ResolveField(() => DisputeFileType, { nullable: true, description: "The decline's supporting document" })
-  supportingDocument(@Parent() dispute: DisputeType): Promise<DisputeFileType | null> {
-    return this.fileOf(dispute.id, 'dispute_supporting_document');
+  supportingDocument(@Parent() dispute: DisputeType, @Context() ctx: GqlContext): Promise<DisputeFileType | null> {
+    return this.fileOf(ctx, dispute.id, 'dispute_supporting_document');
   }
 
   @ResolveField(() => DisputeFileType, { nullable: true, description: 'Proof of the refund (customerWasRefunded)' })
-  refundProof(@Parent() dispute: DisputeType): Promise<DisputeFileType | null> {
-    return this.fileOf(dispute.id, 'dispute_refund_proof');
+  refundProof(@Parent() dispute: DisputeType, @Context() ctx: GqlContext): Promise<DisputeFileType | null> {
+    return this.fileOf(ctx, dispute.id, 'dispute_refund_proof');
   }
 
   @ResolveField(() => DisputeFileType, { nullable: true, description: 'Proof of the credit or voucher' })
-  creditVoucherProof(@Parent() dispute: DisputeType): Promise<DisputeFileType | null> {
-    return this.fileOf(dispute.id, 'dispute_credit_voucher_proof');
+  creditVoucherProof(@Parent() dispute: DisputeType, @Context() ctx: GqlContext): Promise<DisputeFileType | null> {
+    return this.fileOf(ctx, dispute.id, 'dispute_credit_voucher_proof');
   }
 
   @ResolveField(() => [DisputeFileType], { description: 'Every evidence file, oldest first (createFile adds more)' })
-  async documents(@Parent() dispute: DisputeType): Promise<DisputeFileType[]> {
-    const rows = await this.em.find(StoredFile, { dispute: dispute.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  async documents(@Parent() dispute: DisputeType, @Context() ctx: GqlContext): Promise<DisputeFileType[]> {
+    const rows = await disputeLoadersFor(ctx.req, this.em).files.load(dispute.id);
     return rows.map((f) => this.toFile(f));
   }
 
@@ -67,8 +68,9 @@ export class DisputeFieldsResolver {
     return toOrganizationType(org!);
   }
 
-  private async fileOf(disputeId: string, type: string): Promise<DisputeFileType | null> {
-    const row = await this.em.findOne(StoredFile, { dispute: disputeId, type }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  /** The newest file of one type (the request's disputes' files are read in one query). */
+  private async fileOf(ctx: GqlContext, disputeId: string, type: string): Promise<DisputeFileType | null> {
+    const row = (await disputeLoadersFor(ctx.req, this.em).files.load(disputeId)).filter((f) => f.type === type).at(-1);
     return row ? this.toFile(row) : null;
   }
 

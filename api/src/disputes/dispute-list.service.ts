@@ -5,6 +5,7 @@ import { disputeActorOf, type DisputeProgressStatus, disputeStagesAwaiting, type
 
 import type { AuthUser } from '../auth/auth-user';
 import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
+import { countedTotal, noneSet, pageTotal, within } from '../common/list-counts';
 import { containsPattern, idOrNone, NO_ID, pageWindow, type SortDirection as Direction, sortDirection, type SortedListQuery } from '../common/list-query';
 import { paymentCaseSearch } from '../refunds/payment-case-search';
 import { Dispute } from './dispute.entity';
@@ -71,12 +72,36 @@ export class DisputeListService {
     const sortField = args.sortField ?? 'createdAt';
     const direction = sortDirection(args.sortDirection, sortField === 'createdAt' ? 'desc' : 'asc');
     const order = (SORTS[sortField] ?? SORTS.createdAt)(direction);
-    const [items, total] = await this.em.findAndCount(Dispute, and.length ? { $and: and } : {}, {
+    const where: FilterQuery<Dispute> = and.length ? { $and: and } : {};
+    const items = await this.em.find(Dispute, where, {
       populate: ['owner', 'invoice', 'webPayment'],
       orderBy: [order, { id: direction }],
       limit: first,
       offset,
     });
+    const total = await pageTotal(items, first, offset, () =>
+      // Owner, status, stage and mode are what the counters are kept by; any other filter counts.
+      noneSet(args.invoiceId, args.transferId, args.hasTransfer, args.hasRefundTransfer, args.stripeStatus, like)
+        ? countedTotal(this.em, {
+            kind: 'dispute',
+            organizationId: isStaff(user.role) ? undefined : user.organizationId,
+            key: disputeKey(user, args),
+            livemode: args.livemode,
+          })
+        : this.em.count(Dispute, where),
+    );
     return { items, total };
   }
+}
+
+/** The counters' key filter (status:progressStatus) for the list's status and stage filters. */
+function disputeKey(user: AuthUser, args: DisputeListArgs): (string[] | undefined)[] {
+  let status: string[] | undefined = args.status ? [args.status] : undefined;
+  let stage: string[] | undefined = args.progressStatus?.length ? [...args.progressStatus] : undefined;
+  if (args.awaitingMyAction) {
+    const actor = disputeActorOf(user.role);
+    status = within(status, ['open']);
+    stage = within(stage, actor ? disputeStagesAwaiting(actor) : []);
+  }
+  return [status, stage];
 }

@@ -4,6 +4,7 @@ import { type InvoiceStatus, isStaff } from '@pg/domain';
 
 import type { AuthUser } from '../auth/auth-user';
 import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
+import { countedTotal, heldKey, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, type MoneyListQuery, NO_ID, pageWindow, sortDirection } from '../common/list-query';
 import { Invoice } from './invoice.entity';
 import { UUID } from './invoice-access';
@@ -79,8 +80,16 @@ export class InvoiceListService {
       .getResult();
     // A page that is not full is the last one: the total follows from it, exactly, without
     // counting. Only a full page (or an empty page past the first) needs the count.
-    const last = items.length < first && (items.length > 0 || offset === 0);
-    const total = last ? offset + items.length : await count.getCount();
+    const total = await pageTotal(items, first, offset, () =>
+      // The owner, the status and whether a transfer holds it are what the counters are kept by; any other filter counts.
+      noneSet(args.startDate, args.endDate, args.transferId, args.payoutId, like)
+        ? countedTotal(this.em, {
+            kind: 'invoice',
+            organizationId: isStaff(user.role) ? args.ownerId : user.organizationId,
+            key: [args.status ? [args.status] : undefined, heldKey(args.hasTransfer)],
+          })
+        : count.getCount(),
+    );
     return { items, total };
   }
 }

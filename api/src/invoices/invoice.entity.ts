@@ -62,6 +62,13 @@ const InvoiceSchema = defineEntity({
       name: 'invoice_live_owner_status_index',
       expression: 'create index "invoice_live_owner_status_index" on "invoice" ("owner_id", "status") where "deleted_at" is null',
     },
+    // /transactions' Invoices tab: paid invoices no transfer holds yet, newest paid first (small:
+    // an invoice leaves it when a transfer takes it).
+    {
+      name: 'invoice_awaiting_transfer_index',
+      expression:
+        'create index "invoice_awaiting_transfer_index" on "invoice" ("paid_at", "id") where "status" = \'paid\' and "transfer_id" is null and "deleted_at" is null',
+    },
   ],
 });
 

@@ -34,6 +34,8 @@ import { Migration20261127104129_scheduled_reports } from './Migration2026112710
 import { Migration20261127104500_webhook_ordered } from './Migration20261127104500_webhook_ordered';
 import { Migration20261127114500_test_mode } from './Migration20261127114500_test_mode';
 import { Migration20261127133000_dispute_livemode } from './Migration20261127133000_dispute_livemode';
+// lists: totals kept by triggers
+import { Migration20261127140000_list_counts } from './Migration20261127140000_list_counts';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.
@@ -73,4 +75,6 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261127114500_test_mode', class: Migration20261127114500_test_mode },
   // test mode: disputes of test checkouts marked as such
   { name: 'Migration20261127133000_dispute_livemode', class: Migration20261127133000_dispute_livemode },
+  // lists: totals kept by triggers (issue 13)
+  { name: 'Migration20261127140000_list_counts', class: Migration20261127140000_list_counts },
 ];

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { organizationListTypes, type OrganizationStatus, type OrganizationType } from '@pg/domain';
 
 import type { AuthUser } from '../auth/auth-user';
+import { countedTotal, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, idOrNone, NO_ID, pageWindow, type SortedListQuery } from '../common/list-query';
 import { Organization } from './organization.entity';
 
@@ -25,11 +26,16 @@ const SORTS: Record<string, (d: Direction) => QueryOrderMap<Organization>> = {
   createdAt: (d) => ({ createdAt: d }),
 };
 
+/** The types asked for that the viewer may see (all it may see when none is asked for). */
+function viewableTypes(user: AuthUser, args: Pick<OrganizationListArgs, 'type'>): OrganizationType[] {
+  const allowed = organizationListTypes(user.role);
+  return args.type?.length ? args.type.filter((t) => allowed.includes(t)) : [...allowed];
+}
+
 /** The where clause of the list and of its report: the viewer's types, then the filters. */
 export function organizationFilter(user: AuthUser, args: Pick<OrganizationListArgs, 'id' | 'status' | 'type' | 'searchParam'>): FilterQuery<Organization> {
   // Bank finance never sees the platform's own record (spec 002 s6): requested types are cut to the viewer's.
-  const allowed = organizationListTypes(user.role);
-  const types = args.type?.length ? args.type.filter((t) => allowed.includes(t)) : allowed;
+  const types = viewableTypes(user, args);
   const and: FilterQuery<Organization>[] = [types.length ? { type: { $in: types } } : { id: NO_ID }];
   if (args.id) and.push({ id: idOrNone(args.id) });
   if (args.status?.length) and.push({ status: { $in: args.status } });
@@ -49,11 +55,18 @@ export class OrganizationListService {
     const { first, offset } = pageWindow(args);
     const sortField = args.sortField && SORTS[args.sortField] ? args.sortField : 'name';
     const direction: Direction = (args.sortDirection ?? 'asc').toLowerCase() === 'desc' ? 'desc' : 'asc';
-    const [items, total] = await this.em.findAndCount(Organization, organizationFilter(user, args), {
+    const where = organizationFilter(user, args);
+    const items = await this.em.find(Organization, where, {
       orderBy: [SORTS[sortField](direction), { id: direction }],
       limit: first,
       offset,
     });
+    // Type and status are what the counters are kept by; an id or a search counts the matches.
+    const total = await pageTotal(items, first, offset, () =>
+      noneSet(args.id, containsPattern(args.searchParam))
+        ? countedTotal(this.em, { kind: 'organization', key: [viewableTypes(user, args), args.status?.length ? args.status : undefined] })
+        : this.em.count(Organization, where),
+    );
     return { items, total };
   }
 }

@@ -6,7 +6,6 @@ import type { GqlContext } from '../auth/auth-user';
 // checkouts
 import { WebPayment } from '../checkouts/web-payment.entity';
 import { StoredFileType } from '../files/dtos/stored-file.type';
-import { StoredFile } from '../files/file.entity';
 import { FilesService } from '../files/files.service';
 import { InvoiceType } from '../invoices/dtos/invoice.type';
 import { Invoice } from '../invoices/invoice.entity';
@@ -16,7 +15,7 @@ import { OrganizationType } from '../organizations/dtos/organization.type';
 import { toOrganizationType } from '../organizations/organization.mapper';
 import { User } from '../users/user.entity';
 import { RefundInitiator, RefundLineItemType, RefundProofType, RefundShort, RefundType, RefundWebPaymentType } from './dtos/refund.type';
-import { Refund } from './refund.entity';
+import { refundLoadersFor } from './refund.loaders';
 import { toRefundLineItemType } from './refund.mapper';
 import { RefundLineItem } from './refund-line-item.entity';
 
@@ -35,13 +34,13 @@ export class RefundFieldsResolver {
   }
 
   @ResolveField(() => [StoredFileType], { description: 'refund_supporting_document files' })
-  async supportingDocuments(@Parent() refund: RefundType): Promise<StoredFileType[]> {
-    return this.filesOf(refund.id, 'refund_supporting_document');
+  async supportingDocuments(@Parent() refund: RefundType, @Context() ctx: GqlContext): Promise<StoredFileType[]> {
+    return this.filesOf(ctx, refund.id, 'refund_supporting_document');
   }
 
   @ResolveField(() => [RefundProofType], { description: 'extended_policy_file files of the merchant decline' })
-  async proofs(@Parent() refund: RefundType): Promise<RefundProofType[]> {
-    return (await this.filesOf(refund.id, 'extended_policy_file')).map((f) => ({ id: f.id, url: f.url, caption: f.caption }));
+  async proofs(@Parent() refund: RefundType, @Context() ctx: GqlContext): Promise<RefundProofType[]> {
+    return (await this.filesOf(ctx, refund.id, 'extended_policy_file')).map((f) => ({ id: f.id, url: f.url, caption: f.caption }));
   }
 
   @ResolveField(() => InvoiceType, { nullable: true })
@@ -81,9 +80,10 @@ export class RefundFieldsResolver {
     return user ? { id: user.id, name: user.name, surname: user.surname ?? null, email: user.email } : null;
   }
 
-  private async filesOf(refundId: string, type: string): Promise<StoredFileType[]> {
-    const rows = await this.em.find(StoredFile, { refund: refundId, type }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-    return rows.map((f) => this.files.toType(f));
+  /** The refund's files of one type, batched over the request's refunds (a list's 50: one query). */
+  private async filesOf(ctx: GqlContext, refundId: string, type: string): Promise<StoredFileType[]> {
+    const rows = await refundLoadersFor(ctx.req, this.em).files.load(refundId);
+    return rows.filter((f) => f.type === type).map((f) => this.files.toType(f));
   }
 }
 
@@ -97,7 +97,7 @@ export class InvoiceRefundsResolver {
     const viewer = ctx.req.user;
     // The pay page (public view) and other tenants see no refunds.
     if (invoice.publicView || !viewer || (!isStaff(viewer.role) && viewer.organizationId !== invoice.ownerId)) return [];
-    const rows = await this.em.find(Refund, { invoice: invoice.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const rows = await refundLoadersFor(ctx.req, this.em).ofInvoice.load(invoice.id);
     return rows.map((r) => ({ id: r.id, code: r.code, requestedAmount: centsToDecimal(r.requestedAmountCents), progressStatus: r.progressStatus }));
   }
 }

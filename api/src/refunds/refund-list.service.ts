@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { isStaff, refundActorOf, type RefundProgressStatus, refundStagesAwaiting, type RefundStatus } from '@pg/domain';
 
 import type { AuthUser } from '../auth/auth-user';
+import { countedTotal, noneSet, pageTotal, within } from '../common/list-counts';
 import { containsPattern, idOrNone, type MoneyListQuery, NO_ID, pageWindow, type SortDirection as Direction, sortDirection } from '../common/list-query';
 import { paymentCaseSearch } from './payment-case-search';
 import { Refund } from './refund.entity';
@@ -60,12 +61,40 @@ export class RefundListService {
     const sortField = args.sortField ?? 'createdAt';
     const direction = sortDirection(args.sortDirection, sortField === 'createdAt' ? 'desc' : 'asc');
     const order = (SORTS[sortField] ?? SORTS.createdAt)(direction);
-    const [items, total] = await this.em.findAndCount(Refund, and.length ? { $and: and } : {}, {
+    const where: FilterQuery<Refund> = and.length ? { $and: and } : {};
+    const items = await this.em.find(Refund, where, {
       populate: ['owner', 'invoice'],
       orderBy: [order, { id: direction }],
       limit: first,
       offset,
     });
+    const total = await pageTotal(items, first, offset, () =>
+      // Owner, status, stage and mode are what the counters are kept by; any other filter counts.
+      noneSet(args.id, args.startDate, args.endDate, args.transferId, like)
+        ? countedTotal(this.em, {
+            kind: 'refund',
+            organizationId: isStaff(user.role) ? undefined : user.organizationId,
+            key: refundKey(user, args),
+            livemode: args.livemode,
+          })
+        : this.em.count(Refund, where),
+    );
     return { items, total };
   }
+}
+
+/** The counters' key filter (status:progressStatus) for the list's status and stage filters. */
+function refundKey(user: AuthUser, args: RefundListArgs): (string[] | undefined)[] {
+  let status: string[] | undefined = args.status ? [args.status] : undefined;
+  let stage: string[] | undefined = args.progressStatus ? [args.progressStatus] : undefined;
+  if (args.stages) {
+    status = within(status, ['open']);
+    stage = within(stage, args.stages);
+  }
+  if (args.awaitingMyAction) {
+    const actor = refundActorOf(user.role);
+    status = within(status, ['open']);
+    stage = within(stage, actor ? refundStagesAwaiting(actor) : []);
+  }
+  return [status, stage];
 }

@@ -2,6 +2,7 @@ import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
+import { countedTotal, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, idOrNone, pageWindow, type SortDirection as Direction, sortDirection, type SortedListQuery } from '../common/list-query';
 import { Transfer } from './transfer.entity';
 import { TransferItem } from './transfer-item.entity';
@@ -45,7 +46,7 @@ export class TransferListService {
     const sortField = args.sortField ?? 'createdAt';
     const direction = sortDirection(args.sortDirection, sortField === 'code' ? 'asc' : 'desc');
     const order = (SORTS[sortField] ?? SORTS.createdAt)(direction);
-    const [items, total] = await this.em.findAndCount(
+    const items = await this.em.find(
       Transfer,
       { $and: and },
       {
@@ -54,6 +55,10 @@ export class TransferListService {
         limit: first,
         offset,
       },
+    );
+    // Completed transfers are counted by the counters; an id or a search counts the matches.
+    const total = await pageTotal(items, first, offset, () =>
+      noneSet(args.transferId, like) ? countedTotal(this.em, { kind: 'transfer', key: [['completed']] }) : this.em.count(Transfer, { $and: and }),
     );
     return { items, total };
   }

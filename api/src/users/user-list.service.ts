@@ -4,7 +4,8 @@ import { Injectable } from '@nestjs/common';
 import { isMerchant } from '@pg/domain';
 
 import type { AuthUser } from '../auth/auth-user';
-import { containsPattern, idOrNone, pageWindow, type SortedListQuery } from '../common/list-query';
+import { countedTotal, noneSet, pageTotal } from '../common/list-counts';
+import { containsPattern, idOrNone, NO_ID, pageWindow, type SortedListQuery } from '../common/list-query';
 import { User } from './user.entity';
 
 export interface UserListArgs extends SortedListQuery {
@@ -49,12 +50,30 @@ export class UserListService {
     }
     const sortField = args.sortField && SORTS[args.sortField] ? args.sortField : 'name';
     const direction: Direction = (args.sortDirection ?? 'asc').toLowerCase() === 'desc' ? 'desc' : 'asc';
-    const [items, count] = await this.em.findAndCount(User, and.length ? { $and: and } : {}, {
+    const where: FilterQuery<User> = and.length ? { $and: and } : {};
+    const items = await this.em.find(User, where, {
       populate: ['organization'],
       orderBy: [...SORTS[sortField](direction), { id: direction }],
       limit: first,
       offset,
     });
+    // Organization, role and locked are what the counters are kept by; e-mail or search counts.
+    const count = await pageTotal(items, first, offset, () =>
+      noneSet(args.email, like)
+        ? countedTotal(this.em, {
+            kind: 'app_user',
+            organizationId: userListOrganization(caller, args.organizationId),
+            key: [args.roles?.length ? args.roles.map(String) : undefined, args.locked != null ? [String(args.locked)] : undefined],
+          })
+        : this.em.count(User, where),
+    );
     return { items, count };
   }
+}
+
+/** The one organization the list is limited to (a merchant's own), undefined for all. */
+function userListOrganization(caller: AuthUser, asked: string | null | undefined): string | undefined {
+  const wanted = asked ? idOrNone(asked) : undefined;
+  if (!isMerchant(caller.role)) return wanted;
+  return wanted && wanted !== caller.organizationId ? NO_ID : caller.organizationId;
 }

@@ -23,7 +23,8 @@ const UserSchema = defineEntity({
     /** The current avatar (spec 002 s3 `avatar`); replaced files are deleted. */
     avatarFile: () => p.manyToOne(FileSchema).nullable().deleteRule('set null'),
   },
-  indexes: searchIndexes('app_user'),
+  // The users list: one organization's users by name (docs/performance.md section 9).
+  indexes: [...searchIndexes('app_user'), { properties: ['organization', 'name', 'surname', 'id'] }],
 });
 
 export class User extends UserSchema.class {}

@@ -1,0 +1,66 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+// Reading the lists' totals from `list_count` (kept by triggers: migration
+// 20261127140000_list_counts): a sum over one index range of at most (keys x modes x 8 slots)
+// rows, whatever the organization's size. Lists use it when every filter asked for is one the
+// counters are keyed by; any other filter counts the matching rows (the spec shows the exact
+// total, 'start - end of total').
+
+/** The counters' row for every organization together. */
+export const ALL_ORGANIZATIONS = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+
+export type ListKind = 'invoice' | 'web_payment' | 'refund' | 'dispute' | 'transfer' | 'app_user' | 'organization';
+
+export interface CountedQuery {
+  kind: ListKind;
+  /** One organization's rows; omitted: every organization's. */
+  organizationId?: string | null;
+  /** Per part of the key (joined by ':' in the table): the values allowed, or undefined for any. */
+  key?: readonly (readonly string[] | undefined)[];
+  /** Live or test rows only; omitted: both. */
+  livemode?: boolean | null;
+}
+
+/** The list's total from the counters. */
+export async function countedTotal(em: EntityManager, q: CountedQuery): Promise<number> {
+  const where = ['kind = ?', 'organization_id = ?'];
+  const params: unknown[] = [q.kind, q.organizationId ?? ALL_ORGANIZATIONS];
+  if (q.livemode != null) {
+    where.push('livemode = ?');
+    params.push(q.livemode);
+  }
+  (q.key ?? []).forEach((allowed, i) => {
+    if (!allowed) return;
+    if (!allowed.length) {
+      where.push('false');
+      return;
+    }
+    where.push(`split_part(key, ':', ${i + 1}) in (${allowed.map(() => '?').join(', ')})`);
+    params.push(...allowed);
+  });
+  const [row] = await em.execute<{ n: number }[]>(`select coalesce(sum(count), 0)::int as n from list_count where ${where.join(' and ')}`, params);
+  return row?.n ?? 0;
+}
+
+/**
+ * The total of a page: a page that is not full is the last one, so the total follows from it
+ * without counting; otherwise `count` (the counters, or the matching rows).
+ */
+export async function pageTotal(items: readonly unknown[], first: number, offset: number, count: () => Promise<number>): Promise<number> {
+  const last = items.length < first && (items.length > 0 || offset === 0);
+  return last ? offset + items.length : count();
+}
+
+/** The key part "a transfer holds it" ('true'/'false') for a hasTransfer filter; undefined: either. */
+export function heldKey(hasTransfer: boolean | null | undefined): string[] | undefined {
+  return hasTransfer == null ? undefined : [String(hasTransfer)];
+}
+
+/** True when none of the values is set (null, undefined, false-y lists): the counters can answer. */
+export function noneSet(...values: unknown[]): boolean {
+  return values.every((v) => v == null || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'string' && !v.trim()));
+}
+/** The values allowed by both filters (undefined: no filter yet). */
+export function within(allowed: string[] | undefined, also: readonly string[]): string[] {
+  return allowed ? allowed.filter((v) => also.includes(v)) : [...also];
+}

@@ -1,0 +1,47 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
+
+import { StoredFile } from '../files/file.entity';
+import { Refund } from './refund.entity';
+
+// Per-request batch loaders of a refund list's nested parts: 50 refunds asking for their
+// supporting documents and their invoice's refunds cost one query per part, not one per refund.
+export class RefundLoaders {
+  /** Every file of each refund (any type), oldest first. */
+  readonly files: DataLoader<string, StoredFile[]>;
+  /** The refunds of each invoice, oldest first. */
+  readonly ofInvoice: DataLoader<string, Refund[]>;
+
+  constructor(em: EntityManager) {
+    this.files = new DataLoader((ids) =>
+      groupBy(ids, em.find(StoredFile, { refund: { $in: [...ids] } }, { orderBy: { createdAt: 'asc', id: 'asc' } }), (f) => f.refund!.id),
+    );
+    this.ofInvoice = new DataLoader((ids) =>
+      groupBy(ids, em.find(Refund, { invoice: { $in: [...ids] } }, { orderBy: { createdAt: 'asc', id: 'asc' } }), (r) => r.invoice!.id),
+    );
+  }
+}
+
+/** The rows of each id, in the order of `ids`. */
+export async function groupBy<T>(ids: readonly string[], rows: Promise<T[]>, key: (row: T) => string): Promise<T[][]> {
+  const byKey = new Map<string, T[]>();
+  for (const row of await rows) {
+    const k = key(row);
+    const list = byKey.get(k);
+    if (list) list.push(row);
+    else byKey.set(k, [row]);
+  }
+  return ids.map((id) => byKey.get(id) ?? []);
+}
+
+const LOADERS = new WeakMap<object, RefundLoaders>();
+
+/** One set of loaders per GraphQL request (keyed by the request object). */
+export function refundLoadersFor(req: object, em: EntityManager): RefundLoaders {
+  let loaders = LOADERS.get(req);
+  if (!loaders) {
+    loaders = new RefundLoaders(em);
+    LOADERS.set(req, loaders);
+  }
+  return loaders;
+}
