@@ -9,7 +9,7 @@
 //   npm test -- --e2e disputes                             only these end-to-end files
 //   npm test -- --types                                    only the type check, schema, codegen, structure, lint and format checks
 //   npm test -- --scale                                    only the small scale-out run
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import pg from 'pg';
@@ -123,6 +123,19 @@ async function typeCheck() {
   };
   await Promise.all([worker(), worker()]);
   if (failed.length) throw new Error(`type errors in ${failed.join(', ')}`);
+}
+
+/**
+ * The workflows bundled once for the run: every Jest test worker loads this file instead of
+ * webpack-bundling the same sources again (workflows/src/testing/workflow-code.ts).
+ */
+async function bundleWorkflows(env) {
+  const temporal = await import('@temporalio/worker');
+  const { bundleWorkflowCode, DefaultLogger } = temporal.default ?? temporal;
+  const { code } = await bundleWorkflowCode({ workflowsPath: join(ROOT, 'workflows/src/workflows.ts'), logger: new DefaultLogger('WARN') });
+  env.TEST_WORKFLOW_BUNDLE = join(RUN_DIR, 'workflow-bundle.js');
+  writeFileSync(env.TEST_WORKFLOW_BUNDLE, code);
+  return { note: `${Math.round(code.length / 1024)} KiB` };
 }
 
 async function schemaCheck(env) {
@@ -337,6 +350,7 @@ runMain(async () => {
     await stage('format (Prettier --check)', () => run(process.execPath, [binOf('prettier'), '--check', '.', '--log-level', 'warn']));
   }
   if (wants.jest) {
+    await stage('workflow bundle for the Jest workers', () => bundleWorkflows(env));
     await stage('Jest: unit, workflows, API integration, web, stories', () => jest(['--maxWorkers=2', ...focus.patterns], env, 'jest-unit.json'));
   }
 
