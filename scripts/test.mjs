@@ -80,16 +80,20 @@ async function stage(name, fn, { required = false } = {}) {
   }
 }
 
-/** Runs Jest with a JSON report, for the pass/fail counts of the summary. */
-async function jest(args, env, report) {
+/**
+ * Runs Jest with a JSON report, for the pass/fail counts of the summary. `quiet`: its output is
+ * kept and printed only when it failed (a stage that runs beside another Jest stage).
+ */
+async function jest(args, env, report, { quiet = false } = {}) {
   const out = join(RUN_DIR, report);
   rmSync(out, { force: true });
   const nodeOptions = [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ');
   let failed;
   try {
-    await run(process.execPath, [binOf('jest'), '--ci', '--json', `--outputFile=${out}`, ...args], { env: { ...env, NODE_OPTIONS: nodeOptions } });
+    await run(process.execPath, [binOf('jest'), '--ci', '--json', `--outputFile=${out}`, ...args], { env: { ...env, NODE_OPTIONS: nodeOptions }, quiet });
   } catch (error) {
     failed = error;
+    if (quiet) say(error.output ?? '');
   }
   const report_ = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : undefined;
   const counts = report_ && { passed: report_.numPassedTests, failed: report_.numFailedTests + report_.numRuntimeErrorTestSuites };
@@ -169,6 +173,14 @@ async function templateDatabase(env) {
   env.TEST_TEMPLATE_DATABASE = name;
 }
 
+/** A command whose output shows only when it fails (`quiet`: while other stages print). */
+async function checked(cli, args, quiet) {
+  await run(process.execPath, [cli, ...args], { quiet }).catch((error) => {
+    if (quiet) say(error.output ?? '');
+    throw error;
+  });
+}
+
 async function schemaCheck(env) {
   const script = join(ROOT, 'api/dist/cli/print-schema.js');
   if (!existsSync(script)) {
@@ -185,7 +197,7 @@ async function schemaCheck(env) {
   }
 }
 
-async function endToEnd(env, chromium) {
+async function endToEnd(env, chromium, { quiet = false } = {}) {
   // A fresh database for the app under test: the suite's cluster is new on every run, but
   // DATABASE_URL may be a shared server.
   const database = `e2e_${process.pid}_${Date.now()}`;
@@ -228,6 +240,7 @@ async function endToEnd(env, chromium) {
           TEMPORAL_UI_URL: env.TEMPORAL_UI_URL ?? '',
         },
         'jest-e2e.json',
+        { quiet },
       );
     } finally {
       await stopServices([app.api, app.worker]);
@@ -369,7 +382,13 @@ runMain(async () => {
     { required: true },
   );
 
-  if (wants.types) {
+  // Three lanes at once, each its stages in order: the checks, the Jest suites and the end-to-end
+  // run. They share the one PostgreSQL server (a database each) and the one Temporal server (a
+  // task queue each), and much of each lane's time is waiting (on Temporal's timers and
+  // activities, on pages to settle), which the other lanes fill. Only the Jest lane prints as it
+  // goes; the others keep their output and print it when something failed.
+  const concurrent = [wants.types, wants.jest, wants.e2e].filter(Boolean).length > 1;
+  const checks = async () => {
     await stage('type check (tsc --noEmit per workspace)', typeCheck);
     await stage('committed GraphQL schema is current', () => schemaCheck(env));
     await stage('generated GraphQL client types are current', checkCodegen);
@@ -377,23 +396,24 @@ runMain(async () => {
     await stage('structure: no import circles (dependency-cruiser)', async () => (await import('./check-structure.mjs')).structureStage());
     // As `npm run lint`: fails on any error. No --cache: a type-aware finding can change with
     // another file than the one cached (a changed signature), and the cache would hide it.
-    await stage('lint (ESLint)', () => run(process.execPath, [binOf('eslint'), '.']));
-    await stage('format (Prettier --check)', () => run(process.execPath, [binOf('prettier'), '--check', '.', '--log-level', 'warn']));
-  }
-  if (wants.jest) {
+    await stage('lint (ESLint)', () => checked(binOf('eslint'), ['.'], concurrent));
+    await stage('format (Prettier --check)', () => checked(binOf('prettier'), ['--check', '.', '--log-level', 'warn'], concurrent));
+  };
+  const unit = async () => {
     await stage('workflow bundle for the Jest workers', () => bundleWorkflows(env));
     await stage('template database for the API tests', () => templateDatabase(env));
     await stage('Jest: unit, workflows, API integration, web, stories', () => jest(['--maxWorkers=2', ...focus.patterns], env, 'jest-unit.json'));
-  }
+  };
+  const endToEndLane = async () => {
+    const chromium = await stage('Chromium for end-to-end', async () => ({ note: await ensureChromium() }));
+    if (chromium) await stage('end-to-end in Chromium', () => endToEnd(env, chromium.note, { quiet: concurrent }));
+  };
+  await Promise.all([wants.types && checks(), wants.jest && unit(), wants.e2e && endToEndLane()]);
 
   // Scale-out, small: two APIs and two workers, workers SIGKILLed, one API once (bench/scale.mjs).
+  // Last and alone: it kills processes on a timer, and its checks are about what survives that.
   if (wants.scale) {
     await stage('scale-out run (2 APIs, 2 workers, SIGKILLs)', () => scaleOut(env));
-  }
-
-  if (wants.e2e) {
-    const chromium = await stage('Chromium for end-to-end', async () => ({ note: await ensureChromium() }));
-    if (chromium) await stage('end-to-end in Chromium', () => endToEnd(env, chromium.note));
   }
 
   summary();
