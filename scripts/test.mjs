@@ -138,37 +138,6 @@ async function bundleWorkflows(env) {
   return { note: `${Math.round(code.length / 1024)} KiB` };
 }
 
-/**
- * The database every API test file starts from a copy of (api/test/test-app.ts): migrated and
- * seeded once (the demo data without its six months of history, as createTestApp seeds it), by
- * the build of these same sources, instead of again in each of dozens of files.
- */
-async function templateDatabase(env) {
-  const name = `api_template_${process.pid}`;
-  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  // Before PostgreSQL stops (cleanups run last-in first-out); DATABASE_URL may be a shared server.
-  onShutdown(async () => {
-    const c = new pg.Client({ connectionString: env.DATABASE_URL });
-    await c.connect();
-    await c.query(`drop database if exists "${name}" with (force)`).finally(() => c.end());
-  });
-  const url = new URL(env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  const script = [
-    "const { migrate } = require('./api/dist/cli/migrate.js');",
-    "const { seed } = require('./api/dist/cli/seed.js');",
-    'migrate(process.env.DATABASE_URL).then(() => seed(process.env.DATABASE_URL, { history: false })).catch((e) => { console.error(e); process.exit(1); });',
-  ].join('\n');
-  await run(process.execPath, ['-e', script], { env: { DATABASE_URL: url.toString() }, quiet: true }).catch((error) => {
-    say(error.output ?? '');
-    throw new Problem('migrating or seeding the template database failed (output above)');
-  });
-  env.TEST_TEMPLATE_DATABASE = name;
-}
-
 /** A command whose output shows only when it fails (`quiet`: while other stages print). */
 async function checked(cli, args, quiet) {
   await run(process.execPath, [cli, ...args], { quiet }).catch((error) => {
@@ -402,7 +371,6 @@ runMain(async () => {
 
   if (wants.jest) {
     await stage('workflow bundle for the Jest workers', () => bundleWorkflows(env));
-    await stage('template database for the API tests', () => templateDatabase(env));
     await stage('Jest: unit, workflows, API integration, web, stories', () => jest(['--maxWorkers=2', ...focus.patterns], env, 'jest-unit.json'));
   }
 

@@ -48,11 +48,7 @@ export interface TestApp {
  * `demoHistory: true` seeds the demo merchant's six months of settled history too.
  */
 export async function createTestApp(options: { worker?: boolean; demoHistory?: boolean } = {}): Promise<TestApp> {
-  // `npm test` migrates and seeds one database per run (TEST_TEMPLATE_DATABASE, the demo data
-  // without its history) and every file starts from a copy: the same rows as migrating and
-  // seeding here, without paying seconds of CPU for it in each of dozens of files.
-  const template = options.demoHistory ? undefined : process.env.TEST_TEMPLATE_DATABASE;
-  const db = await createTestDatabase('api', template);
+  const db = await createTestDatabase('api');
   const dataDir = await mkdtemp(join(tmpdir(), 'gateway-api-'));
   Object.assign(process.env, {
     DATABASE_URL: db.url,
@@ -63,10 +59,8 @@ export async function createTestApp(options: { worker?: boolean; demoHistory?: b
     // The request lines (info) of thousands of test requests would bury Jest's report.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
-  if (!template) {
-    await migrate(db.url);
-    await seed(db.url, { history: options.demoHistory ?? false });
-  }
+  await migrate(db.url);
+  await seed(db.url, { history: options.demoHistory ?? false });
 
   // rawBody as in main.ts: webhook signatures (Stripe, Sandbox) are checked on the exact bytes.
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: ['error'], rawBody: true });

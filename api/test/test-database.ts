@@ -10,13 +10,12 @@ export function serverUrl(): string {
   return url;
 }
 
-/** A new empty database; with `template`, a copy of that database (createTestApp: migrated and seeded once per run). */
-export async function createTestDatabase(prefix = 'test', template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(prefix = 'test'): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(serverUrl());
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: withDatabase(base, 'postgres') });
   await admin.connect();
-  await admin.query(template ? `create database ${name} template "${template}"` : `create database ${name}`);
+  await admin.query(`create database ${name}`);
   await admin.end();
   return {
     url: withDatabase(base, name),
