@@ -1,7 +1,7 @@
+import { WORKFLOWS_ENTRY } from '@pg/workflows';
 import { NativeConnection, Worker } from '@temporalio/worker';
 
 import { quietTemporalRuntime } from '../../../workflows/src/testing/quiet-runtime';
-import { testWorkflowCode } from '../../../workflows/src/testing/workflow-code';
 import { buildActivities } from '../../src/worker/activities';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -42,7 +42,7 @@ export function crashingWorkers(): { app: () => TestApp; start: () => Promise<Cr
     Worker.create({
       connection: connection!,
       taskQueue: process.env.TEMPORAL_TASK_QUEUE!,
-      ...testWorkflowCode(),
+      workflowsPath: WORKFLOWS_ENTRY,
       activities: buildActivities(app().app),
       shutdownForceTime: '1s',
     });
