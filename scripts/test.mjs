@@ -9,7 +9,7 @@
 //   npm test -- --e2e disputes                             only these end-to-end files
 //   npm test -- --types                                    only the type check, schema, codegen, structure, lint and format checks
 //   npm test -- --scale                                    only the small scale-out run
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import pg from 'pg';
@@ -123,6 +123,27 @@ async function typeCheck() {
   };
   await Promise.all([worker(), worker()]);
   if (failed.length) throw new Error(`type errors in ${failed.join(', ')}`);
+}
+
+/**
+ * The workflows bundled once for the run: every Jest test worker loads this file instead of
+ * webpack-bundling the same sources again (workflows/src/testing/workflow-code.ts).
+ */
+async function bundleWorkflows(env) {
+  const temporal = await import('@temporalio/worker');
+  const { bundleWorkflowCode, DefaultLogger } = temporal.default ?? temporal;
+  const { code } = await bundleWorkflowCode({ workflowsPath: join(ROOT, 'workflows/src/workflows.ts'), logger: new DefaultLogger('WARN') });
+  env.TEST_WORKFLOW_BUNDLE = join(RUN_DIR, 'workflow-bundle.js');
+  writeFileSync(env.TEST_WORKFLOW_BUNDLE, code);
+  return { note: `${Math.round(code.length / 1024)} KiB` };
+}
+
+/** A command whose output shows only when it fails (`quiet`: while other stages print). */
+async function checked(cli, args, quiet) {
+  await run(process.execPath, [cli, ...args], { quiet }).catch((error) => {
+    if (quiet) say(error.output ?? '');
+    throw error;
+  });
 }
 
 async function schemaCheck(env) {
@@ -325,7 +346,13 @@ runMain(async () => {
     { required: true },
   );
 
-  if (wants.types) {
+  // The checks run beside the end-to-end lane: they are CPU only, and much of the end-to-end
+  // time is waiting (pages settling, processes moving on Temporal). Jest runs alone after them:
+  // with a third lane beside it (measured 2026-11-27 on the shared machine, load 20-25) its
+  // waits (Testing Library's, a rate limit's burst, Temporal round trips) and the route audit's
+  // timed out. The checks keep their output and print it when they failed.
+  const concurrent = wants.types && wants.e2e;
+  const checks = async () => {
     await stage('type check (tsc --noEmit per workspace)', typeCheck);
     await stage('committed GraphQL schema is current', () => schemaCheck(env));
     await stage('generated GraphQL client types are current', checkCodegen);
@@ -333,21 +360,24 @@ runMain(async () => {
     await stage('structure: no import circles (dependency-cruiser)', async () => (await import('./check-structure.mjs')).structureStage());
     // As `npm run lint`: fails on any error. No --cache: a type-aware finding can change with
     // another file than the one cached (a changed signature), and the cache would hide it.
-    await stage('lint (ESLint)', () => run(process.execPath, [binOf('eslint'), '.']));
-    await stage('format (Prettier --check)', () => run(process.execPath, [binOf('prettier'), '--check', '.', '--log-level', 'warn']));
-  }
+    await stage('lint (ESLint)', () => checked(binOf('eslint'), ['.'], concurrent));
+    await stage('format (Prettier --check)', () => checked(binOf('prettier'), ['--check', '.', '--log-level', 'warn'], concurrent));
+  };
+  const endToEndLane = async () => {
+    const chromium = await stage('Chromium for end-to-end', async () => ({ note: await ensureChromium() }));
+    if (chromium) await stage('end-to-end in Chromium', () => endToEnd(env, chromium.note));
+  };
+  await Promise.all([wants.types && checks(), wants.e2e && endToEndLane()]);
+
   if (wants.jest) {
+    await stage('workflow bundle for the Jest workers', () => bundleWorkflows(env));
     await stage('Jest: unit, workflows, API integration, web, stories', () => jest(['--maxWorkers=2', ...focus.patterns], env, 'jest-unit.json'));
   }
 
   // Scale-out, small: two APIs and two workers, workers SIGKILLed, one API once (bench/scale.mjs).
+  // Last and alone: it kills processes on a timer, and its checks are about what survives that.
   if (wants.scale) {
     await stage('scale-out run (2 APIs, 2 workers, SIGKILLs)', () => scaleOut(env));
-  }
-
-  if (wants.e2e) {
-    const chromium = await stage('Chromium for end-to-end', async () => ({ note: await ensureChromium() }));
-    if (chromium) await stage('end-to-end in Chromium', () => endToEnd(env, chromium.note));
   }
 
   summary();

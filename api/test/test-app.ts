@@ -12,6 +12,7 @@ import { WORKFLOWS_ENTRY } from '@pg/workflows';
 import { NativeConnection, Worker } from '@temporalio/worker';
 
 import { quietTemporalRuntime } from '../../workflows/src/testing/quiet-runtime';
+import { testWorkflowCode } from '../../workflows/src/testing/workflow-code';
 import { AppModule } from '../src/app.module';
 import { migrate } from '../src/cli/migrate';
 import { seed } from '../src/cli/seed';
@@ -76,13 +77,15 @@ export async function createTestApp(options: { worker?: boolean; demoHistory?: b
   if (options.worker) {
     quietTemporalRuntime();
     connection = await NativeConnection.connect({ address: process.env.TEMPORAL_ADDRESS ?? 'localhost:7233' });
+    // Temporal's tracing when the test started tracing (observability.test.ts), else none.
+    const plugins = temporalTracingPlugins();
     worker = await Worker.create({
       connection,
       taskQueue: process.env.TEMPORAL_TASK_QUEUE!,
-      workflowsPath: WORKFLOWS_ENTRY,
+      // The tracing plugin adds its interceptors to the bundle it builds: not to a prebuilt one.
+      ...(plugins.length ? { workflowsPath: WORKFLOWS_ENTRY } : testWorkflowCode()),
       activities: buildActivities(app),
-      // Temporal's tracing when the test started tracing (observability.test.ts), else none.
-      plugins: temporalTracingPlugins(),
+      plugins,
     });
     running = worker.run();
   }

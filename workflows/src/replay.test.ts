@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Worker } from '@temporalio/worker';
 
 import { quietTemporalRuntime } from './testing/quiet-runtime';
+import { testWorkflowCode } from './testing/workflow-code';
 
 // Real histories of every workflow type, recorded from a running platform
 // (scripts/record-histories.mjs), replayed against today's workflow code: a change that would
@@ -31,7 +32,7 @@ describe('replaying recorded workflow histories', () => {
   it('replays every one without non-determinism (one bundle for all)', async () => {
     const histories = files.map((file) => ({ workflowId: file, history: JSON.parse(readFileSync(join(HISTORIES, file), 'utf8')) as unknown }));
     const failures: string[] = [];
-    for await (const result of Worker.runReplayHistories({ workflowsPath: require.resolve('./workflows'), replayName: 'recorded' }, histories)) {
+    for await (const result of Worker.runReplayHistories({ ...testWorkflowCode(), replayName: 'recorded' }, histories)) {
       if (result.error) failures.push(`${result.workflowId}: ${result.error.message}`);
     }
     expect(failures).toEqual([]);

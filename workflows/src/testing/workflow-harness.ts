@@ -6,6 +6,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 
 import { createTestEnv } from './test-env';
+import { testWorkflowCode } from './workflow-code';
 
 /** One local Temporal server for a test file: started before its tests, torn down after them. */
 export function sharedTestEnv(): () => TestWorkflowEnvironment {
@@ -25,7 +26,7 @@ export function sharedTestEnv(): () => TestWorkflowEnvironment {
 /** Runs `body` while a worker with these activities serves a task queue of its own. */
 export async function withWorker(env: TestWorkflowEnvironment, activities: object, body: (taskQueue: string) => Promise<void>): Promise<void> {
   const taskQueue = `test-${randomUUID()}`;
-  const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowsPath: require.resolve('../workflows'), activities });
+  const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, ...testWorkflowCode(), activities });
   await worker.runUntil(() => body(taskQueue));
 }
 
