@@ -4,6 +4,7 @@ import { CHECKOUT_ACTION_MESSAGES, checkoutPayRefusal, currencySymbol, formatMon
 import type { CheckoutActivities, PayResult } from '@pg/workflows';
 
 import { PaymentGateway } from '../gateway-settings/payment-gateway.entity';
+import type { MoneyActivityDeps } from '../invoices/money-activity-deps';
 import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
 import {
   attemptDone,
@@ -16,7 +17,6 @@ import {
   sendReceiptMails,
 } from '../payments/charge-steps';
 import type { ProcessorName } from '../payments/payment-processor';
-import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
 import { User } from '../users/user.entity';
 import { recordCheckoutWebhook } from '../webhooks/object-events';
 import { CHECKOUT_SUBJECT, checkoutPayable, recordCheckoutEvent } from './checkout-events';

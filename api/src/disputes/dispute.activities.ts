@@ -15,9 +15,9 @@ import type { DisputeActivities } from '@pg/workflows';
 
 import { GatewayEvent } from '../events/event.entity';
 import { StoredFile } from '../files/file.entity';
+import type { MoneyActivityDeps } from '../invoices/money-activity-deps';
 import { Organization } from '../organizations/organization.entity';
 import type { DisputeEvidenceFile } from '../payments/payment-processor';
-import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
 import { User } from '../users/user.entity';
 import { recordDisputeWebhook } from '../webhooks/object-events';
 import { Dispute } from './dispute.entity';

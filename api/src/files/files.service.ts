@@ -20,13 +20,14 @@ import {
   UPLOAD_TYPE_MESSAGE,
 } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { badInput, forbidden, notFound } from '../common/gateway.exception';
+import { UUID } from '../common/list-query';
 import { findVisibleDispute } from '../disputes/dispute-access';
 import { EventsService } from '../events/events.service';
 import { Disbursement } from '../invoices/disbursement.entity';
 import type { Invoice } from '../invoices/invoice.entity';
-import { findVisibleInvoice, UUID } from '../invoices/invoice-access';
+import { findVisibleInvoice } from '../invoices/invoice-access';
 import { Organization } from '../organizations/organization.entity';
 import { findLogoEditableOrganization } from '../organizations/organization-access';
 import { replaceLogo } from '../organizations/organization-logo';

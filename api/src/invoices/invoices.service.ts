@@ -24,7 +24,7 @@ import {
 } from '@pg/domain';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { accountLocked, assertValid, authRequired, badInput, forbidden, incompleteProfile, notFound } from '../common/gateway.exception';
 import { findVisibleDispute } from '../disputes/dispute-access';
 import { DISPUTE_SUBJECT } from '../disputes/dispute-events';

@@ -23,7 +23,7 @@ import {
   validateOrganizationEdit,
 } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { assertValid, badInput, forbidden, notFound } from '../common/gateway.exception';
 import { escapeLike } from '../common/list-query';
 import { EventsService } from '../events/events.service';

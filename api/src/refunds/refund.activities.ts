@@ -4,8 +4,8 @@ import type { RefundActivities } from '@pg/workflows';
 
 import { WebPayment } from '../checkouts/web-payment.entity';
 import { GatewayEvent } from '../events/event.entity';
+import type { MoneyActivityDeps } from '../invoices/money-activity-deps';
 import { traceProcessorCall } from '../observability/processor-calls';
-import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
 import { User } from '../users/user.entity';
 import { recordRefundWebhook, refundStageEvent } from '../webhooks/object-events';
 import { Refund } from './refund.entity';

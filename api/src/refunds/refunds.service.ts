@@ -20,11 +20,11 @@ import {
 import type { RefundActorInput, RefundDeclineDetails, RefundWorkflowInput } from '@pg/workflows';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { assertValid, badInput } from '../common/gateway.exception';
+import { UUID } from '../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EventsService } from '../events/events.service';
-import { UUID } from '../invoices/invoice-access';
 import { Organization } from '../organizations/organization.entity';
 import { User } from '../users/user.entity';
 import { recordRefundWebhook } from '../webhooks/object-events';
