@@ -6,7 +6,6 @@ import { INVITE_USER_MESSAGES, invitePicksOrganization, type Role, USER_ACTION_M
 import { EntityCodeKey, OrganizationIdKey, userInviteWorkflowId } from '@pg/workflows';
 import { WorkflowIdReusePolicy } from '@temporalio/client';
 
-import { PasswordService } from '../auth/password.service';
 import type { AuthUser } from '../common/auth-user';
 import { assertValid, badInput } from '../common/gateway.exception';
 import { UUID } from '../common/list-query';
@@ -16,6 +15,7 @@ import { Organization } from '../organizations/organization.entity';
 import { recordOrganizationEvent } from '../organizations/organization-events';
 import { TemporalService } from '../temporal/temporal.service';
 import type { InviteUserInput } from './dtos/user.inputs';
+import { PasswordService } from './password.service';
 import { User } from './user.entity';
 
 /**
