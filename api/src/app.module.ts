@@ -16,6 +16,7 @@ import { DisputesModule } from './disputes/disputes.module';
 import { GatewaySettingsModule } from './gateway-settings/gateway-settings.module';
 import { graphqlOptions } from './graphql/graphql.options';
 import { HealthModule } from './health/health.module';
+import { HistoryModule } from './history/history.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { LedgerModule } from './ledger/ledger.module';
 // transfers and ledger
@@ -51,6 +52,7 @@ import { WebhooksModule } from './webhooks/webhooks.module';
     MetricsModule,
     AuditLogModule,
     InvoicesModule,
+    HistoryModule,
     PaymentsModule,
     GatewaySettingsModule,
     RefundsModule,
