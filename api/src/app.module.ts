@@ -6,7 +6,6 @@ import { AuditLogModule } from './audit-log/audit-log.module';
 import { AuthModule } from './auth/auth.module';
 import { CheckoutsModule } from './checkouts/checkouts.module';
 import { GatewayExceptionFilter } from './common/gateway-exception.filter';
-import { SharedModule } from './common/shared.module';
 import { StripNulPipe } from './common/strip-nul.pipe';
 import { ConfigModule } from './config/config.module';
 import { DashboardsModule } from './dashboards/dashboards.module';
@@ -17,6 +16,7 @@ import { DisputesModule } from './disputes/disputes.module';
 import { GatewaySettingsModule } from './gateway-settings/gateway-settings.module';
 import { graphqlOptions } from './graphql/graphql.options';
 import { HealthModule } from './health/health.module';
+import { HistoryModule } from './history/history.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { LedgerModule } from './ledger/ledger.module';
 // transfers and ledger
@@ -31,6 +31,7 @@ import { RefundsModule } from './refunds/refunds.module';
 import { ScheduledReportsModule } from './scheduled-reports/scheduled-reports.module';
 import { SearchModule } from './search/search.module';
 import { SecurityModule } from './security/security.module';
+import { SharedModule } from './shared.module';
 import { TransfersModule } from './transfers/transfers.module';
 import { UsersModule } from './users/users.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
@@ -51,6 +52,7 @@ import { WebhooksModule } from './webhooks/webhooks.module';
     MetricsModule,
     AuditLogModule,
     InvoicesModule,
+    HistoryModule,
     PaymentsModule,
     GatewaySettingsModule,
     RefundsModule,

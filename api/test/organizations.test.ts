@@ -2,9 +2,9 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { hash } from '@node-rs/argon2';
 import { Role } from '@pg/domain';
 
-import { ARGON2_OPTIONS } from '../src/auth/argon2-options';
 import { Organization } from '../src/organizations/organization.entity';
 import { DEMO_PASSWORD } from '../src/seeders/demo-data';
+import { ARGON2_OPTIONS } from '../src/users/argon2-options';
 import { User } from '../src/users/user.entity';
 import { createTestApp, type TestApp } from './test-app';
 

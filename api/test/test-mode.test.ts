@@ -2,9 +2,9 @@ import { MikroORM } from '@mikro-orm/postgresql';
 
 import { CheckoutPayment } from '../src/checkouts/checkout-payment.entity';
 import { WebPayment } from '../src/checkouts/web-payment.entity';
-import { Card } from '../src/gateway-settings/card.entity';
-import { PaymentGateway } from '../src/gateway-settings/payment-gateway.entity';
 import { ledgerSqlChecks } from '../src/ledger/ledger-audit.checks';
+import { Card } from '../src/payments/card.entity';
+import { PaymentGateway } from '../src/payments/payment-gateway.entity';
 import { ProcessorRegistry } from '../src/payments/processor-registry';
 import { Refund } from '../src/refunds/refund.entity';
 import { basic, type MerchantKeyResult, restCheckout } from './support/checkout-fixtures';

@@ -1,7 +1,7 @@
 import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
 
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/current-user.decorator';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser } from '../common/current-user.decorator';
 import { AuditLogService } from './audit-log.service';
 import { AuditLogPage } from './dtos/audit-log.type';
 

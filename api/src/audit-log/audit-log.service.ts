@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isMerchant, isRole } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { badInput } from '../common/gateway.exception';
 import { containsPattern } from '../common/list-query';
 import type { FieldChanges } from '../events/field-changes';

@@ -3,9 +3,9 @@ import { GqlExecutionContext } from '@nestjs/graphql';
 import { allows, OPERATION_ACCESS } from '@pg/domain';
 import type { GraphQLResolveInfo } from 'graphql';
 
+import type { GqlContext } from '../common/auth-user';
 import { accountLocked, authRequired, forbidden } from '../common/gateway.exception';
 import { setLogUser } from '../observability/log-context';
-import type { GqlContext } from './auth-user';
 import { SessionLoader } from './session-loader.service';
 
 const ROOT_TYPES = new Set(['Query', 'Mutation']);

@@ -1,13 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 
+import type { AuthUser } from '../common/auth-user';
+import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
 import { SuccessResult } from '../common/dtos/success-result.type';
 import { CreatedUser } from '../users/dtos/user.type';
 import { User } from '../users/user.entity';
 import { toUserType } from '../users/user.mapper';
 import { AuthService } from './auth.service';
-import type { AuthUser } from './auth-user';
-import { ClientAddress, CurrentUser } from './current-user.decorator';
 import { CreateSessionInput, CreateUserInput, Session, SessionResult } from './dtos/auth.types';
 import { isConfined } from './session-loader.service';
 

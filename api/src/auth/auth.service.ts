@@ -11,12 +11,12 @@ import { EventsService } from '../events/events.service';
 import { MailService } from '../mail/mail.service';
 import { Organization } from '../organizations/organization.entity';
 import { TemporalService } from '../temporal/temporal.service';
+import { PasswordService } from '../users/password.service';
 import { User } from '../users/user.entity';
 import { UserTokensService } from '../users/user-tokens.service';
 import { AUTH_MESSAGES } from './auth.messages';
 import { JwtService } from './jwt.service';
 import { LoginThrottleService } from './login-throttle.service';
-import { PasswordService } from './password.service';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

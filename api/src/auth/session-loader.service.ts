@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isRole } from '@pg/domain';
 
+import type { AuthUser } from '../common/auth-user';
 import { User } from '../users/user.entity';
-import type { AuthUser } from './auth-user';
 import { JwtService } from './jwt.service';
 
 // Turns an Authorization header into the caller. The user row is read on every request so a

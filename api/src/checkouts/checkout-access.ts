@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isStaff } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { notFound } from '../common/gateway.exception';
-import { UUID } from '../invoices/invoice-access';
+import { UUID } from '../common/list-query';
 import { WebPayment } from './web-payment.entity';
 
 /**

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { canDisburseCheckout, CHECKOUT_ACTION_MESSAGES, formatDate, isStaff } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { badInput } from '../common/gateway.exception';
 import { MailService } from '../mail/mail.service';
 import { toCsv } from '../reports/csv';

@@ -3,13 +3,13 @@ import { Body, Controller, Get, Headers, HttpStatus, Inject, Ip, Param, Post, Qu
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import { type CheckoutCreateValues, parseCents, validateCheckoutCreate } from '@pg/domain';
 
+import { UUID } from '../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ApiIdempotencyService } from '../developer-keys/api-idempotency.service';
 import { ApiError, ApiKeyAuthService } from '../developer-keys/api-key-auth.service';
 import type { ApiResponse } from '../developer-keys/api-response';
 import { IdempotentPost, RestApiController, RestApiErrors } from '../developer-keys/rest-api-docs';
 import { restListLimit } from '../developer-keys/rest-list-limit';
-import { UUID } from '../invoices/invoice-access';
 import { type CheckoutResource, checkoutResource } from './checkout-resource';
 import { CheckoutsService } from './checkouts.service';
 import { CheckoutCreateBodyDto, CheckoutListDto, CheckoutResourceDto } from './dtos/checkout-resource.dto';

@@ -1,5 +1,7 @@
-import { centsToDecimal } from '@pg/domain';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { centsToDecimal, type WebhookEventType } from '@pg/domain';
 
+import { recordWebhookEvent } from '../webhooks/webhook-events';
 import type { WebPayment } from './web-payment.entity';
 
 /**
@@ -48,4 +50,10 @@ export function checkoutResource(wp: WebPayment, publicUrl: string): CheckoutRes
     paidAt: wp.paidAt?.toISOString() ?? null,
     livemode: wp.livemode,
   };
+}
+
+// The webhook event of this domain's state change, recorded by the code that writes the change,
+// in its transaction, from the entity as it is about to be committed (see webhooks/webhook-events.ts).
+export function recordCheckoutWebhook(em: EntityManager, checkout: WebPayment, type: Extract<WebhookEventType, `checkout.${string}`>, publicUrl: string): void {
+  recordWebhookEvent(em, checkout.owner.id, type, checkoutResource(checkout, publicUrl));
 }

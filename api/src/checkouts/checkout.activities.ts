@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { CHECKOUT_ACTION_MESSAGES, checkoutPayRefusal, currencySymbol, formatMoney } from '@pg/domain';
 import type { CheckoutActivities, PayResult } from '@pg/workflows';
 
-import { PaymentGateway } from '../gateway-settings/payment-gateway.entity';
+import type { MoneyActivityDeps } from '../invoices/money-activity-deps';
 import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
 import {
   attemptDone,
@@ -15,12 +15,12 @@ import {
   receiptSent,
   sendReceiptMails,
 } from '../payments/charge-steps';
+import { PaymentGateway } from '../payments/payment-gateway.entity';
 import type { ProcessorName } from '../payments/payment-processor';
-import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
 import { User } from '../users/user.entity';
-import { recordCheckoutWebhook } from '../webhooks/object-events';
 import { CHECKOUT_SUBJECT, checkoutPayable, recordCheckoutEvent } from './checkout-events';
 import { CheckoutPayment } from './checkout-payment.entity';
+import { recordCheckoutWebhook } from './checkout-resource';
 import { WebPayment } from './web-payment.entity';
 
 export type CheckoutActivityDeps = MoneyActivityDeps;

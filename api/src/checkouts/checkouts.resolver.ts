@@ -2,13 +2,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { CheckoutStatus } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/current-user.decorator';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser } from '../common/current-user.decorator';
+import { DateTimeScalar } from '../common/date-time.scalar';
 import { MoneyListArgs } from '../common/dtos/list.args';
 import { SuccessResult } from '../common/dtos/success-result.type';
 import { HasTransferArg } from '../common/dtos/transfer-filter.args';
 import { authRequired, badInput, notFound } from '../common/gateway.exception';
-import { DateTimeScalar } from '../graphql/date-time.scalar';
 import { PaymentProviderEnum } from '../invoices/dtos/invoice-enums';
 import { CheckoutAdminService } from './checkout-admin.service';
 import { CheckoutListService } from './checkout-list.service';

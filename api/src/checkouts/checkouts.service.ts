@@ -17,11 +17,11 @@ import { checkoutWorkflowId } from '@pg/workflows';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 
 import { assertValid, badInput, GatewayErrorCode, GatewayException } from '../common/gateway.exception';
+import { UUID } from '../common/list-query';
 import type { MerchantKey } from '../developer-keys/merchant-key.entity';
-import { UUID } from '../invoices/invoice-access';
 import { PAY_MESSAGES } from '../invoices/invoice-payments.service';
-import { PROCESSOR_LOOKUP, type ProcessorLookup, processorNameFor } from '../invoices/processor-lookup';
 import { payerLengthErrors, tokenTooLong } from '../payments/payer-limits';
+import { PROCESSOR_LOOKUP, type ProcessorLookup, processorNameFor } from '../payments/processor-lookup';
 import { checkoutProcessInput } from './checkout-events';
 import { CheckoutPayment } from './checkout-payment.entity';
 import { CheckoutProcessService } from './checkout-process.service';

@@ -4,8 +4,8 @@ import { CHECKOUT_STATUSES, REFUND_POLICY_TERMS } from '@pg/domain';
 import { BaseSchema } from '../common/base.entity';
 import { searchIndexes } from '../common/search-indexes';
 import { MerchantKeySchema } from '../developer-keys/merchant-key.entity';
-import { PaymentGatewaySchema } from '../gateway-settings/payment-gateway.entity';
 import { OrganizationSchema } from '../organizations/organization.entity';
+import { PaymentGatewaySchema } from '../payments/payment-gateway.entity';
 import { UserSchema } from '../users/user.entity';
 
 // A hosted checkout (spec 000 "WebPayment", spec 002 "Web payment"): a merchant's order the

@@ -1,6 +1,6 @@
 import { bpsToPercent, canSeeField, centsToDecimal, checkoutTotals } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { toOrganizationType } from '../organizations/organization.mapper';
 import type { CheckoutPayment } from './checkout-payment.entity';
 import type { WebPaymentType } from './dtos/web-payment.type';

@@ -1,7 +1,7 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/current-user.decorator';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser } from '../common/current-user.decorator';
 import { BankDashboardService } from './bank-dashboard.service';
 import type { DashboardBucket } from './dashboard-range';
 import { BankDashboard } from './dtos/bank-dashboard.type';

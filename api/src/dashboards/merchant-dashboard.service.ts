@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { disputeStagesAwaiting, payableAccountId, refundStagesAwaiting, shownAmountCents } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { accountBalances } from '../ledger/ledger-balances';
 import { disputeQueue, refundQueue } from './dashboard-queues';
 import { bucketsOf, type DashboardBucket, dashboardRange } from './dashboard-range';

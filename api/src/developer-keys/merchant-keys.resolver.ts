@@ -1,7 +1,7 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/current-user.decorator';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser } from '../common/current-user.decorator';
 import { SuccessResult } from '../common/dtos/success-result.type';
 import { MerchantKeyType } from './dtos/merchant-key.type';
 import { MerchantKeysService } from './merchant-keys.service';

@@ -2,9 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { validateApiKey } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { assertValid, notFound } from '../common/gateway.exception';
-import { UUID } from '../invoices/invoice-access';
+import { UUID } from '../common/list-query';
 import { Organization } from '../organizations/organization.entity';
 import { User } from '../users/user.entity';
 import type { MerchantKeyType } from './dtos/merchant-key.type';

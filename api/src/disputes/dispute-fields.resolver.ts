@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { centsToDecimal, isStaff } from '@pg/domain';
 
-import type { GqlContext } from '../auth/auth-user';
 import { WebPayment } from '../checkouts/web-payment.entity';
+import type { GqlContext } from '../common/auth-user';
 import { StoredFile } from '../files/file.entity';
 import { FilesService } from '../files/files.service';
 import { InvoiceType } from '../invoices/dtos/invoice.type';

@@ -9,13 +9,13 @@ import { EventsService } from '../events/events.service';
 import { Payment } from '../invoices/payment.entity';
 import { LedgerService } from '../ledger/ledger.service';
 import { type ProcessorDisputeEvent, ProcessorDisputeEvents } from '../payments/processor-disputes';
-import { recordDisputeWebhook } from '../webhooks/object-events';
 import { Dispute } from './dispute.entity';
 import { nextDisputeCode } from './dispute-code';
 import { DISPUTE_RECEIVED, disputeProcessInput, recordDisputeEvent } from './dispute-events';
 import { disputeInLedger, disputeLedgerPosting } from './dispute-ledger';
 import { DisputeProcessService, DisputeRefusedError } from './dispute-process.service';
 import { DisputeProcessorEvent } from './dispute-processor-event.entity';
+import { recordDisputeWebhook } from './dispute-resource';
 
 /** Without a due date from the processor, the merchant has a week (the Sandbox's default too). */
 const DEFAULT_RESPONSE_MS = 7 * 24 * 60 * 60 * 1000;

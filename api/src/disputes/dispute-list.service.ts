@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { disputeActorOf, type DisputeProgressStatus, disputeStagesAwaiting, type DisputeStatus, isStaff } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
 import { countedTotal, noneSet, pageTotal, within } from '../common/list-counts';
 import { containsPattern, idOrNone, NO_ID, pageWindow, type SortDirection as Direction, sortDirection, type SortedListQuery } from '../common/list-query';

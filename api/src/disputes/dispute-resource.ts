@@ -1,5 +1,7 @@
-import { centsToDecimal } from '@pg/domain';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { centsToDecimal, type WebhookEventType } from '@pg/domain';
 
+import { recordWebhookEvent } from '../webhooks/webhook-events';
 import type { Dispute } from './dispute.entity';
 
 /** A dispute as the REST API v1 shows it: the `data.object` of dispute webhook events. */
@@ -45,4 +47,10 @@ export function disputeResource(dispute: Dispute): DisputeResource {
     createdAt: dispute.createdAt.toISOString(),
     livemode: dispute.livemode,
   };
+}
+
+// The webhook event of this domain's state change, recorded by the code that writes the change,
+// in its transaction, from the entity as it is about to be committed (see webhooks/webhook-events.ts).
+export function recordDisputeWebhook(em: EntityManager, dispute: Dispute, type: Extract<WebhookEventType, `dispute.${string}`>): void {
+  recordWebhookEvent(em, dispute.owner.id, type, disputeResource(dispute));
 }

@@ -15,15 +15,15 @@ import type { DisputeActivities } from '@pg/workflows';
 
 import { GatewayEvent } from '../events/event.entity';
 import { StoredFile } from '../files/file.entity';
+import type { MoneyActivityDeps } from '../invoices/money-activity-deps';
 import { Organization } from '../organizations/organization.entity';
 import type { DisputeEvidenceFile } from '../payments/payment-processor';
-import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
 import { User } from '../users/user.entity';
-import { recordDisputeWebhook } from '../webhooks/object-events';
 import { Dispute } from './dispute.entity';
 import { DISPUTE_SUBJECT, recordDisputeEvent, TRANSITION_EVENT_NAMES } from './dispute-events';
 import { EVIDENCE_FILE_KINDS, evidenceOf } from './dispute-evidence';
 import { disputeInLedger, disputeLedgerPosting } from './dispute-ledger';
+import { recordDisputeWebhook } from './dispute-resource';
 
 /** The fee of an accepted dispute and the amount of a won one post with the transition. */
 export interface DisputeActivityDeps extends MoneyActivityDeps {

@@ -1,6 +1,6 @@
 import { canSeeField, centsToDecimal, disputeActionsFor, disputeAwaitsRole } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import type { Dispute } from './dispute.entity';
 import type { DisputeType } from './dtos/dispute.type';
 

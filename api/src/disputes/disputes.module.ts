@@ -2,9 +2,11 @@ import { Module } from '@nestjs/common';
 
 import { JwtService } from '../auth/jwt.service';
 import { SessionLoader } from '../auth/session-loader.service';
+import { FileOwners } from '../files/file-owners';
 import { FilesModule } from '../files/files.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { DisputeFieldsResolver, InvoiceDisputesResolver } from './dispute-fields.resolver';
+import { DISPUTE_FILES } from './dispute-files';
 import { DisputeIntakeService } from './dispute-intake.service';
 import { DisputeListService } from './dispute-list.service';
 import { DisputeProcessService } from './dispute-process.service';
@@ -30,4 +32,9 @@ import { DisputesService } from './disputes.service';
     JwtService,
   ],
 })
-export class DisputesModule {}
+export class DisputesModule {
+  // The rules of its evidence for createFile, removeFile and file addresses (files/ imports no owner).
+  constructor(owners: FileOwners) {
+    owners.register(DISPUTE_FILES);
+  }
+}

@@ -1,8 +1,8 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { DisputeProgressStatus, DisputeStatus } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/current-user.decorator';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser } from '../common/current-user.decorator';
 import { PageArg, SortedListArgs } from '../common/dtos/list.args';
 import { HasTransferArg } from '../common/dtos/transfer-filter.args';
 import { toDisputeType } from './dispute.mapper';

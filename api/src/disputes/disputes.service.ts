@@ -3,10 +3,10 @@ import { Injectable } from '@nestjs/common';
 import { DISPUTE_ACTION_MESSAGES, type DisputeAction, disputeDeclineSubmission, disputeRefusal, validateDisputeDecline } from '@pg/domain';
 import type { DisputeActorInput, DisputeDeclineFile, DisputeWorkflowInput } from '@pg/workflows';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { assertValid, badInput } from '../common/gateway.exception';
+import { UUID } from '../common/list-query';
 import { FilesService } from '../files/files.service';
-import { UUID } from '../invoices/invoice-access';
 import { Refund } from '../refunds/refund.entity';
 import type { Dispute } from './dispute.entity';
 import { findVisibleDispute } from './dispute-access';

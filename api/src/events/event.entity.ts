@@ -1,8 +1,6 @@
-import { defineEntity, p } from '@mikro-orm/core';
+import { defineEntity, type EntitySchema, p } from '@mikro-orm/core';
 
 import { BaseSchema } from '../common/base.entity';
-import { OrganizationSchema } from '../organizations/organization.entity';
-import { UserSchema } from '../users/user.entity';
 import type { FieldChanges } from './field-changes';
 
 // The history every detail page shows and the audit log. Rows are never updated or deleted
@@ -17,9 +15,8 @@ const EventSchema = defineEntity({
     subjectType: p.string(),
     subjectId: p.uuid(),
     meta: p.json<Record<string, unknown>>().nullable(),
-    // 'restrict', not 'set null': rows are immutable, so a user or organization with history stays.
-    user: () => p.manyToOne(UserSchema).nullable().deleteRule('restrict'),
-    organization: () => p.manyToOne(OrganizationSchema).nullable().index().deleteRule('restrict'),
+    // `user` and `organization` (the actor and the tenant) are declared by users/ and organizations/
+    // (eventLinkedTo, below): both record events, so events/ imports neither.
     /** The actor's role when it acted (domain Role); null: the platform, a visitor or an API key. */
     actorRole: p.smallint().nullable(),
     /** The HTTP request's source address (null: a workflow or script). */
@@ -34,3 +31,13 @@ const EventSchema = defineEntity({
 export class GatewayEvent extends EventSchema.class {}
 EventSchema.setClass(GatewayEvent);
 export { EventSchema };
+
+/**
+ * Adds the event's link to its actor (`user`) or its tenant (`organization`), from that entity's
+ * file, which also declares the property on GatewayEvent (`declare module`). Runs when the
+ * entity's module loads, before the ORM reads its metadata (database/entities.ts imports all).
+ */
+export function eventLinkedTo(name: 'user' | 'organization', owner: EntitySchema, options: { index?: boolean } = {}): void {
+  // 'restrict', not 'set null': rows are immutable, so a user or organization with history stays.
+  EventSchema.addManyToOne(name as never, owner.meta.className, { entity: () => owner, nullable: true, deleteRule: 'restrict', ...options });
+}

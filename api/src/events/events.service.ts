@@ -1,8 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
-import { Organization } from '../organizations/organization.entity';
-import { User } from '../users/user.entity';
 import { changedRecordOf } from './changed-record';
 import type { EventList } from './dtos/event.type';
 import { GatewayEvent } from './event.entity';
@@ -40,8 +38,9 @@ export class EventsService {
       subjectType: input.subjectType,
       subjectId: input.subjectId,
       meta: input.meta ?? null,
-      organization: input.organizationId ? em.getReference(Organization, input.organizationId) : null,
-      user: input.userId ? em.getReference(User, input.userId) : null,
+      // By id: the relations are declared by users/ and organizations/ (event.entity.ts).
+      organization: input.organizationId || null,
+      user: input.userId || null,
       ...eventActor(input.userId),
       changes: cleanChanges(input.changes),
     });

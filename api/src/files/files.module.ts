@@ -5,6 +5,7 @@ import { Module } from '@nestjs/common';
 import { JwtService } from '../auth/jwt.service';
 import { SessionLoader } from '../auth/session-loader.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { FileOwners } from './file-owners';
 import { FILE_STORAGE } from './file-storage';
 import { FilesController } from './files.controller';
 import { FilesResolver } from './files.resolver';
@@ -20,6 +21,7 @@ import { UrlSigner } from './url-signer';
   controllers: [FilesController],
   providers: [
     FilesService,
+    FileOwners,
     FilesResolver,
     SessionLoader,
     JwtService,
@@ -38,6 +40,6 @@ import { UrlSigner } from './url-signer';
       },
     },
   ],
-  exports: [FilesService],
+  exports: [FilesService, FileOwners],
 })
 export class FilesModule {}

@@ -2,38 +2,15 @@ import { randomUUID } from 'node:crypto';
 
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  canAddDisputeEvidence,
-  canEditDisbursements,
-  canUploadCreditAdvice,
-  checkUploadContent,
-  DISPUTE_FILE_TYPES,
-  FILE_TYPES,
-  type FileType,
-  isMerchant,
-  isStaff,
-  MAX_UPLOAD_BYTES,
-  REFUND_FILE_TYPES,
-  Role,
-  sniffMime,
-  UPLOAD_TOO_LARGE_MESSAGE,
-  UPLOAD_TYPE_MESSAGE,
-} from '@pg/domain';
+import { checkUploadContent, FILE_TYPES, type FileType, isStaff, MAX_UPLOAD_BYTES, sniffMime, UPLOAD_TOO_LARGE_MESSAGE, UPLOAD_TYPE_MESSAGE } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
-import { badInput, forbidden, notFound } from '../common/gateway.exception';
-import { findVisibleDispute } from '../disputes/dispute-access';
+import type { AuthUser } from '../common/auth-user';
+import { badInput, notFound } from '../common/gateway.exception';
+import { UUID } from '../common/list-query';
 import { EventsService } from '../events/events.service';
-import { Disbursement } from '../invoices/disbursement.entity';
-import type { Invoice } from '../invoices/invoice.entity';
-import { findVisibleInvoice, UUID } from '../invoices/invoice-access';
-import { Organization } from '../organizations/organization.entity';
-import { findLogoEditableOrganization } from '../organizations/organization-access';
-import { replaceLogo } from '../organizations/organization-logo';
-import { findVisibleRefund } from '../refunds/refund-access';
-import { User } from '../users/user.entity';
 import type { StoredFileType } from './dtos/stored-file.type';
 import { StoredFile } from './file.entity';
+import { type CreateFileRequest, FileOwners } from './file-owners';
 import { FILE_STORAGE, type FileStorage, KEY_PATTERN, safeFileName } from './file-storage';
 import type { FileUrl } from './file-url.type';
 
@@ -54,6 +31,7 @@ export class FilesService {
     private readonly em: EntityManager,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly events: EventsService,
+    private readonly owners: FileOwners,
   ) {}
 
   issueUpload(user: AuthUser, fileName: string | undefined, fileType: string | undefined): { signedRequest: string; fileName: string } {
@@ -74,63 +52,18 @@ export class FilesService {
     return this.storage.get(key);
   }
 
-  /** createFile: credit advice on an invoice, hotel invoice or DOI application on a disbursement. */
-  async create(
-    user: AuthUser,
-    input: AttachRequest & {
-      invoiceId?: string | null;
-      disbursementId?: string | null;
-      refundId?: string | null;
-      disputeId?: string | null;
-      organizationId?: string | null;
-    },
-  ): Promise<StoredFile> {
+  /** createFile: a file for one of its owners (a dispute, a refund, an invoice, a disbursement, a logo), each with its own rule (FileOwners). */
+  async create(user: AuthUser, input: CreateFileRequest): Promise<StoredFile> {
     const type = this.fileType(input.type);
-    if ((DISPUTE_FILE_TYPES as readonly string[]).includes(type)) {
-      // Evidence of a dispute: the merchant's deciders, until it goes to the processor.
-      if (!input.disputeId) throw badInput('disputeId is required');
-      const dispute = await findVisibleDispute(this.em, user, input.disputeId);
-      if (!canAddDisputeEvidence(user.role, dispute.status, dispute.progressStatus)) throw forbidden();
-      const file = await this.prepare(user, input, type);
-      file.dispute = dispute;
-      await this.em.flush();
-      return file;
-    }
-    if (type === 'logo') {
-      // An organization's logo (spec 002 s7): an image, replacing the previous one.
-      if (!input.organizationId) throw badInput('organizationId is required');
-      const org = await findLogoEditableOrganization(this.em, user, input.organizationId);
-      const file = await this.prepare(user, input, type, { imagesOnly: true });
-      const replaced = await replaceLogo(this.em, this.events, org, file, user.id);
-      await this.em.flush();
-      if (replaced) await this.deleteObject(replaced.path);
-      return file;
-    }
     if (type === 'avatar') throw badInput('Avatars are uploaded with uploadUserAvatar');
-    if ((REFUND_FILE_TYPES as readonly string[]).includes(type)) {
-      // Supporting documents: anyone who sees the refund; the decline's policy file: the merchant.
-      if (!input.refundId) throw badInput('refundId is required');
-      const refund = await findVisibleRefund(this.em, user, input.refundId);
-      if (type === 'extended_policy_file' && !isMerchant(user.role)) throw forbidden();
-      const file = await this.prepare(user, input, type);
-      file.refund = refund;
-      await this.em.flush();
-      return file;
-    }
-    if (type === 'credit_advice') {
-      if (!input.invoiceId) throw badInput('invoiceId is required');
-      const invoice = await findVisibleInvoice(this.em, user, input.invoiceId);
-      if (!canUploadCreditAdvice(user.role, invoice.status)) throw forbidden();
-      const file = await this.prepare(user, input, type);
-      file.invoice = invoice;
-      await this.em.flush();
-      return file;
-    }
-    if (!input.disbursementId) throw badInput('disbursementId is required');
-    const disbursement = await this.editableDisbursement(user, input.disbursementId);
-    const file = await this.prepare(user, input, type);
-    file.disbursement = disbursement;
+    const owner = this.owners.forType(type);
+    if (!owner) throw badInput(`Unknown file type: ${type}`);
+    let file: StoredFile | undefined;
+    const prepare = async (options?: { imagesOnly?: boolean }) => (file = await this.prepare(user, input, type, options));
+    const replaced = await owner.attach({ em: this.em, events: this.events, user, input, type, prepare });
+    if (!file) throw new Error(`The owner of ${type} files attached no file`);
     await this.em.flush();
+    if (replaced) await this.deleteObject(replaced.path);
     return file;
   }
 
@@ -148,8 +81,9 @@ export class FilesService {
       // The sniffed type, not the declared one: browsers serve it with this content type.
       mimetype,
       size,
-      organization: this.em.getReference(Organization, user.organizationId),
-      user: this.em.getReference(User, user.id),
+      // By id: the links are declared by organizations/ and users/ (fileOwnedBy).
+      organization: user.organizationId,
+      user: user.id,
     });
   }
 
@@ -165,25 +99,9 @@ export class FilesService {
 
   async remove(user: AuthUser, id: string): Promise<void> {
     if (!UUID.test(id)) throw notFound('File');
-    const file = await this.em.findOne(StoredFile, { id }, { populate: ['invoice', 'disbursement', 'refund', 'dispute'] });
+    const file = await this.em.findOne(StoredFile, { id }, { populate: this.owners.populate() as never[] });
     if (!file) throw notFound('File');
-    if (file.dispute) {
-      // A dispute's evidence: removed by who uploaded it, until it goes to the processor.
-      const dispute = await findVisibleDispute(this.em, user, file.dispute.id);
-      if (file.user?.id !== user.id || !canAddDisputeEvidence(user.role, dispute.status, dispute.progressStatus)) throw forbidden();
-    } else if (file.refund) {
-      // A refund's file: removed by who uploaded it, or by the platform.
-      await findVisibleRefund(this.em, user, file.refund.id);
-      if (file.user?.id !== user.id && user.role !== Role.PG_ADMIN) throw forbidden();
-    } else if (file.type === 'credit_advice') {
-      if (!file.invoice) throw notFound('File');
-      await findVisibleInvoice(this.em, user, file.invoice.id);
-      if (user.role !== Role.PG_ADMIN) throw forbidden();
-    } else if (file.disbursement) {
-      await this.editableDisbursement(user, file.disbursement.id);
-    } else if (file.user?.id !== user.id) {
-      throw notFound('File');
-    }
+    if (!(await this.ownerAllows('checkRemove', user, file)) && file.user?.id !== user.id) throw notFound('File');
     this.em.remove(file);
     await this.em.flush();
     await this.storage.remove(file.path).catch(() => undefined);
@@ -197,12 +115,10 @@ export class FilesService {
   /** A signed GET address for a file the caller may see. */
   async urlFor(user: AuthUser, path: string): Promise<string> {
     if (!KEY_PATTERN.test(path)) throw notFound('File');
-    const file = await this.em.findOne(StoredFile, { path }, { populate: ['invoice', 'disbursement.invoice', 'refund', 'dispute'] });
-    const invoice: Invoice | undefined = file?.invoice ?? file?.disbursement?.invoice;
-    if (file?.dispute) await findVisibleDispute(this.em, user, file.dispute.id);
-    else if (file?.refund) await findVisibleRefund(this.em, user, file.refund.id);
-    else if (invoice) await findVisibleInvoice(this.em, user, invoice.id);
-    else if (!path.startsWith(`${user.id}.`) && !isStaff(user.role) && file?.organization?.id !== user.organizationId) throw notFound('File');
+    const file = await this.em.findOne(StoredFile, { path }, { populate: this.owners.populate() as never[] });
+    // A file of an owner: that owner's rule; else one's own upload, staff, or a file of one's organization.
+    const owned = file ? await this.ownerAllows('checkRead', user, file) : false;
+    if (!owned && !path.startsWith(`${user.id}.`) && !isStaff(user.role) && file?.organization?.id !== user.organizationId) throw notFound('File');
     return this.storage.signedGetUrl(path);
   }
 
@@ -232,12 +148,9 @@ export class FilesService {
     return type as FileType;
   }
 
-  private async editableDisbursement(user: AuthUser, id: string): Promise<Disbursement> {
-    if (!UUID.test(id)) throw notFound('Disbursement');
-    const disbursement = await this.em.findOne(Disbursement, { id }, { populate: ['invoice'] });
-    if (!disbursement) throw notFound('Disbursement');
-    const invoice = await findVisibleInvoice(this.em, user, disbursement.invoice.id);
-    if (!canEditDisbursements(user.role, invoice.status, invoice.transferId)) throw forbidden();
-    return disbursement;
+  /** Whether one of the owners has the file (after its check, which throws when the caller may not). */
+  private async ownerAllows(check: 'checkRemove' | 'checkRead', user: AuthUser, file: StoredFile): Promise<boolean> {
+    for (const owner of this.owners.all()) if (await owner[check](this.em, user, file)) return true;
+    return false;
   }
 }

@@ -1,8 +1,8 @@
+import type { Card } from '../payments/card.entity';
+import type { PaymentGateway } from '../payments/payment-gateway.entity';
 import type { PaymentsConfig } from '../payments/payments-config';
-import type { Card } from './card.entity';
 import type { CardType } from './dtos/card.type';
 import type { PaymentGatewayType } from './dtos/payment-gateway.type';
-import type { PaymentGateway } from './payment-gateway.entity';
 
 /** Public client-side settings only: secret and transaction keys never leave the server. */
 export function toPaymentGatewayType(gateway: PaymentGateway, config: PaymentsConfig, available: boolean): PaymentGatewayType {

@@ -3,14 +3,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 
 import { assertValid, badInput, notFound } from '../common/gateway.exception';
+import { Card } from '../payments/card.entity';
+import { PaymentGateway } from '../payments/payment-gateway.entity';
 import { PROCESSOR_NAMES } from '../payments/payment-processor';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments/payments-config';
 import { ProcessorRegistry } from '../payments/processor-registry';
-import { Card } from './card.entity';
 import type { CardType } from './dtos/card.type';
 import type { PaymentGatewayType } from './dtos/payment-gateway.type';
 import { toCardType, toPaymentGatewayType } from './gateway-settings.mapper';
-import { PaymentGateway } from './payment-gateway.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_CARDS = 100;

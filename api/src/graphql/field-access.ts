@@ -1,7 +1,7 @@
 import { canSeeField, RESTRICTED_FIELDS, type RestrictedField } from '@pg/domain';
 import { defaultFieldResolver, type GraphQLField, type GraphQLSchema, isListType, isNonNullType, isObjectType } from 'graphql';
 
-import type { GqlContext } from '../auth/auth-user';
+import type { GqlContext } from '../common/auth-user';
 
 // Enforces FIELD_ACCESS (domain/src/field-access.ts) on the built schema: every field named
 // there has its resolver wrapped so a role not listed gets null (or [] for a non-null list)

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { GraphQLFormattedError } from 'graphql';
 
+import { DateTimeScalar } from '../common/date-time.scalar';
 import { graphqlMetricsPlugin } from '../metrics/metrics';
 import { queryLimitsPlugin } from '../security/query-limits';
-import { DateTimeScalar } from './date-time.scalar';
 import { enforceFieldAccess } from './field-access';
 
 // Code-first schema. `api/schema.graphql` is the committed copy: written by

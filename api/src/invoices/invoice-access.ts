@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isStaff } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { notFound } from '../common/gateway.exception';
 import { UUID } from '../common/list-query';
 import { Invoice } from './invoice.entity';

@@ -3,7 +3,7 @@ import { Context, Info, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { centsToDecimal, invoiceTotals } from '@pg/domain';
 import type { GraphQLResolveInfo } from 'graphql';
 
-import type { GqlContext } from '../auth/auth-user';
+import type { GqlContext } from '../common/auth-user';
 import { StoredFileType } from '../files/dtos/stored-file.type';
 import { FilesService } from '../files/files.service';
 import { OrganizationType } from '../organizations/dtos/organization.type';

@@ -15,7 +15,7 @@ import {
   validatePayout,
 } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { assertValid, badInput, forbidden, notFound } from '../common/gateway.exception';
 import { EventsService } from '../events/events.service';
 import { FilesService } from '../files/files.service';

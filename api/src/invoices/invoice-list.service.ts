@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type InvoiceStatus, isStaff } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
 import { countedTotal, heldKey, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, type MoneyListQuery, NO_ID, pageWindow, sortDirection } from '../common/list-query';

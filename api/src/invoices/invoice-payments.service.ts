@@ -7,13 +7,13 @@ import { invoiceWorkflowId } from '@pg/workflows';
 
 import { assertValid, badInput, GatewayErrorCode, GatewayException } from '../common/gateway.exception';
 import { payerLengthErrors, tokenTooLong } from '../payments/payer-limits';
+import { PROCESSOR_LOOKUP, type ProcessorLookup, processorNameFor } from '../payments/processor-lookup';
 import type { PaymentResult } from './dtos/invoice.type';
 import { Invoice } from './invoice.entity';
 import { UUID } from './invoice-access';
 import { processInput } from './invoice-events';
 import { InvoiceProcessService } from './invoice-process.service';
 import { Payment } from './payment.entity';
-import { PROCESSOR_LOOKUP, type ProcessorLookup, processorNameFor } from './processor-lookup';
 
 export const PAY_MESSAGES = {
   missing: 'Something went wrong. Please try again',

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 
 import { PaymentsModule } from '../payments/payments.module';
+import { PROCESSOR_LOOKUP } from '../payments/processor-lookup';
 import { ProcessorRegistry } from '../payments/processor-registry';
-import { PROCESSOR_LOOKUP } from './processor-lookup';
 
 // Binds invoices' processor lookup to the payments registry; shared by the API (payInvoice)
 // and the worker (chargeInvoice). Tests may override PROCESSOR_LOOKUP with a processor of theirs.

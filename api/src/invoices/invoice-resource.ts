@@ -1,5 +1,7 @@
-import { centsToDecimal } from '@pg/domain';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { centsToDecimal, type WebhookEventType } from '@pg/domain';
 
+import { recordWebhookEvent } from '../webhooks/webhook-events';
 import type { Invoice } from './invoice.entity';
 
 /**
@@ -44,4 +46,10 @@ export function invoiceResource(invoice: Invoice): InvoiceResource {
     paidAt: invoice.paidAt?.toISOString() ?? null,
     disbursedAt: invoice.actualDisbursementDate?.toISOString() ?? null,
   };
+}
+
+// The webhook event of this domain's state change, recorded by the code that writes the change,
+// in its transaction, from the entity as it is about to be committed (see webhooks/webhook-events.ts).
+export function recordInvoiceWebhook(em: EntityManager, invoice: Invoice, type: Extract<WebhookEventType, `invoice.${string}`>): void {
+  recordWebhookEvent(em, invoice.owner.id, type, invoiceResource(invoice));
 }

@@ -14,10 +14,10 @@ import {
   receiptSent,
   sendReceiptMails,
 } from '../payments/charge-steps';
-import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
-import { recordInvoiceWebhook } from '../webhooks/object-events';
 import { Invoice } from './invoice.entity';
 import { INVOICE_SUBJECT, invoicePayable, recordInvoiceEvent } from './invoice-events';
+import { recordInvoiceWebhook } from './invoice-resource';
+import type { MoneyActivityDeps } from './money-activity-deps';
 import { Payment } from './payment.entity';
 
 export type InvoiceActivityDeps = MoneyActivityDeps;

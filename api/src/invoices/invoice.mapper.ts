@@ -1,6 +1,6 @@
 import { bpsToPercent, canSeeField, centsToDecimal, invoiceTotals } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import type { Disbursement } from './disbursement.entity';
 import type { DisbursementType, InvoiceType, LineItemType, PaymentType, PayoutType } from './dtos/invoice.type';
 import type { Invoice } from './invoice.entity';

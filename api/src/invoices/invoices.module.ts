@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 
+import { FileOwners } from '../files/file-owners';
 import { FilesModule } from '../files/files.module';
 import { DisbursementFieldsResolver, InvoiceFieldsResolver } from './invoice-fields.resolver';
+import { DISBURSEMENT_FILES, INVOICE_FILES } from './invoice-files';
 import { InvoiceItemsResolver } from './invoice-items.resolver';
 import { InvoiceItemsService } from './invoice-items.service';
 import { InvoiceListService } from './invoice-list.service';
@@ -29,4 +31,10 @@ import { InvoicesService } from './invoices.service';
     InvoiceProcessService,
   ],
 })
-export class InvoicesModule {}
+export class InvoicesModule {
+  // The rules of credit advice and disbursement files for createFile, removeFile and file addresses (files/ imports no owner).
+  constructor(owners: FileOwners) {
+    owners.register(INVOICE_FILES);
+    owners.register(DISBURSEMENT_FILES);
+  }
+}

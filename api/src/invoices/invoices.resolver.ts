@@ -1,14 +1,12 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { InvoiceStatus, OrganizationStatus, OrganizationType as OrgType } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/current-user.decorator';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser } from '../common/current-user.decorator';
 import { MoneyListArgs } from '../common/dtos/list.args';
 import { SuccessResult } from '../common/dtos/success-result.type';
 import { HasTransferArg } from '../common/dtos/transfer-filter.args';
-import { badInput } from '../common/gateway.exception';
 import { OrganizationStatusEnum, OrganizationTypeEnum } from '../common/graphql-enums';
-import { EventList } from '../events/dtos/event.type';
 import { CreateInvoiceInput, UpdateInvoiceInput } from './dtos/invoice.inputs';
 import { InvoiceList, InvoiceType, OrganizationOption } from './dtos/invoice.type';
 import { InvoiceStatusEnum } from './dtos/invoice-enums';
@@ -49,23 +47,6 @@ export class InvoicesResolver {
   ): Promise<InvoiceList> {
     const { items, total } = await this.lists.list(user, { ...list, page, payoutId, ownerId, status, hasTransfer });
     return { items: items.map((i) => toInvoiceType(i, user)), total };
-  }
-
-  @Query(() => EventList, { description: 'History of an invoice (invoiceId), a refund (refundId), a dispute (disputeId) or an organization (organizationId)' })
-  events(
-    @CurrentUser() user: AuthUser,
-    @Args('invoiceId', { type: () => ID, nullable: true }) invoiceId?: string | null,
-    @Args('first', { type: () => Int, nullable: true }) first?: number | null,
-    @Args('page', { type: () => Int, nullable: true }) page?: number | null,
-    @Args('refundId', { type: () => ID, nullable: true }) refundId?: string | null,
-    @Args('disputeId', { type: () => ID, nullable: true }) disputeId?: string | null,
-    @Args('organizationId', { type: () => ID, nullable: true, description: "An organization's history (spec 002)" }) organizationId?: string | null,
-  ): Promise<EventList> {
-    if (refundId) return this.service.refundEvents(user, refundId, first, page);
-    if (disputeId) return this.service.disputeEvents(user, disputeId, first, page);
-    if (organizationId) return this.service.organizationEvents(user, organizationId, first, page);
-    if (!invoiceId) throw badInput('invoiceId, refundId, disputeId or organizationId is required');
-    return this.service.events(user, invoiceId, first, page);
   }
 
   @Query(() => [OrganizationOption], { description: 'Disbursement recipients' })

@@ -24,18 +24,12 @@ import {
 } from '@pg/domain';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { accountLocked, assertValid, authRequired, badInput, forbidden, incompleteProfile, notFound } from '../common/gateway.exception';
-import { findVisibleDispute } from '../disputes/dispute-access';
-import { DISPUTE_SUBJECT } from '../disputes/dispute-events';
 import { EventsService } from '../events/events.service';
 import { FilesService } from '../files/files.service';
 import { isBusinessProfileComplete } from '../organizations/business-profile';
 import { Organization } from '../organizations/organization.entity';
-import { findVisibleOrganization } from '../organizations/organization-access';
-import { ORGANIZATION_SUBJECT } from '../organizations/organization-events';
-import { findVisibleRefund } from '../refunds/refund-access';
-import { REFUND_SUBJECT } from '../refunds/refund-events';
 import { User } from '../users/user.entity';
 import { Disbursement } from './disbursement.entity';
 import type { CreateInvoiceInput, UpdateInvoiceInput } from './dtos/invoice.inputs';
@@ -241,33 +235,6 @@ export class InvoicesService {
     invoice.deletedAt = new Date();
     recordInvoiceEvent(this.history, this.em, invoice, 'Invoice Deleted', user.id);
     await this.em.flush();
-  }
-
-  async events(user: AuthUser, invoiceId: string, first?: number | null, page?: number | null) {
-    const invoice = await findVisibleInvoice(this.em, user, invoiceId);
-    const size = Math.min(first ?? 100, 200);
-    return this.history.list(this.em, { subjectType: 'invoice', subjectId: invoice.id }, size, Math.max((page ?? 1) - 1, 0) * size);
-  }
-
-  /** events(refundId): the refund's history, under the refund's tenant rule. */
-  async refundEvents(user: AuthUser, refundId: string, first?: number | null, page?: number | null) {
-    const refund = await findVisibleRefund(this.em, user, refundId);
-    const size = Math.min(first ?? 100, 200);
-    return this.history.list(this.em, { subjectType: REFUND_SUBJECT, subjectId: refund.id }, size, Math.max((page ?? 1) - 1, 0) * size);
-  }
-
-  /** events(disputeId): the dispute's history, under the dispute's tenant rule. */
-  async disputeEvents(user: AuthUser, disputeId: string, first?: number | null, page?: number | null) {
-    const dispute = await findVisibleDispute(this.em, user, disputeId);
-    const size = Math.min(first ?? 100, 200);
-    return this.history.list(this.em, { subjectType: DISPUTE_SUBJECT, subjectId: dispute.id }, size, Math.max((page ?? 1) - 1, 0) * size);
-  }
-
-  /** events(organizationId): the organization's history, under the organization's tenant rule. */
-  async organizationEvents(user: AuthUser, organizationId: string, first?: number | null, page?: number | null) {
-    const org = await findVisibleOrganization(this.em, user, organizationId);
-    const size = Math.min(first ?? 100, 200);
-    return this.history.list(this.em, { subjectType: ORGANIZATION_SUBJECT, subjectId: org.id }, size, Math.max((page ?? 1) - 1, 0) * size);
   }
 
   /** Recipients for disbursements: active organizations by type (id, name, type only). */

@@ -3,8 +3,8 @@ import { Role } from '@pg/domain';
 import type { LedgerAuditActivities, LedgerAuditDifference } from '@pg/workflows';
 
 import type { AppConfig } from '../config/app-config';
-import type { ProcessorLookup } from '../invoices/processor-lookup';
 import type { MailService } from '../mail/mail.service';
+import type { ProcessorLookup } from '../payments/processor-lookup';
 import { StripeProcessor } from '../payments/stripe/stripe.processor';
 import { User } from '../users/user.entity';
 import { ledgerSqlChecks, stripeChecks, type StripeRecords } from './ledger-audit.checks';

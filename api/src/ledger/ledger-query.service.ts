@@ -15,9 +15,8 @@ import {
 } from '@pg/domain';
 
 import { badInput, notFound } from '../common/gateway.exception';
-import { containsPattern, listOffset, pageSize } from '../common/list-query';
+import { containsPattern, listOffset, pageSize, UUID } from '../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { UUID } from '../invoices/invoice-access';
 import { Organization } from '../organizations/organization.entity';
 import { byTypeLabel } from '../organizations/type-label-order';
 import type { LedgerEntryList } from './dtos/ledger.type';

@@ -2,7 +2,7 @@ import { Args, Context, Float, ID, Int, Parent, Query, ResolveField, Resolver } 
 import { centsToDecimal, isStaff, type OrganizationStatus, type OrganizationType as OrgType } from '@pg/domain';
 import DataLoader from 'dataloader';
 
-import type { GqlContext } from '../auth/auth-user';
+import type { GqlContext } from '../common/auth-user';
 import { OrganizationStatusEnum, OrganizationTypeEnum } from '../common/graphql-enums';
 import { OrganizationType } from '../organizations/dtos/organization.type';
 import { toOrganizationType } from '../organizations/organization.mapper';

@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { can, isStaff } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { forbidden, notFound } from '../common/gateway.exception';
-import { escapeLike } from '../common/list-query';
-import { UUID } from '../invoices/invoice-access';
+import { escapeLike, UUID } from '../common/list-query';
 import { Organization } from './organization.entity';
 
 /**

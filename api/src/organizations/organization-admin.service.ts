@@ -13,13 +13,13 @@ import {
   validatePlatformFee,
 } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { assertValid, badInput, notFound } from '../common/gateway.exception';
+import { UUID } from '../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EventsService } from '../events/events.service';
 import { StoredFile } from '../files/file.entity';
 import { FilesService } from '../files/files.service';
-import { UUID } from '../invoices/invoice-access';
 import { MailService } from '../mail/mail.service';
 import type { CreateOrganizationInput } from './dtos/create-organization.input';
 import { Organization } from './organization.entity';

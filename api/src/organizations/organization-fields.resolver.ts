@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 
-import type { GqlContext } from '../auth/auth-user';
+import type { GqlContext } from '../common/auth-user';
 import { FileUrl } from '../files/file-url.type';
 import { FilesService } from '../files/files.service';
 import { OrganizationType } from './dtos/organization.type';

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { organizationListTypes, type OrganizationStatus, type OrganizationType } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { countedTotal, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, idOrNone, NO_ID, pageWindow, type SortedListQuery } from '../common/list-query';
 import { Organization } from './organization.entity';

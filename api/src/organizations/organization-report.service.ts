@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityCodeKey, OrganizationIdKey, type OrganizationReportFilter, organizationReportWorkflowId } from '@pg/workflows';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TemporalService } from '../temporal/temporal.service';
 

@@ -10,7 +10,7 @@ import {
 } from '@pg/domain';
 import type { OrganizationReportFilter } from '@pg/workflows';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { toCsv } from '../reports/csv';
 import { Organization } from './organization.entity';
 import { organizationFilter } from './organization-list.service';

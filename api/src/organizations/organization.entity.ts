@@ -3,6 +3,7 @@ import { INDUSTRIES, ORGANIZATION_STATUSES, ORGANIZATION_TYPES, REFUND_POLICY_TE
 
 import { BaseSchema } from '../common/base.entity';
 import { searchIndexes } from '../common/search-indexes';
+import { eventLinkedTo } from '../events/event.entity';
 import { fileOwnedBy, FileSchema } from '../files/file.entity';
 
 const OrganizationSchema = defineEntity({
@@ -58,3 +59,12 @@ declare module '../files/file.entity' {
   }
 }
 fileOwnedBy('organization', OrganizationSchema);
+
+// The history rows of this organization: the link column lives on event, declared from this side.
+declare module '../events/event.entity' {
+  interface GatewayEvent {
+    /** The tenant whose history the event is part of. */
+    organization?: Organization | null;
+  }
+}
+eventLinkedTo('organization', OrganizationSchema, { index: true });

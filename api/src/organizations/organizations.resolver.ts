@@ -1,8 +1,8 @@
 import { Args, Float, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Industry, OrganizationStatus, OrganizationType as OrgType } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/current-user.decorator';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser } from '../common/current-user.decorator';
 import { PageArg, SortedListArgs } from '../common/dtos/list.args';
 import { SuccessResult } from '../common/dtos/success-result.type';
 import { OrganizationStatusEnum, OrganizationTypeEnum } from '../common/graphql-enums';

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   bpsToPercent,
   can,
@@ -23,13 +23,12 @@ import {
   validateOrganizationEdit,
 } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { assertValid, badInput, forbidden, notFound } from '../common/gateway.exception';
 import { escapeLike } from '../common/list-query';
 import { EventsService } from '../events/events.service';
-import { accountBalances } from '../ledger/ledger-balances';
 import { MailService } from '../mail/mail.service';
-import { User } from '../users/user.entity';
+import { ACCOUNT_BALANCES, type AccountBalanceSource } from './account-balances';
 import type { UpdateOrganizationInput } from './dtos/update-organization.input';
 import { Organization } from './organization.entity';
 import { findVisibleOrganization, organizationNameTaken } from './organization-access';
@@ -55,6 +54,7 @@ export class OrganizationsService {
     private readonly em: EntityManager,
     private readonly events: EventsService,
     private readonly mail: MailService,
+    @Inject(ACCOUNT_BALANCES) private readonly balances: AccountBalanceSource,
   ) {}
 
   /** Tenant rule: merchants see only their own organization; staff see all. Others: not found. */
@@ -124,7 +124,11 @@ export class OrganizationsService {
     // No acting user: the request comes from a visitor, named by the e-mail in the meta.
     recordOrganizationEvent(this.events, this.em, org.id, 'Organization Requested', null, { email: org.email });
     await flushOrganization(this.em);
-    const admins = await this.em.find(User, { role: { $in: [Role.PG_ADMIN, Role.BANK_FINANCE] }, locked: false });
+    // By SQL, not the User entity: users/ sits above organizations/ (docs/decisions.md, Layers).
+    const admins = await this.em.execute<{ email: string }[]>('select email from app_user where role in (?, ?) and not locked', [
+      Role.PG_ADMIN,
+      Role.BANK_FINANCE,
+    ]);
     if (admins.length) {
       await this.mail.send({
         to: admins.map((a) => a.email),
@@ -243,7 +247,7 @@ export class OrganizationsService {
       [organizationId, organizationId, organizationId],
     );
     const account = payableAccountId(organizationId);
-    const balance = (await accountBalances(this.em, [account])).get(account)?.balanceCents ?? 0;
+    const balance = await this.balances.balanceCents(this.em, account);
     return {
       balanceCents: shownAmountCents('payable', balance),
       refundsInProgress: Number(row?.refunds ?? 0),

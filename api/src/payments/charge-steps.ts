@@ -3,11 +3,11 @@ import { formatMoney } from '@pg/domain';
 import type { PayerDetails, PayResult } from '@pg/workflows';
 
 import { GatewayEvent } from '../events/event.entity';
-import type { ProcessorLookup } from '../invoices/processor-lookup';
 import type { MailService } from '../mail/mail.service';
 import { traceProcessorCall } from '../observability/processor-calls';
 import type { ChargeAttemptStatus } from './charge-attempt-properties';
 import type { ChargeResult } from './payment-processor';
+import type { ProcessorLookup } from './processor-lookup';
 
 // The steps the invoice and checkout charge activities share (api/src/invoices/invoice.activities.ts,
 // api/src/checkouts/checkout.activities.ts). Each record keeps its own reads, refusals, marking

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 
-import { Card } from '../gateway-settings/card.entity';
+import { Card } from './card.entity';
 import { type PaymentProcessor, PROCESSOR_NAMES, type ProcessorName } from './payment-processor';
 
 /** The processors configured in this process (Sandbox always; Stripe, Authorize.Net with keys). */

@@ -2,11 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { allows, OPERATION_ACCESS } from '@pg/domain';
 import { checkoutWorkflowId, disputeWorkflowId, invoiceWorkflowId, refundWorkflowId, transferWorkflowId } from '@pg/workflows';
 
-import type { AuthUser } from '../auth/auth-user';
 import { findVisibleCheckout } from '../checkouts/checkout-access';
+import type { AuthUser } from '../common/auth-user';
 import { forbidden, notFound } from '../common/gateway.exception';
+import { UUID } from '../common/list-query';
 import { findVisibleDispute } from '../disputes/dispute-access';
-import { findVisibleInvoice, UUID } from '../invoices/invoice-access';
+import { findVisibleInvoice } from '../invoices/invoice-access';
 import { findVisibleRefund } from '../refunds/refund-access';
 import { Transfer } from '../transfers/transfer.entity';
 import type { ProcessKind } from './process-wording';

@@ -1,7 +1,7 @@
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
 
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/current-user.decorator';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser } from '../common/current-user.decorator';
 import { ProcessKindEnum, ProcessTimeline } from './dtos/process-timeline.type';
 import { ProcessTimelineService } from './process-timeline.service';
 import type { ProcessKind } from './process-wording';

@@ -3,10 +3,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { canSeeField } from '@pg/domain';
 import { WorkflowNotFoundError } from '@temporalio/client';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { badInput } from '../common/gateway.exception';
+import { UUID } from '../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { UUID } from '../invoices/invoice-access';
 import { TemporalService } from '../temporal/temporal.service';
 import { User } from '../users/user.entity';
 import type { ProcessTimeline, ProcessTimelineStep } from './dtos/process-timeline.type';

@@ -4,12 +4,12 @@ import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } fr
 import { centsToDecimal, parseCents, REFUND_REASON_LABELS, type RefundReason, validateRefundInitiate, validateRefundLineItem } from '@pg/domain';
 
 import { GatewayErrorCode, GatewayException } from '../common/gateway.exception';
+import { UUID } from '../common/list-query';
 import { ApiError } from '../developer-keys/api-error';
 import { ApiIdempotencyService } from '../developer-keys/api-idempotency.service';
 import { ApiKeyAuthService } from '../developer-keys/api-key-auth.service';
 import type { ApiResponse } from '../developer-keys/api-response';
 import { IdempotentPost, RestApiController, RestApiErrors } from '../developer-keys/rest-api-docs';
-import { UUID } from '../invoices/invoice-access';
 import { RefundCreateBodyDto, RefundResourceDto } from './dtos/refund-resource.dto';
 import { Refund } from './refund.entity';
 import { type RefundResource, refundResource } from './refund-resource';

@@ -2,9 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { centsToDecimal, isStaff } from '@pg/domain';
 
-import type { GqlContext } from '../auth/auth-user';
 // checkouts
 import { WebPayment } from '../checkouts/web-payment.entity';
+import type { GqlContext } from '../common/auth-user';
 import { StoredFileType } from '../files/dtos/stored-file.type';
 import { FilesService } from '../files/files.service';
 import { InvoiceType } from '../invoices/dtos/invoice.type';

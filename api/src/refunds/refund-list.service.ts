@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isStaff, refundActorOf, type RefundProgressStatus, refundStagesAwaiting, type RefundStatus } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { countedTotal, noneSet, pageTotal, within } from '../common/list-counts';
 import { containsPattern, idOrNone, type MoneyListQuery, NO_ID, pageWindow, type SortDirection as Direction, sortDirection } from '../common/list-query';
 import { paymentCaseSearch } from './payment-case-search';

@@ -11,11 +11,11 @@ import {
 } from '@pg/domain';
 import { CHECKOUT_ACTION_MESSAGES } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
 // checkouts
 import { findVisibleCheckout } from '../checkouts/checkout-access';
 import { CheckoutPayment } from '../checkouts/checkout-payment.entity';
 import { WebPayment } from '../checkouts/web-payment.entity';
+import type { AuthUser } from '../common/auth-user';
 import { badInput } from '../common/gateway.exception';
 import { Invoice } from '../invoices/invoice.entity';
 import { findVisibleInvoice } from '../invoices/invoice-access';

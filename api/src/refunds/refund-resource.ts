@@ -1,5 +1,7 @@
-import { centsToDecimal } from '@pg/domain';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { centsToDecimal, type RefundProgressStatus, type WebhookEventType } from '@pg/domain';
 
+import { recordWebhookEvent } from '../webhooks/webhook-events';
 import type { Refund } from './refund.entity';
 
 /**
@@ -45,4 +47,28 @@ export function refundResource(refund: Refund): RefundResource {
     closedAt: refund.closedDate?.toISOString() ?? null,
     livemode: refund.livemode,
   };
+}
+
+// The webhook event of this domain's state change, recorded by the code that writes the change,
+// in its transaction, from the entity as it is about to be committed (see webhooks/webhook-events.ts).
+export function recordRefundWebhook(em: EntityManager, refund: Refund, type: Extract<WebhookEventType, `refund.${string}`>): void {
+  recordWebhookEvent(em, refund.owner.id, type, refundResource(refund));
+}
+
+/** The event of a refund's new stage, if merchants are told of it (pgApproved is internal). */
+export function refundStageEvent(to: RefundProgressStatus): Extract<WebhookEventType, `refund.${string}`> | undefined {
+  switch (to) {
+    case 'merchantApproved':
+      return 'refund.approved_by_merchant';
+    case 'bankApproved':
+      return 'refund.approved_by_bank';
+    case 'refunded':
+      return 'refund.refunded';
+    case 'merchantDeclined':
+    case 'denied':
+    case 'notRefunded':
+      return 'refund.declined';
+    default:
+      return undefined;
+  }
 }

@@ -4,13 +4,13 @@ import type { RefundActivities } from '@pg/workflows';
 
 import { WebPayment } from '../checkouts/web-payment.entity';
 import { GatewayEvent } from '../events/event.entity';
+import type { MoneyActivityDeps } from '../invoices/money-activity-deps';
 import { traceProcessorCall } from '../observability/processor-calls';
-import type { MoneyActivityDeps } from '../temporal/money-activity-deps';
 import { User } from '../users/user.entity';
-import { recordRefundWebhook, refundStageEvent } from '../webhooks/object-events';
 import { Refund } from './refund.entity';
 import { recordRefundEvent, REFUND_SUBJECT, transitionEventName } from './refund-events';
 import { availableFor, refundParentOf } from './refund-parent';
+import { recordRefundWebhook, refundStageEvent } from './refund-resource';
 
 /** The refunded amount is debited from the merchant's ledger with the processor's answer. */
 export type RefundActivityDeps = MoneyActivityDeps;

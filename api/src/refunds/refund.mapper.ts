@@ -1,6 +1,6 @@
 import { centsToDecimal, refundActionsFor, refundAwaitsRole, Role } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import type { RefundLineItemType, RefundType } from './dtos/refund.type';
 import type { Refund } from './refund.entity';
 import type { RefundLineItem } from './refund-line-item.entity';

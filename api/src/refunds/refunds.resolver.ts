@@ -1,8 +1,8 @@
 import { Args, Float, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { type RefundParentType, type RefundProgressStatus, refundStagesAwaiting, type RefundStatus } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/current-user.decorator';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser } from '../common/current-user.decorator';
 import { MoneyListArgs, PageArg } from '../common/dtos/list.args';
 import { RequestRefundInput } from './dtos/refund.inputs';
 import { AvailableRefundAmount, RefundList, RefundType } from './dtos/refund.type';

@@ -20,14 +20,13 @@ import {
 import type { RefundActorInput, RefundDeclineDetails, RefundWorkflowInput } from '@pg/workflows';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { assertValid, badInput } from '../common/gateway.exception';
+import { UUID } from '../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EventsService } from '../events/events.service';
-import { UUID } from '../invoices/invoice-access';
 import { Organization } from '../organizations/organization.entity';
 import { User } from '../users/user.entity';
-import { recordRefundWebhook } from '../webhooks/object-events';
 import type { RequestRefundInput } from './dtos/refund.inputs';
 import type { AvailableRefundAmount } from './dtos/refund.type';
 import { Refund } from './refund.entity';
@@ -36,6 +35,7 @@ import { recordRefundEvent, REFUND_OPENED, refundProcessInput } from './refund-e
 import { RefundLineItem } from './refund-line-item.entity';
 import { availableFor, loadRefundParent, type TenantScope } from './refund-parent';
 import { RefundProcessService } from './refund-process.service';
+import { recordRefundWebhook } from './refund-resource';
 
 /**
  * merchantDecline's arguments (spec 001 section 7), flat as the spec gives them: the details the

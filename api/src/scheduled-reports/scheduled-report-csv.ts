@@ -12,10 +12,10 @@ import {
   type ReportKind,
 } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
 import { CheckoutListService } from '../checkouts/checkout-list.service';
 import { checkoutReportHeader, checkoutReportRow } from '../checkouts/checkout-report';
 import { WebPayment } from '../checkouts/web-payment.entity';
+import type { AuthUser } from '../common/auth-user';
 import { DisputeListService } from '../disputes/dispute-list.service';
 import { InvoiceListService } from '../invoices/invoice-list.service';
 import { LEDGER_EXPORT_HEADER, ledgerExportLines } from '../ledger/ledger-export';

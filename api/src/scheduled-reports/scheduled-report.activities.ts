@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatDate, isRole, REPORT_KIND_LABELS, REPORT_PERIOD_LABELS } from '@pg/domain';
 import type { ScheduledReportActivities } from '@pg/workflows';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import type { AppConfig } from '../config/app-config';
 import type { MailService } from '../mail/mail.service';
 import type { TemporalClientSource } from '../temporal/entity-process';

@@ -1,8 +1,8 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { ReportKind, ReportPeriod } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/current-user.decorator';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser } from '../common/current-user.decorator';
 import { SuccessResult } from '../common/dtos/success-result.type';
 import { ReportKindEnum, ReportPeriodEnum, ScheduledReportType } from './dtos/scheduled-report.type';
 import { ScheduledReportService } from './scheduled-report.service';

@@ -11,7 +11,7 @@ import {
   validateScheduledReport,
 } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { assertValid, badInput, GatewayErrorCode, GatewayException, notFound } from '../common/gateway.exception';
 import { UUID } from '../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';

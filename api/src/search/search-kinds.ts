@@ -1,6 +1,6 @@
 import { canVisit, formatMoney, isMerchant, isStaff, organizationListTypes, type Role } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import type { SearchTerms } from './search-terms';
 
 export const SEARCH_KINDS = ['invoice', 'checkout', 'refund', 'dispute', 'transfer', 'user', 'organization'] as const;

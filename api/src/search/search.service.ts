@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import type { GlobalSearchGroup, GlobalSearchResult } from './dtos/global-search.type';
 import { amountText, detailUrl, kindsFor, type SearchKind, type SearchRow, statementFor, TOTAL_CAP } from './search-kinds';
 import { searchTerms } from './search-terms';

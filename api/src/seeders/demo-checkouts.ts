@@ -6,8 +6,8 @@ import { WebPayment } from '../checkouts/web-payment.entity';
 import { createWebPayment } from '../checkouts/web-payment-factory';
 import { MerchantKey } from '../developer-keys/merchant-key.entity';
 import { newKeyPair } from '../developer-keys/merchant-key-secrets';
-import { PaymentGateway } from '../gateway-settings/payment-gateway.entity';
 import { Organization } from '../organizations/organization.entity';
+import { PaymentGateway } from '../payments/payment-gateway.entity';
 import { demoSandboxCharge } from './demo-sandbox';
 
 const DEMO: { order: string; cents: number; status: CheckoutStatus; tour: string; travellers: string }[] = [

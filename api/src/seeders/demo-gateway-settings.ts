@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { Card } from '../gateway-settings/card.entity';
-import { PaymentGateway } from '../gateway-settings/payment-gateway.entity';
+import { Card } from '../payments/card.entity';
+import { PaymentGateway } from '../payments/payment-gateway.entity';
 import type { ProcessorName } from '../payments/payment-processor';
 
 const GATEWAYS: { name: ProcessorName; displayName: string }[] = [

@@ -2,10 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { hash } from '@node-rs/argon2';
 import { Role } from '@pg/domain';
 
-import { ARGON2_OPTIONS } from '../auth/argon2-options';
 import { EventsService } from '../events/events.service';
 import { Organization } from '../organizations/organization.entity';
 import { recordOrganizationEvent } from '../organizations/organization-events';
+import { ARGON2_OPTIONS } from '../users/argon2-options';
 import { User } from '../users/user.entity';
 import { DEMO_PASSWORD, type DemoOrganization, type DemoUser } from './demo-data';
 

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hash } from '@node-rs/argon2';
 
-import { ARGON2_OPTIONS } from '../auth/argon2-options';
 import { Organization } from '../organizations/organization.entity';
+import { ARGON2_OPTIONS } from '../users/argon2-options';
 import { User } from '../users/user.entity';
 import { seedDemoCheckouts } from './demo-checkouts';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';

@@ -3,10 +3,10 @@ import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { centsToDecimal, signedTransferAmountCents, type TransferItemKind } from '@pg/domain';
 import DataLoader from 'dataloader';
 
-import type { AuthUser, GqlContext } from '../auth/auth-user';
 import { WebPaymentType } from '../checkouts/dtos/web-payment.type';
 import { WebPayment } from '../checkouts/web-payment.entity';
 import { toWebPaymentType } from '../checkouts/web-payment.mapper';
+import type { AuthUser, GqlContext } from '../common/auth-user';
 import { Dispute } from '../disputes/dispute.entity';
 import { toDisputeType } from '../disputes/dispute.mapper';
 import { DisputeTransferRef, DisputeType } from '../disputes/dtos/dispute.type';

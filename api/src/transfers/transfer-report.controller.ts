@@ -5,7 +5,7 @@ import { Controller, Get, HttpStatus, Param, Req, Res } from '@nestjs/common';
 import { allows, OPERATION_ACCESS } from '@pg/domain';
 
 import { SessionLoader } from '../auth/session-loader.service';
-import { UUID } from '../invoices/invoice-access';
+import { UUID } from '../common/list-query';
 import { renderPdfReport } from '../reports/pdf-report';
 import { Transfer } from './transfer.entity';
 import { buildTransferReport } from './transfer-report';

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { recordCheckoutWebhook } from '../checkouts/checkout-resource';
 import { WebPayment } from '../checkouts/web-payment.entity';
 import { Invoice } from '../invoices/invoice.entity';
-import { recordCheckoutWebhook, recordInvoiceWebhook } from '../webhooks/object-events';
+import { recordInvoiceWebhook } from '../invoices/invoice-resource';
 import { recordWebhookEvent } from '../webhooks/webhook-events';
 import { Transfer } from './transfer.entity';
 import type { TransferItem } from './transfer-item.entity';

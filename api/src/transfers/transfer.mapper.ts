@@ -1,6 +1,6 @@
 import { canSeeField, centsToDecimal } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import type { TransferType } from './dtos/transfer.type';
 import type { Transfer } from './transfer.entity';
 import { transferredByText } from './transfer-report';

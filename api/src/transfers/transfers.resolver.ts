@@ -1,8 +1,8 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { canSeeField } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/current-user.decorator';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser } from '../common/current-user.decorator';
 import { TransferList, TransferType } from './dtos/transfer.type';
 import { toTransferType } from './transfer.mapper';
 import { TransferListService } from './transfer-list.service';

@@ -5,10 +5,10 @@ import type { TransferWorkflowInput } from '@pg/workflows';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { GraphQLError } from 'graphql';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { assertValid, badInput, forbidden, notFound, overdraftRefusal } from '../common/gateway.exception';
+import { UUID } from '../common/list-query';
 import { EventsService } from '../events/events.service';
-import { UUID } from '../invoices/invoice-access';
 import { User } from '../users/user.entity';
 import { TRANSFER_SUBJECT } from './transfer.activities';
 import { Transfer, type TransferRequest } from './transfer.entity';

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ActorFacts, canSeeUser, isRole, type UserFacts } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { notFound } from '../common/gateway.exception';
-import { UUID } from '../invoices/invoice-access';
+import { UUID } from '../common/list-query';
 import { User } from './user.entity';
 
 /** The facts the domain's user rules read. */

@@ -6,16 +6,16 @@ import { INVITE_USER_MESSAGES, invitePicksOrganization, type Role, USER_ACTION_M
 import { EntityCodeKey, OrganizationIdKey, userInviteWorkflowId } from '@pg/workflows';
 import { WorkflowIdReusePolicy } from '@temporalio/client';
 
-import type { AuthUser } from '../auth/auth-user';
-import { PasswordService } from '../auth/password.service';
+import type { AuthUser } from '../common/auth-user';
 import { assertValid, badInput } from '../common/gateway.exception';
+import { UUID } from '../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EventsService } from '../events/events.service';
-import { UUID } from '../invoices/invoice-access';
 import { Organization } from '../organizations/organization.entity';
 import { recordOrganizationEvent } from '../organizations/organization-events';
 import { TemporalService } from '../temporal/temporal.service';
 import type { InviteUserInput } from './dtos/user.inputs';
+import { PasswordService } from './password.service';
 import { User } from './user.entity';
 
 /**

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isMerchant } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { countedTotal, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, idOrNone, NO_ID, pageWindow, type SortedListQuery } from '../common/list-query';
 import { User } from './user.entity';

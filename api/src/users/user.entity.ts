@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 
 import { BaseSchema } from '../common/base.entity';
 import { searchIndexes } from '../common/search-indexes';
+import { eventLinkedTo } from '../events/event.entity';
 import { fileOwnedBy, FileSchema } from '../files/file.entity';
 import { OrganizationSchema } from '../organizations/organization.entity';
 
@@ -39,3 +40,12 @@ declare module '../files/file.entity' {
   }
 }
 fileOwnedBy('user', UserSchema);
+
+// The history rows of this user: the link column lives on event, declared from this side.
+declare module '../events/event.entity' {
+  interface GatewayEvent {
+    /** Who acted (null: the platform, a visitor or an API key). */
+    user?: User | null;
+  }
+}
+eventLinkedTo('user', UserSchema);

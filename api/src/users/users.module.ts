@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 
-import { PasswordService } from '../auth/password.service';
 import { FilesModule } from '../files/files.module';
+import { PasswordService } from './password.service';
 import { UserInviteService } from './user-invite.service';
 import { UserListService } from './user-list.service';
 import { UserTokensService } from './user-tokens.service';

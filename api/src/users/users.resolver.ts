@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 
-import type { AuthUser, GqlContext } from '../auth/auth-user';
-import { CurrentUser } from '../auth/current-user.decorator';
+import type { AuthUser, GqlContext } from '../common/auth-user';
+import { CurrentUser } from '../common/current-user.decorator';
 import { PageArg, SortedListArgs } from '../common/dtos/list.args';
 import { FileUrl } from '../files/file-url.type';
 import { FilesService } from '../files/files.service';

@@ -12,7 +12,7 @@ import {
   validateUserProfile,
 } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { assertValid, badInput, forbidden } from '../common/gateway.exception';
 import { EventsService } from '../events/events.service';
 import { StoredFile } from '../files/file.entity';

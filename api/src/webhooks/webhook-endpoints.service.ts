@@ -2,10 +2,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { validateWebhookEndpoint, WEBHOOK_SECRET_OVERLAP_MS } from '@pg/domain';
 
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { assertValid, notFound } from '../common/gateway.exception';
+import { UUID } from '../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { UUID } from '../invoices/invoice-access';
 import { Organization } from '../organizations/organization.entity';
 import { User } from '../users/user.entity';
 import type { WebhookEndpointInput, WebhookEndpointType } from './dtos/webhook.types';

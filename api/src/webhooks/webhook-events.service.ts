@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { orderedWebhookWorkflowId, webhookWorkflowId } from '@pg/workflows';
 
 import { badInput, notFound } from '../common/gateway.exception';
-import { UUID } from '../invoices/invoice-access';
+import { UUID } from '../common/list-query';
 import type { WebhookDeliveryType, WebhookEventListType } from './dtos/webhook.types';
 import { WebhookAttempt, WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookDispatcher } from './webhook-dispatcher';

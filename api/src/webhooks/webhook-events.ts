@@ -18,7 +18,10 @@ export function newEventId(): string {
 
 /**
  * A merchant-facing event, committed with the caller's flush or transaction: the same commit as
- * the change it reports. Its deliveries start after that commit (WebhookDispatcher).
+ * the change it reports. Its deliveries start after that commit (WebhookDispatcher). Each domain
+ * records its own (recordInvoiceWebhook in invoice-resource.ts, ...), from the entity as it is
+ * about to be committed; where the change was a plain UPDATE (the entity in memory is stale), the
+ * caller reads the row again in its transaction first (`em.refresh`), so the event shows what is committed.
  */
 export function recordWebhookEvent(em: EntityManager, organizationId: string, type: WebhookEventType, object: object): WebhookEvent {
   return em.create(WebhookEvent, {

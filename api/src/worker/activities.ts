@@ -10,13 +10,13 @@ import { createDisputeActivities } from '../disputes/dispute.activities';
 import { EventsService } from '../events/events.service';
 import { FilesService } from '../files/files.service';
 import { createInvoiceActivities } from '../invoices/invoice.activities';
-import { PROCESSOR_LOOKUP, type ProcessorLookup } from '../invoices/processor-lookup';
 // transfers and ledger
 import { LedgerService } from '../ledger/ledger.service';
 import { createLedgerAuditActivities } from '../ledger/ledger-audit.activities';
 import { MailService } from '../mail/mail.service';
 // users and organizations administration
 import { createOrganizationReportActivities } from '../organizations/organization-report.activities';
+import { PROCESSOR_LOOKUP, type ProcessorLookup } from '../payments/processor-lookup';
 import { createRefundActivities } from '../refunds/refund.activities';
 // scheduled reports
 import { createScheduledReportActivities } from '../scheduled-reports/scheduled-report.activities';

@@ -2,7 +2,6 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Module } from '@nestjs/common';
 
-import { SharedModule } from '../common/shared.module';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ConfigModule } from '../config/config.module';
 import { ormConfig } from '../database/mikro-orm.config';
@@ -13,6 +12,7 @@ import { InvoiceProcessorsModule } from '../invoices/invoice-processors.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { LedgerAuditScheduleJob } from '../ledger/ledger-audit-schedule.job';
 import { LedgerRollupJob } from '../ledger/ledger-rollup.job';
+import { SharedModule } from '../shared.module';
 import { UsersModule } from '../users/users.module';
 import { WebhookDispatcher } from '../webhooks/webhook-dispatcher';
 

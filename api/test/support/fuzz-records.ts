@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { hash } from '@node-rs/argon2';
 
-import { ARGON2_OPTIONS } from '../../src/auth/argon2-options';
 import { Organization } from '../../src/organizations/organization.entity';
+import { ARGON2_OPTIONS } from '../../src/users/argon2-options';
 import { User } from '../../src/users/user.entity';
 import { UserTokensService } from '../../src/users/user-tokens.service';
 import { eventually, type TestApp } from '../test-app';

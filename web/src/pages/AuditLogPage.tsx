@@ -3,13 +3,13 @@ import { Role } from '@pg/domain';
 import { Alert, Button, Card, DataTable } from '@pg/ui-kit';
 import { useMemo, useState } from 'react';
 
+import { Muted, Page, PageHeader, PageTitle, Stack } from '../modules/app/components/page.styles';
 import { useDebouncedValue } from '../modules/app/hooks/useDebouncedValue';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { AUDIT_LOG, type AuditLogEntry } from '../modules/audit-log/auditLog.graphql';
 import { auditLogColumns } from '../modules/audit-log/components/auditLogColumns';
 import { AuditLogFilters, type AuditLogFilterValues, NO_FILTERS } from '../modules/audit-log/components/AuditLogFilters';
 import { EntryDetailsDialog } from '../modules/audit-log/components/EntryDetailsDialog';
-import { Muted, Page, PageHeader, PageTitle, Stack } from '../modules/refunds/refunds.styles';
 
 const PAGE = 50;
 

@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { ListHeader } from '../modules/app/components/ListHeader';
+import { Page, WithSide } from '../modules/app/components/page.styles';
+import { useIsMobile } from '../modules/app/hooks/useIsMobile';
 import { useListPage } from '../modules/app/hooks/useListPage';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { checkoutDetailsPath } from '../modules/checkouts/format';
 import { SUMMARY_OF_CHECKOUT, WEB_PAYMENTS } from '../modules/checkouts/graphql/checkouts';
 import { checkoutColumns } from '../modules/checkouts/list/checkoutColumns';
 import { CheckoutSidePanel } from '../modules/checkouts/list/CheckoutSidePanel';
-import { useIsMobile } from '../modules/invoices/list/useIsMobile';
-import { Page, WithSide } from '../modules/refunds/refunds.styles';
 import { TestDataNote } from '../modules/test-mode/TestDataNote';
 import { livemodeFilter, useViewMode } from '../modules/test-mode/viewMode';
 

@@ -5,6 +5,7 @@ import { Alert, Badge, Button, Card, ConfirmDialog, useToast } from '@pg/ui-kit'
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
+import { Page, Stack, WithSide } from '../modules/app/components/page.styles';
 import { PATHS } from '../modules/app/router/paths';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { BreakdownTable } from '../modules/invoices/create/BreakdownTable';
@@ -17,7 +18,6 @@ import { HowToCreate } from '../modules/invoices/create/HowToCreate';
 import { createInput, disbursementErrors, lineErrors } from '../modules/invoices/create/invoiceDraft';
 import { TotalsPanel } from '../modules/invoices/create/TotalsPanel';
 import { type ServerFieldErrors, useInvoiceDraft } from '../modules/invoices/create/useInvoiceDraft';
-import { Page, Stack, WithSide } from '../modules/refunds/refunds.styles';
 import { NotAllowedPage } from './NotAllowedPage';
 
 export const CANCEL_INVOICE_MESSAGE = 'Are you sure you want to cancel this invoice ?';

@@ -1,10 +1,10 @@
 import { can } from '@pg/domain';
 
 import { Crumbs } from '../modules/app/components/Crumbs';
+import { Page, PageTitle } from '../modules/app/components/page.styles';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { CreateOrganizationForm } from '../modules/organizations/create/CreateOrganizationForm';
 import { ORGANIZATIONS_PATH } from '../modules/organizations/format';
-import { Page, PageTitle } from '../modules/refunds/refunds.styles';
 import { NotAllowedPage } from './NotAllowedPage';
 
 /** /organizations/create (spec 002 s2: its path is ours): bank finance creates an organization. */

@@ -4,13 +4,13 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 
+import { PageTitle } from '../modules/app/components/page.styles';
 import { PATHS } from '../modules/app/router/paths';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { disputeDeclineActors } from '../modules/disputes/decline/declineActors';
 import { DisputeDeclineWizard } from '../modules/disputes/decline/DisputeDeclineWizard';
 import { DISPUTE_DECLINE_TITLE, DISPUTE_DECLINED_TOAST, disputeDeclineMachine } from '../modules/disputes/machines/disputeDecline.machine';
 import { DeclinePageFrame, useDeclineEffects } from '../modules/refunds/decline/declineScreen';
-import { PageTitle } from '../modules/refunds/refunds.styles';
 
 /** /disputes/deny/{id}: the merchant's 'Dispute Decline Form' (spec 001 s2, s5). */
 export function DisputeDeclinePage() {

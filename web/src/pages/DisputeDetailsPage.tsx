@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { ActionPanel, Button, ConfirmDialog, LoadingScreen } from '@pg/ui-kit';
 import { Navigate, useNavigate, useParams } from 'react-router';
 
+import { Page, PageHeader, PageTitle, Stack, WithSide } from '../modules/app/components/page.styles';
 import { useActionParam } from '../modules/app/hooks/useActionParam';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import {
@@ -20,7 +21,6 @@ import { useDisputeReport } from '../modules/disputes/details/useDisputeReport';
 import { disputeDeclinePath } from '../modules/disputes/format';
 import { DISPUTE } from '../modules/disputes/graphql/disputes';
 import { ProcessTimeline } from '../modules/process-timeline/ProcessTimeline';
-import { Page, PageHeader, PageTitle, Stack, WithSide } from '../modules/refunds/refunds.styles';
 
 /** /disputes/details/{id} (spec 001 s2, Dispute details page). */
 export function DisputeDetailsPage() {

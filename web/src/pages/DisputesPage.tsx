@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { ListHeader } from '../modules/app/components/ListHeader';
+import { Page, WithSide } from '../modules/app/components/page.styles';
+import { useIsMobile } from '../modules/app/hooks/useIsMobile';
 import { useListPage } from '../modules/app/hooks/useListPage';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { disputeDetailsPath } from '../modules/disputes/format';
 import { DISPUTES } from '../modules/disputes/graphql/disputes';
 import { disputeColumns } from '../modules/disputes/list/disputeColumns';
 import { DisputeSummaryPanel } from '../modules/disputes/list/DisputeSummaryPanel';
-import { useIsMobile } from '../modules/invoices/list/useIsMobile';
-import { Page, WithSide } from '../modules/refunds/refunds.styles';
 import { TestDataNote } from '../modules/test-mode/TestDataNote';
 import { livemodeFilter, useViewMode } from '../modules/test-mode/viewMode';
 

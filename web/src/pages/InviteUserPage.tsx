@@ -1,5 +1,5 @@
 import { Crumbs } from '../modules/app/components/Crumbs';
-import { Page, PageTitle } from '../modules/refunds/refunds.styles';
+import { Page, PageTitle } from '../modules/app/components/page.styles';
 import { USERS_PATH } from '../modules/users/format';
 import { InviteUserForm } from '../modules/users/invite/InviteUserForm';
 

@@ -4,12 +4,12 @@ import { Button } from '@pg/ui-kit';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 
+import { Amount, Muted, Page, PageHeader, PageTitle, Stack, Toolbar } from '../modules/app/components/page.styles';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { LedgerExportDialog } from '../modules/ledger/export/LedgerExportDialog';
 import { LEDGER_ACCOUNT_ENTRIES, LEDGER_ACCOUNTS } from '../modules/ledger/graphql/ledger';
 import { LedgerEntriesCard } from '../modules/ledger/list/LedgerEntriesCard';
 import { useLedgerPages } from '../modules/ledger/list/useLedgerPages';
-import { Amount, Muted, Page, PageHeader, PageTitle, Stack, Toolbar } from '../modules/refunds/refunds.styles';
 import { money } from '../modules/transfers/format';
 import { NotAllowedPage } from './NotAllowedPage';
 

@@ -4,11 +4,11 @@ import { Alert, Button, Card, Collapsible, EmptyState, Spinner } from '@pg/ui-ki
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { Muted, Page, PageHeader, PageTitle, Stack } from '../modules/app/components/page.styles';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { LedgerAuditStatusBadge } from '../modules/ledger/audits/LedgerAuditStatusBadge';
 import type { LedgerAuditRun } from '../modules/ledger/graphql/ledger';
 import { LEDGER_AUDIT_RUNS, RUN_LEDGER_AUDIT } from '../modules/ledger/graphql/ledger';
-import { Muted, Page, PageHeader, PageTitle, Stack } from '../modules/refunds/refunds.styles';
 import { NotAllowedPage } from './NotAllowedPage';
 
 function RunCard({ run }: { run: LedgerAuditRun }) {

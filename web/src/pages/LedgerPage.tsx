@@ -6,13 +6,13 @@ import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import { ListHeader } from '../modules/app/components/ListHeader';
+import { Amount, Page, Stack, WithSide } from '../modules/app/components/page.styles';
+import { useIsMobile } from '../modules/app/hooks/useIsMobile';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
-import { useIsMobile } from '../modules/invoices/list/useIsMobile';
 import { LedgerExportDialog } from '../modules/ledger/export/LedgerExportDialog';
 import { LEDGER_ACCOUNTS, LEDGER_ORGANIZATIONS } from '../modules/ledger/graphql/ledger';
 import { LEDGER_AUDITS_PATH, platformAccountPath } from '../modules/ledger/ledger-links';
 import { LEDGER_ORGANIZATION_COLUMNS, PLATFORM_ACCOUNT_COLUMNS } from '../modules/ledger/list/ledgerColumns';
-import { Amount, Page, Stack, WithSide } from '../modules/refunds/refunds.styles';
 import { ledgerDetailsPath, money, ORGANIZATION_CREATE_PATH } from '../modules/transfers/format';
 import { useListPage } from '../modules/transfers/list/useListPage';
 

@@ -4,6 +4,7 @@ import { Button, Card, LoadingScreen, useToast } from '@pg/ui-kit';
 import { useParams } from 'react-router';
 
 import { Crumbs } from '../modules/app/components/Crumbs';
+import { Page, PageTitle, Stack, WithSide } from '../modules/app/components/page.styles';
 import { SideActions } from '../modules/app/components/SideActions';
 import { useActionParam } from '../modules/app/hooks/useActionParam';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
@@ -15,7 +16,6 @@ import { PlatformFeeForm } from '../modules/organizations/details/PlatformFeeFor
 import { useOrganizationStatus } from '../modules/organizations/details/useOrganizationStatus';
 import { ORGANIZATIONS_PATH } from '../modules/organizations/format';
 import { ORGANIZATION_DETAILS, REMOVE_LOGO } from '../modules/organizations/graphql/organizations';
-import { Page, PageTitle, Stack, WithSide } from '../modules/refunds/refunds.styles';
 
 /**
  * /organizations/{id} (spec 002 s2): header card with the logo, business details, platform fee,

@@ -4,15 +4,15 @@ import { Button, Checkbox, DataTable, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { Page, PageHeader, PageTitle, Row, Toolbar, WithSide } from '../modules/app/components/page.styles';
+import { useIsMobile } from '../modules/app/hooks/useIsMobile';
 import { useListPage } from '../modules/app/hooks/useListPage';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
-import { useIsMobile } from '../modules/invoices/list/useIsMobile';
 import { useOrganizationStatus } from '../modules/organizations/details/useOrganizationStatus';
 import { ORGANIZATION_CREATE_PATH, organizationPath } from '../modules/organizations/format';
 import { ORGANIZATION_LIST, SUMMARY_OF_ORGANIZATION } from '../modules/organizations/graphql/organizations';
 import { organizationColumns } from '../modules/organizations/list/organizationColumns';
 import { OrganizationSummaryPanel } from '../modules/organizations/list/OrganizationSummaryPanel';
-import { Page, PageHeader, PageTitle, Row, Toolbar, WithSide } from '../modules/refunds/refunds.styles';
 
 export const ORGANIZATIONS_LIST_KEY = 'organizations';
 export const REQUESTED_FILTER = 'requested';

@@ -5,13 +5,13 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 
+import { PageTitle } from '../modules/app/components/page.styles';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { declineActors } from '../modules/refunds/decline/declineActors';
 import { DeclinePageFrame, useDeclineEffects } from '../modules/refunds/decline/declineScreen';
 import { DeclineWizard } from '../modules/refunds/decline/DeclineWizard';
 import { refundDetailsPath } from '../modules/refunds/format';
 import { DECLINE_SUCCESS_MESSAGE, merchantDeclineMachine } from '../modules/refunds/machines/merchantDecline.machine';
-import { PageTitle } from '../modules/refunds/refunds.styles';
 
 /** /refunds/deny/{id}: the merchant's decline wizard (spec 001 s2, s5). */
 export function RefundDeclinePage() {

@@ -4,6 +4,7 @@ import { ConfirmDialog, LoadingScreen } from '@pg/ui-kit';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 
+import { Page, PageHeader, PageTitle, Stack, WithSide } from '../modules/app/components/page.styles';
 import { useActionParam } from '../modules/app/hooks/useActionParam';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { ProcessTimeline } from '../modules/process-timeline/ProcessTimeline';
@@ -20,7 +21,6 @@ import { useRefundDecision } from '../modules/refunds/details/useRefundDecision'
 import { refundDeclinePath } from '../modules/refunds/format';
 import type { RefundDetail } from '../modules/refunds/graphql/refunds';
 import { REFUND } from '../modules/refunds/graphql/refunds';
-import { Page, PageHeader, PageTitle, Stack, WithSide } from '../modules/refunds/refunds.styles';
 
 export const LIABILITY_NOTICE = 'You acknowledge that you are liable for additional charge';
 export const APPROVE_MESSAGES = {

@@ -4,6 +4,7 @@ import { Alert, Button, Card, ConfirmDialog, LoadingScreen, SelectField, TextAre
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 
+import { ActionBar, Amount, Muted, Page, PageHeader, PageTitle, PlainLink, Stack, Totals } from '../modules/app/components/page.styles';
 import { useActionParam } from '../modules/app/hooks/useActionParam';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { CREATE_FILE } from '../modules/files/graphql/files';
@@ -12,7 +13,6 @@ import { AVAILABLE_REFUND_AMOUNT, REFUND_PARENT_INVOICE, REQUEST_REFUND } from '
 import { HowToInitiate } from '../modules/refunds/initiate/HowToInitiate';
 import { type LineDraft, LineItemsEditor } from '../modules/refunds/initiate/LineItemsEditor';
 import { draftTotals, emptyLine, requestInput } from '../modules/refunds/initiate/refundDraft';
-import { ActionBar, Amount, Muted, Page, PageHeader, PageTitle, PlainLink, Stack, Totals } from '../modules/refunds/refunds.styles';
 import { FileDropField } from '../modules/refunds/upload/FileDropField';
 import { useFileUpload } from '../modules/refunds/upload/useFileUpload';
 import { NotAllowedPage } from './NotAllowedPage';

@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { ListHeader } from '../modules/app/components/ListHeader';
+import { Page, WithSide } from '../modules/app/components/page.styles';
+import { useIsMobile } from '../modules/app/hooks/useIsMobile';
 import { useListPage } from '../modules/app/hooks/useListPage';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
-import { useIsMobile } from '../modules/invoices/list/useIsMobile';
 import { refundDetailsPath } from '../modules/refunds/format';
 import { REFUNDS } from '../modules/refunds/graphql/refunds';
 import { refundColumns } from '../modules/refunds/list/refundColumns';
 import { RefundSummaryPanel } from '../modules/refunds/list/RefundSummaryPanel';
-import { Page, WithSide } from '../modules/refunds/refunds.styles';
 import { TestDataNote } from '../modules/test-mode/TestDataNote';
 import { livemodeFilter, useViewMode } from '../modules/test-mode/viewMode';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { canVisit } from '@pg/domain';
 
+import { Muted, Page, PageHeader, PageTitle, Stack } from '../modules/app/components/page.styles';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
-import { Muted, Page, PageHeader, PageTitle, Stack } from '../modules/refunds/refunds.styles';
 import { FormColumn, Layout, ListColumn } from '../modules/reports/components/reports.styles';
 import { ScheduledReportList } from '../modules/reports/components/ScheduledReportList';
 import { ScheduleReportForm } from '../modules/reports/components/ScheduleReportForm';

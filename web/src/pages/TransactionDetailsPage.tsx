@@ -1,4 +1,4 @@
-import { PageTitle } from '../modules/refunds/refunds.styles';
+import { PageTitle } from '../modules/app/components/page.styles';
 
 /** /transactions/{id}: the spec shows only the heading (spec 002 s2). */
 export function TransactionDetailsPage() {

@@ -12,8 +12,8 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { ListHeader } from '../modules/app/components/ListHeader';
+import { Page, WithSide } from '../modules/app/components/page.styles';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
-import { Page, WithSide } from '../modules/refunds/refunds.styles';
 import { date, itemPath, transferDetailsPath } from '../modules/transfers/format';
 import type { TransactionDispute } from '../modules/transfers/graphql/transfers';
 import {

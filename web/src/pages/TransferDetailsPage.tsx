@@ -4,11 +4,11 @@ import { Alert, Button, Card, type DescriptionItem, DescriptionList, LoadingScre
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 
+import { Amount, Page, PageHeader, PageTitle, Stack, WithSide } from '../modules/app/components/page.styles';
 import { useActionParam } from '../modules/app/hooks/useActionParam';
+import { useIsMobile } from '../modules/app/hooks/useIsMobile';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
-import { useIsMobile } from '../modules/invoices/list/useIsMobile';
 import { ProcessTimeline } from '../modules/process-timeline/ProcessTimeline';
-import { Amount, Page, PageHeader, PageTitle, Stack, WithSide } from '../modules/refunds/refunds.styles';
 import { downloadTransferReport } from '../modules/transfers/details/downloadReport';
 import { EditNotesDialog } from '../modules/transfers/details/EditNotesDialog';
 import { disputeRow, TransferItemsCard } from '../modules/transfers/details/TransferItemsCard';

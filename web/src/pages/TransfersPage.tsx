@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { ListHeader } from '../modules/app/components/ListHeader';
+import { Page, WithSide } from '../modules/app/components/page.styles';
+import { useIsMobile } from '../modules/app/hooks/useIsMobile';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
-import { useIsMobile } from '../modules/invoices/list/useIsMobile';
-import { Page, WithSide } from '../modules/refunds/refunds.styles';
 import { transferDetailsPath } from '../modules/transfers/format';
 import { TRANSFERS } from '../modules/transfers/graphql/transfers';
 import { TRANSFER_COLUMNS } from '../modules/transfers/list/transferColumns';

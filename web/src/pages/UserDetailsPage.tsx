@@ -5,10 +5,10 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 
 import { Crumbs } from '../modules/app/components/Crumbs';
+import { Muted, Page, PageTitle, WithSide } from '../modules/app/components/page.styles';
 import { SideActions } from '../modules/app/components/SideActions';
 import { useActionParam } from '../modules/app/hooks/useActionParam';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
-import { Muted, Page, PageTitle, WithSide } from '../modules/refunds/refunds.styles';
 import { ADD_USER_AVATAR, UserAvatarDialog } from '../modules/users/components/UserAvatarDialog';
 import { UserDetailsForm } from '../modules/users/details/UserDetailsForm';
 import { useUserStatus } from '../modules/users/details/useUserStatus';

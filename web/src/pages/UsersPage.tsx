@@ -4,10 +4,10 @@ import { Button, Checkbox, DataTable, TextField } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { Page, PageHeader, PageTitle, Toolbar, WithSide } from '../modules/app/components/page.styles';
+import { useIsMobile } from '../modules/app/hooks/useIsMobile';
 import { useListPage } from '../modules/app/hooks/useListPage';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
-import { useIsMobile } from '../modules/invoices/list/useIsMobile';
-import { Page, PageHeader, PageTitle, Toolbar, WithSide } from '../modules/refunds/refunds.styles';
 import { useUserStatus } from '../modules/users/details/useUserStatus';
 import { USER_INVITE_PATH, userPath } from '../modules/users/format';
 import { USERS } from '../modules/users/graphql/users';

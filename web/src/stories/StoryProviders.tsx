@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { Observable } from 'rxjs';
 
 import { type SessionApi, SessionContext } from '../modules/app/session/SessionContext';
-import type { SessionOrganization, SessionUser } from '../modules/auth/types';
+import type { SessionOrganization, SessionUser } from '../modules/app/session/types';
 
 /** Stories never reach an API: every operation answers with no data. */
 const offlineLink = new ApolloLink(() => new Observable((observer) => observer.complete()));

@@ -1,7 +1,7 @@
 import { Role } from '@pg/domain';
 
 import type { SessionQuery } from '../gql/graphql';
-import type { SessionOrganization, SessionUser } from '../modules/auth/types';
+import type { SessionOrganization, SessionUser } from '../modules/app/session/types';
 
 export function organizationFixture(overrides: Partial<SessionOrganization> = {}): SessionOrganization & { __typename: 'Organization' } {
   return {

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
+import { DateTimeScalar } from '../../common/date-time.scalar';
 import { EventUser } from '../../events/dtos/event.type';
-import { DateTimeScalar } from '../../graphql/date-time.scalar';
 
 @ObjectType('AuditLogOrganization')
 export class AuditLogOrganization {

@@ -1,8 +1,8 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { CHECKOUT_STATUSES, type CheckoutStatus, type RefundPolicyTerms } from '@pg/domain';
 
+import { DateTimeScalar } from '../../common/date-time.scalar';
 import { RefundPolicyTermsEnum } from '../../common/graphql-enums';
-import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import { PaymentGatewayRef } from '../../invoices/dtos/invoice.type';
 import { OrganizationType } from '../../organizations/dtos/organization.type';
 

@@ -1,6 +1,6 @@
 import { Args, ArgsType, Field, ID, Int } from '@nestjs/graphql';
 
-import { DateTimeScalar } from '../../graphql/date-time.scalar';
+import { DateTimeScalar } from '../date-time.scalar';
 
 // The arguments the list queries share (invoices, webPayments, refunds, disputes, organizationList,
 // users), as GraphQL argument types: `@Args() list: SortedListArgs` adds them to a query. The

@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 
-import { DateTimeScalar } from '../../graphql/date-time.scalar';
+import { DateTimeScalar } from '../../common/date-time.scalar';
 import { DASHBOARD_BUCKETS, type DashboardBucket } from '../dashboard-range';
 
 export const DashboardBucketEnum = Object.fromEntries(DASHBOARD_BUCKETS.map((b) => [b, b])) as { [K in DashboardBucket]: K };

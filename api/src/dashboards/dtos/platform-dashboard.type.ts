@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 
-import { DateTimeScalar } from '../../graphql/date-time.scalar';
+import { DateTimeScalar } from '../../common/date-time.scalar';
 import type { DashboardBucket } from '../dashboard-range';
 import { DashboardBucketEnum, DashboardQueue, MoneyPoint, StatusCount } from './dashboard-common.type';
 

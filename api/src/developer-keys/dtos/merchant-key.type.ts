@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 
-import { DateTimeScalar } from '../../graphql/date-time.scalar';
+import { DateTimeScalar } from '../../common/date-time.scalar';
 
 /** Spec 002 "Merchant key": secretKey only in createKeys' answer, never again. */
 @ObjectType('MerchantKey')

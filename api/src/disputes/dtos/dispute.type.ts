@@ -1,7 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { DisputeProgressStatus, DisputeStatus, RefundParentType } from '@pg/domain';
 
-import { DateTimeScalar } from '../../graphql/date-time.scalar';
+import { DateTimeScalar } from '../../common/date-time.scalar';
 import { RefundParentTypeEnum } from '../../refunds/dtos/refund-enums';
 import { DisputeProgressStatusEnum, DisputeStatusEnum } from './dispute-enums';
 

@@ -1,6 +1,6 @@
 import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
 
-import { DateTimeScalar } from '../../graphql/date-time.scalar';
+import { DateTimeScalar } from '../../common/date-time.scalar';
 
 @ObjectType('File')
 export class StoredFileType {

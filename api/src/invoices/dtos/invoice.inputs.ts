@@ -1,8 +1,8 @@
 import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
 import type { InvoiceType as InvoiceKind, RefundPolicyTerms } from '@pg/domain';
 
+import { DateTimeScalar } from '../../common/date-time.scalar';
 import { RefundPolicyTermsEnum } from '../../common/graphql-enums';
-import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import { InvoiceTypeEnum } from './invoice-enums';
 
 // Inputs are permissive on purpose (nullable, Float for counts): the domain validators answer

@@ -1,9 +1,9 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { InvoiceStatus, InvoiceType as InvoiceKind, RefundPolicyTerms } from '@pg/domain';
 
+import { DateTimeScalar } from '../../common/date-time.scalar';
 import { RefundPolicyTermsEnum } from '../../common/graphql-enums';
 import { StoredFileType } from '../../files/dtos/stored-file.type';
-import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import { OrganizationType } from '../../organizations/dtos/organization.type';
 import { InvoiceStatusEnum, InvoiceTypeEnum } from './invoice-enums';
 

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
-import { DateTimeScalar } from '../../graphql/date-time.scalar';
+import { DateTimeScalar } from '../../common/date-time.scalar';
 
 @ObjectType('LedgerAuditDifference')
 export class LedgerAuditDifferenceType {

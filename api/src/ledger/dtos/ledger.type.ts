@@ -1,7 +1,7 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { LEDGER_ACCOUNT_KINDS, LEDGER_TRANSACTION_TYPES, type LedgerAccountKind, type LedgerTransactionType } from '@pg/domain';
 
-import { DateTimeScalar } from '../../graphql/date-time.scalar';
+import { DateTimeScalar } from '../../common/date-time.scalar';
 import { OrganizationType } from '../../organizations/dtos/organization.type';
 
 // GraphQL shapes of spec 002 s3 "Ledger entry" and "Outstanding amount". Amounts are decimals

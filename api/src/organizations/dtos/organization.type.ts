@@ -1,9 +1,9 @@
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import type { Industry, OrganizationStatus, OrganizationType as OrgType, RefundPolicyTerms } from '@pg/domain';
 
+import { DateTimeScalar } from '../../common/date-time.scalar';
 import { IndustryEnum, OrganizationStatusEnum, OrganizationTypeEnum, RefundPolicyTermsEnum } from '../../common/graphql-enums';
 import { FileUrl } from '../../files/file-url.type';
-import { DateTimeScalar } from '../../graphql/date-time.scalar';
 
 @ObjectType('Organization')
 export class OrganizationType {

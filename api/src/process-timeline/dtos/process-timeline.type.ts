@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
 
-import { DateTimeScalar } from '../../graphql/date-time.scalar';
+import { DateTimeScalar } from '../../common/date-time.scalar';
 import type { StepState } from '../process-steps';
 import type { ProcessKind } from '../process-wording';
 

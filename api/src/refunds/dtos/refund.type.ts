@@ -1,9 +1,9 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { RefundParentType, RefundPolicyTerms, RefundProgressStatus, RefundStatus } from '@pg/domain';
 
+import { DateTimeScalar } from '../../common/date-time.scalar';
 import { RefundPolicyTermsEnum } from '../../common/graphql-enums';
 import { StoredFileType } from '../../files/dtos/stored-file.type';
-import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import { OrganizationType } from '../../organizations/dtos/organization.type';
 import { RefundParentTypeEnum, RefundProgressStatusEnum, RefundStatusEnum } from './refund-enums';
 

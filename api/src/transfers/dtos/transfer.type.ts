@@ -2,8 +2,8 @@ import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/gra
 import { TRANSFER_ITEM_KINDS, type TransferItemKind } from '@pg/domain';
 
 import { WebPaymentType } from '../../checkouts/dtos/web-payment.type';
+import { DateTimeScalar } from '../../common/date-time.scalar';
 import type { DisputeType } from '../../disputes/dtos/dispute.type';
-import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import { InvoiceType } from '../../invoices/dtos/invoice.type';
 import { RefundType } from '../../refunds/dtos/refund.type';
 

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
+import { DateTimeScalar } from '../../common/date-time.scalar';
 import { FileUrl } from '../../files/file-url.type';
-import { DateTimeScalar } from '../../graphql/date-time.scalar';
 import { OrganizationType } from '../../organizations/dtos/organization.type';
 
 @ObjectType('User')

@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 
-import { DateTimeScalar } from '../../graphql/date-time.scalar';
+import { DateTimeScalar } from '../../common/date-time.scalar';
 
 /** A webhook endpoint on /developer; `secret` only in the answers of create and roll. */
 @ObjectType('WebhookEndpoint')

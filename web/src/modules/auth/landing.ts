@@ -1,7 +1,7 @@
 import { canVisit, isStaff } from '@pg/domain';
 
 import { PATHS } from '../app/router/paths';
-import type { SessionOrganization, SessionUser } from './types';
+import type { SessionOrganization, SessionUser } from '../app/session/types';
 
 export interface Landing {
   path: string;

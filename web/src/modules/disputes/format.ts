@@ -1,7 +1,7 @@
 import { DISPUTE_PROGRESS_LABELS, DISPUTE_STATUS_LABELS, type DisputeProgressStatus, type DisputeStatus, disputeStatusTone, type Tone } from '@pg/domain';
 
 // Display helpers of the dispute screens (spec 001 s2: DD-MMM-YYYY, $1,234.50).
-export { calendarDate, date, dateTime, money } from '../invoices/graphql/format';
+export { calendarDate, date, dateTime, money } from '../app/format';
 export { parentPath } from '../refunds/format';
 
 export const progressLabel = (progress: DisputeProgressStatus): string => DISPUTE_PROGRESS_LABELS[progress] ?? progress;

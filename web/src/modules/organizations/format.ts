@@ -1,7 +1,7 @@
 import { ORGANIZATION_STATUS_LABELS, ORGANIZATION_STATUS_TONES, type OrganizationStatus } from '@pg/domain';
 
 // Paths and labels shared by the organization screens.
-export { date, dateTime } from '../invoices/graphql/format';
+export { date, dateTime } from '../app/format';
 
 export const ORGANIZATIONS_PATH = '/organizations';
 export const ORGANIZATION_CREATE_PATH = '/organizations/create';

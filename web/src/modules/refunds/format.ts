@@ -1,7 +1,7 @@
 import { REFUND_PROGRESS_LABELS, REFUND_REASON_LABELS, type RefundProgressStatus } from '@pg/domain';
 
 // Display helpers shared by the refund screens (spec 001 s2: DD-MMM-YYYY, $1,234.50).
-export { date, dateTime, money } from '../invoices/graphql/format';
+export { date, dateTime, money } from '../app/format';
 
 export const progressLabel = (progress: RefundProgressStatus): string => REFUND_PROGRESS_LABELS[progress] ?? progress;
 

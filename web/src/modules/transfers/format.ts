@@ -9,7 +9,7 @@ import {
 } from '@pg/domain';
 
 // Display helpers and paths of the transfer and transaction screens.
-export { date, dateTime, money } from '../invoices/graphql/format';
+export { date, dateTime, money } from '../app/format';
 
 export const cents = (value: number): string => formatMoney(value);
 

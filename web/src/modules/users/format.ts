@@ -1,7 +1,7 @@
 import { isRole, ROLE_NAMES, USER_STATUS_LABELS, USER_STATUS_TONES, userStatusOf } from '@pg/domain';
 
 // Paths and labels shared by the user screens.
-export { date } from '../invoices/graphql/format';
+export { date } from '../app/format';
 
 export const USERS_PATH = '/users';
 export const USER_INVITE_PATH = '/users/invite';

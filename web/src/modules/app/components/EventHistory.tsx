@@ -2,8 +2,8 @@ import { Collapsible } from '@pg/ui-kit';
 
 import { graphql } from '../../../gql';
 import type { EventHistoryFieldsFragment } from '../../../gql/graphql';
-import { dateTime } from '../../invoices/graphql/format';
-import { Muted, SimpleTable } from '../../refunds/refunds.styles';
+import { dateTime } from '../format';
+import { Muted, SimpleTable } from './page.styles';
 
 /** What the history reads of each event (spread into the refund and dispute event queries). */
 export const EVENT_HISTORY_FIELDS = graphql(`

@@ -1,7 +1,7 @@
 import { TextField } from '@pg/ui-kit';
 import type { ReactNode } from 'react';
 
-import { PageHeader, PageTitle, Toolbar } from '../../refunds/refunds.styles';
+import { PageHeader, PageTitle, Toolbar } from './page.styles';
 
 interface ListHeaderProps {
   title: string;

@@ -2,7 +2,7 @@ import { Card } from '@pg/ui-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-import { useIsMobile } from '../../invoices/list/useIsMobile';
+import { useIsMobile } from '../hooks/useIsMobile';
 
 const Column = styled.div`
   display: grid;

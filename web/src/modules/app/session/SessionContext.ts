@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
-import type { SessionOrganization, SessionUser } from '../../auth/types';
 import type { SessionState } from './sessionState';
+import type { SessionOrganization, SessionUser } from './types';
 
 export interface SessionApi {
   state: SessionState;

@@ -1,11 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer } from 'react';
 
-import { SESSION_QUERY } from '../../auth/graphql/session';
-import { type SessionOrganization, type SessionUser, sessionUser } from '../../auth/types';
 import { type SessionApi, SessionContext } from './SessionContext';
+import { SESSION_QUERY } from './sessionQuery';
 import { sessionReducer } from './sessionState';
 import { clearToken, readToken, writeToken } from './tokenStorage';
+import { type SessionOrganization, type SessionUser, sessionUser } from './types';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();

@@ -1,4 +1,4 @@
-import type { SessionOrganization, SessionUser } from '../../auth/types';
+import type { SessionOrganization, SessionUser } from './types';
 
 // The router's session states (spec 000 section 2; spec 002 section 4): locked is a flag on a
 // signed-in user so that the locked screen still knows who is signed in.

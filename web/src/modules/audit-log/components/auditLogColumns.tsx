@@ -2,7 +2,7 @@ import { formatDateTime, type Role } from '@pg/domain';
 import { Button, type DataTableColumn } from '@pg/ui-kit';
 
 import { LinkIfAllowed } from '../../app/components/LinkIfAllowed';
-import { HiddenLabel, Muted } from '../../refunds/refunds.styles';
+import { HiddenLabel, Muted } from '../../app/components/page.styles';
 import type { AuditLogEntry } from '../auditLog.graphql';
 import { changedRecord, recordLabel, recordPath, roleName } from '../format';
 import { Time } from './auditLogColumns.styles';

@@ -3,9 +3,9 @@ import { useToast } from '@pg/ui-kit';
 import { useLocation, useNavigate } from 'react-router';
 
 import { useSession } from '../../app/session/SessionContext';
-import { CREATE_SESSION } from '../graphql/session';
+import { CREATE_SESSION } from '../../app/session/sessionQuery';
+import { sessionUser } from '../../app/session/types';
 import { landingAfterSignIn } from '../landing';
-import { sessionUser } from '../types';
 
 /** createSession, then store the token and route by the landing rules. */
 export function useSignIn() {

@@ -4,11 +4,11 @@ import { Avatar, Badge, Breadcrumb, Button, Card, Collapsible, ConfirmDialog, De
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { Row, SimpleTable } from '../../app/components/page.styles';
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { Columns, Page, Stack, TitleRow } from '../../invoices/details/InvoiceDetails.styles';
 import { ProcessTimeline } from '../../process-timeline/ProcessTimeline';
 import { refundInitiatePath } from '../../refunds/format';
-import { Row, SimpleTable } from '../../refunds/refunds.styles';
 import { TestBadge } from '../../test-mode/TestBadge';
 import { checkoutDate, checkoutMoney, checkoutStatusLabel, checkoutStatusTone } from '../format';
 import { type CheckoutDetail, DISBURSE_WEB_PAYMENT, WEB_PAYMENT } from '../graphql/checkouts';

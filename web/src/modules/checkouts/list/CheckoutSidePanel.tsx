@@ -1,7 +1,7 @@
 import { Badge, Button, Card, DescriptionList } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
 
-import { Amount, Row, Stack } from '../../refunds/refunds.styles';
+import { Amount, Row, Stack } from '../../app/components/page.styles';
 import { TestBadge } from '../../test-mode/TestBadge';
 import { checkoutDate, checkoutDetailsPath, checkoutMoney, checkoutStatusLabel, checkoutStatusTone } from '../format';
 import type { CheckoutListItem } from '../graphql/checkouts';

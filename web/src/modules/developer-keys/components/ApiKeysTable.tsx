@@ -3,7 +3,7 @@ import { Badge, Button, Checkbox, DataTable, type DataTableColumn } from '@pg/ui
 import { useMemo } from 'react';
 
 import { graphql } from '../../../gql';
-import { HiddenLabel } from '../../refunds/refunds.styles';
+import { HiddenLabel } from '../../app/components/page.styles';
 import type { MerchantKey } from '../graphql/developer';
 
 /** What the keys table reads of a key; secretKey only in createKeys' answer (spread into the key operations). */

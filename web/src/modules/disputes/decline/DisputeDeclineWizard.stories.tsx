@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromCallback, fromPromise } from 'xstate';
 
+import { PageTitle } from '../../app/components/page.styles';
 import { DeclinePageFrame } from '../../refunds/decline/declineScreen';
-import { PageTitle } from '../../refunds/refunds.styles';
 import {
   DISPUTE_DECLINE_CONFIRM,
   DISPUTE_DECLINE_STEPS,

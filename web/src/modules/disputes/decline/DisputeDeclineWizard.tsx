@@ -13,9 +13,9 @@ import {
 import { type DescriptionItem, DescriptionList, SelectField, TextArea, TextField } from '@pg/ui-kit';
 import type { SnapshotFrom } from 'xstate';
 
+import { Muted, Stack } from '../../app/components/page.styles';
 import { DeclineWizardShell, touchedError } from '../../refunds/decline/DeclineWizardShell';
 import { RadioGroup } from '../../refunds/decline/RadioGroup';
-import { Muted, Stack } from '../../refunds/refunds.styles';
 import { FileDropField } from '../../refunds/upload/FileDropField';
 import { calendarDate } from '../format';
 import {

@@ -2,7 +2,7 @@ import { ALREADY_REFUNDED_MODE_LABELS, DISPUTE_WIN_REASON_LABELS, disputeAwaits,
 import { Alert, Badge, Card, type DescriptionItem, DescriptionList } from '@pg/ui-kit';
 
 import { graphql } from '../../../gql';
-import { Row, Stack } from '../../refunds/refunds.styles';
+import { Row, Stack } from '../../app/components/page.styles';
 import { TestBadge } from '../../test-mode/TestBadge';
 import { calendarDate, money, progressLabel, statusLabel, statusTone } from '../format';
 import type { DisputeDetail, DisputeFile } from '../graphql/disputes';

@@ -1,8 +1,8 @@
 import type { Role } from '@pg/domain';
 import { Badge, Card, DescriptionList } from '@pg/ui-kit';
 
+import { Amount, Row, SectionTitle, Stack } from '../../app/components/page.styles';
 import { parentPaymentItems, SummaryActions, SummaryLinks } from '../../refunds/list/summaryParts';
-import { Amount, Row, SectionTitle, Stack } from '../../refunds/refunds.styles';
 import { disputeButtonsFor } from '../details/disputeActions';
 import { customerOf, date, disputeDeclinePath, disputeDetailsPath, money, progressLabel, statusLabel, statusTone } from '../format';
 import type { DisputeListItem } from '../graphql/disputes';

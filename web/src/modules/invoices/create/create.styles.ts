@@ -1,7 +1,7 @@
 import { media } from '@pg/ui-kit';
 import styled from 'styled-components';
 
-import { Stack, Totals as SharedTotals } from '../../refunds/refunds.styles';
+import { Stack, Totals as SharedTotals } from '../../app/components/page.styles';
 
 // Layout of the create page; the components keep only behaviour. The page, the form column and
 // the two-column layout are the shared ones of refunds.styles (Page, Stack, WithSide).

@@ -2,7 +2,7 @@ import { canEditInvoiceSections, formatMoney, invoiceTotals, percentToBps, type 
 import { Button, Card, DataTable, type DataTableColumn, DescriptionList } from '@pg/ui-kit';
 import { useState } from 'react';
 
-import { money } from '../graphql/format';
+import { money } from '../../app/format';
 import type { InvoiceDetail, InvoiceLineItem } from '../graphql/fragments';
 import { PhoneOnly } from '../list/InvoiceList.styles';
 import { Disbursements } from './Disbursements';

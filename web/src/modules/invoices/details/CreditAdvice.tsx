@@ -3,9 +3,9 @@ import { canUploadCreditAdvice, Role, UPLOAD_ACCEPT, validateUpload } from '@pg/
 import { Alert, Button, Card, ConfirmDialog, DataTable } from '@pg/ui-kit';
 import { type ChangeEvent, useRef, useState } from 'react';
 
+import { date } from '../../app/format';
 import { CREATE_FILE, REMOVE_FILE } from '../../files/graphql/files';
 import { uploadFile } from '../../files/uploadFile';
-import { date } from '../graphql/format';
 import type { InvoiceDetail, InvoiceFile } from '../graphql/fragments';
 import { INVOICE_REFETCH } from './useInvoiceMutations';
 

@@ -14,9 +14,9 @@ import {
 import { Button, Card, ConfirmDialog, DataTable, type DataTableColumn, SelectField, TextField, useToast } from '@pg/ui-kit';
 import { type FormEvent, useState } from 'react';
 
+import { money } from '../../app/format';
 import { uploadFile } from '../../files/uploadFile';
 import { AGENCY_WARNING } from '../create/DisbursementsTable';
-import { money } from '../graphql/format';
 import type { InvoiceDetail, InvoiceDisbursement, InvoiceFile } from '../graphql/fragments';
 import { DELETE_DISBURSEMENT, DISBURSEMENT_RECIPIENTS, SAVE_DISBURSEMENT } from '../graphql/invoices';
 import { FileLinks, Inline, RowButtons } from './InvoiceDetails.styles';

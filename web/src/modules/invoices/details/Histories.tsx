@@ -3,9 +3,9 @@ import { DISPUTE_PROGRESS_LABELS, REFUND_PROGRESS_LABELS } from '@pg/domain';
 import { Card, Collapsible, DataTable } from '@pg/ui-kit';
 import { Link } from 'react-router';
 
+import { date, dateTime, money } from '../../app/format';
 import { disputeDetailsPath } from '../../disputes/format';
 import { refundDetailsPath } from '../../refunds/format';
-import { date, dateTime, money } from '../graphql/format';
 import type { InvoiceDetail } from '../graphql/fragments';
 import { INVOICE_EVENTS } from '../graphql/invoices';
 

@@ -10,7 +10,7 @@ import {
   validateInvoiceTrip,
 } from '@pg/domain';
 
-import { calendarDate, calendarInput, date, fromCalendarInput } from '../graphql/format';
+import { calendarDate, calendarInput, date, fromCalendarInput } from '../../app/format';
 import type { InvoiceDetail } from '../graphql/fragments';
 import { EditableSection } from './EditableSection';
 import { useInvoiceMutations } from './useInvoiceMutations';

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
+import { useIsMobile } from '../../app/hooks/useIsMobile';
 import type { InvoiceDetail } from '../graphql/fragments';
-import { useIsMobile } from '../list/useIsMobile';
 import { invoiceActions } from './invoiceActions';
 import { useCopyPaylink } from './useCopyPaylink';
 import { useInvoiceMutations } from './useInvoiceMutations';

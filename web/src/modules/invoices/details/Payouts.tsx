@@ -4,7 +4,7 @@ import { Button, Card, ConfirmDialog, DataTable, TextField } from '@pg/ui-kit';
 import { type FormEvent, useState } from 'react';
 
 import { graphql } from '../../../gql';
-import { calendarDate, fromCalendarInput, money } from '../graphql/format';
+import { calendarDate, fromCalendarInput, money } from '../../app/format';
 import type { InvoiceDetail, InvoicePayout } from '../graphql/fragments';
 import { DELETE_INVOICE_PAYOUT, SAVE_INVOICE_PAYOUT } from '../graphql/invoices';
 import { Inline } from './InvoiceDetails.styles';

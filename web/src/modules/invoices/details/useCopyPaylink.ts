@@ -1,7 +1,7 @@
 import { useToast } from '@pg/ui-kit';
 import { useCallback } from 'react';
 
-import { paylinkFor } from '../graphql/format';
+import { paylinkFor } from '../../app/format';
 
 export const PAYLINK_COPIED = 'Paylink Copied To Clipboard';
 

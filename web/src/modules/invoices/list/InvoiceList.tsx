@@ -3,6 +3,7 @@ import { Button, Card, Checkbox, DataList, TextField } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { useIsMobile } from '../../app/hooks/useIsMobile';
 import { PATHS } from '../../app/router/paths';
 import { useSignedInSession } from '../../app/session/SessionContext';
 import type { InvoiceListItem } from '../graphql/fragments';
@@ -10,7 +11,6 @@ import { invoiceColumns } from './columns';
 import { Header, Layout, Toolbar } from './InvoiceList.styles';
 import { InvoiceSummary } from './InvoiceSummary';
 import { useInvoiceList } from './useInvoiceList';
-import { useIsMobile } from './useIsMobile';
 
 export const INVOICES_EMPTY = 'No Invoices found';
 

@@ -1,9 +1,9 @@
 import { INVOICE_TYPE_LABELS, type Role } from '@pg/domain';
 import { Avatar, Button, ChevronLeftIcon, ChevronRightIcon, CloseIcon, DescriptionList, IconButton } from '@pg/ui-kit';
 
+import { date, money } from '../../app/format';
 import { invoiceActions } from '../details/invoiceActions';
 import { useCopyPaylink } from '../details/useCopyPaylink';
-import { date, money } from '../graphql/format';
 import type { InvoiceListItem } from '../graphql/fragments';
 import { Aside, AsideBody, AsideHead, Identity, QuickActions } from './InvoiceList.styles';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';

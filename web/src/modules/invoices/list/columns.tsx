@@ -1,7 +1,7 @@
 import { isStaff, type Role } from '@pg/domain';
 import { Avatar, type DataListColumn } from '@pg/ui-kit';
 
-import { date, money } from '../graphql/format';
+import { date, money } from '../../app/format';
 import type { InvoiceListItem } from '../graphql/fragments';
 import { NoWrap, OrgCell, PhoneOnly } from './InvoiceList.styles';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';

@@ -3,7 +3,7 @@ import { Avatar, type DataTableColumn } from '@pg/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { HiddenLabel, Muted } from '../../refunds/refunds.styles';
+import { HiddenLabel, Muted } from '../../app/components/page.styles';
 import { money } from '../../transfers/format';
 import { Code, PhoneOnly } from '../../transfers/transactions/transactions.styles';
 import type { LedgerEntry, LedgerOrganization, PlatformAccount } from '../graphql/ledger';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '@pg/ui-kit';
 
-import type { FileUrl } from '../../auth/types';
+import type { FileUrl } from '../../app/session/types';
 import { ImageUploadDialog } from '../../files/ImageUploadDialog';
 import type { Uploader } from '../../files/uploadFile';
 import { CREATE_LOGO } from '../graphql/organizations';

@@ -1,5 +1,5 @@
 import type { UpdateOrganizationInput } from '../../../gql/graphql';
-import type { RefundPolicyTermsValue, SessionOrganization } from '../../auth/types';
+import type { RefundPolicyTermsValue, SessionOrganization } from '../../app/session/types';
 
 /** The editable business fields as form strings (spec 002 section 2, Account settings). */
 export interface BusinessValues extends Record<string, string> {

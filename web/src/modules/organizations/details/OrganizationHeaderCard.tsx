@@ -1,7 +1,7 @@
 import { Badge, Button, Card } from '@pg/ui-kit';
 import styled from 'styled-components';
 
-import { Muted } from '../../refunds/refunds.styles';
+import { Muted } from '../../app/components/page.styles';
 import { organizationTypeLabel } from '../components/labels';
 import { OrganizationLogo } from '../components/OrganizationLogo';
 import { statusLabel, statusTone } from '../format';

@@ -2,7 +2,7 @@ import { organizationStatusActions } from '@pg/domain';
 import { Badge, Button, Card, DescriptionList } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
 
-import { Row, SectionTitle, Stack } from '../../refunds/refunds.styles';
+import { Row, SectionTitle, Stack } from '../../app/components/page.styles';
 import { industryLabel, organizationTypeLabel } from '../components/labels';
 import { OrganizationLogo } from '../components/OrganizationLogo';
 import type { StatusChange } from '../details/useOrganizationStatus';

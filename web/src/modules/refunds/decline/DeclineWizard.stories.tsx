@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 
+import { PageTitle } from '../../app/components/page.styles';
 import {
   DECLINE_CONFIRM_MESSAGE,
   DECLINE_STEPS,
@@ -13,7 +14,6 @@ import {
   type MerchantDeclineEvent,
   merchantDeclineMachine,
 } from '../machines/merchantDecline.machine';
-import { PageTitle } from '../refunds.styles';
 import { DeclinePageFrame } from './declineScreen';
 import { DeclineWizard } from './DeclineWizard';
 

@@ -11,6 +11,7 @@ import {
 import { type DescriptionItem, DescriptionList, SelectField, TextArea, TextField } from '@pg/ui-kit';
 import type { SnapshotFrom } from 'xstate';
 
+import { Stack } from '../../app/components/page.styles';
 import {
   DECLINE_CONFIRM_MESSAGE,
   DECLINE_STEPS,
@@ -19,7 +20,6 @@ import {
   type MerchantDeclineEvent,
   type merchantDeclineMachine,
 } from '../machines/merchantDecline.machine';
-import { Stack } from '../refunds.styles';
 import { FileDropField } from '../upload/FileDropField';
 import { DeclineWizardShell, touchedError } from './DeclineWizardShell';
 import { RadioGroup } from './RadioGroup';

@@ -1,7 +1,7 @@
 import { Button, Card, ConfirmDialog } from '@pg/ui-kit';
 import type { ReactNode } from 'react';
 
-import { ActionBar, Stack } from '../refunds.styles';
+import { ActionBar, Stack } from '../../app/components/page.styles';
 import { Stepper } from './Stepper';
 
 /** The events the shell sends; both decline machines take them. */

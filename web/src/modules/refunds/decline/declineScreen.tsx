@@ -2,8 +2,8 @@ import { LoadingScreen, useToast } from '@pg/ui-kit';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
+import { Narrow, Page, PageHeader } from '../../app/components/page.styles';
 import { PATHS } from '../../app/router/paths';
-import { Narrow, Page, PageHeader } from '../refunds.styles';
 
 // What the refund and dispute decline pages share around their wizard: the side effects they
 // give the machine and the page frame.

@@ -1,6 +1,6 @@
 import { Button, Card } from '@pg/ui-kit';
 
-import { Muted, Stack } from '../refunds.styles';
+import { Muted, Stack } from '../../app/components/page.styles';
 import type { PanelButton } from './refundActions';
 
 /** Approve and Decline of the viewer's stage (spec 001 s2, s4 last point). */

@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Dialog, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 
+import { Stack } from '../../app/components/page.styles';
 import { CREATE_FILE } from '../../files/graphql/files';
-import { Stack } from '../refunds.styles';
 import { FileDropField } from '../upload/FileDropField';
 import { useFileUpload } from '../upload/useFileUpload';
 

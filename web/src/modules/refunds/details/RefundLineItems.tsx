@@ -1,8 +1,8 @@
 import { Card } from '@pg/ui-kit';
 
+import { SimpleTable, Totals } from '../../app/components/page.styles';
 import { money } from '../format';
 import type { RefundDetail } from '../graphql/refunds';
-import { SimpleTable, Totals } from '../refunds.styles';
 
 /** Read-only line items with the stored totals (the server computed them). */
 export function RefundLineItems({ refund }: { refund: RefundDetail }) {

@@ -1,10 +1,10 @@
 import { ALREADY_REFUNDED_MODE_LABELS, REFUND_DECLINE_REASON_LABELS, REFUND_STATUS_LABELS, REFUND_STATUS_TONES, refundAwaits } from '@pg/domain';
 import { Alert, Badge, Card, type DescriptionItem, DescriptionList } from '@pg/ui-kit';
 
+import { Row, Stack } from '../../app/components/page.styles';
 import { TestBadge } from '../../test-mode/TestBadge';
 import { date, money, progressLabel } from '../format';
 import type { RefundDetail } from '../graphql/refunds';
-import { Row, Stack } from '../refunds.styles';
 
 const AWAITING_LABELS = { merchant: 'Merchant', bank: 'Bank', pg: 'Payment Gateway' } as const;
 

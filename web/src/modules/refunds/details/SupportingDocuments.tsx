@@ -3,10 +3,10 @@ import { Button, Card, CloseIcon, ConfirmDialog, EyeIcon, IconButton, useToast }
 import { useState } from 'react';
 
 import { graphql } from '../../../gql';
+import { Muted, Row, SimpleTable } from '../../app/components/page.styles';
 import { REMOVE_FILE } from '../../files/graphql/files';
 import { date } from '../format';
 import type { RefundFile } from '../graphql/refunds';
-import { Muted, Row, SimpleTable } from '../refunds.styles';
 
 /** What this list reads of each supporting document (spread into the Refund query). */
 export const REFUND_FILE_FIELDS = graphql(`

@@ -1,7 +1,7 @@
 import { validateRefundLineItem } from '@pg/domain';
 import { Button, CloseIcon, IconButton, TextField } from '@pg/ui-kit';
 
-import { HiddenLabel, SimpleTable } from '../refunds.styles';
+import { HiddenLabel, SimpleTable } from '../../app/components/page.styles';
 
 /** A refund line draft; trackIndex keys the row on the client (spec 001 s3). */
 export interface LineDraft {

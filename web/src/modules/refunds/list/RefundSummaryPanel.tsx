@@ -1,10 +1,10 @@
 import { REFUND_STATUS_LABELS, REFUND_STATUS_TONES, type Role } from '@pg/domain';
 import { Badge, Card, DescriptionList } from '@pg/ui-kit';
 
+import { Amount, Row, SectionTitle, Stack } from '../../app/components/page.styles';
 import { panelButtonsFor } from '../details/refundActions';
 import { date, money, progressLabel, reasonLabel, refundDeclinePath, refundDetailsPath } from '../format';
 import type { RefundListItem } from '../graphql/refunds';
-import { Amount, Row, SectionTitle, Stack } from '../refunds.styles';
 import { parentPaymentItems, SummaryActions, SummaryLinks } from './summaryParts';
 
 interface RefundSummaryPanelProps {

@@ -2,8 +2,8 @@ import { formatMoney, type RefundParentType, toCents } from '@pg/domain';
 import { Button, type ButtonProps } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
 
+import { Row } from '../../app/components/page.styles';
 import { money, parentPath } from '../format';
-import { Row } from '../refunds.styles';
 
 // Pieces the refund and dispute list summaries share: the payment lines of what they belong to,
 // the links to their details and to that invoice or checkout, and their decision buttons.

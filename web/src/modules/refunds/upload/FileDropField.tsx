@@ -3,7 +3,7 @@ import { Button } from '@pg/ui-kit';
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
 
-import { Muted, Row } from '../refunds.styles';
+import { Muted, Row } from '../../app/components/page.styles';
 
 const Bar = styled.progress`
   width: 100%;

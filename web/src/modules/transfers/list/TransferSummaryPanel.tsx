@@ -2,7 +2,7 @@ import { canSeeField, type Role } from '@pg/domain';
 import { Button, Card, type DescriptionItem, DescriptionList } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
 
-import { Amount, Stack } from '../../refunds/refunds.styles';
+import { Amount, Stack } from '../../app/components/page.styles';
 import { date, money, transferDetailsPath, transferredByName } from '../format';
 import type { TransferListItem } from '../graphql/transfers';
 

@@ -2,7 +2,7 @@ import { formatMoney } from '@pg/domain';
 import { Button, Checkbox, Dialog, EmptyState, Spinner } from '@pg/ui-kit';
 import { type ReactNode, useState } from 'react';
 
-import { HiddenLabel } from '../../refunds/refunds.styles';
+import { HiddenLabel } from '../../app/components/page.styles';
 import type { SelectedItem } from './selection';
 import { Hint, PickList } from './transactions.styles';
 

@@ -1,7 +1,7 @@
 import { formatMoney, TRANSFER_ITEM_LABELS, TRANSFER_MESSAGES, type TransferItemKind } from '@pg/domain';
 import { Button, Card, TextArea } from '@pg/ui-kit';
 
-import { Stack } from '../../refunds/refunds.styles';
+import { Stack } from '../../app/components/page.styles';
 import type { SelectionSummary } from './selection';
 import { AddButtons, Hint, Lines } from './transactions.styles';
 

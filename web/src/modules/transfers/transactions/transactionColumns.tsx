@@ -3,8 +3,8 @@ import { Avatar, Badge, Checkbox, type DataTableColumn } from '@pg/ui-kit';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 
+import { HiddenLabel } from '../../app/components/page.styles';
 import { InvoiceStatusBadge } from '../../invoices/list/InvoiceStatusBadge';
-import { HiddenLabel } from '../../refunds/refunds.styles';
 import { date, itemPath } from '../format';
 import type { OwnerRef, TransactionCheckout, TransactionInvoice } from '../graphql/transfers';
 import { checkoutItem, invoiceItem, isSelected, type SelectedItem, type Selection } from './selection';

@@ -2,8 +2,8 @@ import { userActionsFor } from '@pg/domain';
 import { Avatar, Badge, Button, Card, DescriptionList } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
 
-import type { SessionUser } from '../../auth/types';
-import { Row, SectionTitle, Stack } from '../../refunds/refunds.styles';
+import { Row, SectionTitle, Stack } from '../../app/components/page.styles';
+import type { SessionUser } from '../../app/session/types';
 import { avatarUrls, date, fullName, roleLabel, userPath, userStatusLabel, userStatusTone } from '../format';
 import type { UserRow } from '../graphql/users';
 import { actorOf, targetOf } from './userFacts';

@@ -1,6 +1,6 @@
 import type { ActorFacts, UserFacts } from '@pg/domain';
 
-import { checkedRole, type SessionUser } from '../../auth/types';
+import { checkedRole, type SessionUser } from '../../app/session/types';
 import type { UserRow } from '../graphql/users';
 
 /** The facts @pg/domain's user rules read, from the session and a listed user. */

@@ -3,7 +3,7 @@ import { formatDateTime } from '@pg/domain';
 import { Alert, Badge, Button, Card, Checkbox, ConfirmDialog, DataTable, type DataTableColumn, Dialog, useToast } from '@pg/ui-kit';
 import { useMemo, useState } from 'react';
 
-import { HiddenLabel } from '../../refunds/refunds.styles';
+import { HiddenLabel } from '../../app/components/page.styles';
 import { DELETE_WEBHOOK_ENDPOINT, ROLL_WEBHOOK_ENDPOINT_SECRET, UPDATE_WEBHOOK_ENDPOINT, WEBHOOK_ENDPOINTS, type WebhookEndpoint } from '../graphql/webhooks';
 import { EndpointDialog } from './EndpointDialog';
 import { SecretField } from './SecretField';

@@ -1,7 +1,7 @@
 import { media, visuallyHidden } from '@pg/ui-kit';
 import styled from 'styled-components';
 
-// Layout shared by the refund screens; components stay free of styling details.
+// Page layout shared by the detail and list screens (refunds, disputes, invoices, organizations, users); components stay free of styling details.
 
 export const Page = styled.div`
   display: flex;

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { AppConfig } from '../config/app-config';
 import type { EventsService } from '../events/events.service';
-import type { ProcessorLookup } from '../invoices/processor-lookup';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MailService } from '../mail/mail.service';
+import type { ProcessorLookup } from '../payments/processor-lookup';
 
 /** What the activities of the money processes (invoice, checkout, refund, dispute) are built with. */
 export interface MoneyActivityDeps {

@@ -1,8 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 
-import { EventsService } from '../events/events.service';
-import { MailService } from '../mail/mail.service';
-import { TemporalService } from '../temporal/temporal.service';
+import { EventsService } from './events/events.service';
+import { MailService } from './mail/mail.service';
+import { TemporalService } from './temporal/temporal.service';
 
 // Services every domain uses: history, e-mail, Temporal.
 @Global()

@@ -1,6 +1,6 @@
 import { isRole, type Role } from '@pg/domain';
 
-import type { RefundPolicyTerms, SessionOrganizationFieldsFragment, SessionUserFieldsFragment } from '../../gql/graphql';
+import type { RefundPolicyTerms, SessionOrganizationFieldsFragment, SessionUserFieldsFragment } from '../../../gql/graphql';
 
 // The session's shapes are the generated fragment types (auth/graphql/fragments.ts), so a field
 // the schema drops or retypes fails the type check here and in every screen that reads it.

@@ -1,4 +1,4 @@
-import type { PaymentProcessor } from '../payments/payment-processor';
+import type { PaymentProcessor } from './payment-processor';
 
 /**
  * How invoices find a card processor by name. Bound to the payments module's ProcessorRegistry;

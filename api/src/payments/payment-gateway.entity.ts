@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
 import { BaseSchema } from '../common/base.entity';
-import { PROCESSOR_NAMES } from '../payments/payment-processor';
+import { PROCESSOR_NAMES } from './payment-processor';
 
 // One row per card processor adapter (spec 002 "Payment gateway: id, name"). `name` is the
 // adapter key the ProcessorRegistry resolves; `displayName` is what people read.
