@@ -1,12 +1,10 @@
 // The structure check of `npm test`: no circles of imports in the source trees.
 //   - between files: none at all (dependency-cruiser, rules in .dependency-cruiser.cjs);
-//   - between domain folders (api/src/*, web/src/modules/*, workflows/src/*, domain/src/*): none
-//     beyond those listed in scripts/structure-known-circles.json, the debt of today, which may
-//     only shrink. A new import that closes a circle between two domains fails the check.
+//   - between domain folders (api/src/*, web/src/modules/*, workflows/src/*, domain/src/*): none.
+//     An import that closes a circle between two domains fails the check, naming the files.
 // Run alone: `node scripts/check-structure.mjs` (exits non-zero on a violation).
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { cruise } from 'dependency-cruiser';
@@ -16,7 +14,6 @@ const require = createRequire(import.meta.url);
 
 /** The trees whose domain folders are checked; a file at a tree's top counts as a domain of its own. */
 const TREES = ['api/src', 'web/src/modules', 'workflows/src', 'domain/src'];
-const KNOWN_FILE = join(ROOT, 'scripts/structure-known-circles.json');
 
 function domainOf(path) {
   const tree = TREES.find((t) => path.startsWith(`${t}/`));
@@ -89,7 +86,6 @@ export async function checkStructure({ log = console.log } = {}) {
       because.get(key).push(`${module.source} -> ${dep.resolved}`);
     }
   }
-  const known = new Set(JSON.parse(readFileSync(KNOWN_FILE, 'utf8')).arrows);
   const inCircles = new Set();
   for (const group of circles(graph)) {
     const members = new Set(group);
@@ -98,15 +94,12 @@ export async function checkStructure({ log = console.log } = {}) {
         if (!members.has(to)) continue;
         const key = `${from} -> ${to}`;
         inCircles.add(key);
-        if (!known.has(key))
-          problems.push(`new circle between domain folders: ${key} (${because.get(key).slice(0, 3).join(', ')}), while ${to} already reaches ${from}`);
+        problems.push(`circle between domain folders: ${key} (${because.get(key).slice(0, 3).join(', ')}), while ${to} already reaches ${from}`);
       }
     }
   }
-  const gone = [...known].filter((k) => !inCircles.has(k));
-  if (gone.length) log(`  no longer in a circle, remove from ${relative(ROOT, KNOWN_FILE)}: ${gone.join('; ')}`);
   log(
-    `  ${result.summary.totalCruised} files, ${result.summary.totalDependenciesCruised} imports; ${inCircles.size} known arrows in circles between domain folders (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `  ${result.summary.totalCruised} files, ${result.summary.totalDependenciesCruised} imports; ${inCircles.size} arrows in circles between domain folders (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
   return { problems, inCircles: [...inCircles].sort() };
 }

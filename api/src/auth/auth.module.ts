@@ -6,13 +6,12 @@ import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
-import { JwtService } from './jwt.service';
 import { LoginThrottleService } from './login-throttle.service';
-import { SessionLoader } from './session-loader.service';
+import { SessionModule } from './session.module';
 
 @Module({
-  imports: [UsersModule],
-  providers: [AuthResolver, AuthService, JwtService, LoginThrottleService, PasswordService, SessionLoader, { provide: APP_GUARD, useClass: AccessGuard }],
+  imports: [UsersModule, SessionModule],
+  providers: [AuthResolver, AuthService, LoginThrottleService, PasswordService, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [PasswordService],
 })
 export class AuthModule {}

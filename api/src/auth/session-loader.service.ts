@@ -3,13 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { isRole } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
+import type { SessionReader } from '../common/session-reader';
 import { User } from '../users/user.entity';
 import { JwtService } from './jwt.service';
 
 // Turns an Authorization header into the caller. The user row is read on every request so a
 // lock, a role change or a closed organization takes effect at once, not at token expiry.
 @Injectable()
-export class SessionLoader {
+export class SessionLoader implements SessionReader {
   constructor(
     private readonly em: EntityManager,
     private readonly jwt: JwtService,

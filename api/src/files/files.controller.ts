@@ -5,8 +5,8 @@ import { allows, MAX_UPLOAD_BYTES, OPERATION_ACCESS, sniffMime, UPLOAD_TOO_LARGE
 
 type Request = IncomingMessage;
 type Response = ServerResponse;
-import { SessionLoader } from '../auth/session-loader.service';
 import { GatewayException } from '../common/gateway.exception';
+import { SessionReader } from '../common/session-reader';
 import { FILE_STORAGE, type FileStorage, KEY_PATTERN } from './file-storage';
 import { FilesService } from './files.service';
 import { UrlSigner } from './url-signer';
@@ -17,7 +17,7 @@ import { UrlSigner } from './url-signer';
 export class FilesController {
   constructor(
     private readonly files: FilesService,
-    private readonly sessions: SessionLoader,
+    private readonly sessions: SessionReader,
     private readonly signer: UrlSigner,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}

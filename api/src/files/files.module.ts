@@ -2,8 +2,6 @@ import { join } from 'node:path';
 
 import { Module } from '@nestjs/common';
 
-import { JwtService } from '../auth/jwt.service';
-import { SessionLoader } from '../auth/session-loader.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { FileOwners } from './file-owners';
 import { FILE_STORAGE } from './file-storage';
@@ -23,8 +21,6 @@ import { UrlSigner } from './url-signer';
     FilesService,
     FileOwners,
     FilesResolver,
-    SessionLoader,
-    JwtService,
     {
       provide: UrlSigner,
       inject: [APP_CONFIG],

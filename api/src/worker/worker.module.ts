@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Module } from '@nestjs/common';
 
+import { SessionModule } from '../auth/session.module';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ConfigModule } from '../config/config.module';
 import { ormConfig } from '../database/mikro-orm.config';
@@ -26,6 +27,8 @@ import { WebhookDispatcher } from '../webhooks/webhook-dispatcher';
       useFactory: (config: AppConfig) => ({ ...ormConfig(config.databaseUrl), registerRequestContext: false }),
     }),
     SharedModule,
+    // files/ reads REST sessions through SessionReader (its controller is built here too)
+    SessionModule,
     UsersModule,
     InvoiceProcessorsModule,
     // disputes: the evidence sent to processors is read from file storage

@@ -2,11 +2,11 @@ import { LoadingScreen } from '@pg/ui-kit';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 
+import { DashboardLayout } from '../../../pages/DashboardLayout';
 import { LockedPage } from '../../../pages/LockedPage';
 import { NotFoundPage } from '../../../pages/NotFoundPage';
 import { ResetPasswordPage } from '../../../pages/ResetPasswordPage';
 import { SignInPage } from '../../../pages/SignInPage';
-import { DashboardLayout } from '../components/DashboardLayout';
 import { useSession } from '../session/SessionContext';
 import { PATHS } from './paths';
 

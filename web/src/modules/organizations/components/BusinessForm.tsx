@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { normalizeWebsite, REFUND_POLICY_TERMS_OPTIONS, TEXT_MAX_LENGTH, validateBusinessProfile } from '@pg/domain';
+import { normalizeWebsite, REFUND_POLICY_TERMS_OPTIONS, TEXT_MAX_LENGTH, USER_TOASTS, validateBusinessProfile } from '@pg/domain';
 import { ConfirmDialog, SelectField, Slider, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 
@@ -8,7 +8,6 @@ import { FormButtons } from '../../app/components/FormButtons';
 import { FormGrid, FormWide } from '../../app/components/FormGrid';
 import { useForm } from '../../app/hooks/useForm';
 import { useSignedInSession } from '../../app/session/SessionContext';
-import { PROFILE_UPDATED } from '../../users/components/UserDetailsCard';
 import { UPDATE_ORGANIZATION } from '../graphql/account';
 import { type BusinessValues, businessValuesOf, DEFAULT_PLATFORM_FEE, feeMarks, updateInputOf } from './businessProfile';
 import { industryLabel, organizationTypeLabel } from './labels';
@@ -31,7 +30,7 @@ export function BusinessForm({ onDone }: { onDone: () => void }) {
       const { data } = await update({ variables: { input: updateInputOf(org.id, values, normalizeWebsite) } });
       if (!data) return;
       updateOrganization(data.updateOrganization);
-      toast.success(PROFILE_UPDATED);
+      toast.success(USER_TOASTS.profileUpdated);
       onDone();
     } catch (error) {
       // The error link has shown the server's message; the form stays open and marks the fields.

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ROLE_NAMES } from '@pg/domain';
+import { ROLE_NAMES, USER_TOASTS } from '@pg/domain';
 import { Avatar, Button, Card, DataList, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -9,8 +9,6 @@ import { FormGrid } from '../../app/components/FormGrid';
 import { type FieldErrors, useForm } from '../../app/hooks/useForm';
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { UPDATE_USER } from '../graphql/account';
-
-export const PROFILE_UPDATED = 'Profile Updated Successfully';
 
 const Photo = styled.div`
   display: flex;
@@ -91,7 +89,7 @@ function UserForm({ initial, userId, onSaved, onCancel }: FormProps) {
     try {
       const { data } = await update({ variables: { input: { id: userId, name: v.name.trim(), surname: v.surname.trim() || null } } });
       if (!data) return;
-      toast.success(PROFILE_UPDATED);
+      toast.success(USER_TOASTS.profileUpdated);
       onSaved({ name: data.updateUser.name, surname: data.updateUser.surname });
     } catch {
       // The error link has shown the server's message; the form stays open for another try.

@@ -1,21 +1,22 @@
+// The signed-in frame (menu, header, footer) that composes the modules: with the pages, above every module (it shows legal's terms).
 import { canVisit, isMerchant, routeFor } from '@pg/domain';
 import { AppShell, Spinner } from '@pg/ui-kit';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
-import logoUrl from '../../../assets/logo.svg';
-import logoOnDarkUrl from '../../../assets/logo-on-dark.svg';
-import partnerLogoUrl from '../../../assets/partner-bank.svg';
-import { NotAllowedPage } from '../../../pages/NotAllowedPage';
-import { TermsDialog } from '../../legal/components/TermsDialog';
-import { GlobalSearch } from '../../search/GlobalSearch';
-import { ViewModeProvider } from '../../test-mode/ViewModeProvider';
-import { ViewModeToggle } from '../../test-mode/ViewModeToggle';
-import { PARTNER_BANK_NAME, PRODUCT_NAME } from '../brand';
-import { menuEntriesFor } from '../router/menu';
-import { PATHS } from '../router/paths';
-import { useSignedInSession } from '../session/SessionContext';
+import logoUrl from '../assets/logo.svg';
+import logoOnDarkUrl from '../assets/logo-on-dark.svg';
+import partnerLogoUrl from '../assets/partner-bank.svg';
+import { PARTNER_BANK_NAME, PRODUCT_NAME } from '../modules/app/brand';
+import { menuEntriesFor } from '../modules/app/router/menu';
+import { PATHS } from '../modules/app/router/paths';
+import { useSignedInSession } from '../modules/app/session/SessionContext';
+import { TermsDialog } from '../modules/legal/components/TermsDialog';
+import { GlobalSearch } from '../modules/search/GlobalSearch';
+import { ViewModeProvider } from '../modules/test-mode/ViewModeProvider';
+import { ViewModeToggle } from '../modules/test-mode/ViewModeToggle';
+import { NotAllowedPage } from './NotAllowedPage';
 
 const Partner = styled.div`
   display: flex;
