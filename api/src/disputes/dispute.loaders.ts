@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 
+import { groupBy, perRequest } from '../common/request-loaders';
 import { StoredFile } from '../files/file.entity';
-import { groupBy } from '../refunds/refund.loaders';
 
 // Per-request batch loader of a dispute list's files: 50 disputes asking for their documents
 // (and their named proofs) cost one query, not one per dispute.
@@ -17,14 +17,5 @@ export class DisputeLoaders {
   }
 }
 
-const LOADERS = new WeakMap<object, DisputeLoaders>();
-
 /** One set of loaders per GraphQL request (keyed by the request object). */
-export function disputeLoadersFor(req: object, em: EntityManager): DisputeLoaders {
-  let loaders = LOADERS.get(req);
-  if (!loaders) {
-    loaders = new DisputeLoaders(em);
-    LOADERS.set(req, loaders);
-  }
-  return loaders;
-}
+export const disputeLoadersFor = perRequest((em) => new DisputeLoaders(em));

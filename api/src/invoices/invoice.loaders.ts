@@ -2,6 +2,7 @@ import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 
+import { groupBy, perRequest } from '../common/request-loaders';
 import { StoredFile } from '../files/file.entity';
 import { Organization } from '../organizations/organization.entity';
 import { User } from '../users/user.entity';
@@ -42,49 +43,29 @@ export class InvoiceLoaders {
       return ids.map((id) => byId.get(id));
     });
     this.lineItems = new DataLoader((ids) =>
-      group(ids, em.find(LineItem, { invoice: { $in: [...ids] } }, { orderBy: { sort: 'asc', createdAt: 'asc' } }), (i) => i.invoice.id),
+      groupBy(ids, em.find(LineItem, { invoice: { $in: [...ids] } }, { orderBy: { sort: 'asc', createdAt: 'asc' } }), (i) => i.invoice.id),
     );
     this.disbursements = new DataLoader((ids) =>
-      group(
+      groupBy(
         ids,
         em.find(Disbursement, { invoice: { $in: [...ids] } }, { populate: ['recipient'], orderBy: { sort: 'asc', createdAt: 'asc' } }),
         (d) => d.invoice.id,
       ),
     );
     this.payments = new DataLoader((ids) =>
-      group(ids, em.find(Payment, { invoice: { $in: [...ids] } }, { orderBy: { createdAt: 'desc' } }), (p) => p.invoice.id),
+      groupBy(ids, em.find(Payment, { invoice: { $in: [...ids] } }, { orderBy: { createdAt: 'desc' } }), (p) => p.invoice.id),
     );
     this.payouts = new DataLoader((ids) =>
-      group(ids, em.find(Payout, { invoice: { $in: [...ids] } }, { orderBy: { payoutDate: 'desc' } }), (p) => p.invoice.id),
+      groupBy(ids, em.find(Payout, { invoice: { $in: [...ids] } }, { orderBy: { payoutDate: 'desc' } }), (p) => p.invoice.id),
     );
     this.invoiceFiles = new DataLoader((ids) =>
-      group(ids, em.find(StoredFile, { invoice: { $in: [...ids] } }, { orderBy: { createdAt: 'asc' } }), (f) => f.invoice!.id),
+      groupBy(ids, em.find(StoredFile, { invoice: { $in: [...ids] } }, { orderBy: { createdAt: 'asc' } }), (f) => f.invoice!.id),
     );
     this.disbursementFiles = new DataLoader((ids) =>
-      group(ids, em.find(StoredFile, { disbursement: { $in: [...ids] } }, { orderBy: { createdAt: 'asc' } }), (f) => f.disbursement!.id),
+      groupBy(ids, em.find(StoredFile, { disbursement: { $in: [...ids] } }, { orderBy: { createdAt: 'asc' } }), (f) => f.disbursement!.id),
     );
   }
 }
 
-async function group<T>(ids: readonly string[], rows: Promise<T[]>, key: (row: T) => string): Promise<T[][]> {
-  const byKey = new Map<string, T[]>();
-  for (const row of await rows) {
-    const k = key(row);
-    const list = byKey.get(k);
-    if (list) list.push(row);
-    else byKey.set(k, [row]);
-  }
-  return ids.map((id) => byKey.get(id) ?? []);
-}
-
-const LOADERS = new WeakMap<object, InvoiceLoaders>();
-
 /** One set of loaders per GraphQL request (keyed by the request object). */
-export function loadersFor(req: object, em: EntityManager): InvoiceLoaders {
-  let loaders = LOADERS.get(req);
-  if (!loaders) {
-    loaders = new InvoiceLoaders(em);
-    LOADERS.set(req, loaders);
-  }
-  return loaders;
-}
+export const loadersFor = perRequest((em) => new InvoiceLoaders(em));

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 
+import { groupBy, perRequest } from '../common/request-loaders';
 import { StoredFile } from '../files/file.entity';
 import { Refund } from './refund.entity';
 
@@ -22,26 +23,5 @@ export class RefundLoaders {
   }
 }
 
-/** The rows of each id, in the order of `ids`. */
-export async function groupBy<T>(ids: readonly string[], rows: Promise<T[]>, key: (row: T) => string): Promise<T[][]> {
-  const byKey = new Map<string, T[]>();
-  for (const row of await rows) {
-    const k = key(row);
-    const list = byKey.get(k);
-    if (list) list.push(row);
-    else byKey.set(k, [row]);
-  }
-  return ids.map((id) => byKey.get(id) ?? []);
-}
-
-const LOADERS = new WeakMap<object, RefundLoaders>();
-
 /** One set of loaders per GraphQL request (keyed by the request object). */
-export function refundLoadersFor(req: object, em: EntityManager): RefundLoaders {
-  let loaders = LOADERS.get(req);
-  if (!loaders) {
-    loaders = new RefundLoaders(em);
-    LOADERS.set(req, loaders);
-  }
-  return loaders;
-}
+export const refundLoadersFor = perRequest((em) => new RefundLoaders(em));

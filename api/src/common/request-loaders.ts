@@ -1,0 +1,29 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+// Helpers of the per-request batch loaders (DataLoader) the list resolvers use, so 50 rows
+// asking for their nested parts cost one query per part, not one per row.
+
+/** The rows of each id, in the order of `ids` (DataLoader's contract), grouped by `key`. */
+export async function groupBy<T>(ids: readonly string[], rows: Promise<T[]>, key: (row: T) => string): Promise<T[][]> {
+  const byKey = new Map<string, T[]>();
+  for (const row of await rows) {
+    const k = key(row);
+    const list = byKey.get(k);
+    if (list) list.push(row);
+    else byKey.set(k, [row]);
+  }
+  return ids.map((id) => byKey.get(id) ?? []);
+}
+
+/** One set of loaders per GraphQL request (keyed by the request object), made by `create` on first use. */
+export function perRequest<L>(create: (em: EntityManager) => L): (req: object, em: EntityManager) => L {
+  const made = new WeakMap<object, L>();
+  return (req, em) => {
+    let loaders = made.get(req);
+    if (!loaders) {
+      loaders = create(em);
+      made.set(req, loaders);
+    }
+    return loaders;
+  };
+}
