@@ -4,6 +4,8 @@
 // user. Per list: requests/s and p50/p99 at 32 connections, CPU per request of the API and of
 // PostgreSQL (from /proc), SQL statements per request (pg_stat_statements) and the ratio of the
 // CPU per request at 100,000 rows to the one at 10 rows (cost must not grow with size).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
 import { apiClient } from './client.mjs';
 import { cpuMeter } from './cpu.mjs';
 import { seedLongLedger } from './ledger.mjs';
@@ -19,8 +21,17 @@ const LEDGER_ORG = 'Paro Valley Hotel';
 const LOGO = 'logo { id url cloudFrontUrl }';
 const PARENT_INVOICE = `id code recipientName recipientSurName merchantPO totals { subtotal fee total }`;
 
-// The web app's list queries (web/src/modules/*/graphql), their fields written out.
+// The web app's list queries (web/src/modules/*/graphql), their fields written out. First the
+// floor: a request that only checks the session (HTTP, GraphQL, the session's JWT and user row),
+// what every list request pays before it reads a row.
 const LISTS = [
+  {
+    name: 'floor: session only',
+    who: OWNER,
+    vars: {},
+    query: `query Session { session { user { id } } }`,
+    page: () => ({ total: 0, items: [] }),
+  },
   {
     name: 'invoices',
     who: OWNER,
@@ -242,7 +253,28 @@ export async function listBenchmark({ baseUrl, db, groups, seed = 100000, reques
   return { small, large, cpuProfile };
 }
 
-export function printList({ small, large, cpuProfile }) {
+// The previous run's figures, printed beside the new ones; `BENCH_SAVE=1` replaces them with this
+// run's (commit the file with the figures in docs/performance.md).
+const BASELINE = new URL('./baselines/list.json', import.meta.url);
+
+function readBaseline() {
+  return existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, 'utf8')) : undefined;
+}
+
+function saveBaseline({ small, large }, note) {
+  const figures = (rows) =>
+    Object.fromEntries(
+      rows.map((r) => [
+        r.name,
+        { rows: r.rows, perSecond: r.load.perSecond, p50: r.load.p50, p99: r.load.p99, api: r.api, pg: r.pg, sql: r.statements.perRequest },
+      ]),
+    );
+  writeFileSync(BASELINE, `${JSON.stringify({ run: note, small: figures(small), large: figures(large) }, null, 1)}\n`);
+}
+
+export function printList({ small, large, cpuProfile }, { note = new Date().toISOString() } = {}) {
+  const previous = readBaseline();
+  if (previous) console.log(`\n  previous figures ("before" columns): ${previous.run}`);
   const header = [
     'list',
     'rows',
@@ -254,8 +286,10 @@ export function printList({ small, large, cpuProfile }) {
     'CPU ms/req total',
     'SQL/req',
     'CPU vs 10 rows',
+    'req/s before',
+    'CPU ms/req total before',
   ];
-  const row = (r, base) => [
+  const row = (r, base, before) => [
     r.name,
     r.rows.toLocaleString('en-US'),
     fmt(r.load.perSecond),
@@ -266,11 +300,17 @@ export function printList({ small, large, cpuProfile }) {
     fmt(r.api + r.pg, 2),
     fmt(r.statements.perRequest, 1),
     base ? `${fmt((r.api + r.pg) / (base.api + base.pg), 2)}x` : '',
+    before ? fmt(before.perSecond) : '',
+    before ? fmt(before.api + before.pg, 2) : '',
   ];
   console.log('\n  about 10 rows per list');
-  console.log(table([header, ...small.map((r) => row(r))]));
+  console.log(table([header, ...small.map((r) => row(r, undefined, previous?.small[r.name]))]));
   console.log('\n  100,000 rows per list (goals: CPU at most 6 ms per request, at least 300 req/s, at most 1.3x the 10-row request, at most 3 SQL)');
-  console.log(table([header, ...large.map((r, i) => row(r, small[i]))]));
+  console.log(table([header, ...large.map((r, i) => row(r, small[i], previous?.large[r.name]))]));
+  if (process.env.BENCH_SAVE) {
+    saveBaseline({ small, large }, note);
+    console.log(`  figures saved as the next run's "before" (${BASELINE.pathname})`);
+  }
   for (const r of large) {
     if (r.load.failed) console.log(`  ${r.name}: ${r.load.failed} failed, first error: ${r.load.firstError}`);
     console.log(`\n  ${r.name}: ${fmt(r.statements.perRequest, 1)} statements per request, ${fmt(r.statements.msPerRequest, 2)} ms of execution`);

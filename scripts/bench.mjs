@@ -146,7 +146,9 @@ runMain(async () => {
   if (only.has('list')) {
     heading('2. every list at about 10 and at 100,000 rows (first page of 50, 32 connections)');
     const profile = inspectPort ? { inspectPort, file: join(ROOT, `.test-data/bench-list-${process.pid}.cpuprofile`) } : undefined;
-    printList(await listBenchmark({ baseUrl, db, groups, profile }));
+    const figures = await listBenchmark({ baseUrl, db, groups, profile });
+    const note = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC${profile ? ', BENCH_PROFILE=1 (profiler on during the 100,000-row loads)' : ''}, load average ${load()} at the end`;
+    printList(figures, { note });
   }
   if (only.has('dashboard')) {
     heading('dashboards over 100,000 invoices (--only dashboard)');

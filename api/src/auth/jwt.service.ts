@@ -1,3 +1,5 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
+
 import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
 
@@ -9,10 +11,16 @@ export interface TokenClaims {
 
 @Injectable()
 export class JwtService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  // jsonwebtoken turns a string secret into a key object on every call (a quarter of the
+  // session check's CPU per request, docs/performance.md section 9): make it once.
+  private readonly key: KeyObject;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
+  }
 
   sign(userId: string): string {
-    return jwt.sign({}, this.config.jwtSecret, {
+    return jwt.sign({}, this.key, {
       subject: userId,
       expiresIn: this.config.jwtTtlSeconds,
       algorithm: 'HS256',
@@ -22,7 +30,7 @@ export class JwtService {
   /** The user id of a valid token, else undefined (expired, forged or malformed). */
   verify(token: string): string | undefined {
     try {
-      const claims = jwt.verify(token, this.config.jwtSecret, { algorithms: ['HS256'] });
+      const claims = jwt.verify(token, this.key, { algorithms: ['HS256'] });
       return typeof claims === 'object' && typeof claims.sub === 'string' ? claims.sub : undefined;
     } catch {
       return undefined;

@@ -4,7 +4,7 @@ import { isRole } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
 import type { SessionReader } from '../common/session-reader';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import { JwtService } from './jwt.service';
 
 // Turns an Authorization header into the caller. The user row is read on every request so a
@@ -22,19 +22,32 @@ export class SessionLoader implements SessionReader {
     if (!match) return null;
     const userId = this.jwt.verify(match[1]);
     if (!userId) return null;
-    const user = await this.em.findOne(User, { id: userId }, { populate: ['organization'] });
-    if (!user || !isRole(user.role) || user.organization.status === 'closed') return null;
+    // One plain row, not a user and an organization entity: this runs before every request,
+    // and building and hydrating the entities was a fifth of a small request's CPU.
+    const [row] = await this.em.getConnection().execute<SessionRow[]>(SESSION_ROW, [userId]);
+    if (!row || !isRole(row.role) || row.organization_status === 'closed') return null;
     return {
-      id: user.id,
-      role: user.role,
-      organizationId: user.organization.id,
-      locked: isConfined(user),
+      id: row.id,
+      role: row.role,
+      organizationId: row.organization_id,
+      locked: row.locked || row.organization_status === 'suspended',
     };
   }
 }
 
+interface SessionRow {
+  id: string;
+  role: number;
+  locked: boolean;
+  organization_id: string;
+  organization_status: string;
+}
+
+const SESSION_ROW = `select u.id, u.role, u.locked, o.id as organization_id, o.status as organization_status
+  from app_user u join organization o on o.id = u.organization_id where u.id = ?`;
+
 /**
- * Confined to the locked screen: the user was locked by their organization administrator, or
+ * Confined to the locked screen (the same rule as the session row's `locked` above): the user was locked by their organization administrator, or
  * the whole organization was locked (suspended) by the bank or the platform.
  */
 export function isConfined(user: User): boolean {

@@ -1,6 +1,6 @@
 import { centsToDecimal, CHECKOUT_STATUS_LABELS, formatDate } from '@pg/domain';
 
-import type { WebPayment } from './web-payment.entity';
+import type { WebPaymentRecord } from './web-payment.mapper';
 
 /** The checkout report's columns (summaryOfCheckout, scheduled reports); staff see each row's organization. */
 export function checkoutReportHeader(staff: boolean): string[] {
@@ -21,7 +21,7 @@ export function checkoutReportHeader(staff: boolean): string[] {
 }
 
 /** One checkout as a report row (`owner` loaded when `staff`); no card data. */
-export function checkoutReportRow(wp: WebPayment, staff: boolean): string[] {
+export function checkoutReportRow(wp: WebPaymentRecord, staff: boolean): string[] {
   return [
     ...(staff ? [wp.owner.name] : []),
     formatDate(wp.createdAt),

@@ -1,16 +1,58 @@
 import { bpsToPercent, canSeeField, centsToDecimal, checkoutTotals } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
-import { toOrganizationType } from '../organizations/organization.mapper';
+import { type OrganizationRecord, organizationRecord, type OrganizationRow, toOrganizationType } from '../organizations/organization.mapper';
 import type { CheckoutPayment } from './checkout-payment.entity';
 import type { WebPaymentType } from './dtos/web-payment.type';
 import type { WebPayment } from './web-payment.entity';
+
+/** The columns of a checkout the GraphQL shape and the report are made from. */
+type WebPaymentColumns = Pick<
+  WebPayment,
+  | 'id'
+  | 'code'
+  | 'status'
+  | 'amountCents'
+  | 'platformFeeBps'
+  | 'transactionFeeCents'
+  | 'merchantProcessingFeeCents'
+  | 'accessKey'
+  | 'cancelUrl'
+  | 'responseUrl'
+  | 'currency'
+  | 'metadata'
+  | 'orderId'
+  | 'refundPolicyTerms'
+  | 'gatewayTransactionId'
+  | 'transferId'
+  | 'paidAt'
+  | 'disbursedAt'
+  | 'createdAt'
+  | 'livemode'
+  | 'updatedAt'
+>;
+
+interface GatewayName {
+  id: string;
+  name: string;
+}
+
+/** A checkout as the mapper reads it: an entity with owner and gateway loaded, or a list row. */
+export type WebPaymentRecord = WebPaymentColumns & { owner: OrganizationRecord; paymentGateway?: GatewayName | null };
+
+/** A list row as a query builder's `execute` gives it, owner and gateway joined. */
+export type WebPaymentRow = WebPaymentColumns & { owner: OrganizationRow; paymentGateway?: GatewayName | null };
+
+/** The record of a list row (no entity: a list page is read, never changed). */
+export function webPaymentRecord(row: WebPaymentRow): WebPaymentRecord {
+  return { ...row, owner: organizationRecord(row.owner), paymentGateway: row.paymentGateway ?? null };
+}
 
 /**
  * Entity (cents, bps) to the GraphQL shape (decimals, percent). Owner and gateway must be loaded.
  * `viewer` null is the public checkout page: no payments, no processor ids, no payer names.
  */
-export function toWebPaymentType(wp: WebPayment, payments: readonly CheckoutPayment[], viewer: AuthUser | null): WebPaymentType {
+export function toWebPaymentType(wp: WebPaymentRecord, payments: readonly CheckoutPayment[], viewer: AuthUser | null): WebPaymentType {
   const { totalCents, payableCents } = checkoutTotals({
     amountCents: wp.amountCents,
     transactionFeeCents: wp.transactionFeeCents,

@@ -15,6 +15,12 @@ export async function groupBy<T>(ids: readonly string[], rows: Promise<T[]>, key
   return ids.map((id) => byKey.get(id) ?? []);
 }
 
+/** The record of each id (or undefined), in the order of `ids`, from rows read for all of them. */
+export async function byId<R extends { id: string }, T>(ids: readonly string[], rows: Promise<R[]>, toRecord: (row: R) => T): Promise<(T | undefined)[]> {
+  const found = new Map((await rows).map((r) => [r.id, toRecord(r)]));
+  return ids.map((id) => found.get(id));
+}
+
 /** One set of loaders per GraphQL request (keyed by the request object), made by `create` on first use. */
 export function perRequest<L>(create: (em: EntityManager) => L): (req: object, em: EntityManager) => L {
   const made = new WeakMap<object, L>();

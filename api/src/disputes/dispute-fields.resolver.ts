@@ -2,12 +2,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { centsToDecimal, isStaff } from '@pg/domain';
 
-import { WebPayment } from '../checkouts/web-payment.entity';
+import { checkoutLoadersFor } from '../checkouts/checkout.loaders';
 import type { GqlContext } from '../common/auth-user';
 import { StoredFile } from '../files/file.entity';
 import { FilesService } from '../files/files.service';
 import { InvoiceType } from '../invoices/dtos/invoice.type';
-import { Invoice } from '../invoices/invoice.entity';
 import { loadersFor } from '../invoices/invoice.loaders';
 import { toInvoiceType } from '../invoices/invoice.mapper';
 import { OrganizationType } from '../organizations/dtos/organization.type';
@@ -49,14 +48,14 @@ export class DisputeFieldsResolver {
   @ResolveField(() => InvoiceType, { nullable: true })
   async invoice(@Parent() dispute: DisputeType, @Context() ctx: GqlContext): Promise<InvoiceType | null> {
     if (!dispute.invoiceId) return null;
-    const invoice = await this.em.findOne(Invoice, { id: dispute.invoiceId }, { populate: ['owner'] });
+    const invoice = await loadersFor(ctx.req, this.em).invoices.load(dispute.invoiceId);
     return invoice ? toInvoiceType(invoice, ctx.req.user ?? null) : null;
   }
 
   @ResolveField(() => DisputeWebPaymentType, { nullable: true, description: 'The checkout disputed' })
-  async webPayment(@Parent() dispute: DisputeType): Promise<DisputeWebPaymentType | null> {
+  async webPayment(@Parent() dispute: DisputeType, @Context() ctx: GqlContext): Promise<DisputeWebPaymentType | null> {
     if (!dispute.webPaymentId) return null;
-    const checkout = await this.em.findOne(WebPayment, { id: dispute.webPaymentId });
+    const checkout = await checkoutLoadersFor(ctx.req, this.em).webPayments.load(dispute.webPaymentId);
     return checkout
       ? { id: checkout.id, code: checkout.code, amount: centsToDecimal(checkout.amountCents), transactionFee: centsToDecimal(checkout.transactionFeeCents) }
       : null;

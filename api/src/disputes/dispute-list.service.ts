@@ -74,7 +74,6 @@ export class DisputeListService {
     const order = (SORTS[sortField] ?? SORTS.createdAt)(direction);
     const where: FilterQuery<Dispute> = and.length ? { $and: and } : {};
     const items = await this.em.find(Dispute, where, {
-      populate: ['owner', 'invoice', 'webPayment'],
       orderBy: [order, { id: direction }],
       limit: first,
       offset,

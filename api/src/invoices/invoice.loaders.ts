@@ -1,12 +1,14 @@
-import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 
-import { groupBy, perRequest } from '../common/request-loaders';
+import { byId, groupBy, perRequest } from '../common/request-loaders';
 import { StoredFile } from '../files/file.entity';
 import { Organization } from '../organizations/organization.entity';
+import { type OrganizationRecord, organizationRecord, type OrganizationRow } from '../organizations/organization.mapper';
 import { User } from '../users/user.entity';
 import { Disbursement } from './disbursement.entity';
+import { Invoice } from './invoice.entity';
+import { type InvoiceRecord, invoiceRecord, type InvoiceRow } from './invoice.mapper';
 import { LineItem } from './line-item.entity';
 import { Payment } from './payment.entity';
 import { Payout } from './payout.entity';
@@ -14,7 +16,8 @@ import { Payout } from './payout.entity';
 // Per-request batch loaders: a list of 50 invoices asking for owner, line items and payments
 // costs one query per relation, not one per invoice.
 export class InvoiceLoaders {
-  readonly owners: DataLoader<string, Organization | undefined>;
+  readonly invoices: DataLoader<string, InvoiceRecord | undefined>;
+  readonly owners: DataLoader<string, OrganizationRecord | undefined>;
   readonly users: DataLoader<string, User | undefined>;
   readonly lineItems: DataLoader<string, LineItem[]>;
   readonly disbursements: DataLoader<string, Disbursement[]>;
@@ -24,19 +27,28 @@ export class InvoiceLoaders {
   readonly disbursementFiles: DataLoader<string, StoredFile[]>;
 
   constructor(em: EntityManager) {
-    this.owners = new DataLoader(async (ids) => {
-      // The session (SessionLoader) has already loaded the caller's organization into this
-      // request's unit of work; for a merchant's list that is every invoice's owner, so it is
-      // reused instead of read again. Only owners not loaded yet cost a query.
-      const byId = new Map<string, Organization>();
-      for (const id of ids) {
-        const known = em.getUnitOfWork().getById<Organization>(Organization, id);
-        if (known && wrap(known).isInitialized()) byId.set(id, known);
-      }
-      const missing = ids.filter((id) => !byId.has(id));
-      if (missing.length > 0) for (const o of await em.find(Organization, { id: { $in: missing } })) byId.set(o.id, o);
-      return ids.map((id) => byId.get(id));
-    });
+    // The invoices of a page of refunds or disputes, and the owners of a page, as plain rows:
+    // read and mapped to the GraphQL shape, never changed.
+    this.invoices = new DataLoader((ids) =>
+      byId(
+        ids,
+        em
+          .createQueryBuilder(Invoice, 'i')
+          .where({ id: { $in: [...ids] } })
+          .execute<InvoiceRow[]>('all'),
+        invoiceRecord,
+      ),
+    );
+    this.owners = new DataLoader((ids) =>
+      byId(
+        ids,
+        em
+          .createQueryBuilder(Organization, 'o')
+          .where({ id: { $in: [...ids] } })
+          .execute<OrganizationRow[]>('all'),
+        organizationRecord,
+      ),
+    );
     this.users = new DataLoader(async (ids) => {
       const rows = await em.find(User, { id: { $in: [...ids] } });
       const byId = new Map(rows.map((u) => [u.id, u]));

@@ -10,8 +10,52 @@ import type { Payout } from './payout.entity';
 
 // Entity -> GraphQL shape: cents become decimals, basis points become percent, here only.
 
+/** The columns of an invoice the GraphQL shape is made from. */
+type InvoiceColumns = Pick<
+  Invoice,
+  | 'id'
+  | 'code'
+  | 'accessKey'
+  | 'status'
+  | 'type'
+  | 'name'
+  | 'recipientName'
+  | 'recipientSurName'
+  | 'recipientEmail'
+  | 'numberOfPax'
+  | 'dateOfService'
+  | 'dateOfArrival'
+  | 'merchantPO'
+  | 'merchantProcessingFeeBps'
+  | 'platformFeeBps'
+  | 'refundPolicyTerms'
+  | 'subtotalCents'
+  | 'feeCents'
+  | 'totalCents'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'deletedAt'
+  | 'paidAt'
+  | 'estimatedDisbursementDate'
+  | 'actualDisbursementDate'
+  | 'transferId'
+  | 'gatewayTransactionId'
+  | 'paymentGateway'
+>;
+
+/** An invoice as the mapper reads it: an entity, or a list row read without hydration (relations by id). */
+export type InvoiceRecord = InvoiceColumns & { owner: { id: string }; disbursedBy?: { id: string } | null };
+
+/** A row of `invoice` as a query builder's `execute` gives it: columns by property name, relations as ids. */
+export type InvoiceRow = InvoiceColumns & { owner: string; disbursedBy?: string | null };
+
+/** The record of a list row (no entity: a list page is read, never changed). */
+export function invoiceRecord(row: InvoiceRow): InvoiceRecord {
+  return { ...row, owner: { id: row.owner }, disbursedBy: row.disbursedBy ? { id: row.disbursedBy } : null };
+}
+
 /** `viewer` null: reached by access key on the public pay page. */
-export function toInvoiceType(invoice: Invoice, viewer: AuthUser | null, disbursementCents: number[] = []): InvoiceType {
+export function toInvoiceType(invoice: InvoiceRecord, viewer: AuthUser | null, disbursementCents: number[] = []): InvoiceType {
   const totals = invoiceTotals({
     lineItems: [{ quantity: 1, priceCents: invoice.subtotalCents }],
     platformFeeBps: invoice.platformFeeBps,

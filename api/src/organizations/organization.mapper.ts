@@ -6,7 +6,42 @@ import type { OrganizationType } from './dtos/organization.type';
 import type { Organization } from './organization.entity';
 
 // Entity -> GraphQL shape. Fees cross the API edge as percent decimals (spec), basis points inside.
-export function toOrganizationType(org: Organization, logo: FileUrl[] = []): OrganizationType {
+
+/** The columns of an organization the GraphQL shape is made from. */
+type OrganizationColumns = Pick<
+  Organization,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'type'
+  | 'industry'
+  | 'status'
+  | 'address'
+  | 'licenseNumber'
+  | 'phoneNumber'
+  | 'website'
+  | 'shortDescription'
+  | 'mccCode'
+  | 'refundPolicyTerms'
+  | 'refundPolicyLink'
+  | 'merchantProcessingFeeBps'
+  | 'platformFeeBps'
+  | 'blockTransactions'
+  | 'createdAt'
+  | 'verified'
+>;
+
+/** An organization as the mapper reads it: an entity, or a joined list row (relations by id). */
+export type OrganizationRecord = OrganizationColumns & { logoFile?: { id: string } | null };
+
+/** A joined `organization` row as a query builder's `execute` gives it. */
+export type OrganizationRow = OrganizationColumns & { logoFile?: string | null };
+
+export function organizationRecord(row: OrganizationRow): OrganizationRecord {
+  return { ...row, logoFile: row.logoFile ? { id: row.logoFile } : null };
+}
+
+export function toOrganizationType(org: OrganizationRecord, logo: FileUrl[] = []): OrganizationType {
   return {
     id: org.id,
     name: org.name,

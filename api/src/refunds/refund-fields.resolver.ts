@@ -3,12 +3,11 @@ import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { centsToDecimal, isStaff } from '@pg/domain';
 
 // checkouts
-import { WebPayment } from '../checkouts/web-payment.entity';
+import { checkoutLoadersFor } from '../checkouts/checkout.loaders';
 import type { GqlContext } from '../common/auth-user';
 import { StoredFileType } from '../files/dtos/stored-file.type';
 import { FilesService } from '../files/files.service';
 import { InvoiceType } from '../invoices/dtos/invoice.type';
-import { Invoice } from '../invoices/invoice.entity';
 import { loadersFor } from '../invoices/invoice.loaders';
 import { toInvoiceType } from '../invoices/invoice.mapper';
 import { OrganizationType } from '../organizations/dtos/organization.type';
@@ -46,14 +45,14 @@ export class RefundFieldsResolver {
   @ResolveField(() => InvoiceType, { nullable: true })
   async invoice(@Parent() refund: RefundType, @Context() ctx: GqlContext): Promise<InvoiceType | null> {
     if (!refund.invoiceId) return null;
-    const invoice = await this.em.findOne(Invoice, { id: refund.invoiceId }, { populate: ['owner'] });
+    const invoice = await loadersFor(ctx.req, this.em).invoices.load(refund.invoiceId);
     return invoice ? toInvoiceType(invoice, ctx.req.user ?? null) : null;
   }
 
   @ResolveField(() => RefundWebPaymentType, { nullable: true, description: 'The checkout refunded' })
-  async webPayment(@Parent() refund: RefundType): Promise<RefundWebPaymentType | null> {
+  async webPayment(@Parent() refund: RefundType, @Context() ctx: GqlContext): Promise<RefundWebPaymentType | null> {
     if (!refund.webPaymentId) return null;
-    const wp = await this.em.findOne(WebPayment, { id: refund.webPaymentId }, { populate: ['owner'] });
+    const wp = await checkoutLoadersFor(ctx.req, this.em).webPayments.load(refund.webPaymentId);
     if (!wp) return null;
     return {
       id: wp.id,

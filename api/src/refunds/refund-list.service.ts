@@ -63,7 +63,6 @@ export class RefundListService {
     const order = (SORTS[sortField] ?? SORTS.createdAt)(direction);
     const where: FilterQuery<Refund> = and.length ? { $and: and } : {};
     const items = await this.em.find(Refund, where, {
-      populate: ['owner', 'invoice'],
       orderBy: [order, { id: direction }],
       limit: first,
       offset,

@@ -19,6 +19,7 @@ import type { AuthUser } from '../common/auth-user';
 import { DisputeListService } from '../disputes/dispute-list.service';
 import { InvoiceListService } from '../invoices/invoice-list.service';
 import { LEDGER_EXPORT_HEADER, ledgerExportLines } from '../ledger/ledger-export';
+import { Organization } from '../organizations/organization.entity';
 import { RefundListService } from '../refunds/refund-list.service';
 import { toCsv } from '../reports/csv';
 import { TransferListService } from '../transfers/transfer-list.service';
@@ -89,7 +90,12 @@ async function invoices(em: EntityManager, viewer: AuthUser, range: ReportRange)
   const list = new InvoiceListService(em);
   const items = await collect((n) => list.list(viewer, walk(range, n)), range);
   const staff = isStaff(viewer.role);
-  if (staff) await em.populate(items, ['owner']);
+  const owners = staff
+    ? await organizationNames(
+        em,
+        items.map((i) => i.owner.id),
+      )
+    : new Map<string, string>();
   const header = [
     ...(staff ? ['Org'] : []),
     'Date Created',
@@ -105,7 +111,7 @@ async function invoices(em: EntityManager, viewer: AuthUser, range: ReportRange)
   return file(
     header,
     items.map((i) => [
-      ...org(staff, i.owner.name),
+      ...org(staff, owners.get(i.owner.id) ?? ''),
       formatDate(i.createdAt),
       i.code,
       i.name,
@@ -119,6 +125,14 @@ async function invoices(em: EntityManager, viewer: AuthUser, range: ReportRange)
   );
 }
 
+/** The names of organizations by id (the invoice list gives each row's owner by id). */
+async function organizationNames(em: EntityManager, ids: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map();
+  const rows = await em.find(Organization, { id: { $in: wanted } }, { fields: ['name'] });
+  return new Map(rows.map((o) => [o.id, o.name]));
+}
+
 /** The codes of checkouts by id (refunds keep a checkout's id only). */
 async function checkoutCodes(em: EntityManager, ids: (string | null | undefined)[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
@@ -130,6 +144,8 @@ async function checkoutCodes(em: EntityManager, ids: (string | null | undefined)
 async function refunds(em: EntityManager, viewer: AuthUser, range: ReportRange): Promise<ReportFile> {
   const list = new RefundListService(em);
   const items = await collect((n) => list.list(viewer, { ...walk(range, n), livemode: true }), range);
+  // The list gives relations by id (its page is for the API's field loaders); the report names them.
+  await em.populate(items, ['owner', 'invoice']);
   const codes = await checkoutCodes(
     em,
     items.map((r) => r.webPaymentId),
@@ -168,6 +184,7 @@ async function disputes(em: EntityManager, viewer: AuthUser, range: ReportRange)
   const list = new DisputeListService(em);
   // The dispute list has no date filter: newest first until the page reaches past the start.
   const items = await collect((n) => list.list(viewer, { first: PAGE, page: n, sortField: 'createdAt', sortDirection: 'desc', livemode: true }), range);
+  await em.populate(items, ['owner', 'invoice', 'webPayment']);
   const staff = isStaff(viewer.role);
   const header = [
     ...(staff ? ['Org'] : []),

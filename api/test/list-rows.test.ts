@@ -1,0 +1,74 @@
+import { PNG, uploadBytes } from './support/people-fixtures';
+import { createTestApp, type TestApp } from './test-app';
+
+// The invoice and checkout lists read their pages as plain rows, and a page of refunds or disputes
+// reads its invoices and checkouts through batch loaders of plain rows (no entities:
+// docs/performance.md, section 11); the detail queries read entities. Every field a list row gives must be the one the
+// detail gives for the same id, relations included (owner, its logo, the card processor).
+const ORGANIZATION = `id name email type industry status address licenseNumber phoneNumber website shortDescription mccCode
+  refundPolicyTerms refundPolicyLink merchantProcessingFee platformFee blockTransactions createdAt isBusinessProfileComplete verified
+  logo { id }`; // (the url is signed with an expiry: it differs by the second)
+const INVOICE = `id code name type status recipientName recipientSurName recipientEmail numberOfPax dateOfService dateOfArrival
+  merchantPO merchantProcessingFee platformFeePercent transactionFee refundPolicyTerms accessKey createdAt updatedAt deletedAt paidAt
+  estimatedDisbursementDate actualDisbursementDate gatewayTransactionId transferId transfer { id } paymentGateway { id name }
+  totals { subtotal fee total merchantFee disbursements net } disbursedBy { id name } owner { ${ORGANIZATION} }`;
+const CHECKOUT = `id code status amount platformFeePercent transactionFee merchantProcessingFee total payable accessKey cancelUrl
+  responseUrl currency metadata { key value } orderId refundPolicyTerms gatewayTransactionId transferId paidAt disbursedAt createdAt
+  livemode updatedAt paymentGateway { id name } owner { ${ORGANIZATION} }`;
+
+const REFUND = `id code type status progressStatus requestedAmount approvedAmount reason createdAt awaitingMyAction availableActions
+  totals { subtotal fee total } owner { id name } supportingDocuments { id } invoice { ${INVOICE} refunds { id code } }
+  webPayment { id code amount transactionFee merchantProcessingFee createdAt updatedAt owner { ${ORGANIZATION} } }`;
+const DISPUTE = `id code type status progressStatus disputeAmount reason createdAt awaitingMyAction availableActions documents { id }
+  owner { id name } invoice { ${INVOICE} refunds { id } } webPayment { id code amount transactionFee }`;
+
+interface Row {
+  id: string;
+}
+
+describe('lists read as plain rows', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 120000);
+  afterAll(() => t.close());
+
+  async function compare(token: string, list: string, detail: string, fields: string): Promise<number> {
+    const page = await t.gql<Record<string, { items: Row[] }>>(`{ ${list}(first: 50) { items { ${fields} } } }`, {}, token);
+    expect(page.errors).toBeUndefined();
+    const items = page.data![list].items;
+    for (const item of items) {
+      const one = await t.gql<Record<string, Row>>(`query($id: ID!) { ${detail}(id: $id) { ${fields} } }`, { id: item.id }, token);
+      expect(one.errors).toBeUndefined();
+      expect(item).toEqual(one.data![detail]);
+    }
+    return items.length;
+  }
+
+  it('give every field of an invoice and a checkout as their detail does, for a merchant and for staff', async () => {
+    const owner = await t.login('owner@demo.test');
+    const session = await t.gql<{ session: { organization: { id: string } } }>('{ session { organization { id } } }', {}, owner);
+    // A logo, so the joined owner's logo file is read from the row.
+    const logo = await t.gql(
+      'mutation($file: CreateFileInput!) { createFile(file: $file) { id } }',
+      { file: { type: 'logo', organizationId: session.data!.session.organization.id, path: await uploadBytes(t, owner, PNG) } },
+      owner,
+    );
+    expect(logo.errors).toBeUndefined();
+    for (const token of [owner, await t.login('pg.admin@demo.test')]) {
+      expect(await compare(token, 'invoices', 'invoice', INVOICE)).toBeGreaterThan(5);
+      expect(await compare(token, 'webPayments', 'webPayment', CHECKOUT)).toBeGreaterThan(5);
+      expect(await compare(token, 'refunds', 'refund', REFUND)).toBeGreaterThan(0);
+      expect(await compare(token, 'disputes', 'dispute', DISPUTE)).toBeGreaterThan(0);
+    }
+    const listed = await t.gql<{ webPayments: { items: { owner: { logo: { id: string }[] }; paymentGateway: { name: string } | null }[] } }>(
+      '{ webPayments(first: 50) { items { owner { logo { id } } paymentGateway { name } } } }',
+      {},
+      owner,
+    );
+    expect(listed.data!.webPayments.items[0].owner.logo.length).toBe(1);
+    // A paid checkout names its card processor (the list used to fail on the name).
+    expect(listed.data!.webPayments.items.some((w) => w.paymentGateway?.name)).toBe(true);
+  }, 120000);
+});
