@@ -269,7 +269,7 @@ function saveBaseline({ small, large }, note) {
         { rows: r.rows, perSecond: r.load.perSecond, p50: r.load.p50, p99: r.load.p99, api: r.api, pg: r.pg, sql: r.statements.perRequest },
       ]),
     );
-  writeFileSync(BASELINE, `${JSON.stringify({ run: note, small: figures(small), large: figures(large) }, null, 1)}\n`);
+  writeFileSync(BASELINE, `${JSON.stringify({ run: note, small: figures(small), large: figures(large) }, null, 2)}\n`);
 }
 
 export function printList({ small, large, cpuProfile }, { note = new Date().toISOString() } = {}) {

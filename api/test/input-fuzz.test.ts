@@ -73,8 +73,21 @@ describe('input fuzz: no input a form can send gets a generic error (real Postgr
       return a;
     };
     if (c.consumable) {
-      for (const job of jobs) {
-        if ((await one(job, base)).ok || c.freshEach) base = await c.base();
+      // Where bases are independent (each its own invoice), the next ones are made ahead, two at
+      // a time: made only after each success, the slowest case (a new Sandbox dispute per
+      // success) waited for each dispute to open in turn.
+      const ahead = c.makeAhead ? [c.base(), c.base()] : [];
+      const take = (): Promise<Record<string, unknown>> => {
+        if (!c.makeAhead) return c.base();
+        ahead.push(c.base());
+        return ahead.shift()!;
+      };
+      try {
+        for (const job of jobs) {
+          if ((await one(job, base)).ok || c.freshEach) base = await take();
+        }
+      } finally {
+        await Promise.allSettled(ahead);
       }
       return;
     }

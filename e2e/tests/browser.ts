@@ -45,3 +45,21 @@ export async function signIn(page: Page, email: string, { password = 'Demo1234!'
   await page.getByRole('button', { name: 'Log In' }).click();
   if (waitForShell) await page.getByRole('navigation', { name: 'Main' }).waitFor();
 }
+
+/**
+ * Types into a type-ahead field and picks a suggestion, again until the field shows it: on a loaded
+ * machine the answer for an earlier prefix can re-render the suggestions under the click.
+ */
+export async function pickSuggestion(page: Page, label: string, typed: string, option: string, attempts = 3): Promise<void> {
+  const input = page.getByLabel(label);
+  for (let attempt = 1; ; attempt++) {
+    await input.fill(typed);
+    await page.getByRole('option', { name: option }).click();
+    const handle = await input.elementHandle();
+    const stuck = await page
+      .waitForFunction(([el, want]) => (el as HTMLInputElement | null)?.value === want, [handle, option] as const, { timeout: 5000 })
+      .then(() => true)
+      .catch(() => false);
+    if (stuck || attempt >= attempts) return;
+  }
+}

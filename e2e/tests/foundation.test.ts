@@ -1,7 +1,7 @@
 import { Client, Connection } from '@temporalio/client';
 import type { Browser, Page } from 'playwright-core';
 
-import { launch, newPage, shot, signIn as signInAndWait } from './browser';
+import { launch, newPage, pickSuggestion, shot, signIn as signInAndWait } from './browser';
 import { waitForMail } from './outbox';
 
 // Foundation, as its users see it: every demo account signs in and sees exactly its menu, the
@@ -158,8 +158,7 @@ describe('foundation in Chromium', () => {
   it('signs a new business owner up, verifies the e-mail, signs in; Temporal shows the process', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/signup');
-    await page.getByLabel('Business Name').fill('Paro');
-    await page.getByRole('option', { name: 'Paro Valley Hotel' }).click();
+    await pickSuggestion(page, 'Business Name', 'Paro', 'Paro Valley Hotel');
     await page.getByLabel('First Name').fill('Nima');
     await page.getByLabel('Surname').fill('Yangzom');
     await page.getByLabel('E-mail', { exact: true }).fill('nima@parovalley.test');

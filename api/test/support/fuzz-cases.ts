@@ -13,6 +13,8 @@ export interface FuzzCase {
   token?: string;
   /** Valid variables; called again after a success when `consumable`. */
   base: () => Promise<Record<string, unknown>>;
+  /** Consumable bases that do not depend on each other (each its own invoice): made ahead, in parallel. */
+  makeAhead?: boolean;
   /** A success uses the record up (a paid invoice, a decided refund, a taken e-mail). */
   consumable?: boolean;
   /** Every variant needs a new record (a Sandbox card token is single-use, even when the charge fails). */
@@ -178,7 +180,7 @@ export async function fuzzCases(t: TestApp, k: AllTokens): Promise<FuzzCase[]> {
       group: 'refunds',
       base: async () => ({ id: await refundAt(t, k, await ownPaid(), 'platform'), reason: 'Paid back in cash' }),
     },
-    { mutation: 'merchantDenyDispute', token: k.owner, consumable: true, base: async () => ({ dispute: await openDispute(t, k.owner) }) },
+    { mutation: 'merchantDenyDispute', token: k.owner, consumable: true, makeAhead: true, base: async () => ({ dispute: await openDispute(t, k.owner) }) },
     { mutation: 'createKeys', token: k.owner, base: fixed({ name: 'Booking site' }) },
     {
       mutation: 'updateWebhookEndpoint',
