@@ -47,8 +47,9 @@ const SESSION_ROW = `select u.id, u.role, u.locked, o.id as organization_id, o.s
   from app_user u join organization o on o.id = u.organization_id where u.id = ?`;
 
 /**
- * Confined to the locked screen (the same rule as the session row's `locked` above): the user was locked by their organization administrator, or
- * the whole organization was locked (suspended) by the bank or the platform.
+ * Confined to the locked screen (the same rule as the session row's `locked` above): the user
+ * was locked by their organization administrator, or the whole organization was locked
+ * (suspended) by the bank or the platform.
  */
 export function isConfined(user: User): boolean {
   return user.locked || user.organization.status === 'suspended';
