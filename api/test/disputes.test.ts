@@ -1,8 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 
 import { Dispute } from '../src/disputes/dispute.entity';
-import { DisputeIntakeService } from '../src/disputes/dispute-intake.service';
+import { DisputeIntakeService, UNRECORDED_CHARGE_WINDOW_MS } from '../src/disputes/dispute-intake.service';
 import { DisputeProcessorEvent } from '../src/disputes/dispute-processor-event.entity';
+import { Payment } from '../src/invoices/payment.entity';
+import { ChargeNotRecordedYetError } from '../src/payments/processor-disputes';
 import { loadSandboxConfig } from '../src/payments/sandbox/sandbox-config';
 import { SandboxDispute } from '../src/payments/sandbox/sandbox-dispute.entity';
 import { signSandboxPayload } from '../src/payments/sandbox/sandbox-signature';
@@ -113,6 +115,33 @@ describe('disputes: Sandbox webhook intake, merchant and platform decisions, pro
     expect((await send()).status).toBe(400);
     expect((await send(signSandboxPayload(body, 'another secret'))).status).toBe(400);
     expect((await send(signSandboxPayload(body, secret, Math.floor(Date.now() / 1000) - 3600))).status).toBe(400);
+  });
+
+  it('a dispute webhook that arrives before its charge is recorded is answered 503 and taken when delivered again', async () => {
+    // The race: the Sandbox's webhook can come before the payment activity has written the charge.
+    const hook = await em().findOneOrFail(SandboxWebhook, { type: 'charge.dispute.created', deliveredAt: { $ne: null } }, { orderBy: { createdAt: 'asc' } });
+    const payload = structuredClone(hook.payload) as { id: string; data: { object: Record<string, unknown> } };
+    const chargeId = `ch_not_yet_${Date.now()}`;
+    payload.id = `evt_not_yet_${Date.now()}`;
+    Object.assign(payload.data.object, { id: `dp_not_yet_${Date.now()}`, charge: chargeId, created: Math.floor(Date.now() / 1000) });
+    const body = JSON.stringify(payload);
+    const send = () =>
+      fetch(`${t.url}/webhooks/sandbox`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'sandbox-signature': signSandboxPayload(body, loadSandboxConfig().webhookSecret) },
+        body,
+      });
+    const early = await send();
+    expect(early.status).toBe(503);
+    expect(await early.json()).toMatchObject({ message: `No payment with charge ${chargeId} is recorded yet; deliver the event again later.` });
+    expect(await em().count(DisputeProcessorEvent, { eventId: payload.id })).toBe(0);
+    // The payment is recorded (here: a paid invoice's payment takes the charge id), then the retry.
+    const { invoice } = await paidInvoice(t, owner, 'dispute-late-charge');
+    await em().nativeUpdate(Payment, { invoice: invoice.id }, { chargeId });
+    const late = await send();
+    expect(late.status).toBe(200);
+    const dispute = await disputeOf(t, owner, invoice.id);
+    expect(dispute).toMatchObject({ status: 'open', progressStatus: 'received' });
   });
 
   it('other tenants see nothing; read-only, bank and platform roles may not take the merchant decision', async () => {
@@ -274,8 +303,15 @@ describe('disputes: Sandbox webhook intake, merchant and platform decisions, pro
     const events = (await t.gql<{ events: { items: { name: string; user: unknown }[] } }>(EVENTS, { id: row.id }, owner)).data!.events.items;
     expect(events.find((e) => e.name === 'Dispute auto approved: no merchant response by the due date')?.user).toBeNull();
     expect((await t.gql<Data<'pgApproveDispute'>>(PG_APPROVE, { id: row.id }, pg)).data!.pgApproveDispute.progressStatus).toBe('refunded');
-    // A charge the platform never took is acknowledged and ignored.
-    expect(await intake.receive({ ...event, eventId: 'evt_unknown', disputeId: 'dp_unknown', chargeId: 'ch_nobody' })).toBe('unknownCharge');
+    // A charge the platform never took (a dispute opened a day ago or more) is acknowledged and ignored.
+    const dayAgo = new Date(Date.now() - UNRECORDED_CHARGE_WINDOW_MS - 1000);
+    expect(await intake.receive({ ...event, eventId: 'evt_unknown', disputeId: 'dp_unknown', chargeId: 'ch_nobody', openedAt: dayAgo })).toBe('unknownCharge');
+    expect(await intake.receive({ ...event, eventId: 'evt_unknown_2', disputeId: 'dp_unknown_2', chargeId: 'ch_nobody' })).toBe('unknownCharge');
+    // A recent one may be a charge still being recorded: refused, so the processor delivers it again.
+    await expect(
+      intake.receive({ ...event, eventId: 'evt_unknown_3', disputeId: 'dp_unknown_3', chargeId: 'ch_nobody', openedAt: new Date() }),
+    ).rejects.toThrow(ChargeNotRecordedYetError);
+    expect(await em().count(DisputeProcessorEvent, { eventId: { $like: 'evt_unknown%' } })).toBe(0);
   }, 30000);
 
   it('lists with filters, search, sort on every sortable column, pages with a total, and the awaiting-my-action filter per role', async () => {

@@ -175,5 +175,14 @@ describe('payments: Stripe disputes', () => {
       expect((await send('evt_closed', 'charge.dispute.closed', dispute('dp_open', 'won'))).status).toBe(200);
       expect(await row()).toMatchObject({ progressStatus: 'overturned', processorStatus: 'won' });
     });
+
+    it('a charge not recorded yet is answered 503 while the dispute is recent (Stripe retries), acknowledged once it is old', async () => {
+      const unknown = (created: number) => dispute('dp_unknown', 'needs_response', { charge: 'ch_unknown', payment_intent: 'pi_unknown', created });
+      const recent = await send('evt_unknown_recent', 'charge.dispute.created', unknown(Math.floor(Date.now() / 1000)));
+      expect(recent.status).toBe(503);
+      expect(await recent.json()).toMatchObject({ message: 'No payment with charge ch_unknown is recorded yet; deliver the event again later.' });
+      expect((await send('evt_unknown_old', 'charge.dispute.created', unknown(1700000000))).status).toBe(200);
+      expect(await t.app.get(MikroORM).em.fork().count(Dispute, { processorDisputeId: 'dp_unknown' })).toBe(0);
+    });
   });
 });

@@ -30,7 +30,7 @@ export class AuthResolver {
   async createSession(@Args('input', { type: () => CreateSessionInput }) input: CreateSessionInput, @ClientAddress() address: string): Promise<SessionResult> {
     const { token, user } = await this.auth.createSession(input, address);
     // Locked as the session query says it, so a user of a locked organization never sees the dashboard.
-    return { token, user: { ...toUserType(user), locked: isConfined(user) } };
+    return { token, user: { ...toUserType(user), locked: isConfined(user.locked, user.organization.status) } };
   }
 
   @Mutation(() => CreatedUser)

@@ -4,7 +4,6 @@ import { isRole } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
 import type { SessionReader } from '../common/session-reader';
-import type { User } from '../users/user.entity';
 import { JwtService } from './jwt.service';
 
 // Turns an Authorization header into the caller. The user row is read on every request so a
@@ -30,7 +29,7 @@ export class SessionLoader implements SessionReader {
       id: row.id,
       role: row.role,
       organizationId: row.organization_id,
-      locked: row.locked || row.organization_status === 'suspended',
+      locked: isConfined(row.locked, row.organization_status),
     };
   }
 }
@@ -47,10 +46,9 @@ const SESSION_ROW = `select u.id, u.role, u.locked, o.id as organization_id, o.s
   from app_user u join organization o on o.id = u.organization_id where u.id = ?`;
 
 /**
- * Confined to the locked screen (the same rule as the session row's `locked` above): the user
- * was locked by their organization administrator, or the whole organization was locked
- * (suspended) by the bank or the platform.
+ * Confined to the locked screen: the user was locked by their organization administrator, or the
+ * whole organization was locked (suspended) by the bank or the platform.
  */
-export function isConfined(user: User): boolean {
-  return user.locked || user.organization.status === 'suspended';
+export function isConfined(locked: boolean, organizationStatus: string): boolean {
+  return locked || organizationStatus === 'suspended';
 }

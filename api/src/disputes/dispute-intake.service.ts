@@ -8,7 +8,7 @@ import { CheckoutPayment } from '../checkouts/checkout-payment.entity';
 import { EventsService } from '../events/events.service';
 import { Payment } from '../invoices/payment.entity';
 import { LedgerService } from '../ledger/ledger.service';
-import { type ProcessorDisputeEvent, ProcessorDisputeEvents } from '../payments/processor-disputes';
+import { ChargeNotRecordedYetError, type ProcessorDisputeEvent, ProcessorDisputeEvents } from '../payments/processor-disputes';
 import { Dispute } from './dispute.entity';
 import { nextDisputeCode } from './dispute-code';
 import { DISPUTE_RECEIVED, disputeProcessInput, recordDisputeEvent } from './dispute-events';
@@ -19,6 +19,12 @@ import { recordDisputeWebhook } from './dispute-resource';
 
 /** Without a due date from the processor, the merchant has a week (the Sandbox's default too). */
 const DEFAULT_RESPONSE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * How long after a dispute opened an unknown charge may still be one being recorded: within it the
+ * event is refused for a retry, after it acknowledged and ignored (a charge not the platform's).
+ */
+export const UNRECORDED_CHARGE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** What the intake did with an event (tests and logs). */
 export type IntakeResult = 'created' | 'updated' | 'replayed' | 'unknownCharge';
@@ -56,6 +62,7 @@ export class DisputeIntakeService implements OnModuleInit {
       written = await this.write(event);
     }
     if (!written) {
+      if (event.openedAt && Date.now() - event.openedAt.getTime() < UNRECORDED_CHARGE_WINDOW_MS) throw new ChargeNotRecordedYetError(event.chargeId);
       this.logger.warn(`${event.processor} dispute ${event.disputeId}: no payment with charge ${event.chargeId}; event ${event.eventId} ignored`);
       return 'unknownCharge';
     }

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import type { DisputeOutcome } from '@pg/domain';
 
 import type { ProcessorName } from './payment-processor';
@@ -29,6 +29,19 @@ export interface ProcessorDisputeEvent {
   evidenceDueBy: Date | null;
   /** Set when the processor decided. */
   outcome: DisputeOutcome | null;
+  /** When the processor opened the dispute (its `created`); unknown counts as long ago. */
+  openedAt?: Date | null;
+}
+
+/**
+ * A dispute of a charge the platform has not recorded yet: the charge's payment may still be on
+ * its way (the processor answered, the activity has not written the payment). Answered 503, so
+ * the processor delivers the event again (the Sandbox after 1 s, 2 s, 4 s...; Stripe for days).
+ */
+export class ChargeNotRecordedYetError extends ServiceUnavailableException {
+  constructor(chargeId: string) {
+    super(`No payment with charge ${chargeId} is recorded yet; deliver the event again later.`);
+  }
 }
 
 export type ProcessorDisputeHandler = (event: ProcessorDisputeEvent) => Promise<void>;

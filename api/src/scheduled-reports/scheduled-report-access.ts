@@ -12,7 +12,7 @@ import type { ScheduledReport } from './scheduled-report.entity';
 export function scheduledReportRefusal(report: ScheduledReport, owner: User): string | null {
   if (!isRole(owner.role)) return 'The account has no role any more';
   if (owner.organization.status === 'closed') return 'The organization was closed';
-  if (isConfined(owner)) return 'The account is locked';
+  if (isConfined(owner.locked, owner.organization.status)) return 'The account is locked';
   if (!canScheduleReport(owner.role, report.kind)) return `A ${ROLE_NAMES[owner.role]} may not receive the ${REPORT_KIND_LABELS[report.kind]} report`;
   const tenant = isStaff(owner.role) ? null : owner.organization.id;
   if ((report.organization?.id ?? null) !== tenant) return 'The account belongs to another organization now';

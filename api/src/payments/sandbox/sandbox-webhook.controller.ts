@@ -40,12 +40,13 @@ export function sandboxDisputeEvent(body: SandboxEventBody): ProcessorDisputeEve
     status,
     evidenceDueBy: typeof due === 'number' ? new Date(due * 1000) : null,
     outcome: kind === 'closed' ? outcomeOfStatus(status) : null,
+    openedAt: typeof dispute.created === 'number' ? new Date(dispute.created * 1000) : null,
   };
 }
 
 // The platform's end of the Sandbox's webhooks: the signature is checked on the exact bytes
-// (Nest's rawBody), then the event goes to the dispute intake. A failure answers 500, so the
-// Sandbox delivers it again later.
+// (Nest's rawBody), then the event goes to the dispute intake. A failure answers 5xx (503 for a
+// charge whose payment is not recorded yet), so the Sandbox delivers it again later.
 @Controller('webhooks')
 export class SandboxWebhookController {
   constructor(

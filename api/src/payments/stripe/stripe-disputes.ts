@@ -34,6 +34,7 @@ export function stripeDisputeEvent(event: Stripe.Event): ProcessorDisputeEvent |
     status: dispute.status,
     evidenceDueBy: typeof due === 'number' ? new Date(due * 1000) : null,
     outcome: kind === 'closed' ? outcomeOfStatus(dispute.status) : null,
+    openedAt: typeof dispute.created === 'number' ? new Date(dispute.created * 1000) : null,
   };
 }
 
