@@ -1,5 +1,5 @@
-import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
+import type { QueryOrderMap } from '@mikro-orm/core';
+import { EntityManager, type QBFilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { disputeActorOf, type DisputeProgressStatus, disputeStagesAwaiting, type DisputeStatus, isStaff } from '@pg/domain';
 
@@ -9,6 +9,7 @@ import { countedTotal, noneSet, pageTotal, within } from '../common/list-counts'
 import { containsPattern, idOrNone, NO_ID, pageWindow, type SortDirection as Direction, sortDirection, type SortedListQuery } from '../common/list-query';
 import { paymentCaseSearch } from '../refunds/payment-case-search';
 import { Dispute } from './dispute.entity';
+import { type DisputeRecord, disputeRecord, type DisputeRow } from './dispute.mapper';
 
 export interface DisputeListArgs extends SortedListQuery {
   invoiceId?: string | null;
@@ -44,9 +45,9 @@ export class DisputeListService {
   constructor(private readonly em: EntityManager) {}
 
   /** Tenant-scoped, filtered, sorted with id as tie-breaker, paged by offset (page 1-based, or `after`). */
-  async list(user: AuthUser, args: DisputeListArgs): Promise<{ items: Dispute[]; total: number }> {
+  async list(user: AuthUser, args: DisputeListArgs): Promise<{ items: DisputeRecord[]; total: number }> {
     const { first, offset } = pageWindow(args);
-    const and: FilterQuery<Dispute>[] = [];
+    const and: QBFilterQuery<Dispute, 'd'>[] = [];
     if (!isStaff(user.role)) and.push({ owner: user.organizationId });
     if (args.invoiceId) and.push({ invoice: idOrNone(args.invoiceId) });
     if (args.status) and.push({ status: args.status });
@@ -72,12 +73,16 @@ export class DisputeListService {
     const sortField = args.sortField ?? 'createdAt';
     const direction = sortDirection(args.sortDirection, sortField === 'createdAt' ? 'desc' : 'asc');
     const order = (SORTS[sortField] ?? SORTS.createdAt)(direction);
-    const where: FilterQuery<Dispute> = and.length ? { $and: and } : {};
-    const items = await this.em.find(Dispute, where, {
-      orderBy: [order, { id: direction }],
-      limit: first,
-      offset,
-    });
+    // Plain rows, not entities, as the invoice list (docs/performance.md, section 11).
+    const qb = this.em.createQueryBuilder(Dispute, 'd').select('d.*');
+    for (const condition of and) qb.andWhere(condition);
+    const count = qb.clone();
+    const rows = await qb
+      .orderBy([order, { id: direction }])
+      .limit(first)
+      .offset(offset)
+      .execute<DisputeRow[]>('all');
+    const items = rows.map(disputeRecord);
     const total = await pageTotal(items, first, offset, () =>
       // Owner, status, stage and mode are what the counters are kept by; any other filter counts.
       noneSet(args.invoiceId, args.transferId, args.hasTransfer, args.hasRefundTransfer, args.stripeStatus, like)
@@ -87,7 +92,7 @@ export class DisputeListService {
             key: disputeKey(user, args),
             livemode: args.livemode,
           })
-        : this.em.count(Dispute, where),
+        : count.getCount(),
     );
     return { items, total };
   }

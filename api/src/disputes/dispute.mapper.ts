@@ -4,9 +4,62 @@ import type { AuthUser } from '../common/auth-user';
 import type { Dispute } from './dispute.entity';
 import type { DisputeType } from './dtos/dispute.type';
 
-// Entity -> GraphQL shape: cents become decimals here only. The processor's ids and status are
-// the platform admin's only (spec 001 s2; FIELD_ACCESS, also withheld at the GraphQL edge).
-export function toDisputeType(dispute: Dispute, viewer: AuthUser): DisputeType {
+/** The columns of a dispute the GraphQL shape is made from. */
+type DisputeColumns = Pick<
+  Dispute,
+  | 'id'
+  | 'code'
+  | 'type'
+  | 'livemode'
+  | 'processor'
+  | 'processorDisputeId'
+  | 'processorStatus'
+  | 'disputeAmountCents'
+  | 'currency'
+  | 'status'
+  | 'progressStatus'
+  | 'reason'
+  | 'merchantResponseDueDate'
+  | 'resolutionDate'
+  | 'acceptanceFeeCents'
+  | 'reasonToWinDispute'
+  | 'withdrawalDateByCustomer'
+  | 'customerAlreadyRefunded'
+  | 'refundDate'
+  | 'refundAmountCents'
+  | 'refundId'
+  | 'refundDescription'
+  | 'creditVoucherGivenDate'
+  | 'creditVoucherAmountCents'
+  | 'creditVoucherDescription'
+  | 'calcellationDelayDate'
+  | 'calcellationDelayDescription'
+  | 'otherReasonDescription'
+  | 'productOrServiceDetails'
+  | 'productServiceTypeProvided'
+  | 'additionalInformation'
+  | 'evidenceSubmittedAt'
+  | 'lastError'
+  | 'transferId'
+  | 'refundTransferId'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+/** A dispute as the mapper reads it: an entity, or a list row read without hydration (relations by id). */
+export type DisputeRecord = DisputeColumns & { owner: { id: string }; invoice?: { id: string } | null; webPayment?: { id: string } | null };
+
+/** A row of `dispute` as a query builder's `execute` gives it: columns by property name, relations as ids. */
+export type DisputeRow = DisputeColumns & { owner: string; invoice?: string | null; webPayment?: string | null };
+
+/** The record of a list row (no entity: a list page is read, never changed). */
+export function disputeRecord(row: DisputeRow): DisputeRecord {
+  return { ...row, owner: { id: row.owner }, invoice: row.invoice ? { id: row.invoice } : null, webPayment: row.webPayment ? { id: row.webPayment } : null };
+}
+
+// Entity or list row -> GraphQL shape: cents become decimals here only. The processor's ids and
+// status are the platform admin's only (spec 001 s2; FIELD_ACCESS, also withheld at the GraphQL edge).
+export function toDisputeType(dispute: DisputeRecord, viewer: AuthUser): DisputeType {
   const cents = (value: number | null | undefined) => (value === null || value === undefined ? null : centsToDecimal(value));
   return {
     id: dispute.id,

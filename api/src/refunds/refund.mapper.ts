@@ -5,8 +5,54 @@ import type { RefundLineItemType, RefundType } from './dtos/refund.type';
 import type { Refund } from './refund.entity';
 import type { RefundLineItem } from './refund-line-item.entity';
 
-// Entity -> GraphQL shape: cents become decimals here only.
-export function toRefundType(refund: Refund, viewer: AuthUser): RefundType {
+/** The columns of a refund the GraphQL shape is made from. */
+type RefundColumns = Pick<
+  Refund,
+  | 'id'
+  | 'code'
+  | 'type'
+  | 'livemode'
+  | 'webPaymentId'
+  | 'status'
+  | 'progressStatus'
+  | 'subtotalCents'
+  | 'feeCents'
+  | 'requestedAmountCents'
+  | 'approvedAmountCents'
+  | 'refundPolicyTerms'
+  | 'reason'
+  | 'notes'
+  | 'pointOfContact'
+  | 'denialReason'
+  | 'closedDate'
+  | 'merchantDeclineReason'
+  | 'merchantDeclineExplanation'
+  | 'hasCancelPolicyExtended'
+  | 'extendedCancellationPolicyText'
+  | 'refundAlreadyPaid'
+  | 'transactionDate'
+  | 'transactionId'
+  | 'refundAlreadyPaidAmountCents'
+  | 'processorRefundId'
+  | 'lastError'
+  | 'transferId'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+/** A refund as the mapper reads it: an entity, or a list row read without hydration (relations by id). */
+export type RefundRecord = RefundColumns & { owner: { id: string }; invoice?: { id: string } | null; requestedBy?: { id: string } | null };
+
+/** A row of `refund` as a query builder's `execute` gives it: columns by property name, relations as ids. */
+export type RefundRow = RefundColumns & { owner: string; invoice?: string | null; requestedBy?: string | null };
+
+/** The record of a list row (no entity: a list page is read, never changed). */
+export function refundRecord(row: RefundRow): RefundRecord {
+  return { ...row, owner: { id: row.owner }, invoice: row.invoice ? { id: row.invoice } : null, requestedBy: row.requestedBy ? { id: row.requestedBy } : null };
+}
+
+// Entity or list row -> GraphQL shape: cents become decimals here only.
+export function toRefundType(refund: RefundRecord, viewer: AuthUser): RefundType {
   const cents = (value: number | null | undefined) => (value === null || value === undefined ? null : centsToDecimal(value));
   return {
     id: refund.id,

@@ -17,6 +17,7 @@ import { checkoutReportHeader, checkoutReportRow } from '../checkouts/checkout-r
 import { WebPayment } from '../checkouts/web-payment.entity';
 import type { AuthUser } from '../common/auth-user';
 import { DisputeListService } from '../disputes/dispute-list.service';
+import { Invoice } from '../invoices/invoice.entity';
 import { InvoiceListService } from '../invoices/invoice-list.service';
 import { LEDGER_EXPORT_HEADER, ledgerExportLines } from '../ledger/ledger-export';
 import { Organization } from '../organizations/organization.entity';
@@ -125,12 +126,20 @@ async function invoices(em: EntityManager, viewer: AuthUser, range: ReportRange)
   );
 }
 
-/** The names of organizations by id (the invoice list gives each row's owner by id). */
+/** The names of organizations by id (the lists give each row's owner by id). */
 async function organizationNames(em: EntityManager, ids: string[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids)];
   if (!wanted.length) return new Map();
   const rows = await em.find(Organization, { id: { $in: wanted } }, { fields: ['name'] });
   return new Map(rows.map((o) => [o.id, o.name]));
+}
+
+/** The code and customer of invoices by id (refund and dispute lists give the invoice by id). */
+async function invoiceParts(em: EntityManager, ids: (string | null | undefined)[]): Promise<Map<string, { code: string; customer: string }>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (!wanted.length) return new Map();
+  const rows = await em.find(Invoice, { id: { $in: wanted } }, { fields: ['code', 'recipientName', 'recipientSurName'] });
+  return new Map(rows.map((i) => [i.id, { code: i.code, customer: `${i.recipientName} ${i.recipientSurName}`.trim() }]));
 }
 
 /** The codes of checkouts by id (refunds keep a checkout's id only). */
@@ -145,7 +154,14 @@ async function refunds(em: EntityManager, viewer: AuthUser, range: ReportRange):
   const list = new RefundListService(em);
   const items = await collect((n) => list.list(viewer, { ...walk(range, n), livemode: true }), range);
   // The list gives relations by id (its page is for the API's field loaders); the report names them.
-  await em.populate(items, ['owner', 'invoice']);
+  const owners = await organizationNames(
+    em,
+    items.map((r) => r.owner.id),
+  );
+  const invoices = await invoiceParts(
+    em,
+    items.map((r) => r.invoice?.id),
+  );
   const codes = await checkoutCodes(
     em,
     items.map((r) => r.webPaymentId),
@@ -166,11 +182,11 @@ async function refunds(em: EntityManager, viewer: AuthUser, range: ReportRange):
   return file(
     header,
     items.map((r) => [
-      ...org(staff, r.owner.name),
+      ...org(staff, owners.get(r.owner.id) ?? ''),
       formatDate(r.createdAt),
       r.code,
-      r.invoice?.code ?? (r.webPaymentId ? (codes.get(r.webPaymentId) ?? '') : ''),
-      r.invoice ? `${r.invoice.recipientName} ${r.invoice.recipientSurName}`.trim() : '',
+      invoices.get(r.invoice?.id ?? '')?.code ?? (r.webPaymentId ? (codes.get(r.webPaymentId) ?? '') : ''),
+      invoices.get(r.invoice?.id ?? '')?.customer ?? '',
       money(r.requestedAmountCents),
       r.approvedAmountCents === null || r.approvedAmountCents === undefined ? '' : money(r.approvedAmountCents),
       r.reason,
@@ -184,7 +200,18 @@ async function disputes(em: EntityManager, viewer: AuthUser, range: ReportRange)
   const list = new DisputeListService(em);
   // The dispute list has no date filter: newest first until the page reaches past the start.
   const items = await collect((n) => list.list(viewer, { first: PAGE, page: n, sortField: 'createdAt', sortDirection: 'desc', livemode: true }), range);
-  await em.populate(items, ['owner', 'invoice', 'webPayment']);
+  const owners = await organizationNames(
+    em,
+    items.map((d) => d.owner.id),
+  );
+  const invoices = await invoiceParts(
+    em,
+    items.map((d) => d.invoice?.id),
+  );
+  const codes = await checkoutCodes(
+    em,
+    items.map((d) => d.webPayment?.id),
+  );
   const staff = isStaff(viewer.role);
   const header = [
     ...(staff ? ['Org'] : []),
@@ -202,11 +229,11 @@ async function disputes(em: EntityManager, viewer: AuthUser, range: ReportRange)
   return file(
     header,
     items.map((d) => [
-      ...org(staff, d.owner.name),
+      ...org(staff, owners.get(d.owner.id) ?? ''),
       formatDate(d.createdAt),
       d.code,
-      d.invoice?.code ?? d.webPayment?.code ?? '',
-      d.invoice ? `${d.invoice.recipientName} ${d.invoice.recipientSurName}`.trim() : '',
+      invoices.get(d.invoice?.id ?? '')?.code ?? codes.get(d.webPayment?.id ?? '') ?? '',
+      invoices.get(d.invoice?.id ?? '')?.customer ?? '',
       d.currency,
       money(d.disputeAmountCents),
       d.reason,
