@@ -1,7 +1,9 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+
 import { PNG, uploadBytes } from './support/people-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
-// The invoice and checkout lists read their pages as plain rows, and a page of refunds or disputes
+// The invoice, checkout, refund, dispute and user lists read their pages as plain rows, and a page of refunds or disputes
 // reads its invoices and checkouts through batch loaders of plain rows (no entities:
 // docs/performance.md, section 11); the detail queries read entities. Every field a list row gives must be the one the
 // detail gives for the same id, relations included (owner, its logo, the card processor).
@@ -21,6 +23,8 @@ const REFUND = `id code type status progressStatus requestedAmount approvedAmoun
   webPayment { id code amount transactionFee merchantProcessingFee createdAt updatedAt owner { ${ORGANIZATION} } }`;
 const DISPUTE = `id code type status progressStatus disputeAmount reason createdAt awaitingMyAction availableActions documents { id }
   owner { id name } invoice { ${INVOICE} refunds { id } } webPayment { id code amount transactionFee }`;
+
+const USER = `id name surname email role locked createdAt organizationId organization { ${ORGANIZATION} } avatar { id }`;
 
 interface Row {
   id: string;
@@ -70,5 +74,60 @@ describe('lists read as plain rows', () => {
     expect(listed.data!.webPayments.items[0].owner.logo.length).toBe(1);
     // A paid checkout names its card processor (the list used to fail on the name).
     expect(listed.data!.webPayments.items.some((w) => w.paymentGateway?.name)).toBe(true);
+  }, 120000);
+
+  it('search and sort on joined columns together (invoice, owner, organization) answer without error', async () => {
+    const pg = await t.login('pg.admin@demo.test');
+    const cases = [
+      ['refunds', 'customer'],
+      ['disputes', 'customer'],
+      ['disputes', 'org'],
+      ['users', 'org'],
+    ];
+    for (const [list, sortField] of cases) {
+      for (const searchParam of ['Druk', 'INV-', 'zz-nothing']) {
+        const r = await t.gql(
+          `{ ${list}(first: 50, searchParam: "${searchParam}", sortField: "${sortField}", sortDirection: "DESC") { items { id } } }`,
+          {},
+          pg,
+        );
+        expect({ list, sortField, searchParam, errors: r.errors }).toEqual({ list, sortField, searchParam, errors: undefined });
+      }
+    }
+  });
+
+  it('give every field of a user as its detail does (organization and avatar joined), for a merchant and for staff', async () => {
+    const owner = await t.login('owner@demo.test');
+    const me = await t.gql<{ session: { user: { id: string } } }>('{ session { user { id } } }', {}, owner);
+    const avatar = await t.gql(
+      'mutation($file: UploadAvatarInput!) { uploadUserAvatar(file: $file) { id } }',
+      { file: { userId: me.data!.session.user.id, type: 'avatar', path: await uploadBytes(t, owner, PNG) } },
+      owner,
+    );
+    expect(avatar.errors).toBeUndefined();
+    for (const token of [owner, await t.login('pg.admin@demo.test')]) {
+      expect(await compare(token, 'users', 'user', USER)).toBeGreaterThan(2);
+    }
+    // Sorted by organization and searched by its name (the joined organization serves both).
+    const pg = await t.login('pg.admin@demo.test');
+    const sorted = await t.gql<{ users: { items: { organization: { name: string } }[] } }>(
+      '{ users(first: 50, sortField: "org", sortDirection: "ASC") { items { organization { name } } } }',
+      {},
+      pg,
+    );
+    expect(sorted.errors).toBeUndefined();
+    // In PostgreSQL's order of the names (its collation, not JavaScript's).
+    const names = sorted.data!.users.items.map((u) => u.organization.name).filter((n, i, all) => n !== all[i - 1]);
+    const ordered = await t.app.get(MikroORM).em.fork().getConnection().execute<{ name: string }[]>('select name from organization order by name asc');
+    expect(names).toEqual(ordered.map((o) => o.name).filter((n) => names.includes(n)));
+    const found = await t.gql<{ users: { count: number; items: { organization: { name: string } }[] } }>(
+      '{ users(first: 50, searchParam: "Druk Heritage") { count items { organization { name } } } }',
+      {},
+      pg,
+    );
+    expect(found.errors).toBeUndefined();
+    expect(found.data!.users.items.length).toBeGreaterThan(0);
+    expect(found.data!.users.count).toBe(found.data!.users.items.length);
+    expect(found.data!.users.items.every((u) => u.organization.name === 'Druk Heritage Tours')).toBe(true);
   }, 120000);
 });

@@ -1,5 +1,5 @@
-import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
+import type { QueryOrderMap } from '@mikro-orm/core';
+import { EntityManager, type QBFilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isMerchant } from '@pg/domain';
 
@@ -7,6 +7,7 @@ import type { AuthUser } from '../common/auth-user';
 import { countedTotal, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, idOrNone, NO_ID, pageWindow, type SortedListQuery } from '../common/list-query';
 import { User } from './user.entity';
+import { type UserRecord, userRecord, type UserRow } from './user.mapper';
 
 export interface UserListArgs extends SortedListQuery {
   locked?: boolean | null;
@@ -34,9 +35,9 @@ const SORTS: Record<string, (d: Direction) => QueryOrderMap<User>[]> = {
 export class UserListService {
   constructor(private readonly em: EntityManager) {}
 
-  async list(caller: AuthUser, args: UserListArgs): Promise<{ items: User[]; count: number }> {
+  async list(caller: AuthUser, args: UserListArgs): Promise<{ items: UserRecord[]; count: number }> {
     const { first, offset } = pageWindow(args);
-    const and: FilterQuery<User>[] = [];
+    const and: QBFilterQuery<User, 'u'>[] = [];
     if (isMerchant(caller.role)) and.push({ organization: caller.organizationId });
     if (args.organizationId) and.push({ organization: idOrNone(args.organizationId) });
     if (args.locked !== null && args.locked !== undefined) and.push({ locked: args.locked });
@@ -44,30 +45,34 @@ export class UserListService {
     if (args.roles?.length) and.push({ role: { $in: args.roles } });
     const like = containsPattern(args.searchParam);
     if (like) {
-      const fields: FilterQuery<User>[] = [{ name: { $ilike: like } }, { surname: { $ilike: like } }, { email: { $ilike: like } }];
+      const fields: QBFilterQuery<User, 'u'>[] = [{ name: { $ilike: like } }, { surname: { $ilike: like } }, { email: { $ilike: like } }];
       if (!isMerchant(caller.role)) fields.push({ organization: { name: { $ilike: like } } });
       and.push({ $or: fields });
     }
     const sortField = args.sortField && SORTS[args.sortField] ? args.sortField : 'name';
     const direction: Direction = (args.sortDirection ?? 'asc').toLowerCase() === 'desc' ? 'desc' : 'asc';
-    const where: FilterQuery<User> = and.length ? { $and: and } : {};
-    const items = await this.em.find(User, where, {
-      populate: ['organization'],
-      orderBy: [...SORTS[sortField](direction), { id: direction }],
-      limit: first,
-      offset,
-    });
+    // Plain rows with the organization joined, not entities (docs/decisions.md "List pages as plain rows").
+    // Joined first, so a search or sort by the organization's name uses this join too.
+    const qb = this.em.createQueryBuilder(User, 'u').leftJoinAndSelect('u.organization', 'o');
+    for (const condition of and) qb.andWhere(condition);
+    const count = qb.clone();
+    const rows = await qb
+      .orderBy([...SORTS[sortField](direction), { id: direction }])
+      .limit(first)
+      .offset(offset)
+      .execute<UserRow[]>('all');
+    const items = rows.map(userRecord);
     // Organization, role and locked are what the counters are kept by; e-mail or search counts.
-    const count = await pageTotal(items, first, offset, () =>
+    const total = await pageTotal(items, first, offset, () =>
       noneSet(args.email, like)
         ? countedTotal(this.em, {
             kind: 'app_user',
             organizationId: userListOrganization(caller, args.organizationId),
             key: [args.roles?.length ? args.roles.map(String) : undefined, args.locked != null ? [String(args.locked)] : undefined],
           })
-        : this.em.count(User, where),
+        : count.getCount(),
     );
-    return { items, count };
+    return { items, count: total };
   }
 }
 

@@ -1,9 +1,23 @@
-import { toOrganizationType } from '../organizations/organization.mapper';
+import { type OrganizationRecord, organizationRecord, type OrganizationRow, toOrganizationType } from '../organizations/organization.mapper';
 import type { UserType } from './dtos/user.type';
 import type { User } from './user.entity';
 
+/** The columns of a user the GraphQL shape is made from. */
+type UserColumns = Pick<User, 'id' | 'name' | 'surname' | 'email' | 'role' | 'locked' | 'createdAt'>;
+
+/** A user as the mapper reads it: an entity with its organization loaded, or a list row with its organization joined. */
+export type UserRecord = UserColumns & { organization: OrganizationRecord; avatarFile?: { id: string } | null };
+
+/** A row of `app_user` joined to its organization, as a query builder's `execute` gives it. */
+export type UserRow = UserColumns & { organization: OrganizationRow; avatarFile?: string | null };
+
+/** The record of a list row (no entity: a list page is read, never changed). */
+export function userRecord(row: UserRow): UserRecord {
+  return { ...row, organization: organizationRecord(row.organization), avatarFile: row.avatarFile ? { id: row.avatarFile } : null };
+}
+
 /** The user must have its organization loaded. */
-export function toUserType(user: User): UserType {
+export function toUserType(user: UserRecord): UserType {
   return {
     id: user.id,
     name: user.name,
