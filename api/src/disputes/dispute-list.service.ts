@@ -7,6 +7,7 @@ import type { AuthUser } from '../common/auth-user';
 import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
 import { countedTotal, noneSet, pageTotal, within } from '../common/list-counts';
 import { containsPattern, idOrNone, NO_ID, pageWindow, type SortDirection as Direction, sortDirection, type SortedListQuery } from '../common/list-query';
+import { plainPage } from '../common/list-rows';
 import { paymentCaseSearch } from '../refunds/payment-case-search';
 import { Dispute } from './dispute.entity';
 import { type DisputeRecord, disputeRecord, type DisputeRow } from './dispute.mapper';
@@ -74,14 +75,10 @@ export class DisputeListService {
     const direction = sortDirection(args.sortDirection, sortField === 'createdAt' ? 'desc' : 'asc');
     const order = (SORTS[sortField] ?? SORTS.createdAt)(direction);
     // Plain rows, not entities, as the invoice list (docs/performance.md, section 11).
-    const qb = this.em.createQueryBuilder(Dispute, 'd').select('d.*');
-    for (const condition of and) qb.andWhere(condition);
-    const count = qb.clone();
-    const rows = await qb
-      .orderBy([order, { id: direction }])
-      .limit(first)
-      .offset(offset)
-      .execute<DisputeRow[]>('all');
+    const { rows, count } = await plainPage<Dispute, 'd', DisputeRow>(this.em.createQueryBuilder(Dispute, 'd').select('d.*'), and, [order, { id: direction }], {
+      first,
+      offset,
+    });
     const items = rows.map(disputeRecord);
     const total = await pageTotal(items, first, offset, () =>
       // Owner, status, stage and mode are what the counters are kept by; any other filter counts.
@@ -92,7 +89,7 @@ export class DisputeListService {
             key: disputeKey(user, args),
             livemode: args.livemode,
           })
-        : count.getCount(),
+        : count(),
     );
     return { items, total };
   }

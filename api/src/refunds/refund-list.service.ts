@@ -6,6 +6,7 @@ import { isStaff, refundActorOf, type RefundProgressStatus, refundStagesAwaiting
 import type { AuthUser } from '../common/auth-user';
 import { countedTotal, noneSet, pageTotal, within } from '../common/list-counts';
 import { containsPattern, idOrNone, type MoneyListQuery, NO_ID, pageWindow, type SortDirection as Direction, sortDirection } from '../common/list-query';
+import { plainPage } from '../common/list-rows';
 import { paymentCaseSearch } from './payment-case-search';
 import { Refund } from './refund.entity';
 import { type RefundRecord, refundRecord, type RefundRow } from './refund.mapper';
@@ -64,14 +65,10 @@ export class RefundListService {
     const order = (SORTS[sortField] ?? SORTS.createdAt)(direction);
     // Plain rows, not entities, as the invoice list (docs/performance.md, section 11): a list
     // page is never changed, and hydrating 50 refunds was most of the page's API time.
-    const qb = this.em.createQueryBuilder(Refund, 'r').select('r.*');
-    for (const condition of and) qb.andWhere(condition);
-    const count = qb.clone();
-    const rows = await qb
-      .orderBy([order, { id: direction }])
-      .limit(first)
-      .offset(offset)
-      .execute<RefundRow[]>('all');
+    const { rows, count } = await plainPage<Refund, 'r', RefundRow>(this.em.createQueryBuilder(Refund, 'r').select('r.*'), and, [order, { id: direction }], {
+      first,
+      offset,
+    });
     const items = rows.map(refundRecord);
     const total = await pageTotal(items, first, offset, () =>
       // Owner, status, stage and mode are what the counters are kept by; any other filter counts.
@@ -82,7 +79,7 @@ export class RefundListService {
             key: refundKey(user, args),
             livemode: args.livemode,
           })
-        : count.getCount(),
+        : count(),
     );
     return { items, total };
   }

@@ -6,6 +6,7 @@ import { isMerchant } from '@pg/domain';
 import type { AuthUser } from '../common/auth-user';
 import { countedTotal, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, idOrNone, NO_ID, pageWindow, type SortedListQuery } from '../common/list-query';
+import { plainPage } from '../common/list-rows';
 import { User } from './user.entity';
 import { type UserRecord, userRecord, type UserRow } from './user.mapper';
 
@@ -52,15 +53,13 @@ export class UserListService {
     const sortField = args.sortField && SORTS[args.sortField] ? args.sortField : 'name';
     const direction: Direction = (args.sortDirection ?? 'asc').toLowerCase() === 'desc' ? 'desc' : 'asc';
     // Plain rows with the organization joined, not entities (docs/decisions.md "List pages as plain rows").
-    // Joined first, so a search or sort by the organization's name uses this join too.
-    const qb = this.em.createQueryBuilder(User, 'u').leftJoinAndSelect('u.organization', 'o');
-    for (const condition of and) qb.andWhere(condition);
-    const count = qb.clone();
-    const rows = await qb
-      .orderBy([...SORTS[sortField](direction), { id: direction }])
-      .limit(first)
-      .offset(offset)
-      .execute<UserRow[]>('all');
+    // Plain rows with the organization joined first, so a search or sort by its name uses this join too.
+    const { rows, count } = await plainPage<User, 'u', UserRow>(
+      this.em.createQueryBuilder(User, 'u').leftJoinAndSelect('u.organization', 'o'),
+      and,
+      [...SORTS[sortField](direction), { id: direction }],
+      { first, offset },
+    );
     const items = rows.map(userRecord);
     // Organization, role and locked are what the counters are kept by; e-mail or search counts.
     const total = await pageTotal(items, first, offset, () =>
@@ -70,7 +69,7 @@ export class UserListService {
             organizationId: userListOrganization(caller, args.organizationId),
             key: [args.roles?.length ? args.roles.map(String) : undefined, args.locked != null ? [String(args.locked)] : undefined],
           })
-        : count.getCount(),
+        : count(),
     );
     return { items, count: total };
   }
