@@ -3,8 +3,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Organization } from '../src/organizations/organization.entity';
 import { createTestApp, type TestApp } from './test-app';
 
-// The list must stay fast at 100,000 invoices: indexed filters and sort, and nested owner,
-// line items and payments loaded in batches (one query per relation, not per row).
+// The list at 100,000 invoices: every filter and page answers with the exact total, and nested
+// owner, line items and payments load in batches (one query per relation, not per row).
 describe('invoice list at 100,000 rows', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -33,20 +33,34 @@ describe('invoice list at 100,000 rows', () => {
   const LIST = `query($status: InvoiceStatus, $page: Int, $s: String) { invoices(first: 50, page: $page, status: $status, searchParam: $s) {
     total items { id code status totals { total } owner { id name } lineItems { id } payments { id } } } }`;
 
+  // Speed is the list bench's (docs/performance.md, sections 9 and 11), not a timed assertion here:
+  // these check that every shape of request answers at this size, with the exact total.
   it.each([
-    ['merchant, first page', 'owner@demo.test', {}],
-    ['merchant, paid filter, deep page', 'owner@demo.test', { status: 'paid', page: 200 }],
-    ['staff, first page', 'bank.admin@demo.test', {}],
-    ['merchant, search', 'owner@demo.test', { s: 'Group 9999' }],
-  ])('%s', async (_label, email, vars) => {
+    ['merchant, first page', 'owner@demo.test', {}, `owner_id = (select id from organization where name = 'Druk Heritage Tours')`],
+    [
+      'merchant, paid filter, deep page',
+      'owner@demo.test',
+      { status: 'paid', page: 200 },
+      `status = 'paid' and owner_id = (select id from organization where name = 'Druk Heritage Tours')`,
+    ],
+    ['staff, first page', 'bank.admin@demo.test', {}, 'true'],
+    [
+      'merchant, search',
+      'owner@demo.test',
+      { s: 'Group 9999' },
+      `name ilike '%Group 9999%' and owner_id = (select id from organization where name = 'Druk Heritage Tours')`,
+    ],
+  ])('%s', async (_label, email, vars, where) => {
     const token = await t.login(email);
-    await t.gql(LIST, vars, token); // warm up
-    const started = Date.now();
     const r = await t.gql<{ invoices: { total: number; items: unknown[] } }>(LIST, vars, token);
-    const ms = Date.now() - started;
     expect(r.errors).toBeUndefined();
     expect(r.data!.invoices.items.length).toBeGreaterThan(0);
-    expect(ms).toBeLessThan(1500);
+    const [row] = await t.app
+      .get(MikroORM)
+      .em.fork()
+      .getConnection()
+      .execute<{ n: string }[]>(`select count(*) as n from invoice where deleted_at is null and ${where}`);
+    expect(r.data!.invoices.total).toBe(Number(row.n));
   });
 
   it('loads nested parts in batches, not per row (no N+1)', async () => {
