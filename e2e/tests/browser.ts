@@ -56,10 +56,10 @@ export async function pickSuggestion(page: Page, label: string, typed: string, o
     await input.fill(typed);
     await page.getByRole('option', { name: option }).click();
     const handle = await input.elementHandle();
-    const stuck = await page
+    const shown = await page
       .waitForFunction(([el, want]) => (el as HTMLInputElement | null)?.value === want, [handle, option] as const, { timeout: 5000 })
       .then(() => true)
       .catch(() => false);
-    if (stuck || attempt >= attempts) return;
+    if (shown || attempt >= attempts) return;
   }
 }

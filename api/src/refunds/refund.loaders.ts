@@ -5,10 +5,11 @@ import { groupBy, perRequest } from '../common/request-loaders';
 import { StoredFile } from '../files/file.entity';
 import { Refund } from './refund.entity';
 
-// Per-request batch loaders of a refund list's nested parts: 50 refunds asking for their
-// supporting documents and their invoice's refunds cost one query per part, not one per refund.
 /** What Invoice.refunds shows of each refund, read as a plain row (no entity). */
 export type InvoiceRefundRow = Pick<Refund, 'id' | 'code' | 'requestedAmountCents' | 'progressStatus'> & { invoice: string };
+
+// Per-request batch loaders of a refund list's nested parts: 50 refunds asking for their
+// supporting documents and their invoice's refunds cost one query per part, not one per refund.
 
 export class RefundLoaders {
   /** Every file of each refund (any type), oldest first. */

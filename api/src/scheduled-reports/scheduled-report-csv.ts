@@ -150,22 +150,30 @@ async function checkoutCodes(em: EntityManager, ids: (string | null | undefined)
   return new Map(rows.map((w) => [w.id, w.code]));
 }
 
+/** The names a refund or dispute row is shown with: its merchant, its invoice's code and customer, its checkout's code. */
+async function caseNames<T extends { owner: { id: string }; invoice?: { id: string } | null }>(
+  em: EntityManager,
+  items: T[],
+  checkoutOf: (item: T) => string | null | undefined,
+): Promise<{ owners: Map<string, string>; invoices: Map<string, { code: string; customer: string }>; codes: Map<string, string> }> {
+  return {
+    owners: await organizationNames(
+      em,
+      items.map((i) => i.owner.id),
+    ),
+    invoices: await invoiceParts(
+      em,
+      items.map((i) => i.invoice?.id),
+    ),
+    codes: await checkoutCodes(em, items.map(checkoutOf)),
+  };
+}
+
 async function refunds(em: EntityManager, viewer: AuthUser, range: ReportRange): Promise<ReportFile> {
   const list = new RefundListService(em);
   const items = await collect((n) => list.list(viewer, { ...walk(range, n), livemode: true }), range);
   // The list gives relations by id (its page is for the API's field loaders); the report names them.
-  const owners = await organizationNames(
-    em,
-    items.map((r) => r.owner.id),
-  );
-  const invoices = await invoiceParts(
-    em,
-    items.map((r) => r.invoice?.id),
-  );
-  const codes = await checkoutCodes(
-    em,
-    items.map((r) => r.webPaymentId),
-  );
+  const { owners, invoices, codes } = await caseNames(em, items, (r) => r.webPaymentId);
   const staff = isStaff(viewer.role);
   const header = [
     ...(staff ? ['Org'] : []),
@@ -200,18 +208,8 @@ async function disputes(em: EntityManager, viewer: AuthUser, range: ReportRange)
   const list = new DisputeListService(em);
   // The dispute list has no date filter: newest first until the page reaches past the start.
   const items = await collect((n) => list.list(viewer, { first: PAGE, page: n, sortField: 'createdAt', sortDirection: 'desc', livemode: true }), range);
-  const owners = await organizationNames(
-    em,
-    items.map((d) => d.owner.id),
-  );
-  const invoices = await invoiceParts(
-    em,
-    items.map((d) => d.invoice?.id),
-  );
-  const codes = await checkoutCodes(
-    em,
-    items.map((d) => d.webPayment?.id),
-  );
+  // The list gives relations by id; the report names them.
+  const { owners, invoices, codes } = await caseNames(em, items, (d) => d.webPayment?.id);
   const staff = isStaff(viewer.role);
   const header = [
     ...(staff ? ['Org'] : []),
