@@ -160,6 +160,8 @@ describe('double-entry books (real PostgreSQL)', () => {
     expect(Date.parse(byNumber.items[0].createdAt)).toBeGreaterThan(0);
     expect(byCursor.items).toEqual(byNumber.items);
     expect(first.items[6].balance - first.items[6].amount).toBeCloseTo(byCursor.items[0].balance, 2);
+    // A page past the end: no entries, the total still counted (the page's statement gives one row of nulls).
+    expect(await page({ page: 10_000 })).toEqual({ total: first.total, endCursor: null, items: [] });
     const [seq, cents, mac] = first.endCursor!.split('.');
     const forged = await t.gql(Q, { org: orgId, first: 7, after: `${seq}.${Number(cents) + 100_000}.${mac}` }, bank);
     expect(forged.errors?.[0]?.message).toBe('This ledger page link is no longer valid: open the ledger again.');

@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { PNG, uploadBytes } from './support/people-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
-// The invoice, checkout, refund, dispute and user lists read their pages as plain rows, and a page of refunds or disputes
+// The invoice, checkout, refund, dispute, user, transfer and organization lists read their pages as plain rows, and a page of refunds or disputes
 // reads its invoices and checkouts through batch loaders of plain rows (no entities:
 // docs/performance.md, section 11); the detail queries read entities. Every field a list row gives must be the one the
 // detail gives for the same id, relations included (owner, its logo, the card processor).
@@ -25,6 +25,7 @@ const DISPUTE = `id code type status progressStatus disputeAmount reason created
   owner { id name } invoice { ${INVOICE} refunds { id } } webPayment { id code amount transactionFee }`;
 
 const USER = `id name surname email role locked createdAt organizationId organization { ${ORGANIZATION} } avatar { id }`;
+const TRANSFER = `id code amount notes createdAt updatedAt transferredBy { name } overdrafts { organizationId organizationName balance share overdraft }`;
 
 interface Row {
   id: string;
@@ -129,5 +130,35 @@ describe('lists read as plain rows', () => {
     expect(found.data!.users.items.length).toBeGreaterThan(0);
     expect(found.data!.users.count).toBe(found.data!.users.items.length);
     expect(found.data!.users.items.every((u) => u.organization.name === 'Druk Heritage Tours')).toBe(true);
+  }, 120000);
+
+  it('give every field of a transfer (the bank user joined) and of an organization as their detail does', async () => {
+    const bank = await t.login('bank.admin@demo.test');
+    const pg = await t.login('pg.admin@demo.test');
+    for (const token of [bank, pg]) {
+      expect(await compare(token, 'transfers', 'transfer', TRANSFER)).toBeGreaterThan(0);
+    }
+    // The bank-side admin sees who made a transfer (a name read from the joined user).
+    const named = await t.gql<{ transfers: { items: { transferredBy: { name: string } | null }[] } }>(
+      '{ transfers(first: 50) { items { transferredBy { name } } } }',
+      {},
+      bank,
+    );
+    expect(named.data!.transfers.items.some((i) => i.transferredBy?.name && i.transferredBy.name !== 'Payment Gateway')).toBe(true);
+    for (const token of [bank, pg]) {
+      expect(await compare(token, 'organizationList', 'organization', ORGANIZATION)).toBeGreaterThan(3);
+    }
+    // Sorted by the type's label and searched (the list and its report share one filter).
+    for (const sortField of ['type', 'name', 'status']) {
+      const r = await t.gql<{ organizationList: { total: number; items: { name: string }[] } }>(
+        `{ organizationList(first: 50, searchParam: "Druk", sortField: "${sortField}", sortDirection: "DESC") { total items { name } } }`,
+        {},
+        pg,
+      );
+      expect(r.errors).toBeUndefined();
+      expect(r.data!.organizationList.items.length).toBeGreaterThan(0);
+      expect(r.data!.organizationList.total).toBe(r.data!.organizationList.items.length);
+      expect(r.data!.organizationList.items.every((o) => /druk/i.test(o.name))).toBe(true);
+    }
   }, 120000);
 });

@@ -9,23 +9,25 @@ export interface AccountBalance {
 }
 
 /**
- * Balances of accounts: the rolled-up total plus the postings written since the mark (the
- * tail: seconds of activity). No posting updates a balance row, so none waits for another.
- * One statement, one snapshot: rollup, mark and tail agree.
+ * The balance of each account of the `?::text[]` parameter (columns id, balance, postings): the
+ * rolled-up total plus the postings written since the mark (the tail: seconds of activity). A
+ * statement of its own in accountBalances; a part of the ledger page's statement.
  */
-export async function accountBalances(em: EntityManager, accountIds: readonly string[]): Promise<Map<string, AccountBalance>> {
-  if (accountIds.length === 0) return new Map();
-  const rows = await em.execute<{ id: string; balance: string; postings: string }[]>(
-    `with m as (select through_xid from ledger_rollup_mark where id = 1)
-     select a.id, coalesce(r.balance_cents, 0) + coalesce(t.s, 0) as balance, coalesce(r.postings, 0) + coalesce(t.c, 0) as postings
+export const BALANCES_OF = `select a.id, coalesce(r.balance_cents, 0) + coalesce(t.s, 0) as balance, coalesce(r.postings, 0) + coalesce(t.c, 0) as postings
      from unnest(?::text[]) as a(id)
      left join ledger_rollup r on r.account_id = a.id
      left join lateral (
        select sum(p.amount_cents) as s, count(*) as c from ledger_posting p
-       where p.account_id = a.id and p.tx_id >= coalesce((select through_xid from m), 0)
-     ) t on true`,
-    [pgArray([...accountIds])],
-  );
+       where p.account_id = a.id and p.tx_id >= coalesce((select through_xid from ledger_rollup_mark where id = 1), 0)
+     ) t on true`;
+
+/**
+ * Balances of accounts. No posting updates a balance row, so none waits for another. One
+ * statement, one snapshot: rollup, mark and tail agree.
+ */
+export async function accountBalances(em: EntityManager, accountIds: readonly string[]): Promise<Map<string, AccountBalance>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await em.execute<{ id: string; balance: string; postings: string }[]>(BALANCES_OF, [pgArray([...accountIds])]);
   return new Map(rows.map((r) => [r.id, { balanceCents: Number(r.balance), postings: Number(r.postings) }]));
 }
 

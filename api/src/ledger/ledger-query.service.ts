@@ -1,5 +1,5 @@
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
-import { EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   centsToDecimal,
@@ -16,11 +16,12 @@ import {
 
 import { badInput, notFound } from '../common/gateway.exception';
 import { containsPattern, listOffset, pageSize, UUID } from '../common/list-query';
+import { pgArray } from '../common/pg-array';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Organization } from '../organizations/organization.entity';
 import { byTypeLabel } from '../organizations/type-label-order';
 import type { LedgerEntryList } from './dtos/ledger.type';
-import { accountBalances } from './ledger-balances';
+import { accountBalances, BALANCES_OF } from './ledger-balances';
 import { LedgerCursorCodec } from './ledger-cursor';
 
 export interface LedgerOrganizationArgs {
@@ -56,7 +57,8 @@ const SORTS: Record<string, (d: Direction) => QueryOrderMap<Organization>> = {
   type: byTypeLabel,
 };
 
-interface EntryRow {
+/** An entry of a ledger page. */
+interface Entry {
   seq: string;
   amount_cents: string;
   journal_id: string;
@@ -66,6 +68,9 @@ interface EntryRow {
   source_id: string;
   created_at: Date | string;
 }
+
+/** A row of the ledger page's statement: the balance, the newer entries' sum, and an entry (all null when the page is empty). */
+type EntryRow = { balance: string; postings: string; newer: string | null } & (Entry | { [K in keyof Entry]: null });
 
 // The books' read side: an account's entries with running balances, the organizations with
 // their balances, the platform's own accounts, the outstanding amount. Staff only (role
@@ -97,9 +102,9 @@ export class LedgerQueryService {
 
   /**
    * Newest first, paged (default 50, at most 200), each with the balance right after it. The
-   * balance and the page are read in one repeatable-read snapshot, so they agree; a running
-   * balance is the account's balance less every newer entry (page n sums n-1 pages; a cursor
-   * carries it instead).
+   * balance, the page and the sum of the newer entries are read in one statement, so they agree
+   * (one snapshot) without a transaction; a running balance is the account's balance less every
+   * newer entry (page n sums n-1 pages; a cursor carries it instead).
    */
   async entries(accountId: string, args: LedgerPageArgs): Promise<LedgerEntryList> {
     const kind = ledgerAccountKindOf(accountId);
@@ -108,47 +113,42 @@ export class LedgerQueryService {
     if (args.after && !cursor) throw badInput('This ledger page link is no longer valid: open the ledger again.');
     const offset = cursor ? 0 : Math.max((args.page ?? 1) - 1, 0) * limit;
 
-    return this.em.transactional(
-      async (tx) => {
-        const balance = (await accountBalances(tx, [accountId])).get(accountId) ?? { balanceCents: 0, postings: 0 };
-        const rows = await tx.execute<EntryRow[]>(
-          `select p.seq, p.amount_cents, j.id as journal_id, j.transaction_type, j.remarks, j.source_type, j.source_id, j.created_at
-           from ledger_posting p join ledger_journal j on j.id = p.journal_id
-           where p.account_id = ? ${cursor ? 'and p.seq < ?' : ''}
-           order by p.seq desc limit ? offset ?`,
-          cursor ? [accountId, cursor.seq, limit, offset] : [accountId, limit, offset],
-        );
-        let running: number;
-        if (cursor) running = cursor.balanceCents;
-        else {
-          const [newer] = await tx.execute<{ s: string | null }[]>(
-            'select sum(amount_cents) as s from (select amount_cents from ledger_posting where account_id = ? order by seq desc limit ?) n',
-            [accountId, offset],
-          );
-          running = shownAmountCents(kind, balance.balanceCents - Number(newer?.s ?? 0));
-        }
-        const items = rows.map((r) => {
-          const amountCents = shownAmountCents(kind, Number(r.amount_cents));
-          const item = {
-            id: r.journal_id,
-            amount: centsToDecimal(amountCents),
-            transactionType: r.transaction_type,
-            // Raw rows may carry timestamps as text: one Date for the schema's ISO scalar.
-            createdAt: new Date(r.created_at),
-            balance: centsToDecimal(running),
-            remarks: r.remarks,
-            sourceType: r.source_type,
-            sourceId: r.source_id,
-          };
-          running -= amountCents;
-          return item;
-        });
-        const last = rows.at(-1);
-        const endCursor = last && rows.length === limit ? this.cursors.encode({ seq: Number(last.seq), balanceCents: running }) : null;
-        return { items, total: balance.postings, endCursor };
-      },
-      { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
+    // One row per entry, each carrying the balance; one row of nulls but the balance when the page is empty.
+    const rows = await this.em.execute<EntryRow[]>(
+      `with b as (${BALANCES_OF}),
+       pg as (
+         select p.seq, p.amount_cents, j.id as journal_id, j.transaction_type, j.remarks, j.source_type, j.source_id, j.created_at
+         from ledger_posting p join ledger_journal j on j.id = p.journal_id
+         where p.account_id = ? ${cursor ? 'and p.seq < ?' : ''}
+         order by p.seq desc limit ? offset ?
+       ),
+       nw as (select sum(amount_cents) as s from (select amount_cents from ledger_posting where account_id = ? order by seq desc limit ?) n)
+       select b.balance, b.postings, nw.s as newer, pg.* from b cross join nw left join pg on true order by pg.seq desc`,
+      [pgArray([accountId]), ...(cursor ? [accountId, cursor.seq, limit, offset] : [accountId, limit, offset]), accountId, offset],
     );
+    const first = rows[0];
+    const balanceCents = Number(first?.balance ?? 0);
+    let running = cursor ? cursor.balanceCents : shownAmountCents(kind, balanceCents - Number(first?.newer ?? 0));
+    const entries = rows.filter((r): r is EntryRow & Entry => r.seq !== null);
+    const items = entries.map((r) => {
+      const amountCents = shownAmountCents(kind, Number(r.amount_cents));
+      const item = {
+        id: r.journal_id,
+        amount: centsToDecimal(amountCents),
+        transactionType: r.transaction_type,
+        // Raw rows may carry timestamps as text: one Date for the schema's ISO scalar.
+        createdAt: new Date(r.created_at),
+        balance: centsToDecimal(running),
+        remarks: r.remarks,
+        sourceType: r.source_type,
+        sourceId: r.source_id,
+      };
+      running -= amountCents;
+      return item;
+    });
+    const last = entries.at(-1);
+    const endCursor = last && entries.length === limit ? this.cursors.encode({ seq: Number(last.seq), balanceCents: running }) : null;
+    return { items, total: Number(first?.postings ?? 0), endCursor };
   }
 
   /** "Outstanding Balance to Bank": owed to merchants (positive balances), owing organizations apart. */

@@ -1,12 +1,14 @@
-import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
+import type { QueryOrderMap } from '@mikro-orm/core';
+import { EntityManager, type QBFilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { organizationListTypes, type OrganizationStatus, type OrganizationType } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
 import { countedTotal, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, idOrNone, NO_ID, pageWindow, type SortedListQuery } from '../common/list-query';
+import { plainPage } from '../common/list-rows';
 import { Organization } from './organization.entity';
+import { type OrganizationRecord, organizationRecord, type OrganizationRow } from './organization.mapper';
 
 export interface OrganizationListArgs extends SortedListQuery {
   id?: string | null;
@@ -32,11 +34,14 @@ function viewableTypes(user: AuthUser, args: Pick<OrganizationListArgs, 'type'>)
   return args.type?.length ? args.type.filter((t) => allowed.includes(t)) : [...allowed];
 }
 
-/** The where clause of the list and of its report: the viewer's types, then the filters. */
-export function organizationFilter(user: AuthUser, args: Pick<OrganizationListArgs, 'id' | 'status' | 'type' | 'searchParam'>): FilterQuery<Organization> {
+/** The where clause of the list and of its report (both read `organization o`): the viewer's types, then the filters. */
+export function organizationFilter(
+  user: AuthUser,
+  args: Pick<OrganizationListArgs, 'id' | 'status' | 'type' | 'searchParam'>,
+): QBFilterQuery<Organization, 'o'> {
   // Bank finance never sees the platform's own record (spec 002 s6): requested types are cut to the viewer's.
   const types = viewableTypes(user, args);
-  const and: FilterQuery<Organization>[] = [types.length ? { type: { $in: types } } : { id: NO_ID }];
+  const and: QBFilterQuery<Organization, 'o'>[] = [types.length ? { type: { $in: types } } : { id: NO_ID }];
   if (args.id) and.push({ id: idOrNone(args.id) });
   if (args.status?.length) and.push({ status: { $in: args.status } });
   const like = containsPattern(args.searchParam);
@@ -51,21 +56,23 @@ export function organizationFilter(user: AuthUser, args: Pick<OrganizationListAr
 export class OrganizationListService {
   constructor(private readonly em: EntityManager) {}
 
-  async list(user: AuthUser, args: OrganizationListArgs): Promise<{ items: Organization[]; total: number }> {
+  async list(user: AuthUser, args: OrganizationListArgs): Promise<{ items: OrganizationRecord[]; total: number }> {
     const { first, offset } = pageWindow(args);
     const sortField = args.sortField && SORTS[args.sortField] ? args.sortField : 'name';
     const direction: Direction = (args.sortDirection ?? 'asc').toLowerCase() === 'desc' ? 'desc' : 'asc';
-    const where = organizationFilter(user, args);
-    const items = await this.em.find(Organization, where, {
-      orderBy: [SORTS[sortField](direction), { id: direction }],
-      limit: first,
-      offset,
-    });
+    // Plain rows, not entities (docs/decisions.md "List pages as plain rows").
+    const { rows, count } = await plainPage<Organization, 'o', OrganizationRow>(
+      this.em.createQueryBuilder(Organization, 'o').select('o.*'),
+      [organizationFilter(user, args)],
+      [SORTS[sortField](direction), { id: direction }],
+      { first, offset },
+    );
+    const items = rows.map(organizationRecord);
     // Type and status are what the counters are kept by; an id or a search counts the matches.
     const total = await pageTotal(items, first, offset, () =>
       noneSet(args.id, containsPattern(args.searchParam))
         ? countedTotal(this.em, { kind: 'organization', key: [viewableTypes(user, args), args.status?.length ? args.status : undefined] })
-        : this.em.count(Organization, where),
+        : count(),
     );
     return { items, total };
   }

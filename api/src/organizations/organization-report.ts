@@ -11,8 +11,10 @@ import {
 import type { OrganizationReportFilter } from '@pg/workflows';
 
 import type { AuthUser } from '../common/auth-user';
+import { plainPage } from '../common/list-rows';
 import { toCsv } from '../reports/csv';
 import { Organization } from './organization.entity';
+import type { OrganizationRow } from './organization.mapper';
 import { organizationFilter } from './organization-list.service';
 
 export const ORGANIZATION_REPORT_HEADER = [
@@ -44,7 +46,12 @@ const MAX_ROWS = 20_000;
  * under the filter, by name, with its users and invoice volume, as CSV people open in a spreadsheet.
  */
 export async function buildOrganizationReport(em: EntityManager, viewer: AuthUser, filter: OrganizationReportFilter): Promise<{ csv: string; rows: number }> {
-  const orgs = await em.find(Organization, organizationFilter(viewer, filter), { orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: MAX_ROWS });
+  const { rows: orgs } = await plainPage<Organization, 'o', OrganizationRow>(
+    em.createQueryBuilder(Organization, 'o').select('o.*'),
+    [organizationFilter(viewer, filter)],
+    [{ name: 'asc' }, { id: 'asc' }],
+    { first: MAX_ROWS, offset: 0 },
+  );
   // One PostgreSQL array parameter (the driver would expand a JS array into a list).
   const ids = `{${orgs.map((o) => o.id).join(',')}}`;
   const users = await em.getConnection().execute<{ organization_id: string; active: string; locked: string }[]>(

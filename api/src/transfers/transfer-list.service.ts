@@ -1,10 +1,12 @@
-import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
+import type { QueryOrderMap } from '@mikro-orm/core';
+import { EntityManager, type QBFilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 import { countedTotal, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, idOrNone, pageWindow, type SortDirection as Direction, sortDirection, type SortedListQuery } from '../common/list-query';
+import { plainPage } from '../common/list-rows';
 import { Transfer } from './transfer.entity';
+import { type TransferRecord, transferRecord, type TransferRow } from './transfer.mapper';
 import { TransferItem } from './transfer-item.entity';
 
 export interface TransferListArgs extends SortedListQuery {
@@ -26,9 +28,9 @@ const SORTS: Record<string, (d: Direction) => QueryOrderMap<Transfer>> = {
 export class TransferListService {
   constructor(private readonly em: EntityManager) {}
 
-  async list(args: TransferListArgs): Promise<{ items: Transfer[]; total: number }> {
+  async list(args: TransferListArgs): Promise<{ items: TransferRecord[]; total: number }> {
     const { first, offset } = pageWindow(args);
-    const and: FilterQuery<Transfer>[] = [{ status: 'completed' }];
+    const and: QBFilterQuery<Transfer, 't'>[] = [{ status: 'completed' }];
     if (args.transferId) and.push({ id: idOrNone(args.transferId) });
     const like = containsPattern(args.searchParam);
     if (like) {
@@ -46,19 +48,15 @@ export class TransferListService {
     const sortField = args.sortField ?? 'createdAt';
     const direction = sortDirection(args.sortDirection, sortField === 'code' ? 'asc' : 'desc');
     const order = (SORTS[sortField] ?? SORTS.createdAt)(direction);
-    const items = await this.em.find(
-      Transfer,
-      { $and: and },
-      {
-        populate: ['transferredBy'],
-        orderBy: [order, { id: direction }],
-        limit: first,
-        offset,
-      },
-    );
+    // Plain rows, not entities (docs/decisions.md "List pages as plain rows"), with the bank
+    // user's name joined. The builder changes in place: the join is added after the typed select.
+    const qb = this.em.createQueryBuilder(Transfer, 't').select('t.*');
+    qb.leftJoin('t.transferredBy', 'u').addSelect(['u.name as by_name', 'u.surname as by_surname']);
+    const { rows, count } = await plainPage<Transfer, 't', TransferRow>(qb, and, [order, { id: direction }], { first, offset });
+    const items = rows.map(transferRecord);
     // Completed transfers are counted by the counters; an id or a search counts the matches.
     const total = await pageTotal(items, first, offset, () =>
-      noneSet(args.transferId, like) ? countedTotal(this.em, { kind: 'transfer', key: [['completed']] }) : this.em.count(Transfer, { $and: and }),
+      noneSet(args.transferId, like) ? countedTotal(this.em, { kind: 'transfer', key: [['completed']] }) : count(),
     );
     return { items, total };
   }

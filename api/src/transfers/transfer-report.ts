@@ -20,7 +20,7 @@ import type { Transfer } from './transfer.entity';
 import { TransferItem } from './transfer-item.entity';
 
 /** The name a viewer sees as "Transferred By" (spec 002 s6): the bank user's for the bank-side admin, else the provider. */
-export function transferredByText(transfer: Transfer, showName: boolean): string {
+export function transferredByText(transfer: { transferredBy?: { name: string; surname?: string | null } | null }, showName: boolean): string {
   if (!showName) return TRANSFER_PROVIDER_TEXT;
   const user = transfer.transferredBy;
   return user ? [user.name, user.surname].filter(Boolean).join(' ') : TRANSFER_PROVIDER_TEXT;

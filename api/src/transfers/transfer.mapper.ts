@@ -5,9 +5,25 @@ import type { TransferType } from './dtos/transfer.type';
 import type { Transfer } from './transfer.entity';
 import { transferredByText } from './transfer-report';
 
-// Entity -> GraphQL shape: cents become decimals here only. transferredBy must be loaded. Notes and
+/** A transfer as the GraphQL shape, the list and its CSV read it: an entity, or a list row. */
+export type TransferRecord = Pick<Transfer, 'id' | 'code' | 'amountCents' | 'createdAt' | 'updatedAt' | 'notes' | 'overdrafts'> & {
+  /** The bank user who made it: loaded with the entity, joined (name and surname only) in a row. */
+  transferredBy: { name: string; surname?: string | null } | null | undefined;
+};
+
+/**
+ * A list row as a query builder's `execute` gives it: the bigint amount as the driver's text, and
+ * the bank user's name (null when none).
+ */
+export type TransferRow = Omit<TransferRecord, 'transferredBy' | 'amountCents'> & { amountCents: string; by_name: string | null; by_surname: string | null };
+
+export function transferRecord({ by_name, by_surname, amountCents, ...row }: TransferRow): TransferRecord {
+  return { ...row, amountCents: Number(amountCents), transferredBy: by_name === null ? null : { name: by_name, surname: by_surname } };
+}
+
+// -> GraphQL shape: cents become decimals here only. transferredBy must be loaded. Notes and
 // the bank user's name are the bank-side admin's (FIELD_ACCESS; the GraphQL edge withholds them too).
-export function toTransferType(transfer: Transfer, viewer: AuthUser): TransferType {
+export function toTransferType(transfer: TransferRecord, viewer: AuthUser): TransferType {
   return {
     id: transfer.id,
     code: transfer.code,

@@ -52,8 +52,8 @@ export class UserListService {
     }
     const sortField = args.sortField && SORTS[args.sortField] ? args.sortField : 'name';
     const direction: Direction = (args.sortDirection ?? 'asc').toLowerCase() === 'desc' ? 'desc' : 'asc';
-    // Plain rows with the organization joined, not entities (docs/decisions.md "List pages as plain rows").
-    // Plain rows with the organization joined first, so a search or sort by its name uses this join too.
+    // Plain rows, not entities (docs/decisions.md "List pages as plain rows"), with the organization
+    // joined first so that a search or sort by its name uses this join too.
     const { rows, count } = await plainPage<User, 'u', UserRow>(
       this.em.createQueryBuilder(User, 'u').leftJoinAndSelect('u.organization', 'o'),
       and,
