@@ -245,7 +245,8 @@ export async function scaleRun({
     const doi = organizations.find((o) => o.name === 'Department Of Immigration')?.id ?? organizations[0].id;
     const invoices = await inBatches(payments, 8, async (i) => (await api.gql(CREATE, { invoice: invoiceInput(doi, i) }, tokens.owner)).createInvoice);
     const cards = await inBatches(payments, 8, () => api.cardToken());
-    say(`  set-up: ${payments} invoices and card tokens (${((Date.now() - began) / 1000).toFixed(1)} s)`);
+    const setupMs = Date.now() - began;
+    say(`  set-up: ${payments} invoices and card tokens (${(setupMs / 1000).toFixed(1)} s)`);
 
     // Chaos: every `killEveryMs` a worker is SIGKILLed (in turn, only while the other one polls,
     // as losing one machine of two) and restarted at once, as a supervisor would; the second API
@@ -300,6 +301,7 @@ export async function scaleRun({
     const transferMs = Date.now() - transferStart;
     stopChaos = true;
     await chaos;
+    const checksStart = Date.now();
     // Every process back up for the checks (a restart may still be pending).
     for (const p of all()) if (p.child.exitCode !== null || p.child.signalCode !== null) p.start();
 
@@ -384,6 +386,8 @@ export async function scaleRun({
         payMs,
         refundMs,
         transferMs,
+        setupMs,
+        checksMs: Date.now() - checksStart,
         totalMs: Date.now() - began,
         kills,
         retriedRequests: api.retried.count,
@@ -406,11 +410,13 @@ export async function scaleRun({
 export function printScale({ checks, figures }) {
   const f = figures;
   const rate = (n, ms) => (ms > 0 ? (n / (ms / 1000)).toFixed(1) : '-');
-  console.log(
-    `  ${f.payments} payments in ${(f.payMs / 1000).toFixed(1)} s (${rate(f.payments, f.payMs)}/s), ${f.refunds} refunds through three stages in ${(f.refundMs / 1000).toFixed(1)} s, a transfer of ${f.transferInvoices} invoices in ${(f.transferMs / 1000).toFixed(1)} s`,
-  );
-  console.log(
-    `  killed: ${f.kills.workers} workers (SIGKILL), ${f.kills.apis} API process; requests retried on the other API after a lost answer: ${f.retriedRequests}; whole run ${(f.totalMs / 1000).toFixed(1)} s`,
-  );
+  const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  // The checks first and the figures last: a log cut to its tail (CI's) still shows where the time went.
   for (const c of checks) console.log(`  ${c.ok ? '✓' : '✗'} ${c.name} (${c.detail})`);
+  console.log(
+    `  ${f.payments} payments in ${s(f.payMs)} (${rate(f.payments, f.payMs)}/s), ${f.refunds} refunds through three stages in ${s(f.refundMs)}, a transfer of ${f.transferInvoices} invoices in ${s(f.transferMs)}`,
+  );
+  console.log(
+    `  killed: ${f.kills.workers} workers (SIGKILL), ${f.kills.apis} API process; requests retried on the other API after a lost answer: ${f.retriedRequests}; set-up ${s(f.setupMs)}, checks ${s(f.checksMs)}, whole run ${s(f.totalMs)}`,
+  );
 }
