@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import type { AuthUser } from './auth-user';
+
 // Helpers of the per-request batch loaders (DataLoader) the list resolvers use, so 50 rows
 // asking for their nested parts cost one query per part, not one per row.
 
@@ -21,13 +23,18 @@ export async function byId<R extends { id: string }, T>(ids: readonly string[], 
   return ids.map((id) => found.get(id));
 }
 
+/** A GraphQL request as the loaders see it: keyed by, and its caller. */
+export interface LoaderRequest {
+  user?: AuthUser | null;
+}
+
 /** One set of loaders per GraphQL request (keyed by the request object), made by `create` on first use. */
-export function perRequest<L>(create: (em: EntityManager) => L): (req: object, em: EntityManager) => L {
-  const made = new WeakMap<object, L>();
+export function perRequest<L>(create: (em: EntityManager, req: LoaderRequest) => L): (req: LoaderRequest, em: EntityManager) => L {
+  const made = new WeakMap<LoaderRequest, L>();
   return (req, em) => {
     let loaders = made.get(req);
     if (!loaders) {
-      loaders = create(em);
+      loaders = create(em, req);
       made.set(req, loaders);
     }
     return loaders;

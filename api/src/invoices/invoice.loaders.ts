@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 
+import type { AuthUser } from '../common/auth-user';
 import { byId, groupBy, perRequest } from '../common/request-loaders';
 import { StoredFile } from '../files/file.entity';
 import { Organization } from '../organizations/organization.entity';
 import { type OrganizationRecord, organizationRecord, type OrganizationRow } from '../organizations/organization.mapper';
+import { sessionOrganization } from '../organizations/session-organization';
 import { User } from '../users/user.entity';
 import { Disbursement } from './disbursement.entity';
 import { Invoice } from './invoice.entity';
@@ -26,7 +28,8 @@ export class InvoiceLoaders {
   readonly invoiceFiles: DataLoader<string, StoredFile[]>;
   readonly disbursementFiles: DataLoader<string, StoredFile[]>;
 
-  constructor(em: EntityManager) {
+  /** `viewer`: the signed-in caller, whose organization the session read (a merchant's pages are all its own). */
+  constructor(em: EntityManager, viewer?: AuthUser | null) {
     // The invoices of a page of refunds or disputes, and the owners of a page, as plain rows:
     // read and mapped to the GraphQL shape, never changed.
     this.invoices = new DataLoader((ids) =>
@@ -49,6 +52,8 @@ export class InvoiceLoaders {
         organizationRecord,
       ),
     );
+    const own = sessionOrganization(viewer);
+    if (own) this.owners.prime(own.id, own);
     this.users = new DataLoader(async (ids) => {
       const rows = await em.find(User, { id: { $in: [...ids] } });
       const byId = new Map(rows.map((u) => [u.id, u]));
@@ -80,4 +85,4 @@ export class InvoiceLoaders {
 }
 
 /** One set of loaders per GraphQL request (keyed by the request object). */
-export const loadersFor = perRequest((em) => new InvoiceLoaders(em));
+export const loadersFor = perRequest((em, req) => new InvoiceLoaders(em, req.user));
