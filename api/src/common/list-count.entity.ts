@@ -14,7 +14,7 @@ const ListCountSchema = defineEntity({
     key: p.string().primary(),
     /** Live or test objects; true for tables without test mode. */
     livemode: p.boolean().primary(),
-    /** Writers spread over slots (by backend) so that concurrent inserts rarely wait on one row. */
+    /** Writers spread over 32 slots (by transaction id) so that concurrent writes rarely wait on one row. */
     slot: p.smallint().primary(),
     count: p.bigint('number').default(0),
   },

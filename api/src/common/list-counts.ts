@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 // Reading the lists' totals from `list_count` (kept by triggers: migration
-// 20261127140000_list_counts): a sum over one index range of at most (keys x modes x 8 slots)
+// 20261127140000_list_counts): a sum over one index range of at most (keys x modes x 32 slots)
 // rows, whatever the organization's size. Lists use it when every filter asked for is one the
 // counters are keyed by; any other filter counts the matching rows (the spec shows the exact
 // total, 'start - end of total').

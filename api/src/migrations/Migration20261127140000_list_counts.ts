@@ -16,22 +16,12 @@ export const LIST_COUNTED = [
   { kind: 'organization', org: 'null::uuid', key: `type || ':' || status`, live: 'true', listed: 'true' },
 ] as const;
 
-// The lists' totals (issue 13): `list_count` holds, per list kind, organization (and a nil-UUID row
-// for all of them), key and mode, how many rows the list has. Statement-level triggers with
-// transition tables keep it: one grouped upsert per statement (a bulk insert of 100,000 rows is
-// one upsert, not 100,000), an update that changes no key writes nothing, and the rows are
-// upserted in key order so that two statements never take the same counter rows in opposite
-// orders. Each backend writes its own slot (pid % 8): concurrent inserts to one organization
-// rarely wait for one another's commit. TRUNCATE (the tests) empties the kind's counters.
-export class Migration20261127140000_list_counts extends Migration {
-  override name = 'Migration20261127140000_list_counts';
-
-  override up(): void {
-    this.addSql(
-      `create table "list_count" ("kind" varchar(255) not null, "organization_id" uuid not null, "key" varchar(255) not null, "livemode" boolean not null, "slot" smallint not null, "count" bigint not null default '0', primary key ("kind", "organization_id", "key", "livemode", "slot"));`,
-    );
-    // TG_ARGV: kind, organization expression, key expression, mode expression, listed condition.
-    this.addSql(`create function list_count_apply() returns trigger language plpgsql as $body$
+/**
+ * The trigger function that keeps the counters; `slot`: the SQL (inside format(), so `%%` for
+ * `%`) of the counter slot a statement writes (Migration20261128000000_list_count_slots changed it).
+ */
+export function listCountApply(verb: 'create' | 'create or replace', slot: string): string {
+  return `${verb} function list_count_apply() returns trigger language plpgsql as $body$
 declare
   rows_sql text;
   one text := 'select %s as org, %s as key, %s as live, %s as delta from %s where %s';
@@ -51,12 +41,30 @@ begin
     k as (select org, key, live, delta from r where org is not null
           union all select 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid, key, live, delta from r)
     insert into list_count as c (kind, organization_id, key, livemode, slot, count)
-    select $1, org, key, live, pg_backend_pid() %% 8, sum(delta) from k
+    select $1, org, key, live, ${slot}, sum(delta) from k
      group by org, key, live having sum(delta) <> 0 order by org, key, live
     on conflict (kind, organization_id, key, livemode, slot) do update set count = c.count + excluded.count$sql$, rows_sql)
   using TG_ARGV[0];
   return null;
-end $body$;`);
+end $body$;`;
+}
+
+// The lists' totals (issue 13): `list_count` holds, per list kind, organization (and a nil-UUID row
+// for all of them), key and mode, how many rows the list has. Statement-level triggers with
+// transition tables keep it: one grouped upsert per statement (a bulk insert of 100,000 rows is
+// one upsert, not 100,000), an update that changes no key writes nothing, and the rows are
+// upserted in key order so that two statements never take the same counter rows in opposite
+// orders. Each backend writes its own slot (pid % 8; by transaction since
+// Migration20261128000000_list_count_slots): concurrent writes to one organization rarely wait. TRUNCATE (the tests) empties the kind's counters.
+export class Migration20261127140000_list_counts extends Migration {
+  override name = 'Migration20261127140000_list_counts';
+
+  override up(): void {
+    this.addSql(
+      `create table "list_count" ("kind" varchar(255) not null, "organization_id" uuid not null, "key" varchar(255) not null, "livemode" boolean not null, "slot" smallint not null, "count" bigint not null default '0', primary key ("kind", "organization_id", "key", "livemode", "slot"));`,
+    );
+    // TG_ARGV: kind, organization expression, key expression, mode expression, listed condition.
+    this.addSql(listCountApply('create', 'pg_backend_pid() %% 8'));
     // Installs the triggers of one table and counts its rows as they are now (the migration's
     // transaction holds the triggers' lock, so no write slips between the count and the triggers).
     this.addSql(`create function list_count_track(p_kind text, p_org text, p_key text, p_live text, p_listed text) returns void language plpgsql as $body$

@@ -36,6 +36,7 @@ import { Migration20261127114500_test_mode } from './Migration20261127114500_tes
 import { Migration20261127133000_dispute_livemode } from './Migration20261127133000_dispute_livemode';
 // lists: totals kept by triggers
 import { Migration20261127140000_list_counts } from './Migration20261127140000_list_counts';
+import { Migration20261128000000_list_count_slots } from './Migration20261128000000_list_count_slots';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.
@@ -77,4 +78,6 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261127133000_dispute_livemode', class: Migration20261127133000_dispute_livemode },
   // lists: totals kept by triggers (issue 13)
   { name: 'Migration20261127140000_list_counts', class: Migration20261127140000_list_counts },
+  // lists: counter slots by transaction (payments no longer wait on one another's counter rows)
+  { name: 'Migration20261128000000_list_count_slots', class: Migration20261128000000_list_count_slots },
 ];
