@@ -10,6 +10,7 @@ import { apiClient } from './client.mjs';
 import { cpuMeter } from './cpu.mjs';
 import { startFloor } from './floor/floor.mjs';
 import { startLockSampler } from './ledger.mjs';
+import { startProfile } from './profile.mjs';
 import { resetStatements, statementsSince } from './statements.mjs';
 import { closedLoop, fmt, inBatches, percentile, table } from './stats.mjs';
 
@@ -93,7 +94,8 @@ async function stepsOf(client, sample, workflowId, activity = 'chargeInvoice') {
   };
 }
 
-export async function payBenchmark({ baseUrl, temporalAddress, databaseUrl, db, counts, concurrencies, groups }) {
+/** `workerProfiling` ({ inspectPort, file }): the worker's CPU is profiled over the 16-payer phase. */
+export async function payBenchmark({ baseUrl, temporalAddress, databaseUrl, db, counts, concurrencies, groups, workerProfiling }) {
   const api = apiClient(baseUrl);
   const total = concurrencies.reduce((s, c) => s + counts(c), 0);
   const warm = 8;
@@ -114,6 +116,7 @@ export async function payBenchmark({ baseUrl, temporalAddress, databaseUrl, db, 
   const lockDb = new pg.Client({ connectionString: databaseUrl });
   await lockDb.connect();
   let lockWaits;
+  let workerProfile;
   const pay = {};
   const codes = {};
   const cpu = {};
@@ -125,7 +128,9 @@ export async function payBenchmark({ baseUrl, temporalAddress, databaseUrl, db, 
     const meter = groups ? cpuMeter(groups) : undefined;
     // Lock waits of payments to one merchant (every bench invoice is the demo tour operator's).
     const stopLocks = profiled ? startLockSampler(lockDb) : undefined;
+    const profiler = profiled && workerProfiling ? await startProfile(workerProfiling) : undefined;
     pay[c] = await closedLoop({ count: counts(c), concurrency: c, op: (i) => payAt(from + i) });
+    if (profiler) workerProfile = await profiler.stop();
     if (stopLocks) lockWaits = { ...(await stopLocks()), payments: pay[c].count - pay[c].failed };
     next += counts(c);
     cpu[c] = meter?.();
@@ -173,10 +178,10 @@ export async function payBenchmark({ baseUrl, temporalAddress, databaseUrl, db, 
     await connection.close();
   }
   await lockDb.end();
-  return { pay, floor, profile, floorProfile, statements, cpu, pageInvoice, lockWaits };
+  return { pay, floor, profile, floorProfile, statements, cpu, pageInvoice, lockWaits, workerProfile };
 }
 
-export function printPay({ pay, floor, profile, floorProfile, statements, cpu }, concurrencies) {
+export function printPay({ pay, floor, profile, floorProfile, statements, cpu, workerProfile }, concurrencies) {
   const rows = [
     ['concurrency', 'payInvoice/s', 'p50 ms', 'p99 ms', 'failed', 'floor/s', 'floor p50', 'floor p99', 'p50 ratio', 'p99 ratio', 'throughput ratio'],
   ];
@@ -239,5 +244,11 @@ export function printPay({ pay, floor, profile, floorProfile, statements, cpu },
       `\n  SQL per payment (16 payers, pg_stat_statements, API + worker): ${fmt(statements.perRequest)} statements, ${fmt(statements.msPerRequest, 2)} ms of execution`,
     );
     console.log(table([['statement', 'calls/payment', 'mean ms'], ...statements.top.map((s) => [s.query, fmt(s.perRequest, 2), fmt(s.mean, 3)])]));
+  }
+  if (workerProfile) {
+    // The worker's JavaScript only: the Temporal Core's own threads (Rust) are not sampled.
+    console.log(`\n  worker CPU profile at 16 payers (${workerProfile.file}): top frames by self time`);
+    console.log(table([['self %', 'function', 'where'], ...workerProfile.top.map((f) => [fmt(f.percent, 1), f.name, f.where])]));
+    console.log(table([['self %', 'package'], ...workerProfile.packages.map((f) => [fmt(f.percent, 1), f.name])]));
   }
 }

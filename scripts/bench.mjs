@@ -135,9 +135,15 @@ runMain(async () => {
     JWT_SECRET: `bench-${process.pid}-secret`,
   };
   await migrateAndSeed(env);
-  // BENCH_PROFILE=1: the API listens for the inspector, and the list bench profiles its CPU.
+  // BENCH_PROFILE=1: the API and the worker listen for the inspector; the list bench profiles
+  // the API's CPU, the pay bench the worker's (at 16 payers).
   const inspectPort = process.env.BENCH_PROFILE ? await freePort() : undefined;
-  const app = await startApp(env, { names: ['bench:worker', 'bench:api'], apiArgs: inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [] });
+  const workerInspectPort = process.env.BENCH_PROFILE ? await freePort() : undefined;
+  const app = await startApp(env, {
+    names: ['bench:worker', 'bench:api'],
+    apiArgs: inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [],
+    workerArgs: workerInspectPort ? [`--inspect=127.0.0.1:${workerInspectPort}`] : [],
+  });
   const baseUrl = env.PUBLIC_URL;
 
   // Process groups whose CPU time is measured per phase.
@@ -172,6 +178,9 @@ runMain(async () => {
       counts: (c) => Math.max(c, Math.round(PAYMENTS[c] * SCALE)),
       concurrencies: CONCURRENCIES,
       groups,
+      workerProfiling: workerInspectPort
+        ? { inspectPort: workerInspectPort, file: join(ROOT, `.test-data/bench-pay-worker-${process.pid}.cpuprofile`) }
+        : undefined,
     });
     printPay(result, CONCURRENCIES);
     if (result.lockWaits) printLockWaits(result.lockWaits, result.lockWaits.payments);

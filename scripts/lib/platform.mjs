@@ -47,9 +47,9 @@ export async function startDemoProcesses(env) {
  * The worker and the API (with `watch`, each restarted by node --watch when its compiled
  * output changes). Resolves when the API answers /ready (PostgreSQL and Temporal reachable). `onOutput` also receives their output.
  */
-export async function startApp(env, { watch = false, names = ['worker', 'api'], onOutput, apiArgs = [] } = {}) {
+export async function startApp(env, { watch = false, names = ['worker', 'api'], onOutput, apiArgs = [], workerArgs = [] } = {}) {
   const watchArgs = watch ? ['--watch', '--watch-preserve-output'] : [];
-  const worker = service(names[0], node, [...watchArgs, entry('worker/dist/main.js')], { env, onOutput });
+  const worker = service(names[0], node, [...watchArgs, ...workerArgs, entry('worker/dist/main.js')], { env, onOutput });
   const api = service(names[1], node, [...watchArgs, ...apiArgs, entry('api/dist/main.js')], { env, onOutput });
   await timed('API ready (/ready answers)', () => waitForHttp(`http://127.0.0.1:${env.PORT}/ready`, { child: api, what: 'The API', timeoutMs: 120000 }));
   if (worker.exitCode !== null) fail('The worker exited during start-up (see the [worker] lines above).');
