@@ -370,7 +370,19 @@ describe('webhooks to merchants', () => {
       const res = await fetch(`${t.url}/api/v1/events?type=${type}&limit=100`, { headers: { authorization: auth } });
       return ((await res.json()) as { data: { type: string; data: { object: Record<string, unknown> } }[] }).data;
     };
-    expect((await ofType('invoice.paid')).find((e) => e.data.object.id === invoice.id)?.data.object).toMatchObject({ object: 'invoice', status: 'paid' });
+    // The invoice as it was committed paid: its paid date is the row's, to the millisecond.
+    const stored = await t.gql<{ invoice: { paidAt: string; totals: { total: number } } }>(
+      'query($id: ID!) { invoice(id: $id) { paidAt totals { total } } }',
+      { id: invoice.id },
+      owner,
+    );
+    expect(stored.errors).toBeUndefined();
+    expect((await ofType('invoice.paid')).find((e) => e.data.object.id === invoice.id)?.data.object).toMatchObject({
+      object: 'invoice',
+      status: 'paid',
+      paidAt: new Date(stored.data!.invoice.paidAt).toISOString(),
+      total: stored.data!.invoice.totals.total.toFixed(2),
+    });
     expect((await ofType('refund.created')).find((e) => e.data.object.id === refundId)?.data.object).toMatchObject({
       object: 'refund',
       invoiceId: invoice.id,
