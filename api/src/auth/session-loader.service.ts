@@ -41,7 +41,7 @@ export class SessionLoader implements SessionReader {
       organizationId: row.organization_id,
       locked: isConfined(row.locked, row.organization_status),
     };
-    rememberSessionOrganization(user, this.organization.read(row));
+    rememberSessionOrganization(user, row, this.organization.read);
     return user;
   }
 }

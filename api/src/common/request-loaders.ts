@@ -23,7 +23,7 @@ export async function byId<R extends { id: string }, T>(ids: readonly string[], 
   return ids.map((id) => found.get(id));
 }
 
-/** A GraphQL request as the loaders see it: keyed by, and its caller. */
+/** A GraphQL request as the loaders see it: the key of its loaders, with its caller. */
 export interface LoaderRequest {
   user?: AuthUser | null;
 }

@@ -54,8 +54,9 @@ end $body$;`;
 // transition tables keep it: one grouped upsert per statement (a bulk insert of 100,000 rows is
 // one upsert, not 100,000), an update that changes no key writes nothing, and the rows are
 // upserted in key order so that two statements never take the same counter rows in opposite
-// orders. Each backend writes its own slot (pid % 8; by transaction since
-// Migration20261128000000_list_count_slots): concurrent writes to one organization rarely wait. TRUNCATE (the tests) empties the kind's counters.
+// orders. Each backend writes its own slot (pid % 8; each transaction since
+// Migration20261128000000_list_count_slots): concurrent writes to one organization rarely wait.
+// TRUNCATE (the tests) empties the kind's counters.
 export class Migration20261127140000_list_counts extends Migration {
   override name = 'Migration20261127140000_list_counts';
 

@@ -10,7 +10,8 @@ import { type OrganizationRecord, organizationRecord, type OrganizationRow } fro
 // with it and a page's owners cost no statement (docs/performance.md, section 11).
 
 const PREFIX = 'org_';
-const remembered = new WeakMap<AuthUser, OrganizationRecord>();
+/** The session's row and how to read the organization from it, per caller; read on first use only. */
+const remembered = new WeakMap<AuthUser, { row: Record<string, unknown>; read: OrganizationColumns['read']; org?: OrganizationRecord }>();
 
 /** The organization's columns for a raw statement, and the record read back from its row. */
 export interface OrganizationColumns {
@@ -40,12 +41,17 @@ export function organizationColumns(em: EntityManager, alias: string): Organizat
   };
 }
 
-/** Remembers `org` as the organization the session read for `user`. */
-export function rememberSessionOrganization(user: AuthUser, org: OrganizationRecord): void {
-  remembered.set(user, org);
+/**
+ * Remembers the session's row for `user`. The record is made only when a loader asks for it:
+ * most requests never do, and this runs before every request.
+ */
+export function rememberSessionOrganization(user: AuthUser, row: Record<string, unknown>, read: OrganizationColumns['read']): void {
+  remembered.set(user, { row, read });
 }
 
 /** The signed-in caller's organization as the session read it (undefined for a caller made otherwise). */
 export function sessionOrganization(user: AuthUser | null | undefined): OrganizationRecord | undefined {
-  return user ? remembered.get(user) : undefined;
+  const entry = user ? remembered.get(user) : undefined;
+  if (entry && !entry.org) entry.org = entry.read(entry.row);
+  return entry?.org;
 }

@@ -10,7 +10,6 @@ export type InvoiceRefundRow = Pick<Refund, 'id' | 'code' | 'requestedAmountCent
 
 // Per-request batch loaders of a refund list's nested parts: 50 refunds asking for their
 // supporting documents and their invoice's refunds cost one query per part, not one per refund.
-
 export class RefundLoaders {
   /** Every file of each refund (any type), oldest first. */
   readonly files: DataLoader<string, StoredFile[]>;

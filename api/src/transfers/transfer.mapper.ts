@@ -21,7 +21,7 @@ export function transferRecord({ by_name, by_surname, amountCents, ...row }: Tra
   return { ...row, amountCents: Number(amountCents), transferredBy: by_name === null ? null : { name: by_name, surname: by_surname } };
 }
 
-// -> GraphQL shape: cents become decimals here only. transferredBy must be loaded. Notes and
+// Record -> GraphQL shape: cents become decimals here only. An entity's transferredBy must be loaded. Notes and
 // the bank user's name are the bank-side admin's (FIELD_ACCESS; the GraphQL edge withholds them too).
 export function toTransferType(transfer: TransferRecord, viewer: AuthUser): TransferType {
   return {
