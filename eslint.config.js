@@ -56,6 +56,25 @@ module.exports = tseslint.config(
     },
   },
   {
+    files: ['api/src/**/*.ts'],
+    rules: {
+      // A field resolver with a parameter decorator is wrapped per call by NestJS (pipes,
+      // interceptors): hundreds of calls per list page. See NoArgs in api/src/common/auth-user.ts.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nestjs/graphql',
+              importNames: ['Parent', 'Root', 'Info'],
+              message: 'Field resolvers take (parent, _args: NoArgs, ctx, info) undecorated (api/src/common/auth-user.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: JS,
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: { ...globals.node } },

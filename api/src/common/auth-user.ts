@@ -12,3 +12,12 @@ export interface AuthUser {
 export interface GqlContext {
   req: { headers: Record<string, string | string[] | undefined>; ip?: string; user?: AuthUser | null };
 }
+
+/**
+ * The arguments of a field resolver that declares none. Field resolvers take `(parent, args,
+ * context, info)` as graphql-js passes them, with no parameter decorator: @nestjs/graphql then
+ * binds the method directly instead of wrapping every call in its pipes, interceptor chain and
+ * parameter factory, which ran hundreds of times per 50-row list page (docs/performance.md,
+ * section 12). ESLint forbids `@Parent()` and `@Info()` in the API for that reason.
+ */
+export type NoArgs = Record<string, never>;

@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { ResolveField, Resolver } from '@nestjs/graphql';
 import { centsToDecimal, isStaff } from '@pg/domain';
 
 import { checkoutLoadersFor } from '../checkouts/checkout.loaders';
-import type { GqlContext } from '../common/auth-user';
+import type { GqlContext, NoArgs } from '../common/auth-user';
 import { StoredFile } from '../files/file.entity';
 import { FilesService } from '../files/files.service';
 import { InvoiceType } from '../invoices/dtos/invoice.type';
@@ -25,35 +25,35 @@ export class DisputeFieldsResolver {
   ) {}
 
   @ResolveField(() => DisputeFileType, { nullable: true, description: "The decline's supporting document" })
-  supportingDocument(@Parent() dispute: DisputeType, @Context() ctx: GqlContext): Promise<DisputeFileType | null> {
+  supportingDocument(dispute: DisputeType, _args: NoArgs, ctx: GqlContext): Promise<DisputeFileType | null> {
     return this.fileOf(ctx, dispute.id, 'dispute_supporting_document');
   }
 
   @ResolveField(() => DisputeFileType, { nullable: true, description: 'Proof of the refund (customerWasRefunded)' })
-  refundProof(@Parent() dispute: DisputeType, @Context() ctx: GqlContext): Promise<DisputeFileType | null> {
+  refundProof(dispute: DisputeType, _args: NoArgs, ctx: GqlContext): Promise<DisputeFileType | null> {
     return this.fileOf(ctx, dispute.id, 'dispute_refund_proof');
   }
 
   @ResolveField(() => DisputeFileType, { nullable: true, description: 'Proof of the credit or voucher' })
-  creditVoucherProof(@Parent() dispute: DisputeType, @Context() ctx: GqlContext): Promise<DisputeFileType | null> {
+  creditVoucherProof(dispute: DisputeType, _args: NoArgs, ctx: GqlContext): Promise<DisputeFileType | null> {
     return this.fileOf(ctx, dispute.id, 'dispute_credit_voucher_proof');
   }
 
   @ResolveField(() => [DisputeFileType], { description: 'Every evidence file, oldest first (createFile adds more)' })
-  async documents(@Parent() dispute: DisputeType, @Context() ctx: GqlContext): Promise<DisputeFileType[]> {
+  async documents(dispute: DisputeType, _args: NoArgs, ctx: GqlContext): Promise<DisputeFileType[]> {
     const rows = await disputeLoadersFor(ctx.req, this.em).files.load(dispute.id);
     return rows.map((f) => this.toFile(f));
   }
 
   @ResolveField(() => InvoiceType, { nullable: true })
-  async invoice(@Parent() dispute: DisputeType, @Context() ctx: GqlContext): Promise<InvoiceType | null> {
+  async invoice(dispute: DisputeType, _args: NoArgs, ctx: GqlContext): Promise<InvoiceType | null> {
     if (!dispute.invoiceId) return null;
     const invoice = await loadersFor(ctx.req, this.em).invoices.load(dispute.invoiceId);
     return invoice ? toInvoiceType(invoice, ctx.req.user ?? null) : null;
   }
 
   @ResolveField(() => DisputeWebPaymentType, { nullable: true, description: 'The checkout disputed' })
-  async webPayment(@Parent() dispute: DisputeType, @Context() ctx: GqlContext): Promise<DisputeWebPaymentType | null> {
+  async webPayment(dispute: DisputeType, _args: NoArgs, ctx: GqlContext): Promise<DisputeWebPaymentType | null> {
     if (!dispute.webPaymentId) return null;
     const checkout = await checkoutLoadersFor(ctx.req, this.em).webPayments.load(dispute.webPaymentId);
     return checkout
@@ -62,7 +62,7 @@ export class DisputeFieldsResolver {
   }
 
   @ResolveField(() => OrganizationType, { description: 'The merchant organization' })
-  async owner(@Parent() dispute: DisputeType, @Context() ctx: GqlContext): Promise<OrganizationType> {
+  async owner(dispute: DisputeType, _args: NoArgs, ctx: GqlContext): Promise<OrganizationType> {
     const org = await loadersFor(ctx.req, this.em).owners.load(dispute.ownerId);
     return toOrganizationType(org!);
   }
@@ -92,7 +92,7 @@ export class InvoiceDisputesResolver {
   constructor(private readonly em: EntityManager) {}
 
   @ResolveField(() => [DisputeShort])
-  async disputes(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<DisputeShort[]> {
+  async disputes(invoice: InvoiceType, _args: NoArgs, ctx: GqlContext): Promise<DisputeShort[]> {
     const viewer = ctx.req.user;
     // The pay page (public view) and other tenants see no disputes.
     if (invoice.publicView || !viewer || (!isStaff(viewer.role) && viewer.organizationId !== invoice.ownerId)) return [];

@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Context, Info, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { ResolveField, Resolver } from '@nestjs/graphql';
 import { centsToDecimal, invoiceTotals } from '@pg/domain';
 import type { GraphQLResolveInfo } from 'graphql';
 
-import type { GqlContext } from '../common/auth-user';
+import type { GqlContext, NoArgs } from '../common/auth-user';
 import { StoredFileType } from '../files/dtos/stored-file.type';
 import { FilesService } from '../files/files.service';
 import { OrganizationType } from '../organizations/dtos/organization.type';
@@ -25,31 +25,31 @@ export class InvoiceFieldsResolver {
   ) {}
 
   @ResolveField(() => OrganizationType)
-  async owner(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<OrganizationType> {
+  async owner(invoice: InvoiceType, _args: NoArgs, ctx: GqlContext): Promise<OrganizationType> {
     const org = await loadersFor(ctx.req, this.em).owners.load(invoice.ownerId);
     return toOrganizationType(org!);
   }
 
   @ResolveField(() => InvoiceUser, { nullable: true, description: 'Who disbursed it (staff)' })
-  async disbursedBy(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<InvoiceUser | null> {
+  async disbursedBy(invoice: InvoiceType, _args: NoArgs, ctx: GqlContext): Promise<InvoiceUser | null> {
     if (invoice.publicView || !invoice.disbursedById) return null;
     const user = await loadersFor(ctx.req, this.em).users.load(invoice.disbursedById);
     return user ? { id: user.id, name: [user.name, user.surname].filter(Boolean).join(' '), email: user.email } : null;
   }
 
   @ResolveField(() => [LineItemType])
-  async lineItems(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<LineItemType[]> {
+  async lineItems(invoice: InvoiceType, _args: NoArgs, ctx: GqlContext): Promise<LineItemType[]> {
     return (await loadersFor(ctx.req, this.em).lineItems.load(invoice.id)).map(toLineItemType);
   }
 
   @ResolveField(() => [DisbursementType])
-  async disbursements(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<DisbursementType[]> {
+  async disbursements(invoice: InvoiceType, _args: NoArgs, ctx: GqlContext): Promise<DisbursementType[]> {
     if (invoice.publicView) return [];
     return (await loadersFor(ctx.req, this.em).disbursements.load(invoice.id)).map(toDisbursementType);
   }
 
   @ResolveField(() => InvoiceTotalsType)
-  async totals(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext, @Info() info: GraphQLResolveInfo): Promise<InvoiceTotalsType> {
+  async totals(invoice: InvoiceType, _args: NoArgs, ctx: GqlContext, info: GraphQLResolveInfo): Promise<InvoiceTotalsType> {
     if (invoice.publicView) return invoice.totals;
     // Subtotal, fee, total and merchant fee are on the invoice row; only these two need the
     // disbursements, so a list that does not ask for them costs no disbursement query.
@@ -65,20 +65,20 @@ export class InvoiceFieldsResolver {
   }
 
   @ResolveField(() => [PaymentType], { description: 'Transaction history' })
-  async payments(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<PaymentType[]> {
+  async payments(invoice: InvoiceType, _args: NoArgs, ctx: GqlContext): Promise<PaymentType[]> {
     if (invoice.publicView) return [];
     return (await loadersFor(ctx.req, this.em).payments.load(invoice.id)).map(toPaymentType);
   }
 
   @ResolveField(() => [PayoutType], { description: 'Visible to bank and platform roles' })
-  async payouts(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<PayoutType[]> {
+  async payouts(invoice: InvoiceType, _args: NoArgs, ctx: GqlContext): Promise<PayoutType[]> {
     // Withheld from other roles at the GraphQL edge (FIELD_ACCESS 'Invoice.payouts').
     if (invoice.publicView) return [];
     return (await loadersFor(ctx.req, this.em).payouts.load(invoice.id)).map(toPayoutType);
   }
 
   @ResolveField(() => [StoredFileType])
-  async creditAdvices(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<StoredFileType[]> {
+  async creditAdvices(invoice: InvoiceType, _args: NoArgs, ctx: GqlContext): Promise<StoredFileType[]> {
     if (invoice.publicView) return [];
     const files = await loadersFor(ctx.req, this.em).invoiceFiles.load(invoice.id);
     return files.filter((f) => f.type === 'credit_advice').map((f) => this.files.toType(f));
@@ -93,13 +93,13 @@ export class DisbursementFieldsResolver {
   ) {}
 
   @ResolveField(() => [StoredFileType])
-  async hotelInvoice(@Parent() d: DisbursementType, @Context() ctx: GqlContext): Promise<StoredFileType[]> {
+  async hotelInvoice(d: DisbursementType, _args: NoArgs, ctx: GqlContext): Promise<StoredFileType[]> {
     const files = await loadersFor(ctx.req, this.em).disbursementFiles.load(d.id);
     return files.filter((f) => f.type === 'hotel_invoice').map((f) => this.files.toType(f));
   }
 
   @ResolveField(() => [StoredFileType])
-  async doiDocument(@Parent() d: DisbursementType, @Context() ctx: GqlContext): Promise<StoredFileType[]> {
+  async doiDocument(d: DisbursementType, _args: NoArgs, ctx: GqlContext): Promise<StoredFileType[]> {
     const files = await loadersFor(ctx.req, this.em).disbursementFiles.load(d.id);
     return files.filter((f) => f.type === 'doi_document').map((f) => this.files.toType(f));
   }

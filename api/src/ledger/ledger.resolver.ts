@@ -1,8 +1,8 @@
-import { Args, Context, Float, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Float, ID, Int, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { centsToDecimal, isStaff, type OrganizationStatus, type OrganizationType as OrgType } from '@pg/domain';
 import DataLoader from 'dataloader';
 
-import type { GqlContext } from '../common/auth-user';
+import type { GqlContext, NoArgs } from '../common/auth-user';
 import { OrganizationStatusEnum, OrganizationTypeEnum } from '../common/graphql-enums';
 import { OrganizationType } from '../organizations/dtos/organization.type';
 import { toOrganizationType } from '../organizations/organization.mapper';
@@ -77,7 +77,7 @@ export class OrganizationBalanceResolver {
   constructor(private readonly ledger: LedgerQueryService) {}
 
   @ResolveField(() => Float, { nullable: true, description: 'What the platform holds for the organization and has not yet transferred' })
-  async currentBalance(@Parent() org: OrganizationType, @Context() ctx: GqlContext): Promise<number | null> {
+  async currentBalance(org: OrganizationType, _args: NoArgs, ctx: GqlContext): Promise<number | null> {
     const viewer = ctx.req.user;
     if (!viewer || (!isStaff(viewer.role) && viewer.organizationId !== org.id)) return null;
     let loader = BALANCE_LOADERS.get(ctx.req);

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { ResolveField, Resolver } from '@nestjs/graphql';
 
-import type { GqlContext } from '../common/auth-user';
+import type { GqlContext, NoArgs } from '../common/auth-user';
 import { FileUrl } from '../files/file-url.type';
 import { FilesService } from '../files/files.service';
 import { OrganizationType } from './dtos/organization.type';
@@ -17,7 +17,7 @@ export class OrganizationFieldsResolver {
   ) {}
 
   @ResolveField(() => [FileUrl])
-  async logo(@Parent() org: OrganizationType, @Context() ctx: GqlContext): Promise<FileUrl[]> {
+  async logo(org: OrganizationType, _args: NoArgs, ctx: GqlContext): Promise<FileUrl[]> {
     if (!org.logoFileId) return [];
     const file = await imageFilesFor(ctx.req, this.em).load(org.logoFileId);
     return file ? [this.files.toFileUrl(file)] : [];

@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { ResolveField, Resolver } from '@nestjs/graphql';
 import { centsToDecimal, isStaff } from '@pg/domain';
 
 // checkouts
 import { checkoutLoadersFor } from '../checkouts/checkout.loaders';
-import type { GqlContext } from '../common/auth-user';
+import type { GqlContext, NoArgs } from '../common/auth-user';
 import { StoredFileType } from '../files/dtos/stored-file.type';
 import { FilesService } from '../files/files.service';
 import { InvoiceType } from '../invoices/dtos/invoice.type';
@@ -28,29 +28,29 @@ export class RefundFieldsResolver {
   ) {}
 
   @ResolveField(() => [RefundLineItemType])
-  async lineItems(@Parent() refund: RefundType): Promise<RefundLineItemType[]> {
+  async lineItems(refund: RefundType): Promise<RefundLineItemType[]> {
     return (await this.em.find(RefundLineItem, { refund: refund.id }, { orderBy: { sort: 'asc', id: 'asc' } })).map(toRefundLineItemType);
   }
 
   @ResolveField(() => [StoredFileType], { description: 'refund_supporting_document files' })
-  async supportingDocuments(@Parent() refund: RefundType, @Context() ctx: GqlContext): Promise<StoredFileType[]> {
+  async supportingDocuments(refund: RefundType, _args: NoArgs, ctx: GqlContext): Promise<StoredFileType[]> {
     return this.filesOf(ctx, refund.id, 'refund_supporting_document');
   }
 
   @ResolveField(() => [RefundProofType], { description: 'extended_policy_file files of the merchant decline' })
-  async proofs(@Parent() refund: RefundType, @Context() ctx: GqlContext): Promise<RefundProofType[]> {
+  async proofs(refund: RefundType, _args: NoArgs, ctx: GqlContext): Promise<RefundProofType[]> {
     return (await this.filesOf(ctx, refund.id, 'extended_policy_file')).map((f) => ({ id: f.id, url: f.url, caption: f.caption }));
   }
 
   @ResolveField(() => InvoiceType, { nullable: true })
-  async invoice(@Parent() refund: RefundType, @Context() ctx: GqlContext): Promise<InvoiceType | null> {
+  async invoice(refund: RefundType, _args: NoArgs, ctx: GqlContext): Promise<InvoiceType | null> {
     if (!refund.invoiceId) return null;
     const invoice = await loadersFor(ctx.req, this.em).invoices.load(refund.invoiceId);
     return invoice ? toInvoiceType(invoice, ctx.req.user ?? null) : null;
   }
 
   @ResolveField(() => RefundWebPaymentType, { nullable: true, description: 'The checkout refunded' })
-  async webPayment(@Parent() refund: RefundType, @Context() ctx: GqlContext): Promise<RefundWebPaymentType | null> {
+  async webPayment(refund: RefundType, _args: NoArgs, ctx: GqlContext): Promise<RefundWebPaymentType | null> {
     if (!refund.webPaymentId) return null;
     const wp = await checkoutLoadersFor(ctx.req, this.em).webPayments.load(refund.webPaymentId);
     if (!wp) return null;
@@ -67,13 +67,13 @@ export class RefundFieldsResolver {
   }
 
   @ResolveField(() => OrganizationType, { description: 'The merchant organization' })
-  async owner(@Parent() refund: RefundType, @Context() ctx: GqlContext): Promise<OrganizationType> {
+  async owner(refund: RefundType, _args: NoArgs, ctx: GqlContext): Promise<OrganizationType> {
     const org = await loadersFor(ctx.req, this.em).owners.load(refund.ownerId);
     return toOrganizationType(org!);
   }
 
   @ResolveField(() => RefundInitiator, { nullable: true, description: 'Who requested it (also the Refund request open event)' })
-  async initiatedBy(@Parent() refund: RefundType): Promise<RefundInitiator | null> {
+  async initiatedBy(refund: RefundType): Promise<RefundInitiator | null> {
     if (!refund.internal.requestedById) return null;
     const user = await this.em.findOne(User, { id: refund.internal.requestedById });
     return user ? { id: user.id, name: user.name, surname: user.surname ?? null, email: user.email } : null;
@@ -92,7 +92,7 @@ export class InvoiceRefundsResolver {
   constructor(private readonly em: EntityManager) {}
 
   @ResolveField(() => [RefundShort])
-  async refunds(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<RefundShort[]> {
+  async refunds(invoice: InvoiceType, _args: NoArgs, ctx: GqlContext): Promise<RefundShort[]> {
     const viewer = ctx.req.user;
     // The pay page (public view) and other tenants see no refunds.
     if (invoice.publicView || !viewer || (!isStaff(viewer.role) && viewer.organizationId !== invoice.ownerId)) return [];

@@ -1,12 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { ResolveField, Resolver } from '@nestjs/graphql';
 import { centsToDecimal, signedTransferAmountCents, type TransferItemKind } from '@pg/domain';
 import DataLoader from 'dataloader';
 
 import { WebPaymentType } from '../checkouts/dtos/web-payment.type';
 import { WebPayment } from '../checkouts/web-payment.entity';
 import { toWebPaymentType } from '../checkouts/web-payment.mapper';
-import type { AuthUser, GqlContext } from '../common/auth-user';
+import type { AuthUser, GqlContext, NoArgs } from '../common/auth-user';
 import { Dispute } from '../disputes/dispute.entity';
 import { toDisputeType } from '../disputes/dispute.mapper';
 import { DisputeTransferRef, DisputeType } from '../disputes/dtos/dispute.type';
@@ -44,36 +44,36 @@ export class TransferFieldsResolver {
   constructor(private readonly em: EntityManager) {}
 
   @ResolveField(() => [TransferItemType], { description: 'Every item as the transfer counted it, by kind then code' })
-  async items(@Parent() transfer: TransferType): Promise<TransferItemType[]> {
+  async items(transfer: TransferType): Promise<TransferItemType[]> {
     return this.itemsOf(transfer.id);
   }
 
   @ResolveField(() => [InvoiceType])
-  async invoices(@Parent() transfer: TransferType, @Context() ctx: GqlContext): Promise<InvoiceType[]> {
+  async invoices(transfer: TransferType, _args: NoArgs, ctx: GqlContext): Promise<InvoiceType[]> {
     const rows = await this.em.find(Invoice, { transferId: transfer.id }, { populate: ['owner'], orderBy: { code: 'asc' } });
     return rows.map((i) => toInvoiceType(i, ctx.req.user ?? null));
   }
 
   @ResolveField(() => [WebPaymentType])
-  async webPayments(@Parent() transfer: TransferType, @Context() ctx: GqlContext): Promise<WebPaymentType[]> {
+  async webPayments(transfer: TransferType, _args: NoArgs, ctx: GqlContext): Promise<WebPaymentType[]> {
     const rows = await this.em.find(WebPayment, { transferId: transfer.id }, { populate: ['owner', 'paymentGateway'], orderBy: { code: 'asc' } });
     return rows.map((wp) => toWebPaymentType(wp, [], ctx.req.user ?? null));
   }
 
   @ResolveField(() => [RefundType])
-  async refunds(@Parent() transfer: TransferType, @Context() ctx: GqlContext): Promise<RefundType[]> {
+  async refunds(transfer: TransferType, _args: NoArgs, ctx: GqlContext): Promise<RefundType[]> {
     const rows = await this.em.find(Refund, { transferId: transfer.id }, { populate: ['owner', 'invoice'], orderBy: { code: 'asc' } });
     return rows.map((r) => toRefundType(r, ctx.req.user as AuthUser));
   }
 
   @ResolveField(() => [DisputeType], { description: 'Disputes deducted (their transferId is this transfer)' })
-  async disputes(@Parent() transfer: TransferType, @Context() ctx: GqlContext): Promise<DisputeType[]> {
+  async disputes(transfer: TransferType, _args: NoArgs, ctx: GqlContext): Promise<DisputeType[]> {
     const rows = await this.em.find(Dispute, { transferId: transfer.id }, { populate: ['owner', 'invoice', 'webPayment'], orderBy: { code: 'asc' } });
     return rows.map((d) => toDisputeType(d, ctx.req.user as AuthUser));
   }
 
   @ResolveField(() => [DisputeType], { description: 'Won disputes given back (their refundTransferId is this transfer)' })
-  async wonDisputes(@Parent() transfer: TransferType, @Context() ctx: GqlContext): Promise<DisputeType[]> {
+  async wonDisputes(transfer: TransferType, _args: NoArgs, ctx: GqlContext): Promise<DisputeType[]> {
     const rows = await this.em.find(Dispute, { refundTransferId: transfer.id }, { populate: ['owner', 'invoice', 'webPayment'], orderBy: { code: 'asc' } });
     return rows.map((d) => toDisputeType(d, ctx.req.user as AuthUser));
   }
@@ -134,7 +134,7 @@ export class InvoiceTransferResolver {
   constructor(private readonly em: EntityManager) {}
 
   @ResolveField(() => InvoiceTransferRef, { nullable: true })
-  transfer(@Parent() invoice: InvoiceType, @Context() ctx: GqlContext): Promise<InvoiceTransferRef | null> {
+  transfer(invoice: InvoiceType, _args: NoArgs, ctx: GqlContext): Promise<InvoiceTransferRef | null> {
     // The mapper withholds transferId from the public pay view.
     return transferRef(ctx, this.em, invoice.transferId);
   }
@@ -146,12 +146,12 @@ export class DisputeTransferResolver {
   constructor(private readonly em: EntityManager) {}
 
   @ResolveField(() => DisputeTransferRef, { nullable: true, description: 'The transfer that deducted the disputed amount' })
-  transfer(@Parent() dispute: DisputeType, @Context() ctx: GqlContext): Promise<DisputeTransferRef | null> {
+  transfer(dispute: DisputeType, _args: NoArgs, ctx: GqlContext): Promise<DisputeTransferRef | null> {
     return transferRef(ctx, this.em, dispute.transferId);
   }
 
   @ResolveField(() => DisputeTransferRef, { nullable: true, description: "The transfer that gave a won dispute's amount back" })
-  refundTransfer(@Parent() dispute: DisputeType, @Context() ctx: GqlContext): Promise<DisputeTransferRef | null> {
+  refundTransfer(dispute: DisputeType, _args: NoArgs, ctx: GqlContext): Promise<DisputeTransferRef | null> {
     return transferRef(ctx, this.em, dispute.refundTransferId);
   }
 }

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
 
-import type { AuthUser, GqlContext } from '../common/auth-user';
+import type { AuthUser, GqlContext, NoArgs } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
 import { PageArg, SortedListArgs } from '../common/dtos/list.args';
 import { FileUrl } from '../files/file-url.type';
@@ -72,7 +72,7 @@ export class UsersResolver {
 
   /** User.avatar wherever a user appears (session, lists, details), batched per request. */
   @ResolveField(() => FileUrl, { nullable: true })
-  async avatar(@Parent() user: UserType, @Context() ctx: GqlContext): Promise<FileUrl | null> {
+  async avatar(user: UserType, _args: NoArgs, ctx: GqlContext): Promise<FileUrl | null> {
     if (!user.avatarFileId) return null;
     const file = await imageFilesFor(ctx.req, this.em).load(user.avatarFileId);
     return file ? this.files.toFileUrl(file) : null;
