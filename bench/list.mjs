@@ -66,7 +66,7 @@ const LISTS = [
     query: `query Refunds($first: Int) { refunds(first: $first) { total items {
       id code type status progressStatus requestedAmount reason createdAt awaitingMyAction supportingDocuments { id }
       totals { subtotal fee total } owner { id name ${LOGO} }
-      invoice { ${PARENT_INVOICE} refunds { id code requestedAmount progressStatus } } webPayment { id code amount transactionFee } } } }`,
+      invoice { ${PARENT_INVOICE} } webPayment { id code amount transactionFee } } } }`,
     page: (d) => d.refunds,
   },
   {
@@ -75,7 +75,7 @@ const LISTS = [
     vars: { first: 50 },
     query: `query Disputes($first: Int) { disputes(first: $first) { total items {
       id code type status progressStatus disputeAmount reason createdAt merchantResponseDueDate awaitingMyAction availableActions documents { id }
-      owner { id name ${LOGO} } invoice { ${PARENT_INVOICE} refunds { id code requestedAmount } } webPayment { id code amount transactionFee } } } }`,
+      owner { id name ${LOGO} } invoice { ${PARENT_INVOICE} } webPayment { id code amount transactionFee } } } }`,
     page: (d) => d.disputes,
   },
   {

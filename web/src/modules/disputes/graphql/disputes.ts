@@ -32,11 +32,6 @@ export const DISPUTE_LIST_FIELDS = graphql(`
     }
     invoice {
       ...ParentInvoiceFields
-      refunds {
-        id
-        code
-        requestedAmount
-      }
     }
     webPayment {
       id
@@ -84,6 +79,15 @@ export const DISPUTE = graphql(`
   query Dispute($id: ID!) {
     dispute(id: $id) {
       ...DisputeListFields
+      # The invoice's refunds: the decline form's choices and the status block (the list does not show them).
+      invoice {
+        id
+        refunds {
+          id
+          code
+          requestedAmount
+        }
+      }
       stripeDisputeId
       stripeStatus
       resolutionDate

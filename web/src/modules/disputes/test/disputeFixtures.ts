@@ -22,7 +22,7 @@ export function disputeListItemFixture(overrides: Partial<DisputeListItem> = {})
     availableActions: ['merchantApprove', 'merchantDecline'],
     documents: [],
     owner: parentOwnerFixture(),
-    invoice: parentInvoiceFixture([]),
+    invoice: parentInvoiceFixture(),
     webPayment: null,
     ...overrides,
   };
@@ -31,6 +31,7 @@ export function disputeListItemFixture(overrides: Partial<DisputeListItem> = {})
 export function disputeDetailFixture(overrides: Partial<DisputeDetail> = {}): DisputeDetail & { __typename: 'Dispute' } {
   return {
     ...disputeListItemFixture(),
+    invoice: { ...parentInvoiceFixture(), refunds: [] },
     stripeDisputeId: null,
     stripeStatus: null,
     resolutionDate: null,

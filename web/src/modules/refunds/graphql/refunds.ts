@@ -43,12 +43,6 @@ export const REFUND_LIST_FIELDS = graphql(`
     }
     invoice {
       ...ParentInvoiceFields
-      refunds {
-        id
-        code
-        requestedAmount
-        progressStatus
-      }
     }
     webPayment {
       id
@@ -94,6 +88,16 @@ export const REFUND = graphql(`
   query Refund($id: ID!) {
     refund(id: $id) {
       ...RefundListFields
+      # The invoice's other refunds: the decline wizard's choices (the list does not show them).
+      invoice {
+        id
+        refunds {
+          id
+          code
+          requestedAmount
+          progressStatus
+        }
+      }
       approvedAmount
       closedDate
       notes

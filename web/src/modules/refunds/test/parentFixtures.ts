@@ -8,7 +8,8 @@ export function parentOwnerFixture(): ParentOwner {
   return { __typename: 'Organization', id: 'org-1', name: 'Druk Adventures', logo: [] };
 }
 
-export function parentInvoiceFixture<TRefund>(refunds: TRefund[]): ParentInvoiceRef & { refunds: TRefund[] } {
+/** The invoice as a list row shows it; a detail fixture adds the invoice's refunds. */
+export function parentInvoiceFixture(): ParentInvoiceRef {
   return {
     __typename: 'Invoice',
     id: 'inv-1',
@@ -17,7 +18,6 @@ export function parentInvoiceFixture<TRefund>(refunds: TRefund[]): ParentInvoice
     recipientSurName: 'Lhamo',
     merchantPO: 'PO-77',
     totals: { __typename: 'InvoiceTotalsType', subtotal: 500, fee: 12.5, total: 512.5 },
-    refunds,
   };
 }
 

@@ -21,7 +21,7 @@ export function refundListItemFixture(overrides: Partial<RefundListItem> = {}): 
     supportingDocuments: [],
     totals: { __typename: 'RefundTotalsType', subtotal: 100, fee: 4.99, total: 104.99 },
     owner: parentOwnerFixture(),
-    invoice: parentInvoiceFixture([{ __typename: 'RefundShort', id: 'refund-1', code: 'RF-0001', requestedAmount: 104.99, progressStatus: 'initiated' }]),
+    invoice: parentInvoiceFixture(),
     webPayment: null,
     ...overrides,
   };
@@ -30,6 +30,10 @@ export function refundListItemFixture(overrides: Partial<RefundListItem> = {}): 
 export function refundDetailFixture(overrides: Partial<RefundDetail> = {}): RefundDetail & { __typename: 'Refund' } {
   return {
     ...refundListItemFixture(),
+    invoice: {
+      ...parentInvoiceFixture(),
+      refunds: [{ __typename: 'RefundShort', id: 'refund-1', code: 'RF-0001', requestedAmount: 104.99, progressStatus: 'initiated' }],
+    },
     approvedAmount: null,
     closedDate: null,
     notes: 'Customer cancelled the tour',
