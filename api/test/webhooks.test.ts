@@ -370,18 +370,42 @@ describe('webhooks to merchants', () => {
       const res = await fetch(`${t.url}/api/v1/events?type=${type}&limit=100`, { headers: { authorization: auth } });
       return ((await res.json()) as { data: { type: string; data: { object: Record<string, unknown> } }[] }).data;
     };
-    // The invoice as it was committed paid: its paid date is the row's, to the millisecond.
-    const stored = await t.gql<{ invoice: { paidAt: string; totals: { total: number } } }>(
-      'query($id: ID!) { invoice(id: $id) { paidAt totals { total } } }',
+    // The invoice as it was committed paid (the row its UPDATE returned): every field is the
+    // stored invoice's, its paid date to the millisecond.
+    const stored = await t.gql<{
+      invoice: {
+        code: string;
+        type: string;
+        name: string;
+        merchantPO: string | null;
+        dateOfService: string;
+        createdAt: string;
+        paidAt: string;
+        totals: { subtotal: number; fee: number; total: number };
+      };
+    }>(
+      'query($id: ID!) { invoice(id: $id) { code type name merchantPO dateOfService createdAt paidAt totals { subtotal fee total } } }',
       { id: invoice.id },
       owner,
     );
     expect(stored.errors).toBeUndefined();
-    expect((await ofType('invoice.paid')).find((e) => e.data.object.id === invoice.id)?.data.object).toMatchObject({
+    const paid = stored.data!.invoice;
+    expect((await ofType('invoice.paid')).find((e) => e.data.object.id === invoice.id)?.data.object).toEqual({
+      id: invoice.id,
       object: 'invoice',
+      code: paid.code,
       status: 'paid',
-      paidAt: new Date(stored.data!.invoice.paidAt).toISOString(),
-      total: stored.data!.invoice.totals.total.toFixed(2),
+      type: paid.type,
+      name: paid.name,
+      subtotal: paid.totals.subtotal.toFixed(2),
+      fee: paid.totals.fee.toFixed(2),
+      total: paid.totals.total.toFixed(2),
+      currency: 'USD',
+      merchantPO: paid.merchantPO,
+      dateOfService: new Date(paid.dateOfService).toISOString(),
+      createdAt: new Date(paid.createdAt).toISOString(),
+      paidAt: new Date(paid.paidAt).toISOString(),
+      disbursedAt: null,
     });
     expect((await ofType('refund.created')).find((e) => e.data.object.id === refundId)?.data.object).toMatchObject({
       object: 'refund',
@@ -394,5 +418,25 @@ describe('webhooks to merchants', () => {
       progressStatus: 'merchantApproved',
     });
     expect((await ofType('refund.approved_by_bank')).find((e) => e.data.object.id === refundId)?.data.object).toMatchObject({ progressStatus: 'bankApproved' });
+  }, 60000);
+
+  it('records invoice.disbursed with the row its disbursement wrote', async () => {
+    const pg = await t.login('pg.admin@demo.test');
+    const { invoice } = await paidInvoice(t, owner, `hook-d-${Date.now()}`);
+    const done = await t.gql<{ updateStatus: { status: string; actualDisbursementDate: string } }>(
+      'mutation($id: ID!) { updateStatus(id: $id, status: disbursed) { status actualDisbursementDate } }',
+      { id: invoice.id },
+      pg,
+    );
+    expect(done.errors).toBeUndefined();
+    expect(done.data!.updateStatus.status).toBe('disbursed');
+    const res = await fetch(`${t.url}/api/v1/events?type=invoice.disbursed&limit=100`, { headers: { authorization: basic(key.apiKey, key.secretKey!) } });
+    const events = ((await res.json()) as { data: { data: { object: Record<string, unknown> } }[] }).data;
+    expect(events.find((e) => e.data.object.id === invoice.id)?.data.object).toMatchObject({
+      code: invoice.code,
+      status: 'disbursed',
+      paidAt: expect.stringMatching(/^\d{4}-/),
+      disbursedAt: new Date(done.data!.updateStatus.actualDisbursementDate).toISOString(),
+    });
   }, 60000);
 });

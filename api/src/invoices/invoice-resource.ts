@@ -28,7 +28,27 @@ export interface InvoiceResource {
 
 const decimal = (cents: number) => centsToDecimal(cents).toFixed(2);
 
-export function invoiceResource(invoice: Invoice): InvoiceResource {
+/** The invoice columns the resource is made from (an UPDATE ... RETURNING can give them). */
+export const INVOICE_RESOURCE_FIELDS = [
+  'id',
+  'code',
+  'status',
+  'type',
+  'name',
+  'subtotalCents',
+  'feeCents',
+  'totalCents',
+  'merchantPO',
+  'dateOfService',
+  'createdAt',
+  'paidAt',
+  'actualDisbursementDate',
+] as const;
+
+/** An invoice entity, or a row of the columns above. */
+export type InvoiceResourceSource = Pick<Invoice, (typeof INVOICE_RESOURCE_FIELDS)[number]>;
+
+export function invoiceResource(invoice: InvoiceResourceSource): InvoiceResource {
   return {
     id: invoice.id,
     object: 'invoice',
@@ -50,6 +70,10 @@ export function invoiceResource(invoice: Invoice): InvoiceResource {
 
 // The webhook event of this domain's state change, recorded by the code that writes the change,
 // in its transaction, from the entity as it is about to be committed (see webhooks/webhook-events.ts).
-export function recordInvoiceWebhook(em: EntityManager, invoice: Invoice, type: Extract<WebhookEventType, `invoice.${string}`>): void {
+export function recordInvoiceWebhook(
+  em: EntityManager,
+  invoice: InvoiceResourceSource & { owner: { id: string } },
+  type: Extract<WebhookEventType, `invoice.${string}`>,
+): void {
   recordWebhookEvent(em, invoice.owner.id, type, invoiceResource(invoice));
 }

@@ -16,7 +16,7 @@ import {
 } from '../payments/charge-steps';
 import { Invoice } from './invoice.entity';
 import { INVOICE_SUBJECT, invoicePayable, recordInvoiceEvent } from './invoice-events';
-import { recordInvoiceWebhook } from './invoice-resource';
+import { INVOICE_RESOURCE_FIELDS, type InvoiceResourceSource, recordInvoiceWebhook } from './invoice-resource';
 import type { MoneyActivityDeps } from './money-activity-deps';
 import { Payment } from './payment.entity';
 
@@ -83,21 +83,24 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
         metadata: { invoiceId: invoice.id, invoiceCode: invoice.code },
       });
 
-      // The outcome in one transaction of plain UPDATEs (no re-reads): the invoice is marked
-      // paid only while still unpaid (the WHERE decides, atomically), and only then gets its event.
+      // The outcome in one transaction of plain UPDATEs: the invoice is marked paid only while
+      // still unpaid (the WHERE decides, atomically), and only then gets its event. The UPDATE
+      // returns the row it wrote, which the invoice.paid event shows: the committed invoice, with
+      // any edit made while the charge ran, without reading it again.
       const done = attemptDone(charge);
       await em.transactional(async (tx) => {
         const now = new Date();
         await tx.nativeUpdate(Payment, { id: payment.id }, { ...done, updatedAt: now });
         if (charge.status === 'succeeded') {
-          const marked = await tx.nativeUpdate(
-            Invoice,
-            { id: invoice.id, status: 'unpaid' },
-            { status: 'paid', paidAt: now, gatewayTransactionId: charge.chargeId, paymentGateway: payment.processor, updatedAt: now },
-          );
-          if (marked > 0) {
+          const marked = await tx
+            .createQueryBuilder(Invoice)
+            .update({ status: 'paid', paidAt: now, gatewayTransactionId: charge.chargeId, paymentGateway: payment.processor, updatedAt: now })
+            .where({ id: invoice.id, status: 'unpaid' })
+            .returning([...INVOICE_RESOURCE_FIELDS])
+            .execute<InvoiceResourceSource | undefined>('get');
+          if (marked) {
             recordInvoiceEvent(events, tx, invoice, 'Invoice Paid', null, { paymentId: payment.id, amount: payment.amountCents, chargeId: charge.chargeId });
-            recordInvoiceWebhook(tx, await tx.findOneOrFail(Invoice, { id: invoice.id }, { populate: ['owner'], refresh: true }), 'invoice.paid');
+            recordInvoiceWebhook(tx, { ...marked, owner: invoice.owner }, 'invoice.paid');
             await ledger.post(
               tx,
               paymentPosting(invoicePayable(invoice), { processor: payment.processor, chargedCents: payment.amountCents }, `Invoice ${invoice.code} paid`),
@@ -166,15 +169,16 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
         // The row locked (only it, not its organization): a transfer's claim waits for this decision, or this for the claim.
         await tx.execute('select id from invoice where id = ? for update', [invoiceId]);
         const invoice = await tx.findOneOrFail(Invoice, { id: invoiceId }, { populate: ['owner'] });
-        const marked = await tx.nativeUpdate(
-          Invoice,
-          { id: invoice.id, status: 'paid', transferId: null },
-          { status: 'disbursed', actualDisbursementDate: new Date(), disbursedBy: userId, updatedAt: new Date() },
-        );
+        const marked = await tx
+          .createQueryBuilder(Invoice)
+          .update({ status: 'disbursed', actualDisbursementDate: new Date(), disbursedBy: userId, updatedAt: new Date() })
+          .where({ id: invoice.id, status: 'paid', transferId: null })
+          .returning([...INVOICE_RESOURCE_FIELDS])
+          .execute<InvoiceResourceSource | undefined>('get');
         // A repeat (the first run committed) finds it disbursed without a transfer.
-        if (marked === 0) return invoice.transferId ? 'inTransfer' : 'disbursed';
+        if (!marked) return invoice.transferId ? 'inTransfer' : 'disbursed';
         recordInvoiceEvent(events, tx, invoice, 'Invoice Disbursed', userId);
-        recordInvoiceWebhook(tx, await tx.findOneOrFail(Invoice, { id: invoice.id }, { populate: ['owner'], refresh: true }), 'invoice.disbursed');
+        recordInvoiceWebhook(tx, { ...marked, owner: invoice.owner }, 'invoice.disbursed');
         await ledger.post(tx, disbursementPosting(invoicePayable(invoice), `Invoice ${invoice.code} disbursed outside a transfer`, userId));
         return 'disbursed';
       });
