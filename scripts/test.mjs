@@ -17,6 +17,7 @@ import pg from 'pg';
 import { checkCodegen } from './check-codegen.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { paint, Problem, say } from './lib/log.mjs';
+import { CORES, machineBusySeconds } from './lib/machine-cpu.mjs';
 import { ROOT, TEST_DATA, WORKSPACES } from './lib/paths.mjs';
 import { migrateAndSeed, startApp } from './lib/platform.mjs';
 import { startPostgres } from './lib/postgres.mjs';
@@ -62,14 +63,16 @@ async function port(preferred) {
 async function stage(name, fn, { required = false } = {}) {
   if (isStopping()) return halt();
   const start = Date.now();
+  const busy = machineBusySeconds();
+  const cpu = () => (busy === undefined ? undefined : machineBusySeconds() - busy);
   say(paint(`\n▶ ${name}`, 36));
   try {
     const outcome = (await fn()) ?? {};
-    results.push({ name, ok: true, seconds: (Date.now() - start) / 1000, ...outcome });
+    results.push({ name, ok: true, seconds: (Date.now() - start) / 1000, cpu: cpu(), ...outcome });
     return outcome;
   } catch (error) {
     if (isStopping()) return halt(); // interrupted (Ctrl-C): no failure report, no next stage
-    results.push({ name, ok: false, seconds: (Date.now() - start) / 1000, counts: error.counts });
+    results.push({ name, ok: false, seconds: (Date.now() - start) / 1000, cpu: cpu(), counts: error.counts });
     const message = error instanceof Problem || error.counts ? error.message : String(error?.message ?? error).split('\n')[0];
     say(paint(`✗ ${name}: ${message}`, 31));
     if (required) {
@@ -251,14 +254,26 @@ function summary() {
     passed += r.counts?.passed ?? 0;
     failed += r.counts?.failed ?? (r.ok ? 0 : 1);
     const detail = r.counts ? `  ${r.counts.passed} passed, ${r.counts.failed} failed` : r.note ? `  ${r.note}` : '';
-    say(`  ${r.ok ? paint('✓', 32) : paint('✗', 31)} ${r.name.padEnd(44)} ${r.seconds.toFixed(1).padStart(6)} s${detail}`);
+    const cpu = r.cpu === undefined ? '' : `  ${r.cpu.toFixed(0).padStart(5)} CPU s`;
+    say(`  ${r.ok ? paint('✓', 32) : paint('✗', 31)} ${r.name.padEnd(44)} ${r.seconds.toFixed(1).padStart(6)} s${cpu}${detail}`);
   }
   if (slowest.length) {
     // Where the suite's time goes: the ten slowest test files of every Jest stage.
     say('\nSlowest test files');
     for (const t of [...slowest].sort((a, b) => b.seconds - a.seconds).slice(0, 10)) say(`  ${t.seconds.toFixed(1).padStart(6)} s  ${t.file}`);
   }
-  say(`  wall time ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  const wall = (Date.now() - began) / 1000;
+  say(`  wall time ${wall.toFixed(1)} s`);
+  // The run's floor on this machine: its work in CPU seconds over the cores (the "CPU s" above
+  // are the whole machine's while a stage ran; stages of parallel lanes share theirs).
+  const busy = machineBusySeconds();
+  if (busy !== undefined && busyAtStart !== undefined) {
+    const used = busy - busyAtStart;
+    say(
+      `  machine CPU busy ${used.toFixed(0)} s over the run (${((100 * used) / (wall * CORES)).toFixed(0)}% of ${CORES} cores): ` +
+        `no schedule of this work finishes in under ${(used / CORES).toFixed(0)} s here`,
+    );
+  }
   // The plain closing line CI reads.
   say(`${passed} passed, ${failed} failed`);
 }
@@ -280,6 +295,7 @@ function removeStaleRuns() {
 }
 
 const began = Date.now();
+const busyAtStart = machineBusySeconds();
 
 runMain(async () => {
   removeStaleRuns();
