@@ -43,9 +43,17 @@ export type WebPaymentRecord = WebPaymentColumns & { owner: OrganizationRecord; 
 /** A list row as a query builder's `execute` gives it, owner and gateway joined. */
 export type WebPaymentRow = WebPaymentColumns & { owner: OrganizationRow; paymentGateway?: GatewayName | null };
 
-/** The record of a list row (no entity: a list page is read, never changed). */
+/** The record of a joined row (no entity: read, never changed). */
 export function webPaymentRecord(row: WebPaymentRow): WebPaymentRecord {
   return { ...row, owner: organizationRecord(row.owner), paymentGateway: row.paymentGateway ?? null };
+}
+
+/** A row of the list's page: the owner by id, the gateway by id with its name joined as one column. */
+export type WebPaymentListRow = WebPaymentColumns & { owner: string; paymentGateway?: string | null; gateway_name: GatewayName['name'] | null };
+
+/** The record of a list row with its owner's record (one owner for a merchant's whole page, not joined to each row). */
+export function webPaymentListRecord({ gateway_name, ...row }: WebPaymentListRow, owner: OrganizationRecord): WebPaymentRecord {
+  return { ...row, owner, paymentGateway: row.paymentGateway && gateway_name !== null ? { id: row.paymentGateway, name: gateway_name } : null };
 }
 
 /**

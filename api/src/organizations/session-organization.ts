@@ -55,3 +55,26 @@ export function sessionOrganization(user: AuthUser | null | undefined): Organiza
   if (entry && !entry.org) entry.org = entry.read(entry.row);
   return entry?.org;
 }
+
+/**
+ * The organizations of `ids` as records: the caller's own as the session read it (no statement;
+ * a merchant's page names only its own), any other in one query (a staff page).
+ */
+export async function organizationRecords(
+  em: EntityManager,
+  user: AuthUser | null | undefined,
+  ids: readonly string[],
+): Promise<Map<string, OrganizationRecord>> {
+  const found = new Map<string, OrganizationRecord>();
+  const own = sessionOrganization(user);
+  if (own) found.set(own.id, own);
+  const rest = [...new Set(ids)].filter((id) => !found.has(id));
+  if (rest.length > 0) {
+    const rows = await em
+      .createQueryBuilder(Organization, 'o')
+      .where({ id: { $in: rest } })
+      .execute<OrganizationRow[]>('all');
+    for (const row of rows) found.set(row.id, organizationRecord(row));
+  }
+  return found;
+}

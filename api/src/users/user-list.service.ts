@@ -7,6 +7,7 @@ import type { AuthUser } from '../common/auth-user';
 import { countedTotal, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, idOrNone, NO_ID, pageWindow, type SortedListQuery } from '../common/list-query';
 import { plainPage } from '../common/list-rows';
+import { organizationRecords } from '../organizations/session-organization';
 import { User } from './user.entity';
 import { type UserRecord, userRecord, type UserRow } from './user.mapper';
 
@@ -53,14 +54,16 @@ export class UserListService {
     const sortField = args.sortField && SORTS[args.sortField] ? args.sortField : 'name';
     const direction: Direction = (args.sortDirection ?? 'asc').toLowerCase() === 'desc' ? 'desc' : 'asc';
     // Plain rows, not entities (docs/decisions.md "List pages as plain rows"), with the organization
-    // joined first so that a search or sort by its name uses this join too.
-    const { rows, count } = await plainPage<User, 'u', UserRow>(
-      this.em.createQueryBuilder(User, 'u').leftJoinAndSelect('u.organization', 'o'),
-      and,
-      [...SORTS[sortField](direction), { id: direction }],
-      { first, offset },
-    );
-    const items = rows.map(userRecord);
+    // joined first so that a search or sort by its name uses this join too. A merchant's page is
+    // all of its own organization, which the session read: selected with each row, it was mapped
+    // again on every row. Staff pages span organizations and select them with the rows.
+    const merchant = isMerchant(caller.role);
+    const qb = this.em.createQueryBuilder(User, 'u');
+    if (merchant) qb.select('u.*').leftJoin('u.organization', 'o');
+    else qb.leftJoinAndSelect('u.organization', 'o');
+    const { rows, count } = await plainPage<User, 'u', UserRow>(qb, and, [...SORTS[sortField](direction), { id: direction }], { first, offset });
+    const organizations = merchant ? await organizationRecords(this.em, caller, [caller.organizationId]) : undefined;
+    const items = rows.map((r) => userRecord(r, organizations));
     // Organization, role and locked are what the counters are kept by; e-mail or search counts.
     const total = await pageTotal(items, first, offset, () =>
       noneSet(args.email, like)

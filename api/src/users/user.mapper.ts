@@ -8,12 +8,14 @@ type UserColumns = Pick<User, 'id' | 'name' | 'surname' | 'email' | 'role' | 'lo
 /** A user as the mapper reads it: an entity with its organization loaded, or a list row with its organization joined. */
 export type UserRecord = UserColumns & { organization: OrganizationRecord; avatarFile?: { id: string } | null };
 
-/** A row of `app_user` joined to its organization, as a query builder's `execute` gives it. */
-export type UserRow = UserColumns & { organization: OrganizationRow; avatarFile?: string | null };
+/** A row of `app_user` as a query builder's `execute` gives it: its organization joined, or by id. */
+export type UserRow = UserColumns & { organization: OrganizationRow | string; avatarFile?: string | null };
 
-/** The record of a list row (no entity: a list page is read, never changed). */
-export function userRecord(row: UserRow): UserRecord {
-  return { ...row, organization: organizationRecord(row.organization), avatarFile: row.avatarFile ? { id: row.avatarFile } : null };
+/** The record of a list row (no entity: a list page is read, never changed); `organizations` holds those read by id. */
+export function userRecord(row: UserRow, organizations?: ReadonlyMap<string, OrganizationRecord>): UserRecord {
+  const organization = typeof row.organization === 'string' ? organizations?.get(row.organization) : organizationRecord(row.organization);
+  if (!organization) throw new Error(`The organization of user ${row.id} was not read`);
+  return { ...row, organization, avatarFile: row.avatarFile ? { id: row.avatarFile } : null };
 }
 
 /** The user must have its organization loaded. */
