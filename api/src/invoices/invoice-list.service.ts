@@ -1,3 +1,4 @@
+import { raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type InvoiceStatus, isStaff } from '@pg/domain';
@@ -6,6 +7,8 @@ import type { AuthUser } from '../common/auth-user';
 import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
 import { countedTotal, heldKey, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, type MoneyListQuery, NO_ID, pageWindow, sortDirection } from '../common/list-query';
+import type { OrganizationRecord } from '../organizations/organization.mapper';
+import { organizationColumns } from '../organizations/session-organization';
 import { Invoice } from './invoice.entity';
 import { type InvoiceRecord, invoiceRecord, type InvoiceRow } from './invoice.mapper';
 import { UUID } from './invoice-access';
@@ -43,7 +46,7 @@ export class InvoiceListService {
    * The list: tenant-scoped, filtered, sorted with id as tie-breaker, paged by offset
    * (page is 1-based; `after` is an opaque offset cursor). Indexed on (owner, status, createdAt, id).
    */
-  async list(user: AuthUser, args: InvoiceListArgs): Promise<{ items: InvoiceRecord[]; total: number }> {
+  async list(user: AuthUser, args: InvoiceListArgs): Promise<{ items: InvoiceRecord[]; total: number; owners: OrganizationRecord[] }> {
     const { first, offset } = pageWindow(args);
     const qb = this.em.createQueryBuilder(Invoice, 'i').where({ deletedAt: null });
     if (!isStaff(user.role)) qb.andWhere({ owner: user.organizationId });
@@ -76,12 +79,19 @@ export class InvoiceListService {
     const count = qb.clone();
     // Plain rows, not entities: merging 50 rows into the identity map was a third of the API's
     // CPU per page (docs/performance.md, section 9), and a list page is never changed.
-    const rows = await qb
+    const page = qb
       .orderBy({ [field]: direction, id: direction })
       .limit(first)
-      .offset(offset)
-      .execute<InvoiceRow[]>('all');
+      .offset(offset);
+    // A staff page's invoices belong to many organizations: their columns come with the page
+    // (one join, prefixed), so the owners cost no statement of their own. A merchant's page has
+    // one owner, which the session read, and selects none (joined, it was mapped on every row).
+    const ownerColumns = isStaff(user.role) ? organizationColumns(this.em, 'o') : undefined;
+    if (ownerColumns) page.select(['i.*', raw(ownerColumns.sql)]).leftJoin('i.owner', 'o');
+    const rows = await page.execute<InvoiceRow[]>('all');
     const items = rows.map(invoiceRecord);
+    const owners = new Map<string, OrganizationRecord>();
+    if (ownerColumns) for (const row of rows) if (!owners.has(row.owner)) owners.set(row.owner, ownerColumns.read(row));
     // A page that is not full is the last one: the total follows from it, exactly, without
     // counting. Only a full page (or an empty page past the first) needs the count.
     const total = await pageTotal(items, first, offset, () =>
@@ -94,6 +104,6 @@ export class InvoiceListService {
           })
         : count.getCount(),
     );
-    return { items, total };
+    return { items, total, owners: [...owners.values()] };
   }
 }

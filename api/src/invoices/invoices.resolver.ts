@@ -1,7 +1,8 @@
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { InvoiceStatus, OrganizationStatus, OrganizationType as OrgType } from '@pg/domain';
 
-import type { AuthUser } from '../common/auth-user';
+import type { AuthUser, GqlContext } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
 import { MoneyListArgs } from '../common/dtos/list.args';
 import { SuccessResult } from '../common/dtos/success-result.type';
@@ -10,6 +11,7 @@ import { OrganizationStatusEnum, OrganizationTypeEnum } from '../common/graphql-
 import { CreateInvoiceInput, UpdateInvoiceInput } from './dtos/invoice.inputs';
 import { InvoiceList, InvoiceType, OrganizationOption } from './dtos/invoice.type';
 import { InvoiceStatusEnum } from './dtos/invoice-enums';
+import { loadersFor } from './invoice.loaders';
 import { toInvoiceType } from './invoice.mapper';
 import { InvoiceListService } from './invoice-list.service';
 import { InvoiceSummaryService } from './invoice-summary.service';
@@ -19,6 +21,7 @@ import { InvoicesService } from './invoices.service';
 @Resolver(() => InvoiceType)
 export class InvoicesResolver {
   constructor(
+    private readonly em: EntityManager,
     private readonly service: InvoicesService,
     private readonly lists: InvoiceListService,
     private readonly summaries: InvoiceSummaryService,
@@ -38,6 +41,7 @@ export class InvoicesResolver {
   @Query(() => InvoiceList)
   async invoices(
     @CurrentUser() user: AuthUser,
+    @Context() ctx: GqlContext,
     @Args() list: MoneyListArgs,
     @Args('page', { type: () => Int, nullable: true }) page?: number | null,
     @Args('payoutId', { type: () => ID, nullable: true }) payoutId?: string | null,
@@ -45,7 +49,10 @@ export class InvoicesResolver {
     @Args('status', { type: () => InvoiceStatusEnum, nullable: true }) status?: InvoiceStatus | null,
     @HasTransferArg() hasTransfer?: boolean | null,
   ): Promise<InvoiceList> {
-    const { items, total } = await this.lists.list(user, { ...list, page, payoutId, ownerId, status, hasTransfer });
+    const { items, total, owners } = await this.lists.list(user, { ...list, page, payoutId, ownerId, status, hasTransfer });
+    // The owners read with a staff page: the owner field resolver finds them without a statement.
+    const loaders = loadersFor(ctx.req, this.em);
+    for (const owner of owners) loaders.owners.prime(owner.id, owner);
     return { items: items.map((i) => toInvoiceType(i, user)), total };
   }
 
