@@ -51,8 +51,7 @@ export class InvoicesResolver {
   ): Promise<InvoiceList> {
     const { items, total, owners } = await this.lists.list(user, { ...list, page, payoutId, ownerId, status, hasTransfer });
     // The owners read with a staff page: the owner field resolver finds them without a statement.
-    const loaders = loadersFor(ctx.req, this.em);
-    for (const owner of owners) loaders.owners.prime(owner.id, owner);
+    for (const owner of owners) loadersFor(ctx.req, this.em).owners.prime(owner.id, owner);
     return { items: items.map((i) => toInvoiceType(i, user)), total };
   }
 
