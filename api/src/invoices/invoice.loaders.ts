@@ -4,9 +4,8 @@ import DataLoader from 'dataloader';
 import type { AuthUser } from '../common/auth-user';
 import { byId, groupBy, perRequest } from '../common/request-loaders';
 import { StoredFile } from '../files/file.entity';
-import { Organization } from '../organizations/organization.entity';
-import { type OrganizationRecord, organizationRecord, type OrganizationRow } from '../organizations/organization.mapper';
-import { sessionOrganization } from '../organizations/session-organization';
+import type { OrganizationRecord } from '../organizations/organization.mapper';
+import { readOrganizations, sessionOrganization } from '../organizations/session-organization';
 import { User } from '../users/user.entity';
 import { Disbursement } from './disbursement.entity';
 import { Invoice } from './invoice.entity';
@@ -42,16 +41,7 @@ export class InvoiceLoaders {
         invoiceRecord,
       ),
     );
-    this.owners = new DataLoader((ids) =>
-      byId(
-        ids,
-        em
-          .createQueryBuilder(Organization, 'o')
-          .where({ id: { $in: [...ids] } })
-          .execute<OrganizationRow[]>('all'),
-        organizationRecord,
-      ),
-    );
+    this.owners = new DataLoader((ids) => byId(ids, readOrganizations(em, ids), (org) => org));
     const own = sessionOrganization(viewer);
     if (own) this.owners.prime(own.id, own);
     this.users = new DataLoader(async (ids) => {

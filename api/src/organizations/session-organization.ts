@@ -69,12 +69,15 @@ export async function organizationRecords(
   const own = sessionOrganization(user);
   if (own) found.set(own.id, own);
   const rest = [...new Set(ids)].filter((id) => !found.has(id));
-  if (rest.length > 0) {
-    const rows = await em
-      .createQueryBuilder(Organization, 'o')
-      .where({ id: { $in: rest } })
-      .execute<OrganizationRow[]>('all');
-    for (const row of rows) found.set(row.id, organizationRecord(row));
-  }
+  if (rest.length > 0) for (const org of await readOrganizations(em, rest)) found.set(org.id, org);
   return found;
+}
+
+/** Organizations by id as plain records (no entities: read, never changed), in one statement. */
+export async function readOrganizations(em: EntityManager, ids: readonly string[]): Promise<OrganizationRecord[]> {
+  const rows = await em
+    .createQueryBuilder(Organization, 'o')
+    .where({ id: { $in: [...ids] } })
+    .execute<OrganizationRow[]>('all');
+  return rows.map(organizationRecord);
 }
