@@ -8,7 +8,7 @@ import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
 import { countedTotal, heldKey, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, type MoneyListQuery, NO_ID, pageWindow, sortDirection } from '../common/list-query';
 import type { OrganizationRecord } from '../organizations/organization.mapper';
-import { organizationColumns } from '../organizations/session-organization';
+import { type OrganizationColumns, organizationColumns } from '../organizations/session-organization';
 import { Invoice } from './invoice.entity';
 import { type InvoiceRecord, invoiceRecord, type InvoiceRow } from './invoice.mapper';
 import { UUID } from './invoice-access';
@@ -40,7 +40,12 @@ const SORT_FIELDS: Record<string, keyof Invoice> = {
 // The invoice list query (spec 000 section 7 `invoices`).
 @Injectable()
 export class InvoiceListService {
-  constructor(private readonly em: EntityManager) {}
+  /** The owners' columns of a staff page (prefixed), listed once from the metadata. */
+  private readonly ownerColumns: OrganizationColumns;
+
+  constructor(private readonly em: EntityManager) {
+    this.ownerColumns = organizationColumns(em, 'o');
+  }
 
   /**
    * The list: tenant-scoped, filtered, sorted with id as tie-breaker, paged by offset
@@ -86,7 +91,7 @@ export class InvoiceListService {
     // A staff page's invoices belong to many organizations: their columns come with the page
     // (one join, prefixed), so the owners cost no statement of their own. A merchant's page has
     // one owner, which the session read, and selects none (joined, it was mapped on every row).
-    const ownerColumns = isStaff(user.role) ? organizationColumns(this.em, 'o') : undefined;
+    const ownerColumns = isStaff(user.role) ? this.ownerColumns : undefined;
     if (ownerColumns) page.select(['i.*', raw(ownerColumns.sql)]).leftJoin('i.owner', 'o');
     const rows = await page.execute<InvoiceRow[]>('all');
     const items = rows.map(invoiceRecord);
