@@ -64,7 +64,7 @@ const LISTS = [
     who: OWNER,
     vars: { first: 50 },
     query: `query Refunds($first: Int) { refunds(first: $first) { total items {
-      id code type status progressStatus requestedAmount reason createdAt awaitingMyAction supportingDocuments { id }
+      id code type status progressStatus requestedAmount reason createdAt awaitingMyAction hasSupportingDocuments
       totals { subtotal fee total } owner { id name ${LOGO} }
       invoice { ${PARENT_INVOICE} } webPayment { id code amount transactionFee } } } }`,
     page: (d) => d.refunds,
@@ -74,7 +74,7 @@ const LISTS = [
     who: OWNER,
     vars: { first: 50 },
     query: `query Disputes($first: Int) { disputes(first: $first) { total items {
-      id code type status progressStatus disputeAmount reason createdAt merchantResponseDueDate awaitingMyAction availableActions documents { id }
+      id code type status progressStatus disputeAmount reason createdAt merchantResponseDueDate awaitingMyAction availableActions hasDocuments
       owner { id name ${LOGO} } invoice { ${PARENT_INVOICE} } webPayment { id code amount transactionFee } } } }`,
     page: (d) => d.disputes,
   },

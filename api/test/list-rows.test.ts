@@ -19,9 +19,9 @@ const CHECKOUT = `id code status amount platformFeePercent transactionFee mercha
   livemode updatedAt paymentGateway { id name } owner { ${ORGANIZATION} }`;
 
 const REFUND = `id code type status progressStatus requestedAmount approvedAmount reason createdAt awaitingMyAction availableActions
-  totals { subtotal fee total } owner { id name } supportingDocuments { id } invoice { ${INVOICE} refunds { id code } }
+  totals { subtotal fee total } owner { id name } supportingDocuments { id } hasSupportingDocuments invoice { ${INVOICE} refunds { id code } }
   webPayment { id code amount transactionFee merchantProcessingFee createdAt updatedAt owner { ${ORGANIZATION} } }`;
-const DISPUTE = `id code type status progressStatus disputeAmount reason createdAt awaitingMyAction availableActions documents { id }
+const DISPUTE = `id code type status progressStatus disputeAmount reason createdAt awaitingMyAction availableActions documents { id } hasDocuments
   owner { id name } invoice { ${INVOICE} refunds { id } } webPayment { id code amount transactionFee }`;
 
 const USER = `id name surname email role locked createdAt organizationId organization { ${ORGANIZATION} } avatar { id }`;
@@ -61,6 +61,30 @@ describe('lists read as plain rows', () => {
       owner,
     );
     expect(logo.errors).toBeUndefined();
+    // A document on one refund and one dispute, so the rows' "has documents" are read both ways.
+    const cases = await t.gql<{ refunds: { items: Row[] }; disputes: { items: Row[] } }>(
+      '{ refunds(first: 1) { items { id } } disputes(first: 1) { items { id } } }',
+      {},
+      owner,
+    );
+    for (const [type, link, id] of [
+      ['refund_supporting_document', 'refundId', cases.data!.refunds.items[0].id],
+      ['dispute_supporting_document', 'disputeId', cases.data!.disputes.items[0].id],
+    ]) {
+      const file = await t.gql(
+        'mutation($file: CreateFileInput!) { createFile(file: $file) { id } }',
+        { file: { type, [link]: id, path: await uploadBytes(t, owner, PNG) } },
+        owner,
+      );
+      expect(file.errors).toBeUndefined();
+    }
+    const flags = await t.gql<{ refunds: { items: { hasSupportingDocuments: boolean }[] }; disputes: { items: { hasDocuments: boolean }[] } }>(
+      '{ refunds(first: 50) { items { hasSupportingDocuments } } disputes(first: 50) { items { hasDocuments } } }',
+      {},
+      owner,
+    );
+    expect(new Set(flags.data!.refunds.items.map((r) => r.hasSupportingDocuments))).toEqual(new Set([true, false]));
+    expect(new Set(flags.data!.disputes.items.map((d) => d.hasDocuments))).toEqual(new Set([true, false]));
     for (const token of [owner, await t.login('pg.admin@demo.test')]) {
       expect(await compare(token, 'invoices', 'invoice', INVOICE)).toBeGreaterThan(5);
       expect(await compare(token, 'webPayments', 'webPayment', CHECKOUT)).toBeGreaterThan(5);

@@ -4,7 +4,7 @@ import { type CheckoutStatus, isStaff } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
 import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
-import { countedTotal, heldKey, noneSet, pageTotal } from '../common/list-counts';
+import { countedColumn, type CountedQuery, countedTotal, heldKey, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, type MoneyListQuery, pageWindow, sortDirection } from '../common/list-query';
 import { organizationRecords } from '../organizations/session-organization';
 import { WebPayment } from './web-payment.entity';
@@ -63,10 +63,19 @@ export class CheckoutListService {
     // Plain rows, not entities (a list page is never changed; docs/performance.md, section 9).
     // The gateway's name is one joined column; the owner is not joined: a merchant's page has
     // one, which the session read (joined, it was mapped again on every row).
+    // Owner, status, transfer held or not, and mode are what the counters are kept by; any other filter counts.
+    const counters: CountedQuery | undefined = noneSet(args.accessKey, args.transferId, args.startDate, args.endDate, like)
+      ? {
+          kind: 'web_payment',
+          organizationId: isStaff(user.role) ? args.ownerId : user.organizationId,
+          key: [args.status ? [args.status] : undefined, heldKey(args.hasTransfer)],
+          livemode,
+        }
+      : undefined;
     const rows = await qb
       .select('w.*')
       .leftJoin('w.paymentGateway', 'g')
-      .addSelect(['g.name as gateway_name'])
+      .addSelect(['g.name as gateway_name', ...countedColumn(counters)])
       .orderBy({ [field]: direction, id: direction })
       .limit(first)
       .offset(offset)
@@ -77,17 +86,7 @@ export class CheckoutListService {
       rows.map((r) => r.owner),
     );
     const items = rows.map((r) => webPaymentListRecord(r, owners.get(r.owner)!));
-    const total = await pageTotal(items, first, offset, () =>
-      // Owner, status, transfer held or not, and mode are what the counters are kept by; any other filter counts.
-      noneSet(args.accessKey, args.transferId, args.startDate, args.endDate, like)
-        ? countedTotal(this.em, {
-            kind: 'web_payment',
-            organizationId: isStaff(user.role) ? args.ownerId : user.organizationId,
-            key: [args.status ? [args.status] : undefined, heldKey(args.hasTransfer)],
-            livemode,
-          })
-        : count.getCount(),
-    );
+    const total = await pageTotal(items, first, offset, () => (counters ? countedTotal(this.em, counters, rows) : count.getCount()));
     return { items, total };
   }
 }

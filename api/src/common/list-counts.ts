@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, raw, type RawQueryFragment } from '@mikro-orm/postgresql';
 
 // Reading the lists' totals from `list_count` (kept by triggers: migration
 // 20261127140000_list_counts): a sum over one index range of at most (keys x modes x 32 slots)
@@ -21,8 +21,33 @@ export interface CountedQuery {
   livemode?: boolean | null;
 }
 
-/** The list's total from the counters. */
-export async function countedTotal(em: EntityManager, q: CountedQuery): Promise<number> {
+/** The column a page's statement selects its total from the counters as (`countedColumn`). */
+const TOTAL = 'list_total';
+
+/**
+ * The list's total from the counters: read by the page's own statement when it selected
+ * `countedColumn` (any row has it), else by a statement of its own (an empty page past the end).
+ */
+export async function countedTotal(em: EntityManager, q: CountedQuery, rows: readonly object[] = []): Promise<number> {
+  const selected = (rows[0] as Record<string, unknown> | undefined)?.[TOTAL];
+  if (typeof selected === 'number') return selected;
+  const { sql, params } = countedSql(q);
+  const [row] = await em.execute<{ n: number }[]>(sql, params);
+  return row?.n ?? 0;
+}
+
+/**
+ * The counters' total as one more column of a list page's statement (an InitPlan: evaluated
+ * once, not per row), so the page and its total cost one statement; none when the filters are
+ * not the counters' (the caller counts the rows).
+ */
+export function countedColumn(q: CountedQuery | undefined): RawQueryFragment[] {
+  if (!q) return [];
+  const { sql, params } = countedSql(q);
+  return [raw(`(${sql}) as ${TOTAL}`, params)];
+}
+
+function countedSql(q: CountedQuery): { sql: string; params: unknown[] } {
   const where = ['kind = ?', 'organization_id = ?'];
   const params: unknown[] = [q.kind, q.organizationId ?? ALL_ORGANIZATIONS];
   if (q.livemode != null) {
@@ -38,8 +63,7 @@ export async function countedTotal(em: EntityManager, q: CountedQuery): Promise<
     where.push(`split_part(key, ':', ${i + 1}) in (${allowed.map(() => '?').join(', ')})`);
     params.push(...allowed);
   });
-  const [row] = await em.execute<{ n: number }[]>(`select coalesce(sum(count), 0)::int as n from list_count where ${where.join(' and ')}`, params);
-  return row?.n ?? 0;
+  return { sql: `select coalesce(sum(count), 0)::int as n from list_count where ${where.join(' and ')}`, params };
 }
 
 /**

@@ -45,6 +45,12 @@ export class DisputeFieldsResolver {
     return rows.map((f) => this.toFile(f));
   }
 
+  @ResolveField(() => Boolean, { description: 'Whether it has any evidence file (the list\'s "Supporting Documents: Yes/No")' })
+  async hasDocuments(dispute: DisputeType, _args: NoArgs, ctx: GqlContext): Promise<boolean> {
+    // A list row knows it already; a dispute read otherwise asks the files loader.
+    return dispute.hasDocuments ?? (await disputeLoadersFor(ctx.req, this.em).files.load(dispute.id)).length > 0;
+  }
+
   @ResolveField(() => InvoiceType, { nullable: true })
   async invoice(dispute: DisputeType, _args: NoArgs, ctx: GqlContext): Promise<InvoiceType | null> {
     if (!dispute.invoiceId) return null;

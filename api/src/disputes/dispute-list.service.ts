@@ -1,11 +1,11 @@
 import type { QueryOrderMap } from '@mikro-orm/core';
-import { EntityManager, type QBFilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager, type QBFilterQuery, raw } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { disputeActorOf, type DisputeProgressStatus, disputeStagesAwaiting, type DisputeStatus, isStaff } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
 import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
-import { countedTotal, noneSet, pageTotal, within } from '../common/list-counts';
+import { countedColumn, type CountedQuery, countedTotal, noneSet, pageTotal, within } from '../common/list-counts';
 import { containsPattern, idOrNone, NO_ID, pageWindow, type SortDirection as Direction, sortDirection, type SortedListQuery } from '../common/list-query';
 import { plainPage } from '../common/list-rows';
 import { paymentCaseSearch } from '../refunds/payment-case-search';
@@ -74,26 +74,22 @@ export class DisputeListService {
     const sortField = args.sortField ?? 'createdAt';
     const direction = sortDirection(args.sortDirection, sortField === 'createdAt' ? 'desc' : 'asc');
     const order = (SORTS[sortField] ?? SORTS.createdAt)(direction);
-    // Plain rows, not entities, as the invoice list (docs/performance.md, section 11).
-    const { rows, count } = await plainPage<Dispute, 'd', DisputeRow>(this.em.createQueryBuilder(Dispute, 'd').select('d.*'), and, [order, { id: direction }], {
-      first,
-      offset,
-    });
+    // Plain rows, not entities, as the invoice list (docs/performance.md, section 11); the summary
+    // panel's "Supporting Documents: Yes/No" read with the row, not by a statement over the files.
+    // Owner, status, stage and mode are what the counters are kept by; any other filter counts.
+    const counters: CountedQuery | undefined = noneSet(args.invoiceId, args.transferId, args.hasTransfer, args.hasRefundTransfer, args.stripeStatus, like)
+      ? { kind: 'dispute', organizationId: isStaff(user.role) ? undefined : user.organizationId, key: disputeKey(user, args), livemode: args.livemode }
+      : undefined;
+    const page = this.em.createQueryBuilder(Dispute, 'd').select(['d.*', raw(HAS_DOCUMENTS), ...countedColumn(counters)]);
+    const { rows, count } = await plainPage<Dispute, 'd', DisputeRow>(page, and, [order, { id: direction }], { first, offset });
     const items = rows.map(disputeRecord);
-    const total = await pageTotal(items, first, offset, () =>
-      // Owner, status, stage and mode are what the counters are kept by; any other filter counts.
-      noneSet(args.invoiceId, args.transferId, args.hasTransfer, args.hasRefundTransfer, args.stripeStatus, like)
-        ? countedTotal(this.em, {
-            kind: 'dispute',
-            organizationId: isStaff(user.role) ? undefined : user.organizationId,
-            key: disputeKey(user, args),
-            livemode: args.livemode,
-          })
-        : count(),
-    );
+    const total = await pageTotal(items, first, offset, () => (counters ? countedTotal(this.em, counters, rows) : count()));
     return { items, total };
   }
 }
+
+/** Whether the dispute has any evidence file (one probe of stored_file's dispute_id index per row). */
+const HAS_DOCUMENTS = 'exists (select 1 from stored_file f where f.dispute_id = d.id) as has_documents';
 
 /** The counters' key filter (status:progressStatus) for the list's status and stage filters. */
 function disputeKey(user: AuthUser, args: DisputeListArgs): (string[] | undefined)[] {

@@ -47,14 +47,26 @@ type DisputeColumns = Pick<
 >;
 
 /** A dispute as the mapper reads it: an entity, or a list row read without hydration (relations by id). */
-export type DisputeRecord = DisputeColumns & { owner: { id: string }; invoice?: { id: string } | null; webPayment?: { id: string } | null };
+export type DisputeRecord = DisputeColumns & {
+  owner: { id: string };
+  invoice?: { id: string } | null;
+  webPayment?: { id: string } | null;
+  /** Whether it has evidence files, when the list's statement read it (an entity leaves it to the files loader). */
+  hasDocuments?: boolean;
+};
 
 /** A row of `dispute` as a query builder's `execute` gives it: columns by property name, relations as ids. */
-export type DisputeRow = DisputeColumns & { owner: string; invoice?: string | null; webPayment?: string | null };
+export type DisputeRow = DisputeColumns & { owner: string; invoice?: string | null; webPayment?: string | null; has_documents?: boolean };
 
 /** The record of a list row (no entity: a list page is read, never changed). */
-export function disputeRecord(row: DisputeRow): DisputeRecord {
-  return { ...row, owner: { id: row.owner }, invoice: row.invoice ? { id: row.invoice } : null, webPayment: row.webPayment ? { id: row.webPayment } : null };
+export function disputeRecord({ has_documents, ...row }: DisputeRow): DisputeRecord {
+  return {
+    ...row,
+    owner: { id: row.owner },
+    invoice: row.invoice ? { id: row.invoice } : null,
+    webPayment: row.webPayment ? { id: row.webPayment } : null,
+    hasDocuments: has_documents,
+  };
 }
 
 // Entity or list row -> GraphQL shape: cents become decimals here only. The processor's ids and
@@ -103,5 +115,6 @@ export function toDisputeType(dispute: DisputeRecord, viewer: AuthUser): Dispute
     refundTransferId: dispute.refundTransferId ?? null,
     awaitingMyAction: disputeAwaitsRole(viewer.role, dispute.status, dispute.progressStatus),
     availableActions: disputeActionsFor(viewer.role, dispute.status, dispute.progressStatus),
+    hasDocuments: dispute.hasDocuments,
   };
 }

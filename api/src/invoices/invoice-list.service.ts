@@ -5,7 +5,7 @@ import { type InvoiceStatus, isStaff } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
 import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
-import { countedTotal, heldKey, noneSet, pageTotal } from '../common/list-counts';
+import { countedColumn, type CountedQuery, countedTotal, heldKey, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, type MoneyListQuery, NO_ID, pageWindow, sortDirection } from '../common/list-query';
 import type { OrganizationRecord } from '../organizations/organization.mapper';
 import { type OrganizationColumns, organizationColumns } from '../organizations/session-organization';
@@ -92,23 +92,23 @@ export class InvoiceListService {
     // (one join, prefixed), so the owners cost no statement of their own. A merchant's page has
     // one owner, which the session read, and selects none (joined, it was mapped on every row).
     const ownerColumns = isStaff(user.role) ? this.ownerColumns : undefined;
-    if (ownerColumns) page.select(['i.*', raw(ownerColumns.sql)]).leftJoin('i.owner', 'o');
+    // The owner, the status and whether a transfer holds it are what the counters are kept by; any other filter counts.
+    const counters: CountedQuery | undefined = noneSet(args.startDate, args.endDate, args.transferId, args.payoutId, like)
+      ? {
+          kind: 'invoice',
+          organizationId: isStaff(user.role) ? args.ownerId : user.organizationId,
+          key: [args.status ? [args.status] : undefined, heldKey(args.hasTransfer)],
+        }
+      : undefined;
+    page.select(['i.*', ...(ownerColumns ? [raw(ownerColumns.sql)] : []), ...countedColumn(counters)]);
+    if (ownerColumns) page.leftJoin('i.owner', 'o');
     const rows = await page.execute<InvoiceRow[]>('all');
     const items = rows.map(invoiceRecord);
     const owners = new Map<string, OrganizationRecord>();
     if (ownerColumns) for (const row of rows) if (!owners.has(row.owner)) owners.set(row.owner, ownerColumns.read(row));
     // A page that is not full is the last one: the total follows from it, exactly, without
     // counting. Only a full page (or an empty page past the first) needs the count.
-    const total = await pageTotal(items, first, offset, () =>
-      // The owner, the status and whether a transfer holds it are what the counters are kept by; any other filter counts.
-      noneSet(args.startDate, args.endDate, args.transferId, args.payoutId, like)
-        ? countedTotal(this.em, {
-            kind: 'invoice',
-            organizationId: isStaff(user.role) ? args.ownerId : user.organizationId,
-            key: [args.status ? [args.status] : undefined, heldKey(args.hasTransfer)],
-          })
-        : count.getCount(),
-    );
+    const total = await pageTotal(items, first, offset, () => (counters ? countedTotal(this.em, counters, rows) : count.getCount()));
     return { items, total, owners: [...owners.values()] };
   }
 }

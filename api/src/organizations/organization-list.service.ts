@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { organizationListTypes, type OrganizationStatus, type OrganizationType } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
-import { countedTotal, noneSet, pageTotal } from '../common/list-counts';
+import { countedColumn, type CountedQuery, countedTotal, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, idOrNone, NO_ID, pageWindow, type SortedListQuery } from '../common/list-query';
 import { plainPage } from '../common/list-rows';
 import { Organization } from './organization.entity';
@@ -60,20 +60,19 @@ export class OrganizationListService {
     const { first, offset } = pageWindow(args);
     const sortField = args.sortField && SORTS[args.sortField] ? args.sortField : 'name';
     const direction: Direction = (args.sortDirection ?? 'asc').toLowerCase() === 'desc' ? 'desc' : 'asc';
+    // Type and status are what the counters are kept by; an id or a search counts the matches.
+    const counters: CountedQuery | undefined = noneSet(args.id, containsPattern(args.searchParam))
+      ? { kind: 'organization', key: [viewableTypes(user, args), args.status?.length ? args.status : undefined] }
+      : undefined;
     // Plain rows, not entities (docs/decisions.md "List pages as plain rows").
     const { rows, count } = await plainPage<Organization, 'o', OrganizationRow>(
-      this.em.createQueryBuilder(Organization, 'o').select('o.*'),
+      this.em.createQueryBuilder(Organization, 'o').select(['o.*', ...countedColumn(counters)]),
       [organizationFilter(user, args)],
       [SORTS[sortField](direction), { id: direction }],
       { first, offset },
     );
     const items = rows.map(organizationRecord);
-    // Type and status are what the counters are kept by; an id or a search counts the matches.
-    const total = await pageTotal(items, first, offset, () =>
-      noneSet(args.id, containsPattern(args.searchParam))
-        ? countedTotal(this.em, { kind: 'organization', key: [viewableTypes(user, args), args.status?.length ? args.status : undefined] })
-        : count(),
-    );
+    const total = await pageTotal(items, first, offset, () => (counters ? countedTotal(this.em, counters, rows) : count()));
     return { items, total };
   }
 }

@@ -16,6 +16,7 @@ import { User } from '../users/user.entity';
 import { RefundInitiator, RefundLineItemType, RefundProofType, RefundShort, RefundType, RefundWebPaymentType } from './dtos/refund.type';
 import { refundLoadersFor } from './refund.loaders';
 import { toRefundLineItemType } from './refund.mapper';
+import { SUPPORTING_DOCUMENT } from './refund-files';
 import { RefundLineItem } from './refund-line-item.entity';
 
 // Nested parts of a refund (spec 001 s3). The refund itself was checked against the tenant
@@ -34,7 +35,13 @@ export class RefundFieldsResolver {
 
   @ResolveField(() => [StoredFileType], { description: 'refund_supporting_document files' })
   async supportingDocuments(refund: RefundType, _args: NoArgs, ctx: GqlContext): Promise<StoredFileType[]> {
-    return this.filesOf(ctx, refund.id, 'refund_supporting_document');
+    return this.filesOf(ctx, refund.id, SUPPORTING_DOCUMENT);
+  }
+
+  @ResolveField(() => Boolean, { description: 'Whether it has supporting documents (the list\'s "Supporting Documents: Yes/No")' })
+  async hasSupportingDocuments(refund: RefundType, _args: NoArgs, ctx: GqlContext): Promise<boolean> {
+    // A list row knows it already; a refund read otherwise asks the files loader.
+    return refund.internal.hasSupportingDocuments ?? (await this.filesOf(ctx, refund.id, SUPPORTING_DOCUMENT)).length > 0;
   }
 
   @ResolveField(() => [RefundProofType], { description: 'extended_policy_file files of the merchant decline' })

@@ -1,8 +1,11 @@
-import { isMerchant, REFUND_FILE_TYPES, Role } from '@pg/domain';
+import { type FileType, isMerchant, REFUND_FILE_TYPES, Role } from '@pg/domain';
 
 import { badInput, forbidden } from '../common/gateway.exception';
 import type { FileOwnerKind } from '../files/file-owners';
 import { findVisibleRefund } from './refund-access';
+
+/** The type of a refund's supporting documents (the list's Yes/No reads it with the row). */
+export const SUPPORTING_DOCUMENT: FileType = 'refund_supporting_document';
 
 /** A refund's files: supporting documents by anyone who sees the refund, the decline's policy file by the merchant; removed by who uploaded them, or by the platform. */
 export const REFUND_FILES: FileOwnerKind = {

@@ -41,14 +41,26 @@ type RefundColumns = Pick<
 >;
 
 /** A refund as the mapper reads it: an entity, or a list row read without hydration (relations by id). */
-export type RefundRecord = RefundColumns & { owner: { id: string }; invoice?: { id: string } | null; requestedBy?: { id: string } | null };
+export type RefundRecord = RefundColumns & {
+  owner: { id: string };
+  invoice?: { id: string } | null;
+  requestedBy?: { id: string } | null;
+  /** Whether it has supporting documents, when the list's statement read it (an entity leaves it to the files loader). */
+  hasSupportingDocuments?: boolean;
+};
 
 /** A row of `refund` as a query builder's `execute` gives it: columns by property name, relations as ids. */
-export type RefundRow = RefundColumns & { owner: string; invoice?: string | null; requestedBy?: string | null };
+export type RefundRow = RefundColumns & { owner: string; invoice?: string | null; requestedBy?: string | null; has_supporting_documents?: boolean };
 
 /** The record of a list row (no entity: a list page is read, never changed). */
-export function refundRecord(row: RefundRow): RefundRecord {
-  return { ...row, owner: { id: row.owner }, invoice: row.invoice ? { id: row.invoice } : null, requestedBy: row.requestedBy ? { id: row.requestedBy } : null };
+export function refundRecord({ has_supporting_documents, ...row }: RefundRow): RefundRecord {
+  return {
+    ...row,
+    owner: { id: row.owner },
+    invoice: row.invoice ? { id: row.invoice } : null,
+    requestedBy: row.requestedBy ? { id: row.requestedBy } : null,
+    hasSupportingDocuments: has_supporting_documents,
+  };
 }
 
 // Entity or list row -> GraphQL shape: cents become decimals here only.
@@ -88,7 +100,7 @@ export function toRefundType(refund: RefundRecord, viewer: AuthUser): RefundType
     lastError: refund.lastError ?? null,
     processorRefundId: viewer.role === Role.PG_ADMIN ? (refund.processorRefundId ?? null) : null,
     transferId: refund.transferId ?? null,
-    internal: { requestedById: refund.requestedBy?.id ?? null },
+    internal: { requestedById: refund.requestedBy?.id ?? null, hasSupportingDocuments: refund.hasSupportingDocuments },
   };
 }
 

@@ -2,7 +2,7 @@ import type { QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager, type QBFilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
-import { countedTotal, noneSet, pageTotal } from '../common/list-counts';
+import { countedColumn, type CountedQuery, countedTotal, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, idOrNone, pageWindow, type SortDirection as Direction, sortDirection, type SortedListQuery } from '../common/list-query';
 import { plainPage } from '../common/list-rows';
 import { Transfer } from './transfer.entity';
@@ -50,14 +50,13 @@ export class TransferListService {
     const order = (SORTS[sortField] ?? SORTS.createdAt)(direction);
     // Plain rows, not entities (docs/decisions.md "List pages as plain rows"), with the bank
     // user's name joined. The builder changes in place: the join is added after the typed select.
+    // Completed transfers are counted by the counters; an id or a search counts the matches.
+    const counters: CountedQuery | undefined = noneSet(args.transferId, like) ? { kind: 'transfer', key: [['completed']] } : undefined;
     const qb = this.em.createQueryBuilder(Transfer, 't').select('t.*');
-    qb.leftJoin('t.transferredBy', 'u').addSelect(['u.name as by_name', 'u.surname as by_surname']);
+    qb.leftJoin('t.transferredBy', 'u').addSelect(['u.name as by_name', 'u.surname as by_surname', ...countedColumn(counters)]);
     const { rows, count } = await plainPage<Transfer, 't', TransferRow>(qb, and, [order, { id: direction }], { first, offset });
     const items = rows.map(transferRecord);
-    // Completed transfers are counted by the counters; an id or a search counts the matches.
-    const total = await pageTotal(items, first, offset, () =>
-      noneSet(args.transferId, like) ? countedTotal(this.em, { kind: 'transfer', key: [['completed']] }) : count(),
-    );
+    const total = await pageTotal(items, first, offset, () => (counters ? countedTotal(this.em, counters, rows) : count()));
     return { items, total };
   }
 }

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { isMerchant } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
-import { countedTotal, noneSet, pageTotal } from '../common/list-counts';
+import { countedColumn, type CountedQuery, countedTotal, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, idOrNone, NO_ID, pageWindow, type SortedListQuery } from '../common/list-query';
 import { plainPage } from '../common/list-rows';
 import { organizationRecords } from '../organizations/session-organization';
@@ -57,23 +57,23 @@ export class UserListService {
     // joined first so that a search or sort by its name uses this join too. A merchant's page is
     // all of its own organization, which the session read: selected with each row, it was mapped
     // again on every row. Staff pages span organizations and select them with the rows.
+    // Organization, role and locked are what the counters are kept by; e-mail or search counts.
+    const counters: CountedQuery | undefined = noneSet(args.email, like)
+      ? {
+          kind: 'app_user',
+          organizationId: userListOrganization(caller, args.organizationId),
+          key: [args.roles?.length ? args.roles.map(String) : undefined, args.locked != null ? [String(args.locked)] : undefined],
+        }
+      : undefined;
     const merchant = isMerchant(caller.role);
     const qb = this.em.createQueryBuilder(User, 'u');
     if (merchant) qb.select('u.*').leftJoin('u.organization', 'o');
     else qb.leftJoinAndSelect('u.organization', 'o');
+    qb.addSelect(countedColumn(counters));
     const { rows, count } = await plainPage<User, 'u', UserRow>(qb, and, [...SORTS[sortField](direction), { id: direction }], { first, offset });
     const organizations = merchant ? await organizationRecords(this.em, caller, [caller.organizationId]) : undefined;
     const items = rows.map((r) => userRecord(r, organizations));
-    // Organization, role and locked are what the counters are kept by; e-mail or search counts.
-    const total = await pageTotal(items, first, offset, () =>
-      noneSet(args.email, like)
-        ? countedTotal(this.em, {
-            kind: 'app_user',
-            organizationId: userListOrganization(caller, args.organizationId),
-            key: [args.roles?.length ? args.roles.map(String) : undefined, args.locked != null ? [String(args.locked)] : undefined],
-          })
-        : count(),
-    );
+    const total = await pageTotal(items, first, offset, () => (counters ? countedTotal(this.em, counters, rows) : count()));
     return { items, count: total };
   }
 }

@@ -80,6 +80,8 @@ export class DisputeType {
   @Field(() => Boolean, { description: "Waits for the viewer's role (the list's dot and checkbox filter)" }) awaitingMyAction!: boolean;
   @Field(() => [String], { description: 'Decisions the viewer may take now: merchantApprove, merchantDecline, pgApprove, pgReview' })
   availableActions!: string[];
+  /** Not in the schema: whether it has evidence files, when the list's statement read it (resolved otherwise by the files loader). */
+  hasDocuments?: boolean;
 }
 
 @ObjectType()

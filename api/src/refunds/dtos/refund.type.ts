@@ -95,7 +95,8 @@ export class RefundType {
   lineItems?: RefundLineItemType[];
   supportingDocuments?: StoredFileType[];
   webPayment?: RefundWebPaymentType | null;
-  internal!: { requestedById: string | null };
+  /** Not in the schema: what the resolvers need that the answer does not show. */
+  internal!: { requestedById: string | null; hasSupportingDocuments?: boolean };
 }
 
 @ObjectType()

@@ -24,9 +24,7 @@ export const DISPUTE_LIST_FIELDS = graphql(`
     merchantResponseDueDate
     awaitingMyAction
     availableActions
-    documents {
-      id
-    }
+    hasDocuments
     owner {
       ...ParentOwnerFields
     }

@@ -28,7 +28,7 @@ export function DisputeSummaryPanel({ dispute, role }: { dispute: DisputeListIte
             { label: 'Progress Stage', value: progressLabel(dispute.progressStatus) },
             { label: 'Date Opened', value: date(dispute.createdAt) },
             { label: 'Respond By', value: date(dispute.merchantResponseDueDate) },
-            { label: 'Supporting Documents', value: dispute.documents.length > 0 ? 'Yes' : 'No' },
+            { label: 'Supporting Documents', value: dispute.hasDocuments ? 'Yes' : 'No' },
           ]}
         />
         <SectionTitle>Payment Information</SectionTitle>

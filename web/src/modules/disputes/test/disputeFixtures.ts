@@ -20,7 +20,7 @@ export function disputeListItemFixture(overrides: Partial<DisputeListItem> = {})
     merchantResponseDueDate: '2026-11-09T10:00:00.000Z',
     awaitingMyAction: true,
     availableActions: ['merchantApprove', 'merchantDecline'],
-    documents: [],
+    hasDocuments: false,
     owner: parentOwnerFixture(),
     invoice: parentInvoiceFixture(),
     webPayment: null,

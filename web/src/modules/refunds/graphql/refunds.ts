@@ -30,9 +30,7 @@ export const REFUND_LIST_FIELDS = graphql(`
     reason
     createdAt
     awaitingMyAction
-    supportingDocuments {
-      id
-    }
+    hasSupportingDocuments
     totals {
       subtotal
       fee

@@ -40,7 +40,7 @@ export function RefundSummaryPanel({ refund, role }: RefundSummaryPanelProps) {
             { label: 'Status', value: REFUND_STATUS_LABELS[refund.status] },
             { label: 'Progress Stage', value: progressLabel(refund.progressStatus) },
             { label: 'Date Requested', value: date(refund.createdAt) },
-            { label: 'Supporting Documents', value: refund.supportingDocuments.length > 0 ? 'Yes' : 'No' },
+            { label: 'Supporting Documents', value: refund.hasSupportingDocuments ? 'Yes' : 'No' },
           ]}
         />
         <SectionTitle>Payment Information</SectionTitle>

@@ -18,7 +18,7 @@ export function refundListItemFixture(overrides: Partial<RefundListItem> = {}): 
     reason: 'cancellationByCustomer',
     createdAt: '2026-11-02T10:00:00.000Z',
     awaitingMyAction: true,
-    supportingDocuments: [],
+    hasSupportingDocuments: false,
     totals: { __typename: 'RefundTotalsType', subtotal: 100, fee: 4.99, total: 104.99 },
     owner: parentOwnerFixture(),
     invoice: parentInvoiceFixture(),
