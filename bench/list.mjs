@@ -226,9 +226,12 @@ async function measureList(api, tokens, list, { groups, db, requests, maxMs, con
   return { name: list.name, rows, load, statements, api: per('API'), pg: per('PostgreSQL') };
 }
 
+// `BENCH_LISTS=refunds,disputes` measures only those lists (and the floor): a profile of one list.
+const ONLY = process.env.BENCH_LISTS?.split(',').map((name) => name.trim());
+
 async function measureAll(api, tokens, options) {
   const out = [];
-  for (const list of LISTS) out.push(await measureList(api, tokens, list, options));
+  for (const list of LISTS) if (!ONLY || list === LISTS[0] || ONLY.includes(list.name)) out.push(await measureList(api, tokens, list, options));
   return out;
 }
 
@@ -307,7 +310,7 @@ export function printList({ small, large, cpuProfile }, { note = new Date().toIS
   console.log(table([header, ...small.map((r) => row(r, undefined, previous?.small[r.name]))]));
   console.log('\n  100,000 rows per list (goals: CPU at most 6 ms per request, at least 300 req/s, at most 1.3x the 10-row request, at most 3 SQL)');
   console.log(table([header, ...large.map((r, i) => row(r, small[i], previous?.large[r.name]))]));
-  if (process.env.BENCH_SAVE) {
+  if (process.env.BENCH_SAVE && !ONLY) {
     saveBaseline({ small, large }, note);
     console.log(`  figures saved as the next run's "before" (${BASELINE.pathname})`);
   }
