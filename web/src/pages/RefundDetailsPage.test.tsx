@@ -1,6 +1,7 @@
 import { Role } from '@pg/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 
 import type { RefundDetail } from '../modules/refunds/graphql/refunds';
 import { installFakeUpload } from '../modules/refunds/test/fakeUpload';
@@ -136,6 +137,10 @@ describe('refund details', () => {
       RemoveFile: () => ({ data: { removeFile: { __typename: 'SuccessResult', success: true } } }),
     });
     expect(await screen.findByRole('link', { name: 'Receipt' })).toHaveAttribute('href', '/files/a');
+    // Every header of the table names its column (the actions column by hidden text).
+    const table = screen.getByRole('table', { name: 'Supporting documents' });
+    const headers = await axe.run(table, { runOnly: ['empty-table-header', 'th-has-data-cells'], resultTypes: ['violations'] });
+    expect(headers.violations.map((v) => v.id)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Delete Receipt' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(view.calls.find((c) => c.operationName === 'RemoveFile')?.variables).toEqual({ file: { id: 'file-1' } }));

@@ -3,7 +3,7 @@ import { Button, Card, CloseIcon, ConfirmDialog, EyeIcon, IconButton, useToast }
 import { useState } from 'react';
 
 import { graphql } from '../../../gql';
-import { Muted, Row, SimpleTable } from '../../app/components/page.styles';
+import { HiddenLabel, Muted, Row, SimpleTable } from '../../app/components/page.styles';
 import { REMOVE_FILE } from '../../files/graphql/files';
 import { date } from '../format';
 import type { RefundFile } from '../graphql/refunds';
@@ -54,7 +54,10 @@ export function SupportingDocuments({ documents, onAdd, onChanged }: SupportingD
             <tr>
               <th>Date</th>
               <th>Document Description</th>
-              <th aria-label="Actions" />
+              {/* Text, not aria-label: a header must have content (axe empty-table-header). */}
+              <th>
+                <HiddenLabel>Document actions</HiddenLabel>
+              </th>
             </tr>
           </thead>
           <tbody>
