@@ -51,20 +51,26 @@ export async function startFloor({ temporalAddress, databaseUrl }) {
   const client = new Client({ connection });
   let serial = 0;
 
-  /** One floor phase: `count` workflows started first (not measured), then one update each. */
-  async function phase(count, concurrency, startMeter) {
-    const base = serial;
+  /**
+   * One floor phase: `count` workflows started first (not measured), then one update each.
+   * `workflow`: floorWorkflow, or floorShapedWorkflow (a second activity after the update).
+   */
+  async function phase(count, concurrency, startMeter, workflow = 'floorWorkflow') {
+    // Numbered from 1: the shaped workflow's second activity gets -n.
+    const base = serial + 1;
     serial += count;
-    const handles = await inBatches(count, 16, (i) =>
-      client.workflow.start('floorWorkflow', { taskQueue, workflowId: `bench-floor-${process.pid}-${base + i}` }),
-    );
+    const handles = await inBatches(count, 16, (i) => client.workflow.start(workflow, { taskQueue, workflowId: `bench-floor-${process.pid}-${base + i}` }));
     // Measured from an idle state, as the invoices' processes are: each workflow's first task done.
     await inBatches(count, 16, async (i) => {
       for (let tries = 0; tries < 200 && (await handles[i].describe()).historyLength < 4; tries++) await new Promise((r) => setTimeout(r, 50));
     });
     const meter = startMeter?.();
     const result = await closedLoop({ count, concurrency, op: (i) => handles[i].executeUpdate('floor', { args: [base + i] }) });
-    return { ...result, cpu: meter?.(), workflowIds: handles.map((h) => h.workflowId) };
+    // Metered as payInvoice's phases are: up to the last answer (the last few second activities
+    // run after it, as the last receipts do), then drained before the next phase.
+    const cpu = meter?.();
+    if (workflow === 'floorShapedWorkflow') await inBatches(count, 16, (i) => handles[i].result());
+    return { ...result, cpu, workflowIds: handles.map((h) => h.workflowId) };
   }
 
   async function stop() {

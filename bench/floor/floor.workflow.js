@@ -15,3 +15,16 @@ export async function floorWorkflow() {
   });
   await condition(() => done && allHandlersFinished());
 }
+
+// The floor in payInvoice's shape: the same update, then a second activity after it returns (the
+// receipt's place: one more activity task and the workflow task that records its result).
+export async function floorShapedWorkflow() {
+  let done = 0;
+  setHandler(floorUpdate, async (n) => {
+    const result = await oneTransaction(n);
+    done = n;
+    return result;
+  });
+  await condition(() => done !== 0 && allHandlersFinished());
+  await oneTransaction(-done);
+}
