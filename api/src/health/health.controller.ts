@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 
+import { bounded } from '../temporal/bounded-call';
 import { TemporalService } from '../temporal/temporal.service';
 
 /** How long a readiness check waits for each dependency. */
@@ -38,10 +39,12 @@ export class HealthController {
         () => 'ok' as const,
         () => 'unavailable' as const,
       ),
-      within(this.temporal.getClient().then((client) => client.workflowService.getSystemInfo({}))).then(
-        () => 'ok' as const,
-        () => 'unavailable' as const,
-      ),
+      within(this.temporal.getClient())
+        .then((client) => bounded(client, CHECK_MS, () => client.workflowService.getSystemInfo({})))
+        .then(
+          () => 'ok' as const,
+          () => 'unavailable' as const,
+        ),
     ]);
     const ok = database === 'ok' && temporal === 'ok';
     res.status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).json({ status: ok ? 'ready' : 'unavailable', checks: { database, temporal } });

@@ -6,6 +6,7 @@ import { type LedgerAuditOutcome, ledgerAuditWorkflowId } from '@pg/workflows';
 
 import { badInput } from '../common/gateway.exception';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { bounded, TemporalCallLate } from '../temporal/bounded-call';
 import { TemporalService } from '../temporal/temporal.service';
 import { LedgerAuditRun } from './ledger-audit-run.entity';
 
@@ -34,14 +35,14 @@ export class LedgerAuditService {
       args: [{ trigger: 'manual' }],
     });
     const waitMs = Number(process.env.LEDGER_AUDIT_WAIT_MS ?? 20_000);
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
+    let outcome: LedgerAuditOutcome;
     try {
-      const outcome = await Promise.race([handle.result() as Promise<LedgerAuditOutcome>, late]);
-      if (!outcome) throw badInput(LEDGER_AUDIT_STILL_RUNNING);
-      return await this.em.findOneOrFail(LedgerAuditRun, { id: outcome.runId });
-    } finally {
-      clearTimeout(timer);
+      outcome = await bounded(client, waitMs, () => handle.result() as Promise<LedgerAuditOutcome>);
+    } catch (error) {
+      // The run goes on in the background; only this request stops waiting for it.
+      if (error instanceof TemporalCallLate) throw badInput(LEDGER_AUDIT_STILL_RUNNING);
+      throw error;
     }
+    return await this.em.findOneOrFail(LedgerAuditRun, { id: outcome.runId });
   }
 }

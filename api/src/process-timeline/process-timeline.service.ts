@@ -7,6 +7,7 @@ import type { AuthUser } from '../common/auth-user';
 import { badInput } from '../common/gateway.exception';
 import { UUID } from '../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { bounded } from '../temporal/bounded-call';
 import { TemporalService } from '../temporal/temporal.service';
 import { User } from '../users/user.entity';
 import type { ProcessTimeline, ProcessTimelineStep } from './dtos/process-timeline.type';
@@ -17,6 +18,9 @@ import { type ProcessKind, WORDING } from './process-wording';
 
 /** A state query waits for a worker; the timeline does not wait longer than this for one. */
 const QUERY_WAIT_MS = 2000;
+
+/** The workflow's state query's answer, when it is one (else the history alone is shown). */
+const asArgs = (answer: unknown): Args | null => (answer && typeof answer === 'object' ? (answer as Args) : null);
 
 export const NO_PROCESS_NOTE = 'This record has no process in Temporal (it was created before processes existed, or its process was removed).';
 export const OTHER_PROCESS_NOTE = 'The process under this id belongs to another record (an older database), so it is not shown.';
@@ -42,7 +46,8 @@ export class ProcessTimelineService {
     };
     const empty = (note: string): ProcessTimeline => ({ ...base, running: false, note, steps: [] });
 
-    const handle = (await this.temporal.getClient()).workflow.getHandle(record.workflowId);
+    const client = await this.temporal.getClient();
+    const handle = client.workflow.getHandle(record.workflowId);
     let history;
     try {
       history = await handle.fetchHistory();
@@ -53,7 +58,7 @@ export class ProcessTimelineService {
     }
     const events = readHistory(history.events ?? []);
     const running = !events.some((e) => e.type === 'ended');
-    const queried = running ? await this.ask(handle.query.bind(handle), WORDING[kind].query) : null;
+    const queried = running ? await bounded(client, QUERY_WAIT_MS, () => handle.query(WORDING[kind].query)).then(asArgs, () => null) : null;
     const draft = buildTimeline(kind, events, queried);
     if (draft.entityId !== null && draft.entityId !== record.id) return empty(OTHER_PROCESS_NOTE);
 
@@ -66,19 +71,6 @@ export class ProcessTimelineService {
       state: s.state,
     }));
     return { ...base, running: draft.running, note: steps.length ? null : NO_PROCESS_NOTE, steps };
-  }
-
-  /** The workflow's state query, or null when no worker answers in time (the history alone is shown). */
-  private async ask(query: (name: string) => Promise<unknown>, name: string): Promise<Args | null> {
-    let timer: NodeJS.Timeout | undefined;
-    const answer = query(name).catch(() => null);
-    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), QUERY_WAIT_MS)));
-    try {
-      const result = await Promise.race([answer, late]);
-      return result && typeof result === 'object' ? (result as Args) : null;
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   /** Users' names by id, in one query; ids that are not users' (tests' stand-ins) are skipped. */

@@ -3,6 +3,7 @@ import { EntityCodeKey, OrganizationIdKey, SCHEDULED_REPORT_HOUR_UTC, type Sched
 import { type Client, ScheduleAlreadyRunning, ScheduleNotFoundError, type ScheduleOptions, ScheduleOverlapPolicy, type ScheduleSpec } from '@temporalio/client';
 
 import { badInput } from '../common/gateway.exception';
+import { bounded } from '../temporal/bounded-call';
 import type { TemporalClientSource } from '../temporal/entity-process';
 import type { ScheduledReport } from './scheduled-report.entity';
 
@@ -70,19 +71,13 @@ export function scheduleOptionsFor(report: ScheduledReportRef, taskQueue: string
   };
 }
 
-/** The scheduler did not answer (down, or slower than TEMPORAL_CALL_MS): the message people read. */
-export class SchedulerUnavailable extends Error {}
-
-async function call<T>(work: () => Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new SchedulerUnavailable('timed out')), TEMPORAL_CALL_MS)));
+/** A Schedule call, cancelled past TEMPORAL_CALL_MS; a scheduler that fails or does not answer gives the message people read. */
+async function call<T>(client: Client, work: () => Promise<T>): Promise<T> {
   try {
-    return await Promise.race([work(), late]);
+    return await bounded(client, TEMPORAL_CALL_MS, work);
   } catch (error) {
     if (error instanceof ScheduleNotFoundError || error instanceof ScheduleAlreadyRunning) throw error;
     throw badInput(SCHEDULED_REPORT_MESSAGES.temporalDown);
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -100,8 +95,17 @@ export class ReportSchedules {
     private readonly intervalSeconds: () => number | null = () => testIntervalSeconds(),
   ) {}
 
-  private client(): Promise<Client> {
-    return call(() => this.temporal.getClient());
+  /** The client, or the message when it cannot connect in TEMPORAL_CALL_MS (the attempt goes on for the next request). */
+  private async client(): Promise<Client> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timed out')), TEMPORAL_CALL_MS)));
+    try {
+      return await Promise.race([this.temporal.getClient(), late]);
+    } catch {
+      throw badInput(SCHEDULED_REPORT_MESSAGES.temporalDown);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** Creates the Schedule, in the row's paused state; one that exists already is kept (a retried create). */
@@ -109,7 +113,7 @@ export class ReportSchedules {
     const client = await this.client();
     const options = scheduleOptionsFor(report, this.taskQueue, this.intervalSeconds());
     try {
-      await call(() => client.schedule.create(options));
+      await call(client, () => client.schedule.create(options));
     } catch (error) {
       if (!(error instanceof ScheduleAlreadyRunning)) throw error;
     }
@@ -119,7 +123,7 @@ export class ReportSchedules {
   async pause(report: ScheduledReportRef, note: string): Promise<void> {
     const client = await this.client();
     try {
-      await call(() => client.schedule.getHandle(scheduledReportScheduleId(report.id)).pause(note));
+      await call(client, () => client.schedule.getHandle(scheduledReportScheduleId(report.id)).pause(note));
     } catch (error) {
       if (!(error instanceof ScheduleNotFoundError)) throw error;
       await this.ensure({ ...report, paused: true });
@@ -129,7 +133,7 @@ export class ReportSchedules {
   async resume(report: ScheduledReportRef): Promise<void> {
     const client = await this.client();
     try {
-      await call(() => client.schedule.getHandle(scheduledReportScheduleId(report.id)).unpause('resumed'));
+      await call(client, () => client.schedule.getHandle(scheduledReportScheduleId(report.id)).unpause('resumed'));
     } catch (error) {
       if (!(error instanceof ScheduleNotFoundError)) throw error;
       await this.ensure({ ...report, paused: false });
@@ -141,11 +145,11 @@ export class ReportSchedules {
     const client = await this.client();
     const handle = client.schedule.getHandle(scheduledReportScheduleId(report.id));
     try {
-      await call(() => handle.trigger(ScheduleOverlapPolicy.ALLOW_ALL));
+      await call(client, () => handle.trigger(ScheduleOverlapPolicy.ALLOW_ALL));
     } catch (error) {
       if (!(error instanceof ScheduleNotFoundError)) throw error;
       await this.ensure(report);
-      await call(() => handle.trigger(ScheduleOverlapPolicy.ALLOW_ALL));
+      await call(client, () => handle.trigger(ScheduleOverlapPolicy.ALLOW_ALL));
     }
   }
 
@@ -153,7 +157,7 @@ export class ReportSchedules {
   async remove(reportId: string): Promise<void> {
     const client = await this.client();
     try {
-      await call(() => client.schedule.getHandle(scheduledReportScheduleId(reportId)).delete());
+      await call(client, () => client.schedule.getHandle(scheduledReportScheduleId(reportId)).delete());
     } catch (error) {
       if (!(error instanceof ScheduleNotFoundError)) throw error;
     }
@@ -171,7 +175,7 @@ export class ReportSchedules {
     await Promise.all(
       reportIds.map(async (id) => {
         try {
-          const description = await call(() => client.schedule.getHandle(scheduledReportScheduleId(id)).describe());
+          const description = await call(client, () => client.schedule.getHandle(scheduledReportScheduleId(id)).describe());
           next.set(id, description.state.paused ? null : (description.info.nextActionTimes[0] ?? null));
         } catch {
           // shown as unknown

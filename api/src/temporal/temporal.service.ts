@@ -6,18 +6,25 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { temporalTracingPlugins } from '../observability/temporal-tracing';
 import { EntityProcess, type EntityProcessDefinition } from './entity-process';
 import { temporalConnectionSettings } from './temporal-connection';
+import { shutdownAwareRetry } from './temporal-retry';
 
 // The API's handle on Temporal: starts processes and talks to them. Connects on first use so
 // the API boots (and serves sign-in) even while Temporal is still starting.
 @Injectable()
 export class TemporalService implements OnApplicationShutdown {
   private client?: Promise<Client>;
+  private readonly retry = shutdownAwareRetry();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   getClient(): Promise<Client> {
-    this.client ??= Connection.connect(temporalConnectionSettings(this.config)).then(
+    this.client ??= Connection.connect({ ...temporalConnectionSettings(this.config), interceptors: [this.retry.interceptor] }).then(
       (connection) => new Client({ connection, namespace: this.config.temporalNamespace, plugins: temporalTracingPlugins() }),
+      (error: unknown) => {
+        // Not kept: the next request connects again (Temporal may have been starting).
+        this.client = undefined;
+        throw error;
+      },
     );
     return this.client;
   }
@@ -54,9 +61,12 @@ export class TemporalService implements OnApplicationShutdown {
   /**
    * Last, after every module's own onModuleDestroy: pollers that use the client (the webhook
    * dispatcher, reminders) finish their pass first, instead of meeting a closed channel whose
-   * retry timer would throw later.
+   * retry timer would throw later. Calls still running when it closes are dropped later on;
+   * they are answered with that error rather than tried again on a closed channel.
    */
   async onApplicationShutdown(): Promise<void> {
-    if (this.client) await (await this.client).connection.close();
+    await this.retry.stop();
+    const client = await this.client?.catch(() => undefined);
+    await client?.connection.close();
   }
 }
