@@ -15,6 +15,9 @@ export interface MailMessage {
   attachments?: { filename: string; content: string | Buffer; contentType: string }[];
 }
 
+/** Numbers this process's outbox files: two messages with one subject in one millisecond were one file. */
+let outboxFiles = 0;
+
 // SMTP when SMTP_URL is set; otherwise every message is written to DATA_DIR/outbox as an .eml
 // file a person can open, and its subject is logged.
 @Injectable()
@@ -36,7 +39,9 @@ export class MailService {
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         .slice(0, 40);
-      const file = join(this.config.outboxDir, `${Date.now()}-${slug}.eml`);
+      // Time first, so that the names sort as the messages were sent; the process id apart from the
+      // API's and the worker's messages, which share the outbox.
+      const file = join(this.config.outboxDir, `${Date.now()}-${String(++outboxFiles).padStart(6, '0')}-${process.pid}-${slug}.eml`);
       await writeFile(file, (info as { message: Buffer }).message);
       this.logger.log(`"${message.subject}" to ${String(message.to)} -> ${file}`);
     }
