@@ -4,7 +4,7 @@ import { type CheckoutStatus, isStaff } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
 import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
-import { countedColumn, type CountedQuery, countedTotal, heldKey, noneSet, pageTotal } from '../common/list-counts';
+import { countedColumn, type CountedQuery, heldKey, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, type MoneyListQuery, pageWindow, sortDirection } from '../common/list-query';
 import { organizationRecords } from '../organizations/session-organization';
 import { WebPayment } from './web-payment.entity';
@@ -86,7 +86,7 @@ export class CheckoutListService {
       rows.map((r) => r.owner),
     );
     const items = rows.map((r) => webPaymentListRecord(r, owners.get(r.owner)!));
-    const total = await pageTotal(items, first, offset, () => (counters ? countedTotal(this.em, counters, rows) : count.getCount()));
+    const total = await pageTotal(this.em, { items, rows, first, offset }, counters, () => count.getCount());
     return { items, total };
   }
 }

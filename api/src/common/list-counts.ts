@@ -28,7 +28,7 @@ const TOTAL = 'list_total';
  * The list's total from the counters: read by the page's own statement when it selected
  * `countedColumn` (any row has it), else by a statement of its own (an empty page past the end).
  */
-export async function countedTotal(em: EntityManager, q: CountedQuery, rows: readonly object[] = []): Promise<number> {
+async function countedTotal(em: EntityManager, q: CountedQuery, rows: readonly object[] = []): Promise<number> {
   const selected = (rows[0] as Record<string, unknown> | undefined)?.[TOTAL];
   if (typeof selected === 'number') return selected;
   const { sql, params } = countedSql(q);
@@ -66,13 +66,28 @@ function countedSql(q: CountedQuery): { sql: string; params: unknown[] } {
   return { sql: `select coalesce(sum(count), 0)::int as n from list_count where ${where.join(' and ')}`, params };
 }
 
+/** What a list page read: its items, the rows they came from, and where it was taken. */
+export interface ReadPage {
+  items: readonly unknown[];
+  rows: readonly object[];
+  first: number;
+  offset: number;
+}
+
 /**
  * The total of a page: a page that is not full is the last one, so the total follows from it
- * without counting; otherwise `count` (the counters, or the matching rows).
+ * without counting; otherwise the counters' (their column in the page's rows, or a statement of
+ * their own past the end), or `count` the matching rows when the filters are not the counters'.
  */
-export async function pageTotal(items: readonly unknown[], first: number, offset: number, count: () => Promise<number>): Promise<number> {
+export async function pageTotal(
+  em: EntityManager,
+  { items, rows, first, offset }: ReadPage,
+  counters: CountedQuery | undefined,
+  count: () => Promise<number>,
+): Promise<number> {
   const last = items.length < first && (items.length > 0 || offset === 0);
-  return last ? offset + items.length : count();
+  if (last) return offset + items.length;
+  return counters ? countedTotal(em, counters, rows) : count();
 }
 
 /** The key part "a transfer holds it" ('true'/'false') for a hasTransfer filter; undefined: either. */

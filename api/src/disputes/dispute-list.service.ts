@@ -5,7 +5,7 @@ import { disputeActorOf, type DisputeProgressStatus, disputeStagesAwaiting, type
 
 import type { AuthUser } from '../common/auth-user';
 import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
-import { countedColumn, type CountedQuery, countedTotal, noneSet, pageTotal, within } from '../common/list-counts';
+import { countedColumn, type CountedQuery, noneSet, pageTotal, within } from '../common/list-counts';
 import { containsPattern, idOrNone, NO_ID, pageWindow, type SortDirection as Direction, sortDirection, type SortedListQuery } from '../common/list-query';
 import { plainPage } from '../common/list-rows';
 import { paymentCaseSearch } from '../refunds/payment-case-search';
@@ -83,7 +83,7 @@ export class DisputeListService {
     const page = this.em.createQueryBuilder(Dispute, 'd').select(['d.*', raw(HAS_DOCUMENTS), ...countedColumn(counters)]);
     const { rows, count } = await plainPage<Dispute, 'd', DisputeRow>(page, and, [order, { id: direction }], { first, offset });
     const items = rows.map(disputeRecord);
-    const total = await pageTotal(items, first, offset, () => (counters ? countedTotal(this.em, counters, rows) : count()));
+    const total = await pageTotal(this.em, { items, rows, first, offset }, counters, count);
     return { items, total };
   }
 }

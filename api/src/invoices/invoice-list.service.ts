@@ -5,7 +5,7 @@ import { type InvoiceStatus, isStaff } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
 import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
-import { countedColumn, type CountedQuery, countedTotal, heldKey, noneSet, pageTotal } from '../common/list-counts';
+import { countedColumn, type CountedQuery, heldKey, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, type MoneyListQuery, NO_ID, pageWindow, sortDirection } from '../common/list-query';
 import type { OrganizationRecord } from '../organizations/organization.mapper';
 import { type OrganizationColumns, organizationColumns } from '../organizations/session-organization';
@@ -108,7 +108,7 @@ export class InvoiceListService {
     if (ownerColumns) for (const row of rows) if (!owners.has(row.owner)) owners.set(row.owner, ownerColumns.read(row));
     // A page that is not full is the last one: the total follows from it, exactly, without
     // counting. Only a full page (or an empty page past the first) needs the count.
-    const total = await pageTotal(items, first, offset, () => (counters ? countedTotal(this.em, counters, rows) : count.getCount()));
+    const total = await pageTotal(this.em, { items, rows, first, offset }, counters, () => count.getCount());
     return { items, total, owners: [...owners.values()] };
   }
 }

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { organizationListTypes, type OrganizationStatus, type OrganizationType } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
-import { countedColumn, type CountedQuery, countedTotal, noneSet, pageTotal } from '../common/list-counts';
+import { countedColumn, type CountedQuery, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, idOrNone, NO_ID, pageWindow, type SortedListQuery } from '../common/list-query';
 import { plainPage } from '../common/list-rows';
 import { Organization } from './organization.entity';
@@ -72,7 +72,7 @@ export class OrganizationListService {
       { first, offset },
     );
     const items = rows.map(organizationRecord);
-    const total = await pageTotal(items, first, offset, () => (counters ? countedTotal(this.em, counters, rows) : count()));
+    const total = await pageTotal(this.em, { items, rows, first, offset }, counters, count);
     return { items, total };
   }
 }

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { isStaff, refundActorOf, type RefundProgressStatus, refundStagesAwaiting, type RefundStatus } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
-import { countedColumn, type CountedQuery, countedTotal, noneSet, pageTotal, within } from '../common/list-counts';
+import { countedColumn, type CountedQuery, noneSet, pageTotal, within } from '../common/list-counts';
 import { containsPattern, idOrNone, type MoneyListQuery, NO_ID, pageWindow, type SortDirection as Direction, sortDirection } from '../common/list-query';
 import { plainPage } from '../common/list-rows';
 import { paymentCaseSearch } from './payment-case-search';
@@ -75,7 +75,7 @@ export class RefundListService {
     const page = this.em.createQueryBuilder(Refund, 'r').select(['r.*', raw(HAS_SUPPORTING_DOCUMENTS), ...countedColumn(counters)]);
     const { rows, count } = await plainPage<Refund, 'r', RefundRow>(page, and, [order, { id: direction }], { first, offset });
     const items = rows.map(refundRecord);
-    const total = await pageTotal(items, first, offset, () => (counters ? countedTotal(this.em, counters, rows) : count()));
+    const total = await pageTotal(this.em, { items, rows, first, offset }, counters, count);
     return { items, total };
   }
 }

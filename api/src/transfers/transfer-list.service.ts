@@ -2,7 +2,7 @@ import type { QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager, type QBFilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
-import { countedColumn, type CountedQuery, countedTotal, noneSet, pageTotal } from '../common/list-counts';
+import { countedColumn, type CountedQuery, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, idOrNone, pageWindow, type SortDirection as Direction, sortDirection, type SortedListQuery } from '../common/list-query';
 import { plainPage } from '../common/list-rows';
 import { Transfer } from './transfer.entity';
@@ -56,7 +56,7 @@ export class TransferListService {
     qb.leftJoin('t.transferredBy', 'u').addSelect(['u.name as by_name', 'u.surname as by_surname', ...countedColumn(counters)]);
     const { rows, count } = await plainPage<Transfer, 't', TransferRow>(qb, and, [order, { id: direction }], { first, offset });
     const items = rows.map(transferRecord);
-    const total = await pageTotal(items, first, offset, () => (counters ? countedTotal(this.em, counters, rows) : count()));
+    const total = await pageTotal(this.em, { items, rows, first, offset }, counters, count);
     return { items, total };
   }
 }

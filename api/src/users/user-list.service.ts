@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { isMerchant } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
-import { countedColumn, type CountedQuery, countedTotal, noneSet, pageTotal } from '../common/list-counts';
+import { countedColumn, type CountedQuery, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, idOrNone, NO_ID, pageWindow, type SortedListQuery } from '../common/list-query';
 import { plainPage } from '../common/list-rows';
 import { organizationRecords } from '../organizations/session-organization';
@@ -73,7 +73,7 @@ export class UserListService {
     const { rows, count } = await plainPage<User, 'u', UserRow>(qb, and, [...SORTS[sortField](direction), { id: direction }], { first, offset });
     const organizations = merchant ? await organizationRecords(this.em, caller, [caller.organizationId]) : undefined;
     const items = rows.map((r) => userRecord(r, organizations));
-    const total = await pageTotal(items, first, offset, () => (counters ? countedTotal(this.em, counters, rows) : count()));
+    const total = await pageTotal(this.em, { items, rows, first, offset }, counters, count);
     return { items, count: total };
   }
 }
