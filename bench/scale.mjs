@@ -159,8 +159,9 @@ async function refundThroughStages(api, tokens, invoice) {
         });
         if (Object.values(data)[0]?.progressStatus) refund = Object.values(data)[0];
       } catch (error) {
-        // The answer was lost, or the stage moved already: read where it is.
-        if (!/not awaiting your action/.test(String(error.message))) {
+        // The answer was lost, or the stage moved already (a retry of a lost answer may find the
+        // refund past this stage, or closed by it): read where it is.
+        if (!/not awaiting your action|is closed and can no longer be changed/.test(String(error.message))) {
           if (!/still being processed|try again/i.test(String(error.message))) throw error;
           await sleep(500);
         }
