@@ -8,6 +8,8 @@ import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
 import { countedColumn, type CountedQuery, noneSet, pageTotal, within } from '../common/list-counts';
 import { containsPattern, idOrNone, NO_ID, pageWindow, type SortDirection as Direction, sortDirection, type SortedListQuery } from '../common/list-query';
 import { plainPage } from '../common/list-rows';
+import type { InvoiceRecord } from '../invoices/invoice.mapper';
+import { type ParentInvoiceColumn, parentInvoiceColumn, parentInvoices } from '../invoices/parent-invoice';
 import { paymentCaseSearch } from '../refunds/payment-case-search';
 import { Dispute } from './dispute.entity';
 import { type DisputeRecord, disputeRecord, type DisputeRow } from './dispute.mapper';
@@ -43,10 +45,19 @@ const SORTS: Record<string, (d: Direction) => QueryOrderMap<Dispute>> = {
 // The dispute list query (spec 001 section 7 `disputes`).
 @Injectable()
 export class DisputeListService {
-  constructor(private readonly em: EntityManager) {}
+  /** The parent invoice read with each row (the list shows its code and payer). */
+  private readonly parentInvoice: ParentInvoiceColumn;
 
-  /** Tenant-scoped, filtered, sorted with id as tie-breaker, paged by offset (page 1-based, or `after`). */
-  async list(user: AuthUser, args: DisputeListArgs): Promise<{ items: DisputeRecord[]; total: number }> {
+  constructor(private readonly em: EntityManager) {
+    this.parentInvoice = parentInvoiceColumn(em, 'pi');
+  }
+
+  /**
+   * Tenant-scoped, filtered, sorted with id as tie-breaker, paged by offset (page 1-based, or
+   * `after`). `invoices`: the rows' parent invoices, read with the page, for the caller to prime
+   * its loader with.
+   */
+  async list(user: AuthUser, args: DisputeListArgs): Promise<{ items: DisputeRecord[]; total: number; invoices: InvoiceRecord[] }> {
     const { first, offset } = pageWindow(args);
     const and: QBFilterQuery<Dispute, 'd'>[] = [];
     if (!isStaff(user.role)) and.push({ owner: user.organizationId });
@@ -80,11 +91,12 @@ export class DisputeListService {
     const counters: CountedQuery | undefined = noneSet(args.invoiceId, args.transferId, args.hasTransfer, args.hasRefundTransfer, args.stripeStatus, like)
       ? { kind: 'dispute', organizationId: isStaff(user.role) ? undefined : user.organizationId, key: disputeKey(user, args), livemode: args.livemode }
       : undefined;
-    const page = this.em.createQueryBuilder(Dispute, 'd').select(['d.*', raw(HAS_DOCUMENTS), ...countedColumn(counters)]);
+    const page = this.em.createQueryBuilder(Dispute, 'd').select(['d.*', raw(HAS_DOCUMENTS), raw(this.parentInvoice.sql), ...countedColumn(counters)]);
+    page.leftJoin('d.invoice', 'pi');
     const { rows, count } = await plainPage<Dispute, 'd', DisputeRow>(page, and, [order, { id: direction }], { first, offset });
     const items = rows.map(disputeRecord);
     const total = await pageTotal(this.em, { items, rows, first, offset }, counters, count);
-    return { items, total };
+    return { items, total, invoices: parentInvoices(rows, this.parentInvoice) };
   }
 }
 

@@ -1,10 +1,12 @@
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { DisputeProgressStatus, DisputeStatus } from '@pg/domain';
 
-import type { AuthUser } from '../common/auth-user';
+import type { AuthUser, GqlContext } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
 import { PageArg, SortedListArgs } from '../common/dtos/list.args';
 import { HasTransferArg } from '../common/dtos/transfer-filter.args';
+import { loadersFor } from '../invoices/invoice.loaders';
 import { toDisputeType } from './dispute.mapper';
 import { DisputeListService } from './dispute-list.service';
 import { DisputesService } from './disputes.service';
@@ -17,6 +19,7 @@ import { DisputeProgressStatusEnum, DisputeStatusEnum } from './dtos/dispute-enu
 @Resolver(() => DisputeType)
 export class DisputesResolver {
   constructor(
+    private readonly em: EntityManager,
     private readonly service: DisputesService,
     private readonly lists: DisputeListService,
   ) {}
@@ -24,6 +27,7 @@ export class DisputesResolver {
   @Query(() => DisputeList)
   async disputes(
     @CurrentUser() user: AuthUser,
+    @Context() ctx: GqlContext,
     @Args() list: SortedListArgs,
     @Args('invoiceId', { type: () => ID, nullable: true }) invoiceId?: string | null,
     @Args('status', { type: () => DisputeStatusEnum, nullable: true }) status?: DisputeStatus | null,
@@ -39,7 +43,7 @@ export class DisputesResolver {
     @Args('livemode', { type: () => Boolean, nullable: true, description: 'true: live disputes only; false: disputes of test checkouts only; omitted: both' })
     livemode?: boolean | null,
   ): Promise<DisputeList> {
-    const { items, total } = await this.lists.list(user, {
+    const { items, total, invoices } = await this.lists.list(user, {
       ...list,
       invoiceId,
       status,
@@ -52,6 +56,9 @@ export class DisputesResolver {
       stripeStatus,
       livemode,
     });
+    // The parent invoices were read with the page: the invoice field resolver finds them without a statement.
+    const loader = loadersFor(ctx.req, this.em).invoices;
+    for (const invoice of invoices) loader.prime(invoice.id, invoice);
     return { items: items.map((d) => toDisputeType(d, user)), total };
   }
 

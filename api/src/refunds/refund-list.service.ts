@@ -7,6 +7,8 @@ import type { AuthUser } from '../common/auth-user';
 import { countedColumn, type CountedQuery, noneSet, pageTotal, within } from '../common/list-counts';
 import { containsPattern, idOrNone, type MoneyListQuery, NO_ID, pageWindow, type SortDirection as Direction, sortDirection } from '../common/list-query';
 import { plainPage } from '../common/list-rows';
+import type { InvoiceRecord } from '../invoices/invoice.mapper';
+import { type ParentInvoiceColumn, parentInvoiceColumn, parentInvoices } from '../invoices/parent-invoice';
 import { paymentCaseSearch } from './payment-case-search';
 import { Refund } from './refund.entity';
 import { type RefundRecord, refundRecord, type RefundRow } from './refund.mapper';
@@ -38,10 +40,19 @@ const SORTS: Record<string, (d: Direction) => QueryOrderMap<Refund>> = {
 // The refund list query (spec 001 section 7 `refunds`).
 @Injectable()
 export class RefundListService {
-  constructor(private readonly em: EntityManager) {}
+  /** The parent invoice read with each row (the list shows its code and payer). */
+  private readonly parentInvoice: ParentInvoiceColumn;
 
-  /** Tenant-scoped, filtered, sorted with id as tie-breaker, paged by offset (page 1-based, or `after`). */
-  async list(user: AuthUser, args: RefundListArgs): Promise<{ items: RefundRecord[]; total: number }> {
+  constructor(private readonly em: EntityManager) {
+    this.parentInvoice = parentInvoiceColumn(em, 'pi');
+  }
+
+  /**
+   * Tenant-scoped, filtered, sorted with id as tie-breaker, paged by offset (page 1-based, or
+   * `after`). `invoices`: the rows' parent invoices, read with the page, for the caller to prime
+   * its loader with.
+   */
+  async list(user: AuthUser, args: RefundListArgs): Promise<{ items: RefundRecord[]; total: number; invoices: InvoiceRecord[] }> {
     const { first, offset } = pageWindow(args);
     const and: QBFilterQuery<Refund, 'r'>[] = [];
     if (!isStaff(user.role)) and.push({ owner: user.organizationId });
@@ -72,11 +83,14 @@ export class RefundListService {
     const counters: CountedQuery | undefined = noneSet(args.id, args.startDate, args.endDate, args.transferId, like)
       ? { kind: 'refund', organizationId: isStaff(user.role) ? undefined : user.organizationId, key: refundKey(user, args), livemode: args.livemode }
       : undefined;
-    const page = this.em.createQueryBuilder(Refund, 'r').select(['r.*', raw(HAS_SUPPORTING_DOCUMENTS), ...countedColumn(counters)]);
+    const page = this.em
+      .createQueryBuilder(Refund, 'r')
+      .select(['r.*', raw(HAS_SUPPORTING_DOCUMENTS), raw(this.parentInvoice.sql), ...countedColumn(counters)]);
+    page.leftJoin('r.invoice', 'pi');
     const { rows, count } = await plainPage<Refund, 'r', RefundRow>(page, and, [order, { id: direction }], { first, offset });
     const items = rows.map(refundRecord);
     const total = await pageTotal(this.em, { items, rows, first, offset }, counters, count);
-    return { items, total };
+    return { items, total, invoices: parentInvoices(rows, this.parentInvoice) };
   }
 }
 

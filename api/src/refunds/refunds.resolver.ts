@@ -1,13 +1,16 @@
-import { Args, Float, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Args, Context, Float, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { type RefundParentType, type RefundProgressStatus, refundStagesAwaiting, type RefundStatus } from '@pg/domain';
 
-import type { AuthUser } from '../common/auth-user';
+import type { AuthUser, GqlContext } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
 import { MoneyListArgs, PageArg } from '../common/dtos/list.args';
+import { loadersFor } from '../invoices/invoice.loaders';
+import type { InvoiceRecord } from '../invoices/invoice.mapper';
 import { RequestRefundInput } from './dtos/refund.inputs';
 import { AvailableRefundAmount, RefundList, RefundType } from './dtos/refund.type';
 import { RefundParentTypeEnum, RefundProgressStatusEnum, RefundStatusEnum } from './dtos/refund-enums';
-import { toRefundType } from './refund.mapper';
+import { type RefundRecord, toRefundType } from './refund.mapper';
 import { RefundListService } from './refund-list.service';
 import { RefundsService } from './refunds.service';
 
@@ -16,13 +19,22 @@ import { RefundsService } from './refunds.service';
 @Resolver(() => RefundType)
 export class RefundsResolver {
   constructor(
+    private readonly em: EntityManager,
     private readonly service: RefundsService,
     private readonly lists: RefundListService,
   ) {}
 
+  /** A page's refunds, its parent invoices given to the request's loader (read with the page: no statement of their own). */
+  private page(ctx: GqlContext, user: AuthUser, { items, total, invoices }: { items: RefundRecord[]; total: number; invoices: InvoiceRecord[] }): RefundList {
+    const loader = loadersFor(ctx.req, this.em).invoices;
+    for (const invoice of invoices) loader.prime(invoice.id, invoice);
+    return { items: items.map((r) => toRefundType(r, user)), total };
+  }
+
   @Query(() => RefundList)
   async refunds(
     @CurrentUser() user: AuthUser,
+    @Context() ctx: GqlContext,
     @Args() list: MoneyListArgs,
     @Args('id', { type: () => ID, nullable: true }) id?: string | null,
     @Args('status', { type: () => RefundStatusEnum, nullable: true }) status?: RefundStatus | null,
@@ -33,8 +45,7 @@ export class RefundsResolver {
     @Args('livemode', { type: () => Boolean, nullable: true, description: 'true: live refunds only; false: refunds of test checkouts only; omitted: both' })
     livemode?: boolean | null,
   ): Promise<RefundList> {
-    const { items, total } = await this.lists.list(user, { ...list, id, status, progressStatus, page, awaitingMyAction, livemode });
-    return { items: items.map((r) => toRefundType(r, user)), total };
+    return this.page(ctx, user, await this.lists.list(user, { ...list, id, status, progressStatus, page, awaitingMyAction, livemode }));
   }
 
   @Query(() => RefundType)
@@ -54,21 +65,21 @@ export class RefundsResolver {
   @Query(() => RefundList, { description: 'Open refunds at the bank stage' })
   async refundsPendingForBankAction(
     @CurrentUser() user: AuthUser,
+    @Context() ctx: GqlContext,
     @Args('first', { type: () => Int, nullable: true }) first?: number | null,
     @Args('after', { type: () => String, nullable: true }) after?: string | null,
   ): Promise<RefundList> {
-    const { items, total } = await this.lists.list(user, { first, after, stages: refundStagesAwaiting('bank') });
-    return { items: items.map((r) => toRefundType(r, user)), total };
+    return this.page(ctx, user, await this.lists.list(user, { first, after, stages: refundStagesAwaiting('bank') }));
   }
 
   @Query(() => RefundList, { description: 'Open refunds at the merchant (tour operator) stage' })
   async refundsPendingForTOAction(
     @CurrentUser() user: AuthUser,
+    @Context() ctx: GqlContext,
     @Args('first', { type: () => Int, nullable: true }) first?: number | null,
     @Args('after', { type: () => String, nullable: true }) after?: string | null,
   ): Promise<RefundList> {
-    const { items, total } = await this.lists.list(user, { first, after, stages: refundStagesAwaiting('merchant') });
-    return { items: items.map((r) => toRefundType(r, user)), total };
+    return this.page(ctx, user, await this.lists.list(user, { first, after, stages: refundStagesAwaiting('merchant') }));
   }
 
   @Mutation(() => RefundType)
