@@ -17,6 +17,29 @@ describe('migrations', () => {
         expect(diff.trim()).toBe('');
         // Running them again is a no-op.
         expect(await migrate(db.url)).toEqual([]);
+
+        // The last one (the counters' triggers written out) goes down to the shared function and up again.
+        const counterFunctions = async () =>
+          (
+            await orm.em
+              .getConnection()
+              .execute<{ name: string }[]>(
+                `select distinct p.proname as name from pg_trigger t join pg_proc p on p.oid = t.tgfoid where t.tgname like 'list_count_%' order by 1`,
+              )
+          ).map((r) => r.name);
+        expect(await counterFunctions()).toEqual([
+          'list_count_app_user',
+          'list_count_dispute',
+          'list_count_invoice',
+          'list_count_organization',
+          'list_count_refund',
+          'list_count_transfer',
+          'list_count_web_payment',
+        ]);
+        await orm.migrator.down();
+        expect(await counterFunctions()).toEqual(['list_count_apply']);
+        await orm.migrator.up();
+        expect(await counterFunctions()).toHaveLength(7);
       } finally {
         await orm.close();
       }
