@@ -184,6 +184,9 @@ export async function payBenchmark({ baseUrl, temporalAddress, databaseUrl, db, 
   return { pay, floor, profile, floorProfile, statements, cpu, pageInvoice, lockWaits, workerProfile };
 }
 
+/** CPU ms of all measured processes together. */
+const cpuSum = (cpu) => Object.values(cpu).reduce((a, b) => a + b, 0);
+
 export function printPay({ pay, floor, profile, floorProfile, statements, cpu, workerProfile }, concurrencies) {
   const rows = [
     ['concurrency', 'payInvoice/s', 'p50 ms', 'p99 ms', 'failed', 'floor/s', 'floor p50', 'floor p99', 'p50 ratio', 'p99 ratio', 'throughput ratio'],
@@ -215,7 +218,7 @@ export function printPay({ pay, floor, profile, floorProfile, statements, cpu, w
   if (p16) console.log(`  goal p99 < 100 ms at 16 payers: ${fmt(p16.p99)} ms (${p16.p99 < 100 ? 'met' : 'missed'})`);
   const shaped = floor.shaped;
   if (p16 && shaped) {
-    const cpuOf = (r) => (r.cpu ? Object.values(r.cpu).reduce((a, b) => a + b, 0) / r.count : NaN);
+    const cpuOf = (r) => (r.cpu ? cpuSum(r.cpu) / r.count : NaN);
     console.log(
       `  floor in payInvoice's shape (update + transaction, then a second activity), 16 payers: ${fmt(shaped.perSecond)}/s, p50 ${fmt(shaped.p50)} ms, ` +
         `p99 ${fmt(shaped.p99)} ms, CPU ${fmt(cpuOf(shaped))} ms per payment; payInvoice against it: p50 ${fmt(p16.p50 / shaped.p50)}x, ` +
@@ -244,16 +247,10 @@ export function printPay({ pay, floor, profile, floorProfile, statements, cpu, w
     const names = Object.keys(cpu[concurrencies[0]]);
     const cpuRows = [['CPU ms per payment', ...concurrencies.map((c) => `${c} payer${c > 1 ? 's' : ''}`)]];
     for (const n of names) cpuRows.push([n, ...concurrencies.map((c) => fmt(cpu[c][n] / pay[c].count))]);
-    cpuRows.push(['total', ...concurrencies.map((c) => fmt(Object.values(cpu[c]).reduce((a, b) => a + b, 0) / pay[c].count))]);
+    cpuRows.push(['total', ...concurrencies.map((c) => fmt(cpuSum(cpu[c]) / pay[c].count))]);
     if (floor[concurrencies[0]].cpu)
-      cpuRows.push([
-        'floor total (its worker is in the bench process)',
-        ...concurrencies.map((c) => fmt(Object.values(floor[c].cpu).reduce((a, b) => a + b, 0) / floor[c].count)),
-      ]);
-    cpuRows.push([
-      'CPU busy (of all cores)',
-      ...concurrencies.map((c) => `${fmt((Object.values(cpu[c]).reduce((a, b) => a + b, 0) / pay[c].wallMs / availableParallelism()) * 100, 0)} %`),
-    ]);
+      cpuRows.push(['floor total (its worker is in the bench process)', ...concurrencies.map((c) => fmt(cpuSum(floor[c].cpu) / floor[c].count))]);
+    cpuRows.push(['CPU busy (of all cores)', ...concurrencies.map((c) => `${fmt((cpuSum(cpu[c]) / pay[c].wallMs / availableParallelism()) * 100, 0)} %`)]);
     console.log(`\n${table(cpuRows)}`);
   }
   if (statements) {

@@ -66,10 +66,10 @@ export async function startFloor({ temporalAddress, databaseUrl }) {
     });
     const meter = startMeter?.();
     const result = await closedLoop({ count, concurrency, op: (i) => handles[i].executeUpdate('floor', { args: [base + i] }) });
-    // Metered as payInvoice's phases are: up to the last answer (the last few second activities
-    // run after it, as the last receipts do), then drained before the next phase.
+    // Metered as payInvoice's phases are: up to the last answer (the shaped workflow's last few
+    // second activities run after it, as the last receipts do), then drained before the next phase.
     const cpu = meter?.();
-    if (workflow === 'floorShapedWorkflow') await inBatches(count, 16, (i) => handles[i].result());
+    await inBatches(count, 16, (i) => handles[i].result());
     return { ...result, cpu, workflowIds: handles.map((h) => h.workflowId) };
   }
 

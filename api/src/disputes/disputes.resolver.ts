@@ -57,8 +57,7 @@ export class DisputesResolver {
       livemode,
     });
     // The parent invoices were read with the page: the invoice field resolver finds them without a statement.
-    const loader = loadersFor(ctx.req, this.em).invoices;
-    for (const invoice of invoices) loader.prime(invoice.id, invoice);
+    loadersFor(ctx.req, this.em).primeInvoices(invoices);
     return { items: items.map((d) => toDisputeType(d, user)), total };
   }
 

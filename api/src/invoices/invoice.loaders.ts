@@ -72,6 +72,11 @@ export class InvoiceLoaders {
       groupBy(ids, em.find(StoredFile, { disbursement: { $in: [...ids] } }, { orderBy: { createdAt: 'asc' } }), (f) => f.disbursement!.id),
     );
   }
+
+  /** Invoices the request read already (a refund or dispute page's parents): their field resolvers need no statement. */
+  primeInvoices(invoices: readonly InvoiceRecord[]): void {
+    for (const invoice of invoices) this.invoices.prime(invoice.id, invoice);
+  }
 }
 
 /** One set of loaders per GraphQL request (keyed by the request object). */

@@ -1,7 +1,7 @@
-import { ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { AuthUser } from '../common/auth-user';
+import { rowColumns } from '../common/joined-row';
 import { Organization } from './organization.entity';
 import { type OrganizationRecord, organizationRecord, type OrganizationRow } from './organization.mapper';
 
@@ -22,19 +22,15 @@ export interface OrganizationColumns {
 
 /** From the entity's metadata, so that a new column is read too. */
 export function organizationColumns(em: EntityManager, alias: string): OrganizationColumns {
-  const props = em
-    .getMetadata(Organization)
-    .props.filter((p) => (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.MANY_TO_ONE) && p.persist !== false && p.fieldNames?.length === 1);
-  // A raw statement gives timestamps as the driver's text (the ORM converts them for entities).
-  const dates = new Set<string>(props.filter((p) => p.runtimeType === 'Date').map((p) => p.name));
+  const columns = rowColumns(em, Organization);
   return {
-    sql: props.map((p) => `${alias}.${p.fieldNames[0]} as "${PREFIX}${p.name}"`).join(', '),
+    sql: columns.map((c) => `${alias}.${c.column} as "${PREFIX}${c.name}"`).join(', '),
     read: (row) => {
       const org: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(row)) {
-        if (!key.startsWith(PREFIX)) continue;
-        const name = key.slice(PREFIX.length);
-        org[name] = dates.has(name) && (typeof value === 'string' || typeof value === 'number') ? new Date(value) : value;
+      for (const c of columns) {
+        const value = row[PREFIX + c.name];
+        // A raw statement gives timestamps as the driver's text (the ORM converts them for entities).
+        org[c.name] = c.date && (typeof value === 'string' || typeof value === 'number') ? new Date(value) : value;
       }
       return organizationRecord(org as OrganizationRow);
     },

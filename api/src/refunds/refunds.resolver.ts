@@ -26,8 +26,7 @@ export class RefundsResolver {
 
   /** A page's refunds, its parent invoices given to the request's loader (read with the page: no statement of their own). */
   private page(ctx: GqlContext, user: AuthUser, { items, total, invoices }: { items: RefundRecord[]; total: number; invoices: InvoiceRecord[] }): RefundList {
-    const loader = loadersFor(ctx.req, this.em).invoices;
-    for (const invoice of invoices) loader.prime(invoice.id, invoice);
+    loadersFor(ctx.req, this.em).primeInvoices(invoices);
     return { items: items.map((r) => toRefundType(r, user)), total };
   }
 
