@@ -298,11 +298,17 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
 
     it('a declined card shows the provider message and marks it failed; another card pays it', async () => {
       const c = await restCheckout(t, key);
-      const r = await pay(c.accessKey, 'declined');
+      const r = await pay(c.accessKey, 'declined', 'declined-1');
       expect(r.errors?.[0]?.message).toBe('Your card was declined.');
       expect(r.errors?.[0]?.extensions?.fields?.errorType).toBe('card_error');
       expect((await em().findOneOrFail(WebPayment, { id: c.id })).status).toBe('failed');
+      // The same request again: the same answer (from the checkout's process), no second charge.
+      const calls = spy.calls;
+      expect((await pay(c.accessKey, 'visa', 'declined-1')).errors?.[0]?.message).toBe('Your card was declined.');
+      expect(spy.calls).toBe(calls);
       expect((await pay(c.accessKey)).data!.payWebPayment.status).toBe('paid');
+      // Once paid, the earlier request's key still gets its own answer (from the record).
+      expect((await pay(c.accessKey, 'visa', 'declined-1')).errors?.[0]?.message).toBe('Your card was declined.');
     });
 
     it('validates the payer fields, and refuses an access key of another checkout', async () => {

@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 
 import { Invoice } from '../src/invoices/invoice.entity';
 import { Payment } from '../src/invoices/payment.entity';
+import { Organization } from '../src/organizations/organization.entity';
 import { CREATE, type CreatedInvoice, createInvoice, doiId, invoiceInput, otherMerchantOwner, PAY } from './support/invoice-fixtures';
 import { CARDS, type SandboxSpy, sandboxToken, useSandboxSpy } from './support/sandbox-spy';
 import { createTestApp, eventually, type TestApp } from './test-app';
@@ -9,6 +10,7 @@ import { createTestApp, eventually, type TestApp } from './test-app';
 const LIST = `query($first: Int, $page: Int, $status: InvoiceStatus, $searchParam: String, $sortField: String, $sortDirection: String) {
   invoices(first: $first, page: $page, status: $status, searchParam: $searchParam, sortField: $sortField, sortDirection: $sortDirection) {
     total items { id code status name totals { total } owner { id name } payments { id } } } }`;
+const BY_ID_OWNER = 'query($id: ID) { invoice(id: $id) { ownerId } }';
 const BY_ID =
   'query($id: ID) { invoice(id: $id) { id code status gatewayTransactionId paymentGateway { name } payments { status amount platformFee failMessage failCode stripeChargeId source { brand last4 } } } }';
 const BY_KEY =
@@ -158,6 +160,10 @@ describe('invoices: create, list, pay, disburse (real PostgreSQL + Temporal)', (
     const inv = await t.gql<{ invoice: { status: string; payments: { status: string; failCode: string }[] } }>(BY_ID, { id: first.id }, owner);
     expect(inv.data!.invoice.status).toBe('unpaid');
     expect(inv.data!.invoice.payments).toMatchObject([{ status: 'failed', failCode: 'card_declined' }]);
+    // The same request again (a retrying browser): the same answer from the invoice's process, no second charge.
+    const calls = fake.calls;
+    expect((await pay(first, 'visa', 'decline-1')).errors?.[0].message).toBe('Your card was declined.');
+    expect(fake.calls).toBe(calls);
   });
 
   it('pays: paid, one Payment, history, receipts to customer and merchant; a repeat answers the same', async () => {
@@ -169,6 +175,8 @@ describe('invoices: create, list, pay, disburse (real PostgreSQL + Temporal)', (
     expect(again.data!.payInvoice).toEqual(r.data!.payInvoice);
     const other = await pay(first, 'visa', 'pay-2');
     expect(other.errors?.[0].message).toBe('This invoice is not awaiting payment.');
+    // Once paid, an earlier request's key still gets its own answer (from the record).
+    expect((await pay(first, 'visa', 'decline-1')).errors?.[0].message).toBe('Your card was declined.');
 
     const inv = await t.gql<{ invoice: { status: string; gatewayTransactionId: string | null; payments: { status: string; source: { last4: string } }[] } }>(
       BY_ID,
@@ -196,6 +204,23 @@ describe('invoices: create, list, pay, disburse (real PostgreSQL + Temporal)', (
       owner,
     );
     expect(history.data!.events.items.map((e) => e.name)).toEqual(expect.arrayContaining(['Invoice Created', 'Payment Failed', 'Invoice Paid']));
+  });
+
+  it("refuses payment while the merchant is blocked, and still answers an earlier request's key from its record", async () => {
+    const inv = await createInvoice(t, owner, invoiceInput(await doiId(t, owner), { name: 'Blocked merchant' }));
+    expect((await pay(inv, 'declined', 'blocked-1')).errors?.[0].message).toBe('Your card was declined.');
+    const { ownerId } = (await t.gql<{ invoice: { ownerId: string } }>(BY_ID_OWNER, { id: inv.id }, owner)).data!.invoice;
+    const block = (on: boolean) => t.app.get(MikroORM).em.fork().nativeUpdate(Organization, { id: ownerId }, { blockTransactions: on });
+    await block(true);
+    try {
+      const calls = fake.calls;
+      expect((await pay(inv, 'visa', 'blocked-2')).errors?.[0].message).toBe('This merchant is not accepting payments at the moment.');
+      expect((await pay(inv, 'visa', 'blocked-1')).errors?.[0].message).toBe('Your card was declined.');
+      expect(fake.calls).toBe(calls);
+    } finally {
+      await block(false);
+    }
+    expect((await pay(inv, 'visa', 'blocked-3')).data?.payInvoice.status).toBe('succeeded');
   });
 
   it('locks a paid invoice: no edits, no void; disburse is for the platform only', async () => {

@@ -103,6 +103,21 @@ describe('payments: Sandbox processor over HTTP', () => {
     expect(results[0].status).toBe('succeeded');
   });
 
+  it('refuses an unknown token, and leaves the token unspent when the charge cannot be written', async () => {
+    expect(await sandbox.charge(request('tok_sandbox_nosuchtoken'))).toMatchObject({
+      status: 'failed',
+      errorType: 'invalid_request_error',
+      failCode: 'resource_missing',
+      failMessage: "No such token: 'tok_sandbox_nosuchtoken'",
+    });
+    // The token is claimed and the charge written by one statement: when the write fails (a
+    // description over the column's 255 characters), the claim is undone with it.
+    const token = await tokenise('4242424242424242');
+    const key = randomUUID();
+    await expect(sandbox.charge({ ...request(token.token, key), description: 'x'.repeat(300) })).rejects.toThrow();
+    expect(await sandbox.charge(request(token.token, key))).toMatchObject({ status: 'succeeded', last4: '4242' });
+  });
+
   it("declines 4000 0000 0000 0002 and 9995 with Stripe's card errors, recording the failed charge", async () => {
     const declined = await sandbox.charge(request((await tokenise('4000 0000 0000 0002')).token));
     expect(declined).toMatchObject({ status: 'failed', errorType: 'card_error', failCode: 'card_declined', failMessage: 'Your card was declined.' });

@@ -1,25 +1,17 @@
 import { randomUUID } from 'node:crypto';
 
-import { CHECKOUT_ACTION_MESSAGES, checkoutPayRefusal, currencySymbol, formatMoney } from '@pg/domain';
+import { CHECKOUT_ACTION_MESSAGES, checkoutPayRefusal } from '@pg/domain';
 import type { CheckoutActivities, PayResult } from '@pg/workflows';
 
 import type { MoneyActivityDeps } from '../invoices/money-activity-deps';
 import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
-import {
-  attemptDone,
-  chargeAttempt,
-  insertPendingAttempt,
-  paidLines,
-  payResultOf,
-  RECEIPT_SLUG,
-  receiptSent,
-  sendReceiptMails,
-} from '../payments/charge-steps';
+import { attemptDone, chargeAttempt, insertPendingAttempt, payResultOf, recordReceiptSent, sendReceiptMails } from '../payments/charge-steps';
 import { PaymentGateway } from '../payments/payment-gateway.entity';
 import type { ProcessorName } from '../payments/payment-processor';
 import { User } from '../users/user.entity';
 import { CHECKOUT_SUBJECT, checkoutPayable, recordCheckoutEvent } from './checkout-events';
 import { CheckoutPayment } from './checkout-payment.entity';
+import { checkoutReceiptLines, readCheckoutReceipt } from './checkout-receipt';
 import { recordCheckoutWebhook } from './checkout-resource';
 import { WebPayment } from './web-payment.entity';
 
@@ -125,30 +117,22 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
 
     async sendCheckoutReceipt({ checkoutId, paymentId }) {
       const em = root.fork();
-      if (await receiptSent(em, { subjectType: CHECKOUT_SUBJECT, subjectId: checkoutId }, paymentId)) return;
-      const checkout = await em.findOneOrFail(WebPayment, { id: checkoutId }, { populate: ['owner'] });
-      const payment = await em.findOneOrFail(CheckoutPayment, { id: paymentId });
-      const symbol = currencySymbol(checkout.currency);
-      const lines = [
-        `Checkout: ${checkout.code}${checkout.orderId ? ` (order ${checkout.orderId})` : ''}`,
-        `Merchant: ${checkout.owner.name}`,
-        `Sub Total: ${formatMoney(checkout.amountCents, symbol)}`,
-        `Customer Processing Fee: ${formatMoney(checkout.transactionFeeCents, symbol)}`,
-        ...paidLines(payment, symbol),
-      ].join('\n');
+      const receipt = await readCheckoutReceipt(em, checkoutId, paymentId);
+      // At most one receipt per payment: the history row marks it sent.
+      if (receipt.sent) return;
+      const { checkout, payer, merchant } = receipt;
       await sendReceiptMails(
         mail,
-        lines,
-        { to: payment.email, subject: `Payment receipt for ${checkout.owner.name} (${checkout.code})`, name: payment.customerName ?? 'customer' },
+        checkoutReceiptLines(receipt),
+        { to: payer.email, subject: `Payment receipt for ${merchant.name} (${checkout.code})`, name: payer.name ?? 'customer' },
         {
-          to: checkout.owner.email,
+          to: merchant.email,
           subject: `Checkout ${checkout.code} has been paid`,
-          paid: `${payment.customerName ?? 'A customer'} paid checkout ${checkout.code}`,
+          paid: `${payer.name ?? 'A customer'} paid checkout ${checkout.code}`,
           link: `${config.publicUrl}/checkouts/${checkout.id}`,
         },
       );
-      recordCheckoutEvent(events, em, checkout, 'Receipt Sent', null, { paymentId }, RECEIPT_SLUG);
-      await em.flush();
+      await recordReceiptSent(em, events, { subjectType: CHECKOUT_SUBJECT, subjectId: checkout.id, organizationId: merchant.id }, paymentId);
     },
 
     async cancelCheckout({ checkoutId }) {

@@ -97,15 +97,16 @@ export class CheckoutsService {
     const key = args.idempotencyKey?.trim() || randomUUID();
     if (key.length > 200) throw badInput(INVALID_REQUEST_ERROR_MESSAGE);
 
-    // A retry of a finished request gets its answer from the record, even after the process moved on.
-    const known = await this.em.findOne(CheckoutPayment, { idempotencyKey: `${checkoutWorkflowId(wp.code)}/${key}` });
-    if (known?.status === 'succeeded') return wp;
-    if (known?.status === 'failed') throw payFailure(known.errorType ?? '', known.failMessage ?? '', known.failCode ?? '');
-
-    // Cheap answers first; the process stays the authority when two requests race.
-    const why = checkoutPayRefusal(wp.status);
-    if (why) throw badInput(why);
-    if (wp.owner.blockTransactions) throw badInput(CHECKOUT_ACTION_MESSAGES.blocked);
+    // Cheap answers first; the process stays the authority when two requests race. A payable
+    // checkout's process answers a repeated key itself; where the API refuses before asking it,
+    // a retry of a finished request gets its answer from the record (one more read, only then).
+    const why = checkoutPayRefusal(wp.status) ?? (wp.owner.blockTransactions ? CHECKOUT_ACTION_MESSAGES.blocked : undefined);
+    if (why) {
+      const known = await this.em.findOne(CheckoutPayment, { idempotencyKey: `${checkoutWorkflowId(wp.code)}/${key}` });
+      if (known?.status === 'succeeded') return wp;
+      if (known?.status === 'failed') throw payFailure(known.errorType ?? '', known.failMessage ?? '', known.failCode ?? '');
+      throw badInput(why);
+    }
 
     const result = await this.process.pay(checkoutProcessInput(wp), {
       idempotencyKey: key,

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
@@ -32,20 +34,18 @@ export interface EventInput {
 @Injectable()
 export class EventsService {
   record(em: EntityManager, input: EventInput): GatewayEvent {
-    const event = em.create(GatewayEvent, {
-      name: input.name,
-      slug: input.slug,
-      subjectType: input.subjectType,
-      subjectId: input.subjectId,
-      meta: input.meta ?? null,
-      // By id: the relations are declared by users/ and organizations/ (event.entity.ts).
-      organization: input.organizationId || null,
-      user: input.userId || null,
-      ...eventActor(input.userId),
-      changes: cleanChanges(input.changes),
-    });
+    const event = em.create(GatewayEvent, eventRow(input));
     if (input.changed) changedRecordOf.set(event, input.changed);
     return event;
+  }
+
+  /**
+   * Writes one history row at once, as a single INSERT (no unit of work, no begin/commit), for
+   * an event that is itself the change (a receipt sent): nothing else commits with it.
+   */
+  async insert(em: EntityManager, input: Omit<EventInput, 'changed'>): Promise<void> {
+    const now = new Date();
+    await em.insert(GatewayEvent, { id: randomUUID(), createdAt: now, updatedAt: now, ...eventRow(input) });
   }
 
   async list(em: EntityManager, where: { subjectType: string; subjectId: string }, first = 50, offset = 0): Promise<EventList> {
@@ -67,4 +67,20 @@ export class EventsService {
       })),
     };
   }
+}
+
+/** An event's columns besides its id and timestamps. */
+function eventRow(input: Omit<EventInput, 'changed'>) {
+  return {
+    name: input.name,
+    slug: input.slug,
+    subjectType: input.subjectType,
+    subjectId: input.subjectId,
+    meta: input.meta ?? null,
+    // By id: the relations are declared by users/ and organizations/ (event.entity.ts).
+    organization: input.organizationId || null,
+    user: input.userId || null,
+    ...eventActor(input.userId),
+    changes: cleanChanges(input.changes),
+  };
 }

@@ -13,7 +13,7 @@ export const INVOICE_SUBJECT = 'invoice';
 export function recordInvoiceEvent(
   events: EventsService,
   em: EntityManager,
-  invoice: Invoice,
+  invoice: Pick<Invoice, 'id'> & { owner: { id: string } },
   name: string,
   userId: string | null,
   meta?: Record<string, unknown>,
@@ -22,7 +22,7 @@ export function recordInvoiceEvent(
 }
 
 /** The invoice in the merchant's ledger: its payable is what a transfer pays out for it. */
-export function invoicePayable(invoice: Invoice): PayableSource {
+export function invoicePayable(invoice: Pick<Invoice, 'id' | 'subtotalCents' | 'merchantProcessingFeeBps'> & { owner: { id: string } }): PayableSource {
   return {
     organizationId: invoice.owner.id,
     sourceType: 'invoice',
@@ -32,7 +32,7 @@ export function invoicePayable(invoice: Invoice): PayableSource {
 }
 
 /** What the invoice's process is started with (also when started late, from the row's status). */
-export function processInput(invoice: Invoice): InvoiceWorkflowInput {
+export function processInput(invoice: Pick<Invoice, 'id' | 'code' | 'status'> & { owner: { id: string } }): InvoiceWorkflowInput {
   const status = invoice.status === 'paid' || invoice.status === 'disbursed' || invoice.status === 'void' ? invoice.status : 'unpaid';
   return { invoiceId: invoice.id, code: invoice.code, organizationId: invoice.owner.id, status };
 }

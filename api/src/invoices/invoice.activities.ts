@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
-import { formatMoney, invoiceTotals } from '@pg/domain';
+import { invoiceTotals } from '@pg/domain';
 import type { InvoiceActivities, PayResult } from '@pg/workflows';
 
 import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
-import {
-  attemptDone,
-  chargeAttempt,
-  insertPendingAttempt,
-  paidLines,
-  payResultOf,
-  RECEIPT_SLUG,
-  receiptSent,
-  sendReceiptMails,
-} from '../payments/charge-steps';
+import { attemptDone, chargeAttempt, insertPendingAttempt, payResultOf, recordReceiptSent, sendReceiptMails } from '../payments/charge-steps';
+import { type EarlierAttempt, readChargeable } from './chargeable-invoice';
 import { Invoice } from './invoice.entity';
 import { INVOICE_SUBJECT, invoicePayable, recordInvoiceEvent } from './invoice-events';
+import { invoiceReceiptLines, readInvoiceReceipt } from './invoice-receipt';
 import { INVOICE_RESOURCE_FIELDS, type InvoiceResourceSource, recordInvoiceWebhook } from './invoice-resource';
 import type { MoneyActivityDeps } from './money-activity-deps';
 import { Payment } from './payment.entity';
@@ -28,11 +21,7 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
   const activities: InvoiceActivities = {
     async chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer }) {
       const em = root.fork();
-      // Both reads at once (two connections): the activity is on the payer's critical path.
-      const [invoice, found] = await Promise.all([
-        em.findOneOrFail(Invoice, { id: invoiceId }, { populate: ['owner'] }),
-        em.findOne(Payment, { idempotencyKey }),
-      ]);
+      const { invoice, found } = await readChargeable(em, invoiceId, idempotencyKey);
       if (found && found.status !== 'pending') return payResultOf(found, found.platformFeeCents);
 
       const refusal = (errorType: string, failCode: string, failMessage: string): PayResult => ({
@@ -44,7 +33,7 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
         failCode,
         failMessage,
       });
-      let payment: Pick<Payment, 'id' | 'amountCents' | 'platformFeeCents' | 'processor'>;
+      let payment: Pick<EarlierAttempt, 'id' | 'amountCents' | 'platformFeeCents' | 'processor'>;
       if (found) {
         payment = found;
       } else {
@@ -115,38 +104,22 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
 
     async sendPaymentReceipt({ invoiceId, paymentId }) {
       const em = root.fork();
+      const receipt = await readInvoiceReceipt(em, invoiceId, paymentId);
       // At most one receipt per payment: the history row marks it sent.
-      if (await receiptSent(em, { subjectType: INVOICE_SUBJECT, subjectId: invoiceId }, paymentId)) return;
-      const invoice = await em.findOneOrFail(Invoice, { id: invoiceId }, { populate: ['owner'] });
-      const payment = await em.findOneOrFail(Payment, { id: paymentId });
-      const lines = [
-        `Invoice: ${invoice.code} (${invoice.name})`,
-        `Merchant: ${invoice.owner.name}`,
-        `Subtotal: ${formatMoney(invoice.subtotalCents)}`,
-        `Customer Processing Fee: ${formatMoney(invoice.feeCents)}`,
-        ...paidLines(payment),
-      ].join('\n');
-      const payerName = `${invoice.recipientName} ${invoice.recipientSurName}`;
+      if (receipt.sent) return;
+      const { invoice, payer, merchant } = receipt;
       await sendReceiptMails(
         mail,
-        lines,
-        { to: invoice.recipientEmail, subject: `Payment receipt for invoice ${invoice.code}`, name: payerName },
+        invoiceReceiptLines(receipt),
+        { to: payer.email, subject: `Payment receipt for invoice ${invoice.code}`, name: payer.name },
         {
-          to: invoice.owner.email,
+          to: merchant.email,
           subject: `Invoice ${invoice.code} has been paid`,
-          paid: `${payerName} paid invoice ${invoice.code}`,
+          paid: `${payer.name} paid invoice ${invoice.code}`,
           link: `${config.publicUrl}/invoices/${invoice.id}`,
         },
       );
-      events.record(em, {
-        name: 'Receipt Sent',
-        slug: RECEIPT_SLUG,
-        subjectType: INVOICE_SUBJECT,
-        subjectId: invoice.id,
-        organizationId: invoice.owner.id,
-        meta: { paymentId },
-      });
-      await em.flush();
+      await recordReceiptSent(em, events, { subjectType: INVOICE_SUBJECT, subjectId: invoice.id, organizationId: merchant.id }, paymentId);
     },
 
     async voidInvoice({ invoiceId, userId }) {

@@ -34,7 +34,6 @@ export class MailService {
   async send(message: MailMessage): Promise<void> {
     const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
     if (!this.config.smtpUrl) {
-      await mkdir(this.config.outboxDir, { recursive: true });
       const slug = message.subject
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
@@ -42,8 +41,19 @@ export class MailService {
       // Time first, so that the names sort as the messages were sent; the process id apart from the
       // API's and the worker's messages, which share the outbox.
       const file = join(this.config.outboxDir, `${Date.now()}-${String(++outboxFiles).padStart(6, '0')}-${process.pid}-${slug}.eml`);
-      await writeFile(file, (info as { message: Buffer }).message);
+      await writeOutboxFile(this.config.outboxDir, file, (info as { message: Buffer }).message);
       this.logger.log(`"${message.subject}" to ${String(message.to)} -> ${file}`);
     }
+  }
+}
+
+/** Writes a message file, making the outbox folder only when it is missing (not a mkdir before every message). */
+async function writeOutboxFile(dir: string, file: string, message: Buffer): Promise<void> {
+  try {
+    await writeFile(file, message);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(dir, { recursive: true });
+    await writeFile(file, message);
   }
 }

@@ -2,7 +2,8 @@ import { type EntityManager, type EntityName, type RequiredEntityData, UniqueCon
 import { formatMoney } from '@pg/domain';
 import type { PayerDetails, PayResult } from '@pg/workflows';
 
-import { GatewayEvent } from '../events/event.entity';
+import type { EventsService } from '../events/events.service';
+import type { EventSubject } from '../events/subject-event';
 import type { MailService } from '../mail/mail.service';
 import { traceProcessorCall } from '../observability/processor-calls';
 import type { ChargeAttemptStatus } from './charge-attempt-properties';
@@ -93,15 +94,32 @@ export async function chargeAttempt(
 /** The history slug that marks a payment's receipt sent: at most one receipt per payment. */
 export const RECEIPT_SLUG = 'receipt-sent';
 
-export async function receiptSent(em: EntityManager, subject: { subjectType: string; subjectId: string }, paymentId: string): Promise<boolean> {
-  return (await em.count(GatewayEvent, { ...subject, slug: RECEIPT_SLUG, meta: { paymentId } })) > 0;
+/**
+ * A receipt statement's column `"sent"`: the payment's receipt has gone out (its history row
+ * exists). `subject` and `payment` are the statement's own columns (e.g. `i.id`, `p.id`); the
+ * subject type is the statement's first parameter.
+ */
+export function receiptSentColumn(subject: string, payment: string): string {
+  return `exists (select 1 from event e where e.subject_type = ? and e.subject_id = ${subject} and e.slug = '${RECEIPT_SLUG}' and e.meta ->> 'paymentId' = ${payment}::text) as "sent"`;
+}
+
+/** Marks the payment's receipt sent: one history row, written at once (nothing commits with it). */
+export async function recordReceiptSent(em: EntityManager, events: EventsService, subject: EventSubject, paymentId: string): Promise<void> {
+  await events.insert(em, { name: 'Receipt Sent', slug: RECEIPT_SLUG, ...subject, userId: null, meta: { paymentId } });
+}
+
+/** The payment as its receipt shows it. */
+export interface PaidPayment {
+  id: string;
+  amountCents: number;
+  brand?: string | null;
+  last4?: string | null;
+  chargeId?: string | null;
+  updatedAt: Date;
 }
 
 /** The receipt's lines about the payment itself, after the record's own lines. */
-export function paidLines(
-  payment: { id: string; amountCents: number; brand?: string | null; last4?: string | null; chargeId?: string | null; updatedAt: Date },
-  currencySymbol?: string,
-): string[] {
+export function paidLines(payment: PaidPayment, currencySymbol?: string): string[] {
   const card = payment.brand ? `${payment.brand} ending ${payment.last4 ?? '????'}` : 'card';
   return [
     `Total paid: ${formatMoney(payment.amountCents, currencySymbol)} by ${card}`,

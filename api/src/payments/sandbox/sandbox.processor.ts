@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
+
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
+import { pgArray } from '../../common/pg-array';
 import type {
   ChargeRequest,
   ChargeResult,
@@ -22,6 +25,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Failure = Extract<ChargeResult, { status: 'failed' }>;
 
 const failure = (errorType: Failure['errorType'], failCode: string, failMessage: string): Failure => ({ status: 'failed', errorType, failCode, failMessage });
+
+const TOKEN_USED = failure('invalid_request_error', 'token_already_used', 'You cannot use a card token more than once.');
 
 const KEY_REUSED = failure(
   'idempotency_error',
@@ -52,48 +57,78 @@ export class SandboxProcessor implements PaymentProcessor {
       return failure('invalid_request_error', 'amount_too_small', 'Amount must be at least $0.50 usd');
     }
     if (request.currency !== 'USD') return failure('invalid_request_error', 'currency_invalid', 'Only USD is supported');
-    const existing = await this.em.fork().findOne(SandboxCharge, { idempotencyKey: request.idempotencyKey });
-    if (existing) return this.replay(existing, request);
+    const em = this.em.fork();
+    // The key's charge and the token in one read: a retry is answered from its charge, and the
+    // token says whether the charge can be one statement (every card but the dispute one).
+    const [seen] = await em.execute<{ charge: ChargeRow | null; token: TokenRow | null }[]>(LOOKUP_SQL, [request.idempotencyKey, request.token]);
+    if (seen.charge) return this.replay(chargeOfRow(seen.charge), request);
+    if (!seen.token) return failure('invalid_request_error', 'resource_missing', `No such token: '${request.token}'`);
     try {
-      const charge = await this.em.fork().transactional(async (tx) => {
-        // Single use, decided by the database: only one charge can flip used_at from null.
-        const claimed = await tx.nativeUpdate(SandboxToken, { token: request.token, usedAt: null }, { usedAt: new Date() });
-        const token = await tx.findOne(SandboxToken, { token: request.token });
-        if (!token) throw new Refusal(failure('invalid_request_error', 'resource_missing', `No such token: '${request.token}'`));
-        if (claimed === 0) throw new Refusal(failure('invalid_request_error', 'token_already_used', 'You cannot use a card token more than once.'));
-        const decline = token.behaviour === 'succeed' ? null : DECLINES[token.behaviour];
-        const row = tx.create(SandboxCharge, {
-          idempotencyKey: request.idempotencyKey,
-          token: token.token,
-          amountCents: request.amountCents,
-          currency: request.currency,
-          status: decline ? 'failed' : 'succeeded',
-          brand: token.brand,
-          last4: token.last4,
-          failCode: decline?.code ?? null,
-          failMessage: decline?.message ?? null,
-          description: request.description,
-          metadata: request.metadata,
-          disputeOnCapture: token.disputeOnCapture,
-        });
-        // Test card 4000 0000 0000 0259: the charge succeeds and later opens a dispute.
-        if (!decline && token.disputeOnCapture) this.disputes.scheduleDispute(tx, row);
-        await tx.flush();
-        return row;
-      });
-      return chargeResult(charge);
+      const charge = seen.token.dispute_on_capture ? await this.chargeWithDispute(request) : await this.chargeAtOnce(em, request);
+      return charge ? chargeResult(charge) : await this.afterRefusal(request, TOKEN_USED);
     } catch (error) {
-      if (error instanceof Refusal) {
-        // A concurrent call with the same key may have won the token: answer with its charge.
-        const raced = await this.em.fork().findOne(SandboxCharge, { idempotencyKey: request.idempotencyKey });
-        return raced ? this.replay(raced, request) : error.result;
-      }
+      if (error instanceof Refusal) return this.afterRefusal(request, error.result);
       if (error instanceof UniqueConstraintViolationException) {
         const raced = await this.em.fork().findOneOrFail(SandboxCharge, { idempotencyKey: request.idempotencyKey });
         return this.replay(raced, request);
       }
       throw error;
     }
+  }
+
+  /**
+   * Claims the token and writes the charge in one statement (atomic: a failed insert leaves the
+   * token unspent): one round trip instead of a transaction of four. Undefined when the token
+   * was already spent.
+   */
+  private async chargeAtOnce(em: EntityManager, request: ChargeRequest): Promise<ChargeOutcome | undefined> {
+    const declines = Object.entries(DECLINES);
+    const [row] = await em.execute<ChargeRow[]>(CHARGE_SQL, [
+      request.token,
+      pgArray(declines.map(([behaviour]) => behaviour)),
+      pgArray(declines.map(([, d]) => d.code)),
+      pgArray(declines.map(([, d]) => d.message)),
+      randomUUID(),
+      request.idempotencyKey,
+      request.amountCents,
+      request.currency,
+      request.description,
+      JSON.stringify(request.metadata),
+    ]);
+    return row ? chargeOfRow(row) : undefined;
+  }
+
+  /** Test card 4000 0000 0000 0259: the charge succeeds and later opens a dispute, scheduled in the charge's transaction. */
+  private chargeWithDispute(request: ChargeRequest): Promise<SandboxCharge> {
+    return this.em.fork().transactional(async (tx) => {
+      // Single use, decided by the database: only one charge can flip used_at from null.
+      const claimed = await tx.nativeUpdate(SandboxToken, { token: request.token, usedAt: null }, { usedAt: new Date() });
+      if (claimed === 0) throw new Refusal(TOKEN_USED);
+      const token = await tx.findOneOrFail(SandboxToken, { token: request.token });
+      const row = tx.create(SandboxCharge, {
+        idempotencyKey: request.idempotencyKey,
+        token: token.token,
+        amountCents: request.amountCents,
+        currency: request.currency,
+        status: 'succeeded',
+        brand: token.brand,
+        last4: token.last4,
+        failCode: null,
+        failMessage: null,
+        description: request.description,
+        metadata: request.metadata,
+        disputeOnCapture: true,
+      });
+      this.disputes.scheduleDispute(tx, row);
+      await tx.flush();
+      return row;
+    });
+  }
+
+  /** A concurrent call with the same key may have won the token: answer with its charge. */
+  private async afterRefusal(request: ChargeRequest, refusal: Failure): Promise<ChargeResult> {
+    const raced = await this.em.fork().findOne(SandboxCharge, { idempotencyKey: request.idempotencyKey });
+    return raced ? this.replay(raced, request) : refusal;
   }
 
   async refund(request: RefundRequest): Promise<RefundResult> {
@@ -144,7 +179,7 @@ export class SandboxProcessor implements PaymentProcessor {
     return this.disputes.accept(request.disputeId, request.idempotencyKey);
   }
 
-  private replay(charge: SandboxCharge, request: ChargeRequest): ChargeResult {
+  private replay(charge: ChargeOutcome, request: ChargeRequest): ChargeResult {
     if (charge.amountCents !== request.amountCents || charge.token !== request.token) return KEY_REUSED;
     return chargeResult(charge);
   }
@@ -155,7 +190,7 @@ export class SandboxProcessor implements PaymentProcessor {
   }
 }
 
-function chargeResult(charge: SandboxCharge): ChargeResult {
+function chargeResult(charge: ChargeOutcome): ChargeResult {
   if (charge.status === 'succeeded') return { status: 'succeeded', chargeId: charge.id, brand: charge.brand, last4: charge.last4 };
   return {
     status: 'failed',
@@ -165,6 +200,56 @@ function chargeResult(charge: SandboxCharge): ChargeResult {
     chargeId: charge.id,
   };
 }
+
+/** What a charge's answer and a replay need of its row. */
+type ChargeOutcome = Pick<SandboxCharge, 'id' | 'status' | 'amountCents' | 'token' | 'brand' | 'last4' | 'failCode' | 'failMessage'>;
+
+interface ChargeRow {
+  id: string;
+  status: SandboxCharge['status'];
+  amount_cents: number;
+  token: string;
+  brand: string;
+  last4: string;
+  fail_code: string | null;
+  fail_message: string | null;
+}
+
+interface TokenRow {
+  dispute_on_capture: boolean;
+}
+
+function chargeOfRow(row: ChargeRow): ChargeOutcome {
+  return {
+    id: row.id,
+    status: row.status,
+    amountCents: row.amount_cents,
+    token: row.token,
+    brand: row.brand,
+    last4: row.last4,
+    failCode: row.fail_code,
+    failMessage: row.fail_message,
+  };
+}
+
+const LOOKUP_SQL = `select
+  (select row_to_json(c) from sandbox_charge c where c.idempotency_key = ?) as charge,
+  (select json_build_object('dispute_on_capture', t.dispute_on_capture) from sandbox_token t where t.token = ?) as token`;
+
+// The token is claimed only while unused (the WHERE decides, atomically); the charge is written
+// from it, declined with Stripe's wording (DECLINES) unless the token's behaviour is to succeed.
+const CHARGE_SQL = `with t as (
+  update sandbox_token set used_at = now(), updated_at = now() where token = ? and used_at is null
+  returning token, behaviour, brand, last4
+), d as (
+  select * from unnest(?::text[], ?::text[], ?::text[]) as d(behaviour, code, message)
+)
+insert into sandbox_charge (id, created_at, updated_at, idempotency_key, token, amount_cents, currency, status, brand, last4,
+  fail_code, fail_message, description, metadata, refunded_cents, dispute_on_capture)
+select ?, now(), now(), ?, t.token, ?, ?, case when d.code is null then 'succeeded' else 'failed' end, t.brand, t.last4,
+  d.code, d.message, ?, ?::jsonb, 0, false
+from t left join d on d.behaviour = t.behaviour::text
+returning id, status, amount_cents, token, brand, last4, fail_code, fail_message`;
 
 function dollars(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
