@@ -9,6 +9,7 @@ import { attemptDone, chargeAttempt, insertPendingAttempt, payResultOf, recordRe
 import { PaymentGateway } from '../payments/payment-gateway.entity';
 import type { ProcessorName } from '../payments/payment-processor';
 import { User } from '../users/user.entity';
+import { readChargeableCheckout } from './chargeable-checkout';
 import { CHECKOUT_SUBJECT, checkoutPayable, recordCheckoutEvent } from './checkout-events';
 import { CheckoutPayment } from './checkout-payment.entity';
 import { checkoutReceiptLines, readCheckoutReceipt } from './checkout-receipt';
@@ -27,10 +28,7 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
     async chargeCheckout(request) {
       const { checkoutId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer } = request;
       const em = root.fork();
-      const [checkout, found] = await Promise.all([
-        em.findOneOrFail(WebPayment, { id: checkoutId }, { populate: ['owner'] }),
-        em.findOne(CheckoutPayment, { idempotencyKey }),
-      ]);
+      const { checkout, found } = await readChargeableCheckout(em, checkoutId, idempotencyKey);
       if (found && found.status !== 'pending') return payResultOf(found, NO_PLATFORM_FEE);
 
       const totalCents = checkout.amountCents + checkout.transactionFeeCents;

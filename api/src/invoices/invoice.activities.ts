@@ -5,7 +5,7 @@ import type { InvoiceActivities, PayResult } from '@pg/workflows';
 
 import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
 import { attemptDone, chargeAttempt, insertPendingAttempt, payResultOf, recordReceiptSent, sendReceiptMails } from '../payments/charge-steps';
-import { type EarlierAttempt, readChargeable } from './chargeable-invoice';
+import { type EarlierInvoiceAttempt, readChargeable } from './chargeable-invoice';
 import { Invoice } from './invoice.entity';
 import { INVOICE_SUBJECT, invoicePayable, recordInvoiceEvent } from './invoice-events';
 import { invoiceReceiptLines, readInvoiceReceipt } from './invoice-receipt';
@@ -33,7 +33,7 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
         failCode,
         failMessage,
       });
-      let payment: Pick<EarlierAttempt, 'id' | 'amountCents' | 'platformFeeCents' | 'processor'>;
+      let payment: Pick<EarlierInvoiceAttempt, 'id' | 'amountCents' | 'platformFeeCents' | 'processor'>;
       if (found) {
         payment = found;
       } else {

@@ -24,6 +24,23 @@ export interface AttemptOutcome {
   failMessage?: string | null;
 }
 
+/** An earlier attempt with the same idempotency key, as a charge activity reads it (a retried activity finds its own). */
+export interface EarlierAttempt {
+  id: string;
+  status: ChargeAttemptStatus;
+  amountCents: number;
+  processor: string;
+  errorType: string | null;
+  failCode: string | null;
+  failMessage: string | null;
+}
+
+/** The SQL of an attempt row (alias `p`) as one JSON value of the EarlierAttempt shape, plus the table's own `extra` columns. */
+export function earlierAttemptJson(extra = ''): string {
+  return `json_build_object('id', p.id, 'status', p.status, 'amountCents', p.amount_cents, 'processor', p.processor,
+     'errorType', p.error_type, 'failCode', p.fail_code, 'failMessage', p.fail_message${extra})`;
+}
+
 /** The process's answer for an attempt row (platform fee: what the record charges as such). */
 export function payResultOf(p: AttemptOutcome, platformFeeCents: number): PayResult {
   return p.status === 'succeeded'
