@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type DataLoader from 'dataloader';
 
 import type { AuthUser } from './auth-user';
 
@@ -21,6 +22,22 @@ export async function groupBy<T>(ids: readonly string[], rows: Promise<T[]>, key
 export async function byId<R extends { id: string }, T>(ids: readonly string[], rows: Promise<R[]>, toRecord: (row: R) => T): Promise<(T | undefined)[]> {
   const found = new Map((await rows).map((r) => [r.id, toRecord(r)]));
   return ids.map((id) => found.get(id));
+}
+
+/**
+ * A field's value from a record the request already holds, at once, or else from its loader.
+ * A field resolver that answers with a value rather than a promise lets graphql-js complete its
+ * row synchronously: on a page of 50 rows, every field answered by a promise costs 50 promises,
+ * their ticks, and the row's completion through promises as well.
+ */
+export function knownOrLoaded<V, R>(
+  known: ReadonlyMap<string, V>,
+  loader: DataLoader<string, V | undefined>,
+  id: string,
+  map: (value: V | undefined) => R,
+): R | Promise<R> {
+  const value = known.get(id);
+  return value !== undefined ? map(value) : loader.load(id).then(map);
 }
 
 /** A GraphQL request as the loaders see it: the key of its loaders, with its caller. */

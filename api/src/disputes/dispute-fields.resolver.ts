@@ -46,31 +46,40 @@ export class DisputeFieldsResolver {
   }
 
   @ResolveField(() => Boolean, { description: 'Whether it has any evidence file (the list\'s "Supporting Documents: Yes/No")' })
-  async hasDocuments(dispute: DisputeType, _args: NoArgs, ctx: GqlContext): Promise<boolean> {
-    // A list row knows it already; a dispute read otherwise asks the files loader.
-    return dispute.hasDocuments ?? (await disputeLoadersFor(ctx.req, this.em).files.load(dispute.id)).length > 0;
+  hasDocuments(dispute: DisputeType, _args: NoArgs, ctx: GqlContext): boolean | Promise<boolean> {
+    // A list row knows it already (answered at once: see knownOrLoaded); a dispute read otherwise asks the files loader.
+    return (
+      dispute.hasDocuments ??
+      disputeLoadersFor(ctx.req, this.em)
+        .files.load(dispute.id)
+        .then((files) => files.length > 0)
+    );
   }
 
   @ResolveField(() => InvoiceType, { nullable: true })
-  async invoice(dispute: DisputeType, _args: NoArgs, ctx: GqlContext): Promise<InvoiceType | null> {
+  invoice(dispute: DisputeType, _args: NoArgs, ctx: GqlContext): InvoiceType | null | Promise<InvoiceType | null> {
     if (!dispute.invoiceId) return null;
-    const invoice = await loadersFor(ctx.req, this.em).invoices.load(dispute.invoiceId);
-    return invoice ? toInvoiceType(invoice, ctx.req.user ?? null) : null;
+    const viewer = ctx.req.user ?? null;
+    // A list's rows came with their invoices: answered at once.
+    return loadersFor(ctx.req, this.em).invoice(dispute.invoiceId, (invoice) => (invoice ? toInvoiceType(invoice, viewer) : null));
   }
 
   @ResolveField(() => DisputeWebPaymentType, { nullable: true, description: 'The checkout disputed' })
-  async webPayment(dispute: DisputeType, _args: NoArgs, ctx: GqlContext): Promise<DisputeWebPaymentType | null> {
+  webPayment(dispute: DisputeType, _args: NoArgs, ctx: GqlContext): DisputeWebPaymentType | null | Promise<DisputeWebPaymentType | null> {
+    // An invoice's dispute has none: answered at once (no promise per row).
     if (!dispute.webPaymentId) return null;
-    const checkout = await checkoutLoadersFor(ctx.req, this.em).webPayments.load(dispute.webPaymentId);
-    return checkout
-      ? { id: checkout.id, code: checkout.code, amount: centsToDecimal(checkout.amountCents), transactionFee: centsToDecimal(checkout.transactionFeeCents) }
-      : null;
+    return checkoutLoadersFor(ctx.req, this.em)
+      .webPayments.load(dispute.webPaymentId)
+      .then((checkout) =>
+        checkout
+          ? { id: checkout.id, code: checkout.code, amount: centsToDecimal(checkout.amountCents), transactionFee: centsToDecimal(checkout.transactionFeeCents) }
+          : null,
+      );
   }
 
   @ResolveField(() => OrganizationType, { description: 'The merchant organization' })
-  async owner(dispute: DisputeType, _args: NoArgs, ctx: GqlContext): Promise<OrganizationType> {
-    const org = await loadersFor(ctx.req, this.em).owners.load(dispute.ownerId);
-    return toOrganizationType(org!);
+  owner(dispute: DisputeType, _args: NoArgs, ctx: GqlContext): OrganizationType | Promise<OrganizationType> {
+    return loadersFor(ctx.req, this.em).owner(dispute.ownerId, (org) => toOrganizationType(org!));
   }
 
   /** The newest file of one type (the request's disputes' files are read in one query). */

@@ -25,9 +25,9 @@ export class InvoiceFieldsResolver {
   ) {}
 
   @ResolveField(() => OrganizationType)
-  async owner(invoice: InvoiceType, _args: NoArgs, ctx: GqlContext): Promise<OrganizationType> {
-    const org = await loadersFor(ctx.req, this.em).owners.load(invoice.ownerId);
-    return toOrganizationType(org!);
+  owner(invoice: InvoiceType, _args: NoArgs, ctx: GqlContext): OrganizationType | Promise<OrganizationType> {
+    // A merchant's own organization is the session's: answered at once (see knownOrLoaded).
+    return loadersFor(ctx.req, this.em).owner(invoice.ownerId, (org) => toOrganizationType(org!));
   }
 
   @ResolveField(() => InvoiceUser, { nullable: true, description: 'Who disbursed it (staff)' })
@@ -49,11 +49,16 @@ export class InvoiceFieldsResolver {
   }
 
   @ResolveField(() => InvoiceTotalsType)
-  async totals(invoice: InvoiceType, _args: NoArgs, ctx: GqlContext, info: GraphQLResolveInfo): Promise<InvoiceTotalsType> {
+  totals(invoice: InvoiceType, _args: NoArgs, ctx: GqlContext, info: GraphQLResolveInfo): InvoiceTotalsType | Promise<InvoiceTotalsType> {
     if (invoice.publicView) return invoice.totals;
-    // Subtotal, fee, total and merchant fee are on the invoice row; only these two need the
-    // disbursements, so a list that does not ask for them costs no disbursement query.
+    // Subtotal, fee, total and merchant fee are on the invoice row (answered at once, no promise
+    // per row); only these two need the disbursements, so a list that does not ask for them
+    // costs no disbursement query.
     if (!selectsAny(info, DISBURSEMENT_TOTALS)) return invoice.totals;
+    return this.totalsWithDisbursements(invoice, ctx);
+  }
+
+  private async totalsWithDisbursements(invoice: InvoiceType, ctx: GqlContext): Promise<InvoiceTotalsType> {
     const disbursed = (await loadersFor(ctx.req, this.em).disbursements.load(invoice.id)).map((d) => d.amountCents);
     const t = invoiceTotals({
       lineItems: [{ quantity: 1, priceCents: invoice.internal.subtotalCents }],

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 
 import type { AuthUser } from '../common/auth-user';
-import { byId, groupBy, perRequest } from '../common/request-loaders';
+import { byId, groupBy, knownOrLoaded, perRequest } from '../common/request-loaders';
 import { StoredFile } from '../files/file.entity';
 import type { OrganizationRecord } from '../organizations/organization.mapper';
 import { readOrganizations, sessionOrganization } from '../organizations/session-organization';
@@ -26,6 +26,9 @@ export class InvoiceLoaders {
   readonly payouts: DataLoader<string, Payout[]>;
   readonly invoiceFiles: DataLoader<string, StoredFile[]>;
   readonly disbursementFiles: DataLoader<string, StoredFile[]>;
+  /** The invoices and owners the request read already, answered without a promise (`invoice`, `owner`). */
+  private readonly knownInvoices = new Map<string, InvoiceRecord>();
+  private readonly knownOwners = new Map<string, OrganizationRecord>();
 
   /** `viewer`: the signed-in caller, whose organization the session read (a merchant's pages are all its own). */
   constructor(em: EntityManager, viewer?: AuthUser | null) {
@@ -43,7 +46,10 @@ export class InvoiceLoaders {
     );
     this.owners = new DataLoader((ids) => byId(ids, readOrganizations(em, ids), (org) => org));
     const own = sessionOrganization(viewer);
-    if (own) this.owners.prime(own.id, own);
+    if (own) {
+      this.owners.prime(own.id, own);
+      this.knownOwners.set(own.id, own);
+    }
     this.users = new DataLoader(async (ids) => {
       const rows = await em.find(User, { id: { $in: [...ids] } });
       const byId = new Map(rows.map((u) => [u.id, u]));
@@ -75,7 +81,20 @@ export class InvoiceLoaders {
 
   /** Invoices the request read already (a refund or dispute page's parents): their field resolvers need no statement. */
   primeInvoices(invoices: readonly InvoiceRecord[]): void {
-    for (const invoice of invoices) this.invoices.prime(invoice.id, invoice);
+    for (const invoice of invoices) {
+      this.invoices.prime(invoice.id, invoice);
+      this.knownInvoices.set(invoice.id, invoice);
+    }
+  }
+
+  /** A field's value from an invoice: at once when the request read it already, else once loaded. */
+  invoice<R>(id: string, map: (invoice: InvoiceRecord | undefined) => R): R | Promise<R> {
+    return knownOrLoaded(this.knownInvoices, this.invoices, id, map);
+  }
+
+  /** A field's value from an organization: at once for the session's own, else once loaded. */
+  owner<R>(id: string, map: (owner: OrganizationRecord | undefined) => R): R | Promise<R> {
+    return knownOrLoaded(this.knownOwners, this.owners, id, map);
   }
 }
 

@@ -39,9 +39,9 @@ export class RefundFieldsResolver {
   }
 
   @ResolveField(() => Boolean, { description: 'Whether it has supporting documents (the list\'s "Supporting Documents: Yes/No")' })
-  async hasSupportingDocuments(refund: RefundType, _args: NoArgs, ctx: GqlContext): Promise<boolean> {
-    // A list row knows it already; a refund read otherwise asks the files loader.
-    return refund.internal.hasSupportingDocuments ?? (await this.filesOf(ctx, refund.id, SUPPORTING_DOCUMENT)).length > 0;
+  hasSupportingDocuments(refund: RefundType, _args: NoArgs, ctx: GqlContext): boolean | Promise<boolean> {
+    // A list row knows it already (answered at once: see knownOrLoaded); a refund read otherwise asks the files loader.
+    return refund.internal.hasSupportingDocuments ?? this.filesOf(ctx, refund.id, SUPPORTING_DOCUMENT).then((files) => files.length > 0);
   }
 
   @ResolveField(() => [RefundProofType], { description: 'extended_policy_file files of the merchant decline' })
@@ -50,16 +50,22 @@ export class RefundFieldsResolver {
   }
 
   @ResolveField(() => InvoiceType, { nullable: true })
-  async invoice(refund: RefundType, _args: NoArgs, ctx: GqlContext): Promise<InvoiceType | null> {
+  invoice(refund: RefundType, _args: NoArgs, ctx: GqlContext): InvoiceType | null | Promise<InvoiceType | null> {
     if (!refund.invoiceId) return null;
-    const invoice = await loadersFor(ctx.req, this.em).invoices.load(refund.invoiceId);
-    return invoice ? toInvoiceType(invoice, ctx.req.user ?? null) : null;
+    const viewer = ctx.req.user ?? null;
+    // A list's rows came with their invoices: answered at once.
+    return loadersFor(ctx.req, this.em).invoice(refund.invoiceId, (invoice) => (invoice ? toInvoiceType(invoice, viewer) : null));
   }
 
   @ResolveField(() => RefundWebPaymentType, { nullable: true, description: 'The checkout refunded' })
-  async webPayment(refund: RefundType, _args: NoArgs, ctx: GqlContext): Promise<RefundWebPaymentType | null> {
+  webPayment(refund: RefundType, _args: NoArgs, ctx: GqlContext): RefundWebPaymentType | null | Promise<RefundWebPaymentType | null> {
+    // An invoice's refund has none: answered at once (no promise per row).
     if (!refund.webPaymentId) return null;
-    const wp = await checkoutLoadersFor(ctx.req, this.em).webPayments.load(refund.webPaymentId);
+    return this.checkoutOf(ctx, refund.webPaymentId);
+  }
+
+  private async checkoutOf(ctx: GqlContext, webPaymentId: string): Promise<RefundWebPaymentType | null> {
+    const wp = await checkoutLoadersFor(ctx.req, this.em).webPayments.load(webPaymentId);
     if (!wp) return null;
     return {
       id: wp.id,
@@ -74,9 +80,8 @@ export class RefundFieldsResolver {
   }
 
   @ResolveField(() => OrganizationType, { description: 'The merchant organization' })
-  async owner(refund: RefundType, _args: NoArgs, ctx: GqlContext): Promise<OrganizationType> {
-    const org = await loadersFor(ctx.req, this.em).owners.load(refund.ownerId);
-    return toOrganizationType(org!);
+  owner(refund: RefundType, _args: NoArgs, ctx: GqlContext): OrganizationType | Promise<OrganizationType> {
+    return loadersFor(ctx.req, this.em).owner(refund.ownerId, (org) => toOrganizationType(org!));
   }
 
   @ResolveField(() => RefundInitiator, { nullable: true, description: 'Who requested it (also the Refund request open event)' })
