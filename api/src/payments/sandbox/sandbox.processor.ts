@@ -98,28 +98,29 @@ export class SandboxProcessor implements PaymentProcessor {
     return row ? chargeOfRow(row) : undefined;
   }
 
-  /** Test card 4000 0000 0000 0259: the charge succeeds and later opens a dispute, scheduled in the charge's transaction. */
+  /** A token marked to open a dispute (test card 4000 0000 0000 0259): the charge, when it succeeds, schedules it in its transaction. */
   private chargeWithDispute(request: ChargeRequest): Promise<SandboxCharge> {
     return this.em.fork().transactional(async (tx) => {
       // Single use, decided by the database: only one charge can flip used_at from null.
       const claimed = await tx.nativeUpdate(SandboxToken, { token: request.token, usedAt: null }, { usedAt: new Date() });
       if (claimed === 0) throw new Refusal(TOKEN_USED);
       const token = await tx.findOneOrFail(SandboxToken, { token: request.token });
+      const decline = token.behaviour === 'succeed' ? null : DECLINES[token.behaviour];
       const row = tx.create(SandboxCharge, {
         idempotencyKey: request.idempotencyKey,
         token: token.token,
         amountCents: request.amountCents,
         currency: request.currency,
-        status: 'succeeded',
+        status: decline ? 'failed' : 'succeeded',
         brand: token.brand,
         last4: token.last4,
-        failCode: null,
-        failMessage: null,
+        failCode: decline?.code ?? null,
+        failMessage: decline?.message ?? null,
         description: request.description,
         metadata: request.metadata,
-        disputeOnCapture: true,
+        disputeOnCapture: token.disputeOnCapture,
       });
-      this.disputes.scheduleDispute(tx, row);
+      if (!decline) this.disputes.scheduleDispute(tx, row);
       await tx.flush();
       return row;
     });
