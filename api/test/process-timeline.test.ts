@@ -58,13 +58,18 @@ describe('process timeline: a record’s Temporal history as steps (real Postgre
       return tl.steps.at(-1)?.title === title ? tl : undefined;
     });
 
-  it('shows a paid invoice: issued, paid by the customer, waiting for disbursement', async () => {
-    const tl = await until('INVOICE', invoice.id, 'Waiting for disbursement');
+  it('shows a paid invoice: issued, paid by the customer, receipt e-mailed (a local activity), waiting for disbursement', async () => {
+    const tl = await eventually(async () => {
+      const read = await timeline('INVOICE', invoice.id);
+      return titles(read).includes('Receipt e-mailed') && read.steps.at(-1)?.title === 'Waiting for disbursement' ? read : undefined;
+    });
     expect(tl.workflowId).toBe(`invoice-${invoice.code}`);
     expect(tl.running).toBe(true);
-    expect(tl.steps.slice(0, 2).map((s) => [s.title, s.state])).toEqual([
+    expect(tl.steps.map((s) => [s.title, s.state])).toEqual([
       ['Invoice issued', 'done'],
       ['Paid by card', 'done'],
+      ['Receipt e-mailed', 'done'],
+      ['Waiting for disbursement', 'waiting'],
     ]);
     expect(tl.steps[1].actor).toBeTruthy();
   });

@@ -37,6 +37,9 @@ const first = (payloads: { payloads?: Payload[] | null } | null | undefined): Va
 const record = (value: Value): Args => (value && typeof value === 'object' ? (value as Args) : {});
 const id = (value: unknown): number => Number(value ?? 0);
 
+/** The marker a local activity leaves in the history (Temporal's core SDK names it so). */
+const LOCAL_ACTIVITY_MARKER = 'core_local_activity';
+
 /** The failure's innermost message: an activity's or update's own refusal, not the wrapper's. */
 export function failureMessage(failure: Failure | null | undefined): string | null {
   if (!failure) return null;
@@ -120,6 +123,23 @@ export function readHistory(events: readonly HistoryEvent[]): ProcessEvent[] {
         const failure = event.activityTaskFailedEventAttributes?.failure ?? event.activityTaskTimedOutEventAttributes?.failure;
         Object.assign(activity, { outcome: 'failed', failure: failureMessage(failure) ?? 'Cancelled' });
       }
+    }
+
+    // A local activity (e.g. a receipt) is one marker, written once it has finished: its type
+    // and attempt in `data`, its result or its final failure. Its input is not recorded.
+    const marker = event.markerRecordedEventAttributes;
+    if (marker?.markerName === LOCAL_ACTIVITY_MARKER) {
+      const data = record(first(marker.details?.data));
+      out.push({
+        type: 'activity',
+        order,
+        at,
+        name: typeof data.activity_type === 'string' ? data.activity_type : '',
+        input: {},
+        outcome: marker.failure ? 'failed' : 'succeeded',
+        result: first(marker.details?.result),
+        failure: marker.failure ? (failureMessage(marker.failure) ?? 'Failed') : null,
+      });
     }
 
     const signaled = event.workflowExecutionSignaledEventAttributes;

@@ -87,6 +87,27 @@ describe('a process history as people read it', () => {
     );
   });
 
+  it('the receipt as a local activity (histories since it became one): a marker read as the same step', () => {
+    expect(rows('invoice', recorded('invoiceWorkflow-local-receipt-closed')).map((r) => r.slice(0, 2))).toEqual([
+      ['Invoice issued', 'done'],
+      ['Card payment declined', 'failed'],
+      ['Paid by card', 'done'],
+      ['Receipt e-mailed', 'done'],
+      ['Disbursed', 'done'],
+      ['Process ended', 'done'],
+    ]);
+    expect(rows('checkout', recorded('checkoutWorkflow-local-receipt-closed')).map((r) => r[0])).toEqual([
+      'Checkout created',
+      'Paid by card',
+      'Receipt e-mailed',
+      'Disbursed',
+      'Process ended',
+    ]);
+    // The marker's activity: its type from the marker's data, no input (a local activity's is not recorded).
+    const receipt = recorded('invoiceWorkflow-local-receipt-closed').find((e) => e.type === 'activity' && e.name === 'sendPaymentReceipt');
+    expect(receipt).toMatchObject({ outcome: 'succeeded', input: {}, failure: null });
+  });
+
   it('invoices and checkouts: paid by the customer, receipt, disbursed by staff; a declined card fails and the process waits on', () => {
     expect(rows('invoice', recorded('invoiceWorkflow-closed'))).toEqual([
       ['Invoice issued', 'done', null, null],

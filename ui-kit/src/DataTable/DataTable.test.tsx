@@ -114,4 +114,17 @@ describe('DataTable', () => {
     expect(screen.getByText('11 - 20 of 45')).toBeInTheDocument();
     expect(screen.getByText('$20')).toBeInTheDocument();
   });
+
+  it("says nothing of a range while its first page loads ('0 - 0 of 0' only once it is known empty)", () => {
+    const table = (loading: boolean) => (
+      <UiKitProvider>
+        <DataTable columns={columns} rows={[]} getRowId={(r) => r.id} loading={loading} page={1} rowCount={10} total={0} onPageChange={jest.fn()} />
+      </UiKitProvider>
+    );
+    const { rerender } = render(table(true));
+    expect(screen.getByRole('progressbar', { name: 'Loading rows' })).toBeInTheDocument();
+    expect(screen.queryByText('0 - 0 of 0')).not.toBeInTheDocument();
+    rerender(table(false));
+    expect(screen.getByText('0 - 0 of 0')).toBeInTheDocument();
+  });
 });

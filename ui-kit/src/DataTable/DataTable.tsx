@@ -197,6 +197,7 @@ export function DataTable<T>({
             onPageChange={onPageChange}
             onRowCountChange={onRowCountChange}
             rowCountOptions={rowCountOptions}
+            pending={loading && rows.length === 0}
           />
         </Footer>
       )}

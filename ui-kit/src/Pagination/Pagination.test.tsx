@@ -40,4 +40,15 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
+
+  it('shows no range while the total is not known yet, and waits with both buttons', () => {
+    render(
+      <UiKitProvider>
+        <Pagination page={1} rowCount={10} total={0} pending onPageChange={jest.fn()} />
+      </UiKitProvider>,
+    );
+    expect(screen.queryByText('0 - 0 of 0')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
 });

@@ -15,6 +15,8 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
   onRowCountChange?: (rowCount: number) => void;
   rowCountOptions?: readonly number[];
+  /** The total is not known yet (the first page is loading): no range is shown and both buttons wait. */
+  pending?: boolean;
   className?: string;
 }
 
@@ -30,7 +32,16 @@ export function rangeText(page: number, rowCount: number, total: number): string
  * The paging bar of a list: rows-per-page choice, the 'start - end of total' range and
  * previous/next buttons. Pages are 1-based; the caller fetches the page it is told to show.
  */
-export function Pagination({ page, rowCount, total, onPageChange, onRowCountChange, rowCountOptions = DEFAULT_ROW_COUNT_OPTIONS, className }: PaginationProps) {
+export function Pagination({
+  page,
+  rowCount,
+  total,
+  onPageChange,
+  onRowCountChange,
+  rowCountOptions = DEFAULT_ROW_COUNT_OPTIONS,
+  pending = false,
+  className,
+}: PaginationProps) {
   const selectId = useId();
   const lastPage = Math.max(1, Math.ceil(total / rowCount));
   return (
@@ -47,12 +58,13 @@ export function Pagination({ page, rowCount, total, onPageChange, onRowCountChan
           </Select>
         </RowCount>
       )}
-      <Range aria-live="polite">{rangeText(page, rowCount, total)}</Range>
+      {/* While the first page loads, '0 - 0 of 0' would be a wrong answer: the range stays empty (its space kept). */}
+      <Range aria-live="polite">{pending ? '\u00a0' : rangeText(page, rowCount, total)}</Range>
       <Nav>
-        <IconButton label="Previous page" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <IconButton label="Previous page" size="sm" disabled={pending || page <= 1} onClick={() => onPageChange(page - 1)}>
           <ChevronLeftIcon />
         </IconButton>
-        <IconButton label="Next page" size="sm" disabled={page >= lastPage} onClick={() => onPageChange(page + 1)}>
+        <IconButton label="Next page" size="sm" disabled={pending || page >= lastPage} onClick={() => onPageChange(page + 1)}>
           <ChevronRightIcon />
         </IconButton>
       </Nav>

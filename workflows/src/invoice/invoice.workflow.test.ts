@@ -1,5 +1,5 @@
 import type { WorkflowHandle } from '@temporalio/client';
-import { ApplicationFailure } from '@temporalio/common';
+import { ApplicationFailure, defaultPayloadConverter } from '@temporalio/common';
 
 import type { PayInput, PayResult } from '../payment/payment.messages';
 import { newPaymentCalls, type PaymentCalls, paymentStubs } from '../testing/payment-stubs';
@@ -190,5 +190,45 @@ describe('invoiceWorkflow', () => {
       expect(await h.result()).toBe('disbursed');
     });
     expect(calls.disbursed).toEqual(['inv-1']);
+  });
+
+  it("e-mails the receipt as a local activity (a marker, no activity task); a failed e-mail is retried on a timer, after the payer's answer", async () => {
+    const calls = newCalls();
+    const activities = stubActivities(calls);
+    const receipt = activities.sendPaymentReceipt;
+    let tries = 0;
+    activities.sendPaymentReceipt = async (input) => {
+      if (++tries === 1) throw new Error('mail server unreachable');
+      return receipt(input);
+    };
+    let history: Awaited<ReturnType<WorkflowHandle['fetchHistory']>> | undefined;
+    await run(activities, async (h) => {
+      expect(await h.executeUpdate(payUpdate, { args: [pay('r1')] })).toMatchObject({ status: 'succeeded', paymentId: 'p-1' });
+      await waitFor(() => calls.receipts.length > 0);
+      await h.executeUpdate(disburseUpdate, { args: [PG_ADMIN] });
+      await h.result();
+      history = await h.fetchHistory();
+    });
+    expect(tries).toBe(2);
+    expect(calls.receipts).toEqual(['p-1']);
+    const events = history?.events ?? [];
+    const eventId = (test: (e: (typeof events)[number]) => unknown) => Number(events.find(test)?.eventId ?? -1);
+    const scheduled = events.map((e) => e.activityTaskScheduledEventAttributes?.activityType?.name).filter(Boolean);
+    expect(scheduled).toEqual(['chargeInvoice', 'disburseInvoice']);
+    // Each attempt of the receipt leaves a marker (the failed one with its failure).
+    const receiptMarkers = events.flatMap((e) => {
+      const marker = e.markerRecordedEventAttributes;
+      const data = marker?.markerName === 'core_local_activity' ? marker.details?.data?.payloads?.[0] : undefined;
+      const type = data ? defaultPayloadConverter.fromPayload<{ activity_type?: string }>(data).activity_type : undefined;
+      return type === 'sendPaymentReceipt' ? [{ id: Number(e.eventId), failure: marker?.failure?.message ?? null }] : [];
+    });
+    const answered = eventId((e) => e.workflowExecutionUpdateCompletedEventAttributes);
+    const retryTimer = eventId((e) => e.timerStartedEventAttributes);
+    // The payer's answer went out before the failed attempt; the retry waited on a server timer.
+    expect(receiptMarkers.map((m) => m.failure)).toEqual(['mail server unreachable', null]);
+    expect(answered).toBeGreaterThan(0);
+    expect(receiptMarkers[0].id).toBeGreaterThan(answered);
+    expect(retryTimer).toBeGreaterThan(receiptMarkers[0].id);
+    expect(receiptMarkers[1].id).toBeGreaterThan(retryTimer);
   });
 });
