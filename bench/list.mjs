@@ -4,8 +4,8 @@
 // user. Per list: requests/s and p50/p99 at 32 connections, CPU per request of the API and of
 // PostgreSQL (from /proc), SQL statements per request (pg_stat_statements) and the ratio of the
 // CPU per request at 100,000 rows to the one at 10 rows (cost must not grow with size).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
+import { readBaseline, saveBaselineIfAsked } from './baselines.mjs';
 import { apiClient } from './client.mjs';
 import { cpuMeter } from './cpu.mjs';
 import { seedLongLedger } from './ledger.mjs';
@@ -256,15 +256,8 @@ export async function listBenchmark({ baseUrl, db, groups, seed = 100000, reques
   return { small, large, cpuProfile };
 }
 
-// The previous run's figures, printed beside the new ones; `BENCH_SAVE=1` replaces them with this
-// run's (commit the file with the figures in docs/performance.md).
-const BASELINE = new URL('./baselines/list.json', import.meta.url);
-
-function readBaseline() {
-  return existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, 'utf8')) : undefined;
-}
-
-function saveBaseline({ small, large }, note) {
+/** The figures kept for the next run's "before" columns (bench/baselines/list.json). */
+function baselineFigures({ small, large }) {
   const figures = (rows) =>
     Object.fromEntries(
       rows.map((r) => [
@@ -272,11 +265,11 @@ function saveBaseline({ small, large }, note) {
         { rows: r.rows, perSecond: r.load.perSecond, p50: r.load.p50, p99: r.load.p99, api: r.api, pg: r.pg, sql: r.statements.perRequest },
       ]),
     );
-  writeFileSync(BASELINE, `${JSON.stringify({ run: note, small: figures(small), large: figures(large) }, null, 2)}\n`);
+  return { small: figures(small), large: figures(large) };
 }
 
 export function printList({ small, large, cpuProfile }, { note = new Date().toISOString() } = {}) {
-  const previous = readBaseline();
+  const previous = readBaseline('list');
   if (previous) console.log(`\n  previous figures ("before" columns): ${previous.run}`);
   const header = [
     'list',
@@ -310,10 +303,8 @@ export function printList({ small, large, cpuProfile }, { note = new Date().toIS
   console.log(table([header, ...small.map((r) => row(r, undefined, previous?.small[r.name]))]));
   console.log('\n  100,000 rows per list (goals: CPU at most 6 ms per request, at least 300 req/s, at most 1.3x the 10-row request, at most 3 SQL)');
   console.log(table([header, ...large.map((r, i) => row(r, small[i], previous?.large[r.name]))]));
-  if (process.env.BENCH_SAVE && !ONLY) {
-    saveBaseline({ small, large }, note);
-    console.log(`  figures saved as the next run's "before" (${BASELINE.pathname})`);
-  }
+  const saved = ONLY ? undefined : saveBaselineIfAsked('list', note, baselineFigures({ small, large }));
+  if (saved) console.log(`  figures saved as the next run's "before" (${saved})`);
   for (const r of large) {
     if (r.load.failed) console.log(`  ${r.name}: ${r.load.failed} failed, first error: ${r.load.firstError}`);
     console.log(`\n  ${r.name}: ${fmt(r.statements.perRequest, 1)} statements per request, ${fmt(r.statements.msPerRequest, 2)} ms of execution`);

@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 
 import pg from 'pg';
 
+import { readBaseline, saveBaselineIfAsked } from './baselines.mjs';
 import { apiClient } from './client.mjs';
 import { cpuMeter } from './cpu.mjs';
 import { startFloor } from './floor/floor.mjs';
@@ -196,7 +197,51 @@ export async function payBenchmark({ baseUrl, temporalAddress, databaseUrl, db, 
 /** CPU ms of all measured processes together. */
 const cpuSum = (cpu) => Object.values(cpu).reduce((a, b) => a + b, 0);
 
-export function printPay({ pay, floor, profile, floorProfile, statements, cpu, workerProfile }, concurrencies) {
+/** The figures of one concurrency kept for the next run's "before" column (bench/baselines/pay.json). */
+function payFigures({ pay, floor, cpu, statements }, c) {
+  const p = pay[c];
+  const f = floor[c];
+  if (!p || !f) return undefined;
+  const perPayment = (name) => (cpu[c]?.[name] ?? NaN) / p.count;
+  return {
+    perSecond: p.perSecond,
+    p50: p.p50,
+    p99: p.p99,
+    floorPerSecond: f.perSecond,
+    floorP99: f.p99,
+    cpuMs: cpu[c] ? cpuSum(cpu[c]) / p.count : NaN,
+    floorCpuMs: f.cpu ? cpuSum(f.cpu) / f.count : NaN,
+    apiMs: perPayment('API'),
+    workerMs: perPayment('worker'),
+    temporalMs: perPayment('Temporal server'),
+    postgresMs: perPayment('PostgreSQL'),
+    statements: c === 16 ? statements?.perRequest : undefined,
+  };
+}
+
+/** 16 payers now and in the previous run: the goals' ratios against the bare floor of each run. */
+function printAgainstBefore(now, before, run) {
+  const ratio = (x, y) => (Number.isFinite(x / y) ? `${fmt(x / y)}x` : '');
+  const rows = [
+    ['16 payers', 'now', `before (${run ?? 'none saved'})`],
+    ['payInvoice/s', fmt(now.perSecond), before ? fmt(before.perSecond) : ''],
+    ['p50 / p99 ms', `${fmt(now.p50)} / ${fmt(now.p99)}`, before ? `${fmt(before.p50)} / ${fmt(before.p99)}` : ''],
+    ['p99 against the bare floor (goal 1.3x)', ratio(now.p99, now.floorP99), before ? ratio(before.p99, before.floorP99) : ''],
+    ['throughput against the bare floor (goal 1.3x)', ratio(now.floorPerSecond, now.perSecond), before ? ratio(before.floorPerSecond, before.perSecond) : ''],
+    ['CPU against the bare floor (goal 1.5x)', ratio(now.cpuMs, now.floorCpuMs), before ? ratio(before.cpuMs, before.floorCpuMs) : ''],
+    ['CPU ms per payment, all processes', fmt(now.cpuMs), before ? fmt(before.cpuMs) : ''],
+    [
+      '  API / worker / Temporal / PostgreSQL',
+      [now.apiMs, now.workerMs, now.temporalMs, now.postgresMs].map((x) => fmt(x)).join(' / '),
+      before ? [before.apiMs, before.workerMs, before.temporalMs, before.postgresMs].map((x) => fmt(x)).join(' / ') : '',
+    ],
+    ['SQL statements per payment', fmt(now.statements), before ? fmt(before.statements) : ''],
+  ];
+  console.log(`\n${table(rows)}`);
+}
+
+export function printPay(result, concurrencies, { note = new Date().toISOString() } = {}) {
+  const { pay, floor, profile, floorProfile, statements, cpu, workerProfile } = result;
   const rows = [
     ['concurrency', 'payInvoice/s', 'p50 ms', 'p99 ms', 'failed', 'floor/s', 'floor p50', 'floor p99', 'p50 ratio', 'p99 ratio', 'throughput ratio'],
   ];
@@ -225,6 +270,14 @@ export function printPay({ pay, floor, profile, floorProfile, statements, cpu, w
     );
   const p16 = pay[16];
   if (p16) console.log(`  goal p99 < 100 ms at 16 payers: ${fmt(p16.p99)} ms (${p16.p99 < 100 ? 'met' : 'missed'})`);
+  const now16 = payFigures(result, 16);
+  if (now16) {
+    const previous = readBaseline('pay');
+    printAgainstBefore(now16, previous?.payers?.['16'], previous?.run);
+    const figures = Object.fromEntries(concurrencies.map((c) => [c, payFigures(result, c)]));
+    const saved = saveBaselineIfAsked('pay', note, { payers: figures });
+    if (saved) console.log(`  figures saved as the next run's "before" (${saved})`);
+  }
   const shaped = floor.shaped;
   if (p16 && shaped) {
     const cpuOf = (r) => (r.cpu ? cpuSum(r.cpu) / r.count : NaN);

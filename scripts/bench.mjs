@@ -182,7 +182,8 @@ runMain(async () => {
         ? { inspectPort: workerInspectPort, file: join(ROOT, `.test-data/bench-pay-worker-${process.pid}.cpuprofile`) }
         : undefined,
     });
-    printPay(result, CONCURRENCIES);
+    const payNote = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC${workerInspectPort ? ', BENCH_PROFILE=1 (the worker profiled at 16 payers)' : ''}, load average ${load()} at the end`;
+    printPay(result, CONCURRENCIES, { note: payNote });
     if (result.lockWaits) printLockWaits(result.lockWaits, result.lockWaits.payments);
     pageInvoice = result.pageInvoice;
     heading('1b. the books: orgLedger over 1,000,000 entries of one organization');

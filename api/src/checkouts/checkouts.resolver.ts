@@ -13,12 +13,12 @@ import { PaymentProviderEnum } from '../invoices/dtos/invoice-enums';
 import { CheckoutAdminService } from './checkout-admin.service';
 import { CheckoutListService } from './checkout-list.service';
 import { CheckoutPayment } from './checkout-payment.entity';
-import { CheckoutsService } from './checkouts.service';
+import { type CheckoutRedirect, CheckoutsService } from './checkouts.service';
 import { WebPaymentList, WebPaymentRedirect, WebPaymentStatusEnum, WebPaymentType } from './dtos/web-payment.type';
 import type { WebPayment } from './web-payment.entity';
 import { toWebPaymentType } from './web-payment.mapper';
 
-const redirect = (wp: WebPayment): WebPaymentRedirect => ({ id: wp.id, status: wp.status, responseUrl: wp.responseUrl, cancelUrl: wp.cancelUrl });
+const redirect = (wp: CheckoutRedirect): WebPaymentRedirect => ({ id: wp.id, status: wp.status, responseUrl: wp.responseUrl, cancelUrl: wp.cancelUrl });
 
 // Checkout calls of spec 000 s7 (the customer's page; public, the access key is the credential)
 // and spec 002 s7 (the back office). Thin: the services hold the rules.

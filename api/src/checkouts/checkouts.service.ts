@@ -51,6 +51,9 @@ function payFailure(errorType: string, failMessage: string, failCode: string): G
   return new GatewayException(GatewayErrorCode.BAD_USER_INPUT, message, { payment: message, errorType: errorType || 'unknown_error', failCode });
 }
 
+/** What a customer's page needs after paying or cancelling: where to send the customer next. */
+export type CheckoutRedirect = Pick<WebPayment, 'id' | 'status' | 'responseUrl' | 'cancelUrl'>;
+
 // The public checkout calls (spec 000 section 7) and checkout creation by a merchant key. The
 // access key is the payer's credential; the charge itself happens in the checkout's process
 // (update checkoutPay), which allows one payment at a time.
@@ -79,7 +82,8 @@ export class CheckoutsService {
     return null;
   }
 
-  async pay(args: PayWebPaymentArgs): Promise<WebPayment> {
+  /** Charges the checkout; answers with what the customer's redirect needs. */
+  async pay(args: PayWebPaymentArgs): Promise<CheckoutRedirect> {
     assertValid({
       customerName: isBlank(args.customerName) ? PAY_MESSAGES.customerName : undefined,
       customerEmail: emailError(args.customerEmail),
@@ -117,7 +121,9 @@ export class CheckoutsService {
       ownerBlocked: wp.owner.blockTransactions,
     });
     if (result.status !== 'succeeded') throw payFailure(result.errorType, result.failMessage, result.failCode);
-    return this.byAccessKey(args.accessKey);
+    // Paid: the charge activity marked it so (only from a payable status, which it had above);
+    // the redirect's other fields do not change with a payment, so the checkout is not read again.
+    return { id: wp.id, status: 'paid', responseUrl: wp.responseUrl, cancelUrl: wp.cancelUrl };
   }
 
   async cancel(webPaymentId: string | null | undefined, accessKey: string | null | undefined): Promise<WebPayment> {
