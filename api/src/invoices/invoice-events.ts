@@ -3,7 +3,7 @@ import { invoiceTransferAmountCents } from '@pg/domain';
 import type { InvoiceWorkflowInput } from '@pg/workflows';
 
 import type { EventsService } from '../events/events.service';
-import { recordSubjectEvent } from '../events/subject-event';
+import { eventSlug, recordSubjectEvent } from '../events/subject-event';
 import type { PayableSource } from '../ledger/payable-posting';
 import type { Invoice } from './invoice.entity';
 
@@ -19,6 +19,25 @@ export function recordInvoiceEvent(
   meta?: Record<string, unknown>,
 ): void {
   recordSubjectEvent(events, em, { subjectType: INVOICE_SUBJECT, subjectId: invoice.id, organizationId: invoice.owner.id }, name, userId, meta);
+}
+
+/** The same history row written at once (one INSERT in the caller's transaction), for a change written as plain statements. */
+export async function insertInvoiceEvent(
+  events: EventsService,
+  em: EntityManager,
+  invoice: Pick<Invoice, 'id'> & { owner: { id: string } },
+  name: string,
+  meta?: Record<string, unknown>,
+): Promise<void> {
+  await events.insert(em, {
+    name,
+    slug: eventSlug(name),
+    subjectType: INVOICE_SUBJECT,
+    subjectId: invoice.id,
+    organizationId: invoice.owner.id,
+    userId: null,
+    meta,
+  });
 }
 
 /** The invoice in the merchant's ledger: its payable is what a transfer pays out for it. */

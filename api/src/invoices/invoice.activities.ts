@@ -5,11 +5,13 @@ import type { InvoiceActivities, PayResult } from '@pg/workflows';
 
 import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
 import { attemptDone, chargeAttempt, insertPendingAttempt, payResultOf, recordReceiptSent, sendReceiptMails } from '../payments/charge-steps';
+import { insertWebhookEvent } from '../webhooks/webhook-events';
 import { type EarlierInvoiceAttempt, readChargeable } from './chargeable-invoice';
 import { Invoice } from './invoice.entity';
-import { INVOICE_SUBJECT, invoicePayable, recordInvoiceEvent } from './invoice-events';
+import { insertInvoiceEvent, INVOICE_SUBJECT, invoicePayable, recordInvoiceEvent } from './invoice-events';
+import { markInvoicePaid } from './invoice-paid';
 import { invoiceReceiptLines, readInvoiceReceipt } from './invoice-receipt';
-import { INVOICE_RESOURCE_FIELDS, type InvoiceResourceSource, recordInvoiceWebhook } from './invoice-resource';
+import { INVOICE_RESOURCE_FIELDS, invoiceResource, type InvoiceResourceSource, recordInvoiceWebhook } from './invoice-resource';
 import type { MoneyActivityDeps } from './money-activity-deps';
 import { Payment } from './payment.entity';
 
@@ -72,32 +74,26 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
         metadata: { invoiceId: invoice.id, invoiceCode: invoice.code },
       });
 
-      // The outcome in one transaction of plain UPDATEs: the invoice is marked paid only while
-      // still unpaid (the WHERE decides, atomically), and only then gets its event. The UPDATE
-      // returns the row it wrote, which the invoice.paid event shows: the committed invoice, with
-      // any edit made while the charge ran, without reading it again.
+      // The outcome in one transaction of plain statements: the attempt's outcome with the invoice
+      // marked paid (only while still unpaid) in one statement, then, only if it was marked, its
+      // history row, webhook event and journal. The invoice.paid event shows the row the UPDATE
+      // returned: the committed invoice, with any edit made while the charge ran.
       const done = attemptDone(charge);
       await em.transactional(async (tx) => {
         const now = new Date();
-        await tx.nativeUpdate(Payment, { id: payment.id }, { ...done, updatedAt: now });
-        if (charge.status === 'succeeded') {
-          const marked = await tx
-            .createQueryBuilder(Invoice)
-            .update({ status: 'paid', paidAt: now, gatewayTransactionId: charge.chargeId, paymentGateway: payment.processor, updatedAt: now })
-            .where({ id: invoice.id, status: 'unpaid' })
-            .returning([...INVOICE_RESOURCE_FIELDS])
-            .execute<InvoiceResourceSource | undefined>('get');
-          if (marked) {
-            recordInvoiceEvent(events, tx, invoice, 'Invoice Paid', null, { paymentId: payment.id, amount: payment.amountCents, chargeId: charge.chargeId });
-            recordInvoiceWebhook(tx, { ...marked, owner: invoice.owner }, 'invoice.paid');
-            await ledger.post(
-              tx,
-              paymentPosting(invoicePayable(invoice), { processor: payment.processor, chargedCents: payment.amountCents }, `Invoice ${invoice.code} paid`),
-            );
-          }
-        } else {
-          recordInvoiceEvent(events, tx, invoice, 'Payment Failed', null, { paymentId: payment.id, failCode: charge.failCode });
+        if (done.status !== 'succeeded') {
+          await tx.nativeUpdate(Payment, { id: payment.id }, { ...done, updatedAt: now });
+          recordInvoiceEvent(events, tx, invoice, 'Payment Failed', null, { paymentId: payment.id, failCode: done.failCode });
+          return;
         }
+        const marked = await markInvoicePaid(tx, { paymentId: payment.id, done, invoiceId: invoice.id, processor: payment.processor, at: now });
+        if (!marked) return;
+        await insertInvoiceEvent(events, tx, invoice, 'Invoice Paid', { paymentId: payment.id, amount: payment.amountCents, chargeId: done.chargeId });
+        await insertWebhookEvent(tx, invoice.owner.id, 'invoice.paid', invoiceResource(marked));
+        await ledger.post(
+          tx,
+          paymentPosting(invoicePayable(invoice), { processor: payment.processor, chargedCents: payment.amountCents }, `Invoice ${invoice.code} paid`),
+        );
       });
       return payResultOf({ ...payment, ...done }, payment.platformFeeCents);
     },

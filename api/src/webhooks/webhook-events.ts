@@ -35,6 +35,23 @@ export function recordWebhookEvent(em: EntityManager, organizationId: string, ty
   });
 }
 
+/**
+ * The same event written at once, as one INSERT in the caller's transaction (no unit of work), for
+ * a change written as plain statements (a paid invoice). Its deliveries start after the commit, as
+ * for `recordWebhookEvent`: the dispatcher takes events not dispatched yet.
+ */
+export async function insertWebhookEvent(em: EntityManager, organizationId: string, type: WebhookEventType, object: object): Promise<void> {
+  await em.insert(WebhookEvent, {
+    id: newEventId(),
+    organization: organizationId,
+    type,
+    apiVersion: WEBHOOK_API_VERSION,
+    data: { object: object as Record<string, unknown> },
+    createdAt: new Date(),
+    dispatchedAt: null,
+  });
+}
+
 /** The event as the API and the delivery body show it (field names as Stripe's). */
 export interface WebhookEventResource {
   id: string;
