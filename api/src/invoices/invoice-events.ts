@@ -18,7 +18,12 @@ export function recordInvoiceEvent(
   userId: string | null,
   meta?: Record<string, unknown>,
 ): void {
-  recordSubjectEvent(events, em, { subjectType: INVOICE_SUBJECT, subjectId: invoice.id, organizationId: invoice.owner.id }, name, userId, meta);
+  recordSubjectEvent(events, em, invoiceSubject(invoice), name, userId, meta);
+}
+
+/** An invoice as the subject of its history rows. */
+function invoiceSubject(invoice: Pick<Invoice, 'id'> & { owner: { id: string } }) {
+  return { subjectType: INVOICE_SUBJECT, subjectId: invoice.id, organizationId: invoice.owner.id };
 }
 
 /** The same history row written at once (one INSERT in the caller's transaction), for a change written as plain statements. */
@@ -29,15 +34,7 @@ export async function insertInvoiceEvent(
   name: string,
   meta?: Record<string, unknown>,
 ): Promise<void> {
-  await events.insert(em, {
-    name,
-    slug: eventSlug(name),
-    subjectType: INVOICE_SUBJECT,
-    subjectId: invoice.id,
-    organizationId: invoice.owner.id,
-    userId: null,
-    meta,
-  });
+  await events.insert(em, { name, slug: eventSlug(name), ...invoiceSubject(invoice), userId: null, meta });
 }
 
 /** The invoice in the merchant's ledger: its payable is what a transfer pays out for it. */

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WEBHOOK_API_VERSION, type WebhookEventType } from '@pg/domain';
 
-import { Organization } from '../organizations/organization.entity';
 import { WebhookEvent } from './webhook-event.entity';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -24,15 +23,20 @@ export function newEventId(): string {
  * caller reads the row again in its transaction first (`em.refresh`), so the event shows what is committed.
  */
 export function recordWebhookEvent(em: EntityManager, organizationId: string, type: WebhookEventType, object: object): WebhookEvent {
-  return em.create(WebhookEvent, {
+  return em.create(WebhookEvent, webhookEventRow(organizationId, type, object));
+}
+
+/** An event's row: new id, not dispatched yet. */
+function webhookEventRow(organizationId: string, type: WebhookEventType, object: object) {
+  return {
     id: newEventId(),
-    organization: em.getReference(Organization, organizationId),
+    organization: organizationId,
     type,
     apiVersion: WEBHOOK_API_VERSION,
     data: { object: object as Record<string, unknown> },
     createdAt: new Date(),
     dispatchedAt: null,
-  });
+  };
 }
 
 /**
@@ -41,15 +45,7 @@ export function recordWebhookEvent(em: EntityManager, organizationId: string, ty
  * for `recordWebhookEvent`: the dispatcher takes events not dispatched yet.
  */
 export async function insertWebhookEvent(em: EntityManager, organizationId: string, type: WebhookEventType, object: object): Promise<void> {
-  await em.insert(WebhookEvent, {
-    id: newEventId(),
-    organization: organizationId,
-    type,
-    apiVersion: WEBHOOK_API_VERSION,
-    data: { object: object as Record<string, unknown> },
-    createdAt: new Date(),
-    dispatchedAt: null,
-  });
+  await em.insert(WebhookEvent, webhookEventRow(organizationId, type, object));
 }
 
 /** The event as the API and the delivery body show it (field names as Stripe's). */
