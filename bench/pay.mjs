@@ -11,6 +11,7 @@ import { apiClient } from './client.mjs';
 import { cpuMeter } from './cpu.mjs';
 import { startFloor } from './floor/floor.mjs';
 import { startLockSampler } from './ledger.mjs';
+import { checkoutPhase } from './pay-checkout.mjs';
 import { startProfile } from './profile.mjs';
 import { resetStatements, statementsSince } from './statements.mjs';
 import { closedLoop, fmt, inBatches, percentile, table } from './stats.mjs';
@@ -148,6 +149,8 @@ export async function payBenchmark({ baseUrl, temporalAddress, databaseUrl, db, 
     next += lockPhase;
     await new Promise((r) => setTimeout(r, 1500));
   }
+  // A checkout's payment (payWebPayment) at 16 payers, measured the same way.
+  const checkout = concurrencies.includes(16) ? await checkoutPhase({ api, baseUrl, db, groups, count: counts(16) }) : undefined;
 
   const floorRunner = await startFloor({ temporalAddress, databaseUrl });
   const floor = {};
@@ -191,7 +194,7 @@ export async function payBenchmark({ baseUrl, temporalAddress, databaseUrl, db, 
     await connection.close();
   }
   await lockDb.end();
-  return { pay, floor, profile, floorProfile, statements, cpu, pageInvoice, lockWaits, workerProfile };
+  return { pay, floor, profile, floorProfile, statements, cpu, pageInvoice, lockWaits, workerProfile, checkout };
 }
 
 /** CPU ms of all measured processes together. */
@@ -199,32 +202,40 @@ const cpuSum = (cpu) => Object.values(cpu).reduce((a, b) => a + b, 0);
 
 /** The figures of one concurrency kept for the next run's "before" column (bench/baselines/pay.json). */
 function payFigures({ pay, floor, cpu, statements }, c) {
-  const p = pay[c];
-  const f = floor[c];
+  return runFigures(pay[c], floor[c], cpu[c], c === 16 ? statements : undefined);
+}
+
+/** The same figures of the checkouts' run, against the 16-payer floor. */
+function checkoutFigures({ checkout, floor }) {
+  return checkout ? runFigures(checkout.run, floor[16], checkout.cpu, checkout.statements) : undefined;
+}
+
+/** A run's figures beside the bare floor's of the same concurrency. */
+function runFigures(p, f, cpu, statements) {
   if (!p || !f) return undefined;
-  const perPayment = (name) => (cpu[c]?.[name] ?? NaN) / p.count;
+  const perPayment = (name) => (cpu?.[name] ?? NaN) / p.count;
   return {
     perSecond: p.perSecond,
     p50: p.p50,
     p99: p.p99,
     floorPerSecond: f.perSecond,
     floorP99: f.p99,
-    cpuMs: cpu[c] ? cpuSum(cpu[c]) / p.count : NaN,
+    cpuMs: cpu ? cpuSum(cpu) / p.count : NaN,
     floorCpuMs: f.cpu ? cpuSum(f.cpu) / f.count : NaN,
     apiMs: perPayment('API'),
     workerMs: perPayment('worker'),
     temporalMs: perPayment('Temporal server'),
     postgresMs: perPayment('PostgreSQL'),
-    statements: c === 16 ? statements?.perRequest : undefined,
+    statements: statements?.perRequest,
   };
 }
 
 /** 16 payers now and in the previous run: the goals' ratios against the bare floor of each run. */
-function printAgainstBefore(now, before, run) {
+function printAgainstBefore(now, before, run, payments = 'payInvoice') {
   const ratio = (x, y) => (Number.isFinite(x / y) ? `${fmt(x / y)}x` : '');
   const rows = [
-    ['16 payers', 'now', `before (${run ?? 'none saved'})`],
-    ['payInvoice/s', fmt(now.perSecond), before ? fmt(before.perSecond) : ''],
+    [`16 payers, ${payments}`, 'now', `before (${run ?? 'none saved'})`],
+    [`${payments}/s`, fmt(now.perSecond), before ? fmt(before.perSecond) : ''],
     ['p50 / p99 ms', `${fmt(now.p50)} / ${fmt(now.p99)}`, before ? `${fmt(before.p50)} / ${fmt(before.p99)}` : ''],
     ['p99 against the bare floor (goal 1.3x)', ratio(now.p99, now.floorP99), before ? ratio(before.p99, before.floorP99) : ''],
     ['throughput against the bare floor (goal 1.3x)', ratio(now.floorPerSecond, now.perSecond), before ? ratio(before.floorPerSecond, before.perSecond) : ''],
@@ -274,8 +285,13 @@ export function printPay(result, concurrencies, { note = new Date().toISOString(
   if (now16) {
     const previous = readBaseline('pay');
     printAgainstBefore(now16, previous?.payers?.['16'], previous?.run);
+    const checkout = checkoutFigures(result);
+    if (checkout) {
+      printAgainstBefore(checkout, previous?.checkout, previous?.run, 'payWebPayment');
+      if (result.checkout.run.firstError) console.log(`  first payWebPayment error: ${result.checkout.run.firstError}`);
+    }
     const figures = Object.fromEntries(concurrencies.map((c) => [c, payFigures(result, c)]));
-    const saved = saveBaselineIfAsked('pay', note, { payers: figures });
+    const saved = saveBaselineIfAsked('pay', note, { payers: figures, checkout });
     if (saved) console.log(`  figures saved as the next run's "before" (${saved})`);
   }
   const shaped = floor.shaped;
@@ -320,6 +336,13 @@ export function printPay(result, concurrencies, { note = new Date().toISOString(
       `\n  SQL per payment (16 payers, pg_stat_statements, API + worker): ${fmt(statements.perRequest)} statements, ${fmt(statements.msPerRequest, 2)} ms of execution`,
     );
     console.log(table([['statement', 'calls/payment', 'mean ms'], ...statements.top.map((s) => [s.query, fmt(s.perRequest, 2), fmt(s.mean, 3)])]));
+  }
+  const checkoutStatements = result.checkout?.statements;
+  if (checkoutStatements) {
+    console.log(
+      `\n  SQL per checkout payment (payWebPayment, 16 payers): ${fmt(checkoutStatements.perRequest)} statements, ${fmt(checkoutStatements.msPerRequest, 2)} ms of execution`,
+    );
+    console.log(table([['statement', 'calls/payment', 'mean ms'], ...checkoutStatements.top.map((s) => [s.query, fmt(s.perRequest, 2), fmt(s.mean, 3)])]));
   }
   if (workerProfile) {
     // The worker's JavaScript only: the Temporal Core's own threads (Rust) are not sampled.

@@ -99,6 +99,13 @@ describe('webhooks to merchants', () => {
         api_version: WEBHOOK_API_VERSION,
         data: { object: { id: c.id, object: 'checkout', status: 'paid', amount: '450.00' } },
       });
+      // The checkout as it was committed paid (the row its UPDATE returned): the whole object is
+      // what GET /api/v1/checkouts/{id} answers now, its metadata and paid date included.
+      const got = await fetch(`${t.url}/api/v1/checkouts/${c.id}`, { headers: { authorization: basic(key.apiKey, key.secretKey!) } });
+      expect(got.status).toBe(200);
+      const current = (await got.json()) as Record<string, unknown>;
+      expect(current.paidAt).toEqual(expect.any(String));
+      expect(hook.event.data.object).toEqual(current);
       expect(hook.event.id).toMatch(/^evt_[0-9A-Za-z]{24}$/);
 
       const log = await eventually(async () => {

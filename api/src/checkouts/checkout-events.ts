@@ -19,7 +19,23 @@ export function recordCheckoutEvent(
   meta?: Record<string, unknown>,
   slug = eventSlug(name),
 ): void {
-  recordSubjectEvent(events, em, { subjectType: CHECKOUT_SUBJECT, subjectId: checkout.id, organizationId: checkout.owner.id }, name, userId, meta, slug);
+  recordSubjectEvent(events, em, checkoutSubject(checkout), name, userId, meta, slug);
+}
+
+/** A checkout as the subject of its history rows. */
+function checkoutSubject(checkout: Pick<WebPayment, 'id'> & { owner: { id: string } }) {
+  return { subjectType: CHECKOUT_SUBJECT, subjectId: checkout.id, organizationId: checkout.owner.id };
+}
+
+/** The same history row written at once (one INSERT in the caller's transaction), for a change written as plain statements. */
+export async function insertCheckoutEvent(
+  events: EventsService,
+  em: EntityManager,
+  checkout: Pick<WebPayment, 'id'> & { owner: { id: string } },
+  name: string,
+  meta?: Record<string, unknown>,
+): Promise<void> {
+  await events.insert(em, { name, slug: eventSlug(name), ...checkoutSubject(checkout), userId: null, meta });
 }
 
 /** The checkout in its merchant's ledger: its payable is what a transfer pays out for it. */

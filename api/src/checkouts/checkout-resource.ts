@@ -30,8 +30,29 @@ export interface CheckoutResource {
 
 const decimal = (cents: number) => centsToDecimal(cents).toFixed(2);
 
+/** The checkout columns the resource is made from (an UPDATE ... RETURNING can give them). */
+export const CHECKOUT_RESOURCE_FIELDS = [
+  'id',
+  'code',
+  'status',
+  'amountCents',
+  'transactionFeeCents',
+  'currency',
+  'orderId',
+  'metadata',
+  'responseUrl',
+  'cancelUrl',
+  'accessKey',
+  'createdAt',
+  'paidAt',
+  'livemode',
+] as const;
+
+/** A checkout entity, or a row of the columns above. */
+export type CheckoutResourceSource = Pick<WebPayment, (typeof CHECKOUT_RESOURCE_FIELDS)[number]>;
+
 /** `publicUrl` is the platform's public address (the pay page link is built on it). */
-export function checkoutResource(wp: WebPayment, publicUrl: string): CheckoutResource {
+export function checkoutResource(wp: CheckoutResourceSource, publicUrl: string): CheckoutResource {
   return {
     id: wp.id,
     object: 'checkout',

@@ -6,14 +6,14 @@ import type { CheckoutActivities, PayResult } from '@pg/workflows';
 import type { MoneyActivityDeps } from '../invoices/money-activity-deps';
 import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
 import { attemptDone, chargeAttempt, insertPendingAttempt, payResultOf, recordReceiptSent, sendReceiptMails } from '../payments/charge-steps';
-import { PaymentGateway } from '../payments/payment-gateway.entity';
-import type { ProcessorName } from '../payments/payment-processor';
 import { User } from '../users/user.entity';
+import { insertWebhookEvent } from '../webhooks/webhook-events';
 import { readChargeableCheckout } from './chargeable-checkout';
-import { CHECKOUT_SUBJECT, checkoutPayable, recordCheckoutEvent } from './checkout-events';
+import { CHECKOUT_SUBJECT, checkoutPayable, insertCheckoutEvent, recordCheckoutEvent } from './checkout-events';
+import { markCheckoutPaid } from './checkout-paid';
 import { CheckoutPayment } from './checkout-payment.entity';
 import { checkoutReceiptLines, readCheckoutReceipt } from './checkout-receipt';
-import { recordCheckoutWebhook } from './checkout-resource';
+import { checkoutResource, recordCheckoutWebhook } from './checkout-resource';
 import { WebPayment } from './web-payment.entity';
 
 export type CheckoutActivityDeps = MoneyActivityDeps;
@@ -74,41 +74,33 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
         metadata,
       });
 
+      // The outcome in one transaction of plain statements, as an invoice's: the attempt's outcome
+      // with the checkout marked paid (only while still payable) in one statement, then, only if it
+      // was marked, its history row, webhook event and (live checkouts) journal. The checkout.paid
+      // event shows the row the UPDATE returned: what is committed.
       const done = attemptDone(charge);
-      const gateway = charge.status === 'succeeded' ? await em.findOne(PaymentGateway, { name: payment.processor as ProcessorName }) : null;
       await em.transactional(async (tx) => {
         const now = new Date();
-        await tx.nativeUpdate(CheckoutPayment, { id: payment.id }, { ...done, updatedAt: now });
-        if (charge.status === 'succeeded') {
-          // Marked paid only while still payable (the WHERE decides, atomically).
-          const marked = await tx.nativeUpdate(
-            WebPayment,
-            { id: checkout.id, status: { $in: ['unpaid', 'failed'] } },
-            { status: 'paid', paidAt: now, gatewayTransactionId: charge.chargeId, paymentGateway: gateway?.id ?? null, updatedAt: now },
-          );
-          if (marked > 0) {
-            recordCheckoutEvent(events, tx, checkout, 'Checkout Paid', null, { paymentId: payment.id, amount: payment.amountCents, chargeId: charge.chargeId });
-            recordCheckoutWebhook(
-              tx,
-              await tx.findOneOrFail(WebPayment, { id: checkout.id }, { populate: ['owner'], refresh: true }),
-              'checkout.paid',
-              config.publicUrl,
-            );
-            // Test checkouts (test mode) post no journal: they are in no balance.
-            if (checkout.livemode)
-              await ledger.post(
-                tx,
-                paymentPosting(
-                  checkoutPayable(checkout, checkout.owner.id),
-                  { processor: payment.processor, chargedCents: payment.amountCents },
-                  `Checkout ${checkout.code} paid`,
-                ),
-              );
-          }
-        } else {
+        if (done.status !== 'succeeded') {
+          await tx.nativeUpdate(CheckoutPayment, { id: payment.id }, { ...done, updatedAt: now });
           await tx.nativeUpdate(WebPayment, { id: checkout.id, status: 'unpaid' }, { status: 'failed', updatedAt: now });
-          recordCheckoutEvent(events, tx, checkout, 'Payment Failed', null, { paymentId: payment.id, failCode: charge.failCode });
+          recordCheckoutEvent(events, tx, checkout, 'Payment Failed', null, { paymentId: payment.id, failCode: done.failCode });
+          return;
         }
+        const marked = await markCheckoutPaid(tx, { paymentId: payment.id, done, itemId: checkout.id, processor: payment.processor, at: now });
+        if (!marked) return;
+        await insertCheckoutEvent(events, tx, checkout, 'Checkout Paid', { paymentId: payment.id, amount: payment.amountCents, chargeId: done.chargeId });
+        await insertWebhookEvent(tx, checkout.owner.id, 'checkout.paid', checkoutResource(marked, config.publicUrl));
+        // Test checkouts (test mode) post no journal: they are in no balance.
+        if (checkout.livemode)
+          await ledger.post(
+            tx,
+            paymentPosting(
+              checkoutPayable(checkout, checkout.owner.id),
+              { processor: payment.processor, chargedCents: payment.amountCents },
+              `Checkout ${checkout.code} paid`,
+            ),
+          );
       });
       return payResultOf({ ...payment, ...done }, NO_PLATFORM_FEE);
     },

@@ -86,7 +86,7 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
           recordInvoiceEvent(events, tx, invoice, 'Payment Failed', null, { paymentId: payment.id, failCode: done.failCode });
           return;
         }
-        const marked = await markInvoicePaid(tx, { paymentId: payment.id, done, invoiceId: invoice.id, processor: payment.processor, at: now });
+        const marked = await markInvoicePaid(tx, { paymentId: payment.id, done, itemId: invoice.id, processor: payment.processor, at: now });
         if (!marked) return;
         await insertInvoiceEvent(events, tx, invoice, 'Invoice Paid', { paymentId: payment.id, amount: payment.amountCents, chargeId: done.chargeId });
         await insertWebhookEvent(tx, invoice.owner.id, 'invoice.paid', invoiceResource(marked));

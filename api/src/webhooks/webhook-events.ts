@@ -41,7 +41,7 @@ function webhookEventRow(organizationId: string, type: WebhookEventType, object:
 
 /**
  * The same event written at once, as one INSERT in the caller's transaction (no unit of work), for
- * a change written as plain statements (a paid invoice). Its deliveries start after the commit, as
+ * a change written as plain statements (a paid invoice or checkout). Its deliveries start after the commit, as
  * for `recordWebhookEvent`: the dispatcher takes events not dispatched yet.
  */
 export async function insertWebhookEvent(em: EntityManager, organizationId: string, type: WebhookEventType, object: object): Promise<void> {
