@@ -18,3 +18,14 @@ export function saveBaselineIfAsked(name, run, figures) {
   writeFileSync(file, `${JSON.stringify({ run, ...figures }, null, 2)}\n`);
   return file.pathname;
 }
+
+/** The same for one part of a bench that prints its parts apart (the pay and checkout pages): the other parts stay. */
+export function saveBaselinePartIfAsked(name, run, part, figures) {
+  if (!process.env.BENCH_SAVE) return undefined;
+  const parts = { ...readBaseline(name) };
+  delete parts.run;
+  return saveBaselineIfAsked(name, run, { ...parts, [part]: figures });
+}
+
+/** When a run printed now is noted: minutes, UTC. */
+export const runNote = () => `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { readBaseline, runNote, saveBaselineIfAsked } from './baselines.mjs';
 import { fmt, table } from './stats.mjs';
 
 // The issue's figures before compression, immutable caching and this work (issue 13).
@@ -192,7 +193,7 @@ export function printLighthouse(r) {
   console.log(`  Lighthouse mobile (simulated slow 4G, CPU 4x), ${r.runs} runs per page, medians; nothing cached (a fresh Chromium per run)`);
   console.log(
     table([
-      ['page', 'Performance', 'before', 'Accessibility', 'LCP', 'before', 'CLS', 'TBT', 'FCP', 'Speed Index', 'transferred KB', 'of it JS KB'],
+      ['page', 'Performance', 'issue', 'Accessibility', 'LCP', 'issue', 'CLS', 'TBT', 'FCP', 'Speed Index', 'transferred KB', 'of it JS KB'],
       ...r.results.map(({ key, label, median: m }) => [
         label,
         m.performance,
@@ -220,6 +221,20 @@ export function printLighthouse(r) {
       );
     }
   }
+  // The previous run's medians beside these (bench/baselines/lighthouse.json; BENCH_SAVE=1 replaces them).
+  const previous = readBaseline('lighthouse');
+  const figures = {};
+  for (const { key, label, median: m } of r.results) {
+    figures[key] = { performance: m.performance, accessibility: m.accessibility, lcpMs: m.lcpMs, cls: m.cls, tbtMs: m.tbtMs, jsKB: m.scriptBytes / 1024 };
+    const before = previous?.[key];
+    console.log(
+      before
+        ? `  ${label}, previous run (${previous.run}): Performance ${before.performance}, Accessibility ${before.accessibility}, LCP ${s(before.lcpMs)}, CLS ${fmt(before.cls, 3)}, TBT ${Math.round(before.tbtMs)} ms, JS ${fmt(before.jsKB, 1)} KB`
+        : `  ${label}, previous run: none saved`,
+    );
+  }
+  const saved = saveBaselineIfAsked('lighthouse', runNote(), figures);
+  if (saved) console.log(`  medians saved as the next run's "previous" (${saved})`);
   const pay = r.results.find((x) => x.key === 'pay').median;
   console.log(
     `  goals on /pay: Performance >= ${GOALS.performance}: ${pay.performance} (${mark(pay.performance >= GOALS.performance)}); LCP < ${s(GOALS.lcpMs)}: ${s(pay.lcpMs)} (${mark(pay.lcpMs < GOALS.lcpMs)}); CLS < ${GOALS.cls}: ${fmt(pay.cls, 3)} (${mark(pay.cls < GOALS.cls)}); Accessibility ${GOALS.accessibility}: ${pay.accessibility} (${mark(pay.accessibility >= GOALS.accessibility)})`,

@@ -267,15 +267,38 @@ function summary() {
   // The run's floor on this machine: its work in CPU seconds over the cores (the "CPU s" above
   // are the whole machine's while a stage ran; stages of parallel lanes share theirs).
   const busy = machineBusySeconds();
-  if (busy !== undefined && busyAtStart !== undefined) {
-    const used = busy - busyAtStart;
+  const used = busy !== undefined && busyAtStart !== undefined ? busy - busyAtStart : undefined;
+  if (used !== undefined) {
     say(
       `  machine CPU busy ${used.toFixed(0)} s over the run (${((100 * used) / (wall * CORES)).toFixed(0)}% of ${CORES} cores): ` +
         `no schedule of this work finishes in under ${(used / CORES).toFixed(0)} s here`,
     );
   }
+  if (!focused) compareWithPreviousFullRun({ at: new Date().toISOString(), wall, busy: used, passed, failed });
   // The plain closing line CI reads.
   say(`${passed} passed, ${failed} failed`);
+}
+
+/**
+ * A whole run's figures beside the previous whole run's on this machine (.test-data/last-full-run.json,
+ * kept out of git: another machine's figures would not compare).
+ */
+function compareWithPreviousFullRun(now) {
+  const file = join(TEST_DATA, 'last-full-run.json');
+  let before;
+  try {
+    before = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    before = undefined;
+  }
+  const busyOf = (r) => (r.busy === undefined ? '' : `, machine CPU busy ${r.busy.toFixed(0)} s`);
+  say(
+    before
+      ? `  previous whole run here (${before.at.slice(0, 16).replace('T', ' ')} UTC): wall time ${before.wall.toFixed(1)} s${busyOf(before)}, ${before.passed} passed, ${before.failed} failed`
+      : '  previous whole run here: none recorded',
+  );
+  mkdirSync(TEST_DATA, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(now, null, 2)}\n`);
 }
 
 /** Scratch directories of earlier runs that were killed before they could clean up. */

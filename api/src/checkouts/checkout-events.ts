@@ -49,6 +49,6 @@ export function checkoutPayable(checkout: Pick<WebPayment, 'id' | 'amountCents' 
 }
 
 /** What the checkout's process is started with (also when started late, from the row's status). */
-export function checkoutProcessInput(checkout: WebPayment): CheckoutWorkflowInput {
+export function checkoutProcessInput(checkout: Pick<WebPayment, 'id' | 'code' | 'status'> & { owner: { id: string } }): CheckoutWorkflowInput {
   return { checkoutId: checkout.id, code: checkout.code, organizationId: checkout.owner.id, status: checkout.status };
 }
