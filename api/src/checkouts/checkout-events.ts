@@ -3,7 +3,7 @@ import { checkoutTransferAmountCents } from '@pg/domain';
 import type { CheckoutWorkflowInput } from '@pg/workflows';
 
 import type { EventsService } from '../events/events.service';
-import { eventSlug, recordSubjectEvent } from '../events/subject-event';
+import { eventSlug, insertSubjectEvent, recordSubjectEvent } from '../events/subject-event';
 import type { PayableSource } from '../ledger/payable-posting';
 import type { WebPayment } from './web-payment.entity';
 
@@ -22,20 +22,16 @@ export function recordCheckoutEvent(
   recordSubjectEvent(events, em, checkoutSubject(checkout), name, userId, meta, slug);
 }
 
+type CheckoutSubjectSource = Pick<WebPayment, 'id'> & { owner: { id: string } };
+
 /** A checkout as the subject of its history rows. */
-function checkoutSubject(checkout: Pick<WebPayment, 'id'> & { owner: { id: string } }) {
+function checkoutSubject(checkout: CheckoutSubjectSource) {
   return { subjectType: CHECKOUT_SUBJECT, subjectId: checkout.id, organizationId: checkout.owner.id };
 }
 
 /** The same history row written at once (one INSERT in the caller's transaction), for a change written as plain statements. */
-export async function insertCheckoutEvent(
-  events: EventsService,
-  em: EntityManager,
-  checkout: Pick<WebPayment, 'id'> & { owner: { id: string } },
-  name: string,
-  meta?: Record<string, unknown>,
-): Promise<void> {
-  await events.insert(em, { name, slug: eventSlug(name), ...checkoutSubject(checkout), userId: null, meta });
+export function insertCheckoutEvent(events: EventsService, em: EntityManager, checkout: CheckoutSubjectSource, name: string, meta?: Record<string, unknown>) {
+  return insertSubjectEvent(events, em, checkoutSubject(checkout), name, meta);
 }
 
 /** The checkout in its merchant's ledger: its payable is what a transfer pays out for it. */

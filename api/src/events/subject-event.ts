@@ -29,3 +29,14 @@ export function recordSubjectEvent(
 ): void {
   events.record(em, { name, slug, ...subject, userId, meta });
 }
+
+/** The same row written at once by the platform (one INSERT in the caller's transaction), for a change written as plain statements. */
+export async function insertSubjectEvent(
+  events: EventsService,
+  em: EntityManager,
+  subject: EventSubject,
+  name: string,
+  meta?: Record<string, unknown>,
+): Promise<void> {
+  await events.insert(em, { name, slug: eventSlug(name), ...subject, userId: null, meta });
+}

@@ -3,7 +3,7 @@ import { invoiceTransferAmountCents } from '@pg/domain';
 import type { InvoiceWorkflowInput } from '@pg/workflows';
 
 import type { EventsService } from '../events/events.service';
-import { eventSlug, recordSubjectEvent } from '../events/subject-event';
+import { insertSubjectEvent, recordSubjectEvent } from '../events/subject-event';
 import type { PayableSource } from '../ledger/payable-posting';
 import type { Invoice } from './invoice.entity';
 
@@ -21,20 +21,16 @@ export function recordInvoiceEvent(
   recordSubjectEvent(events, em, invoiceSubject(invoice), name, userId, meta);
 }
 
+type InvoiceSubjectSource = Pick<Invoice, 'id'> & { owner: { id: string } };
+
 /** An invoice as the subject of its history rows. */
-function invoiceSubject(invoice: Pick<Invoice, 'id'> & { owner: { id: string } }) {
+function invoiceSubject(invoice: InvoiceSubjectSource) {
   return { subjectType: INVOICE_SUBJECT, subjectId: invoice.id, organizationId: invoice.owner.id };
 }
 
 /** The same history row written at once (one INSERT in the caller's transaction), for a change written as plain statements. */
-export async function insertInvoiceEvent(
-  events: EventsService,
-  em: EntityManager,
-  invoice: Pick<Invoice, 'id'> & { owner: { id: string } },
-  name: string,
-  meta?: Record<string, unknown>,
-): Promise<void> {
-  await events.insert(em, { name, slug: eventSlug(name), ...invoiceSubject(invoice), userId: null, meta });
+export function insertInvoiceEvent(events: EventsService, em: EntityManager, invoice: InvoiceSubjectSource, name: string, meta?: Record<string, unknown>) {
+  return insertSubjectEvent(events, em, invoiceSubject(invoice), name, meta);
 }
 
 /** The invoice in the merchant's ledger: its payable is what a transfer pays out for it. */
