@@ -180,13 +180,14 @@ const TO_DOCUMENTS: DisputeDeclineEvent[] = [...TO_PRODUCT_TYPE, { type: 'SELECT
 /** Step 4: the supporting document is required; Next waits for its upload to finish. */
 export const Documents: Story = {
   name: 'Supporting documents',
-  args: { events: [...TO_DOCUMENTS, { type: 'PICK_FILE', slot: 'supportingDocument', file: pdf('booking-terms.pdf') }] },
+  // An upload long enough to be seen running on a busy machine (400 ms was over before the check there).
+  args: { events: [...TO_DOCUMENTS, { type: 'PICK_FILE', slot: 'supportingDocument', file: pdf('booking-terms.pdf') }], uploadMs: 3000 },
   play: async ({ canvasElement }) => {
     await stepHeading(canvasElement, 3);
     await expect(within(canvasElement).getByText('booking-terms.pdf')).toBeInTheDocument();
-    // Next waits while the upload runs; the stub finishes after a moment.
+    // Next waits while the upload runs; the stub finishes after its 3 s.
     await expect(next(canvasElement)).toBeDisabled();
-    await waitFor(() => expect(next(canvasElement)).toBeEnabled());
+    await waitFor(() => expect(next(canvasElement)).toBeEnabled(), { timeout: 10000 });
   },
 };
 
