@@ -21,6 +21,7 @@ const swc = (tsx) => [
 ];
 
 const root = __dirname;
+const cpuLog = path.join(root, 'jest.cpu-log.js');
 const moduleNameMapper = {
   '^@pg/domain$': path.join(root, 'domain/src/index.ts'),
   '^@pg/workflows$': path.join(root, 'workflows/src/index.ts'),
@@ -37,6 +38,7 @@ function nodeProject(name, dir, extra = {}) {
     testMatch: ['<rootDir>/**/*.test.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     ...extra,
+    setupFilesAfterEnv: [cpuLog, ...(extra.setupFilesAfterEnv ?? [])],
   };
 }
 
@@ -50,6 +52,7 @@ function domProject(name, dir, extra = {}) {
     testMatch: ['<rootDir>/**/*.test.tsx', '<rootDir>/**/*.test.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     ...extra,
+    setupFilesAfterEnv: [cpuLog, ...(extra.setupFilesAfterEnv ?? [])],
   };
 }
 

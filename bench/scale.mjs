@@ -228,6 +228,7 @@ export async function scaleRun({
   const connection = await Connection.connect({ address: temporalAddress });
   const temporal = new Client({ connection });
   let chaos;
+  let stopChaos = false;
   try {
     await Promise.all(apis.map((a, i) => ready(`http://127.0.0.1:${ports[i]}/ready`, a))).catch(async (error) => {
       // What the processes said is the explanation: the run folder goes away with the run.
@@ -252,7 +253,6 @@ export async function scaleRun({
     // Chaos: every `killEveryMs` a worker is SIGKILLed (in turn, only while the other one polls,
     // as losing one machine of two) and restarted at once, as a supervisor would; the second API
     // is SIGKILLed once and restarted 5 s later.
-    let stopChaos = false;
     const started = Date.now();
     chaos = (async () => {
       let which = 0;
@@ -291,8 +291,13 @@ export async function scaleRun({
     const transfer = transferIds.length
       ? (
           await api.gql(TRANSFER, { invoiceIds: transferIds }, tokens.bank, {
+            // The answer was lost: the transfer holding these invoices, if the saga made it (not
+            // the newest of any: the demo data has transfers of its own), else ask again.
             retry: async () => {
-              const { rows } = await db.query('select id, code from transfer order by created_at desc limit 1');
+              const { rows } = await db.query(
+                'select t.id, t.code from transfer t join transfer_item ti on ti.transfer_id = t.id where ti.item_id = any($1::uuid[]) limit 1',
+                [transferIds],
+              );
               return rows[0] ? { createTransaction: rows[0] } : true;
             },
           })
@@ -395,6 +400,9 @@ export async function scaleRun({
       },
     };
   } finally {
+    // A failed run too: no restart may follow the stop below (processes left running after it).
+    stopChaos = true;
+    await chaos?.catch(() => {});
     await Promise.all(all().map((p) => p.stop()));
     await connection.close().catch(() => {});
     await db.end().catch(() => {});

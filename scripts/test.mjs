@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 
 import { checkCodegen } from './check-codegen.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureTestBrowser } from './lib/chromium.mjs';
 import { paint, Problem, say } from './lib/log.mjs';
 import { CORES, machineBusySeconds } from './lib/machine-cpu.mjs';
 import { ROOT, TEST_DATA, WORKSPACES } from './lib/paths.mjs';
@@ -47,6 +47,11 @@ const wants = {
   e2e: !focused || focus.e2e,
   scale: !focused || focus.scale,
 };
+
+// A whole run's Jest projects (jest.config.js) in two runs: those that need no server beside the
+// end-to-end lane, those that use PostgreSQL and Temporal after it.
+const BESIDE_E2E = ['domain', 'deploy', 'scripts', 'worker', 'ui-kit', 'web'];
+const AFTER_E2E = ['workflows', 'api'];
 
 /** While shutting down: wait for the exit that shutdown() brings. */
 const halt = () => new Promise(() => {});
@@ -86,17 +91,32 @@ async function stage(name, fn, { required = false } = {}) {
 /** Runs Jest with a JSON report, for the pass/fail counts of the summary. */
 async function jest(args, env, report) {
   const out = join(RUN_DIR, report);
+  const cpuLog = join(RUN_DIR, `${report}.cpu.jsonl`);
   rmSync(out, { force: true });
+  rmSync(cpuLog, { force: true });
   const nodeOptions = [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ');
   let failed;
   try {
-    await run(process.execPath, [binOf('jest'), '--ci', '--json', `--outputFile=${out}`, ...args], { env: { ...env, NODE_OPTIONS: nodeOptions } });
+    await run(process.execPath, [binOf('jest'), '--ci', '--json', `--outputFile=${out}`, ...args], {
+      env: { ...env, NODE_OPTIONS: nodeOptions, TEST_CPU_LOG: cpuLog },
+    });
   } catch (error) {
     failed = error;
   }
   const report_ = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : undefined;
   const counts = report_ && { passed: report_.numPassedTests, failed: report_.numFailedTests + report_.numRuntimeErrorTestSuites };
-  if (report_) slowest.push(...report_.testResults.map((r) => ({ file: r.name.slice(ROOT.length + 1), seconds: (r.endTime - r.startTime) / 1000 })));
+  if (report_) {
+    // Each file's CPU in its Jest worker (jest.cpu-log.js), beside its wall time.
+    const cpuOf = new Map(
+      (existsSync(cpuLog) ? readFileSync(cpuLog, 'utf8').split('\n').filter(Boolean) : []).map((line) => {
+        const { path, cpu } = JSON.parse(line);
+        return [path, cpu];
+      }),
+    );
+    slowest.push(
+      ...report_.testResults.map((r) => ({ file: r.name.slice(ROOT.length + 1), seconds: (r.endTime - r.startTime) / 1000, cpu: cpuOf.get(r.name) })),
+    );
+  }
   if (failed || !counts || counts.failed) {
     const error = new Error(counts ? `${counts.failed} failed, ${counts.passed} passed` : `Jest did not finish (${failed?.message ?? 'no report'})`);
     error.counts = counts;
@@ -106,17 +126,43 @@ async function jest(args, env, report) {
   return { counts };
 }
 
+// Workspaces whose files another workspace's program reads anyway are checked in that program,
+// once: the worker imports most of the API (268 of its files), the web app the UI kit (110).
+// Only where both tsconfig.json files give the same compiler options.
+const CHECKED_WITH = { api: ['worker'], web: ['ui-kit'] };
+
+const readTsconfig = (dir) => JSON.parse(readFileSync(join(ROOT, dir, 'tsconfig.json'), 'utf8'));
+
+/**
+ * The tsconfig file to check `dir` with: its own, or one in this run's scratch space that adds
+ * the folders of the workspaces checked with it (CHECKED_WITH) and says so in `label`.
+ */
+function typeCheckTarget(dir, projects) {
+  const own = readTsconfig(dir);
+  const same = (CHECKED_WITH[dir] ?? []).filter(
+    (other) => projects.includes(other) && JSON.stringify(readTsconfig(other).compilerOptions) === JSON.stringify(own.compilerOptions),
+  );
+  if (same.length === 0) return { dir, config: dir, label: dir, joined: [] };
+  const include = [dir, ...same].flatMap((d) => (readTsconfig(d).include ?? []).map((i) => join(ROOT, d, i)));
+  const config = join(RUN_DIR, `tsconfig.${[dir, ...same].join('+')}.json`);
+  writeFileSync(config, JSON.stringify({ extends: join(ROOT, dir, 'tsconfig.json'), include }, null, 2));
+  return { dir, config, label: `${dir} with ${same.join(', ')}`, joined: same };
+}
+
 /** `tsc --noEmit` on each workspace (and other folders with a tsconfig.json), two at a time. */
 async function typeCheck() {
   const projects = [...WORKSPACES, 'docker'].filter((p) => existsSync(join(ROOT, p, 'tsconfig.json')));
+  const targets = projects.map((p) => typeCheckTarget(p, projects));
+  const joined = new Set(targets.flatMap((t) => t.joined));
   const tsc = binOf('typescript', 'tsc');
   const failed = [];
-  const queue = [...projects];
+  const queue = targets.filter((t) => !joined.has(t.dir));
   const worker = async () => {
-    for (let p = queue.shift(); p; p = queue.shift()) {
+    for (let t = queue.shift(); t; t = queue.shift()) {
       const start = Date.now();
+      const p = t.label;
       try {
-        await run(process.execPath, [tsc, '-p', p, '--noEmit'], { quiet: true });
+        await run(process.execPath, [tsc, '-p', t.config, '--noEmit'], { quiet: true });
         say(`  ${p} (${((Date.now() - start) / 1000).toFixed(1)} s)`);
       } catch (error) {
         say(`  ${paint(p, 31)}:\n${error.output ?? error.message}`);
@@ -260,7 +306,11 @@ function summary() {
   if (slowest.length) {
     // Where the suite's time goes: the ten slowest test files of every Jest stage.
     say('\nSlowest test files');
-    for (const t of [...slowest].sort((a, b) => b.seconds - a.seconds).slice(0, 10)) say(`  ${t.seconds.toFixed(1).padStart(6)} s  ${t.file}`);
+    say('    wall   worker CPU');
+    for (const t of [...slowest].sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
+      const cpu = t.cpu === undefined ? '' : `${t.cpu.toFixed(1)} s`;
+      say(`  ${t.seconds.toFixed(1).padStart(6)} s  ${cpu.padStart(8)}  ${t.file}`);
+    }
   }
   const wall = (Date.now() - began) / 1000;
   say(`  wall time ${wall.toFixed(1)} s`);
@@ -274,7 +324,19 @@ function summary() {
         `no schedule of this work finishes in under ${(used / CORES).toFixed(0)} s here`,
     );
   }
-  if (!focused) compareWithPreviousFullRun({ at: new Date().toISOString(), wall, busy: used, passed, failed });
+  if (!focused) {
+    // Every file's time is kept with the run (the summary prints ten): where to cut next.
+    const files = [...slowest].sort((a, b) => b.seconds - a.seconds);
+    compareWithPreviousFullRun({
+      at: new Date().toISOString(),
+      wall,
+      busy: used,
+      passed,
+      failed,
+      stages: results.map(({ name, seconds, cpu }) => ({ name, seconds, cpu })),
+      files,
+    });
+  }
   // The plain closing line CI reads.
   say(`${passed} passed, ${failed} failed`);
 }
@@ -391,6 +453,7 @@ runMain(async () => {
   // waits (Testing Library's, a rate limit's burst, Temporal round trips) and the route audit's
   // timed out. The checks keep their output and print it when they failed.
   const concurrent = wants.types && wants.e2e;
+  const splitJest = concurrent && wants.jest && focus.patterns.length === 0;
   const checks = async () => {
     await stage('type check (tsc --noEmit per workspace)', typeCheck);
     await stage('committed GraphQL schema is current', () => schemaCheck(env));
@@ -401,9 +464,12 @@ runMain(async () => {
     // another file than the one cached (a changed signature), and the cache would hide it.
     await stage('lint (ESLint)', () => checked(binOf('eslint'), ['.'], concurrent));
     await stage('format (Prettier --check)', () => checked(binOf('prettier'), ['--check', '.', '--log-level', 'warn'], concurrent));
+    // The Jest projects that need no server follow the checks beside the end-to-end lane, which
+    // leaves most of a core idle once the checks are done (measured: see docs/performance.md).
+    if (splitJest) await stage(`Jest: ${BESIDE_E2E.join(', ')}`, () => jest(['--maxWorkers=2', '--selectProjects', ...BESIDE_E2E], env, 'jest-beside.json'));
   };
   const endToEndLane = async () => {
-    const chromium = await stage('Chromium for end-to-end', async () => ({ note: await ensureChromium() }));
+    const chromium = await stage('Chromium for end-to-end', async () => ({ note: await ensureTestBrowser() }));
     if (chromium) await stage('end-to-end in Chromium', () => endToEnd(env, chromium.note));
   };
   await Promise.all([wants.types && checks(), wants.e2e && endToEndLane()]);
@@ -412,7 +478,10 @@ runMain(async () => {
     await stage('workflow bundle for the Jest workers', () => bundleWorkflows(env));
     // Three workers on two cores: with two, the cores were a third idle (measured: 61% busy over
     // the stage), as API files wait on Temporal timers, retries and dead workers' timeouts.
-    await stage('Jest: unit, workflows, API integration, web, stories', () => jest(['--maxWorkers=3', ...focus.patterns], env, 'jest-unit.json'));
+    const projects = splitJest ? ['--selectProjects', ...AFTER_E2E] : focus.patterns;
+    await stage(`Jest: ${splitJest ? AFTER_E2E.join(', ') : 'unit, workflows, API integration, web, stories'}`, () =>
+      jest(['--maxWorkers=3', ...projects], env, 'jest-unit.json'),
+    );
   }
 
   // Scale-out, small: two APIs and two workers, workers SIGKILLed, one API once (bench/scale.mjs).

@@ -12,7 +12,7 @@ import { lockedPayableBalances } from '../src/ledger/payable-locks';
 import { bookInvariants } from './support/ledger-fixtures';
 import { createTestDatabase } from './test-database';
 
-// Property tests of the books on real PostgreSQL: 5,000 generated histories (a new random seed
+// Property tests of the books on real PostgreSQL: 2,000 generated histories (a new random seed
 // each run, so CI runs add up; LEDGER_PROPERTY_RUNS=50000 for a deep run) of payments,
 // partial refunds, disputes (lost, won, accepted with their fee), transfers, reversals and
 // repeated posts, across three organizations each, through the real posting code (LedgerService,
@@ -20,7 +20,7 @@ import { createTestDatabase } from './test-database';
 // balance, each payable equals the model's balance and the sum of its postings, refunds never
 // exceed captures per payment, and re-posting any event changed nothing. At the end: the whole
 // book sums to zero and the rolled-up balances (rolled while histories ran) equal the postings.
-const HISTORIES = Number(process.env.LEDGER_PROPERTY_RUNS ?? 5_000);
+const HISTORIES = Number(process.env.LEDGER_PROPERTY_RUNS ?? 2_000);
 const ORGS = 3;
 
 type Step =

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:4000';
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? join(__dirname, '..', '..', '.data');
@@ -24,8 +24,22 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/**
+ * How long a click, fill or wait may take before it fails: Playwright's 30 s was over for a page
+ * that came up in CI while the type check and lint shared the two cores of a starved machine.
+ * A wrong screen still fails, only later.
+ */
+const ACTION_TIMEOUT_MS = 60_000;
+
+/** A fresh browser context (its own cookies and storage) at the app's address. */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: BASE_URL, ...options });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  return context;
+}
+
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: BASE_URL });
+  const context = await newContext(browser, { viewport });
   const page = await context.newPage();
   return { context, page };
 }

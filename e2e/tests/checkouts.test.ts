@@ -114,7 +114,7 @@ describe('checkouts in Chromium', () => {
     await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
     await page.getByText('redirected back to Druk Heritage Tours in 5 seconds').waitFor();
     await shot(page, 'checkout-paid');
-    await page.waitForURL((url) => url.pathname === '/payment-terms' && url.searchParams.get('customerName') === 'Jane Payer', { timeout: 15000 });
+    await page.waitForURL((url) => url.pathname === '/payment-terms' && url.searchParams.get('customerName') === 'Jane Payer', { timeout: 60_000 });
     expect(new URL(page.url()).searchParams.get('order')).toBe('E2E-PAID-1');
     await context.close();
   });
@@ -128,7 +128,7 @@ describe('checkouts in Chromium', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('heading', { name: 'Checkout Cancelled' }).waitFor();
     await shot(page, 'checkout-cancelled-phone');
-    await page.waitForURL((url) => url.pathname === '/restricted-business', { timeout: 15000 });
+    await page.waitForURL((url) => url.pathname === '/restricted-business', { timeout: 60_000 });
     await context.close();
   });
 

@@ -197,7 +197,7 @@ describe('foundation in Chromium', () => {
     const ui = process.env.TEMPORAL_UI_URL;
     if (ui) {
       await page.goto(`${ui}/namespaces/default/workflows/signup-${decodeURIComponent(userId)}`);
-      await page.getByText('signupVerificationWorkflow').first().waitFor({ timeout: 30000 });
+      await page.getByText('signupVerificationWorkflow').first().waitFor({ timeout: 60_000 });
       await shot(page, 'temporal-ui-signup-workflow');
     }
     await context.close();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 
 import { invoiceStatus, unpaidInvoice } from './api';
-import { BASE_URL, launch, newPage, shot, signIn } from './browser';
+import { launch, newContext, newPage, shot, signIn } from './browser';
 
 // The invoice's life as its people see it: the merchant builds an invoice with a hotel
 // disbursement and its invoice file and copies the pay link; a signed-out customer pays by card;
@@ -32,7 +32,7 @@ describe('invoices in Chromium', () => {
   });
 
   it('merchant creates and shares, customer pays by card, platform disburses', async () => {
-    const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await newContext(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     await signIn(page, 'owner@demo.test');
     await page.goto('/invoices');

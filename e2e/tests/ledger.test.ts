@@ -61,7 +61,7 @@ describe('the books in Chromium', () => {
     await page
       .getByText(/^(Clean|\d+ differences?)$/)
       .first()
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: 60_000 });
     await shot(page, 'ledger-audits');
 
     await page.goto('/ledger');

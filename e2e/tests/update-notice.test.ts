@@ -27,13 +27,13 @@ describe('system update notice in Chromium', () => {
     try {
       await signIn(page, 'owner@demo.test');
       // The first build's worker takes control of the page (no notice for a first install).
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15000 });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
       await page.waitForTimeout(1500);
       await expectNoNotice();
 
       await writeFile(WORKER, `${original}// next build ${Date.now()}\n`);
       const notice = page.getByRole('status').filter({ hasText: 'System update required' });
-      await notice.waitFor({ timeout: 15000 });
+      await notice.waitFor({ timeout: 60_000 });
       await expect(notice.textContent()).resolves.toContain(
         'You need to update to the newest version. Before doing so - save all changes to prevent loss of data. To update use the button below.',
       );

@@ -34,5 +34,9 @@ export function ormConfig(databaseUrl: string, debug = false) {
     // append-only rows, a payable per organization); the schema diff must leave them alone.
     schemaGenerator: { ignoreTriggers: true, ignoreRoutines: true },
     pool: { min: 0, max: 10 },
+    // A query waits at most 30 s for a pooled connection, then fails (pg's default is forever):
+    // a pool run dry answers with an error that gives its part back, never with a request that
+    // hangs until its caller gives up (seen once in the input fuzz: 300 s, 2026-11-28).
+    driverOptions: { connectionTimeoutMillis: 30_000 },
   });
 }
