@@ -138,10 +138,9 @@ const readTsconfig = (dir) => JSON.parse(readFileSync(join(ROOT, dir, 'tsconfig.
  * the folders of the workspaces checked with it (CHECKED_WITH) and says so in `label`.
  */
 function typeCheckTarget(dir, projects) {
-  const own = readTsconfig(dir);
-  const same = (CHECKED_WITH[dir] ?? []).filter(
-    (other) => projects.includes(other) && JSON.stringify(readTsconfig(other).compilerOptions) === JSON.stringify(own.compilerOptions),
-  );
+  const others = (CHECKED_WITH[dir] ?? []).filter((other) => projects.includes(other));
+  const options = (d) => JSON.stringify(readTsconfig(d).compilerOptions);
+  const same = others.filter((other) => options(other) === options(dir));
   if (same.length === 0) return { dir, config: dir, label: dir, joined: [] };
   const include = [dir, ...same].flatMap((d) => (readTsconfig(d).include ?? []).map((i) => join(ROOT, d, i)));
   const config = join(RUN_DIR, `tsconfig.${[dir, ...same].join('+')}.json`);
