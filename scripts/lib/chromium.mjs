@@ -61,12 +61,11 @@ export async function ensureTestBrowser() {
     try {
       await timed('chromium-headless-shell installed (apt-get)', () => aptInstall('chromium-headless-shell'));
     } catch (error) {
-      say(
-        `  apt-get could not install chromium-headless-shell (${String(error.output ?? error.message)
-          .trim()
-          .split('\n')
-          .pop()}): Chromium instead`,
-      );
+      const why = String(error.output ?? error.message)
+        .trim()
+        .split('\n')
+        .pop();
+      say(`  apt-get could not install chromium-headless-shell (${why}): Chromium instead`);
     }
   }
   return findShell() ?? ensureChromium();
