@@ -31,6 +31,9 @@ const RUN_DIR = join(TEST_DATA, `run-${process.pid}`);
 const results = [];
 /** Every Jest test file's time, for the summary's slowest ten. */
 const slowest = [];
+// Every failed test with the start of its message: the summary ends with them, so a log that
+// keeps only its tail (CI's) still names what failed and why.
+const failures = [];
 
 // Focus (see the header): Jest path patterns, `--e2e` for end-to-end files, `--types` for the checks.
 const args = process.argv.slice(2);
@@ -113,6 +116,7 @@ async function jest(args, env, report) {
         return [path, cpu];
       }),
     );
+    failures.push(...failuresIn(report_));
     slowest.push(
       ...report_.testResults.map((r) => ({ file: r.name.slice(ROOT.length + 1), seconds: (r.endTime - r.startTime) / 1000, cpu: cpuOf.get(r.name) })),
     );
@@ -124,6 +128,26 @@ async function jest(args, env, report) {
   }
   if (counts.passed === 0) throw new Error('no test ran');
   return { counts };
+}
+
+/** A Jest JSON report's failed tests and files that failed to run, each with its message's first lines. */
+function failuresIn(report) {
+  const firstLines = (message) =>
+    message
+      // eslint-disable-next-line no-control-regex -- Jest colours its messages
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter((line) => line.trim())
+      .slice(0, 6);
+  const found = [];
+  for (const file of report.testResults) {
+    const path = file.name.slice(ROOT.length + 1);
+    const tests = file.assertionResults.filter((a) => a.status === 'failed');
+    for (const t of tests) found.push({ path, name: t.fullName, lines: firstLines(t.failureMessages.join('\n')) });
+    if (!tests.length && file.status === 'failed') found.push({ path, name: '(the file did not run)', lines: firstLines(file.message ?? '') });
+  }
+  return found;
 }
 
 // Workspaces whose files another workspace's program reads anyway are checked in that program,
@@ -309,6 +333,13 @@ function summary() {
     for (const t of [...slowest].sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
       const cpu = t.cpu === undefined ? '' : `${t.cpu.toFixed(1)} s`;
       say(`  ${t.seconds.toFixed(1).padStart(6)} s  ${cpu.padStart(8)}  ${t.file}`);
+    }
+  }
+  if (failures.length) {
+    say('\nFailed tests');
+    for (const f of failures) {
+      say(`  ${paint('✗', 31)} ${f.path}: ${f.name}`);
+      for (const line of f.lines) say(`      ${line}`);
     }
   }
   const wall = (Date.now() - began) / 1000;
