@@ -210,6 +210,34 @@ async function bundleWorkflows(env) {
   return { note: `${Math.round(code.length / 1024)} KiB` };
 }
 
+/**
+ * One migrated database per run that the API test files copy (api/test/test-database.ts
+ * createMigratedDatabase): a copy takes 0.05 s, migrating a file's database took 1.7 s.
+ */
+async function databaseTemplate(env) {
+  const name = `api_template_${process.pid}`;
+  const url = new URL(env.DATABASE_URL);
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  onShutdown(() => admin(`drop database if exists ${name} with (force)`).catch(() => undefined));
+  const templateUrl = new URL(url.toString());
+  templateUrl.pathname = `/${name}`;
+  await run(process.execPath, [join(ROOT, 'api/dist/cli/migrate.js')], { env: { DATABASE_URL: templateUrl.toString() }, quiet: true }).catch((error) => {
+    say(error.output ?? '');
+    throw new Problem('migrating the template database failed (output above)');
+  });
+  env.TEST_DATABASE_TEMPLATE = name;
+  return { note: name };
+}
+
 /** A command whose output shows only when it fails (`quiet`: while other stages print). */
 async function checked(cli, args, quiet) {
   await run(process.execPath, [cli, ...args], { quiet }).catch((error) => {
@@ -506,6 +534,7 @@ runMain(async () => {
 
   if (wants.jest) {
     await stage('workflow bundle for the Jest workers', () => bundleWorkflows(env));
+    await stage('migrated database template for the API tests', () => databaseTemplate(env));
     // Three workers on two cores: with two, the cores were a third idle (measured: 61% busy over
     // the stage), as API files wait on Temporal timers, retries and dead workers' timeouts.
     const projects = splitJest ? ['--selectProjects', ...AFTER_E2E] : focus.patterns;

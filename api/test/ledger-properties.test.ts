@@ -4,13 +4,12 @@ import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { availableRefundCents, payableAccountId, shownAmountCents, transferOverdrafts } from '@pg/domain';
 import fc from 'fast-check';
 
-import { migrate } from '../src/cli/migrate';
 import { ormConfig } from '../src/database/mikro-orm.config';
 import { type LedgerPosting, LedgerService } from '../src/ledger/ledger.service';
 import { accountBalances, rollUpLedger } from '../src/ledger/ledger-balances';
 import { lockedPayableBalances } from '../src/ledger/payable-locks';
 import { bookInvariants } from './support/ledger-fixtures';
-import { createTestDatabase } from './test-database';
+import { createMigratedDatabase } from './test-database';
 
 // Property tests of the books on real PostgreSQL: 2,000 generated histories (a new random seed
 // each run, so CI runs add up; LEDGER_PROPERTY_RUNS=50000 for a deep run) of payments,
@@ -72,9 +71,8 @@ describe('the books, property-tested on PostgreSQL', () => {
   const ledger = new LedgerService();
 
   beforeAll(async () => {
-    const db = await createTestDatabase('ledger_props');
+    const db = await createMigratedDatabase('ledger_props');
     drop = db.drop;
-    await migrate(db.url);
     orm = await MikroORM.init({ ...ormConfig(db.url), pool: { min: 0, max: 6 } });
   }, 60000);
   afterAll(async () => {

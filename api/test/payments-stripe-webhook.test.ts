@@ -7,9 +7,8 @@ import { NestFactory } from '@nestjs/core';
 import Stripe from 'stripe';
 
 import { AppModule } from '../src/app.module';
-import { migrate } from '../src/cli/migrate';
 import { StripeEventHandlers } from '../src/payments/stripe/stripe-event-handlers';
-import { createTestDatabase } from './test-database';
+import { createMigratedDatabase } from './test-database';
 
 // POST /webhooks/stripe on the real API started like main.ts (rawBody: true): signatures are
 // made with Stripe's own test helper and checked against the exact bytes sent.
@@ -23,7 +22,7 @@ describe('payments: Stripe webhook', () => {
   const seen: Stripe.Event[] = [];
 
   beforeAll(async () => {
-    const db = await createTestDatabase('api');
+    const db = await createMigratedDatabase('api');
     drop = db.drop;
     Object.assign(process.env, {
       DATABASE_URL: db.url,
@@ -32,7 +31,6 @@ describe('payments: Stripe webhook', () => {
       STRIPE_WEBHOOK_SECRET: SECRET,
       PORT: '0',
     });
-    await migrate(db.url);
     app = await NestFactory.create(AppModule, { logger: ['error'], rawBody: true });
     const handlers = app.get(StripeEventHandlers);
     handlers.on('charge.dispute.created', (event) => {

@@ -14,13 +14,12 @@ import { NativeConnection, Worker } from '@temporalio/worker';
 import { quietTemporalRuntime } from '../../workflows/src/testing/quiet-runtime';
 import { testWorkflowCode } from '../../workflows/src/testing/workflow-code';
 import { AppModule } from '../src/app.module';
-import { migrate } from '../src/cli/migrate';
 import { seed } from '../src/cli/seed';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
 import { configureHttpApp } from '../src/http-app';
 import { temporalTracingPlugins } from '../src/observability/temporal-tracing';
 import { buildActivities } from '../src/worker/activities';
-import { createTestDatabase } from './test-database';
+import { createMigratedDatabase } from './test-database';
 
 export interface GqlResult<T = Record<string, unknown>> {
   data?: T | null;
@@ -48,7 +47,7 @@ export interface TestApp {
  * `demoHistory: true` seeds the demo merchant's six months of settled history too.
  */
 export async function createTestApp(options: { worker?: boolean; demoHistory?: boolean } = {}): Promise<TestApp> {
-  const db = await createTestDatabase('api');
+  const db = await createMigratedDatabase('api');
   const dataDir = await mkdtemp(join(tmpdir(), 'gateway-api-'));
   Object.assign(process.env, {
     DATABASE_URL: db.url,
@@ -59,7 +58,6 @@ export async function createTestApp(options: { worker?: boolean; demoHistory?: b
     // The request lines (info) of thousands of test requests would bury Jest's report.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
-  await migrate(db.url);
   await seed(db.url, { history: options.demoHistory ?? false });
 
   // rawBody as in main.ts: webhook signatures (Stripe, Sandbox) are checked on the exact bytes.
