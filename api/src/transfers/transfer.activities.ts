@@ -32,6 +32,7 @@ import { lockedPayableBalances } from '../ledger/payable-locks';
 import type { MailService } from '../mail/mail.service';
 import { Organization } from '../organizations/organization.entity';
 import { renderPdfReport } from '../reports/pdf-report';
+import { activityAlive } from '../temporal/activity-heartbeat';
 import type { TemporalService } from '../temporal/temporal.service';
 import { User } from '../users/user.entity';
 import { type ClaimedTransferItem, lockRows, type TransferItemSource } from './sources';
@@ -210,6 +211,7 @@ export function createTransferActivities(deps: TransferActivityDeps): TransferAc
       let next = 0;
       const worker = async () => {
         while (next < items.length) {
+          activityAlive();
           const item = items[next++];
           try {
             const handle = client.workflow.getHandle(item.kind === 'invoice' ? invoiceWorkflowId(item.code) : checkoutWorkflowId(item.code));
@@ -226,11 +228,13 @@ export function createTransferActivities(deps: TransferActivityDeps): TransferAc
     },
 
     async notifyTransfer({ transferId }) {
+      activityAlive();
       const em = root.fork();
       // At most once: the history row marks it sent.
       if (await em.count(GatewayEvent, { subjectType: TRANSFER_SUBJECT, subjectId: transferId, slug: NOTIFIED_SLUG })) return;
       const transfer = await em.findOneOrFail(Transfer, { id: transferId }, { populate: ['transferredBy'] });
       const pdf = await renderPdfReport(await buildTransferReport(em, transfer, Role.BANK_ADMIN) /* mailed to bank admins only */);
+      activityAlive();
       const link = `${config.publicUrl}/transfers/${transfer.id}`;
       const bank = await em.find(User, { role: Role.BANK_ADMIN, locked: false }, { fields: ['email'], orderBy: { email: 'asc' }, limit: 50 });
       const staff = [...new Set([...bank.map((u) => u.email), ...(transfer.transferredBy ? [transfer.transferredBy.email] : [])])];
@@ -247,6 +251,7 @@ export function createTransferActivities(deps: TransferActivityDeps): TransferAc
       const shares = transferSharesByOrganization(items.map((i) => ({ kind: i.kind, organizationId: i.organization.id, amountCents: i.amountCents })));
       const orgs = await em.find(Organization, { id: { $in: shares.map((s) => s.organizationId) } });
       for (const org of orgs) {
+        activityAlive();
         if (!org.email) continue;
         const share = shares.find((s) => s.organizationId === org.id)!;
         const lines = items.filter((i) => i.organization.id === org.id).map((i) => `${i.code.padEnd(18)} ${i.kind.padEnd(10)} ${formatMoney(i.amountCents)}`);

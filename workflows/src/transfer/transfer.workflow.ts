@@ -1,5 +1,5 @@
 import { TRANSFER_MESSAGES } from '@pg/domain';
-import { ActivityFailure, allHandlersFinished, ApplicationFailure, condition, proxyActivities, setHandler } from '@temporalio/workflow';
+import { ActivityFailure, allHandlersFinished, ApplicationFailure, condition, proxyActivities, type RetryPolicy, setHandler } from '@temporalio/workflow';
 
 import type { TransferActivities } from './transfer.activities';
 import {
@@ -12,16 +12,26 @@ import {
 } from './transfer.messages';
 
 // Up to the pivot a user waits on the answer: a few attempts, then the saga undoes itself.
-// A refusal (items taken by another transfer, an item changed) is final at once.
+// A refusal (items taken by another transfer, an item changed) is final at once. 30 s a try,
+// as the other processes' steps: each is one transaction of under a second for 1,000 items
+// (performance.md section 4), and a worker that dies mid-step holds the user up until the try
+// times out (with 2 minutes, the scale-out run's transfer once waited 303 s through kills).
 const { lockTransferItems, postTransferLedger, markTransferItems } = proxyActivities<TransferActivities>({
-  startToCloseTimeout: '2 minutes',
+  startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 seconds', maximumAttempts: 4, nonRetryableErrorTypes: [TRANSFER_REFUSED] },
 });
 // Compensations, and the steps after the pivot: they must happen, so they are retried until
-// they do (each is idempotent); nobody waits on them.
-const { releaseTransferItems, reverseTransferLedger, endItemProcesses, notifyTransfer } = proxyActivities<TransferActivities>({
+// they do (each is idempotent); nobody waits on them. The compensations are one short
+// transaction each, 30 s a try like the steps they undo.
+const UNTIL_DONE: RetryPolicy = { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes' };
+const { releaseTransferItems, reverseTransferLedger } = proxyActivities<TransferActivities>({ startToCloseTimeout: '30 seconds', retry: UNTIL_DONE });
+// Ending 1,000 item processes or mailing the report may take a while: up to 5 minutes a try,
+// each signal and mail a heartbeat, so a dead worker's try is retried after 30 s, not 5 minutes
+// (the scale-out run's transfer once took 303 s: a worker killed in one of these).
+const { endItemProcesses, notifyTransfer } = proxyActivities<TransferActivities>({
   startToCloseTimeout: '5 minutes',
-  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes' },
+  heartbeatTimeout: '30 seconds',
+  retry: UNTIL_DONE,
 });
 
 const refusal = (message: string) => ApplicationFailure.create({ message, type: TRANSFER_REFUSED, nonRetryable: true });
