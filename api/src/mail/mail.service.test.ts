@@ -2,11 +2,20 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { Logger } from '@nestjs/common';
+
 import type { AppConfig } from '../config/app-config';
 import { MailService } from './mail.service';
 
 describe('the outbox (no SMTP_URL)', () => {
   let dir: string;
+  // Each message's log line (40 of them) would bury the suite's report: errors only here.
+  beforeAll(() => {
+    Logger.overrideLogger(['error']);
+  });
+  afterAll(() => {
+    Logger.overrideLogger(['log', 'error', 'warn', 'debug', 'verbose']);
+  });
   beforeEach(async () => (dir = await mkdtemp(join(tmpdir(), 'outbox-'))));
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
