@@ -284,6 +284,9 @@ async function endToEnd(env, chromium) {
     NODE_ENV: 'test',
     // disputes: the Sandbox opens and decides disputes after 2 s (60 s by default)
     SANDBOX_DISPUTE_DELAY_MS: '2000',
+    // The card-data audit reads every request line (zz-card-data.test.ts): whatever the caller's
+    // LOG_LEVEL (LOG_LEVEL=error npm test -- --e2e left it no log to read).
+    LOG_LEVEL: 'info',
   };
   try {
     await migrateAndSeed(appEnv);
