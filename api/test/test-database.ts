@@ -50,7 +50,7 @@ export async function createMigratedDatabase(prefix = 'test'): Promise<TestDatab
 }
 
 /** Every `<record>_code_seq` restarts at 1000 + random * 800000, as the migrations create them. */
-export const REDRAW_CODE_SEQUENCES = `do $$ declare s record; begin
+const REDRAW_CODE_SEQUENCES = `do $$ declare s record; begin
   for s in select sequencename from pg_sequences where schemaname = 'public' and sequencename like '%\\_code\\_seq' loop
     perform setval(quote_ident(s.sequencename)::regclass, 1000 + floor(random() * 800000)::int, false);
   end loop;
