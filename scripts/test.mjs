@@ -210,30 +210,38 @@ async function bundleWorkflows(env) {
   return { note: `${Math.round(code.length / 1024)} KiB` };
 }
 
+/** Runs one statement on the suite's PostgreSQL server (`serverUrl`): creating and dropping databases. */
+async function onServer(serverUrl, sql) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `serverUrl` with another database. */
+function databaseUrl(serverUrl, name) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
  * One migrated database per run that the API test files copy (api/test/test-database.ts
  * createMigratedDatabase): a copy takes 0.05 s, migrating a file's database took 1.7 s.
  */
 async function databaseTemplate(env) {
   const name = `api_template_${process.pid}`;
-  const url = new URL(env.DATABASE_URL);
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  onShutdown(() => admin(`drop database if exists ${name} with (force)`).catch(() => undefined));
-  const templateUrl = new URL(url.toString());
-  templateUrl.pathname = `/${name}`;
-  await run(process.execPath, [join(ROOT, 'api/dist/cli/migrate.js')], { env: { DATABASE_URL: templateUrl.toString() }, quiet: true }).catch((error) => {
-    say(error.output ?? '');
-    throw new Problem('migrating the template database failed (output above)');
-  });
+  await onServer(env.DATABASE_URL, `create database ${name}`);
+  onShutdown(() => onServer(env.DATABASE_URL, `drop database if exists ${name} with (force)`).catch(() => undefined));
+  await run(process.execPath, [join(ROOT, 'api/dist/cli/migrate.js')], { env: { DATABASE_URL: databaseUrl(env.DATABASE_URL, name) }, quiet: true }).catch(
+    (error) => {
+      say(error.output ?? '');
+      throw new Problem('migrating the template database failed (output above)');
+    },
+  );
   env.TEST_DATABASE_TEMPLATE = name;
   return { note: name };
 }
@@ -266,16 +274,11 @@ async function endToEnd(env, chromium) {
   // A fresh database for the app under test: the suite's cluster is new on every run, but
   // DATABASE_URL may be a shared server.
   const database = `e2e_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database "${database}"`);
-  await admin.end();
-  const url = new URL(env.DATABASE_URL);
-  url.pathname = `/${database}`;
+  await onServer(env.DATABASE_URL, `create database "${database}"`);
   const dataDir = join(RUN_DIR, 'e2e-data');
   const appPort = await port(Number(process.env.E2E_PORT ?? 4100));
   const appEnv = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: databaseUrl(env.DATABASE_URL, database),
     TEMPORAL_ADDRESS: env.TEMPORAL_ADDRESS,
     TEMPORAL_TASK_QUEUE: `e2e-${process.pid}`,
     PORT: String(appPort),
@@ -313,12 +316,7 @@ async function endToEnd(env, chromium) {
       await stopServices([app.api, app.worker]);
     }
   } finally {
-    const cleanup = new pg.Client({ connectionString: env.DATABASE_URL });
-    await cleanup
-      .connect()
-      .then(() => cleanup.query(`drop database if exists "${database}" with (force)`))
-      .catch(() => {});
-    await cleanup.end().catch(() => {});
+    await onServer(env.DATABASE_URL, `drop database if exists "${database}" with (force)`).catch(() => {});
   }
 }
 
