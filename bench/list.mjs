@@ -8,6 +8,7 @@
 import { readBaseline, saveBaselineIfAsked } from './baselines.mjs';
 import { apiClient } from './client.mjs';
 import { cpuMeter } from './cpu.mjs';
+import { graphqlFloor } from './graphql-floor.mjs';
 import { seedLongLedger } from './ledger.mjs';
 import { startProfile } from './profile.mjs';
 import { resetStatements, statementsSince } from './statements.mjs';
@@ -209,8 +210,10 @@ async function seedEvery(db, count, tag) {
 async function measureList(api, tokens, list, { groups, db, requests, maxMs, concurrency = 32 }) {
   const token = tokens[list.who];
   let rows = 0;
+  let answer;
   const once = async () => {
-    const p = list.page(await api.gql(list.query, list.vars, token));
+    answer = await api.gql(list.query, list.vars, token);
+    const p = list.page(answer);
     if (p.items.length !== Math.min(50, p.total)) throw new Error(`${list.name}: ${p.items.length} items of ${p.total}`);
     rows = p.total;
   };
@@ -223,7 +226,9 @@ async function measureList(api, tokens, list, { groups, db, requests, maxMs, con
   const load = await closedLoop({ count: requests, concurrency, op: once, maxMs });
   const cpu = meter?.();
   const per = (k) => (cpu?.[k] ?? NaN) / load.count;
-  return { name: list.name, rows, load, statements, api: per('API'), pg: per('PostgreSQL') };
+  // After the load, in this process: graphql-js alone over the same answer (bench/graphql-floor.mjs).
+  const graphql = graphqlFloor(list.query, list.vars, answer);
+  return { name: list.name, rows, load, statements, api: per('API'), pg: per('PostgreSQL'), graphql };
 }
 
 // `BENCH_LISTS=refunds,disputes` measures only those lists (and the floor): a profile of one list.
@@ -231,7 +236,14 @@ const ONLY = process.env.BENCH_LISTS?.split(',').map((name) => name.trim());
 
 async function measureAll(api, tokens, options) {
   const out = [];
-  for (const list of LISTS) if (!ONLY || list === LISTS[0] || ONLY.includes(list.name)) out.push(await measureList(api, tokens, list, options));
+  for (const list of LISTS) {
+    if (ONLY && list !== LISTS[0] && !ONLY.includes(list.name)) continue;
+    const measured = await measureList(api, tokens, list, options);
+    // The session floor again right after each list (a shorter load): the machine's speed drifts
+    // by more than a small list's own code costs, so each list is split against its own floor.
+    if (list !== LISTS[0] && options.groups) measured.floorApi = (await measureList(api, tokens, LISTS[0], { ...options, requests: 400 })).api;
+    out.push(measured);
+  }
   return out;
 }
 
@@ -254,6 +266,23 @@ export async function listBenchmark({ baseUrl, db, groups, seed = 100000, reques
   const large = await measureAll(api, tokens, options);
   const cpuProfile = await profiler?.stop();
   return { small, large, cpuProfile };
+}
+
+/**
+ * Where each 100,000-row list's API CPU goes: what a request that only checks the session costs
+ * (the floor row), what graphql-js costs to execute and serialise the same answer with no
+ * resolver of ours (bench/graphql-floor.mjs, measured in the bench process), and the rest: the
+ * list's own code (building its statement, reading and mapping its rows, its field resolvers).
+ */
+function printApiShares(large) {
+  const rows = large.slice(1).map((r) => {
+    const ours = r.api - r.floorApi - r.graphql;
+    return [r.name, fmt(r.api, 2), fmt(r.floorApi, 2), fmt(r.graphql, 2), fmt(ours, 2), `${fmt((100 * ours) / r.api, 0)}%`];
+  });
+  console.log(
+    "\n  where a 100,000-row page's API CPU goes (ms per request; the session floor measured again right after each list; graphql-js: the same document over the same answer, no resolvers of ours)",
+  );
+  console.log(table([['list', 'API', 'session floor', 'graphql-js + JSON', "the list's own code", 'own share'], ...rows]));
 }
 
 /** The figures kept for the next run's "before" columns (bench/baselines/list.json). */
@@ -303,6 +332,7 @@ export function printList({ small, large, cpuProfile }, { note = new Date().toIS
   console.log(table([header, ...small.map((r) => row(r, undefined, previous?.small[r.name]))]));
   console.log('\n  100,000 rows per list (goals: CPU at most 6 ms per request, at least 300 req/s, at most 1.3x the 10-row request, at most 3 SQL)');
   console.log(table([header, ...large.map((r, i) => row(r, small[i], previous?.large[r.name]))]));
+  printApiShares(large);
   const saved = ONLY ? undefined : saveBaselineIfAsked('list', note, baselineFigures({ small, large }));
   if (saved) console.log(`  figures saved as the next run's "before" (${saved})`);
   for (const r of large) {

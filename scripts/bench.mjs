@@ -130,7 +130,9 @@ runMain(async () => {
     PUBLIC_URL: `http://127.0.0.1:${appPort}`,
     DATA_DIR: join(RUN_DIR, 'data'),
     WEB_DIST: webDist,
-    NODE_ENV: 'test',
+    // As the Docker images run them: libraries skip their development checks (graphql-js's
+    // instanceOf on every field), so the figures are a deployment's (docs/decisions.md).
+    NODE_ENV: 'production',
     // Known to the bench, which signs ledger cursors at chosen depths as the API would.
     JWT_SECRET: `bench-${process.pid}-secret`,
   };
