@@ -234,14 +234,15 @@ async function measureList(api, tokens, list, { groups, db, requests, maxMs, con
 // `BENCH_LISTS=refunds,disputes` measures only those lists (and the floor): a profile of one list.
 const ONLY = process.env.BENCH_LISTS?.split(',').map((name) => name.trim());
 
-async function measureAll(api, tokens, options) {
+/** Every list (or `BENCH_LISTS`'s); `split`: each with the session floor measured again right after it (printApiShares). */
+async function measureAll(api, tokens, options, { split = false } = {}) {
   const out = [];
   for (const list of LISTS) {
     if (ONLY && list !== LISTS[0] && !ONLY.includes(list.name)) continue;
     const measured = await measureList(api, tokens, list, options);
-    // The session floor again right after each list (a shorter load): the machine's speed drifts
-    // by more than a small list's own code costs, so each list is split against its own floor.
-    if (list !== LISTS[0] && options.groups) measured.floorApi = (await measureList(api, tokens, LISTS[0], { ...options, requests: 400 })).api;
+    // A shorter load of the floor: the machine's speed drifts by more than a small list's own
+    // code costs, so each list is split against a floor of its own moment.
+    if (split && list !== LISTS[0]) measured.floorApi = (await measureList(api, tokens, LISTS[0], { ...options, requests: 400 })).api;
     out.push(measured);
   }
   return out;
@@ -263,14 +264,14 @@ export async function listBenchmark({ baseUrl, db, groups, seed = 100000, reques
   await seedEvery(db, seed - 10, 'L');
   console.log(`  set-up: ${seed - 10} rows more of every list (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   const profiler = profile ? await startProfile(profile) : undefined;
-  const large = await measureAll(api, tokens, options);
+  const large = await measureAll(api, tokens, options, { split: true });
   const cpuProfile = await profiler?.stop();
   return { small, large, cpuProfile };
 }
 
 /**
  * Where each 100,000-row list's API CPU goes: what a request that only checks the session costs
- * (the floor row), what graphql-js costs to execute and serialise the same answer with no
+ * (measured right after the list), what graphql-js costs to execute and serialise the same answer with no
  * resolver of ours (bench/graphql-floor.mjs, measured in the bench process), and the rest: the
  * list's own code (building its statement, reading and mapping its rows, its field resolvers).
  */
