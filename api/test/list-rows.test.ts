@@ -124,6 +124,60 @@ describe('lists read as plain rows', () => {
     }
   });
 
+  it('search the refund and dispute lists in every place the spec names, literally, and sort by joined columns in the database order', async () => {
+    // The two lists are written as plain SQL (docs/decisions.md "Refund and dispute pages as plain
+    // SQL"): each search place and sort is checked against the rows themselves.
+    const [pg, owner] = await Promise.all([t.login('pg.admin@demo.test'), t.login('owner@demo.test')]);
+    const db = t.app.get(MikroORM).em.fork().getConnection();
+    type Case = { id: string; code: string; reason: string; owner: { name: string }; invoice: Party | null; webPayment: { code: string } | null };
+    type Party = { code: string; recipientName: string; recipientSurName: string; merchantPO: string | null };
+    const FIELDS = 'id code reason owner { name } invoice { code recipientName recipientSurName merchantPO } webPayment { code }';
+    const list = async (name: string, token: string, args: string) => {
+      const r = await t.gql<Record<string, { total: number; items: Case[] }>>(`{ ${name}(first: 100${args}) { total items { ${FIELDS} } } }`, {}, token);
+      expect({ name, args, errors: r.errors }).toEqual({ name, args, errors: undefined });
+      return r.data![name];
+    };
+    for (const [name, token] of [
+      ['refunds', pg],
+      ['disputes', pg],
+      ['disputes', owner],
+    ] as const) {
+      const all = (await list(name, token, '')).items;
+      expect(all.length).toBeGreaterThan(1);
+      const places = (c: Case) => [
+        c.code,
+        c.reason,
+        c.owner.name,
+        ...(c.invoice ? [c.invoice.code, c.invoice.recipientName, c.invoice.recipientSurName, c.invoice.merchantPO ?? ''] : []),
+        // A dispute may be about a checkout; a refund's list does not search the checkout's code.
+        ...(name === 'disputes' && c.webPayment ? [c.webPayment.code] : []),
+      ];
+      const [one] = all;
+      const terms = [one.code.slice(-4), one.reason.slice(1, 6), one.owner.name.slice(2, 7).toUpperCase(), '%', '_', "'", '?', '\\', 'zz-nothing'];
+      if (one.invoice) terms.push(one.invoice.code.slice(3), one.invoice.recipientSurName);
+      for (const term of terms) {
+        const found = await list(name, token, `, searchParam: ${JSON.stringify(term)}`);
+        const expected = all.filter((c) => places(c).some((p) => p.toLowerCase().includes(term.toLowerCase())));
+        expect({ name, term, ids: found.items.map((c) => c.id).sort() }).toEqual({ name, term, ids: expected.map((c) => c.id).sort() });
+        expect(found.total).toBe(expected.length);
+      }
+      // Sorted by the customer (and, for disputes, the merchant): the values in PostgreSQL's own
+      // order of the same values, and the descending page the ascending one reversed (id breaks ties).
+      const sorts: [string, (c: Case) => string | null][] = [['customer', (c) => c.invoice?.recipientName ?? null]];
+      if (name === 'disputes') sorts.push(['org', (c) => c.owner.name]);
+      for (const [sortField, value] of sorts) {
+        const asc = (await list(name, token, `, sortField: "${sortField}", sortDirection: "ASC"`)).items;
+        const desc = (await list(name, token, `, sortField: "${sortField}", sortDirection: "DESC"`)).items;
+        const values = asc.map(value);
+        const ordered = await db.execute<{ v: string | null }[]>('select v from json_array_elements_text(?::json) as v order by v asc', [
+          JSON.stringify(values),
+        ]);
+        expect({ name, sortField, values }).toEqual({ name, sortField, values: ordered.map((r) => r.v) });
+        expect(desc.map(value)).toEqual([...values].reverse());
+      }
+    }
+  });
+
   it('give every field of a user as its detail does (organization and avatar joined), for a merchant and for staff', async () => {
     const owner = await t.login('owner@demo.test');
     const me = await t.gql<{ session: { user: { id: string } } }>('{ session { user { id } } }', {}, owner);

@@ -42,9 +42,15 @@ async function countedTotal(em: EntityManager, q: CountedQuery, rows: readonly o
  * not the counters' (the caller counts the rows).
  */
 export function countedColumn(q: CountedQuery | undefined): RawQueryFragment[] {
-  if (!q) return [];
+  const column = countedSelect(q);
+  return column ? [raw(column.sql, column.params)] : [];
+}
+
+/** The same column as SQL and its values, for a page written as plain SQL (sql-list-page.ts). */
+export function countedSelect(q: CountedQuery | undefined): { sql: string; params: unknown[] } | undefined {
+  if (!q) return undefined;
   const { sql, params } = countedSql(q);
-  return [raw(`(${sql}) as ${TOTAL}`, params)];
+  return { sql: `(${sql}) as ${TOTAL}`, params };
 }
 
 function countedSql(q: CountedQuery): { sql: string; params: unknown[] } {

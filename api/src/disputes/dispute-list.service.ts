@@ -1,16 +1,14 @@
-import type { QueryOrderMap } from '@mikro-orm/core';
-import { EntityManager, type QBFilterQuery, raw } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { disputeActorOf, type DisputeProgressStatus, disputeStagesAwaiting, type DisputeStatus, isStaff } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
-import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
-import { countedColumn, type CountedQuery, noneSet, pageTotal, within } from '../common/list-counts';
-import { containsPattern, idOrNone, NO_ID, pageWindow, type SortDirection as Direction, sortDirection, type SortedListQuery } from '../common/list-query';
-import { plainPage } from '../common/list-rows';
+import { type CountedQuery, countedSelect, noneSet, pageTotal, within } from '../common/list-counts';
+import { containsPattern, idOrNone, pageWindow, type SortDirection as Direction, sortDirection, type SortedListQuery } from '../common/list-query';
+import { type SelectedColumns, selectedColumns, sqlPage, SqlWhere } from '../common/sql-list-page';
 import type { InvoiceRecord } from '../invoices/invoice.mapper';
 import { type ParentInvoiceColumn, parentInvoiceColumn, parentInvoices } from '../invoices/parent-invoice';
-import { paymentCaseSearch } from '../refunds/payment-case-search';
+import { paymentCaseOwner, paymentCaseSearch } from '../refunds/payment-case-search';
 import { Dispute } from './dispute.entity';
 import { type DisputeRecord, disputeRecord, type DisputeRow } from './dispute.mapper';
 
@@ -31,24 +29,27 @@ export interface DisputeListArgs extends SortedListQuery {
   livemode?: boolean | null;
 }
 
-/** Sortable columns (spec 001 s2: createdAt, code, customer, disputeAmount, progressStatus) -> order. */
-const SORTS: Record<string, (d: Direction) => QueryOrderMap<Dispute>> = {
-  createdAt: (d) => ({ createdAt: d }),
-  code: (d) => ({ code: d }),
-  customer: (d) => ({ invoice: { recipientName: d, recipientSurName: d } }),
-  disputeAmount: (d) => ({ disputeAmountCents: d }),
-  progressStatus: (d) => ({ progressStatus: d }),
-  status: (d) => ({ status: d }),
-  org: (d) => ({ owner: { name: d } }),
+/** Sortable columns (spec 001 s2: createdAt, code, customer, disputeAmount, progressStatus) -> ORDER BY. */
+const SORTS: Record<string, (d: Direction) => string> = {
+  createdAt: (d) => `d.created_at ${d}`,
+  code: (d) => `d.code ${d}`,
+  customer: (d) => `pi.recipient_name ${d}, pi.recipient_sur_name ${d}`,
+  disputeAmount: (d) => `d.dispute_amount_cents ${d}`,
+  progressStatus: (d) => `d.progress_status ${d}`,
+  status: (d) => `d.status ${d}`,
+  org: (d) => `o.name ${d}`,
 };
 
 // The dispute list query (spec 001 section 7 `disputes`).
 @Injectable()
 export class DisputeListService {
+  /** The dispute's own columns, by property name. */
+  private readonly columns: SelectedColumns<DisputeRow>;
   /** The parent invoice read with each row (the list shows its code and payer). */
   private readonly parentInvoice: ParentInvoiceColumn;
 
   constructor(private readonly em: EntityManager) {
+    this.columns = selectedColumns<DisputeRow>(em, Dispute, 'd');
     this.parentInvoice = parentInvoiceColumn(em, 'pi');
   }
 
@@ -59,29 +60,26 @@ export class DisputeListService {
    */
   async list(user: AuthUser, args: DisputeListArgs): Promise<{ items: DisputeRecord[]; total: number; invoices: InvoiceRecord[] }> {
     const { first, offset } = pageWindow(args);
-    const and: QBFilterQuery<Dispute, 'd'>[] = [];
-    if (!isStaff(user.role)) and.push({ owner: user.organizationId });
-    if (args.invoiceId) and.push({ invoice: idOrNone(args.invoiceId) });
-    if (args.status) and.push({ status: args.status });
-    if (args.progressStatus?.length) and.push({ progressStatus: { $in: args.progressStatus } });
-    if (args.transferId) and.push({ transferId: idOrNone(args.transferId) });
-    const held = transferColumnFilter(args.hasTransfer);
-    if (held) and.push({ transferId: held });
-    const returned = transferColumnFilter(args.hasRefundTransfer);
-    if (returned) and.push({ refundTransferId: returned });
+    const where = new SqlWhere();
+    if (!isStaff(user.role)) where.and('d.owner_id = ?', user.organizationId);
+    if (args.invoiceId) where.and('d.invoice_id = ?', idOrNone(args.invoiceId));
+    if (args.status) where.and('d.status = ?', args.status);
+    if (args.progressStatus?.length) where.in('d.progress_status', args.progressStatus);
+    if (args.transferId) where.and('d.transfer_id = ?', idOrNone(args.transferId));
+    if (args.hasTransfer != null) where.and(`d.transfer_id is ${args.hasTransfer ? 'not ' : ''}null`);
+    if (args.hasRefundTransfer != null) where.and(`d.refund_transfer_id is ${args.hasRefundTransfer ? 'not ' : ''}null`);
     // Awaiting a transfer: a dispute of a test checkout (test mode) never goes into one.
     const livemode = args.hasTransfer === false || args.hasRefundTransfer === false ? true : args.livemode;
-    if (livemode != null) and.push({ livemode });
-    if (args.stripeStatus) and.push({ processorStatus: args.stripeStatus });
+    if (livemode != null) where.and('d.livemode = ?', livemode);
+    if (args.stripeStatus) where.and('d.processor_status = ?', args.stripeStatus);
     if (args.awaitingMyAction) {
       const actor = disputeActorOf(user.role);
-      and.push(actor ? { status: 'open', progressStatus: { $in: disputeStagesAwaiting(actor) } } : { id: NO_ID });
+      if (actor) where.and("d.status = 'open'").in('d.progress_status', disputeStagesAwaiting(actor));
+      else where.and('false');
     }
     const like = containsPattern(args.searchParam);
-    if (like) {
-      // A dispute may also be about a checkout.
-      and.push({ $or: [...paymentCaseSearch(like), { webPayment: { code: { $ilike: like } } }] });
-    }
+    // A dispute may also be about a checkout.
+    if (like) where.anyLike([...paymentCaseSearch('d'), 'wp.code'], like);
     const sortField = args.sortField ?? 'createdAt';
     const direction = sortDirection(args.sortDirection, sortField === 'createdAt' ? 'desc' : 'asc');
     const order = (SORTS[sortField] ?? SORTS.createdAt)(direction);
@@ -91,12 +89,24 @@ export class DisputeListService {
     const counters: CountedQuery | undefined = noneSet(args.invoiceId, args.transferId, args.hasTransfer, args.hasRefundTransfer, args.stripeStatus, like)
       ? { kind: 'dispute', organizationId: isStaff(user.role) ? undefined : user.organizationId, key: disputeKey(user, args), livemode: args.livemode }
       : undefined;
-    const page = this.em.createQueryBuilder(Dispute, 'd').select(['d.*', raw(HAS_DOCUMENTS), raw(this.parentInvoice.sql), ...countedColumn(counters)]);
-    page.leftJoin('d.invoice', 'pi');
-    const { rows, count } = await plainPage<Dispute, 'd', DisputeRow>(page, and, [order, { id: direction }], { first, offset });
-    const items = rows.map(disputeRecord);
-    const total = await pageTotal(this.em, { items, rows, first, offset }, counters, count);
-    return { items, total, invoices: parentInvoices(rows, this.parentInvoice) };
+    const total = countedSelect(counters);
+    const joins = ['dispute d left join invoice pi on pi.id = d.invoice_id'];
+    if (like || sortField === 'org') joins.push(paymentCaseOwner('d'));
+    if (like) joins.push('left join web_payment wp on wp.id = d.web_payment_id');
+    const { rows, count } = await sqlPage(this.em, {
+      select: [this.columns.sql, HAS_DOCUMENTS, this.parentInvoice.sql, ...(total ? [total.sql] : [])].join(', '),
+      selectParams: total?.params,
+      from: joins.join(' '),
+      where,
+      orderBy: `${order}, d.id ${direction}`,
+      window: { first, offset },
+    });
+    const items = rows.map((row) => disputeRecord(this.columns.read(row)));
+    return {
+      items,
+      total: await pageTotal(this.em, { items, rows, first, offset }, counters, count),
+      invoices: parentInvoices(rows, this.parentInvoice),
+    };
   }
 }
 

@@ -55,18 +55,18 @@ export type DisputeRecord = DisputeColumns & {
   hasDocuments?: boolean;
 };
 
-/** A row of `dispute` as a query builder's `execute` gives it: columns by property name, relations as ids. */
+/** A row of `dispute` as a list page reads it: columns by property name, relations as ids. */
 export type DisputeRow = DisputeColumns & { owner: string; invoice?: string | null; webPayment?: string | null; has_documents?: boolean };
 
-/** The record of a list row (no entity: a list page is read, never changed). */
-export function disputeRecord({ has_documents, ...row }: DisputeRow): DisputeRecord {
-  return {
-    ...row,
-    owner: { id: row.owner },
-    invoice: row.invoice ? { id: row.invoice } : null,
-    webPayment: row.webPayment ? { id: row.webPayment } : null,
+/** The record of a list row (no entity: a list page is read, never changed), made from the row itself (as refundRecord). */
+export function disputeRecord(row: DisputeRow): DisputeRecord {
+  const { owner, invoice, webPayment, has_documents } = row;
+  return Object.assign(row, {
+    owner: { id: owner },
+    invoice: invoice ? { id: invoice } : null,
+    webPayment: webPayment ? { id: webPayment } : null,
     hasDocuments: has_documents,
-  };
+  });
 }
 
 // Entity or list row -> GraphQL shape: cents become decimals here only. The processor's ids and

@@ -1,16 +1,14 @@
 /**
  * What the refund and dispute lists search (spec 001 s2): the case's own code and reason, the
- * invoice it is about (code, customer, merchant PO) and the merchant's name. `like` is an
- * ILIKE pattern (containsPattern). Each list may add its own places.
+ * invoice it is about (code, customer, merchant PO) and the merchant's name, as columns of a page
+ * whose case is `alias`, its invoice `pi` and its owner `o` (paymentCaseOwner joined). Each list
+ * may add its own places.
  */
-export function paymentCaseSearch(like: string) {
-  return [
-    { code: { $ilike: like } },
-    { reason: { $ilike: like } },
-    { invoice: { code: { $ilike: like } } },
-    { invoice: { recipientName: { $ilike: like } } },
-    { invoice: { recipientSurName: { $ilike: like } } },
-    { invoice: { merchantPO: { $ilike: like } } },
-    { owner: { name: { $ilike: like } } },
-  ];
+export function paymentCaseSearch(alias: string): string[] {
+  return [`${alias}.code`, `${alias}.reason`, 'pi.code', 'pi.recipient_name', 'pi.recipient_sur_name', 'pi.merchant_po', 'o.name'];
+}
+
+/** The owner's join the search needs (as `o`). */
+export function paymentCaseOwner(alias: string): string {
+  return `left join organization o on o.id = ${alias}.owner_id`;
 }

@@ -1,15 +1,14 @@
-import type { QueryOrderMap } from '@mikro-orm/core';
-import { EntityManager, type QBFilterQuery, raw } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isStaff, refundActorOf, type RefundProgressStatus, refundStagesAwaiting, type RefundStatus } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
-import { countedColumn, type CountedQuery, noneSet, pageTotal, within } from '../common/list-counts';
-import { containsPattern, idOrNone, type MoneyListQuery, NO_ID, pageWindow, type SortDirection as Direction, sortDirection } from '../common/list-query';
-import { plainPage } from '../common/list-rows';
+import { type CountedQuery, countedSelect, noneSet, pageTotal, within } from '../common/list-counts';
+import { containsPattern, idOrNone, type MoneyListQuery, pageWindow, type SortDirection as Direction, sortDirection } from '../common/list-query';
+import { type SelectedColumns, selectedColumns, sqlPage, SqlWhere } from '../common/sql-list-page';
 import type { InvoiceRecord } from '../invoices/invoice.mapper';
 import { type ParentInvoiceColumn, parentInvoiceColumn, parentInvoices } from '../invoices/parent-invoice';
-import { paymentCaseSearch } from './payment-case-search';
+import { paymentCaseOwner, paymentCaseSearch } from './payment-case-search';
 import { Refund } from './refund.entity';
 import { type RefundRecord, refundRecord, type RefundRow } from './refund.mapper';
 import { SUPPORTING_DOCUMENT } from './refund-files';
@@ -26,24 +25,27 @@ export interface RefundListArgs extends MoneyListQuery {
   livemode?: boolean | null;
 }
 
-/** Sortable columns (spec 001 s2: createdAt, code, customer, progressStatus) -> order. */
-const SORTS: Record<string, (d: Direction) => QueryOrderMap<Refund>> = {
-  createdAt: (d) => ({ createdAt: d }),
-  code: (d) => ({ code: d }),
-  customer: (d) => ({ invoice: { recipientName: d, recipientSurName: d } }),
-  progressStatus: (d) => ({ progressStatus: d }),
-  status: (d) => ({ status: d }),
-  requestedAmount: (d) => ({ requestedAmountCents: d }),
-  amount: (d) => ({ requestedAmountCents: d }),
+/** Sortable columns (spec 001 s2: createdAt, code, customer, progressStatus) -> ORDER BY. */
+const SORTS: Record<string, (d: Direction) => string> = {
+  createdAt: (d) => `r.created_at ${d}`,
+  code: (d) => `r.code ${d}`,
+  customer: (d) => `pi.recipient_name ${d}, pi.recipient_sur_name ${d}`,
+  progressStatus: (d) => `r.progress_status ${d}`,
+  status: (d) => `r.status ${d}`,
+  requestedAmount: (d) => `r.requested_amount_cents ${d}`,
+  amount: (d) => `r.requested_amount_cents ${d}`,
 };
 
 // The refund list query (spec 001 section 7 `refunds`).
 @Injectable()
 export class RefundListService {
+  /** The refund's own columns, by property name. */
+  private readonly columns: SelectedColumns<RefundRow>;
   /** The parent invoice read with each row (the list shows its code and payer). */
   private readonly parentInvoice: ParentInvoiceColumn;
 
   constructor(private readonly em: EntityManager) {
+    this.columns = selectedColumns<RefundRow>(em, Refund, 'r');
     this.parentInvoice = parentInvoiceColumn(em, 'pi');
   }
 
@@ -54,24 +56,23 @@ export class RefundListService {
    */
   async list(user: AuthUser, args: RefundListArgs): Promise<{ items: RefundRecord[]; total: number; invoices: InvoiceRecord[] }> {
     const { first, offset } = pageWindow(args);
-    const and: QBFilterQuery<Refund, 'r'>[] = [];
-    if (!isStaff(user.role)) and.push({ owner: user.organizationId });
-    if (args.id) and.push({ id: idOrNone(args.id) });
-    if (args.status) and.push({ status: args.status });
-    if (args.progressStatus) and.push({ progressStatus: args.progressStatus });
-    if (args.startDate) and.push({ createdAt: { $gte: args.startDate } });
-    if (args.endDate) and.push({ createdAt: { $lte: args.endDate } });
-    if (args.transferId) and.push({ transferId: idOrNone(args.transferId) });
-    if (args.livemode != null) and.push({ livemode: args.livemode });
-    if (args.stages) and.push({ status: 'open', progressStatus: { $in: args.stages } });
+    const where = new SqlWhere();
+    if (!isStaff(user.role)) where.and('r.owner_id = ?', user.organizationId);
+    if (args.id) where.and('r.id = ?', idOrNone(args.id));
+    if (args.status) where.and('r.status = ?', args.status);
+    if (args.progressStatus) where.and('r.progress_status = ?', args.progressStatus);
+    if (args.startDate) where.and('r.created_at >= ?', args.startDate);
+    if (args.endDate) where.and('r.created_at <= ?', args.endDate);
+    if (args.transferId) where.and('r.transfer_id = ?', idOrNone(args.transferId));
+    if (args.livemode != null) where.and('r.livemode = ?', args.livemode);
+    if (args.stages) where.and("r.status = 'open'").in('r.progress_status', args.stages);
     if (args.awaitingMyAction) {
       const actor = refundActorOf(user.role);
-      and.push(actor ? { status: 'open', progressStatus: { $in: refundStagesAwaiting(actor) } } : { id: NO_ID });
+      if (actor) where.and("r.status = 'open'").in('r.progress_status', refundStagesAwaiting(actor));
+      else where.and('false');
     }
     const like = containsPattern(args.searchParam);
-    if (like) {
-      and.push({ $or: paymentCaseSearch(like) });
-    }
+    if (like) where.anyLike(paymentCaseSearch('r'), like);
     const sortField = args.sortField ?? 'createdAt';
     const direction = sortDirection(args.sortDirection, sortField === 'createdAt' ? 'desc' : 'asc');
     const order = (SORTS[sortField] ?? SORTS.createdAt)(direction);
@@ -83,14 +84,21 @@ export class RefundListService {
     const counters: CountedQuery | undefined = noneSet(args.id, args.startDate, args.endDate, args.transferId, like)
       ? { kind: 'refund', organizationId: isStaff(user.role) ? undefined : user.organizationId, key: refundKey(user, args), livemode: args.livemode }
       : undefined;
-    const page = this.em
-      .createQueryBuilder(Refund, 'r')
-      .select(['r.*', raw(HAS_SUPPORTING_DOCUMENTS), raw(this.parentInvoice.sql), ...countedColumn(counters)]);
-    page.leftJoin('r.invoice', 'pi');
-    const { rows, count } = await plainPage<Refund, 'r', RefundRow>(page, and, [order, { id: direction }], { first, offset });
-    const items = rows.map(refundRecord);
-    const total = await pageTotal(this.em, { items, rows, first, offset }, counters, count);
-    return { items, total, invoices: parentInvoices(rows, this.parentInvoice) };
+    const total = countedSelect(counters);
+    const { rows, count } = await sqlPage(this.em, {
+      select: [this.columns.sql, HAS_SUPPORTING_DOCUMENTS, this.parentInvoice.sql, ...(total ? [total.sql] : [])].join(', '),
+      selectParams: total?.params,
+      from: `refund r left join invoice pi on pi.id = r.invoice_id ${like ? paymentCaseOwner('r') : ''}`,
+      where,
+      orderBy: `${order}, r.id ${direction}`,
+      window: { first, offset },
+    });
+    const items = rows.map((row) => refundRecord(this.columns.read(row)));
+    return {
+      items,
+      total: await pageTotal(this.em, { items, rows, first, offset }, counters, count),
+      invoices: parentInvoices(rows, this.parentInvoice),
+    };
   }
 }
 

@@ -49,18 +49,21 @@ export type RefundRecord = RefundColumns & {
   hasSupportingDocuments?: boolean;
 };
 
-/** A row of `refund` as a query builder's `execute` gives it: columns by property name, relations as ids. */
+/** A row of `refund` as a list page reads it: columns by property name, relations as ids. */
 export type RefundRow = RefundColumns & { owner: string; invoice?: string | null; requestedBy?: string | null; has_supporting_documents?: boolean };
 
-/** The record of a list row (no entity: a list page is read, never changed). */
-export function refundRecord({ has_supporting_documents, ...row }: RefundRow): RefundRecord {
-  return {
-    ...row,
-    owner: { id: row.owner },
-    invoice: row.invoice ? { id: row.invoice } : null,
-    requestedBy: row.requestedBy ? { id: row.requestedBy } : null,
+/**
+ * The record of a list row (no entity: a list page is read, never changed), made from the row
+ * itself: copying its forty columns into a new object cost more than the rest of the mapping.
+ */
+export function refundRecord(row: RefundRow): RefundRecord {
+  const { owner, invoice, requestedBy, has_supporting_documents } = row;
+  return Object.assign(row, {
+    owner: { id: owner },
+    invoice: invoice ? { id: invoice } : null,
+    requestedBy: requestedBy ? { id: requestedBy } : null,
     hasSupportingDocuments: has_supporting_documents,
-  };
+  });
 }
 
 // Entity or list row -> GraphQL shape: cents become decimals here only.
