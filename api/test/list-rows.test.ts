@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { MikroORM } from '@mikro-orm/postgresql';
 
 import { PNG, uploadBytes } from './support/people-fixtures';
@@ -175,6 +177,59 @@ describe('lists read as plain rows', () => {
         expect({ name, sortField, values }).toEqual({ name, sortField, values: ordered.map((r) => r.v) });
         expect(desc.map(value)).toEqual([...values].reverse());
       }
+    }
+  });
+
+  it("filter, search and sort the invoice list (a staff page, owners joined) as its rows say, in the database's order", async () => {
+    const bank = await t.login('bank.admin@demo.test');
+    const db = t.app.get(MikroORM).em.fork().getConnection();
+    type Inv = { id: string; code: string; name: string; recipientName: string; recipientSurName: string; recipientEmail: string; merchantPO: string | null };
+    type Row = Inv & { status: string; createdAt: string; paidAt: string | null; transferId: string | null; owner: { id: string } };
+    const FIELDS = 'id code name recipientName recipientSurName recipientEmail merchantPO status createdAt paidAt transferId owner { id }';
+    const list = async (args: string) => {
+      const r = await t.gql<{ invoices: { total: number; items: Row[] } }>(`{ invoices(first: 100${args}) { total items { ${FIELDS} } } }`, {}, bank);
+      expect({ args, errors: r.errors }).toEqual({ args, errors: undefined });
+      return r.data!.invoices;
+    };
+    const everything = await list('');
+    expect(everything.total).toBeLessThanOrEqual(100); // the page holds every invoice, so each filter can be checked against it
+    const all = everything.items;
+    const ids = (rows: Row[]) => rows.map((r) => r.id).sort();
+    const expectFound = async (args: string, keep: (r: Row) => boolean) => {
+      const found = await list(args);
+      expect({ args, ids: ids(found.items) }).toEqual({ args, ids: ids(all.filter(keep)) });
+      expect(found.total).toBe(all.filter(keep).length);
+    };
+    const [owner] = all.map((r) => r.owner.id);
+    await expectFound(`, ownerId: "${owner}"`, (r) => r.owner.id === owner);
+    await expectFound(`, ownerId: "${randomUUID()}"`, () => false);
+    await expectFound(', ownerId: "not-a-uuid"', () => false);
+    await expectFound(', payoutId: "not-a-uuid"', () => false);
+    await expectFound(', status: paid, hasTransfer: false', (r) => r.status === 'paid' && !r.transferId);
+    await expectFound(', hasTransfer: true', (r) => !!r.transferId);
+    const held = all.find((r) => r.transferId);
+    if (held) await expectFound(`, transferId: "${held.transferId}"`, (r) => r.transferId === held.transferId);
+    const middle = [...all].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[Math.floor(all.length / 2)].createdAt;
+    await expectFound(`, startDate: "${middle}"`, (r) => r.createdAt >= middle);
+    await expectFound(`, endDate: "${middle}"`, (r) => r.createdAt <= middle);
+    const one = all.find((r) => r.merchantPO) ?? all[0];
+    const places = (r: Inv) => [r.code, r.name, r.recipientName, r.recipientSurName, r.recipientEmail, r.merchantPO ?? ''];
+    for (const term of [one.code.slice(-5), one.name.slice(1, 6), one.recipientEmail.slice(0, 4), one.merchantPO ?? 'x', '%', '_', "'", '?', 'zz-nothing']) {
+      await expectFound(`, searchParam: ${JSON.stringify(term)}`, (r) => places(r).some((p) => p.toLowerCase().includes(term.toLowerCase())));
+    }
+    // Sorted by Date Paid (/transactions) and the customer: PostgreSQL's own order of the values;
+    // descending is ascending reversed (id breaks ties both ways).
+    for (const [sortField, value, type] of [
+      ['paidAt', (r: Row) => r.paidAt, 'timestamptz'],
+      ['customer', (r: Row) => r.recipientName, 'text'],
+    ] as const) {
+      const asc = (await list(`, sortField: "${sortField}", sortDirection: "ASC"`)).items.map(value);
+      const desc = (await list(`, sortField: "${sortField}", sortDirection: "DESC"`)).items.map(value);
+      const ordered = await db.execute<{ v: string | null }[]>(`select v from json_array_elements_text(?::json) as v order by v::${type} asc`, [
+        JSON.stringify(asc),
+      ]);
+      expect({ sortField, asc }).toEqual({ sortField, asc: ordered.map((r) => r.v) });
+      expect(desc).toEqual([...asc].reverse());
     }
   });
 

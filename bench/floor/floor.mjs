@@ -53,7 +53,7 @@ export async function startFloor({ temporalAddress, databaseUrl }) {
 
   /**
    * One floor phase: `count` workflows started first (not measured), then one update each.
-   * `workflow`: floorWorkflow, or floorShapedWorkflow (a second activity after the update).
+   * `workflow`: floorWorkflow, or floorShapedWorkflow (a local activity after the update).
    */
   async function phase(count, concurrency, startMeter, workflow = 'floorWorkflow') {
     // Numbered from 1: the shaped workflow's second activity gets -n.

@@ -1,12 +1,11 @@
-import { raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type InvoiceStatus, isStaff } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
-import { transferColumnFilter } from '../common/dtos/transfer-filter.args';
-import { countedColumn, type CountedQuery, heldKey, noneSet, pageTotal } from '../common/list-counts';
-import { containsPattern, type MoneyListQuery, NO_ID, pageWindow, sortDirection } from '../common/list-query';
+import { type CountedQuery, countedSelect, heldKey, noneSet, pageTotal } from '../common/list-counts';
+import { containsPattern, idOrNone, type MoneyListQuery, NO_ID, pageWindow, sortDirection } from '../common/list-query';
+import { type SelectedColumns, selectedColumns, sqlPage, SqlWhere } from '../common/sql-list-page';
 import type { OrganizationRecord } from '../organizations/organization.mapper';
 import { type OrganizationColumns, organizationColumns } from '../organizations/session-organization';
 import { Invoice } from './invoice.entity';
@@ -22,28 +21,35 @@ export interface InvoiceListArgs extends MoneyListQuery {
   hasTransfer?: boolean | null;
 }
 
-/** Sortable columns of the list (spec 000 section 2) -> entity properties. */
-const SORT_FIELDS: Record<string, keyof Invoice> = {
-  createdAt: 'createdAt',
+/** Sortable columns of the list (spec 000 section 2) -> the invoice's columns. */
+const SORT_COLUMNS: Record<string, string> = {
+  createdAt: 'created_at',
   code: 'code',
-  recipientName: 'recipientName',
-  customer: 'recipientName',
+  recipientName: 'recipient_name',
+  customer: 'recipient_name',
   name: 'name',
-  amount: 'totalCents',
-  total: 'totalCents',
+  amount: 'total_cents',
+  total: 'total_cents',
   status: 'status',
-  dateOfService: 'dateOfService',
+  dateOfService: 'date_of_service',
   // /transactions sorts paid invoices by Date Paid (spec 002 s2)
-  paidAt: 'paidAt',
+  paidAt: 'paid_at',
 };
 
-// The invoice list query (spec 000 section 7 `invoices`).
+/** What the list searches (spec 000 s2). */
+const SEARCHED = ['i.code', 'i.name', 'i.recipient_name', 'i.recipient_sur_name', 'i.recipient_email', 'i.merchant_po'];
+
+// The invoice list query (spec 000 section 7 `invoices`), written as SQL as the refund and
+// dispute pages are (docs/decisions.md "Refund and dispute pages as plain SQL").
 @Injectable()
 export class InvoiceListService {
+  /** The invoice's own columns, by property name. */
+  private readonly columns: SelectedColumns<InvoiceRow>;
   /** The owners' columns of a staff page (prefixed), listed once from the metadata. */
   private readonly ownerColumns: OrganizationColumns;
 
   constructor(private readonly em: EntityManager) {
+    this.columns = selectedColumns<InvoiceRow>(em, Invoice, 'i');
     this.ownerColumns = organizationColumns(em, 'o');
   }
 
@@ -53,41 +59,24 @@ export class InvoiceListService {
    */
   async list(user: AuthUser, args: InvoiceListArgs): Promise<{ items: InvoiceRecord[]; total: number; owners: OrganizationRecord[] }> {
     const { first, offset } = pageWindow(args);
-    const qb = this.em.createQueryBuilder(Invoice, 'i').where({ deletedAt: null });
-    if (!isStaff(user.role)) qb.andWhere({ owner: user.organizationId });
-    else if (args.ownerId) qb.andWhere({ owner: args.ownerId });
-    if (args.status) qb.andWhere({ status: args.status });
-    if (args.startDate) qb.andWhere({ createdAt: { $gte: args.startDate } });
-    if (args.endDate) qb.andWhere({ createdAt: { $lte: args.endDate } });
-    if (args.transferId) qb.andWhere({ transferId: args.transferId });
-    const held = transferColumnFilter(args.hasTransfer);
-    if (held) qb.andWhere({ transferId: held });
+    const where = new SqlWhere().and('i.deleted_at is null');
+    if (!isStaff(user.role)) where.and('i.owner_id = ?', user.organizationId);
+    else if (args.ownerId) where.and('i.owner_id = ?', idOrNone(args.ownerId));
+    if (args.status) where.and('i.status = ?', args.status);
+    if (args.startDate) where.and('i.created_at >= ?', args.startDate);
+    if (args.endDate) where.and('i.created_at <= ?', args.endDate);
+    if (args.transferId) where.and('i.transfer_id = ?', idOrNone(args.transferId));
+    if (args.hasTransfer != null) where.and(`i.transfer_id is ${args.hasTransfer ? 'not ' : ''}null`);
     if (args.payoutId) {
       const payout = UUID.test(args.payoutId) ? await this.em.findOne(Payout, { id: args.payoutId }) : null;
-      qb.andWhere({ id: payout ? payout.invoice.id : NO_ID });
+      where.and('i.id = ?', payout ? payout.invoice.id : NO_ID);
     }
     const like = containsPattern(args.searchParam);
-    if (like) {
-      qb.andWhere({
-        $or: [
-          { code: { $ilike: like } },
-          { name: { $ilike: like } },
-          { recipientName: { $ilike: like } },
-          { recipientSurName: { $ilike: like } },
-          { recipientEmail: { $ilike: like } },
-          { merchantPO: { $ilike: like } },
-        ],
-      });
-    }
-    const field = SORT_FIELDS[args.sortField ?? 'createdAt'] ?? 'createdAt';
-    const direction = sortDirection(args.sortDirection, field === 'createdAt' ? 'desc' : 'asc');
-    const count = qb.clone();
+    if (like) where.anyLike(SEARCHED, like);
+    const sort = SORT_COLUMNS[args.sortField ?? 'createdAt'] ?? 'created_at';
+    const direction = sortDirection(args.sortDirection, sort === 'created_at' ? 'desc' : 'asc');
     // Plain rows, not entities: merging 50 rows into the identity map was a third of the API's
     // CPU per page (docs/performance.md, section 9), and a list page is never changed.
-    const page = qb
-      .orderBy({ [field]: direction, id: direction })
-      .limit(first)
-      .offset(offset);
     // A staff page's invoices belong to many organizations: their columns come with the page
     // (one join, prefixed), so the owners cost no statement of their own. A merchant's page has
     // one owner, which the session read, and selects none (joined, it was mapped on every row).
@@ -96,19 +85,26 @@ export class InvoiceListService {
     const counters: CountedQuery | undefined = noneSet(args.startDate, args.endDate, args.transferId, args.payoutId, like)
       ? {
           kind: 'invoice',
-          organizationId: isStaff(user.role) ? args.ownerId : user.organizationId,
+          organizationId: isStaff(user.role) ? (args.ownerId ? idOrNone(args.ownerId) : undefined) : user.organizationId,
           key: [args.status ? [args.status] : undefined, heldKey(args.hasTransfer)],
         }
       : undefined;
-    page.select(['i.*', ...(ownerColumns ? [raw(ownerColumns.sql)] : []), ...countedColumn(counters)]);
-    if (ownerColumns) page.leftJoin('i.owner', 'o');
-    const rows = await page.execute<InvoiceRow[]>('all');
-    const items = rows.map(invoiceRecord);
+    const total = countedSelect(counters);
+    const { rows, count } = await sqlPage(this.em, {
+      select: [this.columns.sql, ...(ownerColumns ? [ownerColumns.sql] : []), ...(total ? [total.sql] : [])].join(', '),
+      selectParams: total?.params,
+      // The join only where its columns are read: the count of a merchant's page stays on the invoice.
+      from: ownerColumns ? 'invoice i left join organization o on o.id = i.owner_id' : 'invoice i',
+      where,
+      orderBy: `i.${sort} ${direction}, i.id ${direction}`,
+      window: { first, offset },
+    });
+    // The owners first: a row becomes its invoice's record in place (its owner then an object).
     const owners = new Map<string, OrganizationRecord>();
-    if (ownerColumns) for (const row of rows) if (!owners.has(row.owner)) owners.set(row.owner, ownerColumns.read(row));
+    if (ownerColumns) for (const row of rows) if (!owners.has(row.owner as string)) owners.set(row.owner as string, ownerColumns.read(row));
+    const items = rows.map((row) => invoiceRecord(this.columns.read(row)));
     // A page that is not full is the last one: the total follows from it, exactly, without
     // counting. Only a full page (or an empty page past the first) needs the count.
-    const total = await pageTotal(this.em, { items, rows, first, offset }, counters, () => count.getCount());
-    return { items, total, owners: [...owners.values()] };
+    return { items, total: await pageTotal(this.em, { items, rows, first, offset }, counters, count), owners: [...owners.values()] };
   }
 }

@@ -49,9 +49,10 @@ export type InvoiceRecord = InvoiceColumns & { owner: { id: string }; disbursedB
 /** A row of `invoice` as a query builder's `execute` gives it: columns by property name, relations as ids. */
 export type InvoiceRow = InvoiceColumns & { owner: string; disbursedBy?: string | null };
 
-/** The record of a list row (no entity: a list page is read, never changed). */
+/** The record of a list row (no entity: a list page is read, never changed), made from the row itself (as refundRecord). */
 export function invoiceRecord(row: InvoiceRow): InvoiceRecord {
-  return { ...row, owner: { id: row.owner }, disbursedBy: row.disbursedBy ? { id: row.disbursedBy } : null };
+  const { owner, disbursedBy } = row;
+  return Object.assign(row, { owner: { id: owner }, disbursedBy: disbursedBy ? { id: disbursedBy } : null });
 }
 
 /** `viewer` null: reached by access key on the public pay page. */
