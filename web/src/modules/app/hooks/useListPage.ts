@@ -1,9 +1,9 @@
 import type { SortState } from '@pg/ui-kit';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 
 import { useDebouncedValue } from './useDebouncedValue';
 import { type ListSettings, type ListSettingsApi, useListSettings } from './useListSettings';
+import { useSearchParamsUpdate } from './useSearchParamsUpdate';
 
 export interface ListPage {
   list: ListSettingsApi;
@@ -40,17 +40,11 @@ export interface ListPageOptions {
  */
 export function useListPage(listKey: string, defaults: Partial<ListSettings>, { searchDebounceMs = 300, searchInUrl = true }: ListPageOptions = {}): ListPage {
   const list = useListSettings(listKey, defaults);
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const [search, setSearchText] = useState(params.get('query') ?? '');
   const debounced = useDebouncedValue(search.trim(), searchDebounceMs);
   const page = Math.max(1, Number(params.get('page')) || 1);
 
-  const update = (change: (copy: URLSearchParams) => void) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      change(copy);
-      return copy;
-    });
   const setPage = (next: number) => update((copy) => (next > 1 ? copy.set('page', String(next)) : copy.delete('page')));
   const setSearch = (text: string) => {
     setSearchText(text);

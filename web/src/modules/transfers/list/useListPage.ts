@@ -1,9 +1,9 @@
 import type { SortState } from '@pg/ui-kit';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 
 import { useDebouncedValue } from '../../app/hooks/useDebouncedValue';
 import { type ListSettings, useListSettings } from '../../app/hooks/useListSettings';
+import { useSearchParamsUpdate } from '../../app/hooks/useSearchParamsUpdate';
 
 /**
  * The state every list screen of transfers and the ledger shares: search text and page in the
@@ -11,7 +11,7 @@ import { type ListSettings, useListSettings } from '../../app/hooks/useListSetti
  * DataTable props that read and change them.
  */
 export function useListPage(listKey: string, defaults: Partial<ListSettings>) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const list = useListSettings(listKey, defaults);
   const [search, setSearchText] = useState(params.get('query') ?? '');
   const searchParam = useDebouncedValue(search.trim(), 300);
@@ -19,14 +19,12 @@ export function useListPage(listKey: string, defaults: Partial<ListSettings>) {
 
   /** Sets (or with null removes) URL parameters; any change but the page's starts again at page 1. */
   const setQuery = (values: Record<string, string | null>) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
+    update((copy) => {
       for (const [name, value] of Object.entries(values)) {
         if (value) copy.set(name, value);
         else copy.delete(name);
       }
       if (!('page' in values)) copy.delete('page');
-      return copy;
     });
   const setPage = (next: number) => setQuery({ page: next > 1 ? String(next) : null });
   const setSearch = (text: string) => {
