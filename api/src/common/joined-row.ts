@@ -1,9 +1,9 @@
 import { type EntityName, ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-/** A joined table's row as one column of a list page's statement, and that row read back. */
+/** A joined table's row as columns of a list page's statement, and that row read back. */
 export interface JoinedRow<Row> {
-  /** `row_to_json(alias) as "<name>"`: null when a left join found none. */
+  /** `alias."column" as "<name>.<property>", ...`: all null when a left join found none. */
   sql: string;
   /** The row by property name (relations as their ids, timestamps as Dates), as a query builder gives it; undefined for none. */
   read: (row: Record<string, unknown>) => Row | undefined;
@@ -25,20 +25,21 @@ export function rowColumns(em: EntityManager, entity: EntityName<object>): RowCo
 }
 
 /**
- * An entity's row read with another table's page as one JSON column, so the records a page names
- * come with it instead of by a statement of their own (docs/performance.md, section 14).
+ * An entity's row read with another table's page as columns of its own (prefixed with `name.`),
+ * so the records a page names come with it instead of by a statement of their own
+ * (docs/performance.md, section 14). Columns, not `row_to_json`: PostgreSQL wrote each row as
+ * JSON text and the API parsed it again (section 21).
  */
 export function joinedRow<Row>(em: EntityManager, entity: EntityName<object>, alias: string, name: string): JoinedRow<Row> {
-  const columns = rowColumns(em, entity);
+  const columns = rowColumns(em, entity).map((c) => ({ ...c, key: `${name}.${c.name}` }));
+  const id = `${name}.id`;
   return {
-    sql: `row_to_json(${alias}) as "${name}"`,
+    sql: columns.map((c) => `${alias}."${c.column}" as "${c.key}"`).join(', '),
     read: (row) => {
-      const value = row[name];
-      const json = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown> | null | undefined;
-      if (!json) return undefined;
+      if (row[id] == null) return undefined;
       const read: Record<string, unknown> = {};
       for (const c of columns) {
-        const v = json[c.column];
+        const v = row[c.key];
         read[c.name] = c.date && typeof v === 'string' ? new Date(v) : (v ?? null);
       }
       return read as Row;
