@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { AuthUser } from '../common/auth-user';
-import { rowColumns } from '../common/joined-row';
+import { joinedRow } from '../common/joined-row';
 import { Organization } from './organization.entity';
 import { type OrganizationRecord, organizationRecord, type OrganizationRow } from './organization.mapper';
 
@@ -9,30 +9,25 @@ import { type OrganizationRecord, organizationRecord, type OrganizationRow } fro
 // entity): a merchant's list pages are all of its own organization, so the owner loaders start
 // with it and a page's owners cost no statement (docs/performance.md, section 11).
 
-const PREFIX = 'org_';
 /** The session's row and how to read the organization from it, per caller; read on first use only. */
 const remembered = new WeakMap<AuthUser, { row: Record<string, unknown>; read: OrganizationColumns['read']; org?: OrganizationRecord }>();
 
 /** The organization's columns for a raw statement, and the record read back from its row. */
 export interface OrganizationColumns {
-  /** `alias.<column> as "org_<property>"` for each column (relations as their ids, as a list row has them). */
+  /** `alias."column" as "org.<property>"` for each column (relations as their ids, as a list row has them). */
   sql: string;
   read: (row: Record<string, unknown>) => OrganizationRecord;
 }
 
-/** From the entity's metadata, so that a new column is read too. */
+/** From the entity's metadata, so that a new column is read too (joinedRow); the statement always has the organization. */
 export function organizationColumns(em: EntityManager, alias: string): OrganizationColumns {
-  const columns = rowColumns(em, Organization);
+  const joined = joinedRow<OrganizationRow>(em, Organization, alias, 'org');
   return {
-    sql: columns.map((c) => `${alias}.${c.column} as "${PREFIX}${c.name}"`).join(', '),
+    sql: joined.sql,
     read: (row) => {
-      const org: Record<string, unknown> = {};
-      for (const c of columns) {
-        const value = row[PREFIX + c.name];
-        // A raw statement gives timestamps as the driver's text (the ORM converts them for entities).
-        org[c.name] = c.date && (typeof value === 'string' || typeof value === 'number') ? new Date(value) : value;
-      }
-      return organizationRecord(org as OrganizationRow);
+      const org = joined.read(row);
+      if (!org) throw new Error(`The statement's row has no organization (${alias})`);
+      return organizationRecord(org);
     },
   };
 }
