@@ -2,6 +2,7 @@ import type { EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { rowColumns } from './joined-row';
+import { type CountedQuery, countedSelect } from './list-counts';
 
 // A list page written as one SQL statement, without the query builder (docs/decisions.md "Refund
 // and dispute pages as plain SQL"): building the statement and mapping its columns were a tenth of
@@ -60,10 +61,10 @@ export class SqlWhere {
 }
 
 export interface SqlPageQuery {
-  /** The select list. */
-  select: string;
-  /** Its own parameters (a counters' column), before the WHERE's. */
-  selectParams?: readonly unknown[];
+  /** The select list's parts. */
+  select: readonly string[];
+  /** The maintained counters that answer the total, when the filters are theirs: one more column (countedSelect). */
+  counted?: CountedQuery;
   /** `table alias` and its joins; the count uses the same. */
   from: string;
   where: SqlWhere;
@@ -78,8 +79,10 @@ export interface SqlPageQuery {
  */
 export async function sqlPage(em: EntityManager, q: SqlPageQuery): Promise<{ rows: Record<string, unknown>[]; count: () => Promise<number> }> {
   const where = q.where.sql;
-  const rows = await em.execute<Record<string, unknown>[]>(`select ${q.select} from ${q.from} ${where} order by ${q.orderBy} limit ? offset ?`, [
-    ...(q.selectParams ?? []),
+  const total = countedSelect(q.counted);
+  const select = total ? [...q.select, total.sql].join(', ') : q.select.join(', ');
+  const rows = await em.execute<Record<string, unknown>[]>(`select ${select} from ${q.from} ${where} order by ${q.orderBy} limit ? offset ?`, [
+    ...(total?.params ?? []),
     ...q.where.params,
     q.window.first,
     q.window.offset,

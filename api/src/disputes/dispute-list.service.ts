@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { disputeActorOf, type DisputeProgressStatus, disputeStagesAwaiting, type DisputeStatus, isStaff } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
-import { type CountedQuery, countedSelect, noneSet, pageTotal, within } from '../common/list-counts';
+import { type CountedQuery, noneSet, pageTotal, within } from '../common/list-counts';
 import { containsPattern, idOrNone, pageWindow, type SortDirection as Direction, sortDirection, type SortedListQuery } from '../common/list-query';
 import { type SelectedColumns, selectedColumns, sqlPage, SqlWhere } from '../common/sql-list-page';
 import type { InvoiceRecord } from '../invoices/invoice.mapper';
@@ -89,13 +89,12 @@ export class DisputeListService {
     const counters: CountedQuery | undefined = noneSet(args.invoiceId, args.transferId, args.hasTransfer, args.hasRefundTransfer, args.stripeStatus, like)
       ? { kind: 'dispute', organizationId: isStaff(user.role) ? undefined : user.organizationId, key: disputeKey(user, args), livemode: args.livemode }
       : undefined;
-    const total = countedSelect(counters);
     const joins = ['dispute d left join invoice pi on pi.id = d.invoice_id'];
     if (like || sortField === 'org') joins.push(paymentCaseOwner('d'));
     if (like) joins.push('left join web_payment wp on wp.id = d.web_payment_id');
     const { rows, count } = await sqlPage(this.em, {
-      select: [this.columns.sql, HAS_DOCUMENTS, this.parentInvoice.sql, ...(total ? [total.sql] : [])].join(', '),
-      selectParams: total?.params,
+      select: [this.columns.sql, HAS_DOCUMENTS, this.parentInvoice.sql],
+      counted: counters,
       from: joins.join(' '),
       where,
       orderBy: `${order}, d.id ${direction}`,

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { type InvoiceStatus, isStaff } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
-import { type CountedQuery, countedSelect, heldKey, noneSet, pageTotal } from '../common/list-counts';
+import { type CountedQuery, heldKey, noneSet, pageTotal } from '../common/list-counts';
 import { containsPattern, idOrNone, type MoneyListQuery, NO_ID, pageWindow, sortDirection } from '../common/list-query';
 import { type SelectedColumns, selectedColumns, sqlPage, SqlWhere } from '../common/sql-list-page';
 import type { OrganizationRecord } from '../organizations/organization.mapper';
@@ -89,10 +89,9 @@ export class InvoiceListService {
           key: [args.status ? [args.status] : undefined, heldKey(args.hasTransfer)],
         }
       : undefined;
-    const total = countedSelect(counters);
     const { rows, count } = await sqlPage(this.em, {
-      select: [this.columns.sql, ...(ownerColumns ? [ownerColumns.sql] : []), ...(total ? [total.sql] : [])].join(', '),
-      selectParams: total?.params,
+      select: ownerColumns ? [this.columns.sql, ownerColumns.sql] : [this.columns.sql],
+      counted: counters,
       // The join only where its columns are read: the count of a merchant's page stays on the invoice.
       from: ownerColumns ? 'invoice i left join organization o on o.id = i.owner_id' : 'invoice i',
       where,

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { isStaff, refundActorOf, type RefundProgressStatus, refundStagesAwaiting, type RefundStatus } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
-import { type CountedQuery, countedSelect, noneSet, pageTotal, within } from '../common/list-counts';
+import { type CountedQuery, noneSet, pageTotal, within } from '../common/list-counts';
 import { containsPattern, idOrNone, type MoneyListQuery, pageWindow, type SortDirection as Direction, sortDirection } from '../common/list-query';
 import { type SelectedColumns, selectedColumns, sqlPage, SqlWhere } from '../common/sql-list-page';
 import type { InvoiceRecord } from '../invoices/invoice.mapper';
@@ -84,10 +84,9 @@ export class RefundListService {
     const counters: CountedQuery | undefined = noneSet(args.id, args.startDate, args.endDate, args.transferId, like)
       ? { kind: 'refund', organizationId: isStaff(user.role) ? undefined : user.organizationId, key: refundKey(user, args), livemode: args.livemode }
       : undefined;
-    const total = countedSelect(counters);
     const { rows, count } = await sqlPage(this.em, {
-      select: [this.columns.sql, HAS_SUPPORTING_DOCUMENTS, this.parentInvoice.sql, ...(total ? [total.sql] : [])].join(', '),
-      selectParams: total?.params,
+      select: [this.columns.sql, HAS_SUPPORTING_DOCUMENTS, this.parentInvoice.sql],
+      counted: counters,
       from: `refund r left join invoice pi on pi.id = r.invoice_id ${like ? paymentCaseOwner('r') : ''}`,
       where,
       orderBy: `${order}, r.id ${direction}`,
