@@ -57,15 +57,21 @@ export function run(cmd, args, { env = {}, cwd = ROOT, quiet = false } = {}) {
  */
 export function service(name, cmd, args, { env = {}, cwd = ROOT, onOutput } = {}) {
   const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  const write = prefixer(name);
-  const both = onOutput ? (chunk) => (write(chunk), onOutput(chunk.toString())) : write;
+  const print = prefixer(name);
+  // What a service says once it was asked to stop is its shutdown (the Temporal dev server's
+  // "service failures" as its task queues close, after the test summary): kept in its log file
+  // (onOutput), not printed.
+  const both = (chunk) => {
+    if (!child.stopRequested) print(chunk);
+    onOutput?.(chunk.toString());
+  };
   child.stdout.on('data', both);
   child.stderr.on('data', both);
   child.serviceName = name;
   child.exited = new Promise((resolve) => {
     child.on('exit', (code, signal) => resolve(code ?? signal));
     child.on('error', (error) => {
-      write(`${error.code === 'ENOENT' ? `${cmd} not found` : error.message}\n`);
+      print(`${error.code === 'ENOENT' ? `${cmd} not found` : error.message}\n`);
       resolve('error');
     });
   });
@@ -102,6 +108,7 @@ function signalGroup(child, signal) {
 /** Stops services (all, or the given ones; newest first): SIGTERM, then SIGKILL after a grace period. */
 export async function stopServices(only, graceMs = 10000) {
   const all = [...(only ?? services)].filter((c) => services.has(c)).reverse();
+  for (const c of all) c.stopRequested = true;
   for (const c of all) signalGroup(c, 'SIGTERM');
   const settled = await Promise.race([Promise.all(all.map((c) => c.exited)).then(() => true), new Promise((r) => setTimeout(() => r(false), graceMs).unref())]);
   // Group members may outlive their leader (node --watch's child): sweep every group once more.
