@@ -9,6 +9,7 @@
 //   5. scale-out: 2 APIs + 2 workers, 500 payments, 100 refunds, a transfer, workers SIGKILLed (--only scale)
 //   6. the per-role dashboards over 100,000 invoices and their journals, p50/p99, CPU per request (--only dashboard)
 //   7. Lighthouse mobile on the pay page and the sign-in page, 3 runs each, medians; caching and compression (--only lighthouse)
+//   8. receipts by SMTP: a message's sender CPU through pooled connections vs one connection each (--only mail)
 // Prints figures and ratios; measures, never asserts. Options: --only pay,list,page;
 // BENCH_SCALE=0.5 (fewer payments, a quicker run).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { dashboardBenchmark, printDashboard } from '../bench/dashboard.mjs';
 import { ledgerBenchmark, printLedger, printLockWaits } from '../bench/ledger.mjs';
 import { lighthouseBenchmark, printLighthouse } from '../bench/lighthouse.mjs';
 import { listBenchmark, printList } from '../bench/list.mjs';
+import { mailBenchmark, printMail } from '../bench/mail.mjs';
 import { payBenchmark, printPay } from '../bench/pay.mjs';
 import { benchCheckoutAccessKey, payPageBenchmark, printPayPage } from '../bench/pay-page.mjs';
 import { printScale, scaleRun } from '../bench/scale.mjs';
@@ -43,7 +45,7 @@ const CONCURRENCIES = [1, 16, 64];
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const PAYMENTS = { 1: 40, 16: 160, 64: 256 };
 const onlyAt = process.argv.indexOf('--only');
-const only = new Set((onlyAt > 0 ? (process.argv[onlyAt + 1] ?? '') : 'pay,list,page,transfers,scale').split(','));
+const only = new Set((onlyAt > 0 ? (process.argv[onlyAt + 1] ?? '') : 'pay,list,page,transfers,scale,mail').split(','));
 const began = Date.now();
 
 function heading(text) {
@@ -86,6 +88,14 @@ runMain(async () => {
   say(
     `machine: ${availableParallelism()} cores (${cpus()[0]?.model?.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; load average ${load()}`,
   );
+
+  if (only.has('mail')) {
+    await ensureBuild({ web: false });
+    heading('8. receipts by SMTP: pooled connections against a connection per message');
+    printMail(await mailBenchmark());
+    // Needs no platform: alone, it is the whole run.
+    if (only.size === 1) return;
+  }
 
   heading('isolated platform');
   await ensureBuild({ web: false });
