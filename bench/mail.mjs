@@ -16,8 +16,12 @@ const CONCURRENCY = 16;
 // About a receipt's length (api/src/payments/charge-steps.ts sendReceiptMails).
 const BODY = `Dear Ada Lovelace,\n\nThank you, we received your payment.\n\n${'Invoice: INV-123456 (Kayak tour)\nMerchant: Demo Tours\nSubtotal: $120.00\n'.repeat(2)}\nThe seller's refund policy applies.`;
 
-function startSink() {
-  const child = fork(SINK, [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+/**
+ * The SMTP server in a child process: { pid, port, ask('cpu'), stop() }. `detached`: a process
+ * group of its own, so that the pay bench's CPU meter (bench/cpu.mjs) counts it as a service.
+ */
+export function startSmtpSink({ detached = false } = {}) {
+  const child = fork(SINK, [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], detached });
   const ask = (what) =>
     new Promise((resolve) => {
       child.once('message', resolve);
@@ -25,14 +29,18 @@ function startSink() {
     });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('message', ({ port }) => resolve({ port, ask, stop: () => child.send('stop') }));
+    child.once('message', ({ port }) => resolve({ pid: child.pid, port, ask, stop: () => child.connected && child.send('stop') }));
   });
 }
 
+/** SMTP_URL for the sink: STARTTLS with its test certificate, login; pooled unless `pool` is false. */
+export function smtpSinkUrl(port, pool = true) {
+  return `smtp://bench:secret@127.0.0.1:${port}/?tls.rejectUnauthorized=false${pool ? '' : '&pool=false'}`;
+}
+
 async function phase(MailService, pool) {
-  const sink = await startSink();
-  const url = `smtp://bench:secret@127.0.0.1:${sink.port}/?tls.rejectUnauthorized=false${pool ? '' : '&pool=false'}`;
-  const mail = new MailService({ smtpUrl: url, mailFrom: 'noreply@demo.test' });
+  const sink = await startSmtpSink();
+  const mail = new MailService({ smtpUrl: smtpSinkUrl(sink.port, pool), mailFrom: 'noreply@demo.test' });
   // Warm-up (not measured): the code paths compiled, the pool's connections open.
   await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => mail.send({ to: `warm${i}@demo.test`, subject: 'warm-up', text: BODY })));
   const before = await sink.ask('cpu');

@@ -23,7 +23,7 @@ import { dashboardBenchmark, printDashboard } from '../bench/dashboard.mjs';
 import { ledgerBenchmark, printLedger, printLockWaits } from '../bench/ledger.mjs';
 import { lighthouseBenchmark, printLighthouse } from '../bench/lighthouse.mjs';
 import { listBenchmark, printList } from '../bench/list.mjs';
-import { mailBenchmark, printMail } from '../bench/mail.mjs';
+import { mailBenchmark, printMail, smtpSinkUrl, startSmtpSink } from '../bench/mail.mjs';
 import { payBenchmark, printPay } from '../bench/pay.mjs';
 import { benchCheckoutAccessKey, payPageBenchmark, printPayPage } from '../bench/pay-page.mjs';
 import { printScale, scaleRun } from '../bench/scale.mjs';
@@ -146,6 +146,16 @@ runMain(async () => {
     // Known to the bench, which signs ledger cursors at chosen depths as the API would.
     JWT_SECRET: `bench-${process.pid}-secret`,
   };
+  // BENCH_SMTP=pool (or each): the receipts go by SMTP to a local server, as in production, over
+  // pooled connections (or one per message), and that server's CPU is counted as the platform's.
+  const smtpSink = process.env.BENCH_SMTP ? await startSmtpSink({ detached: true }) : undefined;
+  if (smtpSink) {
+    onShutdown(() => smtpSink.stop());
+    env.SMTP_URL = smtpSinkUrl(smtpSink.port, process.env.BENCH_SMTP !== 'each');
+    say(
+      `  receipts by SMTP (${process.env.BENCH_SMTP === 'each' ? 'a connection per message' : 'pooled connections'}) to bench/smtp-sink.mjs on :${smtpSink.port}`,
+    );
+  }
   await migrateAndSeed(env);
   // BENCH_PROFILE=1: the API and the worker listen for the inspector; the list bench profiles
   // the API's CPU, the pay bench the worker's (at 16 payers).
@@ -159,7 +169,13 @@ runMain(async () => {
   const baseUrl = env.PUBLIC_URL;
 
   // Process groups whose CPU time is measured per phase.
-  const groups = { API: app.api.pid, worker: app.worker.pid, 'Temporal server': temporal.pid, PostgreSQL: postgres.pid };
+  const groups = {
+    API: app.api.pid,
+    worker: app.worker.pid,
+    'Temporal server': temporal.pid,
+    PostgreSQL: postgres.pid,
+    ...(smtpSink ? { 'SMTP server': smtpSink.pid } : {}),
+  };
   let pageInvoice;
   if (only.has('list')) {
     heading('2. every list at about 10 and at 100,000 rows (first page of 50, 32 connections)');
