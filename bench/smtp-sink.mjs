@@ -25,3 +25,5 @@ process.on('message', (ask) => {
   if (ask === 'cpu') process.send({ cpu: process.cpuUsage(), connections, messages });
   if (ask === 'stop') server.close(() => process.exit(0));
 });
+// The bench gone (killed, or its IPC channel closed): nothing is left listening.
+process.on('disconnect', () => process.exit(0));
