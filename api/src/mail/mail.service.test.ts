@@ -81,9 +81,9 @@ describe('SMTP (SMTP_URL)', () => {
   });
   afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const smtp = (query = '') =>
+  const smtp = (query = '', password = 'secret') =>
     new MailService({
-      smtpUrl: `smtp://mailer:secret@127.0.0.1:${port}/?tls.rejectUnauthorized=false${query}`,
+      smtpUrl: `smtp://mailer:${password}@127.0.0.1:${port}/?tls.rejectUnauthorized=false${query}`,
       mailFrom: 'noreply@demo.test',
     } as unknown as AppConfig);
 
@@ -127,10 +127,7 @@ describe('SMTP (SMTP_URL)', () => {
   });
 
   it('fails the send (so the activity retries) when the server refuses the login', async () => {
-    const mail = new MailService({
-      smtpUrl: `smtp://mailer:wrong@127.0.0.1:${port}/?tls.rejectUnauthorized=false`,
-      mailFrom: 'noreply@demo.test',
-    } as unknown as AppConfig);
+    const mail = smtp('', 'wrong');
     try {
       await expect(mail.send({ to: 'a@demo.test', subject: 'refused', text: 'x' })).rejects.toThrow(/Invalid login/);
     } finally {
