@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { WORKFLOWS_ENTRY } from '@pg/workflows';
 import { NativeConnection, Worker } from '@temporalio/worker';
 
+import { testWorkflowCode } from '../../workflows/src/testing/workflow-code';
 import { Organization } from '../src/organizations/organization.entity';
 import { WebhookDelivery } from '../src/webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../src/webhooks/webhook-endpoint.entity';
@@ -35,7 +35,7 @@ describe('webhook delivery survives dying processes', () => {
     const worker = await Worker.create({
       connection,
       taskQueue: process.env.TEMPORAL_TASK_QUEUE!,
-      workflowsPath: WORKFLOWS_ENTRY,
+      ...testWorkflowCode(),
       activities: buildActivities(t.app),
     });
     const running = worker.run();

@@ -1,7 +1,7 @@
-import { WORKFLOWS_ENTRY } from '@pg/workflows';
 import { NativeConnection, Worker } from '@temporalio/worker';
 
 import { quietTemporalRuntime } from '../../../workflows/src/testing/quiet-runtime';
+import { testWorkflowCode } from '../../../workflows/src/testing/workflow-code';
 import { buildActivities } from '../../src/worker/activities';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -46,7 +46,9 @@ export function crashingWorkers(): { app: () => TestApp; start: () => Promise<Cr
     Worker.create({
       connection: connection!,
       taskQueue: process.env.TEMPORAL_TASK_QUEUE!,
-      workflowsPath: WORKFLOWS_ENTRY,
+      // The run's prebuilt bundle: webpack-bundling the workflows again for each worker cost
+      // seconds of CPU, and these tests start two or four.
+      ...testWorkflowCode(),
       activities: buildActivities(app().app),
       ...(forced ? { shutdownForceTime: '1s' } : {}),
     });
