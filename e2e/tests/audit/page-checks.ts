@@ -42,26 +42,28 @@ export async function settle(page: Page, inFlight: () => number, { quietMs = 300
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: maxMs }).catch(() => undefined);
 }
 
-interface AxeResult {
-  violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string }[] }[];
-}
-
 /** axe-core's violations on the page, one line each: rule, impact, help and the first elements. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated by the browser's debugger, which the page's Content Security Policy does not govern
   // (a <script> tag would be blocked, as it should be).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
+  // The lines are made in the page: axe's whole result (every rule that passed or did not apply,
+  // with its elements) sent back was most of the end-to-end runner's CPU, in Playwright checking
+  // each message's shape (docs/performance.md, section 23).
+  return page.evaluate(async () => {
+    interface AxeResult {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string }[] }[];
+    }
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(
+      (v) =>
+        `axe ${v.id} (${v.impact}): ${v.help} at ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${JSON.stringify(n.target)} ${n.html.slice(0, 160)}`)
+          .join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`,
+    );
   });
-  return (result as AxeResult).violations.map(
-    (v) =>
-      `axe ${v.id} (${v.impact}): ${v.help} at ${v.nodes
-        .slice(0, 3)
-        .map((n) => `${JSON.stringify(n.target)} ${n.html.slice(0, 160)}`)
-        .join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`,
-  );
 }
 
 /** Sideways scrolling of the page, with the elements that stick out past the viewport. */
