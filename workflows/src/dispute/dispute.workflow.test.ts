@@ -183,7 +183,9 @@ describe('disputeWorkflow', () => {
     await run(
       stubActivities(calls),
       async (h) => {
-        await waitFor(() => calls.transitions.length > 0);
+        // The process's state changes once the recording activity has answered, a moment after the
+        // stub saw the call: wait for the state, not the call (a clean clone's run queried between).
+        await waitFor(async () => (await h.query(disputeStateQuery)).progressStatus !== 'received');
         expect((await h.query(disputeStateQuery)).progressStatus).toBe('autoApproved');
       },
       { merchantResponseDueDate: inDays(-1) },
