@@ -1,10 +1,12 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { checkoutWorkflowId, invoiceWorkflowId } from '@pg/workflows';
 
 import { CheckoutPayment } from '../src/checkouts/checkout-payment.entity';
 import { GatewayEvent } from '../src/events/event.entity';
 import { Invoice } from '../src/invoices/invoice.entity';
 import { Payment } from '../src/invoices/payment.entity';
 import { RECEIPT_SLUG } from '../src/payments/charge-steps';
+import { TemporalService } from '../src/temporal/temporal.service';
 import { buildActivities } from '../src/worker/activities';
 import { createKey, restCheckout } from './support/checkout-fixtures';
 import { createInvoice, doiId, invoiceInput, PAY } from './support/invoice-fixtures';
@@ -16,8 +18,9 @@ const PAY_CHECKOUT = `mutation($key: String, $token: String) {
     customerEmail: "jane@example.test", zipCode: "11001", phoneNumber: "+975 17 000000", idempotencyKey: "receipt-1") { status } }`;
 
 // The receipt activities (api/src/invoices/invoice-receipt.ts, api/src/checkouts/checkout-receipt.ts):
-// what the customer and the merchant are sent, once per payment even when the activity runs again
-// (Temporal retries it after a worker dies), and never for a payment of another record.
+// what the customer and the merchant are sent, by the charge activity once the payment is
+// committed, once per payment even when the activity runs again (Temporal retries it after a
+// worker dies), and never for a payment of another record.
 describe('payment receipts (real PostgreSQL + Temporal + Sandbox)', () => {
   let t: TestApp;
   let owner: string;
@@ -31,6 +34,14 @@ describe('payment receipts (real PostgreSQL + Temporal + Sandbox)', () => {
   const em = () => t.app.get(MikroORM).em.fork();
   const mailsAbout = async (code: string) => (await t.outbox()).filter((m) => m.text.includes(code));
   const receiptRows = (subjectId: string, paymentId: string) => em().count(GatewayEvent, { subjectId, slug: RECEIPT_SLUG, meta: { paymentId } });
+  /** The process's own receipt steps (a local activity's marker or an activity task), by history event type. */
+  const receiptSteps = async (workflowId: string) => {
+    const history = await (await t.app.get(TemporalService).getClient()).workflow.getHandle(workflowId).fetchHistory();
+    return (history.events ?? []).flatMap((e) => {
+      if (e.activityTaskScheduledEventAttributes?.activityType?.name?.startsWith('send')) return ['activity'];
+      return e.markerRecordedEventAttributes?.markerName === 'core_local_activity' ? ['marker'] : [];
+    });
+  };
 
   it("sends an invoice's receipt and the merchant's notice once, with the invoice's and the charge's figures", async () => {
     const inv = await createInvoice(t, owner, invoiceInput(await doiId(t, owner)));
@@ -56,6 +67,8 @@ describe('payment receipts (real PostgreSQL + Temporal + Sandbox)', () => {
     expect(customer.text).toContain('Dear Jane Payer,');
     expect(merchant.text).toContain(`Jane Payer paid invoice ${inv.code}.`);
     expect(await receiptRows(inv.id, payment.id)).toBe(1);
+    // Sent by the charge activity after its commit: the process ran no receipt step of its own.
+    expect(await receiptSteps(invoiceWorkflowId(inv.code))).toEqual([]);
 
     // The activity again (a retry after the worker died having sent them): nothing more is sent.
     await buildActivities(t.app).sendPaymentReceipt({ invoiceId: inv.id, paymentId: payment.id });
@@ -83,6 +96,7 @@ describe('payment receipts (real PostgreSQL + Temporal + Sandbox)', () => {
       true,
     );
     expect(await receiptRows(c.id, payment.id)).toBe(1);
+    expect(await receiptSteps(checkoutWorkflowId(c.code))).toEqual([]);
 
     const activities = buildActivities(t.app);
     await activities.sendCheckoutReceipt({ checkoutId: c.id, paymentId: payment.id });

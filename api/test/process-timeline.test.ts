@@ -58,7 +58,7 @@ describe('process timeline: a record’s Temporal history as steps (real Postgre
       return tl.steps.at(-1)?.title === title ? tl : undefined;
     });
 
-  it('shows a paid invoice: issued, paid by the customer, receipt e-mailed (a local activity), waiting for disbursement', async () => {
+  it('shows a paid invoice: issued, paid by the customer, receipt e-mailed (by the charge activity), waiting for disbursement', async () => {
     const tl = await eventually(async () => {
       const read = await timeline('INVOICE', invoice.id);
       return titles(read).includes('Receipt e-mailed') && read.steps.at(-1)?.title === 'Waiting for disbursement' ? read : undefined;

@@ -5,7 +5,7 @@ import type { CheckoutActivities, PayResult } from '@pg/workflows';
 
 import type { MoneyActivityDeps } from '../invoices/money-activity-deps';
 import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
-import { attemptDone, chargeAttempt, insertPendingAttempt, payResultOf, recordReceiptSent, sendReceiptMails } from '../payments/charge-steps';
+import { attemptDone, chargeAttempt, insertPendingAttempt, payResultOf, receiptAtOnce, recordReceiptSent, sendReceiptMails } from '../payments/charge-steps';
 import { User } from '../users/user.entity';
 import { insertWebhookEvent } from '../webhooks/webhook-events';
 import { readChargeableCheckout } from './chargeable-checkout';
@@ -79,16 +79,16 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
       // was marked, its history row, webhook event and (live checkouts) journal. The checkout.paid
       // event shows the row the UPDATE returned: what is committed.
       const done = attemptDone(charge);
-      await em.transactional(async (tx) => {
+      const paidNow = await em.transactional(async (tx) => {
         const now = new Date();
         if (done.status !== 'succeeded') {
           await tx.nativeUpdate(CheckoutPayment, { id: payment.id }, { ...done, updatedAt: now });
           await tx.nativeUpdate(WebPayment, { id: checkout.id, status: 'unpaid' }, { status: 'failed', updatedAt: now });
           recordCheckoutEvent(events, tx, checkout, 'Payment Failed', null, { paymentId: payment.id, failCode: done.failCode });
-          return;
+          return false;
         }
         const marked = await markCheckoutPaid(tx, { paymentId: payment.id, done, itemId: checkout.id, processor: payment.processor, at: now });
-        if (!marked) return;
+        if (!marked) return false;
         await insertCheckoutEvent(events, tx, checkout, 'Checkout Paid', { paymentId: payment.id, amount: payment.amountCents, chargeId: done.chargeId });
         await insertWebhookEvent(tx, checkout.owner.id, 'checkout.paid', checkoutResource(marked, config.publicUrl));
         // Test checkouts (test mode) post no journal: they are in no balance.
@@ -101,8 +101,12 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
               `Checkout ${checkout.code} paid`,
             ),
           );
+        return true;
       });
-      return payResultOf({ ...payment, ...done }, NO_PLATFORM_FEE);
+      const result = payResultOf({ ...payment, ...done }, NO_PLATFORM_FEE);
+      if (!paidNow || result.status !== 'succeeded') return result;
+      // The receipt of the payment just recorded, now (else the process sends it).
+      return { ...result, receiptSent: await receiptAtOnce(() => activities.sendCheckoutReceipt({ checkoutId, paymentId: payment.id })) };
     },
 
     async sendCheckoutReceipt({ checkoutId, paymentId }) {

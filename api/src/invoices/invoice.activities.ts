@@ -4,7 +4,7 @@ import { invoiceTotals } from '@pg/domain';
 import type { InvoiceActivities, PayResult } from '@pg/workflows';
 
 import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
-import { attemptDone, chargeAttempt, insertPendingAttempt, payResultOf, recordReceiptSent, sendReceiptMails } from '../payments/charge-steps';
+import { attemptDone, chargeAttempt, insertPendingAttempt, payResultOf, receiptAtOnce, recordReceiptSent, sendReceiptMails } from '../payments/charge-steps';
 import { insertWebhookEvent } from '../webhooks/webhook-events';
 import { type EarlierInvoiceAttempt, readChargeable } from './chargeable-invoice';
 import { Invoice } from './invoice.entity';
@@ -79,23 +79,27 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
       // history row, webhook event and journal. The invoice.paid event shows the row the UPDATE
       // returned: the committed invoice, with any edit made while the charge ran.
       const done = attemptDone(charge);
-      await em.transactional(async (tx) => {
+      const paidNow = await em.transactional(async (tx) => {
         const now = new Date();
         if (done.status !== 'succeeded') {
           await tx.nativeUpdate(Payment, { id: payment.id }, { ...done, updatedAt: now });
           recordInvoiceEvent(events, tx, invoice, 'Payment Failed', null, { paymentId: payment.id, failCode: done.failCode });
-          return;
+          return false;
         }
         const marked = await markInvoicePaid(tx, { paymentId: payment.id, done, itemId: invoice.id, processor: payment.processor, at: now });
-        if (!marked) return;
+        if (!marked) return false;
         await insertInvoiceEvent(events, tx, invoice, 'Invoice Paid', { paymentId: payment.id, amount: payment.amountCents, chargeId: done.chargeId });
         await insertWebhookEvent(tx, invoice.owner.id, 'invoice.paid', invoiceResource(marked));
         await ledger.post(
           tx,
           paymentPosting(invoicePayable(invoice), { processor: payment.processor, chargedCents: payment.amountCents }, `Invoice ${invoice.code} paid`),
         );
+        return true;
       });
-      return payResultOf({ ...payment, ...done }, payment.platformFeeCents);
+      const result = payResultOf({ ...payment, ...done }, payment.platformFeeCents);
+      if (!paidNow || result.status !== 'succeeded') return result;
+      // The receipt of the payment just recorded, now (else the process sends it).
+      return { ...result, receiptSent: await receiptAtOnce(() => activities.sendPaymentReceipt({ invoiceId, paymentId: payment.id })) };
     },
 
     async sendPaymentReceipt({ invoiceId, paymentId }) {

@@ -1,4 +1,5 @@
 import { type EntityManager, type EntityName, type RequiredEntityData, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { Logger } from '@nestjs/common';
 import { formatMoney } from '@pg/domain';
 import type { PayerDetails, PayResult } from '@pg/workflows';
 
@@ -123,6 +124,40 @@ export function receiptSentColumn(subject: string, payment: string): string {
 /** Marks the payment's receipt sent: one history row, written at once (nothing commits with it). */
 export async function recordReceiptSent(em: EntityManager, events: EventsService, subject: EventSubject, paymentId: string): Promise<void> {
   await events.insert(em, { name: 'Receipt Sent', slug: RECEIPT_SLUG, ...subject, userId: null, meta: { paymentId } });
+}
+
+/** How long a charge activity waits on its new payment's receipt before leaving it to the process. */
+export const RECEIPT_WAIT_MS = 5_000;
+
+const receiptLog = new Logger('Receipts');
+
+/**
+ * Sends a new payment's receipt from the charge activity, once its outcome is committed: the
+ * payer's answer waited for the receipt anyway, and the process's own receipt step cost a local
+ * activity, its marker and one more activation per payment (docs/decisions.md "The receipt sent
+ * by the charge activity"). True when it went out; false when it failed or took longer than
+ * `waitMs`, and the process sends it, retrying patiently (its history row marks it sent, so it
+ * goes once unless the slow send here finishes after the process has sent it too).
+ */
+export async function receiptAtOnce(send: () => Promise<void>, waitMs = RECEIPT_WAIT_MS): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), waitMs)));
+  const sending = send().then(
+    () => 'sent' as const,
+    (error: unknown) => error,
+  );
+  try {
+    const outcome = await Promise.race([sending, late]);
+    if (outcome === 'sent') return true;
+    receiptLog.warn(
+      outcome === 'late'
+        ? `receipt not sent within ${waitMs} ms: the process sends it`
+        : `receipt not sent (${outcome instanceof Error ? outcome.message : String(outcome)}): the process sends it`,
+    );
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The payment as its receipt shows it. */

@@ -108,6 +108,27 @@ describe('a process history as people read it', () => {
     expect(receipt).toMatchObject({ outcome: 'succeeded', input: {}, failure: null });
   });
 
+  it("the receipt sent by the charge activity (histories since): read from the payment's answer as the same step", () => {
+    expect(rows('invoice', recorded('invoiceWorkflow-receipt-in-charge-closed'))).toEqual([
+      ['Invoice issued', 'done', null, null],
+      ['Card payment declined', 'failed', 'Jane Payer', 'Your card was declined.'],
+      ['Paid by card', 'done', 'Jane Payer', '$512.45'],
+      ['Receipt e-mailed', 'done', null, null],
+      // Disbursed by the platform admin of the platform the history was recorded on.
+      ['Disbursed', 'done', '488d3c38-41e6-44d9-a0fa-19bb16ec4eb8', null],
+      ['Process ended', 'done', null, null],
+    ]);
+    expect(rows('checkout', recorded('checkoutWorkflow-receipt-in-charge-closed')).map((r) => r[0])).toEqual([
+      'Checkout created',
+      'Paid by card',
+      'Receipt e-mailed',
+      'Disbursed',
+      'Process ended',
+    ]);
+    // No receipt step of the process's own in these histories: the step comes from the answer alone.
+    expect(recorded('invoiceWorkflow-receipt-in-charge-closed').filter((e) => e.type === 'activity' && e.name === 'sendPaymentReceipt')).toEqual([]);
+  });
+
   it('invoices and checkouts: paid by the customer, receipt, disbursed by staff; a declined card fails and the process waits on', () => {
     expect(rows('invoice', recorded('invoiceWorkflow-closed'))).toEqual([
       ['Invoice issued', 'done', null, null],

@@ -30,12 +30,13 @@ export function buildTimeline(kind: ProcessKind, events: readonly ProcessEvent[]
   let since = started?.at ?? new Date(0);
   const steps: TimelineStepDraft[] = [];
   for (const event of events) {
-    const draft = wording.step(event);
-    if (!draft) continue;
-    steps.push({ ...draft, state: draft.state ?? 'done' });
-    if (draft.stage && draft.state !== 'failed' && draft.state !== 'current') {
-      if (draft.stage !== stage) since = draft.at;
-      stage = draft.stage;
+    const worded = wording.step(event);
+    for (const draft of Array.isArray(worded) ? worded : worded ? [worded] : []) {
+      steps.push({ ...draft, state: draft.state ?? 'done' });
+      if (draft.stage && draft.state !== 'failed' && draft.state !== 'current') {
+        if (draft.stage !== stage) since = draft.at;
+        stage = draft.stage;
+      }
     }
   }
   const running = !events.some((e) => e.type === 'ended');

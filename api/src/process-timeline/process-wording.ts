@@ -39,7 +39,7 @@ export interface KindWording {
   /** The workflow's state query, answering `{ progressStatus | status | step }`. */
   query: string;
   /** The step(s) an event becomes; nothing for what people need not see. */
-  step: (event: ProcessEvent) => StepDraft | null;
+  step: (event: ProcessEvent) => StepDraft | StepDraft[] | null;
   /** The stage a started process begins at. */
   initialStage: (input: Args) => string;
   /** The stage from the state query's answer. */
@@ -62,15 +62,19 @@ function decision(event: Extract<ProcessEvent, { type: 'update' }>, title: strin
   return { at: event.at, title, actorId: actor(event.input), stage: str(event.result) ?? undefined, ...extra };
 }
 
+const RECEIPT_SENT = 'Receipt e-mailed';
+
 /** A card payment (invoice and checkout): paid, declined, or refused before any charge. */
-function payment(event: Extract<ProcessEvent, { type: 'update' }>): StepDraft {
+function payment(event: Extract<ProcessEvent, { type: 'update' }>): StepDraft | StepDraft[] {
   const payer = (event.input.payer ?? {}) as Args;
   const base = { at: event.at, actorName: str(payer.name) };
   if (event.outcome === 'pending') return { ...base, title: 'Card payment in progress', state: 'current' };
   if (event.outcome === 'failed') return { ...base, title: 'Card payment not taken', detail: event.failure, state: 'failed' };
   const result = (event.result ?? {}) as Args;
-  if (result.status === 'succeeded') return { ...base, title: 'Paid by card', detail: cents(result.amountCents), stage: 'paid' };
-  return { ...base, title: 'Card payment declined', detail: str(result.failMessage), state: 'failed' };
+  if (result.status !== 'succeeded') return { ...base, title: 'Card payment declined', detail: str(result.failMessage), state: 'failed' };
+  const paid: StepDraft = { ...base, title: 'Paid by card', detail: cents(result.amountCents), stage: 'paid' };
+  // The charge activity e-mailed the receipt itself (else the process's receipt step shows it).
+  return result.receiptSent === true ? [paid, { at: event.at, title: RECEIPT_SENT }] : paid;
 }
 
 function ended(event: Extract<ProcessEvent, { type: 'ended' }>, completed: string): StepDraft {
@@ -231,7 +235,7 @@ function payable(kind: 'invoice' | 'checkout'): KindWording {
         case 'signal':
           return event.name === 'transferred' ? { at: event.at, title: 'Disbursed in a transfer', stage: 'disbursed' } : null;
         case 'activity':
-          return event.name === names.receipt && event.outcome === 'succeeded' ? { at: event.at, title: 'Receipt e-mailed' } : null;
+          return event.name === names.receipt && event.outcome === 'succeeded' ? { at: event.at, title: RECEIPT_SENT } : null;
         case 'update':
           if (event.name === names.pay) return payment(event);
           if (event.name === names.void) return decision(event, kind === 'invoice' ? 'Voided' : 'Cancelled by the customer');

@@ -192,6 +192,40 @@ describe('invoiceWorkflow', () => {
     expect(calls.disbursed).toEqual(['inv-1']);
   });
 
+  /** The stubs with a charge that says whether it e-mailed the receipt itself. */
+  const sayingReceipt = (calls: PaymentCalls, receiptSent: boolean): InvoiceActivities => {
+    const activities = stubActivities(calls);
+    const charge = activities.chargeInvoice;
+    activities.chargeInvoice = async (request) => {
+      const result = await charge(request);
+      return result.status === 'succeeded' ? { ...result, receiptSent } : result;
+    };
+    return activities;
+  };
+
+  it('runs no receipt step of its own when the charge activity sent the receipt; a charge that could not leaves it to the process', async () => {
+    const calls = newCalls();
+    let markers = -1;
+    await run(sayingReceipt(calls, true), async (h) => {
+      expect(await h.executeUpdate(payUpdate, { args: [pay('s1')] })).toMatchObject({ status: 'succeeded', paymentId: 'p-1', receiptSent: true });
+      await h.executeUpdate(disburseUpdate, { args: [PG_ADMIN] });
+      await h.result();
+      markers = ((await h.fetchHistory()).events ?? []).filter((e) => e.markerRecordedEventAttributes).length;
+    });
+    expect(calls.receipts).toEqual([]);
+    expect(markers).toBe(0);
+
+    // The e-mail failed or was slow at the charge: the process sends it.
+    const later = newCalls();
+    await run(sayingReceipt(later, false), async (h) => {
+      expect(await h.executeUpdate(payUpdate, { args: [pay('s2')] })).toMatchObject({ status: 'succeeded', receiptSent: false });
+      await waitFor(() => later.receipts.length > 0);
+      await h.executeUpdate(disburseUpdate, { args: [PG_ADMIN] });
+      await h.result();
+    });
+    expect(later.receipts).toEqual(['p-1']);
+  });
+
   it("e-mails the receipt as a local activity (a marker, no activity task); a failed e-mail is retried on a timer, after the payer's answer", async () => {
     const calls = newCalls();
     const activities = stubActivities(calls);

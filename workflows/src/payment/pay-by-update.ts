@@ -30,7 +30,8 @@ const resolvingCharges = proxyActivities<Record<string, ChargeActivity>>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes' },
 });
-// E-mail: nobody waits on it, so retry patiently.
+// E-mail: nobody waits on it, so retry patiently. The charge activity sends a new payment's
+// receipt itself when it can (PayResult.receiptSent); these send the others.
 const RECEIPT_RETRY = { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes' } as const;
 const receipts = proxyActivities<Record<string, ReceiptActivity>>({ startToCloseTimeout: '30 seconds', retry: RECEIPT_RETRY });
 // The receipt as a local activity: the worker runs it within the workflow task that settles the
@@ -81,7 +82,8 @@ export interface PayByUpdate {
  * Payment as a workflow update, shared by the invoice and checkout processes (DESIGN.md
  * section 2): one payment at a time, idempotent by the caller's key (the same key always gets
  * the same answer and at most one charge), a charge of unknown outcome finished with its key
- * before anything else, one receipt per successful payment.
+ * before anything else, one receipt per successful payment (sent by the charge activity, or
+ * else by the process).
  */
 export function payByUpdate<P extends PayRequest>(options: PayByUpdateOptions<P>): PayByUpdate {
   const { refuse, messages: M, record } = options;
@@ -98,7 +100,8 @@ export function payByUpdate<P extends PayRequest>(options: PayByUpdateOptions<P>
 
   const settle = (key: string, result: PayResult) => {
     results.set(key, result);
-    if (result.status === 'succeeded') paid.push(result.paymentId);
+    // Decided by the charge's recorded answer, so a replay takes the same path.
+    if (result.status === 'succeeded' && !result.receiptSent) paid.push(result.paymentId);
     options.onSettled(result);
   };
 

@@ -26,7 +26,18 @@ export interface PayInput {
 }
 
 export type PayResult =
-  | { status: 'succeeded'; paymentId: string; amountCents: number; platformFeeCents: number }
+  | {
+      status: 'succeeded';
+      paymentId: string;
+      amountCents: number;
+      platformFeeCents: number;
+      /**
+       * The charge activity e-mailed the receipt itself, after its commit. Absent or false (the
+       * e-mail failed or was slow, a retried activity found the payment made, a history from
+       * before): the process sends it.
+       */
+      receiptSent?: boolean;
+    }
   | {
       status: 'failed';
       paymentId: string | null;
