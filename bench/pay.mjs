@@ -158,8 +158,9 @@ export async function payBenchmark({ baseUrl, temporalAddress, databaseUrl, db, 
   try {
     await floorRunner.phase(8, 4); // warm-up (workflow bundle, connections)
     for (const c of concurrencies) floor[c] = await floorRunner.phase(counts(c), c, groups ? () => cpuMeter(groups) : undefined);
-    // The floor in payInvoice's shape (a local activity after the update, where the receipt is),
-    // at 16 payers: how much of the distance is the process's shape, how much the product's work.
+    // The floor with a local activity after the update, at 16 payers: payInvoice's shape until
+    // its receipt moved into the charge activity (docs/performance.md section 24); kept to show
+    // what that step cost.
     if (concurrencies.includes(16)) floor.shaped = await floorRunner.phase(counts(16), 16, groups ? () => cpuMeter(groups) : undefined, 'floorShapedWorkflow');
     // payInvoice's API asks Temporal for the process's description before each update: its cost alone.
     const described = floorRunner.client.workflow.getHandle(floor[concurrencies[0]].workflowIds[0]);
@@ -298,7 +299,7 @@ export function printPay(result, concurrencies, { note = new Date().toISOString(
   if (p16 && shaped) {
     const cpuOf = (r) => (r.cpu ? cpuSum(r.cpu) / r.count : NaN);
     console.log(
-      `  floor in payInvoice's shape (update + transaction, then a local activity in the answering task), 16 payers: ${fmt(shaped.perSecond)}/s, p50 ${fmt(shaped.p50)} ms, ` +
+      `  floor with a local activity (update + transaction, then a local activity in the answering task: payInvoice's shape before section 24), 16 payers: ${fmt(shaped.perSecond)}/s, p50 ${fmt(shaped.p50)} ms, ` +
         `p99 ${fmt(shaped.p99)} ms, CPU ${fmt(cpuOf(shaped))} ms per payment; payInvoice against it: p50 ${fmt(p16.p50 / shaped.p50)}x, ` +
         `p99 ${fmt(p16.p99 / shaped.p99)}x, throughput ${fmt(shaped.perSecond / p16.perSecond)}x, CPU ${fmt(cpuOf({ cpu: cpu[16], count: p16.count }) / cpuOf(shaped))}x`,
     );
@@ -306,7 +307,7 @@ export function printPay(result, concurrencies, { note = new Date().toISOString(
     const byProcess = (r) => (r.cpu ? Object.entries(r.cpu).map(([name, ms]) => `${name} ${fmt(ms / r.count)}`) : []).join(', ');
     console.log(`  CPU ms per payment by process at 16 payers: payInvoice: ${byProcess({ cpu: cpu[16], count: p16.count })}`);
     console.log(`    floor: ${byProcess(floor[16])}`);
-    console.log(`    floor in payInvoice's shape: ${byProcess(shaped)}`);
+    console.log(`    floor with a local activity: ${byProcess(shaped)}`);
   }
   for (const [title, prof, label] of [
     ["where a payment's time goes (p50 / p99 ms)", profile, 0],

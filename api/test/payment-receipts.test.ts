@@ -1,3 +1,6 @@
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
 import { MikroORM } from '@mikro-orm/postgresql';
 import { checkoutWorkflowId, invoiceWorkflowId } from '@pg/workflows';
 
@@ -74,6 +77,31 @@ describe('payment receipts (real PostgreSQL + Temporal + Sandbox)', () => {
     await buildActivities(t.app).sendPaymentReceipt({ invoiceId: inv.id, paymentId: payment.id });
     expect(await mailsAbout(inv.code)).toHaveLength(mails.length);
     expect(await receiptRows(inv.id, payment.id)).toBe(1);
+  });
+
+  it("leaves a receipt the charge could not send to the process, which sends it once, after the payer's answer", async () => {
+    const inv = await createInvoice(t, owner, invoiceInput(await doiId(t, owner)));
+    const outbox = join(t.dataDir, 'outbox');
+    await mkdir(outbox, { recursive: true });
+    // A file where the outbox folder was: every message fails until it is back.
+    await rename(outbox, `${outbox}.away`);
+    await writeFile(outbox, 'not a folder');
+    try {
+      const paid = await t.gql(PAY, { invoiceId: inv.id, accessKey: inv.accessKey, token: await sandboxToken(t), key: 'receipt-later' });
+      expect(paid.errors).toBeUndefined();
+    } finally {
+      await rm(outbox);
+      await rename(`${outbox}.away`, outbox);
+    }
+    const mails = await eventually(async () => {
+      const found = await mailsAbout(inv.code);
+      return found.length >= 2 ? found : undefined;
+    });
+    expect(mails).toHaveLength(2);
+    const payment = await em().findOneOrFail(Payment, { invoice: inv.id, status: 'succeeded' });
+    expect(await receiptRows(inv.id, payment.id)).toBe(1);
+    // The process's own step, as an activity task (the payer's answer did not wait on it).
+    expect(await receiptSteps(invoiceWorkflowId(inv.code))).toEqual(['activity']);
   });
 
   it("sends a checkout's receipt once, in its figures, and refuses a payment of another record", async () => {

@@ -215,15 +215,24 @@ describe('invoiceWorkflow', () => {
     expect(calls.receipts).toEqual([]);
     expect(markers).toBe(0);
 
-    // The e-mail failed or was slow at the charge: the process sends it.
+    // The e-mail failed or was slow at the charge: the process sends it as an activity task, so
+    // the payer's answer (in the task that schedules it) does not wait on the mail server again.
     const later = newCalls();
+    let events: string[] = [];
     await run(sayingReceipt(later, false), async (h) => {
       expect(await h.executeUpdate(payUpdate, { args: [pay('s2')] })).toMatchObject({ status: 'succeeded', receiptSent: false });
       await waitFor(() => later.receipts.length > 0);
       await h.executeUpdate(disburseUpdate, { args: [PG_ADMIN] });
       await h.result();
+      events = ((await h.fetchHistory()).events ?? []).flatMap((e) => {
+        if (e.markerRecordedEventAttributes) return ['marker'];
+        if (e.workflowExecutionUpdateCompletedEventAttributes) return ['answered'];
+        const scheduled = e.activityTaskScheduledEventAttributes?.activityType?.name;
+        return scheduled ? [scheduled] : [];
+      });
     });
     expect(later.receipts).toEqual(['p-1']);
+    expect(events).toEqual(['chargeInvoice', 'answered', 'sendPaymentReceipt', 'disburseInvoice', 'answered']);
   });
 
   it("e-mails the receipt as a local activity (a marker, no activity task); a failed e-mail is retried on a timer, after the payer's answer", async () => {

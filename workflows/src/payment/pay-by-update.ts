@@ -89,10 +89,17 @@ export function payByUpdate<P extends PayRequest>(options: PayByUpdateOptions<P>
   const { refuse, messages: M, record } = options;
   const charge = charges[options.activities.charge];
   const resolveCharge = resolvingCharges[options.activities.charge];
-  const sendReceipt = (input: Record<string, string>) => (patched(LOCAL_RECEIPT_PATCH) ? localReceipts : receipts)[options.activities.receipt](input);
+  /**
+   * A receipt the charge activity did not send. One it tried (`receiptSent: false`: its e-mail
+   * failed or was slow) goes as an activity task, so the payer's answer never waits on the mail
+   * server twice; one it never tried (a history from before) as it did then.
+   */
+  const sendReceipt = (input: Record<string, string>, triedByCharge: boolean) =>
+    (triedByCharge || !patched(LOCAL_RECEIPT_PATCH) ? receipts : localReceipts)[options.activities.receipt](input);
   let inFlight: string | undefined;
   const results = new Map<string, PayResult>();
-  const paid: string[] = [];
+  /** Payments whose receipt the process sends. */
+  const paid: { paymentId: string; triedByCharge: boolean }[] = [];
   /** Attempts whose charge activity gave up: their outcome is not known yet. */
   const unresolved: { key: string; request: ChargeRequest }[] = [];
   const workflowId = workflowInfo().workflowId;
@@ -101,7 +108,7 @@ export function payByUpdate<P extends PayRequest>(options: PayByUpdateOptions<P>
   const settle = (key: string, result: PayResult) => {
     results.set(key, result);
     // Decided by the charge's recorded answer, so a replay takes the same path.
-    if (result.status === 'succeeded' && !result.receiptSent) paid.push(result.paymentId);
+    if (result.status === 'succeeded' && !result.receiptSent) paid.push({ paymentId: result.paymentId, triedByCharge: result.receiptSent === false });
     options.onSettled(result);
   };
 
@@ -167,7 +174,7 @@ export function payByUpdate<P extends PayRequest>(options: PayByUpdateOptions<P>
           unresolved.shift();
         }
         while (paid.length > 0) {
-          await sendReceipt({ ...record, paymentId: paid[0] });
+          await sendReceipt({ ...record, paymentId: paid[0].paymentId }, paid[0].triedByCharge);
           paid.shift();
         }
         if (finished() && allHandlersFinished()) return;
