@@ -30,13 +30,15 @@ describe('receiptAtOnce', () => {
     let finished = false;
     const started = Date.now();
     const outcome = await receiptAtOnce(async () => {
-      await after(150);
+      await after(600);
       finished = true;
     }, 20);
     expect(outcome).toBe(false);
-    expect(Date.now() - started).toBeLessThan(140);
+    // Answered at its wait, not at the send's end (a wide margin for a busy machine).
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(finished).toBe(false);
     expect(warnings).toEqual(['receipt not sent within 20 ms: the process sends it']);
-    await after(200);
+    await after(700);
     expect(finished).toBe(true);
   });
 
