@@ -5,7 +5,15 @@ import type { CheckoutActivities, PayResult } from '@pg/workflows';
 
 import type { MoneyActivityDeps } from '../invoices/money-activity-deps';
 import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
-import { attemptDone, chargeAttempt, insertPendingAttempt, payResultOf, receiptAtOnce, recordReceiptSent, sendReceiptMails } from '../payments/charge-steps';
+import {
+  answerWithReceipt,
+  attemptDone,
+  chargeAttempt,
+  insertPendingAttempt,
+  payResultOf,
+  recordReceiptSent,
+  sendReceiptMails,
+} from '../payments/charge-steps';
 import { User } from '../users/user.entity';
 import { insertWebhookEvent } from '../webhooks/webhook-events';
 import { readChargeableCheckout } from './chargeable-checkout';
@@ -103,10 +111,9 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
           );
         return true;
       });
-      const result = payResultOf({ ...payment, ...done }, NO_PLATFORM_FEE);
-      if (!paidNow || result.status !== 'succeeded') return result;
-      // The receipt of the payment just recorded, now (else the process sends it).
-      return { ...result, receiptSent: await receiptAtOnce(() => activities.sendCheckoutReceipt({ checkoutId, paymentId: payment.id })) };
+      return answerWithReceipt(payResultOf({ ...payment, ...done }, NO_PLATFORM_FEE), paidNow, () =>
+        activities.sendCheckoutReceipt({ checkoutId, paymentId: payment.id }),
+      );
     },
 
     async sendCheckoutReceipt({ checkoutId, paymentId }) {

@@ -4,7 +4,15 @@ import { invoiceTotals } from '@pg/domain';
 import type { InvoiceActivities, PayResult } from '@pg/workflows';
 
 import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
-import { attemptDone, chargeAttempt, insertPendingAttempt, payResultOf, receiptAtOnce, recordReceiptSent, sendReceiptMails } from '../payments/charge-steps';
+import {
+  answerWithReceipt,
+  attemptDone,
+  chargeAttempt,
+  insertPendingAttempt,
+  payResultOf,
+  recordReceiptSent,
+  sendReceiptMails,
+} from '../payments/charge-steps';
 import { insertWebhookEvent } from '../webhooks/webhook-events';
 import { type EarlierInvoiceAttempt, readChargeable } from './chargeable-invoice';
 import { Invoice } from './invoice.entity';
@@ -96,10 +104,9 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
         );
         return true;
       });
-      const result = payResultOf({ ...payment, ...done }, payment.platformFeeCents);
-      if (!paidNow || result.status !== 'succeeded') return result;
-      // The receipt of the payment just recorded, now (else the process sends it).
-      return { ...result, receiptSent: await receiptAtOnce(() => activities.sendPaymentReceipt({ invoiceId, paymentId: payment.id })) };
+      return answerWithReceipt(payResultOf({ ...payment, ...done }, payment.platformFeeCents), paidNow, () =>
+        activities.sendPaymentReceipt({ invoiceId, paymentId: payment.id }),
+      );
     },
 
     async sendPaymentReceipt({ invoiceId, paymentId }) {

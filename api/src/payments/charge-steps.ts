@@ -127,7 +127,7 @@ export async function recordReceiptSent(em: EntityManager, events: EventsService
 }
 
 /** How long a charge activity waits on its new payment's receipt before leaving it to the process. */
-export const RECEIPT_WAIT_MS = 5_000;
+const RECEIPT_WAIT_MS = 5_000;
 
 const receiptLog = new Logger('Receipts');
 
@@ -158,6 +158,12 @@ export async function receiptAtOnce(send: () => Promise<void>, waitMs = RECEIPT_
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The charge's answer: for a payment this attempt recorded, with its receipt sent now (else the process sends it). */
+export async function answerWithReceipt(result: PayResult, paidNow: boolean, sendReceipt: () => Promise<void>): Promise<PayResult> {
+  if (!paidNow || result.status !== 'succeeded') return result;
+  return { ...result, receiptSent: await receiptAtOnce(sendReceipt) };
 }
 
 /** The payment as its receipt shows it. */
