@@ -69,7 +69,10 @@ export function service(name, cmd, args, { env = {}, cwd = ROOT, onOutput } = {}
   child.stderr.on('data', both);
   child.serviceName = name;
   child.exited = new Promise((resolve) => {
-    child.on('exit', (code, signal) => resolve(code ?? signal));
+    // 'exit' may come before the last lines in its pipes were read (a shutdown message would be
+    // lost); 'close' comes after them, unless a grandchild still holds the pipes: then a moment.
+    child.on('close', (code, signal) => resolve(code ?? signal));
+    child.on('exit', (code, signal) => setTimeout(() => resolve(code ?? signal), 500).unref());
     child.on('error', (error) => {
       print(`${error.code === 'ENOENT' ? `${cmd} not found` : error.message}\n`);
       resolve('error');

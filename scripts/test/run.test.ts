@@ -24,8 +24,9 @@ it("prints a service's lines until it is asked to stop, and logs them all", asyn
     const logged: string[] = [];
     const script = `console.log('ready'); process.on('SIGTERM', () => { console.log('ERROR service failures while stopping'); process.exit(0); }); setInterval(() => {}, 1000);`;
     const child = run.service('svc', process.execPath, ['-e', script], { onOutput: (text) => logged.push(text) });
-    for (let i = 0; i < 100 && !logged.join('').includes('ready'); i++) await new Promise((r) => setTimeout(r, 50));
-    await run.stopServices([child], 5000);
+    // Generous bounds: on a busy CI machine a child node can take seconds to start or to answer.
+    for (let i = 0; i < 600 && !logged.join('').includes('ready'); i++) await new Promise((r) => setTimeout(r, 50));
+    await run.stopServices([child], 30000);
     await child.exited;
     expect(printed.join('')).toContain('ready');
     expect(printed.join('')).not.toContain('service failures');
