@@ -5,6 +5,7 @@ import { LedgerService } from '../src/ledger/ledger.service';
 import { ledgerSqlChecks } from '../src/ledger/ledger-audit.checks';
 import { rollUpLedger } from '../src/ledger/ledger-balances';
 import { TemporalService } from '../src/temporal/temporal.service';
+import { paymentJournalsOffTheirPaidAt } from './support/ledger-fixtures';
 import { DEMO_ACCOUNTS, loginAll, sessionIds } from './support/people-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -136,6 +137,9 @@ describe('dashboards', () => {
     expect(Number(history.n)).toBeGreaterThan(40);
     expect(Date.now() - new Date(history.first).getTime()).toBeGreaterThan(170 * DAY);
     expect(await ledgerSqlChecks(orm.em.fork())).toMatchObject({ differences: [] });
+    // The months above come from the journals, the records' from paid_at: every payment's journal
+    // is dated at its paid_at (the demo's own payments were dated at seeding: off by up to 25 days).
+    expect(await paymentJournalsOffTheirPaidAt(orm.em.fork())).toMatchObject({ off: [] });
   });
 
   it('groups the same payments by day and by week to the same totals', async () => {

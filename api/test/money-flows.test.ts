@@ -13,7 +13,7 @@ import { TemporalService } from '../src/temporal/temporal.service';
 import { Transfer } from '../src/transfers/transfer.entity';
 import { TransferItem } from '../src/transfers/transfer-item.entity';
 import { disputeOf, type DisputeResult, MERCHANT_APPROVE as ACCEPT_DISPUTE, paidWithDisputeCard } from './support/dispute-fixtures';
-import { bookInvariants, payableEntries } from './support/ledger-fixtures';
+import { bookInvariants, payableEntries, paymentJournalsOffTheirPaidAt } from './support/ledger-fixtures';
 import { APPROVE, AVAILABLE, MERCHANT_APPROVE, refundInput, REQUEST, requestRefund, RESOLVE } from './support/refund-fixtures';
 import { balanceCents, bankApprovedRefund, cents, createTransfer, ledgerOf, outstandingCents, paidCheckout, paidInvoiceOf } from './support/transfer-fixtures';
 import { createTestApp, eventually, type TestApp } from './test-app';
@@ -491,6 +491,10 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
   it('after all of the above, the books balance, every balance equals the sum of its entries and outstandingAmount sums the positive ones', async () => {
     const books = await bookInvariants(em());
     expect(books).toMatchObject({ unbalancedJournals: 0, totalCents: 0 });
+    // Each payment's journal (the demo's and those paid above) is dated at its record's paid_at, to the microsecond.
+    const dated = await paymentJournalsOffTheirPaidAt(em());
+    expect(dated.payments).toBeGreaterThan(10);
+    expect(dated.off).toEqual([]);
     const orgs = await em().getConnection().execute<{ id: string }[]>('select id from organization');
     let owed = 0;
     for (const { id } of orgs) {

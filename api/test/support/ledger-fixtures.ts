@@ -68,3 +68,21 @@ export async function bookInvariants(em: EntityManager): Promise<{ unbalancedJou
   );
   return { unbalancedJournals: Number(row.unbalanced), totalCents: Number(row.total ?? 0), journals: Number(row.journals) };
 }
+
+/**
+ * Payment journals not dated at their record's paid_at, with how many there are in all: the
+ * dashboards read days from the journals, the record pages from paid_at, so the two must agree.
+ */
+export async function paymentJournalsOffTheirPaidAt(
+  em: EntityManager,
+): Promise<{ payments: number; off: { sourceId: string; journal: string; paidAt: string | null }[] }> {
+  const rows = await em.execute<{ source_id: string; journal: string; paid_at: string | null; off: boolean }[]>(
+    `select j.source_id, j.created_at::text as journal, coalesce(i.paid_at, w.paid_at)::text as paid_at,
+            j.created_at is distinct from coalesce(i.paid_at, w.paid_at) as off
+     from ledger_journal j
+     left join invoice i on j.transaction_type = 'invoicePayment' and i.id = j.source_id
+     left join web_payment w on j.transaction_type = 'checkoutPayment' and w.id = j.source_id
+     where j.transaction_type in ('invoicePayment', 'checkoutPayment') and j.reverses is null`,
+  );
+  return { payments: rows.length, off: rows.filter((r) => r.off).map((r) => ({ sourceId: r.source_id, journal: r.journal, paidAt: r.paid_at })) };
+}
