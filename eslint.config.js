@@ -58,6 +58,16 @@ module.exports = tseslint.config(
   {
     files: ['api/src/**/*.ts'],
     rules: {
+      // getConnection().execute takes a pooled connection of its own, outside the caller's
+      // transaction: a transaction waiting on a second connection starved the pool (the input fuzz's
+      // 30 s waits). em.execute runs in the transaction the caller is in.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='execute'][callee.object.type='CallExpression'][callee.object.callee.property.name='getConnection']",
+          message: "em.execute(sql, params): it runs in the caller's transaction; getConnection().execute takes another pooled connection.",
+        },
+      ],
       // A field resolver with a parameter decorator is wrapped per call by NestJS (pipes,
       // interceptors): hundreds of calls per list page. See NoArgs in api/src/common/auth-user.ts.
       'no-restricted-imports': [

@@ -35,7 +35,7 @@ export class LoginThrottleService {
   async recordFailure(email: string, address: string, now = new Date()): Promise<void> {
     for (const [scope, key] of this.keys(email, address)) {
       // One statement per key: concurrent failures must all count.
-      await this.em.getConnection().execute(
+      await this.em.execute(
         `insert into login_throttle (key, failures, window_start, blocked_until)
          values (?, 1, ?, null)
          on conflict (key) do update set

@@ -33,7 +33,7 @@ export class SessionLoader implements SessionReader {
     // One plain row, not a user and an organization entity: this runs before every request,
     // and building and hydrating the entities was a fifth of a small request's CPU. The whole
     // organization comes with it: the owner of a merchant's list pages, read once here.
-    const [row] = await this.em.getConnection().execute<SessionRow[]>(this.sessionRow, [userId]);
+    const [row] = await this.em.execute<SessionRow[]>(this.sessionRow, [userId]);
     if (!row || !isRole(row.role) || row.organization_status === 'closed') return null;
     const user: AuthUser = {
       id: row.id,

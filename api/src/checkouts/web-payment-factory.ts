@@ -23,7 +23,7 @@ export async function nextCheckoutCode(em: EntityManager, jump = false): Promise
   const sql = jump
     ? `select setval('web_payment_code_seq', nextval('web_payment_code_seq') + floor(random() * 100000)::int) as n`
     : `select nextval('web_payment_code_seq') as n`;
-  const [row] = await em.getConnection().execute<{ n: string }[]>(sql);
+  const [row] = await em.execute<{ n: string }[]>(sql);
   return `CHK-${new Date().getUTCFullYear()}-${String(row.n).padStart(6, '0')}`;
 }
 

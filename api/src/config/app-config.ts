@@ -6,6 +6,8 @@ export interface AppConfig {
   port: number;
   publicUrl: string;
   databaseUrl: string;
+  /** Pooled PostgreSQL connections per API or worker process (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize: number;
   temporalAddress: string;
   temporalNamespace: string;
   /** Temporal UI's address, for PG Admin's links to a record's workflow (TEMPORAL_UI_URL). */
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:54329/gateway',
+    databasePoolSize: Math.floor(positive(env.DATABASE_POOL_SIZE, 10)),
     temporalAddress: env.TEMPORAL_ADDRESS ?? 'localhost:7233',
     temporalNamespace: env.TEMPORAL_NAMESPACE ?? 'default',
     temporalUiUrl: (env.TEMPORAL_UI_URL ?? 'http://localhost:8233').replace(/\/$/, ''),

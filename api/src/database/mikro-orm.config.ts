@@ -8,7 +8,8 @@ import { AuditChangesSubscriber } from '../events/audit-changes.subscriber';
 import { MIGRATIONS } from '../migrations';
 import { ENTITIES } from './entities';
 
-export function ormConfig(databaseUrl: string, debug = false) {
+/** `poolSize`: connections per process (DATABASE_POOL_SIZE, default 10). */
+export function ormConfig(databaseUrl: string, { debug = false, poolSize = 10 }: { debug?: boolean; poolSize?: number } = {}) {
   return defineConfig({
     clientUrl: databaseUrl,
     entities: ENTITIES,
@@ -33,7 +34,10 @@ export function ormConfig(databaseUrl: string, debug = false) {
     // The ledger's triggers and functions are hand-written in its migration (balanced journals,
     // append-only rows, a payable per organization); the schema diff must leave them alone.
     schemaGenerator: { ignoreTriggers: true, ignoreRoutines: true },
-    pool: { min: 0, max: 10 },
+    // Work inside a transaction never asks the pool for a second connection (raw SQL goes through
+    // em.execute, which runs in the caller's transaction; lint forbids getConnection().execute):
+    // a pool of one connection serves every request, only more slowly (api/test/one-connection.test.ts).
+    pool: { min: 0, max: poolSize },
     // A query waits at most 30 s for a pooled connection, then fails (pg's default is forever):
     // a pool run dry answers with an error that gives its part back, never with a request that
     // hangs until its caller gives up (seen once in the input fuzz: 300 s, 2026-11-28).

@@ -8,6 +8,6 @@ export async function nextDisputeCode(em: EntityManager, jump = false): Promise<
   const sql = jump
     ? `select setval('dispute_code_seq', nextval('dispute_code_seq') + floor(random() * 100000)::int) as n`
     : `select nextval('dispute_code_seq') as n`;
-  const [row] = await em.getConnection().execute<{ n: string }[]>(sql);
+  const [row] = await em.execute<{ n: string }[]>(sql);
   return `DSP-${new Date().getUTCFullYear()}-${String(row.n).padStart(6, '0')}`;
 }

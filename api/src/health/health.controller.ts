@@ -35,7 +35,7 @@ export class HealthController {
   @Get('ready')
   async ready(@Res() res: JsonResponse): Promise<void> {
     const [database, temporal] = await Promise.all([
-      within(this.em.getConnection().execute('select 1')).then(
+      within(this.em.execute('select 1')).then(
         () => 'ok' as const,
         () => 'unavailable' as const,
       ),

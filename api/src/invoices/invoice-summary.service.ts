@@ -22,7 +22,7 @@ export class InvoiceSummaryService {
     if (to.length === 0 || to.length > 50) throw badInput('Email could not be sent.');
     const org = await this.em.findOneOrFail(Organization, { id: user.organizationId });
     const staff = isStaff(user.role);
-    const rows = await this.em.getConnection().execute<{ status: InvoiceStatus; count: string; total: string | null }[]>(
+    const rows = await this.em.execute<{ status: InvoiceStatus; count: string; total: string | null }[]>(
       `select status, count(*) as count, sum(total_cents) as total from invoice
         where deleted_at is null ${staff ? '' : 'and owner_id = ?'} group by status order by status`,
       staff ? [] : [org.id],

@@ -274,7 +274,7 @@ export class InvoicesService {
     const sql = jump
       ? `select setval('invoice_code_seq', nextval('invoice_code_seq') + floor(random() * 100000)::int) as n`
       : `select nextval('invoice_code_seq') as n`;
-    const [row] = await this.em.getConnection().execute<{ n: string }[]>(sql);
+    const [row] = await this.em.execute<{ n: string }[]>(sql);
     return `INV-${new Date().getUTCFullYear()}-${String(row.n).padStart(6, '0')}`;
   }
 }

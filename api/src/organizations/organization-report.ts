@@ -54,12 +54,12 @@ export async function buildOrganizationReport(em: EntityManager, viewer: AuthUse
   );
   // One PostgreSQL array parameter (the driver would expand a JS array into a list).
   const ids = `{${orgs.map((o) => o.id).join(',')}}`;
-  const users = await em.getConnection().execute<{ organization_id: string; active: string; locked: string }[]>(
+  const users = await em.execute<{ organization_id: string; active: string; locked: string }[]>(
     `select organization_id, count(*) filter (where not locked) as active, count(*) filter (where locked) as locked
        from app_user where organization_id = any(?::uuid[]) group by organization_id`,
     [ids],
   );
-  const invoices = await em.getConnection().execute<{ owner_id: string; count: string; paid: string }[]>(
+  const invoices = await em.execute<{ owner_id: string; count: string; paid: string }[]>(
     `select owner_id, count(*) as count, coalesce(sum(total_cents) filter (where status in ('paid', 'disbursed')), 0) as paid
        from invoice where deleted_at is null and owner_id = any(?::uuid[]) group by owner_id`,
     [ids],

@@ -253,7 +253,7 @@ export class RefundsService {
     const sql = jump
       ? `select setval('refund_code_seq', nextval('refund_code_seq') + floor(random() * 100000)::int) as n`
       : `select nextval('refund_code_seq') as n`;
-    const [row] = await em.getConnection().execute<{ n: string }[]>(sql);
+    const [row] = await em.execute<{ n: string }[]>(sql);
     return `REF-${new Date().getUTCFullYear()}-${String(row.n).padStart(6, '0')}`;
   }
 }

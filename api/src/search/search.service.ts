@@ -20,7 +20,7 @@ export class SearchService {
 
   private async group(kind: SearchKind, user: AuthUser, terms: NonNullable<ReturnType<typeof searchTerms>>): Promise<GlobalSearchGroup> {
     const { sql, params } = statementFor(kind, user, terms);
-    const rows = await this.em.getConnection().execute<SearchRow[]>(sql, params);
+    const rows = await this.em.execute<SearchRow[]>(sql, params);
     return {
       kind,
       total: rows.length ? Math.min(Number(rows[0].total), TOTAL_CAP) : 0,

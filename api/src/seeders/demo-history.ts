@@ -182,7 +182,7 @@ async function historyCheckout(tx: EntityManager, ledger: LedgerService, owner: 
 
 async function historyRefund(tx: EntityManager, ledger: LedgerService, invoice: Invoice, user: User, paidAt: Date, settle: (s: Settled) => void) {
   const at = new Date(paidAt.getTime() + 2 * DAY);
-  const [row] = await tx.getConnection().execute<{ n: string }[]>(`select nextval('refund_code_seq') as n`);
+  const [row] = await tx.execute<{ n: string }[]>(`select nextval('refund_code_seq') as n`);
   const lines = [{ description: 'One night cancelled', amountCents: 10000, sort: 0 }];
   const totals = refundTotals({ lineItems: lines, refundPolicyTerms: invoice.refundPolicyTerms, availableCents: invoice.totalCents });
   const refund = tx.create(Refund, {
@@ -283,7 +283,7 @@ async function historyDispute(tx: EntityManager, ledger: LedgerService, invoice:
 /** A month's settled items paid out together, three days after the last of them. */
 async function historyTransfer(tx: EntityManager, ledger: LedgerService, owner: Organization, bank: User, items: Settled[]) {
   const at = new Date(Math.max(...items.map((i) => i.at.getTime())) + 3 * DAY);
-  const [row] = await tx.getConnection().execute<{ n: string }[]>(`select nextval('transfer_code_seq') as n`);
+  const [row] = await tx.execute<{ n: string }[]>(`select nextval('transfer_code_seq') as n`);
   const amountCents = transferItemsTotalCents(items.map((i) => ({ kind: i.kind, organizationId: owner.id, amountCents: i.amountCents })));
   const ids = (kind: TransferItemKind) => items.filter((i) => i.kind === kind).map((i) => i.id);
   const transfer = tx.create(Transfer, {

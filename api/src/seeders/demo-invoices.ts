@@ -89,7 +89,7 @@ export interface DemoInvoiceRow {
  */
 export async function createDemoInvoiceRow(em: EntityManager, owner: Organization, user: User, d: DemoInvoiceRow): Promise<Invoice> {
   const merchantFeeBps = owner.merchantProcessingFeeBps ?? 0;
-  const [row] = await em.getConnection().execute<{ n: string }[]>(`select nextval('invoice_code_seq') as n`);
+  const [row] = await em.execute<{ n: string }[]>(`select nextval('invoice_code_seq') as n`);
   const totals = invoiceTotals({ lineItems: d.lines, platformFeeBps: owner.platformFeeBps, merchantFeeBps });
   const paid = d.paidAt !== null;
   const invoice = em.create(Invoice, {

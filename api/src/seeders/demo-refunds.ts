@@ -43,7 +43,7 @@ export async function seedDemoRefunds(em: EntityManager): Promise<number> {
   const payment = await em.findOne(Payment, { invoice, status: 'succeeded' });
   let created = 0;
   for (const d of DEMO_REFUNDS) {
-    const [row] = await em.getConnection().execute<{ n: string }[]>(`select nextval('refund_code_seq') as n`);
+    const [row] = await em.execute<{ n: string }[]>(`select nextval('refund_code_seq') as n`);
     const lines = d.lines.map(([description, amountCents], sort) => ({ description, amountCents, sort }));
     const totals = refundTotals({ lineItems: lines, refundPolicyTerms: invoice.refundPolicyTerms, availableCents: invoice.totalCents });
     const refund = em.create(Refund, {

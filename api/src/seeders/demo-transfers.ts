@@ -80,7 +80,7 @@ export async function seedDemoTransfers(em: EntityManager, ledger = new LedgerSe
       organizationId: owner.id,
       amountCents: invoiceTransferAmountCents(i.subtotalCents, i.merchantProcessingFeeBps),
     }));
-    const [row] = await tx.getConnection().execute<{ n: string }[]>(`select nextval('transfer_code_seq') as n`);
+    const [row] = await tx.execute<{ n: string }[]>(`select nextval('transfer_code_seq') as n`);
     const now = new Date();
     const transfer = tx.create(Transfer, {
       code: `TRF-${now.getUTCFullYear()}-${String(row.n).padStart(6, '0')}`,

@@ -137,7 +137,7 @@ export class TransfersService {
     const sql = jump
       ? `select setval('transfer_code_seq', nextval('transfer_code_seq') + floor(random() * 100000)::int) as n`
       : `select nextval('transfer_code_seq') as n`;
-    const [row] = await this.em.getConnection().execute<{ n: string }[]>(sql);
+    const [row] = await this.em.execute<{ n: string }[]>(sql);
     return `TRF-${new Date().getUTCFullYear()}-${String(row.n).padStart(6, '0')}`;
   }
 }
