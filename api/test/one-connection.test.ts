@@ -1,4 +1,6 @@
-import { createKey,restCheckout } from './support/checkout-fixtures';
+import { MikroORM } from '@mikro-orm/postgresql';
+
+import { createKey, restCheckout } from './support/checkout-fixtures';
 import { disputeOf, paidWithDisputeCard } from './support/dispute-fixtures';
 import { CARDS, sandboxToken } from './support/sandbox-spy';
 import { bankApprovedRefund, createTransfer, paidInvoiceOf } from './support/transfer-fixtures';
@@ -16,7 +18,7 @@ describe('on one database connection (DATABASE_POOL_SIZE=1): no request waits on
   let bank: string;
 
   beforeAll(async () => {
-    Object.assign(process.env, { DATABASE_POOL_SIZE: '1', SANDBOX_DISPUTE_DELAY_MS: '300', SANDBOX_WEBHOOK_POLL_MS: '100' });
+    Object.assign(process.env, { DATABASE_POOL_SIZE: '1', SANDBOX_DISPUTE_DELAY_MS: '3000', SANDBOX_WEBHOOK_POLL_MS: '100' });
     t = await createTestApp({ worker: true });
     [owner, bank] = await Promise.all(['owner@demo.test', 'bank.admin@demo.test'].map((e) => t.login(e)));
   }, 60000);
@@ -50,5 +52,14 @@ describe('on one database connection (DATABASE_POOL_SIZE=1): no request waits on
     const { invoice } = await paidWithDisputeCard(t, owner, 'one-connection-2');
     const dispute = await disputeOf(t, owner, invoice.id);
     expect(dispute.code).toMatch(/^DSP-/);
+    // Accepted at its first POST: the dispatcher held its transaction (the only connection) across
+    // the POST before, so the platform's handler waited until the POST timed out (attempt 2). The
+    // dispute opens 3 s after its charge here, long after the payment is recorded (else 503, retried).
+    const hooks = await t.app
+      .get(MikroORM)
+      .em.fork()
+      .execute<{ attempts: number; delivered: boolean }[]>('select attempts, delivered_at is not null as delivered from sandbox_webhook');
+    expect(hooks.length).toBeGreaterThan(0);
+    expect(hooks).toEqual(hooks.map(() => ({ attempts: 1, delivered: true })));
   }, 120000);
 });

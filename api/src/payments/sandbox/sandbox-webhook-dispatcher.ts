@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
@@ -10,6 +9,17 @@ import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox-signatur
 import { SandboxWebhook } from './sandbox-webhook.entity';
 
 const BATCH = 10;
+/** How long a claimed row is left to its claimant before another pass may deliver it again (10 POSTs of at most 10 s each). */
+const CLAIM_LEASE_MS = 120_000;
+
+interface ClaimedWebhook {
+  id: string;
+  eventId: string;
+  type: string;
+  payload: Record<string, unknown> | string;
+  attempts: number;
+  dueAt: string | Date;
+}
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
 /** 1 s, 2 s, 4 s ... at most an hour: a platform that is down gets its events when it is back. */
@@ -17,9 +27,9 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(1000 * 2 ** Math.max(attempts - 1, 0), MAX_BACKOFF_MS);
 }
 
-// Delivers the Sandbox's webhook queue: reads the due rows (row-locked, skipping rows another
-// API instance is delivering), POSTs each signed to the platform, marks it delivered on a 2xx and
-// schedules a retry otherwise. Runs in the API process only (it is where the platform listens).
+// Delivers the Sandbox's webhook queue: claims the due rows (skipping rows another API instance
+// is claiming), POSTs each signed to the platform, marks it delivered on a 2xx and schedules a
+// retry otherwise. Runs in the API process only (it is where the platform listens).
 @Injectable()
 export class SandboxWebhookDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('SandboxWebhooks');
@@ -52,34 +62,42 @@ export class SandboxWebhookDispatcher implements OnApplicationBootstrap, OnAppli
   async deliverDue(): Promise<number> {
     const url = this.target();
     if (!url) return 0;
-    return this.em.fork().transactional(async (tx) => {
-      const due = await tx.find(
-        SandboxWebhook,
-        { deliveredAt: null, nextAttemptAt: { $lte: new Date() } },
-        { orderBy: { nextAttemptAt: 'asc', id: 'asc' }, limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
-      );
-      let delivered = 0;
-      for (const hook of due) {
-        const error = await this.post(url, hook);
-        hook.attempts += 1;
-        if (error === null) {
-          hook.deliveredAt = new Date();
-          hook.lastError = null;
-          delivered++;
-        } else {
-          hook.lastError = error;
-          hook.nextAttemptAt = new Date(Date.now() + retryDelayMs(hook.attempts));
-          this.logger.warn(`${hook.type} ${hook.eventId} not accepted (attempt ${hook.attempts}): ${error}`);
-        }
+    const em = this.em.fork();
+    // Claimed in one statement that moves their next attempt a lease ahead (rows another API
+    // instance is claiming are skipped), then POSTed with no transaction open: a transaction held
+    // across the POSTs kept a pooled connection idle for as long as the platform took to answer,
+    // and the platform's own webhook handler needs one (with one connection, the two waited on
+    // each other). An instance that dies mid-delivery leaves its rows to be retried after the
+    // lease; the platform recognises a redelivery by its event id.
+    const due = await em.execute<ClaimedWebhook[]>(
+      `update sandbox_webhook s set next_attempt_at = now() + make_interval(secs => ?)
+       from (select id, next_attempt_at as due_at from sandbox_webhook where delivered_at is null and next_attempt_at <= now()
+             order by next_attempt_at, id limit ? for update skip locked) d
+       where s.id = d.id
+       returning s.id, s.event_id as "eventId", s.type, s.payload, s.attempts, d.due_at as "dueAt"`,
+      [CLAIM_LEASE_MS / 1000, BATCH],
+    );
+    // In due order, one after another (RETURNING gives no order).
+    due.sort((a, b) => new Date(a.dueAt).getTime() - new Date(b.dueAt).getTime() || a.id.localeCompare(b.id));
+    let delivered = 0;
+    for (const hook of due) {
+      const payload = typeof hook.payload === 'string' ? (JSON.parse(hook.payload) as Record<string, unknown>) : hook.payload;
+      const error = await this.post(url, payload);
+      const attempts = hook.attempts + 1;
+      if (error === null) {
+        await em.nativeUpdate(SandboxWebhook, { id: hook.id }, { attempts, deliveredAt: new Date(), lastError: null });
+        delivered++;
+      } else {
+        await em.nativeUpdate(SandboxWebhook, { id: hook.id }, { attempts, lastError: error, nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) });
+        this.logger.warn(`${hook.type} ${hook.eventId} not accepted (attempt ${attempts}): ${error}`);
       }
-      await tx.flush();
-      return delivered;
-    });
+    }
+    return delivered;
   }
 
   /** null when the platform accepted it, else why not. */
-  private async post(url: string, hook: SandboxWebhook): Promise<string | null> {
-    const body = JSON.stringify(hook.payload, null, 2);
+  private async post(url: string, payload: Record<string, unknown>): Promise<string | null> {
+    const body = JSON.stringify(payload, null, 2);
     try {
       const res = await fetch(url, {
         method: 'POST',
