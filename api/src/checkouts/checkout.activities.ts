@@ -99,17 +99,16 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
         if (!marked) return false;
         await insertCheckoutEvent(events, tx, checkout, 'Checkout Paid', { paymentId: payment.id, amount: payment.amountCents, chargeId: done.chargeId });
         await insertWebhookEvent(tx, checkout.owner.id, 'checkout.paid', checkoutResource(marked, config.publicUrl));
-        // Test checkouts (test mode) post no journal: they are in no balance. The journal is dated
-        // at the paid_at it was written with, so the dashboards' days agree with the checkout's.
+        // Test checkouts (test mode) post no journal: they are in no balance.
         if (checkout.livemode)
-          await ledger.post(tx, {
-            ...paymentPosting(
+          await ledger.post(
+            tx,
+            paymentPosting(
               checkoutPayable(checkout, checkout.owner.id),
-              { processor: payment.processor, chargedCents: payment.amountCents },
+              { processor: payment.processor, chargedCents: payment.amountCents, paidAt: now },
               `Checkout ${checkout.code} paid`,
             ),
-            at: now,
-          });
+          );
         return true;
       });
       return answerWithReceipt(payResultOf({ ...payment, ...done }, NO_PLATFORM_FEE), paidNow, () =>

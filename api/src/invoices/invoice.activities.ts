@@ -98,11 +98,14 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
         if (!marked) return false;
         await insertInvoiceEvent(events, tx, invoice, 'Invoice Paid', { paymentId: payment.id, amount: payment.amountCents, chargeId: done.chargeId });
         await insertWebhookEvent(tx, invoice.owner.id, 'invoice.paid', invoiceResource(marked));
-        // Dated at the invoice's paid_at: the dashboards' days (ledger) agree with the invoice's.
-        await ledger.post(tx, {
-          ...paymentPosting(invoicePayable(invoice), { processor: payment.processor, chargedCents: payment.amountCents }, `Invoice ${invoice.code} paid`),
-          at: now,
-        });
+        await ledger.post(
+          tx,
+          paymentPosting(
+            invoicePayable(invoice),
+            { processor: payment.processor, chargedCents: payment.amountCents, paidAt: now },
+            `Invoice ${invoice.code} paid`,
+          ),
+        );
         return true;
       });
       return answerWithReceipt(payResultOf({ ...payment, ...done }, payment.platformFeeCents), paidNow, () =>

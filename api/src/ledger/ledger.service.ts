@@ -33,7 +33,7 @@ export interface LedgerPosting {
   remarks: string;
   /** Who caused it, when a person did. */
   userId?: string | null;
-  /** When it happened, when not now: a record imported with its history (the demo's past months). */
+  /** When it happened, when not now: a payment's paid_at (paymentPosting), a record imported with its history. */
   at?: Date;
 }
 

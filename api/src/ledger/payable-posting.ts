@@ -9,10 +9,14 @@ export interface PayableSource {
   payableCents: number;
 }
 
-/** The card payment of a paid record: the processor holds what was charged, the merchant is owed its payable, the rest is fee revenue. */
+/**
+ * The card payment of a paid record: the processor holds what was charged, the merchant is owed its
+ * payable, the rest is fee revenue. Dated at the record's `paid_at` (`charge.paidAt`), so the
+ * dashboards (read from journals) and the record pages put the payment on the same day.
+ */
 export function paymentPosting(
   { payableCents, ...source }: PayableSource,
-  charge: { processor: string; chargedCents: number },
+  charge: { processor: string; chargedCents: number; paidAt: Date },
   remarks: string,
 ): LedgerPosting {
   return {
@@ -20,6 +24,7 @@ export function paymentPosting(
     event: { kind: 'payment', organizationId: source.organizationId, processor: charge.processor, chargedCents: charge.chargedCents, payableCents },
     transactionType: source.sourceType === 'invoice' ? 'invoicePayment' : 'checkoutPayment',
     remarks,
+    at: charge.paidAt,
   };
 }
 

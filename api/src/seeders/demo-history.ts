@@ -112,10 +112,10 @@ export async function seedDemoHistory(em: EntityManager, ledger = new LedgerServ
             createdAt: at,
           });
         await tx.flush();
-        await ledger.post(tx, {
-          ...paymentPosting(invoicePayable(invoice), { processor: 'sandbox', chargedCents: invoice.totalCents }, `Invoice ${invoice.code} paid`),
-          at: paidAt,
-        });
+        await ledger.post(
+          tx,
+          paymentPosting(invoicePayable(invoice), { processor: 'sandbox', chargedCents: invoice.totalCents, paidAt }, `Invoice ${invoice.code} paid`),
+        );
         settle({
           kind: 'invoice',
           id: invoice.id,
@@ -173,10 +173,7 @@ async function historyCheckout(tx: EntityManager, ledger: LedgerService, owner: 
     last4: '4242',
   });
   await tx.flush();
-  await ledger.post(tx, {
-    ...paymentPosting(checkoutPayable(wp, owner.id), { processor: 'sandbox', chargedCents: total }, `Checkout ${wp.code} paid`),
-    at: paidAt,
-  });
+  await ledger.post(tx, paymentPosting(checkoutPayable(wp, owner.id), { processor: 'sandbox', chargedCents: total, paidAt }, `Checkout ${wp.code} paid`));
   settle({ kind: 'checkout', id: wp.id, code: wp.code, amountCents: checkoutTransferAmountCents(wp.amountCents, wp.merchantProcessingFeeCents), at: paidAt });
 }
 

@@ -66,11 +66,14 @@ export async function seedDemoTransfers(em: EntityManager, ledger = new LedgerSe
     // Every demo payment credits the merchant (keys make this safe on an older demo database).
     const paid = await tx.find(Invoice, { owner: owner.id, status: { $in: ['paid', 'disbursed'] }, deletedAt: null }, { orderBy: { createdAt: 'asc' } });
     for (const invoice of paid) {
-      // Dated when the demo says it was paid: the dashboards' months agree with the invoice rows.
-      await ledger.post(tx, {
-        ...paymentPosting(invoicePayable(invoice), { processor: DEMO_PROCESSOR, chargedCents: invoice.totalCents }, `Invoice ${invoice.code} paid`),
-        at: invoice.paidAt ?? undefined,
-      });
+      await ledger.post(
+        tx,
+        paymentPosting(
+          invoicePayable(invoice),
+          { processor: DEMO_PROCESSOR, chargedCents: invoice.totalCents, paidAt: invoice.paidAt! },
+          `Invoice ${invoice.code} paid`,
+        ),
+      );
     }
     await postDemoCheckouts(tx, ledger, owner.id);
     await postDemoDisputes(tx, ledger, owner.id);
@@ -123,14 +126,14 @@ async function postDemoCheckouts(tx: EntityManager, ledger: LedgerService, owner
   const checkouts = await tx.find(WebPayment, { owner: ownerId, paidAt: { $ne: null } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   for (const checkout of checkouts) {
     const payable = checkoutPayable(checkout, ownerId);
-    await ledger.post(tx, {
-      ...paymentPosting(
+    await ledger.post(
+      tx,
+      paymentPosting(
         payable,
-        { processor: DEMO_PROCESSOR, chargedCents: checkout.amountCents + checkout.transactionFeeCents },
+        { processor: DEMO_PROCESSOR, chargedCents: checkout.amountCents + checkout.transactionFeeCents, paidAt: checkout.paidAt! },
         `Checkout ${checkout.code} paid`,
       ),
-      at: checkout.paidAt ?? undefined,
-    });
+    );
     if (checkout.status === 'disbursed' && !checkout.transferId) {
       await ledger.post(tx, disbursementPosting(payable, `Checkout ${checkout.code} disbursed outside a transfer`));
     }

@@ -16,9 +16,8 @@ interface ClaimedWebhook {
   id: string;
   eventId: string;
   type: string;
-  payload: Record<string, unknown> | string;
+  payload: Record<string, unknown>;
   attempts: number;
-  dueAt: string | Date;
 }
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
@@ -69,20 +68,18 @@ export class SandboxWebhookDispatcher implements OnApplicationBootstrap, OnAppli
     // and the platform's own webhook handler needs one (with one connection, the two waited on
     // each other). An instance that dies mid-delivery leaves its rows to be retried after the
     // lease; the platform recognises a redelivery by its event id.
+    // Delivered in due order, one after another.
     const due = await em.execute<ClaimedWebhook[]>(
-      `update sandbox_webhook s set next_attempt_at = now() + make_interval(secs => ?)
-       from (select id, next_attempt_at as due_at from sandbox_webhook where delivered_at is null and next_attempt_at <= now()
-             order by next_attempt_at, id limit ? for update skip locked) d
-       where s.id = d.id
-       returning s.id, s.event_id as "eventId", s.type, s.payload, s.attempts, d.due_at as "dueAt"`,
-      [CLAIM_LEASE_MS / 1000, BATCH],
+      `with d as (select id, next_attempt_at as due_at from sandbox_webhook where delivered_at is null and next_attempt_at <= now()
+                  order by next_attempt_at, id limit ? for update skip locked),
+       c as (update sandbox_webhook s set next_attempt_at = now() + make_interval(secs => ?) from d where s.id = d.id
+             returning s.id, s.event_id, s.type, s.payload, s.attempts, d.due_at)
+       select id, event_id as "eventId", type, payload, attempts from c order by due_at, id`,
+      [BATCH, CLAIM_LEASE_MS / 1000],
     );
-    // In due order, one after another (RETURNING gives no order).
-    due.sort((a, b) => new Date(a.dueAt).getTime() - new Date(b.dueAt).getTime() || a.id.localeCompare(b.id));
     let delivered = 0;
     for (const hook of due) {
-      const payload = typeof hook.payload === 'string' ? (JSON.parse(hook.payload) as Record<string, unknown>) : hook.payload;
-      const error = await this.post(url, payload);
+      const error = await this.post(url, hook.payload);
       const attempts = hook.attempts + 1;
       if (error === null) {
         await em.nativeUpdate(SandboxWebhook, { id: hook.id }, { attempts, deliveredAt: new Date(), lastError: null });
