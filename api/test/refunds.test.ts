@@ -92,12 +92,25 @@ describe('refunds: request, approve through three stages, refund at the processo
     expect(await message(RESOLVE, { id: refund.id }, pg)).toBe('This refund is not awaiting your action.');
     expect((await t.gql(MERCHANT_APPROVE, { id: refund.id }, user)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
+    // The process e-mails a stage's actor only while the refund still waits for them (a stage
+    // decided before its e-mail went has nobody left to tell), so each actor here acts once told.
+    const told = (email: string) =>
+      eventually(async () =>
+        (await t.outbox()).some(
+          (f) => f.text.includes(`Subject: Refund ${refund.code} is waiting for your action`) && /^To: .*$/m.exec(f.text)?.[0].includes(email),
+        )
+          ? true
+          : undefined,
+      );
+    await told('owner@demo.test');
     const m = await t.gql<Data<'merchantApprove'>>(MERCHANT_APPROVE, { id: refund.id }, owner);
     expect(m.data!.merchantApprove).toMatchObject({ progressStatus: 'merchantApproved', status: 'open' });
     expect(await message(MERCHANT_APPROVE, { id: refund.id }, admin)).toBe('This refund is not awaiting your action.');
 
+    await told('bank.admin@demo.test');
     const b = await t.gql<Data<'approveRefund'>>(APPROVE, { id: refund.id }, bank);
     expect(b.data!.approveRefund).toMatchObject({ progressStatus: 'bankApproved', status: 'open' });
+    await told('pg.admin@demo.test');
     const p = await t.gql<Data<'approveRefund'>>(APPROVE, { id: refund.id }, pg);
     expect(p.data!.approveRefund).toMatchObject({
       progressStatus: 'pgApproved',
