@@ -179,6 +179,7 @@ async function refundThroughStages(api, tokens, invoice) {
 export async function scaleRun({
   databaseUrl,
   temporalAddress,
+  workflowBundle,
   runDir,
   payments = 500,
   refunds = 100,
@@ -206,6 +207,8 @@ export async function scaleRun({
     NODE_ENV: 'test',
     JWT_SECRET: `scale-${process.pid}-secret`,
     WEB_DIST: join(runDir, 'no-web-app'),
+    // A restarted worker polls again without webpack-bundling the workflows first (as in the image).
+    ...(workflowBundle ? { WORKFLOW_BUNDLE: workflowBundle } : {}),
   };
   const run = (file) =>
     new Promise((resolve, reject) => {

@@ -89,6 +89,10 @@ describe('docker-compose.yml', () => {
     }
     expect(readFileSync(dockerfile('api'), 'utf8')).toMatch(/^CMD \["node", "api\/dist\/main\.js"\]$/m);
     expect(readFileSync(dockerfile('worker'), 'utf8')).toMatch(/CMD .*worker\/dist\/main\.js/);
+    // The worker starts from the bundle built into the image, at the path it is told.
+    const worker = readFileSync(dockerfile('worker'), 'utf8');
+    expect(worker).toMatch(/node worker\/dist\/cli\/bundle-workflows\.js worker\/dist\/workflow-bundle\.js/);
+    expect(worker).toMatch(/^ENV .*WORKFLOW_BUNDLE=\/app\/worker\/dist\/workflow-bundle\.js/m);
     expect(services.migrate.build).toEqual(services.api.build);
     expect([services.migrate.command].flat().join(' ')).toMatch(/api\/dist\/cli\/migrate\.js.*api\/dist\/cli\/seed\.js/);
   });

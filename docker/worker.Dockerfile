@@ -11,10 +11,13 @@ COPY web/package.json web/
 COPY e2e/package.json e2e/
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npm run build -w domain -w workflows -w api -w worker && npm prune --omit=dev
+# The workflows webpack-bundled once here, not by every worker at its start (WORKFLOW_BUNDLE).
+RUN npm run build -w domain -w workflows -w api -w worker \
+ && node worker/dist/cli/bundle-workflows.js worker/dist/workflow-bundle.js \
+ && npm prune --omit=dev
 
 FROM node:24-slim
-ENV NODE_ENV=production DATA_DIR=/data
+ENV NODE_ENV=production DATA_DIR=/data WORKFLOW_BUNDLE=/app/worker/dist/workflow-bundle.js
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /data && chown node:node /data

@@ -33,7 +33,7 @@ import { printTimeline, timelineBenchmark } from '../bench/timeline.mjs';
 import { printTransfers, transfersBenchmark } from '../bench/transfers.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { paint, say, timed } from './lib/log.mjs';
-import { ROOT, TEST_DATA } from './lib/paths.mjs';
+import { ROOT, TEST_DATA, WORKFLOW_BUNDLE } from './lib/paths.mjs';
 import { migrateAndSeed, startApp } from './lib/platform.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { ensureBuild } from './lib/prepare.mjs';
@@ -145,6 +145,8 @@ runMain(async () => {
     NODE_ENV: 'production',
     // Known to the bench, which signs ledger cursors at chosen depths as the API would.
     JWT_SECRET: `bench-${process.pid}-secret`,
+    // As the worker image starts: from the bundle built with the code.
+    WORKFLOW_BUNDLE,
   };
   // BENCH_SMTP=pool (or each): the receipts go by SMTP to a local server, as in production, over
   // pooled connections (or one per message), and that server's CPU is counted as the platform's.
@@ -252,6 +254,7 @@ runMain(async () => {
     const result = await scaleRun({
       databaseUrl: postgres.url,
       temporalAddress: env.TEMPORAL_ADDRESS,
+      workflowBundle: WORKFLOW_BUNDLE,
       runDir: join(RUN_DIR, 'scale'),
       payments: Math.round(500 * SCALE),
       refunds: Math.round(100 * SCALE),

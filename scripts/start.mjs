@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 
 import { paint, say, seconds, timed } from './lib/log.mjs';
-import { DATA, ROOT, WORKSPACES } from './lib/paths.mjs';
+import { DATA, ROOT, WORKFLOW_BUNDLE, WORKSPACES } from './lib/paths.mjs';
 import { migrateAndSeed, startApp, startDemoProcesses } from './lib/platform.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { ensureBuild, ensureDependencies } from './lib/prepare.mjs';
@@ -48,6 +48,9 @@ runMain(async () => {
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${dev ? VITE_PORT : PORT}`,
     DATA_DIR: process.env.DATA_DIR ?? DATA,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
+    // The worker starts from the bundle the build made; under --dev it bundles the sources it
+    // watches (worker/src/workflow-code.ts).
+    ...(dev ? {} : { WORKFLOW_BUNDLE }),
     // The worker's Prometheus metrics (its own and the Temporal Runtime's); another port with
     // WORKER_METRICS_PORT. (Left out when 9464 is taken: the worker must start even without them.)
     ...(process.env.WORKER_METRICS_PORT

@@ -18,7 +18,7 @@ import { checkCodegen } from './check-codegen.mjs';
 import { ensureTestBrowser } from './lib/chromium.mjs';
 import { paint, Problem, say } from './lib/log.mjs';
 import { CORES, machineBusySeconds } from './lib/machine-cpu.mjs';
-import { ROOT, TEST_DATA, WORKSPACES } from './lib/paths.mjs';
+import { ROOT, TEST_DATA, WORKFLOW_BUNDLE, WORKSPACES } from './lib/paths.mjs';
 import { migrateAndSeed, startApp } from './lib/platform.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { ensureBuild, ensureDependencies } from './lib/prepare.mjs';
@@ -55,6 +55,7 @@ const wants = {
 // end-to-end lane, those that use PostgreSQL and Temporal after it.
 const BESIDE_E2E = ['domain', 'deploy', 'scripts', 'worker', 'ui-kit', 'web'];
 const AFTER_E2E = ['workflows', 'api'];
+const SCALE_STAGE = 'scale-out run (2 APIs, 2 workers, SIGKILLs)';
 
 /** While shutting down: wait for the exit that shutdown() brings. */
 const halt = () => new Promise(() => {});
@@ -201,19 +202,6 @@ async function typeCheck() {
   if (failed.length) throw new Error(`type errors in ${failed.join(', ')}`);
 }
 
-/**
- * The workflows bundled once for the run: every Jest test worker loads this file instead of
- * webpack-bundling the same sources again (workflows/src/testing/workflow-code.ts).
- */
-async function bundleWorkflows(env) {
-  const temporal = await import('@temporalio/worker');
-  const { bundleWorkflowCode, DefaultLogger } = temporal.default ?? temporal;
-  const { code } = await bundleWorkflowCode({ workflowsPath: join(ROOT, 'workflows/src/workflows.ts'), logger: new DefaultLogger('WARN') });
-  env.TEST_WORKFLOW_BUNDLE = join(RUN_DIR, 'workflow-bundle.js');
-  writeFileSync(env.TEST_WORKFLOW_BUNDLE, code);
-  return { note: `${Math.round(code.length / 1024)} KiB` };
-}
-
 /** Runs one statement on the suite's PostgreSQL server (`serverUrl`): creating and dropping databases. */
 async function onServer(serverUrl, sql) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -285,6 +273,7 @@ async function endToEnd(env, chromium) {
     DATABASE_URL: databaseUrl(env.DATABASE_URL, database),
     TEMPORAL_ADDRESS: env.TEMPORAL_ADDRESS,
     TEMPORAL_TASK_QUEUE: `e2e-${process.pid}`,
+    WORKFLOW_BUNDLE,
     PORT: String(appPort),
     PUBLIC_URL: `http://127.0.0.1:${appPort}`,
     DATA_DIR: dataDir,
@@ -329,6 +318,7 @@ async function scaleOut(env) {
   const result = await scaleRun({
     databaseUrl: env.DATABASE_URL,
     temporalAddress: env.TEMPORAL_ADDRESS,
+    workflowBundle: WORKFLOW_BUNDLE,
     runDir: join(RUN_DIR, 'scale'),
     payments: 40,
     refunds: 8,
@@ -453,7 +443,10 @@ runMain(async () => {
   await stage('dependencies (npm install if needed)', async () => ({ note: (await ensureDependencies()) ? 'installed' : 'up to date' }), { required: true });
   await stage('build (swc, vite)', () => ensureBuild(), { required: true });
 
-  const env = {};
+  // Every worker of the run, the Jest test workers' included, starts from the workflow bundle the
+  // build made (workflows/src/testing/workflow-code.ts, worker/src/workflow-code.ts) instead of
+  // webpack-bundling the same sources again: several CPU seconds each, minutes over the suite.
+  const env = { TEST_WORKFLOW_BUNDLE: WORKFLOW_BUNDLE };
   // Embedded servers by default; the developer's own (DATABASE_URL, TEMPORAL_ADDRESS); or
   // containers with TEST_CONTAINERS=1 where a Docker engine answers (scripts/lib/test-services.mjs).
   const wantsContainers = ['1', 'true'].includes(process.env.TEST_CONTAINERS);
@@ -517,6 +510,11 @@ runMain(async () => {
   // timed out. The checks keep their output and print it when they failed.
   const concurrent = wants.types && wants.e2e;
   const splitJest = concurrent && wants.jest && focus.patterns.length === 0;
+  // The scale-out run takes the checks lane's end, beside the end-to-end lane's last files: that
+  // lane alone keeps about one core busy (it waits on pages and processes), and the run's own
+  // APIs, workers, database and task queue are apart from everything else there. At the end, alone,
+  // it left most of a core idle for its 57 s (docs/performance.md section 26).
+  const scaleBeside = concurrent && wants.scale;
   const checks = async () => {
     await stage('type check (tsc --noEmit per workspace)', typeCheck);
     await stage('committed GraphQL schema is current', () => schemaCheck(env));
@@ -530,6 +528,7 @@ runMain(async () => {
     // The Jest projects that need no server follow the checks beside the end-to-end lane, which
     // leaves most of a core idle once the checks are done (measured: see docs/performance.md).
     if (splitJest) await stage(`Jest: ${BESIDE_E2E.join(', ')}`, () => jest(['--maxWorkers=2', '--selectProjects', ...BESIDE_E2E], env, 'jest-beside.json'));
+    if (scaleBeside) await stage(SCALE_STAGE, () => scaleOut(env));
   };
   const endToEndLane = async () => {
     const chromium = await stage('Chromium for end-to-end', async () => ({ note: await ensureTestBrowser() }));
@@ -538,7 +537,6 @@ runMain(async () => {
   await Promise.all([wants.types && checks(), wants.e2e && endToEndLane()]);
 
   if (wants.jest) {
-    await stage('workflow bundle for the Jest workers', () => bundleWorkflows(env));
     await stage('migrated database template for the API tests', () => databaseTemplate(env));
     // Three workers on two cores: with two, the cores were a third idle (measured: 61% busy over
     // the stage), as API files wait on Temporal timers, retries and dead workers' timeouts.
@@ -549,10 +547,8 @@ runMain(async () => {
   }
 
   // Scale-out, small: two APIs and two workers, workers SIGKILLed, one API once (bench/scale.mjs).
-  // Last and alone: it kills processes on a timer, and its checks are about what survives that.
-  if (wants.scale) {
-    await stage('scale-out run (2 APIs, 2 workers, SIGKILLs)', () => scaleOut(env));
-  }
+  // Run alone only when asked alone (`--scale`) or without the end-to-end lane.
+  if (wants.scale && !scaleBeside) await stage(SCALE_STAGE, () => scaleOut(env));
 
   summary();
   await shutdown(results.every((r) => r.ok) ? 0 : 1);

@@ -9,3 +9,6 @@ export const TEST_DATA = join(ROOT, '.test-data');
 
 /** The npm workspaces, as the root package.json lists them. */
 export const WORKSPACES = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).workspaces ?? [];
+
+/** The workflows webpack-bundled by the build (scripts/lib/prepare.mjs), for WORKFLOW_BUNDLE. */
+export const WORKFLOW_BUNDLE = join(ROOT, 'worker', 'dist', 'workflow-bundle.js');

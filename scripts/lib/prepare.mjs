@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { fail, say, timed } from './log.mjs';
-import { ROOT, WORKSPACES } from './paths.mjs';
+import { ROOT, WORKFLOW_BUNDLE, WORKSPACES } from './paths.mjs';
 import { run } from './run.mjs';
 
 function mtime(path) {
@@ -60,9 +60,25 @@ async function buildWorkspaces(names, what) {
   });
 }
 
-/** Compiles the Node packages (swc) and, unless `web` is false, the web app when its sources changed. */
+/**
+ * The workflow bundle a worker starts from (WORKFLOW_BUNDLE), when the workflow or domain
+ * sources changed since it was made: webpack once here instead of in every worker that starts.
+ */
+async function ensureWorkflowBundle() {
+  const sources = Math.max(...['workflows', 'domain'].map((w) => newest(join(ROOT, w, 'src'))), mtime(join(ROOT, 'package-lock.json')));
+  if (mtime(WORKFLOW_BUNDLE) > sources) return;
+  await timed('workflow bundle built (webpack)', () =>
+    run(process.execPath, [join(ROOT, 'worker/dist/cli/bundle-workflows.js'), WORKFLOW_BUNDLE], { quiet: true }).catch((error) => {
+      say(error.output ?? '');
+      fail('Bundling the workflows failed (output above): fix the error and try again.');
+    }),
+  );
+}
+
+/** Compiles the Node packages (swc), the workflow bundle and, unless `web` is false, the web app when their sources changed. */
 export async function ensureBuild({ web = true } = {}) {
   await timed(`${SWC.join(', ')} compiled (swc)`, () => buildWorkspaces(SWC, SWC.join(', ')));
+  if (SWC.includes('worker')) await ensureWorkflowBundle();
   if (!web || !WORKSPACES.includes('web')) return;
   const built = mtime(join(ROOT, 'web', 'dist', 'index.html'));
   const sources = Math.max(...['web', 'ui-kit', join('domain', 'src')].map((d) => newest(join(ROOT, d))), mtime(join(ROOT, 'package-lock.json')));

@@ -14,11 +14,11 @@ import {
   temporalTracingPlugins,
   WorkerModule,
 } from '@pg/api';
-import { WORKFLOWS_ENTRY } from '@pg/workflows';
 import { NativeConnection, Worker } from '@temporalio/worker';
 
 import { freeLoopbackPort, serveWorkerMetrics } from './metrics-server';
 import { activityLogContext, installTemporalRuntime } from './telemetry';
+import { workflowCode } from './workflow-code';
 
 // The Temporal worker: boots the API's providers as an application context, registers their
 // activities and the workflow bundle on the 'payments' task queue. Logs are JSON lines (pino),
@@ -31,6 +31,10 @@ async function main(): Promise<void> {
   installTemporalRuntime(runtimeMetrics);
   const metricsServer = metricsPort ? await serveWorkerMetrics(metricsPort, `http://${runtimeMetrics}/metrics`) : undefined;
 
+  // Before the providers boot: a missing bundle is a start-up error, not a late one.
+  const plugins = temporalTracingPlugins();
+  const code = workflowCode(process.env, { tracing: plugins.length > 0 });
+
   const app = await NestFactory.createApplicationContext(WorkerModule, { logger: new PinoNestLogger() });
   const config = app.get<AppConfig>(APP_CONFIG);
   const connection = await NativeConnection.connect(temporalConnectionSettings(config));
@@ -38,10 +42,10 @@ async function main(): Promise<void> {
     connection,
     namespace: config.temporalNamespace,
     taskQueue: config.taskQueue,
-    workflowsPath: WORKFLOWS_ENTRY,
+    ...code,
     activities: buildActivities(app),
     interceptors: { activity: [activityLogContext] },
-    plugins: temporalTracingPlugins(),
+    plugins,
   });
   const stop = () => worker.shutdown();
   process.once('SIGINT', stop);
