@@ -5,6 +5,7 @@ module.exports = {
   // Per-project testTimeout is not applied by Jest 30; the API and workflow suites start real
   // servers in their hooks, which on a busy 2-core machine takes more than the default 5 s.
   testTimeout: 60000,
+  testSequencer: require.resolve('./jest.sequencer.js'),
   projects: [
     nodeProject('domain', 'domain'),
     nodeProject('workflows', 'workflows', { testTimeout: 60000 }),

@@ -1,3 +1,4 @@
+// @long-running 70 s: hundreds of mutations, each filled every way a form can (jest.sequencer.js starts it early).
 import { basic, checkoutBody, createKey, restCreate } from './support/checkout-fixtures';
 import { type FuzzCase, fuzzCases, HIDDEN_LEAVES } from './support/fuzz-cases';
 import { FuzzSchema, type Leaf, withValue } from './support/fuzz-schema';

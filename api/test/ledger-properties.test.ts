@@ -1,3 +1,4 @@
+// @long-running 25 s: 2,000 generated histories on PostgreSQL (jest.sequencer.js starts it early).
 import { randomUUID } from 'node:crypto';
 
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';

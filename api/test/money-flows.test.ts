@@ -1,3 +1,4 @@
+// @long-running 30 s: every money flow end to end through real processes (jest.sequencer.js starts it early).
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CHECKOUT_ACTION_MESSAGES, formatMoney, INVOICE_ACTION_MESSAGES, invoiceTransferAmountCents, percentToBps, TRANSFER_MESSAGES } from '@pg/domain';
 import { checkoutStateQuery, checkoutWorkflowId, invoiceStateQuery, invoiceWorkflowId } from '@pg/workflows';

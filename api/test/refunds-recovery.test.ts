@@ -1,3 +1,4 @@
+// @long-running 30 s: mostly waiting on a killed worker's activity timeout (jest.sequencer.js starts it early).
 import { MikroORM } from '@mikro-orm/postgresql';
 
 import type { RefundRequest, RefundResult } from '../src/payments/payment-processor';

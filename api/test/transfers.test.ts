@@ -1,3 +1,4 @@
+// @long-running 20 s: transfers through their processes (jest.sequencer.js starts it early).
 import { MikroORM } from '@mikro-orm/postgresql';
 import { invoiceTransferAmountCents, percentToBps, TRANSFER_MESSAGES } from '@pg/domain';
 import { checkoutStateQuery, checkoutWorkflowId, invoiceWorkflowId } from '@pg/workflows';

@@ -1,3 +1,4 @@
+// @long-running 70 s: mostly waiting on killed workers' timeouts and the dispatcher's retries (jest.sequencer.js starts it early).
 import { MikroORM } from '@mikro-orm/postgresql';
 import { NativeConnection, Worker } from '@temporalio/worker';
 

@@ -1,3 +1,4 @@
+// @long-running 35 s: every story rendered, played and checked by axe-core (jest.sequencer.js starts it early).
 /**
  * Every story, as Storybook runs it: finds each *.stories.tsx under ui-kit/src and web/src at test
  * time (a new story is covered without touching this file), composes it with the real

@@ -1,3 +1,4 @@
+// @long-running 25 s: the saga's retries and compensations on a real Temporal server (jest.sequencer.js starts it early).
 import { TRANSFER_MESSAGES } from '@pg/domain';
 import { type WorkflowHandle, WorkflowUpdateFailedError } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
