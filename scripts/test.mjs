@@ -324,6 +324,7 @@ async function scaleOut(env) {
     refunds: 8,
     transferInvoices: 10,
     killEveryMs: 3000,
+    maxWorkerKills: 8,
     concurrency: 8,
     say,
   });
