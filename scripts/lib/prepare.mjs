@@ -60,13 +60,17 @@ async function buildWorkspaces(names, what) {
   });
 }
 
+/** Whether `output` is newer than every file below `dirs` (relative to ROOT) and the lockfile. */
+function isFresh(output, dirs) {
+  return mtime(output) > Math.max(...dirs.map((d) => newest(join(ROOT, d))), mtime(join(ROOT, 'package-lock.json')));
+}
+
 /**
  * The workflow bundle a worker starts from (WORKFLOW_BUNDLE), when the workflow or domain
  * sources changed since it was made: webpack once here instead of in every worker that starts.
  */
 async function ensureWorkflowBundle() {
-  const sources = Math.max(...['workflows', 'domain'].map((w) => newest(join(ROOT, w, 'src'))), mtime(join(ROOT, 'package-lock.json')));
-  if (mtime(WORKFLOW_BUNDLE) > sources) return;
+  if (isFresh(WORKFLOW_BUNDLE, [join('workflows', 'src'), join('domain', 'src')])) return;
   await timed('workflow bundle built (webpack)', () =>
     run(process.execPath, [join(ROOT, 'worker/dist/cli/bundle-workflows.js'), WORKFLOW_BUNDLE], { quiet: true }).catch((error) => {
       say(error.output ?? '');
@@ -80,8 +84,6 @@ export async function ensureBuild({ web = true } = {}) {
   await timed(`${SWC.join(', ')} compiled (swc)`, () => buildWorkspaces(SWC, SWC.join(', ')));
   if (SWC.includes('worker')) await ensureWorkflowBundle();
   if (!web || !WORKSPACES.includes('web')) return;
-  const built = mtime(join(ROOT, 'web', 'dist', 'index.html'));
-  const sources = Math.max(...['web', 'ui-kit', join('domain', 'src')].map((d) => newest(join(ROOT, d))), mtime(join(ROOT, 'package-lock.json')));
-  if (built > sources) return;
+  if (isFresh(join(ROOT, 'web', 'dist', 'index.html'), ['web', 'ui-kit', join('domain', 'src')])) return;
   await timed('web app built (vite)', () => buildWorkspaces(['web'], 'the web app'));
 }
