@@ -12,6 +12,7 @@ import { cpuMeter } from './cpu.mjs';
 import { startFloor } from './floor/floor.mjs';
 import { startLockSampler } from './ledger.mjs';
 import { checkoutPhase } from './pay-checkout.mjs';
+import { pairedRounds, printRounds, roundsFigures } from './pay-rounds.mjs';
 import { startProfile } from './profile.mjs';
 import { resetStatements, statementsSince } from './statements.mjs';
 import { closedLoop, fmt, inBatches, percentile, table } from './stats.mjs';
@@ -97,12 +98,14 @@ async function stepsOf(client, sample, workflowId, activity = 'chargeInvoice') {
 }
 
 /** `workerProfiling` ({ inspectPort, file }): the worker's CPU is profiled over the 16-payer phase. */
-export async function payBenchmark({ baseUrl, temporalAddress, databaseUrl, db, counts, concurrencies, groups, workerProfiling }) {
+export async function payBenchmark({ baseUrl, temporalAddress, databaseUrl, db, counts, concurrencies, groups, workerProfiling, rounds = 0 }) {
   const api = apiClient(baseUrl);
+  // Paired rounds of payInvoice and the floor at 16 payers, after the floor's phases (pay-rounds.mjs).
+  const roundCount = concurrencies.includes(16) ? rounds : 0;
   // The lock-wait phase (16 payers, pg_stat_activity sampled) runs after the measured ones, on
   // its own: its sampler polls every 2 ms and would add its own CPU to the figures it sits beside.
   const lockPhase = concurrencies.includes(16) ? counts(16) : 0;
-  const total = concurrencies.reduce((s, c) => s + counts(c), 0) + lockPhase;
+  const total = concurrencies.reduce((s, c) => s + counts(c), 0) + lockPhase + roundCount * counts(16);
   const warm = 8;
   const started = Date.now();
   const invoices = await prepareInvoices(api, total + warm + 1);
@@ -155,6 +158,7 @@ export async function payBenchmark({ baseUrl, temporalAddress, databaseUrl, db, 
   const floorRunner = await startFloor({ temporalAddress, databaseUrl });
   const floor = {};
   const floorProfile = {};
+  let paired;
   try {
     await floorRunner.phase(8, 4); // warm-up (workflow bundle, connections)
     for (const c of concurrencies) floor[c] = await floorRunner.phase(counts(c), c, groups ? () => cpuMeter(groups) : undefined);
@@ -165,6 +169,11 @@ export async function payBenchmark({ baseUrl, temporalAddress, databaseUrl, db, 
     // payInvoice's API asks Temporal for the process's description before each update: its cost alone.
     const described = floorRunner.client.workflow.getHandle(floor[concurrencies[0]].workflowIds[0]);
     floor.describe = await closedLoop({ count: 40, concurrency: 1, op: () => described.describe() });
+    if (roundCount) {
+      const from = next;
+      paired = await pairedRounds({ rounds: roundCount, count: counts(16), pay: (i) => payAt(from + i), floorRunner, groups });
+      next += roundCount * counts(16);
+    }
     for (const c of concurrencies) {
       floorProfile[c] = {};
       for (const s of floor[c].samples.filter((x) => x.ok).slice(-60)) {
@@ -195,7 +204,7 @@ export async function payBenchmark({ baseUrl, temporalAddress, databaseUrl, db, 
     await connection.close();
   }
   await lockDb.end();
-  return { pay, floor, profile, floorProfile, statements, cpu, pageInvoice, lockWaits, workerProfile, checkout };
+  return { pay, floor, profile, floorProfile, statements, cpu, pageInvoice, lockWaits, workerProfile, checkout, paired };
 }
 
 /** CPU ms of all measured processes together. */
@@ -291,8 +300,9 @@ export function printPay(result, concurrencies, { note = new Date().toISOString(
       printAgainstBefore(checkout, previous?.checkout, previous?.run, 'payWebPayment');
       if (result.checkout.run.firstError) console.log(`  first payWebPayment error: ${result.checkout.run.firstError}`);
     }
+    printRounds(result.paired, previous?.rounds && { ...previous.rounds, run: previous.run });
     const figures = Object.fromEntries(concurrencies.map((c) => [c, payFigures(result, c)]));
-    const saved = saveBaselineIfAsked('pay', note, { payers: figures, checkout });
+    const saved = saveBaselineIfAsked('pay', note, { payers: figures, checkout, rounds: roundsFigures(result.paired) });
     if (saved) console.log(`  figures saved as the next run's "before" (${saved})`);
   }
   const shaped = floor.shaped;

@@ -44,6 +44,8 @@ const RUN_DIR = join(TEST_DATA, `bench-${process.pid}`);
 const CONCURRENCIES = [1, 16, 64];
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const PAYMENTS = { 1: 40, 16: 160, 64: 256 };
+// Paired rounds of payInvoice and the floor at 16 payers (bench/pay-rounds.mjs); 0 leaves them out.
+const PAY_ROUNDS = Number(process.env.BENCH_PAY_ROUNDS ?? 5);
 const onlyAt = process.argv.indexOf('--only');
 const only = new Set((onlyAt > 0 ? (process.argv[onlyAt + 1] ?? '') : 'pay,list,page,transfers,scale,mail').split(','));
 const began = Date.now();
@@ -208,6 +210,7 @@ runMain(async () => {
       counts: (c) => Math.max(c, Math.round(PAYMENTS[c] * SCALE)),
       concurrencies: CONCURRENCIES,
       groups,
+      rounds: PAY_ROUNDS,
       workerProfiling: workerInspectPort
         ? { inspectPort: workerInspectPort, file: join(ROOT, `.test-data/bench-pay-worker-${process.pid}.cpuprofile`) }
         : undefined,
