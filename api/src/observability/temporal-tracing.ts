@@ -1,4 +1,4 @@
-import { OpenTelemetryPlugin } from '@temporalio/interceptors-opentelemetry';
+import type { OpenTelemetryPlugin } from '@temporalio/interceptors-opentelemetry';
 
 import { currentTracing } from './tracing';
 
@@ -12,5 +12,9 @@ import { currentTracing } from './tracing';
  */
 export function temporalTracingPlugins(): OpenTelemetryPlugin[] {
   const tracing = currentTracing();
-  return tracing ? [new OpenTelemetryPlugin({ resource: tracing.resource, spanProcessor: tracing.spanProcessor })] : [];
+  if (!tracing) return [];
+  // Loaded with the tracing SDK (tracing.ts), only when tracing is on.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when tracing is on
+  const { OpenTelemetryPlugin: Plugin } = require('@temporalio/interceptors-opentelemetry') as typeof import('@temporalio/interceptors-opentelemetry');
+  return [new Plugin({ resource: tracing.resource, spanProcessor: tracing.spanProcessor })];
 }

@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-
 import { registerReportFonts } from './pdf-fonts';
 import { drawText, measureText, type TextSize, type TextStyle } from './pdf-text';
 
@@ -50,7 +48,10 @@ const FOOTER: TextStyle = { size: 9, color: INK, bold: true };
 const EMPTY: TextStyle = { size: 10, color: MUTED };
 
 /** Renders the report to PDF bytes. */
-export function renderPdfReport(report: Report): Promise<Buffer> {
+export async function renderPdfReport(report: Report): Promise<Buffer> {
+  // pdfkit and its font engine load with the first report, not with every API and worker
+  // process (a tenth of their module loading, docs/performance.md section 27).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: report.title, Producer: 'BhutanPay' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -67,7 +68,7 @@ export function renderPdfReport(report: Report): Promise<Buffer> {
   for (const table of report.tables ?? []) tableBlock(doc, table);
   if (report.note) flow(doc, report.note, NOTE, 1.5);
   doc.end();
-  return done;
+  return await done;
 }
 
 function contentWidth(doc: PDFKit.PDFDocument): number {
