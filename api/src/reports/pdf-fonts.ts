@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 
+import type { Font } from 'fontkit';
+
 // The fonts of the PDF reports. pdfkit's built-in Helvetica only knows WinAnsi (Latin-1), so a
 // Dzongkha organization name or ₹ came out as garbage. Noto Sans covers Latin, Greek, Cyrillic
 // and the currency signs (₹, €, Nu. is plain Latin); Tibetan script (Dzongkha) needs a font of
@@ -58,9 +60,24 @@ export function faceFor(script: Script, bold: boolean): FontFace {
   return face;
 }
 
+// The faces parsed by fontkit, once per process: a document given the files parsed their tables
+// again, about 100 ms of CPU per report (docs/performance.md section 27). A parsed face is read
+// only; each document makes its own subset of the glyphs it used.
+let parsed: Map<string, Font> | undefined;
+
+/** Parses the faces on the first report (fontkit loads with it, not with the app). */
+export async function loadReportFonts(): Promise<void> {
+  if (parsed) return;
+  const fontkit = await import('fontkit');
+  parsed ??= new Map([...faces().values()].map((face) => [face.name, fontkit.create(face.data)]));
+}
+
 /** Makes the faces known to a document by name; pdfkit embeds a face only once text uses it. */
 export function registerReportFonts(doc: PDFKit.PDFDocument): void {
-  for (const face of faces().values()) doc.registerFont(face.name, face.data);
+  if (!parsed) throw new Error('loadReportFonts() first');
+  // pdfkit 0.20 takes a parsed fontkit face (PDFFontFactory.open: an object with layout());
+  // its type declarations list file sources only.
+  for (const [name, font] of parsed) doc.registerFont(name, font as unknown as Buffer);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { registerReportFonts } from './pdf-fonts';
+import { loadReportFonts, registerReportFonts } from './pdf-fonts';
 import { drawText, measureText, type TextSize, type TextStyle } from './pdf-text';
 
 // Downloadable PDF reports (transfer, dispute): a title, a block of label/value pairs and
@@ -51,7 +51,7 @@ const EMPTY: TextStyle = { size: 10, color: MUTED };
 export async function renderPdfReport(report: Report): Promise<Buffer> {
   // pdfkit and its font engine load with the first report, not with every API and worker
   // process (a tenth of their module loading, docs/performance.md section 27).
-  const { default: PDFDocument } = await import('pdfkit');
+  const [{ default: PDFDocument }] = await Promise.all([import('pdfkit'), loadReportFonts()]);
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: report.title, Producer: 'BhutanPay' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
