@@ -6,12 +6,17 @@ import { GraphQLInstrumentation } from '@opentelemetry/instrumentation-graphql';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { Resource } from '@opentelemetry/resources';
-import { BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
+import { BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 
-import type { Tracing } from './tracing';
-
 // OpenTelemetry's SDK and its instrumentations: loaded by tracing.ts only when tracing is on.
+
+/** The tracing of this process, when it is on. */
+export interface Tracing {
+  provider: NodeTracerProvider;
+  spanProcessor: SpanProcessor;
+  resource: Resource;
+}
 
 /** Requests not worth a trace: scrapes, probes and the web app's files. */
 const UNTRACED = /^\/(metrics|health|ready|assets\/)/;

@@ -1,13 +1,8 @@
-import type { Resource } from '@opentelemetry/resources';
-import type { SpanExporter, SpanProcessor } from '@opentelemetry/sdk-trace-base';
-import type { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 
-/** The tracing of this process, when it is on. */
-export interface Tracing {
-  provider: NodeTracerProvider;
-  spanProcessor: SpanProcessor;
-  resource: Resource;
-}
+import type { Tracing } from './tracing-sdk';
+
+export type { Tracing };
 
 let active: Tracing | undefined;
 
