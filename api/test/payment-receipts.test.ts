@@ -93,12 +93,14 @@ describe('payment receipts (real PostgreSQL + Temporal + Sandbox)', () => {
     } finally {
       await rm(outbox, { force: true });
     }
+    const payment = await em().findOneOrFail(Payment, { invoice: inv.id, status: 'succeeded' });
+    // The process's step writes its history row once both messages are out: wait for the row too
+    // (the messages alone were seen a moment before it on a busy machine).
     const mails = await eventually(async () => {
       const found = await mailsAbout(inv.code);
-      return found.length >= 2 ? found : undefined;
+      return found.length >= 2 && (await receiptRows(inv.id, payment.id)) > 0 ? found : undefined;
     });
     expect(mails).toHaveLength(2);
-    const payment = await em().findOneOrFail(Payment, { invoice: inv.id, status: 'succeeded' });
     expect(await receiptRows(inv.id, payment.id)).toBe(1);
     // The process's own step, as an activity task (the payer's answer did not wait on it).
     expect(await receiptSteps(invoiceWorkflowId(inv.code))).toEqual(['activity']);

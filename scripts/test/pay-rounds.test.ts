@@ -1,5 +1,8 @@
 // The pay bench's verdict on the payment goals (bench/pay-rounds.mjs): each round's ratios, their
 // median (the verdict) and spread, and the ratios of all rounds' calls pooled.
+
+// A module, not a script: its names (run, Run) stay out of the other test files' scope.
+export {};
 interface Run {
   count: number;
   failed: number;
