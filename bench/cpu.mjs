@@ -46,3 +46,6 @@ export function cpuMeter(groups) {
     return used;
   };
 }
+
+/** CPU ms of all measured processes of a meter's reading together (NaN without a reading). */
+export const cpuSum = (cpu) => (cpu ? Object.values(cpu).reduce((a, b) => a + b, 0) : NaN);

@@ -4,13 +4,10 @@
 // phase measured minutes later cannot say whether the goals are met: each round's ratios are
 // printed, their median (the verdict: one slow round moves it least) and spread, and the ratios
 // of all rounds' calls pooled.
-import { cpuMeter } from './cpu.mjs';
+import { cpuMeter, cpuSum } from './cpu.mjs';
 import { closedLoop, fmt, percentile, table } from './stats.mjs';
 
 const PAYERS = 16;
-
-/** CPU ms of all measured processes together. */
-const cpuSum = (cpu) => (cpu ? Object.values(cpu).reduce((a, b) => a + b, 0) : NaN);
 
 /**
  * `rounds` pairs of `count` payments (`pay(i)`, i from 0 to rounds * count - 1) and `count`

@@ -8,7 +8,7 @@ import pg from 'pg';
 
 import { readBaseline, saveBaselineIfAsked } from './baselines.mjs';
 import { apiClient } from './client.mjs';
-import { cpuMeter } from './cpu.mjs';
+import { cpuMeter, cpuSum } from './cpu.mjs';
 import { startFloor } from './floor/floor.mjs';
 import { startLockSampler } from './ledger.mjs';
 import { checkoutPhase } from './pay-checkout.mjs';
@@ -206,9 +206,6 @@ export async function payBenchmark({ baseUrl, temporalAddress, databaseUrl, db, 
   await lockDb.end();
   return { pay, floor, profile, floorProfile, statements, cpu, pageInvoice, lockWaits, workerProfile, checkout, paired };
 }
-
-/** CPU ms of all measured processes together. */
-const cpuSum = (cpu) => Object.values(cpu).reduce((a, b) => a + b, 0);
 
 /** The figures of one concurrency kept for the next run's "before" column (bench/baselines/pay.json). */
 function payFigures({ pay, floor, cpu, statements }, c) {

@@ -61,7 +61,7 @@ export function faceFor(script: Script, bold: boolean): FontFace {
 }
 
 // The faces parsed by fontkit, once per process: a document given the files parsed their tables
-// again, about 100 ms of CPU per report (docs/performance.md section 27). A parsed face is read
+// again, 150 to 250 ms of CPU per report (docs/performance.md section 27). A parsed face is read
 // only; each document makes its own subset of the glyphs it used.
 let parsed: Map<string, Font> | undefined;
 
