@@ -50,6 +50,31 @@ function pooled(runs) {
   return { count: ok, failed: 0, p99: percentile(ms, 99), perSecond: (ok / wallMs) * 1000, cpu };
 }
 
+/** CPU ms per answered call of `name`'s processes over all `runs` (0 where none was measured). */
+function perCall(runs, name) {
+  const calls = runs.reduce((s, run) => s + run.count - run.failed, 0);
+  return runs.reduce((s, run) => s + (run.cpu?.[name] ?? 0), 0) / calls;
+}
+
+/**
+ * The payment's own work that the floor does not do, in the two processes the floor barely uses:
+ * the payer's GraphQL call (the floor's client calls Temporal directly) and the payment's SQL (the
+ * attempt, the Sandbox's charge, the outcome with its journal, history and webhook event, the
+ * receipt's row). Added to the floor's CPU they give `ratio`: the CPU ratio a payment would have
+ * with a worker and a Temporal share as cheap as the floor's. On saturated cores throughput
+ * follows CPU, so this is also about as close as throughput can come without cheaper SQL.
+ */
+export function ownWork(rounds) {
+  const pays = rounds.map((r) => r.pay);
+  const floors = rounds.map((r) => r.floor);
+  if (!pays.every((run) => run.cpu) || !floors.every((run) => run.cpu)) return undefined;
+  const floorCpu = cpuSum(pooled(floors).cpu) / pooled(floors).count;
+  const api = perCall(pays, 'API') - perCall(floors, 'API');
+  const postgres = perCall(pays, 'PostgreSQL') - perCall(floors, 'PostgreSQL');
+  const payCpu = cpuSum(pooled(pays).cpu) / pooled(pays).count;
+  return { floorCpu, api, postgres, rest: payCpu - floorCpu - api - postgres, ratio: (floorCpu + api + postgres) / floorCpu };
+}
+
 /** The middle value (the mean of the two middle ones for an even count). */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -64,7 +89,7 @@ export function roundsFigures(rounds) {
   const each = rounds.map((r) => ratios(r.pay, r.floor));
   const all = ratios(pooled(rounds.map((r) => r.pay)), pooled(rounds.map((r) => r.floor)));
   const spread = (k) => ({ median: median(each.map((x) => x[k])), min: Math.min(...each.map((x) => x[k])), max: Math.max(...each.map((x) => x[k])) });
-  return { rounds: rounds.length, pooled: all, p99: spread('p99'), throughput: spread('throughput'), cpu: spread('cpu') };
+  return { rounds: rounds.length, pooled: all, p99: spread('p99'), throughput: spread('throughput'), cpu: spread('cpu'), ownWork: ownWork(rounds) };
 }
 
 /** Each round, then the median of each goal's ratio with its verdict, the spread and the pooled ratio, beside the previous run's median. */
@@ -106,5 +131,13 @@ export function printRounds(rounds, before) {
   if (rounds[0].pay.cpu) {
     console.log(`  CPU ms per call by process, all rounds: payInvoice: ${byProcess(rounds.map((r) => r.pay))}`);
     console.log(`    floor: ${byProcess(rounds.map((r) => r.floor))}`);
+  }
+  const own = now.ownWork;
+  if (own) {
+    console.log(
+      `  the payment's API call and SQL alone (API +${fmt(own.api)}, PostgreSQL +${fmt(own.postgres)} ms per call on the floor's ${fmt(own.floorCpu)}) ` +
+        `put it at ${x(own.ratio)} the floor's CPU${before?.ownWork ? ` (before: ${x(before.ownWork.ratio)})` : ''}; ` +
+        `the rest, +${fmt(own.rest)} ms, is the worker's and Temporal's share above the floor's`,
+    );
   }
 }

@@ -22,8 +22,16 @@ interface Spread {
   min: number;
   max: number;
 }
+interface OwnWork {
+  floorCpu: number;
+  api: number;
+  postgres: number;
+  rest: number;
+  ratio: number;
+}
 interface Figures {
   rounds: number;
+  ownWork?: OwnWork;
   pooled: { p99: number; throughput: number; cpu: number };
   p99: Spread;
   throughput: Spread;
@@ -90,6 +98,30 @@ describe('bench/pay-rounds.mjs', () => {
     expect(goals[0].match(/met|missed/g)).toEqual(['met', 'met', 'met']);
     // Four: p99 1.375x and throughput 1.34x missed, CPU 1.42x met (the pooled p99 is 3.0x).
     expect(goals[1].match(/met|missed/g)).toEqual(['missed', 'missed', 'met']);
+  });
+
+  it("puts the payment's API call and SQL on the floor's CPU, per answered call", () => {
+    const withCpu = (r: Run, cpu: Record<string, number>): Run => ({ ...r, cpu });
+    // The floor: 30 ms a call (Temporal 20, its worker in the bench process 9, PostgreSQL 1).
+    const floorRun = withCpu(floor(), { API: 0, worker: 0, 'Temporal server': 2000, PostgreSQL: 100, 'bench process': 900 });
+    // The payment, 100 answered calls in both rounds (the second with one more, failed): API 2.5,
+    // PostgreSQL 8 (7 above the floor's 1), worker 18, Temporal 15, bench process 1 ms a call.
+    const payCpu = (calls: number) => ({ API: 2.5 * calls, worker: 18 * calls, 'Temporal server': 15 * calls, PostgreSQL: 8 * calls, 'bench process': calls });
+    const own = roundsFigures([
+      { payFirst: true, pay: withCpu(run(100, 240, 1250, 0), payCpu(100)), floor: floorRun },
+      { payFirst: false, pay: withCpu(run(101, 240, 1250, 0, 1), payCpu(100)), floor: floorRun },
+    ])!.ownWork!;
+    expect(own.floorCpu).toBeCloseTo(30, 6);
+    expect(own.api).toBeCloseTo(2.5, 6);
+    expect(own.postgres).toBeCloseTo(7, 6);
+    expect(own.ratio).toBeCloseTo(39.5 / 30, 6);
+    // 44.5 ms a payment in all: 30 + 9.5 on the floor, 5 above it in the other processes.
+    expect(own.rest).toBeCloseTo(5, 6);
+  });
+
+  it('leaves the own work out when a round has no CPU reading', () => {
+    const unmeasured = { ...floor(), cpu: undefined } as unknown as Run;
+    expect(roundsFigures([{ payFirst: true, pay: run(100, 240, 1250, 4000), floor: unmeasured }])!.ownWork).toBeUndefined();
   });
 
   it('says nothing without rounds', () => {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { currencySymbol, formatMoney } from '@pg/domain';
 
+import { executePrepared, prepared } from '../common/prepared-statements';
 import { paidLines, type PaidPayment, receiptSentColumn } from '../payments/charge-steps';
 import { CHECKOUT_SUBJECT } from './checkout-events';
 
@@ -34,15 +35,18 @@ interface ReceiptRow {
 
 // One statement for the payment, its checkout, the merchant and the receipt's history row (as
 // invoice-receipt.ts: three reads and a count were four round trips on every payment's way).
-const RECEIPT_SQL = `select ${receiptSentColumn('w.id', 'p.id')},
+const RECEIPT_SQL = prepared(
+  'checkout-receipt',
+  `select ${receiptSentColumn('w.id', 'p.id')},
   w.code, w.order_id as "orderId", w.amount_cents as "checkoutAmountCents", w.transaction_fee_cents as "transactionFeeCents", w.currency,
   o.id as "ownerId", o.name as "ownerName", o.email as "ownerEmail",
   p.customer_name as "customerName", p.email, p.amount_cents as "amountCents", p.brand, p.last4, p.charge_id as "chargeId", p.updated_at as "updatedAt"
 from checkout_payment p join web_payment w on w.id = p.web_payment_id join organization o on o.id = w.owner_id
-where p.id = ? and p.web_payment_id = ?`;
+where p.id = ? and p.web_payment_id = ?`,
+);
 
 export async function readCheckoutReceipt(em: EntityManager, checkoutId: string, paymentId: string): Promise<CheckoutReceipt> {
-  const [row] = await em.execute<ReceiptRow[]>(RECEIPT_SQL, [CHECKOUT_SUBJECT, paymentId, checkoutId]);
+  const [row] = await executePrepared<ReceiptRow>(em, RECEIPT_SQL, [CHECKOUT_SUBJECT, paymentId, checkoutId]);
   if (!row) throw new Error(`Payment ${paymentId} of checkout ${checkoutId} not found`);
   return {
     sent: row.sent,

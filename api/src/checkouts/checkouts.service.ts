@@ -18,6 +18,7 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 
 import { assertValid, badInput, GatewayErrorCode, GatewayException } from '../common/gateway.exception';
 import { UUID } from '../common/list-query';
+import { executePrepared, prepared } from '../common/prepared-statements';
 import type { MerchantKey } from '../developer-keys/merchant-key.entity';
 import { PAY_MESSAGES } from '../invoices/invoice-payments.service';
 import { payerLengthErrors, tokenTooLong } from '../payments/payer-limits';
@@ -62,10 +63,13 @@ interface PayableRow extends Omit<PayableCheckout, 'owner'> {
   blockTransactions: boolean;
 }
 
-const PAYABLE_SQL = `select w.id, w.code, w.status, w.livemode, w.response_url as "responseUrl", w.cancel_url as "cancelUrl",
+const PAYABLE_SQL = prepared(
+  'checkout-payable',
+  `select w.id, w.code, w.status, w.livemode, w.response_url as "responseUrl", w.cancel_url as "cancelUrl",
   o.id as "ownerId", o.block_transactions as "blockTransactions"
 from web_payment w join organization o on o.id = w.owner_id
-where w.access_key = ?`;
+where w.access_key = ?`,
+);
 
 // The public checkout calls (spec 000 section 7) and checkout creation by a merchant key. The
 // access key is the payer's credential; the charge itself happens in the checkout's process
@@ -91,7 +95,7 @@ export class CheckoutsService {
   /** The same checkout as one plain row with its merchant's block: the pay call only reads it (no entity, no gateway). */
   private async payableByAccessKey(accessKey: string | null | undefined, webPaymentId?: string | null): Promise<PayableCheckout> {
     if (!accessKey || (webPaymentId && !UUID.test(webPaymentId))) throw badInput(PAYMENT_SOMETHING_WENT_WRONG_MESSAGE);
-    const [row] = await this.em.execute<PayableRow[]>(PAYABLE_SQL, [accessKey]);
+    const [row] = await executePrepared<PayableRow>(this.em, PAYABLE_SQL, [accessKey]);
     if (!row || (webPaymentId && row.id !== webPaymentId)) throw badInput(PAYMENT_SOMETHING_WENT_WRONG_MESSAGE);
     const { ownerId, blockTransactions, ...checkout } = row;
     return { ...checkout, owner: { id: ownerId, blockTransactions } };

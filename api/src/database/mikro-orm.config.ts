@@ -4,6 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
 
+import { PreparingClient } from '../common/prepared-statements';
 import { AuditChangesSubscriber } from '../events/audit-changes.subscriber';
 import { MIGRATIONS } from '../migrations';
 import { ENTITIES } from './entities';
@@ -41,6 +42,7 @@ export function ormConfig(databaseUrl: string, { debug = false, poolSize = 10 }:
     // A query waits at most 30 s for a pooled connection, then fails (pg's default is forever):
     // a pool run dry answers with an error that gives its part back, never with a request that
     // hangs until its caller gives up (seen once in the input fuzz: 300 s, 2026-11-28).
-    driverOptions: { connectionTimeoutMillis: 30_000 },
+    // Statements marked `prepared` run as named prepared statements (prepared-statements.ts).
+    driverOptions: { connectionTimeoutMillis: 30_000, Client: PreparingClient },
   });
 }

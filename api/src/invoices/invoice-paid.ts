@@ -1,3 +1,4 @@
+import { prepared } from '../common/prepared-statements';
 import { paidStatement } from '../payments/paid-statement';
 import { Invoice } from './invoice.entity';
 import { INVOICE_RESOURCE_FIELDS } from './invoice-resource';
@@ -8,13 +9,14 @@ import { INVOICE_RESOURCE_FIELDS } from './invoice-resource';
 // decides, atomically) and then returns the row it wrote, which the invoice.paid event shows: the
 // resource's columns (INVOICE_RESOURCE_FIELDS, named from the entity's metadata).
 /** Records a succeeded attempt and marks its invoice paid; the paid invoice, or undefined when it was no longer unpaid. */
-export const markInvoicePaid = paidStatement(
-  Invoice,
-  INVOICE_RESOURCE_FIELDS,
-  (returning) => `with attempt as (
+export const markInvoicePaid = paidStatement(Invoice, INVOICE_RESOURCE_FIELDS, (returning) =>
+  prepared(
+    'invoice-paid',
+    `with attempt as (
   update payment set status = 'succeeded', charge_id = ?, brand = ?, last4 = ?, updated_at = ? where id = ?
 )
 update invoice set status = 'paid', paid_at = ?, gateway_transaction_id = ?, payment_gateway = ?, updated_at = ?
 where id = ? and status = 'unpaid'
 returning ${returning}`,
+  ),
 );

@@ -6,6 +6,7 @@ import { centsToDecimal, INVOICE_ACTION_MESSAGES, isBlank, paymentErrorMessage }
 import { invoiceWorkflowId } from '@pg/workflows';
 
 import { assertValid, badInput, GatewayErrorCode, GatewayException } from '../common/gateway.exception';
+import { executePrepared, prepared } from '../common/prepared-statements';
 import { payerLengthErrors, tokenTooLong } from '../payments/payer-limits';
 import { PROCESSOR_LOOKUP, type ProcessorLookup, processorNameFor } from '../payments/processor-lookup';
 import type { PaymentResult } from './dtos/invoice.type';
@@ -31,9 +32,12 @@ interface PayableRow extends Pick<Invoice, 'id' | 'code' | 'status'> {
   blockTransactions: boolean;
 }
 
-const PAYABLE_SQL = `select i.id, i.code, i.status, o.id as "ownerId", o.block_transactions as "blockTransactions"
+const PAYABLE_SQL = prepared(
+  'invoice-payable',
+  `select i.id, i.code, i.status, o.id as "ownerId", o.block_transactions as "blockTransactions"
 from invoice i join organization o on o.id = i.owner_id
-where i.access_key = ? and i.deleted_at is null`;
+where i.access_key = ? and i.deleted_at is null`,
+);
 
 export interface PayInvoiceArgs {
   invoiceId?: string | null;
@@ -120,7 +124,7 @@ export class InvoicePaymentsService {
   private async byAccessKey(invoiceId: string | null | undefined, accessKey: string | null | undefined): Promise<PayableInvoice> {
     if (!accessKey || (invoiceId && !UUID.test(invoiceId))) throw badInput(PAY_MESSAGES.missing);
     // A plain row, not an entity: the pay call only reads it.
-    const [row] = await this.em.execute<PayableRow[]>(PAYABLE_SQL, [accessKey]);
+    const [row] = await executePrepared<PayableRow>(this.em, PAYABLE_SQL, [accessKey]);
     if (!row || (invoiceId && row.id !== invoiceId)) throw badInput(PAY_MESSAGES.missing);
     const { ownerId, blockTransactions, ...invoice } = row;
     return { ...invoice, owner: { id: ownerId, blockTransactions } };

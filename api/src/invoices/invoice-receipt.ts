@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatMoney } from '@pg/domain';
 
+import { executePrepared, prepared } from '../common/prepared-statements';
 import { paidLines, type PaidPayment, receiptSentColumn } from '../payments/charge-steps';
 import { INVOICE_SUBJECT } from './invoice-events';
 
@@ -34,16 +35,19 @@ interface ReceiptRow {
 
 // One statement for the payment, its invoice, the merchant and the receipt's history row: the
 // receipt is on every payment's way, and three reads and a count were four round trips.
-const RECEIPT_SQL = `select ${receiptSentColumn('i.id', 'p.id')},
+const RECEIPT_SQL = prepared(
+  'invoice-receipt',
+  `select ${receiptSentColumn('i.id', 'p.id')},
   i.code, i.name, i.subtotal_cents as "subtotalCents", i.fee_cents as "feeCents",
   i.recipient_name as "recipientName", i.recipient_sur_name as "recipientSurName", i.recipient_email as "recipientEmail",
   o.id as "ownerId", o.name as "ownerName", o.email as "ownerEmail",
   p.amount_cents as "amountCents", p.brand, p.last4, p.charge_id as "chargeId", p.updated_at as "updatedAt"
 from payment p join invoice i on i.id = p.invoice_id join organization o on o.id = i.owner_id
-where p.id = ? and p.invoice_id = ?`;
+where p.id = ? and p.invoice_id = ?`,
+);
 
 export async function readInvoiceReceipt(em: EntityManager, invoiceId: string, paymentId: string): Promise<InvoiceReceipt> {
-  const [row] = await em.execute<ReceiptRow[]>(RECEIPT_SQL, [INVOICE_SUBJECT, paymentId, invoiceId]);
+  const [row] = await executePrepared<ReceiptRow>(em, RECEIPT_SQL, [INVOICE_SUBJECT, paymentId, invoiceId]);
   if (!row) throw new Error(`Payment ${paymentId} of invoice ${invoiceId} not found`);
   return {
     sent: row.sent,

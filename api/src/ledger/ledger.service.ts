@@ -14,6 +14,7 @@ import {
 } from '@pg/domain';
 
 import { pgArray } from '../common/pg-array';
+import { executePrepared, prepared } from '../common/prepared-statements';
 
 /** One money event to record in the books, inside the transaction that records the event itself. */
 export interface LedgerPosting {
@@ -51,6 +52,28 @@ export interface LedgerReversal {
   remarks: string;
   userId?: string | null;
 }
+
+// A journal, its lines and a processor's clearing account on its first posting, in one statement.
+const JOURNAL_SQL = prepared(
+  'ledger-journal',
+  `with a as (
+    -- A processor's clearing account on its first posting (payables come with their organization).
+    insert into ledger_account (id, kind, processor, name, created_at)
+    select x, 'clearing', substr(x, 10), 'Card processor clearing (' || substr(x, 10) || ')', now()
+    from unnest(?::text[]) as x where x like 'clearing:%'
+    on conflict do nothing
+  ), j as (
+    insert into ledger_journal (id, transaction_type, source_type, source_id, source_key, remarks, reverses, created_by_id, created_at)
+    values (?, ?, ?, ?, ?, ?, ?, ?, coalesce(?::timestamptz, clock_timestamp()))
+    on conflict (source_key) do nothing returning id
+  ), l as (
+    insert into ledger_posting (id, journal_id, account_id, amount_cents)
+    select gen_random_uuid(), j.id, x.account_id, x.amount_cents
+    from j, unnest(?::text[], ?::bigint[]) with ordinality as x(account_id, amount_cents, n) order by x.n
+    returning 1
+  )
+  select (select id from j) as inserted, (select id from ledger_journal where source_key = ? and not exists (select 1 from j)) as earlier, (select count(*) from l) as lines`,
+);
 
 /**
  * The books' only writer (docs/decisions.md, Ledger). Every money event posts through `post`
@@ -117,40 +140,21 @@ export class LedgerService {
     const why = journalRefusal(lines);
     if (why) throw new RangeError(why);
     const id = randomUUID();
-    const [row] = await em.execute<{ inserted: string | null; earlier: string | null }[]>(
-      `with a as (
-         -- A processor's clearing account on its first posting (payables come with their organization).
-         insert into ledger_account (id, kind, processor, name, created_at)
-         select x, 'clearing', substr(x, 10), 'Card processor clearing (' || substr(x, 10) || ')', now()
-         from unnest(?::text[]) as x where x like 'clearing:%'
-         on conflict do nothing
-       ), j as (
-         insert into ledger_journal (id, transaction_type, source_type, source_id, source_key, remarks, reverses, created_by_id, created_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, coalesce(?::timestamptz, clock_timestamp()))
-         on conflict (source_key) do nothing returning id
-       ), l as (
-         insert into ledger_posting (id, journal_id, account_id, amount_cents)
-         select gen_random_uuid(), j.id, x.account_id, x.amount_cents
-         from j, unnest(?::text[], ?::bigint[]) with ordinality as x(account_id, amount_cents, n) order by x.n
-         returning 1
-       )
-       select (select id from j) as inserted, (select id from ledger_journal where source_key = ? and not exists (select 1 from j)) as earlier, (select count(*) from l) as lines`,
-      [
-        pgArray(lines.map((l) => l.accountId)),
-        id,
-        meta.transactionType,
-        meta.sourceType,
-        meta.sourceId,
-        meta.sourceKey,
-        meta.remarks,
-        meta.reverses,
-        meta.userId ?? null,
-        meta.at ?? null,
-        pgArray(lines.map((l) => l.accountId)),
-        pgArray(lines.map((l) => l.amountCents)),
-        meta.sourceKey,
-      ],
-    );
+    const [row] = await executePrepared<{ inserted: string | null; earlier: string | null }>(em, JOURNAL_SQL, [
+      pgArray(lines.map((l) => l.accountId)),
+      id,
+      meta.transactionType,
+      meta.sourceType,
+      meta.sourceId,
+      meta.sourceKey,
+      meta.remarks,
+      meta.reverses,
+      meta.userId ?? null,
+      meta.at ?? null,
+      pgArray(lines.map((l) => l.accountId)),
+      pgArray(lines.map((l) => l.amountCents)),
+      meta.sourceKey,
+    ]);
     if (row?.inserted) return { journalId: row.inserted, created: true };
     if (row?.earlier) return { journalId: row.earlier, created: false };
     // The key was committed by a concurrent post after this statement's snapshot: read it now.

@@ -1,6 +1,7 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { executePrepared, type PreparedStatement } from '../common/prepared-statements';
 import { asEntityRow, returningList } from '../common/returning-row';
 import type { AttemptDone } from './charge-steps';
 
@@ -26,14 +27,14 @@ export interface PaidItem {
 export function paidStatement<T extends object, K extends keyof T & string>(
   entity: EntityClass<T>,
   fields: readonly K[],
-  sqlOf: (returning: string) => string,
+  sqlOf: (returning: string) => PreparedStatement,
 ): (em: EntityManager, paid: PaidItem) => Promise<Pick<T, K> | undefined> {
-  let sql: string | undefined;
+  let sql: PreparedStatement | undefined;
   return async (em, { paymentId, done, itemId, processor, at }) => {
     const meta = em.getMetadata().get(entity);
     sql ??= sqlOf(returningList(meta, fields));
     const params = [done.chargeId, done.brand, done.last4, at, paymentId, at, done.chargeId, processor, at, itemId];
-    const [row] = await em.execute<Record<string, unknown>[]>(sql, params);
+    const [row] = await executePrepared<Record<string, unknown>>(em, sql, params);
     return row ? asEntityRow(meta, fields, row) : undefined;
   };
 }

@@ -5,6 +5,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 import { pgArray } from '../../common/pg-array';
+import { executePrepared, prepared } from '../../common/prepared-statements';
 import type {
   ChargeRequest,
   ChargeResult,
@@ -60,7 +61,7 @@ export class SandboxProcessor implements PaymentProcessor {
     const em = this.em.fork();
     // The key's charge and the token in one read: a retry is answered from its charge, and the
     // token says whether the charge can be one statement (every card but the dispute one).
-    const [seen] = await em.execute<{ charge: ChargeRow | null; token: TokenRow | null }[]>(LOOKUP_SQL, [request.idempotencyKey, request.token]);
+    const [seen] = await executePrepared<{ charge: ChargeRow | null; token: TokenRow | null }>(em, LOOKUP_SQL, [request.idempotencyKey, request.token]);
     if (seen.charge) return this.replay(chargeOfRow(seen.charge), request);
     if (!seen.token) return failure('invalid_request_error', 'resource_missing', `No such token: '${request.token}'`);
     try {
@@ -83,7 +84,7 @@ export class SandboxProcessor implements PaymentProcessor {
    */
   private async chargeAtOnce(em: EntityManager, request: ChargeRequest): Promise<ChargeOutcome | undefined> {
     const declines = Object.entries(DECLINES);
-    const [row] = await em.execute<ChargeRow[]>(CHARGE_SQL, [
+    const [row] = await executePrepared<ChargeRow>(em, CHARGE_SQL, [
       request.token,
       pgArray(declines.map(([behaviour]) => behaviour)),
       pgArray(declines.map(([, d]) => d.code)),
@@ -233,13 +234,18 @@ function chargeOfRow(row: ChargeRow): ChargeOutcome {
   };
 }
 
-const LOOKUP_SQL = `select
+const LOOKUP_SQL = prepared(
+  'sandbox-lookup',
+  `select
   (select row_to_json(c) from sandbox_charge c where c.idempotency_key = ?) as charge,
-  (select json_build_object('dispute_on_capture', t.dispute_on_capture) from sandbox_token t where t.token = ?) as token`;
+  (select json_build_object('dispute_on_capture', t.dispute_on_capture) from sandbox_token t where t.token = ?) as token`,
+);
 
 // The token is claimed only while unused (the WHERE decides, atomically); the charge is written
 // from it, declined with Stripe's wording (DECLINES) unless the token's behaviour is to succeed.
-const CHARGE_SQL = `with t as (
+const CHARGE_SQL = prepared(
+  'sandbox-charge',
+  `with t as (
   update sandbox_token set used_at = now(), updated_at = now() where token = ? and used_at is null
   returning token, behaviour, brand, last4
 ), d as (
@@ -250,7 +256,8 @@ insert into sandbox_charge (id, created_at, updated_at, idempotency_key, token, 
 select ?, now(), now(), ?, t.token, ?, ?, case when d.code is null then 'succeeded' else 'failed' end, t.brand, t.last4,
   d.code, d.message, ?, ?::jsonb, 0, false
 from t left join d on d.behaviour = t.behaviour::text
-returning id, status, amount_cents, token, brand, last4, fail_code, fail_message`;
+returning id, status, amount_cents, token, brand, last4, fail_code, fail_message`,
+);
 
 function dollars(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
