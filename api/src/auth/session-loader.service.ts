@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { isRole } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
+import { executePrepared, prepared, type PreparedStatement } from '../common/prepared-statements';
 import type { SessionReader } from '../common/session-reader';
 import { type OrganizationColumns, organizationColumns, rememberSessionOrganization } from '../organizations/session-organization';
 import { JwtService } from './jwt.service';
@@ -12,7 +13,7 @@ import { JwtService } from './jwt.service';
 @Injectable()
 export class SessionLoader implements SessionReader {
   /** The statement, made once: the organization's columns come from its metadata. */
-  private readonly sessionRow: string;
+  private readonly sessionRow: PreparedStatement;
   private readonly organization: OrganizationColumns;
 
   constructor(
@@ -20,8 +21,12 @@ export class SessionLoader implements SessionReader {
     private readonly jwt: JwtService,
   ) {
     this.organization = organizationColumns(em, 'o');
-    this.sessionRow = `select u.id, u.role, u.locked, o.id as organization_id, o.status as organization_status, ${this.organization.sql}
-      from app_user u join organization o on o.id = u.organization_id where u.id = ?`;
+    // Prepared (common/prepared-statements.ts): read by its key before every request, its plan kept.
+    this.sessionRow = prepared(
+      'session-row',
+      `select u.id, u.role, u.locked, o.id as organization_id, o.status as organization_status, ${this.organization.sql}
+      from app_user u join organization o on o.id = u.organization_id where u.id = ?`,
+    );
   }
 
   async fromHeader(header: string | string[] | undefined): Promise<AuthUser | null> {
@@ -33,7 +38,7 @@ export class SessionLoader implements SessionReader {
     // One plain row, not a user and an organization entity: this runs before every request,
     // and building and hydrating the entities was a fifth of a small request's CPU. The whole
     // organization comes with it: the owner of a merchant's list pages, read once here.
-    const [row] = await this.em.execute<SessionRow[]>(this.sessionRow, [userId]);
+    const [row] = await executePrepared<SessionRow>(this.em, this.sessionRow, [userId]);
     if (!row || !isRole(row.role) || row.organization_status === 'closed') return null;
     const user: AuthUser = {
       id: row.id,
