@@ -50,10 +50,12 @@ function pooled(runs) {
   return { count: ok, failed: 0, p99: percentile(ms, 99), perSecond: (ok / wallMs) * 1000, cpu };
 }
 
-/** CPU ms per answered call of `name`'s processes over all `runs` (0 where none was measured). */
-function perCall(runs, name) {
+/** CPU ms per answered call of each process over all `runs`: { API: 2.4, worker: 16.8, ... }. */
+function cpuPerCall(runs) {
   const calls = runs.reduce((s, run) => s + run.count - run.failed, 0);
-  return runs.reduce((s, run) => s + (run.cpu?.[name] ?? 0), 0) / calls;
+  const sums = {};
+  for (const run of runs) for (const [name, ms] of Object.entries(run.cpu ?? {})) sums[name] = (sums[name] ?? 0) + ms;
+  return Object.fromEntries(Object.entries(sums).map(([name, ms]) => [name, ms / calls]));
 }
 
 /**
@@ -65,13 +67,13 @@ function perCall(runs, name) {
  * follows CPU, so this is also about as close as throughput can come without cheaper SQL.
  */
 export function ownWork(rounds) {
-  const pays = rounds.map((r) => r.pay);
-  const floors = rounds.map((r) => r.floor);
-  if (!pays.every((run) => run.cpu) || !floors.every((run) => run.cpu)) return undefined;
-  const floorCpu = cpuSum(pooled(floors).cpu) / pooled(floors).count;
-  const api = perCall(pays, 'API') - perCall(floors, 'API');
-  const postgres = perCall(pays, 'PostgreSQL') - perCall(floors, 'PostgreSQL');
-  const payCpu = cpuSum(pooled(pays).cpu) / pooled(pays).count;
+  if (!rounds.every((r) => r.pay.cpu && r.floor.cpu)) return undefined;
+  const pay = cpuPerCall(rounds.map((r) => r.pay));
+  const floor = cpuPerCall(rounds.map((r) => r.floor));
+  const floorCpu = cpuSum(floor);
+  const api = (pay.API ?? 0) - (floor.API ?? 0);
+  const postgres = (pay.PostgreSQL ?? 0) - (floor.PostgreSQL ?? 0);
+  const payCpu = cpuSum(pay);
   return { floorCpu, api, postgres, rest: payCpu - floorCpu - api - postgres, ratio: (floorCpu + api + postgres) / floorCpu };
 }
 
@@ -120,14 +122,10 @@ export function printRounds(rounds, before) {
   console.log(`\n  payInvoice and the bare floor in ${rounds.length} paired rounds, back to back`);
   console.log(table(rows));
   // Where each one's CPU is, by process, over all rounds (the floor's worker is the bench process).
-  const byProcess = (runs) => {
-    const calls = runs.reduce((s, run) => s + run.count - run.failed, 0);
-    const sums = {};
-    for (const run of runs) for (const [name, ms] of Object.entries(run.cpu ?? {})) sums[name] = (sums[name] ?? 0) + ms;
-    return Object.entries(sums)
-      .map(([name, ms]) => `${name} ${fmt(ms / calls)}`)
+  const byProcess = (runs) =>
+    Object.entries(cpuPerCall(runs))
+      .map(([name, ms]) => `${name} ${fmt(ms)}`)
       .join(', ');
-  };
   if (rounds[0].pay.cpu) {
     console.log(`  CPU ms per call by process, all rounds: payInvoice: ${byProcess(rounds.map((r) => r.pay))}`);
     console.log(`    floor: ${byProcess(rounds.map((r) => r.floor))}`);
