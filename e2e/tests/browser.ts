@@ -77,3 +77,20 @@ export async function pickSuggestion(page: Page, label: string, typed: string, o
     if (shown || attempt >= attempts) return;
   }
 }
+
+/**
+ * Types a list's search and waits for its answer: every row of the table named `table` holds
+ * `text`. Until the debounced query answers, the unfiltered list can show the same row, and a
+ * click on it may land while the table swaps to the answer.
+ */
+export async function searchList(page: Page, placeholder: string, table: string, text: string): Promise<void> {
+  await page.getByPlaceholder(placeholder).fill(text);
+  await page.waitForFunction(
+    ([name, want]) => {
+      const found = [...document.querySelectorAll('table')].find((t) => t.getAttribute('aria-label') === name);
+      const rows = [...(found?.querySelectorAll('tbody tr') ?? [])];
+      return rows.length > 0 && rows.every((row) => (row.textContent ?? '').includes(want));
+    },
+    [table, text] as const,
+  );
+}

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 
 import { paidInvoice } from './api';
-import { launch, newPage, shot, signIn } from './browser';
+import { launch, newPage, searchList, shot, signIn } from './browser';
 
 // The double-entry books as PG Admin uses them: the platform's own accounts on /ledger, an
 // account's entries with each row linking to its source, the nightly audit's runs with a run on
@@ -94,9 +94,8 @@ describe('the books in Chromium', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.goto('/ledger');
-    await page.getByPlaceholder('Search Organization').fill(ORGANIZATION);
+    await searchList(page, 'Search Organization', 'Ledger', ORGANIZATION);
     const table = page.getByRole('table', { name: 'Ledger' });
-    await table.getByText(ORGANIZATION, { exact: true }).waitFor();
     // The platform's own accounts are PG Admin's alone.
     expect(await page.getByRole('table', { name: 'Platform Accounts' }).count()).toBe(0);
     await table.getByText(ORGANIZATION, { exact: true }).dblclick();

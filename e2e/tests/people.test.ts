@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 
 import { apiLogin, gql } from './api';
-import { DATA_DIR, launch, newPage, shot, signIn } from './browser';
+import { DATA_DIR, launch, newPage, searchList, shot, signIn } from './browser';
 import { landscapePng } from './images';
 import { waitForMail } from './outbox';
 
@@ -121,7 +121,7 @@ describe('users and organizations in Chromium', () => {
 
     // Lock the organization bank finance created, from its page.
     await page.getByRole('checkbox', { name: 'Requested' }).uncheck({ force: true });
-    await page.getByPlaceholder('Search Organization').fill(created);
+    await searchList(page, 'Search Organization', 'Organizations', created);
     await page.getByRole('row').filter({ hasText: created }).dblclick();
     await page.waitForURL(/\/organizations\/[0-9a-f-]{36}$/);
     await confirm(page, 'Lock Account', 'Lock Account', 'Lock');
