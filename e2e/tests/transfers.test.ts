@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 
 import { apiLogin, disputedInvoice, disputeOf, gql, paidCheckout, paidInvoice, requestedRefund } from './api';
-import { launch, newPage, shot, signIn } from './browser';
+import { launch, newPage, searchList, shot, signIn } from './browser';
 
 // Transfers as the bank builds them: the bank admin selects paid invoices, a paid checkout, a
 // bank-approved refund and an accepted dispute on /transactions, submits, lands on the transfer,
@@ -87,9 +87,7 @@ describe('transfers and the ledger in Chromium', () => {
 
     // The checkout (webPayments: paid, no transfer), found by its code: 320.00 less the 2.5 % merchant fee.
     await page.getByRole('tab', { name: /Checkouts/ }).click();
-    await page.getByPlaceholder('Search Invoice').fill(checkout.code);
-    const checkouts = page.getByRole('table', { name: 'Checkouts' });
-    await checkouts.getByRole('link', { name: checkout.code }).waitFor();
+    await searchList(page, 'Search Invoice', 'Checkouts', checkout.code);
     await tick(page, `Select ${checkout.code}`);
     expect(await page.getByLabel('Transfer Total').innerText()).toBe(money(87_001 + 31_200));
 
