@@ -79,18 +79,23 @@ export async function pickSuggestion(page: Page, label: string, typed: string, o
 }
 
 /**
- * Types a list's search and waits for its answer: every row of the table named `table` holds
- * `text`. Until the debounced query answers, the unfiltered list can show the same row, and a
- * click on it may land while the table swaps to the answer.
+ * Waits until the table named `table` has answered: not busy, and every row holds `text`. After a
+ * search or a filter, the list before can show the same row, and a click on it may land while
+ * the table swaps to the answer.
  */
-export async function searchList(page: Page, placeholder: string, table: string, text: string): Promise<void> {
-  await page.getByPlaceholder(placeholder).fill(text);
+export async function listShows(page: Page, table: string, text: string): Promise<void> {
   await page.waitForFunction(
     ([name, want]) => {
       const found = [...document.querySelectorAll('table')].find((t) => t.getAttribute('aria-label') === name);
       const rows = [...(found?.querySelectorAll('tbody tr') ?? [])];
-      return rows.length > 0 && rows.every((row) => (row.textContent ?? '').includes(want));
+      return !found?.closest('[aria-busy="true"]') && rows.length > 0 && rows.every((row) => (row.textContent ?? '').includes(want));
     },
     [table, text] as const,
   );
+}
+
+/** Types a list's search and waits for its answer (`listShows`). */
+export async function searchList(page: Page, placeholder: string, table: string, text: string): Promise<void> {
+  await page.getByPlaceholder(placeholder).fill(text);
+  await listShows(page, table, text);
 }

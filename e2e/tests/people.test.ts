@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 
 import { apiLogin, gql } from './api';
-import { DATA_DIR, launch, newPage, searchList, shot, signIn } from './browser';
+import { DATA_DIR, launch, listShows, newPage, searchList, shot, signIn } from './browser';
 import { landscapePng } from './images';
 import { waitForMail } from './outbox';
 
@@ -104,6 +104,7 @@ describe('users and organizations in Chromium', () => {
     const { page, close } = await as(browser, 'pg.admin@demo.test', '/organizations');
     // The styled box lies over the (visually hidden) input: the click goes to the input itself.
     await page.getByRole('checkbox', { name: 'Requested' }).check({ force: true });
+    await listShows(page, 'Organizations', 'Requested');
     const row = page.getByRole('row').filter({ hasText: 'Bumthang Valley Lodge' });
     await row.click();
     const summary = page.getByLabel('Organization summary');
