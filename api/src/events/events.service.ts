@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
+import { insertPrepared } from '../common/prepared-insert';
 import { changedRecordOf } from './changed-record';
 import type { EventList } from './dtos/event.type';
 import { GatewayEvent } from './event.entity';
@@ -45,7 +46,7 @@ export class EventsService {
    */
   async insert(em: EntityManager, input: Omit<EventInput, 'changed'>): Promise<void> {
     const now = new Date();
-    await em.insert(GatewayEvent, { id: randomUUID(), createdAt: now, updatedAt: now, ...eventRow(input) });
+    await insertPrepared(em, GatewayEvent, { id: randomUUID(), createdAt: now, updatedAt: now, ...eventRow(input) });
   }
 
   async list(em: EntityManager, where: { subjectType: string; subjectId: string }, first = 50, offset = 0): Promise<EventList> {

@@ -1,8 +1,10 @@
-import { type EntityManager, type EntityName, type RequiredEntityData, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import type { EntityClass } from '@mikro-orm/core';
+import { type EntityManager, type RequiredEntityData, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import { formatMoney } from '@pg/domain';
 import type { PayerDetails, PayResult } from '@pg/workflows';
 
+import { insertPrepared } from '../common/prepared-insert';
 import type { EventsService } from '../events/events.service';
 import type { EventSubject } from '../events/subject-event';
 import type { MailService } from '../mail/mail.service';
@@ -74,9 +76,9 @@ export function attemptDone(charge: ChargeResult): AttemptDone {
  * atomic). False when a concurrent twin inserted the same key first: the caller starts over and
  * finds that row.
  */
-export async function insertPendingAttempt<T extends object>(em: EntityManager, entity: EntityName<T>, row: RequiredEntityData<T>): Promise<boolean> {
+export async function insertPendingAttempt<T extends object>(em: EntityManager, entity: EntityClass<T>, row: RequiredEntityData<T>): Promise<boolean> {
   try {
-    await em.insert(entity, row);
+    await insertPrepared(em, entity, row);
     return true;
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) return false;

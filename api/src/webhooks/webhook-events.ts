@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WEBHOOK_API_VERSION, type WebhookEventType } from '@pg/domain';
 
+import { insertPrepared } from '../common/prepared-insert';
 import { WebhookEvent } from './webhook-event.entity';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -45,7 +46,7 @@ function webhookEventRow(organizationId: string, type: WebhookEventType, object:
  * for `recordWebhookEvent`: the dispatcher takes events not dispatched yet.
  */
 export async function insertWebhookEvent(em: EntityManager, organizationId: string, type: WebhookEventType, object: object): Promise<void> {
-  await em.insert(WebhookEvent, webhookEventRow(organizationId, type, object));
+  await insertPrepared(em, WebhookEvent, webhookEventRow(organizationId, type, object));
 }
 
 /** The event as the API and the delivery body show it (field names as Stripe's). */
