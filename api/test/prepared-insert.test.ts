@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import type { EntityClass } from '@mikro-orm/core';
+import { MikroORM, type RequiredEntityData, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 
 import { insertPrepared } from '../src/common/prepared-insert';
 import { ormConfig } from '../src/database/mikro-orm.config';
@@ -20,6 +21,15 @@ describe('prepared inserts', () => {
     const { id: _id, ...rest } = row;
     return rest;
   };
+  /** Writes `make(id)` with em.insert and with insertPrepared; the second row's columns, once both are read back equal. */
+  async function writtenBothWays<T extends object>(entity: EntityClass<T>, table: string, make: (id: string) => RequiredEntityData<T>, newId: () => string) {
+    const [viaOrm, viaPrepared] = [newId(), newId()];
+    await orm.em.fork().insert(entity, make(viaOrm));
+    await insertPrepared(orm.em.fork(), entity, make(viaPrepared));
+    const columns = await columnsOf(table, viaPrepared);
+    expect(columns).toEqual(await columnsOf(table, viaOrm));
+    return columns;
+  }
 
   beforeAll(async () => {
     db = await createMigratedDatabase('prepins');
@@ -52,11 +62,8 @@ describe('prepared inserts', () => {
       sourceIp: null,
       changes: null,
     });
-    const [viaOrm, viaPrepared] = [randomUUID(), randomUUID()];
-    await orm.em.fork().insert(GatewayEvent, event(viaOrm));
-    await insertPrepared(orm.em.fork(), GatewayEvent, event(viaPrepared));
-    expect(await columnsOf('event', viaPrepared)).toEqual(await columnsOf('event', viaOrm));
-    expect(await columnsOf('event', viaPrepared)).toMatchObject({ meta: event('').meta, organization_id: org, user_id: null });
+    const columns = await writtenBothWays(GatewayEvent, 'event', event, randomUUID);
+    expect(columns).toMatchObject({ meta: event('').meta, organization_id: org, user_id: null });
 
     const hook = (id: string) => ({
       id,
@@ -67,10 +74,7 @@ describe('prepared inserts', () => {
       createdAt: at,
       dispatchedAt: null,
     });
-    const [hookOrm, hookPrepared] = [newEventId(), newEventId()];
-    await orm.em.fork().insert(WebhookEvent, hook(hookOrm));
-    await insertPrepared(orm.em.fork(), WebhookEvent, hook(hookPrepared));
-    expect(await columnsOf('webhook_event', hookPrepared)).toEqual(await columnsOf('webhook_event', hookOrm));
+    await writtenBothWays(WebhookEvent, 'webhook_event', hook, newEventId);
   });
 
   it("runs as one named statement per entity and properties, in the caller's transaction, with MikroORM's errors", async () => {
