@@ -1,4 +1,4 @@
-// @long-running 35 s: every story rendered, played and checked by axe-core (jest.sequencer.js starts it early).
+// @long-running 15 s: every story rendered, played and checked by axe-core (jest.sequencer.js starts it early).
 /**
  * Every story, as Storybook runs it: finds each *.stories.tsx under ui-kit/src and web/src at test
  * time (a new story is covered without touching this file), composes it with the real
@@ -73,8 +73,8 @@ async function axeViolations(parameters: { a11y?: A11yParameters }): Promise<str
  * Forgets every rule styled-components inserted: it keeps all of them in one sheet for the
  * document's life, and jsdom's getComputedStyle, which axe calls for every node, matches each rule
  * of the document against the node. Over the file's stories the sheet grew to about 580 rules, so
- * each later story's axe run paid for all the stories before it (the file took 20.5 CPU s; with
- * this, 12.7). As jest-styled-components resets it; the next story inserts its own rules again.
+ * each later story's axe run paid for all the stories before it (the file took 20.5 CPU s alone; with
+ * this, 11.9). As jest-styled-components resets it; the next story inserts its own rules again.
  */
 function forgetStyles(): void {
   const sheet = __PRIVATE__.mainSheet;
