@@ -11,7 +11,7 @@ import { cpuMeter } from './cpu.mjs';
 import { graphqlFloor } from './graphql-floor.mjs';
 import { seedLongLedger } from './ledger.mjs';
 import { startProfile } from './profile.mjs';
-import { resetStatements, statementsSince } from './statements.mjs';
+import { backgroundNote, resetStatements, statementsSince } from './statements.mjs';
 import { closedLoop, fmt, table } from './stats.mjs';
 
 const OWNER = 'owner@demo.test';
@@ -360,7 +360,9 @@ export function printList({ small, large, cpuProfile }, { note = new Date().toIS
   if (saved) console.log(`  figures saved as the next run's "before" (${saved})`);
   for (const r of large) {
     if (r.load.failed) console.log(`  ${r.name}: ${r.load.failed} failed, first error: ${r.load.firstError}`);
-    console.log(`\n  ${r.name}: ${fmt(r.statements.perRequest, 1)} statements per request, ${fmt(r.statements.msPerRequest, 2)} ms of execution`);
+    console.log(
+      `\n  ${r.name}: ${fmt(r.statements.perRequest, 1)} statements per request, ${fmt(r.statements.msPerRequest, 2)} ms of execution${backgroundNote(r.statements)}`,
+    );
     console.log(
       table([['statement', 'calls/request', 'mean ms'], ...r.statements.top.slice(0, 5).map((s) => [s.query, fmt(s.perRequest, 2), fmt(s.mean, 3)])]),
     );

@@ -14,7 +14,7 @@ import { startLockSampler } from './ledger.mjs';
 import { checkoutPhase } from './pay-checkout.mjs';
 import { pairedRounds, printRounds, roundsFigures } from './pay-rounds.mjs';
 import { startProfile } from './profile.mjs';
-import { resetStatements, statementsSince } from './statements.mjs';
+import { backgroundNote, resetStatements, statementsSince } from './statements.mjs';
 import { closedLoop, fmt, inBatches, percentile, table } from './stats.mjs';
 
 const require = createRequire(import.meta.url);
@@ -341,14 +341,14 @@ export function printPay(result, concurrencies, { note = new Date().toISOString(
   }
   if (statements) {
     console.log(
-      `\n  SQL per payment (16 payers, pg_stat_statements, API + worker): ${fmt(statements.perRequest)} statements, ${fmt(statements.msPerRequest, 2)} ms of execution`,
+      `\n  SQL per payment (16 payers, pg_stat_statements, API + worker): ${fmt(statements.perRequest)} statements, ${fmt(statements.msPerRequest, 2)} ms of execution${backgroundNote(statements, 'a payment')}`,
     );
     console.log(table([['statement', 'calls/payment', 'mean ms'], ...statements.top.map((s) => [s.query, fmt(s.perRequest, 2), fmt(s.mean, 3)])]));
   }
   const checkoutStatements = result.checkout?.statements;
   if (checkoutStatements) {
     console.log(
-      `\n  SQL per checkout payment (payWebPayment, 16 payers): ${fmt(checkoutStatements.perRequest)} statements, ${fmt(checkoutStatements.msPerRequest, 2)} ms of execution`,
+      `\n  SQL per checkout payment (payWebPayment, 16 payers): ${fmt(checkoutStatements.perRequest)} statements, ${fmt(checkoutStatements.msPerRequest, 2)} ms of execution${backgroundNote(checkoutStatements, 'a payment')}`,
     );
     console.log(table([['statement', 'calls/payment', 'mean ms'], ...checkoutStatements.top.map((s) => [s.query, fmt(s.perRequest, 2), fmt(s.mean, 3)])]));
   }

@@ -3,7 +3,7 @@
 // merchant's Owner and as PG Admin; SQL statements per request (goal: one per searched kind).
 import { apiClient } from './client.mjs';
 import { seedInvoices } from './list.mjs';
-import { resetStatements, statementsSince } from './statements.mjs';
+import { backgroundNote, resetStatements, statementsSince } from './statements.mjs';
 import { closedLoop, fmt, table } from './stats.mjs';
 
 const SEARCH = `query GlobalSearch($query: String!) { globalSearch(query: $query) { groups { kind total items { id title subtitle url } } } }`;
@@ -47,5 +47,7 @@ export async function searchBenchmark({ baseUrl, db, seed = 100000, concurrency 
 export function printSearch({ rows, statements, concurrency }) {
   console.log(table([[`globalSearch, 100,000 invoices, ${concurrency} connections`, 'requests', 'requests/s', 'p50 ms', 'p99 ms', 'failed'], ...rows]));
   if (statements)
-    console.log(`  SQL statements per request (owner, 4 kinds searched): ${fmt(statements.perRequest, 1)}, ${fmt(statements.msPerRequest, 2)} ms of execution`);
+    console.log(
+      `  SQL statements per request (owner, 4 kinds searched): ${fmt(statements.perRequest, 1)}, ${fmt(statements.msPerRequest, 2)} ms of execution${backgroundNote(statements)}`,
+    );
 }
