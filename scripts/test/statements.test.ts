@@ -25,7 +25,7 @@ const { statementsPerRequest, backgroundNote } = require('../../bench/statements
 const row = (query: string, calls: number, total: number): Row => ({ query, calls, total, mean: total / calls });
 
 describe('bench/statements.mjs', () => {
-  // 20 ledger pages: the session row and the page each time, two FK-free reads three times each;
+  // 20 ledger pages: the session row and the page once each, a lookup three times each;
   // the webhook dispatcher polled twice and marked once in the same window.
   const rows = [
     row('select ledger page', 20, 6),
