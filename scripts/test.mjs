@@ -7,7 +7,7 @@
 // Focused runs while working (CI always runs everything):
 //   npm test -- api/test/disputes web/src/pages/Dispute   only these Jest paths (no type check, no e2e)
 //   npm test -- --e2e disputes                             only these end-to-end files
-//   npm test -- --types                                    only the type check, schema, codegen, structure, lint and format checks
+//   npm test -- --types                                    only the type check, schema, codegen, structure, docs, lint and format checks
 //   npm test -- --scale                                    only the small scale-out run
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -522,6 +522,7 @@ runMain(async () => {
     await stage('generated GraphQL client types are current', checkCodegen);
     // Loaded here: its packages exist only once the dependencies stage has run.
     await stage('structure: no import circles (dependency-cruiser)', async () => (await import('./check-structure.mjs')).structureStage());
+    await stage('docs: links, one place per fact, every variable and script', async () => (await import('./check-docs.mjs')).docsStage());
     // As `npm run lint`: fails on any error. No --cache: a type-aware finding can change with
     // another file than the one cached (a changed signature), and the cache would hide it.
     await stage('lint (ESLint)', () => checked(binOf('eslint'), ['.'], concurrent));
