@@ -143,7 +143,7 @@ runMain(async () => {
     DATA_DIR: join(RUN_DIR, 'data'),
     WEB_DIST: webDist,
     // As the Docker images run them: libraries skip their development checks (graphql-js's
-    // instanceOf on every field), so the figures are a deployment's (docs/decisions.md).
+    // instanceOf on every field), so the figures are a deployment's (docs/decisions/README.md).
     NODE_ENV: 'production',
     // Known to the bench, which signs ledger cursors at chosen depths as the API would.
     JWT_SECRET: `bench-${process.pid}-secret`,

@@ -33,7 +33,7 @@ export default {
       documents: ['src/**/*.{ts,tsx}', `!${PAY_PAGE}`, '!src/**/*.test.{ts,tsx}', '!src/gql/**'],
       preset: 'client',
       // Unmasked: components read the fields their fragment selects from the query's result
-      // (docs/decisions.md, typed GraphQL documents).
+      // (docs/decisions/0098-graphql-codegen.md documents).
       presetConfig: { fragmentMasking: false },
       config,
     },

@@ -65,7 +65,7 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
 
       const listed = await t.gql<{ merchantKeys: MerchantKeyResult[] }>(KEYS, {}, owner);
       expect(listed.data!.merchantKeys.find((k) => k.id === key.id)).toMatchObject({ apiKey: key.apiKey, secretKey: null });
-      // The User role sees the list but may not manage keys (docs/decisions.md).
+      // The User role sees the list but may not manage keys (docs/decisions/README.md).
       expect((await t.gql<{ merchantKeys: MerchantKeyResult[] }>(KEYS, {}, user)).data!.merchantKeys.map((k) => k.id)).toContain(key.id);
       expect((await t.gql(TOGGLE, { id: key.id, on: false }, user)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       // Another organization neither sees nor changes it.

@@ -127,7 +127,7 @@ describe('lists read as plain rows', () => {
   });
 
   it('search the refund and dispute lists in every place the spec names, literally, and sort by joined columns in the database order', async () => {
-    // The two lists are written as plain SQL (docs/decisions.md "Refund and dispute pages as plain
+    // The two lists are written as plain SQL (docs/decisions/README.md "Refund and dispute pages as plain
     // SQL"): each search place and sort is checked against the rows themselves.
     const [pg, owner] = await Promise.all([t.login('pg.admin@demo.test'), t.login('owner@demo.test')]);
     const db = t.app.get(MikroORM).em.fork().getConnection();

@@ -19,7 +19,7 @@ import { APPROVE, AVAILABLE, MERCHANT_APPROVE, refundInput, REQUEST, requestRefu
 import { balanceCents, bankApprovedRefund, cents, createTransfer, ledgerOf, outstandingCents, paidCheckout, paidInvoiceOf } from './support/transfer-fixtures';
 import { createTestApp, eventually, type TestApp } from './test-app';
 
-// The money flows joined end to end (docs/decisions.md, Money flows), on the real API,
+// The money flows joined end to end (docs/decisions/0064-dispute-money.md), on the real API,
 // PostgreSQL, Temporal worker and Sandbox: checkouts and disputes post to the ledger where their
 // money moves, and transfers take checkouts (through their processes), disputes and won disputes
 // with the spec 002 s4 total, so an organization's balance is back to 0 once all is transferred.

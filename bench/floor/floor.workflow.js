@@ -3,7 +3,7 @@
 import { allHandlersFinished, condition, defineUpdate, proxyActivities, proxyLocalActivities, setHandler } from '@temporalio/workflow';
 
 const { oneTransaction } = proxyActivities({ startToCloseTimeout: '15 seconds' });
-// The receipt's place in payInvoice: a local activity (docs/decisions.md "The receipt as a local activity").
+// The receipt's place in payInvoice: a local activity (docs/decisions/0117-receipt-local-activity.md).
 const local = proxyLocalActivities({ startToCloseTimeout: '15 seconds' });
 
 export const floorUpdate = defineUpdate('floor');

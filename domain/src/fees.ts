@@ -151,7 +151,7 @@ export interface RefundTotals {
   totalCents: number;
   /**
    * available - total (processing fee included): what the API will accept next, the one figure
-   * every screen shows (docs/decisions.md, Refunds: the spec's help text subtracts the subtotal
+   * every screen shows (docs/decisions/0036-refund-amounts.md: the spec's help text subtracts the subtotal
    * only); negative means too much.
    */
   remainingCents: number;

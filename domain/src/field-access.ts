@@ -31,7 +31,7 @@ export const FIELD_ACCESS = {
   // spec 002 s2 Checkout detail "Transaction # (bank-side role only)"; s6.
   'WebPayment.gatewayTransactionId': [BANK_ADMIN],
   // issue 16 (Insight): the link from a record's process timeline to its workflow in Temporal
-  // UI is for the platform's operators (docs/decisions.md, Process timeline).
+  // UI is for the platform's operators (docs/decisions/0086-process-timeline.md).
   'ProcessTimeline.temporalUiUrl': [PG_ADMIN],
 } as const satisfies Record<string, readonly Role[]>;
 

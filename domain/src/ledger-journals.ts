@@ -1,4 +1,4 @@
-// The double-entry books under the spec's ledger screens (docs/decisions.md, Ledger).
+// The double-entry books under the spec's ledger screens (docs/decisions/0055-double-entry-books.md).
 //
 // Every money event is one journal of two or more lines that sum to zero. Sign convention:
 // a line's amount is a debit when positive and a credit when negative. Each account has a

@@ -1,7 +1,7 @@
 // The ledger of organization balances (spec 002 s2 Ledger, s3 "Ledger entry"). A balance is what
 // the platform holds for an organization and has not yet transferred to it: card payments
 // credit it, refunds to the card, disbursements outside a transfer, disputes and transfers
-// debit it. Every entry is signed by its transaction type (docs/decisions.md, Ledger).
+// debit it. Every entry is signed by its transaction type (docs/decisions/0055-double-entry-books.md).
 
 export const LEDGER_TRANSACTION_TYPES = [
   'invoicePayment',

@@ -32,7 +32,7 @@ export function toCents(value: number | string): number {
  * The largest amount any single money field accepts, and any invoice total: $9,999,999.99.
  * Amount columns are 32-bit cents (at most $21,474,836.47); this bound keeps every figure, and a
  * fee on it, inside them, so a too-large amount is refused with its field's message instead of
- * failing in the database (docs/decisions.md, Data).
+ * failing in the database (docs/decisions/0014-input-bounds.md).
  */
 export const MAX_AMOUNT_CENTS = 999_999_999;
 export const MAX_AMOUNT_TEXT = '9,999,999.99';

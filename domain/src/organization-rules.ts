@@ -46,16 +46,16 @@ export const REQUESTED_FILTER_STATUS: OrganizationStatus[] = ['requested'];
 /** Types a new organization may have: merchants; the bank and the platform are set up once. */
 export const CREATABLE_ORGANIZATION_TYPES: readonly OrganizationType[] = MERCHANT_ORGANIZATION_TYPES;
 
-/** Messages of refused organization actions (the spec shows none; docs/decisions.md). */
+/** Messages of refused organization actions (the spec shows none; docs/decisions/README.md). */
 export const ORGANIZATION_ACTION_MESSAGES = {
   activateNotAllowed: 'This organization can not be activated.',
   lockNotAllowed: 'This organization can not be locked.',
   nameTaken: 'An organization with this name already exists.',
-  /** Not in the spec: the licence is the bank's record (docs/decisions.md). */
+  /** Not in the spec: the licence is the bank's record (docs/decisions/README.md). */
   licenseReadOnly: 'License Number can only be changed by the bank',
   typeNotAllowed: 'Please select Type',
   logoNotAllowed: 'You are not allowed to change this logo.',
-  /** Not in the spec: one e-mail and one licence identify one business (docs/decisions.md). */
+  /** Not in the spec: one e-mail and one licence identify one business (docs/decisions/README.md). */
   emailTaken: 'This e-mail is already used by another organization',
   licenseTaken: 'This license number is already used by another organization',
 } as const;

@@ -25,9 +25,9 @@ export const ROUTE_ACCESS = {
   '/transactions': [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
   '/transfers': [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
   '/gateway-settings': [PG_ADMIN],
-  // who did what: PG Admin across every organization, Owner and Admin in their own (docs/decisions.md, Insight)
+  // who did what: PG Admin across every organization, Owner and Admin in their own (docs/decisions/README.md, Insight)
   '/audit-log': [PG_ADMIN, ADMIN, OWNER],
-  // scheduled reports: every role schedules the lists it may open (docs/decisions.md, Insight)
+  // scheduled reports: every role schedules the lists it may open (docs/decisions/README.md, Insight)
   '/reports': EVERYONE,
 } as const satisfies Record<string, readonly Role[]>;
 
@@ -38,7 +38,7 @@ export type DashboardRoute = keyof typeof ROUTE_ACCESS;
  * on top of the section's own list). Not menu items: the menu highlights their section.
  */
 export const SUB_ROUTE_ACCESS: Record<string, readonly Role[]> = {
-  // the platform's own accounts and their entries, and the nightly audit (docs/decisions.md, Ledger)
+  // the platform's own accounts and their entries, and the nightly audit (docs/decisions/0055-double-entry-books.md)
   '/ledger/accounts': [PG_ADMIN],
   '/ledger/audits': [PG_ADMIN],
   // pages that make something: only the roles that may (the operations' lists below)
@@ -56,9 +56,9 @@ export const MENU_ROUTES: readonly DashboardRoute[] = [
   '/disputes',
   '/transactions',
   '/transfers',
-  // Not in the spec's menu, but Bank Finance and PG Admin reach /ledger from nowhere else (docs/decisions.md).
+  // Not in the spec's menu, but Bank Finance and PG Admin reach /ledger from nowhere else (docs/decisions/README.md).
   '/ledger',
-  // scheduled reports (not in the spec; docs/decisions.md, Insight)
+  // scheduled reports (not in the spec; docs/decisions/README.md, Insight)
   '/reports',
   '/users',
   '/organizations',
@@ -186,7 +186,7 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   toggleMerchantKeyState: [OWNER, ADMIN],
   deleteMerchantKey: [OWNER, ADMIN],
   // webhooks to merchants (issue 14): endpoints, their secrets, events and delivery log, on
-  // /developer for the roles that manage API keys (docs/decisions.md, Webhooks)
+  // /developer for the roles that manage API keys (docs/decisions/0099-webhook-events-outbox.md)
   webhookEndpoints: [OWNER, ADMIN],
   createWebhookEndpoint: [OWNER, ADMIN],
   updateWebhookEndpoint: [OWNER, ADMIN],
@@ -204,7 +204,7 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   'POST /webhooks/stripe': 'public',
   // disputes (spec 001 section 7). Tenancy (merchants: own organization) and the stage rules
   // (dispute-rules.ts) apply on top, in the API and in the dispute workflow. The report is for
-  // merchant roles and the platform, not the read-only User (docs/decisions.md, Disputes).
+  // merchant roles and the platform, not the read-only User (docs/decisions/0049-dispute-stages.md).
   disputes: 'signedIn',
   dispute: 'signedIn',
   merchantApproveDispute: [ADMIN, OWNER],
@@ -224,7 +224,7 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   createTransaction: [BANK_ADMIN],
   updateTransferNotes: [BANK_ADMIN],
   'GET /transfer/:id': [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
-  // the double-entry books (docs/decisions.md, Ledger): the platform's own accounts and the
+  // the double-entry books (docs/decisions/0055-double-entry-books.md): the platform's own accounts and the
   // nightly audit are the platform admin's; the export is for bank and platform staff.
   ledgerAccounts: [PG_ADMIN],
   ledgerAccountEntries: [PG_ADMIN],
@@ -248,7 +248,7 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   inviteUser: [PG_ADMIN, BANK_FINANCE, ADMIN, OWNER],
   uploadUserAvatar: 'signedIn',
   // the header's global search: every signed-in role; each finds only the kinds whose list page
-  // it may open, within its tenant (api/src/search, docs/decisions.md)
+  // it may open, within its tenant (api/src/search, docs/decisions/README.md)
   globalSearch: 'signedIn',
   // scheduled reports: every signed-in role has its own; which reports each may schedule (the
   // list pages its role may open, report-rules.ts) and that they are its own apply in the API
@@ -261,7 +261,7 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   // a record's process timeline (issue 16): every signed-in role; the record's own details rule
   // (tenant, and staff only for transfers) applies in the API (api/src/process-timeline)
   processTimeline: 'signedIn',
-  // per-role dashboards (docs/decisions.md, Insight): a merchant's own organization; the bank's
+  // per-role dashboards (docs/decisions/README.md, Insight): a merchant's own organization; the bank's
   // balances and queues; the platform's volume, disputes and stuck processes
   merchantDashboard: [OWNER, ADMIN, USER],
   bankDashboard: [BANK_ADMIN, BANK_FINANCE],
@@ -283,7 +283,7 @@ export const ACTION_ACCESS = {
   createInvoice: [ADMIN, OWNER, USER],
   seeOutstandingBalance: [BANK_ADMIN],
   // checkouts and developer API keys (spec 002)
-  /** Generate, toggle and delete API keys; User sees the list only (docs/decisions.md). */
+  /** Generate, toggle and delete API keys; User sees the list only (docs/decisions/README.md). */
   manageApiKeys: [OWNER, ADMIN],
   /** Webhook endpoints, events and the delivery log on /developer. */
   manageWebhooks: [OWNER, ADMIN],

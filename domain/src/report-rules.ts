@@ -2,7 +2,7 @@ import { canVisit } from './permissions';
 import type { Role } from './roles';
 
 // Scheduled reports (issue 16, Insight): a CSV of one list, for the period before each run,
-// e-mailed by a Temporal Schedule. Who may schedule what follows the list pages (docs/decisions.md).
+// e-mailed by a Temporal Schedule. Who may schedule what follows the list pages (docs/decisions/README.md).
 
 export const REPORT_KINDS = ['checkouts', 'invoices', 'refunds', 'disputes', 'transfers', 'ledger'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];

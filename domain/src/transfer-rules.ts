@@ -87,7 +87,7 @@ export function canSubmitTransfer(selection: { invoiceIds: readonly string[]; ch
 /** Selection queries fetch the first 1000 (spec 002 s9); a transfer holds at most that many of each kind. */
 export const MAX_TRANSFER_ITEMS_PER_KIND = 1000;
 
-/** The spec's words (s2, s5, s8, s9) and ours where it gives none (docs/decisions.md, Transfers). */
+/** The spec's words (s2, s5, s8, s9) and ours where it gives none (docs/decisions/0062-transfer-saga.md). */
 export const TRANSFER_MESSAGES = {
   success: 'Transfer Success',
   notesUpdated: 'Notes Updates',
@@ -128,7 +128,7 @@ export function checkoutTransferAmountCents(amountCents: number, merchantFeeCent
  * Disputes a transfer may deduct (spec 002 s4 "disputes without a transfer"), by stage: every
  * stage once the merchant has answered or the response due date has passed. A dispute still at
  * `received` may yet be accepted and owe the USD 15 fee, which a transfer that had taken it
- * could never deduct (docs/decisions.md, Money flows).
+ * could never deduct (docs/decisions/0064-dispute-money.md).
  */
 export const DISPUTE_STAGES_FOR_TRANSFER: readonly DisputeProgressStatus[] = [
   'merchantApproved',

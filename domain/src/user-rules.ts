@@ -67,7 +67,7 @@ export function assignableRoles(actor: ActorFacts, target: UserFacts): Role[] {
 /**
  * Lock (spec 002 s4): only an active user, never one's own account, never a Bank Admin, and
  * never a PG Admin. The spec disables the last only on the details page; the API refuses it
- * everywhere so no list row can lock the platform out (docs/decisions.md).
+ * everywhere so no list row can lock the platform out (docs/decisions/README.md).
  */
 export function canLockUser(actor: ActorFacts, target: UserFacts): boolean {
   if (target.locked || actor.id === target.id) return false;
@@ -124,7 +124,7 @@ export function invitePicksOrganization(inviter: Role): boolean {
   return inviter === Role.PG_ADMIN;
 }
 
-/** Messages of refused user actions (the spec shows none; docs/decisions.md). */
+/** Messages of refused user actions (the spec shows none; docs/decisions/README.md). */
 export const USER_ACTION_MESSAGES = {
   notAllowed: 'You are not allowed to manage this user.',
   ownAccount: 'You can not lock your own account.',

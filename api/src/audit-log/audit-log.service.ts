@@ -54,7 +54,7 @@ const changeList = (changes: FieldChanges | null): AuditFieldChange[] =>
  * newest first, by keyset (createdAt, id) so any depth reads one index range. PG Admin reads
  * every organization's; a merchant (Owner, Admin) only its own organization's, and of platform
  * and bank staff acting on it only the role: their names, e-mails and addresses are not the
- * merchant's to see (docs/decisions.md, Insight).
+ * merchant's to see (docs/decisions/README.md, Insight).
  */
 @Injectable()
 export class AuditLogService {

@@ -1,4 +1,4 @@
-// Server messages the spec leaves open (recorded in docs/decisions.md).
+// Server messages the spec leaves open (recorded in docs/decisions/README.md).
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailNotVerified: 'Please verify your e-mail address before signing in.',

@@ -47,11 +47,11 @@ export async function createWebPayment(em: EntityManager, input: NewWebPayment):
     cancelUrl: input.cancelUrl,
     orderId: input.orderId ?? null,
     metadata: input.metadata ?? null,
-    // A merchant that has not chosen terms yet gets the one that keeps the fee (docs/decisions.md).
+    // A merchant that has not chosen terms yet gets the one that keeps the fee (docs/decisions/README.md).
     refundPolicyTerms: input.owner.refundPolicyTerms ?? 'processingFeeNotRefunded',
     owner: input.owner,
     merchantKey: input.merchantKey ?? null,
-    // A test key makes test checkouts (docs/decisions.md "Test mode").
+    // A test key makes test checkouts (docs/decisions/0103-test-mode.md).
     livemode: input.merchantKey?.livemode ?? true,
   });
 }

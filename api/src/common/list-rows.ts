@@ -2,7 +2,7 @@ import type { QueryOrderMap } from '@mikro-orm/core';
 import type { QBFilterQuery, QueryBuilder } from '@mikro-orm/postgresql';
 
 /**
- * One list page read as plain rows (`execute`, no entities: docs/decisions.md "List pages as
+ * One list page read as plain rows (`execute`, no entities: docs/decisions/README.md "List pages as
  * plain rows"): the conditions ANDed, the order, one window. `count` counts the same filter
  * without the order and window, for a page that is full and has no maintained counter.
  */

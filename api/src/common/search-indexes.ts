@@ -1,4 +1,4 @@
-// The indexes global search relies on (docs/decisions.md, Global search), declared on the
+// The indexes global search relies on (docs/decisions/0111-global-search.md), declared on the
 // entities so the schema diff knows them; Migration20261125102000_global_search creates them.
 // Trigram GIN indexes serve ILIKE '%text%'; btree ones the exact amount and last-four matches.
 // The expressions are the ones the search statements use (search-kinds.ts), word for word.

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { rowColumns } from './joined-row';
 import { type CountedQuery, countedSelect } from './list-counts';
 
-// A list page written as one SQL statement, without the query builder (docs/decisions.md "Refund
+// A list page written as one SQL statement, without the query builder (docs/decisions/README.md "Refund
 // and dispute pages as plain SQL"): building the statement and mapping its columns were a tenth of
 // the refund list's API time (docs/performance.md, section 21). The values are parameters (`?`).
 

@@ -4,7 +4,7 @@ import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/c
 // with 'invalid byte sequence' and the caller got 'Unexpected error'. NUL is invisible and means
 // nothing in a form or a JSON body (it arrives only by pasting binary), so every GraphQL argument
 // and REST body loses it here, once, before any rule or service reads it: the rest of the text is
-// kept and validated as usual (docs/decisions.md, "NUL characters in input").
+// kept and validated as usual (docs/decisions/0015-strip-nul-characters.md, "NUL characters in input").
 
 /** The value with NUL removed from every string in it; plain objects and arrays are copied, anything else is kept as is. */
 export function stripNul(value: unknown): unknown {

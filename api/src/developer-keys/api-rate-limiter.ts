@@ -13,7 +13,7 @@ interface Bucket {
 /**
  * Per-key rate limit of the REST API: a token bucket (API_RATE_LIMIT_PER_SECOND tokens a second,
  * up to API_RATE_LIMIT_BURST), in this process's memory. With several API processes a key gets
- * that allowance from each (docs/decisions.md: a shared bucket in PostgreSQL cost a round trip per
+ * that allowance from each (docs/decisions/README.md: a shared bucket in PostgreSQL cost a round trip per
  * request for a limit that exists to protect those same processes).
  */
 @Injectable()

@@ -117,7 +117,7 @@ export class DisputeIntakeService implements OnModuleInit {
       if (result === 'created') recordDisputeWebhook(tx, dispute, 'dispute.created');
       else if (dueMoved || statusChanged) recordDisputeWebhook(tx, dispute, 'dispute.updated');
       // The chargeback: the processor has taken the disputed amount back from the platform, so the
-      // merchant's balance is debited as the dispute arrives (docs/decisions.md, Money flows).
+      // merchant's balance is debited as the dispute arrives (docs/decisions/0064-dispute-money.md).
       if (result === 'created' && disputeInLedger(dispute)) await this.ledger.post(tx, disputeLedgerPosting(dispute, 'chargeback'));
       return { dispute, result, dueMoved };
     });

@@ -4,7 +4,7 @@ import type { LedgerPosting } from '../ledger/ledger.service';
 import type { Dispute } from './dispute.entity';
 
 /**
- * The three money events of a dispute (docs/decisions.md, Money flows), as processors book them:
+ * The three money events of a dispute (docs/decisions/0064-dispute-money.md), as processors book them:
  * the chargeback takes the disputed amount when the dispute arrives (from the processor's
  * clearing, recovered from the merchant's payable); an accepted (or auto-approved) dispute also
  * costs the merchant the USD 15 fee (dispute fee revenue); a won dispute returns the amount.

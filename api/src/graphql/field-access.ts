@@ -8,7 +8,7 @@ import type { GqlContext } from '../common/auth-user';
 // and the real resolver is never called. Wrapping the schema, rather than decorating each
 // field, means an entry in the matrix is all it takes, whichever resolver or mapper fills the
 // field; a key naming no field, or a field that cannot be withheld, stops the API at start-up.
-// See docs/decisions.md, Access.
+// See docs/decisions/0003-field-access-by-schema-transform.md.
 
 type Withheld = null | never[];
 

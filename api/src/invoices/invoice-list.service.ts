@@ -40,7 +40,7 @@ const SORT_COLUMNS: Record<string, string> = {
 const SEARCHED = ['i.code', 'i.name', 'i.recipient_name', 'i.recipient_sur_name', 'i.recipient_email', 'i.merchant_po'];
 
 // The invoice list query (spec 000 section 7 `invoices`), written as SQL as the refund and
-// dispute pages are (docs/decisions.md "Refund and dispute pages as plain SQL").
+// dispute pages are (docs/decisions/0114-lists-as-sql.md).
 @Injectable()
 export class InvoiceListService {
   /** The invoice's own columns, by property name. */

@@ -9,7 +9,7 @@ import { LEDGER_EXPORT_HEADER, ledgerExportCount, ledgerExportLines } from './le
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-// REST GET /ledger/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD&account=<id> (docs/decisions.md,
+// REST GET /ledger/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD&account=<id> (docs/decisions/README.md,
 // Ledger): every posting in the range (one account or all), streamed in keyset batches so a
 // long ledger never sits in memory; `x-ledger-rows` tells the total first, for a progress bar.
 // Text cells go through the reports' formula-injection guard. Bank and platform staff only.

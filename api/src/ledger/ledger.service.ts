@@ -76,7 +76,7 @@ const JOURNAL_SQL = prepared(
 );
 
 /**
- * The books' only writer (docs/decisions.md, Ledger). Every money event posts through `post`
+ * The books' only writer (docs/decisions/0055-double-entry-books.md). Every money event posts through `post`
  * **inside the caller's database transaction**, the one recording the event, so the event and
  * its journal commit or roll back together:
  *

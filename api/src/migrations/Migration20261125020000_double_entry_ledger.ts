@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// The double-entry books (docs/decisions.md, Ledger): accounts, journals, postings and rolled-up
+// The double-entry books (docs/decisions/0055-double-entry-books.md): accounts, journals, postings and rolled-up
 // balances replace the one running balance per organization. Every existing ledger entry
 // becomes a journal with the same id, order, type, remarks and key: its payable line plus the
 // lines on the other side that the event moved (domain journalLines). Triggers keep the books

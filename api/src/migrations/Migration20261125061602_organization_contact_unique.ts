@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 // One e-mail and one licence number per organization, ignoring case. The demo data has no
-// duplicates (docs/decisions.md); a database that has some must resolve them first, since
+// duplicates (docs/decisions/README.md); a database that has some must resolve them first, since
 // the index cannot be built over them.
 export class Migration20261125061602_organization_contact_unique extends Migration {
 

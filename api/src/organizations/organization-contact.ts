@@ -4,7 +4,7 @@ import { ORGANIZATION_ACTION_MESSAGES as M, organizationEmailKey, organizationLi
 
 import { badInput, type FieldErrors, type GatewayException } from '../common/gateway.exception';
 
-// One e-mail and one licence number identify one business (docs/decisions.md). The check
+// One e-mail and one licence number identify one business (docs/decisions/README.md). The check
 // below gives the field's message; the unique indexes (organization.entity.ts) keep two
 // requests at the same moment from both getting through, and their refusal reads the same.
 

@@ -64,7 +64,7 @@ export class OrganizationListService {
     const counters: CountedQuery | undefined = noneSet(args.id, containsPattern(args.searchParam))
       ? { kind: 'organization', key: [viewableTypes(user, args), args.status?.length ? args.status : undefined] }
       : undefined;
-    // Plain rows, not entities (docs/decisions.md "List pages as plain rows").
+    // Plain rows, not entities (docs/decisions/0113-list-pages-plain-rows.md).
     const { rows, count } = await plainPage<Organization, 'o', OrganizationRow>(
       this.em.createQueryBuilder(Organization, 'o').select(['o.*', ...countedColumn(counters)]),
       [organizationFilter(user, args)],

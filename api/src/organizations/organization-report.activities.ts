@@ -25,7 +25,7 @@ export function createOrganizationReportActivities({ em: root, mail, events }: O
       // Sent already (a retry after the mail went out): the history row is the receipt.
       const sent = await em.findOne(GatewayEvent, { slug: 'organization-report-sent', meta: { issuedBy } });
       if (sent) return Number((sent.meta as { rows?: number } | null)?.rows ?? 0);
-      // By SQL, not the User entity: users/ sits above organizations/ (docs/decisions.md, Layers).
+      // By SQL, not the User entity: users/ sits above organizations/ (docs/decisions/0109-structure-check-and-layers.md).
       const [user] = await em.execute<{ id: string; role: number; locked: boolean; email: string; name: string; organization_id: string }[]>(
         'select id, role, locked, email, name, organization_id from app_user where id = ?',
         [requestedById],

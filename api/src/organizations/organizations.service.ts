@@ -124,7 +124,7 @@ export class OrganizationsService {
     // No acting user: the request comes from a visitor, named by the e-mail in the meta.
     recordOrganizationEvent(this.events, this.em, org.id, 'Organization Requested', null, { email: org.email });
     await flushOrganization(this.em);
-    // By SQL, not the User entity: users/ sits above organizations/ (docs/decisions.md, Layers).
+    // By SQL, not the User entity: users/ sits above organizations/ (docs/decisions/0109-structure-check-and-layers.md).
     const admins = await this.em.execute<{ email: string }[]>('select email from app_user where role in (?, ?) and not locked', [
       Role.PG_ADMIN,
       Role.BANK_FINANCE,

@@ -136,7 +136,7 @@ const receiptLog = new Logger('Receipts');
 /**
  * Sends a new payment's receipt from the charge activity, once its outcome is committed: the
  * payer's answer waited for the receipt anyway, and the process's own receipt step cost a local
- * activity, its marker and one more activation per payment (docs/decisions.md "The receipt sent
+ * activity, its marker and one more activation per payment (docs/decisions/README.md "The receipt sent
  * by the charge activity"). True when it went out; false when it failed or took longer than
  * `waitMs`, and the process sends it, retrying patiently (its history row marks it sent, so it
  * goes once unless the slow send here finishes after the process has sent it too).

@@ -38,7 +38,7 @@ export function testIntervalSeconds(env: NodeJS.ProcessEnv = process.env): numbe
   return Number.isInteger(seconds) && seconds > 0 ? seconds : null;
 }
 
-/** Daily at 06:00 UTC, Mondays at 06:00 UTC, the 1st at 06:00 UTC (docs/decisions.md, Insight). */
+/** Daily at 06:00 UTC, Mondays at 06:00 UTC, the 1st at 06:00 UTC (docs/decisions/README.md, Insight). */
 export function scheduleSpecFor(period: ReportPeriod, intervalSeconds: number | null = null): ScheduleSpec {
   if (intervalSeconds) return { intervals: [{ every: `${intervalSeconds}s` }] };
   const hour = SCHEDULED_REPORT_HOUR_UTC;

@@ -48,7 +48,7 @@ export function amountText(cents: SearchRow['cents']): string | null {
 }
 
 // Each statement finds the matching ids with one OR per indexed column (trigram GIN for text,
-// btree for amounts and last four, docs/decisions.md), scopes them to the caller's tenant,
+// btree for amounts and last four, docs/decisions/README.md), scopes them to the caller's tenant,
 // and returns the newest five with the count of all matches: one round trip per kind.
 function tenant(user: AuthUser, column: string, params: unknown[]): string {
   if (isStaff(user.role)) return '';

@@ -48,7 +48,7 @@ export class TransferListService {
     const sortField = args.sortField ?? 'createdAt';
     const direction = sortDirection(args.sortDirection, sortField === 'code' ? 'asc' : 'desc');
     const order = (SORTS[sortField] ?? SORTS.createdAt)(direction);
-    // Plain rows, not entities (docs/decisions.md "List pages as plain rows"), with the bank
+    // Plain rows, not entities (docs/decisions/0113-list-pages-plain-rows.md), with the bank
     // user's name joined. The builder changes in place: the join is added after the typed select.
     // Completed transfers are counted by the counters; an id or a search counts the matches.
     const counters: CountedQuery | undefined = noneSet(args.transferId, like) ? { kind: 'transfer', key: [['completed']] } : undefined;

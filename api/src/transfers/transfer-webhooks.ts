@@ -12,7 +12,7 @@ import { transferResource } from './transfer-resource';
 /**
  * A completed transfer's webhook events, in the transaction that marks its items: each invoice
  * and checkout it disbursed (invoice.disbursed, checkout.disbursed), then one transfer.created per
- * organization it pays, showing that organization's items only (docs/decisions.md, Webhooks).
+ * organization it pays, showing that organization's items only (docs/decisions/0099-webhook-events-outbox.md).
  */
 export async function recordTransferWebhooks(tx: EntityManager, transferId: string, items: readonly TransferItem[], publicUrl: string): Promise<void> {
   const ids = (kind: string) => items.filter((i) => i.kind === kind).map((i) => i.itemId);

@@ -53,7 +53,7 @@ export class UserListService {
     }
     const sortField = args.sortField && SORTS[args.sortField] ? args.sortField : 'name';
     const direction: Direction = (args.sortDirection ?? 'asc').toLowerCase() === 'desc' ? 'desc' : 'asc';
-    // Plain rows, not entities (docs/decisions.md "List pages as plain rows"), with the organization
+    // Plain rows, not entities (docs/decisions/0113-list-pages-plain-rows.md), with the organization
     // joined first so that a search or sort by its name uses this join too. A merchant's page is
     // all of its own organization, which the session read: selected with each row, it was mapped
     // again on every row. Staff pages span organizations and select them with the rows.

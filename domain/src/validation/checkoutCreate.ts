@@ -19,7 +19,7 @@ export const MAX_METADATA_KEY_LENGTH = 40;
 export const MAX_METADATA_VALUE_LENGTH = 500;
 export const MAX_ORDER_ID_LENGTH = 100;
 export const MAX_URL_LENGTH = 2000;
-/** The card processors of this build settle in US dollars (docs/decisions.md). */
+/** The card processors of this build settle in US dollars (docs/decisions/README.md). */
 export const CHECKOUT_CURRENCIES = ['USD'] as const;
 
 export const CHECKOUT_CREATE_MESSAGES = {

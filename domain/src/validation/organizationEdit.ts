@@ -6,7 +6,7 @@ import { PROFILE_MESSAGES } from './profile';
 import { websiteFormatError } from './website';
 
 export interface OrganizationEditValues {
-  /** Staff may change name and e-mail (docs/decisions.md); checked only when sent. */
+  /** Staff may change name and e-mail (docs/decisions/README.md); checked only when sent. */
   name?: string;
   email?: string;
   phoneNumber: string;

@@ -1,5 +1,5 @@
 // Phone numbers of organizations (business profile, admin edit, create). The spec gives only
-// "Phone Number is required"; the format message is ours (docs/decisions.md).
+// "Phone Number is required"; the format message is ours (docs/decisions/README.md).
 
 export const PHONE_MESSAGES = { phoneInvalid: 'Please enter a valid phone number' } as const;
 

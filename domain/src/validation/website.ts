@@ -1,5 +1,5 @@
 // Website addresses are stored with a scheme so links work (spec 000 section 5). The spec gives
-// only "Website is required"; the format message is ours (docs/decisions.md).
+// only "Website is required"; the format message is ours (docs/decisions/README.md).
 
 export const WEBSITE_MESSAGES = { websiteInvalid: 'Please enter a valid website' } as const;
 

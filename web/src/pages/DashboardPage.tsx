@@ -24,7 +24,7 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
 `;
 
-/** The figures and charts of the caller's role (docs/decisions.md, Insight). */
+/** The figures and charts of the caller's role (docs/decisions/README.md, Insight). */
 function RoleDashboard({ role }: { role: Role }) {
   if (isMerchant(role)) return <MerchantDashboard />;
   if (role === Role.BANK_ADMIN || role === Role.BANK_FINANCE) return <BankDashboard />;
@@ -64,7 +64,7 @@ const Shortcuts = styled.ul`
 export function DashboardPage() {
   const { user } = useSignedInSession();
   const seesBalance = can(user.role, 'seeOutstandingBalance');
-  // What the platform holds for merchants and has not transferred yet (docs/decisions.md, Ledger).
+  // What the platform holds for merchants and has not transferred yet (docs/decisions/0055-double-entry-books.md).
   const outstanding = useQuery(OUTSTANDING_AMOUNT, { skip: !seesBalance });
   const guideUrl = user.role === Role.BANK_ADMIN ? BANK_GUIDE_URL : MERCHANT_GUIDE_URL;
   return (

@@ -41,7 +41,7 @@ export function DeveloperPage() {
   const { user } = useSignedInSession();
   const canManage = can(user.role, 'manageApiKeys');
   const canManageWebhooks = can(user.role, 'manageWebhooks');
-  // Keys belong to merchant organizations; bank and platform staff have none (docs/decisions.md).
+  // Keys belong to merchant organizations; bank and platform staff have none (docs/decisions/README.md).
   const merchant = isMerchant(user.role);
   const [params, setParams] = useSearchParams();
   const keys = useQuery(MERCHANT_KEYS, { skip: !merchant });

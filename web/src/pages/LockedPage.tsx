@@ -14,7 +14,7 @@ interface Props {
 export function LockedPage({ reload = () => window.location.reload() }: Props) {
   const { signOut, state } = useSession();
   const navigate = useNavigate();
-  // A whole organization locked by the bank is not a user's pending approval (docs/decisions.md).
+  // A whole organization locked by the bank is not a user's pending approval (docs/decisions/README.md).
   const organization = state.status === 'signedIn' && state.organization.status === 'suspended' ? state.organization : null;
   return (
     <CenteredMessage

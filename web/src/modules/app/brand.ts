@@ -1,6 +1,6 @@
 // Product identity in one place. The spec names the product only as "the product" and the
 // country through its legal-page tagline; these constants are the choice recorded in
-// docs/decisions.md (product "BhutanPay", legal slug "bhutanpay").
+// docs/decisions/README.md (product "BhutanPay", legal slug "bhutanpay").
 export const PRODUCT_NAME = 'BhutanPay';
 /** Used in the legal route /{product}-marks-usage-agreement. */
 export const PRODUCT_SLUG = 'bhutanpay';

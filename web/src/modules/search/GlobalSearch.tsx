@@ -24,7 +24,7 @@ function shown(el: HTMLElement | null): el is HTMLElement {
 }
 
 /**
- * The header's global search (docs/decisions.md, Global search). From sm up a search box; on
+ * The header's global search (docs/decisions/0111-global-search.md). From sm up a search box; on
  * phones an icon button opening the box in a full-width dialog. Ctrl/Cmd-K anywhere focuses
  * the box (or opens the dialog); Escape gives focus back to where it was.
  */

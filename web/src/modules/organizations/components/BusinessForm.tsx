@@ -55,7 +55,7 @@ export function BusinessForm({ onDone }: { onDone: () => void }) {
         <FormWide>
           <TextField label="Address" autoComplete="street-address" maxLength={TEXT_MAX_LENGTH} {...form.field('address')} />
         </FormWide>
-        {/* The licence is the bank's record (docs/decisions.md): shown, not edited here. */}
+        {/* The licence is the bank's record (docs/decisions/README.md): shown, not edited here. */}
         <TextField label="License Number" {...form.field('licenseNumber')} readOnly hint="Only the bank can change the License Number" />
         <TextField label="MCC Code" maxLength={TEXT_MAX_LENGTH} {...form.field('mccCode')} />
         <FormWide>

@@ -7,7 +7,7 @@ import { APPROVE_ORGANIZATION, type OrganizationRow, SUSPEND_ORGANIZATION } from
 
 export type StatusChange = 'activate' | 'lock';
 
-/** Confirmation texts (the spec gives none; docs/decisions.md). */
+/** Confirmation texts (the spec gives none; docs/decisions/README.md). */
 export const STATUS_CONFIRM: Record<StatusChange, { title: string; message: (name: string) => string; confirm: string }> = {
   activate: {
     title: 'Activate Account',

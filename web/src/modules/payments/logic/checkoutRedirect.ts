@@ -8,7 +8,7 @@ export const CHECKOUT_REDIRECT_MS = 5000;
 
 /**
  * responseUrl with &customerName appended (spec 000, Checkout page); a URL without a query
- * gets it as the query (docs/decisions.md), so the merchant always receives a valid URL.
+ * gets it as the query (docs/decisions/README.md), so the merchant always receives a valid URL.
  */
 export function responseUrlWithCustomer(responseUrl: string, customerName: string): string {
   const separator = responseUrl.includes('?') ? '&' : '?';

@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { fullName } from '../format';
 import { LOCK_USER, UNLOCK_USER, type UserRow } from '../graphql/users';
 
-/** The lock confirmation (the spec gives none; docs/decisions.md). */
+/** The lock confirmation (the spec gives none; docs/decisions/README.md). */
 export const LOCK_USER_CONFIRM = (name: string) => `Are you sure you want to lock ${name}? They will not be able to sign in until activated.`;
 
 /**
