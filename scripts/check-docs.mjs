@@ -175,7 +175,9 @@ export function checkDocs({ log = () => {} } = {}) {
   for (const [file, text] of docs) problems.push(...linkProblems(file, text, { exists, read }));
   problems.push(...duplicateProblems([...docs]));
   // The check's own test names made-up variables on purpose.
-  const code = tracked(['*.ts', '*.tsx', '*.mjs', '*.js', '*.cjs']).filter((f) => !/(^|\/)(node_modules|dist|gql)\//.test(f) && !f.endsWith('check-docs.test.ts'));
+  const code = tracked(['*.ts', '*.tsx', '*.mjs', '*.js', '*.cjs']).filter(
+    (f) => !/(^|\/)(node_modules|dist|gql)\//.test(f) && !f.endsWith('check-docs.test.ts'),
+  );
   const codeVars = new Set();
   for (const f of code) for (const v of envVarsIn(readFileSync(join(ROOT, f), 'utf8'))) codeVars.add(v);
   problems.push(...envProblems(codeVars, docs));
