@@ -42,6 +42,9 @@ import { WebhookAttempt, WebhookDelivery } from '../webhooks/webhook-delivery.en
 import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';
 import { WebhookEvent } from '../webhooks/webhook-event.entity';
 
+// per-address and per-user rate limits (issue 46)
+import { RateLimit } from '../security/rate-limit.entity';
+
 // Every entity of every domain, registered once for the API, the worker and the CLI.
 export const ENTITIES = [
   Organization,
@@ -50,6 +53,7 @@ export const ENTITIES = [
   StoredFile,
   GatewayEvent,
   LoginThrottle,
+  RateLimit,
   Invoice,
   LineItem,
   Disbursement,
