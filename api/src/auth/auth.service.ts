@@ -39,19 +39,17 @@ export class AuthService {
   async createSession(input: { email: string; password: string }, address: string): Promise<{ token: string; user: User }> {
     assertValid(validateSignIn({ email: input.email, password: input.password }));
     const email = normalizeEmail(input.email);
-    await this.throttle.assertAllowed(email, address);
+    // Counted as a failure before the password is checked; a right password takes it back.
+    const attempt = await this.throttle.reserve(email, address);
 
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash', 'organization'] });
     const ok = user
       ? await this.passwords.verify(user.passwordHash, input.password)
       : (await this.passwords.verify(await this.passwords.dummyHash, input.password), false);
-    if (!user || !ok) {
-      await this.throttle.recordFailure(email, address);
-      throw badInput(AUTH_MESSAGES.invalidCredentials);
-    }
+    if (!user || !ok) throw badInput(AUTH_MESSAGES.invalidCredentials);
+    await this.throttle.succeeded(attempt);
     if (!user.emailVerifiedAt) throw badInput(AUTH_MESSAGES.emailNotVerified);
     if (user.organization.status === 'closed') throw badInput(AUTH_MESSAGES.accountClosed);
-    await this.throttle.recordSuccess(email);
     return { token: this.jwt.sign(user.id), user };
   }
 
