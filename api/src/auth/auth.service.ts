@@ -55,8 +55,10 @@ export class AuthService {
 
   /**
    * Sign-up into an existing active organization. The licence number must match the one on
-   * file. The organization's first user becomes its Owner; later ones join as User, locked
-   * until the organization administrator approves them.
+   * file. The organization's first user becomes its Owner and must sign up with the
+   * organization's e-mail on file (licence numbers are not secret; the verification link then
+   * goes to the mailbox the bank knows). Later ones join as User, with any e-mail, locked until
+   * the organization administrator approves them.
    */
   async createUser(input: {
     name: string;
@@ -86,30 +88,37 @@ export class AuthService {
       throw badInput({ licenseNumber: AUTH_MESSAGES.licenseMismatch });
     }
     if (await this.em.count(User, { email })) throw badInput({ email: AUTH_MESSAGES.emailTaken });
+    const passwordHash = await this.passwords.hash(input.password);
 
-    const isFirst = (await this.em.count(User, { organization: org })) === 0;
-    const user = this.em.create(User, {
-      id: randomUUID(),
-      name: input.name.trim(),
-      surname: input.surname?.trim() || null,
-      email,
-      passwordHash: await this.passwords.hash(input.password),
-      role: isFirst ? Role.OWNER : Role.USER,
-      locked: !isFirst,
-      emailVerifiedAt: null,
-      licenseNumber: input.licenseNumber.trim(),
-      organization: org,
+    const user = await this.em.transactional(async (tx) => {
+      // One sign-up of an organization at a time: two first sign-ups at once must not both see
+      // "no user yet" and both become its Owner.
+      await tx.execute('select id from organization where id = ? for update', [org.id]);
+      const isFirst = (await tx.count(User, { organization: org.id })) === 0;
+      if (isFirst && normalizeEmail(org.email ?? '') !== email) throw badInput({ email: AUTH_MESSAGES.emailNotOnFile });
+      const created = tx.create(User, {
+        id: randomUUID(),
+        name: input.name.trim(),
+        surname: input.surname?.trim() || null,
+        email,
+        passwordHash,
+        role: isFirst ? Role.OWNER : Role.USER,
+        locked: !isFirst,
+        emailVerifiedAt: null,
+        licenseNumber: input.licenseNumber.trim(),
+        organization: org.id,
+      });
+      this.events.record(tx, {
+        name: 'User Registered',
+        slug: 'user-registered',
+        subjectType: 'organization',
+        subjectId: org.id,
+        organizationId: org.id,
+        userId: created.id,
+        meta: { email },
+      });
+      return created;
     });
-    this.events.record(this.em, {
-      name: 'User Registered',
-      slug: 'user-registered',
-      subjectType: 'organization',
-      subjectId: org.id,
-      organizationId: org.id,
-      userId: user.id,
-      meta: { email },
-    });
-    await this.em.flush();
     // The verification e-mail is sent by the sign-up process (retries, link expiry timer).
     await this.temporal.startSignup(user.id, org.id, email);
     return user;
