@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { Role, validateResetPassword, validateSignIn, validateSignUp } from '@pg/domain';
 
 import { assertValid, badInput } from '../common/gateway.exception';
@@ -10,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EventsService } from '../events/events.service';
 import { MailService } from '../mail/mail.service';
 import { Organization } from '../organizations/organization.entity';
+import { RateLimitService } from '../security/rate-limit.service';
 import { TemporalService } from '../temporal/temporal.service';
 import { PasswordService } from '../users/password.service';
 import { User } from '../users/user.entity';
@@ -18,11 +19,16 @@ import { AUTH_MESSAGES } from './auth.messages';
 import { JwtService } from './jwt.service';
 import { LoginThrottleService } from './login-throttle.service';
 
+/** Reset links one e-mail may be sent in an hour, whoever asks (a mailbox is not flooded). */
+const RESET_LINKS_PER_EMAIL = { limit: 3, windowMs: 3600 * 1000 };
+
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 @Injectable()
-export class AuthService {
+export class AuthService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Auth');
+  /** Reset mails sent after their request was answered, until they are done. */
+  private readonly background = new Set<Promise<void>>();
 
   constructor(
     private readonly em: EntityManager,
@@ -33,6 +39,7 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly events: EventsService,
     private readonly temporal: TemporalService,
+    private readonly limits: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -131,13 +138,32 @@ export class AuthService {
     await this.temporal.signalEmailVerified(userId);
   }
 
-  /** Always succeeds, so the answer does not tell who is registered. */
+  /**
+   * Always succeeds, so the answer does not tell who is registered; and in the same time for
+   * every address: the request path only counts the e-mail's requests (the same statement for
+   * known and unknown ones), while looking the user up, writing the token and the SMTP round trip
+   * run after the answer (issue 46). Per address the access guard limits it too.
+   */
   async sendResetPasswordLink(rawEmail: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
-    const user = await this.em.findOne(User, { email });
+    await this.limits.consume(`reset-link:email:${email}`, RESET_LINKS_PER_EMAIL, 'password reset requests for this e-mail');
+    const work = this.mailResetLink(email).catch((error: unknown) => this.logger.error(`reset link not sent: ${String(error)}`));
+    this.background.add(work);
+    void work.finally(() => this.background.delete(work));
+  }
+
+  /** Lets the reset mails under way finish before the API stops. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([...this.background]);
+  }
+
+  private async mailResetLink(email: string): Promise<void> {
+    // Its own EntityManager: the request's context is gone by the time this runs.
+    const em = this.em.fork();
+    const user = await em.findOne(User, { email });
     if (!user) return;
-    const token = this.tokens.issue(this.em, user, 'reset-password', this.config.resetLinkTtlMs);
-    await this.em.flush();
+    const token = this.tokens.issue(em, user, 'reset-password', this.config.resetLinkTtlMs);
+    await em.flush();
     const link = `${this.config.publicUrl}/reset-password/${encodeURIComponent(user.id)}/${encodeURIComponent(token)}`;
     await this.mail.send({
       to: user.email,
