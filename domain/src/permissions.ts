@@ -141,7 +141,8 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   fileUrl: 'signedIn',
   saveInvoicePayout: [PG_ADMIN],
   deleteInvoicePayout: [PG_ADMIN],
-  sendTOSummary: 'signedIn',
+  // the organization's figures to any 50 addresses: the merchant's Owner and Admins (issue 46)
+  sendTOSummary: [OWNER, ADMIN],
   'GET /issuePresignedURL': 'signedIn',
   // customer payment page (public: the access key is the credential)
   generateInvoicePaymentIntent: 'public',
