@@ -308,6 +308,8 @@ export const ACTION_ACCESS = {
   createOrganization: [BANK_FINANCE],
   organizationReport: [PG_ADMIN, BANK_FINANCE],
   inviteUser: [PG_ADMIN, BANK_FINANCE, ADMIN, OWNER],
+  /** /send-summary's Send Email (sendTOSummary): the merchant's Owner and Admins (issue 46). */
+  sendInvoiceSummary: [OWNER, ADMIN],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof ACTION_ACCESS;
