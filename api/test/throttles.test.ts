@@ -111,15 +111,17 @@ describe('throttles and rate limits under a burst (real PostgreSQL)', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     // An SMTP server that never answers until told: the request must not wait for it.
     const send = jest.spyOn(MailService.prototype, 'send').mockImplementation(() => held);
+    let timer: NodeJS.Timeout | undefined;
     try {
       const known = await Promise.race([
         t.gql(RESET, { e: 'bank.admin@demo.test' }, undefined, from('203.0.113.180')),
-        new Promise((resolve) => setTimeout(() => resolve('waited for the mail'), 10_000)),
+        new Promise((resolve) => (timer = setTimeout(() => resolve('waited for the mail'), 10_000))),
       ]);
       expect(known).toEqual({ data: { sendResetPasswordLink: { success: true } } });
       await eventually(async () => (send.mock.calls.some(([m]) => m.to === 'bank.admin@demo.test') ? true : undefined));
       expect(await t.gql(RESET, { e: 'nobody.here@demo.test' }, undefined, from('203.0.113.180'))).toEqual({ data: { sendResetPasswordLink: { success: true } } });
     } finally {
+      clearTimeout(timer);
       release();
       send.mockRestore();
     }
