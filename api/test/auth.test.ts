@@ -115,10 +115,7 @@ describe('auth and session (real PostgreSQL + Temporal)', () => {
     // A later sign-up joins with any e-mail, as a User locked until approved.
     const later = await t.gql<{ createUser: { id: string } }>(CREATE_USER, { input: { ...input, email: 'nima@parovalley.test' } });
     expect(later.errors).toBeUndefined();
-    const row = await t.app
-      .get(MikroORM)
-      .em.fork()
-      .findOneOrFail(User, { id: later.data!.createUser.id });
+    const row = await t.app.get(MikroORM).em.fork().findOneOrFail(User, { id: later.data!.createUser.id });
     expect(row).toMatchObject({ role: 4, locked: true });
   });
 

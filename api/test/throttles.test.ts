@@ -1,7 +1,8 @@
-import { OPERATION_ACCESS } from '@pg/domain';
-import { buildSchema, isObjectType } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+import { OPERATION_ACCESS } from '@pg/domain';
+import { buildSchema, isObjectType } from 'graphql';
 
 import { MailService } from '../src/mail/mail.service';
 import { PUBLIC_MUTATION_LIMITS, PUBLIC_MUTATIONS_LIMITED_ELSEWHERE } from '../src/security/public-limits';
@@ -101,7 +102,8 @@ describe('throttles and rate limits under a burst (real PostgreSQL)', () => {
   it('limits sign-ups per address, counting refused ones', async () => {
     const input = { name: 'A', email: 'x@y.test', password: 'Valley#2026', organizationId: '', licenseNumber: 'X' };
     const answers = [];
-    for (let i = 0; i < 11; i++) answers.push(await t.gql('mutation($input: CreateUserInput!) { createUser(input: $input) { id } }', { input }, undefined, from('203.0.113.170')));
+    for (let i = 0; i < 11; i++)
+      answers.push(await t.gql('mutation($input: CreateUserInput!) { createUser(input: $input) { id } }', { input }, undefined, from('203.0.113.170')));
     expect(codes(answers)).toEqual([...Array.from({ length: 10 }, () => 'BAD_USER_INPUT'), 'TOO_MANY_ATTEMPTS']);
     expect(answers[10].errors?.[0].message).toMatch(/^Too many sign-ups from this address/);
   });
@@ -119,7 +121,9 @@ describe('throttles and rate limits under a burst (real PostgreSQL)', () => {
       ]);
       expect(known).toEqual({ data: { sendResetPasswordLink: { success: true } } });
       await eventually(async () => (send.mock.calls.some(([m]) => m.to === 'bank.admin@demo.test') ? true : undefined));
-      expect(await t.gql(RESET, { e: 'nobody.here@demo.test' }, undefined, from('203.0.113.180'))).toEqual({ data: { sendResetPasswordLink: { success: true } } });
+      expect(await t.gql(RESET, { e: 'nobody.here@demo.test' }, undefined, from('203.0.113.180'))).toEqual({
+        data: { sendResetPasswordLink: { success: true } },
+      });
     } finally {
       clearTimeout(timer);
       release();

@@ -24,7 +24,14 @@ describe('per-address throttles behind a proxy (TRUST_PROXY=1, real PostgreSQL)'
   const ask = async (from: string, n: number, headers: Record<string, string> = {}) => {
     const body = JSON.stringify({
       query: REQUEST,
-      variables: { i: { name: `Proxy Lodge ${from} ${n}`, email: `p${n}.${from.replace(/\./g, '-')}@lodge.test`, industry: 'TourismHotel', licenseNumber: `PL-${from}-${n}` } },
+      variables: {
+        i: {
+          name: `Proxy Lodge ${from} ${n}`,
+          email: `p${n}.${from.replace(/\./g, '-')}@lodge.test`,
+          industry: 'TourismHotel',
+          licenseNumber: `PL-${from}-${n}`,
+        },
+      },
     });
     const res = await requestFrom(from, `${proxy.url}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
     const answer = JSON.parse(res.body) as { errors?: { extensions?: { code?: string } }[] };
@@ -43,7 +50,9 @@ describe('per-address throttles behind a proxy (TRUST_PROXY=1, real PostgreSQL)'
 
   it('throttles bad API keys per client, not for every merchant behind the proxy', async () => {
     const checkouts = (from: string, headers: Record<string, string> = {}) =>
-      requestFrom(from, `${proxy.url}/api/v1/checkouts/none`, { headers: { authorization: `Basic ${Buffer.from('pk_bad:sk_bad').toString('base64')}`, ...headers } });
+      requestFrom(from, `${proxy.url}/api/v1/checkouts/none`, {
+        headers: { authorization: `Basic ${Buffer.from('pk_bad:sk_bad').toString('base64')}`, ...headers },
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await checkouts('127.0.0.4')).status);
     expect(statuses).toEqual([...Array.from({ length: 10 }, () => 401), 429]);

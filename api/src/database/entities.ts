@@ -33,6 +33,8 @@ import { Refund } from '../refunds/refund.entity';
 import { RefundLineItem } from '../refunds/refund-line-item.entity';
 // scheduled reports
 import { ScheduledReport } from '../scheduled-reports/scheduled-report.entity';
+// per-address and per-user rate limits (issue 46)
+import { RateLimit } from '../security/rate-limit.entity';
 import { Transfer } from '../transfers/transfer.entity';
 import { TransferItem } from '../transfers/transfer-item.entity';
 import { User } from '../users/user.entity';
@@ -41,9 +43,6 @@ import { UserToken } from '../users/user-token.entity';
 import { WebhookAttempt, WebhookDelivery } from '../webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';
 import { WebhookEvent } from '../webhooks/webhook-event.entity';
-
-// per-address and per-user rate limits (issue 46)
-import { RateLimit } from '../security/rate-limit.entity';
 
 // Every entity of every domain, registered once for the API, the worker and the CLI.
 export const ENTITIES = [

@@ -66,11 +66,11 @@ export class OrganizationsService {
   async autocomplete(
     user: AuthUser | null,
     args: {
-    after?: string | null;
-    first?: number | null;
-    name?: string | null;
-    type?: OrganizationType[] | null;
-    status?: OrganizationStatus[] | null;
+      after?: string | null;
+      first?: number | null;
+      name?: string | null;
+      type?: OrganizationType[] | null;
+      status?: OrganizationStatus[] | null;
     },
   ) {
     const first = Math.min(Math.max(args.first ?? 20, 1), 50);

@@ -22,10 +22,7 @@ export interface RateLimitTake {
 /** The refusal of a rate-limited call: says what was limited and when to try again. */
 export function rateLimitRefusal(what: string, retryAfterSeconds: number): GatewayException {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new GatewayException(
-    GatewayErrorCode.TOO_MANY_ATTEMPTS,
-    `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
+  return new GatewayException(GatewayErrorCode.TOO_MANY_ATTEMPTS, `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
 }
 
 /**
@@ -40,7 +37,7 @@ export class RateLimitService {
 
   async take(key: string, rule: RateLimitRule, now = new Date()): Promise<RateLimitTake> {
     const stale = new Date(now.getTime() - rule.windowMs);
-    const [row] = await this.em.getConnection().execute<{ hits: number; window_start: Date }[]>(
+    const [row] = await this.em.execute<{ hits: number; window_start: Date }[]>(
       `insert into rate_limit as r (key, hits, window_start) values (?, 1, ?)
        on conflict (key) do update set
          hits = case when r.window_start <= ? then 1 else r.hits + 1 end,
@@ -49,7 +46,7 @@ export class RateLimitService {
       [key, now, stale, stale],
     );
     // Keys of addresses seen once would pile up: now and then, forget windows a day old.
-    if (Math.random() < 0.01) await this.em.getConnection().execute('delete from rate_limit where window_start < ?', [new Date(now.getTime() - DAY_MS)]);
+    if (Math.random() < 0.01) await this.em.execute('delete from rate_limit where window_start < ?', [new Date(now.getTime() - DAY_MS)]);
     const hits = Number(row.hits);
     const ends = new Date(row.window_start).getTime() + rule.windowMs;
     return { allowed: hits <= rule.limit, hits, retryAfterSeconds: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)) };
