@@ -9,6 +9,7 @@ import { buildOpenApiDocument, OPENAPI_PATH } from './developer-keys/openapi-doc
 import { requestId } from './developer-keys/request-id.middleware';
 import { uploadOriginsFrom } from './files/s3-presigner';
 import { securityHeaders } from './security/security-headers';
+import { trustProxySetting } from './security/trust-proxy';
 import { serveWebApp } from './web/serve-web-app';
 
 /** The part of the Express application used here (Express's own types are not installed). */
@@ -22,7 +23,8 @@ interface ExpressInstance {
  * fallback so client-side routes survive a reload (pay.html for the pay pages).
  */
 export function configureHttpApp(app: NestExpressApplication, config: AppConfig, env: NodeJS.ProcessEnv = process.env): void {
-  app.set('trust proxy', 'loopback');
+  // Per-address throttles key on req.ip: behind a proxy it must be the client, not the proxy.
+  app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.disable('x-powered-by');
   // Before everything else, so the web app's files carry them too.
   app.use(securityHeaders({ production: config.production, uploadOrigins: uploadOriginsFrom(env) }));

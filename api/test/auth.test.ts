@@ -1,3 +1,6 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+
+import { User } from '../src/users/user.entity';
 import { createTestApp, eventually, type TestApp } from './test-app';
 
 const CREATE_USER = `mutation($input: CreateUserInput!) { createUser(input: $input) { id email name } }`;
@@ -68,22 +71,32 @@ describe('auth and session (real PostgreSQL + Temporal)', () => {
   it('signs up through the Temporal process: e-mail in the outbox, link verifies once, sign-in works', async () => {
     const orgs = await t.gql<{ organizationAutocomplete: { edges: { id: string }[] } }>(AUTOCOMPLETE, { name: 'Paro Valley' });
     const organizationId = orgs.data!.organizationAutocomplete.edges[0].id;
-    const input = { name: 'Nima', surname: 'Yangzom', email: 'Nima@ParoValley.test', password: 'Valley#2026', organizationId, licenseNumber: 'HT-2001' };
+    // The hotel's first user: the e-mail on file with the bank (stay@parovalley.test), any case.
+    const input = { name: 'Nima', surname: 'Yangzom', email: 'Stay@ParoValley.test', password: 'Valley#2026', organizationId, licenseNumber: 'HT-2001' };
 
     const wrongLicence = await t.gql(CREATE_USER, { input: { ...input, licenseNumber: 'XX-1' } });
     expect(wrongLicence.errors?.[0].extensions?.fields).toHaveProperty('licenseNumber');
 
+    // The right licence number alone does not make a stranger the Owner (issue 46): the refusal
+    // names the field without telling whose e-mail is on file.
+    const stranger = await t.gql(CREATE_USER, { input: { ...input, email: 'Nima@ParoValley.test' } });
+    expect(stranger.errors?.[0]).toMatchObject({
+      message: 'The e-mail must match the one on file with the national bank.',
+      extensions: { code: 'BAD_USER_INPUT', fields: { email: 'The e-mail must match the one on file with the national bank.' } },
+    });
+    expect(JSON.stringify(stranger)).not.toContain('stay@');
+
     const created = await t.gql<{ createUser: { id: string; email: string } }>(CREATE_USER, { input });
     expect(created.errors).toBeUndefined();
     const userId = created.data!.createUser.id;
-    expect(created.data!.createUser.email).toBe('nima@paroValley.test'.toLowerCase());
+    expect(created.data!.createUser.email).toBe('stay@parovalley.test');
 
     const before = await t.gql('mutation($input: CreateSessionInput!) { createSession(input: $input) { token } }', {
       input: { email: input.email, password: input.password },
     });
     expect(before.errors?.[0].message).toBe('Please verify your e-mail address before signing in.');
 
-    const mail = await eventually(async () => (await t.outbox()).find((m) => m.text.includes('nima@parovalley.test')));
+    const mail = await eventually(async () => (await t.outbox()).find((m) => m.text.includes('stay@parovalley.test')));
     const link = mail.text.replace(/=\r?\n/g, '').match(/\/verify-email\/([^/\s]+)\/([^\s]+)/);
     expect(link).not.toBeNull();
     const [, linkUser, token] = link!;
@@ -98,6 +111,12 @@ describe('auth and session (real PostgreSQL + Temporal)', () => {
     const s = await t.gql<{ session: { user: { role: number; locked: boolean } } }>(SESSION, {}, session);
     // First user of the hotel: its Owner, not locked.
     expect(s.data?.session.user).toMatchObject({ role: 64, locked: false });
+
+    // A later sign-up joins with any e-mail, as a User locked until approved.
+    const later = await t.gql<{ createUser: { id: string } }>(CREATE_USER, { input: { ...input, email: 'nima@parovalley.test' } });
+    expect(later.errors).toBeUndefined();
+    const row = await t.app.get(MikroORM).em.fork().findOneOrFail(User, { id: later.data!.createUser.id });
+    expect(row).toMatchObject({ role: 4, locked: true });
   });
 
   it('resets a password through a single-use link, without telling who is registered', async () => {

@@ -141,7 +141,8 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   fileUrl: 'signedIn',
   saveInvoicePayout: [PG_ADMIN],
   deleteInvoicePayout: [PG_ADMIN],
-  sendTOSummary: 'signedIn',
+  // the organization's figures to any 50 addresses: the merchant's Owner and Admins (issue 46)
+  sendTOSummary: [OWNER, ADMIN],
   'GET /issuePresignedURL': 'signedIn',
   // customer payment page (public: the access key is the credential)
   generateInvoicePaymentIntent: 'public',
@@ -307,6 +308,8 @@ export const ACTION_ACCESS = {
   createOrganization: [BANK_FINANCE],
   organizationReport: [PG_ADMIN, BANK_FINANCE],
   inviteUser: [PG_ADMIN, BANK_FINANCE, ADMIN, OWNER],
+  /** /send-summary's Send Email (sendTOSummary): the merchant's Owner and Admins (issue 46). */
+  sendInvoiceSummary: [OWNER, ADMIN],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof ACTION_ACCESS;

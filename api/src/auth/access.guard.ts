@@ -6,6 +6,8 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GqlContext } from '../common/auth-user';
 import { accountLocked, authRequired, forbidden } from '../common/gateway.exception';
 import { setLogUser } from '../observability/log-context';
+import { PUBLIC_MUTATION_LIMITS, publicLimitKey } from '../security/public-limits';
+import { RateLimitService } from '../security/rate-limit.service';
 import { SessionLoader } from './session-loader.service';
 
 const ROOT_TYPES = new Set(['Query', 'Mutation']);
@@ -14,7 +16,10 @@ const ROOT_TYPES = new Set(['Query', 'Mutation']);
 // @pg/domain. An operation missing from the matrix is refused (fail closed).
 @Injectable()
 export class AccessGuard implements CanActivate {
-  constructor(private readonly sessions: SessionLoader) {}
+  constructor(
+    private readonly sessions: SessionLoader,
+    private readonly limits: RateLimitService,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType<string>() !== 'graphql') return true;
@@ -29,7 +34,12 @@ export class AccessGuard implements CanActivate {
 
     const access = OPERATION_ACCESS[info.fieldName];
     if (access === undefined) throw forbidden();
-    if (access === 'public') return true;
+    if (access === 'public') {
+      // Public mutations are rate-limited per client address (req.ip: see TRUST_PROXY).
+      const limit = info.parentType.name === 'Mutation' ? PUBLIC_MUTATION_LIMITS[info.fieldName] : undefined;
+      if (limit) await this.limits.consume(publicLimitKey(info.fieldName, req.ip ?? 'unknown'), limit, limit.what);
+      return true;
+    }
     if (!user) throw authRequired();
     if (user.locked) throw accountLocked();
     if (!allows(access, user.role)) throw forbidden();

@@ -1,9 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 
-import type { AuthUser } from '../common/auth-user';
+import type { AuthUser, GqlContext } from '../common/auth-user';
 import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
 import { SuccessResult } from '../common/dtos/success-result.type';
+import { claimOncePerRequest } from '../security/once-per-request';
 import { CreatedUser } from '../users/dtos/user.type';
 import { User } from '../users/user.entity';
 import { toUserType } from '../users/user.mapper';
@@ -27,7 +28,12 @@ export class AuthResolver {
   }
 
   @Mutation(() => SessionResult)
-  async createSession(@Args('input', { type: () => CreateSessionInput }) input: CreateSessionInput, @ClientAddress() address: string): Promise<SessionResult> {
+  async createSession(
+    @Args('input', { type: () => CreateSessionInput }) input: CreateSessionInput,
+    @ClientAddress() address: string,
+    @Context('req') req: GqlContext['req'],
+  ): Promise<SessionResult> {
+    claimOncePerRequest(req, 'createSession');
     const { token, user } = await this.auth.createSession(input, address);
     // Locked as the session query says it, so a user of a locked organization never sees the dashboard.
     return { token, user: { ...toUserType(user), locked: isConfined(user.locked, user.organization.status) } };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { Role, validateResetPassword, validateSignIn, validateSignUp } from '@pg/domain';
 
 import { assertValid, badInput } from '../common/gateway.exception';
@@ -10,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EventsService } from '../events/events.service';
 import { MailService } from '../mail/mail.service';
 import { Organization } from '../organizations/organization.entity';
+import { RateLimitService } from '../security/rate-limit.service';
 import { TemporalService } from '../temporal/temporal.service';
 import { PasswordService } from '../users/password.service';
 import { User } from '../users/user.entity';
@@ -18,11 +19,16 @@ import { AUTH_MESSAGES } from './auth.messages';
 import { JwtService } from './jwt.service';
 import { LoginThrottleService } from './login-throttle.service';
 
+/** Reset links one e-mail may be sent in an hour, whoever asks (a mailbox is not flooded). */
+const RESET_LINKS_PER_EMAIL = { limit: 3, windowMs: 3600 * 1000 };
+
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 @Injectable()
-export class AuthService {
+export class AuthService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Auth');
+  /** Reset mails sent after their request was answered, until they are done. */
+  private readonly background = new Set<Promise<void>>();
 
   constructor(
     private readonly em: EntityManager,
@@ -33,32 +39,33 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly events: EventsService,
     private readonly temporal: TemporalService,
+    private readonly limits: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async createSession(input: { email: string; password: string }, address: string): Promise<{ token: string; user: User }> {
     assertValid(validateSignIn({ email: input.email, password: input.password }));
     const email = normalizeEmail(input.email);
-    await this.throttle.assertAllowed(email, address);
+    // Counted as a failure before the password is checked; a right password takes it back.
+    const attempt = await this.throttle.reserve(email, address);
 
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash', 'organization'] });
     const ok = user
       ? await this.passwords.verify(user.passwordHash, input.password)
       : (await this.passwords.verify(await this.passwords.dummyHash, input.password), false);
-    if (!user || !ok) {
-      await this.throttle.recordFailure(email, address);
-      throw badInput(AUTH_MESSAGES.invalidCredentials);
-    }
+    if (!user || !ok) throw badInput(AUTH_MESSAGES.invalidCredentials);
+    await this.throttle.succeeded(attempt);
     if (!user.emailVerifiedAt) throw badInput(AUTH_MESSAGES.emailNotVerified);
     if (user.organization.status === 'closed') throw badInput(AUTH_MESSAGES.accountClosed);
-    await this.throttle.recordSuccess(email);
     return { token: this.jwt.sign(user.id), user };
   }
 
   /**
    * Sign-up into an existing active organization. The licence number must match the one on
-   * file. The organization's first user becomes its Owner; later ones join as User, locked
-   * until the organization administrator approves them.
+   * file. The organization's first user becomes its Owner and must sign up with the
+   * organization's e-mail on file (licence numbers are not secret; the verification link then
+   * goes to the mailbox the bank knows). Later ones join as User, with any e-mail, locked until
+   * the organization administrator approves them.
    */
   async createUser(input: {
     name: string;
@@ -88,30 +95,37 @@ export class AuthService {
       throw badInput({ licenseNumber: AUTH_MESSAGES.licenseMismatch });
     }
     if (await this.em.count(User, { email })) throw badInput({ email: AUTH_MESSAGES.emailTaken });
+    const passwordHash = await this.passwords.hash(input.password);
 
-    const isFirst = (await this.em.count(User, { organization: org })) === 0;
-    const user = this.em.create(User, {
-      id: randomUUID(),
-      name: input.name.trim(),
-      surname: input.surname?.trim() || null,
-      email,
-      passwordHash: await this.passwords.hash(input.password),
-      role: isFirst ? Role.OWNER : Role.USER,
-      locked: !isFirst,
-      emailVerifiedAt: null,
-      licenseNumber: input.licenseNumber.trim(),
-      organization: org,
+    const user = await this.em.transactional(async (tx) => {
+      // One sign-up of an organization at a time: two first sign-ups at once must not both see
+      // "no user yet" and both become its Owner.
+      await tx.execute('select id from organization where id = ? for update', [org.id]);
+      const isFirst = (await tx.count(User, { organization: org.id })) === 0;
+      if (isFirst && normalizeEmail(org.email ?? '') !== email) throw badInput({ email: AUTH_MESSAGES.emailNotOnFile });
+      const created = tx.create(User, {
+        id: randomUUID(),
+        name: input.name.trim(),
+        surname: input.surname?.trim() || null,
+        email,
+        passwordHash,
+        role: isFirst ? Role.OWNER : Role.USER,
+        locked: !isFirst,
+        emailVerifiedAt: null,
+        licenseNumber: input.licenseNumber.trim(),
+        organization: org.id,
+      });
+      this.events.record(tx, {
+        name: 'User Registered',
+        slug: 'user-registered',
+        subjectType: 'organization',
+        subjectId: org.id,
+        organizationId: org.id,
+        userId: created.id,
+        meta: { email },
+      });
+      return created;
     });
-    this.events.record(this.em, {
-      name: 'User Registered',
-      slug: 'user-registered',
-      subjectType: 'organization',
-      subjectId: org.id,
-      organizationId: org.id,
-      userId: user.id,
-      meta: { email },
-    });
-    await this.em.flush();
     // The verification e-mail is sent by the sign-up process (retries, link expiry timer).
     await this.temporal.startSignup(user.id, org.id, email);
     return user;
@@ -124,13 +138,32 @@ export class AuthService {
     await this.temporal.signalEmailVerified(userId);
   }
 
-  /** Always succeeds, so the answer does not tell who is registered. */
+  /**
+   * Always succeeds, so the answer does not tell who is registered; and in the same time for
+   * every address: the request path only counts the e-mail's requests (the same statement for
+   * known and unknown ones), while looking the user up, writing the token and the SMTP round trip
+   * run after the answer (issue 46). Per address the access guard limits it too.
+   */
   async sendResetPasswordLink(rawEmail: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
-    const user = await this.em.findOne(User, { email });
+    await this.limits.consume(`reset-link:email:${email}`, RESET_LINKS_PER_EMAIL, 'password reset requests for this e-mail');
+    const work = this.mailResetLink(email).catch((error: unknown) => this.logger.error(`reset link not sent: ${String(error)}`));
+    this.background.add(work);
+    void work.finally(() => this.background.delete(work));
+  }
+
+  /** Lets the reset mails under way finish before the API stops. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([...this.background]);
+  }
+
+  private async mailResetLink(email: string): Promise<void> {
+    // Its own EntityManager: the request's context is gone by the time this runs.
+    const em = this.em.fork();
+    const user = await em.findOne(User, { email });
     if (!user) return;
-    const token = this.tokens.issue(this.em, user, 'reset-password', this.config.resetLinkTtlMs);
-    await this.em.flush();
+    const token = this.tokens.issue(em, user, 'reset-password', this.config.resetLinkTtlMs);
+    await em.flush();
     const link = `${this.config.publicUrl}/reset-password/${encodeURIComponent(user.id)}/${encodeURIComponent(token)}`;
     await this.mail.send({
       to: user.email,

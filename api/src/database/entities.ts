@@ -33,6 +33,8 @@ import { Refund } from '../refunds/refund.entity';
 import { RefundLineItem } from '../refunds/refund-line-item.entity';
 // scheduled reports
 import { ScheduledReport } from '../scheduled-reports/scheduled-report.entity';
+// per-address and per-user rate limits (issue 46)
+import { RateLimit } from '../security/rate-limit.entity';
 import { Transfer } from '../transfers/transfer.entity';
 import { TransferItem } from '../transfers/transfer-item.entity';
 import { User } from '../users/user.entity';
@@ -50,6 +52,7 @@ export const ENTITIES = [
   StoredFile,
   GatewayEvent,
   LoginThrottle,
+  RateLimit,
   Invoice,
   LineItem,
   Disbursement,

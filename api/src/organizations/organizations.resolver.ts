@@ -30,13 +30,14 @@ export class OrganizationsResolver {
 
   @Query(() => OrganizationConnection)
   organizationAutocomplete(
+    @CurrentUser() user: AuthUser | null,
     @Args('after', { type: () => String, nullable: true }) after?: string | null,
     @Args('first', { type: () => Int, nullable: true }) first?: number | null,
     @Args('name', { type: () => String, nullable: true }) name?: string | null,
     @Args('type', { type: () => [OrganizationTypeEnum], nullable: true }) type?: OrgType[] | null,
     @Args('status', { type: () => [OrganizationStatusEnum], nullable: true }) status?: OrganizationStatus[] | null,
   ): Promise<OrganizationConnection> {
-    return this.organizations.autocomplete({ after, first, name, type, status });
+    return this.organizations.autocomplete(user, { after, first, name, type, status });
   }
 
   @Query(() => OrganizationType)

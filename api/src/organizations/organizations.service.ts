@@ -63,13 +63,16 @@ export class OrganizationsService {
   }
 
   /** Keyset pagination by (name, id): stable under inserts, cheap at any depth. */
-  async autocomplete(args: {
-    after?: string | null;
-    first?: number | null;
-    name?: string | null;
-    type?: OrganizationType[] | null;
-    status?: OrganizationStatus[] | null;
-  }) {
+  async autocomplete(
+    user: AuthUser | null,
+    args: {
+      after?: string | null;
+      first?: number | null;
+      name?: string | null;
+      type?: OrganizationType[] | null;
+      status?: OrganizationStatus[] | null;
+    },
+  ) {
     const first = Math.min(Math.max(args.first ?? 20, 1), 50);
     const qb = this.em
       .createQueryBuilder(Organization, 'o')
@@ -78,8 +81,11 @@ export class OrganizationsService {
       .limit(first + 1);
     if (args.name?.trim()) qb.andWhere({ name: { $ilike: `%${escapeLike(args.name.trim())}%` } });
     if (args.type?.length) qb.andWhere({ type: { $in: args.type } });
-    // Sign-up lists only organizations people can join.
-    qb.andWhere({ status: { $in: args.status?.length ? args.status : ['active'] } });
+    // Sign-up lists only organizations people can join. Other statuses (requests, suspended and
+    // closed merchants) only for the staff who manage organizations: the call is public, and
+    // their ids are what other calls take (issue 46).
+    const staff = user !== null && can(user.role, 'manageOrganizations');
+    qb.andWhere({ status: { $in: staff && args.status?.length ? args.status : ['active'] } });
     if (args.after) {
       const [name, id] = decodeCursor(args.after);
       qb.andWhere({ $or: [{ name: { $gt: name } }, { name, id: { $gt: id } }] });

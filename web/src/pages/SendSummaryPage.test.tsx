@@ -1,3 +1,4 @@
+import { Role } from '@pg/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -26,5 +27,14 @@ describe('send summary', () => {
     await user.type(await screen.findByLabelText('Emails'), 'a@b.cd');
     await user.click(screen.getByRole('button', { name: 'Send Email' }));
     await waitFor(() => expect(screen.getAllByText('Email could not be sent.').length).toBeGreaterThan(0));
+  });
+
+  it('tells a read-only User that only the Owner and Admins send it, and does not send', async () => {
+    const send: FakeResolver = () => ({ data: { sendTOSummary: { __typename: 'SuccessResult', success: true } } });
+    const view = renderApp({ path: '/send-summary', token: 't', resolvers: { Session: () => sessionResponse({ role: Role.USER }), SendTOSummary: send } });
+    await userEvent.setup().type(await screen.findByLabelText('Emails'), 'a@b.cd');
+    expect(screen.getByText("Only your organization's Owner and Admins can send the invoice summary.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Email' })).toBeDisabled();
+    expect(view.calls.some((c) => c.operationName === 'SendTOSummary')).toBe(false);
   });
 });

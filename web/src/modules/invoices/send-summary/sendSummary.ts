@@ -13,6 +13,7 @@ export const SEND_TO_SUMMARY = graphql(`
 export const SUMMARY_MESSAGES = {
   sent: 'Email sent successfully!',
   failed: 'Email could not be sent.',
+  ownerAndAdminOnly: "Only your organization's Owner and Admins can send the invoice summary.",
 } as const;
 
 /** Comma-separated addresses: split, trimmed, lowercased, blanks dropped; no format check (the spec's). */
