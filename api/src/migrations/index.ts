@@ -38,6 +38,7 @@ import { Migration20261127133000_dispute_livemode } from './Migration20261127133
 import { Migration20261127140000_list_counts } from './Migration20261127140000_list_counts';
 import { Migration20261128000000_list_count_slots } from './Migration20261128000000_list_count_slots';
 import { Migration20261128120000_list_count_static } from './Migration20261128120000_list_count_static';
+import { Migration20261207130000_webhook_event_livemode } from './Migration20261207130000_webhook_event_livemode';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.
@@ -83,4 +84,6 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261128000000_list_count_slots', class: Migration20261128000000_list_count_slots },
   // lists: the counters' triggers with their statements written out (planned once per session)
   { name: 'Migration20261128120000_list_count_static', class: Migration20261128120000_list_count_static },
+  // issue 46: events carry their mode (a key lists its own mode's only)
+  { name: 'Migration20261207130000_webhook_event_livemode', class: Migration20261207130000_webhook_event_livemode },
 ];
