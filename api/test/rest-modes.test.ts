@@ -16,7 +16,12 @@ const PAY = `mutation($key: String, $token: String) { payWebPayment(accessKey: $
 
 interface Answer {
   status: number;
-  body: { error?: { type: string; message: string }; data?: { id: string; livemode: boolean; data?: { object: { id: string } } }[]; id?: string; livemode?: boolean };
+  body: {
+    error?: { type: string; message: string };
+    data?: { id: string; livemode: boolean; data?: { object: { id: string } } }[];
+    id?: string;
+    livemode?: boolean;
+  };
 }
 
 describe('REST API modes: a test key touches only test objects, a live key only live ones', () => {
@@ -41,9 +46,22 @@ describe('REST API modes: a test key touches only test objects, a live key only 
     return c;
   };
   /** An answer with `id` written ID and without its request id (each answer has its own). */
-  const same = (answer: Answer, id: string) => ({ status: answer.status, body: JSON.stringify(answer.body).split(id).join('ID').replace(/"request_id":"[^"]*"/, '') });
+  const same = (answer: Answer, id: string) => ({
+    status: answer.status,
+    body: JSON.stringify(answer.body)
+      .split(id)
+      .join('ID')
+      .replace(/"request_id":"[^"]*"/, ''),
+  });
   /** The answer to `path` with `id` and with an unknown id in its place: the two must match but for the id. */
-  const asUnknown = async (key: MerchantKeyResult, method: string, path: (id: string) => string, id: string, body?: unknown, unknown: string = randomUUID()) => {
+  const asUnknown = async (
+    key: MerchantKeyResult,
+    method: string,
+    path: (id: string) => string,
+    id: string,
+    body?: unknown,
+    unknown: string = randomUUID(),
+  ) => {
     const [wrong, missing] = [await call(key, method, path(id), body), await call(key, method, path(unknown), body)];
     return { wrong: same(wrong, id), missing: same(missing, unknown) };
   };
@@ -122,7 +140,11 @@ describe('REST API modes: a test key touches only test objects, a live key only 
 
   it('GET /api/v1/events lists its own mode only; a cursor of the other mode is an unknown one', async () => {
     const paidEvents = async (key: MerchantKeyResult) =>
-      (await call(key, 'GET', '/api/v1/events?type=checkout.paid&limit=100')).body.data as { id: string; livemode: boolean; data: { object: { id: string } } }[];
+      (await call(key, 'GET', '/api/v1/events?type=checkout.paid&limit=100')).body.data as {
+        id: string;
+        livemode: boolean;
+        data: { object: { id: string } };
+      }[];
     // Both events exist (the GraphQL list of /developer shows both modes).
     const all = await eventually(async () => {
       const r = await t.gql<{ webhookEvents: { items: { id: string; payload: string }[] } }>(
@@ -130,7 +152,10 @@ describe('REST API modes: a test key touches only test objects, a live key only 
         {},
         await t.login('owner@demo.test'),
       );
-      const items = r.data!.webhookEvents.items.map((e) => ({ id: e.id, object: (JSON.parse(e.payload) as { data: { object: { id: string } } }).data.object.id }));
+      const items = r.data!.webhookEvents.items.map((e) => ({
+        id: e.id,
+        object: (JSON.parse(e.payload) as { data: { object: { id: string } } }).data.object.id,
+      }));
       const liveEvent = items.find((e) => e.object === live.id);
       const testEvent = items.find((e) => e.object === test.id);
       return liveEvent && testEvent ? { liveEvent, testEvent } : undefined;
@@ -154,7 +179,7 @@ describe('REST API modes: a test key touches only test objects, a live key only 
     }
   });
 
-  it('POST /api/v1/checkouts makes an object of the key\'s mode; an Idempotency-Key never replays the other mode\'s answer', async () => {
+  it("POST /api/v1/checkouts makes an object of the key's mode; an Idempotency-Key never replays the other mode's answer", async () => {
     const idem = { 'idempotency-key': `modes-${randomUUID()}` };
     const first = await call(liveKey, 'POST', '/api/v1/checkouts', checkoutBody(), idem);
     expect([first.status, first.body.livemode]).toEqual([201, true]);

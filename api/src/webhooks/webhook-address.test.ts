@@ -30,7 +30,10 @@ describe('webhook addresses: public internet only', () => {
         '[::ffff:127.0.0.1]',
       ],
     ],
-    ['IPv4-compatible, translated, NAT64 and 6to4 forms', ['::127.0.0.1', '::a00:1', '::ffff:0:10.0.0.1', '64:ff9b::a9fe:a9fe', '64:ff9b::127.0.0.1', '2002:7f00:1::1', '2002:a00:1::']],
+    [
+      'IPv4-compatible, translated, NAT64 and 6to4 forms',
+      ['::127.0.0.1', '::a00:1', '::ffff:0:10.0.0.1', '64:ff9b::a9fe:a9fe', '64:ff9b::127.0.0.1', '2002:7f00:1::1', '2002:a00:1::'],
+    ],
     ['other IPv6 outside global unicast', ['100::1', '::2', 'fec0::1', '4000::1']],
     ['not an address', ['', 'localhost', 'example.com', '127.1', '0x7f.0.0.1', '1.2.3.256', '::ffff:999.0.0.1']],
   ];

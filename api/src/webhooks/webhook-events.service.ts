@@ -36,7 +36,9 @@ export class WebhookEventsService {
     const mode = options.livemode === undefined ? {} : { livemode: options.livemode };
     let after: WebhookEvent | null = null;
     if (options.startingAfter !== undefined) {
-      after = EVENT_ID.test(options.startingAfter) ? await em.findOne(WebhookEvent, { id: options.startingAfter, organization: organizationId, ...mode }) : null;
+      after = EVENT_ID.test(options.startingAfter)
+        ? await em.findOne(WebhookEvent, { id: options.startingAfter, organization: organizationId, ...mode })
+        : null;
       if (!after) return null;
     }
     const where = {

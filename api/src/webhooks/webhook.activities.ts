@@ -85,7 +85,11 @@ export function createWebhookActivities({ em: root, mail, config }: WebhookActiv
         endpoint.failingSince ??= started;
       }
       await em.flush();
-      if (!ok) throw new Error(statusCode === null ? `No answer from the endpoint: ${error}` : `The endpoint answered HTTP ${statusCode}`);
+      if (!ok) {
+        const why =
+          statusCode !== null ? `The endpoint answered HTTP ${statusCode}` : error?.startsWith('Not sent: ') ? error : `No answer from the endpoint: ${error}`;
+        throw new Error(why);
+      }
       return 'delivered';
     },
 
