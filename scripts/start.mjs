@@ -48,6 +48,8 @@ runMain(async () => {
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${dev ? VITE_PORT : PORT}`,
     DATA_DIR: process.env.DATA_DIR ?? DATA,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
+    // Webhooks to receivers on this machine or network (the demo's); off outside `npm start` (issue 46).
+    WEBHOOK_ALLOW_PRIVATE: process.env.WEBHOOK_ALLOW_PRIVATE ?? '1',
     // The worker starts from the bundle the build made; under --dev it bundles the sources it
     // watches (worker/src/workflow-code.ts).
     ...(dev ? {} : { WORKFLOW_BUNDLE }),

@@ -278,6 +278,8 @@ async function endToEnd(env, chromium) {
     PUBLIC_URL: `http://127.0.0.1:${appPort}`,
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
+    // webhooks: the e2e receivers listen on this machine (the development switch, issue 46)
+    WEBHOOK_ALLOW_PRIVATE: '1',
     // disputes: the Sandbox opens and decides disputes after 2 s (60 s by default)
     SANDBOX_DISPUTE_DELAY_MS: '2000',
     // The card-data audit reads every request line (zz-card-data.test.ts): whatever the caller's

@@ -251,14 +251,14 @@ describe('test mode: test keys, test checkouts (real PostgreSQL + Temporal + San
     const test = await paidTestCheckout('sandbox');
     const live = await restCheckout(t, liveKey);
     await pay(live.accessKey, 'sandbox');
-    const events = async () => {
-      const res = await fetch(`${t.url}/api/v1/events?type=checkout.paid&limit=100`, { headers: { authorization: basic(liveKey.apiKey, liveKey.secretKey!) } });
+    // Each key lists its own mode's events (issue 46).
+    const events = async (key: MerchantKeyResult) => {
+      const res = await fetch(`${t.url}/api/v1/events?type=checkout.paid&limit=100`, { headers: { authorization: basic(key.apiKey, key.secretKey!) } });
       return ((await res.json()) as { data: { id: string; livemode: boolean; data: { object: { id: string; livemode: boolean } } }[] }).data;
     };
     const seen = await eventually(async () => {
-      const all = await events();
-      const t1 = all.find((e) => e.data.object.id === test.id);
-      const l1 = all.find((e) => e.data.object.id === live.id);
+      const t1 = (await events(testKey)).find((e) => e.data.object.id === test.id);
+      const l1 = (await events(liveKey)).find((e) => e.data.object.id === live.id);
       return t1 && l1 ? { t1, l1 } : undefined;
     });
     expect([seen.t1.livemode, seen.t1.data.object.livemode]).toEqual([false, false]);

@@ -20,14 +20,15 @@ describe('ordered webhook delivery', () => {
   let key: MerchantKeyResult;
 
   beforeAll(async () => {
-    Object.assign(process.env, { WEBHOOK_RETRY_INITIAL_MS: '300', WEBHOOK_GIVE_UP_MS: '5000', WEBHOOK_DISPATCH_POLL_MS: '100' });
+    // WEBHOOK_ALLOW_PRIVATE: the development switch, for receivers on this machine.
+    Object.assign(process.env, { WEBHOOK_RETRY_INITIAL_MS: '300', WEBHOOK_GIVE_UP_MS: '5000', WEBHOOK_DISPATCH_POLL_MS: '100', WEBHOOK_ALLOW_PRIVATE: '1' });
     t = await createTestApp({ worker: true });
     owner = await t.login('owner@demo.test');
     key = await createKey(t, owner);
   });
   afterAll(async () => {
     await t.close();
-    for (const name of ['WEBHOOK_RETRY_INITIAL_MS', 'WEBHOOK_GIVE_UP_MS', 'WEBHOOK_DISPATCH_POLL_MS']) delete process.env[name];
+    for (const name of ['WEBHOOK_RETRY_INITIAL_MS', 'WEBHOOK_GIVE_UP_MS', 'WEBHOOK_DISPATCH_POLL_MS', 'WEBHOOK_ALLOW_PRIVATE']) delete process.env[name];
   });
 
   const em = () => t.app.get(MikroORM).em.fork();

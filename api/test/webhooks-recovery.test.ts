@@ -14,7 +14,8 @@ import { createEndpoint, startReceiver } from './support/webhook-receiver';
 import { eventually } from './test-app';
 
 // Set before the app boots (crashingWorkers starts it in beforeAll).
-Object.assign(process.env, { WEBHOOK_RETRY_INITIAL_MS: '300', WEBHOOK_DISPATCH_POLL_MS: '100' });
+// WEBHOOK_ALLOW_PRIVATE: the development switch, for receivers on this machine.
+Object.assign(process.env, { WEBHOOK_RETRY_INITIAL_MS: '300', WEBHOOK_DISPATCH_POLL_MS: '100', WEBHOOK_ALLOW_PRIVATE: '1' });
 
 // Webhook deliveries lose nothing when processes die: an event committed by a process that
 // never started its delivery is delivered by the dispatcher of another, and a worker killed in
@@ -25,6 +26,7 @@ describe('webhook delivery survives dying processes', () => {
   afterAll(() => {
     delete process.env.WEBHOOK_RETRY_INITIAL_MS;
     delete process.env.WEBHOOK_DISPATCH_POLL_MS;
+    delete process.env.WEBHOOK_ALLOW_PRIVATE;
   });
 
   it('delivers an event committed without any delivery started, and one whose workflow was never started', async () => {

@@ -44,7 +44,8 @@ describe('webhooks to merchants', () => {
 
   beforeAll(async () => {
     // Fast backoff and a short give-up, so a test sees retries and the 3-day rule in seconds.
-    Object.assign(process.env, { WEBHOOK_RETRY_INITIAL_MS: '300', WEBHOOK_GIVE_UP_MS: '5000', WEBHOOK_DISPATCH_POLL_MS: '100' });
+    // WEBHOOK_ALLOW_PRIVATE: the development switch, for receivers on this machine (webhook-targets.test.ts covers the rule).
+    Object.assign(process.env, { WEBHOOK_RETRY_INITIAL_MS: '300', WEBHOOK_GIVE_UP_MS: '5000', WEBHOOK_DISPATCH_POLL_MS: '100', WEBHOOK_ALLOW_PRIVATE: '1' });
     t = await createTestApp({ worker: true });
     [owner, user] = await Promise.all([t.login('owner@demo.test'), t.login('user@demo.test')]);
     hotel = await otherMerchantOwner(t);
@@ -52,7 +53,7 @@ describe('webhooks to merchants', () => {
   });
   afterAll(async () => {
     await t.close();
-    for (const name of ['WEBHOOK_RETRY_INITIAL_MS', 'WEBHOOK_GIVE_UP_MS', 'WEBHOOK_DISPATCH_POLL_MS']) delete process.env[name];
+    for (const name of ['WEBHOOK_RETRY_INITIAL_MS', 'WEBHOOK_GIVE_UP_MS', 'WEBHOOK_DISPATCH_POLL_MS', 'WEBHOOK_ALLOW_PRIVATE']) delete process.env[name];
   });
 
   const em = () => t.app.get(MikroORM).em.fork();

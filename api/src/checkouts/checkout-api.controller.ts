@@ -52,7 +52,7 @@ export class CheckoutApiController {
     const answer = await this.idempotency.run(
       key.organization.id,
       idempotencyKey,
-      { method: 'POST', path: '/api/v1/checkouts', body, requestId },
+      { method: 'POST', path: '/api/v1/checkouts', body, livemode: key.livemode, requestId },
       async () => ({
         status: HttpStatus.CREATED,
         body: await this.createCheckout(key, body),
@@ -107,9 +107,11 @@ export class CheckoutApiController {
     const key = await this.auth.authenticate(authorization, ip);
     const limit = restListLimit(limitText);
     const owner = key.organization.id;
+    // A test key sees test checkouts only, a live key live ones (issue 46).
+    const livemode = key.livemode;
     let after: { createdAt: Date; id: string } | null = null;
     if (startingAfter !== undefined) {
-      after = UUID.test(startingAfter) ? await this.em.findOne(WebPayment, { id: startingAfter, owner }, { fields: ['id', 'createdAt'] }) : null;
+      after = UUID.test(startingAfter) ? await this.em.findOne(WebPayment, { id: startingAfter, owner, livemode }, { fields: ['id', 'createdAt'] }) : null;
       if (!after)
         throw new ApiError(
           HttpStatus.BAD_REQUEST,
@@ -119,7 +121,9 @@ export class CheckoutApiController {
           'resource_missing',
         );
     }
-    const where = after ? { owner, $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] } : { owner };
+    const where = after
+      ? { owner, livemode, $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] }
+      : { owner, livemode };
     const rows = await this.em.find(WebPayment, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 });
     return { object: 'list', data: rows.slice(0, limit).map((wp) => this.resource(wp)), has_more: rows.length > limit };
   }
@@ -131,8 +135,8 @@ export class CheckoutApiController {
   @RestApiErrors(HttpStatus.NOT_FOUND)
   async read(@Headers('authorization') authorization: string | undefined, @Ip() ip: string, @Param('id') id: string): Promise<CheckoutResource> {
     const key = await this.auth.authenticate(authorization, ip);
-    // The key's organization only: another merchant's checkout reads as missing.
-    const wp = UUID.test(id) ? await this.em.findOne(WebPayment, { id, owner: key.organization.id }, { refresh: true }) : null;
+    // The key's organization and mode only: another merchant's checkout, or one of the other mode, reads as missing.
+    const wp = UUID.test(id) ? await this.em.findOne(WebPayment, { id, owner: key.organization.id, livemode: key.livemode }, { refresh: true }) : null;
     if (!wp) throw new ApiError(HttpStatus.NOT_FOUND, 'invalid_request_error', `No such checkout: '${id}'`);
     return this.resource(wp);
   }

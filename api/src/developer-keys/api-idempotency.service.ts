@@ -35,10 +35,15 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** What "the same parameters" means: method, path and the body whatever its keys' order. */
-export function idempotencyRequestHash(request: { method: string; path: string; body: unknown }): string {
+/**
+ * What "the same parameters" means: method, path and the body whatever its keys' order, and the
+ * key's mode: a test key's request never replays a live key's answer (issue 46), it is refused as
+ * a reuse with other parameters.
+ */
+export function idempotencyRequestHash(request: { method: string; path: string; body: unknown; livemode?: boolean }): string {
+  const mode = request.livemode === false ? 'test ' : '';
   return createHash('sha256')
-    .update(`${request.method} ${request.path} ${canonical(request.body)}`)
+    .update(`${mode}${request.method} ${request.path} ${canonical(request.body)}`)
     .digest('hex');
 }
 
@@ -56,7 +61,7 @@ export class ApiIdempotencyService {
   async run(
     organizationId: string,
     key: string | undefined,
-    request: { method: string; path: string; body: unknown; requestId?: string },
+    request: { method: string; path: string; body: unknown; livemode?: boolean; requestId?: string },
     work: () => Promise<{ status: number; body: unknown }>,
   ): Promise<ApiAnswer> {
     if (key === undefined) return this.answer(work, request.requestId);

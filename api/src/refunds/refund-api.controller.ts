@@ -3,6 +3,7 @@ import { Body, Controller, Get, Headers, HttpStatus, Ip, Param, Post, Res } from
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { centsToDecimal, parseCents, REFUND_REASON_LABELS, type RefundReason, validateRefundInitiate, validateRefundLineItem } from '@pg/domain';
 
+import { WebPayment } from '../checkouts/web-payment.entity';
 import { GatewayErrorCode, GatewayException } from '../common/gateway.exception';
 import { UUID } from '../common/list-query';
 import { ApiError } from '../developer-keys/api-error';
@@ -56,17 +57,21 @@ export class RefundApiController {
     const key = await this.auth.authenticate(authorization, ip);
     const path = `/api/v1/checkouts/${checkoutId}/refunds`;
     const requestId = res.getHeader('x-request-id') as string | undefined;
-    const answer = await this.idempotency.run(key.organization.id, idempotencyKey, { method: 'POST', path, body, requestId }, async () => ({
+    const request = { method: 'POST', path, body, livemode: key.livemode, requestId };
+    const answer = await this.idempotency.run(key.organization.id, idempotencyKey, request, async () => ({
       status: HttpStatus.CREATED,
-      body: await this.createRefund(key.organization.id, key.apiKey, checkoutId, body),
+      body: await this.createRefund(key.organization.id, key.apiKey, key.livemode, checkoutId, body),
     }));
     res.status(answer.status).type('application/json');
     if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
     res.send(answer.body);
   }
 
-  private async createRefund(organizationId: string, apiKey: string, checkoutId: string, body: unknown): Promise<RefundResource> {
+  private async createRefund(organizationId: string, apiKey: string, livemode: boolean, checkoutId: string, body: unknown): Promise<RefundResource> {
     if (!UUID.test(checkoutId)) throw noSuchCheckout(checkoutId);
+    // A test key refunds test checkouts only, a live key live ones; the other mode's reads as missing (issue 46).
+    const sameMode = await this.em.fork().count(WebPayment, { id: checkoutId, owner: organizationId, livemode });
+    if (!sameMode) throw noSuchCheckout(checkoutId);
     const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
     const amount = typeof input.amount === 'number' || typeof input.amount === 'string' ? input.amount : undefined;
     const reason = text(input.reason);
@@ -120,8 +125,8 @@ export class RefundApiController {
   @RestApiErrors(HttpStatus.NOT_FOUND)
   async read(@Headers('authorization') authorization: string | undefined, @Ip() ip: string, @Param('id') id: string): Promise<RefundResource> {
     const key = await this.auth.authenticate(authorization, ip);
-    // The key's organization only: another merchant's refund reads as missing.
-    const refund = UUID.test(id) ? await this.em.fork().findOne(Refund, { id, owner: key.organization.id }) : null;
+    // The key's organization and mode only: another merchant's refund, or one of the other mode, reads as missing.
+    const refund = UUID.test(id) ? await this.em.fork().findOne(Refund, { id, owner: key.organization.id, livemode: key.livemode }) : null;
     if (!refund) throw new ApiError(HttpStatus.NOT_FOUND, 'invalid_request_error', `No such refund: '${id}'`);
     return refundResource(refund);
   }

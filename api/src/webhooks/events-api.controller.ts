@@ -38,7 +38,8 @@ export class EventsApiController {
     if (type !== undefined && !isWebhookEventType(type)) {
       throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', `Unknown event type: '${type}'`, { type: `Unknown event type: '${type}'` });
     }
-    const page = await this.events.page(key.organization.id, { limit, startingAfter, type });
+    // A test key lists test events only, a live key live ones (issue 46).
+    const page = await this.events.page(key.organization.id, { limit, startingAfter, type, livemode: key.livemode });
     if (!page)
       throw new ApiError(
         HttpStatus.BAD_REQUEST,

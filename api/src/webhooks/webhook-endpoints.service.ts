@@ -11,6 +11,7 @@ import { User } from '../users/user.entity';
 import type { WebhookEndpointInput, WebhookEndpointType } from './dtos/webhook.types';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { encryptSecret, newWebhookSecret } from './webhook-secrets';
+import { webhookUrlRefusal } from './webhook-target';
 
 const MAX_ENDPOINTS = 16;
 
@@ -43,7 +44,7 @@ export class WebhookEndpointsService {
   }
 
   async create(user: AuthUser, input: WebhookEndpointInput): Promise<WebhookEndpointType> {
-    const values = clean(input);
+    const values = await clean(input);
     if ((await this.em.count(WebhookEndpoint, { organization: user.organizationId })) >= MAX_ENDPOINTS)
       assertValid({ url: `At most ${MAX_ENDPOINTS} endpoints` });
     const secret = newWebhookSecret();
@@ -61,7 +62,7 @@ export class WebhookEndpointsService {
 
   async update(user: AuthUser, id: string, input: WebhookEndpointInput): Promise<WebhookEndpointType> {
     const endpoint = await this.own(user, id);
-    this.em.assign(endpoint, clean(input));
+    this.em.assign(endpoint, await clean(input));
     // Switched on or off, deliveries not yet started go the new way; started ones finish as they began.
     if (input.ordered !== undefined && input.ordered !== null) endpoint.ordered = input.ordered;
     if (input.enabled !== undefined && input.enabled !== null && input.enabled !== endpoint.enabled) {
@@ -96,8 +97,12 @@ export class WebhookEndpointsService {
   }
 }
 
-function clean(input: WebhookEndpointInput): { url: string; description: string | null; eventTypes: string[] } {
+async function clean(input: WebhookEndpointInput): Promise<{ url: string; description: string | null; eventTypes: string[] }> {
   const eventTypes = [...new Set(input.eventTypes ?? [])];
   assertValid(validateWebhookEndpoint({ url: input.url ?? '', eventTypes }));
-  return { url: input.url.trim(), description: input.description?.trim().slice(0, 255) || null, eventTypes };
+  const url = input.url.trim();
+  // Outside development: https to a public address only (issue 46); checked again at every delivery.
+  const refusal = await webhookUrlRefusal(url);
+  if (refusal) assertValid({ url: refusal });
+  return { url, description: input.description?.trim().slice(0, 255) || null, eventTypes };
 }

@@ -17,6 +17,8 @@ const WebhookEventSchema = defineEntity({
     apiVersion: p.string(),
     /** `{ object: <REST resource> }` at the time of the event. */
     data: p.json<{ object: Record<string, unknown> }>(),
+    /** false: the event of a test object (test mode); only a test key lists it, only a live key a live one. */
+    livemode: p.boolean().default(true),
     createdAt: p.datetime().onCreate(() => new Date()),
     dispatchedAt: p.datetime().nullable(),
   },
@@ -24,6 +26,8 @@ const WebhookEventSchema = defineEntity({
     // the list (newest first, keyset) per organization and type
     { properties: ['organization', 'createdAt', 'id'] },
     { properties: ['organization', 'type', 'createdAt'] },
+    // the REST list of one mode (a key sees its own mode's events only)
+    { properties: ['organization', 'livemode', 'createdAt', 'id'] },
     {
       name: 'webhook_event_undispatched_index',
       expression: 'create index "webhook_event_undispatched_index" on "webhook_event" ("created_at") where "dispatched_at" is null',

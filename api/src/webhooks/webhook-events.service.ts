@@ -27,16 +27,23 @@ export class WebhookEventsService {
     private readonly dispatcher: WebhookDispatcher,
   ) {}
 
-  /** `startingAfter` is an event id of the organization; null when it is not one. */
-  async page(organizationId: string, options: { limit: number; startingAfter?: string; type?: string }): Promise<EventPage | null> {
+  /**
+   * `startingAfter` is an event id of the organization (and of `livemode`, when given); null when
+   * it is not one. With `livemode` only that mode's events: an API key's list (issue 46).
+   */
+  async page(organizationId: string, options: { limit: number; startingAfter?: string; type?: string; livemode?: boolean }): Promise<EventPage | null> {
     const em = this.em.fork();
+    const mode = options.livemode === undefined ? {} : { livemode: options.livemode };
     let after: WebhookEvent | null = null;
     if (options.startingAfter !== undefined) {
-      after = EVENT_ID.test(options.startingAfter) ? await em.findOne(WebhookEvent, { id: options.startingAfter, organization: organizationId }) : null;
+      after = EVENT_ID.test(options.startingAfter)
+        ? await em.findOne(WebhookEvent, { id: options.startingAfter, organization: organizationId, ...mode })
+        : null;
       if (!after) return null;
     }
     const where = {
       organization: organizationId,
+      ...mode,
       ...(options.type ? { type: options.type } : {}),
       ...(after ? { $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] } : {}),
     };

@@ -35,6 +35,8 @@ function webhookEventRow(organizationId: string, type: WebhookEventType, object:
     type,
     apiVersion: WEBHOOK_API_VERSION,
     data: { object: object as Record<string, unknown> },
+    // Stripe's convention: an object without livemode (invoices, transfers) is live.
+    livemode: (object as { livemode?: unknown }).livemode !== false,
     createdAt: new Date(),
     dispatchedAt: null,
   };

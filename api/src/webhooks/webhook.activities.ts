@@ -10,6 +10,7 @@ import type { WebhookEndpoint } from './webhook-endpoint.entity';
 import { webhookEventResource } from './webhook-events';
 import { decryptSecret } from './webhook-secrets';
 import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
+import { checkWebhookTarget, postWebhook } from './webhook-target';
 
 export interface WebhookActivityDeps {
   /** The root EntityManager; every activity call forks it. */
@@ -27,12 +28,6 @@ export function signingSecrets(endpoint: WebhookEndpoint, keyMaterial: string, n
   if (endpoint.previousSecretCipher && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now)
     secrets.push(decryptSecret(endpoint.previousSecretCipher, keyMaterial));
   return secrets;
-}
-
-/** The start of an answer's text, at most 500 characters. */
-async function excerpt(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
-  return text.slice(0, EXCERPT);
 }
 
 // Built by a factory with its dependencies injected (the worker passes the Nest providers).
@@ -60,20 +55,21 @@ export function createWebhookActivities({ em: root, mail, config }: WebhookActiv
       let responseExcerpt: string | null = null;
       let error: string | null = null;
       try {
-        const response = await fetch(endpoint.url, {
-          method: 'POST',
-          headers: {
+        // Checked again now (the name may lead elsewhere since it was saved) and sent to the
+        // address checked; a refused address is sent nothing and its answer never shown (issue 46).
+        const target = await checkWebhookTarget(endpoint.url);
+        if (!target.ok) error = `Not sent: ${target.reason}`;
+        else {
+          const headers = {
             'content-type': 'application/json',
             'user-agent': 'BhutanPay-Webhooks/1.0',
             [SIGNATURE_HEADER]: signatureHeader(signingSecrets(endpoint, config.webhookSecretsKey, started), timestamp, body),
-          },
-          body,
+          };
           // A redirect is an answer (3xx, retried), never followed: the merchant set one URL.
-          redirect: 'manual',
-          signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-        });
-        statusCode = response.status;
-        responseExcerpt = await excerpt(response);
+          const response = await postWebhook(target, headers, body, WEBHOOK_TIMEOUT_MS);
+          statusCode = response.status;
+          responseExcerpt = response.text.slice(0, EXCERPT);
+        }
       } catch (e) {
         error = (e instanceof Error ? (e.cause instanceof Error ? `${e.message}: ${e.cause.message}` : e.message) : String(e)).slice(0, EXCERPT);
       }
@@ -89,7 +85,11 @@ export function createWebhookActivities({ em: root, mail, config }: WebhookActiv
         endpoint.failingSince ??= started;
       }
       await em.flush();
-      if (!ok) throw new Error(statusCode === null ? `No answer from the endpoint: ${error}` : `The endpoint answered HTTP ${statusCode}`);
+      if (!ok) {
+        const why =
+          statusCode !== null ? `The endpoint answered HTTP ${statusCode}` : error?.startsWith('Not sent: ') ? error : `No answer from the endpoint: ${error}`;
+        throw new Error(why);
+      }
       return 'delivered';
     },
 
