@@ -34,6 +34,6 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
         .digest('hex'),
     webhookUrl: env.SANDBOX_WEBHOOK_URL || undefined,
     pollMs: number(env.SANDBOX_WEBHOOK_POLL_MS, 1000) || 1000,
-    tokensPerMinute: number(env.SANDBOX_TOKENS_PER_MINUTE, 30) || 30,
+    tokensPerMinute: number(env.SANDBOX_TOKENS_PER_MINUTE, 60) || 60,
   };
 }
