@@ -3,9 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { Card } from './card.entity';
 import { type PaymentProcessor, PROCESSOR_NAMES, type ProcessorName } from './payment-processor';
-import { hasRealProcessor, PAYMENTS_CONFIG, type PaymentsConfig } from './payments-config';
+import { PAYMENTS_CONFIG, type PaymentsConfig } from './payments-config';
 
-/** The processors configured in this process (Sandbox always; Stripe, Authorize.Net with keys). */
+/** The processors configured in this process (Sandbox always, live only where allowed; Stripe, Authorize.Net with keys). */
 export const PAYMENT_PROCESSORS = Symbol('PAYMENT_PROCESSORS');
 
 /** Asked for a processor that has no keys here, or a name that is no processor at all. */
@@ -49,11 +49,6 @@ export class ProcessorRegistry {
 
   isAvailable(name: string): boolean {
     return isProcessorName(name) && this.byName.has(name);
-  }
-
-  /** Stripe or Authorize.Net has keys here. */
-  hasRealProcessor(): boolean {
-    return hasRealProcessor(this.config);
   }
 
   /** Whether the Sandbox may capture a live payment here (PaymentsConfig.sandboxLive). */
