@@ -353,9 +353,7 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
       expect((await pay(c.accessKey)).errors?.[0]?.message).toBe('This checkout has been cancelled.');
       expect(spy.calls).toBe(before);
       const intent = 'mutation($id: ID!, $key: String) { generateWebPaymentPaymentIntent(webPaymentId: $id, accessKey: $key) }';
-      expect((await t.gql(intent, { id: c.id, key: c.accessKey })).errors?.[0]?.message).toBe(
-        'Unable to generate a payment intent. Please try again.',
-      );
+      expect((await t.gql(intent, { id: c.id, key: c.accessKey })).errors?.[0]?.message).toBe('Unable to generate a payment intent. Please try again.');
     });
   });
 

@@ -66,7 +66,13 @@ describe('processor routing: the demo without processor keys', () => {
 
   it("refuses a card type that is not the token's brand, in words that say so", async () => {
     const invoice = await createInvoice(t, owner, invoiceInput(await doiId(t, owner), { name: 'Brand check' }));
-    const r = await t.gql(PAY_INVOICE, { id: invoice.id, key: invoice.accessKey, token: await sandboxToken(t, CARDS.visa), provider: 'sandbox', brand: 'Mastercard' });
+    const r = await t.gql(PAY_INVOICE, {
+      id: invoice.id,
+      key: invoice.accessKey,
+      token: await sandboxToken(t, CARDS.visa),
+      provider: 'sandbox',
+      brand: 'Mastercard',
+    });
     expect(message(r)).toBe(ROUTING_MESSAGES.brandMismatch);
     const checkout = await restCheckout(t, key);
     const c = await t.gql(PAY_CHECKOUT, { key: checkout.accessKey, token: await sandboxToken(t, CARDS.visa), brand: 'American Express' });
@@ -141,14 +147,19 @@ describe('processor routing: Stripe configured, Visa routed to Stripe', () => {
     const checkout = await restCheckout(t, key);
     const r = await t.gql(PAY_CHECKOUT, { key: checkout.accessKey, token: await sandboxToken(t), provider: 'sandbox' });
     expect(message(r)).toBe(ROUTING_MESSAGES.sandboxLive);
-    const count = await t.app.get(MikroORM).em.fork().execute<{ n: string }[]>(`select count(*) as n from checkout_payment where web_payment_id = ?`, [checkout.id]);
+    const count = await t.app
+      .get(MikroORM)
+      .em.fork()
+      .execute<{ n: string }[]>(`select count(*) as n from checkout_payment where web_payment_id = ?`, [checkout.id]);
     expect(Number(count[0].n)).toBe(0);
   });
 
-  it("routes a Stripe card by the brand Stripe reports, and refuses a card type that is not that brand", async () => {
+  it('routes a Stripe card by the brand Stripe reports, and refuses a card type that is not that brand', async () => {
     const router = t.app.get(PaymentRouter, { strict: false });
     await expect(router.route({ livemode: true, token: 'pm_card_visa', authorizeNet: false, cardBrand: 'Visa' })).resolves.toBe('stripe');
-    await expect(router.route({ livemode: true, token: 'pm_card_visa', authorizeNet: false, provider: 'sandbox' })).rejects.toThrow(ROUTING_MESSAGES.otherProcessor);
+    await expect(router.route({ livemode: true, token: 'pm_card_visa', authorizeNet: false, provider: 'sandbox' })).rejects.toThrow(
+      ROUTING_MESSAGES.otherProcessor,
+    );
     expect(fake.server.requests.some((q) => q.method === 'GET' && q.path.startsWith('/v1/payment_methods/pm_card_visa'))).toBe(true);
 
     const invoice = await createInvoice(t, owner, invoiceInput(await doiId(t, owner), { name: 'Claimed brand' }));

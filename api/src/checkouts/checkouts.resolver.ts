@@ -73,7 +73,11 @@ export class CheckoutsResolver {
     @Args('authorizeNetToken', { type: () => String, nullable: true }) authorizeNetToken?: string | null,
     @Args('authorizeNetTokenDescriptor', { type: () => String, nullable: true }) authorizeNetTokenDescriptor?: string | null,
     @Args('provider', { type: () => PaymentProviderEnum, nullable: true }) provider?: string | null,
-    @Args('cardBrand', { type: () => String, nullable: true, description: "The card type the payer selected; refused when it is not the brand of the token's card" })
+    @Args('cardBrand', {
+      type: () => String,
+      nullable: true,
+      description: "The card type the payer selected; refused when it is not the brand of the token's card",
+    })
     cardBrand?: string | null,
     @Args('zipCode', { type: () => String, nullable: true }) zipCode?: string | null,
     @Args('phoneNumber', { type: () => String, nullable: true }) phoneNumber?: string | null,

@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Param, Post, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
 
 import { SandboxRateLimited, SandboxTokenThrottle } from './sandbox-token-throttle';
 import { type SandboxChargeView, SandboxTokensService, type TokenIssued } from './sandbox-tokens.service';
@@ -30,7 +31,11 @@ export class SandboxController {
 
   @Post('tokens')
   @HttpCode(HttpStatus.OK)
-  async createToken(@Body() body: TokenBody, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<TokenIssued> {
+  async createToken(
+    @Body() body: TokenBody,
+    @Req() req: IncomingMessage & { ip?: string },
+    @Res({ passthrough: true }) res: ServerResponse,
+  ): Promise<TokenIssued> {
     try {
       // The client's address as Express reads it (the app's trust proxy setting decides).
       this.throttle.take(req.ip ?? req.socket.remoteAddress ?? 'unknown');
