@@ -352,9 +352,8 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
       const before = spy.calls;
       expect((await pay(c.accessKey)).errors?.[0]?.message).toBe('This checkout has been cancelled.');
       expect(spy.calls).toBe(before);
-      expect((await t.gql('mutation($id: ID!) { generateWebPaymentPaymentIntent(webPaymentId: $id) }', { id: c.id })).errors?.[0]?.message).toBe(
-        'Unable to generate a payment intent. Please try again.',
-      );
+      const intent = 'mutation($id: ID!, $key: String) { generateWebPaymentPaymentIntent(webPaymentId: $id, accessKey: $key) }';
+      expect((await t.gql(intent, { id: c.id, key: c.accessKey })).errors?.[0]?.message).toBe('Unable to generate a payment intent. Please try again.');
     });
   });
 

@@ -54,6 +54,8 @@ export async function createTestApp(options: { worker?: boolean; demoHistory?: b
     DATA_DIR: dataDir,
     TEMPORAL_TASK_QUEUE: `test-${randomBytes(4).toString('hex')}`,
     VERIFY_LINK_TTL_MS: process.env.VERIFY_LINK_TTL_MS ?? String(48 * 3600 * 1000),
+    // Every test pays from one address: the per-address limit of card tokens is a test of its own.
+    SANDBOX_TOKENS_PER_MINUTE: process.env.SANDBOX_TOKENS_PER_MINUTE ?? '100000',
     PORT: '0',
     // The request lines (info) of thousands of test requests would bury Jest's report.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -33,7 +33,14 @@ const MERCHANT_DASHBOARD = `query($live: Boolean) { merchantDashboard(livemode: 
 const PLATFORM_DISPUTES = '{ platformDashboard { disputesByStatus { status count } } }';
 const REPORT = 'mutation($s: DateTime!, $e: DateTime!) { summaryOfCheckout(startDate: $s, endDate: $e) { success } }';
 
-const PROCESSOR_ENV = { STRIPE_SECRET_KEY: 'sk_test_not_called', AUTHORIZE_NET_LOGIN_ID: 'login', AUTHORIZE_NET_TRANSACTION_KEY: 'key' };
+// The live checkouts here are paid at the Sandbox although processors have keys: the explicit
+// opt-in (SANDBOX_LIVE_PAYMENTS=1) lets it, as processor-routing.test.ts shows it is refused without.
+const PROCESSOR_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_not_called',
+  AUTHORIZE_NET_LOGIN_ID: 'login',
+  AUTHORIZE_NET_TRANSACTION_KEY: 'key',
+  SANDBOX_LIVE_PAYMENTS: '1',
+};
 
 describe('test mode: test keys, test checkouts (real PostgreSQL + Temporal + Sandbox)', () => {
   let t: TestApp;

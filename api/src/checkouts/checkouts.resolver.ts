@@ -56,8 +56,11 @@ export class CheckoutsResolver {
   }
 
   @Mutation(() => String, { nullable: true, description: "The card provider's client secret (null when the provider needs none)" })
-  generateWebPaymentPaymentIntent(@Args('webPaymentId', { type: () => ID }) webPaymentId: string): Promise<string | null> {
-    return this.checkouts.paymentIntent(webPaymentId);
+  generateWebPaymentPaymentIntent(
+    @Args('webPaymentId', { type: () => ID }) webPaymentId: string,
+    @Args('accessKey', { type: () => String, nullable: true, description: "The checkout's access key (its link), as for paying" }) accessKey?: string | null,
+  ): Promise<string | null> {
+    return this.checkouts.paymentIntent(webPaymentId, accessKey);
   }
 
   @Mutation(() => WebPaymentRedirect, { description: 'Charges the checkout once per idempotency key; select responseUrl' })
@@ -70,6 +73,12 @@ export class CheckoutsResolver {
     @Args('authorizeNetToken', { type: () => String, nullable: true }) authorizeNetToken?: string | null,
     @Args('authorizeNetTokenDescriptor', { type: () => String, nullable: true }) authorizeNetTokenDescriptor?: string | null,
     @Args('provider', { type: () => PaymentProviderEnum, nullable: true }) provider?: string | null,
+    @Args('cardBrand', {
+      type: () => String,
+      nullable: true,
+      description: "The card type the payer selected; refused when it is not the brand of the token's card",
+    })
+    cardBrand?: string | null,
     @Args('zipCode', { type: () => String, nullable: true }) zipCode?: string | null,
     @Args('phoneNumber', { type: () => String, nullable: true }) phoneNumber?: string | null,
     @Args('idempotencyKey', { type: () => String, nullable: true, description: 'Same key, same answer: a retried call never charges twice' })
@@ -85,6 +94,7 @@ export class CheckoutsResolver {
         authorizeNetToken,
         authorizeNetTokenDescriptor,
         provider,
+        cardBrand,
         zipCode,
         phoneNumber,
         idempotencyKey,

@@ -22,6 +22,7 @@ import { executePrepared, prepared } from '../common/prepared-statements';
 import type { MerchantKey } from '../developer-keys/merchant-key.entity';
 import { PAY_MESSAGES } from '../invoices/invoice-payments.service';
 import { payerLengthErrors, tokenTooLong } from '../payments/payer-limits';
+import { PaymentRouter, RoutingRefusal } from '../payments/payment-routing';
 import { PROCESSOR_LOOKUP, type ProcessorLookup, processorNameFor } from '../payments/processor-lookup';
 import { checkoutProcessInput } from './checkout-events';
 import { CheckoutPayment } from './checkout-payment.entity';
@@ -36,6 +37,8 @@ export interface PayWebPaymentArgs {
   authorizeNetToken?: string | null;
   authorizeNetTokenDescriptor?: string | null;
   provider?: string | null;
+  /** The card type the payer selected (checked against the token's brand). */
+  cardBrand?: string | null;
   customerName?: string | null;
   customerEmail?: string | null;
   zipCode?: string | null;
@@ -82,6 +85,7 @@ export class CheckoutsService {
     private readonly em: EntityManager,
     private readonly process: CheckoutProcessService,
     @Inject(PROCESSOR_LOOKUP) private readonly processors: ProcessorLookup,
+    private readonly router: PaymentRouter,
   ) {}
 
   /** The checkout behind a public access key (and id, when the caller names one). */
@@ -101,10 +105,13 @@ export class CheckoutsService {
     return { ...checkout, owner: { id: ownerId, blockTransactions } };
   }
 
-  /** The Sandbox and Authorize.Net tokenise without an intent: none (null) while it is payable. */
-  async paymentIntent(webPaymentId: string | null | undefined): Promise<string | null> {
-    const wp = webPaymentId && UUID.test(webPaymentId) ? await this.em.findOne(WebPayment, { id: webPaymentId }) : null;
-    if (!wp || checkoutPayRefusal(wp.status)) throw badInput(PAYMENT_INTENT_FAILED_MESSAGE);
+  /**
+   * The Sandbox and Authorize.Net tokenise without an intent: none (null) while it is payable.
+   * The access key opens the checkout, as for paying and cancelling (review F10).
+   */
+  async paymentIntent(webPaymentId: string | null | undefined, accessKey: string | null | undefined): Promise<string | null> {
+    const [row] = accessKey && webPaymentId && UUID.test(webPaymentId) ? await executePrepared<PayableRow>(this.em, PAYABLE_SQL, [accessKey]) : [];
+    if (!row || row.id !== webPaymentId || checkoutPayRefusal(row.status)) throw badInput(PAYMENT_INTENT_FAILED_MESSAGE);
     return null;
   }
 
@@ -121,8 +128,15 @@ export class CheckoutsService {
     const wp = await this.payableByAccessKey(args.accessKey, args.webPaymentId);
     const token = args.authorizeNetToken || args.stripeToken;
     if (!token) throw badInput(PAYMENT_SOMETHING_WENT_WRONG_MESSAGE);
-    // A test checkout (test mode) is always charged at the Sandbox, whatever the card routing says.
-    const providerName = !wp.livemode ? TEST_MODE_PROCESSOR : (args.provider ?? (args.authorizeNetToken ? 'authorizeNet' : 'sandbox'));
+    // A test checkout (test mode) is always charged at the Sandbox, whatever the card routing
+    // says; a live one where the server routes the token's brand (review F1).
+    const providerName = !wp.livemode
+      ? TEST_MODE_PROCESSOR
+      : await this.router
+          .route({ livemode: true, token, authorizeNet: Boolean(args.authorizeNetToken), provider: args.provider, cardBrand: args.cardBrand })
+          .catch((error: unknown) => {
+            throw error instanceof RoutingRefusal ? payFailure('refused', error.message, 'routing') : error;
+          });
     const processor = await processorNameFor(this.processors, providerName, () => badInput(PAYMENT_SOMETHING_WENT_WRONG_MESSAGE));
     const key = args.idempotencyKey?.trim() || randomUUID();
     if (key.length > 200) throw badInput(INVALID_REQUEST_ERROR_MESSAGE);

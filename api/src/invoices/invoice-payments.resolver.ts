@@ -17,6 +17,12 @@ export class InvoicePaymentsResolver {
     @Args('authorizeNetToken', { type: () => String, nullable: true }) authorizeNetToken?: string | null,
     @Args('authorizeNetTokenDescriptor', { type: () => String, nullable: true }) authorizeNetTokenDescriptor?: string | null,
     @Args('provider', { type: () => PaymentProviderEnum, nullable: true }) provider?: string | null,
+    @Args('cardBrand', {
+      type: () => String,
+      nullable: true,
+      description: "The card type the payer selected; refused when it is not the brand of the token's card",
+    })
+    cardBrand?: string | null,
     @Args('customerName', { type: () => String, nullable: true }) customerName?: string | null,
     @Args('zipCode', { type: () => String, nullable: true }) zipCode?: string | null,
     @Args('phoneNumber', { type: () => String, nullable: true }) phoneNumber?: string | null,
@@ -30,6 +36,7 @@ export class InvoicePaymentsResolver {
       authorizeNetToken,
       authorizeNetTokenDescriptor,
       provider,
+      cardBrand,
       customerName,
       zipCode,
       phoneNumber,

@@ -8,6 +8,7 @@ import { invoiceWorkflowId } from '@pg/workflows';
 import { assertValid, badInput, GatewayErrorCode, GatewayException } from '../common/gateway.exception';
 import { executePrepared, prepared } from '../common/prepared-statements';
 import { payerLengthErrors, tokenTooLong } from '../payments/payer-limits';
+import { PaymentRouter, RoutingRefusal } from '../payments/payment-routing';
 import { PROCESSOR_LOOKUP, type ProcessorLookup, processorNameFor } from '../payments/processor-lookup';
 import type { PaymentResult } from './dtos/invoice.type';
 import type { Invoice } from './invoice.entity';
@@ -46,6 +47,8 @@ export interface PayInvoiceArgs {
   authorizeNetToken?: string | null;
   authorizeNetTokenDescriptor?: string | null;
   provider?: string | null;
+  /** The card type the payer selected (checked against the token's brand). */
+  cardBrand?: string | null;
   customerName?: string | null;
   zipCode?: string | null;
   phoneNumber?: string | null;
@@ -60,6 +63,7 @@ export class InvoicePaymentsService {
     private readonly em: EntityManager,
     private readonly process: InvoiceProcessService,
     @Inject(PROCESSOR_LOOKUP) private readonly processors: ProcessorLookup,
+    private readonly router: PaymentRouter,
   ) {}
 
   async pay(args: PayInvoiceArgs): Promise<PaymentResult> {
@@ -73,7 +77,14 @@ export class InvoicePaymentsService {
     const invoice = await this.byAccessKey(args.invoiceId, args.accessKey);
     const token = args.authorizeNetToken || args.stripeToken;
     if (!token) throw badInput(PAY_MESSAGES.missing);
-    const providerName = args.provider ?? (args.authorizeNetToken ? 'authorizeNet' : 'sandbox');
+    // Invoices are live: the server chooses the processor from the token's brand (review F1).
+    const providerName = await this.router
+      .route({ livemode: true, token, authorizeNet: Boolean(args.authorizeNetToken), provider: args.provider, cardBrand: args.cardBrand })
+      .catch((error: unknown) => {
+        throw error instanceof RoutingRefusal
+          ? new GatewayException(GatewayErrorCode.BAD_USER_INPUT, error.message, { payment: error.message, errorType: 'refused', failCode: 'routing' })
+          : error;
+      });
     const processor = await processorNameFor(this.processors, providerName, () => badInput(PAY_MESSAGES.missing));
     const key = args.idempotencyKey?.trim() || randomUUID();
     if (key.length > 200) throw badInput('Invalid request. Please check your input and try again.');

@@ -7,7 +7,7 @@ import type { MailService } from '../mail/mail.service';
 import type { ProcessorLookup } from '../payments/processor-lookup';
 import { StripeProcessor } from '../payments/stripe/stripe.processor';
 import { User } from '../users/user.entity';
-import { ledgerSqlChecks, stripeChecks, type StripeRecords } from './ledger-audit.checks';
+import { ledgerSqlChecks, sandboxLiveChecks, stripeChecks, type StripeRecords } from './ledger-audit.checks';
 import { LedgerAuditRun } from './ledger-audit-run.entity';
 
 export interface LedgerAuditActivityDeps {
@@ -25,6 +25,18 @@ async function stripeRecords(processors: ProcessorLookup): Promise<StripeRecords
   } catch {
     return undefined;
   }
+}
+
+/** Stripe or Authorize.Net has keys here (a lookup answers that name with that adapter, not another). */
+async function realProcessorConfigured(processors: ProcessorLookup): Promise<boolean> {
+  for (const name of ['stripe', 'authorizeNet']) {
+    try {
+      if ((await processors.processorFor(name)).name === name) return true;
+    } catch {
+      // Not configured here.
+    }
+  }
+  return false;
 }
 
 /** The report's text: one line per difference, grouped by check; or why the run failed. */
@@ -65,13 +77,15 @@ export function createLedgerAuditActivities({ em: root, mail, config, processors
       const { checks, differences } = await ledgerSqlChecks(em);
       const stripe = await stripeRecords(processors);
       if (stripe) differences.push(...(await stripeChecks(em, stripe)));
+      const realProcessor = await realProcessorConfigured(processors);
+      if (realProcessor) differences.push(...(await sandboxLiveChecks(em)));
       const run = em.create(LedgerAuditRun, {
         runKey,
         trigger,
         status: differences.length ? 'differences' : 'clean',
         startedAt,
         finishedAt: new Date(),
-        checks: checks + (stripe ? 1 : 0),
+        checks: checks + (stripe ? 1 : 0) + (realProcessor ? 1 : 0),
         differenceCount: differences.length,
         differences,
         error: null,

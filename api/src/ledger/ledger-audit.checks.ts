@@ -135,6 +135,23 @@ const SQL_CHECKS: { check: string; sql: string }[] = [
   },
 ];
 
+/**
+ * Where Stripe or Authorize.Net is configured, a live payment the Sandbox captured moved no money
+ * (security review F1): each one is named, whether SANDBOX_LIVE_PAYMENTS allowed it or not.
+ */
+const SANDBOX_LIVE_SQL = `select i.code as subject, 'live payment of ' || p.amount_cents || ' cents captured by the Sandbox (charge ' || coalesce(p.charge_id, '-') || '), where a card processor is configured: no money moved' as detail
+  from payment p join invoice i on i.id = p.invoice_id where p.processor = 'sandbox' and p.status = 'succeeded'
+  union all
+  select w.code, 'live payment of ' || p.amount_cents || ' cents captured by the Sandbox (charge ' || coalesce(p.charge_id, '-') || '), where a card processor is configured: no money moved'
+  from checkout_payment p join web_payment w on w.id = p.web_payment_id where w.livemode and p.processor = 'sandbox' and p.status = 'succeeded'`;
+
+export async function sandboxLiveChecks(em: EntityManager): Promise<LedgerAuditDifference[]> {
+  const rows = await em.execute<Row[]>(`select * from (${SANDBOX_LIVE_SQL}) c order by subject limit ${LIMIT + 1}`);
+  const differences = rows.slice(0, LIMIT).map((row) => ({ check: 'sandboxLive', subject: String(row.subject), detail: String(row.detail) }));
+  if (rows.length > LIMIT) differences.push({ check: 'sandboxLive', subject: 'more', detail: `more than ${LIMIT} differences; the first ${LIMIT} are listed` });
+  return differences;
+}
+
 /** Runs every SQL check; differences per check are capped at LIMIT (the count says how many more). */
 export async function ledgerSqlChecks(em: EntityManager): Promise<{ checks: number; differences: LedgerAuditDifference[] }> {
   const differences: LedgerAuditDifference[] = [];

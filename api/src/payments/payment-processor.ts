@@ -76,6 +76,12 @@ export interface PaymentProcessor {
   readonly name: ProcessorName;
   charge: (request: ChargeRequest) => Promise<ChargeResult>;
   refund: (request: RefundRequest) => Promise<RefundResult>;
+  /**
+   * The card brand as the processor's own record of a token says it (Sandbox token, Stripe
+   * PaymentMethod or PaymentIntent), null when it has no such token. Absent where the token
+   * reports no brand before the charge (Authorize.Net's opaque data).
+   */
+  tokenBrand?: (token: string) => Promise<string | null>;
   /** Only processors with client-side confirmation (Stripe); charge() then takes the intent id. */
   createPaymentIntent?: (request: PaymentIntentRequest) => Promise<PaymentIntentResult>;
   /** Processors that report disputes (Sandbox, Stripe): submits the merchant's evidence. */

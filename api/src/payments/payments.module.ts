@@ -9,6 +9,7 @@ import { SandboxController } from './sandbox/sandbox.controller';
 import { SandboxProcessor } from './sandbox/sandbox.processor';
 import { loadSandboxConfig, SANDBOX_CONFIG } from './sandbox/sandbox-config';
 import { SandboxDisputesService } from './sandbox/sandbox-disputes.service';
+import { SandboxTokenThrottle } from './sandbox/sandbox-token-throttle';
 import { SandboxTokensService } from './sandbox/sandbox-tokens.service';
 import { SandboxWebhookController } from './sandbox/sandbox-webhook.controller';
 import { createStripeClient, StripeProcessor } from './stripe/stripe.processor';
@@ -16,7 +17,10 @@ import { StripeDisputeWebhooks } from './stripe/stripe-disputes';
 import { StripeEventHandlers } from './stripe/stripe-event-handlers';
 import { StripeWebhookController } from './stripe/stripe-webhook.controller';
 
-/** Sandbox always; a provider only with its keys (never silently replaced by the Sandbox). */
+/**
+ * Sandbox always (test mode; live payments only where PaymentsConfig.sandboxLive, which
+ * PaymentRouter enforces); a provider only with its keys (never silently replaced by the Sandbox).
+ */
 function configuredProcessors(config: PaymentsConfig, sandbox: SandboxProcessor): PaymentProcessor[] {
   const processors: PaymentProcessor[] = [sandbox];
   if (config.stripe) processors.push(new StripeProcessor(createStripeClient(config.stripe)));
@@ -37,6 +41,7 @@ function configuredProcessors(config: PaymentsConfig, sandbox: SandboxProcessor)
     StripeDisputeWebhooks,
     SandboxProcessor,
     SandboxTokensService,
+    SandboxTokenThrottle,
     StripeEventHandlers,
     { provide: PAYMENT_PROCESSORS, inject: [PAYMENTS_CONFIG, SandboxProcessor], useFactory: configuredProcessors },
     ProcessorRegistry,

@@ -3,8 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { Card } from './card.entity';
 import { type PaymentProcessor, PROCESSOR_NAMES, type ProcessorName } from './payment-processor';
+import { PAYMENTS_CONFIG, type PaymentsConfig } from './payments-config';
 
-/** The processors configured in this process (Sandbox always; Stripe, Authorize.Net with keys). */
+/** The processors configured in this process (Sandbox always, live only where allowed; Stripe, Authorize.Net with keys). */
 export const PAYMENT_PROCESSORS = Symbol('PAYMENT_PROCESSORS');
 
 /** Asked for a processor that has no keys here, or a name that is no processor at all. */
@@ -36,6 +37,7 @@ export class ProcessorRegistry {
   constructor(
     @Inject(PAYMENT_PROCESSORS) processors: PaymentProcessor[],
     private readonly em: EntityManager,
+    @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
   ) {
     for (const processor of processors) this.byName.set(processor.name, processor);
   }
@@ -47,6 +49,22 @@ export class ProcessorRegistry {
 
   isAvailable(name: string): boolean {
     return isProcessorName(name) && this.byName.has(name);
+  }
+
+  /** Whether the Sandbox may capture a live payment here (PaymentsConfig.sandboxLive). */
+  sandboxTakesLive(): boolean {
+    return this.config.sandboxLive;
+  }
+
+  /**
+   * The card brand a processor's own record of a token reports; null for a token it does not
+   * know, undefined when it reports none before the charge. Read from the adapter itself (not
+   * through processorFor, which tests may wrap).
+   */
+  async tokenBrand(name: ProcessorName, token: string): Promise<string | null | undefined> {
+    const processor = this.byName.get(name);
+    if (!processor) throw new ProcessorUnavailableError(name);
+    return processor.tokenBrand ? processor.tokenBrand(token) : undefined;
   }
 
   /** Accepts any string (invoices pass stored names); throws ProcessorUnavailableError. */

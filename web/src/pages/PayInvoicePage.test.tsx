@@ -130,6 +130,7 @@ describe('invoice pay page', () => {
       accessKey: ACCESS_KEY,
       stripeToken: 'tok_sandbox_1',
       provider: 'sandbox',
+      cardBrand: 'Visa',
       customerName: 'Jane Doe',
       zipCode: '11001',
       phoneNumber: '+975 17 000000',

@@ -14,6 +14,8 @@ export interface SandboxConfig {
   webhookUrl?: string;
   /** How often the delivery queue is read. */
   pollMs: number;
+  /** Card tokens one client address may take a minute from the public POST /sandbox/tokens (also its burst). */
+  tokensPerMinute: number;
 }
 
 export const SANDBOX_CONFIG = Symbol('SANDBOX_CONFIG');
@@ -32,5 +34,6 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
         .digest('hex'),
     webhookUrl: env.SANDBOX_WEBHOOK_URL || undefined,
     pollMs: number(env.SANDBOX_WEBHOOK_POLL_MS, 1000) || 1000,
+    tokensPerMinute: number(env.SANDBOX_TOKENS_PER_MINUTE, 60) || 60,
   };
 }

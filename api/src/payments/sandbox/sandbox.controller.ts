@@ -1,5 +1,8 @@
-import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Param, Post } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Param, Post, Req, Res } from '@nestjs/common';
+
+import { SandboxRateLimited, SandboxTokenThrottle } from './sandbox-token-throttle';
 import { type SandboxChargeView, SandboxTokensService, type TokenIssued } from './sandbox-tokens.service';
 
 interface TokenBody {
@@ -21,11 +24,25 @@ const asInt = (value: unknown): number => (typeof value === 'string' && /^\d+$/.
 // the pay page calls it without a session. The body is never logged.
 @Controller('sandbox')
 export class SandboxController {
-  constructor(private readonly tokens: SandboxTokensService) {}
+  constructor(
+    private readonly tokens: SandboxTokensService,
+    private readonly throttle: SandboxTokenThrottle,
+  ) {}
 
   @Post('tokens')
   @HttpCode(HttpStatus.OK)
-  async createToken(@Body() body: TokenBody): Promise<TokenIssued> {
+  async createToken(
+    @Body() body: TokenBody,
+    @Req() req: IncomingMessage & { ip?: string },
+    @Res({ passthrough: true }) res: ServerResponse,
+  ): Promise<TokenIssued> {
+    try {
+      // The client's address as Express reads it (the app's trust proxy setting decides).
+      this.throttle.take(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    } catch (error) {
+      if (error instanceof SandboxRateLimited) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
     const result = await this.tokens.tokenise({
       cardNumber: asText(body?.cardNumber),
       expMonth: asInt(body?.expMonth),

@@ -53,6 +53,12 @@ export class SandboxProcessor implements PaymentProcessor {
     private readonly disputes: SandboxDisputesService,
   ) {}
 
+  /** The brand the Sandbox recorded when it issued the token (from the card number), null for no such token. */
+  async tokenBrand(token: string): Promise<string | null> {
+    const row = await this.em.fork().findOne(SandboxToken, { token }, { fields: ['brand'] });
+    return row?.brand ?? null;
+  }
+
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     if (!Number.isInteger(request.amountCents) || request.amountCents < 50) {
       return failure('invalid_request_error', 'amount_too_small', 'Amount must be at least $0.50 usd');

@@ -56,6 +56,23 @@ export class StripeProcessor implements PaymentProcessor {
     }
   }
 
+  /** The card's brand in Stripe's words ('visa', 'amex', ...); null for no such object; throws when Stripe cannot be asked. */
+  async tokenBrand(token: string): Promise<string | null> {
+    try {
+      if (token.startsWith('pi_')) {
+        const intent = await this.stripe.paymentIntents.retrieve(token, { expand: ['latest_charge', 'payment_method'] });
+        const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+        const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+        return charge?.payment_method_details?.card?.brand ?? method?.card?.brand ?? null;
+      }
+      const method = await this.stripe.paymentMethods.retrieve(token);
+      return method.card?.brand ?? null;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+      throw error;
+    }
+  }
+
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     try {
       const intent = request.token.startsWith('pi_')

@@ -125,8 +125,8 @@ function CheckoutPaymentForm({ checkout, accessKey, cards, stripePublishableKey,
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const generateIntent = useCallback(
-    async () => (await client.request(GENERATE_WEB_PAYMENT_PAYMENT_INTENT, { webPaymentId: checkout.id })).generateWebPaymentPaymentIntent ?? null,
-    [checkout.id, client],
+    async () => (await client.request(GENERATE_WEB_PAYMENT_PAYMENT_INTENT, { webPaymentId: checkout.id, accessKey })).generateWebPaymentPaymentIntent ?? null,
+    [accessKey, checkout.id, client],
   );
   const onPaid = useCallback(
     (customerName: string) => {

@@ -92,6 +92,7 @@ export function PaymentForm({
     if (!ready || paying) return;
     void pay({
       provider,
+      cardBrand: values.cardBrand,
       customerName: values.name,
       customerEmail: askEmail ? values.email : undefined,
       zipCode: values.zipCode,

@@ -38,6 +38,7 @@ export type WebPaymentQuery = { webPayment: { __typename: 'WebPayment', id: stri
 
 export type GenerateWebPaymentPaymentIntentMutationVariables = Exact<{
   webPaymentId: string | number;
+  accessKey?: string | null | undefined;
 }>;
 
 
@@ -48,6 +49,7 @@ export type PayWebPaymentMutationVariables = Exact<{
   accessKey?: string | null | undefined;
   stripeToken?: string | null | undefined;
   provider?: PaymentProvider | null | undefined;
+  cardBrand?: string | null | undefined;
   customerName?: string | null | undefined;
   customerEmail?: string | null | undefined;
   zipCode?: string | null | undefined;
@@ -107,6 +109,7 @@ export type PayInvoiceMutationVariables = Exact<{
   accessKey?: string | null | undefined;
   stripeToken?: string | null | undefined;
   provider?: PaymentProvider | null | undefined;
+  cardBrand?: string | null | undefined;
   customerName?: string | null | undefined;
   zipCode?: string | null | undefined;
   phoneNumber?: string | null | undefined;
@@ -170,17 +173,21 @@ export const WebPaymentDocument = new TypedDocumentString(`
   refundPolicyLink
 }`) as unknown as TypedDocumentString<WebPaymentQuery, WebPaymentQueryVariables>;
 export const GenerateWebPaymentPaymentIntentDocument = new TypedDocumentString(`
-    mutation GenerateWebPaymentPaymentIntent($webPaymentId: ID!) {
-  generateWebPaymentPaymentIntent(webPaymentId: $webPaymentId)
+    mutation GenerateWebPaymentPaymentIntent($webPaymentId: ID!, $accessKey: String) {
+  generateWebPaymentPaymentIntent(
+    webPaymentId: $webPaymentId
+    accessKey: $accessKey
+  )
 }
     `) as unknown as TypedDocumentString<GenerateWebPaymentPaymentIntentMutation, GenerateWebPaymentPaymentIntentMutationVariables>;
 export const PayWebPaymentDocument = new TypedDocumentString(`
-    mutation PayWebPayment($webPaymentId: ID, $accessKey: String, $stripeToken: String, $provider: PaymentProvider, $customerName: String, $customerEmail: String, $zipCode: String, $phoneNumber: String, $idempotencyKey: String) {
+    mutation PayWebPayment($webPaymentId: ID, $accessKey: String, $stripeToken: String, $provider: PaymentProvider, $cardBrand: String, $customerName: String, $customerEmail: String, $zipCode: String, $phoneNumber: String, $idempotencyKey: String) {
   payWebPayment(
     webPaymentId: $webPaymentId
     accessKey: $accessKey
     stripeToken: $stripeToken
     provider: $provider
+    cardBrand: $cardBrand
     customerName: $customerName
     customerEmail: $customerEmail
     zipCode: $zipCode
@@ -272,12 +279,13 @@ export const GenerateInvoicePaymentIntentDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GenerateInvoicePaymentIntentMutation, GenerateInvoicePaymentIntentMutationVariables>;
 export const PayInvoiceDocument = new TypedDocumentString(`
-    mutation PayInvoice($invoiceId: ID, $accessKey: String, $stripeToken: String, $provider: PaymentProvider, $customerName: String, $zipCode: String, $phoneNumber: String, $idempotencyKey: String) {
+    mutation PayInvoice($invoiceId: ID, $accessKey: String, $stripeToken: String, $provider: PaymentProvider, $cardBrand: String, $customerName: String, $zipCode: String, $phoneNumber: String, $idempotencyKey: String) {
   payInvoice(
     invoiceId: $invoiceId
     accessKey: $accessKey
     stripeToken: $stripeToken
     provider: $provider
+    cardBrand: $cardBrand
     customerName: $customerName
     zipCode: $zipCode
     phoneNumber: $phoneNumber

@@ -35,8 +35,8 @@ export const PAY_CHECKOUT_DETAIL = operation(
 
 export const GENERATE_WEB_PAYMENT_PAYMENT_INTENT = operation(
   graphql(`
-    mutation GenerateWebPaymentPaymentIntent($webPaymentId: ID!) {
-      generateWebPaymentPaymentIntent(webPaymentId: $webPaymentId)
+    mutation GenerateWebPaymentPaymentIntent($webPaymentId: ID!, $accessKey: String) {
+      generateWebPaymentPaymentIntent(webPaymentId: $webPaymentId, accessKey: $accessKey)
     }
   `),
 );
@@ -48,6 +48,7 @@ export const PAY_WEB_PAYMENT = operation(
       $accessKey: String
       $stripeToken: String
       $provider: PaymentProvider
+      $cardBrand: String
       $customerName: String
       $customerEmail: String
       $zipCode: String
@@ -59,6 +60,7 @@ export const PAY_WEB_PAYMENT = operation(
         accessKey: $accessKey
         stripeToken: $stripeToken
         provider: $provider
+        cardBrand: $cardBrand
         customerName: $customerName
         customerEmail: $customerEmail
         zipCode: $zipCode

@@ -93,6 +93,7 @@ export const PAY_INVOICE = operation(
       $accessKey: String
       $stripeToken: String
       $provider: PaymentProvider
+      $cardBrand: String
       $customerName: String
       $zipCode: String
       $phoneNumber: String
@@ -103,6 +104,7 @@ export const PAY_INVOICE = operation(
         accessKey: $accessKey
         stripeToken: $stripeToken
         provider: $provider
+        cardBrand: $cardBrand
         customerName: $customerName
         zipCode: $zipCode
         phoneNumber: $phoneNumber

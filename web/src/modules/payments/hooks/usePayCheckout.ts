@@ -15,6 +15,7 @@ export function usePayCheckout(webPaymentId: string, accessKey: string) {
         accessKey,
         stripeToken: token,
         provider: request.provider,
+        cardBrand: request.cardBrand,
         customerName: request.customerName.trim(),
         customerEmail: (request.customerEmail ?? '').trim(),
         zipCode: request.zipCode.trim(),

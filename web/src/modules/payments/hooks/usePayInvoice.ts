@@ -17,6 +17,7 @@ export function usePayInvoice(invoiceId: string, accessKey: string) {
         accessKey,
         stripeToken: token,
         provider: request.provider,
+        cardBrand: request.cardBrand,
         customerName: request.customerName.trim(),
         zipCode: request.zipCode.trim(),
         phoneNumber: request.phoneNumber.trim(),

@@ -6,7 +6,10 @@ import type { PaymentProviderName } from '../logic/gatewayChoice';
 import { PaymentError } from '../logic/paymentError';
 
 export interface PayRequest {
+  /** Where the page routed the brand; the API checks it against its own choice. */
   provider: PaymentProviderName;
+  /** The card type the payer selected; the API refuses it when the card is of another brand. */
+  cardBrand: string;
   customerName: string;
   /** The checkout page asks for it (spec 000 s5); the invoice page does not. */
   customerEmail?: string;

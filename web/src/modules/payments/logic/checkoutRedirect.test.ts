@@ -20,6 +20,8 @@ describe('checkout page rules', () => {
     );
     expect(checkoutErrorMessage(new PayGraphQLError([{ message: 'This checkout has been cancelled.' }]))).toBe('This checkout has been cancelled.');
     expect(checkoutErrorMessage(new TypeError('Failed to fetch'))).toBe('An unexpected error occured.');
+    // A rate limit says when to try again: its words are shown.
+    expect(checkoutErrorMessage(new PaymentError('rate_limit_error', 'Please wait a minute and try again.'))).toBe('Please wait a minute and try again.');
   });
 
   it('tells the checkout page from the invoice pay pages', () => {

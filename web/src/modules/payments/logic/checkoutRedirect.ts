@@ -19,7 +19,8 @@ export function responseUrlWithCustomer(responseUrl: string, customerName: strin
 
 /** The checkout page's wording (spec 000 s8): card and validation errors as the provider says, else one message. */
 export function checkoutErrorMessage(error: unknown): string {
-  if (error instanceof PaymentError) return checkoutPaymentErrorMessage(error.type, error.message);
+  // A rate limit's refusal says when to try again: shown as worded.
+  if (error instanceof PaymentError) return error.type === 'rate_limit_error' ? error.message : checkoutPaymentErrorMessage(error.type, error.message);
   // The API has already worded its refusals for the payer.
   if (PayGraphQLError.is(error)) return error.errors[0]?.message || CHECKOUT_UNEXPECTED_ERROR_MESSAGE;
   return CHECKOUT_UNEXPECTED_ERROR_MESSAGE;

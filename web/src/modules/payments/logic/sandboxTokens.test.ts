@@ -28,4 +28,10 @@ describe('sandbox tokenisation', () => {
     });
     await expect(createSandboxToken(card, down)).rejects.toThrow(API_ERROR_MESSAGE);
   });
+
+  it("shows a rate limit's refusal (429) as the API words it", async () => {
+    const message = 'Too many card tokens were requested from your address. Please wait a minute and try again.';
+    const limited = respond(429, { error: { type: 'rate_limit_error', code: 'rate_limit', message } });
+    await expect(createSandboxToken(card, limited)).rejects.toEqual(new PaymentError('rate_limit_error', message));
+  });
 });

@@ -37,5 +37,7 @@ export async function createSandboxToken(card: CardDetails, fetchImpl: typeof fe
   }
   const body = (await response.json().catch(() => null)) as { token?: unknown; error?: { type?: unknown; code?: unknown; message?: unknown } } | null;
   if (response.ok && typeof body?.token === 'string') return body.token;
+  // Too many tokens from this address: the API's own words say to wait (HTTP 429).
+  if (response.status === 429 && typeof body?.error?.message === 'string') throw new PaymentError('rate_limit_error', body.error.message);
   throw PaymentError.fromProvider(body?.error ?? { type: 'api_error' });
 }
