@@ -48,6 +48,9 @@ runMain(async () => {
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${dev ? VITE_PORT : PORT}`,
     DATA_DIR: process.env.DATA_DIR ?? DATA,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
+    // A development run: keys not set are derived from one dev secret (api/src/config/secrets.ts).
+    // A deployment sets JWT_SECRET, WEBHOOK_SECRETS_KEY, FILE_URL_SECRET, SANDBOX_WEBHOOK_SECRET instead.
+    DEV_MODE: process.env.DEV_MODE ?? (process.env.NODE_ENV === 'production' ? '' : '1'),
     // The worker starts from the bundle the build made; under --dev it bundles the sources it
     // watches (worker/src/workflow-code.ts).
     ...(dev ? {} : { WORKFLOW_BUNDLE }),

@@ -55,6 +55,8 @@ export async function createTestApp(options: { worker?: boolean; demoHistory?: b
     TEMPORAL_TASK_QUEUE: `test-${randomBytes(4).toString('hex')}`,
     VERIFY_LINK_TTL_MS: process.env.VERIFY_LINK_TTL_MS ?? String(48 * 3600 * 1000),
     PORT: '0',
+    // A development run (also set by scripts/test.mjs): keys derived from one dev secret (config/secrets.ts).
+    DEV_MODE: process.env.DEV_MODE ?? '1',
     // The request lines (info) of thousands of test requests would bury Jest's report.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
