@@ -192,6 +192,9 @@ describe('docker-compose.yml', () => {
         'DATABASE_URL',
         'TEMPORAL_ADDRESS',
         'JWT_SECRET',
+        'WEBHOOK_SECRETS_KEY',
+        'FILE_URL_SECRET',
+        'SANDBOX_WEBHOOK_SECRET',
         'PUBLIC_URL',
         'SMTP_URL',
         'NODE_ENV',
@@ -208,6 +211,9 @@ describe('docker-compose.yml', () => {
       expect(env.DATABASE_URL).toMatch(/^postgresql:\/\/gateway:.*@postgres:5432\/gateway$/);
       // No default secret: compose refuses to start without one.
       expect(env.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
+      // Issue 46 s5: each key its own, none with a default (api/src/config/secrets.ts).
+      for (const key of ['WEBHOOK_SECRETS_KEY', 'FILE_URL_SECRET', 'SANDBOX_WEBHOOK_SECRET']) expect(String(env[key])).toMatch(new RegExp(`^\\$\\{${key}:\\?`));
+      expect(env.DEV_MODE).toBeUndefined();
       // Mail leaves by SMTP (never .eml files on one replica's disk); files live in MinIO.
       expect(env.SMTP_URL).toMatch(/smtp:\/\//);
       expect(env.S3_INTERNAL_ENDPOINT).toBe('http://minio:9000');
