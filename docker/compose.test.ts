@@ -248,6 +248,20 @@ describe('docker-compose.yml', () => {
     expect(conf).not.toMatch(/proxy_set_header\s+Accept-Encoding|proxy_hide_header|add_header\s+Cache-Control|^\s*expires\s/im);
   });
 
+  it('keeps /metrics off the public edge: the proxy answers 404 for it in any case or form', () => {
+    const conf = readFileSync(join(root, 'docker/nginx.conf'), 'utf8');
+    // Every location that refuses: its pattern (a `~*` regex, case-insensitive) and what it does.
+    const refusing = [...conf.matchAll(/location\s+~\*\s+(\S+)\s*\{\s*return\s+404;\s*\}/g)].map((m) => new RegExp(m[1], 'i'));
+    const refused = (path: string) => refusing.some((pattern) => pattern.test(path));
+    for (const path of ['/metrics', '/METRICS', '/Metrics/', '/metrics/anything']) expect({ path, refused: refused(path) }).toEqual({ path, refused: true });
+    for (const path of ['/', '/api/graphql', '/health', '/ready', '/metrics-dashboard', '/invoices/metrics']) expect({ path, refused: refused(path) }).toEqual({ path, refused: false });
+    // The refusing location comes before nothing that could win over a regex location (an `=` or `^~` /metrics).
+    expect(conf).not.toMatch(/location\s+(=|\^~)\s+\/metrics/i);
+    // Prometheus still reaches each replica directly, not through the proxy.
+    const prometheus = readFileSync(join(root, 'docker/observability/prometheus.yml'), 'utf8');
+    expect(prometheus).not.toMatch(/proxy:4000/);
+  });
+
   it('balances the proxy over every api replica, re-resolving them', () => {
     const conf = readFileSync(join(root, 'docker/nginx.conf'), 'utf8');
     expect(services.proxy.volumes).toContain('./docker/nginx.conf:/etc/nginx/nginx.conf:ro');
