@@ -8,7 +8,7 @@ import { StoredFile } from '../src/files/file.entity';
 import { S3FileStorage } from '../src/files/s3-file-storage';
 import { presignS3, presignS3Post, s3SettingsFrom } from '../src/files/s3-presigner';
 import { type FakeS3, startFakeS3 } from './support/fake-s3';
-import { PDF, PNG, sessionIds } from './support/people-fixtures';
+import { PNG, sessionIds } from './support/people-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
 // The S3 driver signs URLs itself (no SDK): check it against AWS's published SigV4 example
@@ -204,10 +204,10 @@ describe('uploads with S3 storage', () => {
   });
 
   it('refuses an object over 5 MB by its size alone, never reading its bytes', async () => {
-    const key = `${ownerId}.11111111-1111-1111-1111-111111111111.huge.pdf`;
-    s3.putDirect(key, Buffer.concat([PDF, Buffer.alloc(6_000_000)]));
+    const key = `${ownerId}.11111111-1111-1111-1111-111111111111.huge.png`;
+    s3.putDirect(key, Buffer.concat([PNG, Buffer.alloc(6_000_000)]), 'image/png');
     const before = s3.log.length;
-    const r = await t.gql('mutation($f: CreateFileInput!) { createFile(file: $f) { id } }', { f: { type: 'logo', path: key } }, owner);
+    const r = await attach(key);
     expect(r.errors?.[0]?.message).toBe('Upload exceeds max allowable size of 5MB. Please resize the image or pick a smaller file to upload.');
     const reads = s3.log.slice(before).filter((entry) => entry.key === key);
     expect(reads.map((entry) => entry.method)).toEqual(['HEAD']);

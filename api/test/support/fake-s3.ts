@@ -177,6 +177,10 @@ export async function startFakeS3(bucket = 'files', region = 'us-east-1'): Promi
     objects,
     log,
     putDirect: (key, bytes, contentType = 'application/pdf') => objects.set(key, { bytes, contentType, etag: etagOf(bytes) }),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
