@@ -209,6 +209,8 @@ export async function scaleRun({
     TEMPORAL_TASK_QUEUE: `scale-${process.pid}`,
     DATA_DIR: join(runDir, 'data'),
     NODE_ENV: 'test',
+    // A development run: the keys it does not set are derived (api/src/config/secrets.ts).
+    DEV_MODE: '1',
     JWT_SECRET: `scale-${process.pid}-secret`,
     WEB_DIST: join(runDir, 'no-web-app'),
     // A restarted worker polls again without webpack-bundling the workflows first (as in the image).

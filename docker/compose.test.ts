@@ -192,6 +192,9 @@ describe('docker-compose.yml', () => {
         'DATABASE_URL',
         'TEMPORAL_ADDRESS',
         'JWT_SECRET',
+        'WEBHOOK_SECRETS_KEY',
+        'FILE_URL_SECRET',
+        'SANDBOX_WEBHOOK_SECRET',
         'PUBLIC_URL',
         'SMTP_URL',
         'NODE_ENV',
@@ -208,6 +211,9 @@ describe('docker-compose.yml', () => {
       expect(env.DATABASE_URL).toMatch(/^postgresql:\/\/gateway:.*@postgres:5432\/gateway$/);
       // No default secret: compose refuses to start without one.
       expect(env.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
+      // Issue 46 s5: each key its own, none with a default (api/src/config/secrets.ts).
+      for (const key of ['WEBHOOK_SECRETS_KEY', 'FILE_URL_SECRET', 'SANDBOX_WEBHOOK_SECRET']) expect(String(env[key])).toMatch(new RegExp(`^\\$\\{${key}:\\?`));
+      expect(env.DEV_MODE).toBeUndefined();
       // Mail leaves by SMTP (never .eml files on one replica's disk); files live in MinIO.
       expect(env.SMTP_URL).toMatch(/smtp:\/\//);
       expect(env.S3_INTERNAL_ENDPOINT).toBe('http://minio:9000');
@@ -240,6 +246,20 @@ describe('docker-compose.yml', () => {
     const conf = readFileSync(join(root, 'docker/nginx.conf'), 'utf8');
     expect(conf).not.toMatch(/^\s*gzip\s+on/m);
     expect(conf).not.toMatch(/proxy_set_header\s+Accept-Encoding|proxy_hide_header|add_header\s+Cache-Control|^\s*expires\s/im);
+  });
+
+  it('keeps /metrics off the public edge: the proxy answers 404 for it in any case or form', () => {
+    const conf = readFileSync(join(root, 'docker/nginx.conf'), 'utf8');
+    // Every location that refuses: its pattern (a `~*` regex, case-insensitive) and what it does.
+    const refusing = [...conf.matchAll(/location\s+~\*\s+(\S+)\s*\{\s*return\s+404;\s*\}/g)].map((m) => new RegExp(m[1], 'i'));
+    const refused = (path: string) => refusing.some((pattern) => pattern.test(path));
+    for (const path of ['/metrics', '/METRICS', '/Metrics/', '/metrics/anything']) expect({ path, refused: refused(path) }).toEqual({ path, refused: true });
+    for (const path of ['/', '/api/graphql', '/health', '/ready', '/metrics-dashboard', '/invoices/metrics']) expect({ path, refused: refused(path) }).toEqual({ path, refused: false });
+    // The refusing location comes before nothing that could win over a regex location (an `=` or `^~` /metrics).
+    expect(conf).not.toMatch(/location\s+(=|\^~)\s+\/metrics/i);
+    // Prometheus still reaches each replica directly, not through the proxy.
+    const prometheus = readFileSync(join(root, 'docker/observability/prometheus.yml'), 'utf8');
+    expect(prometheus).not.toMatch(/proxy:4000/);
   });
 
   it('balances the proxy over every api replica, re-resolving them', () => {

@@ -12,6 +12,7 @@
 //   8. receipts by SMTP: a message's sender CPU through pooled connections vs one connection each (--only mail)
 // Prints figures and ratios; measures, never asserts. Options: --only pay,list,page;
 // BENCH_SCALE=0.5 (fewer payments, a quicker run).
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -146,7 +147,11 @@ runMain(async () => {
     // instanceOf on every field), so the figures are a deployment's (docs/decisions/README.md).
     NODE_ENV: 'production',
     // Known to the bench, which signs ledger cursors at chosen depths as the API would.
-    JWT_SECRET: `bench-${process.pid}-secret`,
+    JWT_SECRET: `bench-${process.pid}-secret-for-ledger-cursors-0000`,
+    // As a deployment: each key its own (api/src/config/secrets.ts).
+    WEBHOOK_SECRETS_KEY: randomBytes(32).toString('hex'),
+    FILE_URL_SECRET: randomBytes(32).toString('hex'),
+    SANDBOX_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
     // As the worker image starts: from the bundle built with the code.
     WORKFLOW_BUNDLE,
   };

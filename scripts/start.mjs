@@ -50,6 +50,9 @@ runMain(async () => {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     // Webhooks to receivers on this machine or network (the demo's); off outside `npm start` (issue 46).
     WEBHOOK_ALLOW_PRIVATE: process.env.WEBHOOK_ALLOW_PRIVATE ?? '1',
+    // A development run: keys not set are derived from one dev secret (api/src/config/secrets.ts).
+    // A deployment sets JWT_SECRET, WEBHOOK_SECRETS_KEY, FILE_URL_SECRET, SANDBOX_WEBHOOK_SECRET instead.
+    DEV_MODE: process.env.DEV_MODE ?? (process.env.NODE_ENV === 'production' ? '' : '1'),
     // The worker starts from the bundle the build made; under --dev it bundles the sources it
     // watches (worker/src/workflow-code.ts).
     ...(dev ? {} : { WORKFLOW_BUNDLE }),

@@ -280,6 +280,7 @@ async function endToEnd(env, chromium) {
     NODE_ENV: 'test',
     // webhooks: the e2e receivers listen on this machine (the development switch, issue 46)
     WEBHOOK_ALLOW_PRIVATE: '1',
+    DEV_MODE: '1',
     // disputes: the Sandbox opens and decides disputes after 2 s (60 s by default)
     SANDBOX_DISPUTE_DELAY_MS: '2000',
     // The card-data audit reads every request line (zz-card-data.test.ts): whatever the caller's
@@ -449,7 +450,8 @@ runMain(async () => {
   // Every worker of the run, the Jest test workers' included, starts from the workflow bundle the
   // build made (workflows/src/testing/workflow-code.ts, worker/src/workflow-code.ts) instead of
   // webpack-bundling the same sources again: several CPU seconds each, minutes over the suite.
-  const env = { TEST_WORKFLOW_BUNDLE: WORKFLOW_BUNDLE };
+  // DEV_MODE: the suites' API and worker derive their keys from one dev secret (api/src/config/secrets.ts).
+  const env = { TEST_WORKFLOW_BUNDLE: WORKFLOW_BUNDLE, DEV_MODE: '1' };
   // Embedded servers by default; the developer's own (DATABASE_URL, TEMPORAL_ADDRESS); or
   // containers with TEST_CONTAINERS=1 where a Docker engine answers (scripts/lib/test-services.mjs).
   const wantsContainers = ['1', 'true'].includes(process.env.TEST_CONTAINERS);

@@ -57,6 +57,8 @@ export async function createTestApp(options: { worker?: boolean; demoHistory?: b
     // Every test pays from one address: the per-address limit of card tokens is a test of its own.
     SANDBOX_TOKENS_PER_MINUTE: process.env.SANDBOX_TOKENS_PER_MINUTE ?? '100000',
     PORT: '0',
+    // A development run (also set by scripts/test.mjs): keys derived from one dev secret (config/secrets.ts).
+    DEV_MODE: process.env.DEV_MODE ?? '1',
     // The request lines (info) of thousands of test requests would bury Jest's report.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });

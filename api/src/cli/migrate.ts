@@ -1,10 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 
-import { loadConfig } from '../config/app-config';
+import { databaseUrlFrom } from '../config/app-config';
 import { ormConfig } from '../database/mikro-orm.config';
 
 // Applies pending migrations. Safe to run on every start.
-export async function migrate(databaseUrl = loadConfig().databaseUrl): Promise<string[]> {
+export async function migrate(databaseUrl = databaseUrlFrom()): Promise<string[]> {
   const orm = await MikroORM.init(ormConfig(databaseUrl));
   try {
     const applied = await orm.migrator.up();

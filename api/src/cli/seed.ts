@@ -1,13 +1,13 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 
-import { loadConfig } from '../config/app-config';
+import { databaseUrlFrom } from '../config/app-config';
 import { ormConfig } from '../database/mikro-orm.config';
 import { seedDemoData } from '../seeders/demo.seeder';
 
 // Loads the demo organizations and accounts; running it again changes nothing. `history: false`
 // leaves out the six months of settled history (the API tests that count the demo's records
 // predate it; api/test/dashboards.test.ts asks for it).
-export async function seed(databaseUrl = loadConfig().databaseUrl, options: { history?: boolean } = {}): Promise<number> {
+export async function seed(databaseUrl = databaseUrlFrom(), options: { history?: boolean } = {}): Promise<number> {
   const orm = await MikroORM.init(ormConfig(databaseUrl));
   try {
     return await seedDemoData(orm.em.fork(), options);

@@ -1,5 +1,7 @@
 import { join, resolve } from 'node:path';
 
+import { loadSecrets } from './secrets';
+
 // Every setting the API and worker read, in one place, with the embedded defaults of `npm start`.
 export interface AppConfig {
   production: boolean;
@@ -17,6 +19,10 @@ export interface AppConfig {
   /** One queue for every process; tests give each suite its own so parallel workers never cross. */
   taskQueue: string;
   jwtSecret: string;
+  /** Signs file URLs (FILE_URL_SECRET; secrets.ts). */
+  fileUrlSecret: string;
+  /** Signs the Sandbox processor's webhooks (SANDBOX_WEBHOOK_SECRET; secrets.ts). */
+  sandboxWebhookSecret: string;
   jwtTtlSeconds: number;
   dataDir: string;
   outboxDir: string;
@@ -46,16 +52,15 @@ const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
-  if (production && !env.JWT_SECRET) {
-    throw new Error('JWT_SECRET must be set in production.');
-  }
+  // Four distinct keys, or DEV_MODE=1 (secrets.ts): never a committed fallback in a deployment.
+  const { jwtSecret, webhookSecretsKey, fileUrlSecret, sandboxWebhookSecret } = loadSecrets(env);
   const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, '.data'));
   const port = Number(env.PORT ?? 4000);
   return {
     production,
     port,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    databaseUrl: env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:54329/gateway',
+    databaseUrl: databaseUrlFrom(env),
     databasePoolSize: Math.floor(positive(env.DATABASE_POOL_SIZE, 10)),
     temporalAddress: env.TEMPORAL_ADDRESS ?? 'localhost:7233',
     temporalNamespace: env.TEMPORAL_NAMESPACE ?? 'default',
@@ -68,7 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tls: env.TEMPORAL_TLS === 'true',
     },
     taskQueue: env.TEMPORAL_TASK_QUEUE ?? 'payments',
-    jwtSecret: env.JWT_SECRET ?? 'dev-only-secret-change-me',
+    jwtSecret,
+    fileUrlSecret,
+    sandboxWebhookSecret,
     jwtTtlSeconds: Number(env.JWT_TTL_SECONDS ?? 12 * 60 * 60),
     dataDir,
     outboxDir: join(dataDir, 'outbox'),
@@ -80,12 +87,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refundReminderMs: env.REFUND_REMINDER_MS ? Number(env.REFUND_REMINDER_MS) : undefined,
     apiRateLimitPerSecond: positive(env.API_RATE_LIMIT_PER_SECOND, 100),
     apiRateLimitBurst: positive(env.API_RATE_LIMIT_BURST, 200),
-    webhookSecretsKey: env.WEBHOOK_SECRETS_KEY ?? `webhooks:${env.JWT_SECRET ?? 'dev-only-secret-change-me'}`,
+    webhookSecretsKey,
     webhookRetryInitialMs: Number(env.WEBHOOK_RETRY_INITIAL_MS ?? 10_000),
     webhookGiveUpMs: Number(env.WEBHOOK_GIVE_UP_MS ?? 3 * 24 * HOUR),
     webhookDispatchPollMs: Number(env.WEBHOOK_DISPATCH_POLL_MS ?? 500),
     stuckProcessMs: positive(env.STUCK_PROCESS_MINUTES, 30) * 60 * 1000,
   };
+}
+
+/** The database alone, for the one-shot CLIs (migrate, seed) that hold no key. */
+export function databaseUrlFrom(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:54329/gateway';
 }
 
 function positive(text: string | undefined, fallback: number): number {

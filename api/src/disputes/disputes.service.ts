@@ -68,8 +68,9 @@ export class DisputesService {
     const files: DisputeDeclineFile[] = [];
     const add = async (type: DisputeDeclineFile['type'], file: DisputeFileInput | null | undefined) => {
       if (!file?.path) return;
-      const { mimetype, size } = await this.files.inspect(user, file.path);
-      files.push({ type, path: file.path, caption: file.caption?.trim() || null, mimetype, size });
+      // The checked upload's frozen key (FilesService.inspect), which no upload link can rewrite.
+      const { mimetype, size, path } = await this.files.inspect(user, file.path);
+      files.push({ type, path, caption: file.caption?.trim() || null, mimetype, size });
     };
     await add('dispute_supporting_document', input.supportingDocument);
     // Proofs belong to their reasons: a stale one of another reason is not kept.

@@ -7,8 +7,8 @@ type Request = IncomingMessage;
 type Response = ServerResponse;
 import { GatewayException } from '../common/gateway.exception';
 import { SessionReader } from '../common/session-reader';
-import { FILE_STORAGE, type FileStorage, KEY_PATTERN } from './file-storage';
-import { FilesService } from './files.service';
+import { FILE_STORAGE, type FileStorage, KEY_PATTERN, StoredFileTooLargeError, UploadExistsError } from './file-storage';
+import { FilesService, type IssuedUpload, UPLOAD_USED_MESSAGE } from './files.service';
 import { UrlSigner } from './url-signer';
 
 // REST half of uploads (spec 000 section 7, DESIGN.md section 6). GraphQL's guard does not
@@ -27,7 +27,7 @@ export class FilesController {
     @Req() req: Request,
     @Query('file-name') fileName?: string,
     @Query('file-type') fileType?: string,
-  ): Promise<{ signedRequest: string; fileName: string }> {
+  ): Promise<IssuedUpload> {
     const user = await this.sessions.fromHeader(req.headers.authorization);
     if (!user) throw new HttpException({ code: 'AUTH_REQUIRED', message: 'Session Expired' }, HttpStatus.UNAUTHORIZED);
     if (user.locked || !allows(OPERATION_ACCESS['GET /issuePresignedURL'], user.role)) {
@@ -67,6 +67,11 @@ export class FilesController {
         sendJson(res, HttpStatus.UNSUPPORTED_MEDIA_TYPE, { message: error.message });
         return;
       }
+      // Each key is written once: bytes already there (perhaps checked and attached) stay.
+      if (error instanceof UploadExistsError) {
+        sendJson(res, HttpStatus.CONFLICT, { message: UPLOAD_USED_MESSAGE });
+        return;
+      }
       throw error;
     }
   }
@@ -82,7 +87,10 @@ export class FilesController {
       sendJson(res, HttpStatus.FORBIDDEN, { message: 'This link is invalid or has expired.' });
       return;
     }
-    const bytes = await this.storage.get(key);
+    const bytes = await this.storage.get(key).catch((error: unknown) => {
+      if (error instanceof StoredFileTooLargeError) return undefined;
+      throw error;
+    });
     if (!bytes) {
       sendJson(res, HttpStatus.NOT_FOUND, { message: 'File not found' });
       return;

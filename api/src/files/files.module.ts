@@ -24,7 +24,8 @@ import { UrlSigner } from './url-signer';
     {
       provide: UrlSigner,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new UrlSigner(`${config.jwtSecret}:files`),
+      // Its own key (FILE_URL_SECRET), never the JWT secret: a leaked one does not give the other.
+      useFactory: (config: AppConfig) => new UrlSigner(config.fileUrlSecret),
     },
     {
       provide: FILE_STORAGE,

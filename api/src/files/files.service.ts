@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { checkUploadContent, FILE_TYPES, type FileType, isStaff, MAX_UPLOAD_BYTES, sniffMime, UPLOAD_TOO_LARGE_MESSAGE, UPLOAD_TYPE_MESSAGE } from '@pg/domain';
+import {
+  checkUploadContent,
+  FILE_TYPES,
+  type FileType,
+  isAllowedUploadType,
+  isStaff,
+  MAX_UPLOAD_BYTES,
+  sniffMime,
+  UPLOAD_TOO_LARGE_MESSAGE,
+  UPLOAD_TYPE_MESSAGE,
+} from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
 import { badInput, notFound } from '../common/gateway.exception';
@@ -11,10 +21,20 @@ import { EventsService } from '../events/events.service';
 import type { StoredFileType } from './dtos/stored-file.type';
 import { StoredFile } from './file.entity';
 import { type CreateFileRequest, FileOwners } from './file-owners';
-import { FILE_STORAGE, type FileStorage, KEY_PATTERN, safeFileName } from './file-storage';
+import { FILE_STORAGE, type FileStorage, KEY_PATTERN, safeFileName, type SignedUpload, UploadChangedError } from './file-storage';
 import type { FileUrl } from './file-url.type';
 
-const ALLOWED_UPLOAD_TYPE = /^(image\/[a-z0-9.+-]+|application\/pdf)$/i;
+const UPLOAD_MISSING = 'Upload not found. Please upload the file again.';
+/** A second write to an upload link already used (local disk); S3 forms are bound to one key the same way. */
+export const UPLOAD_USED_MESSAGE = 'This upload link has already been used. Please upload the file again.';
+
+/** issuePresignedURL's answer: signedRequest is where the bytes go; a POST sends `fields` first. */
+export interface IssuedUpload {
+  signedRequest: string;
+  fileName: string;
+  method: SignedUpload['method'];
+  fields?: Record<string, string>;
+}
 
 export interface AttachRequest {
   type: string;
@@ -34,14 +54,18 @@ export class FilesService {
     private readonly owners: FileOwners,
   ) {}
 
-  issueUpload(user: AuthUser, fileName: string | undefined, fileType: string | undefined): { signedRequest: string; fileName: string } {
+  issueUpload(user: AuthUser, fileName: string | undefined, fileType: string | undefined): IssuedUpload {
     if (!fileName?.trim()) throw badInput('file-name is required');
-    if (!fileType || !ALLOWED_UPLOAD_TYPE.test(fileType)) throw badInput(UPLOAD_TYPE_MESSAGE);
+    // The declared type is what S3 serves the upload with until it is checked: the types the
+    // product takes only (PNG, JPEG, GIF, WebP, PDF), never image/svg+xml or another image/*.
+    if (!isAllowedUploadType(fileType)) throw badInput(UPLOAD_TYPE_MESSAGE);
+    // A fresh key each time: an upload address is never issued twice for one key.
     const key = `${user.id}.${randomUUID()}.${safeFileName(fileName)}`;
-    return { signedRequest: this.storage.signedPutUrl(key, fileType), fileName: key };
+    const upload = this.storage.signedUpload(key, fileType.toLowerCase());
+    return { signedRequest: upload.url, fileName: key, method: upload.method, ...(upload.fields ? { fields: upload.fields } : {}) };
   }
 
-  /** Stores uploaded bytes; the caller has verified the signature. */
+  /** Stores uploaded bytes, once per key; the caller has verified the signature. */
   async receiveUpload(key: string, bytes: Buffer): Promise<void> {
     if (bytes.length > MAX_UPLOAD_BYTES) throw badInput(UPLOAD_TOO_LARGE_MESSAGE);
     if (!sniffMime(bytes)) throw badInput(UPLOAD_TYPE_MESSAGE);
@@ -72,11 +96,10 @@ export class FilesService {
    * small enough, and be an image or PDF by content. Used by createFile and createInvoice.
    */
   async prepare(user: AuthUser, input: AttachRequest, type?: FileType, options: { imagesOnly?: boolean } = {}): Promise<StoredFile> {
-    const key = input.path;
-    const { mimetype, size } = await this.inspect(user, key, options.imagesOnly);
+    const { mimetype, size, path } = await this.inspect(user, input.path, options.imagesOnly);
     return this.em.create(StoredFile, {
       type: type ?? this.fileType(input.type),
-      path: key,
+      path,
       caption: input.caption?.trim() || null,
       // The sniffed type, not the declared one: browsers serve it with this content type.
       mimetype,
@@ -87,14 +110,22 @@ export class FilesService {
     });
   }
 
-  /** Checks an upload of this user (exists, small enough, an image or PDF by content) without recording it. */
-  async inspect(user: AuthUser, key: string, imagesOnly = false): Promise<{ mimetype: string; size: number }> {
-    if (!KEY_PATTERN.test(key) || (!key.startsWith(`${user.id}.`) && !isStaff(user.role))) throw badInput('Upload not found. Please upload the file again.');
-    const bytes = await this.storage.get(key);
-    if (!bytes) throw badInput('Upload not found. Please upload the file again.');
-    const checked = checkUploadContent(bytes, imagesOnly);
+  /**
+   * Checks an upload of this user (exists, small enough by HEAD before any byte is read, an image
+   * or PDF by content) and freezes the checked bytes (FileStorage.freeze): `path` is the key to
+   * record, which no upload link can write. Nothing is recorded here.
+   */
+  async inspect(user: AuthUser, key: string, imagesOnly = false): Promise<{ mimetype: string; size: number; path: string }> {
+    if (!KEY_PATTERN.test(key) || (!key.startsWith(`${user.id}.`) && !isStaff(user.role))) throw badInput(UPLOAD_MISSING);
+    const read = await this.storage.readUpload(key, MAX_UPLOAD_BYTES);
+    if (read.kind === 'missing') throw badInput(UPLOAD_MISSING);
+    if (read.kind === 'tooLarge') throw badInput(UPLOAD_TOO_LARGE_MESSAGE);
+    const checked = checkUploadContent(read.bytes, imagesOnly);
     if (!checked.ok) throw badInput(checked.message);
-    return { mimetype: checked.mime, size: bytes.length };
+    const path = await this.storage.freeze(key, read.version, checked.mime).catch((error: unknown) => {
+      throw error instanceof UploadChangedError ? badInput(UPLOAD_MISSING) : error;
+    });
+    return { mimetype: checked.mime, size: read.bytes.length, path };
   }
 
   async remove(user: AuthUser, id: string): Promise<void> {

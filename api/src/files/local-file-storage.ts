@@ -1,7 +1,9 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { type FileStorage, GET_TTL_SECONDS, KEY_PATTERN, PUT_TTL_SECONDS } from './file-storage';
+import { MAX_UPLOAD_BYTES } from '@pg/domain';
+
+import { type FileStorage, GET_TTL_SECONDS, KEY_PATTERN, PUT_TTL_SECONDS, type SignedUpload, StoredFileTooLargeError, UploadExistsError, type UploadRead } from './file-storage';
 import type { UrlSigner } from './url-signer';
 
 /** Files under DATA_DIR/files, served by the API's own signed /files routes. */
@@ -20,11 +22,30 @@ export class LocalFileStorage implements FileStorage {
 
   async put(key: string, bytes: Buffer): Promise<void> {
     await mkdir(this.dir, { recursive: true });
-    await writeFile(this.path(key), bytes);
+    // 'wx': written once. A still-valid upload link cannot replace bytes already checked and attached.
+    await writeFile(this.path(key), bytes, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'EEXIST' ? new UploadExistsError(key) : error;
+    });
   }
 
   async get(key: string): Promise<Buffer | undefined> {
+    const size = await this.size(key);
+    if (size === undefined) return undefined;
+    if (size > MAX_UPLOAD_BYTES) throw new StoredFileTooLargeError(key, size);
     return readFile(this.path(key)).catch(() => undefined);
+  }
+
+  async readUpload(key: string, maxBytes: number): Promise<UploadRead> {
+    const size = await this.size(key);
+    if (size === undefined) return { kind: 'missing' };
+    if (size > maxBytes) return { kind: 'tooLarge', size };
+    const bytes = await readFile(this.path(key)).catch(() => undefined);
+    return bytes ? { kind: 'ok', bytes, version: String(bytes.length) } : { kind: 'missing' };
+  }
+
+  /** The key stays: the API's upload route writes a key once, so it is frozen already. */
+  freeze(key: string): Promise<string> {
+    return Promise.resolve(key);
   }
 
   async size(key: string): Promise<number | undefined> {
@@ -38,9 +59,9 @@ export class LocalFileStorage implements FileStorage {
     await rm(this.path(key), { force: true });
   }
 
-  signedPutUrl(key: string): string {
+  signedUpload(key: string): SignedUpload {
     const expires = Math.floor(Date.now() / 1000) + PUT_TTL_SECONDS;
-    return `${this.publicUrl}/files/upload/${key}?expires=${expires}&signature=${this.signer.sign('PUT', key, expires)}`;
+    return { method: 'PUT', url: `${this.publicUrl}/files/upload/${key}?expires=${expires}&signature=${this.signer.sign('PUT', key, expires)}` };
   }
 
   signedGetUrl(key: string): string {

@@ -7,6 +7,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { DateTimeScalar } from '../common/date-time.scalar';
 import { graphqlMetricsPlugin } from '../metrics/metrics';
 import { queryLimitsPlugin } from '../security/query-limits';
+import { withholdSellerPrivateFields } from '../organizations/seller-privacy';
 import { enforceFieldAccess } from './field-access';
 
 /** Apollo's plugin type as the Nest driver takes it (the import above resolves to the other module flavour's types). */
@@ -33,7 +34,8 @@ export function graphqlOptions(env: NodeJS.ProcessEnv = process.env): ApolloDriv
     // (docs/performance.md, section 9).
     plugins: [graphqlMetricsPlugin(), queryLimitsPlugin(), ApolloServerPluginCacheControlDisabled() as GraphQLPlugin],
     // Fields the spec shows to some roles only are withheld from the others (domain FIELD_ACCESS).
-    transformSchema: enforceFieldAccess,
+    // An organization's licence number, contacts and fees only for staff and its own members.
+    transformSchema: (schema) => withholdSellerPrivateFields(enforceFieldAccess(schema)),
   };
 }
 

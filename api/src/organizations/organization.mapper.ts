@@ -1,4 +1,4 @@
-import { bpsToPercent } from '@pg/domain';
+import { bpsToPercent, safeLink } from '@pg/domain';
 
 import type { FileUrl } from '../files/file-url.type';
 import { isBusinessProfileComplete } from './business-profile';
@@ -56,7 +56,8 @@ export function toOrganizationType(org: OrganizationRecord, logo: FileUrl[] = []
     shortDescription: org.shortDescription ?? null,
     mccCode: org.mccCode ?? null,
     refundPolicyTerms: org.refundPolicyTerms ?? null,
-    refundPolicyLink: org.refundPolicyLink ?? null,
+    // A row saved before links were checked never goes out as javascript: or data:.
+    refundPolicyLink: safeLink(org.refundPolicyLink),
     merchantProcessingFee:
       org.merchantProcessingFeeBps === null || org.merchantProcessingFeeBps === undefined ? null : bpsToPercent(org.merchantProcessingFeeBps),
     platformFee: bpsToPercent(org.platformFeeBps),

@@ -5,6 +5,7 @@ import {
   can,
   type Industry,
   INDUSTRY_ORGANIZATION_TYPE,
+  linkFormatError,
   merchantFeeError,
   normalizeWebsite,
   ORGANIZATION_ACTION_MESSAGES,
@@ -160,7 +161,8 @@ export class OrganizationsService {
     set('mccCode', clean(input.mccCode));
     set('shortDescription', clean(input.shortDescription));
     set('refundPolicyTerms', input.refundPolicyTerms ?? undefined);
-    set('refundPolicyLink', clean(input.refundPolicyLink));
+    // Stored as it will be opened (https:// added like the website); the format is checked below.
+    set('refundPolicyLink', input.refundPolicyLink?.trim() ? normalizeWebsite(input.refundPolicyLink.trim()) : clean(input.refundPolicyLink));
     if (input.merchantProcessingFee !== undefined && input.merchantProcessingFee !== null) {
       // More than two decimals (2.555) is the field's range message, never a thrown conversion.
       const bps = parseBps(input.merchantProcessingFee);
@@ -170,7 +172,8 @@ export class OrganizationsService {
     // One-line texts fit their columns: the field's message, before anything is written.
     assertValid({
       mccCode: tooLongError(input.mccCode, 'MCC Code'),
-      refundPolicyLink: tooLongError(input.refundPolicyLink, 'Refund Policy Link'),
+      // http(s) only, like the website: no javascript: or data: link for e-mails, PDFs or other clients.
+      refundPolicyLink: tooLongError(input.refundPolicyLink, 'Refund Policy Link') ?? linkFormatError(input.refundPolicyLink),
       name: staff ? tooLongError(input.name, 'Name') : undefined,
     });
     // The licence is the bank's record: a merchant's screen shows it read-only; a changed one is refused, not dropped.

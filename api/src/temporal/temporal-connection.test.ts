@@ -6,7 +6,7 @@ const read = (path: string) => {
   if (!(path in files)) throw new Error(`ENOENT ${path}`);
   return Buffer.from(files[path]);
 };
-const settings = (env: Record<string, string>) => temporalConnectionSettings(loadConfig({ TEMPORAL_ADDRESS: 'host:7233', ...env }), read);
+const settings = (env: Record<string, string>) => temporalConnectionSettings(loadConfig({ DEV_MODE: '1', TEMPORAL_ADDRESS: 'host:7233', ...env }), read);
 
 describe('how the API and worker connect to Temporal', () => {
   it('connects in plain gRPC to a self-hosted server by default', () => {

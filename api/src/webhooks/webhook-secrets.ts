@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 
 // Webhook signing secrets must be read back to sign each delivery (unlike API secrets, which are
 // only compared, so only their hash is kept). They are stored encrypted with AES-256-GCM under a
-// key from WEBHOOK_SECRETS_KEY (default: derived from JWT_SECRET), so a database dump alone
+// key from WEBHOOK_SECRETS_KEY (its own key: config/secrets.ts), so a database dump alone
 // cannot forge a merchant's webhooks.
 
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { loadSecrets } from '../../config/secrets';
 
 // The Sandbox processor's dispute behaviour (README: SANDBOX_* variables). A real processor
 // opens a dispute days after the charge and decides it weeks after the evidence; the Sandbox
@@ -8,7 +8,7 @@ export interface SandboxConfig {
   disputeDelayMs: number;
   /** The merchant's time to answer a dispute (its evidence due date). */
   disputeResponseMs: number;
-  /** Signs the webhooks (HMAC-SHA256); by default derived from JWT_SECRET, so production has one. */
+  /** Signs the webhooks (HMAC-SHA256): SANDBOX_WEBHOOK_SECRET, its own key (config/secrets.ts). */
   webhookSecret: string;
   /** Where webhooks go; by default this API's own /webhooks/sandbox. */
   webhookUrl?: string;
@@ -27,11 +27,7 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
   return {
     disputeDelayMs: number(env.SANDBOX_DISPUTE_DELAY_MS, 60_000),
     disputeResponseMs: number(env.SANDBOX_DISPUTE_RESPONSE_MS, 7 * DAY),
-    webhookSecret:
-      env.SANDBOX_WEBHOOK_SECRET ||
-      createHmac('sha256', env.JWT_SECRET ?? 'dev-only-secret-change-me')
-        .update('sandbox-webhooks')
-        .digest('hex'),
+    webhookSecret: loadSecrets(env).sandboxWebhookSecret,
     webhookUrl: env.SANDBOX_WEBHOOK_URL || undefined,
     pollMs: number(env.SANDBOX_WEBHOOK_POLL_MS, 1000) || 1000,
     tokensPerMinute: number(env.SANDBOX_TOKENS_PER_MINUTE, 60) || 60,
