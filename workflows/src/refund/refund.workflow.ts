@@ -9,7 +9,7 @@ import {
   refundTransition,
   validateRefundDeny,
 } from '@pg/domain';
-import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, setHandler } from '@temporalio/workflow';
+import { allHandlersFinished, ApplicationFailure, condition, patched, proxyActivities, setHandler } from '@temporalio/workflow';
 
 import type { RefundActivities } from './refund.activities';
 import {
@@ -50,6 +50,13 @@ const { notifyRefundStage } = proxyActivities<RefundActivities>({
 });
 
 const M = REFUND_ACTION_MESSAGES;
+/**
+ * A decision that lands while a stage's notice or reminder is sent: the new stage gets its own
+ * notice, and a closed one ends the process. Histories recorded before it keep their old path on
+ * replay (the patch is asked only on that path); a process left waiting on a closed stage by the
+ * old code leaves it at its next reminder.
+ */
+export const REFUND_STAGE_RACE_PATCH = 'refund-stage-race';
 const refuse = (message: string) => ApplicationFailure.create({ message, type: REFUND_REFUSED, nonRetryable: true });
 const isRefusal = (error: unknown) => error instanceof ApplicationFailure && error.type === REFUND_REFUSED;
 
@@ -168,8 +175,11 @@ export async function refundWorkflow(input: RefundWorkflowInput): Promise<Refund
   let notified: RefundProgressStatus | undefined;
   for (;;) {
     if (notified !== progress) {
-      await notifyRefundStage({ refundId: input.refundId, progressStatus: progress, reminder: 0 });
-      notified = progress;
+      // The stage is read before the await: a decision during the send is noticed on the next turn.
+      const stage = progress;
+      await notifyRefundStage({ refundId: input.refundId, progressStatus: stage, reminder: 0 });
+      notified = progress !== stage && !patched(REFUND_STAGE_RACE_PATCH) ? progress : stage;
+      if (notified !== progress) continue;
     }
     if (refundStatusOf(progress) === 'closed') {
       await condition(allHandlersFinished);
@@ -178,6 +188,8 @@ export async function refundWorkflow(input: RefundWorkflowInput): Promise<Refund
     // Waits for the stage's actor; each full wait sends a reminder and waits again.
     for (let reminder = 1; ; reminder++) {
       const stage = progress;
+      // Moved on during the last reminder: its notice first (and a closed stage ends the process).
+      if (stage !== notified && patched(REFUND_STAGE_RACE_PATCH)) break;
       if (await condition(() => progress !== stage, reminderMs)) break;
       await notifyRefundStage({ refundId: input.refundId, progressStatus: stage, reminder });
     }
