@@ -30,7 +30,10 @@ function activities(calls: PaymentCalls, charge?: (key: string) => Promise<PayRe
   return {
     chargeCheckout: (request) => stub.charge(request),
     sendCheckoutReceipt: (receipt) => stub.receipt(receipt),
-    cancelCheckout: ({ checkoutId }) => stub.end(checkoutId),
+    cancelCheckout: async ({ checkoutId }) => {
+      await stub.end(checkoutId);
+      return 'cancelled';
+    },
     disburseCheckout: ({ checkoutId }) => stub.disburse(checkoutId),
   };
 }
@@ -114,6 +117,19 @@ describe('checkoutWorkflow', () => {
       expect(await h.result()).toBe('cancelled');
     });
     expect(calls.ended).toEqual(['chk-1']);
+  });
+
+  it('a cancel the database refuses (a charge paid the checkout after all) is refused, and the process follows the payment', async () => {
+    const calls = newCalls();
+    const acts = activities(calls);
+    acts.cancelCheckout = async () => 'paid';
+    await run(acts, async (h) => {
+      await h.executeUpdate(checkoutPayUpdate, { args: [pay('d1', { token: 'tok_decline' })] });
+      expect(await refusal(h.executeUpdate(checkoutCancelUpdate, { args: [{ checkoutId: 'chk-1' }] }))).toBe('This checkout has already been paid.');
+      expect(await h.query(checkoutStateQuery)).toMatchObject({ status: 'paid' });
+      expect(await h.executeUpdate(checkoutDisburseUpdate, { args: [BANK_ADMIN] })).toBe('disbursed');
+      expect(await h.result()).toBe('disbursed');
+    });
   });
 
   it('one payment at a time: a concurrent payment and a cancel are refused, the same key waits for the first answer', async () => {

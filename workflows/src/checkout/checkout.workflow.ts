@@ -62,7 +62,12 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<Ch
     async () => {
       if (status === 'cancelled') return status;
       status = 'cancelled';
-      await cancelCheckout({ checkoutId: input.checkoutId });
+      const found = await cancelCheckout({ checkoutId: input.checkoutId });
+      // The database refused: a charge of unknown outcome paid it after all. The process follows it.
+      if (found === 'paid' || found === 'disbursed') {
+        status = found;
+        throw refuse(M.paid);
+      }
       return status;
     },
     {

@@ -9,7 +9,7 @@ import {
   refundTransition,
   validateRefundDeny,
 } from '@pg/domain';
-import { allHandlersFinished, ApplicationFailure, condition, patched, proxyActivities, setHandler } from '@temporalio/workflow';
+import { ActivityFailure, allHandlersFinished, ApplicationFailure, condition, patched, proxyActivities, setHandler } from '@temporalio/workflow';
 
 import type { RefundActivities } from './refund.activities';
 import {
@@ -36,6 +36,12 @@ const { recordRefundTransition } = proxyActivities<RefundActivities>({
   scheduleToCloseTimeout: '1 minute',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 seconds' },
 });
+// After the processor refunded: the stage is recorded until it is (the card has the money back,
+// so the refund must not stay open to be resolved otherwise).
+const { recordRefundTransition: recordRefunded } = proxyActivities<RefundActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
+});
 // The processor refund: the same idempotency key on every attempt, so an attempt lost with a
 // dying worker is repeated safely on the next one.
 const { refundPayment } = proxyActivities<RefundActivities>({
@@ -59,6 +65,8 @@ const M = REFUND_ACTION_MESSAGES;
 export const REFUND_STAGE_RACE_PATCH = 'refund-stage-race';
 const refuse = (message: string) => ApplicationFailure.create({ message, type: REFUND_REFUSED, nonRetryable: true });
 const isRefusal = (error: unknown) => error instanceof ApplicationFailure && error.type === REFUND_REFUSED;
+/** An activity's own refusal (the database refused the move), as the update's refusal. */
+const activityRefusal = (error: unknown) => (error instanceof ActivityFailure && isRefusal(error.cause) ? refuse(error.cause!.message) : undefined);
 
 /**
  * Refund approval (DESIGN.md section 2): the merchant approves or declines, then the bank
@@ -73,6 +81,8 @@ export async function refundWorkflow(input: RefundWorkflowInput): Promise<Refund
   let lastError: string | null = null;
   /** Definite processor refusals of resolvedAsRefunded so far. */
   let refusals = 0;
+  /** The processor refunded (its refund id is recorded): only `refunded` may follow. */
+  let refundedAtProcessor = false;
   const reminderMs = input.reminderAfterMs ?? DEFAULT_REFUND_REMINDER_MS;
 
   /** Why `actor` may not take `action` now; checked by the validator and again by the handler. */
@@ -99,7 +109,7 @@ export async function refundWorkflow(input: RefundWorkflowInput): Promise<Refund
       return to;
     } catch (error) {
       if (isRefusal(error)) throw error;
-      throw refuse('Unexpected error has occurred. Please try again');
+      throw activityRefusal(error) ?? refuse('Unexpected error has occurred. Please try again');
     } finally {
       busy = false;
     }
@@ -137,6 +147,7 @@ export async function refundWorkflow(input: RefundWorkflowInput): Promise<Refund
   setHandler(resolvedAsNotRefundedUpdate, (input) => move(input, 'resolveNotRefunded', { reason: input.reason.trim() }), {
     validator: (input: RefundReasonInput) => {
       check(input, 'resolveNotRefunded');
+      if (refundedAtProcessor) throw refuse(M.refundedAtProcessor);
       reasonRequired(input.reason);
     },
   });
@@ -158,7 +169,8 @@ export async function refundWorkflow(input: RefundWorkflowInput): Promise<Refund
           throw refuse(result.message);
         }
         lastError = null;
-        await recordRefundTransition({ refundId: input.refundId, action: 'resolveRefunded', from: progress, to: 'refunded', userId: actor.userId });
+        refundedAtProcessor = true;
+        await recordRefunded({ refundId: input.refundId, action: 'resolveRefunded', from: progress, to: 'refunded', userId: actor.userId });
         progress = 'refunded';
         return progress;
       } catch (error) {
