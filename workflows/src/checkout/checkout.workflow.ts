@@ -47,6 +47,7 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<Ch
     assertSameRecord: (pay) => sameCheckout(pay.checkoutId),
     payRefusal: () => checkoutPayRefusal(status),
     messages: M,
+    maxDeclined: input.maxDeclined,
     refuse,
     onSettled: (result) => {
       if (result.status === 'succeeded') status = 'paid';
