@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { REFUND_ACTION_MESSAGES } from '@pg/domain';
 
 import { Refund } from '../src/refunds/refund.entity';
 import { type CreatedInvoice, otherMerchantOwner } from './support/invoice-fixtures';
@@ -313,4 +314,22 @@ describe('refunds: request, approve through three stages, refund at the processo
       .execute<{ charge_id: string; amount_cents: number }[]>('select charge_id, amount_cents from sandbox_refund where id = ?', [row.processorRefundId]);
     expect(sandbox).toEqual({ charge_id: demo.chargeId, amount_cents: demo.requestedAmountCents });
   }, 60000);
+
+  it('a refund the processor refunded (its id recorded, the stage not) cannot be resolved as not refunded; resolving it as refunded records it', async () => {
+    const refund = await requestRefund(t, owner, refundInput(invoice.id, [{ description: 'Late bus', amount: 5 }]));
+    for (const [q, token] of [
+      [MERCHANT_APPROVE, owner],
+      [APPROVE, bank],
+      [APPROVE, pg],
+    ] as const) {
+      expect((await t.gql(q, { id: refund.id }, token)).errors).toBeUndefined();
+    }
+    // The processor refunded and its id committed; recording the stage did not (the database was away).
+    const em = t.app.get(MikroORM).em.fork();
+    await em.nativeUpdate(Refund, { id: refund.id }, { processorRefundId: 're_recorded' });
+    expect(await message(NOT_REFUNDED, { id: refund.id, reason: 'Paid back in cash' }, pg)).toBe(REFUND_ACTION_MESSAGES.refundedAtProcessor);
+    expect(await em.fork().findOneOrFail(Refund, { id: refund.id })).toMatchObject({ progressStatus: 'pgApproved', status: 'open', denialReason: null });
+    const resolved = await t.gql<Data<'resolvedAsRefunded'>>(RESOLVE, { id: refund.id }, pg);
+    expect(resolved.data!.resolvedAsRefunded).toMatchObject({ progressStatus: 'refunded' });
+  }, 30000);
 });

@@ -6,6 +6,7 @@ import { checkoutStateQuery, checkoutWorkflowId, invoiceWorkflowId } from '@pg/w
 import { Invoice } from '../src/invoices/invoice.entity';
 import { TemporalService } from '../src/temporal/temporal.service';
 import { Transfer } from '../src/transfers/transfer.entity';
+import { TransferProcessService } from '../src/transfers/transfer-process.service';
 import { TransferItem } from '../src/transfers/transfer-item.entity';
 import type { CreatedInvoice } from './support/invoice-fixtures';
 import { payableEntries } from './support/ledger-fixtures';
@@ -257,6 +258,35 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
     const again = await createTransfer(t, bank, { invoiceIds: [failing.id, other.id] });
     expect(again.errors).toBeUndefined();
     expect(cents(again.data!.createTransaction.amount)).toBe(payable(failing) + payable(other));
+  }, 60000);
+
+  it("a start whose answer is lost while the saga runs does not mark the transfer failed; a start that never happened does", async () => {
+    const process = t.app.get(TransferProcessService);
+    const start = process.start.bind(process);
+    const lost = jest.spyOn(process, 'start').mockImplementationOnce(async (input) => {
+      await start(input);
+      throw new Error('14 UNAVAILABLE: deadline exceeded');
+    });
+    try {
+      const invoice = await paidInvoiceOf(t, owner, 'lost-start');
+      const r = await createTransfer(t, bank, { invoiceIds: [invoice.id] });
+      expect(r.errors).toBeUndefined();
+      const row = await t.app.get(MikroORM).em.fork().findOneOrFail(Transfer, { id: r.data!.createTransaction.id });
+      expect([row.status, row.failureReason ?? null]).toEqual(['completed', null]);
+    } finally {
+      lost.mockRestore();
+    }
+
+    const never = jest.spyOn(process, 'start').mockRejectedValueOnce(new Error('14 UNAVAILABLE: connection refused'));
+    try {
+      const invoice = await paidInvoiceOf(t, owner, 'no-start');
+      expect(message(await createTransfer(t, bank, { invoiceIds: [invoice.id] }))).toBe(TRANSFER_MESSAGES.failed);
+      const row = await t.app.get(MikroORM).em.fork().findOneOrFail(Transfer, { status: { $in: ['pending', 'failed'] } }, { orderBy: { createdAt: 'desc' } });
+      expect(row.requested).toEqual({ invoice: [invoice.id] });
+      expect([row.status, row.failureReason]).toEqual(['failed', 'The transfer process could not be started']);
+    } finally {
+      never.mockRestore();
+    }
   }, 60000);
 
   it('takes paid checkouts; webPayments(status paid, hasTransfer false) offers them until then; the process ends through the transfer', async () => {

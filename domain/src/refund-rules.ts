@@ -83,6 +83,7 @@ export const REFUND_ACTION_MESSAGES = {
   exceedsAvailable: 'Refund amount can not be greater than the funds available for refund',
   parentNotPaid: 'Only a paid invoice can be refunded.',
   refundFailed: 'Refund failed due to a system error. Please try again later.',
+  refundedAtProcessor: 'This refund has already been refunded to the card, so it cannot be resolved as not refunded.',
 } as const;
 
 /** Why an action is refused, for the workflow's validators and the API: undefined when allowed. */

@@ -13,7 +13,7 @@ export const markCheckoutPaid = paidStatement(WebPayment, CHECKOUT_RESOURCE_FIEL
   prepared(
     'checkout-paid',
     `with attempt as (
-  update checkout_payment set status = 'succeeded', charge_id = ?, brand = ?, last4 = ?, updated_at = ? where id = ?
+  update checkout_payment set status = 'succeeded', charge_id = ?, brand = ?, last4 = ?, updated_at = ? where id = ? and status in ('pending', 'failed')
 )
 update web_payment set status = 'paid', paid_at = ?, gateway_transaction_id = ?,
   payment_gateway_id = (select id from payment_gateway where name = ?), updated_at = ?

@@ -28,6 +28,8 @@ export type CheckoutActivityDeps = MoneyActivityDeps;
 
 // A checkout has no platform fee of its own in the payment's answer.
 const NO_PLATFORM_FEE = 0;
+/** The attempt was no longer pending when its failure was to be written: another try ended it. */
+const ENDED_ELSEWHERE = 'endedElsewhere';
 
 // Activities of the checkout process. Each is idempotent: Temporal may run one again after a
 // worker dies, and the second run finds the first one's work instead of repeating it.
@@ -90,7 +92,8 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
       const paidNow = await em.transactional(async (tx) => {
         const now = new Date();
         if (done.status !== 'succeeded') {
-          await tx.nativeUpdate(CheckoutPayment, { id: payment.id }, { ...done, updatedAt: now });
+          // Only a pending attempt: an overlapping try of the same key may have recorded the charge.
+          if (!(await tx.nativeUpdate(CheckoutPayment, { id: payment.id, status: 'pending' }, { ...done, updatedAt: now }))) return ENDED_ELSEWHERE;
           await tx.nativeUpdate(WebPayment, { id: checkout.id, status: 'unpaid' }, { status: 'failed', updatedAt: now });
           recordCheckoutEvent(events, tx, checkout, 'Payment Failed', null, { paymentId: payment.id, failCode: done.failCode });
           return false;
@@ -111,6 +114,8 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
           );
         return true;
       });
+      // The committed outcome is the answer (the recursion reads it and returns it).
+      if (paidNow === ENDED_ELSEWHERE) return activities.chargeCheckout(request);
       return answerWithReceipt(payResultOf({ ...payment, ...done }, NO_PLATFORM_FEE), paidNow, () =>
         activities.sendCheckoutReceipt({ checkoutId, paymentId: payment.id }),
       );
@@ -137,13 +142,22 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
     },
 
     async cancelCheckout({ checkoutId }) {
-      const em = root.fork();
-      const checkout = await em.findOneOrFail(WebPayment, { id: checkoutId }, { populate: ['owner'] });
-      if (checkout.status === 'cancelled') return;
-      em.assign(checkout, { status: 'cancelled', cancelledAt: new Date() });
-      recordCheckoutEvent(events, em, checkout, 'Checkout Cancelled', null);
-      recordCheckoutWebhook(em, checkout, 'checkout.cancelled', config.publicUrl);
-      await em.flush();
+      // Only a checkout nothing has paid (the WHERE decides, atomically against a late charge's
+      // markCheckoutPaid): a paid or disbursed one is never cancelled; its status is the answer.
+      return root.fork().transactional(async (tx) => {
+        const now = new Date();
+        const cancelled = await tx.nativeUpdate(
+          WebPayment,
+          { id: checkoutId, status: { $in: ['unpaid', 'failed'] } },
+          { status: 'cancelled', cancelledAt: now, updatedAt: now },
+        );
+        const checkout = await tx.findOneOrFail(WebPayment, { id: checkoutId }, { populate: ['owner'] });
+        // A repeat (the first run committed) finds it cancelled and records nothing more.
+        if (!cancelled) return checkout.status;
+        recordCheckoutEvent(events, tx, checkout, 'Checkout Cancelled', null);
+        recordCheckoutWebhook(tx, checkout, 'checkout.cancelled', config.publicUrl);
+        return checkout.status;
+      });
     },
 
     async disburseCheckout({ checkoutId, userId }) {

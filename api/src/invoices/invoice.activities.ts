@@ -25,6 +25,9 @@ import { Payment } from './payment.entity';
 
 export type InvoiceActivityDeps = MoneyActivityDeps;
 
+/** The attempt was no longer pending when its failure was to be written: another try ended it. */
+const ENDED_ELSEWHERE = 'endedElsewhere';
+
 // Activities of the invoice process. Each is idempotent: Temporal may run one again after a
 // worker dies, and the second run must find the first one's work instead of repeating it.
 export function createInvoiceActivities({ em: root, mail, events, processors, config, ledger }: InvoiceActivityDeps): InvoiceActivities {
@@ -90,7 +93,8 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
       const paidNow = await em.transactional(async (tx) => {
         const now = new Date();
         if (done.status !== 'succeeded') {
-          await tx.nativeUpdate(Payment, { id: payment.id }, { ...done, updatedAt: now });
+          // Only a pending attempt: an overlapping try of the same key may have recorded the charge.
+          if (!(await tx.nativeUpdate(Payment, { id: payment.id, status: 'pending' }, { ...done, updatedAt: now }))) return ENDED_ELSEWHERE;
           recordInvoiceEvent(events, tx, invoice, 'Payment Failed', null, { paymentId: payment.id, failCode: done.failCode });
           return false;
         }
@@ -108,6 +112,8 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
         );
         return true;
       });
+      // The committed outcome is the answer (the recursion reads it and returns it).
+      if (paidNow === ENDED_ELSEWHERE) return activities.chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer });
       return answerWithReceipt(payResultOf({ ...payment, ...done }, payment.platformFeeCents), paidNow, () =>
         activities.sendPaymentReceipt({ invoiceId, paymentId: payment.id }),
       );

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatMoney, REFUND_ACTION_MESSAGES, REFUND_PROGRESS_LABELS, refundAwaits, type RefundProgressStatus, refundStatusOf, Role } from '@pg/domain';
-import type { RefundActivities } from '@pg/workflows';
+import { REFUND_REFUSED, type RefundActivities } from '@pg/workflows';
+import { ApplicationFailure } from '@temporalio/common';
 
 import { WebPayment } from '../checkouts/web-payment.entity';
 import { GatewayEvent } from '../events/event.entity';
@@ -26,6 +27,10 @@ export function createRefundActivities({ em: root, mail, events, processors, con
         const refund = await em.findOneOrFail(Refund, { id: refundId }, { populate: ['owner'] });
         // A repeat (the first run committed, then the worker died) finds it done.
         if (refund.progressStatus === to) return;
+        // The card has the money back (a processor refund id): never closed as not refunded.
+        if (to === 'notRefunded' && refund.processorRefundId) {
+          throw ApplicationFailure.create({ message: REFUND_ACTION_MESSAGES.refundedAtProcessor, type: REFUND_REFUSED, nonRetryable: true });
+        }
         const status = refundStatusOf(to);
         em.assign(refund, { progressStatus: to, status, closedDate: status === 'closed' ? new Date() : null });
         if (reason !== undefined) refund.denialReason = reason;

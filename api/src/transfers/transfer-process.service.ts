@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { TRANSFER_MESSAGES } from '@pg/domain';
 import { TRANSFER_REFUSED, type TransferOutcome, transferOutcomeUpdate, transferWorkflowId, type TransferWorkflowInput } from '@pg/workflows';
-import { ApplicationFailure, WorkflowUpdateFailedError } from '@temporalio/client';
+import { ApplicationFailure, WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
 
 import { badInput } from '../common/gateway.exception';
 import { TemporalService } from '../temporal/temporal.service';
@@ -28,6 +28,21 @@ export class TransferProcessService {
 
   start(input: TransferWorkflowInput): Promise<void> {
     return this.process.start(input);
+  }
+
+  /**
+   * After a start that threw: whether the saga exists anyway (the server took the start and its
+   * answer was lost). Undefined when Temporal cannot tell either.
+   */
+  async startedAnyway(input: TransferWorkflowInput): Promise<boolean | undefined> {
+    try {
+      await (await this.process.handle(input)).describe();
+      return true;
+    } catch (error) {
+      if (error instanceof WorkflowNotFoundError) return false;
+      this.logger.error(`describe of ${transferWorkflowId(input.code)}: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
   }
 
   /** Waits until the transfer is made; a refusal comes back as BAD_USER_INPUT with its message. */

@@ -125,9 +125,15 @@ export class TransfersService {
           continue;
         }
         this.logger.error(`could not start the saga of ${transfer.code}: ${error instanceof Error ? error.message : String(error)}`);
-        transfer.status = 'failed';
-        transfer.failureReason = 'The transfer process could not be started';
-        await this.em.flush();
+        // The start's answer may be lost while the saga runs (or has finished): it decides then.
+        const input = { transferId: transfer.id, code: transfer.code, organizationId: user.organizationId };
+        if (await this.process.startedAnyway(input)) return input;
+        // Only a transfer no saga has moved: the saga's own fences refuse a failed one later.
+        await this.em.nativeUpdate(
+          Transfer,
+          { id: transfer.id, status: 'pending' },
+          { status: 'failed', failureReason: 'The transfer process could not be started' },
+        );
         throw badInput(TRANSFER_MESSAGES.failed);
       }
     }

@@ -1,3 +1,5 @@
+import type { CheckoutStatus } from '@pg/domain';
+
 import type { DisburseOutcome } from '../invoice/invoice.messages';
 import type { ChargeRequest } from '../payment/payment.activities';
 import type { PayResult } from '../payment/payment.messages';
@@ -14,7 +16,12 @@ export interface CheckoutActivities {
   chargeCheckout: (input: { checkoutId: string } & ChargeRequest) => Promise<PayResult>;
   /** E-mails the receipt to the customer and the merchant. At most once per payment. */
   sendCheckoutReceipt: (input: { checkoutId: string; paymentId: string }) => Promise<void>;
-  cancelCheckout: (input: { checkoutId: string }) => Promise<void>;
+  /**
+   * Cancels a checkout nothing has paid. The answer is its status after: 'cancelled', or what a
+   * charge made it meanwhile ('paid', 'disbursed'), which the process then takes. (Histories from
+   * before recorded no answer: undefined, cancelled.)
+   */
+  cancelCheckout: (input: { checkoutId: string }) => Promise<CheckoutStatus | undefined>;
   /**
    * Disburses a paid checkout outside a transfer (history, ledger debit). A checkout a transfer
    * holds is left to that transfer: 'inTransfer', nothing changes. A repeat answers 'disbursed'.

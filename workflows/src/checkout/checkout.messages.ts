@@ -12,6 +12,8 @@ export interface CheckoutWorkflowInput {
   organizationId: string;
   /** Where to start: the row's status for a checkout whose process did not exist yet (demo data). */
   status?: CheckoutStatus;
+  /** Declined payments before more are refused (default MAX_DECLINED_PAYMENTS; tests pass fewer). */
+  maxDeclined?: number;
 }
 
 /** A payment on a checkout; the payer's e-mail is required here (spec 000 s5). */

@@ -2,7 +2,7 @@ import type { CheckoutStatus } from '@pg/domain';
 import type { WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 
-import type { PayResult } from '../payment/payment.messages';
+import { type PayResult, TOO_MANY_DECLINED_MESSAGE } from '../payment/payment.messages';
 import { newPaymentCalls, type PaymentCalls, paymentStubs } from '../testing/payment-stubs';
 import { entityProcessRunner, failureType, gate, refusal, sharedTestEnv, waitFor } from '../testing/workflow-harness';
 import type { CheckoutActivities } from './checkout.activities';
@@ -30,7 +30,10 @@ function activities(calls: PaymentCalls, charge?: (key: string) => Promise<PayRe
   return {
     chargeCheckout: (request) => stub.charge(request),
     sendCheckoutReceipt: (receipt) => stub.receipt(receipt),
-    cancelCheckout: ({ checkoutId }) => stub.end(checkoutId),
+    cancelCheckout: async ({ checkoutId }) => {
+      await stub.end(checkoutId);
+      return 'cancelled';
+    },
     disburseCheckout: ({ checkoutId }) => stub.disburse(checkoutId),
   };
 }
@@ -114,6 +117,37 @@ describe('checkoutWorkflow', () => {
       expect(await h.result()).toBe('cancelled');
     });
     expect(calls.ended).toEqual(['chk-1']);
+  });
+
+  it('a cancel the database refuses (a charge paid the checkout after all) is refused, and the process follows the payment', async () => {
+    const calls = newCalls();
+    const acts = activities(calls);
+    acts.cancelCheckout = async () => 'paid';
+    await run(acts, async (h) => {
+      await h.executeUpdate(checkoutPayUpdate, { args: [pay('d1', { token: 'tok_decline' })] });
+      expect(await refusal(h.executeUpdate(checkoutCancelUpdate, { args: [{ checkoutId: 'chk-1' }] }))).toBe('This checkout has already been paid.');
+      expect(await h.query(checkoutStateQuery)).toMatchObject({ status: 'paid' });
+      expect(await h.executeUpdate(checkoutDisburseUpdate, { args: [BANK_ADMIN] })).toBe('disbursed');
+      expect(await h.result()).toBe('disbursed');
+    });
+  });
+
+  it('refuses payments after the bound of declined ones (card testing), still answering a repeated key and taking a cancel', async () => {
+    const calls = newCalls();
+    await start(
+      activities(calls),
+      (code) => ({ checkoutId: 'chk-1', code, organizationId: 'org-1', maxDeclined: 2 }),
+      async (h) => {
+        for (const key of ['t1', 't2']) {
+          expect(await h.executeUpdate(checkoutPayUpdate, { args: [pay(key, { token: 'tok_decline' })] })).toMatchObject({ status: 'failed' });
+        }
+        expect(await refusal(h.executeUpdate(checkoutPayUpdate, { args: [pay('t3')] }))).toBe(TOO_MANY_DECLINED_MESSAGE);
+        expect(await h.executeUpdate(checkoutPayUpdate, { args: [pay('t1', { token: 'tok_decline' })] })).toMatchObject({ status: 'failed' });
+        expect(await h.executeUpdate(checkoutCancelUpdate, { args: [{ checkoutId: 'chk-1' }] })).toBe('cancelled');
+        expect(await h.result()).toBe('cancelled');
+      },
+    );
+    expect(calls.charges).toHaveLength(2);
   });
 
   it('one payment at a time: a concurrent payment and a cancel are refused, the same key waits for the first answer', async () => {

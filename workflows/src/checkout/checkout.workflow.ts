@@ -47,6 +47,7 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<Ch
     assertSameRecord: (pay) => sameCheckout(pay.checkoutId),
     payRefusal: () => checkoutPayRefusal(status),
     messages: M,
+    maxDeclined: input.maxDeclined,
     refuse,
     onSettled: (result) => {
       if (result.status === 'succeeded') status = 'paid';
@@ -62,7 +63,12 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<Ch
     async () => {
       if (status === 'cancelled') return status;
       status = 'cancelled';
-      await cancelCheckout({ checkoutId: input.checkoutId });
+      const found = await cancelCheckout({ checkoutId: input.checkoutId });
+      // The database refused: a charge of unknown outcome paid it after all. The process follows it.
+      if (found === 'paid' || found === 'disbursed') {
+        status = found;
+        throw refuse(M.paid);
+      }
       return status;
     },
     {

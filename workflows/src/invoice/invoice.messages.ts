@@ -11,6 +11,8 @@ export interface InvoiceWorkflowInput {
   organizationId: string;
   /** Where to start: 'paid' for an invoice paid before its process existed (demo data). */
   status?: InvoiceProcessStatus;
+  /** Declined payments before more are refused (default MAX_DECLINED_PAYMENTS; tests pass fewer). */
+  maxDeclined?: number;
 }
 
 /** Who asks for a void or a disbursement (the API has checked the session; the process re-checks the role). */

@@ -49,6 +49,7 @@ export async function invoiceWorkflow(input: InvoiceWorkflowInput): Promise<Invo
     assertSameRecord: (pay) => assertSameInvoice(input, pay.invoiceId),
     payRefusal: () => (status === 'unpaid' ? undefined : status === 'void' ? M.void : M.notUnpaid),
     messages: M,
+    maxDeclined: input.maxDeclined,
     refuse,
     onSettled: (result) => {
       if (result.status === 'succeeded') status = 'paid';

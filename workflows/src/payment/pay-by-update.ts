@@ -12,7 +12,7 @@ import {
 } from '@temporalio/workflow';
 
 import type { ChargeRequest } from './payment.activities';
-import type { PayInput, PayResult } from './payment.messages';
+import { MAX_DECLINED_PAYMENTS, type PayInput, type PayResult, TOO_MANY_DECLINED_MESSAGE } from './payment.messages';
 
 /** A charge activity of a payable process; its input names the record it pays (`invoiceId`, `checkoutId`). */
 type ChargeActivity = (input: ChargeRequest) => Promise<PayResult>;
@@ -67,6 +67,8 @@ export interface PayByUpdateOptions<P extends PayRequest> {
   refuse: (message: string) => ApplicationFailure;
   /** The process's own status change for a charge's outcome (e.g. paid). */
   onSettled: (result: PayResult) => void;
+  /** Declined payments before more are refused (default MAX_DECLINED_PAYMENTS; tests pass fewer). */
+  maxDeclined?: number;
 }
 
 export interface PayByUpdate {
@@ -104,9 +106,13 @@ export function payByUpdate<P extends PayRequest>(options: PayByUpdateOptions<P>
   const unresolved: { key: string; request: ChargeRequest }[] = [];
   const workflowId = workflowInfo().workflowId;
   const busy = () => inFlight !== undefined || unresolved.length > 0;
+  /** Attempts the processor declined (a refusal before any charge has no payment and is not counted). */
+  let declined = 0;
+  const maxDeclined = options.maxDeclined ?? MAX_DECLINED_PAYMENTS;
 
   const settle = (key: string, result: PayResult) => {
     results.set(key, result);
+    if (result.status === 'failed' && result.paymentId !== null) declined++;
     // Decided by the charge's recorded answer, so a replay takes the same path.
     if (result.status === 'succeeded' && !result.receiptSent) paid.push({ paymentId: result.paymentId, triedByCharge: result.receiptSent === false });
     options.onSettled(result);
@@ -154,6 +160,8 @@ export function payByUpdate<P extends PayRequest>(options: PayByUpdateOptions<P>
         options.assertSameRecord(pay);
         if (!pay.idempotencyKey) throw refuse('An idempotency key is required');
         if (results.has(pay.idempotencyKey) || inFlight === pay.idempotencyKey) return;
+        // In the validator only (it does not run on replay): a history from before may hold more.
+        if (declined >= maxDeclined) throw refuse(TOO_MANY_DECLINED_MESSAGE);
         if (busy()) throw refuse(M.inProgress);
         const why = options.payRefusal();
         if (why) throw refuse(why);

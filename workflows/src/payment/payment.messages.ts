@@ -47,3 +47,11 @@ export type PayResult =
       failCode: string;
       failMessage: string;
     };
+
+/**
+ * Declined payments one invoice or checkout takes before it refuses more: each adds about eight
+ * events to its process's history, and a public page used for card testing would otherwise take
+ * it past Temporal's limits (and the process with it). The merchant can still void or cancel.
+ */
+export const MAX_DECLINED_PAYMENTS = 100;
+export const TOO_MANY_DECLINED_MESSAGE = 'Too many payments have been declined here. Please contact the merchant.';

@@ -190,4 +190,48 @@ describe('refundWorkflow', () => {
       { reminderAfterMs: 1000 },
     );
   }, 30000);
+  it('a decision that lands while a reminder is sent: the new stage gets its notice, and a closed one ends the process', async () => {
+    const calls = newCalls();
+    const held = gate();
+    const activities = stubActivities(calls);
+    const notify = activities.notifyRefundStage;
+    activities.notifyRefundStage = async (input) => {
+      await notify(input);
+      // The first reminder is held until the bank's decision has been recorded.
+      if (input.reminder === 1) await held.wait;
+    };
+    await run(
+      activities,
+      async (h) => {
+        await waitFor(() => calls.notices.includes('merchantDeclined reminder 1'));
+        expect(await h.executeUpdate(denyRefundUpdate, { args: [{ ...BANK, reason: 'Service was delivered' }] })).toBe('denied');
+        held.release();
+        const ended = await Promise.race([h.result(), new Promise((r) => setTimeout(() => r('still running'), 5000))]);
+        expect(ended).toBe('denied');
+      },
+      { progressStatus: 'merchantDeclined', reminderAfterMs: 1000 },
+    );
+    expect(calls.notices).toEqual(['merchantDeclined', 'merchantDeclined reminder 1', 'denied']);
+  }, 30000);
+  it("a decision that lands while a stage's notice is sent is noticed for the stage it reached, not marked sent", async () => {
+    const calls = newCalls();
+    const held = gate();
+    const activities = stubActivities(calls);
+    const notify = activities.notifyRefundStage;
+    activities.notifyRefundStage = async (input) => {
+      await notify(input);
+      if (input.progressStatus === 'merchantDeclined' && input.reminder === 0) await held.wait;
+    };
+    await run(
+      activities,
+      async (h) => {
+        await waitFor(() => calls.notices.includes('merchantDeclined'));
+        expect(await h.executeUpdate(denyRefundUpdate, { args: [{ ...BANK, reason: 'Service was delivered' }] })).toBe('denied');
+        held.release();
+        expect(await h.result()).toBe('denied');
+      },
+      { progressStatus: 'merchantDeclined' },
+    );
+    expect(calls.notices).toEqual(['merchantDeclined', 'denied']);
+  });
 });

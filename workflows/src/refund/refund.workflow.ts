@@ -9,7 +9,7 @@ import {
   refundTransition,
   validateRefundDeny,
 } from '@pg/domain';
-import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, setHandler } from '@temporalio/workflow';
+import { ActivityFailure, allHandlersFinished, ApplicationFailure, condition, patched, proxyActivities, setHandler } from '@temporalio/workflow';
 
 import type { RefundActivities } from './refund.activities';
 import {
@@ -36,6 +36,12 @@ const { recordRefundTransition } = proxyActivities<RefundActivities>({
   scheduleToCloseTimeout: '1 minute',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 seconds' },
 });
+// After the processor refunded: the stage is recorded until it is (the card has the money back,
+// so the refund must not stay open to be resolved otherwise).
+const { recordRefundTransition: recordRefunded } = proxyActivities<RefundActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
+});
 // The processor refund: the same idempotency key on every attempt, so an attempt lost with a
 // dying worker is repeated safely on the next one.
 const { refundPayment } = proxyActivities<RefundActivities>({
@@ -50,8 +56,17 @@ const { notifyRefundStage } = proxyActivities<RefundActivities>({
 });
 
 const M = REFUND_ACTION_MESSAGES;
+/**
+ * A decision that lands while a stage's notice or reminder is sent: the new stage gets its own
+ * notice, and a closed one ends the process. Histories recorded before it keep their old path on
+ * replay (the patch is asked only on that path); a process left waiting on a closed stage by the
+ * old code leaves it at its next reminder.
+ */
+export const REFUND_STAGE_RACE_PATCH = 'refund-stage-race';
 const refuse = (message: string) => ApplicationFailure.create({ message, type: REFUND_REFUSED, nonRetryable: true });
 const isRefusal = (error: unknown) => error instanceof ApplicationFailure && error.type === REFUND_REFUSED;
+/** An activity's own refusal (the database refused the move), as the update's refusal. */
+const activityRefusal = (error: unknown) => (error instanceof ActivityFailure && isRefusal(error.cause) ? refuse(error.cause!.message) : undefined);
 
 /**
  * Refund approval (DESIGN.md section 2): the merchant approves or declines, then the bank
@@ -66,6 +81,8 @@ export async function refundWorkflow(input: RefundWorkflowInput): Promise<Refund
   let lastError: string | null = null;
   /** Definite processor refusals of resolvedAsRefunded so far. */
   let refusals = 0;
+  /** The processor refunded (its refund id is recorded): only `refunded` may follow. */
+  let refundedAtProcessor = false;
   const reminderMs = input.reminderAfterMs ?? DEFAULT_REFUND_REMINDER_MS;
 
   /** Why `actor` may not take `action` now; checked by the validator and again by the handler. */
@@ -92,7 +109,7 @@ export async function refundWorkflow(input: RefundWorkflowInput): Promise<Refund
       return to;
     } catch (error) {
       if (isRefusal(error)) throw error;
-      throw refuse('Unexpected error has occurred. Please try again');
+      throw activityRefusal(error) ?? refuse('Unexpected error has occurred. Please try again');
     } finally {
       busy = false;
     }
@@ -130,6 +147,7 @@ export async function refundWorkflow(input: RefundWorkflowInput): Promise<Refund
   setHandler(resolvedAsNotRefundedUpdate, (input) => move(input, 'resolveNotRefunded', { reason: input.reason.trim() }), {
     validator: (input: RefundReasonInput) => {
       check(input, 'resolveNotRefunded');
+      if (refundedAtProcessor) throw refuse(M.refundedAtProcessor);
       reasonRequired(input.reason);
     },
   });
@@ -151,7 +169,8 @@ export async function refundWorkflow(input: RefundWorkflowInput): Promise<Refund
           throw refuse(result.message);
         }
         lastError = null;
-        await recordRefundTransition({ refundId: input.refundId, action: 'resolveRefunded', from: progress, to: 'refunded', userId: actor.userId });
+        refundedAtProcessor = true;
+        await recordRefunded({ refundId: input.refundId, action: 'resolveRefunded', from: progress, to: 'refunded', userId: actor.userId });
         progress = 'refunded';
         return progress;
       } catch (error) {
@@ -168,8 +187,11 @@ export async function refundWorkflow(input: RefundWorkflowInput): Promise<Refund
   let notified: RefundProgressStatus | undefined;
   for (;;) {
     if (notified !== progress) {
-      await notifyRefundStage({ refundId: input.refundId, progressStatus: progress, reminder: 0 });
-      notified = progress;
+      // The stage is read before the await: a decision during the send is noticed on the next turn.
+      const stage = progress;
+      await notifyRefundStage({ refundId: input.refundId, progressStatus: stage, reminder: 0 });
+      notified = progress !== stage && !patched(REFUND_STAGE_RACE_PATCH) ? progress : stage;
+      if (notified !== progress) continue;
     }
     if (refundStatusOf(progress) === 'closed') {
       await condition(allHandlersFinished);
@@ -178,6 +200,8 @@ export async function refundWorkflow(input: RefundWorkflowInput): Promise<Refund
     // Waits for the stage's actor; each full wait sends a reminder and waits again.
     for (let reminder = 1; ; reminder++) {
       const stage = progress;
+      // Moved on during the last reminder: its notice first (and a closed stage ends the process).
+      if (stage !== notified && patched(REFUND_STAGE_RACE_PATCH)) break;
       if (await condition(() => progress !== stage, reminderMs)) break;
       await notifyRefundStage({ refundId: input.refundId, progressStatus: stage, reminder });
     }

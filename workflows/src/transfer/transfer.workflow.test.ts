@@ -3,7 +3,7 @@ import { TRANSFER_MESSAGES } from '@pg/domain';
 import { type WorkflowHandle, WorkflowUpdateFailedError } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 
-import { entityProcessRunner, sharedTestEnv, waitFor } from '../testing/workflow-harness';
+import { entityProcessRunner, gate, sharedTestEnv, waitFor } from '../testing/workflow-harness';
 import type { TransferActivities } from './transfer.activities';
 import { TRANSFER_REFUSED, transferOutcomeUpdate, transferStateQuery } from './transfer.messages';
 import { transferWorkflow } from './transfer.workflow';
@@ -25,6 +25,8 @@ class World {
   refuse = new Map<Step, string>();
   crash = new Set<Step>();
   attempts = new Map<Step, number>();
+  /** Activities held mid-call until the test releases them. */
+  hold = new Map<Step, Promise<void>>();
   /** The marking commits but its answer is lost (the worker dies right after). */
   markCommitsThenCrashes = false;
 
@@ -35,11 +37,13 @@ class World {
       const refusal = this.refuse.get(step);
       if (refusal) throw ApplicationFailure.create({ message: refusal, type: TRANSFER_REFUSED, nonRetryable: true });
       if (this.crash.has(step)) throw new Error(`${step}: connection reset`);
+      await this.hold.get(step);
       return body();
     };
     return {
       lockTransferItems: () => run('lockTransferItems', () => ((this.lockedItems = 3), { amountCents: 12_345, items: 3 })),
-      postTransferLedger: () => run('postTransferLedger', () => void (this.ledgerEntries = 2)),
+      // A late post (its try abandoned) after the transfer failed is refused, as the real one is.
+      postTransferLedger: () => run('postTransferLedger', () => void (this.failedReason === null && (this.ledgerEntries = 2))),
       markTransferItems: () =>
         run('markTransferItems', () => {
           if (this.failedReason !== null) throw ApplicationFailure.create({ message: 'failed already', type: TRANSFER_REFUSED, nonRetryable: true });
@@ -158,4 +162,45 @@ describe('transferWorkflow (saga)', () => {
     expect(world.attempts.get('notifyTransfer')).toBeGreaterThanOrEqual(2);
     expect(world.calls).not.toContain('releaseTransferItems');
   }, 30000);
+  it('a cancel during the compensation lets it finish: items released, ledger reversed, the failure reported', async () => {
+    const world = new World();
+    world.refuse.set('markTransferItems', 'Item INV-1 changed');
+    const held = gate();
+    world.hold.set('releaseTransferItems', held.wait);
+    await run(world, async (h) => {
+      await waitFor(() => world.calls.includes('releaseTransferItems'));
+      await h.cancel();
+      held.release();
+      expect(await h.result()).toEqual({ status: 'failed', message: 'Item INV-1 changed' });
+    });
+    expect(world.calls).toEqual(['lockTransferItems', 'postTransferLedger', 'markTransferItems', 'releaseTransferItems', 'reverseTransferLedger']);
+    expect(world).toMatchObject({ lockedItems: 0, ledgerEntries: 0, completed: false, failedReason: 'Item INV-1 changed' });
+  });
+
+  it('a cancel during a step before the pivot undoes what was done; a cancel after the pivot lets the transfer finish', async () => {
+    const early = new World();
+    const posting = gate();
+    early.hold.set('postTransferLedger', posting.wait);
+    await run(early, async (h) => {
+      await waitFor(() => early.calls.includes('postTransferLedger'));
+      await h.cancel();
+      await waitFor(() => early.calls.includes('reverseTransferLedger'));
+      posting.release();
+      await expect(h.result()).rejects.toThrow();
+      expect((await h.describe()).status.name).toBe('CANCELLED');
+    });
+    expect(early.calls).toEqual(['lockTransferItems', 'postTransferLedger', 'releaseTransferItems', 'reverseTransferLedger']);
+    expect(early).toMatchObject({ lockedItems: 0, ledgerEntries: 0, completed: false, failedReason: TRANSFER_MESSAGES.failed });
+
+    const late = new World();
+    const ending = gate();
+    late.hold.set('endItemProcesses', ending.wait);
+    await run(late, async (h) => {
+      await waitFor(() => late.calls.includes('endItemProcesses'));
+      await h.cancel();
+      ending.release();
+      expect(await h.result()).toMatchObject({ status: 'completed' });
+    });
+    expect(late.calls).toEqual(['lockTransferItems', 'postTransferLedger', 'markTransferItems', 'endItemProcesses', 'notifyTransfer']);
+  });
 });

@@ -1,5 +1,15 @@
 import { TRANSFER_MESSAGES } from '@pg/domain';
-import { ActivityFailure, allHandlersFinished, ApplicationFailure, condition, proxyActivities, type RetryPolicy, setHandler } from '@temporalio/workflow';
+import {
+  ActivityFailure,
+  allHandlersFinished,
+  ApplicationFailure,
+  CancellationScope,
+  condition,
+  isCancellation,
+  proxyActivities,
+  type RetryPolicy,
+  setHandler,
+} from '@temporalio/workflow';
 
 import type { TransferActivities } from './transfer.activities';
 import {
@@ -62,6 +72,10 @@ export async function transferWorkflow(input: TransferWorkflowInput): Promise<Tr
   });
 
   const { transferId } = input;
+  // A cancel (Temporal UI, a deploy script) may stop the steps before the pivot, never what
+  // undoes them or what follows the pivot: in the cancelled scope those activities would be
+  // cancelled at once, leaving items locked and journals posted.
+  const mustRun = <T>(fn: () => Promise<T>): Promise<T> => CancellationScope.nonCancellable(fn);
   let amountCents = 0;
   try {
     ({ amountCents } = await lockTransferItems({ transferId }));
@@ -72,24 +86,32 @@ export async function transferWorkflow(input: TransferWorkflowInput): Promise<Tr
   } catch (error) {
     const reason = reasonOf(error);
     step = 'compensating';
-    // Release first: it marks the transfer failed under its row lock, so a marking still in
-    // flight can no longer complete; if the marking had committed, the transfer stands.
-    const { alreadyCompleted } = await releaseTransferItems({ transferId, reason });
-    if (!alreadyCompleted) {
+    const failed = await mustRun(async () => {
+      // Release first: it marks the transfer failed under its row lock, so a marking still in
+      // flight can no longer complete; if the marking had committed, the transfer stands.
+      const { alreadyCompleted } = await releaseTransferItems({ transferId, reason });
+      if (alreadyCompleted) return false;
       await reverseTransferLedger({ transferId });
       outcome = { status: 'failed', message: reason };
       step = 'done';
       await condition(allHandlersFinished);
-      return outcome;
+      return true;
+    });
+    if (failed) {
+      // Undone in full; a cancelled saga still ends as cancelled.
+      if (isCancellation(error)) throw error;
+      return outcome!;
     }
   }
 
   outcome = { status: 'completed', transferId, amountCents };
-  step = 'processes';
-  await endItemProcesses({ transferId });
-  step = 'notify';
-  await notifyTransfer({ transferId });
-  step = 'done';
-  await condition(allHandlersFinished);
-  return outcome;
+  return mustRun(async () => {
+    step = 'processes';
+    await endItemProcesses({ transferId });
+    step = 'notify';
+    await notifyTransfer({ transferId });
+    step = 'done';
+    await condition(allHandlersFinished);
+    return outcome!;
+  });
 }

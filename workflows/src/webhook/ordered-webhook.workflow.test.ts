@@ -119,6 +119,49 @@ describe('ordered webhook delivery process', () => {
     // Same createdAt: ordered by event id.
     expect(sent).toEqual(Array.from({ length: total }, (_, i) => `d${i}`).sort((a, b) => Number(a.slice(1)) - Number(b.slice(1))));
   }, 60_000);
+  it('a delivery held back for long does not grow the history without bound: past the signals a run takes it continues as new and the delivery goes on first', async () => {
+    const sent: string[] = [];
+    let down = true;
+    let tries = 0;
+    let failed = 0;
+    let firstRun = '';
+    await withWorker(
+      env(),
+      {
+        deliverWebhook: async ({ deliveryId }: { deliveryId: string }) => {
+          if (deliveryId === 'd1' && down) {
+            tries++;
+            throw new Error('HTTP 503');
+          }
+          sent.push(deliveryId);
+          return 'delivered';
+        },
+        webhookDeliveryFailed: async () => void failed++,
+      },
+      async (taskQueue) => {
+        const endpointId = randomUUID();
+        const handle = await env().client.workflow.signalWithStart(orderedWebhookWorkflow, {
+          taskQueue,
+          workflowId: orderedWebhookWorkflowId(endpointId),
+          args: [{ endpointId, retryInitialMs: 100, giveUpMs: 600_000, signalsPerRun: 5 }],
+          signal: enqueueWebhookDeliveriesSignal,
+          signalArgs: [[item(1)]],
+        });
+        firstRun = handle.signaledRunId!;
+        await waitFor(() => tries >= 1);
+        for (let n = 2; n <= 12; n++) await handle.signal(enqueueWebhookDeliveriesSignal, [item(n)]);
+        // Two roll-overs so far (5 signals a run, the first one's start among them).
+        await waitFor(() => tries >= 3);
+        down = false;
+        await waitFor(() => sent.length === 12);
+        const description = await handle.describe();
+        expect(description.runId).not.toBe(firstRun);
+        await handle.terminate();
+      },
+    );
+    expect(sent).toEqual(Array.from({ length: 12 }, (_, i) => `d${i + 1}`));
+    expect(failed).toBe(0);
+  }, 60_000);
 });
 
 async function waitFor(check: () => boolean, timeoutMs = 30_000): Promise<void> {

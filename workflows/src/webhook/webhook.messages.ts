@@ -31,6 +31,13 @@ export interface OrderedWebhookInput {
   queue?: QueuedWebhookDelivery[];
   /** Carried over by continue-as-new: the last deliveries finished, so a repeated signal adds none again. */
   recent?: string[];
+  /**
+   * Carried over by continue-as-new while a delivery was being tried (the endpoint down): it is
+   * tried again in the new run, its 3 days counted from this first try, not restarted.
+   */
+  head?: { deliveryId: string; startedAt: number };
+  /** Signals a run takes while one delivery is tried before it continues as new (default 500; tests pass fewer). */
+  signalsPerRun?: number;
 }
 
 /** The dispatcher adds deliveries of an ordered endpoint (signal-with-start); repeats are ignored. */
