@@ -70,7 +70,7 @@ export function DisputesPage() {
       <WithSide $side={selected !== null && !mobile}>
         <DataTable
           caption="Disputes"
-          columns={disputeColumns(user.role, selected !== null && !mobile)}
+          columns={disputeColumns(user.role)}
           rows={rows}
           getRowId={(d) => d.id}
           loading={loading}

@@ -46,6 +46,30 @@ describe('refund details', () => {
     expect(screen.queryByText('Organization')).not.toBeInTheDocument();
   });
 
+  it("names the history's actor by name and surname (spec 001 L117)", async () => {
+    const { user } = setup(Role.OWNER, {}, '/refunds/details/refund-1', {
+      RefundEvents: () => ({
+        data: {
+          events: {
+            __typename: 'EventList',
+            total: 1,
+            items: [
+              {
+                __typename: 'Event',
+                id: 'ev-1',
+                name: 'Refund approved by merchant',
+                createdAt: '2026-11-20T10:00:00.000Z',
+                user: { __typename: 'EventUser', name: 'Tashi', surname: 'Tshering', email: 'owner@demo.test' },
+              },
+            ],
+          },
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'View Refund History' }));
+    expect(await screen.findByText('Tashi Tshering')).toBeInTheDocument();
+  });
+
   it('lets the owner approve through the confirm dialog', async () => {
     const { user, view } = setup(Role.OWNER);
     await screen.findByText('Refund RF-0001');
