@@ -207,6 +207,19 @@ describe('refund decline wizard route', () => {
     await waitFor(() => expect(view.location()).toBe('/refunds/details/refund-1'));
   });
 
+  it('shows the paid date as DD-MMM-YYYY on the Confirm step (spec 001 L271)', async () => {
+    const { user } = setup(Role.OWNER, {}, '/refunds/deny/refund-1');
+    await user.click(await screen.findByRole('radio', { name: 'Refund already paid' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('radio', { name: 'Paid in cash' }));
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2025-03-04' } });
+    await user.type(screen.getByLabelText('Reason'), 'Paid at the office');
+    await user.type(screen.getByLabelText('Refund Amount'), '10');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('04-Mar-2025')).toBeInTheDocument();
+    expect(screen.queryByText('2025-03-04')).not.toBeInTheDocument();
+  });
+
   it('saves the extended policy file after the decline', async () => {
     const upload = installFakeUpload();
     try {
