@@ -204,7 +204,9 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
     // Through a variable sent as null, as a client written to the spec does.
     const viaVariable = await rows('query($t: ID) { invoices(first: 1000, transferId: $t) { items { id transferId } } }', 'invoices', { t: null });
     expect(viaVariable.map((i) => i.id).sort()).toEqual(free.map((i) => i.id).sort());
-    expect((await rows('{ webPayments(first: 1000, transferId: null) { items { id transferId } } }', 'webPayments')).every((c) => c.transferId === null)).toBe(true);
+    expect((await rows('{ webPayments(first: 1000, transferId: null) { items { id transferId } } }', 'webPayments')).every((c) => c.transferId === null)).toBe(
+      true,
+    );
     const disputes = await rows('{ disputes(first: 100, transferId: null, refundTransferId: null) { items { id transferId refundTransferId } } }', 'disputes');
     expect(disputes.every((d) => d.transferId === null && d.refundTransferId === null)).toBe(true);
   }, 60000);

@@ -112,7 +112,15 @@ export class CheckoutsResolver {
     @Args('livemode', { type: () => Boolean, nullable: true, description: 'true: live checkouts only; false: test checkouts only (test mode); omitted: both' })
     livemode?: boolean | null,
   ): Promise<WebPaymentList> {
-    const { items, total } = await this.lists.list(user, { ...list, ownerId, accessKey, status, page, hasTransfer: withoutTransfer(hasTransfer, list.transferId), livemode });
+    const { items, total } = await this.lists.list(user, {
+      ...list,
+      ownerId,
+      accessKey,
+      status,
+      page,
+      hasTransfer: withoutTransfer(hasTransfer, list.transferId),
+      livemode,
+    });
     return { items: items.map((wp) => toWebPaymentType(wp, [], user)), total };
   }
 

@@ -88,7 +88,15 @@ export class DisputeListService {
     // Plain rows, not entities, as the invoice list (docs/performance.md, section 11); the summary
     // panel's "Supporting Documents: Yes/No" read with the row, not by a statement over the files.
     // Owner, status, stage and mode are what the counters are kept by; any other filter counts.
-    const counters: CountedQuery | undefined = noneSet(args.invoiceId, args.transferId, args.hasTransfer, args.hasRefundTransfer, args.refundTransferId, args.stripeStatus, like)
+    const counters: CountedQuery | undefined = noneSet(
+      args.invoiceId,
+      args.transferId,
+      args.hasTransfer,
+      args.hasRefundTransfer,
+      args.refundTransferId,
+      args.stripeStatus,
+      like,
+    )
       ? { kind: 'dispute', organizationId: isStaff(user.role) ? undefined : user.organizationId, key: disputeKey(user, args), livemode: args.livemode }
       : undefined;
     const joins = ['dispute d left join invoice pi on pi.id = d.invoice_id'];

@@ -49,7 +49,14 @@ export class InvoicesResolver {
     @Args('status', { type: () => InvoiceStatusEnum, nullable: true }) status?: InvoiceStatus | null,
     @HasTransferArg() hasTransfer?: boolean | null,
   ): Promise<InvoiceList> {
-    const { items, total, owners } = await this.lists.list(user, { ...list, page, payoutId, ownerId, status, hasTransfer: withoutTransfer(hasTransfer, list.transferId) });
+    const { items, total, owners } = await this.lists.list(user, {
+      ...list,
+      page,
+      payoutId,
+      ownerId,
+      status,
+      hasTransfer: withoutTransfer(hasTransfer, list.transferId),
+    });
     // The owners read with a staff page: the owner field resolver finds them without a statement.
     for (const owner of owners) loadersFor(ctx.req, this.em).owners.prime(owner.id, owner);
     return { items: items.map((i) => toInvoiceType(i, user)), total };

@@ -63,7 +63,9 @@ describe("the 'Dispute Decline Form' screen (spec 001 s2)", () => {
       await user.click(await screen.findByRole('radio', { name: 'Other' }));
       await user.clear(screen.getByLabelText('Description'));
       await user.click(screen.getByRole('button', { name: 'Next' }));
-      fireEvent.change(await screen.findByLabelText('Supporting Document'), { target: { files: [new File(['%PDF-1.4'], 'letter.pdf', { type: 'application/pdf' })] } });
+      fireEvent.change(await screen.findByLabelText('Supporting Document'), {
+        target: { files: [new File(['%PDF-1.4'], 'letter.pdf', { type: 'application/pdf' })] },
+      });
       await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
       await user.click(screen.getByRole('button', { name: 'Next' }));
       expect(await screen.findByText('04/Mar/2025')).toBeInTheDocument();

@@ -144,7 +144,9 @@ describe('refund initiate', () => {
     await user.type(screen.getByLabelText('Description 1'), 'Tour day 1');
     await user.type(screen.getByLabelText('Amount 1'), '10');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(view.calls.find((c) => c.operationName === 'RequestRefund')?.variables).toMatchObject({ refund: { pointOfContact: 'requester' } }));
+    await waitFor(() =>
+      expect(view.calls.find((c) => c.operationName === 'RequestRefund')?.variables).toMatchObject({ refund: { pointOfContact: 'requester' } }),
+    );
   });
 
   it('defaults the point of contact to the requester for an Owner', async () => {

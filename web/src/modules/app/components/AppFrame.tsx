@@ -13,10 +13,7 @@ export function AppFrame({ effects }: { effects: ErrorEffectsRef }) {
   return (
     <SessionProvider>
       <ErrorEffectsBridge effects={effects} />
-      <ErrorBoundary
-        fallback={(reset) => <ErrorScreen reset={reset} />}
-        onDisplayError={() => effects.current?.notifyError(MESSAGES.unexpected)}
-      >
+      <ErrorBoundary fallback={(reset) => <ErrorScreen reset={reset} />} onDisplayError={() => effects.current?.notifyError(MESSAGES.unexpected)}>
         <AppRoutes />
       </ErrorBoundary>
     </SessionProvider>

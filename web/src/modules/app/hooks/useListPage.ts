@@ -43,7 +43,11 @@ export interface ListPageOptions {
  * The shared list behaviour of spec 000 s2 for a list screen: search (?query=) and page (?page=)
  * in the URL, row count, sort and filters remembered per list (useListSettings).
  */
-export function useListPage(listKey: string, defaults: Partial<ListSettings>, { searchDebounceMs = 300, searchInUrl = true, sortInUrl = false }: ListPageOptions = {}): ListPage {
+export function useListPage(
+  listKey: string,
+  defaults: Partial<ListSettings>,
+  { searchDebounceMs = 300, searchInUrl = true, sortInUrl = false }: ListPageOptions = {},
+): ListPage {
   const remembered = useListSettings(listKey, defaults);
   const [params, update] = useSearchParamsUpdate();
   // A sort in the URL wins over the remembered one (sortInUrl lists only).
