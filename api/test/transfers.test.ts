@@ -188,6 +188,30 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
     expect(invoice.data!.invoice.transfer).toEqual({ id: made.id, code: made.code });
   }, 60000);
 
+  it("the spec's `transferId: null` and `refundTransferId: null` list only what no transfer holds (spec 002 L174)", async () => {
+    type Row = { id: string; transferId: string | null; refundTransferId?: string | null };
+    const rows = async (query: string, field: 'invoices' | 'webPayments' | 'disputes', vars: Record<string, unknown> = {}) => {
+      const r = await t.gql<Record<string, { items: Row[] }>>(query, vars, bank);
+      expect(r.errors).toBeUndefined();
+      return r.data![field].items;
+    };
+    // Omitted: every invoice, those of the transfer too; an explicit null: none a transfer holds.
+    const all = await rows('{ invoices(first: 1000) { items { id transferId } } }', 'invoices');
+    expect(all.map((i) => i.id)).toContain(paidA.id);
+    const free = await rows('{ invoices(first: 1000, transferId: null) { items { id transferId } } }', 'invoices');
+    expect(free.length).toBeGreaterThan(0);
+    expect(free.every((i) => i.transferId === null)).toBe(true);
+    expect(free.map((i) => i.id)).not.toContain(paidA.id);
+    // Through a variable sent as null, as a client written to the spec does.
+    const viaVariable = await rows('query($t: ID) { invoices(first: 1000, transferId: $t) { items { id transferId } } }', 'invoices', { t: null });
+    expect(viaVariable.map((i) => i.id).sort()).toEqual(free.map((i) => i.id).sort());
+    expect((await rows('{ webPayments(first: 1000, transferId: null) { items { id transferId } } }', 'webPayments')).every((c) => c.transferId === null)).toBe(
+      true,
+    );
+    const disputes = await rows('{ disputes(first: 100, transferId: null, refundTransferId: null) { items { id transferId refundTransferId } } }', 'disputes');
+    expect(disputes.every((d) => d.transferId === null && d.refundTransferId === null)).toBe(true);
+  }, 60000);
+
   it('refuses to take the same items again, and checks what is asked', async () => {
     const before = await balanceCents(t, bank, orgId);
     expect(message(await createTransfer(t, bank, { invoiceIds: [paidA.id] }))).toBe(`${TRANSFER_MESSAGES.unavailable} (1 of 1).`);

@@ -19,9 +19,13 @@ export function canDisburseCheckout(role: Role, status: CheckoutStatus): boolean
   return role === Role.BANK_ADMIN && status === 'paid';
 }
 
-/** Initiate Refund: paid or disbursed, not for bank-side or admin-side (staff) roles (spec 002 s4). */
-export function canInitiateCheckoutRefund(role: Role, status: CheckoutStatus): boolean {
-  return !isStaff(role) && (status === 'paid' || status === 'disbursed');
+/**
+ * Initiate Refund: paid or disbursed, not for bank-side or admin-side (staff) roles (spec 002 s4).
+ * On a phone only a disbursed checkout (spec 002 L123: "The mobile variant requires status disbursed").
+ */
+export function canInitiateCheckoutRefund(role: Role, status: CheckoutStatus, options: { mobile?: boolean } = {}): boolean {
+  if (isStaff(role)) return false;
+  return options.mobile ? status === 'disbursed' : status === 'paid' || status === 'disbursed';
 }
 
 /** The checkouts list's default tab: paid for bank and admin roles, unpaid for others (spec 002 s4). */

@@ -1,4 +1,4 @@
-import { allows, canVisit, menuFor, OPERATION_ACCESS, routeFor, subRouteFor } from './permissions';
+import { allows, can, canVisit, menuFor, OPERATION_ACCESS, routeFor, subRouteFor } from './permissions';
 import { ALL_ROLES, Role } from './roles';
 
 describe('role matrix', () => {
@@ -101,5 +101,22 @@ describe('role matrix', () => {
     expect(allows(OPERATION_ACCESS.organization, undefined)).toBe(false);
     expect(allows(OPERATION_ACCESS.closeOrganization, Role.ADMIN)).toBe(false);
     expect(allows(OPERATION_ACCESS.closeOrganization, Role.OWNER)).toBe(true);
+  });
+});
+
+// Where spec 002 contradicts itself, the decisions of HANDOFF.md (issue 48), held here.
+describe('spec 002 contradictions, decided', () => {
+  it('the platform fee is edited where /organizations opens (L95), PG Admin and Bank Finance, not Bank Admin (L155)', () => {
+    expect(ALL_ROLES.filter((r) => can(r, 'manageOrganizations'))).toEqual([Role.PG_ADMIN, Role.BANK_FINANCE]);
+    expect(OPERATION_ACCESS.updateOrganizationPlatformFee).toEqual([Role.PG_ADMIN, Role.BANK_FINANCE]);
+    expect(canVisit(Role.BANK_ADMIN, '/organizations')).toBe(false);
+  });
+
+  it("the ledger's Create button is Bank Finance's, the one role that creates organizations (L57, L163)", () => {
+    expect(ALL_ROLES.filter((r) => can(r, 'createOrganizationFromLedger'))).toEqual([Role.BANK_FINANCE]);
+  });
+
+  it('outstandingAmount is shown to, and asked for by, the bank-side admin only (L28 over L172)', () => {
+    expect(ALL_ROLES.filter((r) => can(r, 'seeOutstandingBalance'))).toEqual([Role.BANK_ADMIN]);
   });
 });

@@ -92,3 +92,22 @@ export function refundRefusal(role: Role, action: RefundAction, status: RefundSt
   if (!refundActorOf(role)) return REFUND_ACTION_MESSAGES.notRole;
   return canActOnRefund(role, action, status, progress) ? undefined : REFUND_ACTION_MESSAGES.notYourStage;
 }
+
+/**
+ * The merchant's point of contact for a refund (spec 001 s6: "the merchant point-of-contact
+ * option depends on a role check: the default is the first or second option. Exact names are
+ * not shown."). The names are ours; the value is what `requestRefund` stores.
+ */
+export const REFUND_POINT_OF_CONTACT_OPTIONS = [
+  { value: 'requester', label: 'Myself' },
+  { value: 'organization', label: 'Organization Owner / Admin' },
+] as const;
+export type RefundPointOfContact = (typeof REFUND_POINT_OF_CONTACT_OPTIONS)[number]['value'];
+
+/**
+ * Owner and Admin decide the merchant stage, so they answer for their own request (the first
+ * option); a User may request but not decide, so the organization's deciders answer (the second).
+ */
+export function defaultRefundPointOfContact(role: Role): RefundPointOfContact {
+  return role === Role.USER ? 'organization' : 'requester';
+}

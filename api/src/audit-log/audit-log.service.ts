@@ -126,7 +126,7 @@ export class AuditLogService {
         actorRole: r.actor_role,
         sourceIp: shown(r) ? r.source_ip : null,
         changes: changeList(r.changes),
-        user: r.user_email && shown(r) ? { name: [r.user_name, r.user_surname].filter(Boolean).join(' '), email: r.user_email } : null,
+        user: r.user_email && shown(r) ? { name: r.user_name ?? '', surname: r.user_surname, email: r.user_email } : null,
         organization: r.organization_id && r.organization_name ? { id: r.organization_id, name: r.organization_name } : null,
       })),
       endCursor: rows.length > limit && last ? Buffer.from(`${new Date(last.created_at).toISOString()}|${last.id}`).toString('base64url') : null,

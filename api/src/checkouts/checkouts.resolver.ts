@@ -7,7 +7,7 @@ import { CurrentUser } from '../common/current-user.decorator';
 import { DateTimeScalar } from '../common/date-time.scalar';
 import { MoneyListArgs } from '../common/dtos/list.args';
 import { SuccessResult } from '../common/dtos/success-result.type';
-import { HasTransferArg } from '../common/dtos/transfer-filter.args';
+import { HasTransferArg, withoutTransfer } from '../common/dtos/transfer-filter.args';
 import { authRequired, badInput, notFound } from '../common/gateway.exception';
 import { PaymentProviderEnum } from '../invoices/dtos/invoice-enums';
 import { CheckoutAdminService } from './checkout-admin.service';
@@ -122,7 +122,15 @@ export class CheckoutsResolver {
     @Args('livemode', { type: () => Boolean, nullable: true, description: 'true: live checkouts only; false: test checkouts only (test mode); omitted: both' })
     livemode?: boolean | null,
   ): Promise<WebPaymentList> {
-    const { items, total } = await this.lists.list(user, { ...list, ownerId, accessKey, status, page, hasTransfer, livemode });
+    const { items, total } = await this.lists.list(user, {
+      ...list,
+      ownerId,
+      accessKey,
+      status,
+      page,
+      hasTransfer: withoutTransfer(hasTransfer, list.transferId),
+      livemode,
+    });
     return { items: items.map((wp) => toWebPaymentType(wp, [], user)), total };
   }
 

@@ -23,6 +23,7 @@ export interface DisputeListArgs extends SortedListQuery {
   hasTransfer?: boolean | null;
   /** The same for the transfer that returned a won dispute (refundTransferId). */
   hasRefundTransfer?: boolean | null;
+  refundTransferId?: string | null;
   /** The processor's status (the contract's stripeStatus): won disputes are `won`. */
   stripeStatus?: string | null;
   /** true: live disputes only; false: disputes of test checkouts only (test mode); omitted: both. */
@@ -67,6 +68,7 @@ export class DisputeListService {
     if (args.progressStatus?.length) where.in('d.progress_status', args.progressStatus);
     if (args.transferId) where.and('d.transfer_id = ?', idOrNone(args.transferId));
     if (args.hasTransfer != null) where.and(`d.transfer_id is ${args.hasTransfer ? 'not ' : ''}null`);
+    if (args.refundTransferId) where.and('d.refund_transfer_id = ?', idOrNone(args.refundTransferId));
     if (args.hasRefundTransfer != null) where.and(`d.refund_transfer_id is ${args.hasRefundTransfer ? 'not ' : ''}null`);
     // Awaiting a transfer: a dispute of a test checkout (test mode) never goes into one.
     const livemode = args.hasTransfer === false || args.hasRefundTransfer === false ? true : args.livemode;
@@ -86,7 +88,15 @@ export class DisputeListService {
     // Plain rows, not entities, as the invoice list (docs/performance.md, section 11); the summary
     // panel's "Supporting Documents: Yes/No" read with the row, not by a statement over the files.
     // Owner, status, stage and mode are what the counters are kept by; any other filter counts.
-    const counters: CountedQuery | undefined = noneSet(args.invoiceId, args.transferId, args.hasTransfer, args.hasRefundTransfer, args.stripeStatus, like)
+    const counters: CountedQuery | undefined = noneSet(
+      args.invoiceId,
+      args.transferId,
+      args.hasTransfer,
+      args.hasRefundTransfer,
+      args.refundTransferId,
+      args.stripeStatus,
+      like,
+    )
       ? { kind: 'dispute', organizationId: isStaff(user.role) ? undefined : user.organizationId, key: disputeKey(user, args), livemode: args.livemode }
       : undefined;
     const joins = ['dispute d left join invoice pi on pi.id = d.invoice_id'];

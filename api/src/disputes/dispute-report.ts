@@ -73,7 +73,9 @@ export function disputeReport(
       {
         title: 'Dispute History',
         columns: [{ header: 'Date', width: 0.25 }, { header: 'Event', width: 0.5 }, { header: 'By' }],
-        rows: [...history.items].reverse().map((e) => [formatDateTime(e.createdAt), e.name, e.user ? e.user.name || e.user.email : 'System']),
+        rows: [...history.items]
+          .reverse()
+          .map((e) => [formatDateTime(e.createdAt), e.name, e.user ? [e.user.name, e.user.surname].filter(Boolean).join(' ') || e.user.email : 'System']),
         empty: 'No history yet',
       },
     ],

@@ -5,7 +5,7 @@ import type { DisputeProgressStatus, DisputeStatus } from '@pg/domain';
 import type { AuthUser, GqlContext } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
 import { PageArg, SortedListArgs } from '../common/dtos/list.args';
-import { HasTransferArg } from '../common/dtos/transfer-filter.args';
+import { HasTransferArg, withoutTransfer } from '../common/dtos/transfer-filter.args';
 import { loadersFor } from '../invoices/invoice.loaders';
 import { toDisputeType } from './dispute.mapper';
 import { DisputeListService } from './dispute-list.service';
@@ -38,6 +38,12 @@ export class DisputesResolver {
     awaitingMyAction?: boolean | null,
     @HasTransferArg() hasTransfer?: boolean | null,
     @HasTransferArg('hasRefundTransfer', 'As hasTransfer, for the transfer that returned a won dispute (refundTransferId)') hasRefundTransfer?: boolean | null,
+    @Args('refundTransferId', {
+      type: () => ID,
+      nullable: true,
+      description: 'The transfer that returned a won dispute; an explicit null: only those no transfer returned yet (spec 002 s7)',
+    })
+    refundTransferId?: string | null,
     @Args('stripeStatus', { type: () => String, nullable: true, description: "The processor's status (won: spec 002 s4 won disputes)" })
     stripeStatus?: string | null,
     @Args('livemode', { type: () => Boolean, nullable: true, description: 'true: live disputes only; false: disputes of test checkouts only; omitted: both' })
@@ -51,8 +57,9 @@ export class DisputesResolver {
       transferId,
       page,
       awaitingMyAction,
-      hasTransfer,
-      hasRefundTransfer,
+      hasTransfer: withoutTransfer(hasTransfer, transferId),
+      hasRefundTransfer: withoutTransfer(hasRefundTransfer, refundTransferId),
+      refundTransferId,
       stripeStatus,
       livemode,
     });

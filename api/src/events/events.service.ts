@@ -64,7 +64,7 @@ export class EventsService {
         slug: e.slug,
         createdAt: e.createdAt,
         meta: e.meta ? JSON.stringify(e.meta) : null,
-        user: e.user ? { name: [e.user.name, e.user.surname].filter(Boolean).join(' '), email: e.user.email } : null,
+        user: e.user ? { name: e.user.name, surname: e.user.surname ?? null, email: e.user.email } : null,
       })),
     };
   }

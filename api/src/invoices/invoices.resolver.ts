@@ -6,7 +6,7 @@ import type { AuthUser, GqlContext } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
 import { MoneyListArgs } from '../common/dtos/list.args';
 import { SuccessResult } from '../common/dtos/success-result.type';
-import { HasTransferArg } from '../common/dtos/transfer-filter.args';
+import { HasTransferArg, withoutTransfer } from '../common/dtos/transfer-filter.args';
 import { OrganizationStatusEnum, OrganizationTypeEnum } from '../common/graphql-enums';
 import { CreateInvoiceInput, UpdateInvoiceInput } from './dtos/invoice.inputs';
 import { InvoiceList, InvoiceType, OrganizationOption } from './dtos/invoice.type';
@@ -49,7 +49,14 @@ export class InvoicesResolver {
     @Args('status', { type: () => InvoiceStatusEnum, nullable: true }) status?: InvoiceStatus | null,
     @HasTransferArg() hasTransfer?: boolean | null,
   ): Promise<InvoiceList> {
-    const { items, total, owners } = await this.lists.list(user, { ...list, page, payoutId, ownerId, status, hasTransfer });
+    const { items, total, owners } = await this.lists.list(user, {
+      ...list,
+      page,
+      payoutId,
+      ownerId,
+      status,
+      hasTransfer: withoutTransfer(hasTransfer, list.transferId),
+    });
     // The owners read with a staff page: the owner field resolver finds them without a statement.
     for (const owner of owners) loadersFor(ctx.req, this.em).owners.prime(owner.id, owner);
     return { items: items.map((i) => toInvoiceType(i, user)), total };

@@ -71,10 +71,12 @@ describe('dispute decline wizard (spec 001 sections 2 and 5)', () => {
     });
   });
 
-  it("step 2: 'other' needs its description", () => {
-    expect(validateDisputeDeclineStep(2, { reasonToWinDispute: 'other', productServiceTypeProvided: 'other', productOrServiceDetails: ' ' })).toEqual({
-      productOrServiceDetails: 'Description is required',
-    });
+  it("step 2: 'other' shows its description but does not require it (spec 001 L194)", () => {
+    expect(validateDisputeDeclineStep(2, { reasonToWinDispute: 'other', productServiceTypeProvided: 'other', productOrServiceDetails: ' ' })).toEqual({});
+    expect(
+      disputeDeclineSubmission({ reasonToWinDispute: 'transactionNonRefundable', productServiceTypeProvided: 'other', productOrServiceDetails: ' ' })
+        .productOrServiceDetails,
+    ).toBe(' Travel Related Expense');
     expect(validateDisputeDeclineStep(2, { reasonToWinDispute: 'other', productServiceTypeProvided: 'other', productOrServiceDetails: 'Yak ride' })).toEqual(
       {},
     );

@@ -86,8 +86,8 @@ export function validateDisputeDeclineStep(step: number, v: DisputeDeclineValues
     const type = v.productServiceTypeProvided ?? '';
     return collect({
       productServiceTypeProvided: (PRODUCT_SERVICE_TYPES as readonly string[]).includes(type) ? undefined : M.productTypeRequired,
-      // Spec 001 s5: "A description shows when 'other' is chosen"; an empty one says nothing.
-      productOrServiceDetails: type === 'other' && isBlank(v.productOrServiceDetails) ? M.otherDescriptionRequired : undefined,
+      // Spec 001 L194: "A description shows when 'other' is chosen": shown, not required (an
+      // empty one is sent as the default, see disputeDeclineSubmission).
     });
   }
   if (step === 3)
@@ -134,7 +134,7 @@ export function disputeDeclineSubmission(v: DisputeDeclineValues): DisputeDeclin
     calcellationDelayDescription: delay ? text(v.calcellationDelayDescription) : null,
     otherReasonDescription: reason === 'other' ? text(v.otherReasonDescription) : null,
     productServiceTypeProvided: text(v.productServiceTypeProvided),
-    productOrServiceDetails: v.productServiceTypeProvided === 'other' ? text(v.productOrServiceDetails) : DEFAULT_PRODUCT_OR_SERVICE_DETAILS,
+    productOrServiceDetails: (v.productServiceTypeProvided === 'other' && text(v.productOrServiceDetails)) || DEFAULT_PRODUCT_OR_SERVICE_DETAILS,
   };
 }
 

@@ -16,7 +16,7 @@ const ENTRY = (id: string, over: Record<string, unknown> = {}) => ({
   actorRole: Role.BANK_ADMIN,
   sourceIp: null,
   changes: [],
-  user: { __typename: 'EventUser', name: 'Pema Wangchuk', email: 'bank.admin@demo.test' },
+  user: { __typename: 'EventUser', name: 'Pema', surname: 'Wangchuk', email: 'bank.admin@demo.test' },
   organization: { __typename: 'AuditLogOrganization', id: 'org-1', name: 'Druk Heritage Tours' },
   ...over,
 });
@@ -110,7 +110,7 @@ describe('/audit-log', () => {
             subjectId: 'org-1',
             meta: JSON.stringify({ userId: 'u-7', email: 'user@demo.test' }),
             actorRole: Role.OWNER,
-            user: { __typename: 'EventUser', name: 'Tashi Tshering', email: 'owner@demo.test' },
+            user: { __typename: 'EventUser', name: 'Tashi', surname: 'Tshering', email: 'owner@demo.test' },
           }),
         ]),
     });

@@ -44,6 +44,7 @@ describe('Dashboard per role', () => {
     expect(await screen.findByText('$14,845.75', {}, SLOW)).toBeInTheDocument();
     // the spec's greeting, shortcuts and help stay
     expect(screen.getByText('Quick Shortcuts')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create An Invoice' })).toHaveAttribute('href', '/invoices/add');
     expect(screen.getByText('Help', { selector: 'h2, h3' })).toBeInTheDocument();
     expect(screen.getByText('$14,200.00')).toBeInTheDocument();
     expect(screen.getByText('$3,832.04')).toBeInTheDocument();
@@ -212,6 +213,9 @@ describe('Dashboard per role', () => {
     expect(within(byStatus).getByRole('row', { name: 'Received 3' })).toBeInTheDocument();
     expect(screen.getByText('Disputes due within 48 h (1)')).toBeInTheDocument();
     expect(screen.getByText('No refund waits for the platform.')).toBeInTheDocument();
+    // Decided (HANDOFF.md, spec 002 L29 vs 000 L85): no shortcut to /invoices/add, which staff cannot open.
+    expect(screen.queryByRole('link', { name: 'Create An Invoice' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Update Your Profile' })).toHaveAttribute('href', '/account-settings');
     expect(screen.getByText('$250.00')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('img', { name: /Volume and fee revenue, 1 month:/ })).toBeInTheDocument());
   });

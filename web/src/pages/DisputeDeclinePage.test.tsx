@@ -1,9 +1,10 @@
 import { Role } from '@pg/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { DisputeDetail } from '../modules/disputes/graphql/disputes';
 import { disputeDetailFixture } from '../modules/disputes/test/disputeFixtures';
+import { installFakeUpload } from '../modules/refunds/test/fakeUpload';
 import { sessionResponse } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
@@ -48,6 +49,30 @@ describe("the 'Dispute Decline Form' screen (spec 001 s2)", () => {
     await user.clear(description);
     expect(await screen.findByText('Credit/Voucher description is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Credit/Voucher Date')).toHaveAttribute('max');
+  });
+
+  it('shows a picked date as DD/MMM/yyyy on the Confirm step (spec 001 L193)', async () => {
+    const upload = installFakeUpload();
+    try {
+      const { user } = setup(Role.OWNER);
+      await user.click(await screen.findByRole('radio', { name: 'Cardholder withdrew the dispute' }));
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      fireEvent.change(await screen.findByLabelText('Withdrawal Date'), { target: { value: '2025-03-04' } });
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      // 'Other' shows its description, which may stay empty (spec 001 L194).
+      await user.click(await screen.findByRole('radio', { name: 'Other' }));
+      await user.clear(screen.getByLabelText('Description'));
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      fireEvent.change(await screen.findByLabelText('Supporting Document'), {
+        target: { files: [new File(['%PDF-1.4'], 'letter.pdf', { type: 'application/pdf' })] },
+      });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText('04/Mar/2025')).toBeInTheDocument();
+      expect(screen.queryByText('2025-03-04')).not.toBeInTheDocument();
+    } finally {
+      upload.restore();
+    }
   });
 
   it('goes to /404 when the dispute is not received', async () => {

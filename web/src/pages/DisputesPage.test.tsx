@@ -45,6 +45,12 @@ describe('dispute list (spec 001 s2)', () => {
     expect(screen.getByRole('button', { name: 'Invoice Details' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
+    // Spec 001 L205 "Merchants see the Customer column": it stays while the summary is open.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain('Customer');
   });
 
   it('shows the organization column to the platform, and PG no dot for a received dispute', async () => {

@@ -38,7 +38,7 @@ export function DisputesPage() {
   const mobile = useIsMobile();
   const [params] = useSearchParams();
   // Default sort is the creation date (spec 001 s2), newest first.
-  const view = useListPage(DISPUTES_LIST_KEY, { sortField: 'createdAt', sortDirection: 'DESC' });
+  const view = useListPage(DISPUTES_LIST_KEY, { sortField: 'createdAt', sortDirection: 'DESC' }, { sortInUrl: true });
   const { list, page } = view;
   const awaiting = view.flag(DISPUTES_AWAITING_FILTER);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -70,7 +70,7 @@ export function DisputesPage() {
       <WithSide $side={selected !== null && !mobile}>
         <DataTable
           caption="Disputes"
-          columns={disputeColumns(user.role, selected !== null && !mobile)}
+          columns={disputeColumns(user.role)}
           rows={rows}
           getRowId={(d) => d.id}
           loading={loading}

@@ -131,6 +131,11 @@ describe('/ledger', () => {
         sortDirection: 'ASC',
       }),
     );
+    await user.click(screen.getByLabelText('Type'));
+    await user.click(screen.getByRole('option', { name: 'Hotel' }));
+    await waitFor(() =>
+      expect(view.calls.filter((c) => c.operationName === 'LedgerOrganizations').at(-1)?.variables).toMatchObject({ type: ['hotel'], status: ['requested'] }),
+    );
     await user.dblClick(within(table).getByText('Paro Valley Hotel'));
     await waitFor(() => expect(view.location()).toBe('/ledger/org-2'));
   });

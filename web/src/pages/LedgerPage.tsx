@@ -41,6 +41,8 @@ export function LedgerPage() {
       sortDirection: settings.sortDirection,
       searchParam: view.searchParam || null,
       type: type ? [type] : null,
+      // Spec 002 L57: "The type filter requests status requested."
+      status: type ? ['requested'] : null,
     },
     fetchPolicy: 'cache-and-network',
   });

@@ -46,6 +46,30 @@ describe('refund details', () => {
     expect(screen.queryByText('Organization')).not.toBeInTheDocument();
   });
 
+  it("names the history's actor by name and surname (spec 001 L117)", async () => {
+    const { user } = setup(Role.OWNER, {}, '/refunds/details/refund-1', {
+      RefundEvents: () => ({
+        data: {
+          events: {
+            __typename: 'EventList',
+            total: 1,
+            items: [
+              {
+                __typename: 'Event',
+                id: 'ev-1',
+                name: 'Refund approved by merchant',
+                createdAt: '2026-11-20T10:00:00.000Z',
+                user: { __typename: 'EventUser', name: 'Tashi', surname: 'Tshering', email: 'owner@demo.test' },
+              },
+            ],
+          },
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'View Refund History' }));
+    expect(await screen.findByText('Tashi Tshering')).toBeInTheDocument();
+  });
+
   it('lets the owner approve through the confirm dialog', async () => {
     const { user, view } = setup(Role.OWNER);
     await screen.findByText('Refund RF-0001');
@@ -181,6 +205,19 @@ describe('refund decline wizard route', () => {
       merchantDeclineExplanation: 'Tour completed',
     });
     await waitFor(() => expect(view.location()).toBe('/refunds/details/refund-1'));
+  });
+
+  it('shows the paid date as DD-MMM-YYYY on the Confirm step (spec 001 L271)', async () => {
+    const { user } = setup(Role.OWNER, {}, '/refunds/deny/refund-1');
+    await user.click(await screen.findByRole('radio', { name: 'Refund already paid' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('radio', { name: 'Paid in cash' }));
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2025-03-04' } });
+    await user.type(screen.getByLabelText('Reason'), 'Paid at the office');
+    await user.type(screen.getByLabelText('Refund Amount'), '10');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('04-Mar-2025')).toBeInTheDocument();
+    expect(screen.queryByText('2025-03-04')).not.toBeInTheDocument();
   });
 
   it('saves the extended policy file after the decline', async () => {

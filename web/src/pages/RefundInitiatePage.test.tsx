@@ -122,6 +122,7 @@ describe('refund initiate', () => {
         type: 'invoice',
         reason: 'duplicateCharges',
         notes: null,
+        pointOfContact: 'requester',
         requestedAmount: 105.51,
         lineItems: [
           { description: 'Tour day 1', amount: 60 },
@@ -130,6 +131,28 @@ describe('refund initiate', () => {
       },
     });
     await waitFor(() => expect(view.location()).toBe('/refunds/details/refund-9'));
+  });
+
+  it('offers the point of contact with a role-based default and sends the choice', async () => {
+    const { user, view } = setup('fullRefund', Role.USER);
+    await screen.findByText('Total Funds Available for Refund');
+    // A User requests but does not decide: the organization's deciders are the default contact.
+    expect(screen.getByLabelText('Point of Contact')).toHaveTextContent('Organization Owner / Admin');
+    await user.click(screen.getByLabelText('Point of Contact'));
+    await user.click(screen.getByRole('option', { name: 'Myself' }));
+    await pickReason(user, 'Duplicate Charges');
+    await user.type(screen.getByLabelText('Description 1'), 'Tour day 1');
+    await user.type(screen.getByLabelText('Amount 1'), '10');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(view.calls.find((c) => c.operationName === 'RequestRefund')?.variables).toMatchObject({ refund: { pointOfContact: 'requester' } }),
+    );
+  });
+
+  it('defaults the point of contact to the requester for an Owner', async () => {
+    setup('fullRefund', Role.OWNER);
+    await screen.findByText('Total Funds Available for Refund');
+    expect(screen.getByLabelText('Point of Contact')).toHaveTextContent('Myself');
   });
 
   it('asks before cancelling and returns to the invoices', async () => {

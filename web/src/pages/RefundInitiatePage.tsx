@@ -1,5 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { firstError, formatMoney, REFUND_REASON_OPTIONS, REFUND_REQUEST_ROLES, toCents, validateRefundInitiate } from '@pg/domain';
+import {
+  defaultRefundPointOfContact,
+  firstError,
+  formatMoney,
+  REFUND_POINT_OF_CONTACT_OPTIONS,
+  REFUND_REASON_OPTIONS,
+  REFUND_REQUEST_ROLES,
+  toCents,
+  validateRefundInitiate,
+} from '@pg/domain';
 import { Alert, Button, Card, ConfirmDialog, LoadingScreen, SelectField, TextArea, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -32,6 +41,7 @@ export function RefundInitiatePage() {
 }
 
 function RefundInitiateForm() {
+  const { user } = useSignedInSession();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const [action, setAction] = useActionParam(['cancel-refund-initiate'] as const);
@@ -47,6 +57,8 @@ function RefundInitiateForm() {
 
   const [reason, setReason] = useState('');
   const [notes, setNotes] = useState('');
+  // Spec 001 s6: the point of contact defaults by role (first or second option).
+  const [pointOfContact, setPointOfContact] = useState<string>(defaultRefundPointOfContact(user.role));
   const [lines, setLines] = useState<LineDraft[]>([emptyLine(0)]);
   const [nextIndex, setNextIndex] = useState(1);
   const [attempted, setAttempted] = useState(false);
@@ -87,7 +99,7 @@ function RefundInitiateForm() {
       return;
     }
     const result = await requestRefund({
-      variables: { refund: requestInput({ parentEntityId: id, type, reason, notes, lines, totalCents: totals.totalCents }) },
+      variables: { refund: requestInput({ parentEntityId: id, type, reason, notes, pointOfContact, lines, totalCents: totals.totalCents }) },
     }).catch(() => null);
     const refundId = result?.data?.requestRefund.id;
     if (!refundId) return;
@@ -131,6 +143,13 @@ function RefundInitiateForm() {
             onChange={setReason}
             placeholder="Select refund reason"
             error={attempted ? errors.reason : undefined}
+          />
+          <SelectField
+            label="Point of Contact"
+            name="pointOfContact"
+            options={REFUND_POINT_OF_CONTACT_OPTIONS}
+            value={pointOfContact}
+            onChange={setPointOfContact}
           />
           <TextArea
             label={reason === 'other' ? 'Additional Notes *' : 'Additional Notes'}

@@ -9,9 +9,9 @@ import { renderApp } from '../test/renderApp';
 
 afterEach(() => window.localStorage.clear());
 
-function setup(role: Role, items = [refundListItemFixture()], extra: Record<string, FakeResolver> = {}) {
+function setup(role: Role, items = [refundListItemFixture()], extra: Record<string, FakeResolver> = {}, path = '/refunds') {
   const view = renderApp({
-    path: '/refunds',
+    path,
     token: 't',
     resolvers: {
       Session: () => sessionResponse({ role }),
@@ -76,5 +76,15 @@ describe('refund list', () => {
     await waitFor(() =>
       expect(last()).toMatchObject({ searchParam: 'RF-9', awaitingMyAction: true, sortField: 'code', sortDirection: 'ASC', first: 10, page: 1 }),
     );
+  });
+
+  it('keeps the sort in the URL, and a sort in a link wins over the remembered one (spec 001 L12)', async () => {
+    const { user, view } = setup(Role.OWNER, undefined, {}, '/refunds?sortField=progressStatus&sortDirection=DESC');
+    await screen.findByText('RF-0001');
+    const last = () => view.calls.filter((c) => c.operationName === 'Refunds').at(-1)?.variables;
+    expect(last()).toMatchObject({ sortField: 'progressStatus', sortDirection: 'DESC' });
+    await user.click(screen.getByRole('button', { name: /Refund ID/ }));
+    await waitFor(() => expect(last()).toMatchObject({ sortField: 'code', sortDirection: 'ASC' }));
+    expect(view.location()).toContain('sortField=code');
   });
 });

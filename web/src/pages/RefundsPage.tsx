@@ -23,13 +23,13 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 }
 
-/** /refunds (spec 001 s2, Refund list). Filters and search live in the URL; sort, page size and the checkbox in list settings. */
+/** /refunds (spec 001 s2, Refund list). Filters, search and sort live in the URL (the sort also in list settings); page size and the checkbox in list settings. */
 export function RefundsPage() {
   const { user } = useSignedInSession();
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const [params] = useSearchParams();
-  const view = useListPage(REFUNDS_LIST_KEY, { sortField: 'createdAt', sortDirection: 'DESC' });
+  const view = useListPage(REFUNDS_LIST_KEY, { sortField: 'createdAt', sortDirection: 'DESC' }, { sortInUrl: true });
   const { list, page } = view;
   const awaiting = view.flag(AWAITING_FILTER);
   const [selectedId, setSelectedId] = useState<string | null>(null);

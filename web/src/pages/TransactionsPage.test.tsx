@@ -92,10 +92,10 @@ describe('/transactions', () => {
     });
   });
 
-  it('selects a page at once, keeps the selection across tabs, and takes checkouts net of their fee', async () => {
+  it('selects all at once, keeps the selection across tabs, and takes checkouts net of their fee', async () => {
     const { user, view } = setup(Role.BANK_ADMIN);
     await screen.findByText('INV-2026-000101', {}, SLOW);
-    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
     expect(total()).toBe('$2,184.98');
     await user.click(screen.getByRole('tab', { name: 'Checkouts' }));
     const table = await screen.findByRole('table', { name: 'Checkouts' });
@@ -110,7 +110,9 @@ describe('/transactions', () => {
     expect(screen.getByRole('tab', { name: /Invoices/ })).toHaveTextContent('2');
     // The spec's queries: paid and no transfer (hasTransfer false), not the ambiguous null transferId.
     expect(view.calls.find((c) => c.operationName === 'TransactionCheckouts')?.variables).toMatchObject({ status: 'paid', hasTransfer: false, first: 1000 });
-    expect(view.calls.find((c) => c.operationName === 'TransactionInvoices')?.variables).toMatchObject({ status: 'paid', hasTransfer: false });
+    // Spec 002 L174/L231: the invoice selection fetches the first 1000, not a page.
+    expect(view.calls.find((c) => c.operationName === 'TransactionInvoices')?.variables).toMatchObject({ status: 'paid', hasTransfer: false, first: 1000 });
+    expect(screen.queryByRole('navigation', { name: /pagination/i })).not.toBeInTheDocument();
   });
 
   it('adds a dispute (its amount and fee deducted) and a won dispute (its amount added): the running total is the spec formula', async () => {

@@ -45,8 +45,6 @@ import { checkoutColumns, invoiceColumns, type SelectionControls } from '../modu
 import { type TransactionAction, TransactionSummaryPanel } from '../modules/transfers/transactions/TransactionSummaryPanel';
 
 export const TRANSACTIONS_LIST_KEY = 'transactions';
-/** Spec 000 s9: transactions list 100 or 10 rows. */
-const ROW_COUNTS = [10, 100] as const;
 const ACTIONS: readonly TransactionAction[] = ['add-refunds', 'add-disputes', 'add-won-disputes', 'submit-transaction'];
 type Tab = 'invoices' | 'checkouts';
 
@@ -74,15 +72,15 @@ export function TransactionsPage() {
   const actionParam = view.params.get('action');
   const action = canSubmit && (ACTIONS as readonly string[]).includes(actionParam ?? '') ? (actionParam as TransactionAction) : null;
   const { settings } = view.list;
-  const rowCount = (ROW_COUNTS as readonly number[]).includes(settings.rowCount) ? settings.rowCount : ROW_COUNTS[0];
+  const sorting = view.tableProps(0);
   const [selection, setSelection] = useState(EMPTY_SELECTION);
   const [notes, setNotes] = useState('');
   const setAction = (next: TransactionAction | null) => view.setQuery({ action: next, page: view.params.get('page') });
 
   const invoices = useQuery(TRANSACTION_INVOICES, {
+    // Spec 002 L174/L231: the selection queries fetch the first 1000, so "select all" takes every one.
     variables: {
-      first: rowCount,
-      page: view.page,
+      first: MAX_TRANSFER_ITEMS_PER_KIND,
       status: 'paid',
       hasTransfer: false,
       sortField: settings.sortField,
@@ -206,15 +204,15 @@ export function TransactionsPage() {
           onChange={(next) => view.setQuery({ tab: next === 'checkouts' ? next : null })}
         >
           {tab === 'invoices' ? (
+            // Invoices and checkouts come at once (at most 1000 each), not paged.
             <DataTable
               columns={invoiceColumns(invoiceRows, controls)}
               rows={invoiceRows}
-              rowCountOptions={ROW_COUNTS}
+              sort={sorting.sort}
+              onSortChange={sorting.onSortChange}
               {...rowProps('invoice', invoiceItem, invoices.loading)}
-              {...view.tableProps(invoices.data?.invoices.total ?? 0, rowCount)}
             />
           ) : (
-            // Checkouts come at once (at most 1000), not paged.
             <DataTable columns={checkoutColumns(checkoutRows, controls)} rows={checkoutRows} {...rowProps('checkout', checkoutItem, checkouts.loading)} />
           )}
         </Tabs>

@@ -4,7 +4,9 @@ import { DateTimeScalar } from '../../common/date-time.scalar';
 
 @ObjectType()
 export class EventUser {
+  /** The first name; the spec's event user is "name, surname, email" (spec 001 L117). */
   @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true }) surname!: string | null;
   @Field(() => String) email!: string;
 }
 

@@ -22,3 +22,6 @@ export const calendarInput = (value: string | null | undefined): string => (valu
 
 /** Back to the DateTime the API takes. */
 export const fromCalendarInput = (value: string): string => `${value}T00:00:00.000Z`;
+
+/** An event's or log entry's user as one name: the spec's event user has name and surname apart. */
+export const personName = (user: { name: string; surname?: string | null }): string => [user.name, user.surname].filter(Boolean).join(' ');

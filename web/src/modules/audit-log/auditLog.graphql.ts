@@ -41,6 +41,7 @@ export const AUDIT_LOG = graphql(`
         }
         user {
           name
+          surname
           email
         }
         organization {

@@ -1,5 +1,6 @@
 import { isRole, ROLE_NAMES } from '@pg/domain';
 
+import { personName } from '../app/format';
 import { ledgerSourceLabel, ledgerSourcePath } from '../ledger/ledger-links';
 import { organizationPath } from '../organizations/format';
 import { userPath } from '../users/format';
@@ -94,7 +95,7 @@ export function valueText(json: string): string {
 /** Who acted: name, e-mail and role; staff seen from a merchant's log by role only. */
 export function actorText(e: Pick<AuditLogEntry, 'user' | 'actorRole'>): string {
   const role = roleName(e.actorRole);
-  if (e.user) return `${e.user.name} (${e.user.email})${role ? `, ${role}` : ''}`;
+  if (e.user) return `${personName(e.user)} (${e.user.email})${role ? `, ${role}` : ''}`;
   return role ?? 'The platform';
 }
 

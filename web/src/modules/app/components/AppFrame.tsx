@@ -1,4 +1,5 @@
 import type { ErrorEffectsRef } from '../apollo/errorEffects';
+import { MESSAGES } from '../apollo/messages';
 import { AppRoutes } from '../router/AppRoutes';
 import { SessionProvider } from '../session/SessionProvider';
 import { useUpdateNotice } from '../update/useUpdateNotice';
@@ -12,7 +13,7 @@ export function AppFrame({ effects }: { effects: ErrorEffectsRef }) {
   return (
     <SessionProvider>
       <ErrorEffectsBridge effects={effects} />
-      <ErrorBoundary fallback={(reset) => <ErrorScreen reset={reset} />}>
+      <ErrorBoundary fallback={(reset) => <ErrorScreen reset={reset} />} onDisplayError={() => effects.current?.notifyError(MESSAGES.unexpected)}>
         <AppRoutes />
       </ErrorBoundary>
     </SessionProvider>

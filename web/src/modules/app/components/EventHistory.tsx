@@ -2,7 +2,7 @@ import { Collapsible } from '@pg/ui-kit';
 
 import { graphql } from '../../../gql';
 import type { EventHistoryFieldsFragment } from '../../../gql/graphql';
-import { dateTime } from '../format';
+import { dateTime, personName } from '../format';
 import { Muted, SimpleTable } from './page.styles';
 
 /** What the history reads of each event (spread into the refund and dispute event queries). */
@@ -13,6 +13,7 @@ export const EVENT_HISTORY_FIELDS = graphql(`
     createdAt
     user {
       name
+      surname
       email
     }
   }
@@ -40,7 +41,7 @@ export function EventHistory({ title, label, events }: { title: string; label: s
               <tr key={event.id}>
                 <td>{dateTime(event.createdAt)}</td>
                 <td>{event.name}</td>
-                <td>{event.user ? event.user.name || event.user.email : 'System'}</td>
+                <td>{event.user ? personName(event.user) || event.user.email : 'System'}</td>
               </tr>
             ))}
           </tbody>

@@ -32,15 +32,43 @@ export interface ListPageOptions {
   searchDebounceMs?: number;
   /** false: the typed search is not written to ?query= (it is still read from it on load). */
   searchInUrl?: boolean;
+  /**
+   * true: the sort is also kept in the URL (?sortField=&sortDirection=), and a sort in the URL wins
+   * over the remembered one, so a link or bookmark opens the list in its sort (spec 001 L12, L66).
+   */
+  sortInUrl?: boolean;
 }
 
 /**
  * The shared list behaviour of spec 000 s2 for a list screen: search (?query=) and page (?page=)
  * in the URL, row count, sort and filters remembered per list (useListSettings).
  */
-export function useListPage(listKey: string, defaults: Partial<ListSettings>, { searchDebounceMs = 300, searchInUrl = true }: ListPageOptions = {}): ListPage {
-  const list = useListSettings(listKey, defaults);
+export function useListPage(
+  listKey: string,
+  defaults: Partial<ListSettings>,
+  { searchDebounceMs = 300, searchInUrl = true, sortInUrl = false }: ListPageOptions = {},
+): ListPage {
+  const remembered = useListSettings(listKey, defaults);
   const [params, update] = useSearchParamsUpdate();
+  // A sort in the URL wins over the remembered one (sortInUrl lists only).
+  const urlSortField = sortInUrl ? params.get('sortField') : null;
+  const settings: ListSettings = urlSortField
+    ? { ...remembered.settings, sortField: urlSortField, sortDirection: params.get('sortDirection') === 'ASC' ? 'ASC' : 'DESC' }
+    : remembered.settings;
+  const list: ListSettingsApi = !sortInUrl
+    ? remembered
+    : {
+        ...remembered,
+        settings,
+        setSort: (field, direction) => {
+          const next = direction ?? (settings.sortField === field && settings.sortDirection === 'ASC' ? 'DESC' : 'ASC');
+          remembered.setSort(field, next);
+          update((copy) => {
+            copy.set('sortField', field);
+            copy.set('sortDirection', next);
+          });
+        },
+      };
   const [search, setSearchText] = useState(params.get('query') ?? '');
   const debounced = useDebouncedValue(search.trim(), searchDebounceMs);
   const page = Math.max(1, Number(params.get('page')) || 1);

@@ -3,6 +3,7 @@ import { Button, type DataTableColumn } from '@pg/ui-kit';
 
 import { LinkIfAllowed } from '../../app/components/LinkIfAllowed';
 import { HiddenLabel, Muted } from '../../app/components/page.styles';
+import { personName } from '../../app/format';
 import type { AuditLogEntry } from '../auditLog.graphql';
 import { changedRecord, recordLabel, recordPath, roleName } from '../format';
 import { Time } from './auditLogColumns.styles';
@@ -12,7 +13,7 @@ function Actor({ entry }: { entry: AuditLogEntry }) {
   if (!entry.user) return role ? <>{role}</> : <Muted>The platform</Muted>;
   return (
     <>
-      {entry.user.name}
+      {personName(entry.user)}
       <br />
       <Muted>{entry.user.email}</Muted>
       {role && (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { Row, SimpleTable } from '../../app/components/page.styles';
+import { useIsMobile } from '../../app/hooks/useIsMobile';
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { Columns, Page, Stack, TitleRow } from '../../invoices/details/InvoiceDetails.styles';
 import { ProcessTimeline } from '../../process-timeline/ProcessTimeline';
@@ -140,6 +141,7 @@ function CheckoutActions({ checkout, role }: { checkout: CheckoutDetail; role: R
   const navigate = useNavigate();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
+  const mobile = useIsMobile();
   const [disburse, disbursing] = useMutation(DISBURSE_WEB_PAYMENT);
   const onDisburse = () =>
     void disburse({ variables: { id: checkout.id } }).then(
@@ -154,7 +156,7 @@ function CheckoutActions({ checkout, role }: { checkout: CheckoutDetail; role: R
       <Stack>
         <Button
           variant="secondary"
-          disabled={!canInitiateCheckoutRefund(role, checkout.status)}
+          disabled={!canInitiateCheckoutRefund(role, checkout.status, { mobile })}
           onClick={() => void navigate(refundInitiatePath(checkout.id, 'checkout'))}
         >
           Initiate Refund

@@ -52,10 +52,15 @@ function bind(snapshot: Snapshot, send: WizardProps['send'], field: DisputeDecli
   };
 }
 
+/** A picker's YYYY-MM-DD as the spec's DD/MMM/yyyy (spec 001 L193), beside the picker and on Confirm. */
+function pickedDate(value: string): string {
+  return value ? calendarDate(`${value}T00:00:00.000Z`).replace(/-/g, '/') : '—';
+}
+
 /** Dates: no future days (max today); shown as DD/MMM/yyyy beside the picker (spec 001 s5). */
 function DateField({ snapshot, send, field, label }: WizardProps & { field: DisputeDeclineField; label: string }) {
   const value = snapshot.context.form[field];
-  const shown = value ? calendarDate(`${value}T00:00:00.000Z`).replace(/-/g, '/') : undefined;
+  const shown = value ? pickedDate(value) : undefined;
   return <TextField label={label} type="date" max={snapshot.context.today} hint={shown} {...bind(snapshot, send, field)} />;
 }
 
@@ -161,24 +166,24 @@ function summaryItems({ form, files, target }: Snapshot['context']): Description
     return cents === undefined ? '—' : formatMoney(cents);
   };
   const items: DescriptionItem[] = [{ label: 'Reason', value: label(DISPUTE_WIN_REASON_LABELS, reason ?? '') }];
-  if (reason === 'cardholderWithdrewDispute') items.push({ label: 'Withdrawal Date', value: form.withdrawalDateByCustomer });
+  if (reason === 'cardholderWithdrewDispute') items.push({ label: 'Withdrawal Date', value: pickedDate(form.withdrawalDateByCustomer) });
   if (reason === 'customerWasRefunded') {
     items.push({ label: 'Customer Refunded', value: label(ALREADY_REFUNDED_MODE_LABELS, form.customerAlreadyRefunded) });
     if (form.refundId) items.push({ label: 'Refund', value: target?.refunds.find((r) => r.id === form.refundId)?.code ?? form.refundId });
-    if (form.refundDate) items.push({ label: 'Refund Date', value: form.refundDate });
+    if (form.refundDate) items.push({ label: 'Refund Date', value: pickedDate(form.refundDate) });
     items.push({ label: 'Refund Amount', value: money(form.refundAmount) });
     if (form.refundDescription) items.push({ label: 'Refund Description', value: form.refundDescription });
   }
   if (reason === 'cutomerReceviedCreditOrVoucherOutsidePG') {
     items.push(
-      { label: 'Credit/Voucher Date', value: form.creditVoucherGivenDate },
+      { label: 'Credit/Voucher Date', value: pickedDate(form.creditVoucherGivenDate) },
       { label: 'Credit/Voucher Amount', value: money(form.creditVoucherAmount) },
       { label: 'Credit/Voucher Description', value: form.creditVoucherDescription },
     );
   }
   if (reason === 'bookingCancelledOrDelayedDueToGovtOrder') {
     items.push(
-      { label: 'Cancellation/Delay Date', value: form.calcellationDelayDate },
+      { label: 'Cancellation/Delay Date', value: pickedDate(form.calcellationDelayDate) },
       { label: 'Cancellation/Delay Description', value: form.calcellationDelayDescription },
     );
   }

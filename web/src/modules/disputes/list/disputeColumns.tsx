@@ -8,10 +8,10 @@ import type { DisputeListItem } from '../graphql/disputes';
 
 /**
  * Spec 001 s2: Org (PG and bank roles), Date Requested, Dispute ID, Customer (merchant roles),
- * Dispute Amount, Status. `withSummary`: the side summary is open (and names the customer), so
- * the Customer column gives way and Status stays in view.
+ * Dispute Amount, Status. Merchants keep the Customer column while the side summary is open
+ * (s2 L205: "Merchants see the Customer column"), as the refund list does.
  */
-export function disputeColumns(role: Role, withSummary = false): DataTableColumn<DisputeListItem>[] {
+export function disputeColumns(role: Role): DataTableColumn<DisputeListItem>[] {
   const columns: DataTableColumn<DisputeListItem>[] = [];
   if (STAFF_ROLES.includes(role)) {
     columns.push({
@@ -37,7 +37,7 @@ export function disputeColumns(role: Role, withSummary = false): DataTableColumn
       ),
     },
   );
-  if (MERCHANT_ROLES.includes(role) && !withSummary) columns.push({ key: 'customer', label: 'Customer', sortable: true, hideBelow: 'md', render: customerOf });
+  if (MERCHANT_ROLES.includes(role)) columns.push({ key: 'customer', label: 'Customer', sortable: true, hideBelow: 'md', render: customerOf });
   columns.push(
     { key: 'disputeAmount', label: 'Dispute Amount', sortable: true, align: 'right', render: (d) => money(d.disputeAmount) },
     {

@@ -3,7 +3,7 @@ import { DISPUTE_PROGRESS_LABELS, REFUND_PROGRESS_LABELS } from '@pg/domain';
 import { Card, Collapsible, DataTable } from '@pg/ui-kit';
 import { Link } from 'react-router';
 
-import { date, dateTime, money } from '../../app/format';
+import { date, dateTime, money, personName } from '../../app/format';
 import { disputeDetailsPath } from '../../disputes/format';
 import { refundDetailsPath } from '../../refunds/format';
 import type { InvoiceDetail } from '../graphql/fragments';
@@ -59,7 +59,7 @@ export function Histories({ invoice }: { invoice: InvoiceDetail }) {
           columns={[
             { key: 'name', label: 'Event' },
             { key: 'createdAt', label: 'Date', render: (row) => dateTime(row.createdAt) },
-            { key: 'user', label: 'User', render: (row) => row.user?.name ?? 'System' },
+            { key: 'user', label: 'User', render: (row) => (row.user ? personName(row.user) : 'System') },
           ]}
         />
       </Collapsible>

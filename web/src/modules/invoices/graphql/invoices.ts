@@ -34,6 +34,7 @@ export const INVOICE_EVENTS = graphql(`
         createdAt
         user {
           name
+          surname
           email
         }
       }

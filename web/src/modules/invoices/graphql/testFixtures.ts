@@ -100,7 +100,7 @@ export const eventsResponse = (): { data: EventsQuery } => ({
           id: 'e-1',
           name: 'Invoice Created',
           createdAt: '2026-11-20T10:00:00.000Z',
-          user: { __typename: 'EventUser', name: 'Karma', email: 'k@x.test' },
+          user: { __typename: 'EventUser', name: 'Karma', surname: null, email: 'k@x.test' },
         },
       ],
     },

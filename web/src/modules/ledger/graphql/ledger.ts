@@ -26,8 +26,8 @@ export const LEDGER_ORGANIZATION_FIELDS = graphql(`
 `);
 
 export const LEDGER_ORGANIZATIONS = graphql(`
-  query LedgerOrganizations($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String, $type: [OrganizationType!]) {
-    ledgerOrganizations(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam, type: $type) {
+  query LedgerOrganizations($first: Int, $page: Int, $sortField: String, $sortDirection: String, $searchParam: String, $type: [OrganizationType!], $status: [OrganizationStatus!]) {
+    ledgerOrganizations(first: $first, page: $page, sortField: $sortField, sortDirection: $sortDirection, searchParam: $searchParam, type: $type, status: $status) {
       total
       items {
         ...LedgerOrganizationFields

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Collapsible, DataTable } from '@pg/ui-kit';
 
 import { dateTime } from '../format';
+import { personName } from '../../app/format';
 import { ORGANIZATION_EVENTS } from '../graphql/organizations';
 
 /** Collapsible 'View Organization History' (spec 002 s2): the events of the organization's account settings. */
@@ -18,7 +19,7 @@ export function OrganizationHistory({ organizationId }: { organizationId: string
         columns={[
           { key: 'createdAt', label: 'Date', render: (event) => dateTime(event.createdAt) },
           { key: 'name', label: 'Event' },
-          { key: 'user', label: 'By', render: (event) => (event.user ? event.user.name || event.user.email : '—') },
+          { key: 'user', label: 'By', render: (event) => (event.user ? personName(event.user) || event.user.email : '—') },
         ]}
       />
     </Collapsible>

@@ -108,6 +108,7 @@ export const ORGANIZATION_EVENTS = graphql(`
         createdAt
         user {
           name
+          surname
           email
         }
       }

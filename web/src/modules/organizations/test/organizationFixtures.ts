@@ -42,7 +42,7 @@ export function organizationEventsResponse(names: string[] = []): { data: Organi
           id: `e${i}`,
           name,
           createdAt: '2026-11-03T09:30:00.000Z',
-          user: { __typename: 'EventUser', name: 'Sonam Choden', email: 'bank.finance@demo.test' },
+          user: { __typename: 'EventUser', name: 'Sonam', surname: 'Choden', email: 'bank.finance@demo.test' },
         })),
       },
     },

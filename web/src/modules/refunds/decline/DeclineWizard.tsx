@@ -20,6 +20,7 @@ import {
   type MerchantDeclineEvent,
   type merchantDeclineMachine,
 } from '../machines/merchantDecline.machine';
+import { calendarDate } from '../../app/format';
 import { FileDropField } from '../upload/FileDropField';
 import { DeclineWizardShell, touchedError } from './DeclineWizardShell';
 import { RadioGroup } from './RadioGroup';
@@ -158,7 +159,7 @@ function summaryItems(snapshot: Snapshot): DescriptionItem[] {
   if (form.merchantDeclineReason === 'refundAlreadyPaid') {
     items.push({ label: 'Mode of Refund', value: (ALREADY_REFUNDED_MODE_LABELS as Record<string, string>)[form.refundAlreadyPaid] ?? '—' });
     if (form.transactionId) items.push({ label: 'Refund', value: target?.priorRefunds.find((r) => r.id === form.transactionId)?.code ?? form.transactionId });
-    if (form.transactionDate) items.push({ label: 'Date', value: form.transactionDate });
+    if (form.transactionDate) items.push({ label: 'Date', value: calendarDate(`${form.transactionDate}T00:00:00.000Z`) });
     const amount = parseCents(form.refundAlreadyPaidAmount);
     items.push({ label: 'Refund Amount', value: amount === undefined ? '—' : formatMoney(amount) });
   }

@@ -23,6 +23,7 @@ export function requestInput(args: {
   type: 'invoice' | 'checkout';
   reason: string;
   notes: string;
+  pointOfContact: string;
   lines: readonly LineDraft[];
   totalCents: number;
 }): RequestRefundInput {
@@ -31,6 +32,7 @@ export function requestInput(args: {
     type: args.type,
     reason: args.reason,
     notes: args.notes.trim() || null,
+    pointOfContact: args.pointOfContact,
     requestedAmount: centsToDecimal(args.totalCents),
     lineItems: args.lines.map((l) => ({ description: l.description.trim(), amount: centsToDecimal(parseCents(l.amount) ?? 0) })),
   };

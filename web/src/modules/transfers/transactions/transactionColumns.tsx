@@ -37,7 +37,7 @@ function selectColumn<T>(
     label: (
       <span role="presentation" onClick={stop}>
         <Checkbox
-          label={<HiddenLabel>Select all on this page</HiddenLabel>}
+          label={<HiddenLabel>Select all</HiddenLabel>}
           checked={allSelected}
           disabled={items.length === 0}
           onChange={() => controls.onToggleAll(items)}
