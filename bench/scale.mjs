@@ -212,6 +212,8 @@ export async function scaleRun({
     // A development run: the keys it does not set are derived (api/src/config/secrets.ts).
     DEV_MODE: '1',
     JWT_SECRET: `scale-${process.pid}-secret`,
+    // Every payer of the run has one address; the Sandbox's per-address token limit is not measured here.
+    SANDBOX_TOKENS_PER_MINUTE: '1000000',
     WEB_DIST: join(runDir, 'no-web-app'),
     // A restarted worker polls again without webpack-bundling the workflows first (as in the image).
     ...(workflowBundle ? { WORKFLOW_BUNDLE: workflowBundle } : {}),

@@ -154,6 +154,10 @@ runMain(async () => {
     SANDBOX_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
     // As the worker image starts: from the bundle built with the code.
     WORKFLOW_BUNDLE,
+    // Production mode with no processor keys: the Sandbox takes the bench's live payments only
+    // when asked, and its card tokens are not limited for the one address every payer has here.
+    SANDBOX_LIVE_PAYMENTS: '1',
+    SANDBOX_TOKENS_PER_MINUTE: '1000000',
   };
   // BENCH_SMTP=pool (or each): the receipts go by SMTP to a local server, as in production, over
   // pooled connections (or one per message), and that server's CPU is counted as the platform's.
