@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type InvoiceStatus, isStaff } from '@pg/domain';
+import { type InvoiceStatus, isStaff, MAX_TRANSFER_ITEMS_PER_KIND } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
 import { type CountedQuery, heldKey, noneSet, pageTotal } from '../common/list-counts';
@@ -58,7 +58,8 @@ export class InvoiceListService {
    * (page is 1-based; `after` is an opaque offset cursor). Indexed on (owner, status, createdAt, id).
    */
   async list(user: AuthUser, args: InvoiceListArgs): Promise<{ items: InvoiceRecord[]; total: number; owners: OrganizationRecord[] }> {
-    const { first, offset } = pageWindow(args);
+    // The transfer selection (no transfer holds them) fetches the first 1000 (spec 002 L174, L231); other pages stay at 100.
+    const { first, offset } = pageWindow(args, args.hasTransfer === false ? MAX_TRANSFER_ITEMS_PER_KIND : undefined);
     const where = new SqlWhere().and('i.deleted_at is null');
     if (!isStaff(user.role)) where.and('i.owner_id = ?', user.organizationId);
     else if (args.ownerId) where.and('i.owner_id = ?', idOrNone(args.ownerId));

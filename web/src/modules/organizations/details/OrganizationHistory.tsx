@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Collapsible, DataTable } from '@pg/ui-kit';
 
-import { dateTime } from '../format';
 import { personName } from '../../app/format';
+import { dateTime } from '../format';
 import { ORGANIZATION_EVENTS } from '../graphql/organizations';
 
 /** Collapsible 'View Organization History' (spec 002 s2): the events of the organization's account settings. */

@@ -12,6 +12,7 @@ import { type DescriptionItem, DescriptionList, SelectField, TextArea, TextField
 import type { SnapshotFrom } from 'xstate';
 
 import { Stack } from '../../app/components/page.styles';
+import { calendarDate } from '../../app/format';
 import {
   DECLINE_CONFIRM_MESSAGE,
   DECLINE_STEPS,
@@ -20,7 +21,6 @@ import {
   type MerchantDeclineEvent,
   type merchantDeclineMachine,
 } from '../machines/merchantDecline.machine';
-import { calendarDate } from '../../app/format';
 import { FileDropField } from '../upload/FileDropField';
 import { DeclineWizardShell, touchedError } from './DeclineWizardShell';
 import { RadioGroup } from './RadioGroup';
