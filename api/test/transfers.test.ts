@@ -3,11 +3,12 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { invoiceTransferAmountCents, percentToBps, TRANSFER_MESSAGES } from '@pg/domain';
 import { checkoutStateQuery, checkoutWorkflowId, invoiceWorkflowId } from '@pg/workflows';
 
+import { EventsService } from '../src/events/events.service';
 import { Invoice } from '../src/invoices/invoice.entity';
 import { TemporalService } from '../src/temporal/temporal.service';
 import { Transfer } from '../src/transfers/transfer.entity';
-import { TransferProcessService } from '../src/transfers/transfer-process.service';
 import { TransferItem } from '../src/transfers/transfer-item.entity';
+import { TransferProcessService } from '../src/transfers/transfer-process.service';
 import type { CreatedInvoice } from './support/invoice-fixtures';
 import { payableEntries } from './support/ledger-fixtures';
 import { RESOLVE } from './support/refund-fixtures';
@@ -284,7 +285,7 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
     expect(cents(again.data!.createTransaction.amount)).toBe(payable(failing) + payable(other));
   }, 60000);
 
-  it("a start whose answer is lost while the saga runs does not mark the transfer failed; a start that never happened does", async () => {
+  it('a start whose answer is lost while the saga runs does not mark the transfer failed; a start that never happened does', async () => {
     const process = t.app.get(TransferProcessService);
     const start = process.start.bind(process);
     const lost = jest.spyOn(process, 'start').mockImplementationOnce(async (input) => {
@@ -305,7 +306,10 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
     try {
       const invoice = await paidInvoiceOf(t, owner, 'no-start');
       expect(message(await createTransfer(t, bank, { invoiceIds: [invoice.id] }))).toBe(TRANSFER_MESSAGES.failed);
-      const row = await t.app.get(MikroORM).em.fork().findOneOrFail(Transfer, { status: { $in: ['pending', 'failed'] } }, { orderBy: { createdAt: 'desc' } });
+      const row = await t.app
+        .get(MikroORM)
+        .em.fork()
+        .findOneOrFail(Transfer, { status: { $in: ['pending', 'failed'] } }, { orderBy: { createdAt: 'desc' } });
       expect(row.requested).toEqual({ invoice: [invoice.id] });
       expect([row.status, row.failureReason]).toEqual(['failed', 'The transfer process could not be started']);
     } finally {
@@ -406,5 +410,32 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
     const oldestFirst = [...all.items].reverse();
     oldestFirst.forEach((entry, i) => expect(cents(entry.balance)).toBe((i === 0 ? 0 : cents(oldestFirst[i - 1].balance)) + cents(entry.amount)));
     expect(cents(all.items[0].balance)).toBe(await balanceCents(t, bank, orgId));
+  }, 60000);
+
+  it('a notification retried after its mails went out (the worker died before its last row) sends none of them again', async () => {
+    const invoice = await paidInvoiceOf(t, owner, 'notify-retry');
+    const events = t.app.get(EventsService);
+    const record = events.record.bind(events);
+    let crashed = false;
+    const spy = jest.spyOn(events, 'record').mockImplementation((em, input) => {
+      if (input.slug === 'transfer-notified' && !crashed) {
+        crashed = true;
+        throw new Error('worker died before the last row');
+      }
+      return record(em, input);
+    });
+    try {
+      const r = await createTransfer(t, bank, { invoiceIds: [invoice.id] });
+      expect(r.errors).toBeUndefined();
+      const code = r.data!.createTransaction.code;
+      const db = t.app.get(MikroORM).em.fork().getConnection();
+      const marker = `select count(*)::int as n from event where subject_id = ? and slug = 'transfer-notified'`;
+      await eventually(async () => ((await db.execute<{ n: number }[]>(marker, [r.data!.createTransaction.id]))[0].n === 1 ? true : undefined));
+      expect(crashed).toBe(true);
+      // The bank's report and the merchant's share, once each.
+      expect((await t.outbox()).filter((m) => m.text.includes(`Transfer ${code}`))).toHaveLength(2);
+    } finally {
+      spy.mockRestore();
+    }
   }, 60000);
 });

@@ -230,8 +230,21 @@ export function createTransferActivities(deps: TransferActivityDeps): TransferAc
     async notifyTransfer({ transferId }) {
       activityAlive();
       const em = root.fork();
-      // At most once: the history row marks it sent.
+      // At least once per recipient, never all again: each mail's history row marks it sent as
+      // soon as it is, so a retry (a dead worker, a timeout) sends only what was not recorded; a
+      // crash between a send and its row repeats that one mail.
       if (await em.count(GatewayEvent, { subjectType: TRANSFER_SUBJECT, subjectId: transferId, slug: NOTIFIED_SLUG })) return;
+      const sent = new Set(
+        (
+          await em.find(GatewayEvent, { subjectType: TRANSFER_SUBJECT, subjectId: transferId, slug: { $like: `${NOTIFIED_SLUG}-%` } }, { fields: ['slug'] })
+        ).map((e) => e.slug),
+      );
+      const sendOnce = async (slug: string, send: () => Promise<unknown>) => {
+        if (sent.has(slug)) return;
+        await send();
+        events.record(em, { name: 'Transfer notice sent', slug, subjectType: TRANSFER_SUBJECT, subjectId: transferId });
+        await em.flush();
+      };
       const transfer = await em.findOneOrFail(Transfer, { id: transferId }, { populate: ['transferredBy'] });
       const pdf = await renderPdfReport(await buildTransferReport(em, transfer, Role.BANK_ADMIN) /* mailed to bank admins only */);
       activityAlive();
@@ -239,12 +252,14 @@ export function createTransferActivities(deps: TransferActivityDeps): TransferAc
       const bank = await em.find(User, { role: Role.BANK_ADMIN, locked: false }, { fields: ['email'], orderBy: { email: 'asc' }, limit: 50 });
       const staff = [...new Set([...bank.map((u) => u.email), ...(transfer.transferredBy ? [transfer.transferredBy.email] : [])])];
       if (staff.length) {
-        await mail.send({
-          to: staff,
-          subject: `Transfer ${transfer.code}: ${formatMoney(transfer.amountCents)}`,
-          text: `Transfer ${transfer.code} of ${formatMoney(transfer.amountCents)} has been made. The report is attached.\n\n${link}`,
-          attachments: [{ filename: `transfer-${transfer.code}.pdf`, content: pdf, contentType: 'application/pdf' }],
-        });
+        await sendOnce(`${NOTIFIED_SLUG}-staff`, () =>
+          mail.send({
+            to: staff,
+            subject: `Transfer ${transfer.code}: ${formatMoney(transfer.amountCents)}`,
+            text: `Transfer ${transfer.code} of ${formatMoney(transfer.amountCents)} has been made. The report is attached.\n\n${link}`,
+            attachments: [{ filename: `transfer-${transfer.code}.pdf`, content: pdf, contentType: 'application/pdf' }],
+          }),
+        );
       }
       // Each merchant hears of its own share only: the report names other organizations.
       const items = await em.find(TransferItem, { transfer: transferId }, { orderBy: { kind: 'asc', code: 'asc' } });
@@ -255,11 +270,13 @@ export function createTransferActivities(deps: TransferActivityDeps): TransferAc
         if (!org.email) continue;
         const share = shares.find((s) => s.organizationId === org.id)!;
         const lines = items.filter((i) => i.organization.id === org.id).map((i) => `${i.code.padEnd(18)} ${i.kind.padEnd(10)} ${formatMoney(i.amountCents)}`);
-        await mail.send({
-          to: org.email,
-          subject: `Transfer ${transfer.code}: ${formatMoney(share.amountCents)} for ${org.name}`,
-          text: `${org.name} is paid ${formatMoney(share.amountCents)} in transfer ${transfer.code}.\n\n${lines.join('\n')}\n`,
-        });
+        await sendOnce(`${NOTIFIED_SLUG}-org-${org.id}`, () =>
+          mail.send({
+            to: org.email!,
+            subject: `Transfer ${transfer.code}: ${formatMoney(share.amountCents)} for ${org.name}`,
+            text: `${org.name} is paid ${formatMoney(share.amountCents)} in transfer ${transfer.code}.\n\n${lines.join('\n')}\n`,
+          }),
+        );
       }
       events.record(em, {
         name: 'Transfer notified',

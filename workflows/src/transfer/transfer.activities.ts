@@ -38,7 +38,8 @@ export interface TransferActivities {
   endItemProcesses: (input: { transferId: string }) => Promise<void>;
   /**
    * Produces the transfer report (the same PDF as GET /transfer/:id) and e-mails it to the bank
-   * and platform staff; each merchant gets its own share only. At most once.
+   * and platform staff; each merchant gets its own share only. At least once per recipient: each
+   * mail is recorded as it goes, so a retry sends only the ones not recorded.
    */
   notifyTransfer: (input: { transferId: string }) => Promise<void>;
 
