@@ -138,7 +138,7 @@ describe('disputeDeclineMachine (spec 001 s2, s5)', () => {
     expect(ctx(h).form.customerAlreadyRefunded).toBe('');
   });
 
-  it('step 2 needs a type (and a description for other); step 3 one uploaded document, with progress; Next waits for uploads', async () => {
+  it('step 2 needs a type (the description of other is optional); step 3 one uploaded document, with progress; Next waits for uploads', async () => {
     const h = start();
     await settle();
     h.actor.send({ type: 'SELECT_REASON', reason: 'cutomerReceviedCreditOrVoucherOutsidePG' });
@@ -150,7 +150,8 @@ describe('disputeDeclineMachine (spec 001 s2, s5)', () => {
     expect(ctx(h).errors).toEqual({ productServiceTypeProvided: 'Please select product or service type' });
     h.actor.send({ type: 'SELECT_PRODUCT_TYPE', productType: 'other' });
     h.actor.send({ type: 'CHANGE', field: 'productOrServiceDetails', value: ' ' });
-    expect(ctx(h).errors).toEqual({ productOrServiceDetails: 'Description is required' });
+    // Spec 001 L194: the description of 'other' is shown, not required (decision 0051).
+    expect(ctx(h).errors).toEqual({});
     h.actor.send({ type: 'CHANGE', field: 'productOrServiceDetails', value: 'Guided trek' });
     h.actor.send({ type: 'NEXT' });
     expect(state(h)).toBe('documents');
