@@ -71,7 +71,7 @@ describe('create invoice', () => {
   it('shows the page with the help, the Unsent status and the fixed DOI row', async () => {
     setup();
     // The page's chunk loads on first visit.
-    expect(await screen.findByRole('heading', { name: 'Create Invoice' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create Invoice' }, { timeout: 30000 })).toBeInTheDocument();
     expect(screen.getByText('Unsent')).toBeInTheDocument();
     expect(screen.getByText('How To Create an Invoice')).toBeInTheDocument();
     const doi = screen.getByRole('group', { name: 'Disbursement 1' });
