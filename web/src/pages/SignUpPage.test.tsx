@@ -97,8 +97,9 @@ describe('sign-up', () => {
     const search = view.calls.find((c) => c.operationName === 'OrganizationAutocomplete');
     expect(search?.variables).toMatchObject({ status: ['active'], first: 20 });
     const createUser = view.calls.find((c) => c.operationName === 'CreateUser');
+    // Spec 000 section 3: "surname and the confirm fields are collected but not sent".
     expect(createUser?.variables).toEqual({
-      input: { name: 'Pema', surname: 'Dorji', email: 'pema@druk.bt', password: 'Secret#123', organizationId: 'org-7', licenseNumber: 'LIC-77' },
+      input: { name: 'Pema', email: 'pema@druk.bt', password: 'Secret#123', organizationId: 'org-7', licenseNumber: 'LIC-77' },
     });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(view.location()).toBe('/'));
