@@ -23,6 +23,15 @@ describe('auth and session (real PostgreSQL + Temporal)', () => {
     expect(r.data?.session.user).toMatchObject({ email: 'owner@demo.test', role: 64, locked: false });
   });
 
+  it("answers createSession in the spec's shape: token, user with organization, errors", async () => {
+    const q = 'mutation($input: CreateSessionInput!) { createSession(input: $input) { token user { email organization { name } } errors } }';
+    const r = await t.gql<{ createSession: { token: string; user: { email: string }; errors: string[] | null } }>(q, {
+      input: { email: 'owner@demo.test', password: 'Demo1234!' },
+    });
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.createSession).toMatchObject({ token: expect.any(String), user: { email: 'owner@demo.test' }, errors: null });
+  });
+
   it('answers null for a missing or forged token', async () => {
     expect((await t.gql(SESSION)).data).toEqual({ session: null });
     expect((await t.gql(SESSION, {}, 'forged.token.value')).data).toEqual({ session: null });
