@@ -193,7 +193,9 @@ describe('invoice details', () => {
         Session: () => sessionResponse({ role: Role.OWNER }),
         Invoice: () => invoiceResponse(current),
         Events: eventsResponse,
-        DisbursementRecipients: () => ({ data: { organizations: [{ __typename: 'OrganizationOption', id: 'hotel-1', name: 'Paro Valley Hotel', type: 'hotel' }] } }),
+        DisbursementRecipients: () => ({
+          data: { organizations: [{ __typename: 'OrganizationOption', id: 'hotel-1', name: 'Paro Valley Hotel', type: 'hotel' }] },
+        }),
         DeleteDisbursement: () => {
           current = base;
           return { data: { deleteDisbursement: { __typename: 'SuccessResult', success: true } } };
