@@ -7,6 +7,8 @@ import type { RefundPolicyTerms } from './statuses';
 /** Default platform fee and default/maximum merchant fee: 4.99 % (spec 000 s9). */
 export const DEFAULT_PLATFORM_FEE_BPS = 499;
 export const MAX_MERCHANT_FEE_BPS = 499;
+/** An invoice's merchant fee when its organization has none stored (spec 000 s9: "default and maximum 4.99"). */
+export const DEFAULT_MERCHANT_FEE_BPS = 499;
 /** Processing fee returned with a full refund: 4.99 % of the refund's line items (spec 001 s9). */
 export const REFUND_PROCESSING_FEE_BPS = 499;
 

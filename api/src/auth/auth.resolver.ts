@@ -36,7 +36,7 @@ export class AuthResolver {
     claimOncePerRequest(req, 'createSession');
     const { token, user } = await this.auth.createSession(input, address);
     // Locked as the session query says it, so a user of a locked organization never sees the dashboard.
-    return { token, user: { ...toUserType(user), locked: isConfined(user.locked, user.organization.status) } };
+    return { token, user: { ...toUserType(user), locked: isConfined(user.locked, user.organization.status) }, errors: null };
   }
 
   @Mutation(() => CreatedUser)

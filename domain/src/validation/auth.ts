@@ -5,7 +5,10 @@ export const AUTH_VALIDATION_MESSAGES = {
   required: 'This is required',
   resetMismatch: 'Password and Confirm Password should be same!',
   organizationRequired: 'Please select Organization',
-  /** The spec lists this too; the sign-up form shows 'Please select Organization' on the business field. */
+  /**
+   * The spec lists this too, for the same condition. Decided (HANDOFF.md): sign-up, form and API,
+   * says 'Please select Organization' on the business field; this text is not shown.
+   */
   organizationIdRequired: 'Organization is required',
   confirmEmailRequired: 'Confirm e-mail is required',
   emailMismatch: "E-mail's doesn't match.",

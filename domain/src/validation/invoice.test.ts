@@ -79,6 +79,13 @@ describe('invoice validators (spec 000 section 5, verbatim)', () => {
       'Total Disbursement can not be greater then invoice subtotal',
     );
     expect(validateInvoiceCreate({ ...ok, disbursements: [{ type: 'airline', amountCents: 9750, fileCount: 0 }] })).toEqual({});
+    // Decided (HANDOFF.md): the fixed DOI row counts towards the limit too, so the merchant's net
+    // line (spec 000 section 9: subtotal - merchant fee - other disbursements) never goes negative.
+    const withDoi = [
+      { type: 'government', amountCents: 100, isDefault: true, fileCount: 1 },
+      { type: 'airline', amountCents: 9700, fileCount: 0 },
+    ];
+    expect(validateInvoiceCreate({ ...ok, disbursements: withDoi }).total).toBe('Total Disbursement can not be greater then invoice subtotal');
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   normalizeWebsite,
+  resetPasswordsDiffer,
   validateBusinessProfile,
   validateMerchantAddRequest,
   validateResetPassword,
@@ -30,6 +31,10 @@ describe('auth validators (spec 000 section 5, verbatim)', () => {
     expect(validateResetPassword({ password: 'Valley#2026', confirmPassword: 'Valley#2027' })).toEqual({
       confirmPassword: 'Password and Confirm Password should be same!',
     });
+    // Spec 000 section 5 lists no strength rule for a reset (the sign-up rule is sign-up's own).
+    expect(validateResetPassword({ password: 'valley', confirmPassword: 'valley' })).toEqual({});
+    expect(resetPasswordsDiffer({ password: 'a', confirmPassword: 'b' })).toBe(true);
+    expect(resetPasswordsDiffer({ password: 'a', confirmPassword: '' })).toBe(false);
   });
 
   it('sign-up: every rule', () => {

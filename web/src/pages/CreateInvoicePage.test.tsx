@@ -137,6 +137,15 @@ describe('create invoice', () => {
     expect(total('subtotal')).toBe('$300.00');
   });
 
+  it('starts the merchant fee at the 4.99 % default when the organization has none (spec 000 section 9)', async () => {
+    const { user } = setup({}, { merchantProcessingFee: null });
+    await fillLine(user, 'Tour package', '3', '100');
+    expect(screen.getByLabelText('Merchant Processing Fee')).toHaveValue('4.99');
+    // The merchant absorbs the whole 4.99 % platform fee: the customer pays none of it.
+    expect(total('fee')).toBe('$0.00');
+    expect(total('merchant-fee')).toBe('$14.97');
+  });
+
   it('sends createInvoice in the API shape and shows the Success! dialog', async () => {
     const { user, view } = setup();
     await fillSections(user);

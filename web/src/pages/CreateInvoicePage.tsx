@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { can, DEFAULT_PLATFORM_FEE_BPS, firstError, INVOICE_MESSAGES, percentToBps } from '@pg/domain';
+import { can, DEFAULT_MERCHANT_FEE_BPS, DEFAULT_PLATFORM_FEE_BPS, firstError, INVOICE_MESSAGES, percentToBps } from '@pg/domain';
 import { Alert, Badge, Button, Card, ConfirmDialog, useToast } from '@pg/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -42,7 +42,10 @@ function CreateInvoiceForm() {
   const navigate = useNavigate();
   const toast = useToast();
   const platformFeeBps = organization.platformFee === null ? DEFAULT_PLATFORM_FEE_BPS : percentToBps(organization.platformFee);
-  const merchantFeeBps = Math.min(platformFeeBps, percentToBps(organization.merchantProcessingFee ?? 0));
+  // Spec 000 section 9: the merchant fee defaults to 4.99 % when the organization has none, and
+  // never exceeds the platform fee (the slider's top).
+  const storedFeeBps = organization.merchantProcessingFee === null ? DEFAULT_MERCHANT_FEE_BPS : percentToBps(organization.merchantProcessingFee);
+  const merchantFeeBps = Math.min(platformFeeBps, storedFeeBps);
   const [today] = useState(todayUtc);
   const form = useInvoiceDraft(merchantFeeBps, platformFeeBps, today);
   const { draft, act, touch, shows } = form;

@@ -3,6 +3,7 @@ import { validateForgotPassword } from '@pg/domain';
 import { AuthLayout, Button, TextField, useToast } from '@pg/ui-kit';
 import { useNavigate, useSearchParams } from 'react-router';
 
+import { useDocumentTitle } from '../modules/app/hooks/useDocumentTitle';
 import { useForm } from '../modules/app/hooks/useForm';
 import { PATHS } from '../modules/app/router/paths';
 import { AuthFormLayout, FormActions } from '../modules/auth/components/AuthFormLayout';
@@ -10,8 +11,11 @@ import { SEND_RESET_PASSWORD_LINK } from '../modules/auth/graphql/account';
 
 export const RESET_LINK_SENT = 'You should receive reset password link in your email if you are registered with us';
 
+export const FORGOT_PASSWORD_TITLE = 'Forgot Password';
+
 /** Forgot password (spec 000 section 2). ?email= pre-fills the field (the spec reads query params). */
 export function ForgotPasswordPage() {
+  useDocumentTitle(FORGOT_PASSWORD_TITLE);
   const navigate = useNavigate();
   const toast = useToast();
   const [params] = useSearchParams();

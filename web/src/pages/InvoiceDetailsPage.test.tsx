@@ -158,4 +158,72 @@ describe('invoice details', () => {
     expect(screen.getByRole('button', { name: 'Edit Department Of Immigration' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Item' })).not.toBeInTheDocument();
   });
+
+  it("says 'Somethingn went wrong. Try again' when the disbursement being edited is gone (spec 000 section 8)", async () => {
+    const hotelRow = {
+      __typename: 'Disbursement',
+      id: 'd-2',
+      amount: 100,
+      type: 'hotel',
+      isDefault: false,
+      recipientId: 'hotel-1',
+      recipient: { __typename: 'DisbursementRecipient', id: 'hotel-1', name: 'Paro Valley Hotel', type: 'hotel' },
+      hotelInvoice: [
+        {
+          __typename: 'File',
+          id: 'f-1',
+          url: 'https://files.test/a.pdf',
+          originalUrl: 'https://files.test/a.pdf',
+          cloudFrontUrl: '',
+          caption: 'a.pdf',
+          type: 'hotel_invoice',
+          mimetype: 'application/pdf',
+          path: 'a.pdf',
+          createdAt: '2026-11-20T10:00:00.000Z',
+        },
+      ],
+      doiDocument: [],
+    };
+    const base = invoiceDetailFixture('unpaid');
+    let current = { ...base, disbursements: [...base.disbursements, hotelRow] as typeof base.disbursements };
+    const view = renderApp({
+      path: '/invoices/inv-1',
+      token: 't',
+      resolvers: {
+        Session: () => sessionResponse({ role: Role.OWNER }),
+        Invoice: () => invoiceResponse(current),
+        Events: eventsResponse,
+        DisbursementRecipients: () => ({
+          data: { organizations: [{ __typename: 'OrganizationOption', id: 'hotel-1', name: 'Paro Valley Hotel', type: 'hotel' }] },
+        }),
+        DeleteDisbursement: () => {
+          current = base;
+          return { data: { deleteDisbursement: { __typename: 'SuccessResult', success: true } } };
+        },
+        SaveDisbursement: () => ({ data: { saveDisbursement: { __typename: 'Disbursement', id: 'd-2' } } }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Paro Valley Hotel' }));
+    const form = screen.getByRole('form', { name: 'Edit disbursement' });
+    // The row is deleted while its edit is still open.
+    await user.click(screen.getByRole('button', { name: 'Delete Paro Valley Hotel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete disbursement' })).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Paro Valley Hotel' })).not.toBeInTheDocument());
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Somethingn went wrong. Try again')).toBeInTheDocument();
+    expect(view.calls.some((c) => c.operationName === 'SaveDisbursement')).toBe(false);
+  });
+
+  // Spec 000 section 6, "Payouts: ... editable by one role or when void" (garbled): decided in
+  // HANDOFF.md as the platform role only, whatever the status; a void invoice gives the bank none.
+  it.each([
+    [Role.BANK_ADMIN, false],
+    [Role.BANK_FINANCE, false],
+    [Role.PG_ADMIN, true],
+  ])('on a void invoice, role %s may add payouts: %s', async (role, editable) => {
+    setup(role, 'void');
+    expect(await screen.findByRole('heading', { name: 'Payouts' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Add payout' }) !== null).toBe(editable);
+  });
 });

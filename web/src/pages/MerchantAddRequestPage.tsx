@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 
 import { serverFieldErrors } from '../modules/app/apollo/serverFieldErrors';
 import { PRODUCT_NAME } from '../modules/app/brand';
+import { useDocumentTitle } from '../modules/app/hooks/useDocumentTitle';
 import { useForm } from '../modules/app/hooks/useForm';
 import { PATHS } from '../modules/app/router/paths';
 import { AuthFormLayout, FormActions } from '../modules/auth/components/AuthFormLayout';
@@ -14,8 +15,12 @@ export const REQUEST_SENT = 'Your request has been sent to Admin';
 
 const EMPTY = { name: '', email: '', confirmEmail: '', licenseNumber: '', industry: '' };
 
+/** Spec 000 section 2: 'Join the product'. */
+export const MERCHANT_ADD_REQUEST_TITLE = `Join ${PRODUCT_NAME}`;
+
 /** A business that is not listed asks the platform to add it (spec 000 section 2). */
 export function MerchantAddRequestPage() {
+  useDocumentTitle(MERCHANT_ADD_REQUEST_TITLE);
   const navigate = useNavigate();
   const toast = useToast();
   const [request, { loading }] = useMutation(REQUEST_TO_ADD_ORGANIZATION);

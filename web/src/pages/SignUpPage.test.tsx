@@ -67,6 +67,19 @@ describe('sign-up', () => {
     expect(screen.getByText("Passwords doesn't match.")).toBeInTheDocument();
   });
 
+  // Spec 000 section 5 lists both "'Please select Organization' (on the name field)" and
+  // "'Organization is required'" for one condition: decided (HANDOFF.md) that the form shows the
+  // first, on the Business Name field, and never the second.
+  it("asks to 'Please select Organization' on the Business Name field when the choice is dropped", async () => {
+    const { user } = setup();
+    const business = screen.getByLabelText('Business Name');
+    await user.type(business, 'Druk');
+    await user.click(await screen.findByRole('option', { name: 'Druk Adventures' }));
+    await user.type(business, 'x');
+    await waitFor(() => expect(business).toHaveAccessibleDescription('Please select Organization'));
+    expect(screen.queryByText('Organization is required')).not.toBeInTheDocument();
+  });
+
   it('opens the full-screen terms with sections A to E', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Terms of Service' }));
@@ -97,8 +110,9 @@ describe('sign-up', () => {
     const search = view.calls.find((c) => c.operationName === 'OrganizationAutocomplete');
     expect(search?.variables).toMatchObject({ status: ['active'], first: 20 });
     const createUser = view.calls.find((c) => c.operationName === 'CreateUser');
+    // Spec 000 section 3: "surname and the confirm fields are collected but not sent".
     expect(createUser?.variables).toEqual({
-      input: { name: 'Pema', surname: 'Dorji', email: 'pema@druk.bt', password: 'Secret#123', organizationId: 'org-7', licenseNumber: 'LIC-77' },
+      input: { name: 'Pema', email: 'pema@druk.bt', password: 'Secret#123', organizationId: 'org-7', licenseNumber: 'LIC-77' },
     });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(view.location()).toBe('/'));

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import { PRODUCT_NAME } from '../modules/app/brand';
+import { useDocumentTitle } from '../modules/app/hooks/useDocumentTitle';
 import { useForm } from '../modules/app/hooks/useForm';
 import { PATHS } from '../modules/app/router/paths';
 import { AuthFormLayout, FormActions } from '../modules/auth/components/AuthFormLayout';
@@ -51,14 +52,19 @@ const EMPTY = {
   licenseNumber: '',
 };
 
+/** Spec 000 section 2: /signup/ is titled Register (the heading stays 'Join BhutanPay'). */
+export const SIGN_UP_TITLE = 'Register';
+
 /** Merchant self-registration (spec 000 section 2, /signup). */
 export function SignUpPage() {
+  useDocumentTitle(SIGN_UP_TITLE);
   const navigate = useNavigate();
   const [business, setBusiness] = useState<BusinessOption | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const [createUser, { loading }] = useMutation(CREATE_USER);
-  // Surname is collected but optional (spec 000 section 3: it is not required to register).
+  // Surname is collected but optional, and not sent: spec 000 section 3, "surname and the confirm
+  // fields are collected but not sent".
   const form = useForm(EMPTY, validateSignUp, ['organizationId', 'name', 'email', 'confirmEmail', 'password', 'confirmPassword', 'licenseNumber']);
 
   // handleSubmit takes a plain callback: the request runs on its own and handles its own failure.
@@ -69,7 +75,6 @@ export function SignUpPage() {
           variables: {
             input: {
               name: v.name.trim(),
-              surname: v.surname.trim() || undefined,
               email: v.email.trim(),
               password: v.password,
               organizationId: v.organizationId,

@@ -4,14 +4,18 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
 import { CenteredMessage } from '../modules/app/components/CenteredMessage';
+import { useDocumentTitle } from '../modules/app/hooks/useDocumentTitle';
 import { decodeParam } from '../modules/app/router/decodeParam';
 import { PATHS } from '../modules/app/router/paths';
 import { VERIFY_EMAIL_LINK } from '../modules/auth/graphql/account';
 
 export const VERIFY_SUCCESS = 'E-mail verification successfull. Please log in.';
 
+export const VERIFY_EMAIL_TITLE = 'Email Verification';
+
 /** E-mail verification /verify-email/:userId/:token, both URL-decoded (spec 000 section 2). */
 export function VerifyEmailPage() {
+  useDocumentTitle(VERIFY_EMAIL_TITLE);
   const client = useApolloClient();
   const navigate = useNavigate();
   const toast = useToast();

@@ -13,6 +13,11 @@ export class Session {
 export class SessionResult {
   @Field(() => String) token!: string;
   @Field(() => UserType) user!: UserType;
+  // Spec 000 section 7: createSession "returns token, user with organization, errors". A refused
+  // sign-in is a GraphQL error (the error policy's codes and throttles), so a result is never
+  // partial: the field is there for clients that ask for it, and is always null.
+  @Field(() => [String], { nullable: true, description: 'Always null: a refused sign-in is answered with a GraphQL error instead.' })
+  errors?: string[] | null;
 }
 
 @InputType()

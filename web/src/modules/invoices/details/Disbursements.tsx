@@ -22,6 +22,9 @@ import { DELETE_DISBURSEMENT, DISBURSEMENT_RECIPIENTS, SAVE_DISBURSEMENT } from 
 import { FileLinks, Inline, RowButtons } from './InvoiceDetails.styles';
 import { useSaveAndRefetch } from './useSaveAndRefetch';
 
+/** Spec 000 section 8, verbatim (its typo too): the row being edited is gone from the invoice. */
+export const DISBURSEMENT_ROW_MISSING = 'Somethingn went wrong. Try again';
+
 interface Draft {
   id?: string;
   isDefault: boolean;
@@ -97,7 +100,13 @@ export function Disbursements({ invoice, role }: { invoice: InvoiceDetail; role:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!draft || hasErrors) return;
+    if (!draft) return;
+    // The edited row was removed meanwhile (deleted here or by someone else, then refetched).
+    if (draft.id && !current) {
+      toast.error(DISBURSEMENT_ROW_MISSING);
+      return;
+    }
+    if (hasErrors) return;
     let file: { path: string; mimetype: string; caption: string } | undefined;
     if (draft.file) {
       try {
