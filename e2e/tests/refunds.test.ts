@@ -71,7 +71,7 @@ describe('refunds in Chromium', () => {
     expect(charge.refundedCents).toBe(10_499);
   });
 
-  it('merchant declines through the wizard; the bank then decides', async () => {
+  it('merchant declines through the wizard; the refund then waits for the bank as Merchant Declined', async () => {
     const invoice = await paidInvoice('E2E Decline Trekkers');
     const refund = await requestedRefund(invoice.id);
     const owner = await as(browser, 'owner@demo.test', `/refunds/details/${refund.id}`);
