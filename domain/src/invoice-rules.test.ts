@@ -1,4 +1,4 @@
-import { canEditDisbursements } from './invoice-rules';
+import { canDisburseInvoice, canEditDisbursements, canUploadCreditAdvice, canVoidInvoice } from './invoice-rules';
 import { ALL_ROLES, Role } from './roles';
 import { INVOICE_STATUSES } from './statuses';
 
@@ -37,5 +37,19 @@ describe('disbursement editing (spec 000 L156: merchant editors or the bank role
       expect(canEditDisbursements(role, 'void', null)).toBe(false);
       expect(canEditDisbursements(role, 'cancelled', 'transfer-1')).toBe(false);
     }
+  });
+});
+
+describe('void, disburse and credit advice, every role in every status (spec 000 L153-155)', () => {
+  const pairs = (rule: (role: Role, status: (typeof INVOICE_STATUSES)[number]) => boolean) =>
+    ALL_ROLES.flatMap((role) => INVOICE_STATUSES.filter((status) => rule(role, status)).map((status) => `${role} ${status}`));
+
+  it('void: every role but the platform, only from unpaid', () => {
+    expect(pairs(canVoidInvoice)).toEqual([BANK_ADMIN, USER, ADMIN, BANK_FINANCE, OWNER].map((role) => `${role} unpaid`));
+  });
+
+  it('disburse and credit advice: the platform role only, only when paid', () => {
+    expect(pairs(canDisburseInvoice)).toEqual([`${PG_ADMIN} paid`]);
+    expect(pairs(canUploadCreditAdvice)).toEqual([`${PG_ADMIN} paid`]);
   });
 });
