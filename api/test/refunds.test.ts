@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { REFUND_ACTION_MESSAGES } from '@pg/domain';
 
 import { Refund } from '../src/refunds/refund.entity';
-import { createInvoice, type CreatedInvoice, doiId, invoiceInput, otherMerchantOwner } from './support/invoice-fixtures';
+import { type CreatedInvoice, createInvoice, doiId, invoiceInput, otherMerchantOwner } from './support/invoice-fixtures';
 import { CASE_ACTORS, loginAll, PDF } from './support/people-fixtures';
 import {
   APPROVE,

@@ -1,6 +1,6 @@
 import {
-  DISPUTE_ACTION_MESSAGES as M,
   canAddDisputeEvidence,
+  DISPUTE_ACTION_MESSAGES as M,
   DISPUTE_ACTIONS,
   disputeActionsFor,
   disputeAwaitsRole,
