@@ -232,6 +232,14 @@ describe('disputes: Sandbox webhook intake, merchant and platform decisions, pro
     const review = await t.gql<Data<'pgDisputeInReview'>>(PG_REVIEW, { id: declined.id }, pg);
     expect(review.errors).toBeUndefined();
     expect(review.data!.pgDisputeInReview).toMatchObject({ progressStatus: 'inReview', status: 'open', stripeStatus: 'under_review', lastError: null });
+    // dispute-files.ts: the evidence went to the processor with the review; no more is taken
+    // (canAddDisputeEvidence), whether it is still in review or already decided.
+    const late = await t.gql(
+      'mutation($file: CreateFileInput!) { createFile(file: $file) { id } }',
+      { file: { disputeId: declined.id, type: 'dispute_supporting_document', path: await upload(t, owner, PDF, 'late.pdf'), caption: 'late.pdf' } },
+      owner,
+    );
+    expect(late.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const sandbox = await em().findOneOrFail(SandboxDispute, { disputeId: review.data!.pgDisputeInReview.stripeDisputeId! });
     expect(sandbox.evidence).toMatchObject({
       files: [{ kind: 'supportingDocument', name: 'booking-terms.pdf', mimetype: 'application/pdf', size: PDF.length }],

@@ -1,4 +1,7 @@
+import { INVOICE_ACTION_MESSAGES } from '@pg/domain';
+
 import { type CreatedInvoice, createInvoice, doiId, invoiceInput } from './support/invoice-fixtures';
+import { paidInvoiceOf } from './support/transfer-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
 const DETAIL = `query($id: ID) { invoice(id: $id) { id status merchantProcessingFee totals { subtotal fee total merchantFee disbursements net }
@@ -87,6 +90,43 @@ describe('invoice items, disbursements, payouts and edits', () => {
     const remove = await t.gql('mutation($ids: [ID!]!) { bulkDeleteDisbursementItems(ids: $ids) { success } }', { ids: [ok.data!.saveDisbursement.id] }, owner);
     expect(remove.data).toEqual({ bulkDeleteDisbursementItems: { success: true } });
   });
+
+  // invoice-items.service.ts and invoice-files.ts: disbursements lock once disbursed by hand or void
+  // (spec 000 L156, D0022); the bank role edits them until then, the platform never.
+  it('locks disbursements of a void or disbursed invoice, for the merchant and the bank alike', async () => {
+    const STATUS = 'mutation($id: ID!, $status: InvoiceStatus!) { updateStatus(id: $id, status: $status) { id status } }';
+    const disbursementsOf = async (id: string) => (await t.gql<Detail>(DETAIL, { id }, owner)).data!.invoice.disbursements;
+    const refusal = async (invoiceId: string, token: string) => {
+      const [doiRow] = await disbursementsOf(invoiceId);
+      const answers = [
+        await t.gql(SAVE_DISB, { d: { invoiceId, recipientId: airline, amount: 1 } }, token),
+        await t.gql(SAVE_DISB, { d: { invoiceId, id: doiRow.id, recipientId: doi, amount: doiRow.amount } }, token),
+        await t.gql('mutation($id: ID!) { deleteDisbursement(id: $id) { success } }', { id: doiRow.id }, token),
+        await t.gql('mutation($ids: [ID!]!) { bulkDeleteDisbursementItems(ids: $ids) { success } }', { ids: [doiRow.id] }, token),
+      ];
+      return answers.map((a) => a.errors?.[0]?.message ?? 'allowed');
+    };
+    const LOCKED = INVOICE_ACTION_MESSAGES.locked;
+    const doi = await doiId(t, owner);
+    const bank = await t.login('bank.admin@demo.test');
+
+    const voided = await createInvoice(t, owner, invoiceInput(doi));
+    expect((await t.gql<{ updateStatus: { status: string } }>(STATUS, { id: voided.id, status: 'void' }, owner)).data!.updateStatus.status).toBe('void');
+    expect(await refusal(voided.id, owner)).toEqual([LOCKED, LOCKED, LOCKED, LOCKED]);
+    expect(await refusal(voided.id, bank)).toEqual([LOCKED, LOCKED, LOCKED, LOCKED]);
+
+    const paid = await paidInvoiceOf(t, owner, 'disbursement-lock');
+    // Paid, not yet disbursed: the bank role may still edit, the platform may not (the guard).
+    const bankEdit = await t.gql<{ saveDisbursement: { id: string } }>(SAVE_DISB, { d: { invoiceId: paid.id, recipientId: airline, amount: 1 } }, bank);
+    expect(bankEdit.errors).toBeUndefined();
+    const byPlatform = await t.gql(SAVE_DISB, { d: { invoiceId: paid.id, recipientId: airline, amount: 1 } }, pg);
+    expect(byPlatform.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql<{ updateStatus: { status: string } }>(STATUS, { id: paid.id, status: 'disbursed' }, pg)).data!.updateStatus.status).toBe('disbursed');
+    expect(await refusal(paid.id, owner)).toEqual([LOCKED, LOCKED, LOCKED, LOCKED]);
+    expect(await refusal(paid.id, bank)).toEqual([LOCKED, LOCKED, LOCKED, LOCKED]);
+    // Nothing changed: the bank's row from before the lock is still the last one.
+    expect((await disbursementsOf(paid.id)).map((d) => d.id)).toContain(bankEdit.data!.saveDisbursement.id);
+  }, 60000);
 
   it('updates sections with the spec messages and reprices on a fee change', async () => {
     const q = 'mutation($i: UpdateInvoiceInput!) { updateInvoice(invoice: $i) { name merchantProcessingFee totals { fee } } }';

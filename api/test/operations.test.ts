@@ -21,7 +21,7 @@ describe('operations endpoints (real PostgreSQL + Temporal)', () => {
     expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', temporal: 'ok' } });
   });
 
-  it('/ready is 503 naming what is down', async () => {
+  it('the readiness check answers 503 naming what is down (the controller called with Temporal unreachable)', async () => {
     const down = { getClient: () => Promise.reject(new Error('connection refused')) } as unknown as TemporalService;
     const controller = new HealthController(t.app.get(EntityManager), down);
     let answer: { code: number; body: unknown } | undefined;

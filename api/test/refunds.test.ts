@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { REFUND_ACTION_MESSAGES } from '@pg/domain';
 
 import { Refund } from '../src/refunds/refund.entity';
-import { type CreatedInvoice, otherMerchantOwner } from './support/invoice-fixtures';
+import { type CreatedInvoice, createInvoice, doiId, invoiceInput, otherMerchantOwner } from './support/invoice-fixtures';
 import { CASE_ACTORS, loginAll, PDF } from './support/people-fixtures';
 import {
   APPROVE,
@@ -77,6 +77,15 @@ describe('refunds: request, approve through three stages, refund at the processo
     const before = await t.app.get(MikroORM).em.fork().count(Refund, {});
     const over = await message(REQUEST, { refund: refundInput(invoice.id, [{ description: 'Everything', amount: 1100 }]) }, owner);
     expect(over).toBe('Refund amount can not be greater than the funds available for refund ($1,148.40 available).');
+    expect(await t.app.get(MikroORM).em.fork().count(Refund, {})).toBe(before);
+  });
+
+  // refund-parent.ts: without the paid check an unpaid invoice would be refundable for its whole total.
+  it('refuses to refund an invoice that is not paid, offering nothing and writing nothing', async () => {
+    const unpaid = await createInvoice(t, owner, invoiceInput(await doiId(t, owner)));
+    const before = await t.app.get(MikroORM).em.fork().count(Refund, {});
+    expect(await message(REQUEST, { refund: refundInput(unpaid.id) }, owner)).toBe(REFUND_ACTION_MESSAGES.parentNotPaid);
+    expect(await message(AVAILABLE, { id: unpaid.id }, owner)).toBe(REFUND_ACTION_MESSAGES.parentNotPaid);
     expect(await t.app.get(MikroORM).em.fork().count(Refund, {})).toBe(before);
   });
 

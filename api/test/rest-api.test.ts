@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { MikroORM } from '@mikro-orm/postgresql';
-import { centsToDecimal, REFUND_INITIATE_MESSAGES } from '@pg/domain';
+import { REFUND_INITIATE_MESSAGES, refundProcessingFeeCents } from '@pg/domain';
 
 import { idempotencyRequestHash } from '../src/developer-keys/api-idempotency.service';
 import { MerchantKey } from '../src/developer-keys/merchant-key.entity';
@@ -99,8 +99,10 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
       const row = await em().findOneOrFail(Refund, { id: created.body.id });
       expect([row.subtotalCents, row.requestedBy, row.pointOfContact]).toEqual([5000, null, 'desk@merchant.test']);
       // Under the checkout's fullRefund terms the fee is added, as on the refund page.
-      expect(created.body.requestedAmount).toBe(centsToDecimal(row.requestedAmountCents).toFixed(2));
-      expect(row.requestedAmountCents).toBeGreaterThan(5000);
+      // 50.00 plus 4.99 % (2.495, half-up 2.50) is 52.50: exact, so a wrong rate or a doubled fee fails.
+      expect(row.requestedAmountCents).toBe(5000 + refundProcessingFeeCents(5000, 'fullRefund'));
+      expect(row.requestedAmountCents).toBe(5250);
+      expect(created.body.requestedAmount).toBe('52.50');
 
       // The merchant stage is the app's: the Owner approves it there, and the REST read follows the process.
       const approved = await t.gql<{ merchantApprove: { progressStatus: string } }>(MERCHANT_APPROVE, { id: created.body.id }, owner);

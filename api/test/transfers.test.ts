@@ -1,10 +1,13 @@
 // @long-running 20 s: transfers through their processes (jest.sequencer.js starts it early).
+import { randomUUID } from 'node:crypto';
+
 import { MikroORM } from '@mikro-orm/postgresql';
-import { invoiceTransferAmountCents, percentToBps, TRANSFER_MESSAGES } from '@pg/domain';
+import { invoiceTransferAmountCents, MAX_TRANSFER_ITEMS_PER_KIND, percentToBps, TRANSFER_MESSAGES } from '@pg/domain';
 import { checkoutStateQuery, checkoutWorkflowId, invoiceWorkflowId } from '@pg/workflows';
 
 import { EventsService } from '../src/events/events.service';
 import { Invoice } from '../src/invoices/invoice.entity';
+import { Refund } from '../src/refunds/refund.entity';
 import { TemporalService } from '../src/temporal/temporal.service';
 import { Transfer } from '../src/transfers/transfer.entity';
 import { TransferItem } from '../src/transfers/transfer-item.entity';
@@ -437,5 +440,36 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
     } finally {
       spy.mockRestore();
     }
+  }, 60000);
+
+  // transfer.activities.ts: refunds outweighing the payments would "transfer" a negative sum.
+  it('refuses a transfer whose refunds outweigh its payments: nothing taken, no ledger entry', async () => {
+    const [small, refunded] = [await paidInvoiceOf(t, owner, 'negative-a'), await paidInvoiceOf(t, owner, 'negative-b')];
+    // 1,090.00 plus the 4.99 % fee is 1,144.39, more than the 1,092.49 the other invoice brings in.
+    const refund = await bankApprovedRefund(t, owner, bank, refunded.id, 1090);
+    expect(cents(refund.requestedAmount)).toBe(114_439);
+    expect(payable(small)).toBe(109_249);
+    const before = await balanceCents(t, bank, orgId);
+    const ledgerBefore = (await ledgerOf(t, bank, orgId)).total;
+
+    expect(message(await createTransfer(t, bank, { invoiceIds: [small.id], refundIds: [refund.id] }))).toBe(TRANSFER_MESSAGES.negativeTotal);
+    expect((await invoiceRow(small.id)).transferId).toBeFalsy();
+    const em = t.app.get(MikroORM).em.fork();
+    expect((await em.findOneOrFail(Refund, { id: refund.id })).transferId).toBeFalsy();
+    expect(await em.count(TransferItem, { itemId: { $in: [small.id, refund.id] } })).toBe(0);
+    expect(await balanceCents(t, bank, orgId)).toBe(before);
+    expect((await ledgerOf(t, bank, orgId)).total).toBe(ledgerBefore);
+  }, 60000);
+
+  // transfers.service.ts: at most MAX_TRANSFER_ITEMS_PER_KIND ids of each kind, counted once each.
+  it('refuses more than the per-kind item cap, before anything is claimed', async () => {
+    const ids = (n: number) => Array.from({ length: n }, () => randomUUID());
+    expect(message(await createTransfer(t, bank, { invoiceIds: ids(MAX_TRANSFER_ITEMS_PER_KIND + 1) }))).toBe(TRANSFER_MESSAGES.tooMany);
+    expect(message(await createTransfer(t, bank, { invoiceIds: [paidA.id], refundIds: ids(MAX_TRANSFER_ITEMS_PER_KIND + 1) }))).toBe(TRANSFER_MESSAGES.tooMany);
+    // At the cap the ids are looked at (none of these exists); a repeated id counts once.
+    const atCap = ids(MAX_TRANSFER_ITEMS_PER_KIND);
+    expect(message(await createTransfer(t, bank, { invoiceIds: [...atCap, atCap[0]] }))).toBe(
+      `${TRANSFER_MESSAGES.unavailable} (${MAX_TRANSFER_ITEMS_PER_KIND} of ${MAX_TRANSFER_ITEMS_PER_KIND}).`,
+    );
   }, 60000);
 });

@@ -1,4 +1,5 @@
 import {
+  canAddDisputeEvidence,
   DISPUTE_ACTION_MESSAGES as M,
   DISPUTE_ACTIONS,
   disputeActionsFor,
@@ -81,5 +82,19 @@ describe('dispute rules (spec 001 sections 4 and 6)', () => {
     expect(disputeFeeCentsFor('merchantApproved')).toBe(1500);
     expect(disputeFeeCentsFor('autoApproved')).toBe(1500);
     expect(disputeFeeCentsFor('merchantDeclined')).toBe(0);
+  });
+});
+
+describe('dispute evidence (createFile and removeFile on a dispute)', () => {
+  it('is open to Owner and Admin only while the dispute is open and with the merchant (received or merchantDeclined)', () => {
+    // Literal: once in review the evidence is with the processor; the read-only User, the bank
+    // and the platform never add any.
+    const allowed = new Set([OWNER, ADMIN].flatMap((role) => [`${role} open received`, `${role} open merchantDeclined`]));
+    for (const role of ALL_ROLES)
+      for (const status of ['open', 'closed'] as const)
+        for (const progress of DISPUTE_PROGRESS_STATUSES) {
+          const key = `${role} ${status} ${progress}`;
+          expect([key, canAddDisputeEvidence(role, status, progress)]).toEqual([key, allowed.has(key)]);
+        }
   });
 });

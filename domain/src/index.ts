@@ -26,3 +26,5 @@ export * from './user-rules';
 export * from './webhook-rules';
 // scheduled reports
 export * from './report-rules';
+// the spec's role matrix as literal data: the permission tests' oracle, never read by product code
+export * from './spec-matrix';

@@ -1,3 +1,4 @@
+import { refundProcessingFeeCents } from '@pg/domain';
 import type { Browser } from 'playwright-core';
 
 import { paidInvoice, requestedRefund, sandboxChargeOf } from './api';
@@ -65,10 +66,12 @@ describe('refunds in Chromium', () => {
 
     const charge = await sandboxChargeOf(invoice.id);
     expect(charge.refunds).toHaveLength(1);
-    expect(charge.refundedCents).toBeGreaterThanOrEqual(10000);
+    // 100.00 asked, plus the 4.99 % fee under the demo's fullRefund terms: 104.99, not a cent more.
+    expect(charge.refundedCents).toBe(10000 + refundProcessingFeeCents(10000, 'fullRefund'));
+    expect(charge.refundedCents).toBe(10_499);
   });
 
-  it('merchant declines through the wizard; the bank then decides', async () => {
+  it('merchant declines through the wizard; the refund then waits for the bank as Merchant Declined', async () => {
     const invoice = await paidInvoice('E2E Decline Trekkers');
     const refund = await requestedRefund(invoice.id);
     const owner = await as(browser, 'owner@demo.test', `/refunds/details/${refund.id}`);

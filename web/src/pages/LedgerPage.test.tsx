@@ -101,7 +101,7 @@ function setup(role: Role, path: string, extra: Record<string, FakeResolver> = {
 }
 
 describe('/ledger', () => {
-  it('lists organizations with initials, name, type and balance; searches, filters by type, sorts and opens details', async () => {
+  it("lists organizations with initials, name, type and balance; Bank Finance's Create Organization opens the create page", async () => {
     const { view, user } = setup(Role.BANK_FINANCE, '/ledger');
     const table = await screen.findByRole('table', { name: 'Ledger' }, SLOW);
     expect(
