@@ -75,7 +75,7 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
       }
 
       const metadata = { webPaymentId: checkout.id, code: checkout.code, orderId: checkout.orderId ?? '' };
-      const charge = await chargeAttempt(processors, payment, {
+      const charge = await chargeAttempt(processors, { ...payment, retried: Boolean(found) }, {
         idempotencyKey,
         token,
         tokenDescriptor,

@@ -76,7 +76,7 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
       }
 
       const description = `Invoice ${invoice.code}`;
-      const charge = await chargeAttempt(processors, payment, {
+      const charge = await chargeAttempt(processors, { ...payment, retried: Boolean(found) }, {
         idempotencyKey,
         token,
         tokenDescriptor,

@@ -118,7 +118,10 @@ export class AuthorizeNetProcessor implements PaymentProcessor {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(30000),
+        // Shorter than the activities' start-to-close (charge 45 s: one post and a lookup;
+        // refund 60 s: two posts and a lookup), so Temporal never starts a second attempt while
+        // this one still waits on Authorize.Net.
+        signal: AbortSignal.timeout(12000),
       });
       if (!res.ok) return null;
       // Authorize.Net prefixes its JSON with a UTF-8 byte order mark.
@@ -130,6 +133,6 @@ export class AuthorizeNetProcessor implements PaymentProcessor {
 }
 
 /** A refund failure carries no charge id. */
-function strip({ errorType, failCode, failMessage }: AnetFailure): RefundResult {
-  return { status: 'failed', errorType, failCode, failMessage };
+function strip({ errorType, failCode, failMessage, unknown }: AnetFailure): RefundResult {
+  return { status: 'failed', errorType, failCode, failMessage, ...(unknown ? { unknown } : {}) };
 }
