@@ -84,9 +84,10 @@ export function mapApiError(messages: AnetMessages): AnetFailure {
   let errorType: ProcessorErrorType;
   // Accept.js opaque data is single use: after an earlier try of the same attempt this may mean that try spent it.
   if (OTS_TOKEN_CODES.has(first.code)) return { status: 'failed', errorType: 'validation_error', failCode: first.code, failMessage: first.text, unknown: 'tokenUsed' };
-  if (SERVICE_CODES.has(first.code)) errorType = 'api_error';
+  // Authorize.Net's own trouble with no transaction in the answer: the request may have run.
+  if (SERVICE_CODES.has(first.code)) return { status: 'failed', errorType: 'api_error', failCode: first.code, failMessage: first.text, unknown: 'answerLost' };
   // Our credentials are wrong: nothing the payer can fix or should read about.
-  else if (CREDENTIAL_CODES.has(first.code)) errorType = 'unknown_error';
+  if (CREDENTIAL_CODES.has(first.code)) errorType = 'unknown_error';
   else errorType = 'invalid_request_error';
   return { status: 'failed', errorType, failCode: first.code, failMessage: first.text };
 }
