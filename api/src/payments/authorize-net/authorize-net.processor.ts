@@ -9,6 +9,8 @@ type AnetSettings = NonNullable<PaymentsConfig['authorizeNet']>;
 
 /** Statuses in which a transaction has not settled yet: it is voided, not refunded. */
 const UNSETTLED = new Set(['authorizedPendingCapture', 'capturedPendingSettlement', 'FDSPendingReview', 'FDSAuthorizedPendingReview']);
+/** Statuses of a charge that went through (authorised, captured or settled). */
+const APPROVED = new Set(['authorizedPendingCapture', 'capturedPendingSettlement', 'settledSuccessfully']);
 /** Eight hours: a retried call inside this window is refused as a duplicate, never charged twice. */
 const DUPLICATE_WINDOW_SECONDS = '28800';
 
@@ -65,8 +67,30 @@ export class AuthorizeNetProcessor implements PaymentProcessor {
         ...(tx.accountNumber ? { last4: tx.accountNumber.slice(-4) } : {}),
       };
     }
-    if (tx && (tx.errors?.length || tx.responseCode !== '1')) return mapTransactionError(tx);
+    if (tx && (tx.errors?.length || tx.responseCode !== '1')) {
+      const failure = mapTransactionError(tx);
+      return failure.unknown === 'duplicate' && failure.chargeId ? this.originalOf(failure, failure.chargeId, request.amountCents) : failure;
+    }
     return mapApiError(response.messages);
+  }
+
+  /**
+   * A duplicate (reason 11) names the original transaction when the request set a duplicate
+   * window (ours does): an earlier try of this attempt, same invoice number. Its own record says
+   * how it ended; until it says so plainly, the duplicate stays an unknown outcome.
+   */
+  private async originalOf(duplicate: AnetFailure, transId: string, amountCents: number): Promise<ChargeResult> {
+    const details = await this.post<AnetTransactionDetailsResponse>({ getTransactionDetailsRequest: { merchantAuthentication: this.auth(), transId } });
+    const original = details?.transaction;
+    if (!original || Math.round((original.authAmount ?? 0) * 100) !== amountCents) return duplicate;
+    if (APPROVED.has(original.transactionStatus)) {
+      const card = original.payment?.creditCard;
+      return { status: 'succeeded', chargeId: original.transId, ...(card?.cardType ? { brand: card.cardType } : {}), ...(card ? { last4: card.cardNumber.slice(-4) } : {}) };
+    }
+    if (original.transactionStatus === 'declined') {
+      return { status: 'failed', errorType: 'card_error', failCode: 'anet_2', failMessage: 'This transaction has been declined.', chargeId: original.transId };
+    }
+    return duplicate;
   }
 
   /**
