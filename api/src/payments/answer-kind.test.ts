@@ -18,10 +18,22 @@ describe('answerKind', () => {
   describe('Stripe', () => {
     const kind = (error: Stripe.errors.StripeError, options = first) => answerKind(mapStripeError(error), options);
     it.each([
-      ['card_error card_declined', new Stripe.errors.StripeCardError({ type: 'card_error', code: 'card_declined', message: 'Your card was declined.', statusCode: 402 })],
-      ['card_error insufficient_funds', new Stripe.errors.StripeCardError({ type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'x', statusCode: 402 })],
-      ['invalid_request_error resource_missing', new Stripe.errors.StripeInvalidRequestError({ type: 'invalid_request_error', code: 'resource_missing', message: 'x', statusCode: 404 })],
-      ['invalid_request_error amount_too_small', new Stripe.errors.StripeInvalidRequestError({ type: 'invalid_request_error', code: 'amount_too_small', message: 'x', statusCode: 400 })],
+      [
+        'card_error card_declined',
+        new Stripe.errors.StripeCardError({ type: 'card_error', code: 'card_declined', message: 'Your card was declined.', statusCode: 402 }),
+      ],
+      [
+        'card_error insufficient_funds',
+        new Stripe.errors.StripeCardError({ type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'x', statusCode: 402 }),
+      ],
+      [
+        'invalid_request_error resource_missing',
+        new Stripe.errors.StripeInvalidRequestError({ type: 'invalid_request_error', code: 'resource_missing', message: 'x', statusCode: 404 }),
+      ],
+      [
+        'invalid_request_error amount_too_small',
+        new Stripe.errors.StripeInvalidRequestError({ type: 'invalid_request_error', code: 'amount_too_small', message: 'x', statusCode: 400 }),
+      ],
       ['401 authentication (our key)', new Stripe.errors.StripeAuthenticationError({ type: 'invalid_request_error', message: 'x', statusCode: 401 })],
     ])('definite: %s', (_name, error) => {
       expect(kind(error)).toBe('definite');
@@ -31,10 +43,18 @@ describe('answerKind', () => {
     it.each([
       ['connection lost / timeout', new Stripe.errors.StripeConnectionError({ message: 'An error occurred with our connection to Stripe.' }), 'answerLost'],
       ['5xx api_error', new Stripe.errors.StripeAPIError({ type: 'api_error', message: 'x', statusCode: 500 }), 'answerLost'],
-      ['429 rate_limit_error', new Stripe.errors.StripeRateLimitError({ type: 'rate_limit_error', code: 'rate_limit', message: 'x', statusCode: 429 }), 'answerLost'],
+      [
+        '429 rate_limit_error',
+        new Stripe.errors.StripeRateLimitError({ type: 'rate_limit_error', code: 'rate_limit', message: 'x', statusCode: 429 }),
+        'answerLost',
+      ],
       [
         '409 idempotency_error (request in progress)',
-        new Stripe.errors.StripeIdempotencyError({ type: 'idempotency_error', message: 'There is currently another in-progress request using this Idempotent Key', statusCode: 409 }),
+        new Stripe.errors.StripeIdempotencyError({
+          type: 'idempotency_error',
+          message: 'There is currently another in-progress request using this Idempotent Key',
+          statusCode: 409,
+        }),
         'inProgress',
       ],
     ])('unknown: %s', (_name, error, reason) => {
@@ -60,7 +80,11 @@ describe('answerKind', () => {
     });
 
     it('reason 11 (duplicate: the first of the same invoice number exists) is unknown, with its original transaction id when given', () => {
-      const duplicate = mapTransactionError({ responseCode: '3', transId: '4000123', errors: [{ errorCode: '11', errorText: 'A duplicate transaction has been submitted.' }] } as never);
+      const duplicate = mapTransactionError({
+        responseCode: '3',
+        transId: '4000123',
+        errors: [{ errorCode: '11', errorText: 'A duplicate transaction has been submitted.' }],
+      } as never);
       expect(duplicate).toMatchObject({ unknown: 'duplicate', chargeId: '4000123' });
       expect(answerKind(duplicate, first)).toBe('unknown');
     });

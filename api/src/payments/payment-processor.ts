@@ -67,9 +67,7 @@ export interface ChargeRequest {
   customer: { name: string; email?: string; zipCode: string; phoneNumber: string };
 }
 
-export type ChargeResult =
-  | { status: 'succeeded'; chargeId: string; brand?: string; last4?: string }
-  | (ProcessorFailure & { chargeId?: string });
+export type ChargeResult = { status: 'succeeded'; chargeId: string; brand?: string; last4?: string } | (ProcessorFailure & { chargeId?: string });
 
 export interface RefundRequest {
   chargeId: string;

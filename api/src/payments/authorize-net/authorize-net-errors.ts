@@ -72,7 +72,15 @@ export function mapTransactionError(response: AnetTransactionResponse): AnetFail
   let errorType: ProcessorErrorType;
   // A duplicate is a repeat of a transaction Authorize.Net already has (ours, same invoice
   // number): it says nothing about whether that one was approved, so it is looked up.
-  if (code === DUPLICATE_REASON) return { status: 'failed', errorType: 'idempotency_error', failCode: `anet_${code}`, failMessage: text, unknown: 'duplicate', ...(chargeId ? { chargeId } : {}) };
+  if (code === DUPLICATE_REASON)
+    return {
+      status: 'failed',
+      errorType: 'idempotency_error',
+      failCode: `anet_${code}`,
+      failMessage: text,
+      unknown: 'duplicate',
+      ...(chargeId ? { chargeId } : {}),
+    };
   if (response.responseCode === '2' || response.responseCode === '4' || CARD_REASONS.has(code)) errorType = 'card_error';
   else if (SERVICE_REASONS.has(code)) errorType = 'api_error';
   else errorType = 'invalid_request_error';
@@ -83,7 +91,8 @@ export function mapApiError(messages: AnetMessages): AnetFailure {
   const first = messages.message[0] ?? { code: 'E00001', text: 'An error occurred during processing.' };
   let errorType: ProcessorErrorType;
   // Accept.js opaque data is single use: after an earlier try of the same attempt this may mean that try spent it.
-  if (OTS_TOKEN_CODES.has(first.code)) return { status: 'failed', errorType: 'validation_error', failCode: first.code, failMessage: first.text, unknown: 'tokenUsed' };
+  if (OTS_TOKEN_CODES.has(first.code))
+    return { status: 'failed', errorType: 'validation_error', failCode: first.code, failMessage: first.text, unknown: 'tokenUsed' };
   // Authorize.Net's own trouble with no transaction in the answer: the request may have run.
   if (SERVICE_CODES.has(first.code)) return { status: 'failed', errorType: 'api_error', failCode: first.code, failMessage: first.text, unknown: 'answerLost' };
   // Our credentials are wrong: nothing the payer can fix or should read about.

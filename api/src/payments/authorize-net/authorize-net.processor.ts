@@ -85,7 +85,12 @@ export class AuthorizeNetProcessor implements PaymentProcessor {
     if (!original || Math.round((original.authAmount ?? 0) * 100) !== amountCents) return duplicate;
     if (APPROVED.has(original.transactionStatus)) {
       const card = original.payment?.creditCard;
-      return { status: 'succeeded', chargeId: original.transId, ...(card?.cardType ? { brand: card.cardType } : {}), ...(card ? { last4: card.cardNumber.slice(-4) } : {}) };
+      return {
+        status: 'succeeded',
+        chargeId: original.transId,
+        ...(card?.cardType ? { brand: card.cardType } : {}),
+        ...(card ? { last4: card.cardNumber.slice(-4) } : {}),
+      };
     }
     if (original.transactionStatus === 'declined') {
       return { status: 'failed', errorType: 'card_error', failCode: 'anet_2', failMessage: 'This transaction has been declined.', chargeId: original.transId };

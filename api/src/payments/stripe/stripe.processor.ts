@@ -127,7 +127,12 @@ export class StripeProcessor implements PaymentProcessor {
       const refund = await this.stripe.refunds.create({ ...target, amount: request.amountCents }, { idempotencyKey: request.idempotencyKey });
       // A refund Stripe failed or cancelled is a definite answer: nothing went back to the card.
       if (refund.status === 'failed' || refund.status === 'canceled') {
-        return { status: 'failed', errorType: 'invalid_request_error', failCode: refund.failure_reason ?? refund.status, failMessage: `Refund ${refund.status}` };
+        return {
+          status: 'failed',
+          errorType: 'invalid_request_error',
+          failCode: refund.failure_reason ?? refund.status,
+          failMessage: `Refund ${refund.status}`,
+        };
       }
       return { status: 'succeeded', refundId: refund.id };
     } catch (error) {
