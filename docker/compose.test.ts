@@ -254,7 +254,8 @@ describe('docker-compose.yml', () => {
     const refusing = [...conf.matchAll(/location\s+~\*\s+(\S+)\s*\{\s*return\s+404;\s*\}/g)].map((m) => new RegExp(m[1], 'i'));
     const refused = (path: string) => refusing.some((pattern) => pattern.test(path));
     for (const path of ['/metrics', '/METRICS', '/Metrics/', '/metrics/anything']) expect({ path, refused: refused(path) }).toEqual({ path, refused: true });
-    for (const path of ['/', '/api/graphql', '/health', '/ready', '/metrics-dashboard', '/invoices/metrics']) expect({ path, refused: refused(path) }).toEqual({ path, refused: false });
+    for (const path of ['/', '/api/graphql', '/health', '/ready', '/metrics-dashboard', '/invoices/metrics'])
+      expect({ path, refused: refused(path) }).toEqual({ path, refused: false });
     // The refusing location comes before nothing that could win over a regex location (an `=` or `^~` /metrics).
     expect(conf).not.toMatch(/location\s+(=|\^~)\s+\/metrics/i);
     // Prometheus still reaches each replica directly, not through the proxy.

@@ -5,7 +5,7 @@ import { createWebPayment } from '../src/checkouts/web-payment-factory';
 import { Invoice } from '../src/invoices/invoice.entity';
 import { Payment } from '../src/invoices/payment.entity';
 import { Organization } from '../src/organizations/organization.entity';
-import type { ChargeResult, PaymentProcessor } from '../src/payments/payment-processor';
+import type { ChargeResult } from '../src/payments/payment-processor';
 import { ProcessorRegistry } from '../src/payments/processor-registry';
 import { buildActivities } from '../src/worker/activities';
 import { createInvoice, doiId, invoiceInput } from './support/invoice-fixtures';
@@ -50,7 +50,7 @@ describe('guarded writes of charge attempts and checkout cancels (real PostgreSQ
     t = await createTestApp();
     owner = await t.login('owner@demo.test');
     processor = new HeldProcessor();
-    t.app.get(ProcessorRegistry, { strict: false }).processorFor = () => processor as unknown as PaymentProcessor;
+    t.app.get(ProcessorRegistry, { strict: false }).processorFor = () => processor;
     activities = buildActivities(t.app);
   }, 60000);
   afterAll(() => t.close());
@@ -71,7 +71,9 @@ describe('guarded writes of charge attempts and checkout cancels (real PostgreSQ
     late();
     expect(await second).toMatchObject({ status: 'succeeded' });
     const em = t.app.get(MikroORM).em.fork();
-    expect(await em.find(Payment, { invoice: invoice.id }, { fields: ['status', 'chargeId'] })).toMatchObject([{ status: 'succeeded', chargeId: 'ch_guarded' }]);
+    expect(await em.find(Payment, { invoice: invoice.id }, { fields: ['status', 'chargeId'] })).toMatchObject([
+      { status: 'succeeded', chargeId: 'ch_guarded' },
+    ]);
     expect((await em.findOneOrFail(Invoice, { id: invoice.id })).status).toBe('paid');
   });
 

@@ -85,7 +85,11 @@ describe('S3 from inside the network (S3_INTERNAL_ENDPOINT)', () => {
 describe('S3 POST policy (SigV4)', () => {
   it('binds the key, the content type and the size range, signed over the base64 policy', () => {
     const s3 = { bucket: 'files', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's', endpoint: 'http://127.0.0.1:9000' };
-    const post = presignS3Post(s3, { key: 'u.k.pdf', contentType: 'application/pdf', minBytes: 1, maxBytes: 5_000_000, expiresSeconds: 300 }, new Date('2026-01-02T03:04:05Z'));
+    const post = presignS3Post(
+      s3,
+      { key: 'u.k.pdf', contentType: 'application/pdf', minBytes: 1, maxBytes: 5_000_000, expiresSeconds: 300 },
+      new Date('2026-01-02T03:04:05Z'),
+    );
     expect(post.url).toBe('http://127.0.0.1:9000/files/');
     const policy = JSON.parse(Buffer.from(post.fields.policy, 'base64').toString('utf8')) as { expiration: string; conditions: unknown[] };
     expect(policy.expiration).toBe('2026-01-02T03:09:05.000Z');
@@ -135,8 +139,9 @@ describe('uploads with S3 storage', () => {
   afterAll(async () => {
     await t?.close();
     await s3?.close();
-    for (const name of S3_ENV) if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
+    for (const name of S3_ENV)
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
   });
 
   async function issue(type: string, name = 'face.png'): Promise<{ status: number; body: Issued }> {
@@ -167,7 +172,11 @@ describe('uploads with S3 storage', () => {
     expect(body.signedRequest).toBe(`${s3.endpoint}/${s3.bucket}/`);
     const policy = JSON.parse(Buffer.from(body.fields.policy, 'base64').toString('utf8')) as { expiration: string; conditions: unknown[] };
     expect(policy.conditions).toEqual(
-      expect.arrayContaining([['eq', '$key', body.fileName], ['eq', '$Content-Type', 'image/png'], ['content-length-range', 1, MAX_UPLOAD_BYTES]]),
+      expect.arrayContaining([
+        ['eq', '$key', body.fileName],
+        ['eq', '$Content-Type', 'image/png'],
+        ['content-length-range', 1, MAX_UPLOAD_BYTES],
+      ]),
     );
     // A short-lived form: five minutes.
     expect(Date.parse(policy.expiration) - Date.now()).toBeLessThanOrEqual(5 * 60 * 1000);

@@ -6,8 +6,8 @@ import { checkoutStateQuery, checkoutWorkflowId, invoiceWorkflowId } from '@pg/w
 import { Invoice } from '../src/invoices/invoice.entity';
 import { TemporalService } from '../src/temporal/temporal.service';
 import { Transfer } from '../src/transfers/transfer.entity';
-import { TransferProcessService } from '../src/transfers/transfer-process.service';
 import { TransferItem } from '../src/transfers/transfer-item.entity';
+import { TransferProcessService } from '../src/transfers/transfer-process.service';
 import type { CreatedInvoice } from './support/invoice-fixtures';
 import { payableEntries } from './support/ledger-fixtures';
 import { RESOLVE } from './support/refund-fixtures';
@@ -284,7 +284,7 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
     expect(cents(again.data!.createTransaction.amount)).toBe(payable(failing) + payable(other));
   }, 60000);
 
-  it("a start whose answer is lost while the saga runs does not mark the transfer failed; a start that never happened does", async () => {
+  it('a start whose answer is lost while the saga runs does not mark the transfer failed; a start that never happened does', async () => {
     const process = t.app.get(TransferProcessService);
     const start = process.start.bind(process);
     const lost = jest.spyOn(process, 'start').mockImplementationOnce(async (input) => {
@@ -305,7 +305,10 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
     try {
       const invoice = await paidInvoiceOf(t, owner, 'no-start');
       expect(message(await createTransfer(t, bank, { invoiceIds: [invoice.id] }))).toBe(TRANSFER_MESSAGES.failed);
-      const row = await t.app.get(MikroORM).em.fork().findOneOrFail(Transfer, { status: { $in: ['pending', 'failed'] } }, { orderBy: { createdAt: 'desc' } });
+      const row = await t.app
+        .get(MikroORM)
+        .em.fork()
+        .findOneOrFail(Transfer, { status: { $in: ['pending', 'failed'] } }, { orderBy: { createdAt: 'desc' } });
       expect(row.requested).toEqual({ invoice: [invoice.id] });
       expect([row.status, row.failureReason]).toEqual(['failed', 'The transfer process could not be started']);
     } finally {

@@ -70,7 +70,11 @@ describe('URL fields take http(s) only', () => {
   it('never sends out a refund policy link an older row holds in another scheme', async () => {
     const em = t.app.get(MikroORM).em.fork();
     await em.nativeUpdate(Organization, { id: hotel }, { refundPolicyLink: 'javascript:alert(1)' });
-    const r = await t.gql<{ organization: { refundPolicyLink: string | null } }>('query($id: ID!) { organization(id: $id) { refundPolicyLink } }', { id: hotel }, pg);
+    const r = await t.gql<{ organization: { refundPolicyLink: string | null } }>(
+      'query($id: ID!) { organization(id: $id) { refundPolicyLink } }',
+      { id: hotel },
+      pg,
+    );
     expect(r.data!.organization.refundPolicyLink).toBeNull();
   });
 
@@ -83,7 +87,10 @@ describe('URL fields take http(s) only', () => {
 
     it.each(BAD.flatMap((bad) => [['responseUrl', bad] as const, ['cancelUrl', bad] as const]))('refuses %s %s on the field', async (field, bad) => {
       const r = await restCreate(t, auth, checkoutBody({ [field]: bad }));
-      expect({ status: r.status, fields: r.body.error?.fields }).toEqual({ status: 400, fields: { [field]: `${field} must be an absolute http:// or https:// URL` } });
+      expect({ status: r.status, fields: r.body.error?.fields }).toEqual({
+        status: 400,
+        fields: { [field]: `${field} must be an absolute http:// or https:// URL` },
+      });
     });
 
     it.each(GOOD)('accepts %s', async (good) => {

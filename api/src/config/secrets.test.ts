@@ -9,7 +9,9 @@ const FOUR = { JWT_SECRET: key('a'), WEBHOOK_SECRETS_KEY: key('b'), FILE_URL_SEC
 describe('secrets', () => {
   it('refuses to start with none set, naming each variable, whatever NODE_ENV says', () => {
     for (const NODE_ENV of ['production', 'development', 'test', undefined]) {
-      expect(() => loadSecrets({ NODE_ENV })).toThrow(/JWT_SECRET must be set.*WEBHOOK_SECRETS_KEY must be set.*FILE_URL_SECRET must be set.*SANDBOX_WEBHOOK_SECRET must be set/);
+      expect(() => loadSecrets({ NODE_ENV })).toThrow(
+        /JWT_SECRET must be set.*WEBHOOK_SECRETS_KEY must be set.*FILE_URL_SECRET must be set.*SANDBOX_WEBHOOK_SECRET must be set/,
+      );
       expect(() => loadConfig({ NODE_ENV })).toThrow(/Refusing to start/);
     }
   });
@@ -20,8 +22,12 @@ describe('secrets', () => {
 
   it('refuses a key used for two purposes, and a short one', () => {
     expect(() => loadSecrets({ ...FOUR, FILE_URL_SECRET: FOUR.JWT_SECRET })).toThrow('FILE_URL_SECRET must differ from JWT_SECRET');
-    expect(() => loadSecrets({ ...FOUR, SANDBOX_WEBHOOK_SECRET: FOUR.WEBHOOK_SECRETS_KEY })).toThrow('SANDBOX_WEBHOOK_SECRET must differ from WEBHOOK_SECRETS_KEY');
-    expect(() => loadSecrets({ ...FOUR, JWT_SECRET: 'x'.repeat(MIN_SECRET_LENGTH - 1) })).toThrow(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    expect(() => loadSecrets({ ...FOUR, SANDBOX_WEBHOOK_SECRET: FOUR.WEBHOOK_SECRETS_KEY })).toThrow(
+      'SANDBOX_WEBHOOK_SECRET must differ from WEBHOOK_SECRETS_KEY',
+    );
+    expect(() => loadSecrets({ ...FOUR, JWT_SECRET: 'x'.repeat(MIN_SECRET_LENGTH - 1) })).toThrow(
+      `JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`,
+    );
   });
 
   it('takes four distinct keys as they are', () => {

@@ -23,11 +23,7 @@ export class FilesController {
   ) {}
 
   @Get('issuePresignedURL')
-  async issue(
-    @Req() req: Request,
-    @Query('file-name') fileName?: string,
-    @Query('file-type') fileType?: string,
-  ): Promise<IssuedUpload> {
+  async issue(@Req() req: Request, @Query('file-name') fileName?: string, @Query('file-type') fileType?: string): Promise<IssuedUpload> {
     const user = await this.sessions.fromHeader(req.headers.authorization);
     if (!user) throw new HttpException({ code: 'AUTH_REQUIRED', message: 'Session Expired' }, HttpStatus.UNAUTHORIZED);
     if (user.locked || !allows(OPERATION_ACCESS['GET /issuePresignedURL'], user.role)) {

@@ -3,7 +3,16 @@ import { join } from 'node:path';
 
 import { MAX_UPLOAD_BYTES } from '@pg/domain';
 
-import { type FileStorage, GET_TTL_SECONDS, KEY_PATTERN, PUT_TTL_SECONDS, type SignedUpload, StoredFileTooLargeError, UploadExistsError, type UploadRead } from './file-storage';
+import {
+  type FileStorage,
+  GET_TTL_SECONDS,
+  KEY_PATTERN,
+  PUT_TTL_SECONDS,
+  type SignedUpload,
+  StoredFileTooLargeError,
+  UploadExistsError,
+  type UploadRead,
+} from './file-storage';
 import type { UrlSigner } from './url-signer';
 
 /** Files under DATA_DIR/files, served by the API's own signed /files routes. */

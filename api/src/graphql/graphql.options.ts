@@ -6,8 +6,8 @@ import type { GraphQLFormattedError } from 'graphql';
 
 import { DateTimeScalar } from '../common/date-time.scalar';
 import { graphqlMetricsPlugin } from '../metrics/metrics';
-import { queryLimitsPlugin } from '../security/query-limits';
 import { withholdSellerPrivateFields } from '../organizations/seller-privacy';
+import { queryLimitsPlugin } from '../security/query-limits';
 import { enforceFieldAccess } from './field-access';
 
 /** Apollo's plugin type as the Nest driver takes it (the import above resolves to the other module flavour's types). */

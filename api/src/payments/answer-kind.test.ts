@@ -69,7 +69,7 @@ describe('answerKind', () => {
   });
 
   describe('Authorize.Net', () => {
-    const declined = (code: string, responseCode = '3') => mapTransactionError({ responseCode, errors: [{ errorCode: code, errorText: 'x' }] } as never);
+    const declined = (code: string, responseCode = '3') => mapTransactionError({ responseCode, errors: [{ errorCode: code, errorText: 'x' }] });
     it.each([
       ['reason 2 (declined)', '2', '2'],
       ['reason 27 (AVS mismatch)', '27', '2'],
@@ -84,7 +84,7 @@ describe('answerKind', () => {
         responseCode: '3',
         transId: '4000123',
         errors: [{ errorCode: '11', errorText: 'A duplicate transaction has been submitted.' }],
-      } as never);
+      });
       expect(duplicate).toMatchObject({ unknown: 'duplicate', chargeId: '4000123' });
       expect(answerKind(duplicate, first)).toBe('unknown');
     });

@@ -75,13 +75,21 @@ export async function startFakeS3(bucket = 'files', region = 'us-east-1'): Promi
       .join('&');
     const canonical = [req.method, url.pathname, canonicalQuery, canonicalHeaders, signedHeaders.join(';'), 'UNSIGNED-PAYLOAD'].join('\n');
     const toSign = ['AWS4-HMAC-SHA256', amzDate, `${day}/${region}/s3/aws4_request`, hex(canonical)].join('\n');
-    return createHmac('sha256', signingKey(secretAccessKey, day, region)).update(toSign).digest('hex') === q.get('X-Amz-Signature');
+    return (
+      createHmac('sha256', signingKey(secretAccessKey, day, region))
+        .update(toSign)
+        .digest('hex') === q.get('X-Amz-Signature')
+    );
   }
 
   /** A browser's form POST: the policy's signature, expiry and every condition, as S3 checks them. */
   async function postObject(req: IncomingMessage, res: ServerResponse): Promise<string> {
     const raw = await body(req);
-    const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': String(req.headers['content-type']) }, body: new Uint8Array(raw) }).formData();
+    const form = await new Request('http://fake/', {
+      method: 'POST',
+      headers: { 'content-type': String(req.headers['content-type']) },
+      body: new Uint8Array(raw),
+    }).formData();
     const fields = new Map<string, string>();
     let file: Buffer | undefined;
     for (const [name, value] of form.entries()) {
@@ -91,7 +99,12 @@ export async function startFakeS3(bucket = 'files', region = 'us-east-1'): Promi
     const key = fields.get('key') ?? '';
     const policy = fields.get('policy') ?? '';
     const [id, day, reg] = (fields.get('x-amz-credential') ?? '').split('/');
-    const expected = id === accessKeyId && reg === region ? createHmac('sha256', signingKey(secretAccessKey, day, region)).update(policy).digest('hex') : '';
+    const expected =
+      id === accessKeyId && reg === region
+        ? createHmac('sha256', signingKey(secretAccessKey, day, region))
+            .update(policy)
+            .digest('hex')
+        : '';
     if (!file || !policy || expected !== fields.get('x-amz-signature')) return (send(res, 403, 'SignatureDoesNotMatch'), key);
     const doc = JSON.parse(Buffer.from(policy, 'base64').toString('utf8')) as { expiration: string; conditions: unknown[] };
     if (Date.now() > Date.parse(doc.expiration)) return (send(res, 403, 'AccessDenied'), key);

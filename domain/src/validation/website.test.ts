@@ -43,7 +43,12 @@ describe('websites', () => {
 
 describe('links (refund policy link)', () => {
   it('refuses every scheme but http(s) with the link message', () => {
-    for (const bad of ['javascript:alert(1)', 'JavaScript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'ftp://files.drukair.bt/policy.pdf']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      'ftp://files.drukair.bt/policy.pdf',
+    ]) {
       expect({ bad, error: linkFormatError(bad) }).toEqual({ bad, error: 'Please enter a valid http:// or https:// link' });
     }
     expect(linkFormatError('https://drukair.bt/refunds')).toBeUndefined();

@@ -67,12 +67,20 @@ export async function orderedWebhookWorkflow(input: OrderedWebhookInput): Promis
     // the bound the run continues as new with the delivery at the queue's head. The try in
     // flight is abandoned; the delivery is sent again (webhooks are at least once).
     const waiting = new CancellationScope();
-    const rollOver = waiting.run(() => condition(rollOverDue)).then(
-      () => true,
-      () => false,
-    );
+    const rollOver = waiting
+      .run(() => condition(rollOverDue))
+      .then(
+        () => true,
+        () => false,
+      );
     let finished = false;
-    const rolled = await Promise.race([delivery.then(() => (finished = true) && false), rollOver]);
+    const rolled = await Promise.race([
+      delivery.then(() => {
+        finished = true;
+        return false;
+      }),
+      rollOver,
+    ]);
     waiting.cancel();
     if (rolled && !finished && patched(ORDERED_ROLL_OVER_PATCH)) {
       await continueAsNew<typeof orderedWebhookWorkflow>({ ...input, queue: [next, ...queue], recent, head: { deliveryId: next.deliveryId, startedAt } });
