@@ -82,6 +82,13 @@ function answer(req: RecordedRequest): FakeReply {
       return txError('3', '8', 'The credit card has expired.');
     case 'duplicate':
       return txError('3', '11', 'A duplicate transaction has been submitted.');
+    case 'duplicate-of-approved':
+      // With a duplicate window, Authorize.Net names the original transaction.
+      return reply({
+        transactionResponse: { responseCode: '3', transId: '60001', errors: [{ errorCode: '11', errorText: 'A duplicate transaction has been submitted.' }] },
+        refId: create.refId,
+        messages: FAILED,
+      });
     case 'bad-token':
       return reply({ messages: { resultCode: 'Error', message: [{ code: 'E00114', text: 'Invalid OTS Token.' }] } });
     case 'unavailable':
@@ -144,6 +151,13 @@ describe('payments: Authorize.Net adapter against their JSON API', () => {
     });
   });
 
+  it('settles a duplicate (reason 11) by the original transaction it names: a retry after a lost answer is the first charge', async () => {
+    expect(await anet.charge(request('duplicate-of-approved'))).toEqual({ status: 'succeeded', chargeId: '60001', brand: 'Visa', last4: '1111' });
+    expect(server.requests.map((r) => Object.keys(JSON.parse(r.body) as object)[0])).toEqual(['createTransactionRequest', 'getTransactionDetailsRequest']);
+    // Another amount is not this attempt's charge: still unknown.
+    expect(await anet.charge({ ...request('duplicate-of-approved'), amountCents: 100 })).toMatchObject({ failCode: 'anet_11', unknown: 'duplicate' });
+  });
+
   it('maps declines, card errors, duplicates, token and service failures', async () => {
     expect(await anet.charge(request('declined'))).toEqual({
       status: 'failed',
@@ -152,15 +166,16 @@ describe('payments: Authorize.Net adapter against their JSON API', () => {
       failMessage: 'This transaction has been declined.',
     });
     expect(await anet.charge(request('expired'))).toMatchObject({ errorType: 'card_error', failCode: 'anet_8', failMessage: 'The credit card has expired.' });
-    expect(await anet.charge(request('duplicate'))).toMatchObject({ errorType: 'idempotency_error', failCode: 'anet_11' });
+    expect(await anet.charge(request('duplicate'))).toMatchObject({ errorType: 'idempotency_error', failCode: 'anet_11', unknown: 'duplicate' });
     expect(await anet.charge(request('amount'))).toMatchObject({ errorType: 'invalid_request_error', failCode: 'anet_5' });
     expect(await anet.charge(request('bad-token'))).toEqual({
       status: 'failed',
       errorType: 'validation_error',
       failCode: 'E00114',
       failMessage: 'Invalid OTS Token.',
+      unknown: 'tokenUsed',
     });
-    expect(await anet.charge(request('unavailable'))).toMatchObject({ errorType: 'api_error' });
+    expect(await anet.charge(request('unavailable'))).toMatchObject({ errorType: 'api_error', unknown: 'answerLost' });
     const wrongKey = new AuthorizeNetProcessor({
       loginId: 'login-id',
       transactionKey: 'wrong',

@@ -75,14 +75,18 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
       }
 
       const metadata = { webPaymentId: checkout.id, code: checkout.code, orderId: checkout.orderId ?? '' };
-      const charge = await chargeAttempt(processors, payment, {
-        idempotencyKey,
-        token,
-        tokenDescriptor,
-        payer,
-        description: `Checkout ${checkout.code}`,
-        metadata,
-      });
+      const charge = await chargeAttempt(
+        processors,
+        { ...payment, retried: Boolean(found) },
+        {
+          idempotencyKey,
+          token,
+          tokenDescriptor,
+          payer,
+          description: `Checkout ${checkout.code}`,
+          metadata,
+        },
+      );
 
       // The outcome in one transaction of plain statements, as an invoice's: the attempt's outcome
       // with the checkout marked paid (only while still payable) in one statement, then, only if it

@@ -76,14 +76,18 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
       }
 
       const description = `Invoice ${invoice.code}`;
-      const charge = await chargeAttempt(processors, payment, {
-        idempotencyKey,
-        token,
-        tokenDescriptor,
-        payer,
-        description,
-        metadata: { invoiceId: invoice.id, invoiceCode: invoice.code },
-      });
+      const charge = await chargeAttempt(
+        processors,
+        { ...payment, retried: Boolean(found) },
+        {
+          idempotencyKey,
+          token,
+          tokenDescriptor,
+          payer,
+          description,
+          metadata: { invoiceId: invoice.id, invoiceCode: invoice.code },
+        },
+      );
 
       // The outcome in one transaction of plain statements: the attempt's outcome with the invoice
       // marked paid (only while still unpaid) in one statement, then, only if it was marked, its

@@ -41,6 +41,7 @@ import { Migration20261128120000_list_count_static } from './Migration2026112812
 // rate limits shared by every API process (issue 46)
 import { Migration20261207120000_rate_limit } from './Migration20261207120000_rate_limit';
 import { Migration20261207130000_webhook_event_livemode } from './Migration20261207130000_webhook_event_livemode';
+import { Migration20261207190000_sandbox_faults } from './Migration20261207190000_sandbox_faults';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.
@@ -90,4 +91,6 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261207120000_rate_limit', class: Migration20261207120000_rate_limit },
   // issue 46: events carry their mode (a key lists its own mode's only)
   { name: 'Migration20261207130000_webhook_event_livemode', class: Migration20261207130000_webhook_event_livemode },
+  // issue 47: Sandbox fault cards (an answer lost after the charge, a 5xx)
+  { name: 'Migration20261207190000_sandbox_faults', class: Migration20261207190000_sandbox_faults },
 ];

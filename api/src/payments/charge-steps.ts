@@ -10,7 +10,7 @@ import type { EventSubject } from '../events/subject-event';
 import type { MailService } from '../mail/mail.service';
 import { traceProcessorCall } from '../observability/processor-calls';
 import type { ChargeAttemptStatus } from './charge-attempt-properties';
-import type { ChargeResult } from './payment-processor';
+import { answerKind, type ChargeResult, UnknownOutcomeError } from './payment-processor';
 import type { ProcessorLookup } from './processor-lookup';
 
 // The steps the invoice and checkout charge activities share (api/src/invoices/invoice.activities.ts,
@@ -88,16 +88,19 @@ export async function insertPendingAttempt<T extends object>(em: EntityManager, 
 
 /**
  * Charges an attempt through the processor it names. Same idempotency key on every attempt:
- * the processor answers a repeat with the first charge.
+ * the processor answers a repeat with the first charge. An answer that leaves open whether the
+ * card was charged (answerKind 'unknown') is never the attempt's outcome: it throws
+ * UnknownOutcomeError, so the row stays pending, nothing is cached under the payer's key, and
+ * Temporal's retry (same key) settles it. `retried`: a pending row from an earlier try exists.
  */
 export async function chargeAttempt(
   processors: ProcessorLookup,
-  attempt: { amountCents: number; processor: string },
+  attempt: { amountCents: number; processor: string; retried: boolean },
   request: { idempotencyKey: string; token: string; tokenDescriptor?: string; payer: PayerDetails; description: string; metadata: Record<string, string> },
 ): Promise<ChargeResult> {
   const { idempotencyKey, token, tokenDescriptor, payer, description, metadata } = request;
   const processor = await processors.processorFor(attempt.processor);
-  return traceProcessorCall({ processor: processor.name, operation: 'charge', amountCents: attempt.amountCents }, () =>
+  const result = await traceProcessorCall({ processor: processor.name, operation: 'charge', amountCents: attempt.amountCents }, () =>
     processor.charge({
       amountCents: attempt.amountCents,
       currency: 'USD',
@@ -109,6 +112,8 @@ export async function chargeAttempt(
       customer: { name: payer.name, email: payer.email, zipCode: payer.zipCode, phoneNumber: payer.phoneNumber },
     }),
   );
+  if (result.status === 'failed' && answerKind(result, { retried: attempt.retried }) === 'unknown') throw new UnknownOutcomeError('charge', result);
+  return result;
 }
 
 /** The history slug that marks a payment's receipt sent: at most one receipt per payment. */

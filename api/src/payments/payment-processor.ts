@@ -8,6 +8,51 @@ export type ProcessorName = (typeof PROCESSOR_NAMES)[number];
 /** Error families of spec 000 section 8; the web shows the spec's message for each. */
 export type ProcessorErrorType = 'card_error' | 'validation_error' | 'api_error' | 'idempotency_error' | 'invalid_request_error' | 'unknown_error';
 
+/**
+ * Why a failed answer does not say that nothing happened: the processor may have charged or
+ * refunded (docs: issue 47, "Unknown outcomes are not refusals"). Set by each processor's own
+ * mapping of its answers (stripe-errors.ts, authorize-net-errors.ts, the Sandbox).
+ * - answerLost: no answer (transport error, timeout, 5xx, rate limit): the request may have run.
+ * - inProgress: the same key is still being processed (Stripe 409 idempotency_error).
+ * - duplicate: the processor refused a repeat of a request it already has (Authorize.Net reason 11).
+ * - tokenUsed: the single-use card token was spent; unknown only when an earlier try of the same
+ *   attempt may have spent it (on a first try it is the payer's stale token: a definite refusal).
+ */
+export type UnknownReason = 'answerLost' | 'inProgress' | 'duplicate' | 'tokenUsed';
+
+/** A processor's failed answer. */
+export interface ProcessorFailure {
+  status: 'failed';
+  errorType: ProcessorErrorType;
+  failCode: string;
+  failMessage: string;
+  /** Set when the answer leaves open that the processor acted (see UnknownReason). */
+  unknown?: UnknownReason;
+}
+
+/**
+ * Definite: the answer says what happened (success, or a refusal with a known code: nothing was
+ * charged or refunded, and a new key may try again). Unknown: the processor may have acted; the
+ * attempt stays pending and is settled with the same key (or by looking the transaction up).
+ * `retried`: an earlier try of the same attempt may have reached the processor.
+ */
+export function answerKind(result: { status: string; unknown?: UnknownReason }, options: { retried: boolean }): 'definite' | 'unknown' {
+  if (result.status !== 'failed' || !result.unknown) return 'definite';
+  if (result.unknown === 'tokenUsed' && !options.retried) return 'definite';
+  return 'unknown';
+}
+
+/** Thrown by a money activity for an unknown outcome: Temporal retries it with the same key. */
+export class UnknownOutcomeError extends Error {
+  constructor(
+    readonly operation: 'charge' | 'refund',
+    readonly answer: { failCode: string; failMessage: string; unknown?: UnknownReason },
+  ) {
+    super(`${operation} outcome unknown (${answer.unknown ?? 'unknown'}: ${answer.failCode}): retried with the same key`);
+    this.name = 'UnknownOutcomeError';
+  }
+}
+
 export interface ChargeRequest {
   amountCents: number;
   currency: 'USD';
@@ -22,9 +67,7 @@ export interface ChargeRequest {
   customer: { name: string; email?: string; zipCode: string; phoneNumber: string };
 }
 
-export type ChargeResult =
-  | { status: 'succeeded'; chargeId: string; brand?: string; last4?: string }
-  | { status: 'failed'; errorType: ProcessorErrorType; failCode: string; failMessage: string; chargeId?: string };
+export type ChargeResult = { status: 'succeeded'; chargeId: string; brand?: string; last4?: string } | (ProcessorFailure & { chargeId?: string });
 
 export interface RefundRequest {
   chargeId: string;
@@ -32,8 +75,7 @@ export interface RefundRequest {
   idempotencyKey: string;
 }
 
-export type RefundResult =
-  { status: 'succeeded'; refundId: string } | { status: 'failed'; errorType: ProcessorErrorType; failCode: string; failMessage: string };
+export type RefundResult = { status: 'succeeded'; refundId: string } | ProcessorFailure;
 
 /** A payment the payer's browser confirms with the processor's own script (Stripe.js). */
 export interface PaymentIntentRequest {

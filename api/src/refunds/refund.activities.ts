@@ -7,6 +7,7 @@ import { WebPayment } from '../checkouts/web-payment.entity';
 import { GatewayEvent } from '../events/event.entity';
 import type { MoneyActivityDeps } from '../invoices/money-activity-deps';
 import { traceProcessorCall } from '../observability/processor-calls';
+import { answerKind, UnknownOutcomeError } from '../payments/payment-processor';
 import { User } from '../users/user.entity';
 import { Refund } from './refund.entity';
 import { recordRefundEvent, REFUND_SUBJECT, transitionEventName } from './refund-events';
@@ -81,6 +82,10 @@ export function createRefundActivities({ em: root, mail, events, processors, con
       const result = await traceProcessorCall({ processor: processor.name, operation: 'refund', amountCents: amountNow }, () =>
         processor.refund({ chargeId, amountCents: amountNow, idempotencyKey }),
       );
+      // A lost, late or in-progress answer is no refusal: the card may have been refunded. The
+      // activity throws, Temporal retries with the same key (the processor replays its refund),
+      // and the process keeps the key; only a definite refusal lets the next try use a new one.
+      if (result.status === 'failed' && answerKind(result, { retried: true }) === 'unknown') throw new UnknownOutcomeError('refund', result);
       if (result.status === 'failed') return fail(result.failMessage, { failCode: result.failCode, errorType: result.errorType });
       const amount = refund.approvedAmountCents ?? refund.requestedAmountCents;
       // The entry names what was refunded: the invoice, or the checkout (the refund keeps its id only).

@@ -18,18 +18,26 @@ import { MAX_DECLINED_PAYMENTS, type PayInput, type PayResult, TOO_MANY_DECLINED
 type ChargeActivity = (input: ChargeRequest) => Promise<PayResult>;
 type ReceiptActivity = (input: Record<string, string>) => Promise<void>;
 
-// The payer waits on the charge: retried (it is idempotent), but not forever.
+// The payer waits on the charge: retried (it is idempotent), but not forever. An answer of
+// unknown outcome (lost, 5xx, in progress, duplicate) throws, so the retry asks again with the
+// same key. Start-to-close is longer than one processor call can take (Stripe: 2 tries of 10 s;
+// Authorize.Net: 12 s per post, a charge and a lookup), so a retry never overlaps an attempt
+// that is still waiting on the processor (the timeouts are not part of replayed history).
 const charges = proxyActivities<Record<string, ChargeActivity>>({
-  startToCloseTimeout: '15 seconds',
+  startToCloseTimeout: '45 seconds',
   scheduleToCloseTimeout: '2 minutes',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 seconds' },
 });
 // An attempt whose outcome is unknown (the processor may have charged) is finished later with
 // the same key, patiently, before any other payment may start: the card is never charged twice.
+// After a day it is left pending for reconciliation (RESOLVE_BOUND_PATCH): the record unblocks.
 const resolvingCharges = proxyActivities<Record<string, ChargeActivity>>({
-  startToCloseTimeout: '30 seconds',
+  startToCloseTimeout: '45 seconds',
+  scheduleToCloseTimeout: '1 day',
   retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes' },
 });
+/** Histories from before the resolution had a bound replay as they ran: an activity failure failed the process. */
+export const RESOLVE_BOUND_PATCH = 'resolve-charge-bound';
 // E-mail: nobody waits on it, so retry patiently. The charge activity sends a new payment's
 // receipt itself when it can (PayResult.receiptSent); these send the others.
 const RECEIPT_RETRY = { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes' } as const;
@@ -178,7 +186,14 @@ export function payByUpdate<P extends PayRequest>(options: PayByUpdateOptions<P>
         await condition(() => paid.length > 0 || unresolved.length > 0 || (finished() && allHandlersFinished()));
         while (unresolved.length > 0) {
           const { key, request } = unresolved[0];
-          settle(key, await resolveCharge(request));
+          try {
+            settle(key, await resolveCharge(request));
+          } catch (error) {
+            if (!patched(RESOLVE_BOUND_PATCH)) throw error;
+            // Unknown after a day: the attempt row stays pending for reconciliation, no answer is
+            // cached under the key (a repeat of it asks the processor again with the same key),
+            // and the record accepts other changes again.
+          }
           unresolved.shift();
         }
         while (paid.length > 0) {

@@ -43,9 +43,11 @@ const { recordRefundTransition: recordRefunded } = proxyActivities<RefundActivit
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
 });
 // The processor refund: the same idempotency key on every attempt, so an attempt lost with a
-// dying worker is repeated safely on the next one.
+// dying worker, or whose answer was lost (the activity throws), is repeated safely on the next
+// one. Start-to-close is longer than the clients' worst case (Stripe 2 x 10 s; Authorize.Net
+// 12 s per post, two posts), so attempts never overlap.
 const { refundPayment } = proxyActivities<RefundActivities>({
-  startToCloseTimeout: '20 seconds',
+  startToCloseTimeout: '60 seconds',
   scheduleToCloseTimeout: '2 minutes',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 seconds' },
 });
@@ -159,7 +161,9 @@ export async function refundWorkflow(input: RefundWorkflowInput): Promise<Refund
       busy = true;
       try {
         // A definite refusal means nothing was refunded, so a retry after one gets a key of its
-        // own (processors such as Stripe replay a refused key's refusal); a lost answer keeps its key.
+        // own (processors such as Stripe replay a refused key's refusal); a lost answer keeps its
+        // key: refundPayment returns 'failed' only for a definite refusal and throws for an
+        // unknown outcome (the catch below, which leaves `refusals` alone).
         const key = refusals ? `${refundIdempotencyKey(input.code)}/retry-${refusals}` : refundIdempotencyKey(input.code);
         const result = await refundPayment({ refundId: input.refundId, idempotencyKey: key, userId: actor.userId });
         if (result.status === 'failed') {

@@ -1,13 +1,7 @@
-import type { ProcessorErrorType } from '../payment-processor';
+import type { ProcessorErrorType, ProcessorFailure } from '../payment-processor';
 import type { AnetMessages, AnetTransactionResponse } from './authorize-net-types';
 
-export interface AnetFailure {
-  status: 'failed';
-  errorType: ProcessorErrorType;
-  failCode: string;
-  failMessage: string;
-  chargeId?: string;
-}
+export type AnetFailure = ProcessorFailure & { chargeId?: string };
 
 // Response reason codes (transactionResponse.errors[].errorCode) that are about the card or
 // its holder: the payer can act on the text. https://developer.authorize.net/api/reference/responseCodes.html
@@ -76,8 +70,18 @@ export function mapTransactionError(response: AnetTransactionResponse): AnetFail
   const text = error?.errorText ?? response.messages?.[0]?.description ?? 'This transaction has been declined.';
   const chargeId = response.transId && response.transId !== '0' ? response.transId : undefined;
   let errorType: ProcessorErrorType;
-  if (code === DUPLICATE_REASON) errorType = 'idempotency_error';
-  else if (response.responseCode === '2' || response.responseCode === '4' || CARD_REASONS.has(code)) errorType = 'card_error';
+  // A duplicate is a repeat of a transaction Authorize.Net already has (ours, same invoice
+  // number): it says nothing about whether that one was approved, so it is looked up.
+  if (code === DUPLICATE_REASON)
+    return {
+      status: 'failed',
+      errorType: 'idempotency_error',
+      failCode: `anet_${code}`,
+      failMessage: text,
+      unknown: 'duplicate',
+      ...(chargeId ? { chargeId } : {}),
+    };
+  if (response.responseCode === '2' || response.responseCode === '4' || CARD_REASONS.has(code)) errorType = 'card_error';
   else if (SERVICE_REASONS.has(code)) errorType = 'api_error';
   else errorType = 'invalid_request_error';
   return { status: 'failed', errorType, failCode: `anet_${code}`, failMessage: text, ...(chargeId ? { chargeId } : {}) };
@@ -86,10 +90,13 @@ export function mapTransactionError(response: AnetTransactionResponse): AnetFail
 export function mapApiError(messages: AnetMessages): AnetFailure {
   const first = messages.message[0] ?? { code: 'E00001', text: 'An error occurred during processing.' };
   let errorType: ProcessorErrorType;
-  if (OTS_TOKEN_CODES.has(first.code)) errorType = 'validation_error';
-  else if (SERVICE_CODES.has(first.code)) errorType = 'api_error';
+  // Accept.js opaque data is single use: after an earlier try of the same attempt this may mean that try spent it.
+  if (OTS_TOKEN_CODES.has(first.code))
+    return { status: 'failed', errorType: 'validation_error', failCode: first.code, failMessage: first.text, unknown: 'tokenUsed' };
+  // Authorize.Net's own trouble with no transaction in the answer: the request may have run.
+  if (SERVICE_CODES.has(first.code)) return { status: 'failed', errorType: 'api_error', failCode: first.code, failMessage: first.text, unknown: 'answerLost' };
   // Our credentials are wrong: nothing the payer can fix or should read about.
-  else if (CREDENTIAL_CODES.has(first.code)) errorType = 'unknown_error';
+  if (CREDENTIAL_CODES.has(first.code)) errorType = 'unknown_error';
   else errorType = 'invalid_request_error';
   return { status: 'failed', errorType, failCode: first.code, failMessage: first.text };
 }
@@ -99,4 +106,6 @@ export const UNAVAILABLE: AnetFailure = {
   errorType: 'api_error',
   failCode: 'anet_unavailable',
   failMessage: 'Authorize.Net did not answer.',
+  // A timeout or a lost connection after the request was sent: it may have run.
+  unknown: 'answerLost',
 };

@@ -9,6 +9,8 @@ type AnetSettings = NonNullable<PaymentsConfig['authorizeNet']>;
 
 /** Statuses in which a transaction has not settled yet: it is voided, not refunded. */
 const UNSETTLED = new Set(['authorizedPendingCapture', 'capturedPendingSettlement', 'FDSPendingReview', 'FDSAuthorizedPendingReview']);
+/** Statuses of a charge that went through (authorised, captured or settled). */
+const APPROVED = new Set(['authorizedPendingCapture', 'capturedPendingSettlement', 'settledSuccessfully']);
 /** Eight hours: a retried call inside this window is refused as a duplicate, never charged twice. */
 const DUPLICATE_WINDOW_SECONDS = '28800';
 
@@ -65,8 +67,35 @@ export class AuthorizeNetProcessor implements PaymentProcessor {
         ...(tx.accountNumber ? { last4: tx.accountNumber.slice(-4) } : {}),
       };
     }
-    if (tx && (tx.errors?.length || tx.responseCode !== '1')) return mapTransactionError(tx);
+    if (tx && (tx.errors?.length || tx.responseCode !== '1')) {
+      const failure = mapTransactionError(tx);
+      return failure.unknown === 'duplicate' && failure.chargeId ? this.originalOf(failure, failure.chargeId, request.amountCents) : failure;
+    }
     return mapApiError(response.messages);
+  }
+
+  /**
+   * A duplicate (reason 11) names the original transaction when the request set a duplicate
+   * window (ours does): an earlier try of this attempt, same invoice number. Its own record says
+   * how it ended; until it says so plainly, the duplicate stays an unknown outcome.
+   */
+  private async originalOf(duplicate: AnetFailure, transId: string, amountCents: number): Promise<ChargeResult> {
+    const details = await this.post<AnetTransactionDetailsResponse>({ getTransactionDetailsRequest: { merchantAuthentication: this.auth(), transId } });
+    const original = details?.transaction;
+    if (!original || Math.round((original.authAmount ?? 0) * 100) !== amountCents) return duplicate;
+    if (APPROVED.has(original.transactionStatus)) {
+      const card = original.payment?.creditCard;
+      return {
+        status: 'succeeded',
+        chargeId: original.transId,
+        ...(card?.cardType ? { brand: card.cardType } : {}),
+        ...(card ? { last4: card.cardNumber.slice(-4) } : {}),
+      };
+    }
+    if (original.transactionStatus === 'declined') {
+      return { status: 'failed', errorType: 'card_error', failCode: 'anet_2', failMessage: 'This transaction has been declined.', chargeId: original.transId };
+    }
+    return duplicate;
   }
 
   /**
@@ -118,7 +147,10 @@ export class AuthorizeNetProcessor implements PaymentProcessor {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(30000),
+        // Shorter than the activities' start-to-close (charge 45 s: one post and a lookup;
+        // refund 60 s: two posts and a lookup), so Temporal never starts a second attempt while
+        // this one still waits on Authorize.Net.
+        signal: AbortSignal.timeout(12000),
       });
       if (!res.ok) return null;
       // Authorize.Net prefixes its JSON with a UTF-8 byte order mark.
@@ -130,6 +162,6 @@ export class AuthorizeNetProcessor implements PaymentProcessor {
 }
 
 /** A refund failure carries no charge id. */
-function strip({ errorType, failCode, failMessage }: AnetFailure): RefundResult {
-  return { status: 'failed', errorType, failCode, failMessage };
+function strip({ errorType, failCode, failMessage, unknown }: AnetFailure): RefundResult {
+  return { status: 'failed', errorType, failCode, failMessage, ...(unknown ? { unknown } : {}) };
 }

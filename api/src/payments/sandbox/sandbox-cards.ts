@@ -1,4 +1,4 @@
-import type { SandboxBehaviour } from './sandbox-token.entity';
+import type { SandboxBehaviour, SandboxFault } from './sandbox-token.entity';
 
 // Card checks and Stripe's test cards for the Sandbox. Pure functions: the card number lives
 // only in the request being validated and is never returned, stored or logged.
@@ -33,10 +33,13 @@ const TEST_CARDS: Record<string, TestCardOutcome> = {
   '4000000000000127': { behaviour: 'incorrect_cvc', disputeOnCapture: false },
   '4000000000000119': { behaviour: 'processing_error', disputeOnCapture: false },
   '4000000000000259': { behaviour: 'succeed', disputeOnCapture: true },
+  // The Sandbox's own fault cards (no Stripe equivalent): answers lost after the work, or 5xx.
+  '4000000000010001': { behaviour: 'lose_answer', disputeOnCapture: false },
+  '4000000000010019': { behaviour: 'server_error', disputeOnCapture: false },
 };
 
 /** What a charge with a token of this behaviour answers when it fails (Stripe's wording). */
-export const DECLINES: Record<Exclude<SandboxBehaviour, 'succeed'>, { code: string; message: string }> = {
+export const DECLINES: Record<Exclude<SandboxBehaviour, 'succeed' | SandboxFault>, { code: string; message: string }> = {
   decline: { code: 'card_declined', message: 'Your card was declined.' },
   insufficient_funds: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
   expired_card: { code: 'expired_card', message: 'Your card has expired.' },

@@ -2,7 +2,14 @@ import { defineEntity, p } from '@mikro-orm/core';
 
 import { BaseSchema } from '../../common/base.entity';
 
-export const SANDBOX_BEHAVIOURS = ['succeed', 'decline', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'processing_error'] as const;
+/**
+ * Faults the Sandbox plays for tests of unknown outcomes (issue 47): `lose_answer` charges (and
+ * refunds) for real and then loses the answer of the call that did it (a replay of its key
+ * answers); `server_error` answers 5xx and does nothing (the token stays unspent).
+ */
+export const SANDBOX_FAULTS = ['lose_answer', 'server_error'] as const;
+export type SandboxFault = (typeof SANDBOX_FAULTS)[number];
+export const SANDBOX_BEHAVIOURS = ['succeed', 'decline', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'processing_error', ...SANDBOX_FAULTS] as const;
 export type SandboxBehaviour = (typeof SANDBOX_BEHAVIOURS)[number];
 
 // A Sandbox card token. Never the card number or CVC: only what a receipt may show (brand,

@@ -35,6 +35,13 @@ const KEY_REUSED = failure(
   'Keys for idempotent requests can only be used with the same parameters they were first used with.',
 );
 
+/** The fault cards' answers (SANDBOX_FAULTS): what a real client reports for a lost answer or a 5xx. */
+const ANSWER_LOST: Failure = {
+  ...failure('api_error', 'connection_lost', 'The connection to the Sandbox was lost before it answered.'),
+  unknown: 'answerLost',
+};
+const SERVER_ERROR: Failure = { ...failure('api_error', 'api_error', 'The Sandbox had a problem with this request (HTTP 500).'), unknown: 'answerLost' };
+
 /** Thrown inside a transaction to roll it back and answer with a processor failure. */
 class Refusal extends Error {
   constructor(readonly result: Failure) {
@@ -70,8 +77,11 @@ export class SandboxProcessor implements PaymentProcessor {
     const [seen] = await executePrepared<{ charge: ChargeRow | null; token: TokenRow | null }>(em, LOOKUP_SQL, [request.idempotencyKey, request.token]);
     if (seen.charge) return this.replay(chargeOfRow(seen.charge), request);
     if (!seen.token) return failure('invalid_request_error', 'resource_missing', `No such token: '${request.token}'`);
+    if (seen.token.behaviour === 'server_error') return SERVER_ERROR;
     try {
       const charge = seen.token.dispute_on_capture ? await this.chargeWithDispute(request) : await this.chargeAtOnce(em, request);
+      // The charge is written; only this call's answer is lost (a replay of the key answers).
+      if (charge && seen.token.behaviour === 'lose_answer') return ANSWER_LOST;
       return charge ? chargeResult(charge) : await this.afterRefusal(request, TOKEN_USED);
     } catch (error) {
       if (error instanceof Refusal) return this.afterRefusal(request, error.result);
@@ -112,7 +122,7 @@ export class SandboxProcessor implements PaymentProcessor {
       const claimed = await tx.nativeUpdate(SandboxToken, { token: request.token, usedAt: null }, { usedAt: new Date() });
       if (claimed === 0) throw new Refusal(TOKEN_USED);
       const token = await tx.findOneOrFail(SandboxToken, { token: request.token });
-      const decline = token.behaviour === 'succeed' ? null : DECLINES[token.behaviour];
+      const decline = token.behaviour in DECLINES ? DECLINES[token.behaviour as keyof typeof DECLINES] : null;
       const row = tx.create(SandboxCharge, {
         idempotencyKey: request.idempotencyKey,
         token: token.token,
@@ -169,6 +179,9 @@ export class SandboxProcessor implements PaymentProcessor {
         await tx.flush();
         return row;
       });
+      // A fault card's refund is made, and this call's answer lost (a replay of the key answers).
+      const token = await this.em.fork().findOne(SandboxToken, { token: refund.charge.token }, { fields: ['behaviour'] });
+      if (token?.behaviour === 'lose_answer') return ANSWER_LOST;
       return { status: 'succeeded', refundId: refund.id };
     } catch (error) {
       if (error instanceof Refusal) return error.result;
@@ -225,6 +238,7 @@ interface ChargeRow {
 
 interface TokenRow {
   dispute_on_capture: boolean;
+  behaviour: SandboxToken['behaviour'];
 }
 
 function chargeOfRow(row: ChargeRow): ChargeOutcome {
@@ -244,7 +258,7 @@ const LOOKUP_SQL = prepared(
   'sandbox-lookup',
   `select
   (select row_to_json(c) from sandbox_charge c where c.idempotency_key = ?) as charge,
-  (select json_build_object('dispute_on_capture', t.dispute_on_capture) from sandbox_token t where t.token = ?) as token`,
+  (select json_build_object('dispute_on_capture', t.dispute_on_capture, 'behaviour', t.behaviour) from sandbox_token t where t.token = ?) as token`,
 );
 
 // The token is claimed only while unused (the WHERE decides, atomically); the charge is written

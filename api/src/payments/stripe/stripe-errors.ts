@@ -1,14 +1,8 @@
 import Stripe from 'stripe';
 
-import type { ProcessorErrorType } from '../payment-processor';
+import type { ProcessorErrorType, ProcessorFailure, UnknownReason } from '../payment-processor';
 
-export interface MappedFailure {
-  status: 'failed';
-  errorType: ProcessorErrorType;
-  failCode: string;
-  failMessage: string;
-  chargeId?: string;
-}
+export type MappedFailure = ProcessorFailure & { chargeId?: string };
 
 // Stripe's error `type` (https://docs.stripe.com/api/errors) -> spec 000 section 8 families.
 // Rate limits and lost connections are "temporarily unavailable" to a payer; our own key or
@@ -30,17 +24,37 @@ export function stripeErrorType(error: unknown): ProcessorErrorType {
   return 'unknown_error';
 }
 
+/**
+ * Whether Stripe's error leaves open that the request ran: no answer (connection lost, timeout),
+ * Stripe's own trouble (5xx api_error), a rate limit (Stripe did not run it, but the same key is
+ * the safe retry), or the key still held by another request (409 idempotency_error). Undefined:
+ * a definite refusal (card_error, invalid_request_error, our credentials).
+ */
+export function stripeUnknownReason(error: unknown): UnknownReason | undefined {
+  if (error instanceof Stripe.errors.StripeConnectionError) return 'answerLost';
+  if (!(error instanceof Stripe.errors.StripeError)) return undefined;
+  if (error.rawType === 'idempotency_error' || error.statusCode === 409) return 'inProgress';
+  if (error.rawType === 'api_error' || error.rawType === 'rate_limit_error' || (error.statusCode ?? 0) >= 500 || error.statusCode === 429) return 'answerLost';
+  return undefined;
+}
+
 /** A failed ChargeResult/RefundResult from whatever the SDK threw; rethrows non-Stripe errors. */
 export function mapStripeError(error: unknown): MappedFailure {
   if (!(error instanceof Stripe.errors.StripeError)) throw error;
   const intent = error.payment_intent;
   const chargeId = error.charge ?? (typeof intent?.latest_charge === 'string' ? intent.latest_charge : undefined);
+  const unknown = stripeUnknownReason(error);
   return {
     status: 'failed',
     errorType: stripeErrorType(error),
     // The issuer's reason is the more useful code (insufficient_funds), except the generic one.
-    failCode: (error.decline_code !== 'generic_decline' ? error.decline_code : undefined) ?? error.code ?? error.rawType ?? 'unknown',
+    failCode:
+      (error.decline_code !== 'generic_decline' ? error.decline_code : undefined) ??
+      error.code ??
+      error.rawType ??
+      (error instanceof Stripe.errors.StripeConnectionError ? 'connection_lost' : 'unknown'),
     failMessage: error.message,
+    ...(unknown ? { unknown } : {}),
     ...(chargeId ? { chargeId } : {}),
   };
 }

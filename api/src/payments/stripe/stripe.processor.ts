@@ -19,9 +19,12 @@ type StripeSettings = NonNullable<PaymentsConfig['stripe']>;
 
 export function createStripeClient(settings: StripeSettings): Stripe {
   return new Stripe(settings.secretKey, {
-    // Retries reuse the idempotency key, so a lost response never charges twice.
-    maxNetworkRetries: 2,
-    timeout: 20000,
+    // Retries reuse the idempotency key, so a lost response never charges twice. One call ends
+    // (at most 2 tries of 10 s, plus the SDK's backoff of under 2 s) well before the charge and
+    // refund activities' start-to-close (45 s and 60 s): Temporal never starts a second attempt
+    // while the first is still waiting on Stripe.
+    maxNetworkRetries: 1,
+    timeout: 10000,
     ...(settings.apiHost ? { host: settings.apiHost } : {}),
     ...(settings.apiPort ? { port: settings.apiPort } : {}),
     ...(settings.apiProtocol ? { protocol: settings.apiProtocol } : {}),
@@ -122,13 +125,19 @@ export class StripeProcessor implements PaymentProcessor {
     try {
       const target = request.chargeId.startsWith('pi_') ? { payment_intent: request.chargeId } : { charge: request.chargeId };
       const refund = await this.stripe.refunds.create({ ...target, amount: request.amountCents }, { idempotencyKey: request.idempotencyKey });
+      // A refund Stripe failed or cancelled is a definite answer: nothing went back to the card.
       if (refund.status === 'failed' || refund.status === 'canceled') {
-        return { status: 'failed', errorType: 'api_error', failCode: refund.failure_reason ?? refund.status, failMessage: `Refund ${refund.status}` };
+        return {
+          status: 'failed',
+          errorType: 'invalid_request_error',
+          failCode: refund.failure_reason ?? refund.status,
+          failMessage: `Refund ${refund.status}`,
+        };
       }
       return { status: 'succeeded', refundId: refund.id };
     } catch (error) {
-      const { errorType, failCode, failMessage } = mapStripeError(error);
-      return { status: 'failed', errorType, failCode, failMessage };
+      const { errorType, failCode, failMessage, unknown } = mapStripeError(error);
+      return { status: 'failed', errorType, failCode, failMessage, ...(unknown ? { unknown } : {}) };
     }
   }
 
@@ -207,5 +216,7 @@ function intentResult(intent: Stripe.PaymentIntent, expectedCents: number): Char
       chargeId,
     };
   }
-  return { status: 'failed', errorType: 'unknown_error', failCode: intent.status, failMessage: `Payment is ${intent.status}.`, chargeId };
+  // Still processing: the outcome is not known yet (the same key asks again).
+  const unknown = intent.status === 'processing' ? { unknown: 'inProgress' as const } : {};
+  return { status: 'failed', errorType: 'unknown_error', failCode: intent.status, failMessage: `Payment is ${intent.status}.`, chargeId, ...unknown };
 }
