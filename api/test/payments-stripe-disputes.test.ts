@@ -115,7 +115,8 @@ describe('payments: Stripe disputes', () => {
     let t: TestApp;
     let invoiceId: string;
     beforeAll(async () => {
-      Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: SECRET });
+      // The invoices are paid at the Sandbox beside Stripe's keys: the explicit opt-in (decision 0123).
+      Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: SECRET, SANDBOX_LIVE_PAYMENTS: '1' });
       t = await createTestApp({ worker: true });
       const owner = await t.login('owner@demo.test');
       const { invoice } = await paidInvoice(t, owner, 'stripe-dispute');
@@ -125,7 +126,7 @@ describe('payments: Stripe disputes', () => {
     });
     afterAll(async () => {
       await t.close();
-      for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) delete process.env[k];
+      for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SANDBOX_LIVE_PAYMENTS']) delete process.env[k];
     });
 
     // Stripe sends pretty-printed JSON; the signature covers those exact bytes.
