@@ -19,7 +19,7 @@ export interface Secrets {
 }
 
 /** Each key and the environment variable it comes from. */
-export const SECRET_VARIABLES: Record<keyof Secrets, string> = {
+const SECRET_VARIABLES: Record<keyof Secrets, string> = {
   jwtSecret: 'JWT_SECRET',
   webhookSecretsKey: 'WEBHOOK_SECRETS_KEY',
   fileUrlSecret: 'FILE_URL_SECRET',
@@ -33,7 +33,7 @@ export const MIN_SECRET_LENGTH = 32;
 const DEV_ROOT = 'dev-only-secret-change-me';
 
 /** DEV_MODE=1 (or true): an explicit development run, never implied by NODE_ENV. */
-export function isDevMode(env: NodeJS.ProcessEnv): boolean {
+function isDevMode(env: NodeJS.ProcessEnv): boolean {
   return env.DEV_MODE === '1' || env.DEV_MODE === 'true';
 }
 

@@ -16,7 +16,7 @@ import type { GqlContext } from '../common/auth-user';
 export const SELLER_PRIVATE_FIELDS = ['licenseNumber', 'email', 'phoneNumber', 'address', 'mccCode', 'platformFee', 'merchantProcessingFee'] as const;
 
 /** May this caller read the organization's private fields? */
-export function canSeeSellerPrivate(user: GqlContext['req']['user'], organizationId: string): boolean {
+function canSeeSellerPrivate(user: GqlContext['req']['user'], organizationId: string): boolean {
   if (!user) return false;
   return isStaff(user.role) || user.organizationId === organizationId;
 }

@@ -37,7 +37,7 @@ export interface RouteRequest {
 /** Brand names compared the way people write them: case, spaces and punctuation aside, Stripe's codes as the names. */
 const ALIASES: Record<string, string> = { amex: 'americanexpress', diners: 'dinersclub', master: 'mastercard' };
 
-export function brandKey(brand: string): string {
+function brandKey(brand: string): string {
   const key = brand.toLowerCase().replace(/[^a-z0-9]/g, '');
   return ALIASES[key] ?? key;
 }

@@ -5,7 +5,7 @@ import { GatewayErrorCode, GatewayException } from '../common/gateway.exception'
 // 10 operations x 30 aliases would otherwise be 300 guesses answered together (issue 46).
 const CLAIMED = new WeakMap<object, Set<string>>();
 
-export const ONCE_PER_REQUEST_MESSAGE = 'Only one sign-in is allowed per request.';
+const ONCE_PER_REQUEST_MESSAGE = 'Only one sign-in is allowed per request.';
 
 /** Throws when `operation` already ran in this HTTP request (the GraphQL context's `req`). */
 export function claimOncePerRequest(req: object, operation: string): void {

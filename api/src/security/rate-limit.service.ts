@@ -20,7 +20,7 @@ export interface RateLimitTake {
 }
 
 /** The refusal of a rate-limited call: says what was limited and when to try again. */
-export function rateLimitRefusal(what: string, retryAfterSeconds: number): GatewayException {
+function rateLimitRefusal(what: string, retryAfterSeconds: number): GatewayException {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new GatewayException(GatewayErrorCode.TOO_MANY_ATTEMPTS, `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
 }
