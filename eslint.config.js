@@ -15,7 +15,38 @@ const tseslint = require('typescript-eslint');
 const TS = ['**/*.ts', '**/*.tsx'];
 const JS = ['**/*.js', '**/*.cjs', '**/*.mjs'];
 const REACT = ['web/src/**/*.tsx', 'ui-kit/src/**/*.tsx', '.storybook/**/*.tsx'];
-const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/tests/**', '**/testing/**', 'jest.setup-dom.ts'];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/tests/**', '**/testing/**', 'test-support/**', 'jest.setup-dom.ts'];
+
+// api/src's own restrictions, kept in its test files too (a later block's options replace an earlier one's).
+const API_SYNTAX = [
+  // getConnection().execute takes a pooled connection of its own, outside the caller's
+  // transaction: a transaction waiting on a second connection starved the pool (the input fuzz's
+  // 30 s waits). em.execute runs in the transaction the caller is in.
+  {
+    selector: "CallExpression[callee.property.name='execute'][callee.object.type='CallExpression'][callee.object.callee.property.name='getConnection']",
+    message: "em.execute(sql, params): it runs in the caller's transaction; getConnection().execute takes another pooled connection.",
+  },
+];
+const API_IMPORTS = [
+  // A field resolver with a parameter decorator is wrapped per call by NestJS (pipes,
+  // interceptors): hundreds of calls per list page. See NoArgs in api/src/common/auth-user.ts.
+  {
+    name: '@nestjs/graphql',
+    importNames: ['Parent', 'Root', 'Info'],
+    message: 'Field resolvers take (parent, _args: NoArgs, ctx, info) undecorated (api/src/common/auth-user.ts).',
+  },
+];
+// A test waits on the clock only through test-support/sleep.ts, which counts it for `npm test`'s
+// "test sleeps" line: better, it waits on a condition, or uses fake timers.
+const SLEEP_MESSAGE = 'Wait on a condition or use fake timers; a wait on the clock goes through sleep()/pollPause() of test-support/sleep.ts (counted).';
+const TEST_SYNTAX = [
+  { selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']", message: SLEEP_MESSAGE },
+  { selector: "CallExpression[callee.property.name='waitForTimeout']", message: SLEEP_MESSAGE },
+];
+const TEST_IMPORTS = [
+  { name: 'node:timers/promises', importNames: ['setTimeout'], message: SLEEP_MESSAGE },
+  { name: 'timers/promises', importNames: ['setTimeout'], message: SLEEP_MESSAGE },
+];
 
 module.exports = tseslint.config(
   {
@@ -58,30 +89,8 @@ module.exports = tseslint.config(
   {
     files: ['api/src/**/*.ts'],
     rules: {
-      // getConnection().execute takes a pooled connection of its own, outside the caller's
-      // transaction: a transaction waiting on a second connection starved the pool (the input fuzz's
-      // 30 s waits). em.execute runs in the transaction the caller is in.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='execute'][callee.object.type='CallExpression'][callee.object.callee.property.name='getConnection']",
-          message: "em.execute(sql, params): it runs in the caller's transaction; getConnection().execute takes another pooled connection.",
-        },
-      ],
-      // A field resolver with a parameter decorator is wrapped per call by NestJS (pipes,
-      // interceptors): hundreds of calls per list page. See NoArgs in api/src/common/auth-user.ts.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@nestjs/graphql',
-              importNames: ['Parent', 'Root', 'Info'],
-              message: 'Field resolvers take (parent, _args: NoArgs, ctx, info) undecorated (api/src/common/auth-user.ts).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-syntax': ['error', ...API_SYNTAX],
+      'no-restricted-imports': ['error', { paths: API_IMPORTS }],
     },
   },
   {
@@ -116,7 +125,14 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-unsafe-assignment': 'off',
       // Stubs of async interfaces (activities, fetch) answer at once: async without await is their point.
       '@typescript-eslint/require-await': 'off',
+      'no-restricted-syntax': ['error', ...API_SYNTAX, ...TEST_SYNTAX],
+      'no-restricted-imports': ['error', { paths: [...API_IMPORTS, ...TEST_IMPORTS] }],
     },
+  },
+  {
+    // The one place a test sleeps.
+    files: ['test-support/sleep.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...API_SYNTAX] },
   },
   {
     plugins: { 'simple-import-sort': simpleImportSort },

@@ -22,6 +22,7 @@ const swc = (tsx) => [
 
 const root = __dirname;
 const cpuLog = path.join(root, 'jest.cpu-log.js');
+const sleepLog = path.join(root, 'jest.sleep-log.js');
 const moduleNameMapper = {
   '^@pg/domain$': path.join(root, 'domain/src/index.ts'),
   '^@pg/workflows$': path.join(root, 'workflows/src/index.ts'),
@@ -38,7 +39,7 @@ function nodeProject(name, dir, extra = {}) {
     testMatch: ['<rootDir>/**/*.test.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     ...extra,
-    setupFilesAfterEnv: [cpuLog, ...(extra.setupFilesAfterEnv ?? [])],
+    setupFilesAfterEnv: [cpuLog, sleepLog, ...(extra.setupFilesAfterEnv ?? [])],
   };
 }
 
@@ -52,7 +53,7 @@ function domProject(name, dir, extra = {}) {
     testMatch: ['<rootDir>/**/*.test.tsx', '<rootDir>/**/*.test.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     ...extra,
-    setupFilesAfterEnv: [cpuLog, ...(extra.setupFilesAfterEnv ?? [])],
+    setupFilesAfterEnv: [cpuLog, sleepLog, ...(extra.setupFilesAfterEnv ?? [])],
   };
 }
 

@@ -14,7 +14,7 @@ const ROOT = join(fileURLToPath(import.meta.url), '../..');
 export const CONFIGURATION_DOC = 'docs/configuration.md';
 
 /** Variables set by the platform for its children or by the OS, not settings a person chooses. */
-const NOT_SETTINGS = new Set(['NODE_OPTIONS', 'NO_COLOR', 'HOME', 'PATH', 'CI', 'TEST_CPU_LOG', 'JEST_WORKER_ID']);
+const NOT_SETTINGS = new Set(['NODE_OPTIONS', 'NO_COLOR', 'HOME', 'PATH', 'CI', 'TEST_CPU_LOG', 'TEST_SLEEP_LOG', 'JEST_WORKER_ID']);
 
 function tracked(patterns) {
   const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...patterns], { cwd: ROOT, encoding: 'utf8' });

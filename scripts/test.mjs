@@ -34,6 +34,8 @@ const slowest = [];
 // Every failed test with the start of its message: the summary ends with them, so a log that
 // keeps only its tail (CI's) still names what failed and why.
 const failures = [];
+/** Every Jest test file's waits on the clock (test-support/sleep.ts), for the summary's "test sleeps". */
+const sleeps = [];
 
 // Focus (see the header): Jest path patterns, `--e2e` for end-to-end files, `--types` for the checks.
 const args = process.argv.slice(2);
@@ -96,18 +98,26 @@ async function stage(name, fn, { required = false } = {}) {
 async function jest(args, env, report) {
   const out = join(RUN_DIR, report);
   const cpuLog = join(RUN_DIR, `${report}.cpu.jsonl`);
+  const sleepLog = join(RUN_DIR, `${report}.sleeps.jsonl`);
   rmSync(out, { force: true });
   rmSync(cpuLog, { force: true });
+  rmSync(sleepLog, { force: true });
   const nodeOptions = [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ');
   let failed;
   try {
     await run(process.execPath, [binOf('jest'), '--ci', '--json', `--outputFile=${out}`, ...args], {
-      env: { ...env, NODE_OPTIONS: nodeOptions, TEST_CPU_LOG: cpuLog },
+      env: { ...env, NODE_OPTIONS: nodeOptions, TEST_CPU_LOG: cpuLog, TEST_SLEEP_LOG: sleepLog },
     });
   } catch (error) {
     failed = error;
   }
   const report_ = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : undefined;
+  if (existsSync(sleepLog)) {
+    for (const line of readFileSync(sleepLog, 'utf8').split('\n').filter(Boolean)) {
+      const { path, fixedMs, pollMs } = JSON.parse(line);
+      sleeps.push({ file: path.slice(ROOT.length + 1), fixed: fixedMs / 1000, poll: pollMs / 1000 });
+    }
+  }
   const counts = report_ && { passed: report_.numPassedTests, failed: report_.numFailedTests + report_.numRuntimeErrorTestSuites };
   if (report_) {
     // Each file's CPU in its Jest worker (jest.cpu-log.js), beside its wall time.
@@ -362,6 +372,7 @@ function summary() {
       say(`  ${t.seconds.toFixed(1).padStart(6)} s  ${cpu.padStart(8)}  ${t.file}`);
     }
   }
+  if (sleeps.length) sleepSummary();
   if (failures.length) {
     say('\nFailed tests');
     for (const f of failures) {
@@ -396,6 +407,24 @@ function summary() {
   }
   // The plain closing line CI reads.
   say(`${passed} passed, ${failed} failed`);
+}
+
+/**
+ * The Jest files' waits on the clock (test-support/sleep.ts; ESLint refuses any other): fixed
+ * sleeps, which cost their time whatever happens (kept under a minute over the whole suite), and
+ * the pauses of waits on a condition, which end when the system is done. Time asked for, summed
+ * over files that run side by side: not wall time.
+ */
+function sleepSummary() {
+  const fixed = sleeps.reduce((sum, s) => sum + s.fixed, 0);
+  const poll = sleeps.reduce((sum, s) => sum + s.poll, 0);
+  say(`\ntest sleeps: ${fixed.toFixed(1)} s fixed, ${poll.toFixed(1)} s pausing between looks at a condition (${sleeps.length} files)`);
+  for (const s of [...sleeps]
+    .sort((a, b) => b.fixed - a.fixed)
+    .slice(0, 5)
+    .filter((s) => s.fixed > 0)) {
+    say(`  ${s.fixed.toFixed(1).padStart(6)} s fixed  ${s.file}`);
+  }
 }
 
 /**

@@ -11,6 +11,7 @@ import { accountBalances, rollUpLedger } from '../src/ledger/ledger-balances';
 import { lockedPayableBalances } from '../src/ledger/payable-locks';
 import { bookInvariants } from './support/ledger-fixtures';
 import { createMigratedDatabase } from './test-database';
+import { pollPause } from '../../test-support/sleep';
 
 // Property tests of the books on real PostgreSQL: 2,000 generated histories (a new random seed
 // each run, so CI runs add up; LEDGER_PROPERTY_RUNS=50000 for a deep run) of payments,
@@ -228,7 +229,7 @@ describe('the books, property-tested on PostgreSQL', () => {
     const roller = (async () => {
       while (rolling) {
         await rollUpLedger(orm.em.fork());
-        await new Promise((r) => setTimeout(r, 50));
+        await pollPause(50);
       }
     })();
     try {
@@ -284,7 +285,7 @@ describe('the books, property-tested on PostgreSQL', () => {
     for (let tries = 0; tries < 150; tries++) {
       await rollUpLedger(orm.em.fork());
       if ((await mismatched(false)) === 0) break;
-      await new Promise((r) => setTimeout(r, 200));
+      await pollPause(200);
     }
     expect(await mismatched(true)).toBe(0);
     expect(await mismatched(false)).toBe(0);

@@ -4,6 +4,7 @@ import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { withLogContext } from '../src/observability/log-context';
 import { createLogger } from '../src/observability/logger';
 import { censorKeys, scrubCardNumbers } from '../src/observability/redact';
+import { sleep } from '../../test-support/sleep';
 
 // The log format and its redaction, without servers: what a line carries, and what it never does.
 function capture(): { lines: () => Record<string, unknown>[]; text: () => string; logger: ReturnType<typeof createLogger> } {
@@ -31,7 +32,7 @@ describe('logs: structured lines', () => {
   it('names the request, user and organization, or the workflow and activity, it belongs to', async () => {
     const { logger, lines } = capture();
     await withLogContext({ requestId: 'req-1', userId: 'u-1', organizationId: 'o-1' }, async () => {
-      await new Promise((r) => setTimeout(r, 1));
+      await sleep(1);
       logger.info('inside a request');
     });
     withLogContext({ workflowId: 'invoice-INV-1', runId: 'run-1', activityType: 'chargeInvoice' }, () => logger.info('inside an activity'));

@@ -20,6 +20,7 @@ import { configureHttpApp } from '../src/http-app';
 import { temporalTracingPlugins } from '../src/observability/temporal-tracing';
 import { buildActivities } from '../src/worker/activities';
 import { createMigratedDatabase } from './test-database';
+import { pollPause } from '../../test-support/sleep';
 
 export interface GqlResult<T = Record<string, unknown>> {
   data?: T | null;
@@ -143,6 +144,6 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     const value = await check();
     if (value !== undefined) return value;
     if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
+    await pollPause(100);
   }
 }

@@ -1,4 +1,5 @@
 import { BASE_URL } from './browser';
+import { pollPause } from '../../test-support/sleep';
 
 // Test set-up through the platform's own public interfaces (GraphQL and the Sandbox's
 // tokenisation endpoint), for steps a test is not about.
@@ -141,7 +142,7 @@ export async function disputeOf(invoiceId: string): Promise<DisputeRef> {
   for (let i = 0; i < 120; i++) {
     const r = await gql<{ disputes: { items: DisputeRef[] } }>('query($id: ID) { disputes(invoiceId: $id) { items { id code } } }', { id: invoiceId }, owner);
     if (r.disputes.items[0]) return r.disputes.items[0];
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await pollPause(500);
   }
   throw new Error(`no dispute for invoice ${invoiceId}`);
 }

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { DATA_DIR } from './browser';
+import { pollPause } from '../../test-support/sleep';
 
 /** The newest e-mail in the platform's outbox that mentions `needle`, decoded. */
 export async function waitForMail(needle: string, timeoutMs = 30000): Promise<string> {
@@ -14,7 +15,7 @@ export async function waitForMail(needle: string, timeoutMs = 30000): Promise<st
       const text = (await readFile(join(dir, f), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       if (text.includes(needle)) return text;
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await pollPause(250);
   }
   throw new Error(`no e-mail mentioning ${needle} within ${timeoutMs} ms`);
 }

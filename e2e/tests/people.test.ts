@@ -7,6 +7,7 @@ import { apiLogin, gql } from './api';
 import { DATA_DIR, launch, listShows, newPage, searchList, shot, signIn } from './browser';
 import { landscapePng } from './images';
 import { waitForMail } from './outbox';
+import { pollPause } from '../../test-support/sleep';
 
 // Users and organizations administration as its users see it: bank finance creates an
 // organization; the platform approves a business that asked to join and locks another; an owner
@@ -43,7 +44,7 @@ async function rawMail(needle: string, timeoutMs = 30000): Promise<string> {
       const text = await readFile(join(dir, f), 'utf8');
       if (text.includes(needle)) return text;
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await pollPause(250);
   }
   throw new Error(`no e-mail mentioning ${needle}`);
 }

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 
 import { BASE_URL, launch, newPage, shot, signIn } from './browser';
 import { act, as, expectStage } from './refund-steps';
+import { pollPause } from '../../test-support/sleep';
 
 // Webhooks end to end, as a merchant integrates from the docs (/developer/api-docs): the owner
 // adds an endpoint on /developer pointing at examples/merchant-server (started here with the
@@ -43,7 +44,7 @@ async function until<T>(check: () => Promise<T | undefined>, timeoutMs = 30000):
     const value = await check().catch(() => undefined);
     if (value !== undefined) return value;
     if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 250));
+    await pollPause(250);
   }
 }
 

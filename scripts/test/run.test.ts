@@ -1,6 +1,8 @@
 // Services started by the scripts (scripts/lib/run.mjs): what a service prints once it was asked
 // to stop is kept in its log, not printed (the Temporal dev server's shutdown errors after the
 // test summary read like a failure).
+import { pollPause } from '../../test-support/sleep';
+
 interface Child {
   exited: Promise<unknown>;
 }
@@ -25,7 +27,7 @@ it("prints a service's lines until it is asked to stop, and logs them all", asyn
     const script = `console.log('ready'); process.on('SIGTERM', () => { console.log('ERROR service failures while stopping'); process.exit(0); }); setInterval(() => {}, 1000);`;
     const child = run.service('svc', process.execPath, ['-e', script], { onOutput: (text) => logged.push(text) });
     // Generous bounds: on a busy CI machine a child node can take seconds to start or to answer.
-    for (let i = 0; i < 600 && !logged.join('').includes('ready'); i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 600 && !logged.join('').includes('ready'); i++) await pollPause(50);
     await run.stopServices([child], 30000);
     await child.exited;
     expect(printed.join('')).toContain('ready');

@@ -19,6 +19,7 @@ import axe from 'axe-core';
 import { __PRIVATE__ } from 'styled-components';
 
 import preview from '../../.storybook/preview';
+import { sleep } from '../../test-support/sleep';
 
 setProjectAnnotations(preview);
 
@@ -143,7 +144,7 @@ describe.each(files.map((file) => [relative(repoRoot, file), file]))('%s', (_nam
       await Story.run({ canvasElement });
       // Let effects, queued state updates and any immediate async work settle inside act.
       await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 0));
+        await sleep(0);
       });
       expect(canvasElement.innerHTML.length).toBeGreaterThan(0);
       violations = await axeViolations(Story.parameters);

@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
 
 import type { AppConfig } from '../config/app-config';
 import { MailService } from './mail.service';
+import { sleep } from '../../../test-support/sleep';
 
 describe('the outbox (no SMTP_URL)', () => {
   let dir: string;
@@ -117,7 +118,7 @@ describe('SMTP (SMTP_URL)', () => {
       await mail.send({ to: 'a@demo.test', subject: 'first', text: 'one' });
       // The server drops every open connection (as a relay does with idle ones).
       for (const connection of (server as unknown as { connections: Set<{ close: () => void }> }).connections) connection.close();
-      await new Promise((r) => setTimeout(r, 100));
+      await sleep(100);
       await mail.send({ to: 'b@demo.test', subject: 'second', text: 'two' });
     } finally {
       mail.onModuleDestroy();

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 
+import { sleep } from '../../../test-support/sleep';
 import { receiptAtOnce } from './charge-steps';
 
 // The charge activity's own receipt: true only when it went out in time; otherwise the process
@@ -12,7 +13,23 @@ describe('receiptAtOnce', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  const after = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  // Fake timers: the receipt's wait is the test's to pass; each send ends when the test says so.
+  afterEach(() => jest.useRealTimers());
+
+  /** A send that is still out until `finish` or `fail` is called. */
+  function heldSend() {
+    let finish!: () => void;
+    let fail!: (error: Error) => void;
+    const state = { finished: false, started: false };
+    const send = () => {
+      state.started = true;
+      return new Promise<void>((resolve, reject) => {
+        finish = resolve;
+        fail = reject;
+      }).then(() => void (state.finished = true));
+    };
+    return { send, state, finish: () => finish(), fail: (error: Error) => fail(error) };
+  }
 
   it('is true when the receipt went out', async () => {
     let sent = 0;
@@ -27,19 +44,21 @@ describe('receiptAtOnce', () => {
   });
 
   it('is false after its wait when the mail server is slow, and the late send neither throws nor is lost', async () => {
-    let finished = false;
-    const started = Date.now();
-    const outcome = await receiptAtOnce(async () => {
-      await after(600);
-      finished = true;
-    }, 20);
-    expect(outcome).toBe(false);
-    // Answered at its wait, not at the send's end (a wide margin for a busy machine).
-    expect(Date.now() - started).toBeLessThan(500);
-    expect(finished).toBe(false);
+    jest.useFakeTimers();
+    const held = heldSend();
+    let answer: boolean | undefined;
+    const answered = receiptAtOnce(held.send, 20).then((outcome) => void (answer = outcome));
+    await jest.advanceTimersByTimeAsync(19);
+    expect(answer).toBeUndefined(); // still within its wait
+    await jest.advanceTimersByTimeAsync(1);
+    await answered;
+    // Answered at its wait, while the send is still out.
+    expect(answer).toBe(false);
+    expect(held.state).toEqual({ started: true, finished: false });
     expect(warnings).toEqual(['receipt not sent within 20 ms: the process sends it']);
-    await after(700);
-    expect(finished).toBe(true);
+    held.finish();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(held.state.finished).toBe(true);
   });
 
   it('a slow send that fails later leaves no unhandled rejection', async () => {
@@ -47,13 +66,16 @@ describe('receiptAtOnce', () => {
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);
     try {
-      expect(
-        await receiptAtOnce(async () => {
-          await after(60);
-          throw new Error('connection reset');
-        }, 10),
-      ).toBe(false);
-      await after(120);
+      jest.useFakeTimers();
+      const held = heldSend();
+      const answered = receiptAtOnce(held.send, 10);
+      await jest.advanceTimersByTimeAsync(10);
+      expect(await answered).toBe(false);
+      held.fail(new Error('connection reset'));
+      // Node reports an unhandled rejection once the microtasks are done: a real turn of the loop.
+      jest.useRealTimers();
+      await sleep(0);
+      await sleep(0);
       expect(unhandled).toEqual([]);
     } finally {
       process.off('unhandledRejection', onUnhandled);

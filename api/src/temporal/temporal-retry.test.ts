@@ -1,5 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 
+import { defaultGrpcRetryOptions } from '@temporalio/client';
+
 import { shutdownAwareRetry } from './temporal-retry';
 
 // A real gRPC server on loopback whose one method fails with UNAVAILABLE (Temporal's frontend
@@ -71,17 +73,34 @@ describe('the Temporal client retry policy', () => {
     // Without the wait, the SDK's timer calls into the closed channel, which throws "Channel has
     // been shut down" from the timer: an uncaught exception that fails this file.
     failures = 100;
-    const retry = shutdownAwareRetry();
-    const client = clientWith(retry.interceptor);
+    // The SDK's policy with a known interval, and word of each try it schedules: the test waits on
+    // that, not on the SDK's back-off (170 ms +- 20%) or on a guess of when the failure is back.
+    const sdk = defaultGrpcRetryOptions();
+    const RETRY_MS = 100;
+    let scheduled!: () => void;
+    const retryScheduled = new Promise<void>((resolve) => (scheduled = resolve));
+    const retry = shutdownAwareRetry({
+      ...sdk,
+      delayFunction: () => {
+        scheduled();
+        return RETRY_MS;
+      },
+    });
+    // Every try the retry interceptor starts passes through this inner one.
+    let started = 0;
+    const counting: grpc.Interceptor = (options, nextCall) => {
+      started++;
+      return nextCall(options);
+    };
+    const client = new grpc.Client(address, grpc.credentials.createInsecure(), { interceptors: [retry.interceptor, counting] });
     const answer = ask(client).catch((e: unknown) => e);
-    while (calls < 1) await new Promise((r) => setTimeout(r, 5));
-    await new Promise((r) => setTimeout(r, 20)); // the first failure is back: its retry is on a timer
-    const stoppedAt = Date.now();
+    await retryScheduled;
+    expect(started).toBe(1);
     await retry.stop();
-    expect(Date.now() - stoppedAt).toBeGreaterThan(50); // the SDK's first interval is 170 ms +- 20%
+    // stop() answered only once the scheduled try had started.
+    expect(started).toBe(2);
     client.close();
     expect(await answer).toMatchObject({ code: grpc.status.UNAVAILABLE });
     expect(calls).toBe(2);
-    await new Promise((r) => setTimeout(r, 300));
   });
 });

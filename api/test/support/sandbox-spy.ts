@@ -3,6 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { ChargeRequest, ChargeResult, PaymentProcessor, RefundRequest, RefundResult } from '../../src/payments/payment-processor';
 import { ProcessorRegistry } from '../../src/payments/processor-registry';
 import type { TestApp } from '../test-app';
+import { sleep } from '../../../test-support/sleep';
 
 /** Stripe's test cards, as the Sandbox knows them. */
 export const CARDS = {
@@ -26,7 +27,7 @@ export class SandboxSpy implements PaymentProcessor {
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     this.calls++;
-    if (this.slowMs) await new Promise((r) => setTimeout(r, this.slowMs));
+    if (this.slowMs) await sleep(this.slowMs);
     const result = await this.sandbox.charge(request);
     this.results.set(request.idempotencyKey, result);
     return result;

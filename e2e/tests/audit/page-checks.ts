@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 import type { Page } from 'playwright-core';
+import { pollPause } from '../../../test-support/sleep';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -37,7 +38,7 @@ export async function settle(page: Page, inFlight: () => number, { quietMs = 300
   while (Date.now() - start < maxMs) {
     if (inFlight() > 0) quietSince = Date.now();
     else if (Date.now() - quietSince >= quietMs) break;
-    await page.waitForTimeout(50);
+    await pollPause(50);
   }
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: maxMs }).catch(() => undefined);
 }

@@ -7,6 +7,7 @@ import { Worker } from '@temporalio/worker';
 
 import { createTestEnv } from './test-env';
 import { testWorkflowCode } from './workflow-code';
+import { pollPause } from '../../../test-support/sleep';
 
 /** One local Temporal server for a test file: started before its tests, torn down after them. */
 export function sharedTestEnv(): () => TestWorkflowEnvironment {
@@ -81,7 +82,7 @@ export async function failureType(promise: Promise<unknown>): Promise<unknown> {
  * says what is wrong). Processes move on their own timers and activities, so tests wait for them.
  */
 export async function waitFor(check: () => boolean | Promise<boolean>, { intervalMs = 100, tries = 150 } = {}): Promise<void> {
-  for (let i = 0; i < tries && !(await check()); i++) await new Promise((r) => setTimeout(r, intervalMs));
+  for (let i = 0; i < tries && !(await check()); i++) await pollPause(intervalMs);
 }
 
 /** A promise the test releases by hand: holds an activity mid-call. */

@@ -6,6 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { fakeLink, type FakeResolver } from '../../test/fakeLink';
 import { createApolloClient } from '../app/apollo/createApolloClient';
 import { GlobalSearch } from './GlobalSearch';
+import { DEBOUNCE_MS } from './SearchBox';
 
 function Where() {
   const location = useLocation();
@@ -87,18 +88,35 @@ describe('GlobalSearch', () => {
   });
 
   it('says so when nothing matches, and asks nothing under two characters', async () => {
-    const { calls, box } = setup(() => ({ data: { globalSearch: { __typename: 'GlobalSearchResult', query: 'zzz', groups: [] } } }));
-    fireEvent.change(box(), { target: { value: 'z' } });
-    await act(() => new Promise((r) => setTimeout(r, 300)));
-    expect(calls).toEqual([]);
-    fireEvent.change(box(), { target: { value: 'zzz' } });
-    expect(await screen.findByText("No results for 'zzz'")).toBeInTheDocument();
+    // Fake timers: the pause before a search is the test's to pass, not waited for.
+    jest.useFakeTimers();
+    try {
+      const { calls, box } = setup(() => ({ data: { globalSearch: { __typename: 'GlobalSearchResult', query: 'zzz', groups: [] } } }));
+      // The pause before a search, and the work it sets off (the query, its link), all passed.
+      const pause = () => act(() => jest.advanceTimersByTimeAsync(DEBOUNCE_MS + 1));
+      fireEvent.change(box(), { target: { value: 'z' } });
+      await pause();
+      expect(calls).toEqual([]);
+      // The same pause is enough for two characters: the check above is not just too early.
+      fireEvent.change(box(), { target: { value: 'zz' } });
+      await pause();
+      expect(calls.map((c) => c.variables)).toEqual([{ query: 'zz' }]);
+      fireEvent.change(box(), { target: { value: 'zzz' } });
+      expect(await screen.findByText("No results for 'zzz'")).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows that it is searching, and an error when the search fails', async () => {
-    const { box } = setup(() => new Promise((resolve) => setTimeout(() => resolve(new TypeError('Failed to fetch')), 100)));
+    // The search answers when the test says so.
+    let answer: ((failure: TypeError) => void) | undefined;
+    const { box } = setup(() => new Promise((resolve) => (answer = resolve)));
     fireEvent.change(box(), { target: { value: 'jane' } });
     expect(screen.getByText('Searching…')).toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(screen.getByText('Searching…')).toBeInTheDocument();
+    act(() => answer!(new TypeError('Failed to fetch')));
     expect(await screen.findByText('Search failed. Please try again.')).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { SKIP_WAITING } from './serviceWorkerSource';
 import { watchForUpdates } from './watchForUpdates';
+import { sleep } from '../../../../../test-support/sleep';
 
 // A minimal ServiceWorkerContainer: the browser's update cycle played by hand.
 class FakeWorker extends EventTarget {
@@ -47,7 +48,7 @@ function fakeContainer(controlled: boolean) {
   return { registration, container, asContainer: container as unknown as ServiceWorkerContainer };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () => sleep(0);
 
 describe('watchForUpdates', () => {
   it('registers /service-worker.js and checks for a new one every second', async () => {

@@ -1,6 +1,7 @@
 import { type Actor, createActor, fromCallback, fromPromise } from 'xstate';
 
 import { disputeDeclineMachine, disputeDeclineStepOf, type DisputeDeclineSubmission, type DisputeDeclineTarget, type FileSlot } from './disputeDecline.machine';
+import { sleep } from '../../../../../test-support/sleep';
 
 // The 'Dispute Decline Form' without React: actors and side effects replaced through .provide().
 
@@ -61,7 +62,7 @@ function start(target: DisputeDeclineTarget | Error = TARGET, decline: (s: Dispu
   };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 0));
+const settle = () => sleep(0);
 const state = (h: Harness) => String(h.actor.getSnapshot().value);
 const ctx = (h: Harness) => h.actor.getSnapshot().context;
 
