@@ -1,5 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { orderedWebhookWorkflowId } from '@pg/workflows';
 
+import { activitiesScheduled, eventsAfterSignals, signalsReceived } from '../../workflows/src/testing/history';
+import { TemporalService } from '../src/temporal/temporal.service';
 import { WebhookDelivery } from '../src/webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../src/webhooks/webhook-endpoint.entity';
 import { verifySignature } from '../src/webhooks/webhook-signature';
@@ -80,11 +83,14 @@ describe('ordered webhook delivery', () => {
       ]);
 
       // A dispatcher that died after signalling but before marking its rows signals again: nothing is sent twice.
+      // The queue process's own record says so: it handled the repeated signals and scheduled no delivery.
       const rows = await em().find(WebhookDelivery, { endpoint: endpoint.id });
       expect(rows.every((r) => r.queued && r.status === 'succeeded')).toBe(true);
+      const queueProcess = (await t.app.get(TemporalService).getClient()).workflow.getHandle(orderedWebhookWorkflowId(endpoint.id));
+      const seen = await signalsReceived(queueProcess);
       await em().nativeUpdate(WebhookDelivery, { endpoint: endpoint.id }, { startedAt: null });
       await eventually(async () => ((await em().count(WebhookDelivery, { endpoint: endpoint.id, startedAt: null })) === 0 ? true : undefined));
-      await new Promise((r) => setTimeout(r, 1000));
+      expect(activitiesScheduled(await eventsAfterSignals(queueProcess, seen))).toEqual([]);
       expect(receiver.received).toHaveLength(refusals + checkouts.length);
 
       // Switched off, the endpoint's deliveries run side by side again, each its own workflow.

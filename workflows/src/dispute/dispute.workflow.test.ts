@@ -1,6 +1,7 @@
 import { DISPUTE_ACTION_MESSAGES as M, disputeDeclineSubmission, type DisputeProgressStatus } from '@pg/domain';
 import type { WorkflowHandle } from '@temporalio/client';
 
+import { eventsAfterSignals } from '../testing/history';
 import { entityProcessRunner, gate, refusal, sharedTestEnv, waitFor } from '../testing/workflow-harness';
 import type { DisputeActivities, EvidenceResult } from './dispute.activities';
 import {
@@ -167,13 +168,22 @@ describe('disputeWorkflow', () => {
     await run(
       stubActivities(calls),
       async (h) => {
-        // The processor extends the date; the old one passes without effect.
+        // The process waits on the first date's timer; the processor extends the date: the process's
+        // record shows that timer cancelled and one started for the new date (no waiting for the old
+        // date to pass on the clock).
+        const timerStarted = async () => ((await h.fetchHistory()).events ?? []).some((e) => e.timerStartedEventAttributes);
+        await waitFor(timerStarted);
+        expect(await timerStarted()).toBe(true);
         await h.signal(disputeDueDateSignal, inDays(3));
-        await new Promise((r) => setTimeout(r, 2500));
+        const after = await eventsAfterSignals(h, 0);
+        expect(after.some((e) => e.timerCanceledEventAttributes)).toBe(true);
+        const timers = after.flatMap((e) => (e.timerStartedEventAttributes ? [Number(e.timerStartedEventAttributes.startToFireTimeout?.seconds ?? 0)] : []));
+        expect(timers).toHaveLength(1);
+        expect(timers[0]).toBeGreaterThan(2 * 86_400);
         expect(await h.query(disputeStateQuery)).toMatchObject({ progressStatus: 'received' });
         expect(await h.executeUpdate(merchantDenyDisputeUpdate, { args: [{ ...OWNER, details: DECLINE }] })).toBe('merchantDeclined');
       },
-      { merchantResponseDueDate: new Date(Date.now() + 1000).toISOString() },
+      { merchantResponseDueDate: inDays(1) },
     );
     expect(calls.transitions).toEqual(['received->merchantDeclined by owner']);
   }, 30000);

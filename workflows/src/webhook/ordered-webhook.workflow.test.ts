@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
+import { pollPause, sleep } from '../../../test-support/sleep';
+import { activitiesScheduled, eventsAfterSignals, signalsReceived } from '../testing/history';
 import { sharedTestEnv, withWorker } from '../testing/workflow-harness';
 import { ORDERED_DELIVERIES_PER_RUN, orderedWebhookWorkflow } from './ordered-webhook.workflow';
 import { enqueueWebhookDeliveriesSignal, orderedWebhookWorkflowId, type QueuedWebhookDelivery } from './webhook.messages';
@@ -26,7 +28,7 @@ describe('ordered webhook delivery process', () => {
         deliverWebhook: async ({ deliveryId }: { deliveryId: string }) => {
           inFlight++;
           maxInFlight = Math.max(maxInFlight, inFlight);
-          await new Promise((r) => setTimeout(r, 20));
+          await sleep(20);
           inFlight--;
           if (deliveryId === 'd1' && ++d1Failures < 4) throw new Error('HTTP 500');
           sent.push(deliveryId);
@@ -47,8 +49,10 @@ describe('ordered webhook delivery process', () => {
         });
         await handle.signal(enqueueWebhookDeliveriesSignal, [item(4), item(2), item(3)]);
         await waitFor(() => sent.length === 4);
+        // A repeat of a delivered item: the process handles it and schedules nothing.
+        const seen = await signalsReceived(handle);
         await handle.signal(enqueueWebhookDeliveriesSignal, [item(2)]);
-        await new Promise((r) => setTimeout(r, 500));
+        expect(activitiesScheduled(await eventsAfterSignals(handle, seen))).toEqual([]);
         await handle.terminate();
       },
     );
@@ -109,8 +113,9 @@ describe('ordered webhook delivery process', () => {
         });
         await waitFor(() => sent.length === total);
         // The dispatcher repeating an early signal after the new run began sends nothing again.
+        const seen = await signalsReceived(handle);
         await handle.signal(enqueueWebhookDeliveriesSignal, [item(5, 0)]);
-        await new Promise((r) => setTimeout(r, 500));
+        expect(activitiesScheduled(await eventsAfterSignals(handle, seen))).toEqual([]);
         const description = await handle.describe();
         expect(description.runId).not.toBe(handle.signaledRunId);
         await handle.terminate();
@@ -168,6 +173,6 @@ async function waitFor(check: () => boolean, timeoutMs = 30_000): Promise<void> 
   const end = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
+    await pollPause(50);
   }
 }
