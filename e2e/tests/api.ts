@@ -147,6 +147,20 @@ export async function disputeOf(invoiceId: string): Promise<DisputeRef> {
   throw new Error(`no dispute for invoice ${invoiceId}`);
 }
 
+/** Waits until the platform records a dispute at `progressStatus` (the Sandbox decides after its delay). */
+export async function disputeReaches(disputeId: string, progressStatus: string, timeoutMs = 60_000): Promise<void> {
+  const pg = await apiLogin('pg.admin@demo.test');
+  const end = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < end) {
+    const r = await gql<{ dispute: { progressStatus: string } }>('query($id: ID!) { dispute(id: $id) { progressStatus } }', { id: disputeId }, pg);
+    last = r.dispute.progressStatus;
+    if (last === progressStatus) return;
+    await pollPause(500);
+  }
+  throw new Error(`dispute ${disputeId} still ${last}, not ${progressStatus}, after ${timeoutMs} ms`);
+}
+
 /** A checkout of owner@demo.test created over the merchant API with a new key, not paid yet. */
 export async function unpaidCheckout(orderId: string, amount = '320.00'): Promise<{ id: string; code: string; accessKey: string }> {
   const owner = await apiLogin('owner@demo.test');

@@ -44,7 +44,8 @@ async function audit(page: Page, who: string, path: string, inFlight: () => numb
   const name = `audit/${who}/${routePatternOf(new URL(page.url()).pathname).replace(/[/:]+/g, '_') || 'home'}`;
   await shot(page, `${name}-1280`, { fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(150);
+  // The narrow layout is laid out and painted: two animation frames after the resize.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   problems.push(...(await horizontalOverflow(page)));
   // The phone layout has parts of its own (the menu button, bottom action bars, cards).
   problems.push(...(await axeViolations(page)).map((v) => `at 390 px: ${v}`));
@@ -71,16 +72,25 @@ async function open(page: Page, path: string): Promise<void> {
 
 /**
  * Lists open a row's details with Enter on the focused row (keyboard access): the crawler does so
- * on the first row of a list, which also reaches details that no link leads to.
+ * on the first row of a list, which also reaches details that no link leads to. It waits for the
+ * list to have loaded (a DataTable is aria-busy while it loads) and for the move to the details;
+ * a focusable row that Enter does not open is a finding, not a page silently left out.
  */
-async function openFirstRowByKeyboard(page: Page, path: string): Promise<string[]> {
+async function openFirstRowByKeyboard(page: Page, path: string): Promise<{ opened: string[]; problems: string[] }> {
+  if ((await page.locator('table').count()) === 0) return { opened: [], problems: [] };
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 30_000 });
   const row = page.locator('tbody tr[tabindex="0"]').first();
-  if ((await row.count()) === 0) return [];
+  if ((await row.count()) === 0) return { opened: [], problems: [] }; // an empty list
+  const from = path.split('?')[0];
   await row.focus();
   await page.keyboard.press('Enter');
-  await page.waitForTimeout(200);
+  const moved = await page
+    .waitForURL((url) => url.pathname !== from, { timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!moved) return { opened: [], problems: ['Enter on its first row (focusable) opened nothing'] };
   const now = new URL(page.url());
-  return now.pathname !== path.split('?')[0] && isAppPath(now.pathname) ? [now.pathname] : [];
+  return { opened: isAppPath(now.pathname) ? [now.pathname] : [], problems: [] };
 }
 
 async function linksOf(page: Page): Promise<string[]> {
@@ -114,7 +124,8 @@ async function crawl(browser: Browser, email: string): Promise<void> {
       // A link to a page the role may not open is a dead end: it should be plain text.
       const refused = [...new Set(links.filter((l) => !canVisit(role, l)).map(routePatternOf))];
       problems.push(...refused.map((r) => `links to ${r}, which this role may not open`));
-      const opened = await openFirstRowByKeyboard(page, path);
+      const { opened, problems: rowProblems } = await openFirstRowByKeyboard(page, path);
+      problems.push(...rowProblems);
       for (const next of [...buttonPagesOf(path), ...links, ...opened]) if (!seen.has(routePatternOf(next))) queue.push(next);
     }
     visits.push({ who, route, path, allowed, problems });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import type { Browser, Page } from 'playwright-core';
 
-import { apiLogin, disputedInvoice, disputeOf, unpaidInvoice } from './api';
+import { apiLogin, disputedInvoice, disputeOf, disputeReaches, unpaidInvoice } from './api';
 import { BASE_URL, launch, newPage, shot, signIn } from './browser';
 
 // Disputes as their actors see them. A customer pays with 4000 0000 0000 0259; the Sandbox opens a
@@ -129,12 +129,11 @@ describe('disputes in Chromium', () => {
     await act(pg.page, 'Review', 'Are you sure you want to this set dispute in review?', 'dispute-review-confirm');
     await pg.page.getByText('Dispute updated successfully').waitFor();
     await stage(pg.page, 'In Review');
-    // The Sandbox decides after its delay and reports it back: won, overturned, closed.
-    for (let i = 0; i < 60 && !(await pg.page.getByText('Overturned', { exact: true }).count()); i++) {
-      await pg.page.waitForTimeout(1000);
-      await pg.page.reload();
-      await pg.page.getByRole('heading', { name: `Dispute ${dispute.code}` }).waitFor();
-    }
+    // The Sandbox decides after its delay and reports it back: won, overturned, closed. Once the
+    // platform has recorded it, the page shows it on its next load.
+    await disputeReaches(dispute.id, 'overturned');
+    await pg.page.reload();
+    await pg.page.getByRole('heading', { name: `Dispute ${dispute.code}` }).waitFor();
     await stage(pg.page, 'Overturned');
     // The provider's status in the details (the process timeline below says 'won' too).
     await pg.page.getByRole('definition').filter({ hasText: /^won$/ }).waitFor();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 
 import { paidInvoice } from './api';
 import { launch, newPage, searchList, shot, signIn } from './browser';
@@ -93,10 +93,19 @@ describe('the books in Chromium', () => {
     await shot(page, 'dashboard-bank-admin-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
 
+    // The platform's own accounts are PG Admin's alone: the page does not even ask for them. Its
+    // queries go out together when it opens, so once the Ledger table's answer is shown, a request
+    // for the accounts would have been seen.
+    const accountRequests: string[] = [];
+    const onRequest = (request: Request) => {
+      if (`${request.url()} ${request.postData() ?? ''}`.includes('LedgerAccounts')) accountRequests.push(request.url());
+    };
+    page.on('request', onRequest);
     await page.goto('/ledger');
     await searchList(page, 'Search Organization', 'Ledger', ORGANIZATION);
     const table = page.getByRole('table', { name: 'Ledger' });
-    // The platform's own accounts are PG Admin's alone.
+    page.off('request', onRequest);
+    expect(accountRequests).toEqual([]);
     expect(await page.getByRole('table', { name: 'Platform Accounts' }).count()).toBe(0);
     await table.getByText(ORGANIZATION, { exact: true }).dblclick();
     await page.waitForURL(/\/ledger\/[0-9a-f-]{36}$/);

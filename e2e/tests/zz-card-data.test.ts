@@ -111,13 +111,19 @@ describe('card data stays with the processor', () => {
     expect(requests.some((l) => typeof l.userId === 'string' && typeof l.organizationId === 'string')).toBe(true);
   });
 
-  it('is in no log line of the Temporal server', async () => {
-    // Empty when the run uses a Temporal server of its own (TEMPORAL_ADDRESS), which npm test does not see.
-    const file = process.env.E2E_TEMPORAL_LOG;
-    const log = file ? await readFile(file, 'utf8') : '';
-    if (file) expect(log).toContain('Temporal Server'); // its start-up lines at least
-    expect(leaks(log)).toEqual([]);
-  });
+  // Unset (empty) when the run uses a Temporal server of its own (TEMPORAL_ADDRESS), whose log
+  // npm test does not see: then the test is reported skipped, with the reason in its name,
+  // rather than passing on an empty log.
+  const temporalLog = process.env.E2E_TEMPORAL_LOG;
+  (temporalLog ? it : it.skip)(
+    temporalLog ? 'is in no log line of the Temporal server' : 'is in no log line of the Temporal server (not read: E2E_TEMPORAL_LOG unset, an external Temporal server)',
+    async () => {
+      if (!temporalLog) throw new Error('E2E_TEMPORAL_LOG is not set: run the end-to-end tests through npm test');
+      const log = await readFile(temporalLog, 'utf8');
+      expect(log).toContain('Temporal Server'); // its start-up lines at least
+      expect(leaks(log)).toEqual([]);
+    },
+  );
 
   it('is in no e-mail', async () => {
     const outbox = join(DATA_DIR, 'outbox');
