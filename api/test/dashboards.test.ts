@@ -7,7 +7,7 @@ import { rollUpLedger } from '../src/ledger/ledger-balances';
 import { TemporalService } from '../src/temporal/temporal.service';
 import { paymentJournalsOffTheirPaidAt } from './support/ledger-fixtures';
 import { DEMO_ACCOUNTS, loginAll, sessionIds } from './support/people-fixtures';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, eventually, type TestApp } from './test-app';
 
 // The dashboards' aggregates against the seeded demo data (with its six months of history),
 // each figure recomputed here from the record tables (not from the ledger the API reads), before
@@ -298,18 +298,16 @@ describe('dashboards', () => {
     const workflowId = `dashboard-stuck-${Date.now()}`;
     // a task queue nobody polls: its first workflow task is never finished
     await client.workflow.start('invoiceWorkflow', { taskQueue: `nobody-${workflowId}`, workflowId, args: [{}] });
-    let found: { workflowId: string; waitingOn: string }[] = [];
-    for (let i = 0; i < 40 && !found.some((p) => p.workflowId === workflowId); i++) {
-      await new Promise((r) => setTimeout(r, 1000));
+    // Temporal's visibility lists the process a moment after its start: looked at again until it is there.
+    const found = await eventually(async () => {
       const r = await ask<{ platformDashboard: { stuckProcesses: { error: string | null; items: { workflowId: string; waitingOn: string }[] } } }>(
         PLATFORM,
         Role.PG_ADMIN,
       );
       expect(r.data!.platformDashboard.stuckProcesses.error).toBeNull();
-      found = r.data!.platformDashboard.stuckProcesses.items;
-    }
-    await client.workflow.getHandle(workflowId).terminate('dashboard test done');
-    expect(found.find((p) => p.workflowId === workflowId)?.waitingOn).toMatch(/workflow task/);
+      return r.data!.platformDashboard.stuckProcesses.items.find((p) => p.workflowId === workflowId);
+    }, 40_000).finally(() => client.workflow.getHandle(workflowId).terminate('dashboard test done'));
+    expect(found.waitingOn).toMatch(/workflow task/);
   }, 60_000);
 
   it('refuses each dashboard to the roles the matrix leaves out, and says what is wrong with a period', async () => {

@@ -489,12 +489,17 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
     expect(outstanding.data!.outstandingAmount.owingOrganizations).toBeGreaterThanOrEqual(1);
   }, 90000);
 
-  it('after all of the above, the books balance, every balance equals the sum of its entries and outstandingAmount sums the positive ones', async () => {
+  /**
+   * The books' invariants: every journal balances, each payment's journal is dated at its
+   * paid_at, every balance equals the sum of its entries and outstandingAmount sums the positive
+   * ones. Checked after each flow (afterEach), so that each flow is checked by itself.
+   */
+  async function expectBooksToHold() {
     const books = await bookInvariants(em());
     expect(books).toMatchObject({ unbalancedJournals: 0, totalCents: 0 });
     // Each payment's journal (the demo's and those paid above) is dated at its record's paid_at, to the microsecond.
     const dated = await paymentJournalsOffTheirPaidAt(em());
-    expect(dated.payments).toBeGreaterThan(10);
+    expect(dated.payments).toBeGreaterThan(0);
     expect(dated.off).toEqual([]);
     const orgs = await em().getConnection().execute<{ id: string }[]>('select id from organization');
     let owed = 0;
@@ -504,7 +509,11 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
       if (sum > 0) owed += sum;
     }
     expect(await outstandingCents(t, bank)).toBe(owed);
-    // Each row shows the balance right after it, newest first, from the current balance down.
+  }
+  afterEach(expectBooksToHold, 60000);
+
+  it('the books hold on their own; each ledger row shows the balance right after it, newest first, from the current balance down', async () => {
+    await expectBooksToHold();
     const { items, total } = await ledgerOf(t, bank, hotel);
     expect(items).toHaveLength(total);
     expect(cents(items[0].balance)).toBe(await balanceCents(t, bank, hotel));

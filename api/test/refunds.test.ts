@@ -37,18 +37,38 @@ describe('refunds: request, approve through three stages, refund at the processo
   let user: string;
   let bank: string;
   let pg: string;
-  let invoice: CreatedInvoice;
-  let chargeId: string;
-  let refunded: RefundResult;
 
   beforeAll(async () => {
     t = await createTestApp({ worker: true });
     [owner, admin, user, bank, pg] = await loginAll(t, CASE_ACTORS);
-    ({ invoice, chargeId } = await paidInvoice(t, owner, 'refund-happy'));
   });
   afterAll(() => t.close());
 
-  const available = async (token = owner) =>
+  // Each test pays an invoice of its own (1148.40) and spends only from it: no test reads what
+  // another left behind, and any one of them runs alone (-t).
+  const paid = (key: string) => paidInvoice(t, owner, `refunds-${key}`);
+  /** A refund of `invoice` approved through the three stages, not resolved yet. */
+  const approvedRefund = async (invoice: CreatedInvoice, description: string, amount: number) => {
+    const refund = await requestRefund(t, owner, refundInput(invoice.id, [{ description, amount }]));
+    for (const [q, token] of [
+      [MERCHANT_APPROVE, owner],
+      [APPROVE, bank],
+      [APPROVE, pg],
+    ] as const) {
+      expect((await t.gql(q, { id: refund.id }, token)).errors).toBeUndefined();
+    }
+    return refund;
+  };
+  /** A refund of a fresh paid invoice, refunded at the Sandbox and closed. */
+  const refundedRefund = async (key: string) => {
+    const { invoice } = await paid(key);
+    const refund = await approvedRefund(invoice, 'Night 2 cancelled', 100);
+    const r = await t.gql<Data<'resolvedAsRefunded'>>(RESOLVE, { id: refund.id }, pg);
+    expect(r.data?.resolvedAsRefunded.progressStatus).toBe('refunded');
+    return { invoice, refunded: r.data!.resolvedAsRefunded };
+  };
+
+  const available = async (invoice: CreatedInvoice, token = owner) =>
     (
       await t.gql<{ availableRefundAmountAndRefundPolicyTerms: { amount: number; refundPolicyTerms: string; platformFee: number } }>(
         AVAILABLE,
@@ -59,10 +79,12 @@ describe('refunds: request, approve through three stages, refund at the processo
   const message = async (query: string, variables: Record<string, unknown>, token: string) => (await t.gql(query, variables, token)).errors?.[0]?.message;
 
   it('tells the available amount and the policy terms of a paid invoice', async () => {
-    expect(await available()).toEqual({ amount: invoice.totals.total, refundPolicyTerms: 'fullRefund', platformFee: 4.99 });
+    const { invoice } = await paid('available');
+    expect(await available(invoice)).toEqual({ amount: invoice.totals.total, refundPolicyTerms: 'fullRefund', platformFee: 4.99 });
   });
 
   it('refuses invalid requests with the spec messages, and more than is available, writing nothing', async () => {
+    const { invoice } = await paid('invalid');
     const cases: [Record<string, unknown>, string][] = [
       [{ reason: '' }, 'Please select refund reason'],
       [{ reason: 'other', notes: ' ' }, 'Please add an additional note'],
@@ -90,12 +112,13 @@ describe('refunds: request, approve through three stages, refund at the processo
   });
 
   it('happy path: owner requests and approves, bank approves, platform approves and refunds through the Sandbox', async () => {
+    const { invoice, chargeId } = await paid('happy');
     const refund = await requestRefund(t, user, refundInput(invoice.id));
     expect(refund.code).toMatch(/^REF-\d{4}-\d{6,}$/);
     // 100 + 4.99 % under fullRefund terms.
     expect(refund).toMatchObject({ status: 'open', progressStatus: 'initiated', requestedAmount: 104.99, totals: { subtotal: 100, fee: 4.99, total: 104.99 } });
     expect(refund.awaitingMyAction).toBe(false); // User is the read-only merchant role
-    expect(await available()).toMatchObject({ amount: 1043.41 });
+    expect(await available(invoice)).toMatchObject({ amount: 1043.41 });
 
     // Out of turn: the bank and the platform wait; User may not decide (role matrix).
     expect(await message(APPROVE, { id: refund.id }, bank)).toBe('This refund is not awaiting your action.');
@@ -131,7 +154,7 @@ describe('refunds: request, approve through three stages, refund at the processo
 
     const r = await t.gql<Data<'resolvedAsRefunded'>>(RESOLVE, { id: refund.id }, pg);
     expect(r.errors).toBeUndefined();
-    refunded = r.data!.resolvedAsRefunded;
+    const refunded = r.data!.resolvedAsRefunded;
     expect(refunded).toMatchObject({ progressStatus: 'refunded', status: 'closed', lastError: null, availableActions: [] });
     expect(refunded.closedDate).toBeTruthy();
     expect(await message(RESOLVE, { id: refund.id }, pg)).toBe('This refund is closed and can no longer be changed.');
@@ -181,6 +204,7 @@ describe('refunds: request, approve through three stages, refund at the processo
   }, 60000);
 
   it('merchant decline goes to the bank, which denies with a reason; the amount is available again', async () => {
+    const { invoice } = await paid('declined');
     const refund = await requestRefund(t, owner, refundInput(invoice.id, [{ description: 'Dinner', amount: 50 }]));
     expect(await message(DECLINE, { id: refund.id, reason: 'serviceWasProvided' }, admin)).toBe('Please provide reason');
     const d = await t.gql<Data<'merchantDecline'>>(DECLINE, { id: refund.id, reason: 'serviceWasProvided', explanation: 'The dinner was served' }, admin);
@@ -190,54 +214,51 @@ describe('refunds: request, approve through three stages, refund at the processo
     const denied = await t.gql<Data<'denyRefund'>>(DENY, { id: refund.id, reason: 'Service was delivered' }, bank);
     expect(denied.data!.denyRefund).toMatchObject({ progressStatus: 'denied', status: 'closed', denialReason: 'Service was delivered' });
     expect(await message(APPROVE, { id: refund.id }, pg)).toBe('This refund is closed and can no longer be changed.');
-    expect(await available()).toMatchObject({ amount: 1043.41 });
+    expect(await available(invoice)).toMatchObject({ amount: invoice.totals.total });
   }, 30000);
 
   it('the platform resolves as not refunded with a reason', async () => {
-    const refund = await requestRefund(t, owner, refundInput(invoice.id, [{ description: 'Transfer', amount: 10 }]));
-    for (const [q, token] of [
-      [MERCHANT_APPROVE, owner],
-      [APPROVE, bank],
-      [APPROVE, pg],
-    ] as const) {
-      expect((await t.gql(q, { id: refund.id }, token)).errors).toBeUndefined();
-    }
+    const { invoice } = await paid('not-refunded');
+    const refund = await approvedRefund(invoice, 'Transfer', 10);
     expect(await message(NOT_REFUNDED, { id: refund.id, reason: '' }, pg)).toBe('Reason is required');
     const r = await t.gql<Data<'resolvedAsNotRefunded'>>(NOT_REFUNDED, { id: refund.id, reason: 'Paid back in cash' }, pg);
     expect(r.data!.resolvedAsNotRefunded).toMatchObject({ progressStatus: 'notRefunded', status: 'closed', denialReason: 'Paid back in cash' });
   }, 30000);
 
   it('lists with filters, search, the awaiting-my-action checkbox and totals', async () => {
+    // Its own invoice with one refund at each of three stages; merchant-wide lists are read for
+    // what they must hold, as other tests (and the demo data) add refunds of the same merchant.
+    const { invoice, refunded } = await refundedRefund('list');
+    const forTheBank = await requestRefund(t, owner, refundInput(invoice.id, [{ description: 'Boat trip', amount: 30 }]));
+    expect((await t.gql(MERCHANT_APPROVE, { id: forTheBank.id }, owner)).errors).toBeUndefined();
     const waiting = await requestRefund(t, admin, refundInput(invoice.id, [{ description: 'Guide day', amount: 20 }]));
     type L = { refunds: { total: number; items: { code: string; progressStatus: string; awaitingMyAction: boolean }[] } };
-    // The demo data holds two more of this merchant: one waits for the merchant, one for the bank.
     const all = await t.gql<L>(LIST, {}, owner);
-    expect(all.data!.refunds.total).toBe(6);
     expect(all.data!.refunds.items[0].code).toBe(waiting.code); // newest first
-    expect((await t.gql<L>(LIST, { progressStatus: 'refunded' }, owner)).data!.refunds.items.map((i) => i.code)).toEqual([refunded.code]);
-    expect((await t.gql<L>(LIST, { searchParam: refunded.code }, pg)).data!.refunds.total).toBe(1);
-    expect((await t.gql<L>(LIST, { searchParam: invoice.code }, owner)).data!.refunds.total).toBe(4);
-    const mine = await t.gql<L>(LIST, { awaitingMyAction: true }, owner);
-    expect(mine.data!.refunds.items.map((i) => i.progressStatus)).toEqual(['initiated', 'initiated']);
-    expect(mine.data!.refunds.items[0]).toMatchObject({ code: waiting.code, awaitingMyAction: true });
-    const forBank = await t.gql<L>(LIST, { awaitingMyAction: true }, bank);
-    expect(forBank.data!.refunds.items.map((i) => [i.progressStatus, i.awaitingMyAction])).toEqual([['merchantApproved', true]]);
+    const ofInvoice = await t.gql<L>(LIST, { searchParam: invoice.code }, owner);
+    expect(ofInvoice.data!.refunds.total).toBe(3);
+    expect(ofInvoice.data!.refunds.items.map((i) => i.code)).toEqual([waiting.code, forTheBank.code, refunded.code]);
+    const refundedOnes = (await t.gql<L>(LIST, { progressStatus: 'refunded' }, owner)).data!.refunds.items;
+    expect(refundedOnes.map((i) => i.code)).toContain(refunded.code);
+    expect(refundedOnes.every((i) => i.progressStatus === 'refunded')).toBe(true);
+    expect((await t.gql<L>(LIST, { searchParam: refunded.code }, pg)).data!.refunds.items.map((i) => i.code)).toEqual([refunded.code]);
+    const mine = (await t.gql<L>(LIST, { awaitingMyAction: true }, owner)).data!.refunds.items;
+    expect(mine[0]).toMatchObject({ code: waiting.code, awaitingMyAction: true });
+    expect(mine.every((i) => i.progressStatus === 'initiated' && i.awaitingMyAction)).toBe(true);
+    const forBank = (await t.gql<L>(LIST, { awaitingMyAction: true }, bank)).data!.refunds.items;
+    expect(forBank.map((i) => i.code)).toContain(forTheBank.code);
+    expect(forBank.every((i) => i.progressStatus === 'merchantApproved' && i.awaitingMyAction)).toBe(true);
+    const everything = (await t.gql<L>(LIST, {}, pg)).data!.refunds.total;
     const paged = await t.gql<L>(LIST, { first: 2, page: 2, sortField: 'code', sortDirection: 'asc' }, pg);
-    expect(paged.data!.refunds.total).toBe(6);
+    expect(paged.data!.refunds.total).toBe(everything);
     expect(paged.data!.refunds.items).toHaveLength(2);
     const pending = await t.gql<{ refundsPendingForTOAction: { total: number } }>('{ refundsPendingForTOAction(first: 10) { total items { id } } }', {}, owner);
-    expect(pending.data!.refundsPendingForTOAction.total).toBe(2);
+    expect(pending.data!.refundsPendingForTOAction.total).toBe(mine.length);
   });
 
   it('a processor refusal leaves the refund at the platform stage with the error, and a retry refunds it', async () => {
-    const refund = await requestRefund(t, owner, refundInput(invoice.id, [{ description: 'Porter', amount: 15 }]));
-    for (const [q, token] of [
-      [MERCHANT_APPROVE, owner],
-      [APPROVE, bank],
-      [APPROVE, pg],
-    ] as const) {
-      expect((await t.gql(q, { id: refund.id }, token)).errors).toBeUndefined();
-    }
+    const { invoice, chargeId } = await paid('processor-refusal');
+    const refund = await approvedRefund(invoice, 'Porter', 15);
     const em = t.app.get(MikroORM).em.fork();
     await em.nativeUpdate(Refund, { id: refund.id }, { chargeId: 'ch_missing' });
     const failed = await message(RESOLVE, { id: refund.id }, pg);
@@ -250,6 +271,7 @@ describe('refunds: request, approve through three stages, refund at the processo
   }, 30000);
 
   it('attaches supporting documents and the decline policy file through createFile, and removes them', async () => {
+    const { refunded } = await refundedRefund('documents');
     const presign = async (token: string) => {
       const res = await fetch(`${t.url}/issuePresignedURL?file-name=proof.pdf&file-type=application/pdf`, { headers: { authorization: `Bearer ${token}` } });
       const body = (await res.json()) as { signedRequest: string; fileName: string };
@@ -284,9 +306,8 @@ describe('refunds: request, approve through three stages, refund at the processo
   });
 
   it('a demo refund written before its process existed gets one from its stage on first use', async () => {
-    type L = { refunds: { items: { id: string; progressStatus: string }[] } };
-    const [seeded] = (await t.gql<L>(LIST, { awaitingMyAction: true }, bank)).data!.refunds.items;
-    expect(seeded.progressStatus).toBe('merchantApproved');
+    // The demo data's refund waiting for the bank (of the invoice named Berlin Birders).
+    const seeded = await t.app.get(MikroORM).em.fork().findOneOrFail(Refund, { progressStatus: 'merchantApproved', invoice: { name: 'Berlin Birders' } });
     expect(await message(MERCHANT_APPROVE, { id: seeded.id }, owner)).toBe('This refund is not awaiting your action.');
     const b = await t.gql<Data<'approveRefund'>>(APPROVE, { id: seeded.id }, bank);
     expect(b.data!.approveRefund).toMatchObject({ progressStatus: 'bankApproved' });
@@ -294,6 +315,7 @@ describe('refunds: request, approve through three stages, refund at the processo
   }, 30000);
 
   it('keeps other merchants out: list, detail, history, available amount and requests', async () => {
+    const { invoice, refunded } = await refundedRefund('tenancy');
     const other = await otherMerchantOwner(t);
     expect(
       (await t.gql(CREATE_FILE, { file: { refundId: refunded.id, type: 'refund_supporting_document', path: 'x' } }, other)).errors?.[0]?.extensions?.code,
@@ -311,8 +333,10 @@ describe('refunds: request, approve through three stages, refund at the processo
 
   it('demo data: the refund waiting for the bank is finished on a fresh start, refunded at the Sandbox', async () => {
     const em = t.app.get(MikroORM).em.fork();
-    // The demo refund the bank approved above (it was waiting for the bank in the demo data).
-    const demo = await em.findOneOrFail(Refund, { progressStatus: 'bankApproved', invoice: { name: 'Berlin Birders' } }, { populate: ['invoice'] });
+    // The demo refund that was waiting for the bank: approved by it here, unless the test above did.
+    const waiting = await em.findOne(Refund, { progressStatus: 'merchantApproved', invoice: { name: 'Berlin Birders' } });
+    if (waiting) expect((await t.gql(APPROVE, { id: waiting.id }, bank)).errors).toBeUndefined();
+    const demo = await em.fork().findOneOrFail(Refund, { progressStatus: 'bankApproved', invoice: { name: 'Berlin Birders' } }, { populate: ['invoice'] });
     await t.gql(APPROVE, { id: demo.id }, pg);
     const resolved = await t.gql<{ resolvedAsRefunded: { progressStatus: string } }>(RESOLVE, { id: demo.id }, pg);
     expect(resolved.errors).toBeUndefined();
@@ -325,14 +349,8 @@ describe('refunds: request, approve through three stages, refund at the processo
   }, 60000);
 
   it('a refund the processor refunded (its id recorded, the stage not) cannot be resolved as not refunded; resolving it as refunded records it', async () => {
-    const refund = await requestRefund(t, owner, refundInput(invoice.id, [{ description: 'Late bus', amount: 5 }]));
-    for (const [q, token] of [
-      [MERCHANT_APPROVE, owner],
-      [APPROVE, bank],
-      [APPROVE, pg],
-    ] as const) {
-      expect((await t.gql(q, { id: refund.id }, token)).errors).toBeUndefined();
-    }
+    const { invoice } = await paid('refunded-at-processor');
+    const refund = await approvedRefund(invoice, 'Late bus', 5);
     // The processor refunded and its id committed; recording the stage did not (the database was away).
     const em = t.app.get(MikroORM).em.fork();
     await em.nativeUpdate(Refund, { id: refund.id }, { processorRefundId: 're_recorded' });

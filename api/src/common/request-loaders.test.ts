@@ -5,10 +5,15 @@ import { knownOrLoaded } from './request-loaders';
 // A field answered from a record the request holds must be a value, not a promise: graphql-js
 // then completes the row without promises (refunds, disputes, invoices and their owners).
 describe('knownOrLoaded', () => {
-  const loads: string[][] = [];
-  const loader = new DataLoader<string, { id: string; name: string } | undefined>(async (ids) => {
-    loads.push([...ids]);
-    return ids.map((id) => (id === 'missing' ? undefined : { id, name: `loaded ${id}` }));
+  // A loader and its record of loads of each test's own.
+  let loads: string[][];
+  let loader: DataLoader<string, { id: string; name: string } | undefined>;
+  beforeEach(() => {
+    loads = [];
+    loader = new DataLoader(async (ids) => {
+      loads.push([...ids]);
+      return ids.map((id) => (id === 'missing' ? undefined : { id, name: `loaded ${id}` }));
+    });
   });
   const known = new Map([['a', { id: 'a', name: 'known a' }]]);
   const name = (record: { name: string } | undefined) => record?.name ?? null;

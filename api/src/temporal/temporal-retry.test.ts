@@ -90,17 +90,18 @@ describe('the Temporal client retry policy', () => {
     let started = 0;
     const counting: grpc.Interceptor = (options, nextCall) => {
       started++;
-      return nextCall(options);
+      return new grpc.InterceptingCall(nextCall(options));
     };
     const client = new grpc.Client(address, grpc.credentials.createInsecure(), { interceptors: [retry.interceptor, counting] });
     const answer = ask(client).catch((e: unknown) => e);
     await retryScheduled;
     expect(started).toBe(1);
     await retry.stop();
-    // stop() answered only once the scheduled try had started.
+    // stop() answered only once the scheduled try had started: none is left to start on a closed channel.
     expect(started).toBe(2);
-    client.close();
+    // That try's failure is answered, not tried again.
     expect(await answer).toMatchObject({ code: grpc.status.UNAVAILABLE });
     expect(calls).toBe(2);
+    client.close();
   });
 });
