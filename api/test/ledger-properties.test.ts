@@ -5,13 +5,13 @@ import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { availableRefundCents, payableAccountId, shownAmountCents, transferOverdrafts } from '@pg/domain';
 import fc from 'fast-check';
 
+import { pollPause } from '../../test-support/sleep';
 import { ormConfig } from '../src/database/mikro-orm.config';
 import { type LedgerPosting, LedgerService } from '../src/ledger/ledger.service';
 import { accountBalances, rollUpLedger } from '../src/ledger/ledger-balances';
 import { lockedPayableBalances } from '../src/ledger/payable-locks';
 import { bookInvariants } from './support/ledger-fixtures';
 import { createMigratedDatabase } from './test-database';
-import { pollPause } from '../../test-support/sleep';
 
 // Property tests of the books on real PostgreSQL: 2,000 generated histories (a new random seed
 // each run, so CI runs add up; LEDGER_PROPERTY_RUNS=50000 for a deep run) of payments,

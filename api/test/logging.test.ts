@@ -1,10 +1,10 @@
 import { trace } from '@opentelemetry/api';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 
+import { sleep } from '../../test-support/sleep';
 import { withLogContext } from '../src/observability/log-context';
 import { createLogger } from '../src/observability/logger';
 import { censorKeys, scrubCardNumbers } from '../src/observability/redact';
-import { sleep } from '../../test-support/sleep';
 
 // The log format and its redaction, without servers: what a line carries, and what it never does.
 function capture(): { lines: () => Record<string, unknown>[]; text: () => string; logger: ReturnType<typeof createLogger> } {

@@ -307,7 +307,10 @@ describe('refunds: request, approve through three stages, refund at the processo
 
   it('a demo refund written before its process existed gets one from its stage on first use', async () => {
     // The demo data's refund waiting for the bank (of the invoice named Berlin Birders).
-    const seeded = await t.app.get(MikroORM).em.fork().findOneOrFail(Refund, { progressStatus: 'merchantApproved', invoice: { name: 'Berlin Birders' } });
+    const seeded = await t.app
+      .get(MikroORM)
+      .em.fork()
+      .findOneOrFail(Refund, { progressStatus: 'merchantApproved', invoice: { name: 'Berlin Birders' } });
     expect(await message(MERCHANT_APPROVE, { id: seeded.id }, owner)).toBe('This refund is not awaiting your action.');
     const b = await t.gql<Data<'approveRefund'>>(APPROVE, { id: seeded.id }, bank);
     expect(b.data!.approveRefund).toMatchObject({ progressStatus: 'bankApproved' });

@@ -4,8 +4,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { REFUND_INITIATE_MESSAGES, refundProcessingFeeCents } from '@pg/domain';
 
 import { idempotencyRequestHash } from '../src/developer-keys/api-idempotency.service';
-import { MerchantKey } from '../src/developer-keys/merchant-key.entity';
 import { ApiRateLimiter } from '../src/developer-keys/api-rate-limiter';
+import { MerchantKey } from '../src/developer-keys/merchant-key.entity';
 import { OPENAPI_PATH } from '../src/developer-keys/openapi-document';
 import { Refund } from '../src/refunds/refund.entity';
 import { RefundsService } from '../src/refunds/refunds.service';

@@ -11,6 +11,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { WORKFLOWS_ENTRY } from '@pg/workflows';
 import { NativeConnection, Worker } from '@temporalio/worker';
 
+import { pollPause } from '../../test-support/sleep';
 import { quietTemporalRuntime } from '../../workflows/src/testing/quiet-runtime';
 import { testWorkflowCode } from '../../workflows/src/testing/workflow-code';
 import { AppModule } from '../src/app.module';
@@ -20,7 +21,6 @@ import { configureHttpApp } from '../src/http-app';
 import { temporalTracingPlugins } from '../src/observability/temporal-tracing';
 import { buildActivities } from '../src/worker/activities';
 import { createMigratedDatabase } from './test-database';
-import { pollPause } from '../../test-support/sleep';
 
 export interface GqlResult<T = Record<string, unknown>> {
   data?: T | null;

@@ -1,5 +1,5 @@
-import { BASE_URL } from './browser';
 import { pollPause } from '../../test-support/sleep';
+import { BASE_URL } from './browser';
 
 // Test set-up through the platform's own public interfaces (GraphQL and the Sandbox's
 // tokenisation endpoint), for steps a test is not about.

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { DATA_DIR } from './browser';
 import { pollPause } from '../../test-support/sleep';
+import { DATA_DIR } from './browser';
 
 /** The newest e-mail in the platform's outbox that mentions `needle`, decoded. */
 export async function waitForMail(needle: string, timeoutMs = 30000): Promise<string> {

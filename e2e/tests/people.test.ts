@@ -3,11 +3,11 @@ import { join } from 'node:path';
 
 import type { Browser, Page } from 'playwright-core';
 
+import { pollPause } from '../../test-support/sleep';
 import { apiLogin, gql } from './api';
 import { DATA_DIR, launch, listShows, newPage, searchList, shot, signIn } from './browser';
 import { landscapePng } from './images';
 import { waitForMail } from './outbox';
-import { pollPause } from '../../test-support/sleep';
 
 // Users and organizations administration as its users see it: bank finance creates an
 // organization; the platform approves a business that asked to join and locks another; an owner

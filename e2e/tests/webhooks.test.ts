@@ -4,9 +4,9 @@ import { join } from 'node:path';
 
 import type { Browser, Page } from 'playwright-core';
 
+import { pollPause } from '../../test-support/sleep';
 import { BASE_URL, launch, newPage, shot, signIn } from './browser';
 import { act, as, expectStage } from './refund-steps';
-import { pollPause } from '../../test-support/sleep';
 
 // Webhooks end to end, as a merchant integrates from the docs (/developer/api-docs): the owner
 // adds an endpoint on /developer pointing at examples/merchant-server (started here with the

@@ -116,7 +116,9 @@ describe('card data stays with the processor', () => {
   // rather than passing on an empty log.
   const temporalLog = process.env.E2E_TEMPORAL_LOG;
   (temporalLog ? it : it.skip)(
-    temporalLog ? 'is in no log line of the Temporal server' : 'is in no log line of the Temporal server (not read: E2E_TEMPORAL_LOG unset, an external Temporal server)',
+    temporalLog
+      ? 'is in no log line of the Temporal server'
+      : 'is in no log line of the Temporal server (not read: E2E_TEMPORAL_LOG unset, an external Temporal server)',
     async () => {
       if (!temporalLog) throw new Error('E2E_TEMPORAL_LOG is not set: run the end-to-end tests through npm test');
       const log = await readFile(temporalLog, 'utf8');

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { SMTPServer } from 'smtp-server';
 
+import { sleep } from '../../../test-support/sleep';
 import type { AppConfig } from '../config/app-config';
 import { MailService } from './mail.service';
-import { sleep } from '../../../test-support/sleep';
 
 describe('the outbox (no SMTP_URL)', () => {
   let dir: string;

@@ -1,5 +1,4 @@
 import * as grpc from '@grpc/grpc-js';
-
 import { defaultGrpcRetryOptions } from '@temporalio/client';
 
 import { shutdownAwareRetry } from './temporal-retry';

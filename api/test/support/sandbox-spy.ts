@@ -1,9 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 
+import { sleep } from '../../../test-support/sleep';
 import type { ChargeRequest, ChargeResult, PaymentProcessor, RefundRequest, RefundResult } from '../../src/payments/payment-processor';
 import { ProcessorRegistry } from '../../src/payments/processor-registry';
 import type { TestApp } from '../test-app';
-import { sleep } from '../../../test-support/sleep';
 
 /** Stripe's test cards, as the Sandbox knows them. */
 export const CARDS = {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 import type { Page } from 'playwright-core';
+
 import { pollPause } from '../../../test-support/sleep';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

@@ -5,9 +5,9 @@ import { ApplicationFailure } from '@temporalio/common';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 
+import { pollPause } from '../../../test-support/sleep';
 import { createTestEnv } from './test-env';
 import { testWorkflowCode } from './workflow-code';
-import { pollPause } from '../../../test-support/sleep';
 
 /** One local Temporal server for a test file: started before its tests, torn down after them. */
 export function sharedTestEnv(): () => TestWorkflowEnvironment {

@@ -1,6 +1,6 @@
+import { sleep } from '../../../../../test-support/sleep';
 import { SKIP_WAITING } from './serviceWorkerSource';
 import { watchForUpdates } from './watchForUpdates';
-import { sleep } from '../../../../../test-support/sleep';
 
 // A minimal ServiceWorkerContainer: the browser's update cycle played by hand.
 class FakeWorker extends EventTarget {

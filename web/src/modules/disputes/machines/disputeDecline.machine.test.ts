@@ -1,7 +1,7 @@
 import { type Actor, createActor, fromCallback, fromPromise } from 'xstate';
 
-import { disputeDeclineMachine, disputeDeclineStepOf, type DisputeDeclineSubmission, type DisputeDeclineTarget, type FileSlot } from './disputeDecline.machine';
 import { sleep } from '../../../../../test-support/sleep';
+import { disputeDeclineMachine, disputeDeclineStepOf, type DisputeDeclineSubmission, type DisputeDeclineTarget, type FileSlot } from './disputeDecline.machine';
 
 // The 'Dispute Decline Form' without React: actors and side effects replaced through .provide().
 
