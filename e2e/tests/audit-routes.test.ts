@@ -78,7 +78,7 @@ async function open(page: Page, path: string): Promise<void> {
  */
 async function openFirstRowByKeyboard(page: Page, path: string): Promise<{ opened: string[]; problems: string[] }> {
   if ((await page.locator('table').count()) === 0) return { opened: [], problems: [] };
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 30_000 });
+  await page.locator('[aria-busy="true"]:has(table)').first().waitFor({ state: 'detached', timeout: 30_000 });
   const row = page.locator('tbody tr[tabindex="0"]').first();
   if ((await row.count()) === 0) return { opened: [], problems: [] }; // an empty list
   const from = path.split('?')[0];
