@@ -80,7 +80,10 @@ describe('payment intents: Stripe configured, Visa routed to Stripe', () => {
     Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_URL: `http://127.0.0.1:${fake.server.port}` });
     t = await createTestApp({ worker: true });
     owner = await t.login('owner@demo.test');
-    await t.app.get(MikroORM).em.fork().execute(`update card set payment_gateway_id = (select id from payment_gateway where name = 'stripe') where name = 'Visa'`);
+    await t.app
+      .get(MikroORM)
+      .em.fork()
+      .execute(`update card set payment_gateway_id = (select id from payment_gateway where name = 'stripe') where name = 'Visa'`);
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -119,8 +122,7 @@ describe('payment intents: Stripe configured, Visa routed to Stripe', () => {
   it("pays an invoice with its own confirmed intent, and refuses another invoice's", async () => {
     const mine = await createInvoice(t, owner, invoiceInput(await doiId(t, owner), { name: 'Mine' }));
     const other = await createInvoice(t, owner, invoiceInput(await doiId(t, owner), { name: 'Other' }));
-    const secret = (await t.gql<{ generateInvoicePaymentIntent: string }>(GENERATE, { id: mine.id, key: mine.accessKey })).data!
-      .generateInvoicePaymentIntent;
+    const secret = (await t.gql<{ generateInvoicePaymentIntent: string }>(GENERATE, { id: mine.id, key: mine.accessKey })).data!.generateInvoicePaymentIntent;
     const intentId = secret.replace(/_secret_xyz$/, '');
 
     // Same total, another invoice: the intent's metadata says whose it is.

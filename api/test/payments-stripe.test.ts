@@ -82,7 +82,8 @@ function answer(req: RecordedRequest): FakeReply {
         return { status: 200, body: intent('pi_for_browser', Number(form.get('amount')), 'requires_payment_method') };
     }
   }
-  if (req.method === 'GET' && req.path.startsWith('/v1/payment_intents/pi_confirmed')) return { status: 200, body: intent('pi_confirmed', 12550, 'succeeded', { metadata: { invoiceCode: 'INV-7' } }) };
+  if (req.method === 'GET' && req.path.startsWith('/v1/payment_intents/pi_confirmed'))
+    return { status: 200, body: intent('pi_confirmed', 12550, 'succeeded', { metadata: { invoiceCode: 'INV-7' } }) };
   if (req.method === 'GET' && req.path.startsWith('/v1/payment_intents/pi_pending'))
     return { status: 200, body: intent('pi_pending', 12550, 'requires_payment_method') };
   if (req.method === 'POST' && req.path === '/v1/refunds') {
