@@ -1,4 +1,4 @@
-import { secondGatewayTokenMessage } from '@pg/domain';
+import { SECOND_GATEWAY_FALLBACK_MESSAGE, secondGatewayTokenMessage } from '@pg/domain';
 
 import { parseExpiry, stripSpaces } from './payerForm';
 import { PaymentError } from './paymentError';
@@ -93,8 +93,13 @@ export function acceptJsToken(accept: AcceptGlobal, settings: AcceptJsSettings, 
     },
   };
   return new Promise<OpaqueData>((resolve, reject) => {
-    const refuse = (response: AcceptResponse | null) =>
-      reject(new PaymentError('', secondGatewayTokenMessage({ resultCode: response?.messages?.resultCode, messages: response?.messages?.message })));
+    // resultCode Error answers the card data (or the keys): a validation error, which the checkout
+    // page also shows in Accept.js's words; anything else is the spec's fallback.
+    const refuse = (response: AcceptResponse | null) => {
+      const resultCode = response?.messages?.resultCode;
+      const message = secondGatewayTokenMessage({ resultCode, messages: response?.messages?.message });
+      reject(new PaymentError(resultCode === 'Error' && message !== SECOND_GATEWAY_FALLBACK_MESSAGE ? 'validation_error' : '', message));
+    };
     try {
       accept.dispatchData(secureData, (response) => {
         const data = response?.opaqueData;
