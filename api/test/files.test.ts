@@ -104,11 +104,12 @@ describe('files: presigned uploads, content checks, links to disbursements and i
       owner,
     );
     expect(created.data!.createFile.mimetype).toBe('image/png');
-    const url = await t.gql<{ fileUrl: string }>('query($p: String!) { fileUrl(path: $p) }', { p: second }, owner);
-    expect((await fetch(local(url.data!.fileUrl))).status).toBe(200);
+    // Spec 001 line 221: fileUrl(path) returns fileUrl.
+    const url = await t.gql<{ fileUrl: { fileUrl: string } }>('query($p: String!) { fileUrl(path: $p) { fileUrl } }', { p: second }, owner);
+    expect((await fetch(local(url.data!.fileUrl.fileUrl))).status).toBe(200);
     const removed = await t.gql('mutation($f: RemoveFileInput!) { removeFile(file: $f) { success } }', { f: { id: created.data!.createFile.id } }, owner);
     expect(removed.data).toEqual({ removeFile: { success: true } });
-    expect((await fetch(local(url.data!.fileUrl))).status).toBe(404);
+    expect((await fetch(local(url.data!.fileUrl.fileUrl))).status).toBe(404);
 
     // Someone else's upload cannot be attached; credit advice is for the platform once paid.
     const stolen = await t.gql(CREATE_FILE, { file: { disbursementId: hotelRow.id, type: 'hotel_invoice', path: await upload(pg, PDF) } }, owner);

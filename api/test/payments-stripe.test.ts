@@ -82,7 +82,8 @@ function answer(req: RecordedRequest): FakeReply {
         return { status: 200, body: intent('pi_for_browser', Number(form.get('amount')), 'requires_payment_method') };
     }
   }
-  if (req.method === 'GET' && req.path.startsWith('/v1/payment_intents/pi_confirmed')) return { status: 200, body: intent('pi_confirmed', 12550, 'succeeded') };
+  if (req.method === 'GET' && req.path.startsWith('/v1/payment_intents/pi_confirmed'))
+    return { status: 200, body: intent('pi_confirmed', 12550, 'succeeded', { metadata: { invoiceCode: 'INV-7' } }) };
   if (req.method === 'GET' && req.path.startsWith('/v1/payment_intents/pi_pending'))
     return { status: 200, body: intent('pi_pending', 12550, 'requires_payment_method') };
   if (req.method === 'POST' && req.path === '/v1/refunds') {
@@ -202,6 +203,11 @@ describe("payments: Stripe adapter against Stripe's HTTP API", () => {
     expect(fake.server.requests[1]).toMatchObject({ method: 'GET' });
     expect(decodeURIComponent(fake.server.requests[1].path)).toBe('/v1/payment_intents/pi_confirmed?expand[0]=latest_charge');
     expect(await fake.stripe.charge({ ...request('pi_confirmed'), amountCents: 100 })).toMatchObject({ status: 'failed', failCode: 'amount_mismatch' });
+    // An intent confirmed for another invoice (its metadata) pays nothing here.
+    expect(await fake.stripe.charge({ ...request('pi_confirmed'), metadata: { invoiceCode: 'INV-8' } })).toMatchObject({
+      status: 'failed',
+      failCode: 'metadata_mismatch',
+    });
     expect(await fake.stripe.charge(request('pi_pending'))).toMatchObject({ status: 'failed' });
   });
 

@@ -81,6 +81,12 @@ describe('processor routing: the demo without processor keys', () => {
     expect(status.data!.invoice.status).toBe('unpaid');
   });
 
+  it('routes a brand with no gateway set to the default provider: the Sandbox in the demo', async () => {
+    const router = t.app.get(PaymentRouter, { strict: false });
+    // Discover has no row in the gateway settings' cards table.
+    await expect(router.route({ livemode: true, token: await sandboxToken(t, '6011111111111117'), authorizeNet: false })).resolves.toBe('sandbox');
+  });
+
   it('generateWebPaymentPaymentIntent takes the checkout only with its access key', async () => {
     const checkout = await restCheckout(t, key);
     const other = await restCheckout(t, key);
@@ -96,7 +102,7 @@ describe('processor routing: the demo without processor keys', () => {
 /** Stripe's PaymentMethods as its API answers them (https://docs.stripe.com/api/payment_methods/retrieve). */
 function answer(req: RecordedRequest): FakeReply {
   const id = /^\/v1\/payment_methods\/(\w+)/.exec(req.path)?.[1];
-  const brands: Record<string, string> = { pm_card_visa: 'visa', pm_card_mastercard: 'mastercard' };
+  const brands: Record<string, string> = { pm_card_visa: 'visa', pm_card_mastercard: 'mastercard', pm_card_discover: 'discover' };
   if (req.method === 'GET' && id && brands[id]) {
     return { status: 200, body: { id, object: 'payment_method', type: 'card', card: { brand: brands[id], last4: '4242', exp_month: 12, exp_year: 2030 } } };
   }
@@ -170,6 +176,15 @@ describe('processor routing: Stripe configured, Visa routed to Stripe', () => {
     expect(message(c)).toBe(ROUTING_MESSAGES.brandMismatch);
     // No charge was asked of Stripe.
     expect(fake.server.requests.filter((q) => q.method === 'POST')).toHaveLength(0);
+  });
+
+  it('routes a brand with no gateway set to the card payment provider (spec 000 line 72), whatever the Sandbox', async () => {
+    const router = t.app.get(PaymentRouter, { strict: false });
+    await expect(router.route({ livemode: true, token: 'pm_card_discover', authorizeNet: false, cardBrand: 'Discover' })).resolves.toBe('stripe');
+    // A Sandbox token of that brand is still no live payment here.
+    await expect(router.route({ livemode: true, token: await sandboxToken(t, '6011111111111117'), authorizeNet: false })).rejects.toThrow(
+      ROUTING_MESSAGES.sandboxLive,
+    );
   });
 
   it('the ledger audit names a live payment the Sandbox captured', async () => {

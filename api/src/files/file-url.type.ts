@@ -12,3 +12,10 @@ export class FileUrl {
   @Field(() => String)
   cloudFrontUrl!: string;
 }
+
+/** fileUrl's answer (spec 001 line 221: "fileUrl(path) returns fileUrl"). */
+@ObjectType('FileUrlResult')
+export class FileUrlResult {
+  @Field(() => String, { description: 'A signed, expiring address to open the stored file' })
+  fileUrl!: string;
+}

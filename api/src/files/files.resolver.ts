@@ -4,6 +4,7 @@ import type { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
 import { SuccessResult } from '../common/dtos/success-result.type';
 import { CreateFileInput, RemoveFileInput, StoredFileType } from './dtos/stored-file.type';
+import { FileUrlResult } from './file-url.type';
 import { FilesService } from './files.service';
 
 @Resolver(() => StoredFileType)
@@ -21,8 +22,8 @@ export class FilesResolver {
     return SuccessResult.ok;
   }
 
-  @Query(() => String, { description: 'A signed, expiring address to open a stored file' })
-  fileUrl(@CurrentUser() user: AuthUser, @Args('path', { type: () => String }) path: string): Promise<string> {
-    return this.files.urlFor(user, path);
+  @Query(() => FileUrlResult, { description: 'A signed, expiring address to open a stored file' })
+  async fileUrl(@CurrentUser() user: AuthUser, @Args('path', { type: () => String }) path: string): Promise<FileUrlResult> {
+    return { fileUrl: await this.files.urlFor(user, path) };
   }
 }

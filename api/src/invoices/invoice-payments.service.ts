@@ -8,11 +8,13 @@ import { invoiceWorkflowId } from '@pg/workflows';
 import { assertValid, badInput, GatewayErrorCode, GatewayException } from '../common/gateway.exception';
 import { executePrepared, prepared } from '../common/prepared-statements';
 import { payerLengthErrors, tokenTooLong } from '../payments/payer-limits';
+import type { PaymentProcessor } from '../payments/payment-processor';
 import { PaymentRouter, RoutingRefusal } from '../payments/payment-routing';
 import { PROCESSOR_LOOKUP, type ProcessorLookup, processorNameFor } from '../payments/processor-lookup';
 import type { PaymentResult } from './dtos/invoice.type';
 import type { Invoice } from './invoice.entity';
 import { UUID } from './invoice-access';
+import { invoiceChargeMetadata, invoiceIntentKey } from './invoice-charge-metadata';
 import { processInput } from './invoice-events';
 import { InvoiceProcessService } from './invoice-process.service';
 import { Payment } from './payment.entity';
@@ -26,16 +28,16 @@ export const PAY_MESSAGES = {
 } as const;
 
 /** What the pay calls need of the invoice an access key opens. */
-type PayableInvoice = Pick<Invoice, 'id' | 'code' | 'status'> & { owner: { id: string; blockTransactions: boolean } };
+type PayableInvoice = Pick<Invoice, 'id' | 'code' | 'status' | 'totalCents'> & { owner: { id: string; blockTransactions: boolean } };
 
-interface PayableRow extends Pick<Invoice, 'id' | 'code' | 'status'> {
+interface PayableRow extends Pick<Invoice, 'id' | 'code' | 'status' | 'totalCents'> {
   ownerId: string;
   blockTransactions: boolean;
 }
 
 const PAYABLE_SQL = prepared(
   'invoice-payable',
-  `select i.id, i.code, i.status, o.id as "ownerId", o.block_transactions as "blockTransactions"
+  `select i.id, i.code, i.status, i.total_cents as "totalCents", o.id as "ownerId", o.block_transactions as "blockTransactions"
 from invoice i join organization o on o.id = i.owner_id
 where i.access_key = ? and i.deleted_at is null`,
 );
@@ -123,13 +125,38 @@ export class InvoicePaymentsService {
   }
 
   /**
-   * The card provider's client secret. The Sandbox and Authorize.Net tokenise without an intent,
-   * so there is none (null) unless a Stripe intent exists.
+   * The card provider's client secret (spec 000 lines 74, 176): Stripe's PaymentIntent for the
+   * invoice's total, created here and confirmed by the payer's browser with Stripe.js. One intent
+   * per invoice and amount (Stripe's idempotency key): asking again answers the same secret, and an
+   * edited total gets an intent of its own. Where Stripe has no keys (the demo's Sandbox,
+   * Authorize.Net's Accept.js) there is no intent: null. payInvoice checks that a confirmed intent
+   * is this invoice's (StripeProcessor.charge: amount, currency, metadata).
    */
   async paymentIntent(invoiceId: string | null | undefined, accessKey: string | null | undefined): Promise<string | null> {
-    const invoice = await this.byAccessKey(invoiceId, accessKey);
-    if (invoice.status !== 'unpaid') throw badInput(PAY_MESSAGES.intent);
-    return null;
+    const invoice = await this.byAccessKey(invoiceId, accessKey).catch(() => {
+      throw badInput(PAY_MESSAGES.intent);
+    });
+    if (invoice.status !== 'unpaid' || invoice.owner.blockTransactions || invoice.totalCents <= 0) throw badInput(PAY_MESSAGES.intent);
+    const stripe = await this.stripe();
+    if (!stripe?.createPaymentIntent) return null;
+    const intent = await stripe.createPaymentIntent({
+      amountCents: invoice.totalCents,
+      currency: 'USD',
+      idempotencyKey: invoiceIntentKey(invoice.id, invoice.totalCents),
+      description: `Invoice ${invoice.code}`,
+      metadata: invoiceChargeMetadata(invoice),
+    });
+    if (intent.status !== 'created') throw badInput(PAY_MESSAGES.intent);
+    return intent.clientSecret;
+  }
+
+  /** Stripe's adapter where it has keys here, else null. */
+  private async stripe(): Promise<PaymentProcessor | null> {
+    try {
+      return await this.processors.processorFor('stripe');
+    } catch {
+      return null;
+    }
   }
 
   private async byAccessKey(invoiceId: string | null | undefined, accessKey: string | null | undefined): Promise<PayableInvoice> {

@@ -16,6 +16,7 @@ import {
 import { insertWebhookEvent } from '../webhooks/webhook-events';
 import { type EarlierInvoiceAttempt, readChargeable } from './chargeable-invoice';
 import { Invoice } from './invoice.entity';
+import { invoiceChargeMetadata } from './invoice-charge-metadata';
 import { insertInvoiceEvent, INVOICE_SUBJECT, invoicePayable, recordInvoiceEvent } from './invoice-events';
 import { markInvoicePaid } from './invoice-paid';
 import { invoiceReceiptLines, readInvoiceReceipt } from './invoice-receipt';
@@ -85,7 +86,7 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
           tokenDescriptor,
           payer,
           description,
-          metadata: { invoiceId: invoice.id, invoiceCode: invoice.code },
+          metadata: invoiceChargeMetadata(invoice),
         },
       );
 

@@ -76,14 +76,17 @@ export class PaymentRouter {
     if (reported !== undefined && claimed && brandKey(claimed) !== brandKey(reported)) throw new RoutingRefusal(ROUTING_MESSAGES.brandMismatch);
 
     const routes = await this.routes();
+    // A brand with no gateway set goes to the card payment provider (spec 000 line 72).
+    const fallback = this.registry.defaultGateway();
+    const gatewayOf = (brand: string): ProcessorName | null => routes.get(brandKey(brand)) ?? fallback;
     if (reported === undefined) {
       // Authorize.Net's opaque data reports its brand only with the charge: the payment is taken
       // when the brand selected (or, with none, some brand) is routed to it.
-      const routed = claimed ? routes.get(brandKey(claimed)) === issuer : [...routes.values()].includes(issuer);
-      if (!routed) throw new RoutingRefusal(claimed && !routes.has(brandKey(claimed)) ? ROUTING_MESSAGES.notAccepted : ROUTING_MESSAGES.otherProcessor);
+      const routed = claimed ? gatewayOf(claimed) === issuer : [...routes.values()].includes(issuer);
+      if (!routed) throw new RoutingRefusal(claimed && !gatewayOf(claimed) ? ROUTING_MESSAGES.notAccepted : ROUTING_MESSAGES.otherProcessor);
       return issuer;
     }
-    const gateway = routes.get(brandKey(reported));
+    const gateway = gatewayOf(reported);
     if (!gateway) throw new RoutingRefusal(ROUTING_MESSAGES.notAccepted);
     if (gateway !== issuer) throw new RoutingRefusal(ROUTING_MESSAGES.otherProcessor);
     return gateway;

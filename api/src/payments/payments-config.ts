@@ -18,8 +18,10 @@ export interface PaymentsConfig {
     transactionKey: string;
     clientKey?: string;
     env: AuthorizeNetEnv;
-    /** Overrides the endpoint chosen by env; only tests use it. */
+    /** Overrides the endpoint chosen by env (AUTHORIZE_NET_API_URL): tests and demos with a local stand-in. */
     endpoint?: string;
+    /** Where the pay page loads Accept.js from: by env, or AUTHORIZE_NET_ACCEPT_JS_URL (a local stand-in). */
+    acceptJsUrl?: string;
   };
   /**
    * Whether the Sandbox may capture live payments (no money moves): SANDBOX_LIVE_PAYMENTS=1 or 0
@@ -36,6 +38,12 @@ export const AUTHORIZE_NET_ENDPOINTS: Record<AuthorizeNetEnv, string> = {
   production: 'https://api.authorize.net/xml/v1/request.api',
 };
 
+/** Authorize.Net's Accept.js for each environment (https://developer.authorize.net/api/reference/features/acceptjs.html). */
+export const ACCEPT_JS_URLS: Record<AuthorizeNetEnv, string> = {
+  sandbox: 'https://jstest.authorize.net/v1/Accept.js',
+  production: 'https://js.authorize.net/v1/Accept.js',
+};
+
 export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
   const config: PaymentsConfig = { sandboxLive: false };
   if (env.STRIPE_SECRET_KEY) {
@@ -47,11 +55,14 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
     };
   }
   if (env.AUTHORIZE_NET_LOGIN_ID && env.AUTHORIZE_NET_TRANSACTION_KEY) {
+    const anetEnv: AuthorizeNetEnv = env.AUTHORIZE_NET_ENV === 'production' ? 'production' : 'sandbox';
     config.authorizeNet = {
       loginId: env.AUTHORIZE_NET_LOGIN_ID,
       transactionKey: env.AUTHORIZE_NET_TRANSACTION_KEY,
       clientKey: env.AUTHORIZE_NET_CLIENT_KEY || undefined,
-      env: env.AUTHORIZE_NET_ENV === 'production' ? 'production' : 'sandbox',
+      env: anetEnv,
+      ...(env.AUTHORIZE_NET_API_URL ? { endpoint: env.AUTHORIZE_NET_API_URL } : {}),
+      acceptJsUrl: acceptJsUrlFrom(env),
     };
   }
   config.sandboxLive = sandboxTakesLive(env, hasRealProcessor(config));
@@ -75,4 +86,19 @@ function stripeApiAt(url: string | undefined): Pick<NonNullable<PaymentsConfig['
   const parsed = new URL(url);
   const apiProtocol = parsed.protocol === 'http:' ? 'http' : 'https';
   return { apiHost: parsed.hostname, apiProtocol, ...(parsed.port ? { apiPort: Number(parsed.port) } : {}) };
+}
+
+/** Where the pay page loads Accept.js from (AUTHORIZE_NET_ACCEPT_JS_URL, else by AUTHORIZE_NET_ENV). */
+export function acceptJsUrlFrom(env: NodeJS.ProcessEnv): string {
+  return env.AUTHORIZE_NET_ACCEPT_JS_URL || ACCEPT_JS_URLS[env.AUTHORIZE_NET_ENV === 'production' ? 'production' : 'sandbox'];
+}
+
+/** The origin of a configured Accept.js stand-in, for the Content-Security-Policy (none for Authorize.Net's own, already allowed). */
+export function acceptJsOriginsFrom(env: NodeJS.ProcessEnv): string[] {
+  if (!env.AUTHORIZE_NET_ACCEPT_JS_URL) return [];
+  try {
+    return [new URL(env.AUTHORIZE_NET_ACCEPT_JS_URL).origin];
+  } catch {
+    return [];
+  }
 }

@@ -57,6 +57,16 @@ export class ProcessorRegistry {
   }
 
   /**
+   * Where a card brand with no gateway set goes (spec 000 line 72: "default provider name is the
+   * card payment provider"): Stripe where it has keys; in the demo without processor keys the
+   * Sandbox (decisions 0122, 0123); else nowhere (null: the brand is not accepted).
+   */
+  defaultGateway(): ProcessorName | null {
+    if (this.byName.has('stripe')) return 'stripe';
+    return this.config.sandboxLive ? 'sandbox' : null;
+  }
+
+  /**
    * The card brand a processor's own record of a token reports; null for a token it does not
    * know, undefined when it reports none before the charge. Read from the adapter itself (not
    * through processorFor, which tests may wrap).

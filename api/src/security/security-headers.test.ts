@@ -9,6 +9,14 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
+  it("allows a configured Accept.js stand-in's origin for its script and its calls", () => {
+    const csp = contentSecurityPolicy({ production: false, acceptJsOrigins: ['http://127.0.0.1:4010'] });
+    expect(csp).toContain(
+      "script-src 'self' https://js.stripe.com https://*.js.stripe.com https://js.authorize.net https://jstest.authorize.net http://127.0.0.1:4010;",
+    );
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com https://*.authorize.net http://127.0.0.1:4010");
+  });
+
   it('adds HSTS in production only', () => {
     const headersOf = (production: boolean) => {
       const set: Record<string, string> = {};

@@ -9,16 +9,18 @@ export interface SecurityHeaderOptions {
   production: boolean;
   /** Where browsers upload files directly (an S3 endpoint), besides this origin. */
   uploadOrigins?: readonly string[];
+  /** A configured Accept.js stand-in's origin (AUTHORIZE_NET_ACCEPT_JS_URL): its script and the calls it makes. */
+  acceptJsOrigins?: readonly string[];
 }
 
-export function contentSecurityPolicy({ uploadOrigins = [] }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({ uploadOrigins = [], acceptJsOrigins = [] }: SecurityHeaderOptions): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...STRIPE, ...ACCEPT_JS],
+    'script-src': ["'self'", ...STRIPE, ...ACCEPT_JS, ...acceptJsOrigins],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'https://api.stripe.com', 'https://*.authorize.net', ...uploadOrigins],
+    'connect-src': ["'self'", 'https://api.stripe.com', 'https://*.authorize.net', ...acceptJsOrigins, ...uploadOrigins],
     'frame-src': [...STRIPE, 'https://hooks.stripe.com', ...ACCEPT_JS],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],

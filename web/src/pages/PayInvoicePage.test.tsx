@@ -1,8 +1,9 @@
 import { INVOICE_ACTION_MESSAGES } from '@pg/domain';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { PayCard, PayInvoiceDetail } from '../modules/payments/graphql/payments';
+import type { AcceptGlobal, AcceptResponse } from '../modules/payments/logic/acceptJs';
 import { PayApp } from '../PayApp';
 import { type FakeResolver, graphQLError } from '../test/fakeLink';
 import { fakePayFetch } from '../test/fakePayFetch';
@@ -187,5 +188,124 @@ describe('invoice pay page', () => {
     setup(paid, invoiceFixture({ status: 'paid' }));
     expect(await screen.findByRole('heading', { name: 'Invoice Paid' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+  });
+});
+
+// Spec 000 lines 74 and 199: a brand routed to the second card gateway is tokenised in the
+// browser by Authorize.Net's Accept.js; only its global (window.Accept) is stood in for here.
+describe('invoice pay page: a brand routed to Authorize.Net', () => {
+  const anetCards: PayCard[] = [
+    { __typename: 'Card', id: 'c2', name: 'Visa', paymentGateway: { __typename: 'PaymentGateway', id: 'g3', name: 'authorizeNet' } },
+  ];
+  let scriptCount = 0;
+
+  afterEach(() => {
+    delete window.Accept;
+  });
+
+  /** `configured: false`: Authorize.Net has no keys here (activePaymentGateway answers null). */
+  function setupAnet(configured = true) {
+    // Each test its own script address (a local stand-in's): Accept.js is added once per address.
+    const acceptJsUrl = `http://127.0.0.1:4010/Accept-${++scriptCount}.js`;
+    const api = fakePayFetch({
+      Invoice: () => ({ data: { invoice: invoiceFixture() } }),
+      Cards: () => ({ data: { cards: anetCards } }),
+      GetStripePublishableKey: () => ({ data: { getStripePublishableKey: null } }),
+      ActivePaymentGateway: () => ({
+        data: {
+          activePaymentGateway: configured
+            ? { __typename: 'PaymentGateway', id: 'g3', name: 'authorizeNet', clientKey: 'client-key', apiLoginId: 'api-login', acceptJsUrl }
+            : null,
+        },
+      }),
+      PayInvoice: paid,
+    });
+    (globalThis as { fetch?: unknown }).fetch = api.fetch;
+    render(<PayApp pathname={`/pay/${ACCESS_KEY}`} />);
+    return { api, user: userEvent.setup(), acceptJsUrl };
+  }
+
+  /** The page's <script> for Accept.js, then the browser's load (with the global) or error. */
+  async function settleScript(url: string, outcome: 'load' | 'error', dispatchData?: AcceptGlobal['dispatchData']) {
+    const script = await waitFor(() => {
+      const found = document.querySelector<HTMLScriptElement>(`script[src="${url}"]`);
+      if (!found) throw new Error('Accept.js not added yet');
+      return found;
+    });
+    if (dispatchData) window.Accept = { dispatchData };
+    act(() => {
+      script.dispatchEvent(new Event(outcome));
+    });
+  }
+
+  const answering = (response: AcceptResponse) => jest.fn<void, Parameters<AcceptGlobal['dispatchData']>>((_data, handler) => handler(response));
+
+  it('loads Accept.js only for that brand, tokenises the card there and pays with the opaque data', async () => {
+    const { api, user, acceptJsUrl } = setupAnet();
+    await screen.findByLabelText('Card Number');
+    expect(document.querySelector(`script[src="${acceptJsUrl}"]`)).toBeNull();
+    await fillCard(user);
+    const dispatchData = answering({
+      opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'eyJjb2RlIjoiNTBfMl8wNjAwMDUy' },
+      messages: { resultCode: 'Ok', message: [{ code: 'I_WC_01', text: 'Successful.' }] },
+    });
+    await settleScript(acceptJsUrl, 'load', dispatchData);
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(payButton());
+
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(dispatchData).toHaveBeenCalledTimes(1);
+    expect(dispatchData.mock.calls[0][0]).toEqual({
+      authData: { clientKey: 'client-key', apiLoginID: 'api-login' },
+      cardData: { cardNumber: '4242424242424242', month: '12', year: '2030', cardCode: '123', zip: '11001', fullName: 'Jane Doe' },
+    });
+    expect(api.tokenRequests).toHaveLength(0);
+    const pay = api.calls.find((c) => c.operationName === 'PayInvoice')!;
+    expect(pay.variables).toMatchObject({
+      authorizeNetToken: 'eyJjb2RlIjoiNTBfMl8wNjAwMDUy',
+      authorizeNetTokenDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
+      provider: 'authorizeNet',
+      cardBrand: 'Visa',
+    });
+    expect(pay.variables.stripeToken).toBeUndefined();
+    expect(JSON.stringify(api.calls.map((c) => c.variables))).not.toContain('4242424242424242');
+  });
+
+  it('shows the first message when Accept.js answers resultCode Error, and pays nothing', async () => {
+    const { api, user, acceptJsUrl } = setupAnet();
+    await fillCard(user);
+    await settleScript(
+      acceptJsUrl,
+      'load',
+      answering({ messages: { resultCode: 'Error', message: [{ code: 'E_WC_05', text: 'Please provide valid credit card number.' }] } }),
+    );
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(payButton());
+    expect(await screen.findByTestId('card-error')).toHaveTextContent('Please provide valid credit card number.');
+    expect(api.calls.some((c) => c.operationName === 'PayInvoice')).toBe(false);
+  });
+
+  it("shows 'Something went wrong ' when Accept.js answers otherwise", async () => {
+    const { user, acceptJsUrl } = setupAnet();
+    await fillCard(user);
+    await settleScript(acceptJsUrl, 'load', answering({ messages: { resultCode: 'Ok', message: [] } }));
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(payButton());
+    expect((await screen.findByTestId('card-error')).textContent).toBe('Something went wrong ');
+  });
+
+  it("toasts 'Something Went Wrong' when the script fails to load, and Pay stays disabled", async () => {
+    const { user, acceptJsUrl } = setupAnet();
+    await fillCard(user);
+    await settleScript(acceptJsUrl, 'error');
+    expect(await screen.findByText('Something Went Wrong')).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('cannot take the card where Authorize.Net has no keys here', async () => {
+    const { user } = setupAnet(false);
+    await fillCard(user);
+    expect(await screen.findByTestId('card-error')).toHaveTextContent('Something went wrong. Please try again');
+    expect(payButton()).toBeDisabled();
   });
 });

@@ -14,4 +14,9 @@ export class PaymentGatewayType {
   apiLoginId!: string | null;
   @Field(() => String, { nullable: true, description: 'sandbox or production (Authorize.Net only)' })
   environment!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Where the pay page loads Accept.js from (Authorize.Net only): by environment, or the deployment's stand-in",
+  })
+  acceptJsUrl!: string | null;
 }

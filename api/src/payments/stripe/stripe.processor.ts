@@ -94,7 +94,7 @@ export class StripeProcessor implements PaymentProcessor {
             },
             { idempotencyKey: request.idempotencyKey },
           );
-      return intentResult(intent, request.amountCents);
+      return intentResult(intent, request);
     } catch (error) {
       return mapStripeError(error);
     }
@@ -186,14 +186,29 @@ const EVIDENCE_FILE_FIELDS: Record<DisputeEvidenceFile['kind'], 'uncategorized_f
   creditVoucherProof: 'customer_communication',
 };
 
-function intentResult(intent: Stripe.PaymentIntent, expectedCents: number): ChargeResult {
+/**
+ * Why a PaymentIntent the browser confirmed is not the one of this payment (null when it is): its
+ * amount, its currency and the metadata we gave it (the invoice's id and code). Stripe drops empty
+ * metadata values, so only ours that are set are compared.
+ */
+export function intentMismatch(
+  intent: Pick<Stripe.PaymentIntent, 'amount' | 'currency' | 'metadata'>,
+  request: Pick<ChargeRequest, 'amountCents' | 'currency' | 'metadata'>,
+): 'amount_mismatch' | 'currency_mismatch' | 'metadata_mismatch' | null {
+  if (intent.amount !== request.amountCents) return 'amount_mismatch';
+  if (intent.currency.toLowerCase() !== request.currency.toLowerCase()) return 'currency_mismatch';
+  const ours = Object.entries(request.metadata).filter(([, value]) => value !== '');
+  return ours.every(([key, value]) => intent.metadata?.[key] === value) ? null : 'metadata_mismatch';
+}
+
+function intentResult(intent: Stripe.PaymentIntent, request: ChargeRequest): ChargeResult {
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
   const chargeId = charge?.id ?? (typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.id);
   if (intent.status === 'succeeded') {
-    // A client-confirmed intent must be for this payment's amount, or it pays for something else.
-    if (intent.amount !== expectedCents) {
-      return { status: 'failed', errorType: 'invalid_request_error', failCode: 'amount_mismatch', failMessage: 'The payment amount does not match.', chargeId };
-    }
+    // A client-confirmed intent must be this payment's (amount, currency, metadata), or it pays for something else.
+    // One created here from a PaymentMethod carries our amount and metadata by construction.
+    const mismatch = request.token.startsWith('pi_') ? intentMismatch(intent, request) : intent.amount !== request.amountCents ? 'amount_mismatch' : null;
+    if (mismatch) return { status: 'failed', errorType: 'invalid_request_error', failCode: mismatch, failMessage: 'The payment does not match.', chargeId };
     const card = charge?.payment_method_details?.card;
     return { status: 'succeeded', chargeId, ...(card ? { brand: card.brand ?? undefined, last4: card.last4 ?? undefined } : {}) };
   }

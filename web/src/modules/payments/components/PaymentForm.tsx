@@ -4,8 +4,10 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 
 import { useForm } from '../../app/hooks/useForm';
 import type { PayCard } from '../graphql/payments';
-import type { Payment } from '../hooks/usePayment';
-import { type CardEntry, cardEntryFor, detectBrand, providerForBrand } from '../logic/gatewayChoice';
+import { useAcceptJs } from '../hooks/useAcceptJs';
+import type { CardToken, Payment } from '../hooks/usePayment';
+import { acceptJsToken } from '../logic/acceptJs';
+import { type CardEntry, cardEntryFor, defaultProvider, detectBrand, ownCardFields, providerForBrand } from '../logic/gatewayChoice';
 import { EMPTY_PAYER, type PayerValues, validatePayer } from '../logic/payerForm';
 import { PaymentError } from '../logic/paymentError';
 import { createSandboxToken } from '../logic/sandboxTokens';
@@ -49,17 +51,21 @@ export function PaymentForm({
   const [loadError, setLoadError] = useState<string | null>(null);
   const { pay, phase, error, startOver } = payment;
 
+  // A brand with no gateway set goes to the card payment provider (spec 000 line 72).
+  const fallback = defaultProvider(stripePublishableKey);
   // How the card is entered for a brand; the payer's own card fields are validated only when they are shown.
   const entryFor = useCallback(
-    (brand: string): CardEntry => (brand ? cardEntryFor(providerForBrand(cards, brand), stripePublishableKey) : 'sandboxFields'),
-    [cards, stripePublishableKey],
+    (brand: string): CardEntry => (brand ? cardEntryFor(providerForBrand(cards, brand, fallback), stripePublishableKey) : 'sandboxFields'),
+    [cards, fallback, stripePublishableKey],
   );
-  const validate = useCallback((values: PayerValues) => validatePayer(values, entryFor(values.cardBrand) === 'sandboxFields', askEmail), [entryFor, askEmail]);
+  const validate = useCallback((values: PayerValues) => validatePayer(values, ownCardFields(entryFor(values.cardBrand)), askEmail), [entryFor, askEmail]);
   const form = useForm<PayerValues>(EMPTY_PAYER, validate);
   const { values, setValue } = form;
 
-  const provider = providerForBrand(cards, values.cardBrand);
+  const provider = providerForBrand(cards, values.cardBrand, fallback);
   const entry = entryFor(values.cardBrand);
+  // Accept.js is loaded only once a brand routed to Authorize.Net is chosen.
+  const acceptJs = useAcceptJs(entry === 'acceptJsFields');
   // Any change after a failed try makes the next click a new attempt (new key, new token).
   useEffect(() => startOver(), [values, startOver]);
 
@@ -72,10 +78,16 @@ export function PaymentForm({
 
   const brandOptions = useMemo(() => cards.map((card) => ({ value: card.name, label: card.name })), [cards]);
   const paying = phase === 'paying';
-  const ready = entry === 'sandboxFields' ? !form.hasErrors : entry === 'stripeElement' ? stripeCard !== null && !form.hasErrors : false;
+  const cardReady =
+    entry === 'sandboxFields' || (entry === 'stripeElement' && stripeCard !== null) || (entry === 'acceptJsFields' && acceptJs.status === 'ready');
+  const ready = cardReady && !form.hasErrors;
 
-  const tokenise = async (): Promise<string> => {
-    if (entry === 'sandboxFields') return createSandboxToken(values);
+  const tokenise = async (): Promise<CardToken> => {
+    if (entry === 'sandboxFields') return { kind: 'token', token: await createSandboxToken(values) };
+    if (entry === 'acceptJsFields' && acceptJs.status === 'ready') {
+      const { dataValue, dataDescriptor } = await acceptJsToken(acceptJs.accept, acceptJs.settings, values);
+      return { kind: 'opaqueData', dataValue, dataDescriptor };
+    }
     if (entry === 'stripeElement' && stripeCard) {
       let secret = clientSecret;
       if (!secret) {
@@ -83,7 +95,12 @@ export function PaymentForm({
           throw new PaymentError('', PAYMENT_INTENT_FAILED_MESSAGE);
         });
       }
-      return stripeToken(stripeCard.stripe, stripeCard.card, secret, { name: values.name, zipCode: values.zipCode, phoneNumber: values.phoneNumber });
+      const token = await stripeToken(stripeCard.stripe, stripeCard.card, secret, {
+        name: values.name,
+        zipCode: values.zipCode,
+        phoneNumber: values.phoneNumber,
+      });
+      return { kind: 'token', token };
     }
     throw new PaymentError('', PAYMENT_SOMETHING_WENT_WRONG_MESSAGE);
   };
@@ -101,7 +118,8 @@ export function PaymentForm({
     }).then((ok) => ok && onPaid(values.name.trim()));
   });
 
-  const shownError = error ?? loadError ?? (values.cardBrand && entry === 'unavailable' ? PAYMENT_SOMETHING_WENT_WRONG_MESSAGE : null);
+  const cannotTake = entry === 'unavailable' || (entry === 'acceptJsFields' && acceptJs.status === 'unavailable');
+  const shownError = error ?? loadError ?? (values.cardBrand && cannotTake ? PAYMENT_SOMETHING_WENT_WRONG_MESSAGE : null);
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Card payment">

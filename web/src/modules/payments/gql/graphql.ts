@@ -48,6 +48,8 @@ export type PayWebPaymentMutationVariables = Exact<{
   webPaymentId?: string | number | null | undefined;
   accessKey?: string | null | undefined;
   stripeToken?: string | null | undefined;
+  authorizeNetToken?: string | null | undefined;
+  authorizeNetTokenDescriptor?: string | null | undefined;
   provider?: PaymentProvider | null | undefined;
   cardBrand?: string | null | undefined;
   customerName?: string | null | undefined;
@@ -96,6 +98,13 @@ export type GetStripePublishableKeyQueryVariables = Exact<{ [key: string]: never
 
 export type GetStripePublishableKeyQuery = { getStripePublishableKey: string | null };
 
+export type ActivePaymentGatewayQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ActivePaymentGatewayQuery = { activePaymentGateway: { __typename: 'PaymentGateway', id: string, name: string, clientKey: string | null, apiLoginId: string | null, acceptJsUrl: string | null } | null };
+
 export type GenerateInvoicePaymentIntentMutationVariables = Exact<{
   invoiceId?: string | number | null | undefined;
   accessKey?: string | null | undefined;
@@ -108,6 +117,8 @@ export type PayInvoiceMutationVariables = Exact<{
   invoiceId?: string | number | null | undefined;
   accessKey?: string | null | undefined;
   stripeToken?: string | null | undefined;
+  authorizeNetToken?: string | null | undefined;
+  authorizeNetTokenDescriptor?: string | null | undefined;
   provider?: PaymentProvider | null | undefined;
   cardBrand?: string | null | undefined;
   customerName?: string | null | undefined;
@@ -181,11 +192,13 @@ export const GenerateWebPaymentPaymentIntentDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GenerateWebPaymentPaymentIntentMutation, GenerateWebPaymentPaymentIntentMutationVariables>;
 export const PayWebPaymentDocument = new TypedDocumentString(`
-    mutation PayWebPayment($webPaymentId: ID, $accessKey: String, $stripeToken: String, $provider: PaymentProvider, $cardBrand: String, $customerName: String, $customerEmail: String, $zipCode: String, $phoneNumber: String, $idempotencyKey: String) {
+    mutation PayWebPayment($webPaymentId: ID, $accessKey: String, $stripeToken: String, $authorizeNetToken: String, $authorizeNetTokenDescriptor: String, $provider: PaymentProvider, $cardBrand: String, $customerName: String, $customerEmail: String, $zipCode: String, $phoneNumber: String, $idempotencyKey: String) {
   payWebPayment(
     webPaymentId: $webPaymentId
     accessKey: $accessKey
     stripeToken: $stripeToken
+    authorizeNetToken: $authorizeNetToken
+    authorizeNetTokenDescriptor: $authorizeNetTokenDescriptor
     provider: $provider
     cardBrand: $cardBrand
     customerName: $customerName
@@ -273,17 +286,30 @@ export const GetStripePublishableKeyDocument = new TypedDocumentString(`
   getStripePublishableKey
 }
     `) as unknown as TypedDocumentString<GetStripePublishableKeyQuery, GetStripePublishableKeyQueryVariables>;
+export const ActivePaymentGatewayDocument = new TypedDocumentString(`
+    query ActivePaymentGateway($id: ID!) {
+  activePaymentGateway(id: $id) {
+    id
+    name
+    clientKey
+    apiLoginId
+    acceptJsUrl
+  }
+}
+    `) as unknown as TypedDocumentString<ActivePaymentGatewayQuery, ActivePaymentGatewayQueryVariables>;
 export const GenerateInvoicePaymentIntentDocument = new TypedDocumentString(`
     mutation GenerateInvoicePaymentIntent($invoiceId: ID, $accessKey: String) {
   generateInvoicePaymentIntent(invoiceId: $invoiceId, accessKey: $accessKey)
 }
     `) as unknown as TypedDocumentString<GenerateInvoicePaymentIntentMutation, GenerateInvoicePaymentIntentMutationVariables>;
 export const PayInvoiceDocument = new TypedDocumentString(`
-    mutation PayInvoice($invoiceId: ID, $accessKey: String, $stripeToken: String, $provider: PaymentProvider, $cardBrand: String, $customerName: String, $zipCode: String, $phoneNumber: String, $idempotencyKey: String) {
+    mutation PayInvoice($invoiceId: ID, $accessKey: String, $stripeToken: String, $authorizeNetToken: String, $authorizeNetTokenDescriptor: String, $provider: PaymentProvider, $cardBrand: String, $customerName: String, $zipCode: String, $phoneNumber: String, $idempotencyKey: String) {
   payInvoice(
     invoiceId: $invoiceId
     accessKey: $accessKey
     stripeToken: $stripeToken
+    authorizeNetToken: $authorizeNetToken
+    authorizeNetTokenDescriptor: $authorizeNetTokenDescriptor
     provider: $provider
     cardBrand: $cardBrand
     customerName: $customerName

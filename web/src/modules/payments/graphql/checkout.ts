@@ -47,6 +47,8 @@ export const PAY_WEB_PAYMENT = operation(
       $webPaymentId: ID
       $accessKey: String
       $stripeToken: String
+      $authorizeNetToken: String
+      $authorizeNetTokenDescriptor: String
       $provider: PaymentProvider
       $cardBrand: String
       $customerName: String
@@ -59,6 +61,8 @@ export const PAY_WEB_PAYMENT = operation(
         webPaymentId: $webPaymentId
         accessKey: $accessKey
         stripeToken: $stripeToken
+        authorizeNetToken: $authorizeNetToken
+        authorizeNetTokenDescriptor: $authorizeNetTokenDescriptor
         provider: $provider
         cardBrand: $cardBrand
         customerName: $customerName

@@ -78,6 +78,21 @@ export const GET_STRIPE_PUBLISHABLE_KEY = operation(
   `),
 );
 
+/** Authorize.Net's public Accept.js settings (null when it has no keys here). */
+export const ACTIVE_PAYMENT_GATEWAY = operation(
+  graphql(`
+    query ActivePaymentGateway($id: ID!) {
+      activePaymentGateway(id: $id) {
+        id
+        name
+        clientKey
+        apiLoginId
+        acceptJsUrl
+      }
+    }
+  `),
+);
+
 export const GENERATE_INVOICE_PAYMENT_INTENT = operation(
   graphql(`
     mutation GenerateInvoicePaymentIntent($invoiceId: ID, $accessKey: String) {
@@ -92,6 +107,8 @@ export const PAY_INVOICE = operation(
       $invoiceId: ID
       $accessKey: String
       $stripeToken: String
+      $authorizeNetToken: String
+      $authorizeNetTokenDescriptor: String
       $provider: PaymentProvider
       $cardBrand: String
       $customerName: String
@@ -103,6 +120,8 @@ export const PAY_INVOICE = operation(
         invoiceId: $invoiceId
         accessKey: $accessKey
         stripeToken: $stripeToken
+        authorizeNetToken: $authorizeNetToken
+        authorizeNetTokenDescriptor: $authorizeNetTokenDescriptor
         provider: $provider
         cardBrand: $cardBrand
         customerName: $customerName

@@ -16,7 +16,18 @@ export interface PayRequest {
   zipCode: string;
   phoneNumber: string;
   /** Turns the card into the processor's token (the card itself never leaves this call). */
-  tokenise: () => Promise<string>;
+  tokenise: () => Promise<CardToken>;
+}
+
+/**
+ * A processor's token of the card: a Sandbox token or Stripe id (stripeToken), or Authorize.Net's
+ * opaque data (authorizeNetToken = dataValue, authorizeNetTokenDescriptor = dataDescriptor).
+ */
+export type CardToken = { kind: 'token'; token: string } | { kind: 'opaqueData'; dataValue: string; dataDescriptor: string };
+
+/** The pay calls' token arguments for a CardToken. */
+export function tokenArguments(token: CardToken): { stripeToken?: string; authorizeNetToken?: string; authorizeNetTokenDescriptor?: string } {
+  return token.kind === 'token' ? { stripeToken: token.token } : { authorizeNetToken: token.dataValue, authorizeNetTokenDescriptor: token.dataDescriptor };
 }
 
 export type PayPhase = 'idle' | 'paying' | 'succeeded';
@@ -24,11 +35,11 @@ export type PayPhase = 'idle' | 'paying' | 'succeeded';
 /** One payment attempt: its idempotency key and, once tokenised, the processor token. */
 interface Attempt {
   key: string;
-  token: string | null;
+  token: CardToken | null;
 }
 
 /** Sends one attempt to the API (payInvoice or payWebPayment). */
-export type SendPayment = (request: PayRequest, token: string, idempotencyKey: string) => Promise<void>;
+export type SendPayment = (request: PayRequest, token: CardToken, idempotencyKey: string) => Promise<void>;
 
 export function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -1,4 +1,4 @@
-import { cardEntryFor, DEFAULT_PROVIDER, detectBrand, providerForBrand } from './gatewayChoice';
+import { cardEntryFor, defaultProvider, detectBrand, providerForBrand } from './gatewayChoice';
 
 const cards = [
   { name: 'Visa', paymentGateway: { name: 'sandbox' } },
@@ -15,17 +15,21 @@ describe('gateway choice by card brand', () => {
   });
 
   it('falls back to the default provider for an unknown brand or gateway', () => {
-    expect(DEFAULT_PROVIDER).toBe('sandbox');
-    expect(providerForBrand(cards, 'JCB')).toBe('sandbox');
-    expect(providerForBrand(cards, 'Discover')).toBe('sandbox');
-    expect(providerForBrand([], '')).toBe('sandbox');
+    expect(providerForBrand(cards, 'JCB', 'stripe')).toBe('stripe');
+    expect(providerForBrand(cards, 'Discover', 'stripe')).toBe('stripe');
+    expect(providerForBrand([], '', 'sandbox')).toBe('sandbox');
   });
 
-  it('collects the card in our fields for the Sandbox and in Stripe’s element for Stripe', () => {
+  it('defaults to the card payment provider where it is configured, else (the demo) to the Sandbox', () => {
+    expect(defaultProvider('pk_test_123')).toBe('stripe');
+    expect(defaultProvider(null)).toBe('sandbox');
+  });
+
+  it('collects the card in our fields for the Sandbox and Accept.js, and in Stripe’s element for Stripe', () => {
     expect(cardEntryFor('sandbox', null)).toBe('sandboxFields');
     expect(cardEntryFor('stripe', 'pk_test_123')).toBe('stripeElement');
     expect(cardEntryFor('stripe', null)).toBe('unavailable');
-    expect(cardEntryFor('authorizeNet', 'pk_test_123')).toBe('unavailable');
+    expect(cardEntryFor('authorizeNet', 'pk_test_123')).toBe('acceptJsFields');
   });
 
   it('preselects the accepted brand a number looks like', () => {

@@ -1,11 +1,21 @@
-// Spec 000: the card brand the payer picks decides the gateway (the brand's paymentGateway name
-// in the gateway settings' cards table); without a match the default provider takes it.
+// Spec 000 line 72: the card brand the payer picks decides the gateway (the brand's paymentGateway
+// name in the gateway settings' cards table); without a match the default provider takes it: the
+// card payment provider.
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'authorizeNet'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** The platform's default card processor (api/src/payments/README.md). */
-export const DEFAULT_PROVIDER: PaymentProviderName = 'sandbox';
+/** Test mode's processor, and live payments' in the demo without processor keys (decision 0123). */
+export const SANDBOX_PROVIDER: PaymentProviderName = 'sandbox';
+
+/**
+ * The default provider (spec 000 line 72: "the card payment provider"): Stripe where the page has
+ * its publishable key; without one (the demo of `npm start`) the Sandbox, as the API's routing
+ * (PaymentRouter, ProcessorRegistry.defaultGateway).
+ */
+export function defaultProvider(stripePublishableKey: string | null | undefined): PaymentProviderName {
+  return stripePublishableKey ? 'stripe' : SANDBOX_PROVIDER;
+}
 
 export interface BrandRoute {
   name: string;
@@ -14,12 +24,12 @@ export interface BrandRoute {
 
 const isProvider = (name: string): name is PaymentProviderName => (PAYMENT_PROVIDERS as readonly string[]).includes(name);
 
-/** The provider for a brand (case-insensitive), else the default. */
-export function providerForBrand(cards: readonly BrandRoute[], brand: string): PaymentProviderName {
+/** The provider for a brand (case-insensitive), else the default (defaultProvider). */
+export function providerForBrand(cards: readonly BrandRoute[], brand: string, fallback: PaymentProviderName = SANDBOX_PROVIDER): PaymentProviderName {
   const wanted = brand.trim().toLowerCase();
   const card = cards.find((c) => c.name.trim().toLowerCase() === wanted);
   const gateway = card?.paymentGateway.name ?? '';
-  return isProvider(gateway) ? gateway : DEFAULT_PROVIDER;
+  return isProvider(gateway) ? gateway : fallback;
 }
 
 /**
@@ -27,7 +37,7 @@ export function providerForBrand(cards: readonly BrandRoute[], brand: string): P
  * insists too): every brand is routed to the Sandbox's own fields.
  */
 export function sandboxRoutes<C extends BrandRoute>(cards: readonly C[]): C[] {
-  return cards.map((card) => ({ ...card, paymentGateway: { ...card.paymentGateway, name: DEFAULT_PROVIDER } }));
+  return cards.map((card) => ({ ...card, paymentGateway: { ...card.paymentGateway, name: SANDBOX_PROVIDER } }));
 }
 
 // Leading digits of the common schemes; only used to preselect the brand as the payer types.
@@ -50,13 +60,17 @@ export function detectBrand(cards: readonly BrandRoute[], cardNumber: string): s
 
 /**
  * How the card is collected for a provider: our own fields tokenised by the Sandbox, Stripe's
- * card element (needs its publishable key), or not at all here (Authorize.Net's Accept.js is
- * not on this page; a Stripe without keys cannot take the payment).
+ * card element (needs its publishable key), our own fields tokenised in the browser by
+ * Authorize.Net's Accept.js (spec 000 line 74; its settings are read when that brand is chosen),
+ * or not at all (a Stripe without keys cannot take the payment).
  */
-export type CardEntry = 'sandboxFields' | 'stripeElement' | 'unavailable';
+export type CardEntry = 'sandboxFields' | 'stripeElement' | 'acceptJsFields' | 'unavailable';
 
 export function cardEntryFor(provider: PaymentProviderName, stripePublishableKey: string | null | undefined): CardEntry {
   if (provider === 'sandbox') return 'sandboxFields';
   if (provider === 'stripe') return stripePublishableKey ? 'stripeElement' : 'unavailable';
-  return 'unavailable';
+  return 'acceptJsFields';
 }
+
+/** Whether the card is typed into the page's own fields (and so validated there). */
+export const ownCardFields = (entry: CardEntry): boolean => entry === 'sandboxFields' || entry === 'acceptJsFields';
