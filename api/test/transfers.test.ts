@@ -128,6 +128,17 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
       ['disbursed', made.id, made.code],
       ['disbursed', made.id, made.code],
     ]);
+    // Spec 002 s3 "Invoice as used in transfers": invoiceAmount is what the invoice brought in (its payable), beside its totals.
+    expect(made.invoices.map((i) => [i.totals, i.invoiceAmount])).toEqual([
+      [{ subtotal: 1120.5, fee: 27.9, total: 1148.4 }, 1092.49],
+      [{ subtotal: 1120.5, fee: 27.9, total: 1148.4 }, 1092.49],
+    ]);
+    // Spec 002 s2 "(ID, Status, Sub Total)": each item's own subtotal, unsigned; amount stays what the transfer counted.
+    expect(made.items.map((i) => [i.kind, i.subtotal, i.amount])).toEqual([
+      ['invoice', 1120.5, 1092.49],
+      ['invoice', 1120.5, 1092.49],
+      ['refund', 100, 102.49],
+    ]);
     expect(made.refunds).toEqual([{ id: refund.id, code: refund.code, progressStatus: 'bankApproved', transferId: made.id }]);
 
     // Each invoice's process ended as disbursed, through the transfer's signal.
