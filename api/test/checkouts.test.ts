@@ -433,7 +433,7 @@ describe('checkouts: API keys, the merchant API, the checkout process and the ba
           .errors?.[0]?.extensions?.code,
       ).toBe('NOT_FOUND');
       const refund = await requestRefund(t, owner, { ...refundInput(c.id), type: 'checkout' });
-      expect(refund).toMatchObject({ type: 'checkout', progressStatus: 'initiated', requestedAmount: 104.99 }); // fullRefund terms: + 4.99 % fee
+      expect(refund).toMatchObject({ type: 'checkout', progressStatus: 'initiated', requestedAmount: 102.49 }); // fullRefund terms: + the fee paid pro rata, 11.21 x 100 / 450 = 2.49
       const detail = await t.gql<{ refund: { webPayment: { id: string; code: string; amount: number; transactionFee: number } } }>(
         'query($id: ID!) { refund(id: $id) { webPayment { id code amount transactionFee } } }',
         { id: refund.id },

@@ -89,6 +89,32 @@ describe('invoices: create, list, pay, disburse (real PostgreSQL + Temporal)', (
     expect(await t.app.get(MikroORM).em.fork().count(Invoice, {})).toBe(before);
   });
 
+  // invoices.service.ts (issue 47): the form's slider stops at the organization's platform fee; the API refuses above it.
+  it("refuses a merchant fee above the organization's platform fee, with the form's range message at that maximum", async () => {
+    const em = t.app.get(MikroORM).em.fork();
+    const created = await createInvoice(t, owner, invoiceInput(doi, { merchantProcessingFee: 2 }));
+    const org = (await em.findOneOrFail(Invoice, { id: created.id }, { populate: ['owner'] })).owner;
+    const platformBefore = org.platformFeeBps;
+    await em.nativeUpdate(Organization, { id: org.id }, { platformFeeBps: 300 });
+    try {
+      const before = await em.count(Invoice, {});
+      const over = await t.gql(CREATE, { invoice: invoiceInput(doi, { merchantProcessingFee: 3.5 }) }, owner);
+      expect(over.errors?.[0]?.message).toBe('Processing Fee must be between 0 and 3');
+      expect(await em.count(Invoice, {})).toBe(before);
+      const atMax = await createInvoice(t, owner, invoiceInput(doi, { merchantProcessingFee: 3 }));
+      expect(atMax.totals.fee).toBe(0);
+      // An invoice keeps the platform fee it was made with (decision 0021): 3 % here, so 3.5 is refused on edit too.
+      const edit = await t.gql(
+        'mutation($i: UpdateInvoiceInput!) { updateInvoice(invoice: $i) { id } }',
+        { i: { id: atMax.id, merchantProcessingFee: 3.5 } },
+        owner,
+      );
+      expect(edit.errors?.[0]?.message).toBe('Processing Fee must be between 0 and 3');
+    } finally {
+      await em.nativeUpdate(Organization, { id: org.id }, { platformFeeBps: platformBefore });
+    }
+  });
+
   it('refuses roles that may not create, and a merchant without refund policy terms', async () => {
     const r = await t.gql(CREATE, { invoice: invoiceInput(doi) }, pg);
     expect(r.errors?.[0].extensions?.code).toBe('FORBIDDEN');

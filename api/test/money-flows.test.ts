@@ -125,11 +125,11 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
     expect((await t.gql<{ resolvedAsRefunded: { progressStatus: string } }>(RESOLVE, { id: refund.id }, pg)).data!.resolvedAsRefunded.progressStatus).toBe(
       'refunded',
     );
-    // 100.00 + 4.99 % (full refund terms): the merchant bears the refund's processing fee.
+    // 100.00 + the fee the payer paid, pro rata (full refund terms): 11.21 x 100 / 450 = 2.49; the merchant bears it.
     expect((await entriesOf(refund.id)).map((e) => [e.transactionType, e.amountCents, e.remarks])).toEqual([
-      ['refund', -10_499, `Refund ${refund.code} of checkout ${checkout.code} refunded to the card`],
+      ['refund', -10_249, `Refund ${refund.code} of checkout ${checkout.code} refunded to the card`],
     ]);
-    expect(await balanceCents(t, bank, druk)).toBe(before - 10_499);
+    expect(await balanceCents(t, bank, druk)).toBe(before - 10_249);
   }, 60000);
 
   it('a dispute debits the disputed amount when it arrives (Sandbox webhook), the USD 15 fee when accepted; a redelivery posts nothing', async () => {
@@ -237,13 +237,13 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
     expect(r.errors).toBeUndefined();
     const made = r.data!.createTransaction;
     // Spec 002 s4: invoices net + checkouts net - disputes - refunds + won disputes.
-    const shares = { druk: payable(invoice) - 10_499 - (30_000 + 1_500), hotel: checkout.payableCents + 25_000 };
+    const shares = { druk: payable(invoice) - 10_249 - (30_000 + 1_500), hotel: checkout.payableCents + 25_000 };
     expect(cents(made.amount)).toBe(shares.druk + shares.hotel);
     expect(made.items.map((i) => [i.kind, i.code, cents(i.signedAmount)])).toEqual([
       ['checkout', checkout.code, checkout.payableCents],
       ['dispute', dispute.code, -31_500],
       ['invoice', invoice.code, payable(invoice)],
-      ['refund', refund.code, -10_499],
+      ['refund', refund.code, -10_249],
       ['wonDispute', won.code, 25_000],
     ]);
 

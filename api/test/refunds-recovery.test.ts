@@ -46,7 +46,7 @@ describe('refund survives a worker dying mid-refund', () => {
 
     const charge = (await (await fetch(`${t.url}/sandbox/charges/${chargeId}`)).json()) as { refundedCents: number; refunds: { id: string }[] };
     expect(charge.refunds).toHaveLength(1);
-    expect(charge.refundedCents).toBe(10499);
+    expect(charge.refundedCents).toBe(10249);
     const row = await t.app.get(MikroORM).em.fork().findOneOrFail(Refund, { id: refund.id });
     expect(row.processorRefundId).toBe(charge.refunds[0].id);
 

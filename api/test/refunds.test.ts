@@ -95,9 +95,9 @@ describe('refunds: request, approve through three stages, refund at the processo
     for (const [override, expected] of cases) {
       expect({ override, m: await message(REQUEST, { refund: { ...refundInput(invoice.id), ...override } }, owner) }).toEqual({ override, m: expected });
     }
-    // 1148.40 paid; 1100 + 4.99 % fee = 1154.89 is more than that.
+    // 1148.40 paid (27.90 of it the fee); 1130 of lines brings back at most that fee: 1157.90 is more than was paid.
     const before = await t.app.get(MikroORM).em.fork().count(Refund, {});
-    const over = await message(REQUEST, { refund: refundInput(invoice.id, [{ description: 'Everything', amount: 1100 }]) }, owner);
+    const over = await message(REQUEST, { refund: refundInput(invoice.id, [{ description: 'Everything', amount: 1130 }]) }, owner);
     expect(over).toBe('Refund amount can not be greater than the funds available for refund ($1,148.40 available).');
     expect(await t.app.get(MikroORM).em.fork().count(Refund, {})).toBe(before);
   });
@@ -115,10 +115,10 @@ describe('refunds: request, approve through three stages, refund at the processo
     const { invoice, chargeId } = await paid('happy');
     const refund = await requestRefund(t, user, refundInput(invoice.id));
     expect(refund.code).toMatch(/^REF-\d{4}-\d{6,}$/);
-    // 100 + 4.99 % under fullRefund terms.
-    expect(refund).toMatchObject({ status: 'open', progressStatus: 'initiated', requestedAmount: 104.99, totals: { subtotal: 100, fee: 4.99, total: 104.99 } });
+    // 100 + the fee the payer paid pro rata under fullRefund terms: 27.90 x 100 / 1120.50 = 2.49.
+    expect(refund).toMatchObject({ status: 'open', progressStatus: 'initiated', requestedAmount: 102.49, totals: { subtotal: 100, fee: 2.49, total: 102.49 } });
     expect(refund.awaitingMyAction).toBe(false); // User is the read-only merchant role
-    expect(await available(invoice)).toMatchObject({ amount: 1043.41 });
+    expect(await available(invoice)).toMatchObject({ amount: 1045.91 });
 
     // Out of turn: the bank and the platform wait; User may not decide (role matrix).
     expect(await message(APPROVE, { id: refund.id }, bank)).toBe('This refund is not awaiting your action.');
@@ -148,7 +148,7 @@ describe('refunds: request, approve through three stages, refund at the processo
     expect(p.data!.approveRefund).toMatchObject({
       progressStatus: 'pgApproved',
       status: 'open',
-      approvedAmount: 104.99,
+      approvedAmount: 102.49,
       availableActions: ['resolveRefunded', 'resolveNotRefunded'],
     });
 
@@ -161,8 +161,8 @@ describe('refunds: request, approve through three stages, refund at the processo
 
     // The Sandbox charge shows the refund.
     const charge = (await (await fetch(`${t.url}/sandbox/charges/${chargeId}`)).json()) as { refundedCents: number; refunds: { amountCents: number }[] };
-    expect(charge.refundedCents).toBe(10499);
-    expect(charge.refunds.map((x) => x.amountCents)).toEqual([10499]);
+    expect(charge.refundedCents).toBe(10249);
+    expect(charge.refunds.map((x) => x.amountCents)).toEqual([10249]);
 
     // History with the acting users.
     const history = await t.gql<{ events: { items: { name: string; user: { email: string } | null }[] } }>(EVENTS, { id: refund.id }, owner);
@@ -198,7 +198,7 @@ describe('refunds: request, approve through three stages, refund at the processo
     expect(detail.data!.refund.initiatedBy.email).toBe('user@demo.test');
     expect(detail.data!.refund.invoice).toMatchObject({
       id: invoice.id,
-      refunds: [{ code: refund.code, requestedAmount: 104.99 }],
+      refunds: [{ code: refund.code, requestedAmount: 102.49 }],
       owner: { name: 'Druk Heritage Tours' },
     });
   }, 60000);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { MikroORM } from '@mikro-orm/postgresql';
-import { REFUND_INITIATE_MESSAGES, refundProcessingFeeCents } from '@pg/domain';
+import { centsToDecimal, parseCents, REFUND_INITIATE_MESSAGES, refundProcessingFeeCents } from '@pg/domain';
 
 import { idempotencyRequestHash } from '../src/developer-keys/api-idempotency.service';
 import { ApiRateLimiter } from '../src/developer-keys/api-rate-limiter';
@@ -99,11 +99,13 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
       });
       const row = await em().findOneOrFail(Refund, { id: created.body.id });
       expect([row.subtotalCents, row.requestedBy, row.pointOfContact]).toEqual([5000, null, 'desk@merchant.test']);
-      // Under the checkout's fullRefund terms the fee is added, as on the refund page.
-      // 50.00 plus 4.99 % (2.495, half-up 2.50) is 52.50: exact, so a wrong rate or a doubled fee fails.
-      expect(row.requestedAmountCents).toBe(5000 + refundProcessingFeeCents(5000, 'fullRefund'));
-      expect(row.requestedAmountCents).toBe(5250);
-      expect(created.body.requestedAmount).toBe('52.50');
+      // Under the checkout's fullRefund terms the fee the payer paid comes back pro rata, as on the refund page:
+      // 50.00 of 450.00 returns 1/9 of the transaction fee (half-up), not 4.99 % of 50.00.
+      const chargedFeeCents = parseCents(c.transactionFee)!;
+      const feeBasis = { chargedSubtotalCents: 45_000, chargedFeeCents, refundedSubtotalCents: 0, refundedFeeCents: 0 };
+      expect(row.requestedAmountCents).toBe(5000 + refundProcessingFeeCents(5000, 'fullRefund', feeBasis));
+      expect(row.feeCents).toBe(Math.floor((chargedFeeCents * 2 + 9) / 18));
+      expect(created.body.requestedAmount).toBe(centsToDecimal(row.requestedAmountCents).toFixed(2));
 
       // The merchant stage is the app's: the Owner approves it there, and the REST read follows the process.
       const approved = await t.gql<{ merchantApprove: { progressStatus: string } }>(MERCHANT_APPROVE, { id: created.body.id }, owner);

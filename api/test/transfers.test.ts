@@ -115,18 +115,29 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
     const r = await createTransfer(t, bank, { notes: 'Batch 7', invoiceIds: [paidA.id, paidB.id], refundIds: [refund.id] });
     expect(r.errors).toBeUndefined();
     made = r.data!.createTransaction;
-    const expected = 2 * 109_249 - 10_499;
+    const expected = 2 * 109_249 - 10_249;
     expect(made.code).toMatch(/^TRF-\d{4}-\d{6,}$/);
     expect(cents(made.amount)).toBe(expected);
     expect(made).toMatchObject({ notes: 'Batch 7', transferredBy: { name: 'Karma Dorji' } });
     expect(made.items.map((i) => [i.kind, i.code, i.status, cents(i.signedAmount)])).toEqual([
       ['invoice', paidA.code, 'disbursed', 109_249],
       ['invoice', paidB.code, 'disbursed', 109_249],
-      ['refund', refund.code, 'bankApproved', -10_499],
+      ['refund', refund.code, 'bankApproved', -10_249],
     ]);
     expect(made.invoices.map((i) => [i.status, i.transferId, i.transfer?.code])).toEqual([
       ['disbursed', made.id, made.code],
       ['disbursed', made.id, made.code],
+    ]);
+    // Spec 002 s3 "Invoice as used in transfers": invoiceAmount is what the invoice brought in (its payable), beside its totals.
+    expect(made.invoices.map((i) => [i.totals, i.invoiceAmount])).toEqual([
+      [{ subtotal: 1120.5, fee: 27.9, total: 1148.4 }, 1092.49],
+      [{ subtotal: 1120.5, fee: 27.9, total: 1148.4 }, 1092.49],
+    ]);
+    // Spec 002 s2 "(ID, Status, Sub Total)": each item's own subtotal, unsigned; amount stays what the transfer counted.
+    expect(made.items.map((i) => [i.kind, i.subtotal, i.amount])).toEqual([
+      ['invoice', 1120.5, 1092.49],
+      ['invoice', 1120.5, 1092.49],
+      ['refund', 100, 102.49],
     ]);
     expect(made.refunds).toEqual([{ id: refund.id, code: refund.code, progressStatus: 'bankApproved', transferId: made.id }]);
 
@@ -152,9 +163,9 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
     expect((await t.gql<{ resolvedAsRefunded: { progressStatus: string } }>(RESOLVE, { id: refund.id }, pg)).data!.resolvedAsRefunded.progressStatus).toBe(
       'refunded',
     );
-    expect(await balanceCents(t, bank, orgId)).toBe(beforeBalance - expected - 10_499);
+    expect(await balanceCents(t, bank, orgId)).toBe(beforeBalance - expected - 10_249);
     // Everything A and B brought in is paid out now: two payments in, the refund and the transfer out.
-    expect(beforeBalance - expected - 10_499).toBe(beforeBalance - 2 * 109_249);
+    expect(beforeBalance - expected - 10_249).toBe(beforeBalance - 2 * 109_249);
 
     // The bank is e-mailed the report; the merchant its own share.
     const mails = await eventually(async () => {
@@ -445,9 +456,9 @@ describe('transfers and the ledger (real PostgreSQL + Temporal + Sandbox)', () =
   // transfer.activities.ts: refunds outweighing the payments would "transfer" a negative sum.
   it('refuses a transfer whose refunds outweigh its payments: nothing taken, no ledger entry', async () => {
     const [small, refunded] = [await paidInvoiceOf(t, owner, 'negative-a'), await paidInvoiceOf(t, owner, 'negative-b')];
-    // 1,090.00 plus the 4.99 % fee is 1,144.39, more than the 1,092.49 the other invoice brings in.
+    // 1,090.00 plus its share of the 27.90 fee the payer paid (27.14) is 1,117.14, more than the 1,092.49 the other invoice brings in.
     const refund = await bankApprovedRefund(t, owner, bank, refunded.id, 1090);
-    expect(cents(refund.requestedAmount)).toBe(114_439);
+    expect(cents(refund.requestedAmount)).toBe(111_714);
     expect(payable(small)).toBe(109_249);
     const before = await balanceCents(t, bank, orgId);
     const ledgerBefore = (await ledgerOf(t, bank, orgId)).total;

@@ -6,7 +6,6 @@ import {
   DEFAULT_PLATFORM_FEE_BPS,
   invoiceTotals,
   MAX_MERCHANT_FEE_BPS,
-  refundProcessingFeeCents,
   refundTotals,
   sumCents,
   transferTotalCents,
@@ -86,22 +85,17 @@ describe('checkout, refund and transfer maths', () => {
     expect(() => checkoutTotals({ amountCents: 1.5, transactionFeeCents: 0, merchantFeeCents: 0 })).toThrow(RangeError);
   });
 
-  it('refund processing fee: 4.99 % under fullRefund only (spec 001 s9)', () => {
-    expect(refundProcessingFeeCents(9999, 'fullRefund')).toBe(499);
-    expect(refundProcessingFeeCents(10_000, 'fullRefund')).toBe(499);
-    expect(refundProcessingFeeCents(10_020, 'fullRefund')).toBe(500); // 499.998 -> 500
-    expect(refundProcessingFeeCents(9999, 'processingFeeNotRefunded')).toBe(0);
-    expect(refundProcessingFeeCents(9999, undefined)).toBe(0);
-  });
-
-  it('refund footer: sub total, fee, refund total and remaining', () => {
-    expect(refundTotals({ lineItems: [{ amountCents: 5000 }, { amountCents: 2550 }], refundPolicyTerms: 'fullRefund', availableCents: 10_000 })).toEqual({
+  it('refund footer: sub total, pro rata fee, refund total and remaining', () => {
+    const feeBasis = { chargedSubtotalCents: 10_000, chargedFeeCents: 499, refundedSubtotalCents: 0, refundedFeeCents: 0 };
+    expect(
+      refundTotals({ lineItems: [{ amountCents: 5000 }, { amountCents: 2550 }], refundPolicyTerms: 'fullRefund', availableCents: 10_000, feeBasis }),
+    ).toEqual({
       subtotalCents: 7550,
       feeCents: 377,
       totalCents: 7927,
       remainingCents: 2073,
     });
-    expect(refundTotals({ lineItems: [{ amountCents: 12_000 }], refundPolicyTerms: 'processingFeeNotRefunded', availableCents: 10_000 })).toEqual({
+    expect(refundTotals({ lineItems: [{ amountCents: 12_000 }], refundPolicyTerms: 'processingFeeNotRefunded', availableCents: 10_000, feeBasis })).toEqual({
       subtotalCents: 12_000,
       feeCents: 0,
       totalCents: 12_000,

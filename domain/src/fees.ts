@@ -2,6 +2,7 @@
 // Every amount is integer cents and every rate basis points; fees round half-up to the cent
 // (applyBps), so the web's preview and the API's stored figures are the same numbers.
 import { applyBps } from './money';
+import { type RefundFeeBasis, refundProcessingFeeCents } from './refund-fee';
 import type { RefundPolicyTerms } from './statuses';
 
 /** Default platform fee and default/maximum merchant fee: 4.99 % (spec 000 s9). */
@@ -9,8 +10,6 @@ export const DEFAULT_PLATFORM_FEE_BPS = 499;
 export const MAX_MERCHANT_FEE_BPS = 499;
 /** An invoice's merchant fee when its organization has none stored (spec 000 s9: "default and maximum 4.99"). */
 export const DEFAULT_MERCHANT_FEE_BPS = 499;
-/** Processing fee returned with a full refund: 4.99 % of the refund's line items (spec 001 s9). */
-export const REFUND_PROCESSING_FEE_BPS = 499;
 
 export interface InvoiceLine {
   quantity: number;
@@ -136,41 +135,33 @@ export function checkoutFees(amountCents: number, platformFeeBps: number, mercha
   return { transactionFeeCents, merchantFeeCents, ...checkoutTotals({ amountCents, transactionFeeCents, merchantFeeCents }) };
 }
 
-/** Spec 001 section 9: 4.99 % of the line-items subtotal under fullRefund terms, otherwise 0. */
-export function refundProcessingFeeCents(
-  lineItemsSubtotalCents: number,
-  terms: RefundPolicyTerms | null | undefined,
-  feeBps: number = REFUND_PROCESSING_FEE_BPS,
-): number {
-  assertInteger(lineItemsSubtotalCents, 'refund subtotal');
-  return terms === 'fullRefund' ? applyBps(lineItemsSubtotalCents, feeBps) : 0;
-}
-
 export interface RefundTotals {
   subtotalCents: number;
   feeCents: number;
   /** subtotal + fee: what goes back to the customer. */
   totalCents: number;
   /**
-   * available - total (processing fee included): what the API will accept next, the one figure
-   * every screen shows (docs/decisions/0036-refund-amounts.md: the spec's help text subtracts the subtotal
-   * only); negative means too much.
+   * available - total (the pro rata processing fee included): what the API will accept next,
+   * the one figure every screen shows (docs/decisions/0036-refund-amounts.md; the spec's
+   * "available minus the subtotal" whenever the fee is 0); negative means too much.
    */
   remainingCents: number;
 }
 
-/** Footer of the refund initiate page: Sub Total, Processing Fee, Refund Total, remaining. */
+/** Footer of the refund initiate page: Sub Total, Processing Fee (pro rata of the fee the payer paid), Refund Total, remaining. */
 export function refundTotals(input: {
   lineItems: readonly { amountCents: number }[];
   refundPolicyTerms: RefundPolicyTerms | null | undefined;
   availableCents: number;
+  /** What the payer was charged and has had back (refund-fee.ts). */
+  feeBasis: RefundFeeBasis;
 }): RefundTotals {
   assertInteger(input.availableCents, 'available amount');
   const subtotalCents = sumCents(
     input.lineItems.map((line) => line.amountCents),
     'refund line amount',
   );
-  const feeCents = refundProcessingFeeCents(subtotalCents, input.refundPolicyTerms);
+  const feeCents = refundProcessingFeeCents(subtotalCents, input.refundPolicyTerms, input.feeBasis);
   return { subtotalCents, feeCents, totalCents: subtotalCents + feeCents, remainingCents: input.availableCents - subtotalCents - feeCents };
 }
 

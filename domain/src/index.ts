@@ -8,6 +8,7 @@ export * from './file-types';
 export * from './invoice-rules';
 export * from './money';
 export * from './payment-messages';
+export * from './refund-fee';
 export * from './refund-rules';
 export * from './statuses';
 export * from './validation';

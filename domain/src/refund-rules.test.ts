@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 
-import { availableRefundCents, refundProcessingFeeCents, refundTotals } from './fees';
+import { availableRefundCents, refundTotals } from './fees';
+import { NO_REFUND_FEE_BASIS, refundProcessingFeeCents } from './refund-fee';
 import {
   REFUND_ACTION_MESSAGES,
   REFUND_ACTIONS,
@@ -18,42 +19,20 @@ import { validateRefundInitiate } from './validation';
 
 const { PG_ADMIN, BANK_ADMIN, BANK_FINANCE, OWNER, ADMIN, USER } = Role;
 
-describe('refund fee rule (spec 001 section 9)', () => {
-  it('4.99 % of the subtotal, half-up to the cent, only under fullRefund', () => {
-    expect(refundProcessingFeeCents(10_000, 'fullRefund')).toBe(499);
-    // 100.10 x 4.99 % = 4.99499 -> 4.99; 100.21 x 4.99 % = 5.000479 -> 5.00
-    expect(refundProcessingFeeCents(10_010, 'fullRefund')).toBe(499);
-    expect(refundProcessingFeeCents(10_021, 'fullRefund')).toBe(500);
-    // 10.01 x 4.99 % = 0.499499 -> 0.50 (half-up on the exact product)
-    expect(refundProcessingFeeCents(1_001, 'fullRefund')).toBe(50);
-    expect(refundProcessingFeeCents(10_000, 'processingFeeNotRefunded')).toBe(0);
-    expect(refundProcessingFeeCents(10_000, null)).toBe(0);
-  });
-
-  it('property: the fee is the exact product rounded half-up, integer cents, never more than 5 %', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), (subtotal) => {
-        const fee = refundProcessingFeeCents(subtotal, 'fullRefund');
-        expect(Number.isInteger(fee)).toBe(true);
-        // Exact: fee = floor((subtotal * 499 + 5000) / 10000) in integers.
-        expect(BigInt(fee)).toBe((BigInt(subtotal) * 499n + 5000n) / 10000n);
-        expect(fee * 10_000).toBeLessThanOrEqual(subtotal * 500 + 5000);
-        expect(refundProcessingFeeCents(subtotal, 'processingFeeNotRefunded')).toBe(0);
-      }),
-    );
-  });
-
+describe('refund totals', () => {
   it('property: total = subtotal + fee and remaining = available - total (what the API accepts next)', () => {
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 10 }),
         fc.constantFrom('fullRefund' as const, 'processingFeeNotRefunded' as const),
         fc.integer({ min: 0, max: 50_000_000 }),
-        (amounts, terms, available) => {
-          const t = refundTotals({ lineItems: amounts.map((amountCents) => ({ amountCents })), refundPolicyTerms: terms, availableCents: available });
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (amounts, terms, available, chargedFeeCents) => {
+          const feeBasis = { chargedSubtotalCents: 10_000_000, chargedFeeCents, refundedSubtotalCents: 0, refundedFeeCents: 0 };
+          const t = refundTotals({ lineItems: amounts.map((amountCents) => ({ amountCents })), refundPolicyTerms: terms, availableCents: available, feeBasis });
           const subtotal = amounts.reduce((a, b) => a + b, 0);
           expect(t.subtotalCents).toBe(subtotal);
-          expect(t.totalCents).toBe(subtotal + refundProcessingFeeCents(subtotal, terms));
+          expect(t.totalCents).toBe(subtotal + refundProcessingFeeCents(subtotal, terms, feeBasis));
           expect(t.remainingCents).toBe(available - t.totalCents);
         },
       ),
@@ -73,7 +52,10 @@ describe('available refund amount', () => {
     // After a refund of $50.00 + $2.50 fee on a $459.00 payment, $406.50 remains: the screen and the API agree.
     const after = availableRefundCents(459_00, [{ amountCents: 52_50, denied: false }]);
     expect(after).toBe(406_50);
-    expect(refundTotals({ lineItems: [{ amountCents: after }], refundPolicyTerms: 'processingFeeNotRefunded', availableCents: after }).remainingCents).toBe(0);
+    expect(
+      refundTotals({ lineItems: [{ amountCents: after }], refundPolicyTerms: 'processingFeeNotRefunded', availableCents: after, feeBasis: NO_REFUND_FEE_BASIS })
+        .remainingCents,
+    ).toBe(0);
     // A dispute open (or lost) for the whole amount leaves nothing to refund; a won one gives it back.
     expect(availableRefundCents(1_455_36, [], [{ amountCents: 1_455_36, holds: true }])).toBe(0);
     expect(availableRefundCents(1_455_36, [{ amountCents: 299_22, denied: false }], [{ amountCents: 1_455_36, holds: false }])).toBe(1_156_14);
@@ -98,12 +80,27 @@ describe('available refund amount', () => {
     );
   });
 
-  it('the initiate form holds the refund total (with the fee under fullRefund) against it', () => {
+  it('the server holds the refund total (with the pro rata fee under fullRefund) against it', () => {
     const lines = [{ description: 'Night', amount: '100.00' }];
-    expect(validateRefundInitiate({ reason: 'other', notes: 'x', lineItems: lines, availableCents: 104_99, refundPolicyTerms: 'fullRefund' })).toEqual({});
-    expect(validateRefundInitiate({ reason: 'other', notes: 'x', lineItems: lines, availableCents: 104_98, refundPolicyTerms: 'fullRefund' }).total).toBe(
-      'Refund amount can not be greater than the funds available for refund',
-    );
+    const feeBasis = { chargedSubtotalCents: 100_00, chargedFeeCents: 4_99, refundedSubtotalCents: 0, refundedFeeCents: 0 };
+    const merchantPaysAll = { ...feeBasis, chargedFeeCents: 0 };
+    expect(
+      validateRefundInitiate({ reason: 'other', notes: 'x', lineItems: lines, availableCents: 104_99, refundPolicyTerms: 'fullRefund', feeBasis }),
+    ).toEqual({});
+    // The merchant paid the whole fee: the payer paid $100.00 and a full refund of it is accepted.
+    expect(
+      validateRefundInitiate({
+        reason: 'other',
+        notes: 'x',
+        lineItems: lines,
+        availableCents: 100_00,
+        refundPolicyTerms: 'fullRefund',
+        feeBasis: merchantPaysAll,
+      }),
+    ).toEqual({});
+    expect(
+      validateRefundInitiate({ reason: 'other', notes: 'x', lineItems: lines, availableCents: 104_98, refundPolicyTerms: 'fullRefund', feeBasis }).total,
+    ).toBe('Refund amount can not be greater than the funds available for refund');
     expect(
       validateRefundInitiate({ reason: 'other', notes: 'x', lineItems: lines, availableCents: 100_00, refundPolicyTerms: 'processingFeeNotRefunded' }),
     ).toEqual({});

@@ -1,4 +1,4 @@
-import { bpsToPercent, canSeeField, centsToDecimal, invoiceTotals } from '@pg/domain';
+import { bpsToPercent, canSeeField, centsToDecimal, invoiceTotals, invoiceTransferAmountCents } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
 import type { Disbursement } from './disbursement.entity';
@@ -80,6 +80,7 @@ export function toInvoiceType(invoice: InvoiceRecord, viewer: AuthUser | null, d
     merchantProcessingFee: bpsToPercent(invoice.merchantProcessingFeeBps),
     platformFeePercent: bpsToPercent(invoice.platformFeeBps),
     transactionFee: centsToDecimal(invoice.feeCents),
+    invoiceAmount: centsToDecimal(invoiceTransferAmountCents(invoice.subtotalCents, invoice.merchantProcessingFeeBps)),
     refundPolicyTerms: invoice.refundPolicyTerms,
     accessKey: invoice.accessKey,
     createdAt: invoice.createdAt,

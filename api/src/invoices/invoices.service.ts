@@ -80,14 +80,20 @@ export class InvoicesService {
         recipientEmail: input.recipientEmail ?? '',
         merchantPO: input.merchantPO,
       }),
-      ...validateInvoicePayment({ type: input.type, merchantProcessingFee: input.merchantProcessingFee ?? owner.merchantProcessingFeeBps! / 100 }),
+      // The merchant fee may not exceed the organization's platform fee (the form's slider maximum);
+      // an organization's own default above it (platform fee lowered later) is capped, as on the form.
+      ...validateInvoicePayment({
+        type: input.type,
+        merchantProcessingFee: input.merchantProcessingFee ?? Math.min(owner.merchantProcessingFeeBps!, owner.platformFeeBps) / 100,
+        platformFeeBps: owner.platformFeeBps,
+      }),
       ...validateInvoiceTrip({ type: input.type, dateOfService: input.dateOfService, numberOfPax: input.numberOfPax }, today()),
     });
     const lines = input.lineItems ?? [];
     lines.forEach((l) => assertValid(validateLineItem({ description: l.description, quantity: l.quantity, price: l.price })));
     const merchantFeeBps =
       input.merchantProcessingFee === null || input.merchantProcessingFee === undefined
-        ? owner.merchantProcessingFeeBps!
+        ? Math.min(owner.merchantProcessingFeeBps!, owner.platformFeeBps)
         : percentToBps(input.merchantProcessingFee);
 
     // Recipients and attachments are resolved before anything is written: a refused call changes nothing.
@@ -181,7 +187,8 @@ export class InvoicesService {
     };
     assertValid({
       ...validateInvoiceCustomer({ ...next, merchantPO: input.merchantPO }),
-      ...validateInvoicePayment({ type: next.type, merchantProcessingFee: next.merchantProcessingFee }),
+      // Against the invoice's own platform fee, fixed at its creation (decision 0021).
+      ...validateInvoicePayment({ type: next.type, merchantProcessingFee: next.merchantProcessingFee, platformFeeBps: invoice.platformFeeBps }),
       // A date already on the invoice stays acceptable; a newly chosen one may not be past.
       ...validateInvoiceTrip({ type: next.type, dateOfService: next.dateOfService, numberOfPax: next.numberOfPax }, input.dateOfService ? today() : undefined),
     });

@@ -39,7 +39,7 @@ export class RefundApiController {
     operationId: 'createRefund',
     summary: 'Refund a paid checkout, in part or in full',
     description:
-      'Opens a refund at the merchant stage of the three-stage approval (merchant, bank, platform), like a refund requested on the refund page. The amount is held against what is still refundable (the paid total less earlier refunds and open disputes); under fullRefund terms the refund fee is added to it.',
+      'Opens a refund at the merchant stage of the three-stage approval (merchant, bank, platform), like a refund requested on the refund page. The amount is held against what is still refundable (the paid total less earlier refunds and open disputes); under fullRefund terms the processing fee the payer paid is added to it, pro rata to the share of the amount refunded.',
   })
   @ApiParam({ name: 'id', description: 'The checkout id', format: 'uuid' })
   @ApiBody({ type: RefundCreateBodyDto })

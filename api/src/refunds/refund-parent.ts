@@ -6,6 +6,8 @@ import {
   type DisputeProgressStatus,
   REFUND_ACTION_MESSAGES,
   REFUND_RELEASED_PROGRESS,
+  refundableChargeCents,
+  type RefundFeeBasis,
   type RefundParentType,
   type RefundPolicyTerms,
 } from '@pg/domain';
@@ -32,6 +34,11 @@ export interface RefundParent {
   webPayment: WebPayment | null;
   ownerId: string;
   paidTotalCents: number;
+  /** Lines the payer paid for (invoice subtotal, checkout amount) and the processing fee charged on top. */
+  chargedSubtotalCents: number;
+  chargedFeeCents: number;
+  /** The platform fee the payment was priced with (availableRefundAmountAndRefundPolicyTerms.platformFee). */
+  platformFeeBps: number;
   refundPolicyTerms: RefundPolicyTerms;
   /** The processor that took the payment and its charge id: the refund goes back through them. */
   processor: string | null;
@@ -61,31 +68,55 @@ export async function loadRefundParent(
     webPayment: null,
     ownerId: invoice.owner.id,
     paidTotalCents: payment?.amountCents ?? invoice.totalCents,
+    chargedSubtotalCents: invoice.subtotalCents,
+    chargedFeeCents: invoice.feeCents,
+    platformFeeBps: invoice.platformFeeBps,
     refundPolicyTerms: invoice.refundPolicyTerms,
     processor: payment?.processor ?? invoice.paymentGateway ?? null,
     chargeId: payment?.chargeId ?? invoice.gatewayTransactionId ?? null,
   };
 }
 
+/** What a new refund of the parent is held against: the funds still available and its fee's basis. */
+export interface RefundStanding {
+  availableCents: number;
+  feeBasis: RefundFeeBasis;
+}
+
 /**
- * Funds still refundable on the parent: paid total less earlier refunds not denied and less
- * what its open or lost disputes hold (`exceptRefundId`: the refund being paid out, when its own
- * amount is checked again at the processor step).
+ * Funds still refundable on the parent: what the payer may get back under its terms (the charge
+ * under fullRefund, the lines only otherwise) less earlier refunds not denied and less what its
+ * open or lost disputes hold (`exceptRefundId`: the refund being paid out, when its own amount is
+ * checked again at the processor step); and the basis of the next refund's pro rata fee.
  */
-export async function availableFor(em: EntityManager, parent: RefundParent, exceptRefundId?: string): Promise<number> {
+export async function refundStanding(em: EntityManager, parent: RefundParent, exceptRefundId?: string): Promise<RefundStanding> {
   const where = parent.invoice ? { invoice: parent.invoice.id } : parent.webPayment ? { webPaymentId: parent.webPayment.id } : null;
-  const earlier = where ? await em.find(Refund, where, { fields: ['id', 'requestedAmountCents', 'progressStatus'] }) : [];
+  const found = where ? await em.find(Refund, where, { fields: ['id', 'requestedAmountCents', 'subtotalCents', 'feeCents', 'progressStatus'] }) : [];
+  const earlier = found.filter((r) => r.id !== exceptRefundId);
+  const held = earlier.filter((r) => !REFUND_RELEASED_PROGRESS.includes(r.progressStatus));
   const disputes = await em.execute<{ dispute_amount_cents: number; progress_status: DisputeProgressStatus }[]>(
     'select dispute_amount_cents, progress_status from dispute where ' + (parent.invoice ? 'invoice_id = ?' : 'web_payment_id = ?'),
     [parent.invoice?.id ?? parent.webPayment?.id ?? null],
   );
-  return availableRefundCents(
-    parent.paidTotalCents,
-    earlier
-      .filter((r) => r.id !== exceptRefundId)
-      .map((r) => ({ amountCents: r.requestedAmountCents, denied: REFUND_RELEASED_PROGRESS.includes(r.progressStatus) })),
+  const availableCents = availableRefundCents(
+    refundableChargeCents(parent.paidTotalCents, parent.chargedFeeCents, parent.refundPolicyTerms),
+    earlier.map((r) => ({ amountCents: r.requestedAmountCents, denied: REFUND_RELEASED_PROGRESS.includes(r.progressStatus) })),
     disputes.map((d) => ({ amountCents: Number(d.dispute_amount_cents), holds: disputeHoldsAmount(d.progress_status) })),
   );
+  return {
+    availableCents,
+    feeBasis: {
+      chargedSubtotalCents: parent.chargedSubtotalCents,
+      chargedFeeCents: parent.chargedFeeCents,
+      refundedSubtotalCents: held.reduce((sum, r) => sum + r.subtotalCents, 0),
+      refundedFeeCents: held.reduce((sum, r) => sum + r.feeCents, 0),
+    },
+  };
+}
+
+/** Funds still refundable on the parent (refundStanding's first figure). */
+export async function availableFor(em: EntityManager, parent: RefundParent, exceptRefundId?: string): Promise<number> {
+  return (await refundStanding(em, parent, exceptRefundId)).availableCents;
 }
 
 /** A paid (or disbursed) checkout of the caller's organization, refunded through the processor that took it. */
@@ -100,6 +131,9 @@ async function loadCheckoutParent(em: EntityManager, user: TenantScope, id: stri
     webPayment: wp,
     ownerId: wp.owner.id,
     paidTotalCents: payment?.amountCents ?? wp.amountCents + wp.transactionFeeCents,
+    chargedSubtotalCents: wp.amountCents,
+    chargedFeeCents: wp.transactionFeeCents,
+    platformFeeBps: wp.platformFeeBps,
     refundPolicyTerms: wp.refundPolicyTerms,
     processor: payment?.processor ?? null,
     chargeId: payment?.chargeId ?? wp.gatewayTransactionId ?? null,
@@ -117,6 +151,9 @@ export async function refundParentOf(em: EntityManager, refund: Refund): Promise
       webPayment: wp,
       ownerId: refund.owner.id,
       paidTotalCents: payment?.amountCents ?? wp.amountCents + wp.transactionFeeCents,
+      chargedSubtotalCents: wp.amountCents,
+      chargedFeeCents: wp.transactionFeeCents,
+      platformFeeBps: wp.platformFeeBps,
       refundPolicyTerms: wp.refundPolicyTerms,
       processor: refund.processor ?? null,
       chargeId: refund.chargeId ?? null,
@@ -131,6 +168,9 @@ export async function refundParentOf(em: EntityManager, refund: Refund): Promise
     webPayment: null,
     ownerId: refund.owner.id,
     paidTotalCents: payment?.amountCents ?? invoice.totalCents,
+    chargedSubtotalCents: invoice.subtotalCents,
+    chargedFeeCents: invoice.feeCents,
+    platformFeeBps: invoice.platformFeeBps,
     refundPolicyTerms: invoice.refundPolicyTerms,
     processor: refund.processor ?? null,
     chargeId: refund.chargeId ?? null,

@@ -1,5 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { formatMoney, REFUND_ACTION_MESSAGES, REFUND_PROGRESS_LABELS, refundAwaits, type RefundProgressStatus, refundStatusOf, Role } from '@pg/domain';
+import {
+  exceedsAvailableText,
+  formatMoney,
+  REFUND_ACTION_MESSAGES,
+  REFUND_PROGRESS_LABELS,
+  refundAwaits,
+  type RefundProgressStatus,
+  refundStatusOf,
+  Role,
+} from '@pg/domain';
 import { REFUND_REFUSED, type RefundActivities } from '@pg/workflows';
 import { ApplicationFailure } from '@temporalio/common';
 
@@ -70,7 +79,7 @@ export function createRefundActivities({ em: root, mail, events, processors, con
       // processor took the disputed amount back, so refunding it too would pay the cardholder twice).
       const amountNow = refund.approvedAmountCents ?? refund.requestedAmountCents;
       const refundable = await availableFor(em, await refundParentOf(em, refund), refund.id);
-      if (amountNow > refundable) return fail(`${REFUND_ACTION_MESSAGES.exceedsAvailable} (${formatMoney(refundable)} available).`);
+      if (amountNow > refundable) return fail(exceedsAvailableText(refundable));
       let processor;
       try {
         processor = await processors.processorFor(refund.processor);

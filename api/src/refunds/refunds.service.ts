@@ -3,10 +3,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   bpsToPercent,
   centsToDecimal,
-  formatMoney,
+  exceedsAvailableText,
   parseCents,
-  REFUND_ACTION_MESSAGES,
-  REFUND_PROCESSING_FEE_BPS,
   type RefundAction,
   type RefundParentType,
   type RefundPolicyTerms,
@@ -33,7 +31,7 @@ import { Refund } from './refund.entity';
 import { findVisibleRefund } from './refund-access';
 import { recordRefundEvent, REFUND_OPENED, refundProcessInput } from './refund-events';
 import { RefundLineItem } from './refund-line-item.entity';
-import { availableFor, loadRefundParent, type TenantScope } from './refund-parent';
+import { loadRefundParent, type RefundStanding, refundStanding, type TenantScope } from './refund-parent';
 import { RefundProcessService } from './refund-process.service';
 import { recordRefundWebhook } from './refund-resource';
 
@@ -62,10 +60,15 @@ export class RefundsService {
 
   async available(user: AuthUser, parentEntityId: string, type: RefundParentType): Promise<AvailableRefundAmount> {
     const parent = await loadRefundParent(this.em, user, type, parentEntityId);
+    const { availableCents, feeBasis } = await refundStanding(this.em, parent);
     return {
-      amount: centsToDecimal(await availableFor(this.em, parent)),
+      amount: centsToDecimal(availableCents),
       refundPolicyTerms: parent.refundPolicyTerms,
-      platformFee: bpsToPercent(REFUND_PROCESSING_FEE_BPS),
+      platformFee: bpsToPercent(parent.platformFeeBps),
+      chargedSubtotal: centsToDecimal(feeBasis.chargedSubtotalCents),
+      chargedFee: centsToDecimal(feeBasis.chargedFeeCents),
+      refundedSubtotal: centsToDecimal(feeBasis.refundedSubtotalCents),
+      refundedFee: centsToDecimal(feeBasis.refundedFeeCents),
     };
   }
 
@@ -83,9 +86,9 @@ export class RefundsService {
   }
 
   /** What the refund of a paid checkout may still take (the form's availableRefundAmount), for the key's organization. */
-  async availableForKey(organizationId: string, checkoutId: string): Promise<{ availableCents: number; refundPolicyTerms: RefundPolicyTerms }> {
+  async availableForKey(organizationId: string, checkoutId: string): Promise<RefundStanding & { refundPolicyTerms: RefundPolicyTerms }> {
     const parent = await loadRefundParent(this.em, { role: Role.OWNER, organizationId }, 'checkout', checkoutId);
-    return { availableCents: await availableFor(this.em, parent), refundPolicyTerms: parent.refundPolicyTerms };
+    return { ...(await refundStanding(this.em, parent)), refundPolicyTerms: parent.refundPolicyTerms };
   }
 
   private async open(scope: TenantScope, userId: string | null, input: RequestRefundInput, meta: Record<string, unknown>): Promise<Refund> {
@@ -99,10 +102,10 @@ export class RefundsService {
     const refund = await this.em.transactional(async (tx) => {
       // Locked parent: a concurrent request waits, then sees this one's amount as spent.
       const parent = await loadRefundParent(tx, scope, type, input.parentEntityId, true);
-      const available = await availableFor(tx, parent);
-      const totals = refundTotals({ lineItems: lines, refundPolicyTerms: parent.refundPolicyTerms, availableCents: available });
+      const { availableCents: available, feeBasis } = await refundStanding(tx, parent);
+      const totals = refundTotals({ lineItems: lines, refundPolicyTerms: parent.refundPolicyTerms, availableCents: available, feeBasis });
       if (totals.totalCents > available) {
-        throw badInput(`${REFUND_ACTION_MESSAGES.exceedsAvailable} (${formatMoney(available)} available).`);
+        throw badInput(exceedsAvailableText(available));
       }
       const row = tx.create(Refund, {
         code: await this.nextCode(tx),

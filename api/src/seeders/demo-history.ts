@@ -181,7 +181,8 @@ async function historyRefund(tx: EntityManager, ledger: LedgerService, invoice: 
   const at = new Date(paidAt.getTime() + 2 * DAY);
   const [row] = await tx.execute<{ n: string }[]>(`select nextval('refund_code_seq') as n`);
   const lines = [{ description: 'One night cancelled', amountCents: 10000, sort: 0 }];
-  const totals = refundTotals({ lineItems: lines, refundPolicyTerms: invoice.refundPolicyTerms, availableCents: invoice.totalCents });
+  const feeBasis = { chargedSubtotalCents: invoice.subtotalCents, chargedFeeCents: invoice.feeCents, refundedSubtotalCents: 0, refundedFeeCents: 0 };
+  const totals = refundTotals({ lineItems: lines, refundPolicyTerms: invoice.refundPolicyTerms, availableCents: invoice.totalCents, feeBasis });
   const refund = tx.create(Refund, {
     code: `REF-${at.getUTCFullYear()}-${String(row.n).padStart(6, '0')}`,
     type: 'invoice',

@@ -42,10 +42,13 @@ export async function seedDemoRefunds(em: EntityManager): Promise<number> {
   if (!invoice || !owner || (await em.count(Refund, { owner: invoice.owner }))) return 0;
   const payment = await em.findOne(Payment, { invoice, status: 'succeeded' });
   let created = 0;
+  const feeBasis = { chargedSubtotalCents: invoice.subtotalCents, chargedFeeCents: invoice.feeCents, refundedSubtotalCents: 0, refundedFeeCents: 0 };
   for (const d of DEMO_REFUNDS) {
     const [row] = await em.execute<{ n: string }[]>(`select nextval('refund_code_seq') as n`);
     const lines = d.lines.map(([description, amountCents], sort) => ({ description, amountCents, sort }));
-    const totals = refundTotals({ lineItems: lines, refundPolicyTerms: invoice.refundPolicyTerms, availableCents: invoice.totalCents });
+    const totals = refundTotals({ lineItems: lines, refundPolicyTerms: invoice.refundPolicyTerms, availableCents: invoice.totalCents, feeBasis });
+    feeBasis.refundedSubtotalCents += totals.subtotalCents;
+    feeBasis.refundedFeeCents += totals.feeCents;
     const refund = em.create(Refund, {
       code: `REF-${new Date().getUTCFullYear()}-${String(row.n).padStart(6, '0')}`,
       type: 'invoice',

@@ -21,19 +21,48 @@ import { TransferItemType, TransferType } from './dtos/transfer.type';
 import { Transfer } from './transfer.entity';
 import { TransferItem } from './transfer-item.entity';
 
-/** The items' statuses now, by kind (a dispute's, won or not, is its progress status). */
-async function statusesOf(em: EntityManager, kind: TransferItemKind, ids: string[]): Promise<Map<string, string>> {
+/** An item's status now and its own Sub Total (spec 002 s2), in cents. */
+interface ItemFacts {
+  status: string;
+  subtotalCents: number;
+}
+
+/**
+ * The items' statuses now (a dispute's, won or not, is its progress status) and Sub Totals by
+ * kind: an invoice's subtotal, a checkout's amount, a refund's line items, a dispute's amount.
+ */
+async function factsOf(em: EntityManager, kind: TransferItemKind, ids: string[]): Promise<Map<string, ItemFacts>> {
   if (ids.length === 0) return new Map();
   switch (kind) {
     case 'invoice':
-      return new Map((await em.find(Invoice, { id: { $in: ids } }, { fields: ['id', 'status'] })).map((r) => [r.id, r.status]));
+      return new Map(
+        (await em.find(Invoice, { id: { $in: ids } }, { fields: ['id', 'status', 'subtotalCents'] })).map((r) => [
+          r.id,
+          { status: r.status, subtotalCents: r.subtotalCents },
+        ]),
+      );
     case 'checkout':
-      return new Map((await em.find(WebPayment, { id: { $in: ids } }, { fields: ['id', 'status'] })).map((r) => [r.id, r.status]));
+      return new Map(
+        (await em.find(WebPayment, { id: { $in: ids } }, { fields: ['id', 'status', 'amountCents'] })).map((r) => [
+          r.id,
+          { status: r.status, subtotalCents: r.amountCents },
+        ]),
+      );
     case 'refund':
-      return new Map((await em.find(Refund, { id: { $in: ids } }, { fields: ['id', 'progressStatus'] })).map((r) => [r.id, r.progressStatus]));
+      return new Map(
+        (await em.find(Refund, { id: { $in: ids } }, { fields: ['id', 'progressStatus', 'subtotalCents'] })).map((r) => [
+          r.id,
+          { status: r.progressStatus, subtotalCents: r.subtotalCents },
+        ]),
+      );
     case 'dispute':
     case 'wonDispute':
-      return new Map((await em.find(Dispute, { id: { $in: ids } }, { fields: ['id', 'progressStatus'] })).map((r) => [r.id, r.progressStatus]));
+      return new Map(
+        (await em.find(Dispute, { id: { $in: ids } }, { fields: ['id', 'progressStatus', 'disputeAmountCents'] })).map((r) => [
+          r.id,
+          { status: r.progressStatus, subtotalCents: r.disputeAmountCents },
+        ]),
+      );
   }
 }
 
@@ -83,25 +112,30 @@ export class TransferFieldsResolver {
     const orgIds = [...new Set(rows.map((r) => r.organization.id))];
     const orgs = new Map((await this.em.find(Organization, { id: { $in: orgIds } }, { fields: ['id', 'name'] })).map((o) => [o.id, o.name]));
     const kinds = [...new Set(rows.map((r) => r.kind))];
-    const statuses = new Map<TransferItemKind, Map<string, string>>();
+    const facts = new Map<TransferItemKind, Map<string, ItemFacts>>();
     for (const kind of kinds)
-      statuses.set(
+      facts.set(
         kind,
-        await statusesOf(
+        await factsOf(
           this.em,
           kind,
           rows.filter((r) => r.kind === kind).map((r) => r.itemId),
         ),
       );
-    return rows.map((r) => ({
-      kind: r.kind,
-      id: r.itemId,
-      code: r.code,
-      status: statuses.get(r.kind)?.get(r.itemId) ?? 'transferred',
-      amount: centsToDecimal(r.amountCents),
-      signedAmount: centsToDecimal(signedTransferAmountCents(r.kind, r.amountCents)),
-      organization: { id: r.organization.id, name: orgs.get(r.organization.id) ?? '' },
-    }));
+    return rows.map((r) => {
+      const known = facts.get(r.kind)?.get(r.itemId);
+      return {
+        kind: r.kind,
+        id: r.itemId,
+        code: r.code,
+        status: known?.status ?? 'transferred',
+        // A record gone since (never expected: items are not deleted) shows what the transfer counted.
+        subtotal: centsToDecimal(known?.subtotalCents ?? r.amountCents),
+        amount: centsToDecimal(r.amountCents),
+        signedAmount: centsToDecimal(signedTransferAmountCents(r.kind, r.amountCents)),
+        organization: { id: r.organization.id, name: orgs.get(r.organization.id) ?? '' },
+      };
+    });
   }
 }
 

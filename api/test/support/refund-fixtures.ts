@@ -35,8 +35,13 @@ export interface RefundResult {
 }
 
 /** An invoice of the demo merchant, paid with a Sandbox card; returns it and its charge id. */
-export async function paidInvoice(t: TestApp, owner: string, key: string): Promise<{ invoice: CreatedInvoice; chargeId: string }> {
-  const invoice = await createInvoice(t, owner, invoiceInput(await doiId(t, owner)));
+export async function paidInvoice(
+  t: TestApp,
+  owner: string,
+  key: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ invoice: CreatedInvoice; chargeId: string }> {
+  const invoice = await createInvoice(t, owner, invoiceInput(await doiId(t, owner), overrides));
   const paid = await t.gql<{ payInvoice: { status: string } }>(PAY, { invoiceId: invoice.id, accessKey: invoice.accessKey, token: await sandboxToken(t), key });
   if (paid.data?.payInvoice.status !== 'succeeded') throw new Error(`payment failed: ${JSON.stringify(paid)}`);
   const payment = await t.app.get(MikroORM).em.fork().findOneOrFail(Payment, { invoice: invoice.id, status: 'succeeded' });

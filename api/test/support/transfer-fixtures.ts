@@ -10,8 +10,8 @@ import { APPROVE, MERCHANT_APPROVE, refundInput, type RefundResult, requestRefun
 import { CARDS, sandboxToken } from './sandbox-spy';
 
 export const TRANSFER_FIELDS = `id code amount notes createdAt transferredBy { name }
-  items { kind id code status amount signedAmount organization { id name } }
-  invoices { id code status transferId transfer { id code } }
+  items { kind id code status subtotal amount signedAmount organization { id name } }
+  invoices { id code status transferId transfer { id code } totals { subtotal fee total } invoiceAmount }
   refunds { id code progressStatus transferId }
   webPayments { id code status transferId }
   disputes { id code progressStatus transferId refundTransferId transfer { id code } }
@@ -34,8 +34,25 @@ export interface TransferResult {
   amount: number;
   notes: string | null;
   transferredBy: { name: string } | null;
-  items: { kind: string; id: string; code: string; status: string; amount: number; signedAmount: number; organization: { id: string; name: string } }[];
-  invoices: { id: string; code: string; status: string; transferId: string; transfer: { id: string; code: string } | null }[];
+  items: {
+    kind: string;
+    id: string;
+    code: string;
+    status: string;
+    subtotal: number;
+    amount: number;
+    signedAmount: number;
+    organization: { id: string; name: string };
+  }[];
+  invoices: {
+    id: string;
+    code: string;
+    status: string;
+    transferId: string;
+    transfer: { id: string; code: string } | null;
+    totals: { subtotal: number; fee: number; total: number };
+    invoiceAmount: number;
+  }[];
   refunds: { id: string; code: string; progressStatus: string; transferId: string }[];
   webPayments: { id: string; code: string; status: string; transferId: string | null }[];
   disputes: TransferDispute[];

@@ -28,6 +28,17 @@ describe('invoice validators (spec 000 section 5, verbatim)', () => {
     expect(validateInvoicePayment({ type: 'inCountrySettlement', merchantProcessingFee: 0 })).toEqual({});
   });
 
+  it("payment section: the merchant fee may not exceed the invoice's platform fee (the slider's maximum)", () => {
+    expect(validateInvoicePayment({ type: 'preTripPayment', merchantProcessingFee: 3.01, platformFeeBps: 300 }).merchantProcessingFee).toBe(
+      'Processing Fee must be between 0 and 3',
+    );
+    expect(validateInvoicePayment({ type: 'preTripPayment', merchantProcessingFee: 3, platformFeeBps: 300 })).toEqual({});
+    // At the default platform fee the spec's own message.
+    expect(validateInvoicePayment({ type: 'preTripPayment', merchantProcessingFee: 5, platformFeeBps: 499 }).merchantProcessingFee).toBe(
+      'Processing Fee must be between 0 and 4.99',
+    );
+  });
+
   it('trip section', () => {
     expect(validateInvoiceTrip({ dateOfService: null, numberOfPax: '' })).toEqual({
       dateOfService: 'Date Of Serivce is required',

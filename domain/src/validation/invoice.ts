@@ -1,7 +1,7 @@
 import { MAX_AMOUNT_CENTS, MAX_AMOUNT_TEXT, toCents } from '../money';
 import { INVOICE_TYPES } from '../statuses';
 import { collect, emailError, type Errors, isBlank, tooLongError } from './common';
-import { MAX_MERCHANT_FEE_BPS } from './profile';
+import { feeRangeMessage, MAX_MERCHANT_FEE_BPS } from './profile';
 
 // Invoice create and edit rules of spec 000 section 5, with the spec's messages verbatim
 // (including its spelling). Values are as typed: strings or numbers, amounts as decimals.
@@ -76,22 +76,29 @@ export interface InvoicePaymentValues {
   type: string | null | undefined;
   /** Percent, e.g. 2.5 or "2.50". */
   merchantProcessingFee: Input;
+  /**
+   * The invoice's platform fee, when known: the merchant fee may not exceed it (spec 000 s5 and
+   * 002 s9, the slider's maximum), refused with the form's range message at that maximum.
+   */
+  platformFeeBps?: number;
 }
 
 export function validateInvoicePayment(v: InvoicePaymentValues): Errors<keyof InvoicePaymentValues> {
   return collect({
     type: !v.type || !(INVOICE_TYPES as readonly string[]).includes(v.type) ? M.typeRequired : undefined,
-    merchantProcessingFee: feeError(v.merchantProcessingFee),
+    merchantProcessingFee: feeError(v.merchantProcessingFee, v.platformFeeBps),
   });
 }
 
-function feeError(value: Input): string | undefined {
-  if (blank(value)) return M.feeRange;
+function feeError(value: Input, platformFeeBps: number | undefined): string | undefined {
+  const max = platformFeeBps === undefined ? MAX_MERCHANT_FEE_BPS : Math.max(0, Math.min(MAX_MERCHANT_FEE_BPS, platformFeeBps));
+  const message = max === MAX_MERCHANT_FEE_BPS ? M.feeRange : feeRangeMessage(max);
+  if (blank(value)) return message;
   try {
     const bps = toCents(value as string | number);
-    return bps >= 0 && bps <= MAX_MERCHANT_FEE_BPS ? undefined : M.feeRange;
+    return bps >= 0 && bps <= max ? undefined : message;
   } catch {
-    return M.feeRange;
+    return message;
   }
 }
 

@@ -1,6 +1,6 @@
 // Refund initiate page (spec 001 section 5). Amounts are decimals as typed ("25.50").
-import { refundProcessingFeeCents } from '../fees';
 import { MAX_AMOUNT_CENTS, MAX_AMOUNT_TEXT, parseCents } from '../money';
+import { type RefundFeeBasis, refundProcessingFeeCents } from '../refund-fee';
 import type { RefundPolicyTerms } from '../statuses';
 import { REFUND_REASONS } from '../statuses';
 import { collect, type Errors, type Input, isBlank, isBlankInput, tooLongError } from './common';
@@ -21,7 +21,7 @@ export const REFUND_INITIATE_MESSAGES = {
   notesRequired: 'Please add an additional note',
   lineItemRequired: 'Atleast one refund line item is required',
   reasonRequired: 'Please select refund reason',
-  /** Not in the spec (help text only there); the server refuses such a request. */
+  /** The server's refusal; on the page the rule is help text only (spec 001 s5). */
   exceedsAvailable: 'Refund amount can not be greater than the funds available for refund',
 } as const;
 
@@ -53,12 +53,15 @@ export interface RefundInitiateValues {
   availableCents?: number;
   /** The parent's refund policy terms, when known: under fullRefund the fee is held too. */
   refundPolicyTerms?: RefundPolicyTerms | null;
+  /** What the payer was charged and has had back; without it the fee counts as 0. */
+  feeBasis?: RefundFeeBasis;
 }
 
 /**
  * Submit-time rules; the screen shows firstError(...) as a toast and sends nothing. The refund
- * total (subtotal plus the fee under fullRefund terms) is what goes back to the customer, so it
- * is what is held against the available funds; without terms only the subtotal is known.
+ * total (subtotal plus the pro rata fee under fullRefund terms) is what goes back to the
+ * customer, so it is what is held against the available funds. Only the server passes
+ * availableCents (the page shows that rule as help text, spec 001 s5).
  */
 export function validateRefundInitiate(v: RefundInitiateValues): Errors<'reason' | 'notes' | 'pointOfContact' | 'lineItems' | 'total'> {
   const lines = v.lineItems;
@@ -69,7 +72,7 @@ export function validateRefundInitiate(v: RefundInitiateValues): Errors<'reason'
   // A blank amount is the spec's "missing"; a wrong one (decimals, sign, size) says what is wrong.
   const amountMessage = amountErrors.find((e) => e !== M.amountRequired) ?? M.lineMissingAmount;
   const subtotal = lines.reduce((sum, l) => sum + (parseCents(l.amount) ?? 0), 0);
-  const total = badAmount ? subtotal : subtotal + refundProcessingFeeCents(subtotal, v.refundPolicyTerms);
+  const total = badAmount || !v.feeBasis ? subtotal : subtotal + refundProcessingFeeCents(subtotal, v.refundPolicyTerms, v.feeBasis);
   return collect({
     reason: (REFUND_REASONS as readonly string[]).includes(v.reason ?? '') ? undefined : M.reasonRequired,
     notes: v.reason === 'other' && isBlank(v.notes) ? M.notesRequired : undefined,

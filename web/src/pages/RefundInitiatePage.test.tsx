@@ -11,14 +11,22 @@ afterEach(() => window.localStorage.clear());
 // The spec's messages carry two spaces; the default matcher would collapse them.
 const exact = getDefaultNormalizer({ collapseWhitespace: false });
 
-function setup(terms: 'fullRefund' | 'processingFeeNotRefunded' = 'fullRefund', role: Role = Role.OWNER, path = '/refunds/initiate-refund/inv-1?type=invoice') {
+/** $480.00 of lines and a $20.00 processing fee paid: $500.00 available. */
+const PAID = { amount: 500, chargedSubtotal: 480, chargedFee: 20, refundedSubtotal: 0, refundedFee: 0 };
+
+function setup(
+  terms: 'fullRefund' | 'processingFeeNotRefunded' = 'fullRefund',
+  role: Role = Role.OWNER,
+  path = '/refunds/initiate-refund/inv-1?type=invoice',
+  paid: typeof PAID = PAID,
+) {
   const view = renderApp({
     path,
     token: 't',
     resolvers: {
       Session: () => sessionResponse({ role }),
       AvailableRefundAmountAndRefundPolicyTerms: () => ({
-        data: { availableRefundAmountAndRefundPolicyTerms: { __typename: 'AvailableRefundAmount', amount: 500, refundPolicyTerms: terms, platformFee: 4.99 } },
+        data: { availableRefundAmountAndRefundPolicyTerms: { __typename: 'AvailableRefundAmount', ...paid, refundPolicyTerms: terms, platformFee: 4.99 } },
       }),
       RefundParentInvoice: () => ({ data: { invoice: { __typename: 'Invoice', id: 'inv-1', code: 'INV-0001' } } }),
       RequestRefund: () => ({ data: { requestRefund: { __typename: 'Refund', id: 'refund-9', code: 'RF-0009' } } }),
@@ -65,11 +73,13 @@ describe('refund initiate', () => {
 
     await user.type(screen.getByLabelText('Amount 1'), '100');
     const totals = screen.getByLabelText('Refund totals');
-    // 4.99 % of $100.00 under fullRefund terms; remaining = available - refund total (what the API accepts next).
+    // The fee the payer paid, pro rata: $20.00 x 100 / 480 = $4.1667 -> $4.17 (not 4.99 % of the lines);
+    // remaining = available - refund total (what the API accepts next).
     expect(within(totals).getByText('$100.00')).toBeInTheDocument();
-    expect(within(totals).getByText('$4.99')).toBeInTheDocument();
-    expect(within(totals).getByText('$104.99')).toBeInTheDocument();
-    expect(within(totals).getByText('$395.01')).toBeInTheDocument();
+    expect(within(totals).getByText('$4.17')).toBeInTheDocument();
+    expect(within(totals).getByText('$104.17')).toBeInTheDocument();
+    expect(within(totals).getByText('$395.83')).toBeInTheDocument();
+    expect(screen.getByText('The total refund must not exceed the available funds.')).toBeInTheDocument();
   });
 
   it('charges no processing fee when fees are not refunded', async () => {
@@ -78,6 +88,28 @@ describe('refund initiate', () => {
     await user.type(screen.getByLabelText('Amount 1'), '100');
     expect(within(screen.getByLabelText('Refund totals')).getAllByText('$100.00')).toHaveLength(2);
     expect(within(screen.getByLabelText('Refund totals')).getByText('$0.00')).toBeInTheDocument();
+  });
+
+  it('returns no fee when the merchant paid all of it: a full refund is the whole charge', async () => {
+    const { user } = setup('fullRefund', Role.OWNER, undefined, { amount: 500, chargedSubtotal: 500, chargedFee: 0, refundedSubtotal: 0, refundedFee: 0 });
+    await screen.findByText('Total Funds Available for Refund');
+    await user.type(screen.getByLabelText('Amount 1'), '500');
+    const totals = screen.getByLabelText('Refund totals');
+    expect(within(totals).getAllByText('$500.00')).toHaveLength(2);
+    expect(within(totals).getAllByText('$0.00')).toHaveLength(2);
+    expect(screen.getByText('The total refund must not exceed the available funds.')).toBeInTheDocument();
+  });
+
+  it('over the available funds: help text only, in the words of the API refusal, and the request is sent', async () => {
+    const { user, view } = setup();
+    await screen.findByText('Total Funds Available for Refund');
+    await pickReason(user, 'Duplicate Charges');
+    await user.type(screen.getByLabelText('Description 1'), 'Everything');
+    await user.type(screen.getByLabelText('Amount 1'), '490');
+    // $490.00 + $20.00 (capped at the fee paid) = $510.00 > $500.00.
+    expect(screen.getByText('Refund amount can not be greater than the funds available for refund ($500.00 available).')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(view.calls.some((c) => c.operationName === 'RequestRefund')).toBe(true));
   });
 
   it('validates with the spec messages and sends nothing', async () => {
@@ -123,7 +155,7 @@ describe('refund initiate', () => {
         reason: 'duplicateCharges',
         notes: null,
         pointOfContact: 'requester',
-        requestedAmount: 105.51,
+        requestedAmount: 104.69,
         lineItems: [
           { description: 'Tour day 1', amount: 60 },
           { description: 'Hotel', amount: 40.5 },

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   defaultRefundPointOfContact,
+  exceedsAvailableText,
   firstError,
   formatMoney,
   REFUND_POINT_OF_CONTACT_OPTIONS,
@@ -21,7 +22,7 @@ import { parentListPath, parentPath, refundDetailsPath } from '../modules/refund
 import { AVAILABLE_REFUND_AMOUNT, REFUND_PARENT_INVOICE, REQUEST_REFUND } from '../modules/refunds/graphql/refunds';
 import { HowToInitiate } from '../modules/refunds/initiate/HowToInitiate';
 import { type LineDraft, LineItemsEditor } from '../modules/refunds/initiate/LineItemsEditor';
-import { draftTotals, emptyLine, requestInput } from '../modules/refunds/initiate/refundDraft';
+import { draftTotals, emptyLine, feeBasisOf, requestInput } from '../modules/refunds/initiate/refundDraft';
 import { FileDropField } from '../modules/refunds/upload/FileDropField';
 import { useFileUpload } from '../modules/refunds/upload/useFileUpload';
 import { NotAllowedPage } from './NotAllowedPage';
@@ -31,6 +32,8 @@ export const POLICY_ALERTS = {
   fullRefund: 'As per the refund policy, processing fees are included in this refund.',
   processingFeeNotRefunded: 'As per the refund policy, processing fees are not included in this refund.',
 } as const;
+/** Spec 001 line 166, help text only; over the limit it reads as the API's refusal, figure included. */
+export const REFUND_AVAILABLE_HELP = 'The total refund must not exceed the available funds.';
 export const DOUBLE_CHARGE_NOTICE = 'Refunds must be processed in this application, otherwise the customer may be charged twice.';
 
 /** /refunds/initiate-refund/{id}?type=invoice|checkout (spec 001 s2, s5). */
@@ -63,17 +66,14 @@ function RefundInitiateForm() {
   const [nextIndex, setNextIndex] = useState(1);
   const [attempted, setAttempted] = useState(false);
 
-  const terms = available.data?.availableRefundAmountAndRefundPolicyTerms.refundPolicyTerms;
-  const availableAmount = available.data?.availableRefundAmountAndRefundPolicyTerms.amount;
+  const availableData = available.data?.availableRefundAmountAndRefundPolicyTerms;
+  const terms = availableData?.refundPolicyTerms;
+  const availableAmount = availableData?.amount;
   const availableCents = availableAmount === undefined ? 0 : toCents(availableAmount);
-  const totals = draftTotals(lines, terms, availableCents);
-  const errors = validateRefundInitiate({
-    reason,
-    notes,
-    lineItems: lines,
-    availableCents: availableAmount === undefined ? undefined : availableCents,
-    refundPolicyTerms: terms,
-  });
+  const totals = draftTotals(lines, terms, availableCents, feeBasisOf(availableData));
+  // Spec 001 s5: the available funds are help text only here; the API refuses a larger total.
+  const errors = validateRefundInitiate({ reason, notes, lineItems: lines });
+  const overAvailable = availableAmount !== undefined && totals.remainingCents < 0;
   const cancelOpen = action === 'cancel-refund-initiate';
   const busy = saving || linking || upload.uploading;
 
@@ -192,7 +192,7 @@ function RefundInitiateForm() {
             <dt>Remaining Amount</dt>
             <dd>{formatMoney(totals.remainingCents)}</dd>
           </Totals>
-          <Muted>The total refund must not exceed the Total Funds Available for Refund.</Muted>
+          <Muted role="note">{overAvailable ? exceedsAvailableText(availableCents) : REFUND_AVAILABLE_HELP}</Muted>
         </Stack>
       </Card>
       <Alert tone="warning">{DOUBLE_CHARGE_NOTICE}</Alert>

@@ -77,7 +77,13 @@ describe('/transfers/{id}', () => {
         .map((h) => h.textContent),
     ).toEqual(['ID', 'Status', 'Sub Total']);
     expect(within(invoices).getAllByText('Disbursed')).toHaveLength(2);
-    expect(within(screen.getByRole('table', { name: 'Refunds' })).getByText('-$104.99')).toBeInTheDocument();
+    // Sub Total is the record's own subtotal, unsigned (spec 002 s2, s3 totals.subtotal), not the signed amount counted.
+    expect(within(invoices).getAllByText('$1,120.50')).toHaveLength(2);
+    const refunds = screen.getByRole('table', { name: 'Refunds' });
+    expect(within(refunds).getByText('$100.00')).toBeInTheDocument();
+    expect(within(refunds).queryByText('-$104.99')).not.toBeInTheDocument();
+    // The card headers still add up to the Transferred Amount.
+    expect(screen.getByText('-$104.99')).toBeInTheDocument();
     for (const empty of ['No Checkouts found', 'No Disputes found', 'No Won Disputes found']) expect(screen.getByText(empty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'REF-2026-000301' })).toHaveAttribute('href', '/refunds/details/ref-1');
 
@@ -95,7 +101,7 @@ describe('/transfers/{id}', () => {
     expect(view.calls.find((c) => c.operationName === 'UpdateTransferNotes')?.variables).toEqual({ id: 'trf-1', notes: 'Paid on Monday' });
   });
 
-  it('lists Disputes and Won Disputes from the real Dispute: ID linking its details, its stage as Status, the signed Sub Total', async () => {
+  it('lists Disputes and Won Disputes from the real Dispute: ID linking its details, its stage as Status, its amount as Sub Total', async () => {
     const detail = transferDetailFixture({
       disputes: [transactionDisputeFixture()],
       wonDisputes: [transactionDisputeFixture({ id: 'dsp-2', code: 'DSP-2026-000402', disputeAmount: 983.9, acceptanceFee: 0, progressStatus: 'overturned' })],
@@ -109,7 +115,8 @@ describe('/transfers/{id}', () => {
     ).toEqual(['ID', 'Status', 'Sub Total']);
     expect(within(disputes).getByRole('link', { name: 'DSP-2026-000401' })).toHaveAttribute('href', '/disputes/details/dsp-1');
     expect(within(disputes).getAllByText('Merchant Approved').length).toBeGreaterThan(0);
-    expect(within(disputes).getByText('-$445.50')).toBeInTheDocument();
+    expect(within(disputes).getByText('$430.50')).toBeInTheDocument();
+    expect(within(disputes).queryByText('-$445.50')).not.toBeInTheDocument();
     const won = screen.getByRole('table', { name: 'Won Disputes' });
     expect(within(won).getByRole('link', { name: 'DSP-2026-000402' })).toHaveAttribute('href', '/disputes/details/dsp-2');
     expect(within(won).getAllByText('Overturned').length).toBeGreaterThan(0);

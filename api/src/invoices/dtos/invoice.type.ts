@@ -125,6 +125,11 @@ export class InvoiceType {
   @Field(() => Float, { description: 'Percent' }) merchantProcessingFee!: number;
   @Field(() => Float, { description: 'Percent' }) platformFeePercent!: number;
   @Field(() => Float, { description: 'Customer processing fee (amount)' }) transactionFee!: number;
+  @Field(() => Float, {
+    description:
+      'Invoice as used in transfers (spec 002 s3): what the invoice brings into a transfer, its payable = subtotal - merchant processing fee (the Payable Amount of /transactions)',
+  })
+  invoiceAmount!: number;
   @Field(() => RefundPolicyTermsEnum) refundPolicyTerms!: RefundPolicyTerms;
   @Field(() => String) accessKey!: string;
   @Field(() => DateTimeScalar) createdAt!: Date;

@@ -115,7 +115,16 @@ export class RefundInitiator {
 
 @ObjectType()
 export class AvailableRefundAmount {
-  @Field(() => Float, { description: 'Funds still refundable: the paid total less earlier refunds that were not denied' }) amount!: number;
+  @Field(() => Float, {
+    description:
+      'Funds still refundable: what the payer may get back under the terms (the charge under fullRefund, the line items only otherwise) less earlier refunds that were not denied and open or lost disputes',
+  })
+  amount!: number;
   @Field(() => RefundPolicyTermsEnum) refundPolicyTerms!: RefundPolicyTerms;
-  @Field(() => Float, { description: 'Refund processing fee in percent (4.99), applied under fullRefund terms only' }) platformFee!: number;
+  @Field(() => Float, { description: 'The platform fee in percent the payment was priced with' }) platformFee!: number;
+  @Field(() => Float, { description: 'Line items the payer paid for: the invoice subtotal or the checkout amount' }) chargedSubtotal!: number;
+  @Field(() => Float, { description: 'Processing fee charged to the payer; under fullRefund terms refunds return it pro rata to the lines refunded' })
+  chargedFee!: number;
+  @Field(() => Float, { description: 'Line items of earlier refunds that were not denied' }) refundedSubtotal!: number;
+  @Field(() => Float, { description: 'Processing fees of earlier refunds that were not denied' }) refundedFee!: number;
 }

@@ -31,7 +31,15 @@ export class TransferItemType {
   @Field(() => ID, { description: "The invoice's, checkout's, refund's or dispute's id" }) id!: string;
   @Field(() => String) code!: string;
   @Field(() => String, { description: "The item's status now (an invoice's status, a refund's progress status...)" }) status!: string;
-  @Field(() => Float, { description: 'Sub Total: what the item counts in the transfer, unsigned' }) amount!: number;
+  @Field(() => Float, {
+    description:
+      "Sub Total (spec 002 s2), unsigned: the item's own subtotal (an invoice's subtotal, a checkout's amount, a refund's line items, a dispute's amount)",
+  })
+  subtotal!: number;
+  @Field(() => Float, {
+    description: 'What the item counts in the transfer, unsigned (an invoice or checkout payable, a refund with its fee, a dispute with its fee)',
+  })
+  amount!: number;
   @Field(() => Float, { description: 'The same with the sign the kind gives it in the total' }) signedAmount!: number;
   @Field(() => TransferItemOrganizationType) organization!: TransferItemOrganizationType;
 }

@@ -153,6 +153,10 @@ export const AVAILABLE_REFUND_AMOUNT = graphql(`
       amount
       refundPolicyTerms
       platformFee
+      chargedSubtotal
+      chargedFee
+      refundedSubtotal
+      refundedFee
     }
   }
 `);

@@ -1,4 +1,4 @@
-import { centsToDecimal, parseCents, type RefundPolicyTerms, type RefundTotals, refundTotals } from '@pg/domain';
+import { centsToDecimal, parseCents, type RefundFeeBasis, type RefundPolicyTerms, type RefundTotals, refundTotals, toCents } from '@pg/domain';
 
 import type { RequestRefundInput } from '../../../gql/graphql';
 import type { LineDraft } from './LineItemsEditor';
@@ -9,13 +9,32 @@ export function emptyLine(trackIndex: number): LineDraft {
   return { trackIndex, description: '', amount: '', touched: {} };
 }
 
-/** Footer totals; lines without a valid amount count as zero until fixed. */
-export function draftTotals(lines: readonly LineDraft[], terms: RefundPolicyTerms | null | undefined, availableCents: number): RefundTotals {
+/** Footer totals; lines without a valid amount count as zero until fixed. The fee is the API's: pro rata of what the payer paid. */
+export function draftTotals(
+  lines: readonly LineDraft[],
+  terms: RefundPolicyTerms | null | undefined,
+  availableCents: number,
+  feeBasis: RefundFeeBasis,
+): RefundTotals {
   return refundTotals({
     lineItems: lines.map((l) => ({ amountCents: Math.max(0, parseCents(l.amount) ?? 0) })),
     refundPolicyTerms: terms,
     availableCents,
+    feeBasis,
   });
+}
+
+/** The fee basis of availableRefundAmountAndRefundPolicyTerms (dollars) in cents; nothing known yet: no fee. */
+export function feeBasisOf(
+  available: { chargedSubtotal: number; chargedFee: number; refundedSubtotal: number; refundedFee: number } | undefined,
+): RefundFeeBasis {
+  if (!available) return { chargedSubtotalCents: 0, chargedFeeCents: 0, refundedSubtotalCents: 0, refundedFeeCents: 0 };
+  return {
+    chargedSubtotalCents: toCents(available.chargedSubtotal),
+    chargedFeeCents: toCents(available.chargedFee),
+    refundedSubtotalCents: toCents(available.refundedSubtotal),
+    refundedFeeCents: toCents(available.refundedFee),
+  };
 }
 
 export function requestInput(args: {

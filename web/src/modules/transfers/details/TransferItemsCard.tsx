@@ -43,7 +43,7 @@ function toneOf(item: TransferItem): Tone {
 
 /**
  * A dispute (or won dispute) of the transfer as a row of its list: the real Dispute (ID, its
- * stage as Status) and the Sub Total the transfer counted, by the domain rule the server used.
+ * stage as Status, its amount as Sub Total) and what the transfer counted, by the domain rule the server used.
  */
 export function disputeRow(kind: 'dispute' | 'wonDispute', dispute: TransactionDispute): TransferItem {
   const cents =
@@ -56,6 +56,7 @@ export function disputeRow(kind: 'dispute' | 'wonDispute', dispute: TransactionD
     id: dispute.id,
     code: dispute.code,
     status: dispute.progressStatus,
+    subtotal: dispute.disputeAmount,
     amount: centsToDecimal(cents),
     signedAmount: centsToDecimal(signedTransferAmountCents(kind, cents)),
     organization: { __typename: 'TransferItemOrganization', id: dispute.owner.id, name: dispute.owner.name },
@@ -79,10 +80,14 @@ const COLUMNS: DataTableColumn<TransferItem>[] = [
     ),
   },
   { key: 'status', label: 'Status', hideBelow: 'sm', render: (i) => <Badge tone={toneOf(i)}>{itemStatusLabel(i.kind, i.status)}</Badge> },
-  { key: 'amount', label: 'Sub Total', align: 'right', render: (i) => formatMoney(toCents(i.signedAmount)) },
+  // Spec 002 s2 "(ID, Status, Sub Total)": the record's own subtotal, unsigned; the card's header sums what the transfer counted.
+  { key: 'subtotal', label: 'Sub Total', align: 'right', render: (i) => formatMoney(toCents(i.subtotal)) },
 ];
 
-/** One list of the transfer detail (spec 002 s2: Invoices, Checkouts, Refunds, Disputes, Won Disputes with ID, Status, Sub Total). */
+/**
+ * One list of the transfer detail (spec 002 s2: Invoices, Checkouts, Refunds, Disputes, Won Disputes with ID, Status, Sub Total).
+ * The header is what the list counted in the transfer, signed, so the five add up to the Transferred Amount.
+ */
 export function TransferItemsCard({ kind, items }: { kind: TransferItemKind; items: readonly TransferItem[] }) {
   const own = items.filter((i) => i.kind === kind);
   const total = sumTransferAmounts(own.map((i) => toCents(i.signedAmount)));

@@ -240,6 +240,7 @@ export const TRANSFER = graphql(`
         id
         code
         status
+        subtotal
         amount
         signedAmount
         organization {
