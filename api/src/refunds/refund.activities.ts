@@ -11,6 +11,7 @@ import { answerKind, UnknownOutcomeError } from '../payments/payment-processor';
 import { User } from '../users/user.entity';
 import { Refund } from './refund.entity';
 import { recordRefundEvent, REFUND_SUBJECT, transitionEventName } from './refund-events';
+import { RELEASED_REFUND_STAGES, releaseRefund, RESERVED_REFUND_STAGES, reserveJournalOf, reserveRefund, type RefundForLedger } from './refund-ledger';
 import { availableFor, refundParentOf } from './refund-parent';
 import { recordRefundWebhook, refundStageEvent } from './refund-resource';
 
@@ -48,6 +49,10 @@ export function createRefundActivities({ em: root, mail, events, processors, con
             refundAlreadyPaidAmountCents: decline.refundAlreadyPaidAmountCents ?? null,
           });
         }
+        // The books follow the stage in the same transaction (keyed: a repeat posts nothing).
+        const forLedger = ledgerViewOf(refund);
+        if (RESERVED_REFUND_STAGES.includes(to) && to !== 'refunded') await reserveRefund(ledger, em, forLedger, userId);
+        if (RELEASED_REFUND_STAGES.includes(to)) await releaseRefund(ledger, em, forLedger, userId);
         recordRefundEvent(events, em, refund, transitionEventName(action, from, to), userId, { from, to, ...(reason ? { reason } : {}) });
         const webhook = refundStageEvent(to);
         if (webhook) recordRefundWebhook(em, refund, webhook);
@@ -105,9 +110,14 @@ export function createRefundActivities({ em: root, mail, events, processors, con
           PROCESSOR_REFUND_SLUG,
         );
         // A test checkout's refund (test mode) moves no money in the books.
+        // The amount was reserved at the approval (refund-ledger.ts): the card refund spends the
+        // reserve; a refund approved before reserves existed is debited from the payable now.
+        const reserved = refund.livemode && (await reserveJournalOf(tx, refund.id)) !== undefined;
         if (refund.livemode)
           await ledger.post(tx, {
-            event: { kind: 'refund', organizationId: refund.owner.id, processor: processorName, amountCents: amount },
+            event: reserved
+              ? { kind: 'refundFromReserve', organizationId: refund.owner.id, processor: processorName, amountCents: amount }
+              : { kind: 'refund', organizationId: refund.owner.id, processor: processorName, amountCents: amount },
             transactionType: 'refund',
             sourceType: 'refund',
             sourceId: refund.id,
@@ -153,6 +163,17 @@ export function createRefundActivities({ em: root, mail, events, processors, con
       recordRefundEvent(events, em, refund, reminder ? 'Reminder sent' : 'Notification sent', null, { to: to.length, progressStatus }, slug);
       await em.flush();
     },
+  };
+}
+
+/** What the books read of a refund. */
+function ledgerViewOf(refund: Refund): RefundForLedger {
+  return {
+    id: refund.id,
+    code: refund.code,
+    livemode: refund.livemode,
+    organizationId: refund.owner.id,
+    amountCents: refund.approvedAmountCents ?? refund.requestedAmountCents,
   };
 }
 

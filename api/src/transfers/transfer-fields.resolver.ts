@@ -30,6 +30,7 @@ async function statusesOf(em: EntityManager, kind: TransferItemKind, ids: string
     case 'checkout':
       return new Map((await em.find(WebPayment, { id: { $in: ids } }, { fields: ['id', 'status'] })).map((r) => [r.id, r.status]));
     case 'refund':
+    case 'releasedRefund':
       return new Map((await em.find(Refund, { id: { $in: ids } }, { fields: ['id', 'progressStatus'] })).map((r) => [r.id, r.progressStatus]));
     case 'dispute':
     case 'wonDispute':
