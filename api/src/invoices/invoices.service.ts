@@ -37,6 +37,7 @@ import { Invoice } from './invoice.entity';
 import { findVisibleInvoice, UUID } from './invoice-access';
 import { processInput, recordInvoiceEvent } from './invoice-events';
 import { InvoiceProcessService } from './invoice-process.service';
+import { withAmountsUnfrozen } from './invoice-amounts-lock';
 import { applyTotals } from './invoice-totals';
 import { LineItem } from './line-item.entity';
 
@@ -205,7 +206,9 @@ export class InvoicesService {
       applyTotals(invoice, await this.em.find(LineItem, { invoice: invoice.id }));
     }
     recordInvoiceEvent(this.history, this.em, invoice, 'Invoice Updated', user.id, { fields: changed });
-    await this.em.flush();
+    // The merchant fee moves the payable: frozen while a payment is in progress (issue 47).
+    if (changed.includes('merchantProcessingFeeBps')) await withAmountsUnfrozen(this.em, invoice.id, () => this.em.flush());
+    else await this.em.flush();
     return invoice;
   }
 

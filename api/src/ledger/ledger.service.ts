@@ -101,7 +101,7 @@ export class LedgerService {
     // paid to the card) does not move the payable and has no sign to check.
     const lines = journalLines(posting.event);
     const payable = payableAccountId(posting.event.organizationId);
-    if (lines.some((l) => l.accountId === payable)) {
+    if (lines.length === 0 || lines.some((l) => l.accountId === payable)) {
       const why = ledgerAmountRefusal(posting.transactionType, payableChangeCents(posting.event));
       if (why) throw new RangeError(why);
     }

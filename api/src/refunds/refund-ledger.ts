@@ -31,6 +31,8 @@ export interface RefundForLedger {
   livemode: boolean;
   organizationId: string;
   amountCents: number;
+  /** What was refunded, for the remarks: ' of invoice INV-…', ' of checkout CHK-…' or ''. */
+  parent: string;
 }
 
 /** Reserves a live refund's amount out of the merchant's payable (keyed: once per refund). */
@@ -42,7 +44,7 @@ export async function reserveRefund(ledger: LedgerService, tx: EntityManager, re
     sourceType: 'refund',
     sourceId: refund.id,
     sourceKey: refundReserveKey(refund.id),
-    remarks: `Refund ${refund.code} approved: reserved for the card`,
+    remarks: `Refund ${refund.code}${refund.parent} approved: reserved for the card`,
     userId,
   });
 }
@@ -61,7 +63,7 @@ export async function releaseRefund(ledger: LedgerService, tx: EntityManager, re
     journalId,
     transactionType: 'adjustment',
     sourceKey: refundReleaseKey(refund.id),
-    remarks: `Refund ${refund.code} not refunded: reserve released`,
+    remarks: `Refund ${refund.code}${refund.parent} not refunded: reserve released`,
     userId,
   });
 }

@@ -26,7 +26,7 @@ export function createRefundActivities({ em: root, mail, events, processors, con
   return {
     async recordRefundTransition({ refundId, action, from, to, userId, reason, decline }) {
       await root.fork().transactional(async (em) => {
-        const refund = await em.findOneOrFail(Refund, { id: refundId }, { populate: ['owner'] });
+        const refund = await em.findOneOrFail(Refund, { id: refundId }, { populate: ['owner', 'invoice'] });
         // A repeat (the first run committed, then the worker died) finds it done.
         if (refund.progressStatus === to) return;
         // The card has the money back (a processor refund id): never closed as not refunded.
@@ -50,7 +50,7 @@ export function createRefundActivities({ em: root, mail, events, processors, con
           });
         }
         // The books follow the stage in the same transaction (keyed: a repeat posts nothing).
-        const forLedger = ledgerViewOf(refund);
+        const forLedger = ledgerViewOf(refund, await parentOf(em, refund));
         if (RESERVED_REFUND_STAGES.includes(to) && to !== 'refunded') await reserveRefund(ledger, em, forLedger, userId);
         if (RELEASED_REFUND_STAGES.includes(to)) await releaseRefund(ledger, em, forLedger, userId);
         recordRefundEvent(events, em, refund, transitionEventName(action, from, to), userId, { from, to, ...(reason ? { reason } : {}) });
@@ -93,9 +93,7 @@ export function createRefundActivities({ em: root, mail, events, processors, con
       if (result.status === 'failed' && answerKind(result, { retried: true }) === 'unknown') throw new UnknownOutcomeError('refund', result);
       if (result.status === 'failed') return fail(result.failMessage, { failCode: result.failCode, errorType: result.errorType });
       const amount = refund.approvedAmountCents ?? refund.requestedAmountCents;
-      // The entry names what was refunded: the invoice, or the checkout (the refund keeps its id only).
-      const checkout = refund.webPaymentId ? await em.findOne(WebPayment, { id: refund.webPaymentId }, { fields: ['code'] }) : null;
-      const parent = refund.invoice ? ` of invoice ${refund.invoice.code}` : checkout ? ` of checkout ${checkout.code}` : '';
+      const parent = await parentOf(em, refund);
       // The refund id, its event and the ledger debit commit together: a retry that finds no
       // refund id asks the processor again with the same key and gets the same refund.
       await em.transactional(async (tx) => {
@@ -166,9 +164,17 @@ export function createRefundActivities({ em: root, mail, events, processors, con
   };
 }
 
+/** The entry names what was refunded: the invoice, or the checkout (the refund keeps its id only). */
+async function parentOf(em: EntityManager, refund: Refund): Promise<string> {
+  if (refund.invoice) return ` of invoice ${refund.invoice.code}`;
+  const checkout = refund.webPaymentId ? await em.findOne(WebPayment, { id: refund.webPaymentId }, { fields: ['code'] }) : null;
+  return checkout ? ` of checkout ${checkout.code}` : '';
+}
+
 /** What the books read of a refund. */
-function ledgerViewOf(refund: Refund): RefundForLedger {
+function ledgerViewOf(refund: Refund, parent: string): RefundForLedger {
   return {
+    parent,
     id: refund.id,
     code: refund.code,
     livemode: refund.livemode,
