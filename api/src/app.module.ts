@@ -21,6 +21,7 @@ import { InvoicesModule } from './invoices/invoices.module';
 import { LedgerModule } from './ledger/ledger.module';
 // transfers and ledger
 import { LedgerApiModule } from './ledger/ledger-api.module';
+import { ReconciliationModule } from './reconciliation/reconciliation.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { OrganizationsModule } from './organizations/organizations.module';
@@ -64,6 +65,7 @@ import { WebhooksModule } from './webhooks/webhooks.module';
     // transfers and ledger
     LedgerModule,
     LedgerApiModule,
+    ReconciliationModule,
     TransfersModule,
     SearchModule,
     // scheduled reports (Insight)

@@ -18,6 +18,7 @@ import { Payout } from '../invoices/payout.entity';
 // transfers and ledger
 import { LedgerAccount } from '../ledger/ledger-account.entity';
 import { LedgerAuditRun } from '../ledger/ledger-audit-run.entity';
+import { ChargeReconciliation } from '../reconciliation/charge-reconciliation.entity';
 import { LedgerJournal } from '../ledger/ledger-journal.entity';
 import { LedgerPosting } from '../ledger/ledger-posting.entity';
 import { LedgerDailyRollup, LedgerRollup, LedgerRollupMark } from '../ledger/ledger-rollup.entity';
@@ -83,6 +84,7 @@ export const ENTITIES = [
   LedgerRollupMark,
   LedgerDailyRollup,
   LedgerAuditRun,
+  ChargeReconciliation,
   Transfer,
   TransferItem,
   // webhooks to merchants

@@ -10,6 +10,7 @@ import {
   chargeAttempt,
   insertPendingAttempt,
   payResultOf,
+  reconciledCharge,
   recordReceiptSent,
   sendReceiptMails,
 } from '../payments/charge-steps';
@@ -32,10 +33,12 @@ const ENDED_ELSEWHERE = 'endedElsewhere';
 // worker dies, and the second run must find the first one's work instead of repeating it.
 export function createInvoiceActivities({ em: root, mail, events, processors, config, ledger }: InvoiceActivityDeps): InvoiceActivities {
   const activities: InvoiceActivities = {
-    async chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer }) {
+    async chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer, reconciled }) {
       const em = root.fork();
       const { invoice, found } = await readChargeable(em, invoiceId, idempotencyKey);
       if (found && found.status !== 'pending') return payResultOf(found, found.platformFeeCents);
+      // A reconciliation settles a pending attempt only (issue 47); without one, nothing was tried.
+      if (reconciled && !found) throw new Error(`No pending attempt ${idempotencyKey} to reconcile`);
 
       const refusal = (errorType: string, failCode: string, failMessage: string): PayResult => ({
         status: 'failed',
@@ -84,7 +87,9 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
       }
 
       const description = `Invoice ${invoice.code}`;
-      const charge = await chargeAttempt(
+      const charge = reconciled
+        ? reconciledCharge(reconciled)
+        : await chargeAttempt(
         processors,
         { ...payment, retried: Boolean(found) },
         {
