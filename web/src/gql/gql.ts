@@ -106,6 +106,8 @@ type Documents = {
     "\n  mutation CreateLogo($file: CreateFileInput!) {\n    createFile(file: $file) {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": typeof types.CreateLogoDocument,
     "\n  mutation RemoveLogo($id: ID!) {\n    removeLogo(id: $id) {\n      success\n    }\n  }\n": typeof types.RemoveLogoDocument,
     "\n  query ProcessTimeline($kind: ProcessKind!, $id: ID!) {\n    processTimeline(kind: $kind, id: $id) {\n      id\n      kind\n      recordId\n      workflowId\n      running\n      note\n      temporalUiUrl\n      steps {\n        at\n        title\n        detail\n        actor\n        state\n      }\n    }\n  }\n": typeof types.ProcessTimelineDocument,
+    "\n  query ChargeReconciliations {\n    chargeReconciliations {\n      id\n      recordKind\n      recordId\n      recordCode\n      organizationName\n      processor\n      idempotencyKey\n      amount\n      attemptedAt\n      settledAt\n      outcome\n    }\n  }\n": typeof types.ChargeReconciliationsDocument,
+    "\n  mutation SettleChargeReconciliation($id: ID!, $outcome: ReconciliationOutcome!, $chargeId: String) {\n    settleChargeReconciliation(id: $id, outcome: $outcome, chargeId: $chargeId) {\n      id\n      settledAt\n      outcome\n      chargeId\n    }\n  }\n": typeof types.SettleChargeReconciliationDocument,
     "\n  fragment RefundFileFields on File {\n    id\n    url\n    originalUrl\n    caption\n    type\n    mimetype\n    path\n    createdAt\n  }\n": typeof types.RefundFileFieldsFragmentDoc,
     "\n  fragment ParentOwnerFields on Organization {\n    id\n    name\n    logo {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": typeof types.ParentOwnerFieldsFragmentDoc,
     "\n  fragment ParentInvoiceFields on Invoice {\n    id\n    code\n    recipientName\n    recipientSurName\n    merchantPO\n    totals {\n      subtotal\n      fee\n      total\n    }\n  }\n": typeof types.ParentInvoiceFieldsFragmentDoc,
@@ -256,6 +258,8 @@ const documents: Documents = {
     "\n  mutation CreateLogo($file: CreateFileInput!) {\n    createFile(file: $file) {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": types.CreateLogoDocument,
     "\n  mutation RemoveLogo($id: ID!) {\n    removeLogo(id: $id) {\n      success\n    }\n  }\n": types.RemoveLogoDocument,
     "\n  query ProcessTimeline($kind: ProcessKind!, $id: ID!) {\n    processTimeline(kind: $kind, id: $id) {\n      id\n      kind\n      recordId\n      workflowId\n      running\n      note\n      temporalUiUrl\n      steps {\n        at\n        title\n        detail\n        actor\n        state\n      }\n    }\n  }\n": types.ProcessTimelineDocument,
+    "\n  query ChargeReconciliations {\n    chargeReconciliations {\n      id\n      recordKind\n      recordId\n      recordCode\n      organizationName\n      processor\n      idempotencyKey\n      amount\n      attemptedAt\n      settledAt\n      outcome\n    }\n  }\n": types.ChargeReconciliationsDocument,
+    "\n  mutation SettleChargeReconciliation($id: ID!, $outcome: ReconciliationOutcome!, $chargeId: String) {\n    settleChargeReconciliation(id: $id, outcome: $outcome, chargeId: $chargeId) {\n      id\n      settledAt\n      outcome\n      chargeId\n    }\n  }\n": types.SettleChargeReconciliationDocument,
     "\n  fragment RefundFileFields on File {\n    id\n    url\n    originalUrl\n    caption\n    type\n    mimetype\n    path\n    createdAt\n  }\n": types.RefundFileFieldsFragmentDoc,
     "\n  fragment ParentOwnerFields on Organization {\n    id\n    name\n    logo {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": types.ParentOwnerFieldsFragmentDoc,
     "\n  fragment ParentInvoiceFields on Invoice {\n    id\n    code\n    recipientName\n    recipientSurName\n    merchantPO\n    totals {\n      subtotal\n      fee\n      total\n    }\n  }\n": types.ParentInvoiceFieldsFragmentDoc,
@@ -696,6 +700,14 @@ export function graphql(source: "\n  mutation RemoveLogo($id: ID!) {\n    remove
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProcessTimeline($kind: ProcessKind!, $id: ID!) {\n    processTimeline(kind: $kind, id: $id) {\n      id\n      kind\n      recordId\n      workflowId\n      running\n      note\n      temporalUiUrl\n      steps {\n        at\n        title\n        detail\n        actor\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProcessTimeline($kind: ProcessKind!, $id: ID!) {\n    processTimeline(kind: $kind, id: $id) {\n      id\n      kind\n      recordId\n      workflowId\n      running\n      note\n      temporalUiUrl\n      steps {\n        at\n        title\n        detail\n        actor\n        state\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChargeReconciliations {\n    chargeReconciliations {\n      id\n      recordKind\n      recordId\n      recordCode\n      organizationName\n      processor\n      idempotencyKey\n      amount\n      attemptedAt\n      settledAt\n      outcome\n    }\n  }\n"): (typeof documents)["\n  query ChargeReconciliations {\n    chargeReconciliations {\n      id\n      recordKind\n      recordId\n      recordCode\n      organizationName\n      processor\n      idempotencyKey\n      amount\n      attemptedAt\n      settledAt\n      outcome\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettleChargeReconciliation($id: ID!, $outcome: ReconciliationOutcome!, $chargeId: String) {\n    settleChargeReconciliation(id: $id, outcome: $outcome, chargeId: $chargeId) {\n      id\n      settledAt\n      outcome\n      chargeId\n    }\n  }\n"): (typeof documents)["\n  mutation SettleChargeReconciliation($id: ID!, $outcome: ReconciliationOutcome!, $chargeId: String) {\n    settleChargeReconciliation(id: $id, outcome: $outcome, chargeId: $chargeId) {\n      id\n      settledAt\n      outcome\n      chargeId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
