@@ -21,13 +21,13 @@ import { InvoicesModule } from './invoices/invoices.module';
 import { LedgerModule } from './ledger/ledger.module';
 // transfers and ledger
 import { LedgerApiModule } from './ledger/ledger-api.module';
-import { ReconciliationModule } from './reconciliation/reconciliation.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { OrganizationsModule } from './organizations/organizations.module';
 import { PaymentsModule } from './payments/payments.module';
 import { SandboxWebhooksModule } from './payments/sandbox/sandbox-webhooks.module';
 import { ProcessTimelineModule } from './process-timeline/process-timeline.module';
+import { ReconciliationModule } from './reconciliation/reconciliation.module';
 import { RefundsModule } from './refunds/refunds.module';
 import { ScheduledReportsModule } from './scheduled-reports/scheduled-reports.module';
 import { SearchModule } from './search/search.module';

@@ -434,7 +434,9 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
     expect(message(resolved)).toBe('Refund amount can not be greater than the funds available for refund ($0.00 available).');
     // Only its reserve from the approvals (issue 47), released if the platform closes it as not refunded; no card refund.
     expect((await entriesOf(refund.id)).map((e) => [e.transactionType, e.amountCents])).toEqual([['refund', -10_499]]);
-    const [cardRefunds] = await em().getConnection().execute<{ n: string }[]>(`select count(*) as n from ledger_journal where source_key = ?`, [`refund:refund:${refund.id}`]);
+    const [cardRefunds] = await em()
+      .getConnection()
+      .execute<{ n: string }[]>(`select count(*) as n from ledger_journal where source_key = ?`, [`refund:refund:${refund.id}`]);
     expect(Number(cardRefunds.n)).toBe(0);
     expect((await em().findOneOrFail(Refund, { id: refund.id })).processorRefundId ?? null).toBeNull();
   }, 90000);

@@ -77,7 +77,11 @@ describe('the reconciliation queue of charges whose outcome stayed unknown (real
     // Only PG Admin sees or settles the queue.
     expect((await t.gql(QUEUE, {}, owner)).errors?.[0]?.message).toMatch(/permission|not allowed|forbidden/i);
 
-    const settled = await t.gql<{ settleChargeReconciliation: { outcome: string; settledAt: string | null } }>(SETTLE, { id: queued.id, outcome: 'notPaid' }, pg);
+    const settled = await t.gql<{ settleChargeReconciliation: { outcome: string; settledAt: string | null } }>(
+      SETTLE,
+      { id: queued.id, outcome: 'notPaid' },
+      pg,
+    );
     expect(settled.errors).toBeUndefined();
     expect(settled.data!.settleChargeReconciliation).toMatchObject({ outcome: 'notPaid' });
     expect((await em().find(Payment, { invoice: invoice.id })).map((p) => [p.status, p.failCode])).toEqual([['failed', 'not_charged']]);

@@ -48,7 +48,9 @@ describe('refunds reserved in the books from the bank approval (real PostgreSQL 
     expect((await payableEntries(em(), { sourceId: refund.id })).map((e) => [e.transactionType, e.amountCents])).toEqual([['refund', -10_499]]);
 
     expect((await t.gql<{ approveRefund: { progressStatus: string } }>(APPROVE, { id: refund.id }, pg)).data!.approveRefund.progressStatus).toBe('pgApproved');
-    expect((await t.gql<{ resolvedAsRefunded: { progressStatus: string } }>(RESOLVE, { id: refund.id }, pg)).data!.resolvedAsRefunded.progressStatus).toBe('refunded');
+    expect((await t.gql<{ resolvedAsRefunded: { progressStatus: string } }>(RESOLVE, { id: refund.id }, pg)).data!.resolvedAsRefunded.progressStatus).toBe(
+      'refunded',
+    );
     // The card refund spends the reserve: the payable does not move twice.
     expect((await payableEntries(em(), { sourceId: refund.id })).map((e) => [e.transactionType, e.amountCents])).toEqual([['refund', -10_499]]);
     expect(await balanceCents(t, bank, druk)).toBe(before + payable(invoice) - 10_499);
@@ -119,7 +121,11 @@ describe('refunds reserved in the books from the bank approval (real PostgreSQL 
     await em().getConnection().execute(`update refund set progress_status = 'merchantDeclined' where id = ?`, [refund.id]);
     const differences = await refundAudit();
     expect(differences).toEqual([
-      { check: 'refundTransfers', subject: refund.code, detail: 'reserved in the ledger at merchantDeclined, where no transfer can deduct it and it was not released' },
+      {
+        check: 'refundTransfers',
+        subject: refund.code,
+        detail: 'reserved in the ledger at merchantDeclined, where no transfer can deduct it and it was not released',
+      },
     ]);
     await em().getConnection().execute(`update refund set progress_status = 'bankApproved' where id = ?`, [refund.id]);
   }, 90000);

@@ -81,17 +81,17 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
       const charge = request.reconciled
         ? reconciledCharge(request.reconciled)
         : await chargeAttempt(
-        processors,
-        { ...payment, retried: Boolean(found) },
-        {
-          idempotencyKey,
-          token,
-          tokenDescriptor,
-          payer,
-          description: `Checkout ${checkout.code}`,
-          metadata,
-        },
-      );
+            processors,
+            { ...payment, retried: Boolean(found) },
+            {
+              idempotencyKey,
+              token,
+              tokenDescriptor,
+              payer,
+              description: `Checkout ${checkout.code}`,
+              metadata,
+            },
+          );
 
       // The outcome in one transaction of plain statements, as an invoice's: the attempt's outcome
       // with the checkout marked paid (only while still payable) in one statement, then, only if it

@@ -18,7 +18,6 @@ import { Payout } from '../invoices/payout.entity';
 // transfers and ledger
 import { LedgerAccount } from '../ledger/ledger-account.entity';
 import { LedgerAuditRun } from '../ledger/ledger-audit-run.entity';
-import { ChargeReconciliation } from '../reconciliation/charge-reconciliation.entity';
 import { LedgerJournal } from '../ledger/ledger-journal.entity';
 import { LedgerPosting } from '../ledger/ledger-posting.entity';
 import { LedgerDailyRollup, LedgerRollup, LedgerRollupMark } from '../ledger/ledger-rollup.entity';
@@ -30,6 +29,7 @@ import { SandboxDispute } from '../payments/sandbox/sandbox-dispute.entity';
 import { SandboxRefund } from '../payments/sandbox/sandbox-refund.entity';
 import { SandboxToken } from '../payments/sandbox/sandbox-token.entity';
 import { SandboxWebhook } from '../payments/sandbox/sandbox-webhook.entity';
+import { ChargeReconciliation } from '../reconciliation/charge-reconciliation.entity';
 import { Refund } from '../refunds/refund.entity';
 import { RefundLineItem } from '../refunds/refund-line-item.entity';
 // scheduled reports

@@ -79,8 +79,17 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
         // The attempt row freezes the invoice's amounts (invoice-amounts-lock.ts); an edit that
         // committed between the read above and the insert is seen now: nothing is charged.
         const now2 = await currentAmounts(em, invoice.id);
-        if (now2.totalCents !== invoice.totalCents || now2.subtotalCents !== invoice.subtotalCents || now2.merchantProcessingFeeBps !== invoice.merchantProcessingFeeBps) {
-          const changed = { status: 'failed' as const, errorType: 'refused', failCode: 'invoice_changed', failMessage: INVOICE_ACTION_MESSAGES.changedAtPayment };
+        if (
+          now2.totalCents !== invoice.totalCents ||
+          now2.subtotalCents !== invoice.subtotalCents ||
+          now2.merchantProcessingFeeBps !== invoice.merchantProcessingFeeBps
+        ) {
+          const changed = {
+            status: 'failed' as const,
+            errorType: 'refused',
+            failCode: 'invoice_changed',
+            failMessage: INVOICE_ACTION_MESSAGES.changedAtPayment,
+          };
           await em.nativeUpdate(Payment, { id: payment.id, status: 'pending' }, { ...changed, updatedAt: new Date() });
           return payResultOf({ ...payment, ...changed }, payment.platformFeeCents);
         }
@@ -90,17 +99,17 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
       const charge = reconciled
         ? reconciledCharge(reconciled)
         : await chargeAttempt(
-        processors,
-        { ...payment, retried: Boolean(found) },
-        {
-          idempotencyKey,
-          token,
-          tokenDescriptor,
-          payer,
-          description,
-          metadata: { invoiceId: invoice.id, invoiceCode: invoice.code },
-        },
-      );
+            processors,
+            { ...payment, retried: Boolean(found) },
+            {
+              idempotencyKey,
+              token,
+              tokenDescriptor,
+              payer,
+              description,
+              metadata: { invoiceId: invoice.id, invoiceCode: invoice.code },
+            },
+          );
 
       // The outcome in one transaction of plain statements: the attempt's outcome with the invoice
       // marked paid (only while still unpaid) in one statement, then, only if it was marked, its
@@ -205,4 +214,3 @@ async function currentAmounts(
   );
   return { totalCents: Number(row.total_cents), subtotalCents: Number(row.subtotal_cents), merchantProcessingFeeBps: Number(row.merchant_processing_fee_bps) };
 }
-

@@ -35,9 +35,9 @@ import { Disbursement } from './disbursement.entity';
 import type { CreateInvoiceInput, UpdateInvoiceInput } from './dtos/invoice.inputs';
 import { Invoice } from './invoice.entity';
 import { findVisibleInvoice, UUID } from './invoice-access';
+import { withAmountsUnfrozen } from './invoice-amounts-lock';
 import { processInput, recordInvoiceEvent } from './invoice-events';
 import { InvoiceProcessService } from './invoice-process.service';
-import { withAmountsUnfrozen } from './invoice-amounts-lock';
 import { applyTotals } from './invoice-totals';
 import { LineItem } from './line-item.entity';
 

@@ -1,7 +1,7 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 
-import { CurrentUser } from '../common/current-user.decorator';
 import type { AuthUser } from '../common/auth-user';
+import { CurrentUser } from '../common/current-user.decorator';
 import type { ReconciliationOutcome } from './charge-reconciliation.entity';
 import { ChargeReconciliationType, ReconciliationOutcomeEnum } from './dtos/charge-reconciliation.type';
 import { ReconciliationService } from './reconciliation.service';

@@ -2,14 +2,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { centsToDecimal } from '@pg/domain';
 
+import { checkoutProcessInput } from '../checkouts/checkout-events';
+import { CheckoutProcessService } from '../checkouts/checkout-process.service';
+import { WebPayment } from '../checkouts/web-payment.entity';
 import type { AuthUser } from '../common/auth-user';
 import { badInput, notFound } from '../common/gateway.exception';
-import { CheckoutProcessService } from '../checkouts/checkout-process.service';
-import { checkoutProcessInput } from '../checkouts/checkout-events';
-import { WebPayment } from '../checkouts/web-payment.entity';
-import { InvoiceProcessService } from '../invoices/invoice-process.service';
-import { processInput } from '../invoices/invoice-events';
 import { Invoice } from '../invoices/invoice.entity';
+import { processInput } from '../invoices/invoice-events';
+import { InvoiceProcessService } from '../invoices/invoice-process.service';
 import { ChargeReconciliation, type ReconciliationOutcome } from './charge-reconciliation.entity';
 import type { ChargeReconciliationType } from './dtos/charge-reconciliation.type';
 
@@ -57,7 +57,11 @@ export class ReconciliationService {
   private async toTypes(rows: ChargeReconciliation[]): Promise<ChargeReconciliationType[]> {
     const ids = [...new Set(rows.map((r) => r.organizationId))];
     const names = new Map(
-      ids.length ? (await this.em.execute<{ id: string; name: string }[]>('select id, name from organization where id = any(?::uuid[])', [`{${ids.join(',')}}`])).map((o) => [o.id, o.name]) : [],
+      ids.length
+        ? (await this.em.execute<{ id: string; name: string }[]>('select id, name from organization where id = any(?::uuid[])', [`{${ids.join(',')}}`])).map(
+            (o) => [o.id, o.name],
+          )
+        : [],
     );
     return rows.map((r) => ({
       id: r.id,

@@ -8,10 +8,10 @@ import { containsPattern, idOrNone, type MoneyListQuery, pageWindow, type SortDi
 import { type SelectedColumns, selectedColumns, sqlPage, SqlWhere } from '../common/sql-list-page';
 import type { InvoiceRecord } from '../invoices/invoice.mapper';
 import { type ParentInvoiceColumn, parentInvoiceColumn, parentInvoices } from '../invoices/parent-invoice';
+import { releasedRefundOffered } from '../transfers/sources/released-refund-transfer-source';
 import { paymentCaseOwner, paymentCaseSearch } from './payment-case-search';
 import { Refund } from './refund.entity';
 import { type RefundRecord, refundRecord, type RefundRow } from './refund.mapper';
-import { releasedRefundOffered } from '../transfers/sources/released-refund-transfer-source';
 import { SUPPORTING_DOCUMENT } from './refund-files';
 import { refundOfferedToTransfers } from './refund-ledger';
 
@@ -89,7 +89,15 @@ export class RefundListService {
     // summary panel's "Supporting Documents: Yes/No" is read with the row (an index probe each),
     // not by a statement of its own over the page's files.
     // Owner, status, stage and mode are what the counters are kept by; any other filter counts.
-    const counters: CountedQuery | undefined = noneSet(args.id, args.startDate, args.endDate, args.transferId, like, args.offeredToTransfer || null, args.releasedForTransfer || null)
+    const counters: CountedQuery | undefined = noneSet(
+      args.id,
+      args.startDate,
+      args.endDate,
+      args.transferId,
+      like,
+      args.offeredToTransfer || null,
+      args.releasedForTransfer || null,
+    )
       ? { kind: 'refund', organizationId: isStaff(user.role) ? undefined : user.organizationId, key: refundKey(user, args), livemode: args.livemode }
       : undefined;
     const { rows, count } = await sqlPage(this.em, {

@@ -11,7 +11,7 @@ import { answerKind, UnknownOutcomeError } from '../payments/payment-processor';
 import { User } from '../users/user.entity';
 import { Refund } from './refund.entity';
 import { recordRefundEvent, REFUND_SUBJECT, transitionEventName } from './refund-events';
-import { RELEASED_REFUND_STAGES, releaseRefund, RESERVED_REFUND_STAGES, reserveJournalOf, reserveRefund, type RefundForLedger } from './refund-ledger';
+import { type RefundForLedger, RELEASED_REFUND_STAGES, releaseRefund, RESERVED_REFUND_STAGES, reserveJournalOf, reserveRefund } from './refund-ledger';
 import { availableFor, refundParentOf } from './refund-parent';
 import { recordRefundWebhook, refundStageEvent } from './refund-resource';
 

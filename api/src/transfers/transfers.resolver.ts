@@ -69,7 +69,16 @@ export class TransfersResolver {
     })
     confirmOverdraft?: boolean | null,
   ): Promise<TransferType> {
-    const transfer = await this.service.create(user, { notes, invoiceIds, refundIds, disputeIds, checkoutIds, wonDisputeIds, releasedRefundIds, confirmOverdraft });
+    const transfer = await this.service.create(user, {
+      notes,
+      invoiceIds,
+      refundIds,
+      disputeIds,
+      checkoutIds,
+      wonDisputeIds,
+      releasedRefundIds,
+      confirmOverdraft,
+    });
     return toTransferType(transfer, user);
   }
 

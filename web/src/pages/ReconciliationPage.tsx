@@ -41,6 +41,8 @@ export function ReconciliationPage() {
   const [settle, settling] = useMutation(SETTLE_CHARGE_RECONCILIATION);
   const [chargeIds, setChargeIds] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ tone: 'success' | 'warning'; text: string } | null>(null);
+  // Ages are counted from when the page was opened (a refetch after each settlement refreshes the list).
+  const [now] = useState(() => Date.now());
   if (!allowed) return <NotAllowedPage />;
 
   const decide = async (row: Queued, outcome: 'paid' | 'notPaid') => {
@@ -53,9 +55,12 @@ export function ReconciliationPage() {
     }
     await queue.refetch();
   };
-  const now = Date.now();
   const columns: DataTableColumn<Queued>[] = [
-    { key: 'recordCode', label: 'Record', render: (r) => <Link to={r.recordKind === 'invoice' ? `/invoices/${r.recordId}` : `/checkouts/${r.recordId}`}>{r.recordCode}</Link> },
+    {
+      key: 'recordCode',
+      label: 'Record',
+      render: (r) => <Link to={r.recordKind === 'invoice' ? `/invoices/${r.recordId}` : `/checkouts/${r.recordId}`}>{r.recordCode}</Link>,
+    },
     { key: 'organizationName', label: 'Organization', hideBelow: 'md' },
     { key: 'processor', label: 'Processor' },
     { key: 'idempotencyKey', label: 'Key', render: (r) => <code>{r.idempotencyKey}</code> },
@@ -91,8 +96,8 @@ export function ReconciliationPage() {
         <Stack>
           <PageTitle>Payment Reconciliation</PageTitle>
           <Muted>
-            Charges whose outcome the card processor never confirmed. Look each one up at the processor by its key, then settle it: paid (with the
-            processor's charge id) or not paid.
+            Charges whose outcome the card processor never confirmed. Look each one up at the processor by its key, then settle it: paid (with the processor's
+            charge id) or not paid.
           </Muted>
         </Stack>
         <Link to="/ledger">Back to Ledger</Link>

@@ -1,6 +1,6 @@
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 
-import type { PaymentBounds, PayInput, PayResult } from '../payment/payment.messages';
+import type { PayInput, PaymentBounds, PayResult } from '../payment/payment.messages';
 
 /** The states the process moves through; 'unpaid' is where a new invoice starts. */
 export type InvoiceProcessStatus = 'unpaid' | 'paid' | 'disbursed' | 'void';

@@ -14,9 +14,10 @@ import {
 import type { ChargeRequest, ReconciliationActivities } from './payment.activities';
 import {
   MAX_DECLINED_PAYMENTS,
-  type PaymentBounds,
   type PayInput,
+  type PaymentBounds,
   type PayResult,
+  type SettleReconciliationInput,
   settleReconciliationUpdate,
   TOO_MANY_DECLINED_MESSAGE,
 } from './payment.messages';
@@ -58,7 +59,9 @@ const { queueChargeReconciliation } = proxyActivities<ReconciliationActivities>(
 /** The charge proxies under the process's bounds (timeouts are not part of replayed history). */
 function chargeProxies(bounds: PaymentBounds) {
   return {
-    charges: bounds.chargeGiveUpMs ? proxyActivities<Record<string, ChargeActivity>>({ ...CHARGE_OPTIONS, scheduleToCloseTimeout: bounds.chargeGiveUpMs }) : charges,
+    charges: bounds.chargeGiveUpMs
+      ? proxyActivities<Record<string, ChargeActivity>>({ ...CHARGE_OPTIONS, scheduleToCloseTimeout: bounds.chargeGiveUpMs })
+      : charges,
     resolving: bounds.reconcileAfterMs
       ? proxyActivities<Record<string, ChargeActivity>>({ ...RESOLVE_OPTIONS, scheduleToCloseTimeout: bounds.reconcileAfterMs })
       : resolvingCharges,
@@ -232,7 +235,7 @@ export function payByUpdate<P extends PayRequest>(options: PayByUpdateOptions<P>
       }
     },
     {
-      validator: ({ idempotencyKey }) => {
+      validator: ({ idempotencyKey }: SettleReconciliationInput) => {
         if (!reconciling.has(idempotencyKey)) throw refuse('This payment is not waiting for reconciliation.');
         if (busy()) throw refuse(M.inProgress);
       },
