@@ -3,6 +3,7 @@ import { PAYMENT_RECONCILING_MESSAGE, PAYMENT_SYSTEM_ERROR_MESSAGE } from '@pg/d
 
 import { Invoice } from '../src/invoices/invoice.entity';
 import { Payment } from '../src/invoices/payment.entity';
+import { RECORD_NOT_PAYABLE } from '../src/reconciliation/reconciliation.service';
 import { createInvoice, doiId, invoiceInput, PAY } from './support/invoice-fixtures';
 import { payableEntries } from './support/ledger-fixtures';
 import { sandboxToken } from './support/sandbox-spy';
@@ -112,5 +113,21 @@ describe('the reconciliation queue of charges whose outcome stayed unknown (real
     // Once: a second settlement is refused.
     const twice = await t.gql(SETTLE, { id: queued.id, outcome: 'paid', chargeId: 'ch_other' }, pg);
     expect(twice.errors?.[0]?.message).toBe('This payment has already been settled.');
+  }, 90000);
+
+  it('voided while queued (the record unblocked): settling as paid is refused with what to do; not paid settles it', async () => {
+    const { invoice, queued } = await queuedInvoice('reconcile-3');
+    const voided = await t.gql<{ updateStatus: { status: string } }>(
+      'mutation($id: ID!) { updateStatus(id: $id, status: void) { id status } }',
+      { id: invoice.id },
+      owner,
+    );
+    expect(voided.errors).toBeUndefined();
+    expect(voided.data!.updateStatus.status).toBe('void');
+    const paid = await t.gql(SETTLE, { id: queued.id, outcome: 'paid', chargeId: 'ch_late' }, pg);
+    expect(paid.errors?.[0]?.message).toBe(RECORD_NOT_PAYABLE);
+    const notPaid = await t.gql(SETTLE, { id: queued.id, outcome: 'notPaid' }, pg);
+    expect(notPaid.errors).toBeUndefined();
+    expect((await em().find(Payment, { invoice: invoice.id })).map((p) => p.status)).toEqual(['failed']);
   }, 90000);
 });

@@ -13,6 +13,9 @@ import { InvoiceProcessService } from '../invoices/invoice-process.service';
 import { ChargeReconciliation, type ReconciliationOutcome } from './charge-reconciliation.entity';
 import type { ChargeReconciliationType } from './dtos/charge-reconciliation.type';
 
+export const RECORD_NOT_PAYABLE =
+  'This record is no longer awaiting payment (void or cancelled): refund the charge at the processor, then settle it as not paid.';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -41,13 +44,14 @@ export class ReconciliationService {
     if (outcome === 'paid' && !charge) throw badInput("The processor's charge id is required to settle a payment as paid");
     const reconciled = outcome === 'paid' ? { outcome, chargeId: charge, userId: user.id } : { outcome, userId: user.id };
     const args = { idempotencyKey: row.idempotencyKey, reconciled };
-    const result =
-      row.recordKind === 'invoice'
-        ? await this.invoices.settleReconciliation(processInput(await this.em.findOneOrFail(Invoice, { id: row.recordId }, { populate: ['owner'] })), args)
-        : await this.checkouts.settleReconciliation(
-            checkoutProcessInput(await this.em.findOneOrFail(WebPayment, { id: row.recordId }, { populate: ['owner'] })),
-            args,
-          );
+    const invoice = row.recordKind === 'invoice' ? await this.em.findOneOrFail(Invoice, { id: row.recordId }, { populate: ['owner'] }) : null;
+    const checkout = invoice ? null : await this.em.findOneOrFail(WebPayment, { id: row.recordId }, { populate: ['owner'] });
+    // Voided or cancelled meanwhile: the record can no longer be paid; the charge is refunded at the processor instead.
+    const payable = invoice ? invoice.status === 'unpaid' : checkout!.status === 'unpaid' || checkout!.status === 'failed';
+    if (outcome === 'paid' && !payable) throw badInput(RECORD_NOT_PAYABLE);
+    const result = invoice
+      ? await this.invoices.settleReconciliation(processInput(invoice), args)
+      : await this.checkouts.settleReconciliation(checkoutProcessInput(checkout!), args);
     const settledAs: ReconciliationOutcome = result.status === 'succeeded' ? 'paid' : 'notPaid';
     this.em.assign(row, { settledAt: new Date(), outcome: settledAs, chargeId: settledAs === 'paid' ? charge : null, settledById: user.id });
     await this.em.flush();
