@@ -117,12 +117,15 @@ describe('the reconciliation queue of charges whose outcome stayed unknown (real
 
   it('voided while queued (the record unblocked): settling as paid is refused with what to do; not paid settles it', async () => {
     const { invoice, queued } = await queuedInvoice('reconcile-3');
-    const voided = await t.gql<{ updateStatus: { status: string } }>(
-      'mutation($id: ID!) { updateStatus(id: $id, status: void) { id status } }',
-      { id: invoice.id },
-      owner,
-    );
-    expect(voided.errors).toBeUndefined();
+    // The process unblocks as soon as the attempt is queued (the queue row is written just before).
+    const voided = await eventually(async () => {
+      const r = await t.gql<{ updateStatus: { status: string } }>(
+        'mutation($id: ID!) { updateStatus(id: $id, status: void) { id status } }',
+        { id: invoice.id },
+        owner,
+      );
+      return r.errors ? undefined : r;
+    }, 10_000);
     expect(voided.data!.updateStatus.status).toBe('void');
     const paid = await t.gql(SETTLE, { id: queued.id, outcome: 'paid', chargeId: 'ch_late' }, pg);
     expect(paid.errors?.[0]?.message).toBe(RECORD_NOT_PAYABLE);

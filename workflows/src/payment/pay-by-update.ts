@@ -247,7 +247,9 @@ export function payByUpdate<P extends PayRequest>(options: PayByUpdateOptions<P>
     busy,
     async runUntil(finished) {
       for (;;) {
-        await condition(() => paid.length > 0 || unresolved.length > 0 || (finished() && allHandlersFinished()));
+        // An attempt in the reconciliation queue keeps the process open (void or cancelled meanwhile) until PG Admin settles it.
+        const done = () => finished() && allHandlersFinished() && reconciling.size === 0;
+        await condition(() => paid.length > 0 || unresolved.length > 0 || done());
         while (unresolved.length > 0) {
           const { key, request } = unresolved[0];
           try {
@@ -269,7 +271,7 @@ export function payByUpdate<P extends PayRequest>(options: PayByUpdateOptions<P>
           await sendReceipt({ ...record, paymentId: paid[0].paymentId }, paid[0].triedByCharge);
           paid.shift();
         }
-        if (finished() && allHandlersFinished()) return;
+        if (done()) return;
       }
     },
   };
