@@ -27,6 +27,7 @@ import { OrganizationsModule } from './organizations/organizations.module';
 import { PaymentsModule } from './payments/payments.module';
 import { SandboxWebhooksModule } from './payments/sandbox/sandbox-webhooks.module';
 import { ProcessTimelineModule } from './process-timeline/process-timeline.module';
+import { ReconciliationModule } from './reconciliation/reconciliation.module';
 import { RefundsModule } from './refunds/refunds.module';
 import { ScheduledReportsModule } from './scheduled-reports/scheduled-reports.module';
 import { SearchModule } from './search/search.module';
@@ -64,6 +65,7 @@ import { WebhooksModule } from './webhooks/webhooks.module';
     // transfers and ledger
     LedgerModule,
     LedgerApiModule,
+    ReconciliationModule,
     TransfersModule,
     SearchModule,
     // scheduled reports (Insight)

@@ -115,20 +115,21 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
     expect(message(await createTransfer(t, bank, { invoiceIds: [invoice.id], checkoutIds: [checkout.id] }))).toBe(`${TRANSFER_MESSAGES.unavailable} (1 of 2).`);
   }, 60000);
 
-  it('a checkout refunded to the card debits the refunded amount, naming the checkout', async () => {
+  it('a checkout refund debits the refunded amount from the bank approval (issue 47: reserved), naming the checkout; the card refund spends the reserve', async () => {
     const checkout = await paidCheckout(t, 'MF-ORDER-2');
     const refund = await requestRefund(t, owner, { ...refundInput(checkout.id), type: 'checkout' });
     await t.gql(MERCHANT_APPROVE, { id: refund.id }, owner);
-    await t.gql(APPROVE, { id: refund.id }, bank);
-    await t.gql(APPROVE, { id: refund.id }, pg);
     const before = await balanceCents(t, bank, druk);
+    await t.gql(APPROVE, { id: refund.id }, bank);
+    // 100.00 + the fee the payer paid, pro rata (full refund terms): 11.21 x 100 / 450 = 2.49; the merchant bears it.
+    const reserved = [['refund', -10_249, `Refund ${refund.code} of checkout ${checkout.code} approved: reserved for the card`]];
+    expect((await entriesOf(refund.id)).map((e) => [e.transactionType, e.amountCents, e.remarks])).toEqual(reserved);
+    expect(await balanceCents(t, bank, druk)).toBe(before - 10_249);
+    await t.gql(APPROVE, { id: refund.id }, pg);
     expect((await t.gql<{ resolvedAsRefunded: { progressStatus: string } }>(RESOLVE, { id: refund.id }, pg)).data!.resolvedAsRefunded.progressStatus).toBe(
       'refunded',
     );
-    // 100.00 + the fee the payer paid, pro rata (full refund terms): 11.21 x 100 / 450 = 2.49; the merchant bears it.
-    expect((await entriesOf(refund.id)).map((e) => [e.transactionType, e.amountCents, e.remarks])).toEqual([
-      ['refund', -10_249, `Refund ${refund.code} of checkout ${checkout.code} refunded to the card`],
-    ]);
+    expect((await entriesOf(refund.id)).map((e) => [e.transactionType, e.amountCents, e.remarks])).toEqual(reserved);
     expect(await balanceCents(t, bank, druk)).toBe(before - 10_249);
   }, 60000);
 
@@ -431,7 +432,12 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
     // Resolving the approved one would pay the cardholder twice: refused before the processor, no money moves.
     const resolved = await t.gql(RESOLVE, { id: refund.id }, pg);
     expect(message(resolved)).toBe('Refund amount can not be greater than the funds available for refund ($0.00 available).');
-    expect(await entriesOf(refund.id)).toEqual([]);
+    // Only its reserve from the approvals (issue 47), released if the platform closes it as not refunded; no card refund.
+    expect((await entriesOf(refund.id)).map((e) => [e.transactionType, e.amountCents])).toEqual([['refund', -10_499]]);
+    const [cardRefunds] = await em()
+      .getConnection()
+      .execute<{ n: string }[]>(`select count(*) as n from ledger_journal where source_key = ?`, [`refund:refund:${refund.id}`]);
+    expect(Number(cardRefunds.n)).toBe(0);
     expect((await em().findOneOrFail(Refund, { id: refund.id })).processorRefundId ?? null).toBeNull();
   }, 90000);
 

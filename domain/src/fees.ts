@@ -200,6 +200,8 @@ export interface TransferItems {
   disputes: readonly number[];
   /** Cents of each dispute won back (overturned). */
   wonDisputes: readonly number[];
+  /** Cents of each refund an earlier transfer deducted and that was then denied or not refunded (issue 47). */
+  releasedRefunds?: readonly number[];
 }
 
 /** Spec 002 section 4: invoices net + checkouts net - disputes - refunds + won disputes. */
@@ -209,7 +211,8 @@ export function transferTotalCents(items: TransferItems): number {
       sumCents(items.checkouts, 'checkout net') -
       sumCents(items.disputes, 'dispute amount') -
       sumCents(items.refunds, 'refund amount') +
-      sumCents(items.wonDisputes, 'won dispute amount'),
+      sumCents(items.wonDisputes, 'won dispute amount') +
+      sumCents(items.releasedRefunds ?? [], 'released refund amount'),
     'transfer total',
   );
 }

@@ -55,6 +55,9 @@ export const INVOICE_ACTION_MESSAGES = {
   blocked: 'This merchant is not accepting payments at the moment.',
   void: 'This invoice has been voided.',
   inProgress: 'A payment for this invoice is already in progress',
+  /** Issue 47: the amount a payment started with is the one charged, booked and transferred. */
+  amountsFrozen: 'A payment of this invoice is in progress: its line items and amounts can not be changed until it ends.',
+  changedAtPayment: 'This invoice changed as the payment started. Nothing was charged: please check the amount and pay again.',
   voidNotAllowed: 'Only an unpaid invoice can be voided.',
   disburseNotAllowed: 'Only a paid invoice can be disbursed, by the platform.',
   inTransfer: 'This invoice is in a transfer being made, which disburses it.',

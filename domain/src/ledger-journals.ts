@@ -7,7 +7,7 @@
 // balance as before the books were double entry.
 import { formatMoney } from './money';
 
-export const LEDGER_ACCOUNT_KINDS = ['payable', 'clearing', 'feeRevenue', 'disputeFeeRevenue', 'chargebacks', 'bankSettlement'] as const;
+export const LEDGER_ACCOUNT_KINDS = ['payable', 'clearing', 'feeRevenue', 'disputeFeeRevenue', 'chargebacks', 'bankSettlement', 'refundReserve'] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 export const LEDGER_ACCOUNT_KIND_LABELS: Record<LedgerAccountKind, string> = {
@@ -17,6 +17,7 @@ export const LEDGER_ACCOUNT_KIND_LABELS: Record<LedgerAccountKind, string> = {
   disputeFeeRevenue: 'Dispute fee revenue',
   chargebacks: 'Chargebacks lost',
   bankSettlement: 'Bank settlement',
+  refundReserve: 'Refunds reserved',
 };
 
 /** Which side each kind grows on. Credit-normal balances are shown negated (as positive figures). */
@@ -27,6 +28,7 @@ export const LEDGER_NORMAL_SIDES: Record<LedgerAccountKind, 'debit' | 'credit'> 
   disputeFeeRevenue: 'credit',
   chargebacks: 'debit',
   bankSettlement: 'credit',
+  refundReserve: 'credit',
 };
 
 /** The platform's own accounts (one each); clearing accounts are per processor. */
@@ -35,6 +37,7 @@ export const PLATFORM_ACCOUNT_IDS = {
   disputeFeeRevenue: 'platform:dispute-fee-revenue',
   chargebacks: 'platform:chargebacks-lost',
   bankSettlement: 'platform:bank-settlement',
+  refundReserve: 'platform:refunds-reserved',
 } as const satisfies Partial<Record<LedgerAccountKind, string>>;
 
 export const payableAccountId = (organizationId: string): string => `payable:${organizationId}`;
@@ -69,8 +72,16 @@ export interface JournalLine {
 export type MoneyEvent =
   /** A card payment: the processor holds what was charged; the merchant is owed its payable, the platform keeps the rest as fees. */
   | { kind: 'payment'; organizationId: string; processor: string; chargedCents: number; payableCents: number }
-  /** Money back to the card: the merchant's payable pays it, out of the processor's clearing. */
+  /** Money back to the card: the merchant's payable pays it, out of the processor's clearing (a refund with no reserve, before issue 47). */
   | { kind: 'refund'; organizationId: string; processor: string; amountCents: number }
+  /**
+   * A refund the bank approved: the merchant's payable sets its amount aside for the cardholder, so
+   * the books and the transfers count it from the same moment (bankApproved). Reversed if the refund
+   * is denied or not refunded.
+   */
+  | { kind: 'refundReserve'; organizationId: string; amountCents: number }
+  /** The reserved refund paid to the card: the reserve is spent out of the processor's clearing (the payable does not move again). */
+  | { kind: 'refundFromReserve'; organizationId: string; processor: string; amountCents: number }
   /** The processor takes the disputed amount back; the platform recovers it from the merchant. */
   | { kind: 'chargeback'; organizationId: string; processor: string; amountCents: number }
   /** The fee of an accepted dispute, from the merchant to the platform's dispute fee revenue. */
@@ -95,6 +106,18 @@ export function journalLines(event: MoneyEvent): JournalLine[] {
     case 'refund':
       lines = [
         { accountId: payable, amountCents: event.amountCents },
+        { accountId: clearingAccountId(event.processor), amountCents: -event.amountCents },
+      ];
+      break;
+    case 'refundReserve':
+      lines = [
+        { accountId: payable, amountCents: event.amountCents },
+        { accountId: PLATFORM_ACCOUNT_IDS.refundReserve, amountCents: -event.amountCents },
+      ];
+      break;
+    case 'refundFromReserve':
+      lines = [
+        { accountId: PLATFORM_ACCOUNT_IDS.refundReserve, amountCents: event.amountCents },
         { accountId: clearingAccountId(event.processor), amountCents: -event.amountCents },
       ];
       break;

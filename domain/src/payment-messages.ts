@@ -15,6 +15,9 @@ export const UNEXPECTED_PAYMENT_ERROR_MESSAGE = 'An unexpected error occurred. P
 export const PAYMENT_SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong. Please try again';
 export const PAYMENT_INTENT_FAILED_MESSAGE = 'Unable to generate a payment intent. Please try again.';
 export const PAYMENT_SYSTEM_ERROR_MESSAGE = 'Payment failed due to a system error. Please try again later.';
+/** Issue 47: a charge whose outcome stayed unknown is checked by the platform (reconciliation queue); no other payment starts meanwhile. */
+export const PAYMENT_RECONCILING_MESSAGE =
+  'An earlier payment here could not be confirmed by the card processor and is being checked by the payment platform. You will not be charged twice: please wait for the outcome before paying again.';
 /** Toast when the second gateway's (Authorize.Net Accept.js) script errors. */
 export const SECOND_GATEWAY_SCRIPT_ERROR_TOAST = 'Something Went Wrong';
 /** Second gateway tokenisation failed without resultCode Error; the trailing space is the spec's. */

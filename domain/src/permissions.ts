@@ -41,6 +41,7 @@ export const SUB_ROUTE_ACCESS: Record<string, readonly Role[]> = {
   // the platform's own accounts and their entries, and the nightly audit (docs/decisions/0055-double-entry-books.md)
   '/ledger/accounts': [PG_ADMIN],
   '/ledger/audits': [PG_ADMIN],
+  '/ledger/reconciliation': [PG_ADMIN],
   // pages that make something: only the roles that may (the operations' lists below)
   '/invoices/add': [ADMIN, OWNER, USER],
   '/refunds/initiate-refund': [ADMIN, OWNER, USER],
@@ -231,6 +232,9 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   ledgerAccountEntries: [PG_ADMIN],
   ledgerAuditRuns: [PG_ADMIN],
   runLedgerAudit: [PG_ADMIN],
+  // issue 47: the reconciliation queue of charges whose outcome stayed unknown (the platform checks the processor)
+  chargeReconciliations: [PG_ADMIN],
+  settleChargeReconciliation: [PG_ADMIN],
   'GET /ledger/export.csv': [PG_ADMIN, BANK_ADMIN, BANK_FINANCE],
   auditLog: [PG_ADMIN, ADMIN, OWNER],
   // users and organizations administration (spec 002). Tenancy and who-manages-whom

@@ -56,6 +56,7 @@ export const SPEC_ROUTES: readonly SpecRouteRow[] = [
   // sub-routes: narrower than their section
   { route: '/ledger/accounts', roles: ['PG_ADMIN'], spec: 'D0055, D0059' },
   { route: '/ledger/audits', roles: ['PG_ADMIN'], spec: 'D0061' },
+  { route: '/ledger/reconciliation', roles: ['PG_ADMIN'], spec: 'D0154; issue 47 (reconciliation queue)' },
   { route: '/invoices/add', roles: MERCHANTS, spec: '000 L85, L91, L150' },
   { route: '/refunds/initiate-refund', roles: MERCHANTS, spec: '000 L152, 001 L7, 002 L123; D0034' },
   { route: '/organizations/create', roles: ['BANK_FINANCE'], spec: '002 L51, L161' },
@@ -183,6 +184,8 @@ export const SPEC_OPERATIONS: readonly SpecOperationRow[] = [
   { op: 'ledgerAccountEntries', roles: ['PG_ADMIN'], spec: 'D0055' },
   { op: 'ledgerAuditRuns', roles: ['PG_ADMIN'], spec: 'D0061' },
   { op: 'runLedgerAudit', roles: ['PG_ADMIN'], spec: 'D0061' },
+  { op: 'chargeReconciliations', roles: ['PG_ADMIN'], spec: 'D0154; issue 47 (reconciliation queue)' },
+  { op: 'settleChargeReconciliation', roles: ['PG_ADMIN'], spec: 'D0154; issue 47 (reconciliation queue)' },
   { op: 'GET /ledger/export.csv', roles: STAFF, spec: 'D0055' },
   { op: 'auditLog', roles: ['PG_ADMIN', 'ADMIN', 'OWNER'], spec: 'D0083, D0084' },
   // users and organizations administration (spec 002)

@@ -82,7 +82,7 @@ describe('transfer total (spec 002 s4: invoices net + checkouts net - disputes -
     fc.assert(
       fc.property(items, item, (list, extra) => {
         const delta = transferItemsTotalCents([...list, extra]) - transferItemsTotalCents(list);
-        const up = extra.kind === 'invoice' || extra.kind === 'checkout' || extra.kind === 'wonDispute';
+        const up = extra.kind === 'invoice' || extra.kind === 'checkout' || extra.kind === 'wonDispute' || extra.kind === 'releasedRefund';
         return delta === (up ? extra.amountCents : -extra.amountCents);
       }),
     );

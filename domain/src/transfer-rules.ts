@@ -7,16 +7,20 @@ import type { DisputeProgressStatus } from './statuses';
 // from these functions, so the figure a user sees before submitting is the one that is posted.
 
 /** What a transfer is built from (spec 002 s4 "Transfer creation: only the following are offered"). */
-export const TRANSFER_ITEM_KINDS = ['invoice', 'checkout', 'refund', 'dispute', 'wonDispute'] as const;
+export const TRANSFER_ITEM_KINDS = ['invoice', 'checkout', 'refund', 'dispute', 'wonDispute', 'releasedRefund'] as const;
 export type TransferItemKind = (typeof TRANSFER_ITEM_KINDS)[number];
 
-/** invoices net + checkouts net - disputes - refunds + won disputes. */
+/**
+ * invoices net + checkouts net - disputes - refunds + won disputes; + released refunds (issue 47:
+ * a refund an earlier transfer deducted and that was then denied or not refunded is given back).
+ */
 export const TRANSFER_ITEM_SIGNS: Record<TransferItemKind, 1 | -1> = {
   invoice: 1,
   checkout: 1,
   refund: -1,
   dispute: -1,
   wonDispute: 1,
+  releasedRefund: 1,
 };
 
 export const TRANSFER_ITEM_LABELS: Record<TransferItemKind, string> = {
@@ -25,6 +29,7 @@ export const TRANSFER_ITEM_LABELS: Record<TransferItemKind, string> = {
   refund: 'Refunds',
   dispute: 'Disputes',
   wonDispute: 'Won Disputes',
+  releasedRefund: 'Released Refunds',
 };
 
 /** One item as a transfer counts it: its organization and its unsigned amount in cents. */
@@ -36,12 +41,19 @@ export interface TransferItemAmount {
 
 /** The items grouped the way transferTotalCents reads them. */
 export function transferItemsByKind(items: readonly TransferItemAmount[]): TransferItems {
-  const lists: Record<TransferItemKind, number[]> = { invoice: [], checkout: [], refund: [], dispute: [], wonDispute: [] };
+  const lists: Record<TransferItemKind, number[]> = { invoice: [], checkout: [], refund: [], dispute: [], wonDispute: [], releasedRefund: [] };
   for (const item of items) {
     if (item.amountCents < 0) throw new RangeError(`${item.kind} amount must not be negative, got ${item.amountCents}`);
     lists[item.kind].push(item.amountCents);
   }
-  return { invoices: lists.invoice, checkouts: lists.checkout, refunds: lists.refund, disputes: lists.dispute, wonDisputes: lists.wonDispute };
+  return {
+    invoices: lists.invoice,
+    checkouts: lists.checkout,
+    refunds: lists.refund,
+    disputes: lists.dispute,
+    wonDisputes: lists.wonDispute,
+    releasedRefunds: lists.releasedRefund,
+  };
 }
 
 /** Spec 002 s4 over a list of items: the transferred amount. */

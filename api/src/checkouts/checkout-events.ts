@@ -5,6 +5,7 @@ import type { CheckoutWorkflowInput } from '@pg/workflows';
 import type { EventsService } from '../events/events.service';
 import { eventSlug, insertSubjectEvent, recordSubjectEvent } from '../events/subject-event';
 import type { PayableSource } from '../ledger/payable-posting';
+import { paymentBounds } from '../reconciliation/payment-bounds';
 import type { WebPayment } from './web-payment.entity';
 
 export const CHECKOUT_SUBJECT = 'checkout';
@@ -46,5 +47,5 @@ export function checkoutPayable(checkout: Pick<WebPayment, 'id' | 'amountCents' 
 
 /** What the checkout's process is started with (also when started late, from the row's status). */
 export function checkoutProcessInput(checkout: Pick<WebPayment, 'id' | 'code' | 'status'> & { owner: { id: string } }): CheckoutWorkflowInput {
-  return { checkoutId: checkout.id, code: checkout.code, organizationId: checkout.owner.id, status: checkout.status };
+  return { checkoutId: checkout.id, code: checkout.code, organizationId: checkout.owner.id, status: checkout.status, ...paymentBounds() };
 }

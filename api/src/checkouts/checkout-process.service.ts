@@ -10,6 +10,8 @@ import {
   checkoutWorkflowId,
   type CheckoutWorkflowInput,
   type PayResult,
+  type SettleReconciliationInput,
+  settleReconciliationUpdate,
 } from '@pg/workflows';
 
 import { TemporalService } from '../temporal/temporal.service';
@@ -44,6 +46,11 @@ export class CheckoutProcessService {
     const updateId = `pay-${input.idempotencyKey}`;
     const args: [CheckoutPayInput] = [{ ...input, checkoutId: process.checkoutId }];
     return this.process.update(process, (h) => h.executeUpdate(checkoutPayUpdate, { args, updateId }), { systemError: PAYMENT_SYSTEM_ERROR_MESSAGE });
+  }
+
+  /** Issue 47: PG Admin's outcome for an attempt of the reconciliation queue. */
+  settleReconciliation(process: CheckoutWorkflowInput, input: SettleReconciliationInput): Promise<PayResult> {
+    return this.process.update(process, (h) => h.executeUpdate(settleReconciliationUpdate, { args: [input] }));
   }
 
   cancel(process: CheckoutWorkflowInput): Promise<CheckoutStatus> {

@@ -11,6 +11,7 @@ import {
   chargeAttempt,
   insertPendingAttempt,
   payResultOf,
+  reconciledCharge,
   recordReceiptSent,
   sendReceiptMails,
 } from '../payments/charge-steps';
@@ -40,6 +41,8 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
       const em = root.fork();
       const { checkout, found } = await readChargeableCheckout(em, checkoutId, idempotencyKey);
       if (found && found.status !== 'pending') return payResultOf(found, NO_PLATFORM_FEE);
+      // A reconciliation settles a pending attempt only (issue 47); without one, nothing was tried.
+      if (request.reconciled && !found) throw new Error(`No pending attempt ${idempotencyKey} to reconcile`);
 
       const totalCents = checkout.amountCents + checkout.transactionFeeCents;
       let payment: Pick<CheckoutPayment, 'id' | 'amountCents' | 'processor'>;
@@ -75,18 +78,20 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
       }
 
       const metadata = { webPaymentId: checkout.id, code: checkout.code, orderId: checkout.orderId ?? '' };
-      const charge = await chargeAttempt(
-        processors,
-        { ...payment, retried: Boolean(found) },
-        {
-          idempotencyKey,
-          token,
-          tokenDescriptor,
-          payer,
-          description: `Checkout ${checkout.code}`,
-          metadata,
-        },
-      );
+      const charge = request.reconciled
+        ? reconciledCharge(request.reconciled)
+        : await chargeAttempt(
+            processors,
+            { ...payment, retried: Boolean(found) },
+            {
+              idempotencyKey,
+              token,
+              tokenDescriptor,
+              payer,
+              description: `Checkout ${checkout.code}`,
+              metadata,
+            },
+          );
 
       // The outcome in one transaction of plain statements, as an invoice's: the attempt's outcome
       // with the checkout marked paid (only while still payable) in one statement, then, only if it

@@ -29,6 +29,7 @@ import { SandboxDispute } from '../payments/sandbox/sandbox-dispute.entity';
 import { SandboxRefund } from '../payments/sandbox/sandbox-refund.entity';
 import { SandboxToken } from '../payments/sandbox/sandbox-token.entity';
 import { SandboxWebhook } from '../payments/sandbox/sandbox-webhook.entity';
+import { ChargeReconciliation } from '../reconciliation/charge-reconciliation.entity';
 import { Refund } from '../refunds/refund.entity';
 import { RefundLineItem } from '../refunds/refund-line-item.entity';
 // scheduled reports
@@ -83,6 +84,7 @@ export const ENTITIES = [
   LedgerRollupMark,
   LedgerDailyRollup,
   LedgerAuditRun,
+  ChargeReconciliation,
   Transfer,
   TransferItem,
   // webhooks to merchants

@@ -5,6 +5,7 @@ import type { InvoiceWorkflowInput } from '@pg/workflows';
 import type { EventsService } from '../events/events.service';
 import { insertSubjectEvent, recordSubjectEvent } from '../events/subject-event';
 import type { PayableSource } from '../ledger/payable-posting';
+import { paymentBounds } from '../reconciliation/payment-bounds';
 import type { Invoice } from './invoice.entity';
 
 export const INVOICE_SUBJECT = 'invoice';
@@ -46,5 +47,5 @@ export function invoicePayable(invoice: Pick<Invoice, 'id' | 'subtotalCents' | '
 /** What the invoice's process is started with (also when started late, from the row's status). */
 export function processInput(invoice: Pick<Invoice, 'id' | 'code' | 'status'> & { owner: { id: string } }): InvoiceWorkflowInput {
   const status = invoice.status === 'paid' || invoice.status === 'disbursed' || invoice.status === 'void' ? invoice.status : 'unpaid';
-  return { invoiceId: invoice.id, code: invoice.code, organizationId: invoice.owner.id, status };
+  return { invoiceId: invoice.id, code: invoice.code, organizationId: invoice.owner.id, status, ...paymentBounds() };
 }

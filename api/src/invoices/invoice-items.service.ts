@@ -25,6 +25,7 @@ import { Disbursement } from './disbursement.entity';
 import type { InvoiceItemInput, InvoicePayoutInput, ReorderInvoiceItemsInput, SaveDisbursementInput } from './dtos/invoice.inputs';
 import type { Invoice } from './invoice.entity';
 import { findVisibleInvoice, UUID } from './invoice-access';
+import { withAmountsUnfrozen } from './invoice-amounts-lock';
 import { recordInvoiceEvent } from './invoice-events';
 import { applyTotals } from './invoice-totals';
 import { LineItem } from './line-item.entity';
@@ -62,7 +63,7 @@ export class InvoiceItemsService {
     await this.checkDisbursementsFit(invoice, lines);
     applyTotals(invoice, lines);
     recordInvoiceEvent(this.history, this.em, invoice, input.id ? 'Invoice Item Updated' : 'Invoice Item Added', user.id, { description: item.description });
-    await this.em.flush();
+    await withAmountsUnfrozen(this.em, invoice.id, () => this.em.flush());
     return item;
   }
 
@@ -80,7 +81,7 @@ export class InvoiceItemsService {
     items.forEach((i) => this.em.remove(i));
     applyTotals(invoice, remaining);
     recordInvoiceEvent(this.history, this.em, invoice, 'Invoice Item Removed', user.id, { count: items.length });
-    await this.em.flush();
+    await withAmountsUnfrozen(this.em, invoice.id, () => this.em.flush());
   }
 
   /** Sets each moved item's position, then renumbers 0..n-1 so positions stay dense. */

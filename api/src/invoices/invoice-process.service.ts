@@ -9,6 +9,8 @@ import {
   type PayInput,
   type PayResult,
   payUpdate,
+  type SettleReconciliationInput,
+  settleReconciliationUpdate,
   voidUpdate,
 } from '@pg/workflows';
 
@@ -49,6 +51,11 @@ export class InvoiceProcessService {
     return this.process.update(process, (h) => h.executeUpdate(payUpdate, { args, updateId: `pay-${input.idempotencyKey}` }), {
       systemError: PAYMENT_SYSTEM_ERROR,
     });
+  }
+
+  /** Issue 47: PG Admin's outcome for an attempt of the reconciliation queue. */
+  settleReconciliation(process: InvoiceWorkflowInput, input: SettleReconciliationInput): Promise<PayResult> {
+    return this.process.update(process, (h) => h.executeUpdate(settleReconciliationUpdate, { args: [input] }));
   }
 
   void(process: InvoiceWorkflowInput, actor: ActorInput): Promise<InvoiceProcessStatus> {

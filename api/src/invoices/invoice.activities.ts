@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { invoiceTotals } from '@pg/domain';
+import { INVOICE_ACTION_MESSAGES, invoiceTotals } from '@pg/domain';
 import type { InvoiceActivities, PayResult } from '@pg/workflows';
 
 import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
@@ -10,6 +10,7 @@ import {
   chargeAttempt,
   insertPendingAttempt,
   payResultOf,
+  reconciledCharge,
   recordReceiptSent,
   sendReceiptMails,
 } from '../payments/charge-steps';
@@ -33,10 +34,12 @@ const ENDED_ELSEWHERE = 'endedElsewhere';
 // worker dies, and the second run must find the first one's work instead of repeating it.
 export function createInvoiceActivities({ em: root, mail, events, processors, config, ledger }: InvoiceActivityDeps): InvoiceActivities {
   const activities: InvoiceActivities = {
-    async chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer }) {
+    async chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer, reconciled }) {
       const em = root.fork();
       const { invoice, found } = await readChargeable(em, invoiceId, idempotencyKey);
       if (found && found.status !== 'pending') return payResultOf(found, found.platformFeeCents);
+      // A reconciliation settles a pending attempt only (issue 47); without one, nothing was tried.
+      if (reconciled && !found) throw new Error(`No pending attempt ${idempotencyKey} to reconcile`);
 
       const refusal = (errorType: string, failCode: string, failMessage: string): PayResult => ({
         status: 'failed',
@@ -74,21 +77,40 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
         if (!(await insertPendingAttempt(em, Payment, row))) {
           return activities.chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer });
         }
+        // The attempt row freezes the invoice's amounts (invoice-amounts-lock.ts); an edit that
+        // committed between the read above and the insert is seen now: nothing is charged.
+        const now2 = await currentAmounts(em, invoice.id);
+        if (
+          now2.totalCents !== invoice.totalCents ||
+          now2.subtotalCents !== invoice.subtotalCents ||
+          now2.merchantProcessingFeeBps !== invoice.merchantProcessingFeeBps
+        ) {
+          const changed = {
+            status: 'failed' as const,
+            errorType: 'refused',
+            failCode: 'invoice_changed',
+            failMessage: INVOICE_ACTION_MESSAGES.changedAtPayment,
+          };
+          await em.nativeUpdate(Payment, { id: payment.id, status: 'pending' }, { ...changed, updatedAt: new Date() });
+          return payResultOf({ ...payment, ...changed }, payment.platformFeeCents);
+        }
       }
 
       const description = `Invoice ${invoice.code}`;
-      const charge = await chargeAttempt(
-        processors,
-        { ...payment, retried: Boolean(found) },
-        {
-          idempotencyKey,
-          token,
-          tokenDescriptor,
-          payer,
-          description,
-          metadata: invoiceChargeMetadata(invoice),
-        },
-      );
+      const charge = reconciled
+        ? reconciledCharge(reconciled)
+        : await chargeAttempt(
+            processors,
+            { ...payment, retried: Boolean(found) },
+            {
+              idempotencyKey,
+              token,
+              tokenDescriptor,
+              payer,
+              description,
+              metadata: invoiceChargeMetadata(invoice),
+            },
+          );
 
       // The outcome in one transaction of plain statements: the attempt's outcome with the invoice
       // marked paid (only while still unpaid) in one statement, then, only if it was marked, its
@@ -180,4 +202,16 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
     },
   };
   return activities;
+}
+
+/** The invoice's amounts as committed now (after its attempt row was written). */
+async function currentAmounts(
+  em: Parameters<typeof readChargeable>[0],
+  invoiceId: string,
+): Promise<{ totalCents: number; subtotalCents: number; merchantProcessingFeeBps: number }> {
+  const [row] = await em.execute<{ total_cents: number; subtotal_cents: number; merchant_processing_fee_bps: number }[]>(
+    'select total_cents, subtotal_cents, merchant_processing_fee_bps from invoice where id = ?',
+    [invoiceId],
+  );
+  return { totalCents: Number(row.total_cents), subtotalCents: Number(row.subtotal_cents), merchantProcessingFeeBps: Number(row.merchant_processing_fee_bps) };
 }

@@ -35,6 +35,7 @@ import { Disbursement } from './disbursement.entity';
 import type { CreateInvoiceInput, UpdateInvoiceInput } from './dtos/invoice.inputs';
 import { Invoice } from './invoice.entity';
 import { findVisibleInvoice, UUID } from './invoice-access';
+import { withAmountsUnfrozen } from './invoice-amounts-lock';
 import { processInput, recordInvoiceEvent } from './invoice-events';
 import { InvoiceProcessService } from './invoice-process.service';
 import { applyTotals } from './invoice-totals';
@@ -212,7 +213,9 @@ export class InvoicesService {
       applyTotals(invoice, await this.em.find(LineItem, { invoice: invoice.id }));
     }
     recordInvoiceEvent(this.history, this.em, invoice, 'Invoice Updated', user.id, { fields: changed });
-    await this.em.flush();
+    // The merchant fee moves the payable: frozen while a payment is in progress (issue 47).
+    if (changed.includes('merchantProcessingFeeBps')) await withAmountsUnfrozen(this.em, invoice.id, () => this.em.flush());
+    else await this.em.flush();
     return invoice;
   }
 

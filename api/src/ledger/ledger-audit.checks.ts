@@ -53,12 +53,12 @@ const SQL_CHECKS: { check: string; sql: string }[] = [
   {
     check: 'refunds',
     sql: `select r.code as subject, 'refunded at the processor but ' || count(j.id) || ' refund journals (expected 1)' as detail
-          from refund r left join ledger_journal j on j.source_type = 'refund' and j.source_id = r.id and j.transaction_type = 'refund'
+          from refund r left join ledger_journal j on j.source_key = 'refund:refund:' || r.id::text
           where r.processor_refund_id is not null and r.livemode group by r.id, r.code having count(j.id) <> 1
           union all
           select j.source_key, coalesce('a refund journal for ' || r.code || ', which was not refunded at the processor', 'a refund journal for no refund')
           from ledger_journal j left join refund r on r.id = j.source_id
-          where j.transaction_type = 'refund' and j.source_type = 'refund' and (r.id is null or r.processor_refund_id is null)
+          where j.transaction_type = 'refund' and j.source_type = 'refund' and j.source_key like 'refund:refund:%' and (r.id is null or r.processor_refund_id is null)
           union all
           select coalesce(i.code, w.code), 'refunds of ' || sum(r.approved) || ' cents exceed the ' || max(r.paid) || ' cents captured'
           from (select r.invoice_id, r.web_payment_id, coalesce(r.approved_amount_cents, r.requested_amount_cents) as approved,
@@ -67,6 +67,28 @@ const SQL_CHECKS: { check: string; sql: string }[] = [
                 from refund r where r.processor_refund_id is not null) r
           left join invoice i on i.id = r.invoice_id left join web_payment w on w.id = r.web_payment_id
           group by coalesce(i.code, w.code) having sum(r.approved) > max(r.paid)`,
+  },
+  {
+    // Issue 47: transfers and the books see a refund at the same moment. A refund a completed
+    // transfer deducted is debited from the payable by the same amount (its reserve, or the card
+    // refund's journal before reserves existed); a reserve stays only while a transfer can count
+    // it (it is released when the refund is denied or not refunded); a released refund a transfer
+    // paid back was released in the books.
+    check: 'refundTransfers',
+    sql: `select r.code as subject, 'deducted by transfer ' || t.code || ' as ' || ti.amount_cents || ' cents, the ledger debits the merchant ' || coalesce(b.debit, 0) || ' cents for it' as detail
+          from transfer_item ti join transfer t on t.id = ti.transfer_id and t.status = 'completed' join refund r on r.id = ti.item_id
+          left join (select j.source_id, sum(p.amount_cents) as debit from ledger_journal j join ledger_posting p on p.journal_id = j.id and p.account_id like 'payable:%'
+                     where j.source_type = 'refund' and j.transaction_type = 'refund' group by j.source_id) b on b.source_id = r.id
+          where ti.kind = 'refund' and coalesce(b.debit, 0) <> ti.amount_cents
+          union all
+          select r.code, 'reserved in the ledger at ' || r.progress_status || ', where no transfer can deduct it and it was not released'
+          from refund r join ledger_journal j on j.source_key = 'refundReserve:refund:' || r.id::text
+          where r.progress_status not in ('bankApproved', 'pgApproved', 'refunded')
+            and not exists (select 1 from ledger_journal x where x.source_key = 'refundRelease:refund:' || r.id::text)
+          union all
+          select r.code, 'paid back by transfer ' || t.code || ' but not released in the ledger'
+          from transfer_item ti join transfer t on t.id = ti.transfer_id and t.status = 'completed' join refund r on r.id = ti.item_id
+          where ti.kind = 'releasedRefund' and not exists (select 1 from ledger_journal x where x.source_key = 'refundRelease:refund:' || r.id::text)`,
   },
   {
     // Per payment, on whichever processor: what its refunds and chargebacks took out of the

@@ -9,6 +9,7 @@ import {
   ledgerAmountRefusal,
   type LedgerTransactionType,
   type MoneyEvent,
+  payableAccountId,
   payableChangeCents,
   reversalLines,
 } from '@pg/domain';
@@ -96,10 +97,16 @@ const JOURNAL_SQL = prepared(
 @Injectable()
 export class LedgerService {
   async post(em: EntityManager, posting: LedgerPosting): Promise<PostedJournal> {
-    const why = ledgerAmountRefusal(posting.transactionType, payableChangeCents(posting.event));
-    if (why) throw new RangeError(why);
+    // The type's sign is the merchant's: a journal of platform accounts only (a reserved refund
+    // paid to the card) does not move the payable and has no sign to check.
+    const lines = journalLines(posting.event);
+    const payable = payableAccountId(posting.event.organizationId);
+    if (lines.length === 0 || lines.some((l) => l.accountId === payable)) {
+      const why = ledgerAmountRefusal(posting.transactionType, payableChangeCents(posting.event));
+      if (why) throw new RangeError(why);
+    }
     const key = posting.sourceKey ?? `${posting.transactionType}:${posting.sourceType}:${posting.sourceId}`;
-    return this.write(em, journalLines(posting.event), { ...posting, sourceKey: key, reverses: null });
+    return this.write(em, lines, { ...posting, sourceKey: key, reverses: null });
   }
 
   /** Several journals in the caller's transaction (e.g. a transfer: one per organization). */

@@ -2,7 +2,7 @@ import type { EntityClass } from '@mikro-orm/core';
 import { type EntityManager, type RequiredEntityData, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import { formatMoney } from '@pg/domain';
-import type { PayerDetails, PayResult } from '@pg/workflows';
+import type { PayerDetails, PayResult, ReconciledOutcome } from '@pg/workflows';
 
 import { insertPrepared } from '../common/prepared-insert';
 import type { EventsService } from '../events/events.service';
@@ -210,4 +210,19 @@ export async function sendReceiptMails(
   if (merchant.to) {
     await mail.send({ to: merchant.to, subject: merchant.subject, text: `${merchant.paid}.\n\n${lines}\n\n${merchant.link}` });
   }
+}
+
+/**
+ * Issue 47: PG Admin's outcome for an attempt of the reconciliation queue, as the processor's
+ * answer it stands for (the charge activities record it through their usual paths).
+ */
+export function reconciledCharge(reconciled: ReconciledOutcome): ChargeResult {
+  return reconciled.outcome === 'paid'
+    ? { status: 'succeeded', chargeId: reconciled.chargeId }
+    : {
+        status: 'failed',
+        errorType: 'api_error',
+        failCode: 'not_charged',
+        failMessage: 'Not charged: checked with the card processor by the payment platform.',
+      };
 }

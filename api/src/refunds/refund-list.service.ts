@@ -8,10 +8,12 @@ import { containsPattern, idOrNone, type MoneyListQuery, pageWindow, type SortDi
 import { type SelectedColumns, selectedColumns, sqlPage, SqlWhere } from '../common/sql-list-page';
 import type { InvoiceRecord } from '../invoices/invoice.mapper';
 import { type ParentInvoiceColumn, parentInvoiceColumn, parentInvoices } from '../invoices/parent-invoice';
+import { releasedRefundOffered } from '../transfers/sources/released-refund-transfer-source';
 import { paymentCaseOwner, paymentCaseSearch } from './payment-case-search';
 import { Refund } from './refund.entity';
 import { type RefundRecord, refundRecord, type RefundRow } from './refund.mapper';
 import { SUPPORTING_DOCUMENT } from './refund-files';
+import { refundOfferedToTransfers } from './refund-ledger';
 
 export interface RefundListArgs extends MoneyListQuery {
   id?: string | null;
@@ -23,6 +25,10 @@ export interface RefundListArgs extends MoneyListQuery {
   stages?: RefundProgressStatus[];
   /** true: live refunds only (reports; the transfer page's choices); false: test only; omitted: both. */
   livemode?: boolean | null;
+  /** Issue 47: only refunds a transfer can deduct now (reserved in the books, no transfer yet). */
+  offeredToTransfer?: boolean | null;
+  /** Issue 47: only released refunds a transfer can pay back now (refund-ledger.ts). */
+  releasedForTransfer?: boolean | null;
 }
 
 /** Sortable columns (spec 001 s2: createdAt, code, customer, progressStatus) -> ORDER BY. */
@@ -65,6 +71,8 @@ export class RefundListService {
     if (args.endDate) where.and('r.created_at <= ?', args.endDate);
     if (args.transferId) where.and('r.transfer_id = ?', idOrNone(args.transferId));
     if (args.livemode != null) where.and('r.livemode = ?', args.livemode);
+    if (args.offeredToTransfer) where.and(`${refundOfferedToTransfers('r')} and r.transfer_id is null`);
+    if (args.releasedForTransfer) where.and(`${releasedRefundOffered('r')} and r.release_transfer_id is null`);
     if (args.stages) where.and("r.status = 'open'").in('r.progress_status', args.stages);
     if (args.awaitingMyAction) {
       const actor = refundActorOf(user.role);
@@ -81,7 +89,15 @@ export class RefundListService {
     // summary panel's "Supporting Documents: Yes/No" is read with the row (an index probe each),
     // not by a statement of its own over the page's files.
     // Owner, status, stage and mode are what the counters are kept by; any other filter counts.
-    const counters: CountedQuery | undefined = noneSet(args.id, args.startDate, args.endDate, args.transferId, like)
+    const counters: CountedQuery | undefined = noneSet(
+      args.id,
+      args.startDate,
+      args.endDate,
+      args.transferId,
+      like,
+      args.offeredToTransfer || null,
+      args.releasedForTransfer || null,
+    )
       ? { kind: 'refund', organizationId: isStaff(user.role) ? undefined : user.organizationId, key: refundKey(user, args), livemode: args.livemode }
       : undefined;
     const { rows, count } = await sqlPage(this.em, {

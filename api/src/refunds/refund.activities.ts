@@ -20,6 +20,7 @@ import { answerKind, UnknownOutcomeError } from '../payments/payment-processor';
 import { User } from '../users/user.entity';
 import { Refund } from './refund.entity';
 import { recordRefundEvent, REFUND_SUBJECT, transitionEventName } from './refund-events';
+import { type RefundForLedger, RELEASED_REFUND_STAGES, releaseRefund, RESERVED_REFUND_STAGES, reserveJournalOf, reserveRefund } from './refund-ledger';
 import { availableFor, refundParentOf } from './refund-parent';
 import { recordRefundWebhook, refundStageEvent } from './refund-resource';
 
@@ -34,7 +35,7 @@ export function createRefundActivities({ em: root, mail, events, processors, con
   return {
     async recordRefundTransition({ refundId, action, from, to, userId, reason, decline }) {
       await root.fork().transactional(async (em) => {
-        const refund = await em.findOneOrFail(Refund, { id: refundId }, { populate: ['owner'] });
+        const refund = await em.findOneOrFail(Refund, { id: refundId }, { populate: ['owner', 'invoice'] });
         // A repeat (the first run committed, then the worker died) finds it done.
         if (refund.progressStatus === to) return;
         // The card has the money back (a processor refund id): never closed as not refunded.
@@ -57,6 +58,10 @@ export function createRefundActivities({ em: root, mail, events, processors, con
             refundAlreadyPaidAmountCents: decline.refundAlreadyPaidAmountCents ?? null,
           });
         }
+        // The books follow the stage in the same transaction (keyed: a repeat posts nothing).
+        const forLedger = ledgerViewOf(refund, await parentOf(em, refund));
+        if (RESERVED_REFUND_STAGES.includes(to) && to !== 'refunded') await reserveRefund(ledger, em, forLedger, userId);
+        if (RELEASED_REFUND_STAGES.includes(to)) await releaseRefund(ledger, em, forLedger, userId);
         recordRefundEvent(events, em, refund, transitionEventName(action, from, to), userId, { from, to, ...(reason ? { reason } : {}) });
         const webhook = refundStageEvent(to);
         if (webhook) recordRefundWebhook(em, refund, webhook);
@@ -97,9 +102,7 @@ export function createRefundActivities({ em: root, mail, events, processors, con
       if (result.status === 'failed' && answerKind(result, { retried: true }) === 'unknown') throw new UnknownOutcomeError('refund', result);
       if (result.status === 'failed') return fail(result.failMessage, { failCode: result.failCode, errorType: result.errorType });
       const amount = refund.approvedAmountCents ?? refund.requestedAmountCents;
-      // The entry names what was refunded: the invoice, or the checkout (the refund keeps its id only).
-      const checkout = refund.webPaymentId ? await em.findOne(WebPayment, { id: refund.webPaymentId }, { fields: ['code'] }) : null;
-      const parent = refund.invoice ? ` of invoice ${refund.invoice.code}` : checkout ? ` of checkout ${checkout.code}` : '';
+      const parent = await parentOf(em, refund);
       // The refund id, its event and the ledger debit commit together: a retry that finds no
       // refund id asks the processor again with the same key and gets the same refund.
       await em.transactional(async (tx) => {
@@ -114,9 +117,14 @@ export function createRefundActivities({ em: root, mail, events, processors, con
           PROCESSOR_REFUND_SLUG,
         );
         // A test checkout's refund (test mode) moves no money in the books.
+        // The amount was reserved at the approval (refund-ledger.ts): the card refund spends the
+        // reserve; a refund approved before reserves existed is debited from the payable now.
+        const reserved = refund.livemode && (await reserveJournalOf(tx, refund.id)) !== undefined;
         if (refund.livemode)
           await ledger.post(tx, {
-            event: { kind: 'refund', organizationId: refund.owner.id, processor: processorName, amountCents: amount },
+            event: reserved
+              ? { kind: 'refundFromReserve', organizationId: refund.owner.id, processor: processorName, amountCents: amount }
+              : { kind: 'refund', organizationId: refund.owner.id, processor: processorName, amountCents: amount },
             transactionType: 'refund',
             sourceType: 'refund',
             sourceId: refund.id,
@@ -162,6 +170,25 @@ export function createRefundActivities({ em: root, mail, events, processors, con
       recordRefundEvent(events, em, refund, reminder ? 'Reminder sent' : 'Notification sent', null, { to: to.length, progressStatus }, slug);
       await em.flush();
     },
+  };
+}
+
+/** The entry names what was refunded: the invoice, or the checkout (the refund keeps its id only). */
+async function parentOf(em: EntityManager, refund: Refund): Promise<string> {
+  if (refund.invoice) return ` of invoice ${refund.invoice.code}`;
+  const checkout = refund.webPaymentId ? await em.findOne(WebPayment, { id: refund.webPaymentId }, { fields: ['code'] }) : null;
+  return checkout ? ` of checkout ${checkout.code}` : '';
+}
+
+/** What the books read of a refund. */
+function ledgerViewOf(refund: Refund, parent: string): RefundForLedger {
+  return {
+    parent,
+    id: refund.id,
+    code: refund.code,
+    livemode: refund.livemode,
+    organizationId: refund.owner.id,
+    amountCents: refund.approvedAmountCents ?? refund.requestedAmountCents,
   };
 }
 

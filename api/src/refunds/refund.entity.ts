@@ -57,6 +57,8 @@ const RefundSchema = defineEntity({
     /** The processor's last refusal, shown until a retry succeeds. */
     lastError: p.text().nullable(),
     transferId: p.uuid().nullable().index(),
+    /** Issue 47: the transfer that paid back this refund's released reserve (denied after a transfer deducted it). */
+    releaseTransferId: p.uuid().nullable().index(),
   },
   // Lists filter by owner and stage and sort by created date, newest first, id breaking ties.
   indexes: [

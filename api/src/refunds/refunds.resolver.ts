@@ -43,8 +43,24 @@ export class RefundsResolver {
     awaitingMyAction?: boolean | null,
     @Args('livemode', { type: () => Boolean, nullable: true, description: 'true: live refunds only; false: refunds of test checkouts only; omitted: both' })
     livemode?: boolean | null,
+    @Args('offeredToTransfer', {
+      type: () => Boolean,
+      nullable: true,
+      description: 'Only refunds a transfer can deduct now: approved by the bank (or the platform), reserved in the books, in no transfer',
+    })
+    offeredToTransfer?: boolean | null,
+    @Args('releasedForTransfer', {
+      type: () => Boolean,
+      nullable: true,
+      description: 'Only refunds a completed transfer deducted and that were then denied or not refunded, not yet paid back',
+    })
+    releasedForTransfer?: boolean | null,
   ): Promise<RefundList> {
-    return this.page(ctx, user, await this.lists.list(user, { ...list, id, status, progressStatus, page, awaitingMyAction, livemode }));
+    return this.page(
+      ctx,
+      user,
+      await this.lists.list(user, { ...list, id, status, progressStatus, page, awaitingMyAction, livemode, offeredToTransfer, releasedForTransfer }),
+    );
   }
 
   @Query(() => RefundType)

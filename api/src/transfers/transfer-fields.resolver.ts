@@ -49,6 +49,7 @@ async function factsOf(em: EntityManager, kind: TransferItemKind, ids: string[])
         ]),
       );
     case 'refund':
+    case 'releasedRefund':
       return new Map(
         (await em.find(Refund, { id: { $in: ids } }, { fields: ['id', 'progressStatus', 'subtotalCents'] })).map((r) => [
           r.id,

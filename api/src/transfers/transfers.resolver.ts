@@ -56,6 +56,12 @@ export class TransfersResolver {
     @Args('disputeIds', { type: () => [ID], nullable: true }) disputeIds?: string[] | null,
     @Args('checkoutIds', { type: () => [ID], nullable: true }) checkoutIds?: string[] | null,
     @Args('wonDisputeIds', { type: () => [ID], nullable: true }) wonDisputeIds?: string[] | null,
+    @Args('releasedRefundIds', {
+      type: () => [ID],
+      nullable: true,
+      description: 'Refunds an earlier transfer deducted and that were then denied or not refunded: paid back to the merchant',
+    })
+    releasedRefundIds?: string[] | null,
     @Args('confirmOverdraft', {
       type: () => Boolean,
       nullable: true,
@@ -63,7 +69,16 @@ export class TransfersResolver {
     })
     confirmOverdraft?: boolean | null,
   ): Promise<TransferType> {
-    const transfer = await this.service.create(user, { notes, invoiceIds, refundIds, disputeIds, checkoutIds, wonDisputeIds, confirmOverdraft });
+    const transfer = await this.service.create(user, {
+      notes,
+      invoiceIds,
+      refundIds,
+      disputeIds,
+      checkoutIds,
+      wonDisputeIds,
+      releasedRefundIds,
+      confirmOverdraft,
+    });
     return toTransferType(transfer, user);
   }
 

@@ -22,6 +22,8 @@ export interface CreateTransactionArgs {
   disputeIds?: readonly string[] | null;
   checkoutIds?: readonly string[] | null;
   wonDisputeIds?: readonly string[] | null;
+  /** Issue 47: refunds an earlier transfer deducted and that were then denied or not refunded. */
+  releasedRefundIds?: readonly string[] | null;
   /** Bank Admin's confirmation of the overdrafts a first attempt stated. */
   confirmOverdraft?: boolean | null;
 }
@@ -94,6 +96,7 @@ export class TransfersService {
       refund: args.refundIds,
       dispute: args.disputeIds,
       wonDispute: args.wonDisputeIds,
+      releasedRefund: args.releasedRefundIds,
     };
     const requested: TransferRequest = {};
     for (const [kind, ids] of Object.entries(byKind) as [TransferItemKind, readonly string[] | null | undefined][]) {

@@ -17,6 +17,7 @@ import { MailService } from '../mail/mail.service';
 // users and organizations administration
 import { createOrganizationReportActivities } from '../organizations/organization-report.activities';
 import { PROCESSOR_LOOKUP, type ProcessorLookup } from '../payments/processor-lookup';
+import { createReconciliationActivities } from '../reconciliation/reconciliation.activities';
 import { createRefundActivities } from '../refunds/refund.activities';
 // scheduled reports
 import { createScheduledReportActivities } from '../scheduled-reports/scheduled-report.activities';
@@ -52,6 +53,7 @@ export function buildActivities(app: INestApplicationContext) {
     ...createInvoiceActivities(invoiceDeps),
     ...createRefundActivities(invoiceDeps),
     ...createCheckoutActivities(invoiceDeps),
+    ...createReconciliationActivities(deps),
     ...createDisputeActivities(disputeDeps),
     ...transfers,
     ...createLedgerAuditActivities(invoiceDeps),

@@ -79,7 +79,7 @@ export function LedgerPage() {
             onRowClick={(a) => void navigate(platformAccountPath(a.id))}
           />
           <Footer>
-            <Link to={LEDGER_AUDITS_PATH}>Ledger Audits</Link>
+            <Link to={LEDGER_AUDITS_PATH}>Ledger Audits</Link> · <Link to="/ledger/reconciliation">Payment Reconciliation</Link>
           </Footer>
         </Card>
       )}

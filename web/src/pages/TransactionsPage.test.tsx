@@ -88,6 +88,7 @@ describe('/transactions', () => {
       disputeIds: [],
       checkoutIds: [],
       wonDisputeIds: [],
+      releasedRefundIds: [],
       confirmOverdraft: false,
     });
   });

@@ -45,7 +45,7 @@ import { checkoutColumns, invoiceColumns, type SelectionControls } from '../modu
 import { type TransactionAction, TransactionSummaryPanel } from '../modules/transfers/transactions/TransactionSummaryPanel';
 
 export const TRANSACTIONS_LIST_KEY = 'transactions';
-const ACTIONS: readonly TransactionAction[] = ['add-refunds', 'add-disputes', 'add-won-disputes', 'submit-transaction'];
+const ACTIONS: readonly TransactionAction[] = ['add-refunds', 'add-disputes', 'add-won-disputes', 'add-released-refunds', 'submit-transaction'];
 type Tab = 'invoices' | 'checkouts';
 
 /** A dispute as a dialog row: its code, then organization, what was disputed and the date. */
@@ -96,8 +96,13 @@ export function TransactionsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const refunds = useQuery(TRANSACTION_REFUNDS, {
-    variables: { progressStatus: 'bankApproved', first: 100 },
+    variables: { offeredToTransfer: true, first: 100 },
     skip: action !== 'add-refunds',
+    fetchPolicy: 'network-only',
+  });
+  const releasedRefunds = useQuery(TRANSACTION_REFUNDS, {
+    variables: { releasedForTransfer: true, first: 100 },
+    skip: action !== 'add-released-refunds',
     fetchPolicy: 'network-only',
   });
   const disputes = useQuery(TRANSACTION_DISPUTES, {
@@ -124,6 +129,11 @@ export function TransactionsPage() {
   const refundChoices: PickableItem[] = (refunds.data?.refunds.items ?? [])
     .filter((r) => !r.transferId)
     .map((r) => ({ item: refundItem(r), title: r.code, detail: `${r.owner.name}${r.invoice ? ` · ${r.invoice.code}` : ''} · ${date(r.createdAt)}` }));
+  const releasedChoices: PickableItem[] = (releasedRefunds.data?.refunds.items ?? []).map((r) => ({
+    item: { ...refundItem(r), kind: 'releasedRefund' },
+    title: r.code,
+    detail: `${r.owner.name}${r.invoice ? ` · ${r.invoice.code}` : ''} · ${date(r.createdAt)}`,
+  }));
   /** The add-refunds, add-disputes and add-won-disputes dialogs (spec 002 s2): each picks the items of one kind. */
   const pickers: {
     action: TransactionAction;
@@ -160,6 +170,15 @@ export function TransactionsPage() {
       loading: wonDisputes.loading,
       emptyText: 'No Won Disputes found',
       note: 'Disputes won at the card processor whose amount no transfer has given back yet. Each is added to the transfer.',
+    },
+    {
+      action: 'add-released-refunds',
+      kind: 'releasedRefund',
+      title: 'Add Released Refunds',
+      items: releasedChoices,
+      loading: releasedRefunds.loading,
+      emptyText: 'No Released Refunds found',
+      note: 'Refunds an earlier transfer deducted and that were then denied or not refunded. Each is given back to the merchant in the transfer.',
     },
   ];
 

@@ -1,12 +1,12 @@
 import type { CheckoutStatus } from '@pg/domain';
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 
-import type { PayInput, PayResult } from '../payment/payment.messages';
+import type { PayInput, PaymentBounds, PayResult } from '../payment/payment.messages';
 
 // The checkout process reuses the invoice process's payment shapes (PayInput, PayResult,
 // PayerDetails): a payment is a payment, whichever record it pays.
 
-export interface CheckoutWorkflowInput {
+export interface CheckoutWorkflowInput extends PaymentBounds {
   checkoutId: string;
   code: string;
   organizationId: string;

@@ -48,6 +48,8 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<Ch
     payRefusal: () => checkoutPayRefusal(status),
     messages: M,
     maxDeclined: input.maxDeclined,
+    kind: 'checkout',
+    bounds: input,
     refuse,
     onSettled: (result) => {
       if (result.status === 'succeeded') status = 'paid';

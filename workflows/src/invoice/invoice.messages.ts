@@ -1,11 +1,11 @@
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 
-import type { PayInput, PayResult } from '../payment/payment.messages';
+import type { PayInput, PaymentBounds, PayResult } from '../payment/payment.messages';
 
 /** The states the process moves through; 'unpaid' is where a new invoice starts. */
 export type InvoiceProcessStatus = 'unpaid' | 'paid' | 'disbursed' | 'void';
 
-export interface InvoiceWorkflowInput {
+export interface InvoiceWorkflowInput extends PaymentBounds {
   invoiceId: string;
   code: string;
   organizationId: string;

@@ -50,6 +50,8 @@ export async function invoiceWorkflow(input: InvoiceWorkflowInput): Promise<Invo
     payRefusal: () => (status === 'unpaid' ? undefined : status === 'void' ? M.void : M.notUnpaid),
     messages: M,
     maxDeclined: input.maxDeclined,
+    kind: 'invoice',
+    bounds: input,
     refuse,
     onSettled: (result) => {
       if (result.status === 'succeeded') status = 'paid';

@@ -1,4 +1,4 @@
-import { PAYMENT_SYSTEM_ERROR_MESSAGE } from '@pg/domain';
+import { PAYMENT_RECONCILING_MESSAGE, PAYMENT_SYSTEM_ERROR_MESSAGE } from '@pg/domain';
 import type { UpdateDefinition } from '@temporalio/common';
 import {
   allHandlersFinished,
@@ -11,8 +11,16 @@ import {
   workflowInfo,
 } from '@temporalio/workflow';
 
-import type { ChargeRequest } from './payment.activities';
-import { MAX_DECLINED_PAYMENTS, type PayInput, type PayResult, TOO_MANY_DECLINED_MESSAGE } from './payment.messages';
+import type { ChargeRequest, ReconciliationActivities } from './payment.activities';
+import {
+  MAX_DECLINED_PAYMENTS,
+  type PayInput,
+  type PaymentBounds,
+  type PayResult,
+  type SettleReconciliationInput,
+  settleReconciliationUpdate,
+  TOO_MANY_DECLINED_MESSAGE,
+} from './payment.messages';
 
 /** A charge activity of a payable process; its input names the record it pays (`invoiceId`, `checkoutId`). */
 type ChargeActivity = (input: ChargeRequest) => Promise<PayResult>;
@@ -23,21 +31,42 @@ type ReceiptActivity = (input: Record<string, string>) => Promise<void>;
 // same key. Start-to-close is longer than one processor call can take (Stripe: 2 tries of 10 s;
 // Authorize.Net: 12 s per post, a charge and a lookup), so a retry never overlaps an attempt
 // that is still waiting on the processor (the timeouts are not part of replayed history).
-const charges = proxyActivities<Record<string, ChargeActivity>>({
+const CHARGE_OPTIONS = {
   startToCloseTimeout: '45 seconds',
   scheduleToCloseTimeout: '2 minutes',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 seconds' },
-});
+} as const;
+const charges = proxyActivities<Record<string, ChargeActivity>>(CHARGE_OPTIONS);
 // An attempt whose outcome is unknown (the processor may have charged) is finished later with
 // the same key, patiently, before any other payment may start: the card is never charged twice.
 // After a day it is left pending for reconciliation (RESOLVE_BOUND_PATCH): the record unblocks.
-const resolvingCharges = proxyActivities<Record<string, ChargeActivity>>({
+const RESOLVE_OPTIONS = {
   startToCloseTimeout: '45 seconds',
   scheduleToCloseTimeout: '1 day',
   retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes' },
-});
+} as const;
+const resolvingCharges = proxyActivities<Record<string, ChargeActivity>>(RESOLVE_OPTIONS);
 /** Histories from before the resolution had a bound replay as they ran: an activity failure failed the process. */
 export const RESOLVE_BOUND_PATCH = 'resolve-charge-bound';
+/** Issue 47: past the bound, the attempt goes to the reconciliation queue (histories from before only left it pending). */
+export const RECONCILE_QUEUE_PATCH = 'reconciliation-queue';
+// Queueing is one small insert: retried until it succeeds.
+const { queueChargeReconciliation } = proxyActivities<ReconciliationActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes' },
+});
+
+/** The charge proxies under the process's bounds (timeouts are not part of replayed history). */
+function chargeProxies(bounds: PaymentBounds) {
+  return {
+    charges: bounds.chargeGiveUpMs
+      ? proxyActivities<Record<string, ChargeActivity>>({ ...CHARGE_OPTIONS, scheduleToCloseTimeout: bounds.chargeGiveUpMs })
+      : charges,
+    resolving: bounds.reconcileAfterMs
+      ? proxyActivities<Record<string, ChargeActivity>>({ ...RESOLVE_OPTIONS, scheduleToCloseTimeout: bounds.reconcileAfterMs })
+      : resolvingCharges,
+  };
+}
 // E-mail: nobody waits on it, so retry patiently. The charge activity sends a new payment's
 // receipt itself when it can (PayResult.receiptSent); these send the others.
 const RECEIPT_RETRY = { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes' } as const;
@@ -77,6 +106,10 @@ export interface PayByUpdateOptions<P extends PayRequest> {
   onSettled: (result: PayResult) => void;
   /** Declined payments before more are refused (default MAX_DECLINED_PAYMENTS; tests pass fewer). */
   maxDeclined?: number;
+  /** Which record the reconciliation queue names (issue 47). */
+  kind: 'invoice' | 'checkout';
+  /** The charges' bounds from the process input (defaults: 2 minutes, 1 day). */
+  bounds?: PaymentBounds;
 }
 
 export interface PayByUpdate {
@@ -97,8 +130,11 @@ export interface PayByUpdate {
  */
 export function payByUpdate<P extends PayRequest>(options: PayByUpdateOptions<P>): PayByUpdate {
   const { refuse, messages: M, record } = options;
-  const charge = charges[options.activities.charge];
-  const resolveCharge = resolvingCharges[options.activities.charge];
+  const proxies = chargeProxies(options.bounds ?? {});
+  const charge = proxies.charges[options.activities.charge];
+  const resolveCharge = proxies.resolving[options.activities.charge];
+  /** Attempts in the reconciliation queue, by attempt key: PG Admin settles them (settleReconciliationUpdate). */
+  const reconciling = new Map<string, { key: string; request: ChargeRequest }>();
   /**
    * A receipt the charge activity did not send. One it tried (`receiptSent: false`: its e-mail
    * failed or was slow) goes as an activity task, so the payer's answer never waits on the mail
@@ -141,6 +177,7 @@ export function payByUpdate<P extends PayRequest>(options: PayByUpdateOptions<P>
       }
       // Re-checked here: two updates may pass their validators in the same workflow task.
       if (busy()) throw refuse(M.inProgress);
+      if (reconciling.size > 0) throw refuse(PAYMENT_RECONCILING_MESSAGE);
       const why = options.payRefusal();
       if (why) throw refuse(why);
       inFlight = key;
@@ -171,9 +208,36 @@ export function payByUpdate<P extends PayRequest>(options: PayByUpdateOptions<P>
         // In the validator only (it does not run on replay): a history from before may hold more.
         if (declined >= maxDeclined) throw refuse(TOO_MANY_DECLINED_MESSAGE);
         if (busy()) throw refuse(M.inProgress);
+        if (reconciling.size > 0) throw refuse(PAYMENT_RECONCILING_MESSAGE);
         const why = options.payRefusal();
         if (why) throw refuse(why);
         if (pay.ownerBlocked) throw refuse(M.blocked);
+      },
+    },
+  );
+
+  // Issue 47: PG Admin's outcome for an attempt of the reconciliation queue, recorded by the same
+  // charge activity (the normal paid path and journal, or the attempt failed), without the processor.
+  setHandler(
+    settleReconciliationUpdate,
+    async ({ idempotencyKey, reconciled }) => {
+      const entry = reconciling.get(idempotencyKey);
+      if (!entry) throw refuse('This payment is not waiting for reconciliation.');
+      if (busy()) throw refuse(M.inProgress);
+      inFlight = entry.key;
+      try {
+        const result = await charge({ ...entry.request, reconciled });
+        reconciling.delete(idempotencyKey);
+        settle(entry.key, result);
+        return result;
+      } finally {
+        inFlight = undefined;
+      }
+    },
+    {
+      validator: ({ idempotencyKey }: SettleReconciliationInput) => {
+        if (!reconciling.has(idempotencyKey)) throw refuse('This payment is not waiting for reconciliation.');
+        if (busy()) throw refuse(M.inProgress);
       },
     },
   );
@@ -183,16 +247,23 @@ export function payByUpdate<P extends PayRequest>(options: PayByUpdateOptions<P>
     busy,
     async runUntil(finished) {
       for (;;) {
-        await condition(() => paid.length > 0 || unresolved.length > 0 || (finished() && allHandlersFinished()));
+        // An attempt in the reconciliation queue keeps the process open (void or cancelled meanwhile) until PG Admin settles it.
+        const done = () => finished() && allHandlersFinished() && reconciling.size === 0;
+        await condition(() => paid.length > 0 || unresolved.length > 0 || done());
         while (unresolved.length > 0) {
           const { key, request } = unresolved[0];
           try {
             settle(key, await resolveCharge(request));
           } catch (error) {
             if (!patched(RESOLVE_BOUND_PATCH)) throw error;
-            // Unknown after a day: the attempt row stays pending for reconciliation, no answer is
-            // cached under the key (a repeat of it asks the processor again with the same key),
-            // and the record accepts other changes again.
+            // Unknown after the bound (a day by default): the attempt row stays pending, no answer
+            // is cached under the key, and the record accepts other changes again. Issue 47: the
+            // attempt is put in the reconciliation queue, where PG Admin settles it after checking
+            // the processor; no other payment starts meanwhile (the payer is told why).
+            if (patched(RECONCILE_QUEUE_PATCH)) {
+              await queueChargeReconciliation({ kind: options.kind, recordId: Object.values(record)[0], idempotencyKey: request.idempotencyKey });
+              reconciling.set(request.idempotencyKey, { key, request });
+            }
           }
           unresolved.shift();
         }
@@ -200,7 +271,7 @@ export function payByUpdate<P extends PayRequest>(options: PayByUpdateOptions<P>
           await sendReceipt({ ...record, paymentId: paid[0].paymentId }, paid[0].triedByCharge);
           paid.shift();
         }
-        if (finished() && allHandlersFinished()) return;
+        if (done()) return;
       }
     },
   };

@@ -11,4 +11,26 @@ export interface ChargeRequest {
   token: string;
   tokenDescriptor?: string;
   payer: PayerDetails;
+  /**
+   * Issue 47: the outcome PG Admin found at the processor for an attempt in the reconciliation
+   * queue. The activity records it through the same paths as a processor's answer (paid: the
+   * record paid, its journal; not paid: the attempt failed) without calling the processor.
+   */
+  reconciled?: ReconciledOutcome;
+}
+
+export type ReconciledOutcome = { outcome: 'paid'; chargeId: string; userId: string } | { outcome: 'notPaid'; userId: string };
+
+/** Which record an attempt in the reconciliation queue belongs to. */
+export interface QueueReconciliationInput {
+  kind: 'invoice' | 'checkout';
+  recordId: string;
+  /** The attempt's key (workflow id + the payer's key). */
+  idempotencyKey: string;
+}
+
+/** Activities shared by the payable processes (api/src/reconciliation). */
+export interface ReconciliationActivities {
+  /** Puts a charge whose outcome stayed unknown past the bound in the reconciliation queue (keyed by the attempt: once). */
+  queueChargeReconciliation: (input: QueueReconciliationInput) => Promise<void>;
 }

@@ -1,4 +1,7 @@
 // What a payment process takes and answers, shared by the invoice and checkout processes.
+import { defineUpdate } from '@temporalio/workflow';
+
+import type { ReconciledOutcome } from './payment.activities';
 
 export interface PayerDetails {
   name: string;
@@ -55,3 +58,18 @@ export type PayResult =
  */
 export const MAX_DECLINED_PAYMENTS = 100;
 export const TOO_MANY_DECLINED_MESSAGE = 'Too many payments have been declined here. Please contact the merchant.';
+
+/** Issue 47: PG Admin settles an attempt of the reconciliation queue (by its key) as paid or not paid. */
+export interface SettleReconciliationInput {
+  idempotencyKey: string;
+  reconciled: ReconciledOutcome;
+}
+export const settleReconciliationUpdate = defineUpdate<PayResult, [SettleReconciliationInput]>('settleReconciliation');
+
+/** Bounds of a payable process's charges (tests and operators set them by configuration; defaults below). */
+export interface PaymentBounds {
+  /** How long the payer's charge is retried before the payer is answered (default 2 minutes). */
+  chargeGiveUpMs?: number;
+  /** How long a charge of unknown outcome is settled with its key before it goes to the reconciliation queue (default 1 day). */
+  reconcileAfterMs?: number;
+}

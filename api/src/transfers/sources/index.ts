@@ -4,6 +4,7 @@ import { CheckoutTransferSource } from './checkout-transfer-source';
 import { DisputeTransferSource } from './dispute-transfer-source';
 import { InvoiceTransferSource } from './invoice-transfer-source';
 import { RefundTransferSource } from './refund-transfer-source';
+import { ReleasedRefundTransferSource } from './released-refund-transfer-source';
 import type { TransferItemSource } from './transfer-item-source';
 import { WonDisputeTransferSource } from './won-dispute-transfer-source';
 
@@ -18,6 +19,7 @@ export function transferItemSources(): ReadonlyMap<TransferItemKind, TransferIte
     new RefundTransferSource(),
     new DisputeTransferSource(),
     new WonDisputeTransferSource(),
+    new ReleasedRefundTransferSource(),
   ];
   return new Map(sources.map((s) => [s.kind, s]));
 }

@@ -42,6 +42,7 @@ const LedgerDetailsPage = lazy(() => import('../../../pages/LedgerDetailsPage').
 const AuditLogPage = lazy(() => import('../../../pages/AuditLogPage').then((m) => ({ default: m.AuditLogPage })));
 const LedgerAccountPage = lazy(() => import('../../../pages/LedgerAccountPage').then((m) => ({ default: m.LedgerAccountPage })));
 const ReportsPage = lazy(() => import('../../../pages/ReportsPage').then((m) => ({ default: m.ReportsPage })));
+const ReconciliationPage = lazy(() => import('../../../pages/ReconciliationPage').then((m) => ({ default: m.ReconciliationPage })));
 const LedgerAuditsPage = lazy(() => import('../../../pages/LedgerAuditsPage').then((m) => ({ default: m.LedgerAuditsPage })));
 const LedgerPage = lazy(() => import('../../../pages/LedgerPage').then((m) => ({ default: m.LedgerPage })));
 const TransactionDetailsPage = lazy(() => import('../../../pages/TransactionDetailsPage').then((m) => ({ default: m.TransactionDetailsPage })));
@@ -137,6 +138,7 @@ function SignedInRoutes() {
         <Route path={PATHS.ledgerDetails} element={<LedgerDetailsPage />} />
         <Route path={PATHS.ledgerAccount} element={<LedgerAccountPage />} />
         <Route path={PATHS.ledgerAudits} element={<LedgerAuditsPage />} />
+        <Route path={PATHS.ledgerReconciliation} element={<ReconciliationPage />} />
         {/* users and organizations administration */}
         <Route path={PATHS.users} element={<UsersPage />} />
         <Route path={PATHS.userInvite} element={<InviteUserPage />} />

@@ -50,6 +50,7 @@ export const PATHS = {
   // the double-entry books: the platform's accounts and the nightly audit (PG Admin)
   ledgerAccount: '/ledger/accounts/:accountId',
   ledgerAudits: '/ledger/audits',
+  ledgerReconciliation: '/ledger/reconciliation',
   // users and organizations administration (spec 002 s2)
   users: '/users',
   userInvite: '/users/invite',

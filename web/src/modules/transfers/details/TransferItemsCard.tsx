@@ -29,6 +29,7 @@ const EMPTY: Record<TransferItemKind, string> = {
   refund: 'No Refunds found',
   dispute: 'No Disputes found',
   wonDispute: 'No Won Disputes found',
+  releasedRefund: 'No Released Refunds found',
 };
 
 const isStage = (status: string): status is DisputeProgressStatus => (DISPUTE_PROGRESS_STATUSES as readonly string[]).includes(status);

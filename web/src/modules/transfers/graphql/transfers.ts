@@ -112,10 +112,14 @@ export const TRANSACTION_CHECKOUTS = graphql(`
   }
 `);
 
-/** Spec 002 s7: refunds (progressStatus bankApproved), for the add-refunds dialog. */
+/**
+ * Spec 002 s7: refunds from bankApproved on (issue 47: while the books hold them reserved), for the
+ * add-refunds dialog; with releasedForTransfer, the refunds a transfer deducted and that were then
+ * denied or not refunded, for the add-released-refunds dialog.
+ */
 export const TRANSACTION_REFUNDS = graphql(`
-  query TransactionRefunds($progressStatus: RefundProgressStatus, $first: Int) {
-    refunds(progressStatus: $progressStatus, first: $first, livemode: true) {
+  query TransactionRefunds($offeredToTransfer: Boolean, $releasedForTransfer: Boolean, $first: Int) {
+    refunds(offeredToTransfer: $offeredToTransfer, releasedForTransfer: $releasedForTransfer, first: $first, livemode: true) {
       total
       items {
         id
@@ -195,6 +199,7 @@ export const CREATE_TRANSACTION = graphql(`
     $disputeIds: [ID!]
     $checkoutIds: [ID!]
     $wonDisputeIds: [ID!]
+    $releasedRefundIds: [ID!]
     $confirmOverdraft: Boolean
   ) {
     createTransaction(
@@ -204,6 +209,7 @@ export const CREATE_TRANSACTION = graphql(`
       disputeIds: $disputeIds
       checkoutIds: $checkoutIds
       wonDisputeIds: $wonDisputeIds
+      releasedRefundIds: $releasedRefundIds
       confirmOverdraft: $confirmOverdraft
     ) {
       id

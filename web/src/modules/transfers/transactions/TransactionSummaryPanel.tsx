@@ -6,15 +6,16 @@ import type { SelectionSummary } from './selection';
 import { AddButtons, Hint, Lines } from './transactions.styles';
 
 /** The dialogs the panel opens (spec 002 s2: ?action= values). */
-export type TransactionAction = 'add-refunds' | 'add-disputes' | 'add-won-disputes' | 'submit-transaction';
+export type TransactionAction = 'add-refunds' | 'add-disputes' | 'add-won-disputes' | 'add-released-refunds' | 'submit-transaction';
 
 const ADD: { action: TransactionAction; label: string }[] = [
   { action: 'add-refunds', label: 'Add Refunds' },
   { action: 'add-disputes', label: 'Add Disputes' },
   { action: 'add-won-disputes', label: 'Add Won Disputes' },
+  { action: 'add-released-refunds', label: 'Add Released Refunds' },
 ];
-const SIGN: Record<TransferItemKind, string> = { invoice: '', checkout: '', refund: '- ', dispute: '- ', wonDispute: '+ ' };
-const ORDER: TransferItemKind[] = ['invoice', 'checkout', 'refund', 'dispute', 'wonDispute'];
+const SIGN: Record<TransferItemKind, string> = { invoice: '', checkout: '', refund: '- ', dispute: '- ', wonDispute: '+ ', releasedRefund: '+ ' };
+const ORDER: TransferItemKind[] = ['invoice', 'checkout', 'refund', 'dispute', 'wonDispute', 'releasedRefund'];
 
 interface TransactionSummaryPanelProps {
   summary: SelectionSummary;

@@ -66,6 +66,7 @@ describe('transaction selection', () => {
       disputeIds: [],
       checkoutIds: ['c1'],
       wonDisputeIds: [],
+      releasedRefundIds: [],
     });
 
     // Refunds alone cannot be submitted (spec 002 s4).

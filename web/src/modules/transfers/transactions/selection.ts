@@ -29,7 +29,7 @@ export interface SelectedItem {
 
 export type Selection = Readonly<Record<TransferItemKind, readonly SelectedItem[]>>;
 
-export const EMPTY_SELECTION: Selection = { invoice: [], checkout: [], refund: [], dispute: [], wonDispute: [] };
+export const EMPTY_SELECTION: Selection = { invoice: [], checkout: [], refund: [], dispute: [], wonDispute: [], releasedRefund: [] };
 
 export function invoiceItem(invoice: TransactionInvoice): SelectedItem {
   const amountCents = invoiceTransferAmountCents(toCents(invoice.totals.subtotal), percentToBps(invoice.merchantProcessingFee));
@@ -124,5 +124,6 @@ export function transactionVariables(selection: Selection, notes: string): Creat
     disputeIds: ids('dispute'),
     checkoutIds: ids('checkout'),
     wonDisputeIds: ids('wonDispute'),
+    releasedRefundIds: ids('releasedRefund'),
   };
 }
