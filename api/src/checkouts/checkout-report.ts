@@ -24,7 +24,7 @@ export function checkoutReportHeader(staff: boolean): string[] {
 export function checkoutReportRow(wp: WebPaymentRecord, staff: boolean): string[] {
   return [
     ...(staff ? [wp.owner.name] : []),
-    formatDate(wp.createdAt),
+    formatDate(wp.createdAt, 'UTC'),
     wp.code,
     wp.orderId ?? '',
     wp.currency,
@@ -34,6 +34,6 @@ export function checkoutReportRow(wp: WebPaymentRecord, staff: boolean): string[
     centsToDecimal(wp.merchantProcessingFeeCents).toFixed(2),
     centsToDecimal(wp.amountCents - wp.merchantProcessingFeeCents).toFixed(2),
     CHECKOUT_STATUS_LABELS[wp.status],
-    wp.paidAt ? formatDate(wp.paidAt) : '',
+    wp.paidAt ? formatDate(wp.paidAt, 'UTC') : '',
   ];
 }

@@ -113,15 +113,15 @@ async function invoices(em: EntityManager, viewer: AuthUser, range: ReportRange)
     header,
     items.map((i) => [
       ...org(staff, owners.get(i.owner.id) ?? ''),
-      formatDate(i.createdAt),
+      formatDate(i.createdAt, 'UTC'),
       i.code,
       i.name,
       `${i.recipientName} ${i.recipientSurName}`.trim(),
       i.recipientEmail,
-      formatDate(i.dateOfService),
+      formatDate(i.dateOfService, 'UTC'),
       money(i.totalCents),
       INVOICE_STATUS_LABELS[i.status],
-      i.paidAt ? formatDate(i.paidAt) : '',
+      i.paidAt ? formatDate(i.paidAt, 'UTC') : '',
     ]),
   );
 }
@@ -191,7 +191,7 @@ async function refunds(em: EntityManager, viewer: AuthUser, range: ReportRange):
     header,
     items.map((r) => [
       ...org(staff, owners.get(r.owner.id) ?? ''),
-      formatDate(r.createdAt),
+      formatDate(r.createdAt, 'UTC'),
       r.code,
       invoices.get(r.invoice?.id ?? '')?.code ?? (r.webPaymentId ? (codes.get(r.webPaymentId) ?? '') : ''),
       invoices.get(r.invoice?.id ?? '')?.customer ?? '',
@@ -228,14 +228,14 @@ async function disputes(em: EntityManager, viewer: AuthUser, range: ReportRange)
     header,
     items.map((d) => [
       ...org(staff, owners.get(d.owner.id) ?? ''),
-      formatDate(d.createdAt),
+      formatDate(d.createdAt, 'UTC'),
       d.code,
       invoices.get(d.invoice?.id ?? '')?.code ?? codes.get(d.webPayment?.id ?? '') ?? '',
       invoices.get(d.invoice?.id ?? '')?.customer ?? '',
       d.currency,
       money(d.disputeAmountCents),
       d.reason,
-      formatDate(d.merchantResponseDueDate),
+      formatDate(d.merchantResponseDueDate, 'UTC'),
       DISPUTE_STATUS_LABELS[d.status],
       DISPUTE_PROGRESS_LABELS[d.progressStatus],
     ]),
@@ -251,7 +251,7 @@ async function transfers(em: EntityManager, viewer: AuthUser, range: ReportRange
   const header = ['Date', 'Transfer ID', 'Amount', 'Transferred By', ...(notes ? ['Notes'] : [])];
   return file(
     header,
-    items.map((t) => [formatDate(t.createdAt), t.code, money(t.amountCents), transferredByText(t, names), ...(notes ? [t.notes ?? ''] : [])]),
+    items.map((t) => [formatDate(t.createdAt, 'UTC'), t.code, money(t.amountCents), transferredByText(t, names), ...(notes ? [t.notes ?? ''] : [])]),
   );
 }
 
