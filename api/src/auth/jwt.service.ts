@@ -27,11 +27,6 @@ export class JwtService {
     });
   }
 
-  /** The user id of a valid token, else undefined (expired, forged or malformed). */
-  verify(token: string): string | undefined {
-    return this.verifySession(token)?.userId;
-  }
-
   /** The user id and issue time (unix seconds) of a valid token, else undefined. */
   verifySession(token: string): { userId: string; issuedAt: number } | undefined {
     try {
