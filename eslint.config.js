@@ -26,6 +26,11 @@ const API_SYNTAX = [
     selector: "CallExpression[callee.property.name='execute'][callee.object.type='CallExpression'][callee.object.callee.property.name='getConnection']",
     message: "em.execute(sql, params): it runs in the caller's transaction; getConnection().execute takes another pooled connection.",
   },
+  // Review 49 s4: without a zone these print the host's local time (api/src/reports/server-dates.test.ts).
+  {
+    selector: 'CallExpression[callee.name=/^(formatDate|formatDateTime|isoDate)$/][arguments.length<2]',
+    message: "Server text names its zone: formatDate(value, 'UTC') (the host's TZ is pinned nowhere).",
+  },
 ];
 const API_IMPORTS = [
   // A field resolver with a parameter decorator is wrapped per call by NestJS (pipes,

@@ -158,6 +158,8 @@ runMain(async () => {
     // when asked, and its card tokens are not limited for the one address every payer has here.
     SANDBOX_LIVE_PAYMENTS: '1',
     SANDBOX_TOKENS_PER_MINUTE: '1000000',
+    // Production mode requires SMTP_URL unless told that e-mails go to DATA_DIR/outbox (app-config.ts).
+    MAIL_TO_OUTBOX: '1',
   };
   // BENCH_SMTP=pool (or each): the receipts go by SMTP to a local server, as in production, over
   // pooled connections (or one per message), and that server's CPU is counted as the platform's.
@@ -165,6 +167,7 @@ runMain(async () => {
   if (smtpSink) {
     onShutdown(() => smtpSink.stop());
     env.SMTP_URL = smtpSinkUrl(smtpSink.port, process.env.BENCH_SMTP !== 'each');
+    delete env.MAIL_TO_OUTBOX;
     say(
       `  receipts by SMTP (${process.env.BENCH_SMTP === 'each' ? 'a connection per message' : 'pooled connections'}) to bench/smtp-sink.mjs on :${smtpSink.port}`,
     );

@@ -121,6 +121,10 @@ export function envVarsIn(source) {
   const found = new Set();
   for (const m of source.matchAll(/\b(?:process\.env|env)\.([A-Z][A-Z0-9_]+)\b/g)) found.add(m[1]);
   for (const m of source.matchAll(/\b(?:process\.env|env)\[\s*['"]([A-Z][A-Z0-9_]+)['"]\s*\]/g)) found.add(m[1]);
+  // The keys of a zod schema of the environment (api/src/config/app-config.ts): `z.object({ PORT: …, })`.
+  for (const m of source.matchAll(/\bz\s*\.object\(\{([\s\S]*?)\}\)/g)) {
+    for (const name of m[1].matchAll(/^\s*([A-Z][A-Z0-9_]+):/gm)) found.add(name[1]);
+  }
   for (const m of source.matchAll(/\{([^{}]+)\}\s*=\s*process\.env\b/g)) {
     for (const name of m[1].matchAll(/\b([A-Z][A-Z0-9_]+)\b/g)) found.add(name[1]);
   }

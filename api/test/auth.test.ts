@@ -146,6 +146,24 @@ describe('auth and session (real PostgreSQL + Temporal)', () => {
     await expect(t.login('admin@demo.test', 'newpass')).resolves.toEqual(expect.any(String));
   });
 
+  it('a password reset ends the sessions signed before it (review 49 s12)', async () => {
+    const before = await t.login('bank.finance@demo.test');
+    expect((await t.gql<{ session: unknown }>(SESSION, {}, before)).data?.session).not.toBeNull();
+    // A token's iat is in whole seconds: the reset comes in a later second than the old session.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const send = 'mutation($e: String!) { sendResetPasswordLink(email: $e) { success } }';
+    await t.gql(send, { e: 'bank.finance@demo.test' });
+    const mail = await eventually(async () => (await t.outbox()).find((m) => m.text.includes('/reset-password/') && m.text.includes('bank.finance@demo.test')));
+    const [, userId, token] = mail.text.replace(/=\r?\n/g, '').match(/\/reset-password\/([^/\s]+)\/([^\s]+)/)!;
+    const update = 'mutation($u: ID!, $t: String!, $p: String!) { updatePassword(userId: $u, token: $t, password: $p) { success } }';
+    expect((await t.gql(update, { u: decodeURIComponent(userId), t: decodeURIComponent(token), p: 'Reset#2027' })).data).toEqual({
+      updatePassword: { success: true },
+    });
+    expect((await t.gql(SESSION, {}, before)).data).toEqual({ session: null });
+    const after = await t.login('bank.finance@demo.test', 'Reset#2027');
+    expect((await t.gql<{ session: { user: { email: string } } }>(SESSION, {}, after)).data?.session.user.email).toBe('bank.finance@demo.test');
+  });
+
   it('records a business request and tells the staff', async () => {
     const r = await t.gql('mutation($i: RequestOrganizationInput!) { requestToAddOrganization(input: $i) { success } }', {
       i: { name: 'Haa Homestay', email: 'haa@homestay.test', industry: 'TourismHotel', licenseNumber: 'HS-77' },

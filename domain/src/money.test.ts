@@ -33,7 +33,23 @@ describe('money', () => {
     expect(formatMoney(123450)).toBe('$1,234.50');
     expect(formatMoney(0)).toBe('$0.00');
     expect(formatMoney(-1200)).toBe('-$12.00');
-    expect(formatMoney(100000000, '₹')).toBe('₹1,000,000.00');
+  });
+
+  it("formats through Intl.NumberFormat: each currency's grouping and minor units (review 49 s3)", () => {
+    // Indian grouping (lakh, crore) for INR, by code or by its symbol.
+    expect(formatMoney(100000000, '₹')).toBe('₹10,00,000.00');
+    expect(formatMoney(123456789, 'INR')).toBe('₹12,34,567.89');
+    expect(formatMoney(-123456789, currencySymbol('inr'))).toBe('-₹12,34,567.89');
+    // The amount is in the currency's minor units: none for JPY, three for KWD.
+    expect(formatMoney(1234, 'JPY')).toBe('JPY 1,234');
+    expect(formatMoney(1234, 'KWD')).toBe('KWD 1.234');
+    // A code without a symbol of ours reads as currencySymbol() says: the code and a space.
+    expect(formatMoney(1250, currencySymbol('eur'))).toBe('EUR 12.50');
+    expect(formatMoney(-1250, 'usd')).toBe('-$12.50');
+    // Exact digits for the largest safe amounts (no float rounding on the way to Intl).
+    expect(formatMoney(Number.MAX_SAFE_INTEGER)).toBe('$90,071,992,547,409.91');
+    // Any other symbol is kept in front, Western grouping.
+    expect(formatMoney(-123456, 'Nu.')).toBe('-Nu.1,234.56');
   });
 
   it('round-trips any cent amount through its decimal form', () => {

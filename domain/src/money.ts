@@ -100,22 +100,60 @@ export function currencySymbol(currency: string | null | undefined): string {
   return code in CURRENCY_SYMBOLS ? CURRENCY_SYMBOLS[code as Currency] : `${code} `;
 }
 
-/** 123450 -> "$1,234.50"; -1200 -> "-$12.00". */
-export function formatMoney(cents: number, symbol: string = CURRENCY_SYMBOLS.USD): string {
+/**
+ * 123450 -> "$1,234.50"; -1200 -> "-$12.00"; (12345678, 'INR') -> "₹1,23,456.78".
+ * `currency` is an ISO code or a symbol of currencySymbol(); the amount is in the currency's minor
+ * units. Intl.NumberFormat groups and places the decimals (review 49 s3): the Indian lakh grouping
+ * for INR, 0 decimals for JPY, 3 for KWD. The digits reach it as exact decimal text, never a float.
+ */
+export function formatMoney(cents: number, currency: string = 'USD'): string {
   assertInteger(cents, 'cents');
-  const negative = cents < 0;
-  const [whole, fraction] = decimalText(Math.abs(cents), true).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${symbol}${grouped}.${fraction}`;
+  const code = currencyCode(currency);
+  if (!code) return `${cents < 0 ? '-' : ''}${currency}${plainFormat().format(minorUnitsText(Math.abs(cents), 2))}`;
+  const format = moneyFormat(code);
+  // Codes without a symbol of ours print as "EUR 12.00" (a plain space, as currencySymbol says).
+  return format.format(minorUnitsText(cents, format.resolvedOptions().maximumFractionDigits ?? 2)).replace(/\u00a0/g, ' ');
 }
 
-/** Hundredths as decimal text: 123450 -> "1234.5" (or "1234.50" with fixed places). */
-function decimalText(value: number, fixed = false): string {
+/** The locale whose grouping a currency is written in; the rest in en-US (the product's language). */
+const CURRENCY_LOCALES: Partial<Record<string, string>> = { INR: 'en-IN' };
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(code: string): Intl.NumberFormat {
+  let format = moneyFormats.get(code);
+  if (!format) {
+    const display = code in CURRENCY_SYMBOLS ? 'symbol' : 'code';
+    format = new Intl.NumberFormat(CURRENCY_LOCALES[code] ?? 'en-US', { style: 'currency', currency: code, currencyDisplay: display });
+    moneyFormats.set(code, format);
+  }
+  return format;
+}
+
+let plain: Intl.NumberFormat | undefined;
+const plainFormat = (): Intl.NumberFormat => (plain ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+
+/** An ISO code ("usd", "INR"), or the code behind one of currencySymbol()'s answers ("$", "EUR "). */
+function currencyCode(currency: string): string | undefined {
+  if (/^[A-Za-z]{3}$/.test(currency)) return currency.toUpperCase();
+  const known = CURRENCIES.find((code) => CURRENCY_SYMBOLS[code] === currency);
+  if (known) return known;
+  return /^[A-Z]{3} $/.test(currency) ? currency.trim() : undefined;
+}
+
+/** Minor units as exact decimal text with `digits` places: (-123450, 2) -> "-1234.50". */
+function minorUnitsText(value: number, digits: number): Intl.StringNumericLiteral {
+  const abs = String(Math.abs(value)).padStart(digits + 1, '0');
+  const text = digits ? `${abs.slice(0, -digits)}.${abs.slice(-digits)}` : abs;
+  return (value < 0 ? `-${text}` : text) as Intl.StringNumericLiteral;
+}
+
+/** Hundredths as decimal text: 123450 -> "1234.5". */
+function decimalText(value: number): string {
   const negative = value < 0;
   const abs = Math.abs(value);
   const whole = Math.trunc(abs / 100);
   const fraction = String(abs % 100).padStart(2, '0');
-  const text = fixed ? `${whole}.${fraction}` : fraction === '00' ? String(whole) : `${whole}.${fraction.replace(/0$/, '')}`;
+  const text = fraction === '00' ? String(whole) : `${whole}.${fraction.replace(/0$/, '')}`;
   return negative ? `-${text}` : text;
 }
 

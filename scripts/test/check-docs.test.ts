@@ -70,6 +70,12 @@ describe('environment variables', () => {
     expect([...check.envVarsIn(source)].sort()).toEqual(['FIVE', 'FOUR', 'ONE', 'THREE', 'TWO']);
   });
 
+  it('finds the keys of a zod schema of the environment (app-config.ts)', () => {
+    const source =
+      'const schema = z\n  .object({\n    NODE_ENV: z.string().optional(),\n    PORT: integer(4000, 0, 65535),\n    lower: x,\n  })\n  .superRefine(() => {});';
+    expect([...check.envVarsIn(source)].sort()).toEqual(['NODE_ENV', 'PORT']);
+  });
+
   it('wants exactly one row in the configuration doc and none elsewhere', () => {
     const docs = new Map([
       ['docs/configuration.md', '| Variable | Meaning |\n| - | - |\n| `ONE` | one |\n| `TWO` | two |\n| `TWO` | again |\n'],

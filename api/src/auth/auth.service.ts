@@ -177,6 +177,8 @@ export class AuthService implements BeforeApplicationShutdown {
     const row = await this.tokens.consume(this.em, userId, token, 'reset-password');
     const user = await this.em.findOneOrFail(User, { id: row.user.id }, { populate: ['passwordHash'] });
     user.passwordHash = await this.passwords.hash(password);
+    // Every session signed before this second ends (a stolen token dies with the old password).
+    user.passwordChangedAt = new Date();
     // Following a reset link proves the mailbox, as a verification link would.
     user.emailVerifiedAt ??= new Date();
     await this.em.flush();

@@ -27,11 +27,12 @@ export class JwtService {
     });
   }
 
-  /** The user id of a valid token, else undefined (expired, forged or malformed). */
-  verify(token: string): string | undefined {
+  /** The user id and issue time (unix seconds) of a valid token, else undefined. */
+  verifySession(token: string): { userId: string; issuedAt: number } | undefined {
     try {
       const claims = jwt.verify(token, this.key, { algorithms: ['HS256'] });
-      return typeof claims === 'object' && typeof claims.sub === 'string' ? claims.sub : undefined;
+      if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.iat !== 'number') return undefined;
+      return { userId: claims.sub, issuedAt: claims.iat };
     } catch {
       return undefined;
     }

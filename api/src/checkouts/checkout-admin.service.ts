@@ -53,7 +53,7 @@ export class CheckoutAdminService {
     const staff = isStaff(user.role);
     const header = checkoutReportHeader(staff);
     const rows = items.map((wp) => checkoutReportRow(wp, staff));
-    const range = `${formatDate(startDate)} to ${formatDate(endDate)}`;
+    const range = `${formatDate(startDate, 'UTC')} to ${formatDate(endDate, 'UTC')}`;
     await this.mail.send({
       to: me.email,
       subject: `Checkout Report ${range}`,

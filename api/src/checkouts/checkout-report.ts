@@ -1,5 +1,6 @@
-import { centsToDecimal, CHECKOUT_STATUS_LABELS, formatDate } from '@pg/domain';
+import { CHECKOUT_STATUS_LABELS, formatDate } from '@pg/domain';
 
+import { csvAmount } from '../reports/csv';
 import type { WebPaymentRecord } from './web-payment.mapper';
 
 /** The checkout report's columns (summaryOfCheckout, scheduled reports); staff see each row's organization. */
@@ -24,16 +25,16 @@ export function checkoutReportHeader(staff: boolean): string[] {
 export function checkoutReportRow(wp: WebPaymentRecord, staff: boolean): string[] {
   return [
     ...(staff ? [wp.owner.name] : []),
-    formatDate(wp.createdAt),
+    formatDate(wp.createdAt, 'UTC'),
     wp.code,
     wp.orderId ?? '',
     wp.currency,
-    centsToDecimal(wp.amountCents).toFixed(2),
-    centsToDecimal(wp.transactionFeeCents).toFixed(2),
-    centsToDecimal(wp.amountCents + wp.transactionFeeCents).toFixed(2),
-    centsToDecimal(wp.merchantProcessingFeeCents).toFixed(2),
-    centsToDecimal(wp.amountCents - wp.merchantProcessingFeeCents).toFixed(2),
+    csvAmount(wp.amountCents),
+    csvAmount(wp.transactionFeeCents),
+    csvAmount(wp.amountCents + wp.transactionFeeCents),
+    csvAmount(wp.merchantProcessingFeeCents),
+    csvAmount(wp.amountCents - wp.merchantProcessingFeeCents),
     CHECKOUT_STATUS_LABELS[wp.status],
-    wp.paidAt ? formatDate(wp.paidAt) : '',
+    wp.paidAt ? formatDate(wp.paidAt, 'UTC') : '',
   ];
 }

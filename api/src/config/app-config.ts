@@ -1,6 +1,8 @@
 import { join, resolve } from 'node:path';
 
-import { loadSecrets } from './secrets';
+import { z } from 'zod';
+
+import { loadSecrets, type Secrets } from './secrets';
 
 // Every setting the API and worker read, in one place, with the embedded defaults of `npm start`.
 export interface AppConfig {
@@ -49,60 +51,167 @@ export interface AppConfig {
 
 const HOUR = 60 * 60 * 1000;
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+const DEFAULT_DATABASE_URL = 'postgresql://postgres@127.0.0.1:54329/gateway';
+
+// Review 49 s18: one schema for every variable. A variable not set takes its default; one set to
+// anything else must be valid, an empty value included (`VAR=` in a compose file used to give 0
+// ms, a busy poll, and `12h` gave NaN, so every sign-in failed at run time instead of at boot).
+// Every problem is listed at once, with the four keys' own rules (secrets.ts).
+
+/** A whole number of at least `min` (milliseconds, seconds, a pool size, a port). */
+const integer = (fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: `must be a whole number${min > 0 ? ` of at least ${min}` : ''}` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, { error: `must be at least ${min}` })
+        .max(max, { error: `must be at most ${max}` }),
+    )
+    .optional()
+    .transform((value) => value ?? fallback);
+
+/** A number above zero; a fraction is allowed (STUCK_PROCESS_MINUTES=0.02 in tests, a rate a second). */
+const positive = (fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, { error: 'must be a number above 0' })
+    .transform(Number)
+    .pipe(z.number().positive({ error: 'must be a number above 0' }))
+    .optional()
+    .transform((value) => value ?? fallback);
+
+/** true/TRUE/1/yes or false/0/no; unset or empty is false. */
+const flag = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    const value = (text ?? '').trim().toLowerCase();
+    if (['true', '1', 'yes'].includes(value)) return true;
+    if (['', 'false', '0', 'no'].includes(value)) return false;
+    ctx.addIssue({ code: 'custom', message: 'must be true or false (1 or 0)' });
+    return z.NEVER;
+  });
+
+/** A text setting: unset takes the default, empty means not set. */
+const text = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value || fallback);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+
+const schema = z
+  .object({
+    NODE_ENV: z.string().optional(),
+    PORT: integer(4000, 0, 65535),
+    PUBLIC_URL: optionalText,
+    DATABASE_URL: optionalText,
+    DATABASE_POOL_SIZE: integer(10),
+    TEMPORAL_ADDRESS: text('localhost:7233'),
+    TEMPORAL_NAMESPACE: text('default'),
+    TEMPORAL_UI_URL: text('http://localhost:8233'),
+    TEMPORAL_API_KEY: optionalText,
+    TEMPORAL_TLS_CERT: optionalText,
+    TEMPORAL_TLS_KEY: optionalText,
+    TEMPORAL_TLS_CA: optionalText,
+    TEMPORAL_TLS: flag,
+    TEMPORAL_TASK_QUEUE: text('payments'),
+    JWT_TTL_SECONDS: integer(12 * 60 * 60),
+    DATA_DIR: optionalText,
+    SMTP_URL: optionalText,
+    MAIL_FROM: text('BhutanPay <no-reply@bhutanpay.test>'),
+    VERIFY_LINK_TTL_MS: integer(48 * HOUR),
+    RESET_LINK_TTL_MS: integer(1 * HOUR),
+    WEB_DIST: optionalText,
+    REFUND_REMINDER_MS: integer(0).transform((value) => value || undefined),
+    API_RATE_LIMIT_PER_SECOND: positive(100),
+    API_RATE_LIMIT_BURST: positive(200),
+    WEBHOOK_RETRY_INITIAL_MS: integer(10_000),
+    WEBHOOK_GIVE_UP_MS: integer(3 * 24 * HOUR),
+    WEBHOOK_DISPATCH_POLL_MS: integer(500),
+    STUCK_PROCESS_MINUTES: positive(30),
+    MAIL_TO_OUTBOX: flag,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    // A deployment never falls back to a local database or writes customers' e-mails to disk.
+    if (!env.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'must be set in production' });
+    // MAIL_TO_OUTBOX=1 says so explicitly (the bench runs in production mode with no mail server).
+    if (!env.SMTP_URL && !env.MAIL_TO_OUTBOX) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be set in production (or MAIL_TO_OUTBOX=1)' });
+  });
+
+/** Each problem as `NAME must …`, in the schema's order. */
+function problemsOf(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'environment');
+    const message = issue.code === 'invalid_type' ? 'must be text' : issue.message;
+    return `${name} ${message}.`;
+  });
+}
+
+/** The secrets' problems (secrets.ts), without its own prefix, so one message lists everything. */
+function secretsOrProblems(env: NodeJS.ProcessEnv): { secrets?: Secrets; problems: string[] } {
+  try {
+    return { secrets: loadSecrets(env), problems: [] };
+  } catch (error) {
+    return { problems: [(error as Error).message.replace(/^Refusing to start: /, '')] };
+  }
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const production = env.NODE_ENV === 'production';
   // Four distinct keys, or DEV_MODE=1 (secrets.ts): never a committed fallback in a deployment.
-  const { jwtSecret, webhookSecretsKey, fileUrlSecret, sandboxWebhookSecret } = loadSecrets(env);
-  const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, '.data'));
-  const port = Number(env.PORT ?? 4000);
+  const { secrets, problems } = secretsOrProblems(env);
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) problems.unshift(...problemsOf(parsed.error));
+  if (!parsed.success || !secrets) throw new Error(`Refusing to start: ${problems.join(' ')}`);
+  const v = parsed.data;
+  const dataDir = resolve(v.DATA_DIR ?? join(REPO_ROOT, '.data'));
   return {
-    production,
-    port,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    databaseUrl: databaseUrlFrom(env),
-    databasePoolSize: Math.floor(positive(env.DATABASE_POOL_SIZE, 10)),
-    temporalAddress: env.TEMPORAL_ADDRESS ?? 'localhost:7233',
-    temporalNamespace: env.TEMPORAL_NAMESPACE ?? 'default',
-    temporalUiUrl: (env.TEMPORAL_UI_URL ?? 'http://localhost:8233').replace(/\/$/, ''),
+    production: v.NODE_ENV === 'production',
+    port: v.PORT,
+    publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
+    databaseUrl: v.DATABASE_URL ?? DEFAULT_DATABASE_URL,
+    databasePoolSize: v.DATABASE_POOL_SIZE,
+    temporalAddress: v.TEMPORAL_ADDRESS,
+    temporalNamespace: v.TEMPORAL_NAMESPACE,
+    temporalUiUrl: v.TEMPORAL_UI_URL.replace(/\/$/, ''),
     temporalSecurity: {
-      apiKey: env.TEMPORAL_API_KEY || undefined,
-      tlsCert: env.TEMPORAL_TLS_CERT || undefined,
-      tlsKey: env.TEMPORAL_TLS_KEY || undefined,
-      tlsCa: env.TEMPORAL_TLS_CA || undefined,
-      tls: env.TEMPORAL_TLS === 'true',
+      apiKey: v.TEMPORAL_API_KEY,
+      tlsCert: v.TEMPORAL_TLS_CERT,
+      tlsKey: v.TEMPORAL_TLS_KEY,
+      tlsCa: v.TEMPORAL_TLS_CA,
+      tls: v.TEMPORAL_TLS,
     },
-    taskQueue: env.TEMPORAL_TASK_QUEUE ?? 'payments',
-    jwtSecret,
-    fileUrlSecret,
-    sandboxWebhookSecret,
-    jwtTtlSeconds: Number(env.JWT_TTL_SECONDS ?? 12 * 60 * 60),
+    taskQueue: v.TEMPORAL_TASK_QUEUE,
+    ...secrets,
+    jwtTtlSeconds: v.JWT_TTL_SECONDS,
     dataDir,
     outboxDir: join(dataDir, 'outbox'),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'BhutanPay <no-reply@bhutanpay.test>',
-    verifyLinkTtlMs: Number(env.VERIFY_LINK_TTL_MS ?? 48 * HOUR),
-    resetLinkTtlMs: Number(env.RESET_LINK_TTL_MS ?? 1 * HOUR),
-    webDist: resolve(env.WEB_DIST ?? join(REPO_ROOT, 'web', 'dist')),
-    refundReminderMs: env.REFUND_REMINDER_MS ? Number(env.REFUND_REMINDER_MS) : undefined,
-    apiRateLimitPerSecond: positive(env.API_RATE_LIMIT_PER_SECOND, 100),
-    apiRateLimitBurst: positive(env.API_RATE_LIMIT_BURST, 200),
-    webhookSecretsKey,
-    webhookRetryInitialMs: Number(env.WEBHOOK_RETRY_INITIAL_MS ?? 10_000),
-    webhookGiveUpMs: Number(env.WEBHOOK_GIVE_UP_MS ?? 3 * 24 * HOUR),
-    webhookDispatchPollMs: Number(env.WEBHOOK_DISPATCH_POLL_MS ?? 500),
-    stuckProcessMs: positive(env.STUCK_PROCESS_MINUTES, 30) * 60 * 1000,
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM,
+    verifyLinkTtlMs: v.VERIFY_LINK_TTL_MS,
+    resetLinkTtlMs: v.RESET_LINK_TTL_MS,
+    webDist: resolve(v.WEB_DIST ?? join(REPO_ROOT, 'web', 'dist')),
+    refundReminderMs: v.REFUND_REMINDER_MS,
+    apiRateLimitPerSecond: v.API_RATE_LIMIT_PER_SECOND,
+    apiRateLimitBurst: v.API_RATE_LIMIT_BURST,
+    webhookRetryInitialMs: v.WEBHOOK_RETRY_INITIAL_MS,
+    webhookGiveUpMs: v.WEBHOOK_GIVE_UP_MS,
+    webhookDispatchPollMs: v.WEBHOOK_DISPATCH_POLL_MS,
+    stuckProcessMs: v.STUCK_PROCESS_MINUTES * 60 * 1000,
   };
 }
 
 /** The database alone, for the one-shot CLIs (migrate, seed) that hold no key. */
 export function databaseUrlFrom(env: NodeJS.ProcessEnv = process.env): string {
-  return env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:54329/gateway';
-}
-
-function positive(text: string | undefined, fallback: number): number {
-  const value = Number(text);
-  return text !== undefined && text !== '' && Number.isFinite(value) && value > 0 ? value : fallback;
+  return env.DATABASE_URL || DEFAULT_DATABASE_URL;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

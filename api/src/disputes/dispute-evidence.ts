@@ -19,7 +19,7 @@ export const EVIDENCE_FILE_KINDS: Record<DisputeFileType, DisputeEvidenceFile['k
 };
 
 const label = (labels: Record<string, string>, value: string | null | undefined) => (value ? (labels[value] ?? value) : null);
-const on = (date: Date | null | undefined) => (date ? formatDate(date) : null);
+const on = (date: Date | null | undefined) => (date ? formatDate(date, 'UTC') : null);
 
 /** The merchant's decline as the words a processor reads (Stripe: uncategorized_text and friends). */
 export function evidenceOf(dispute: Dispute): Pick<DisputeEvidenceRequest, 'explanation' | 'productDescription' | 'refundExplanation'> {

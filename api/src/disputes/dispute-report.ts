@@ -16,7 +16,7 @@ import type { Report } from '../reports/pdf-report';
 import type { Dispute } from './dispute.entity';
 
 const label = (labels: Record<string, string>, value: string | null | undefined) => (value ? (labels[value] ?? value) : '-');
-const day = (value: Date | null | undefined) => (value ? formatDate(value) : '-');
+const day = (value: Date | null | undefined) => (value ? formatDate(value, 'UTC') : '-');
 
 /** The dispute report (GET /dispute/:id): summary, the merchant's decline, files and history. */
 export function disputeReport(
@@ -67,7 +67,7 @@ export function disputeReport(
       {
         title: 'Evidence',
         columns: [{ header: 'Date', width: 0.25 }, { header: 'Kind', width: 0.3 }, { header: 'File' }],
-        rows: files.map((f) => [formatDate(f.createdAt), f.type.replace(/^dispute_/, '').replace(/_/g, ' '), f.caption ?? '-']),
+        rows: files.map((f) => [formatDate(f.createdAt, 'UTC'), f.type.replace(/^dispute_/, '').replace(/_/g, ' '), f.caption ?? '-']),
         empty: 'No evidence files',
       },
       {
@@ -75,10 +75,14 @@ export function disputeReport(
         columns: [{ header: 'Date', width: 0.25 }, { header: 'Event', width: 0.5 }, { header: 'By' }],
         rows: [...history.items]
           .reverse()
-          .map((e) => [formatDateTime(e.createdAt), e.name, e.user ? [e.user.name, e.user.surname].filter(Boolean).join(' ') || e.user.email : 'System']),
+          .map((e) => [
+            formatDateTime(e.createdAt, 'UTC'),
+            e.name,
+            e.user ? [e.user.name, e.user.surname].filter(Boolean).join(' ') || e.user.email : 'System',
+          ]),
         empty: 'No history yet',
       },
     ],
-    note: `Generated ${formatDateTime(new Date())} UTC by BhutanPay.`,
+    note: `Generated ${formatDateTime(new Date(), 'UTC')} UTC by BhutanPay.`,
   };
 }

@@ -174,7 +174,7 @@ export function createDisputeActivities({ em: root, mail, events, processors, co
         dispute.invoice ? `Invoice: ${dispute.invoice.code}` : dispute.webPayment ? `Checkout: ${dispute.webPayment.code}` : undefined,
         `Amount: ${formatMoney(dispute.disputeAmountCents)}`,
         `Progress: ${stage}`,
-        progressStatus === 'received' ? `Respond by: ${formatDate(dispute.merchantResponseDueDate)}` : undefined,
+        progressStatus === 'received' ? `Respond by: ${formatDate(dispute.merchantResponseDueDate, 'UTC')}` : undefined,
       ]
         .filter(Boolean)
         .join('\n');

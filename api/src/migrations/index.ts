@@ -43,6 +43,7 @@ import { Migration20261207120000_rate_limit } from './Migration20261207120000_ra
 import { Migration20261207130000_webhook_event_livemode } from './Migration20261207130000_webhook_event_livemode';
 import { Migration20261207190000_sandbox_faults } from './Migration20261207190000_sandbox_faults';
 import { Migration20261207200000_refund_reserve } from './Migration20261207200000_refund_reserve';
+import { Migration20261207201700_password_changed_at } from './Migration20261207201700_password_changed_at';
 import { Migration20261207210000_charge_reconciliation } from './Migration20261207210000_charge_reconciliation';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
@@ -97,6 +98,8 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261207190000_sandbox_faults', class: Migration20261207190000_sandbox_faults },
   // issue 47: refunds reserved in the books from the bank's approval; released refunds paid back
   { name: 'Migration20261207200000_refund_reserve', class: Migration20261207200000_refund_reserve },
+  // review 49: a password reset revokes the sessions signed before it
+  { name: 'Migration20261207201700_password_changed_at', class: Migration20261207201700_password_changed_at },
   // issue 47: the reconciliation queue of charges whose outcome stayed unknown
   { name: 'Migration20261207210000_charge_reconciliation', class: Migration20261207210000_charge_reconciliation },
 ];

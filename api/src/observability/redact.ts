@@ -23,18 +23,32 @@ export function censorKeys(value: unknown, depth = 0, seen = new WeakSet<object>
   if (value === null || typeof value !== 'object' || depth > 8) return value;
   if (seen.has(value)) return '[circular]';
   seen.add(value);
-  if (value instanceof Error) {
-    // Still an Error, so pino's serializer names its type; the written line is scanned again anyway.
-    const copy = new Error(scrubCardNumbers(value.message));
-    copy.name = value.name;
-    copy.stack = value.stack && scrubCardNumbers(value.stack);
-    return copy;
-  }
+  if (value instanceof Error) return censorError(value, depth, seen);
   if (Array.isArray(value)) return value.map((item) => censorKeys(item, depth + 1, seen));
   if (value instanceof Date || Buffer.isBuffer(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? CENSORED : censorKeys(item, depth + 1, seen);
   return out;
+}
+
+/**
+ * A copy of an Error that keeps what diagnoses it (review 49 s17): its class (pino's `type`), its
+ * `cause` and its own fields (`code`, `type`, `statusCode`, a Stripe error's `decline_code`),
+ * censored like any object; message and stack have card numbers scrubbed.
+ */
+function censorError(error: Error, depth: number, seen: WeakSet<object>): Error {
+  const copy = Object.create(Object.getPrototypeOf(error) as object) as Error;
+  const own = (key: string, item: unknown, enumerable = false) =>
+    Object.defineProperty(copy, key, { value: item, enumerable, writable: true, configurable: true });
+  own('message', scrubCardNumbers(error.message));
+  own('name', error.name);
+  if (error.stack) own('stack', scrubCardNumbers(error.stack));
+  if (error.cause !== undefined) own('cause', censorKeys(error.cause, depth + 1, seen));
+  for (const [key, item] of Object.entries(error)) {
+    if (key === 'message' || key === 'stack' || key === 'name' || key === 'cause') continue;
+    own(key, SECRET_KEY.test(key) ? CENSORED : censorKeys(item, depth + 1, seen), true);
+  }
+  return copy;
 }
 
 function luhn(digits: string): boolean {

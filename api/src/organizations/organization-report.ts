@@ -87,7 +87,7 @@ export async function buildOrganizationReport(em: EntityManager, viewer: AuthUse
       Number(u?.locked ?? 0),
       Number(i?.count ?? 0),
       formatMoney(Number(i?.paid ?? 0)),
-      formatDate(o.createdAt),
+      formatDate(o.createdAt, 'UTC'),
     ];
   });
   return { csv: toCsv(ORGANIZATION_REPORT_HEADER, rows), rows: rows.length };

@@ -55,7 +55,7 @@ export function buildTimeline(kind: ProcessKind, events: readonly ProcessEvent[]
     if (waiting && !busy && !activity) {
       const due =
         kind === 'dispute' && stage === 'received' ? ((queried?.merchantResponseDueDate ?? input.merchantResponseDueDate) as string | undefined) : undefined;
-      steps.push({ at: since, title: waiting, detail: due ? `Due by ${formatDate(due)}` : null, state: 'waiting' });
+      steps.push({ at: since, title: waiting, detail: due ? `Due by ${formatDate(due, 'UTC')}` : null, state: 'waiting' });
     }
   }
   const entityKey = wording.entityKey;

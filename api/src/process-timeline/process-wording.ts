@@ -174,7 +174,7 @@ const dispute: KindWording = {
         return ended(event, 'Process ended');
       case 'signal':
         return event.name === 'disputeDueDate' && str(event.input)
-          ? { at: event.at, title: 'Response due date moved by the processor', detail: formatDate(String(event.input)) }
+          ? { at: event.at, title: 'Response due date moved by the processor', detail: formatDate(String(event.input), 'UTC') }
           : null;
       case 'activity':
         if (event.name === 'recordDisputeTransition' && event.input.cause === 'deadline' && event.outcome === 'succeeded') {

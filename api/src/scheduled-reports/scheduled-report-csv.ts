@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   canSeeField,
-  centsToDecimal,
   DISPUTE_PROGRESS_LABELS,
   DISPUTE_STATUS_LABELS,
   formatDate,
@@ -22,7 +21,7 @@ import { InvoiceListService } from '../invoices/invoice-list.service';
 import { LEDGER_EXPORT_HEADER, ledgerExportLines } from '../ledger/ledger-export';
 import { Organization } from '../organizations/organization.entity';
 import { RefundListService } from '../refunds/refund-list.service';
-import { toCsv } from '../reports/csv';
+import { csvAmount, toCsv } from '../reports/csv';
 import { TransferListService } from '../transfers/transfer-list.service';
 import { transferredByText } from '../transfers/transfer-report';
 
@@ -74,7 +73,6 @@ const walk = (range: ReportRange, n: number) => ({
 });
 
 const file = (header: readonly string[], rows: Row[]): ReportFile => ({ csv: toCsv(header, rows), rows: rows.length });
-const money = (cents: number) => centsToDecimal(cents).toFixed(2);
 const org = (staff: boolean, name: string | undefined) => (staff ? [name ?? ''] : []);
 
 async function checkouts(em: EntityManager, viewer: AuthUser, range: ReportRange): Promise<ReportFile> {
@@ -113,15 +111,15 @@ async function invoices(em: EntityManager, viewer: AuthUser, range: ReportRange)
     header,
     items.map((i) => [
       ...org(staff, owners.get(i.owner.id) ?? ''),
-      formatDate(i.createdAt),
+      formatDate(i.createdAt, 'UTC'),
       i.code,
       i.name,
       `${i.recipientName} ${i.recipientSurName}`.trim(),
       i.recipientEmail,
-      formatDate(i.dateOfService),
-      money(i.totalCents),
+      formatDate(i.dateOfService, 'UTC'),
+      csvAmount(i.totalCents),
       INVOICE_STATUS_LABELS[i.status],
-      i.paidAt ? formatDate(i.paidAt) : '',
+      i.paidAt ? formatDate(i.paidAt, 'UTC') : '',
     ]),
   );
 }
@@ -191,12 +189,12 @@ async function refunds(em: EntityManager, viewer: AuthUser, range: ReportRange):
     header,
     items.map((r) => [
       ...org(staff, owners.get(r.owner.id) ?? ''),
-      formatDate(r.createdAt),
+      formatDate(r.createdAt, 'UTC'),
       r.code,
       invoices.get(r.invoice?.id ?? '')?.code ?? (r.webPaymentId ? (codes.get(r.webPaymentId) ?? '') : ''),
       invoices.get(r.invoice?.id ?? '')?.customer ?? '',
-      money(r.requestedAmountCents),
-      r.approvedAmountCents === null || r.approvedAmountCents === undefined ? '' : money(r.approvedAmountCents),
+      csvAmount(r.requestedAmountCents),
+      r.approvedAmountCents === null || r.approvedAmountCents === undefined ? '' : csvAmount(r.approvedAmountCents),
       r.reason,
       REFUND_STATUS_LABELS[r.status],
       REFUND_PROGRESS_LABELS[r.progressStatus],
@@ -228,14 +226,14 @@ async function disputes(em: EntityManager, viewer: AuthUser, range: ReportRange)
     header,
     items.map((d) => [
       ...org(staff, owners.get(d.owner.id) ?? ''),
-      formatDate(d.createdAt),
+      formatDate(d.createdAt, 'UTC'),
       d.code,
       invoices.get(d.invoice?.id ?? '')?.code ?? codes.get(d.webPayment?.id ?? '') ?? '',
       invoices.get(d.invoice?.id ?? '')?.customer ?? '',
       d.currency,
-      money(d.disputeAmountCents),
+      csvAmount(d.disputeAmountCents),
       d.reason,
-      formatDate(d.merchantResponseDueDate),
+      formatDate(d.merchantResponseDueDate, 'UTC'),
       DISPUTE_STATUS_LABELS[d.status],
       DISPUTE_PROGRESS_LABELS[d.progressStatus],
     ]),
@@ -251,7 +249,7 @@ async function transfers(em: EntityManager, viewer: AuthUser, range: ReportRange
   const header = ['Date', 'Transfer ID', 'Amount', 'Transferred By', ...(notes ? ['Notes'] : [])];
   return file(
     header,
-    items.map((t) => [formatDate(t.createdAt), t.code, money(t.amountCents), transferredByText(t, names), ...(notes ? [t.notes ?? ''] : [])]),
+    items.map((t) => [formatDate(t.createdAt, 'UTC'), t.code, csvAmount(t.amountCents), transferredByText(t, names), ...(notes ? [t.notes ?? ''] : [])]),
   );
 }
 

@@ -19,6 +19,8 @@ const UserSchema = defineEntity({
     role: p.smallint(),
     locked: p.boolean().default(false),
     emailVerifiedAt: p.datetime().nullable(),
+    /** The last password reset: session tokens issued before its second are refused (session-loader.service.ts). */
+    passwordChangedAt: p.datetime().nullable(),
     licenseNumber: p.string().nullable(),
     organization: () => p.manyToOne(OrganizationSchema).index(),
     /** The current avatar (spec 002 s3 `avatar`); replaced files are deleted. */

@@ -36,6 +36,24 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('makes the page behind inert while open, and gives it back on close (review 49 s15)', async () => {
+    const { container } = render(
+      <UiKitProvider>
+        <div role="status" aria-live="polite" />
+        <Harness />
+      </UiKitProvider>,
+    );
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Success!' });
+    expect(container).toHaveAttribute('inert');
+    expect(dialog.closest('[inert]')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(container).not.toHaveAttribute('inert');
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+    expect(opener).toHaveFocus();
+  });
+
   it('keeps Tab inside the dialog', async () => {
     render(
       <UiKitProvider>

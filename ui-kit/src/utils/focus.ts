@@ -16,7 +16,8 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
 /**
  * Modal focus management: while `active`, focus moves into the container (first field or
  * button, else the container itself) and goes back to whatever had it before on deactivation,
- * so keyboard users land where they were. Returns a keydown handler that keeps Tab inside.
+ * so keyboard users land where they were; the page behind is inert meanwhile (inertBackground).
+ * Returns a keydown handler that keeps Tab inside.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean) {
   const previous = useRef<HTMLElement | null>(null);
@@ -30,7 +31,10 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       const target = autofocus ?? focusableIn(node).find((el) => !el.dataset.skipInitialFocus) ?? node;
       target.focus();
     }
+    const background = node ? inertBackground(node) : [];
     return () => {
+      // The page behind comes back before focus returns to it (an inert element takes no focus).
+      for (const element of background) element.removeAttribute('inert');
       const back = previous.current;
       // Only restore when the opener is still on the page (a row may have been re-rendered).
       if (back && back.isConnected) back.focus();
@@ -54,6 +58,30 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       first.focus();
     }
   };
+}
+
+/** Live regions stay heard while a modal is open (a toast raised from a dialog). */
+const LIVE = '[aria-live], [role="status"], [role="alert"]';
+
+/**
+ * Makes everything outside `node` inert (review 49 s15: `aria-modal` alone is honoured unevenly,
+ * a screen reader's virtual cursor could still reach the page behind): the siblings of `node` and
+ * of each of its ancestors up to <body>, except live regions and what is inert already.
+ * Returns the elements it changed, for the caller to restore.
+ */
+export function inertBackground(node: HTMLElement): HTMLElement[] {
+  const changed: HTMLElement[] = [];
+  for (let current: HTMLElement | null = node; current && current !== document.body; current = current.parentElement) {
+    const parent: HTMLElement | null = current.parentElement;
+    if (!parent) break;
+    for (const sibling of Array.from(parent.children)) {
+      if (sibling === current || !(sibling instanceof HTMLElement) || sibling.hasAttribute('inert')) continue;
+      if (sibling.matches(LIVE) || sibling.tagName === 'SCRIPT' || sibling.tagName === 'STYLE') continue;
+      sibling.setAttribute('inert', '');
+      changed.push(sibling);
+    }
+  }
+  return changed;
 }
 
 /** Locks page scroll while an overlay is open; restores the previous value afterwards. */

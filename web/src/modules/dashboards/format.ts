@@ -6,8 +6,14 @@ import type { DashboardBucket } from '../../gql/graphql';
 
 export const cents = (value: number): string => formatMoney(value);
 
-/** "12.5%" from basis points, by integer maths. */
-export const percent = (bps: number): string => `${Math.floor(bps / 100)}.${String(Math.floor((bps % 100) / 10))}%`;
+const PERCENT = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** "12.5%" from basis points: one decimal, rounded half away from zero; -150 -> "-1.5%". */
+export function percent(bps: number): string {
+  // Exact decimal text (bps / 10000) for Intl, never a float: 1255 -> "0.1255" -> "12.6%".
+  const digits = String(Math.abs(Math.trunc(bps))).padStart(5, '0');
+  return PERCENT.format(`${bps < 0 ? '-' : ''}${digits.slice(0, -4)}.${digits.slice(-4)}` as Intl.StringNumericLiteral);
+}
 
 /** A bucket's label: its first day, or its month. */
 export function bucketLabel(bucket: string, size: DashboardBucket): string {
@@ -17,12 +23,13 @@ export function bucketLabel(bucket: string, size: DashboardBucket): string {
 
 /** Short axis label: "$1.2k" (axis ticks only; tables and tiles show exact amounts). */
 export function compactCents(value: number): string {
-  const dollars = Math.round(value / 100);
-  const abs = Math.abs(dollars);
-  if (abs >= 1_000_000) return `$${Math.round(dollars / 100_000) / 10}M`;
-  if (abs >= 1_000) return `$${Math.round(dollars / 100) / 10}k`;
-  return `$${dollars}`;
+  // Whole dollars first, as before; the thousands keep their lower-case "k" (Intl writes "K").
+  return COMPACT.formatToParts(Math.round(value / 100))
+    .map((part) => (part.type === 'compact' && part.value === 'K' ? 'k' : part.value))
+    .join('');
 }
+
+const COMPACT = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
