@@ -33,6 +33,8 @@ export interface AppConfig {
   webDist: string;
   /** How long a refund waits at a stage before its actor is reminded (default 2 days). */
   refundReminderMs?: number;
+  /** Start-to-close of one processor refund try (default 60 s, in the refund process); tests shorten it. */
+  refundAttemptTimeoutMs?: number;
   /** REST API per-key rate limit: tokens a second and the bucket's size (api-rate-limiter.ts). */
   apiRateLimitPerSecond: number;
   apiRateLimitBurst: number;
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     resetLinkTtlMs: Number(env.RESET_LINK_TTL_MS ?? 1 * HOUR),
     webDist: resolve(env.WEB_DIST ?? join(REPO_ROOT, 'web', 'dist')),
     refundReminderMs: env.REFUND_REMINDER_MS ? Number(env.REFUND_REMINDER_MS) : undefined,
+    refundAttemptTimeoutMs: env.REFUND_ATTEMPT_TIMEOUT_MS ? Number(env.REFUND_ATTEMPT_TIMEOUT_MS) : undefined,
     apiRateLimitPerSecond: positive(env.API_RATE_LIMIT_PER_SECOND, 100),
     apiRateLimitBurst: positive(env.API_RATE_LIMIT_BURST, 200),
     webhookSecretsKey,
