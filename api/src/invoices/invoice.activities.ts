@@ -4,6 +4,7 @@ import { invoiceTotals } from '@pg/domain';
 import type { InvoiceActivities, PayResult } from '@pg/workflows';
 
 import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
+import { whileClaimed } from '../payments/attempt-claim';
 import {
   answerWithReceipt,
   attemptDone,
@@ -13,7 +14,6 @@ import {
   recordReceiptSent,
   sendReceiptMails,
 } from '../payments/charge-steps';
-import { whileClaimed } from '../payments/attempt-claim';
 import { insertWebhookEvent } from '../webhooks/webhook-events';
 import { type EarlierInvoiceAttempt, readChargeable } from './chargeable-invoice';
 import { Invoice } from './invoice.entity';
