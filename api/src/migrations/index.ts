@@ -43,6 +43,7 @@ import { Migration20261207120000_rate_limit } from './Migration20261207120000_ra
 import { Migration20261207130000_webhook_event_livemode } from './Migration20261207130000_webhook_event_livemode';
 import { Migration20261207190000_sandbox_faults } from './Migration20261207190000_sandbox_faults';
 import { Migration20261207200000_attempt_claims } from './Migration20261207200000_attempt_claims';
+import { Migration20261207210000_sandbox_refund_faults } from './Migration20261207210000_sandbox_refund_faults';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.
@@ -96,4 +97,6 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261207190000_sandbox_faults', class: Migration20261207190000_sandbox_faults },
   // issue 47: a try claims its charge or refund attempt before calling the processor
   { name: 'Migration20261207200000_attempt_claims', class: Migration20261207200000_attempt_claims },
+  // issue 47: Sandbox cards whose refunds are slow, in progress or 5xx
+  { name: 'Migration20261207210000_sandbox_refund_faults', class: Migration20261207210000_sandbox_refund_faults },
 ];
