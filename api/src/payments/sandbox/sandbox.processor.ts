@@ -17,8 +17,8 @@ import type {
 } from '../payment-processor';
 import { DECLINES } from './sandbox-cards';
 import { SandboxCharge } from './sandbox-charge.entity';
-import { SandboxDisputesService } from './sandbox-disputes.service';
 import { SANDBOX_CONFIG, type SandboxConfig } from './sandbox-config';
+import { SandboxDisputesService } from './sandbox-disputes.service';
 import { SandboxRefund } from './sandbox-refund.entity';
 import { SANDBOX_REFUND_FAULTS, type SandboxRefundFault, SandboxToken } from './sandbox-token.entity';
 
