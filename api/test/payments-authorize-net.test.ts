@@ -22,10 +22,40 @@ const txError = (responseCode: string, errorCode: string, errorText: string) =>
     messages: FAILED,
   });
 
+/** Refunds the server made for charge 50002/50003 (the ones a retry must find), as getUnsettledTransactionListRequest lists them. */
+const made: { transId: string; invoiceNumber: string; amount: string; refTransId: string }[] = [];
+/** Charge 50002's refund answers are lost this many more times (HTTP 503 after refunding). */
+let losesRefundAnswers = 0;
+/** The refunds settled in the nightly batch: the unsettled list no longer shows them. */
+let listHides = false;
+
 function answer(req: RecordedRequest): FakeReply {
   const body = JSON.parse(req.body) as Body;
+  if (body.getUnsettledTransactionListRequest) {
+    const transactions = (listHides ? [] : made).map((m) => ({
+      transId: m.transId,
+      transactionStatus: 'refundPendingSettlement',
+      invoiceNumber: m.invoiceNumber,
+      settleAmount: Number(m.amount),
+    }));
+    return reply({ transactions: [...transactions].reverse(), totalNumInResultSet: transactions.length, messages: OK });
+  }
   if (body.getTransactionDetailsRequest) {
     const transId = body.getTransactionDetailsRequest.transId as string;
+    const refund = made.find((m) => m.transId === transId);
+    if (refund) {
+      return reply({
+        transaction: {
+          transId,
+          refTransId: refund.refTransId,
+          transactionStatus: 'refundPendingSettlement',
+          settleAmount: Number(refund.amount),
+          order: { invoiceNumber: refund.invoiceNumber },
+        },
+        messages: OK,
+      });
+    }
+    if (transId === '60002') return reply({ transaction: { transId, transactionStatus: 'voided', authAmount: 125.5, settleAmount: 0 }, messages: OK });
     if (transId === '404') return reply({ messages: { resultCode: 'Error', message: [{ code: 'E00040', text: 'The record cannot be found.' }] } });
     return reply({
       transaction: {
@@ -45,6 +75,29 @@ function answer(req: RecordedRequest): FakeReply {
     });
   }
   const tx = create.transactionRequest!;
+  const refTransId = tx.refTransId as string;
+  if (tx.transactionType === 'refundTransaction' && (refTransId === '50002' || refTransId === '50003')) {
+    const invoiceNumber = (tx.order as { invoiceNumber: string }).invoiceNumber;
+    const earlier = made.find((m) => m.invoiceNumber === invoiceNumber && m.amount === tx.amount);
+    // Within the duplicate window a repeat is refused, naming the refund made (charge 50003's list misses it: a settled batch).
+    if (earlier) {
+      return reply({
+        transactionResponse: {
+          responseCode: '3',
+          transId: earlier.transId,
+          errors: [{ errorCode: '11', errorText: 'A duplicate transaction has been submitted.' }],
+        },
+        refId: create.refId,
+        messages: FAILED,
+      });
+    }
+    made.push({ transId: refTransId === '50002' ? '70002' : '70003', invoiceNumber, amount: tx.amount as string, refTransId });
+    if (refTransId === '50002' && losesRefundAnswers > 0) {
+      losesRefundAnswers--;
+      return { status: 503, body: { message: 'Service Unavailable' } };
+    }
+    return reply({ transactionResponse: { responseCode: '1', transId: made.at(-1)!.transId, refTransID: refTransId }, refId: create.refId, messages: OK });
+  }
   if (tx.transactionType === 'refundTransaction' || tx.transactionType === 'voidTransaction') {
     return reply({
       transactionResponse: {
@@ -192,19 +245,62 @@ describe('payments: Authorize.Net adapter against their JSON API', () => {
     expect(JSON.parse(server.requests[0].body)).toEqual({
       getTransactionDetailsRequest: { merchantAuthentication: { name: 'login-id', transactionKey: 'txn-key' }, transId: '50001' },
     });
-    const tx = (JSON.parse(server.requests[1].body) as Body).createTransactionRequest.transactionRequest!;
-    expect(Object.keys(tx)).toEqual(['transactionType', 'amount', 'payment', 'refTransId']);
+    // Then the unsettled transactions (an earlier try's refund would be there), then the refund.
+    expect(Object.keys(JSON.parse(server.requests[1].body) as object)).toEqual(['getUnsettledTransactionListRequest']);
+    const create = (JSON.parse(server.requests[2].body) as Body).createTransactionRequest;
+    expect(create.refId).toBe(shortKey('refund-1'));
+    const tx = create.transactionRequest!;
+    expect(Object.keys(tx)).toEqual(['transactionType', 'amount', 'payment', 'refTransId', 'order', 'transactionSettings']);
     expect(tx).toEqual({
       transactionType: 'refundTransaction',
       amount: '50.00',
       payment: { creditCard: { cardNumber: '1111', expirationDate: 'XXXX' } },
       refTransId: '50001',
+      order: { invoiceNumber: shortKey('refund-1') },
+      transactionSettings: { setting: [{ settingName: 'duplicateWindow', settingValue: '28800' }] },
     });
+  });
+
+  const refundsSent = () =>
+    server.requests.filter((r) => (JSON.parse(r.body) as Body).createTransactionRequest?.transactionRequest?.transactionType === 'refundTransaction').length;
+
+  it('a refund whose answer is lost is found by its invoice number on the retry: refunded once, the same refund id', async () => {
+    losesRefundAnswers = 1;
+    const request = { chargeId: '50002', amountCents: 5000, idempotencyKey: 'refund-lost' };
+    // The service refunded, then the answer was lost: an unknown outcome, never a refusal.
+    expect(await anet.refund(request)).toMatchObject({ status: 'failed', errorType: 'api_error', unknown: 'answerLost' });
+    expect(await anet.refund(request)).toEqual({ status: 'succeeded', refundId: '70002' });
+    expect(refundsSent()).toBe(1);
+    expect(made.filter((m) => m.refTransId === '50002')).toHaveLength(1);
+    // Another refund of the same charge (its own key) is a refund of its own.
+    expect(await anet.refund({ ...request, amountCents: 2500, idempotencyKey: 'refund-other' })).toEqual({ status: 'succeeded', refundId: '70002' });
+    expect(made.filter((m) => m.refTransId === '50002')).toHaveLength(2);
+  });
+
+  it('a repeat the unsettled list no longer shows (settled) is refused as a duplicate naming the first refund, which is the answer', async () => {
+    const request = { chargeId: '50003', amountCents: 5000, idempotencyKey: 'refund-dup' };
+    expect(await anet.refund(request)).toEqual({ status: 'succeeded', refundId: '70003' });
+    listHides = true;
+    server.requests.splice(0);
+    expect(await anet.refund(request)).toEqual({ status: 'succeeded', refundId: '70003' });
+    listHides = false;
+    expect(server.requests.map((r) => Object.keys(JSON.parse(r.body) as object)[0])).toEqual([
+      'getTransactionDetailsRequest',
+      'getUnsettledTransactionListRequest',
+      'createTransactionRequest',
+      'getTransactionDetailsRequest',
+    ]);
+    expect(made.filter((m) => m.refTransId === '50003')).toHaveLength(1);
+  });
+
+  it('a void whose answer was lost shows on the charge: a retry answers it without voiding again', async () => {
+    expect(await anet.refund({ chargeId: '60002', amountCents: 12550, idempotencyKey: 'void-lost' })).toEqual({ status: 'succeeded', refundId: '60002' });
+    expect(server.requests.map((r) => Object.keys(JSON.parse(r.body) as object)[0])).toEqual(['getTransactionDetailsRequest']);
   });
 
   it('voids an unsettled transaction in full and refuses a partial one until settlement', async () => {
     expect(await anet.refund({ chargeId: '60001', amountCents: 12550, idempotencyKey: 'refund-2' })).toEqual({ status: 'succeeded', refundId: '70001' });
-    expect((JSON.parse(server.requests[1].body) as Body).createTransactionRequest.transactionRequest).toEqual({
+    expect((JSON.parse(server.requests.at(-1)!.body) as Body).createTransactionRequest.transactionRequest).toEqual({
       transactionType: 'voidTransaction',
       refTransId: '60001',
     });

@@ -5,6 +5,7 @@ import type { CheckoutActivities, PayResult } from '@pg/workflows';
 
 import type { MoneyActivityDeps } from '../invoices/money-activity-deps';
 import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
+import { whileClaimed } from '../payments/attempt-claim';
 import {
   answerWithReceipt,
   attemptDone,
@@ -30,7 +31,7 @@ export type CheckoutActivityDeps = MoneyActivityDeps;
 // A checkout has no platform fee of its own in the payment's answer.
 const NO_PLATFORM_FEE = 0;
 /** The attempt was no longer pending when its failure was to be written: another try ended it. */
-const ENDED_ELSEWHERE = 'endedElsewhere';
+const ENDED_ELSEWHERE = 'endedElsewhere' as const;
 
 // Activities of the checkout process. Each is idempotent: Temporal may run one again after a
 // worker dies, and the second run finds the first one's work instead of repeating it.
@@ -78,50 +79,54 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
       }
 
       const metadata = { webPaymentId: checkout.id, code: checkout.code, orderId: checkout.orderId ?? '' };
-      const charge = request.reconciled
-        ? reconciledCharge(request.reconciled)
-        : await chargeAttempt(
-            processors,
-            { ...payment, retried: Boolean(found) },
-            {
-              idempotencyKey,
-              token,
-              tokenDescriptor,
-              payer,
-              description: `Checkout ${checkout.code}`,
-              metadata,
-            },
-          );
+      // One try at a time calls the processor for this attempt; a concurrent one finds the claim and retries later.
+      const { done, paidNow } = await whileClaimed(em, { entity: CheckoutPayment, id: payment.id, condition: `"status" = 'pending'` }, async () => {
+        const charge = request.reconciled
+          ? reconciledCharge(request.reconciled)
+          : await chargeAttempt(
+              processors,
+              { ...payment, retried: Boolean(found) },
+              {
+                idempotencyKey,
+                token,
+                tokenDescriptor,
+                payer,
+                description: `Checkout ${checkout.code}`,
+                metadata,
+              },
+            );
 
-      // The outcome in one transaction of plain statements, as an invoice's: the attempt's outcome
-      // with the checkout marked paid (only while still payable) in one statement, then, only if it
-      // was marked, its history row, webhook event and (live checkouts) journal. The checkout.paid
-      // event shows the row the UPDATE returned: what is committed.
-      const done = attemptDone(charge);
-      const paidNow = await em.transactional(async (tx) => {
-        const now = new Date();
-        if (done.status !== 'succeeded') {
-          // Only a pending attempt: an overlapping try of the same key may have recorded the charge.
-          if (!(await tx.nativeUpdate(CheckoutPayment, { id: payment.id, status: 'pending' }, { ...done, updatedAt: now }))) return ENDED_ELSEWHERE;
-          await tx.nativeUpdate(WebPayment, { id: checkout.id, status: 'unpaid' }, { status: 'failed', updatedAt: now });
-          recordCheckoutEvent(events, tx, checkout, 'Payment Failed', null, { paymentId: payment.id, failCode: done.failCode });
-          return false;
-        }
-        const marked = await markCheckoutPaid(tx, { paymentId: payment.id, done, itemId: checkout.id, processor: payment.processor, at: now });
-        if (!marked) return false;
-        await insertCheckoutEvent(events, tx, checkout, 'Checkout Paid', { paymentId: payment.id, amount: payment.amountCents, chargeId: done.chargeId });
-        await insertWebhookEvent(tx, checkout.owner.id, 'checkout.paid', checkoutResource(marked, config.publicUrl));
-        // Test checkouts (test mode) post no journal: they are in no balance.
-        if (checkout.livemode)
-          await ledger.post(
-            tx,
-            paymentPosting(
-              checkoutPayable(checkout, checkout.owner.id),
-              { processor: payment.processor, chargedCents: payment.amountCents, paidAt: now },
-              `Checkout ${checkout.code} paid`,
-            ),
-          );
-        return true;
+        // The outcome in one transaction of plain statements, as an invoice's: the attempt's outcome
+        // with the checkout marked paid (only while still payable) in one statement, then, only if it
+        // was marked, its history row, webhook event and (live checkouts) journal. The checkout.paid
+        // event shows the row the UPDATE returned: what is committed.
+        const done = attemptDone(charge);
+        const paidNow = await em.transactional(async (tx) => {
+          const now = new Date();
+          if (done.status !== 'succeeded') {
+            // Only a pending attempt: an overlapping try of the same key may have recorded the charge.
+            if (!(await tx.nativeUpdate(CheckoutPayment, { id: payment.id, status: 'pending' }, { ...done, updatedAt: now }))) return ENDED_ELSEWHERE;
+            await tx.nativeUpdate(WebPayment, { id: checkout.id, status: 'unpaid' }, { status: 'failed', updatedAt: now });
+            recordCheckoutEvent(events, tx, checkout, 'Payment Failed', null, { paymentId: payment.id, failCode: done.failCode });
+            return false;
+          }
+          const marked = await markCheckoutPaid(tx, { paymentId: payment.id, done, itemId: checkout.id, processor: payment.processor, at: now });
+          if (!marked) return false;
+          await insertCheckoutEvent(events, tx, checkout, 'Checkout Paid', { paymentId: payment.id, amount: payment.amountCents, chargeId: done.chargeId });
+          await insertWebhookEvent(tx, checkout.owner.id, 'checkout.paid', checkoutResource(marked, config.publicUrl));
+          // Test checkouts (test mode) post no journal: they are in no balance.
+          if (checkout.livemode)
+            await ledger.post(
+              tx,
+              paymentPosting(
+                checkoutPayable(checkout, checkout.owner.id),
+                { processor: payment.processor, chargedCents: payment.amountCents, paidAt: now },
+                `Checkout ${checkout.code} paid`,
+              ),
+            );
+          return true;
+        });
+        return { done, paidNow };
       });
       // The committed outcome is the answer (the recursion reads it and returns it).
       if (paidNow === ENDED_ELSEWHERE) return activities.chargeCheckout(request);

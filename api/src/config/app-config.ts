@@ -35,6 +35,8 @@ export interface AppConfig {
   webDist: string;
   /** How long a refund waits at a stage before its actor is reminded (default 2 days). */
   refundReminderMs?: number;
+  /** Start-to-close of one processor refund try (default 60 s, in the refund process); tests shorten it. */
+  refundAttemptTimeoutMs?: number;
   /** REST API per-key rate limit: tokens a second and the bucket's size (api-rate-limiter.ts). */
   apiRateLimitPerSecond: number;
   apiRateLimitBurst: number;
@@ -131,6 +133,7 @@ const schema = z
     RESET_LINK_TTL_MS: integer(1 * HOUR),
     WEB_DIST: optionalText,
     REFUND_REMINDER_MS: integer(0).transform((value) => value || undefined),
+    REFUND_ATTEMPT_TIMEOUT_MS: integer(0).transform((value) => value || undefined),
     API_RATE_LIMIT_PER_SECOND: positive(100),
     API_RATE_LIMIT_BURST: positive(200),
     WEBHOOK_RETRY_INITIAL_MS: integer(10_000),
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     resetLinkTtlMs: v.RESET_LINK_TTL_MS,
     webDist: resolve(v.WEB_DIST ?? join(REPO_ROOT, 'web', 'dist')),
     refundReminderMs: v.REFUND_REMINDER_MS,
+    refundAttemptTimeoutMs: v.REFUND_ATTEMPT_TIMEOUT_MS,
     apiRateLimitPerSecond: v.API_RATE_LIMIT_PER_SECOND,
     apiRateLimitBurst: v.API_RATE_LIMIT_BURST,
     webhookRetryInitialMs: v.WEBHOOK_RETRY_INITIAL_MS,

@@ -4,6 +4,7 @@ import { INVOICE_ACTION_MESSAGES, invoiceTotals } from '@pg/domain';
 import type { InvoiceActivities, PayResult } from '@pg/workflows';
 
 import { disbursementPosting, paymentPosting } from '../ledger/payable-posting';
+import { whileClaimed } from '../payments/attempt-claim';
 import {
   answerWithReceipt,
   attemptDone,
@@ -28,7 +29,7 @@ import { Payment } from './payment.entity';
 export type InvoiceActivityDeps = MoneyActivityDeps;
 
 /** The attempt was no longer pending when its failure was to be written: another try ended it. */
-const ENDED_ELSEWHERE = 'endedElsewhere';
+const ENDED_ELSEWHERE = 'endedElsewhere' as const;
 
 // Activities of the invoice process. Each is idempotent: Temporal may run one again after a
 // worker dies, and the second run must find the first one's work instead of repeating it.
@@ -97,47 +98,51 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
       }
 
       const description = `Invoice ${invoice.code}`;
-      const charge = reconciled
-        ? reconciledCharge(reconciled)
-        : await chargeAttempt(
-            processors,
-            { ...payment, retried: Boolean(found) },
-            {
-              idempotencyKey,
-              token,
-              tokenDescriptor,
-              payer,
-              description,
-              metadata: invoiceChargeMetadata(invoice),
-            },
-          );
+      // One try at a time calls the processor for this attempt; a concurrent one finds the claim and retries later.
+      const { done, paidNow } = await whileClaimed(em, { entity: Payment, id: payment.id, condition: `"status" = 'pending'` }, async () => {
+        const charge = reconciled
+          ? reconciledCharge(reconciled)
+          : await chargeAttempt(
+              processors,
+              { ...payment, retried: Boolean(found) },
+              {
+                idempotencyKey,
+                token,
+                tokenDescriptor,
+                payer,
+                description,
+                metadata: invoiceChargeMetadata(invoice),
+              },
+            );
 
-      // The outcome in one transaction of plain statements: the attempt's outcome with the invoice
-      // marked paid (only while still unpaid) in one statement, then, only if it was marked, its
-      // history row, webhook event and journal. The invoice.paid event shows the row the UPDATE
-      // returned: the committed invoice, with any edit made while the charge ran.
-      const done = attemptDone(charge);
-      const paidNow = await em.transactional(async (tx) => {
-        const now = new Date();
-        if (done.status !== 'succeeded') {
-          // Only a pending attempt: an overlapping try of the same key may have recorded the charge.
-          if (!(await tx.nativeUpdate(Payment, { id: payment.id, status: 'pending' }, { ...done, updatedAt: now }))) return ENDED_ELSEWHERE;
-          recordInvoiceEvent(events, tx, invoice, 'Payment Failed', null, { paymentId: payment.id, failCode: done.failCode });
-          return false;
-        }
-        const marked = await markInvoicePaid(tx, { paymentId: payment.id, done, itemId: invoice.id, processor: payment.processor, at: now });
-        if (!marked) return false;
-        await insertInvoiceEvent(events, tx, invoice, 'Invoice Paid', { paymentId: payment.id, amount: payment.amountCents, chargeId: done.chargeId });
-        await insertWebhookEvent(tx, invoice.owner.id, 'invoice.paid', invoiceResource(marked));
-        await ledger.post(
-          tx,
-          paymentPosting(
-            invoicePayable(invoice),
-            { processor: payment.processor, chargedCents: payment.amountCents, paidAt: now },
-            `Invoice ${invoice.code} paid`,
-          ),
-        );
-        return true;
+        // The outcome in one transaction of plain statements: the attempt's outcome with the invoice
+        // marked paid (only while still unpaid) in one statement, then, only if it was marked, its
+        // history row, webhook event and journal. The invoice.paid event shows the row the UPDATE
+        // returned: the committed invoice, with any edit made while the charge ran.
+        const done = attemptDone(charge);
+        const paidNow = await em.transactional(async (tx) => {
+          const now = new Date();
+          if (done.status !== 'succeeded') {
+            // Only a pending attempt: an overlapping try of the same key may have recorded the charge.
+            if (!(await tx.nativeUpdate(Payment, { id: payment.id, status: 'pending' }, { ...done, updatedAt: now }))) return ENDED_ELSEWHERE;
+            recordInvoiceEvent(events, tx, invoice, 'Payment Failed', null, { paymentId: payment.id, failCode: done.failCode });
+            return false;
+          }
+          const marked = await markInvoicePaid(tx, { paymentId: payment.id, done, itemId: invoice.id, processor: payment.processor, at: now });
+          if (!marked) return false;
+          await insertInvoiceEvent(events, tx, invoice, 'Invoice Paid', { paymentId: payment.id, amount: payment.amountCents, chargeId: done.chargeId });
+          await insertWebhookEvent(tx, invoice.owner.id, 'invoice.paid', invoiceResource(marked));
+          await ledger.post(
+            tx,
+            paymentPosting(
+              invoicePayable(invoice),
+              { processor: payment.processor, chargedCents: payment.amountCents, paidAt: now },
+              `Invoice ${invoice.code} paid`,
+            ),
+          );
+          return true;
+        });
+        return { done, paidNow };
       });
       // The committed outcome is the answer (the recursion reads it and returns it).
       if (paidNow === ENDED_ELSEWHERE) return activities.chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer });

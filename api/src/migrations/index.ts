@@ -42,9 +42,11 @@ import { Migration20261128120000_list_count_static } from './Migration2026112812
 import { Migration20261207120000_rate_limit } from './Migration20261207120000_rate_limit';
 import { Migration20261207130000_webhook_event_livemode } from './Migration20261207130000_webhook_event_livemode';
 import { Migration20261207190000_sandbox_faults } from './Migration20261207190000_sandbox_faults';
+import { Migration20261207200000_attempt_claims } from './Migration20261207200000_attempt_claims';
 import { Migration20261207200000_refund_reserve } from './Migration20261207200000_refund_reserve';
 import { Migration20261207201700_password_changed_at } from './Migration20261207201700_password_changed_at';
 import { Migration20261207210000_charge_reconciliation } from './Migration20261207210000_charge_reconciliation';
+import { Migration20261207210000_sandbox_refund_faults } from './Migration20261207210000_sandbox_refund_faults';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.
@@ -98,8 +100,12 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261207190000_sandbox_faults', class: Migration20261207190000_sandbox_faults },
   // issue 47: refunds reserved in the books from the bank's approval; released refunds paid back
   { name: 'Migration20261207200000_refund_reserve', class: Migration20261207200000_refund_reserve },
+  // issue 47: a try claims its charge or refund attempt before calling the processor
+  { name: 'Migration20261207200000_attempt_claims', class: Migration20261207200000_attempt_claims },
   // review 49: a password reset revokes the sessions signed before it
   { name: 'Migration20261207201700_password_changed_at', class: Migration20261207201700_password_changed_at },
   // issue 47: the reconciliation queue of charges whose outcome stayed unknown
   { name: 'Migration20261207210000_charge_reconciliation', class: Migration20261207210000_charge_reconciliation },
+  // issue 47: Sandbox cards whose refunds are slow, in progress or 5xx
+  { name: 'Migration20261207210000_sandbox_refund_faults', class: Migration20261207210000_sandbox_refund_faults },
 ];

@@ -22,4 +22,6 @@ export const chargeAttemptProperties = {
   failCode: p.string().nullable(),
   email: p.string().nullable(),
   customerName: p.string().nullable(),
+  /** A try's claim on the attempt while it calls the processor (attempt-claim.ts); null when none holds it. */
+  attemptClaimedUntil: p.datetime().nullable(),
 };

@@ -42,7 +42,7 @@ export function transitionEventName(action: RefundAction, from: RefundProgressSt
 }
 
 /** What the refund's process is started with (also when started late, from the row's stage). */
-export function refundProcessInput(refund: Refund, reminderAfterMs?: number): RefundWorkflowInput {
+export function refundProcessInput(refund: Refund, reminderAfterMs?: number, refundAttemptTimeoutMs?: number): RefundWorkflowInput {
   return {
     refundId: refund.id,
     code: refund.code,
@@ -50,5 +50,6 @@ export function refundProcessInput(refund: Refund, reminderAfterMs?: number): Re
     parentType: refund.type,
     progressStatus: refund.progressStatus,
     ...(reminderAfterMs ? { reminderAfterMs } : {}),
+    ...(refundAttemptTimeoutMs ? { refundAttemptTimeoutMs } : {}),
   };
 }

@@ -16,6 +16,7 @@ import { WebPayment } from '../checkouts/web-payment.entity';
 import { GatewayEvent } from '../events/event.entity';
 import type { MoneyActivityDeps } from '../invoices/money-activity-deps';
 import { traceProcessorCall } from '../observability/processor-calls';
+import { whileClaimed } from '../payments/attempt-claim';
 import { answerKind, UnknownOutcomeError } from '../payments/payment-processor';
 import { User } from '../users/user.entity';
 import { Refund } from './refund.entity';
@@ -91,48 +92,51 @@ export function createRefundActivities({ em: root, mail, events, processors, con
       } catch (error) {
         return fail(error instanceof Error ? error.message : String(error));
       }
-      // Same key on every attempt: the processor answers a repeat with the first refund.
+      // Same key on every attempt: the processor answers a repeat with the first refund. One try
+      // at a time calls it: a concurrent try finds the claim and retries later (attempt-claim.ts).
       const chargeId = refund.chargeId;
-      const result = await traceProcessorCall({ processor: processor.name, operation: 'refund', amountCents: amountNow }, () =>
-        processor.refund({ chargeId, amountCents: amountNow, idempotencyKey }),
-      );
-      // A lost, late or in-progress answer is no refusal: the card may have been refunded. The
-      // activity throws, Temporal retries with the same key (the processor replays its refund),
-      // and the process keeps the key; only a definite refusal lets the next try use a new one.
-      if (result.status === 'failed' && answerKind(result, { retried: true }) === 'unknown') throw new UnknownOutcomeError('refund', result);
-      if (result.status === 'failed') return fail(result.failMessage, { failCode: result.failCode, errorType: result.errorType });
-      const amount = refund.approvedAmountCents ?? refund.requestedAmountCents;
-      const parent = await parentOf(em, refund);
-      // The refund id, its event and the ledger debit commit together: a retry that finds no
-      // refund id asks the processor again with the same key and gets the same refund.
-      await em.transactional(async (tx) => {
-        await tx.nativeUpdate(Refund, { id: refund.id }, { processorRefundId: result.refundId, lastError: null, updatedAt: new Date() });
-        recordRefundEvent(
-          events,
-          tx,
-          refund,
-          'Processor refund',
-          userId,
-          { processorRefundId: result.refundId, processor: refund.processor, amount },
-          PROCESSOR_REFUND_SLUG,
+      return whileClaimed(em, { entity: Refund, id: refund.id, condition: '"processor_refund_id" is null' }, async () => {
+        const result = await traceProcessorCall({ processor: processor.name, operation: 'refund', amountCents: amountNow }, () =>
+          processor.refund({ chargeId, amountCents: amountNow, idempotencyKey }),
         );
-        // A test checkout's refund (test mode) moves no money in the books.
-        // The amount was reserved at the approval (refund-ledger.ts): the card refund spends the
-        // reserve; a refund approved before reserves existed is debited from the payable now.
-        const reserved = refund.livemode && (await reserveJournalOf(tx, refund.id)) !== undefined;
-        if (refund.livemode)
-          await ledger.post(tx, {
-            event: reserved
-              ? { kind: 'refundFromReserve', organizationId: refund.owner.id, processor: processorName, amountCents: amount }
-              : { kind: 'refund', organizationId: refund.owner.id, processor: processorName, amountCents: amount },
-            transactionType: 'refund',
-            sourceType: 'refund',
-            sourceId: refund.id,
-            remarks: `Refund ${refund.code}${parent} refunded to the card`,
+        // A lost, late or in-progress answer is no refusal: the card may have been refunded. The
+        // activity throws, Temporal retries with the same key (the processor replays its refund),
+        // and the process keeps the key; only a definite refusal lets the next try use a new one.
+        if (result.status === 'failed' && answerKind(result, { retried: true }) === 'unknown') throw new UnknownOutcomeError('refund', result);
+        if (result.status === 'failed') return fail(result.failMessage, { failCode: result.failCode, errorType: result.errorType });
+        const amount = refund.approvedAmountCents ?? refund.requestedAmountCents;
+        const parent = await parentOf(em, refund);
+        // The refund id, its event and the ledger debit commit together: a retry that finds no
+        // refund id asks the processor again with the same key and gets the same refund.
+        await em.transactional(async (tx) => {
+          await tx.nativeUpdate(Refund, { id: refund.id }, { processorRefundId: result.refundId, lastError: null, updatedAt: new Date() });
+          recordRefundEvent(
+            events,
+            tx,
+            refund,
+            'Processor refund',
             userId,
-          });
+            { processorRefundId: result.refundId, processor: refund.processor, amount },
+            PROCESSOR_REFUND_SLUG,
+          );
+          // A test checkout's refund (test mode) moves no money in the books.
+          // The amount was reserved at the approval (refund-ledger.ts): the card refund spends the
+          // reserve; a refund approved before reserves existed is debited from the payable now.
+          const reserved = refund.livemode && (await reserveJournalOf(tx, refund.id)) !== undefined;
+          if (refund.livemode)
+            await ledger.post(tx, {
+              event: reserved
+                ? { kind: 'refundFromReserve', organizationId: refund.owner.id, processor: processorName, amountCents: amount }
+                : { kind: 'refund', organizationId: refund.owner.id, processor: processorName, amountCents: amount },
+              transactionType: 'refund',
+              sourceType: 'refund',
+              sourceId: refund.id,
+              remarks: `Refund ${refund.code}${parent} refunded to the card`,
+              userId,
+            });
+        });
+        return { status: 'succeeded' as const, processorRefundId: result.refundId };
       });
-      return { status: 'succeeded', processorRefundId: result.refundId };
     },
 
     async notifyRefundStage({ refundId, progressStatus, reminder }) {

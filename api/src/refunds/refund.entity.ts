@@ -54,6 +54,8 @@ const RefundSchema = defineEntity({
     processor: p.string().nullable(),
     chargeId: p.string().nullable(),
     processorRefundId: p.string().nullable(),
+    /** A try's claim on the processor refund while it calls the processor (attempt-claim.ts). */
+    attemptClaimedUntil: p.datetime().nullable(),
     /** The processor's last refusal, shown until a retry succeeds. */
     lastError: p.text().nullable(),
     transferId: p.uuid().nullable().index(),

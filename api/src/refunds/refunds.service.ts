@@ -220,7 +220,7 @@ export class RefundsService {
 
   private async run(user: AuthUser, refund: Refund, call: (p: RefundWorkflowInput, actor: RefundActorInput) => Promise<unknown>): Promise<Refund> {
     try {
-      await call(refundProcessInput(refund, this.config.refundReminderMs), { userId: user.id, role: user.role });
+      await call(refundProcessInput(refund, this.config.refundReminderMs, this.config.refundAttemptTimeoutMs), { userId: user.id, role: user.role });
     } finally {
       // A refused resolvedAsRefunded records the processor's error on the row: show it.
       await this.em.refresh(refund);
@@ -235,7 +235,7 @@ export class RefundsService {
   private async startProcess(refund: Refund): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       try {
-        await this.process.start(refundProcessInput(refund, this.config.refundReminderMs));
+        await this.process.start(refundProcessInput(refund, this.config.refundReminderMs, this.config.refundAttemptTimeoutMs));
         return;
       } catch (error) {
         if (error instanceof WorkflowExecutionAlreadyStartedError && attempt < 10) {

@@ -1,3 +1,4 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import { NativeConnection, Worker } from '@temporalio/worker';
 
 import { quietTemporalRuntime } from '../../../workflows/src/testing/quiet-runtime';
@@ -61,6 +62,12 @@ export function crashingWorkers(): { app: () => TestApp; start: () => Promise<Cr
     return {
       async die<T>(): Promise<T> {
         first.shutdown();
+        // A dead worker renews no claim: its attempt's claim lapses (attempt-claim.ts). Here the
+        // dying try lives on in this process (its call never answers), so the lapse is played.
+        const sql = app().app.get(MikroORM).em.getConnection();
+        for (const table of ['payment', 'checkout_payment', 'refund']) {
+          await sql.execute(`update "${table}" set "attempt_claimed_until" = null where "attempt_claimed_until" is not null`);
+        }
         second = await newWorker(false);
         secondRun = second.run();
         return new Promise<T>(() => undefined);

@@ -30,9 +30,13 @@ type ReceiptActivity = (input: Record<string, string>) => Promise<void>;
 // unknown outcome (lost, 5xx, in progress, duplicate) throws, so the retry asks again with the
 // same key. Start-to-close is longer than one processor call can take (Stripe: 2 tries of 10 s;
 // Authorize.Net: 12 s per post, a charge and a lookup), so a retry never overlaps an attempt
-// that is still waiting on the processor (the timeouts are not part of replayed history).
+// that is still waiting on the processor (the timeouts are not part of replayed history). The
+// charge claims its attempt row and heartbeats while it calls the processor: a try started while
+// another still waits finds the claim and retries later; a dead worker's try is retried after
+// the heartbeat timeout.
 const CHARGE_OPTIONS = {
   startToCloseTimeout: '45 seconds',
+  heartbeatTimeout: '15 seconds',
   scheduleToCloseTimeout: '2 minutes',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 seconds' },
 } as const;
@@ -42,6 +46,7 @@ const charges = proxyActivities<Record<string, ChargeActivity>>(CHARGE_OPTIONS);
 // After a day it is left pending for reconciliation (RESOLVE_BOUND_PATCH): the record unblocks.
 const RESOLVE_OPTIONS = {
   startToCloseTimeout: '45 seconds',
+  heartbeatTimeout: '15 seconds',
   scheduleToCloseTimeout: '1 day',
   retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes' },
 } as const;

@@ -13,6 +13,11 @@ export interface RefundWorkflowInput {
    * REFUND_REMINDER_MS when set, tests pass seconds.
    */
   reminderAfterMs?: number;
+  /**
+   * Start-to-close of one processor refund try (ms). Default 60 s, longer than the processor
+   * clients' worst case; the API passes REFUND_ATTEMPT_TIMEOUT_MS when set (tests: seconds).
+   */
+  refundAttemptTimeoutMs?: number;
 }
 
 /** Who acts (the API has checked the session and the role matrix; the process re-checks the stage). */

@@ -1,5 +1,6 @@
 import { REFUND_ACTION_MESSAGES as M, type RefundProgressStatus } from '@pg/domain';
 import type { WorkflowHandle } from '@temporalio/client';
+import { ApplicationFailure } from '@temporalio/common';
 
 import { entityProcessRunner, gate, refusal, sharedTestEnv, waitFor } from '../testing/workflow-harness';
 import type { ProcessorRefundResult, RefundActivities } from './refund.activities';
@@ -8,6 +9,7 @@ import {
   denyRefundUpdate,
   merchantApproveRefundUpdate,
   merchantDeclineRefundUpdate,
+  REFUND_REFUSED,
   refundStateQuery,
   resolvedAsNotRefundedUpdate,
   resolvedAsRefundedUpdate,
@@ -154,6 +156,59 @@ describe('refundWorkflow', () => {
       },
       { progressStatus: 'pgApproved' },
     );
+  });
+
+  it('once the processor refunded, `refunded` is recorded until it is (no give-up bound); meanwhile nothing else is taken, and the card is refunded once', async () => {
+    const calls = newCalls();
+    const activities = stubActivities(calls);
+    const record = activities.recordRefundTransition;
+    let down = 3;
+    // The database is away when the stage is to be recorded after the processor refunded.
+    activities.recordRefundTransition = async (input) => {
+      if (input.to === 'refunded' && down-- > 0) throw new Error('connection terminated');
+      return record(input);
+    };
+    await run(
+      activities,
+      async (h) => {
+        const resolving = h.executeUpdate(resolvedAsRefundedUpdate, { args: [PG] });
+        await waitFor(async () => (await h.query(refundStateQuery)).actionInProgress);
+        expect(await refusal(h.executeUpdate(resolvedAsNotRefundedUpdate, { args: [{ ...PG, reason: 'Paid in cash' }] }))).toBe(M.inProgress);
+        expect(await resolving).toBe('refunded');
+        expect(await h.result()).toBe('refunded');
+        // Its activity has no schedule-to-close bound: retried for as long as the database is away.
+        const scheduled = ((await h.fetchHistory()).events ?? []).flatMap((e) => {
+          const a = e.activityTaskScheduledEventAttributes;
+          return a?.activityType?.name === 'recordRefundTransition' ? [a] : [];
+        });
+        expect(scheduled).toHaveLength(1);
+        expect(Number(scheduled[0].scheduleToCloseTimeout?.seconds ?? 0)).toBe(0);
+      },
+      { progressStatus: 'pgApproved' },
+    );
+    expect(down).toBeLessThan(0);
+    expect(calls.refunds).toHaveLength(1);
+    expect(calls.transitions).toEqual(['pgApproved->refunded by pg']);
+  }, 30000);
+
+  it('a refund the processor refunded whose stage could not be recorded is never resolved as not refunded', async () => {
+    const calls = newCalls();
+    const activities = stubActivities(calls);
+    // The stage is not recorded at all (an activity refusal ends the update); the process remembers the processor refund.
+    activities.recordRefundTransition = async (input) => {
+      if (input.to === 'refunded') throw ApplicationFailure.create({ message: 'stop', type: REFUND_REFUSED, nonRetryable: true });
+      calls.transitions.push(`${input.from}->${input.to}`);
+    };
+    await run(
+      activities,
+      async (h) => {
+        await refusal(h.executeUpdate(resolvedAsRefundedUpdate, { args: [PG] }));
+        expect(await refusal(h.executeUpdate(resolvedAsNotRefundedUpdate, { args: [{ ...PG, reason: 'Paid in cash' }] }))).toBe(M.refundedAtProcessor);
+        await h.terminate();
+      },
+      { progressStatus: 'pgApproved' },
+    );
+    expect(calls.transitions).toEqual([]);
   });
 
   it('one decision at a time: a concurrent one is refused while the first is recorded', async () => {

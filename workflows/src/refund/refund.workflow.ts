@@ -45,12 +45,17 @@ const { recordRefundTransition: recordRefunded } = proxyActivities<RefundActivit
 // The processor refund: the same idempotency key on every attempt, so an attempt lost with a
 // dying worker, or whose answer was lost (the activity throws), is repeated safely on the next
 // one. Start-to-close is longer than the clients' worst case (Stripe 2 x 10 s; Authorize.Net
-// 12 s per post, two posts), so attempts never overlap.
-const { refundPayment } = proxyActivities<RefundActivities>({
-  startToCloseTimeout: '60 seconds',
-  scheduleToCloseTimeout: '2 minutes',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 seconds' },
-});
+// 12 s per post, four posts at most), and a try claims the refund before calling the processor
+// and heartbeats while it holds the claim: a try Temporal starts while another still waits on
+// the processor finds the claim and retries later, and a dead worker's try is retried after the
+// heartbeat timeout (activity options are not part of replayed history).
+const refundPayments = (startToCloseMs = 60_000) =>
+  proxyActivities<RefundActivities>({
+    startToCloseTimeout: startToCloseMs,
+    heartbeatTimeout: '15 seconds',
+    scheduleToCloseTimeout: '2 minutes',
+    retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 seconds' },
+  }).refundPayment;
 // E-mail: nobody waits on it, so retry patiently.
 const { notifyRefundStage } = proxyActivities<RefundActivities>({
   startToCloseTimeout: '30 seconds',
@@ -86,6 +91,7 @@ export async function refundWorkflow(input: RefundWorkflowInput): Promise<Refund
   /** The processor refunded (its refund id is recorded): only `refunded` may follow. */
   let refundedAtProcessor = false;
   const reminderMs = input.reminderAfterMs ?? DEFAULT_REFUND_REMINDER_MS;
+  const refundPayment = refundPayments(input.refundAttemptTimeoutMs);
 
   /** Why `actor` may not take `action` now; checked by the validator and again by the handler. */
   const check = (actor: RefundActorInput, action: RefundAction): RefundProgressStatus => {

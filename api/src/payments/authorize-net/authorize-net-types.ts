@@ -30,7 +30,16 @@ export interface AnetTransactionDetailsResponse {
     transactionStatus: string;
     authAmount?: number;
     settleAmount?: number;
+    /** A refund's or void's original transaction. */
+    refTransId?: string;
+    order?: { invoiceNumber?: string };
     payment?: { creditCard?: { cardNumber: string; expirationDate: string; cardType?: string } };
   };
+  messages: AnetMessages;
+}
+
+/** getUnsettledTransactionListRequest's answer: transactions not yet in a settled batch. */
+export interface AnetUnsettledListResponse {
+  transactions?: { transId: string; transactionStatus: string; invoiceNumber?: string; settleAmount?: number }[];
   messages: AnetMessages;
 }

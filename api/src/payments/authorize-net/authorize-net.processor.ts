@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { ChargeRequest, ChargeResult, PaymentProcessor, RefundRequest, RefundResult } from '../payment-processor';
 import { AUTHORIZE_NET_ENDPOINTS, type PaymentsConfig } from '../payments-config';
 import { type AnetFailure, mapApiError, mapTransactionError, UNAVAILABLE } from './authorize-net-errors';
-import type { AnetCreateTransactionResponse, AnetTransactionDetailsResponse } from './authorize-net-types';
+import type { AnetCreateTransactionResponse, AnetTransactionDetailsResponse, AnetUnsettledListResponse } from './authorize-net-types';
 
 type AnetSettings = NonNullable<PaymentsConfig['authorizeNet']>;
 
@@ -11,6 +11,8 @@ type AnetSettings = NonNullable<PaymentsConfig['authorizeNet']>;
 const UNSETTLED = new Set(['authorizedPendingCapture', 'capturedPendingSettlement', 'FDSPendingReview', 'FDSAuthorizedPendingReview']);
 /** Statuses of a charge that went through (authorised, captured or settled). */
 const APPROVED = new Set(['authorizedPendingCapture', 'capturedPendingSettlement', 'settledSuccessfully']);
+/** Statuses of a refund that went through (pending settlement or settled). */
+const REFUNDED = new Set(['refundPendingSettlement', 'refundSettledSuccessfully']);
 /** Eight hours: a retried call inside this window is refused as a duplicate, never charged twice. */
 const DUPLICATE_WINDOW_SECONDS = '28800';
 
@@ -100,9 +102,15 @@ export class AuthorizeNetProcessor implements PaymentProcessor {
 
   /**
    * Refunds need the card's last four digits and only work once the charge has settled, so
-   * the transaction is read first; an unsettled full refund is a void instead.
+   * the transaction is read first; an unsettled full refund is a void instead. Authorize.Net
+   * keeps no idempotency key, so a retry after a lost answer must not refund again: the refund
+   * carries our key's digest as its invoice number with a duplicate window, and before refunding
+   * the unsettled transactions are read for one with that invoice number (an earlier try's
+   * refund); a void shows on the charge itself (voided). A duplicate answer is settled by the
+   * refund it names.
    */
   async refund(request: RefundRequest): Promise<RefundResult> {
+    const key = shortKey(request.idempotencyKey);
     const details = await this.post<AnetTransactionDetailsResponse>({
       getTransactionDetailsRequest: { merchantAuthentication: this.auth(), transId: request.chargeId },
     });
@@ -110,6 +118,9 @@ export class AuthorizeNetProcessor implements PaymentProcessor {
     const transaction = details.transaction;
     if (details.messages.resultCode !== 'Ok' || !transaction) return strip(mapApiError(details.messages));
     const authorised = Math.round((transaction.settleAmount ?? transaction.authAmount ?? 0) * 100);
+    // An earlier try voided it (its answer was lost): the void is the refund.
+    if (transaction.transactionStatus === 'voided' && request.amountCents === Math.round((transaction.authAmount ?? 0) * 100))
+      return { status: 'succeeded', refundId: transaction.transId };
     const unsettled = UNSETTLED.has(transaction.transactionStatus);
     if (unsettled && request.amountCents !== authorised) {
       return {
@@ -119,6 +130,11 @@ export class AuthorizeNetProcessor implements PaymentProcessor {
         failMessage: 'A partial refund is possible only after the payment has settled.',
       };
     }
+    if (!unsettled) {
+      const earlier = await this.earlierRefund(key, request.amountCents);
+      if (earlier === undefined) return UNAVAILABLE;
+      if (earlier) return { status: 'succeeded', refundId: earlier };
+    }
     const transactionRequest = unsettled
       ? { transactionType: 'voidTransaction', refTransId: request.chargeId }
       : {
@@ -126,14 +142,54 @@ export class AuthorizeNetProcessor implements PaymentProcessor {
           amount: dollars(request.amountCents),
           payment: { creditCard: { cardNumber: transaction.payment?.creditCard?.cardNumber.slice(-4) ?? '', expirationDate: 'XXXX' } },
           refTransId: request.chargeId,
+          order: { invoiceNumber: key },
+          transactionSettings: { setting: [{ settingName: 'duplicateWindow', settingValue: DUPLICATE_WINDOW_SECONDS }] },
         };
     const response = await this.post<AnetCreateTransactionResponse>({
-      createTransactionRequest: { merchantAuthentication: this.auth(), refId: shortKey(request.idempotencyKey), transactionRequest },
+      createTransactionRequest: { merchantAuthentication: this.auth(), refId: key, transactionRequest },
     });
     if (!response) return UNAVAILABLE;
     const tx = response.transactionResponse;
     if (tx?.responseCode === '1' && tx.transId) return { status: 'succeeded', refundId: tx.transId };
-    return strip(tx ? mapTransactionError(tx) : mapApiError(response.messages));
+    const failure = tx ? mapTransactionError(tx) : mapApiError(response.messages);
+    if (failure.unknown === 'duplicate' && failure.chargeId) return this.originalRefund(failure, failure.chargeId, request);
+    return strip(failure);
+  }
+
+  /**
+   * This refund's transaction, if an earlier try made it: the unsettled transactions (newest
+   * first) with our invoice number and amount. Null when there is none; undefined when the list
+   * could not be read (the outcome stays unknown). A refund settled since (the nightly batch) is
+   * no longer in this list; within the duplicate window Authorize.Net refuses its repeat instead.
+   */
+  private async earlierRefund(invoiceNumber: string, amountCents: number): Promise<string | null | undefined> {
+    const list = await this.post<AnetUnsettledListResponse>({
+      getUnsettledTransactionListRequest: {
+        merchantAuthentication: this.auth(),
+        sorting: { orderBy: 'submitTimeUTC', orderDescending: 'true' },
+        paging: { limit: '1000', offset: '1' },
+      },
+    });
+    if (!list || list.messages.resultCode !== 'Ok') return undefined;
+    const found = (list.transactions ?? []).find(
+      (t) => t.invoiceNumber === invoiceNumber && REFUNDED.has(t.transactionStatus) && Math.round((t.settleAmount ?? 0) * 100) === amountCents,
+    );
+    return found?.transId ?? null;
+  }
+
+  /** A duplicate refund (reason 11) names the refund already made: this refund's, when its record says a refund of this charge and amount. */
+  private async originalRefund(duplicate: AnetFailure, transId: string, request: RefundRequest): Promise<RefundResult> {
+    const details = await this.post<AnetTransactionDetailsResponse>({ getTransactionDetailsRequest: { merchantAuthentication: this.auth(), transId } });
+    const original = details?.transaction;
+    if (
+      original &&
+      REFUNDED.has(original.transactionStatus) &&
+      original.refTransId === request.chargeId &&
+      Math.round((original.settleAmount ?? original.authAmount ?? 0) * 100) === request.amountCents
+    ) {
+      return { status: 'succeeded', refundId: original.transId };
+    }
+    return strip(duplicate);
   }
 
   private auth() {
@@ -148,7 +204,7 @@ export class AuthorizeNetProcessor implements PaymentProcessor {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
         // Shorter than the activities' start-to-close (charge 45 s: one post and a lookup;
-        // refund 60 s: two posts and a lookup), so Temporal never starts a second attempt while
+        // refund 60 s: at most four posts of 12 s), so Temporal never starts a second attempt while
         // this one still waits on Authorize.Net.
         signal: AbortSignal.timeout(12000),
       });

@@ -36,6 +36,10 @@ const TEST_CARDS: Record<string, TestCardOutcome> = {
   // The Sandbox's own fault cards (no Stripe equivalent): answers lost after the work, or 5xx.
   '4000000000010001': { behaviour: 'lose_answer', disputeOnCapture: false },
   '4000000000010019': { behaviour: 'server_error', disputeOnCapture: false },
+  // Charged normally; the first refund call of each key is slow, in progress (409) or 5xx.
+  '4000000000010027': { behaviour: 'refund_slow', disputeOnCapture: false },
+  '4000000000010035': { behaviour: 'refund_in_progress', disputeOnCapture: false },
+  '4000000000010043': { behaviour: 'refund_server_error', disputeOnCapture: false },
 };
 
 /** What a charge with a token of this behaviour answers when it fails (Stripe's wording). */

@@ -16,6 +16,8 @@ export interface SandboxConfig {
   pollMs: number;
   /** Card tokens one client address may take a minute from the public POST /sandbox/tokens (also its burst). */
   tokensPerMinute: number;
+  /** How long the slow refund card (4000 0000 0001 0027) keeps its first answer: beyond the refund try's timeout. */
+  slowMs: number;
 }
 
 export const SANDBOX_CONFIG = Symbol('SANDBOX_CONFIG');
@@ -31,5 +33,6 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     webhookUrl: env.SANDBOX_WEBHOOK_URL || undefined,
     pollMs: number(env.SANDBOX_WEBHOOK_POLL_MS, 1000) || 1000,
     tokensPerMinute: number(env.SANDBOX_TOKENS_PER_MINUTE, 60) || 60,
+    slowMs: number(env.SANDBOX_SLOW_MS, 75_000),
   };
 }

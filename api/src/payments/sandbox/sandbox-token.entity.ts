@@ -5,9 +5,15 @@ import { BaseSchema } from '../../common/base.entity';
 /**
  * Faults the Sandbox plays for tests of unknown outcomes (issue 47): `lose_answer` charges (and
  * refunds) for real and then loses the answer of the call that did it (a replay of its key
- * answers); `server_error` answers 5xx and does nothing (the token stays unspent).
+ * answers); `server_error` answers 5xx and does nothing (the token stays unspent). The refund
+ * faults charge normally and play on the first refund call of each key only (later calls of the
+ * key behave): `refund_slow` refunds and answers after SANDBOX_SLOW_MS (longer than the refund
+ * try's timeout); `refund_in_progress` answers Stripe's 409 "request in progress" and does
+ * nothing; `refund_server_error` answers 5xx and does nothing.
  */
-export const SANDBOX_FAULTS = ['lose_answer', 'server_error'] as const;
+export const SANDBOX_REFUND_FAULTS = ['refund_slow', 'refund_in_progress', 'refund_server_error'] as const;
+export type SandboxRefundFault = (typeof SANDBOX_REFUND_FAULTS)[number];
+export const SANDBOX_FAULTS = ['lose_answer', 'server_error', ...SANDBOX_REFUND_FAULTS] as const;
 export type SandboxFault = (typeof SANDBOX_FAULTS)[number];
 export const SANDBOX_BEHAVIOURS = ['succeed', 'decline', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'processing_error', ...SANDBOX_FAULTS] as const;
 export type SandboxBehaviour = (typeof SANDBOX_BEHAVIOURS)[number];

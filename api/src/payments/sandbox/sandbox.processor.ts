@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
 import { pgArray } from '../../common/pg-array';
 import { executePrepared, prepared } from '../../common/prepared-statements';
@@ -17,9 +17,10 @@ import type {
 } from '../payment-processor';
 import { DECLINES } from './sandbox-cards';
 import { SandboxCharge } from './sandbox-charge.entity';
+import { SANDBOX_CONFIG, type SandboxConfig } from './sandbox-config';
 import { SandboxDisputesService } from './sandbox-disputes.service';
 import { SandboxRefund } from './sandbox-refund.entity';
-import { SandboxToken } from './sandbox-token.entity';
+import { SANDBOX_REFUND_FAULTS, type SandboxRefundFault, SandboxToken } from './sandbox-token.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -41,6 +42,14 @@ const ANSWER_LOST: Failure = {
   unknown: 'answerLost',
 };
 const SERVER_ERROR: Failure = { ...failure('api_error', 'api_error', 'The Sandbox had a problem with this request (HTTP 500).'), unknown: 'answerLost' };
+const IN_PROGRESS: Failure = {
+  ...failure(
+    'idempotency_error',
+    'idempotency_key_in_use',
+    'There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through): please retry in a few seconds.',
+  ),
+  unknown: 'inProgress',
+};
 
 /** Thrown inside a transaction to roll it back and answer with a processor failure. */
 class Refusal extends Error {
@@ -55,9 +64,13 @@ class Refusal extends Error {
 export class SandboxProcessor implements PaymentProcessor {
   readonly name = 'sandbox' as const;
 
+  /** Refund keys whose first call a refund fault card has played (this process's memory: a test fault, not a record). */
+  private readonly faulted = new Set<string>();
+
   constructor(
     private readonly em: EntityManager,
     private readonly disputes: SandboxDisputesService,
+    @Inject(SANDBOX_CONFIG) private readonly config: SandboxConfig,
   ) {}
 
   /** The brand the Sandbox recorded when it issued the token (from the card number), null for no such token. */
@@ -156,6 +169,10 @@ export class SandboxProcessor implements PaymentProcessor {
     const existing = await this.em.fork().findOne(SandboxRefund, { idempotencyKey: request.idempotencyKey });
     if (existing) return this.replayRefund(existing, request);
     if (!UUID.test(request.chargeId)) return failure('invalid_request_error', 'resource_missing', `No such charge: '${request.chargeId}'`);
+    // A refund fault card plays its fault on the first call of each key (SANDBOX_REFUND_FAULTS).
+    const fault = await this.refundFault(request);
+    if (fault === 'refund_in_progress') return IN_PROGRESS;
+    if (fault === 'refund_server_error') return SERVER_ERROR;
     try {
       const refund = await this.em.fork().transactional(async (tx) => {
         // Row lock: concurrent refunds of one charge are serialised, so the cap holds.
@@ -182,6 +199,8 @@ export class SandboxProcessor implements PaymentProcessor {
       // A fault card's refund is made, and this call's answer lost (a replay of the key answers).
       const token = await this.em.fork().findOne(SandboxToken, { token: refund.charge.token }, { fields: ['behaviour'] });
       if (token?.behaviour === 'lose_answer') return ANSWER_LOST;
+      // Refunded, and answered only after the client (and the refund try) gave up waiting.
+      if (fault === 'refund_slow') await new Promise((resolve) => setTimeout(resolve, this.config.slowMs));
       return { status: 'succeeded', refundId: refund.id };
     } catch (error) {
       if (error instanceof Refusal) return error.result;
@@ -190,6 +209,17 @@ export class SandboxProcessor implements PaymentProcessor {
       }
       throw error;
     }
+  }
+
+  /** The refund fault to play on this call: the charge's card's, on the first call of its key only. */
+  private async refundFault(request: RefundRequest): Promise<SandboxRefundFault | undefined> {
+    const charge = await this.em.fork().findOne(SandboxCharge, { id: request.chargeId }, { fields: ['token'] });
+    if (!charge) return undefined;
+    const token = await this.em.fork().findOne(SandboxToken, { token: charge.token }, { fields: ['behaviour'] });
+    const behaviour = token?.behaviour;
+    if (!behaviour || !(SANDBOX_REFUND_FAULTS as readonly string[]).includes(behaviour) || this.faulted.has(request.idempotencyKey)) return undefined;
+    this.faulted.add(request.idempotencyKey);
+    return behaviour as SandboxRefundFault;
   }
 
   submitDisputeEvidence(request: DisputeEvidenceRequest): Promise<DisputeCallResult> {
