@@ -66,9 +66,11 @@ describe('refunds in Chromium', () => {
 
     const charge = await sandboxChargeOf(invoice.id);
     expect(charge.refunds).toHaveLength(1);
-    // 100.00 asked, plus the 4.99 % fee under the demo's fullRefund terms: 104.99, not a cent more.
-    expect(charge.refundedCents).toBe(10000 + refundProcessingFeeCents(10000, 'fullRefund'));
-    expect(charge.refundedCents).toBe(10_499);
+    // 100.00 asked, plus the fee the payer paid, pro rata, under the demo's fullRefund terms: the
+    // payer paid 2.49 % of 500.00 = 12.45, so 12.45 x 100 / 500 = 2.49; 102.49, not a cent more.
+    const paid = { chargedSubtotalCents: 50_000, chargedFeeCents: 1245, refundedSubtotalCents: 0, refundedFeeCents: 0 };
+    expect(charge.refundedCents).toBe(10000 + refundProcessingFeeCents(10000, 'fullRefund', paid));
+    expect(charge.refundedCents).toBe(10_249);
   });
 
   it('merchant declines through the wizard; the refund then waits for the bank as Merchant Declined', async () => {

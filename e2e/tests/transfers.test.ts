@@ -37,14 +37,14 @@ const money = (cents: number) =>
 const toCents = (amount: number) => Math.round(amount * 100);
 
 /** A dispute of a paid invoice that the merchant accepted (USD 15 fee): what a transfer may deduct; its amount and fee. */
-async function acceptedDispute(name: string): Promise<{ id: string; code: string; cents: number }> {
+async function acceptedDispute(name: string): Promise<{ id: string; code: string; amountCents: number; cents: number }> {
   const dispute = await disputeOf((await disputedInvoice(name)).id);
   const { merchantApproveDispute: accepted } = await gql<{ merchantApproveDispute: { disputeAmount: number; acceptanceFee: number } }>(
     'mutation($id: ID!) { merchantApproveDispute(id: $id) { disputeAmount acceptanceFee } }',
     { id: dispute.id },
     await apiLogin('owner@demo.test'),
   );
-  return { ...dispute, cents: toCents(accepted.disputeAmount) + toCents(accepted.acceptanceFee) };
+  return { ...dispute, amountCents: toCents(accepted.disputeAmount), cents: toCents(accepted.disputeAmount) + toCents(accepted.acceptanceFee) };
 }
 
 describe('transfers and the ledger in Chromium', () => {
@@ -82,14 +82,14 @@ describe('transfers and the ledger in Chromium', () => {
     await tick(dialog, `Select ${refund.code}`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    // 100.00 + 4.99 % fee = 104.99 deducted.
-    expect(await page.getByLabel('Transfer Total').innerText()).toBe('$870.01');
+    // 100.00 + the fee the payer paid, pro rata (2.49 % of 500.00 = 12.45; x 100 / 500 = 2.49) = 102.49 deducted.
+    expect(await page.getByLabel('Transfer Total').innerText()).toBe('$872.51');
 
     // The checkout (webPayments: paid, no transfer), found by its code: 320.00 less the 2.5 % merchant fee.
     await page.getByRole('tab', { name: /Checkouts/ }).click();
     await searchList(page, 'Search Invoice', 'Checkouts', checkout.code);
     await tick(page, `Select ${checkout.code}`);
-    expect(await page.getByLabel('Transfer Total').innerText()).toBe(money(87_001 + 31_200));
+    expect(await page.getByLabel('Transfer Total').innerText()).toBe(money(87_251 + 31_200));
 
     // The accepted dispute: its amount and the USD 15 fee deducted (spec 002 s4 total).
     await page.getByRole('button', { name: 'Add Disputes' }).click();
@@ -100,7 +100,7 @@ describe('transfers and the ledger in Chromium', () => {
     await shot(page, 'transactions-add-disputes');
     await disputes.getByRole('button', { name: 'Save' }).click();
     await disputes.waitFor({ state: 'detached' });
-    const total = 87_001 + 31_200 - dispute.cents;
+    const total = 87_251 + 31_200 - dispute.cents;
     expect(await page.getByLabel('Transfer Total').innerText()).toBe(money(total));
     await page.getByLabel('Notes').fill('E2E batch');
     await shot(page, 'transactions-selected');
@@ -121,14 +121,15 @@ describe('transfers and the ledger in Chromium', () => {
     const listed = page.getByRole('table', { name: 'Invoices' });
     await listed.getByRole('link', { name: first.code }).waitFor();
     expect(await listed.getByText('Disbursed', { exact: true }).count()).toBe(2);
-    await page.getByRole('table', { name: 'Refunds' }).getByText('-$104.99').waitFor();
+    // Sub Total is each record's own subtotal, unsigned (decision 0161): the refund's lines, the checkout's amount.
+    await page.getByRole('table', { name: 'Refunds' }).getByText('$100.00').waitFor();
     const listedCheckouts = page.getByRole('table', { name: 'Checkouts' });
     await listedCheckouts.getByRole('link', { name: checkout.code }).waitFor();
-    await listedCheckouts.getByText('$312.00').waitFor();
+    await listedCheckouts.getByText('$320.00').waitFor();
     const listedDisputes = page.getByRole('table', { name: 'Disputes' });
     await listedDisputes.getByRole('link', { name: dispute.code }).waitFor();
     await listedDisputes.getByText('Merchant Approved', { exact: true }).waitFor();
-    await listedDisputes.getByText(money(-dispute.cents)).waitFor();
+    await listedDisputes.getByText(money(dispute.amountCents)).waitFor();
     await shot(page, 'transfer-details');
 
     await page.getByRole('button', { name: 'Edit Notes' }).click();
