@@ -433,7 +433,7 @@ describe('money flows: checkouts and disputes in the ledger and in transfers (re
     const resolved = await t.gql(RESOLVE, { id: refund.id }, pg);
     expect(message(resolved)).toBe('Refund amount can not be greater than the funds available for refund ($0.00 available).');
     // Only its reserve from the approvals (issue 47), released if the platform closes it as not refunded; no card refund.
-    expect((await entriesOf(refund.id)).map((e) => [e.transactionType, e.amountCents])).toEqual([['refund', -10_499]]);
+    expect((await entriesOf(refund.id)).map((e) => [e.transactionType, e.amountCents])).toEqual([['refund', -10_249]]);
     const [cardRefunds] = await em()
       .getConnection()
       .execute<{ n: string }[]>(`select count(*) as n from ledger_journal where source_key = ?`, [`refund:refund:${refund.id}`]);

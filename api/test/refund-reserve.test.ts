@@ -43,24 +43,24 @@ describe('refunds reserved in the books from the bank approval (real PostgreSQL 
     const before = await balanceCents(t, bank, druk);
     const invoice = await paidInvoiceOf(t, owner, 'rr-a-invoice');
     const refund = await bankApprovedRefund(t, owner, bank, invoice.id);
-    // Subtotal 100.00 under fullRefund terms: 104.99 back to the card.
-    expect(await balanceCents(t, bank, druk)).toBe(before + payable(invoice) - 10_499);
-    expect((await payableEntries(em(), { sourceId: refund.id })).map((e) => [e.transactionType, e.amountCents])).toEqual([['refund', -10_499]]);
+    // Subtotal 100.00 under fullRefund terms, plus the fee the payer paid pro rata: 102.49 back to the card.
+    expect(await balanceCents(t, bank, druk)).toBe(before + payable(invoice) - 10_249);
+    expect((await payableEntries(em(), { sourceId: refund.id })).map((e) => [e.transactionType, e.amountCents])).toEqual([['refund', -10_249]]);
 
     expect((await t.gql<{ approveRefund: { progressStatus: string } }>(APPROVE, { id: refund.id }, pg)).data!.approveRefund.progressStatus).toBe('pgApproved');
     expect((await t.gql<{ resolvedAsRefunded: { progressStatus: string } }>(RESOLVE, { id: refund.id }, pg)).data!.resolvedAsRefunded.progressStatus).toBe(
       'refunded',
     );
     // The card refund spends the reserve: the payable does not move twice.
-    expect((await payableEntries(em(), { sourceId: refund.id })).map((e) => [e.transactionType, e.amountCents])).toEqual([['refund', -10_499]]);
-    expect(await balanceCents(t, bank, druk)).toBe(before + payable(invoice) - 10_499);
+    expect((await payableEntries(em(), { sourceId: refund.id })).map((e) => [e.transactionType, e.amountCents])).toEqual([['refund', -10_249]]);
+    expect(await balanceCents(t, bank, druk)).toBe(before + payable(invoice) - 10_249);
 
     // Still offered to transfers once refunded: the transfer deducts it as the books did.
     const offered = await t.gql<{ refunds: { items: { id: string }[] } }>(OFFERED, {}, bank);
     expect(offered.data!.refunds.items.map((r) => r.id)).toContain(refund.id);
     const made = await createTransfer(t, bank, { invoiceIds: [invoice.id], refundIds: [refund.id] });
     expect(made.errors).toBeUndefined();
-    expect(cents(made.data!.createTransaction.amount)).toBe(payable(invoice) - 10_499);
+    expect(cents(made.data!.createTransaction.amount)).toBe(payable(invoice) - 10_249);
     expect(await balanceCents(t, bank, druk)).toBe(before);
     expect(await refundAudit()).toEqual([]);
     expect(await bookInvariants(em())).toMatchObject({ unbalancedJournals: 0, totalCents: 0 });
@@ -72,16 +72,16 @@ describe('refunds reserved in the books from the bank approval (real PostgreSQL 
     const refund = await bankApprovedRefund(t, owner, bank, invoice.id);
     const first = await createTransfer(t, bank, { invoiceIds: [invoice.id], refundIds: [refund.id] });
     expect(first.errors).toBeUndefined();
-    expect(cents(first.data!.createTransaction.amount)).toBe(payable(invoice) - 10_499);
+    expect(cents(first.data!.createTransaction.amount)).toBe(payable(invoice) - 10_249);
     expect(await balanceCents(t, bank, druk)).toBe(before);
 
     const denied = await t.gql<{ denyRefund: { progressStatus: string } }>(DENY, { id: refund.id, reason: 'Service was delivered' }, pg);
     expect(denied.data!.denyRefund.progressStatus).toBe('denied');
     // The merchant is owed the refund again...
-    expect(await balanceCents(t, bank, druk)).toBe(before + 10_499);
+    expect(await balanceCents(t, bank, druk)).toBe(before + 10_249);
     expect((await payableEntries(em(), { sourceId: refund.id })).map((e) => [e.transactionType, e.amountCents])).toEqual([
-      ['refund', -10_499],
-      ['adjustment', 10_499],
+      ['refund', -10_249],
+      ['adjustment', 10_249],
     ]);
     expect(await refundAudit()).toEqual([]);
 
@@ -97,7 +97,7 @@ describe('refunds reserved in the books from the bank approval (real PostgreSQL 
     expect(second.errors).toBeUndefined();
     expect(second.data!.createTransaction.items.map((i) => [i.kind, i.code, cents(i.signedAmount)])).toEqual([
       ['invoice', next.code, payable(next)],
-      ['releasedRefund', refund.code, 10_499],
+      ['releasedRefund', refund.code, 10_249],
     ]);
     // Paid in all: both invoices' payables, the refund never taken from the merchant.
     expect(cents(first.data!.createTransaction.amount) + cents(second.data!.createTransaction.amount)).toBe(payable(invoice) + payable(next));

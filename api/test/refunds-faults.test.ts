@@ -94,10 +94,11 @@ describe('refunds under processor faults: refunded exactly once at the Sandbox, 
         attemptClaimedUntil: null,
         lastError: null,
       });
-      // The books: one refund journal for it, and the audit's checks find nothing (the Sandbox's charges and refunds agree with the clearing account).
+      // The books: one card-refund journal for it (beside its reserve from the bank approval), and
+      // the audit's checks find nothing (the Sandbox's charges and refunds agree with the clearing account).
       const journals = await em()
         .getConnection()
-        .execute<{ n: string }[]>(`select count(*) as n from ledger_journal where transaction_type = 'refund' and source_id = ?`, [refund.id]);
+        .execute<{ n: string }[]>(`select count(*) as n from ledger_journal where source_key = ?`, [`refund:refund:${refund.id}`]);
       expect(Number(journals[0].n)).toBe(1);
       expect((await ledgerSqlChecks(em())).differences).toEqual([]);
     },
