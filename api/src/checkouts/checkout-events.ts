@@ -2,10 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkoutTransferAmountCents } from '@pg/domain';
 import type { CheckoutWorkflowInput } from '@pg/workflows';
 
+import { paymentBounds } from '../config/payment-bounds';
 import type { EventsService } from '../events/events.service';
 import { eventSlug, insertSubjectEvent, recordSubjectEvent } from '../events/subject-event';
 import type { PayableSource } from '../ledger/payable-posting';
-import { paymentBounds } from '../reconciliation/payment-bounds';
 import type { WebPayment } from './web-payment.entity';
 
 export const CHECKOUT_SUBJECT = 'checkout';

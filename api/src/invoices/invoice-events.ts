@@ -2,10 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { invoiceTransferAmountCents } from '@pg/domain';
 import type { InvoiceWorkflowInput } from '@pg/workflows';
 
+import { paymentBounds } from '../config/payment-bounds';
 import type { EventsService } from '../events/events.service';
 import { insertSubjectEvent, recordSubjectEvent } from '../events/subject-event';
 import type { PayableSource } from '../ledger/payable-posting';
-import { paymentBounds } from '../reconciliation/payment-bounds';
 import type { Invoice } from './invoice.entity';
 
 export const INVOICE_SUBJECT = 'invoice';

@@ -24,6 +24,13 @@ export function refundOfferedToTransfers(alias: string): string {
   return `${alias}.progress_status in (${stages}) and ${alias}.livemode and exists (select 1 from ledger_journal rj where rj.source_key = 'refundReserve:refund:' || ${alias}.id::text)`;
 }
 
+/** The SQL condition (over the refund table, `alias`) of a released refund a transfer can pay back. */
+export function releasedRefundOffered(alias: string): string {
+  return `${alias}.livemode and ${alias}.progress_status in ('denied', 'notRefunded')
+    and exists (select 1 from transfer t where t.id = ${alias}.transfer_id and t.status = 'completed')
+    and exists (select 1 from ledger_journal rj where rj.source_key = 'refundRelease:refund:' || ${alias}.id::text)`;
+}
+
 /** What the ledger helpers read of a refund. */
 export interface RefundForLedger {
   id: string;

@@ -8,12 +8,11 @@ import { containsPattern, idOrNone, type MoneyListQuery, pageWindow, type SortDi
 import { type SelectedColumns, selectedColumns, sqlPage, SqlWhere } from '../common/sql-list-page';
 import type { InvoiceRecord } from '../invoices/invoice.mapper';
 import { type ParentInvoiceColumn, parentInvoiceColumn, parentInvoices } from '../invoices/parent-invoice';
-import { releasedRefundOffered } from '../transfers/sources/released-refund-transfer-source';
 import { paymentCaseOwner, paymentCaseSearch } from './payment-case-search';
 import { Refund } from './refund.entity';
 import { type RefundRecord, refundRecord, type RefundRow } from './refund.mapper';
 import { SUPPORTING_DOCUMENT } from './refund-files';
-import { refundOfferedToTransfers } from './refund-ledger';
+import { refundOfferedToTransfers, releasedRefundOffered } from './refund-ledger';
 
 export interface RefundListArgs extends MoneyListQuery {
   id?: string | null;

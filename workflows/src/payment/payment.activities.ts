@@ -1,4 +1,6 @@
-import type { PayerDetails } from './payment.messages';
+import type { PayerDetails, ReconciledOutcome } from './payment.messages';
+
+export type { ReconciledOutcome };
 
 /**
  * What every charge activity takes besides the record it pays (`invoiceId`, `checkoutId`): a
@@ -18,8 +20,6 @@ export interface ChargeRequest {
    */
   reconciled?: ReconciledOutcome;
 }
-
-export type ReconciledOutcome = { outcome: 'paid'; chargeId: string; userId: string } | { outcome: 'notPaid'; userId: string };
 
 /** Which record an attempt in the reconciliation queue belongs to. */
 export interface QueueReconciliationInput {

@@ -1,7 +1,8 @@
 // What a payment process takes and answers, shared by the invoice and checkout processes.
 import { defineUpdate } from '@temporalio/workflow';
 
-import type { ReconciledOutcome } from './payment.activities';
+/** How PG Admin settled a charge from the reconciliation queue (issue 47). */
+export type ReconciledOutcome = { outcome: 'paid'; chargeId: string; userId: string } | { outcome: 'notPaid'; userId: string };
 
 export interface PayerDetails {
   name: string;

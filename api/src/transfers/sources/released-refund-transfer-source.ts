@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { REFUND_SUBJECT } from '../../refunds/refund-events';
+import { releasedRefundOffered } from '../../refunds/refund-ledger';
 import { type ClaimedTransferItem, claimRows, markWithEvent, releaseRows, type TransferItemSource, type TransferRef } from './transfer-item-source';
 
 /**
@@ -32,11 +33,4 @@ export class ReleasedRefundTransferSource implements TransferItemSource {
   release(tx: EntityManager, transferId: string): Promise<void> {
     return releaseRows(tx, this, transferId);
   }
-}
-
-/** The SQL condition (over the refund table, `alias`) of a released refund a transfer can pay back. */
-export function releasedRefundOffered(alias: string): string {
-  return `${alias}.livemode and ${alias}.progress_status in ('denied', 'notRefunded')
-    and exists (select 1 from transfer t where t.id = ${alias}.transfer_id and t.status = 'completed')
-    and exists (select 1 from ledger_journal rj where rj.source_key = 'refundRelease:refund:' || ${alias}.id::text)`;
 }
