@@ -2,14 +2,13 @@ import { MikroORM } from '@mikro-orm/postgresql';
 
 import { Invoice } from '../src/invoices/invoice.entity';
 import { Payment } from '../src/invoices/payment.entity';
-import type { RefundRequest, RefundResult } from '../src/payments/payment-processor';
 import { SandboxCharge } from '../src/payments/sandbox/sandbox-charge.entity';
 import { SandboxRefund } from '../src/payments/sandbox/sandbox-refund.entity';
 import { Refund } from '../src/refunds/refund.entity';
 import { createInvoice, doiId, invoiceInput, PAY } from './support/invoice-fixtures';
 import { CASE_ACTORS, loginAll } from './support/people-fixtures';
 import { APPROVE, MERCHANT_APPROVE, refundInput, type RefundResult as Refunded, requestRefund, RESOLVE } from './support/refund-fixtures';
-import { sandboxToken, useSandboxSpy } from './support/sandbox-spy';
+import { recordRefundKeys, sandboxToken, useSandboxSpy } from './support/sandbox-spy';
 import { createTestApp, type TestApp } from './test-app';
 
 /** The Sandbox's fault card: it charges (and refunds) for real, then loses the answer of the call that did it. */
@@ -57,12 +56,7 @@ describe('unknown processor outcomes are settled with the same key, never record
     ] as const) {
       expect((await t.gql(q, { id: refund.id }, actor)).errors).toBeUndefined();
     }
-    const keys: string[] = [];
-    const refundAtSandbox = spy.refund.bind(spy);
-    spy.refund = (request: RefundRequest): Promise<RefundResult> => {
-      keys.push(request.idempotencyKey);
-      return refundAtSandbox(request);
-    };
+    const keys = recordRefundKeys(spy);
     const resolved = await t.gql<{ resolvedAsRefunded: Refunded }>(RESOLVE, { id: refund.id }, pg);
     expect(resolved.errors).toBeUndefined();
     expect(resolved.data!.resolvedAsRefunded).toMatchObject({ progressStatus: 'refunded', status: 'closed', lastError: null });

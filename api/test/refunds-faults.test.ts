@@ -2,13 +2,12 @@ import { MikroORM } from '@mikro-orm/postgresql';
 
 import { Payment } from '../src/invoices/payment.entity';
 import { ledgerSqlChecks } from '../src/ledger/ledger-audit.checks';
-import type { RefundRequest, RefundResult } from '../src/payments/payment-processor';
 import { SandboxRefund } from '../src/payments/sandbox/sandbox-refund.entity';
 import { Refund } from '../src/refunds/refund.entity';
 import { createInvoice, doiId, invoiceInput, PAY } from './support/invoice-fixtures';
 import { CASE_ACTORS, loginAll } from './support/people-fixtures';
 import { APPROVE, MERCHANT_APPROVE, refundInput, type RefundResult as Refunded, requestRefund, RESOLVE } from './support/refund-fixtures';
-import { sandboxToken, useSandboxSpy } from './support/sandbox-spy';
+import { recordRefundKeys, sandboxToken, useSandboxSpy } from './support/sandbox-spy';
 import { createTestApp, type TestApp } from './test-app';
 
 /** The Sandbox's refund fault cards (sandbox-cards.ts): each plays its fault on the first refund call of a key. */
@@ -73,12 +72,7 @@ describe('refunds under processor faults: refunded exactly once at the Sandbox, 
       ] as const) {
         expect((await t.gql(q, { id: refund.id }, actor)).errors).toBeUndefined();
       }
-      const keys: string[] = [];
-      const refundAtSandbox = spy.refund.bind(spy);
-      spy.refund = (request: RefundRequest): Promise<RefundResult> => {
-        keys.push(request.idempotencyKey);
-        return refundAtSandbox(request);
-      };
+      const keys = recordRefundKeys(spy);
       const resolved = await t.gql<{ resolvedAsRefunded: Refunded }>(RESOLVE, { id: refund.id }, pg);
       expect(resolved.errors).toBeUndefined();
       expect(resolved.data!.resolvedAsRefunded).toMatchObject({ progressStatus: 'refunded', status: 'closed', lastError: null });

@@ -62,3 +62,14 @@ export async function sandboxToken(t: TestApp, cardNumber: string = CARDS.visa):
   if (!body.token) throw new Error(`Sandbox refused the card: ${JSON.stringify(body)}`);
   return body.token;
 }
+
+/** The idempotency key of every refund call the spy passes on to the Sandbox, in order (filled as they come). */
+export function recordRefundKeys(spy: SandboxSpy): string[] {
+  const keys: string[] = [];
+  const refundAtSandbox = spy.refund.bind(spy);
+  spy.refund = (request) => {
+    keys.push(request.idempotencyKey);
+    return refundAtSandbox(request);
+  };
+  return keys;
+}
