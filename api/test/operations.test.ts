@@ -1,7 +1,3 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-
-import { HealthController } from '../src/health/health.controller';
-import type { TemporalService } from '../src/temporal/temporal.service';
 import { paidInvoice } from './support/refund-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -21,15 +17,6 @@ describe('operations endpoints (real PostgreSQL + Temporal)', () => {
     expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', temporal: 'ok' } });
   });
 
-  it('the readiness check answers 503 naming what is down (the controller called with Temporal unreachable)', async () => {
-    const down = { getClient: () => Promise.reject(new Error('connection refused')) } as unknown as TemporalService;
-    const controller = new HealthController(t.app.get(EntityManager), down);
-    let answer: { code: number; body: unknown } | undefined;
-    const res = { status: (code: number) => ({ json: (body: unknown) => void (answer = { code, body }) }) };
-    await controller.ready(res as never);
-    expect(answer).toEqual({ code: 503, body: { status: 'unavailable', checks: { database: 'ok', temporal: 'unavailable' } } });
-  });
-
   it('/metrics: HTTP and GraphQL latency by route and operation, payments by outcome', async () => {
     const owner = await t.login('owner@demo.test');
     await paidInvoice(t, owner, 'metrics-1');
@@ -40,5 +27,28 @@ describe('operations endpoints (real PostgreSQL + Temporal)', () => {
     expect(text).toMatch(/graphql_operation_duration_seconds_count\{field="createSession",type="mutation",outcome="ok"\} \d+/);
     expect(text).toMatch(/payments_total\{kind="invoice",outcome="succeeded"\} [1-9]/);
     expect(text).toContain('process_cpu_seconds_total');
+  });
+});
+
+// A second API whose Temporal address answers nothing: /ready over HTTP, as a load balancer asks it.
+describe('readiness with Temporal unreachable (real PostgreSQL, a closed Temporal port)', () => {
+  let down: TestApp;
+  const address = process.env.TEMPORAL_ADDRESS;
+
+  beforeAll(async () => {
+    // Port 9 (discard) on loopback: nothing listens, so the connection is refused at once.
+    process.env.TEMPORAL_ADDRESS = '127.0.0.1:9';
+    down = await createTestApp();
+  }, 60000);
+  afterAll(async () => {
+    await down.close();
+    process.env.TEMPORAL_ADDRESS = address;
+  });
+
+  it('/ready is 503 naming Temporal while /health stays 200', async () => {
+    const ready = await fetch(`${down.url}/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', temporal: 'unavailable' } });
+    expect((await fetch(`${down.url}/health`)).status).toBe(200);
   });
 });

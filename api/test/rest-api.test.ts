@@ -297,7 +297,8 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
       // The limiter's clock is the test's: the burst is spent at one instant, and the refill is
       // checked by turning the clock, not by waiting for it.
       const limiter = t.app.get(ApiRateLimiter);
-      let clock = Date.now();
+      const monotonic = limiter.now;
+      let clock = monotonic();
       limiter.now = () => clock;
       try {
         const key = await createKey(t, owner, 'Busy');
@@ -321,7 +322,7 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
         clock += 1;
         expect((await call(key, 'GET', '/api/v1/checkouts?limit=1')).status).toBe(200);
       } finally {
-        limiter.now = Date.now;
+        limiter.now = monotonic;
       }
     });
   });

@@ -15,8 +15,8 @@ export const RATE_LIMIT_MESSAGE = 'Too many requests with this API key. Please r
 @Injectable()
 export class ApiRateLimiter {
   private readonly buckets: TokenBuckets;
-  /** The clock (a unit test turns it). */
-  now: () => number = Date.now;
+  /** The clock (a unit test turns it): monotonic, so a wall-clock step back or forward neither refills nor empties the buckets. */
+  now: () => number = () => performance.now();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.buckets = new TokenBuckets(config.apiRateLimitPerSecond, config.apiRateLimitBurst);

@@ -95,7 +95,11 @@ export class ReportSchedules {
     private readonly intervalSeconds: () => number | null = () => testIntervalSeconds(),
   ) {}
 
-  /** The client, or the message when it cannot connect in TEMPORAL_CALL_MS (the attempt goes on for the next request). */
+  /**
+   * The client, or the message when it cannot connect in TEMPORAL_CALL_MS. A race against a timer,
+   * not `bounded()`: what is left behind is the one shared connection attempt, which the next
+   * request wants to go on (no call runs on it yet, so nothing retries behind the caller).
+   */
   private async client(): Promise<Client> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timed out')), TEMPORAL_CALL_MS)));

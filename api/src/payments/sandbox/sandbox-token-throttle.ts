@@ -14,7 +14,7 @@ export const SANDBOX_TOKENS_RATE_LIMIT_MESSAGE = 'Too many card tokens were requ
 export class SandboxTokenThrottle {
   private readonly buckets: TokenBuckets;
   /** The clock (a unit test may turn it). */
-  now: () => number = Date.now;
+  now: () => number = () => performance.now();
 
   constructor(@Inject(SANDBOX_CONFIG) config: SandboxConfig) {
     this.buckets = new TokenBuckets(config.tokensPerMinute / 60, config.tokensPerMinute);
