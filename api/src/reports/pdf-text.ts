@@ -99,26 +99,41 @@ function makeLine(doc: PDFKit.PDFDocument, text: string, style: TextStyle): Line
   return { parts, width: parts.reduce((sum, p) => sum + p.width, 0), ascent, height: ascent + descent };
 }
 
-/** Lays text out in lines no wider than `width`, breaking at newlines and where pieces end. */
+/**
+ * Lays text out in lines no wider than `width`, breaking at newlines and where pieces end. Each
+ * piece is measured once and a line's width is the sum of its pieces' (a long dispute description
+ * measured its whole line so far for every piece: quadratic); kerning across a piece boundary is
+ * lost, a fraction of a point.
+ */
 function layout(doc: PDFKit.PDFDocument, text: string, width: number, style: TextStyle): Line[] {
-  const fits = (candidate: string) => makeLine(doc, candidate, style).width <= width;
+  const widthOf = (candidate: string) => measureParts(doc, candidate, style).reduce((sum, part) => sum + part.width, 0);
+  const measure = (unit: string) => {
+    const kept = unit.trimEnd();
+    const trimmed = widthOf(kept);
+    return { text: unit, trimmed, full: kept === unit ? trimmed : trimmed + widthOf(unit.slice(kept.length)) };
+  };
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     // Most cells fit on one line: one measurement, not one per piece.
-    if (fits(paragraph)) {
+    if (widthOf(paragraph.trimEnd()) <= width) {
       lines.push(paragraph);
       continue;
     }
     let line = '';
+    let lineWidth = 0;
     for (const piece of breakPieces(paragraph)) {
       // A piece longer than a whole line is cut between letters (a letter keeps its marks).
-      const units = fits(piece) ? [piece] : (piece.match(/\p{M}+|\P{M}\p{M}*/gu) ?? [piece]);
+      const measured = measure(piece);
+      const units = measured.trimmed <= width ? [measured] : (piece.match(/\p{M}+|\P{M}\p{M}*/gu) ?? [piece]).map(measure);
       for (const unit of units) {
-        if (line && !fits(line + unit)) {
+        // Trailing spaces end a line without taking room; inside a line they do.
+        if (line && lineWidth + unit.trimmed > width) {
           lines.push(line);
-          line = unit.trimStart();
+          line = unit.text.trimStart();
+          lineWidth = line === unit.text ? unit.full : widthOf(line);
         } else {
-          line += unit;
+          line += unit.text;
+          lineWidth += unit.full;
         }
       }
     }
