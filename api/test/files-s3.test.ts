@@ -244,6 +244,8 @@ describe('uploads with S3 storage', () => {
     expect(await post(body, PNG, { key: `${ownerId}.00000000-0000-0000-0000-000000000000.other.png` })).toEqual({ status: 403, code: 'AccessDenied' });
     expect(s3.objects.has(body.fileName)).toBe(false);
     expect(await post(body, PNG)).toEqual({ status: 204, code: '' });
+    // Stored with the declared type, the one the form binds.
+    expect(s3.objects.get(body.fileName)?.contentType).toBe('image/png');
   });
 
   it('keeps the checked bytes: the form used again after attaching changes nothing the file serves', async () => {
