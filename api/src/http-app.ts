@@ -28,7 +28,9 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.disable('x-powered-by');
   // Before everything else, so the web app's files carry them too.
-  app.use(securityHeaders({ production: config.production, uploadOrigins: config.s3 ? [s3UploadOrigin(config.s3)] : [], acceptJsOrigins: acceptJsOriginsFrom(env) }));
+  app.use(
+    securityHeaders({ production: config.production, uploadOrigins: config.s3 ? [s3UploadOrigin(config.s3)] : [], acceptJsOrigins: acceptJsOriginsFrom(env) }),
+  );
   // The REST API v1: every answer carries X-Request-Id, and its OpenAPI document is public.
   app.use('/api/v1', requestId);
   // The JSON parser here instead of at init (Nest then skips its own; rawBody as the app was

@@ -64,7 +64,14 @@ describe('S3 driver on the AWS SDK, against a local S3 that checks signatures', 
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
     const requests = s3.log.slice(start);
-    expect(requests.map((r) => `${r.method} ${r.auth} ${r.status}`)).toEqual(['POST post 204', 'HEAD header 200', 'GET header 200', 'PUT header 200', 'DELETE header 204', 'GET query 200']);
+    expect(requests.map((r) => `${r.method} ${r.auth} ${r.status}`)).toEqual([
+      'POST post 204',
+      'HEAD header 200',
+      'GET header 200',
+      'PUT header 200',
+      'DELETE header 204',
+      'GET query 200',
+    ]);
     expect(requests.every((r) => r.token === s3.sessionToken)).toBe(true);
     // Temporary keys without their token are refused by S3: a storage failure, not a missing file.
     const withoutToken = new S3FileStorage({ ...s3Config(s3), credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }, silent);
@@ -172,7 +179,16 @@ describe('uploads with S3 storage', () => {
   let owner: string;
   let ownerId: string;
   const saved: Record<string, string | undefined> = {};
-  const S3_ENV = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_SESSION_TOKEN', 'S3_ENDPOINT', 'S3_INTERNAL_ENDPOINT', 'S3_FORCE_PATH_STYLE'];
+  const S3_ENV = [
+    'S3_BUCKET',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_SESSION_TOKEN',
+    'S3_ENDPOINT',
+    'S3_INTERNAL_ENDPOINT',
+    'S3_FORCE_PATH_STYLE',
+  ];
   const AVATAR = 'mutation($file: UploadAvatarInput!) { uploadUserAvatar(file: $file) { id url } }';
   type Issued = { signedRequest: string; fileName: string; method: string; fields: Record<string, string>; message?: string };
 

@@ -70,7 +70,10 @@ export class LocalFileStorage implements FileStorage {
 
   signedUpload(key: string): Promise<SignedUpload> {
     const expires = Math.floor(Date.now() / 1000) + PUT_TTL_SECONDS;
-    return Promise.resolve({ method: 'PUT', url: `${this.publicUrl}/files/upload/${key}?expires=${expires}&signature=${this.signer.sign('PUT', key, expires)}` });
+    return Promise.resolve({
+      method: 'PUT',
+      url: `${this.publicUrl}/files/upload/${key}?expires=${expires}&signature=${this.signer.sign('PUT', key, expires)}`,
+    });
   }
 
   signedGetUrl(key: string): Promise<string> {

@@ -106,7 +106,10 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 function send(res: ServerResponse, req: IncomingMessage, status: number, code = '', headers: Record<string, string> = {}, body?: string): void {
-  const xml = code && req.method !== 'HEAD' ? `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message><RequestId>fake</RequestId></Error>` : body;
+  const xml =
+    code && req.method !== 'HEAD'
+      ? `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message><RequestId>fake</RequestId></Error>`
+      : body;
   res.writeHead(status, { 'x-amz-request-id': 'fake', ...headers, ...(xml ? { 'content-type': 'application/xml' } : {}) });
   res.end(xml);
 }
@@ -129,13 +132,22 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
   }
 
   /** SigV4 over a canonical request: the error code, or '' when the signature is right. */
-  function checkSignature(request: { credential: string; amzDate: string; signedHeaders: string; signature: string; canonical: string; token?: string }): string {
+  function checkSignature(request: {
+    credential: string;
+    amzDate: string;
+    signedHeaders: string;
+    signature: string;
+    canonical: string;
+    token?: string;
+  }): string {
     const refused = checkCredential(request.credential, request.amzDate, request.token);
     if (refused) return refused;
     if (!request.signedHeaders.split(';').includes('host')) return 'AccessDenied';
     const day = request.amzDate.slice(0, 8);
     const toSign = ['AWS4-HMAC-SHA256', request.amzDate, `${day}/${region}/s3/aws4_request`, sha256(request.canonical)].join('\n');
-    const expected = createHmac('sha256', signingKey(secretAccessKey, day, region)).update(toSign).digest('hex');
+    const expected = createHmac('sha256', signingKey(secretAccessKey, day, region))
+      .update(toSign)
+      .digest('hex');
     return expected === request.signature ? '' : 'SignatureDoesNotMatch';
   }
 
@@ -184,7 +196,11 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
   /** A browser's form POST: the policy's signature, expiry and every condition, as S3 checks them. */
   async function postObject(req: IncomingMessage, res: ServerResponse, entry: FakeRequest): Promise<void> {
     const raw = await readBody(req);
-    const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': String(req.headers['content-type']) }, body: new Uint8Array(raw) }).formData();
+    const form = await new Request('http://fake/', {
+      method: 'POST',
+      headers: { 'content-type': String(req.headers['content-type']) },
+      body: new Uint8Array(raw),
+    }).formData();
     // S3 reads form field names case-insensitively (Policy, X-Amz-Signature, Content-Type...).
     const fields = new Map<string, string>();
     let file: Buffer | undefined;
@@ -201,7 +217,9 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
     const denied = checkCredential(fields.get('x-amz-credential') ?? '', amzDate, entry.token);
     if (denied) return send(res, req, 403, denied);
     // A policy's signature is the HMAC of the base64 policy itself (no canonical request).
-    const expected = createHmac('sha256', signingKey(secretAccessKey, amzDate.slice(0, 8), region)).update(policy).digest('hex');
+    const expected = createHmac('sha256', signingKey(secretAccessKey, amzDate.slice(0, 8), region))
+      .update(policy)
+      .digest('hex');
     if (expected !== fields.get('x-amz-signature')) return send(res, req, 403, 'SignatureDoesNotMatch');
     const doc = JSON.parse(Buffer.from(policy, 'base64').toString('utf8')) as { expiration: string; conditions: unknown[] };
     if (Date.now() > Date.parse(doc.expiration)) return send(res, req, 403, 'AccessDenied');
@@ -236,7 +254,9 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
     const body = await readBody(req);
     const presigned = new URLSearchParams(rawQuery).has('X-Amz-Signature');
     entry.auth = presigned ? 'query' : req.headers.authorization ? 'header' : 'none';
-    entry.token = presigned ? (new URLSearchParams(rawQuery).get('X-Amz-Security-Token') ?? undefined) : (req.headers['x-amz-security-token'] as string | undefined);
+    entry.token = presigned
+      ? (new URLSearchParams(rawQuery).get('X-Amz-Security-Token') ?? undefined)
+      : (req.headers['x-amz-security-token'] as string | undefined);
     const denied = presigned ? queryAuthorized(req, path, rawQuery) : headerAuthorized(req, path, rawQuery, body);
     if (denied) return send(res, req, denied === 'XAmzContentSHA256Mismatch' || denied.startsWith('Authorization') ? 400 : 403, denied);
     if (refusal && !presigned && (!refusal.method || refusal.method === req.method)) {
