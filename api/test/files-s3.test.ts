@@ -123,6 +123,18 @@ describe('S3 driver on the AWS SDK, against a local S3 that checks signatures', 
     expect((await storage.readUpload(KEY, MAX_UPLOAD_BYTES)).kind).toBe('ok');
   });
 
+  it('never buffers more than the limit, even when the GET brings more than the HEAD said', async () => {
+    const storage = new S3FileStorage(s3Config(s3), silent);
+    s3.putDirect(KEY, Buffer.concat([PNG, Buffer.alloc(2 * MAX_UPLOAD_BYTES)]), 'image/png');
+    s3.misreportSize(KEY, PNG.length);
+    try {
+      expect(await storage.readUpload(KEY, MAX_UPLOAD_BYTES)).toEqual({ kind: 'tooLarge', size: PNG.length });
+      await expect(storage.get(KEY)).rejects.toThrow(/more than an upload may be/);
+    } finally {
+      s3.misreportSize(KEY);
+    }
+  });
+
   it("retries S3's transient failures (the SDK's standard retries)", async () => {
     const storage = new S3FileStorage(s3Config(s3), silent);
     s3.putDirect(KEY, PNG, 'image/png');

@@ -59,6 +59,8 @@ export interface FakeS3 {
    * or until cleared with `refuse(undefined)`.
    */
   refuse: (error?: Refusal) => void;
+  /** HEAD reports this size for the key (a store whose HEAD and GET disagree), or clears it. */
+  misreportSize: (key: string, size?: number) => void;
   close: () => Promise<void>;
 }
 
@@ -121,6 +123,7 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
   const objects = new Map<string, FakeObject>();
   const log: FakeRequest[] = [];
   let refusal: Refusal | undefined;
+  const headSizes = new Map<string, number>();
 
   /** The error code of a refused credential (key, scope, session token), or '' when it is good. */
   function checkCredential(credential: string, amzDate: string, token: string | undefined): string {
@@ -269,7 +272,8 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
     if (req.method === 'HEAD' || req.method === 'GET') {
       if (!object) return send(res, req, 404, 'NoSuchKey');
       if (ifMatch && ifMatch !== object.etag) return send(res, req, 412, 'PreconditionFailed');
-      res.writeHead(200, { 'content-length': String(object.bytes.length), 'content-type': object.contentType, etag: object.etag });
+      const length = req.method === 'HEAD' ? (headSizes.get(key) ?? object.bytes.length) : object.bytes.length;
+      res.writeHead(200, { 'content-length': String(length), 'content-type': object.contentType, etag: object.etag });
       res.end(req.method === 'GET' ? object.bytes : undefined);
       return;
     }
@@ -318,6 +322,7 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
     objects,
     log,
     putDirect: (key, bytes, contentType = 'application/pdf') => objects.set(key, { bytes, contentType, etag: etagOf(bytes) }),
+    misreportSize: (key, size) => (size === undefined ? headSizes.delete(key) : headSizes.set(key, size)),
     refuse: (error) => {
       refusal = error && { ...error };
     },
