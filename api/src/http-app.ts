@@ -7,7 +7,7 @@ import type { AppConfig } from './config/app-config';
 import { restApiBodyErrors } from './developer-keys/api-exception.filter';
 import { buildOpenApiDocument, OPENAPI_PATH } from './developer-keys/openapi-document';
 import { requestId } from './developer-keys/request-id.middleware';
-import { uploadOriginsFrom } from './files/s3-presigner';
+import { s3UploadOrigin } from './files/s3-client';
 import { acceptJsOriginsFrom } from './payments/payments-config';
 import { securityHeaders } from './security/security-headers';
 import { trustProxySetting } from './security/trust-proxy';
@@ -28,7 +28,9 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.disable('x-powered-by');
   // Before everything else, so the web app's files carry them too.
-  app.use(securityHeaders({ production: config.production, uploadOrigins: uploadOriginsFrom(env), acceptJsOrigins: acceptJsOriginsFrom(env) }));
+  app.use(
+    securityHeaders({ production: config.production, uploadOrigins: config.s3 ? [s3UploadOrigin(config.s3)] : [], acceptJsOrigins: acceptJsOriginsFrom(env) }),
+  );
   // The REST API v1: every answer carries X-Request-Id, and its OpenAPI document is public.
   app.use('/api/v1', requestId);
   // The JSON parser here instead of at init (Nest then skips its own; rawBody as the app was

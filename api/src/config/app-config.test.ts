@@ -83,6 +83,15 @@ describe('loadConfig (review 49 s18: one schema, fail at start)', () => {
       );
       const config = loadConfig(env);
       expect({ name, production: config.production, smtp: config.smtpUrl }).toEqual({ name, production: true, smtp: 'smtp://mailpit:1025' });
+      // MinIO: static keys, browsers at localhost:9000, the containers at minio:9000, path style.
+      expect(config.s3).toEqual({
+        bucket: 'gateway-files',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'gateway', secretAccessKey: 'gateway-secret' },
+        endpoint: 'http://localhost:9000',
+        internalEndpoint: 'http://minio:9000',
+        forcePathStyle: true,
+      });
     }
   });
 
@@ -135,5 +144,26 @@ describe('loadConfig (review 49 s18: one schema, fail at start)', () => {
       production: true,
       jwtSecret: KEYS.JWT_SECRET,
     });
+  });
+  it('reads S3 settings: none without S3_BUCKET, static keys only as a pair, a session token only with them', () => {
+    expect(loadConfig(DEV).s3).toBeUndefined();
+    // No keys: the AWS SDK's default provider chain (an IAM role), AWS's endpoint, virtual-hosted.
+    expect(loadConfig({ ...DEV, S3_BUCKET: 'files' }).s3).toEqual({ bucket: 'files', region: 'us-east-1', forcePathStyle: false });
+    expect(loadConfig({ ...DEV, S3_BUCKET: 'files', AWS_REGION: 'eu-west-1', S3_ENDPOINT: 'http://localhost:9000' }).s3).toEqual({
+      bucket: 'files',
+      region: 'eu-west-1',
+      endpoint: 'http://localhost:9000',
+      forcePathStyle: true,
+    });
+    const keys = { S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 'secret', S3_SESSION_TOKEN: 'token' };
+    expect(loadConfig({ ...DEV, S3_BUCKET: 'files', ...keys, S3_FORCE_PATH_STYLE: 'yes' }).s3).toMatchObject({
+      credentials: { accessKeyId: 'AKIA', secretAccessKey: 'secret', sessionToken: 'token' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...DEV, S3_BUCKET: 'files', S3_ENDPOINT: 'https://minio.test', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+    expect(refusal({ ...DEV, S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'AKIA' })).toContain('S3_SECRET_ACCESS_KEY must be set with its pair');
+    expect(refusal({ ...DEV, S3_BUCKET: 'files', S3_SESSION_TOKEN: 'token' })).toContain('S3_SESSION_TOKEN needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    expect(refusal({ ...DEV, S3_ENDPOINT: 'minio:9000' })).toContain('S3_ENDPOINT must be an http(s) address');
+    expect(refusal({ ...DEV, S3_FORCE_PATH_STYLE: 'maybe' })).toContain('S3_FORCE_PATH_STYLE must be true or false');
   });
 });

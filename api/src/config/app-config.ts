@@ -49,6 +49,26 @@ export interface AppConfig {
   webhookDispatchPollMs: number;
   /** PG Admin dashboard: a running process whose pending step has made no progress this long is stuck (STUCK_PROCESS_MINUTES, default 30). */
   stuckProcessMs: number;
+  /** S3 storage for uploads when S3_BUCKET is set; local disk (DATA_DIR/files) otherwise. */
+  s3?: S3Config;
+}
+
+/** The bucket uploads go to (files/s3-file-storage.ts), read through the AWS SDK. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /**
+   * Static keys (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_SESSION_TOKEN) when set; otherwise the
+   * SDK's default provider chain (AWS_* variables, SSO or a profile, web identity (EKS), the ECS
+   * task role, the EC2 instance profile), whose temporary credentials it refreshes itself.
+   */
+  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+  /** Where browsers reach S3 (a MinIO address); AWS's regional endpoint when unset. */
+  endpoint?: string;
+  /** Where the API and worker reach S3 themselves when browsers reach it elsewhere (compose). */
+  internalEndpoint?: string;
+  /** <endpoint>/<bucket>/<key> instead of <bucket>.<endpoint host>/<key>. */
+  forcePathStyle: boolean;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -108,6 +128,20 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => value || undefined);
+/** An http(s) address, or unset (empty means not set). */
+const optionalUrl = optionalText.refine((value) => value === undefined || /^https?:\/\/[^/\s]+/.test(value), { error: 'must be an http(s) address' });
+/** A flag whose default depends on other settings: unset or empty is undefined. */
+const optionalFlag = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    const value = (text ?? '').trim().toLowerCase();
+    if (value === '') return undefined;
+    if (['true', '1', 'yes'].includes(value)) return true;
+    if (['false', '0', 'no'].includes(value)) return false;
+    ctx.addIssue({ code: 'custom', message: 'must be true or false (1 or 0)' });
+    return z.NEVER;
+  });
 
 const schema = z
   .object({
@@ -141,8 +175,25 @@ const schema = z
     WEBHOOK_DISPATCH_POLL_MS: integer(500),
     STUCK_PROCESS_MINUTES: positive(30),
     MAIL_TO_OUTBOX: flag,
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    AWS_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_SESSION_TOKEN: optionalText,
+    S3_ENDPOINT: optionalUrl,
+    S3_INTERNAL_ENDPOINT: optionalUrl,
+    S3_FORCE_PATH_STYLE: optionalFlag,
   })
   .superRefine((env, ctx) => {
+    // Static S3 keys come as a pair (a session token only with them); none: the SDK's chain.
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set with its pair (or neither, for the AWS default credentials)' });
+    }
+    if (env.S3_SESSION_TOKEN && !env.S3_ACCESS_KEY_ID) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SESSION_TOKEN'], message: 'needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' });
+    }
     if (env.NODE_ENV !== 'production') return;
     // A deployment never falls back to a local database or writes customers' e-mails to disk.
     if (!env.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'must be set in production' });
@@ -210,6 +261,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhookGiveUpMs: v.WEBHOOK_GIVE_UP_MS,
     webhookDispatchPollMs: v.WEBHOOK_DISPATCH_POLL_MS,
     stuckProcessMs: v.STUCK_PROCESS_MINUTES * 60 * 1000,
+    ...(v.S3_BUCKET ? { s3: s3ConfigOf({ ...v, S3_BUCKET: v.S3_BUCKET }) } : {}),
+  };
+}
+
+type Parsed = z.output<typeof schema>;
+
+function s3ConfigOf(v: Parsed & { S3_BUCKET: string }): S3Config {
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey, S3_SESSION_TOKEN: sessionToken } = v;
+  return {
+    bucket: v.S3_BUCKET,
+    region: v.S3_REGION ?? v.AWS_REGION ?? 'us-east-1',
+    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } } : {}),
+    ...(v.S3_ENDPOINT ? { endpoint: v.S3_ENDPOINT } : {}),
+    ...(v.S3_INTERNAL_ENDPOINT ? { internalEndpoint: v.S3_INTERNAL_ENDPOINT } : {}),
+    // An own endpoint (MinIO at localhost:9000) serves path style; AWS virtual-hosted. The SDK
+    // itself goes path style for a bucket name with dots (its TLS certificate has one level).
+    forcePathStyle: v.S3_FORCE_PATH_STYLE ?? Boolean(v.S3_ENDPOINT),
   };
 }
 

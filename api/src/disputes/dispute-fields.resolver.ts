@@ -42,7 +42,7 @@ export class DisputeFieldsResolver {
   @ResolveField(() => [DisputeFileType], { description: 'Every evidence file, oldest first (createFile adds more)' })
   async documents(dispute: DisputeType, _args: NoArgs, ctx: GqlContext): Promise<DisputeFileType[]> {
     const rows = await disputeLoadersFor(ctx.req, this.em).files.load(dispute.id);
-    return rows.map((f) => this.toFile(f));
+    return Promise.all(rows.map((f) => this.toFile(f)));
   }
 
   @ResolveField(() => Boolean, { description: 'Whether it has any evidence file (the list\'s "Supporting Documents: Yes/No")' })
@@ -88,8 +88,8 @@ export class DisputeFieldsResolver {
     return row ? this.toFile(row) : null;
   }
 
-  private toFile(file: StoredFile): DisputeFileType {
-    const stored = this.files.toType(file);
+  private async toFile(file: StoredFile): Promise<DisputeFileType> {
+    const stored = await this.files.toType(file);
     return {
       id: stored.id,
       path: stored.path,

@@ -8,7 +8,7 @@ export interface FileStorage {
   size: (key: string) => Promise<number | undefined>;
   remove: (key: string) => Promise<void>;
   /** How the browser sends the bytes of one upload: a form POST (S3 policy) or a PUT (local disk). */
-  signedUpload: (key: string, contentType: string) => SignedUpload;
+  signedUpload: (key: string, contentType: string) => Promise<SignedUpload>;
   /** An upload to check: its size first (HEAD), and the bytes only when at most `maxBytes`, with their version. */
   readUpload: (key: string, maxBytes: number) => Promise<UploadRead>;
   /**
@@ -17,8 +17,8 @@ export interface FileStorage {
    * names; local disk: the same key, which the API writes once.
    */
   freeze: (key: string, version: string, mimetype: string) => Promise<string>;
-  /** Address that serves the bytes for a while. */
-  signedGetUrl: (key: string) => string;
+  /** Address that serves the bytes for a while (async: S3 credentials may have to be fetched or refreshed). */
+  signedGetUrl: (key: string) => Promise<string>;
 }
 
 /** issuePresignedURL's upload: `url` (signedRequest), the method, and for a POST the form fields sent before the file. */
@@ -43,6 +43,28 @@ export class UploadChangedError extends Error {
     super(`${key} changed while it was checked`);
   }
 }
+
+/**
+ * The storage failed (S3 refused the request: access denied, a skewed clock, an unknown bucket,
+ * or it could not be reached after the SDK's retries). Not "not found": users are told the
+ * storage failed and the cause is logged.
+ */
+export class StorageFailureError extends Error {
+  constructor(operation: string, key: string, cause: unknown) {
+    super(`File storage: ${operation} ${key} failed: ${describeCause(cause)}`, { cause });
+  }
+}
+
+/** The S3 error code, HTTP status and request id when there are (the SDK's ServiceException), else the message. */
+function describeCause(cause: unknown): string {
+  if (!(cause instanceof Error)) return String(cause);
+  const meta = (cause as { $metadata?: { httpStatusCode?: number; requestId?: string } }).$metadata;
+  const details = [meta?.httpStatusCode && `HTTP ${meta.httpStatusCode}`, meta?.requestId && `request ${meta.requestId}`].filter(Boolean);
+  return `${cause.name}: ${cause.message}${details.length ? ` (${details.join(', ')})` : ''}`;
+}
+
+/** What users are told when the storage failed (the cause is in the API's log). */
+export const STORAGE_FAILED_MESSAGE = 'File storage is not available right now. Please try again later.';
 
 /** A stored object larger than uploads may be: refused before its bytes are read. */
 export class StoredFileTooLargeError extends Error {

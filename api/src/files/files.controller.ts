@@ -7,7 +7,7 @@ type Request = IncomingMessage;
 type Response = ServerResponse;
 import { GatewayException } from '../common/gateway.exception';
 import { SessionReader } from '../common/session-reader';
-import { FILE_STORAGE, type FileStorage, KEY_PATTERN, StoredFileTooLargeError, UploadExistsError } from './file-storage';
+import { FILE_STORAGE, type FileStorage, KEY_PATTERN, STORAGE_FAILED_MESSAGE, StoredFileTooLargeError, UploadExistsError } from './file-storage';
 import { FilesService, type IssuedUpload, UPLOAD_USED_MESSAGE } from './files.service';
 import { UrlSigner } from './url-signer';
 
@@ -98,11 +98,15 @@ export class FilesController {
     res.end(bytes);
   }
 
-  private rest<T>(fn: () => T): T {
+  private async rest<T>(fn: () => Promise<T>): Promise<T> {
     try {
-      return fn();
+      return await fn();
     } catch (error) {
-      if (error instanceof GatewayException) throw new HttpException({ message: error.message }, HttpStatus.BAD_REQUEST);
+      if (error instanceof GatewayException) {
+        // The storage failing is the server's problem (503), not the request's (400).
+        const status = error.message === STORAGE_FAILED_MESSAGE ? HttpStatus.SERVICE_UNAVAILABLE : HttpStatus.BAD_REQUEST;
+        throw new HttpException({ message: error.message }, status);
+      }
       throw error;
     }
   }

@@ -10,11 +10,10 @@ import { FilesResolver } from './files.resolver';
 import { FilesService } from './files.service';
 import { LocalFileStorage } from './local-file-storage';
 import { S3FileStorage } from './s3-file-storage';
-import { s3SettingsFrom } from './s3-presigner';
 import { UrlSigner } from './url-signer';
 
-// Uploads and signed file URLs: local disk under DATA_DIR/files by default, S3 by presigned
-// URLs when S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (S3_ENDPOINT) are set.
+// Uploads and signed file URLs: local disk under DATA_DIR/files by default, S3 (the AWS SDK,
+// presigned URLs and POST forms) when S3_BUCKET is set (app-config.ts: S3Config).
 @Module({
   controllers: [FilesController],
   providers: [
@@ -30,11 +29,9 @@ import { UrlSigner } from './url-signer';
     {
       provide: FILE_STORAGE,
       inject: [APP_CONFIG, UrlSigner],
-      // S3 when S3_BUCKET (and keys) are set; otherwise local disk served by the API itself.
-      useFactory: (config: AppConfig, signer: UrlSigner) => {
-        const s3 = s3SettingsFrom(process.env);
-        return s3 ? new S3FileStorage(s3) : new LocalFileStorage(join(config.dataDir, 'files'), config.publicUrl, signer);
-      },
+      // S3 when S3_BUCKET is set; otherwise local disk served by the API itself.
+      useFactory: (config: AppConfig, signer: UrlSigner) =>
+        config.s3 ? new S3FileStorage(config.s3) : new LocalFileStorage(join(config.dataDir, 'files'), config.publicUrl, signer),
     },
   ],
   exports: [FilesService, FileOwners],

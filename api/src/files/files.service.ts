@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   checkUploadContent,
   FILE_TYPES,
@@ -21,7 +21,16 @@ import { EventsService } from '../events/events.service';
 import type { StoredFileType } from './dtos/stored-file.type';
 import { StoredFile } from './file.entity';
 import { type CreateFileRequest, FileOwners } from './file-owners';
-import { FILE_STORAGE, type FileStorage, KEY_PATTERN, safeFileName, type SignedUpload, UploadChangedError } from './file-storage';
+import {
+  FILE_STORAGE,
+  type FileStorage,
+  KEY_PATTERN,
+  safeFileName,
+  type SignedUpload,
+  STORAGE_FAILED_MESSAGE,
+  StorageFailureError,
+  UploadChangedError,
+} from './file-storage';
 import type { FileUrl } from './file-url.type';
 
 const UPLOAD_MISSING = 'Upload not found. Please upload the file again.';
@@ -47,6 +56,8 @@ export interface AttachRequest {
 // by size and content), then record the file against an invoice or a disbursement.
 @Injectable()
 export class FilesService {
+  private readonly logger = new Logger('Files');
+
   constructor(
     private readonly em: EntityManager,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
@@ -54,14 +65,14 @@ export class FilesService {
     private readonly owners: FileOwners,
   ) {}
 
-  issueUpload(user: AuthUser, fileName: string | undefined, fileType: string | undefined): IssuedUpload {
+  async issueUpload(user: AuthUser, fileName: string | undefined, fileType: string | undefined): Promise<IssuedUpload> {
     if (!fileName?.trim()) throw badInput('file-name is required');
     // The declared type is what S3 serves the upload with until it is checked: the types the
     // product takes only (PNG, JPEG, GIF, WebP, PDF), never image/svg+xml or another image/*.
     if (!isAllowedUploadType(fileType)) throw badInput(UPLOAD_TYPE_MESSAGE);
     // A fresh key each time: an upload address is never issued twice for one key.
     const key = `${user.id}.${randomUUID()}.${safeFileName(fileName)}`;
-    const upload = this.storage.signedUpload(key, fileType.toLowerCase());
+    const upload = await this.storage.signedUpload(key, fileType.toLowerCase()).catch((error: unknown) => this.storageFailed(error));
     return { signedRequest: upload.url, fileName: key, method: upload.method, ...(upload.fields ? { fields: upload.fields } : {}) };
   }
 
@@ -117,13 +128,14 @@ export class FilesService {
    */
   async inspect(user: AuthUser, key: string, imagesOnly = false): Promise<{ mimetype: string; size: number; path: string }> {
     if (!KEY_PATTERN.test(key) || (!key.startsWith(`${user.id}.`) && !isStaff(user.role))) throw badInput(UPLOAD_MISSING);
-    const read = await this.storage.readUpload(key, MAX_UPLOAD_BYTES);
+    const read = await this.storage.readUpload(key, MAX_UPLOAD_BYTES).catch((error: unknown) => this.storageFailed(error));
     if (read.kind === 'missing') throw badInput(UPLOAD_MISSING);
     if (read.kind === 'tooLarge') throw badInput(UPLOAD_TOO_LARGE_MESSAGE);
     const checked = checkUploadContent(read.bytes, imagesOnly);
     if (!checked.ok) throw badInput(checked.message);
     const path = await this.storage.freeze(key, read.version, checked.mime).catch((error: unknown) => {
-      throw error instanceof UploadChangedError ? badInput(UPLOAD_MISSING) : error;
+      if (error instanceof UploadChangedError) throw badInput(UPLOAD_MISSING);
+      return this.storageFailed(error);
     });
     return { mimetype: checked.mime, size: read.bytes.length, path };
   }
@@ -135,12 +147,12 @@ export class FilesService {
     if (!(await this.ownerAllows('checkRemove', user, file)) && file.user?.id !== user.id) throw notFound('File');
     this.em.remove(file);
     await this.em.flush();
-    await this.storage.remove(file.path).catch(() => undefined);
+    await this.deleteObject(file.path);
   }
 
-  /** Deletes stored bytes whose row is gone (a replaced logo or avatar); a leftover is harmless. */
+  /** Deletes stored bytes whose row is gone (a removed file, a replaced logo or avatar): a failure leaves bytes nobody links, so it is logged, not thrown. */
   async deleteObject(path: string): Promise<void> {
-    await this.storage.remove(path).catch(() => undefined);
+    await this.storage.remove(path).catch((error: unknown) => this.logger.warn(`Stored bytes ${path} left behind: ${(error as Error).message}`));
   }
 
   /** A signed GET address for a file the caller may see. */
@@ -150,11 +162,11 @@ export class FilesService {
     // A file of an owner: that owner's rule; else one's own upload, staff, or a file of one's organization.
     const owned = file ? await this.ownerAllows('checkRead', user, file) : false;
     if (!owned && !path.startsWith(`${user.id}.`) && !isStaff(user.role) && file?.organization?.id !== user.organizationId) throw notFound('File');
-    return this.storage.signedGetUrl(path);
+    return this.storage.signedGetUrl(path).catch((error: unknown) => this.storageFailed(error));
   }
 
-  toType(file: StoredFile): StoredFileType {
-    const url = this.storage.signedGetUrl(file.path);
+  async toType(file: StoredFile): Promise<StoredFileType> {
+    const url = await this.storage.signedGetUrl(file.path).catch((error: unknown) => this.storageFailed(error));
     return {
       id: file.id,
       url,
@@ -169,9 +181,19 @@ export class FilesService {
   }
 
   /** The short shape of logos and avatars (spec 002 s3: id, url, cloudFrontUrl). */
-  toFileUrl(file: StoredFile): FileUrl {
-    const url = this.storage.signedGetUrl(file.path);
+  async toFileUrl(file: StoredFile): Promise<FileUrl> {
+    const url = await this.storage.signedGetUrl(file.path).catch((error: unknown) => this.storageFailed(error));
     return { id: file.id, url, cloudFrontUrl: url };
+  }
+
+  /**
+   * A storage failure (S3 refused or could not be reached) is logged with its cause and told to the
+   * user as such, never as "Upload not found"; anything else is rethrown as it is.
+   */
+  private storageFailed(error: unknown): never {
+    if (!(error instanceof StorageFailureError)) throw error;
+    this.logger.error(error.message, (error.cause as Error | undefined)?.stack);
+    throw badInput(STORAGE_FAILED_MESSAGE);
   }
 
   private fileType(type: string): FileType {

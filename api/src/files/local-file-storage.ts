@@ -68,13 +68,16 @@ export class LocalFileStorage implements FileStorage {
     await rm(this.path(key), { force: true });
   }
 
-  signedUpload(key: string): SignedUpload {
+  signedUpload(key: string): Promise<SignedUpload> {
     const expires = Math.floor(Date.now() / 1000) + PUT_TTL_SECONDS;
-    return { method: 'PUT', url: `${this.publicUrl}/files/upload/${key}?expires=${expires}&signature=${this.signer.sign('PUT', key, expires)}` };
+    return Promise.resolve({
+      method: 'PUT',
+      url: `${this.publicUrl}/files/upload/${key}?expires=${expires}&signature=${this.signer.sign('PUT', key, expires)}`,
+    });
   }
 
-  signedGetUrl(key: string): string {
+  signedGetUrl(key: string): Promise<string> {
     const expires = Math.floor(Date.now() / 1000) + GET_TTL_SECONDS;
-    return `${this.publicUrl}/files/${key}?expires=${expires}&signature=${this.signer.sign('GET', key, expires)}`;
+    return Promise.resolve(`${this.publicUrl}/files/${key}?expires=${expires}&signature=${this.signer.sign('GET', key, expires)}`);
   }
 }

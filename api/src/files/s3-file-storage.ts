@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto';
 
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { Logger } from '@nestjs/common';
 import { MAX_UPLOAD_BYTES } from '@pg/domain';
 
+import type { S3Config } from '../config/app-config';
 import {
   type FileStorage,
   GET_TTL_SECONDS,
   POST_POLICY_TTL_SECONDS,
   type SignedUpload,
+  StorageFailureError,
   StoredFileTooLargeError,
   UploadChangedError,
   UploadExistsError,
   type UploadRead,
 } from './file-storage';
-import { presignS3, presignS3Post, type S3Settings } from './s3-presigner';
-
-/** The server's own S3 calls: signed for a minute. */
-const OWN_TTL_SECONDS = 60;
+import { presignSeconds, s3Clients } from './s3-client';
 
 /** A stored object's size and version, from a HEAD (no bytes read). */
 interface Head {
@@ -23,56 +26,76 @@ interface Head {
   etag: string;
 }
 
+type Failure = Error & { $metadata?: { httpStatusCode?: number } };
+const status = (error: unknown) => (error as Failure).$metadata?.httpStatusCode;
+/** The object (not the bucket) is not there: a HEAD's bodiless 404 is `NotFound`, a GET's `NoSuchKey`. */
+const isMissing = (error: unknown) => error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound');
+/** A conditional request whose condition failed (If-Match, If-None-Match, x-amz-copy-source-if-match). */
+const isPreconditionFailed = (error: unknown) => error instanceof Error && (error.name === 'PreconditionFailed' || status(error) === 412);
+
 /**
- * Files in an S3 bucket. Browsers upload by a presigned POST whose policy binds the key, the
- * declared type and 1 byte..MAX_UPLOAD_BYTES (issue 46 s5, review F2), and read by presigned GET
- * URLs. The API never reads an object before a HEAD says it is small enough, reads it only as the
- * version that HEAD saw (If-Match), and keeps a checked upload by copying that very version to a
- * fresh key no upload policy names: a still-valid form can rewrite the upload key, never the file.
+ * Files in an S3 bucket through the AWS SDK (credentials from the default provider chain unless
+ * static keys are configured, retries, typed errors). Browsers upload by a presigned POST whose
+ * policy binds the key, the declared type and 1 byte..MAX_UPLOAD_BYTES, so S3 itself refuses
+ * another type or a larger body, and read by presigned GET URLs. The API never reads an object
+ * before a HEAD says it is small enough, reads it only as the version that HEAD saw (If-Match)
+ * and never buffers more than the limit, and keeps a checked upload by copying that very version
+ * to a fresh key no upload policy names. Only a missing object is "not found": any other refusal
+ * (access denied, a skewed clock, no such bucket) is a StorageFailureError carrying its cause.
  */
 export class S3FileStorage implements FileStorage {
-  /** The settings the server's own requests are signed with (its internal endpoint when set). */
-  private readonly own: S3Settings;
+  private readonly own: S3Client;
+  private readonly browser: S3Client;
+  private readonly bucket: string;
 
-  constructor(private readonly s3: S3Settings) {
-    this.own = s3.internalEndpoint ? { ...s3, endpoint: s3.internalEndpoint } : s3;
-  }
-
-  private url(method: 'GET' | 'PUT' | 'HEAD' | 'DELETE', key: string, headers: Record<string, string> = {}): string {
-    return presignS3(this.own, method, key, OWN_TTL_SECONDS, new Date(), headers);
+  constructor(
+    s3: S3Config,
+    private readonly logger = new Logger('S3FileStorage'),
+  ) {
+    ({ own: this.own, browser: this.browser } = s3Clients(s3));
+    this.bucket = s3.bucket;
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {
     // Written once: S3's conditional write refuses a key that already holds an object.
-    const headers = { 'if-none-match': '*' };
-    const res = await fetch(this.url('PUT', key, headers), { method: 'PUT', headers, body: new Uint8Array(bytes) });
-    if (res.status === 412) throw new UploadExistsError(key);
-    if (!res.ok) throw new Error(`S3 PUT ${key}: ${res.status}`);
+    await this.own.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, IfNoneMatch: '*' })).catch((error: unknown) => {
+      throw isPreconditionFailed(error) ? new UploadExistsError(key) : new StorageFailureError('PUT', key, error);
+    });
   }
 
   private async head(key: string): Promise<Head | undefined> {
-    const res = await fetch(this.url('HEAD', key), { method: 'HEAD' });
-    if (!res.ok) return undefined;
-    return { size: Number(res.headers.get('content-length') ?? 0), etag: res.headers.get('etag') ?? '' };
+    const head = await this.own.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })).catch((error: unknown) => {
+      if (isMissing(error)) return undefined;
+      throw new StorageFailureError('HEAD', key, error);
+    });
+    if (!head) return undefined;
+    // A size is what lets the API refuse a large object unread: no size, no read.
+    if (head.ContentLength === undefined) throw new StorageFailureError('HEAD', key, new Error('no Content-Length'));
+    return { size: head.ContentLength, etag: head.ETag ?? '' };
   }
 
-  /** The bytes of exactly this version (412 when the object changed since the HEAD). */
-  private async read(key: string, head: Head): Promise<Buffer | 'missing' | 'changed'> {
-    const res = await fetch(this.url('GET', key), { headers: head.etag ? { 'if-match': head.etag } : {} });
-    if (res.status === 404 || res.status === 403) return 'missing';
-    if (res.status === 412) return 'changed';
-    if (!res.ok) throw new Error(`S3 GET ${key}: ${res.status}`);
-    return Buffer.from(await res.arrayBuffer());
+  /** The bytes of exactly this version (412 when the object changed since the HEAD), never more than `maxBytes`. */
+  private async read(key: string, head: Head, maxBytes: number): Promise<Buffer | 'missing' | 'changed' | 'tooLarge'> {
+    const got = await this.own
+      .send(new GetObjectCommand({ Bucket: this.bucket, Key: key, ...(head.etag ? { IfMatch: head.etag } : {}) }))
+      .catch((error: unknown) => {
+        if (isMissing(error)) return 'missing' as const;
+        if (isPreconditionFailed(error)) return 'changed' as const;
+        throw new StorageFailureError('GET', key, error);
+      });
+    if (typeof got === 'string') return got;
+    if (!got.Body) throw new StorageFailureError('GET', key, new Error('no body'));
+    return readAtMost(got.Body as AsyncIterable<Uint8Array> & { destroy?: () => void }, maxBytes);
   }
 
   async get(key: string): Promise<Buffer | undefined> {
     const head = await this.head(key);
     if (!head) return undefined;
     if (head.size > MAX_UPLOAD_BYTES) throw new StoredFileTooLargeError(key, head.size);
-    const bytes = await this.read(key, head);
+    const bytes = await this.read(key, head, MAX_UPLOAD_BYTES);
     if (bytes === 'missing') return undefined;
     if (bytes === 'changed') throw new UploadChangedError(key);
-    if (bytes.length > MAX_UPLOAD_BYTES) throw new StoredFileTooLargeError(key, bytes.length);
+    if (bytes === 'tooLarge') throw new StoredFileTooLargeError(key, head.size);
     return bytes;
   }
 
@@ -80,26 +103,29 @@ export class S3FileStorage implements FileStorage {
     const head = await this.head(key);
     if (!head) return { kind: 'missing' };
     if (head.size > maxBytes) return { kind: 'tooLarge', size: head.size };
-    const bytes = await this.read(key, head);
+    const bytes = await this.read(key, head, maxBytes);
     if (bytes === 'missing' || bytes === 'changed') return { kind: 'missing' };
-    if (bytes.length > maxBytes) return { kind: 'tooLarge', size: bytes.length };
+    if (bytes === 'tooLarge') return { kind: 'tooLarge', size: head.size };
     return { kind: 'ok', bytes, version: head.etag };
   }
 
   async freeze(key: string, version: string, mimetype: string): Promise<string> {
     const frozen = frozenKey(key);
-    const headers = {
-      'x-amz-copy-source': `/${encodeURIComponent(this.s3.bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`,
+    const copy = new CopyObjectCommand({
+      Bucket: this.bucket,
+      Key: frozen,
+      CopySource: `${encodeURIComponent(this.bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`,
       // Only the version whose bytes were checked; a rewrite in between fails the copy (412).
-      'x-amz-copy-source-if-match': version,
+      CopySourceIfMatch: version,
       // Served with the type its bytes are, not the one the form declared.
-      'x-amz-metadata-directive': 'REPLACE',
-      'content-type': mimetype,
-    };
-    const res = await fetch(this.url('PUT', frozen, headers), { method: 'PUT', headers });
-    if (res.status === 412) throw new UploadChangedError(key);
-    if (!res.ok) throw new Error(`S3 copy ${key}: ${res.status}`);
-    await this.remove(key).catch(() => undefined);
+      MetadataDirective: 'REPLACE',
+      ContentType: mimetype,
+    });
+    await this.own.send(copy).catch((error: unknown) => {
+      throw isPreconditionFailed(error) ? new UploadChangedError(key) : new StorageFailureError('COPY', key, error);
+    });
+    // The upload key is left to its form; a leftover is harmless but worth a line in the log.
+    await this.remove(key).catch((error: unknown) => this.logger.warn(`Upload ${key} kept after it was frozen: ${(error as Error).message}`));
     return frozen;
   }
 
@@ -108,17 +134,52 @@ export class S3FileStorage implements FileStorage {
   }
 
   async remove(key: string): Promise<void> {
-    await fetch(this.url('DELETE', key), { method: 'DELETE' });
+    await this.own.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })).catch((error: unknown) => {
+      throw new StorageFailureError('DELETE', key, error);
+    });
   }
 
-  signedUpload(key: string, contentType: string): SignedUpload {
-    const post = presignS3Post(this.s3, { key, contentType, minBytes: 1, maxBytes: MAX_UPLOAD_BYTES, expiresSeconds: POST_POLICY_TTL_SECONDS });
+  async signedUpload(key: string, contentType: string): Promise<SignedUpload> {
+    const post = await createPresignedPost(this.browser, {
+      Bucket: this.bucket,
+      Key: key,
+      // The Content-Type field is bound by an exact condition the SDK adds for each field.
+      Fields: { 'Content-Type': contentType },
+      Conditions: [['content-length-range', 1, MAX_UPLOAD_BYTES]],
+      Expires: presignSeconds(POST_POLICY_TTL_SECONDS),
+    }).catch((error: unknown) => {
+      throw new StorageFailureError('presign POST', key, error);
+    });
     return { method: 'POST', url: post.url, fields: post.fields };
   }
 
-  signedGetUrl(key: string): string {
-    return presignS3(this.s3, 'GET', key, GET_TTL_SECONDS);
+  async signedGetUrl(key: string): Promise<string> {
+    return this.presignGet(key, GET_TTL_SECONDS);
   }
+
+  /** A presigned GET for browsers, its lifetime capped at SigV4's seven days. */
+  presignGet(key: string, seconds: number): Promise<string> {
+    return getSignedUrl(this.browser, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: presignSeconds(seconds) }).catch(
+      (error: unknown) => {
+        throw new StorageFailureError('presign GET', key, error);
+      },
+    );
+  }
+}
+
+/** The body's bytes, or 'tooLarge' as soon as they pass `maxBytes` (the rest is not read). */
+async function readAtMost(body: AsyncIterable<Uint8Array> & { destroy?: () => void }, maxBytes: number): Promise<Buffer | 'tooLarge'> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      body.destroy?.();
+      return 'tooLarge';
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }
 
 /** The same uploader and name under a new id: `<userId>.<uuid>.<name>` (KEY_PATTERN) stays true. */

@@ -86,7 +86,7 @@ export class InvoiceFieldsResolver {
   async creditAdvices(invoice: InvoiceType, _args: NoArgs, ctx: GqlContext): Promise<StoredFileType[]> {
     if (invoice.publicView) return [];
     const files = await loadersFor(ctx.req, this.em).invoiceFiles.load(invoice.id);
-    return files.filter((f) => f.type === 'credit_advice').map((f) => this.files.toType(f));
+    return Promise.all(files.filter((f) => f.type === 'credit_advice').map((f) => this.files.toType(f)));
   }
 }
 
@@ -100,12 +100,12 @@ export class DisbursementFieldsResolver {
   @ResolveField(() => [StoredFileType])
   async hotelInvoice(d: DisbursementType, _args: NoArgs, ctx: GqlContext): Promise<StoredFileType[]> {
     const files = await loadersFor(ctx.req, this.em).disbursementFiles.load(d.id);
-    return files.filter((f) => f.type === 'hotel_invoice').map((f) => this.files.toType(f));
+    return Promise.all(files.filter((f) => f.type === 'hotel_invoice').map((f) => this.files.toType(f)));
   }
 
   @ResolveField(() => [StoredFileType])
   async doiDocument(d: DisbursementType, _args: NoArgs, ctx: GqlContext): Promise<StoredFileType[]> {
     const files = await loadersFor(ctx.req, this.em).disbursementFiles.load(d.id);
-    return files.filter((f) => f.type === 'doi_document').map((f) => this.files.toType(f));
+    return Promise.all(files.filter((f) => f.type === 'doi_document').map((f) => this.files.toType(f)));
   }
 }

@@ -23,6 +23,6 @@ export class OrganizationFieldsResolver {
     if (!org.logoFileId) return [];
     return imageFilesFor(ctx.req, this.em)
       .load(org.logoFileId)
-      .then((file) => (file ? [this.files.toFileUrl(file)] : []));
+      .then(async (file) => (file ? [await this.files.toFileUrl(file)] : []));
   }
 }

@@ -94,7 +94,7 @@ export class RefundFieldsResolver {
   /** The refund's files of one type, batched over the request's refunds (a list's 50: one query). */
   private async filesOf(ctx: GqlContext, refundId: string, type: string): Promise<StoredFileType[]> {
     const rows = await refundLoadersFor(ctx.req, this.em).files.load(refundId);
-    return rows.filter((f) => f.type === type).map((f) => this.files.toType(f));
+    return Promise.all(rows.filter((f) => f.type === type).map((f) => this.files.toType(f)));
   }
 }
 

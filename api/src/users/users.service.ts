@@ -131,6 +131,6 @@ export class UsersService {
     recordOrganizationEvent(this.events, this.em, user.organization.id, 'Avatar Updated', caller.id, { userId: user.id, email: user.email });
     await this.em.flush();
     if (previous) await this.files.deleteObject(previous.path);
-    return this.files.toFileUrl(file);
+    return await this.files.toFileUrl(file);
   }
 }
