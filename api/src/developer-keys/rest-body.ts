@@ -4,7 +4,8 @@ import { z } from 'zod';
 
 import { ApiError } from './api-error';
 
-type SchemaObject = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string];
+/** @nestjs/swagger's SchemaObject (its package exports the document's type only). */
+type SchemaObject = Exclude<NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string], { $ref: string }>;
 
 // The bodies of the REST API v1 (issue 49): one zod schema per POST is the parser (its output
 // is what the service gets: typed, trimmed, in cents), the refusal (each field's message, the
