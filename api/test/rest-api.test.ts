@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { MikroORM } from '@mikro-orm/postgresql';
-import { CHECKOUT_CREATE_MESSAGES, centsToDecimal, parseCents, REFUND_INITIATE_MESSAGES, refundProcessingFeeCents } from '@pg/domain';
+import { centsToDecimal, CHECKOUT_CREATE_MESSAGES, parseCents, REFUND_INITIATE_MESSAGES, refundProcessingFeeCents } from '@pg/domain';
 
 import { CheckoutCreateFields } from '../src/checkouts/checkout-create.body';
 import { WebPayment } from '../src/checkouts/web-payment.entity';
@@ -11,8 +11,8 @@ import { MerchantKey } from '../src/developer-keys/merchant-key.entity';
 import { OPENAPI_PATH } from '../src/developer-keys/openapi-document';
 import { PARAMETER_UNKNOWN, REST_BODY_MESSAGES, restBodyJsonSchema } from '../src/developer-keys/rest-body';
 import { Refund } from '../src/refunds/refund.entity';
-import { RefundLineItem } from '../src/refunds/refund-line-item.entity';
 import { RefundCreateFields } from '../src/refunds/refund-create.body';
+import { RefundLineItem } from '../src/refunds/refund-line-item.entity';
 import { RefundsService } from '../src/refunds/refunds.service';
 import { basic, checkoutBody, createKey, type MerchantKeyResult, restCheckout } from './support/checkout-fixtures';
 import { otherMerchantOwner } from './support/invoice-fixtures';

@@ -41,7 +41,17 @@ function refusal(body: unknown): Record<string, string> | undefined {
 }
 
 const text = fc.oneof(
-  fc.constantFrom(undefined, null, '', '   ', 'x', ' Late check-in ', 'x'.repeat(TEXT_MAX_LENGTH), 'x'.repeat(TEXT_MAX_LENGTH + 1), ` ${'x'.repeat(TEXT_MAX_LENGTH)}`),
+  fc.constantFrom(
+    undefined,
+    null,
+    '',
+    '   ',
+    'x',
+    ' Late check-in ',
+    'x'.repeat(TEXT_MAX_LENGTH),
+    'x'.repeat(TEXT_MAX_LENGTH + 1),
+    ` ${'x'.repeat(TEXT_MAX_LENGTH)}`,
+  ),
   fc.string({ maxLength: 20 }),
 );
 const sentBody = fc.record(
