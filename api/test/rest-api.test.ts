@@ -4,6 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { centsToDecimal, CHECKOUT_CREATE_MESSAGES, parseCents, REFUND_INITIATE_MESSAGES, refundProcessingFeeCents } from '@pg/domain';
 
 import { CheckoutCreateFields } from '../src/checkouts/checkout-create.body';
+import { CheckoutListQuery } from '../src/checkouts/checkout-list.query';
 import { WebPayment } from '../src/checkouts/web-payment.entity';
 import { idempotencyRequestHash } from '../src/developer-keys/api-idempotency.service';
 import { ApiRateLimiter } from '../src/developer-keys/api-rate-limiter';
@@ -14,6 +15,7 @@ import { Refund } from '../src/refunds/refund.entity';
 import { RefundCreateFields } from '../src/refunds/refund-create.body';
 import { RefundLineItem } from '../src/refunds/refund-line-item.entity';
 import { RefundsService } from '../src/refunds/refunds.service';
+import { EventListQuery } from '../src/webhooks/event-list.query';
 import { basic, checkoutBody, createKey, type MerchantKeyResult, restCheckout } from './support/checkout-fixtures';
 import { otherMerchantOwner } from './support/invoice-fixtures';
 import { MERCHANT_APPROVE } from './support/refund-fixtures';
@@ -452,7 +454,7 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
       expect(Object.keys(document.paths['/api/v1/checkouts/{id}/refunds'].post.responses)).toEqual(expect.arrayContaining(['201', '400', '404', '409', '422']));
     });
 
-    it('describes each POST body by the zod schema that parses it (issue 49)', async () => {
+    it('describes each POST body and list query by the zod schema that parses it (issue 49)', async () => {
       const document = (await (await fetch(`${t.url}${OPENAPI_PATH}`)).json()) as {
         paths: Record<string, Record<string, { requestBody?: { required?: boolean; content: Record<string, { schema: { $ref?: string } }> } }>>;
         components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
@@ -474,6 +476,21 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
       expect(Object.keys(refund.properties ?? {})).toEqual(Object.keys(RefundCreateFields.shape));
       expect(refund.required).toEqual(['amount', 'reason']);
       expect(Object.keys(document.components.schemas).filter((name) => /Create.*Dto$/.test(name))).toEqual([]);
+
+      // The lists' query parameters too: one per field of the query schema, with its JSON Schema.
+      const parameters = (path: string) =>
+        ((document.paths[path].get as { parameters?: { name: string; in: string; schema?: unknown }[] }).parameters ?? [])
+          .filter((p) => p.in === 'query')
+          .map((p) => [p.name, p.schema]);
+      const queryOf = (schema: Parameters<typeof restBodyJsonSchema>[0]) =>
+        Object.entries(restBodyJsonSchema(schema).properties ?? {}).map(([name, property]) => {
+          const { description: _, ...rest } = property as Record<string, unknown>;
+          return [name, rest];
+        });
+      expect(parameters('/api/v1/checkouts')).toEqual(queryOf(CheckoutListQuery));
+      expect(parameters('/api/v1/events')).toEqual(queryOf(EventListQuery));
+      expect(parameters('/api/v1/checkouts').map(([name]) => name)).toEqual(['limit', 'starting_after']);
+      expect(parameters('/api/v1/events')[0]).toEqual(['limit', { type: 'integer', minimum: 1, maximum: 100, default: 10 }]);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, Headers, HttpStatus, Inject, Ip, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 
 import { UUID } from '../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -9,8 +9,9 @@ import { ApiError, ApiKeyAuthService } from '../developer-keys/api-key-auth.serv
 import type { ApiResponse } from '../developer-keys/api-response';
 import { IdempotentPost, RestApiController, RestApiErrors } from '../developer-keys/rest-api-docs';
 import { parseRestBody, RestApiBody } from '../developer-keys/rest-body';
-import { restListLimit } from '../developer-keys/rest-list-limit';
+import { parseRestQuery, RestApiQuery } from '../developer-keys/rest-query';
 import { CheckoutCreateBody, CheckoutCreateFields } from './checkout-create.body';
+import { CheckoutListQuery } from './checkout-list.query';
 import { type CheckoutResource, checkoutResource } from './checkout-resource';
 import { CheckoutsService } from './checkouts.service';
 import { CheckoutListDto, CheckoutResourceDto } from './dtos/checkout-resource.dto';
@@ -76,23 +77,16 @@ export class CheckoutApiController {
   /** Newest first, `limit` 1..100 (default 10), after the checkout `starting_after` (cursor). */
   @Get()
   @ApiOperation({ operationId: 'listCheckouts', summary: 'List checkouts', description: "Your organization's checkouts, newest first, a page at a time." })
-  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } })
-  @ApiQuery({
-    name: 'starting_after',
-    required: false,
-    schema: { type: 'string', format: 'uuid' },
-    description: 'The id of the last checkout of the previous page',
-  })
+  @RestApiQuery(CheckoutListQuery)
   @ApiOkResponse({ type: CheckoutListDto })
   @RestApiErrors(HttpStatus.BAD_REQUEST)
   async list(
     @Headers('authorization') authorization: string | undefined,
     @Ip() ip: string,
-    @Query('limit') limitText?: string,
-    @Query('starting_after') startingAfter?: string,
+    @Query() query: unknown,
   ): Promise<{ object: 'list'; data: CheckoutResource[]; has_more: boolean }> {
     const key = await this.auth.authenticate(authorization, ip);
-    const limit = restListLimit(limitText);
+    const { limit, starting_after: startingAfter } = parseRestQuery(CheckoutListQuery, query);
     const owner = key.organization.id;
     // A test key sees test checkouts only, a live key live ones (issue 46).
     const livemode = key.livemode;
