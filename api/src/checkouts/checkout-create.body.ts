@@ -46,12 +46,12 @@ export const CheckoutCreateFields = z.strictObject({
     // Examples describe what is sent: on the input side (the document shows no transform's).
     .meta({ examples: ['450.00'] })
     .transform(ruled(rule('amount'), (value) => parseCents(value), M.amountInvalid))
-    .meta({ description: `Decimal (string or number), more than 0 with at most 2 decimals, at most ${MAX_CHECKOUT_CENTS / 100}` }),
+    .meta({ description: `Decimal (string or number), more than 0 with at most 2 decimals, at most ${(MAX_CHECKOUT_CENTS / 100).toFixed(2)}` }),
   currency: z
     .string({ error: typeError('currency') })
     .transform(ruled(rule('currency'), currencyOf, M.currency))
     .nullish()
-    .meta({ description: `One of ${CHECKOUT_CURRENCIES.join(', ')}, in any case (kept in upper case)`, default: CHECKOUT_CURRENCIES[0] }),
+    .meta({ description: `One of ${CHECKOUT_CURRENCIES.join(', ')}, in any case (kept in upper case); default ${CHECKOUT_CURRENCIES[0]}` }),
   orderId: z
     .string({ error: typeError('orderId') })
     .meta({ maxLength: MAX_ORDER_ID_LENGTH })
