@@ -1,15 +1,22 @@
 import { randomUUID } from 'node:crypto';
 
 import { MikroORM } from '@mikro-orm/postgresql';
-import { centsToDecimal, parseCents, REFUND_INITIATE_MESSAGES, refundProcessingFeeCents } from '@pg/domain';
+import { centsToDecimal, CHECKOUT_CREATE_MESSAGES, parseCents, REFUND_INITIATE_MESSAGES, refundProcessingFeeCents } from '@pg/domain';
 
+import { CheckoutCreateFields } from '../src/checkouts/checkout-create.body';
+import { CheckoutListQuery } from '../src/checkouts/checkout-list.query';
+import { WebPayment } from '../src/checkouts/web-payment.entity';
 import { idempotencyRequestHash } from '../src/developer-keys/api-idempotency.service';
 import { ApiRateLimiter } from '../src/developer-keys/api-rate-limiter';
 import { MerchantKey } from '../src/developer-keys/merchant-key.entity';
 import { OPENAPI_PATH } from '../src/developer-keys/openapi-document';
+import { PARAMETER_UNKNOWN, REST_BODY_MESSAGES, restBodyJsonSchema } from '../src/developer-keys/rest-body';
 import { Refund } from '../src/refunds/refund.entity';
+import { RefundCreateFields } from '../src/refunds/refund-create.body';
+import { RefundLineItem } from '../src/refunds/refund-line-item.entity';
 import { RefundsService } from '../src/refunds/refunds.service';
-import { basic, createKey, type MerchantKeyResult, restCheckout } from './support/checkout-fixtures';
+import { EventListQuery } from '../src/webhooks/event-list.query';
+import { basic, checkoutBody, createKey, type MerchantKeyResult, restCheckout } from './support/checkout-fixtures';
 import { otherMerchantOwner } from './support/invoice-fixtures';
 import { MERCHANT_APPROVE } from './support/refund-fixtures';
 import { sandboxToken } from './support/sandbox-spy';
@@ -163,6 +170,78 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
       const refused = await call(key, 'POST', `/api/v1/checkouts/${unpaid.id}/refunds`, { amount: '5.00', reason: 'duplicateCharges' });
       expect(refused.status).toBe(400);
       expect(refused.body.error?.message).toBe('Only a paid checkout can be refunded.');
+    });
+  });
+
+  describe('bodies: parsed by one schema each (issue 49)', () => {
+    it('checkouts: a lowercase currency is stored upper case, text trimmed; unknown parameters and other types are refused in the error shape', async () => {
+      const key = await createKey(t, owner, 'Schemas');
+      const orderId = `LOW-${randomUUID()}`;
+      const created = await call<{ id: string; currency: string; orderId: string; responseUrl: string }>(
+        key,
+        'POST',
+        '/api/v1/checkouts',
+        checkoutBody({ currency: 'usd', orderId: `  ${orderId} `, responseUrl: ' https://merchant.test/done ' }),
+      );
+      expect(created.status).toBe(201);
+      expect([created.body.currency, created.body.orderId, created.body.responseUrl]).toEqual(['USD', orderId, 'https://merchant.test/done']);
+      const row = await em().findOneOrFail(WebPayment, { id: created.body.id });
+      expect([row.currency, row.orderId, row.amountCents, row.metadata]).toEqual(['USD', orderId, 45_000, { room: '12', guests: '2' }]);
+
+      const before = await em().count(WebPayment, {});
+      const unknown = await call(key, 'POST', '/api/v1/checkouts', { ...checkoutBody(), amout: '5.00' });
+      expect(unknown.status).toBe(400);
+      expect(errorOf(unknown)).toEqual({
+        type: 'invalid_request_error',
+        code: PARAMETER_UNKNOWN,
+        message: REST_BODY_MESSAGES.unknown('amout'),
+        param: 'amout',
+        fields: { amout: REST_BODY_MESSAGES.unknown('amout') },
+        request_id: unknown.headers.get('x-request-id'),
+      });
+      const wrongTypes = await call(key, 'POST', '/api/v1/checkouts', checkoutBody({ amount: true, orderId: 7, metadata: 'room 12', extra: null }));
+      expect(wrongTypes.status).toBe(400);
+      expect(errorOf(wrongTypes)).toEqual({
+        type: 'invalid_request_error',
+        code: 'parameter_invalid',
+        message: CHECKOUT_CREATE_MESSAGES.amountInvalid,
+        param: 'amount',
+        fields: {
+          amount: CHECKOUT_CREATE_MESSAGES.amountInvalid,
+          orderId: CHECKOUT_CREATE_MESSAGES.orderId,
+          metadata: CHECKOUT_CREATE_MESSAGES.metadata,
+          extra: REST_BODY_MESSAGES.unknown('extra'),
+        },
+        request_id: wrongTypes.headers.get('x-request-id'),
+      });
+      expect(await em().count(WebPayment, {})).toBe(before);
+    });
+
+    it('refunds: other types and unknown parameters are refused in the error shape, nothing is refunded', async () => {
+      const key = await createKey(t, owner, 'Refund schemas');
+      const c = await paidCheckout(key);
+      const path = `/api/v1/checkouts/${c.id}/refunds`;
+      const refused = await call(key, 'POST', path, { amount: '5.00', reason: 'other', notes: 42, memo: 'x' });
+      expect(refused.status).toBe(400);
+      expect(errorOf(refused)).toEqual({
+        type: 'invalid_request_error',
+        code: 'parameter_invalid',
+        message: REST_BODY_MESSAGES.text('notes'),
+        param: 'notes',
+        fields: { notes: REST_BODY_MESSAGES.text('notes'), memo: REST_BODY_MESSAGES.unknown('memo') },
+        request_id: refused.headers.get('x-request-id'),
+      });
+      expect((await call(key, 'POST', path, { amount: '5.00', reason: 'duplicateCharges', reasons: 'x' })).body.error).toMatchObject({
+        code: PARAMETER_UNKNOWN,
+        param: 'reasons',
+      });
+      expect(await em().count(Refund, { webPaymentId: c.id })).toBe(0);
+      // Texts are stored trimmed, the amount as the cents sent.
+      const created = await call<{ id: string }>(key, 'POST', path, { amount: 12.3, reason: 'other', notes: '  Late check-in ', description: ' Room 12 ' });
+      expect(created.status).toBe(201);
+      const row = await em().findOneOrFail(Refund, { id: created.body.id });
+      const lines = await em().find(RefundLineItem, { refund: row.id });
+      expect([row.subtotalCents, row.notes, lines.map((l) => [l.description, l.amountCents])]).toEqual([1230, 'Late check-in', [['Room 12', 1230]]]);
     });
   });
 
@@ -374,6 +453,45 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
         }
       }
       expect(Object.keys(document.paths['/api/v1/checkouts/{id}/refunds'].post.responses)).toEqual(expect.arrayContaining(['201', '400', '404', '409', '422']));
+    });
+
+    it('describes each POST body and list query by the zod schema that parses it (issue 49)', async () => {
+      const document = (await (await fetch(`${t.url}${OPENAPI_PATH}`)).json()) as {
+        paths: Record<string, Record<string, { requestBody?: { required?: boolean; content: Record<string, { schema: { $ref?: string } }> } }>>;
+        components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
+      };
+      const bodyOf = (path: string) => {
+        const body = document.paths[path].post.requestBody;
+        expect(body?.required).toBe(true);
+        const ref = body?.content['application/json'].schema.$ref ?? '';
+        return document.components.schemas[ref.replace('#/components/schemas/', '')];
+      };
+      const checkout = bodyOf('/api/v1/checkouts');
+      const refund = bodyOf('/api/v1/checkouts/{id}/refunds');
+      expect(checkout).toEqual(restBodyJsonSchema(CheckoutCreateFields));
+      expect(refund).toEqual(restBodyJsonSchema(RefundCreateFields));
+      // Every field the schemas parse is in the document, and no other.
+      expect(Object.keys(checkout.properties ?? {})).toEqual(['amount', 'currency', 'orderId', 'responseUrl', 'cancelUrl', 'metadata']);
+      expect(Object.keys(checkout.properties ?? {})).toEqual(Object.keys(CheckoutCreateFields.shape));
+      expect(checkout.required).toEqual(['amount', 'responseUrl', 'cancelUrl']);
+      expect(Object.keys(refund.properties ?? {})).toEqual(Object.keys(RefundCreateFields.shape));
+      expect(refund.required).toEqual(['amount', 'reason']);
+      expect(Object.keys(document.components.schemas).filter((name) => /Create.*Dto$/.test(name))).toEqual([]);
+
+      // The lists' query parameters too: one per field of the query schema, with its JSON Schema.
+      const parameters = (path: string) =>
+        ((document.paths[path].get as { parameters?: { name: string; in: string; schema?: unknown }[] }).parameters ?? [])
+          .filter((p) => p.in === 'query')
+          .map((p) => [p.name, p.schema]);
+      const queryOf = (schema: Parameters<typeof restBodyJsonSchema>[0]) =>
+        Object.entries(restBodyJsonSchema(schema).properties ?? {}).map(([name, property]) => {
+          const { description: _, ...rest } = property as Record<string, unknown>;
+          return [name, rest];
+        });
+      expect(parameters('/api/v1/checkouts')).toEqual(queryOf(CheckoutListQuery));
+      expect(parameters('/api/v1/events')).toEqual(queryOf(EventListQuery));
+      expect(parameters('/api/v1/checkouts').map(([name]) => name)).toEqual(['limit', 'starting_after']);
+      expect(parameters('/api/v1/events')[0]).toEqual(['limit', { type: 'integer', minimum: 1, maximum: 100, default: 10 }]);
     });
   });
 });

@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, Headers, HttpStatus, Inject, Ip, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
-import { type CheckoutCreateValues, parseCents, validateCheckoutCreate } from '@pg/domain';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 
 import { UUID } from '../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -9,10 +8,13 @@ import { ApiIdempotencyService } from '../developer-keys/api-idempotency.service
 import { ApiError, ApiKeyAuthService } from '../developer-keys/api-key-auth.service';
 import type { ApiResponse } from '../developer-keys/api-response';
 import { IdempotentPost, RestApiController, RestApiErrors } from '../developer-keys/rest-api-docs';
-import { restListLimit } from '../developer-keys/rest-list-limit';
+import { parseRestBody, RestApiBody } from '../developer-keys/rest-body';
+import { parseRestQuery, RestApiQuery } from '../developer-keys/rest-query';
+import { CheckoutCreateBody, CheckoutCreateFields } from './checkout-create.body';
+import { CheckoutListQuery } from './checkout-list.query';
 import { type CheckoutResource, checkoutResource } from './checkout-resource';
 import { CheckoutsService } from './checkouts.service';
-import { CheckoutCreateBodyDto, CheckoutListDto, CheckoutResourceDto } from './dtos/checkout-resource.dto';
+import { CheckoutListDto, CheckoutResourceDto } from './dtos/checkout-resource.dto';
 import { WebPayment } from './web-payment.entity';
 
 // The merchant's server creates checkouts with its API key (spec 002 Developer; routes are
@@ -35,7 +37,7 @@ export class CheckoutApiController {
     summary: 'Create a checkout',
     description: 'A hosted checkout for the customer to pay: send the customer to its url.',
   })
-  @ApiBody({ type: CheckoutCreateBodyDto })
+  @RestApiBody('CheckoutCreateBody', CheckoutCreateFields)
   @ApiCreatedResponse({ type: CheckoutResourceDto })
   @IdempotentPost()
   @RestApiErrors(HttpStatus.BAD_REQUEST)
@@ -64,23 +66,9 @@ export class CheckoutApiController {
   }
 
   private async createCheckout(key: Awaited<ReturnType<ApiKeyAuthService['authenticate']>>, body: unknown): Promise<CheckoutResource> {
-    const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as CheckoutCreateValues;
-    const errors = validateCheckoutCreate(input);
-    const first = Object.values(errors).find(Boolean);
-    if (first) throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', first, errors);
-    const metadata = input.metadata ? Object.fromEntries(Object.entries(input.metadata as Record<string, unknown>).map(([k, v]) => [k, String(v)])) : null;
-    const wp = await this.checkouts.create(
-      {
-        owner: key.organization,
-        amountCents: parseCents(input.amount as string | number)!,
-        currency: typeof input.currency === 'string' ? input.currency : 'USD',
-        orderId: typeof input.orderId === 'string' && input.orderId.trim() ? input.orderId.trim() : null,
-        responseUrl: input.responseUrl as string,
-        cancelUrl: input.cancelUrl as string,
-        metadata,
-      },
-      key,
-    );
+    // The schema's output is what is stored: cents, the currency in upper case, trimmed text.
+    const input = parseRestBody(CheckoutCreateBody, body);
+    const wp = await this.checkouts.create({ owner: key.organization, ...input }, key);
     key.lastUsedAt = new Date();
     await this.em.flush();
     return this.resource(wp);
@@ -89,23 +77,16 @@ export class CheckoutApiController {
   /** Newest first, `limit` 1..100 (default 10), after the checkout `starting_after` (cursor). */
   @Get()
   @ApiOperation({ operationId: 'listCheckouts', summary: 'List checkouts', description: "Your organization's checkouts, newest first, a page at a time." })
-  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } })
-  @ApiQuery({
-    name: 'starting_after',
-    required: false,
-    schema: { type: 'string', format: 'uuid' },
-    description: 'The id of the last checkout of the previous page',
-  })
+  @RestApiQuery(CheckoutListQuery)
   @ApiOkResponse({ type: CheckoutListDto })
   @RestApiErrors(HttpStatus.BAD_REQUEST)
   async list(
     @Headers('authorization') authorization: string | undefined,
     @Ip() ip: string,
-    @Query('limit') limitText?: string,
-    @Query('starting_after') startingAfter?: string,
+    @Query() query: unknown,
   ): Promise<{ object: 'list'; data: CheckoutResource[]; has_more: boolean }> {
     const key = await this.auth.authenticate(authorization, ip);
-    const limit = restListLimit(limitText);
+    const { limit, starting_after: startingAfter } = parseRestQuery(CheckoutListQuery, query);
     const owner = key.organization.id;
     // A test key sees test checkouts only, a live key live ones (issue 46).
     const livemode = key.livemode;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { checkoutFees } from '@pg/domain';
+import { type CheckoutCurrency, checkoutFees } from '@pg/domain';
 
 import type { MerchantKey } from '../developer-keys/merchant-key.entity';
 import type { Organization } from '../organizations/organization.entity';
@@ -10,7 +10,8 @@ import { WebPayment } from './web-payment.entity';
 export interface NewWebPayment {
   owner: Organization;
   amountCents: number;
-  currency?: string;
+  /** Upper case, as the API's schema makes it (checkout-create.body.ts). */
+  currency?: CheckoutCurrency;
   responseUrl: string;
   cancelUrl: string;
   orderId?: string | null;
@@ -42,7 +43,7 @@ export async function createWebPayment(em: EntityManager, input: NewWebPayment):
     transactionFeeCents: fees.transactionFeeCents,
     merchantProcessingFeeCents: fees.merchantFeeCents,
     platformFeeBps: input.owner.platformFeeBps,
-    currency: (input.currency ?? 'USD').toUpperCase(),
+    currency: input.currency ?? 'USD',
     responseUrl: input.responseUrl,
     cancelUrl: input.cancelUrl,
     orderId: input.orderId ?? null,

@@ -2,14 +2,16 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 
 import { REST_API_AUTH } from './rest-api-docs';
+import { restBodyComponents } from './rest-body';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
 const V1 = '/api/v1/';
 
 /**
  * The OpenAPI 3.1 document of the REST API v1, generated from the decorated controllers and DTO
- * classes (@nestjs/swagger): every route under /api/v1 is in it, nothing else (GraphQL, the
- * processors' webhooks, health) is.
+ * classes (@nestjs/swagger), the request bodies from the zod schemas that parse them
+ * (RestApiBody): every route under /api/v1 is in it, nothing else (GraphQL, the processors'
+ * webhooks, health) is.
  */
 export function buildOpenApiDocument(app: INestApplication, publicUrl: string): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -24,6 +26,7 @@ export function buildOpenApiDocument(app: INestApplication, publicUrl: string): 
     .addBasicAuth({ type: 'http', scheme: 'basic', description: 'API key as user name, secret key as password' }, REST_API_AUTH)
     .build();
   const document = SwaggerModule.createDocument(app, config);
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...restBodyComponents() } };
   document.paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => path.startsWith(V1) && path !== OPENAPI_PATH));
   return document;
 }

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, Headers, HttpStatus, Ip, Param, Post, Res } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
-import { centsToDecimal, parseCents, REFUND_REASON_LABELS, type RefundReason, validateRefundInitiate, validateRefundLineItem } from '@pg/domain';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { centsToDecimal, validateRefundInitiate } from '@pg/domain';
 
 import { WebPayment } from '../checkouts/web-payment.entity';
 import { GatewayErrorCode, GatewayException } from '../common/gateway.exception';
@@ -11,12 +11,13 @@ import { ApiIdempotencyService } from '../developer-keys/api-idempotency.service
 import { ApiKeyAuthService } from '../developer-keys/api-key-auth.service';
 import type { ApiResponse } from '../developer-keys/api-response';
 import { IdempotentPost, RestApiController, RestApiErrors } from '../developer-keys/rest-api-docs';
-import { RefundCreateBodyDto, RefundResourceDto } from './dtos/refund-resource.dto';
+import { parseRestBody, RestApiBody } from '../developer-keys/rest-body';
+import { RefundResourceDto } from './dtos/refund-resource.dto';
 import { Refund } from './refund.entity';
+import { REFUND_CREATE_ORDER, RefundCreateBody, RefundCreateFields } from './refund-create.body';
 import { type RefundResource, refundResource } from './refund-resource';
 import { RefundsService } from './refunds.service';
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const noSuchCheckout = (id: string) => new ApiError(HttpStatus.NOT_FOUND, 'invalid_request_error', `No such checkout: '${id}'`);
 
 /**
@@ -42,7 +43,7 @@ export class RefundApiController {
       'Opens a refund at the merchant stage of the three-stage approval (merchant, bank, platform), like a refund requested on the refund page. The amount is held against what is still refundable (the paid total less earlier refunds and open disputes); under fullRefund terms the processing fee the payer paid is added to it, pro rata to the share of the amount refunded.',
   })
   @ApiParam({ name: 'id', description: 'The checkout id', format: 'uuid' })
-  @ApiBody({ type: RefundCreateBodyDto })
+  @RestApiBody('RefundCreateBody', RefundCreateFields)
   @ApiCreatedResponse({ type: RefundResourceDto, description: 'The refund, at progressStatus initiated' })
   @IdempotentPost()
   @RestApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.NOT_FOUND)
@@ -72,12 +73,7 @@ export class RefundApiController {
     // A test key refunds test checkouts only, a live key live ones; the other mode's reads as missing (issue 46).
     const sameMode = await this.em.fork().count(WebPayment, { id: checkoutId, owner: organizationId, livemode });
     if (!sameMode) throw noSuchCheckout(checkoutId);
-    const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
-    const amount = typeof input.amount === 'number' || typeof input.amount === 'string' ? input.amount : undefined;
-    const reason = text(input.reason);
-    const notes = text(input.notes);
-    const pointOfContact = text(input.pointOfContact);
-    const description = text(input.description) ?? (reason && reason in REFUND_REASON_LABELS ? REFUND_REASON_LABELS[reason as RefundReason] : 'Refund');
+    const input = parseRestBody(RefundCreateBody, body, REFUND_CREATE_ORDER);
 
     let available: Awaited<ReturnType<RefundsService['availableForKey']>>;
     try {
@@ -87,29 +83,19 @@ export class RefundApiController {
       if (error instanceof GatewayException && error.code === GatewayErrorCode.NOT_FOUND) throw noSuchCheckout(checkoutId);
       throw error;
     }
-    // The refund page's rules (domain validators), each message under the parameter it is about.
-    const line = validateRefundLineItem({ description, amount });
-    const whole = validateRefundInitiate({ reason, notes, pointOfContact, lineItems: [{ description, amount }], ...available });
-    const fields = Object.fromEntries(
-      Object.entries({
-        amount: line.amount ?? whole.total,
-        reason: whole.reason,
-        notes: whole.notes,
-        description: line.description,
-        pointOfContact: whole.pointOfContact,
-      }).filter((entry): entry is [string, string] => entry[1] !== undefined),
-    );
-    const first = Object.values(fields)[0];
-    if (first) throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', first, fields);
+    // At most 2 decimals, so the decimal number carries the cents exactly (as the app's Float does).
+    const lineItems = [{ description: input.description, amount: centsToDecimal(input.amountCents) }];
+    // The funds still refundable (the refund page's rule, the fee under fullRefund terms included), under amount.
+    const total = validateRefundInitiate({ ...input, lineItems, ...available }).total;
+    if (total) throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', total, { amount: total });
 
     const refund = await this.refunds.requestForKey(organizationId, apiKey, {
       type: 'checkout',
       parentEntityId: checkoutId,
-      // Validated above: at most 2 decimals, so the decimal number carries the cents exactly (as the app's Float does).
-      lineItems: [{ description, amount: centsToDecimal(parseCents(amount)!) }],
-      reason,
-      notes,
-      pointOfContact,
+      lineItems,
+      reason: input.reason,
+      notes: input.notes,
+      pointOfContact: input.pointOfContact,
     });
     return refundResource(refund);
   }

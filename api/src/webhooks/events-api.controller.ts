@@ -1,11 +1,11 @@
 import { Controller, Get, Headers, HttpStatus, Ip, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
-import { isWebhookEventType, WEBHOOK_EVENT_TYPES } from '@pg/domain';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 
 import { ApiError, ApiKeyAuthService } from '../developer-keys/api-key-auth.service';
 import { RestApiController, RestApiErrors } from '../developer-keys/rest-api-docs';
-import { restListLimit } from '../developer-keys/rest-list-limit';
+import { parseRestQuery, RestApiQuery } from '../developer-keys/rest-query';
 import { EventListDto } from './dtos/event-resource.dto';
+import { EventListQuery } from './event-list.query';
 import { type WebhookEventResource, webhookEventResource } from './webhook-events';
 import { WebhookEventsService } from './webhook-events.service';
 
@@ -21,23 +21,16 @@ export class EventsApiController {
 
   @Get()
   @ApiOperation({ operationId: 'listEvents', summary: 'List events', description: "Your organization's events, newest first, as the webhooks carry them." })
-  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } })
-  @ApiQuery({ name: 'starting_after', required: false, schema: { type: 'string' }, description: 'The id of the last event of the previous page' })
-  @ApiQuery({ name: 'type', required: false, schema: { type: 'string', enum: [...WEBHOOK_EVENT_TYPES] }, description: 'Only events of this type' })
+  @RestApiQuery(EventListQuery)
   @ApiOkResponse({ type: EventListDto })
   @RestApiErrors(HttpStatus.BAD_REQUEST)
   async list(
     @Headers('authorization') authorization: string | undefined,
     @Ip() ip: string,
-    @Query('limit') limitText?: string,
-    @Query('starting_after') startingAfter?: string,
-    @Query('type') type?: string,
+    @Query() query: unknown,
   ): Promise<{ object: 'list'; data: WebhookEventResource[]; has_more: boolean }> {
     const key = await this.auth.authenticate(authorization, ip);
-    const limit = restListLimit(limitText);
-    if (type !== undefined && !isWebhookEventType(type)) {
-      throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_request_error', `Unknown event type: '${type}'`, { type: `Unknown event type: '${type}'` });
-    }
+    const { limit, starting_after: startingAfter, type } = parseRestQuery(EventListQuery, query);
     // A test key lists test events only, a live key live ones (issue 46).
     const page = await this.events.page(key.organization.id, { limit, startingAfter, type, livemode: key.livemode });
     if (!page)

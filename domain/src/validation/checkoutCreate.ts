@@ -21,6 +21,7 @@ export const MAX_ORDER_ID_LENGTH = 100;
 export const MAX_URL_LENGTH = 2000;
 /** The card processors of this build settle in US dollars (docs/decisions/README.md). */
 export const CHECKOUT_CURRENCIES = ['USD'] as const;
+export type CheckoutCurrency = (typeof CHECKOUT_CURRENCIES)[number];
 
 export const CHECKOUT_CREATE_MESSAGES = {
   amountRequired: 'amount is required',

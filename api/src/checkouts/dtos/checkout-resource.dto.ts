@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CHECKOUT_CURRENCIES, CHECKOUT_STATUSES, MAX_METADATA_KEYS, MAX_ORDER_ID_LENGTH } from '@pg/domain';
+import { ApiProperty } from '@nestjs/swagger';
+import { CHECKOUT_CURRENCIES, CHECKOUT_STATUSES } from '@pg/domain';
 
 import type { CheckoutResource } from '../checkout-resource';
 
@@ -27,34 +27,4 @@ export class CheckoutListDto {
   @ApiProperty({ enum: ['list'] }) object!: 'list';
   @ApiProperty({ type: [CheckoutResourceDto], description: 'Newest first' }) data!: CheckoutResourceDto[];
   @ApiProperty({ description: 'More after the last one: pass its id as starting_after' }) has_more!: boolean;
-}
-
-/** The body of POST /api/v1/checkouts. */
-export class CheckoutCreateBodyDto {
-  @ApiProperty({
-    example: '450.00',
-    description: 'Decimal (string or number), more than 0 with at most 2 decimals',
-    oneOf: [{ type: 'string' }, { type: 'number' }],
-  })
-  amount!: string | number;
-
-  @ApiPropertyOptional({ enum: CHECKOUT_CURRENCIES, default: 'USD' })
-  currency?: string;
-
-  @ApiPropertyOptional({ maxLength: MAX_ORDER_ID_LENGTH, description: 'Your order reference' })
-  orderId?: string;
-
-  @ApiProperty({ format: 'uri', description: 'Where the customer returns after paying (http or https)' })
-  responseUrl!: string;
-
-  @ApiProperty({ format: 'uri', description: 'Where the customer returns after cancelling' })
-  cancelUrl!: string;
-
-  @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: { type: 'string' },
-    maxProperties: MAX_METADATA_KEYS,
-    description: 'Your own key-value pairs, returned as text',
-  })
-  metadata?: Record<string, string>;
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { REFUND_PARENT_TYPES, REFUND_PROGRESS_STATUSES, REFUND_REASONS, REFUND_STATUSES } from '@pg/domain';
 
 import type { RefundResource } from '../refund-resource';
@@ -25,26 +25,4 @@ export class RefundResourceDto implements RefundResource {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) closedAt!: string | null;
   @ApiProperty({ description: 'false for the refund of a test checkout (test mode)' }) livemode!: boolean;
-}
-
-/** The body of POST /api/v1/checkouts/{id}/refunds. */
-export class RefundCreateBodyDto {
-  @ApiProperty({
-    example: '50.00',
-    description: 'Decimal (string or number), more than 0 with at most 2 decimals: part or all of what is still refundable',
-    oneOf: [{ type: 'string' }, { type: 'number' }],
-  })
-  amount!: string | number;
-
-  @ApiProperty({ enum: REFUND_REASONS })
-  reason!: string;
-
-  @ApiPropertyOptional({ description: 'Required when reason is other' })
-  notes?: string;
-
-  @ApiPropertyOptional({ maxLength: 255, description: 'What is refunded (the refund line item); default: the reason' })
-  description?: string;
-
-  @ApiPropertyOptional({ maxLength: 255, description: 'Whom the bank may contact about it' })
-  pointOfContact?: string;
 }
