@@ -168,6 +168,17 @@ describe('session states', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
+  it('a user of a suspended organization is confined even where the session does not flag the user locked', async () => {
+    // The API flags them locked (docs/decisions/0010); the router does not depend on it.
+    renderApp({
+      path: '/invoices',
+      token: 't',
+      resolvers: { Session: () => sessionResponse({ locked: false }, { name: 'Thunder Dragon Treks', status: 'suspended' }) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Your organization is locked' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
   it('signed out, a dashboard path falls to the sign-in screen', async () => {
     renderApp({ path: '/users' });
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();

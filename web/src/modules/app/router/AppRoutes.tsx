@@ -6,7 +6,9 @@ import { DashboardLayout } from '../../../pages/DashboardLayout';
 import { LockedPage } from '../../../pages/LockedPage';
 import { NotFoundPage } from '../../../pages/NotFoundPage';
 import { ResetPasswordPage } from '../../../pages/ResetPasswordPage';
+import { SignedInSignInRoute } from '../../../pages/SignedInSignInRoute';
 import { SignInPage } from '../../../pages/SignInPage';
+import { isConfinedToLockedScreen } from '../session/lockedScreen';
 import { useSession } from '../session/SessionContext';
 import { PATHS } from './paths';
 
@@ -104,7 +106,7 @@ function SignedInRoutes() {
     <Routes>
       {publicRoutes()}
       <Route path={PATHS.locked} element={<LockedPage />} />
-      <Route path={PATHS.signIn} element={<Navigate to={PATHS.home} replace />} />
+      <Route path={PATHS.signIn} element={<SignedInSignInRoute />} />
       <Route element={<DashboardLayout />}>
         <Route index element={<DashboardPage />} />
         <Route path={PATHS.accountSettings} element={<AccountSettingsPage />} />
@@ -156,8 +158,9 @@ function CurrentRoutes() {
   const { state } = useSession();
   if (state.status === 'loading') return <LoadingRoutes />;
   if (state.status === 'signedOut') return <SignedOutRoutes />;
-  // A locked user is confined to the locked screen on every path (spec 002 section 4).
-  if (state.user.locked) return <LockedPage />;
+  // A locked user, or one of a locked organization, is confined to the locked screen on every
+  // path (spec 000 section 2, spec 002 section 4).
+  if (isConfinedToLockedScreen(state.user, state.organization)) return <LockedPage />;
   return <SignedInRoutes />;
 }
 
