@@ -1,7 +1,7 @@
 import { Role } from '@pg/domain';
 
-import type { SessionOrganization, SessionUser } from '../app/session/types';
 import { organizationFixture, userFixture } from '../../test/fixtures';
+import type { SessionOrganization, SessionUser } from '../app/session/types';
 import { landingAfterSignIn, signInEntry } from './landing';
 
 // Every entry x every case of issue 44 ("Where sign-in lands"), expected paths written out.
