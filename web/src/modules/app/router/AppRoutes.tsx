@@ -3,10 +3,10 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 
 import { DashboardLayout } from '../../../pages/DashboardLayout';
+import { LandingRedirect } from '../../../pages/LandingRedirect';
 import { LockedPage } from '../../../pages/LockedPage';
 import { NotFoundPage } from '../../../pages/NotFoundPage';
 import { ResetPasswordPage } from '../../../pages/ResetPasswordPage';
-import { SignedInSignInRoute } from '../../../pages/SignedInSignInRoute';
 import { SignInPage } from '../../../pages/SignInPage';
 import { isConfinedToLockedScreen } from '../session/lockedScreen';
 import { useSession } from '../session/SessionContext';
@@ -105,8 +105,9 @@ function SignedInRoutes() {
   return (
     <Routes>
       {publicRoutes()}
-      <Route path={PATHS.locked} element={<LockedPage />} />
-      <Route path={PATHS.signIn} element={<SignedInSignInRoute />} />
+      {/* Confined users never get here (CurrentRoutes): these two go where signing in lands. */}
+      <Route path={PATHS.locked} element={<LandingRedirect address={PATHS.locked} />} />
+      <Route path={PATHS.signIn} element={<LandingRedirect address={PATHS.signIn} />} />
       <Route element={<DashboardLayout />}>
         <Route index element={<DashboardPage />} />
         <Route path={PATHS.accountSettings} element={<AccountSettingsPage />} />
