@@ -136,4 +136,26 @@ describe('where sign-in lands, in Chromium', () => {
     await settledOn(page, '/transfers');
     await context.close();
   });
+
+  it('a locked user, unlocked by their Owner, leaves the locked screen with Check Again', async () => {
+    const email = `deki.landing.${RUN}@demo.test`;
+    const owner = await apiLogin('owner@demo.test');
+    const { session } = await gql<{ session: { organization: { id: string } } }>('{ session { organization { id } } }', {}, owner);
+    const invited = await gql<{ inviteUser: { id: string } }>(
+      'mutation($i: InviteUserInput!) { inviteUser(input: $i) { id } }',
+      { i: { email, name: 'Deki', surname: 'Choden', password: PASSWORD, role: 4, organizationId: session.organization.id } },
+      owner,
+    );
+    const user = { id: invited.inviteUser.id };
+    await gql('mutation($u: UserIdInput!) { lockUser(user: $u) { id } }', { u: user }, owner);
+    const { context, page } = await newPage(browser);
+    await signInAt(page, '/invoices', email);
+    await page.getByRole('heading', { name: 'Your account is pending approval' }).waitFor();
+    await settledOn(page, '/locked');
+    await gql('mutation($u: UserIdInput!) { unlockUser(user: $u) { id } }', { u: user }, owner);
+    await page.getByRole('button', { name: 'Check Again' }).click();
+    await page.getByText(/Quick Shortcuts/i).waitFor();
+    await settledOn(page, '/');
+    await context.close();
+  });
 });
