@@ -138,12 +138,12 @@ describe('where sign-in lands, in Chromium', () => {
   });
 
   it('a locked user, unlocked by their Owner, leaves the locked screen with Check Again', async () => {
-    const email = `deki.landing.${RUN}@demo.test`;
+    const email = `sangay.landing.${RUN}@demo.test`;
     const owner = await apiLogin('owner@demo.test');
     const { session } = await gql<{ session: { organization: { id: string } } }>('{ session { organization { id } } }', {}, owner);
     const invited = await gql<{ inviteUser: { id: string } }>(
       'mutation($i: InviteUserInput!) { inviteUser(input: $i) { id } }',
-      { i: { email, name: 'Deki', surname: 'Choden', password: PASSWORD, role: 4, organizationId: session.organization.id } },
+      { i: { email, name: 'Sangay', surname: 'Penjor', password: PASSWORD, role: 4, organizationId: session.organization.id } },
       owner,
     );
     const user = { id: invited.inviteUser.id };
