@@ -3,13 +3,23 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { graphQLError } from '../test/fakeLink';
-import { organizationFixture, userFixture } from '../test/fixtures';
+import { organizationFixture, sessionResponse, userFixture } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
 afterEach(() => window.localStorage.clear());
 
 function loginResponse(user = userFixture(), organization = organizationFixture()) {
   return { data: { createSession: { __typename: 'SessionResult', token: 'new-token', user: { ...user, organization } } } };
+}
+
+/** Records whether `text` is ever on screen, however briefly, from now on. */
+function watchFor(text: string): { seen: () => boolean; stop: () => void } {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    if (document.body.textContent?.includes(text)) seen = true;
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return { seen: () => seen, stop: () => observer.disconnect() };
 }
 
 async function fill(email: string, password: string) {
@@ -51,31 +61,99 @@ describe('sign-in', () => {
     expect(view.calls[0].variables).toEqual({ input: { email: 'karma@drukadventures.bt', password: 'Secret#123' } });
   });
 
-  it('sends a locked user to /locked', async () => {
-    const view = renderApp({ resolvers: { CreateSession: () => loginResponse(userFixture({ locked: true })) } });
-    await fill('karma@drukadventures.bt', 'Secret#123');
-    expect(await screen.findByText('Your account is pending approval')).toBeInTheDocument();
-    // The locked screen shows on every path at once; the move to /locked follows it.
-    await waitFor(() => expect(view.location()).toBe('/locked'), { timeout: 5000 });
-  });
-
-  it('sends a merchant with an incomplete business profile to account settings in edit mode', async () => {
-    const view = renderApp({
-      resolvers: {
-        CreateSession: () => loginResponse(userFixture({ role: Role.OWNER }), organizationFixture({ isBusinessProfileComplete: false })),
-      },
-    });
-    await fill('karma@drukadventures.bt', 'Secret#123');
-    expect(await screen.findByText('Please complete your business information')).toBeInTheDocument();
-    await waitFor(() => expect(view.location()).toBe('/account-settings?complete_business_info=true'), { timeout: 5000 });
-    expect(screen.getByRole('form', { name: 'Business details' })).toBeInTheDocument();
-  });
-
   it('shows the server message on wrong credentials and stays signed out', async () => {
     renderApp({ resolvers: { CreateSession: () => graphQLError('Invalid email or password', 'BAD_USER_INPUT') } });
     await fill('karma@drukadventures.bt', 'wrong');
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});
+
+// Where sign-in lands (issue 44; the rule is auth/landing.ts): each case signed in from the
+// sign-in screen at /, at /signin and at a deep link, the final address checked once the
+// landing screen shows.
+const ENTRIES = ['/', '/signin', '/invoices/42'];
+const COMPLETE = '/account-settings?complete_business_info=true';
+
+describe('where sign-in lands, from every entry', () => {
+  it.each(ENTRIES)('a locked user signing in at %s lands on /locked', async (path) => {
+    const view = renderApp({ path, resolvers: { CreateSession: () => loginResponse(userFixture({ locked: true })) } });
+    await fill('karma@drukadventures.bt', 'Secret#123');
+    expect(await screen.findByRole('heading', { name: 'Your account is pending approval' })).toBeInTheDocument();
+    await waitFor(() => expect(view.location()).toBe('/locked'), { timeout: 5000 });
+  });
+
+  it.each(ENTRIES)('a user of a suspended organization signing in at %s lands on /locked', async (path) => {
+    const view = renderApp({ path, resolvers: { CreateSession: () => loginResponse(userFixture(), organizationFixture({ status: 'suspended' })) } });
+    await fill('karma@drukadventures.bt', 'Secret#123');
+    expect(await screen.findByRole('heading', { name: 'Your organization is locked' })).toBeInTheDocument();
+    await waitFor(() => expect(view.location()).toBe('/locked'), { timeout: 5000 });
+    expect(screen.queryByRole('navigation', { name: /main/i })).not.toBeInTheDocument();
+  });
+
+  it.each(ENTRIES)('an Owner without business information signing in at %s lands on account settings with the notice, and stays', async (path) => {
+    const view = renderApp({
+      path,
+      resolvers: { CreateSession: () => loginResponse(userFixture({ role: Role.OWNER }), organizationFixture({ isBusinessProfileComplete: false })) },
+    });
+    const dashboard = watchFor('Quick Shortcuts');
+    await fill('karma@drukadventures.bt', 'Secret#123');
+    expect(await screen.findByText('Please complete your business information')).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Business details' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(view.location()).toBe(COMPLETE);
+    // The session and the address change in one render: no screen of the old address shows on the way.
+    dashboard.stop();
+    expect(dashboard.seen()).toBe(false);
+    // Nothing moves it on once the page has settled (the defect went on to /).
+    await waitFor(() => expect(screen.getByRole('navigation', { name: /main/i })).toBeInTheDocument());
+    expect(view.location()).toBe(COMPLETE);
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/signin', '/'],
+    ['/invoices/42', '/invoices/42'],
+  ])('staff (PG Admin) of an organization without business information signing in at %s land on %s', async (path, landing) => {
+    const view = renderApp({
+      path,
+      resolvers: { CreateSession: () => loginResponse(userFixture({ role: Role.PG_ADMIN }), organizationFixture({ isBusinessProfileComplete: false })) },
+    });
+    await fill('karma@drukadventures.bt', 'Secret#123');
+    await screen.findByRole('navigation', { name: /main/i });
+    await waitFor(() => expect(view.location()).toBe(landing), { timeout: 5000 });
+    expect(screen.queryByText('Please complete your business information')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/signin', '/'],
+    ['/gateway-settings', '/'],
+  ])('a User signing in at %s, a deep link the role may not open, lands on %s, not on the not-allowed page', async (path, landing) => {
+    const view = renderApp({ path, resolvers: { CreateSession: () => loginResponse(userFixture({ role: Role.USER })) } });
+    const notAllowed = watchFor('You are not allowed to view this page');
+    await fill('karma@drukadventures.bt', 'Secret#123');
+    expect(await screen.findByRole('heading', { name: /Hello, Karma/ })).toBeInTheDocument();
+    expect(view.location()).toBe(landing);
+    notAllowed.stop();
+    expect(notAllowed.seen()).toBe(false);
+  });
+});
+
+describe('/signin once signed in', () => {
+  it('goes where signing in there lands: account settings for an Owner without business information', async () => {
+    const view = renderApp({
+      path: '/signin',
+      token: 't',
+      resolvers: { Session: () => sessionResponse({ role: Role.OWNER }, { isBusinessProfileComplete: false }) },
+    });
+    expect(await screen.findByRole('form', { name: 'Business details' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(view.location()).toBe(COMPLETE);
+  });
+
+  it('goes home for an Owner with business information', async () => {
+    const view = renderApp({ path: '/signin', token: 't', resolvers: { Session: () => sessionResponse({ role: Role.OWNER }) } });
+    expect(await screen.findByRole('heading', { name: /Hello, Karma/ })).toBeInTheDocument();
+    expect(view.location()).toBe('/');
   });
 });

@@ -168,6 +168,34 @@ describe('session states', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
+  it('a user of a suspended organization is confined even where the session does not flag the user locked', async () => {
+    // The API flags them locked (docs/decisions/0010); the router does not depend on it.
+    renderApp({
+      path: '/invoices',
+      token: 't',
+      resolvers: { Session: () => sessionResponse({ locked: false }, { name: 'Thunder Dragon Treks', status: 'suspended' }) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Your organization is locked' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('/locked, once the user is no longer locked (Check Again reloads it), goes where signing in lands: home', async () => {
+    const view = renderApp({ path: '/locked', token: 't', resolvers: { Session: () => sessionResponse({ locked: false }) } });
+    expect(await screen.findByRole('heading', { name: /Hello, Karma/ })).toBeInTheDocument();
+    expect(view.location()).toBe('/');
+    expect(screen.queryByText('Your account is pending approval')).toBeNull();
+  });
+
+  it('/locked, once the user is no longer locked, sends an Owner without business information to account settings', async () => {
+    const view = renderApp({
+      path: '/locked',
+      token: 't',
+      resolvers: { Session: () => sessionResponse({ locked: false }, { isBusinessProfileComplete: false }) },
+    });
+    expect(await screen.findByRole('form', { name: 'Business details' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(view.location()).toBe('/account-settings?complete_business_info=true');
+  });
+
   it('signed out, a dashboard path falls to the sign-in screen', async () => {
     renderApp({ path: '/users' });
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();

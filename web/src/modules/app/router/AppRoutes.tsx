@@ -3,10 +3,12 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 
 import { DashboardLayout } from '../../../pages/DashboardLayout';
+import { LandingRedirect } from '../../../pages/LandingRedirect';
 import { LockedPage } from '../../../pages/LockedPage';
 import { NotFoundPage } from '../../../pages/NotFoundPage';
 import { ResetPasswordPage } from '../../../pages/ResetPasswordPage';
 import { SignInPage } from '../../../pages/SignInPage';
+import { isConfinedToLockedScreen } from '../session/lockedScreen';
 import { useSession } from '../session/SessionContext';
 import { PATHS } from './paths';
 
@@ -103,8 +105,9 @@ function SignedInRoutes() {
   return (
     <Routes>
       {publicRoutes()}
-      <Route path={PATHS.locked} element={<LockedPage />} />
-      <Route path={PATHS.signIn} element={<Navigate to={PATHS.home} replace />} />
+      {/* Confined users never get here (CurrentRoutes): these two go where signing in lands. */}
+      <Route path={PATHS.locked} element={<LandingRedirect address={PATHS.locked} />} />
+      <Route path={PATHS.signIn} element={<LandingRedirect address={PATHS.signIn} />} />
       <Route element={<DashboardLayout />}>
         <Route index element={<DashboardPage />} />
         <Route path={PATHS.accountSettings} element={<AccountSettingsPage />} />
@@ -156,8 +159,9 @@ function CurrentRoutes() {
   const { state } = useSession();
   if (state.status === 'loading') return <LoadingRoutes />;
   if (state.status === 'signedOut') return <SignedOutRoutes />;
-  // A locked user is confined to the locked screen on every path (spec 002 section 4).
-  if (state.user.locked) return <LockedPage />;
+  // A locked user, or one of a locked organization, is confined to the locked screen on every
+  // path (spec 000 section 2, spec 002 section 4).
+  if (isConfinedToLockedScreen(state.user, state.organization)) return <LockedPage />;
   return <SignedInRoutes />;
 }
 

@@ -1,19 +1,17 @@
 import { useMutation } from '@apollo/client/react';
-import { useToast } from '@pg/ui-kit';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { useSession } from '../../app/session/SessionContext';
 import { CREATE_SESSION } from '../../app/session/sessionQuery';
 import { sessionUser } from '../../app/session/types';
-import { landingAfterSignIn } from '../landing';
+import { useCompleteSignIn } from './useCompleteSignIn';
 
-/** createSession, then store the token and route by the landing rules. */
+/** createSession, then store the token and route by the landing rule (useCompleteSignIn). */
 export function useSignIn() {
   const [createSession, { loading }] = useMutation(CREATE_SESSION);
   const session = useSession();
-  const navigate = useNavigate();
   const location = useLocation();
-  const toast = useToast();
+  const completeSignIn = useCompleteSignIn();
 
   async function signIn(email: string, password: string): Promise<void> {
     try {
@@ -21,11 +19,7 @@ export function useSignIn() {
       if (!data) return;
       const { token, user } = data.createSession;
       const { organization, ...signedIn } = user;
-      const checked = sessionUser(signedIn);
-      session.signIn(token, checked, organization);
-      const landing = landingAfterSignIn(checked, organization, location.pathname + location.search);
-      if (landing.notice) toast.error(landing.notice);
-      void navigate(landing.path, { replace: true });
+      completeSignIn({ token, user: sessionUser(signedIn), organization }, location.pathname + location.search);
     } catch {
       // Spec 000 section 8: createSession errors log the user out; the error link showed the notice.
       session.signOut();
