@@ -18,11 +18,11 @@ export const GUARD_ATTRIBUTE = 'data-focus-guard';
  * alone does not list.
  */
 export function tabStopsIn(container: HTMLElement): HTMLElement[] {
-  return focusable(container, TABBABLE_OPTIONS).filter((el): el is HTMLElement => {
-    if (!(el instanceof HTMLElement) || el.hasAttribute(GUARD_ATTRIBUTE)) return false;
-    if (el.tagName === 'IFRAME') return el.tabIndex >= 0;
-    return isTabbable(el, TABBABLE_OPTIONS);
-  });
+  const frames = Array.from(container.querySelectorAll('iframe')).filter((el) => el.tabIndex >= 0 && isFocusable(el, TABBABLE_OPTIONS));
+  const stops = [...focusable(container, TABBABLE_OPTIONS).filter((el) => isTabbable(el, TABBABLE_OPTIONS)), ...frames];
+  return stops
+    .filter((el): el is HTMLElement => el instanceof HTMLElement && !el.hasAttribute(GUARD_ATTRIBUTE))
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 }
 
 /** First focus in a layer: [data-autofocus], else the first tab stop not marked to skip, else the panel. */
