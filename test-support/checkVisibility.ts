@@ -9,13 +9,22 @@ export function installCheckVisibility(): void {
   if ('checkVisibility' in Element.prototype) return;
   Object.defineProperty(Element.prototype, 'checkVisibility', {
     configurable: true,
-    value(this: Element, options: { checkVisibilityCSS?: boolean; visibilityProperty?: boolean } = {}): boolean {
-      if (!this.isConnected) return false;
-      for (let el: Element | null = this; el; el = el.parentElement) {
-        if (getComputedStyle(el).display === 'none') return false;
-      }
-      if (options.checkVisibilityCSS || options.visibilityProperty) return getComputedStyle(this).visibility !== 'hidden';
-      return true;
+    value(this: Element, options: CheckVisibilityOptions = {}): boolean {
+      return isRendered(this, options);
     },
   });
+}
+
+interface CheckVisibilityOptions {
+  checkVisibilityCSS?: boolean;
+  visibilityProperty?: boolean;
+}
+
+function isRendered(element: Element, options: CheckVisibilityOptions): boolean {
+  if (!element.isConnected) return false;
+  for (let el: Element | null = element; el; el = el.parentElement) {
+    if (getComputedStyle(el).display === 'none') return false;
+  }
+  if (options.checkVisibilityCSS || options.visibilityProperty) return getComputedStyle(element).visibility !== 'hidden';
+  return true;
 }

@@ -80,15 +80,7 @@ function DialogPanel({ onClose, title, children, actions, fullScreen, width, hid
 
   return createPortal(
     <Overlay ref={overlay} $fullScreen={fullScreen} onMouseDown={onOverlay}>
-      <Panel
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        $fullScreen={fullScreen}
-        $width={cssSize(width)}
-      >
+      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $fullScreen={fullScreen} $width={cssSize(width)}>
         <FocusGuard panel={panel} edge="start" />
         <Header>
           <Title id={titleId}>{title}</Title>

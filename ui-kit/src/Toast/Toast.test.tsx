@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 
 import { Dialog } from '../Dialog';
 import { UiKitProvider } from '../UiKitProvider';
-import { type ToastApi, TOAST_FADE_MS, ToastProvider, useToast } from './Toast';
+import { TOAST_FADE_MS, type ToastApi, ToastProvider, useToast } from './Toast';
 
 let api: ToastApi;
 function Grab() {

@@ -1,6 +1,6 @@
 import { createFocusTrap } from 'focus-trap';
 import { type RefObject, useEffect, useRef } from 'react';
-import { type CheckOptions, focusable, isFocusable, isTabbable, tabbable } from 'tabbable';
+import { type CheckOptions, focusable, isFocusable, isTabbable } from 'tabbable';
 
 /**
  * What counts as a place for the keyboard (the `tabbable` package: hidden, inert, closed

@@ -132,7 +132,9 @@ describe('useForm', () => {
   });
 
   it('does not count fresh `initial` props from a refetch as a change (review 49 s14)', () => {
-    const { result, rerender } = renderHook(({ initial }) => useForm(initial, validate), { initialProps: { initial: { name: 'Karma', email: 'k@example.bt' } } });
+    const { result, rerender } = renderHook(({ initial }) => useForm(initial, validate), {
+      initialProps: { initial: { name: 'Karma', email: 'k@example.bt' } },
+    });
     rerender({ initial: { name: 'Karma D.', email: 'k@example.bt' } });
     expect(result.current.changed).toBe(false);
   });
