@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
+import { Dialog } from '../Dialog';
 import { UiKitProvider } from '../UiKitProvider';
 import { Autocomplete, type AutocompleteItem } from './Autocomplete';
 
@@ -71,5 +72,26 @@ describe('Autocomplete', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByText('No business found')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My business is not listed' })).toBeInTheDocument();
+  });
+
+  it('inside a dialog, Escape closes the list only, and the next Escape the dialog', async () => {
+    const onClose = jest.fn();
+    render(
+      <UiKitProvider>
+        <Dialog open onClose={onClose} title="Invite">
+          <Harness onChange={jest.fn()} />
+        </Dialog>
+      </UiKitProvider>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Business Name' });
+    expect(input).toHaveFocus();
+    await userEvent.type(input, 'druk');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,6 +12,15 @@ const meta = {
     onConfirm: () => undefined,
     onCancel: () => undefined,
   },
+  // The page the question is asked over (the dialog itself is portalled to <body>).
+  decorators: [
+    (Story) => (
+      <>
+        <p>Invoice INV-0001, Druk Adventures, Nu. 1,250.00</p>
+        {Story()}
+      </>
+    ),
+  ],
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;

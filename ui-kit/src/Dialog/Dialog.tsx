@@ -1,10 +1,11 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
 import { IconButton } from '../Button';
 import { CloseIcon } from '../icons';
 import { cssSize } from '../utils/cssSize';
-import { useFocusTrap, useScrollLock } from '../utils/focus';
+import { useModalLayer } from '../utils/focus';
+import { FocusGuard } from '../utils/FocusGuard';
 import { Actions, Body, Header, Overlay, Panel, Title } from './Dialog.styles';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
@@ -32,8 +33,9 @@ export interface DialogProps {
 }
 
 /**
- * Modal dialog rendered in a portal: focus moves in, Tab is trapped, Escape closes, and focus
- * returns to the opener on close (WAI-ARIA dialog pattern).
+ * Modal dialog rendered in a portal: focus moves in, Tab is trapped (iframes included), Escape
+ * closes the top dialog only, the page behind is inert, and focus returns to the opener on close
+ * (WAI-ARIA dialog pattern; see useModalLayer).
  */
 export function Dialog({
   open,
@@ -68,35 +70,18 @@ type PanelProps = Omit<DialogProps, 'open'> & { fullScreen: boolean; width: numb
 // Split out so the focus trap mounts and unmounts with the panel (restoring focus on close).
 function DialogPanel({ onClose, title, children, actions, fullScreen, width, hideCloseButton, closeOnOverlayClick }: PanelProps) {
   const titleId = useId();
+  const overlay = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const trapTab = useFocusTrap(panel, true);
-  useScrollLock(true);
+  useModalLayer(overlay, panel, onClose);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      // Only the innermost overlay closes.
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    trapTab(event);
-  };
   const onOverlay = (event: MouseEvent<HTMLDivElement>) => {
     if (closeOnOverlayClick && event.target === event.currentTarget) onClose();
   };
 
   return createPortal(
-    <Overlay $fullScreen={fullScreen} onMouseDown={onOverlay}>
-      <Panel
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        $fullScreen={fullScreen}
-        $width={cssSize(width)}
-        onKeyDown={onKeyDown}
-      >
+    <Overlay ref={overlay} $fullScreen={fullScreen} onMouseDown={onOverlay}>
+      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $fullScreen={fullScreen} $width={cssSize(width)}>
+        <FocusGuard panel={panel} edge="start" />
         <Header>
           <Title id={titleId}>{title}</Title>
           {!hideCloseButton && (
@@ -108,6 +93,7 @@ function DialogPanel({ onClose, title, children, actions, fullScreen, width, hid
         </Header>
         <Body>{children}</Body>
         {actions && <Actions>{actions}</Actions>}
+        <FocusGuard panel={panel} edge="end" />
       </Panel>
     </Overlay>,
     document.body,

@@ -6,6 +6,9 @@ const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const fromLeft = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;
 const fromRight = keyframes`from { transform: translateX(100%); } to { transform: none; }`;
 
+/** The portal root holding backdrop and sheet; both are fixed, so it adds no box of its own. */
+export const Layer = styled.div``;
+
 export const Backdrop = styled.div`
   position: fixed;
   inset: 0;

@@ -1,11 +1,12 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
 import { IconButton } from '../Button';
 import { CloseIcon } from '../icons';
 import { cssSize } from '../utils/cssSize';
-import { useFocusTrap, useScrollLock } from '../utils/focus';
-import { Backdrop, Body, Header, Sheet, Title } from './Drawer.styles';
+import { useModalLayer } from '../utils/focus';
+import { FocusGuard } from '../utils/FocusGuard';
+import { Backdrop, Body, Header, Layer, Sheet, Title } from './Drawer.styles';
 
 export interface DrawerProps {
   open: boolean;
@@ -29,27 +30,15 @@ export function Drawer(props: DrawerProps) {
 
 function DrawerSheet({ onClose, side = 'right', width = 320, widthMd, title, label, children }: DrawerProps) {
   const titleId = useId();
+  const layer = useRef<HTMLDivElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
-  const trapTab = useFocusTrap(sheet, true);
-  useScrollLock(true);
+  // Escape closes from anywhere on the page (the top layer only), even before focus has moved in.
+  useModalLayer(layer, sheet, onClose);
 
-  // Escape closes from anywhere on the page, even before focus has moved into the sheet.
-  useEffect(() => {
-    const onEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      onClose();
-    };
-    document.addEventListener('keydown', onEscape);
-    return () => document.removeEventListener('keydown', onEscape);
-  }, [onClose]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape') trapTab(event);
-  };
-
+  // One portal root for backdrop and sheet: the layer makes the root's siblings inert, and an
+  // inert backdrop would take no clicks (outside click would stop closing the drawer).
   return createPortal(
-    <>
+    <Layer ref={layer}>
       <Backdrop onMouseDown={onClose} aria-hidden="true" />
       <Sheet
         ref={sheet}
@@ -61,8 +50,8 @@ function DrawerSheet({ onClose, side = 'right', width = 320, widthMd, title, lab
         $side={side}
         $width={cssSize(width)}
         $widthMd={widthMd === undefined ? undefined : cssSize(widthMd)}
-        onKeyDown={onKeyDown}
       >
+        <FocusGuard panel={sheet} edge="start" />
         <Header>
           {title ? <Title id={titleId}>{title}</Title> : <span />}
           <IconButton label="Close drawer" size="sm" onClick={onClose} data-skip-initial-focus="true">
@@ -70,8 +59,9 @@ function DrawerSheet({ onClose, side = 'right', width = 320, widthMd, title, lab
           </IconButton>
         </Header>
         <Body>{children}</Body>
+        <FocusGuard panel={sheet} edge="end" />
       </Sheet>
-    </>,
+    </Layer>,
     document.body,
   );
 }

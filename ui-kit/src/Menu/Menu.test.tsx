@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { Dialog } from '../Dialog';
 import { UiKitProvider } from '../UiKitProvider';
 import { Menu } from './Menu';
 
@@ -44,5 +45,29 @@ describe('Menu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
     expect(settings).not.toHaveBeenCalled();
+  });
+
+  it('inside a dialog, Escape and an outside click close the menu only, not the dialog', async () => {
+    const onClose = jest.fn();
+    render(
+      <UiKitProvider>
+        <Dialog open onClose={onClose} title="Payment">
+          <Menu trigger="Actions" items={[{ label: 'Refund', onSelect: jest.fn() }]} />
+        </Dialog>
+      </UiKitProvider>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Actions' });
+    await userEvent.click(trigger);
+    expect(screen.getByRole('menuitem', { name: 'Refund' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByText('Payment'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

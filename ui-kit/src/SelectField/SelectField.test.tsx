@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
+import { Dialog } from '../Dialog';
 import { UiKitProvider } from '../UiKitProvider';
 import { SelectField } from './SelectField';
 
@@ -72,5 +73,29 @@ describe('SelectField', () => {
     expect(onBlur).not.toHaveBeenCalled();
     await userEvent.tab();
     expect(onBlur).toHaveBeenCalledTimes(1);
+  });
+
+  it('inside a dialog, Escape and an outside click close the list only, not the dialog', async () => {
+    const onClose = jest.fn();
+    render(
+      <UiKitProvider>
+        <Dialog open onClose={onClose} title="Filter">
+          <Harness onChange={jest.fn()} />
+        </Dialog>
+      </UiKitProvider>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Fruit' });
+    await userEvent.click(trigger);
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(trigger).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByText('Filter'));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

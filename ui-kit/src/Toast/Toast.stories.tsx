@@ -67,7 +67,8 @@ export const Buttons: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = within(canvas.getByRole('region', { name: 'Notifications' }));
+    // The region sits on <body> (beside any modal), not in the story's canvas.
+    const region = within(within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' }));
 
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
     const alert = await region.findByRole('alert');

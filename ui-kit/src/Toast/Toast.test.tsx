@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
 
+import { Dialog } from '../Dialog';
 import { UiKitProvider } from '../UiKitProvider';
-import { type ToastApi, ToastProvider, useToast } from './Toast';
+import { TOAST_FADE_MS, type ToastApi, ToastProvider, useToast } from './Toast';
 
 let api: ToastApi;
 function Grab() {
@@ -101,5 +102,27 @@ describe('Toast', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Grab />)).toThrow(/ToastProvider/);
     spy.mockRestore();
+  });
+
+  it('stays outside the inert page while a dialog is open: a toast raised from it is heard and can be closed', () => {
+    render(
+      <UiKitProvider>
+        <ToastProvider>
+          <Grab />
+          <Dialog open onClose={jest.fn()} title="Refund">
+            <input aria-label="Amount" />
+          </Dialog>
+        </ToastProvider>
+      </UiKitProvider>,
+    );
+    act(() => {
+      api.error('Refund failed');
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Refund failed');
+    expect(alert.closest('[inert]')).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Close notification' }));
+    act(() => jest.advanceTimersByTime(TOAST_FADE_MS));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 
 import { IconButton } from '../Button';
 import { CloseIcon, DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons';
@@ -94,11 +95,17 @@ function ToastStack({ children }: { children?: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Region aria-label="Notifications">
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
-      </Region>
+      {/* On <body>, beside any modal's portal and marked as a live region, so an open dialog's
+          inert background never covers it: a toast raised from a dialog is still announced
+          and its buttons still take clicks. */}
+      {createPortal(
+        <Region aria-label="Notifications" data-live-region="">
+          {toasts.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
+        </Region>,
+        document.body,
+      )}
     </ToastContext.Provider>
   );
 }

@@ -19,21 +19,19 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const [params] = useSearchParams();
-  const [send, { loading }] = useMutation(SEND_RESET_PASSWORD_LINK);
+  const [send] = useMutation(SEND_RESET_PASSWORD_LINK);
   const form = useForm({ email: params.get('email') ?? '' }, validateForgotPassword);
 
-  // handleSubmit takes a plain callback: the request runs on its own and handles its own failure.
-  const submit = form.handleSubmit(({ email }) => {
-    void (async () => {
-      try {
-        await send({ variables: { email: email.trim() } });
-        // The same notice whether or not the address is registered: no account enumeration.
-        toast.success(RESET_LINK_SENT);
-        void navigate(PATHS.home);
-      } catch {
-        // The error link has shown the notice.
-      }
-    })();
+  // Submitting until the request settles (form.isSubmitting): a second submit meanwhile is ignored.
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      await send({ variables: { email: email.trim() } });
+      // The same notice whether or not the address is registered: no account enumeration.
+      toast.success(RESET_LINK_SENT);
+      void navigate(PATHS.home);
+    } catch {
+      // The error link has shown the notice.
+    }
   });
 
   return (
@@ -41,7 +39,7 @@ export function ForgotPasswordPage() {
       <AuthFormLayout heading="Forgot Password" tagline="Enter your e-mail to receive a reset link." onSubmit={submit}>
         <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
         <FormActions>
-          <Button type="submit" fullWidth loading={loading} disabled={loading || form.isEmpty}>
+          <Button type="submit" fullWidth loading={form.isSubmitting} disabled={form.isSubmitting || form.isEmpty}>
             Send Reset Link
           </Button>
           <Button type="button" variant="ghost" fullWidth onClick={() => void navigate(PATHS.home)}>

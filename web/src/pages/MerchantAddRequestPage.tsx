@@ -23,28 +23,26 @@ export function MerchantAddRequestPage() {
   useDocumentTitle(MERCHANT_ADD_REQUEST_TITLE);
   const navigate = useNavigate();
   const toast = useToast();
-  const [request, { loading }] = useMutation(REQUEST_TO_ADD_ORGANIZATION);
+  const [request] = useMutation(REQUEST_TO_ADD_ORGANIZATION);
   const form = useForm(EMPTY, validateMerchantAddRequest);
 
-  // handleSubmit takes a plain callback: the request runs on its own and handles its own failure.
-  const submit = form.handleSubmit((v) => {
-    void (async () => {
-      // The validation has required one of the options.
-      const industry = INDUSTRIES.find((i) => i === v.industry);
-      if (!industry) return;
-      try {
-        await request({
-          variables: {
-            input: { name: v.name.trim(), email: v.email.trim(), industry, licenseNumber: v.licenseNumber.trim() },
-          },
-        });
-        toast.success(REQUEST_SENT);
-        void navigate(PATHS.home);
-      } catch (error) {
-        // The error link has shown the server's message; the form keeps the input and marks the fields.
-        form.setServerErrors(serverFieldErrors(error));
-      }
-    })();
+  // Submitting until the request settles (form.isSubmitting): a second submit meanwhile is ignored.
+  const submit = form.handleSubmit(async (v) => {
+    // The validation has required one of the options.
+    const industry = INDUSTRIES.find((i) => i === v.industry);
+    if (!industry) return;
+    try {
+      await request({
+        variables: {
+          input: { name: v.name.trim(), email: v.email.trim(), industry, licenseNumber: v.licenseNumber.trim() },
+        },
+      });
+      toast.success(REQUEST_SENT);
+      void navigate(PATHS.home);
+    } catch (error) {
+      // The error link has shown the server's message; the form keeps the input and marks the fields.
+      form.setServerErrors(serverFieldErrors(error));
+    }
   });
 
   return (
@@ -65,7 +63,7 @@ export function MerchantAddRequestPage() {
           error={form.errors.industry}
         />
         <FormActions>
-          <Button type="submit" fullWidth loading={loading} disabled={loading || form.hasErrors || form.isEmpty || !form.changed}>
+          <Button type="submit" fullWidth loading={form.isSubmitting} disabled={form.isSubmitting || form.hasErrors || form.isEmpty || !form.changed}>
             Submit
           </Button>
           <Button type="button" variant="secondary" fullWidth onClick={() => void navigate(PATHS.home)}>

@@ -18,22 +18,20 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const params = useParams();
-  const [updatePassword, { loading }] = useMutation(UPDATE_PASSWORD);
+  const [updatePassword] = useMutation(UPDATE_PASSWORD);
   const form = useForm({ password: '', confirmPassword: '' }, validateResetPassword);
 
-  // handleSubmit takes a plain callback: the request runs on its own and handles its own failure.
-  const send = form.handleSubmit(({ password }) => {
-    void (async () => {
-      try {
-        await updatePassword({
-          variables: { userId: decodeParam(params.userId), token: decodeParam(params.token), password },
-        });
-        toast.success(RESET_SUCCESS);
-        void navigate(PATHS.home);
-      } catch {
-        // The error link has shown the notice (expired or used link).
-      }
-    })();
+  // Submitting until the request settles (form.isSubmitting): a second submit meanwhile is ignored.
+  const send = form.handleSubmit(async ({ password }) => {
+    try {
+      await updatePassword({
+        variables: { userId: decodeParam(params.userId), token: decodeParam(params.token), password },
+      });
+      toast.success(RESET_SUCCESS);
+      void navigate(PATHS.home);
+    } catch {
+      // The error link has shown the notice (expired or used link).
+    }
   });
 
   // Spec 000 section 5: a mismatch found at submit is "also shown as an error notice". The form
@@ -49,7 +47,7 @@ export function ResetPasswordPage() {
         <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
         <PasswordField label="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />
         <FormActions>
-          <Button type="submit" fullWidth loading={loading} disabled={loading}>
+          <Button type="submit" fullWidth loading={form.isSubmitting} disabled={form.isSubmitting}>
             Reset Password
           </Button>
         </FormActions>

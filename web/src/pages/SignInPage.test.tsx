@@ -1,5 +1,5 @@
 import { Role } from '@pg/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { graphQLError } from '../test/fakeLink';
@@ -36,6 +36,34 @@ describe('sign-in', () => {
     await fill('', '');
     expect(await screen.findByText('E-mail is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('puts focus on the first field with an error after a refused submit', async () => {
+    renderApp();
+    await fill('', 'secret');
+    expect(await screen.findByText('E-mail is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+  });
+
+  it('sends one request however often the form is submitted while it runs (the button is busy)', async () => {
+    let answer: (value: ReturnType<typeof loginResponse>) => void = () => undefined;
+    const view = renderApp({ resolvers: { CreateSession: () => new Promise((resolve) => (answer = resolve)) } });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'karma@drukadventures.bt');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    const form = screen.getByRole('button', { name: 'Log In' }).closest('form') as HTMLFormElement;
+    // A double Enter: two submits before React re-renders.
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    const button = screen.getByRole('button', { name: 'Log In' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(view.calls.filter((c) => c.operationName === 'CreateSession')).toHaveLength(1));
+    answer(loginResponse());
+    expect(await screen.findByRole('heading', { name: /Hello, Karma/ })).toBeInTheDocument();
+    expect(view.calls.filter((c) => c.operationName === 'CreateSession')).toHaveLength(1);
   });
 
   it('rejects a malformed e-mail', async () => {

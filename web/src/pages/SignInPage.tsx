@@ -12,19 +12,19 @@ import { useSignIn } from '../modules/auth/hooks/useSignIn';
 /** Sign-in (spec 000 section 2): e-mail and password, Forgot password, Register Now. */
 export function SignInPage({ random }: { random?: () => number }) {
   const navigate = useNavigate();
-  const { signIn, loading } = useSignIn();
+  const { signIn } = useSignIn();
   const form = useForm({ email: '', password: '' }, validateSignIn);
 
   return (
     <AuthLayout aside={<SignInAside random={random} />}>
-      <AuthFormLayout heading="Sign In" onSubmit={form.handleSubmit((v) => void signIn(v.email, v.password))}>
+      <AuthFormLayout heading="Sign In" onSubmit={form.handleSubmit((v) => signIn(v.email, v.password))}>
         <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
         <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
         <FormRow>
           <TextLink to={PATHS.forgotPassword}>Forgot password</TextLink>
         </FormRow>
         <FormActions>
-          <Button type="submit" fullWidth loading={loading}>
+          <Button type="submit" fullWidth loading={form.isSubmitting}>
             Log In
           </Button>
           <Button type="button" variant="secondary" fullWidth onClick={() => void navigate(PATHS.signUp)}>

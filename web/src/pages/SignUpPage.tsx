@@ -62,31 +62,29 @@ export function SignUpPage() {
   const [business, setBusiness] = useState<BusinessOption | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
-  const [createUser, { loading }] = useMutation(CREATE_USER);
+  const [createUser] = useMutation(CREATE_USER);
   // Surname is collected but optional, and not sent: spec 000 section 3, "surname and the confirm
   // fields are collected but not sent".
   const form = useForm(EMPTY, validateSignUp, ['organizationId', 'name', 'email', 'confirmEmail', 'password', 'confirmPassword', 'licenseNumber']);
 
-  // handleSubmit takes a plain callback: the request runs on its own and handles its own failure.
-  const submit = form.handleSubmit((v) => {
-    void (async () => {
-      try {
-        await createUser({
-          variables: {
-            input: {
-              name: v.name.trim(),
-              email: v.email.trim(),
-              password: v.password,
-              organizationId: v.organizationId,
-              licenseNumber: v.licenseNumber.trim(),
-            },
+  // Submitting until the request settles (form.isSubmitting): a second submit meanwhile is ignored.
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await createUser({
+        variables: {
+          input: {
+            name: v.name.trim(),
+            email: v.email.trim(),
+            password: v.password,
+            organizationId: v.organizationId,
+            licenseNumber: v.licenseNumber.trim(),
           },
-        });
-        setSucceeded(true);
-      } catch {
-        // The error link has shown the server's message.
-      }
-    })();
+        },
+      });
+      setSucceeded(true);
+    } catch {
+      // The error link has shown the server's message.
+    }
   });
 
   return (
@@ -117,7 +115,7 @@ export function SignUpPage() {
           .
         </TermsNote>
         <FormActions>
-          <Button type="submit" fullWidth loading={loading} disabled={loading || form.hasErrors || form.isEmpty}>
+          <Button type="submit" fullWidth loading={form.isSubmitting} disabled={form.isSubmitting || form.hasErrors || form.isEmpty}>
             Register
           </Button>
           <Button type="button" variant="secondary" fullWidth onClick={() => void navigate(PATHS.home)}>

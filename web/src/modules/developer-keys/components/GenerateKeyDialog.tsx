@@ -27,21 +27,21 @@ interface GenerateKeyDialogProps {
 /** "Generate API Keys" (spec 002): a name, then the new key with its secret, shown once. */
 export function GenerateKeyDialog({ onClose, onCreated }: GenerateKeyDialogProps) {
   const toast = useToast();
-  const [createKeys, { loading }] = useMutation(CREATE_KEYS);
+  const [createKeys] = useMutation(CREATE_KEYS);
   const [created, setCreated] = useState<MerchantKey | null>(null);
   const [mode, setMode] = useState<string>('live');
   const form = useForm(EMPTY, validateApiKey);
 
-  const submit = form.handleSubmit((values) => {
-    void createKeys({ variables: { name: values.name.trim(), livemode: mode === 'live' } }).then(
+  const submit = form.handleSubmit((values) =>
+    createKeys({ variables: { name: values.name.trim(), livemode: mode === 'live' } }).then(
       (r) => {
         if (!r.data) return;
         setCreated(r.data.createKeys);
         onCreated();
       },
       () => undefined,
-    );
-  });
+    ),
+  );
 
   const copy = () => {
     if (!created?.secretKey) return;
@@ -65,7 +65,7 @@ export function GenerateKeyDialog({ onClose, onCreated }: GenerateKeyDialogProps
             <Button variant="secondary" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" form="generate-key-form" loading={loading} disabled={loading}>
+            <Button type="submit" form="generate-key-form" loading={form.isSubmitting} disabled={form.isSubmitting}>
               Generate
             </Button>
           </>

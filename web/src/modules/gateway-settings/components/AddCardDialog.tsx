@@ -19,7 +19,7 @@ const EMPTY: AddCardValues & Record<string, string> = { name: '', paymentGateway
 
 /** Add a card brand and the gateway its payments go through (spec 002 gateway settings). */
 export function AddCardDialog({ open, gateways, onClose, onAdded }: AddCardDialogProps) {
-  const [createCard, { loading }] = useMutation(CREATE_CARD);
+  const [createCard] = useMutation(CREATE_CARD);
   const form = useForm(EMPTY, validateAddCard);
   // A gateway without keys here cannot take payments; it is listed but not selectable.
   const options = useMemo(
@@ -27,9 +27,9 @@ export function AddCardDialog({ open, gateways, onClose, onAdded }: AddCardDialo
     [gateways],
   );
 
-  const submit = form.handleSubmit((values) => {
-    void createCard({ variables: { name: values.name.trim(), paymentGatewayId: values.paymentGatewayId } }).then(onAdded, () => undefined);
-  });
+  const submit = form.handleSubmit((values) =>
+    createCard({ variables: { name: values.name.trim(), paymentGatewayId: values.paymentGatewayId } }).then(onAdded, () => undefined),
+  );
 
   return (
     <Dialog
@@ -42,7 +42,7 @@ export function AddCardDialog({ open, gateways, onClose, onAdded }: AddCardDialo
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form="add-card-form" loading={loading} disabled={loading}>
+          <Button type="submit" form="add-card-form" loading={form.isSubmitting} disabled={form.isSubmitting}>
             Save
           </Button>
         </>

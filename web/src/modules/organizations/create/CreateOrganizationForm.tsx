@@ -26,7 +26,7 @@ const TYPE_OPTIONS = CREATABLE_ORGANIZATION_TYPES.map((t) => ({ value: t, label:
 export function CreateOrganizationForm() {
   const navigate = useNavigate();
   const toast = useToast();
-  const [create, { loading }] = useMutation(CREATE_ORGANIZATION);
+  const [create] = useMutation(CREATE_ORGANIZATION);
   const form = useForm(EMPTY, validateOrganizationCreate, ['name', 'email', 'licenseNumber', 'type', 'industry']);
 
   const save = async (v: typeof EMPTY) => {
@@ -54,7 +54,7 @@ export function CreateOrganizationForm() {
       form.setServerErrors(serverFieldErrors(error));
     }
   };
-  const submit = form.handleSubmit((v) => void save(v));
+  const submit = form.handleSubmit((v) => save(v));
 
   return (
     <Card>
@@ -90,7 +90,7 @@ export function CreateOrganizationForm() {
           </FormWide>
           <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('phoneNumber')} />
           <TextField label="Website" type="url" placeholder="https://" {...form.field('website')} />
-          <FormButtons onCancel={() => void navigate(ORGANIZATIONS_PATH)} loading={loading} blocked={form.hasErrors || !form.changed} />
+          <FormButtons onCancel={() => void navigate(ORGANIZATIONS_PATH)} loading={form.isSubmitting} blocked={form.hasErrors || !form.changed} />
         </FormGrid>
       </form>
     </Card>

@@ -11,7 +11,7 @@ import {
   validateScheduledReport,
 } from '@pg/domain';
 import { Button, Card, SelectField, useToast } from '@pg/ui-kit';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 
 import { serverFieldErrors } from '../../app/apollo/serverFieldErrors';
 import { useForm } from '../../app/hooks/useForm';
@@ -27,33 +27,25 @@ interface ScheduleReportFormProps {
 
 /** Report (the lists the role may open) and period; the same messages as the API (report-rules.ts). */
 export function ScheduleReportForm({ role, onCreated }: ScheduleReportFormProps) {
-  // A new form after each schedule: the fields start empty again.
-  const [round, setRound] = useState(0);
-  const created = () => {
-    setRound((n) => n + 1);
-    onCreated();
-  };
-  return <FormFields key={round} role={role} onCreated={created} />;
-}
-
-function FormFields({ role, onCreated }: ScheduleReportFormProps) {
   const toast = useToast();
-  const [create, { loading }] = useMutation(CREATE_SCHEDULED_REPORT);
+  const [create] = useMutation(CREATE_SCHEDULED_REPORT);
   const validate = useCallback((values: { kind: string; period: string }) => validateScheduledReport(role, values), [role]);
   const form = useForm({ kind: '', period: '' }, validate);
   const kindOptions = reportKindsFor(role).map((k) => ({ value: k, label: REPORT_KIND_LABELS[k] }));
   const period = form.values.period as ReportPeriod | '';
 
-  const submit = form.handleSubmit((values) => {
-    void create({ variables: { kind: values.kind as ReportKind, period: values.period as ReportPeriod } }).then(
+  const submit = form.handleSubmit((values) =>
+    create({ variables: { kind: values.kind as ReportKind, period: values.period as ReportPeriod } }).then(
       () => {
         toast.success('Report Scheduled');
+        // The fields start empty again for the next report.
+        form.reset();
         onCreated();
       },
       // The message itself is shown by the app's error notice; field messages go on the fields.
       (error: unknown) => form.setServerErrors(serverFieldErrors(error)),
-    );
-  });
+    ),
+  );
 
   return (
     <Card title="Schedule a Report">
@@ -79,7 +71,7 @@ function FormFields({ role, onCreated }: ScheduleReportFormProps) {
           error={form.errors.period}
           hint={period ? REPORT_PERIOD_HINTS[period] : 'Sent to your e-mail as CSV at 06:00 UTC, for the period before'}
         />
-        <Button type="submit" loading={loading} disabled={loading}>
+        <Button type="submit" loading={form.isSubmitting} disabled={form.isSubmitting}>
           Schedule Report
         </Button>
       </Form>

@@ -82,7 +82,7 @@ interface FormProps {
 function UserForm({ initial, userId, onSaved, onCancel }: FormProps) {
   const { user } = useSignedInSession();
   const toast = useToast();
-  const [update, { loading }] = useMutation(UPDATE_USER);
+  const [update] = useMutation(UPDATE_USER);
   const form = useForm(initial, validateUser, ['name']);
 
   const save = async (v: typeof initial) => {
@@ -95,7 +95,7 @@ function UserForm({ initial, userId, onSaved, onCancel }: FormProps) {
       // The error link has shown the server's message; the form stays open for another try.
     }
   };
-  const submit = form.handleSubmit((v) => void save(v));
+  const submit = form.handleSubmit((v) => save(v));
 
   return (
     <form onSubmit={submit} noValidate aria-label="User details">
@@ -104,7 +104,7 @@ function UserForm({ initial, userId, onSaved, onCancel }: FormProps) {
         <TextField label="Surname" {...form.field('surname')} />
         <TextField label="E-mail" name="email" value={user.email} readOnly />
         <TextField label="Role" name="role" value={ROLE_NAMES[user.role]} readOnly />
-        <FormButtons onCancel={onCancel} loading={loading} blocked={form.hasErrors || !form.changed} />
+        <FormButtons onCancel={onCancel} loading={form.isSubmitting} blocked={form.hasErrors || !form.changed} />
       </FormGrid>
     </form>
   );
