@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
-import { validateSessionIdleMinutes } from '@pg/domain';
+import { SESSION_MESSAGES, validateSessionIdleMinutes } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
 import { endSessionsOfUser } from '../common/end-sessions';
-import { assertValid, notFound } from '../common/gateway.exception';
+import { assertValid, badInput } from '../common/gateway.exception';
 import { UUID } from '../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EventsService } from '../events/events.service';
@@ -123,9 +123,11 @@ export class SessionsService implements BeforeApplicationShutdown {
 
   /** "Sign out" on one of the person's sessions; another person's id reads as unknown. */
   async end(caller: AuthUser, id: string): Promise<void> {
-    if (!UUID.test(id)) throw notFound('Session');
+    // BAD_USER_INPUT, not NOT_FOUND: the web app's error policy turns NOT_FOUND into the
+    // not-found page, and a session that ended meanwhile is a notice on Account settings.
+    if (!UUID.test(id)) throw badInput(SESSION_MESSAGES.sessionNotFound);
     const reason = id === caller.sessionId ? 'signed-out' : 'ended-by-other-session';
-    if (!(await this.endOwn(caller, id, reason))) throw notFound('Session');
+    if (!(await this.endOwn(caller, id, reason))) throw badInput(SESSION_MESSAGES.sessionNotFound);
     recordOrganizationEvent(this.events, this.em, caller.organizationId, id === caller.sessionId ? 'Signed Out' : 'Session Ended', caller.id, {
       sessionId: id,
       bySessionId: caller.sessionId ?? null,
