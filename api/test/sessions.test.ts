@@ -46,8 +46,10 @@ describe('sessions as records (issue 44; real PostgreSQL)', () => {
   };
   const email = async (token: string) => (await t.gql<{ session: { user: { email: string } } | null }>(SESSION, {}, token)).data?.session?.user.email ?? null;
   /** Moves the session's last activity `minutes` into the past. */
-  const idleFor = (token: string, minutes: number) => sql(`update auth_session set last_active_at = now() - make_interval(mins => ?) where id = ?`, [minutes, sidOf(token)]);
-  const endedReason = async (token: string) => (await sql<{ ended_reason: string | null }>('select ended_reason from auth_session where id = ?', [sidOf(token)]))[0].ended_reason;
+  const idleFor = (token: string, minutes: number) =>
+    sql(`update auth_session set last_active_at = now() - make_interval(mins => ?) where id = ?`, [minutes, sidOf(token)]);
+  const endedReason = async (token: string) =>
+    (await sql<{ ended_reason: string | null }>('select ended_reason from auth_session where id = ?', [sidOf(token)]))[0].ended_reason;
   const userId = async (address: string) => (await sql<{ id: string }>('select id from app_user where email = ?', [address]))[0].id;
 
   it("signing out ends the session in the API: a Bank Admin's copied token no longer reads the outstanding balance", async () => {
@@ -76,7 +78,8 @@ describe('sessions as records (issue 44; real PostgreSQL)', () => {
     expect((await t.gql(LOCK, { id: await userId('tenzin.norbu@demo.test') }, owner)).data).toEqual({ lockUser: { id: expect.any(String), locked: true } });
     expect(await email(victim)).toBeNull();
     expect(await endedReason(victim)).toBe('locked');
-    const events = (await t.gql<{ currentOrganizationEvents: { items: { name: string; meta: string | null }[] } }>(EVENTS, {}, owner)).data!.currentOrganizationEvents.items;
+    const events = (await t.gql<{ currentOrganizationEvents: { items: { name: string; meta: string | null }[] } }>(EVENTS, {}, owner)).data!
+      .currentOrganizationEvents.items;
     const ended = events.find((e) => e.name === 'Sessions Ended');
     expect(JSON.parse(ended!.meta!)).toMatchObject({ reason: 'locked', count: 1 });
     // Signing in again works and shows the locked screen (the lock itself is unchanged).
@@ -88,10 +91,14 @@ describe('sessions as records (issue 44; real PostgreSQL)', () => {
     const a = await signIn('kinzang.dorji@demo.test');
     const b = await signIn('kinzang.dorji@demo.test', FIREFOX_LINUX);
     await t.gql('mutation($e: String!) { sendResetPasswordLink(email: $e) { success } }', { e: 'kinzang.dorji@demo.test' });
-    const mail = await eventually(async () => (await t.outbox()).find((m) => m.text.includes('/reset-password/') && m.text.includes('kinzang.dorji@demo.test')));
+    const mail = await eventually(async () =>
+      (await t.outbox()).find((m) => m.text.includes('/reset-password/') && m.text.includes('kinzang.dorji@demo.test')),
+    );
     const [, id, token] = mail.text.replace(/=\r?\n/g, '').match(/\/reset-password\/([^/\s]+)\/([^\s]+)/)!;
     const update = 'mutation($u: ID!, $t: String!, $p: String!) { updatePassword(userId: $u, token: $t, password: $p) { success } }';
-    expect((await t.gql(update, { u: decodeURIComponent(id), t: decodeURIComponent(token), p: 'Reset#2027' })).data).toEqual({ updatePassword: { success: true } });
+    expect((await t.gql(update, { u: decodeURIComponent(id), t: decodeURIComponent(token), p: 'Reset#2027' })).data).toEqual({
+      updatePassword: { success: true },
+    });
     expect(await email(a)).toBeNull();
     expect(await email(b)).toBeNull();
     expect(await endedReason(b)).toBe('password-reset');
@@ -155,7 +162,7 @@ describe('sessions as records (issue 44; real PostgreSQL)', () => {
     expect(await email(later)).toBe('pema.dema@demo.test');
   });
 
-  it('lists the person\'s sessions, ends one, then every other one; another person\'s session cannot be ended', async () => {
+  it("lists the person's sessions, ends one, then every other one; another person's session cannot be ended", async () => {
     const here = await signIn('choki.wangchuk@demo.test', CHROME_WINDOWS);
     const laptop = await signIn('choki.wangchuk@demo.test', FIREFOX_LINUX);
     const phone = await signIn('choki.wangchuk@demo.test', SAFARI_MAC);
@@ -186,8 +193,9 @@ describe('sessions as records (issue 44; real PostgreSQL)', () => {
     expect(await email(here)).toBe('choki.wangchuk@demo.test');
     expect((await t.gql<{ mySessions: Row[] }>(MINE, {}, here)).data!.mySessions.map((s) => s.id)).toEqual([sidOf(here)]);
 
-    const names = (await t.gql<{ currentOrganizationEvents: { items: { name: string }[] } }>(EVENTS, {}, await signIn('owner@demo.test'))).data!
-      .currentOrganizationEvents.items.map((e) => e.name);
+    const names = (
+      await t.gql<{ currentOrganizationEvents: { items: { name: string }[] } }>(EVENTS, {}, await signIn('owner@demo.test'))
+    ).data!.currentOrganizationEvents.items.map((e) => e.name);
     expect(names).toEqual(expect.arrayContaining(['Session Ended', 'Other Sessions Ended']));
   });
 

@@ -3,7 +3,6 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { SESSION_END_REASONS } from '../common/end-sessions';
 import { UserSchema } from '../users/user.entity';
 
-
 // Issue 44: a sign-in is a record the API checks on every request (session-loader.service.ts),
 // so signing out, a lock or a password reset ends it at once instead of at the token's expiry.
 // The token only carries this row's id (`sid`).

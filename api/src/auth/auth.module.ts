@@ -13,7 +13,15 @@ import { SessionsService } from './sessions.service';
 
 @Module({
   imports: [UsersModule, SessionModule],
-  providers: [AuthResolver, AuthService, SessionsResolver, SessionsService, LoginThrottleService, PasswordService, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [
+    AuthResolver,
+    AuthService,
+    SessionsResolver,
+    SessionsService,
+    LoginThrottleService,
+    PasswordService,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
   exports: [PasswordService],
 })
 export class AuthModule {}

@@ -188,7 +188,12 @@ export class AuthService implements BeforeApplicationShutdown {
     user.emailVerifiedAt ??= new Date();
     // Every session ends (a stolen token dies with the old password; review 49 s12, issue 44).
     const ended = await endSessionsOfUser(this.em, user.id, 'password-reset');
-    if (ended > 0) recordOrganizationEvent(this.events, this.em, user.organization.id, 'Sessions Ended', user.id, { userId: user.id, reason: 'password-reset', count: ended });
+    if (ended > 0)
+      recordOrganizationEvent(this.events, this.em, user.organization.id, 'Sessions Ended', user.id, {
+        userId: user.id,
+        reason: 'password-reset',
+        count: ended,
+      });
     await this.em.flush();
     await this.tokens.expireAll(this.em, user.id, 'reset-password');
     await this.throttle.recordSuccess(user.email);

@@ -31,7 +31,7 @@ export class SessionsResolver {
     return SuccessResult.ok;
   }
 
-  @Mutation(() => Int, { description: "Ends every live session of the caller but this one; how many ended." })
+  @Mutation(() => Int, { description: 'Ends every live session of the caller but this one; how many ended.' })
   endOtherSessions(@CurrentUser() caller: AuthUser): Promise<number> {
     return this.sessions.endOthers(caller);
   }

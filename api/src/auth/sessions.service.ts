@@ -110,7 +110,14 @@ export class SessionsService implements BeforeApplicationShutdown {
     const idleCutoff = caller.idleMinutes ? Date.now() - caller.idleMinutes * 60_000 : undefined;
     return rows
       .filter((s) => idleCutoff === undefined || s.id === caller.sessionId || s.lastActiveAt.getTime() > idleCutoff)
-      .map((s) => ({ id: s.id, browser: s.browser, address: s.address ?? null, createdAt: s.createdAt, lastActiveAt: s.lastActiveAt, current: s.id === caller.sessionId }));
+      .map((s) => ({
+        id: s.id,
+        browser: s.browser,
+        address: s.address ?? null,
+        createdAt: s.createdAt,
+        lastActiveAt: s.lastActiveAt,
+        current: s.id === caller.sessionId,
+      }));
   }
 
   /** Signing out: ends the token's own session (none without a token: nothing to do). */

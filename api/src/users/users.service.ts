@@ -98,7 +98,8 @@ export class UsersService {
     recordOrganizationEvent(this.events, this.em, user.organization.id, 'User Locked', caller.id, { userId: user.id, email: user.email }, user);
     // Their open sessions end at once (issue 44); signing in again shows the locked screen.
     const ended = await endSessionsOfUser(this.em, user.id, 'locked');
-    if (ended > 0) recordOrganizationEvent(this.events, this.em, user.organization.id, 'Sessions Ended', caller.id, { userId: user.id, reason: 'locked', count: ended });
+    if (ended > 0)
+      recordOrganizationEvent(this.events, this.em, user.organization.id, 'Sessions Ended', caller.id, { userId: user.id, reason: 'locked', count: ended });
     await this.em.flush();
     return user;
   }

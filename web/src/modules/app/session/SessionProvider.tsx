@@ -19,9 +19,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // The session ends in the API too (issue 44): a copy of the token stops working. Sent with
     // the token it ends, which is no longer stored; a failure leaves the session to its limits.
     if (token) {
-      void client
-        .mutate({ mutation: DELETE_SESSION, context: { headers: { Authorization: `Bearer ${token}` } } })
-        .catch(() => undefined);
+      void client.mutate({ mutation: DELETE_SESSION, context: { headers: { Authorization: `Bearer ${token}` } } }).catch(() => undefined);
     }
     // Nothing of the previous user may be shown to the next one.
     void client.clearStore();
