@@ -8,8 +8,8 @@ import { BusinessDetailsCard } from '../modules/organizations/components/Busines
 import { CloseAccountSection } from '../modules/organizations/components/CloseAccountSection';
 import { IdleLimitCard } from '../modules/organizations/components/IdleLimitCard';
 import { ADD_MERCHANT_LOGO, LogoDialog } from '../modules/organizations/components/LogoDialog';
-import { ADD_USER_AVATAR, UserAvatarDialog } from '../modules/users/components/UserAvatarDialog';
 import { SessionsCard } from '../modules/users/components/SessionsCard';
+import { ADD_USER_AVATAR, UserAvatarDialog } from '../modules/users/components/UserAvatarDialog';
 import { UserDetailsCard } from '../modules/users/components/UserDetailsCard';
 
 const Title = styled.h1`

@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { PATHS } from '../router/paths';
-import { useSession } from './SessionContext';
 import { lastRequest, onRequest } from './sessionActivity';
+import { useSession } from './SessionContext';
 import { RENEW_SESSION, SESSION_IDLE } from './sessionsQueries';
 
 /** The warning shows this long before the idle sign-out. */
@@ -42,7 +42,9 @@ function IdleTimer({ idleMs }: { idleMs: number }) {
   const [renew] = useMutation(RENEW_SESSION);
   // The timer's effect runs once per limit; these change every render.
   const actions = useRef({ renew, signOut, toast, navigate });
-  actions.current = { renew, signOut, toast, navigate };
+  useEffect(() => {
+    actions.current = { renew, signOut, toast, navigate };
+  });
 
   // The person's last key or pointer press: present, though not yet sending anything.
   const inputAt = useRef(0);

@@ -3,8 +3,8 @@ import { type ReactNode, useCallback, useEffect, useMemo, useReducer } from 'rea
 
 import { type SessionApi, SessionContext } from './SessionContext';
 import { SESSION_QUERY } from './sessionQuery';
-import { sessionReducer } from './sessionState';
 import { DELETE_SESSION } from './sessionsQueries';
+import { sessionReducer } from './sessionState';
 import { clearToken, readToken, writeToken } from './tokenStorage';
 import { type SessionOrganization, type SessionUser, sessionUser } from './types';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { SESSION_IDLE_MINUTES_MAX, SESSION_IDLE_MINUTES_MIN, SESSION_MESSAGES, validateSessionIdleMinutes } from '@pg/domain';
 import { Button, Card, TextField, useToast } from '@pg/ui-kit';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 
 import { serverFieldErrors } from '../../app/apollo/serverFieldErrors';
@@ -26,14 +26,17 @@ function minutesOf(text: string): number | null {
  * without activity. Checked by the domain's rule here and again in the API.
  */
 export function IdleLimitCard() {
-  const toast = useToast();
   const { data } = useQuery(SESSION_IDLE);
   const current = data?.session?.idleMinutes ?? null;
-  const [text, setText] = useState('');
+  // A new saved value starts the form again with it.
+  return <IdleLimitForm key={String(current)} current={current} />;
+}
+
+function IdleLimitForm({ current }: { current: number | null }) {
+  const toast = useToast();
+  const [text, setText] = useState(current === null ? '' : String(current));
   const [error, setError] = useState<string | undefined>();
   const [save, { loading }] = useMutation(UPDATE_SESSION_IDLE_LIMIT);
-
-  useEffect(() => setText(current === null ? '' : String(current)), [current]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
