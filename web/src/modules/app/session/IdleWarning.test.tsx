@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
 import { IDLE_MESSAGE, IDLE_TITLE, STAY_SIGNED_IN } from './IdleWarning';
+import { LAST_REQUEST_KEY } from './sessionActivity';
 
 const MINUTE = 60_000;
 
@@ -76,6 +77,22 @@ describe('idle warning (issue 44)', () => {
     await advance(3.1 * MINUTE);
     expect(screen.queryByRole('dialog', { name: IDLE_TITLE })).not.toBeInTheDocument();
     expect(view.calls.filter((c) => c.operationName === 'RenewSession')).toHaveLength(1);
+  });
+
+  it("counts another tab's requests: the same session is in use there", async () => {
+    const { view } = setup(15);
+    await screen.findByRole('heading', { name: 'Account Settings' });
+    await advance(13.1 * MINUTE);
+    await screen.findByRole('dialog', { name: IDLE_TITLE });
+    act(() => {
+      const now = String(Date.now());
+      window.localStorage.setItem(LAST_REQUEST_KEY, now);
+      window.dispatchEvent(new StorageEvent('storage', { key: LAST_REQUEST_KEY, newValue: now }));
+    });
+    expect(screen.queryByRole('dialog', { name: IDLE_TITLE })).not.toBeInTheDocument();
+    await advance(12 * MINUTE);
+    expect(view.calls.some((c) => c.operationName === 'DeleteSession')).toBe(false);
+    expect(view.location()).toBe('/account-settings');
   });
 
   it('has no timer without an idle limit (a merchant whose Owner set none)', async () => {

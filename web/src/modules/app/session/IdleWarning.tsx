@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { PATHS } from '../router/paths';
-import { lastRequest, onRequest } from './sessionActivity';
+import { LAST_REQUEST_KEY, lastRequest, onRequest } from './sessionActivity';
 import { useSession } from './SessionContext';
 import { RENEW_SESSION, SESSION_IDLE } from './sessionsQueries';
 
@@ -95,10 +95,16 @@ function IdleTimer({ idleMs }: { idleMs: number }) {
     };
     schedule();
     const unsubscribe = onRequest(schedule);
+    // Another tab's request (same session) closes this tab's warning and starts its time again.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === LAST_REQUEST_KEY) schedule();
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       done = true;
       clearTimeout(timer);
       unsubscribe();
+      window.removeEventListener('storage', onStorage);
     };
   }, [idleMs]);
 
