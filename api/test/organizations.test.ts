@@ -158,6 +158,13 @@ describe('organizations: tenancy, business profile, history, closing', () => {
     const r = await t.gql('mutation($id: ID!) { closeOrganization(id: $id) { success } }', { id: org.id }, quietOwner);
     expect(r.data).toEqual({ closeOrganization: { success: true } });
     expect((await t.gql(SESSION, {}, quietOwner)).data).toEqual({ session: null });
+    // Issue 44: its people's sessions are ended, not only refused while the organization is closed.
+    const sessions = await em
+      .getConnection()
+      .execute<{ ended_reason: string | null }[]>('select s.ended_reason from auth_session s join app_user u on u.id = s.user_id where u.email = ?', [
+        'quiet.owner@demo.test',
+      ]);
+    expect(sessions.map((s) => s.ended_reason)).toEqual(['organization-closed']);
     const login = await t.gql(`mutation { createSession(input: { email: "quiet.owner@demo.test", password: "${DEMO_PASSWORD}" }) { token } }`);
     expect(login.errors?.[0].message).toBe('This account has been closed.');
   });

@@ -176,10 +176,13 @@ describe('users administration', () => {
       expect(refusal(await t.gql(LOCK, { id: pgId }, pg)).message).toBe('You can not lock your own account.');
     });
 
-    it('locks an active user: their next request is refused; activation lets them back and tells them', async () => {
+    it('locks an active user: their sessions end, signing in again shows them locked; activation lets them back and tells them', async () => {
       const id = await userIdOf(t, pg, 'karma.yangzom@demo.test');
-      const victim = await t.login('karma.yangzom@demo.test');
+      const before = await t.login('karma.yangzom@demo.test');
       expect((await t.gql<{ lockUser: { locked: boolean } }>(LOCK, { id }, owner)).data!.lockUser.locked).toBe(true);
+      // Issue 44: the lock ends their open sessions at once.
+      expect(refusal(await t.gql('{ invoices { total } }', {}, before)).code).toBe('AUTH_REQUIRED');
+      const victim = await t.login('karma.yangzom@demo.test');
       expect(refusal(await t.gql('{ invoices { total } }', {}, victim)).code).toBe('ACCOUNT_LOCKED');
       expect((await t.gql<{ session: { user: { locked: boolean } } }>(SESSION, {}, victim)).data!.session.user.locked).toBe(true);
       expect(refusal(await t.gql(LOCK, { id }, owner)).message).toBe('This user is already locked.');

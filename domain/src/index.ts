@@ -22,6 +22,7 @@ export * from './ledger-rules';
 export * from './transfer-rules';
 // users and organizations administration
 export * from './organization-rules';
+export * from './session-rules';
 export * from './user-rules';
 // webhooks to merchants
 export * from './webhook-rules';

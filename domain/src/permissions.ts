@@ -105,6 +105,15 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   // auth and session (spec 000 section 7)
   session: 'public',
   createSession: 'public',
+  // sessions as records (issue 44): signing out ends the token's own session, if any (public, so
+  // a locked user's sign-out ends theirs too); the rest act on the caller's own sessions only
+  deleteSession: 'public',
+  mySessions: 'signedIn',
+  endSession: 'signedIn',
+  endOtherSessions: 'signedIn',
+  renewSession: 'signedIn',
+  /** The organization's idle limit for its sessions: its Owner (staff have theirs fixed). */
+  updateSessionIdleLimit: [OWNER],
   createUser: 'public',
   verifyEmailLink: 'public',
   sendResetPasswordLink: 'public',

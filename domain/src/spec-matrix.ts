@@ -66,6 +66,21 @@ export const SPEC_OPERATIONS: readonly SpecOperationRow[] = [
   // auth and session: signed out (000 L18-30, calls L164-172)
   { op: 'session', roles: 'public', spec: '000 L165, L124 (fetched while signed out)' },
   { op: 'createSession', roles: 'public', spec: '000 L166' },
+  // sessions as records: not in the spec (issue 44)
+  {
+    op: 'deleteSession',
+    roles: 'public',
+    spec: '000 L67 (Logout), L124 (logout returns to logged out); issue 44: signing out ends the session in the API, a locked user too',
+  },
+  { op: 'mySessions', roles: 'signedIn', spec: '000 L33 (/account-settings, every role); issue 44: Account settings lists the person’s sessions' },
+  { op: 'endSession', roles: 'signedIn', spec: '000 L33 (/account-settings, every role); issue 44: "Sign out" on each session' },
+  { op: 'endOtherSessions', roles: 'signedIn', spec: '000 L33 (/account-settings, every role); issue 44: "Sign out everywhere else"' },
+  { op: 'renewSession', roles: 'signedIn', spec: '000 L124 (expiry returns to logged out); issue 44: the idle warning’s "Stay signed in"' },
+  {
+    op: 'updateSessionIdleLimit',
+    roles: ['OWNER'],
+    spec: '002 L36 (account settings edited by the Owner); issue 44: merchant sessions keep today’s behaviour unless their Owner sets a limit',
+  },
   { op: 'createUser', roles: 'public', spec: '000 L167 (sign-up); D0007' },
   { op: 'verifyEmailLink', roles: 'public', spec: '000 L168; D0009' },
   { op: 'sendResetPasswordLink', roles: 'public', spec: '000 L169; D0009' },

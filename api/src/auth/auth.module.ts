@@ -8,10 +8,20 @@ import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { SessionModule } from './session.module';
+import { SessionsResolver } from './sessions.resolver';
+import { SessionsService } from './sessions.service';
 
 @Module({
   imports: [UsersModule, SessionModule],
-  providers: [AuthResolver, AuthService, LoginThrottleService, PasswordService, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [
+    AuthResolver,
+    AuthService,
+    SessionsResolver,
+    SessionsService,
+    LoginThrottleService,
+    PasswordService,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
   exports: [PasswordService],
 })
 export class AuthModule {}

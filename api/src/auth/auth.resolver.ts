@@ -24,7 +24,7 @@ export class AuthResolver {
     if (!caller) return null;
     const user = await this.em.findOneOrFail(User, { id: caller.id }, { populate: ['organization'] });
     const dto = toUserType(user);
-    return { user: { ...dto, locked: caller.locked }, organization: dto.organization };
+    return { user: { ...dto, locked: caller.locked }, organization: dto.organization, idleMinutes: caller.idleMinutes ?? null };
   }
 
   @Mutation(() => SessionResult)
@@ -34,7 +34,8 @@ export class AuthResolver {
     @Context('req') req: GqlContext['req'],
   ): Promise<SessionResult> {
     claimOncePerRequest(req, 'createSession');
-    const { token, user } = await this.auth.createSession(input, address);
+    const agent = req.headers['user-agent'];
+    const { token, user } = await this.auth.createSession(input, address, Array.isArray(agent) ? agent[0] : agent);
     // Locked as the session query says it, so a user of a locked organization never sees the dashboard.
     return { token, user: { ...toUserType(user), locked: isConfined(user.locked, user.organization.status) }, errors: null };
   }

@@ -4,12 +4,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { Role, validateResetPassword, validateSignIn, validateSignUp } from '@pg/domain';
 
+import { endSessionsOfUser } from '../common/end-sessions';
 import { assertValid, badInput } from '../common/gateway.exception';
 import { UUID } from '../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EventsService } from '../events/events.service';
 import { MailService } from '../mail/mail.service';
 import { Organization } from '../organizations/organization.entity';
+import { recordOrganizationEvent } from '../organizations/organization-events';
 import { RateLimitService } from '../security/rate-limit.service';
 import { TemporalService } from '../temporal/temporal.service';
 import { PasswordService } from '../users/password.service';
@@ -18,6 +20,7 @@ import { UserTokensService } from '../users/user-tokens.service';
 import { AUTH_MESSAGES } from './auth.messages';
 import { JwtService } from './jwt.service';
 import { LoginThrottleService } from './login-throttle.service';
+import { SessionsService } from './sessions.service';
 
 /** Reset links one e-mail may be sent in an hour, whoever asks (a mailbox is not flooded). */
 const RESET_LINKS_PER_EMAIL = { limit: 3, windowMs: 3600 * 1000 };
@@ -40,10 +43,11 @@ export class AuthService implements BeforeApplicationShutdown {
     private readonly events: EventsService,
     private readonly temporal: TemporalService,
     private readonly limits: RateLimitService,
+    private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async createSession(input: { email: string; password: string }, address: string): Promise<{ token: string; user: User }> {
+  async createSession(input: { email: string; password: string }, address: string, userAgent?: string): Promise<{ token: string; user: User }> {
     assertValid(validateSignIn({ email: input.email, password: input.password }));
     const email = normalizeEmail(input.email);
     // Counted as a failure before the password is checked; a right password takes it back.
@@ -57,7 +61,9 @@ export class AuthService implements BeforeApplicationShutdown {
     await this.throttle.succeeded(attempt);
     if (!user.emailVerifiedAt) throw badInput(AUTH_MESSAGES.emailNotVerified);
     if (user.organization.status === 'closed') throw badInput(AUTH_MESSAGES.accountClosed);
-    return { token: this.jwt.sign(user.id), user };
+    // A session record the API checks on every request (issue 44); the token carries its id.
+    const session = await this.sessions.start(user, { userAgent, address });
+    return { token: this.jwt.sign(user.id, session.id, session.expiresAt), user };
   }
 
   /**
@@ -177,10 +183,17 @@ export class AuthService implements BeforeApplicationShutdown {
     const row = await this.tokens.consume(this.em, userId, token, 'reset-password');
     const user = await this.em.findOneOrFail(User, { id: row.user.id }, { populate: ['passwordHash'] });
     user.passwordHash = await this.passwords.hash(password);
-    // Every session signed before this second ends (a stolen token dies with the old password).
     user.passwordChangedAt = new Date();
     // Following a reset link proves the mailbox, as a verification link would.
     user.emailVerifiedAt ??= new Date();
+    // Every session ends (a stolen token dies with the old password; review 49 s12, issue 44).
+    const ended = await endSessionsOfUser(this.em, user.id, 'password-reset');
+    if (ended > 0)
+      recordOrganizationEvent(this.events, this.em, user.organization.id, 'Sessions Ended', user.id, {
+        userId: user.id,
+        reason: 'password-reset',
+        count: ended,
+      });
     await this.em.flush();
     await this.tokens.expireAll(this.em, user.id, 'reset-password');
     await this.throttle.recordSuccess(user.email);

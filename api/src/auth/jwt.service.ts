@@ -7,6 +7,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 export interface TokenClaims {
   sub: string;
+  /** The session's id (auth_session): the API checks that row on every request. */
+  sid: string;
 }
 
 @Injectable()
@@ -19,20 +21,24 @@ export class JwtService {
     this.key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
   }
 
-  sign(userId: string): string {
-    return jwt.sign({}, this.key, {
+  /**
+   * The token of a session: it expires with the session's absolute cap, so a browser keeps one
+   * token while the session lives; ending the session (sign-out, idle, lock) ends the token too.
+   */
+  sign(userId: string, sessionId: string, expiresAt: Date): string {
+    return jwt.sign({ sid: sessionId }, this.key, {
       subject: userId,
-      expiresIn: this.config.jwtTtlSeconds,
+      expiresIn: Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
       algorithm: 'HS256',
     });
   }
 
-  /** The user id and issue time (unix seconds) of a valid token, else undefined. */
-  verifySession(token: string): { userId: string; issuedAt: number } | undefined {
+  /** The user and session ids of a valid token, else undefined (a token without a session id too). */
+  verifySession(token: string): { userId: string; sessionId: string } | undefined {
     try {
       const claims = jwt.verify(token, this.key, { algorithms: ['HS256'] });
-      if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.iat !== 'number') return undefined;
-      return { userId: claims.sub, issuedAt: claims.iat };
+      if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return undefined;
+      return { userId: claims.sub, sessionId: claims.sid };
     } catch {
       return undefined;
     }

@@ -6,6 +6,10 @@ export interface AuthUser {
   role: Role;
   organizationId: string;
   locked: boolean;
+  /** The signed-in session (auth_session) the request came with; absent outside a request. */
+  sessionId?: string;
+  /** The session's idle limit in minutes (staff's, or the merchant Owner's); null: none. */
+  idleMinutes?: number | null;
 }
 
 /** What every resolver receives as GraphQL context. */

@@ -38,6 +38,7 @@ describe('loadConfig (review 49 s18: one schema, fail at start)', () => {
       temporalSecurity: { tls: false },
       taskQueue: 'payments',
       jwtTtlSeconds: 43_200,
+      staffIdleMinutes: 15,
       verifyLinkTtlMs: 48 * 3_600_000,
       resetLinkTtlMs: 3_600_000,
       refundReminderMs: undefined,

@@ -25,7 +25,10 @@ export interface AppConfig {
   fileUrlSecret: string;
   /** Signs the Sandbox processor's webhooks (SANDBOX_WEBHOOK_SECRET; secrets.ts). */
   sandboxWebhookSecret: string;
+  /** A session's absolute cap (JWT_TTL_SECONDS, default 12 h): its token expires with it, however busy it is. */
   jwtTtlSeconds: number;
+  /** Staff sessions (PG Admin, Bank Admin, Bank Finance) end after this idle time (STAFF_IDLE_MINUTES, default 15; PCI DSS 8.2.8). */
+  staffIdleMinutes: number;
   dataDir: string;
   outboxDir: string;
   smtpUrl?: string;
@@ -160,6 +163,7 @@ const schema = z
     TEMPORAL_TLS: flag,
     TEMPORAL_TASK_QUEUE: text('payments'),
     JWT_TTL_SECONDS: integer(12 * 60 * 60),
+    STAFF_IDLE_MINUTES: positive(15),
     DATA_DIR: optionalText,
     SMTP_URL: optionalText,
     MAIL_FROM: text('BhutanPay <no-reply@bhutanpay.test>'),
@@ -246,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     taskQueue: v.TEMPORAL_TASK_QUEUE,
     ...secrets,
     jwtTtlSeconds: v.JWT_TTL_SECONDS,
+    staffIdleMinutes: v.STAFF_IDLE_MINUTES,
     dataDir,
     outboxDir: join(dataDir, 'outbox'),
     smtpUrl: v.SMTP_URL,

@@ -1,3 +1,4 @@
+import { AuthSession } from '../auth/auth-session.entity';
 import { LoginThrottle } from '../auth/login-throttle.entity';
 import { CheckoutPayment } from '../checkouts/checkout-payment.entity';
 import { WebPayment } from '../checkouts/web-payment.entity';
@@ -53,6 +54,7 @@ export const ENTITIES = [
   StoredFile,
   GatewayEvent,
   LoginThrottle,
+  AuthSession,
   RateLimit,
   Invoice,
   LineItem,

@@ -14,6 +14,7 @@ import {
 } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
+import { endSessionsOfOrganization } from '../common/end-sessions';
 import { assertValid, badInput, notFound } from '../common/gateway.exception';
 import { UUID } from '../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -66,6 +67,9 @@ export class OrganizationAdminService {
     const org = await findManagedOrganization(this.em, user, id);
     if (!canLockOrganization(org)) throw badInput(ORGANIZATION_ACTION_MESSAGES.lockNotAllowed);
     this.setStatus(org, 'suspended', user.id);
+    // Its people's open sessions end at once (issue 44); signing in again shows the locked screen.
+    const ended = await endSessionsOfOrganization(this.em, org.id, 'organization-suspended');
+    if (ended > 0) recordOrganizationEvent(this.events, this.em, org.id, 'Sessions Ended', user.id, { reason: 'organization-suspended', count: ended });
     await this.em.flush();
     return org;
   }

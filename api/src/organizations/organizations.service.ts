@@ -25,6 +25,7 @@ import {
 } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
+import { endSessionsOfOrganization } from '../common/end-sessions';
 import { assertValid, badInput, forbidden, notFound } from '../common/gateway.exception';
 import { escapeLike } from '../common/list-query';
 import { EventsService } from '../events/events.service';
@@ -244,6 +245,9 @@ export class OrganizationsService {
     if (refusal) throw badInput(refusal);
     org.status = 'closed';
     recordOrganizationEvent(this.events, this.em, org.id, 'Account Closed', user.id);
+    // Every session of its people ends at once, the closing Owner's too (issue 44).
+    const ended = await endSessionsOfOrganization(this.em, org.id, 'organization-closed');
+    if (ended > 0) recordOrganizationEvent(this.events, this.em, org.id, 'Sessions Ended', user.id, { reason: 'organization-closed', count: ended });
     await this.em.flush();
   }
 

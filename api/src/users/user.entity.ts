@@ -19,7 +19,7 @@ const UserSchema = defineEntity({
     role: p.smallint(),
     locked: p.boolean().default(false),
     emailVerifiedAt: p.datetime().nullable(),
-    /** The last password reset: session tokens issued before its second are refused (session-loader.service.ts). */
+    /** The last password reset (its sessions end then: common/end-sessions.ts). */
     passwordChangedAt: p.datetime().nullable(),
     licenseNumber: p.string().nullable(),
     organization: () => p.manyToOne(OrganizationSchema).index(),

@@ -13,6 +13,7 @@ import {
 } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
+import { endSessionsOfUser } from '../common/end-sessions';
 import { assertValid, badInput, forbidden } from '../common/gateway.exception';
 import { EventsService } from '../events/events.service';
 import { StoredFile } from '../files/file.entity';
@@ -95,6 +96,10 @@ export class UsersService {
     if (!canLockUser(actor, target)) throw badInput(USER_ACTION_MESSAGES.lockNotAllowed);
     user.locked = true;
     recordOrganizationEvent(this.events, this.em, user.organization.id, 'User Locked', caller.id, { userId: user.id, email: user.email }, user);
+    // Their open sessions end at once (issue 44); signing in again shows the locked screen.
+    const ended = await endSessionsOfUser(this.em, user.id, 'locked');
+    if (ended > 0)
+      recordOrganizationEvent(this.events, this.em, user.organization.id, 'Sessions Ended', caller.id, { userId: user.id, reason: 'locked', count: ended });
     await this.em.flush();
     return user;
   }

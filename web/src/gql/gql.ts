@@ -17,6 +17,13 @@ type Documents = {
     "\n  fragment EventHistoryFields on Event {\n    id\n    name\n    createdAt\n    user {\n      name\n      surname\n      email\n    }\n  }\n": typeof types.EventHistoryFieldsFragmentDoc,
     "\n  query Session {\n    session {\n      user {\n        ...SessionUserFields\n      }\n      organization {\n        ...SessionOrganizationFields\n      }\n    }\n  }\n": typeof types.SessionDocument,
     "\n  mutation CreateSession($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n": typeof types.CreateSessionDocument,
+    "\n  mutation DeleteSession {\n    deleteSession {\n      success\n    }\n  }\n": typeof types.DeleteSessionDocument,
+    "\n  query SessionIdle {\n    session {\n      idleMinutes\n    }\n  }\n": typeof types.SessionIdleDocument,
+    "\n  mutation RenewSession {\n    renewSession {\n      success\n    }\n  }\n": typeof types.RenewSessionDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      browser\n      address\n      createdAt\n      lastActiveAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      success\n    }\n  }\n": typeof types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
+    "\n  mutation UpdateSessionIdleLimit($minutes: Int) {\n    updateSessionIdleLimit(minutes: $minutes) {\n      success\n    }\n  }\n": typeof types.UpdateSessionIdleLimitDocument,
     "\n  query AuditLog(\n    $first: Int\n    $after: String\n    $subjectType: String\n    $search: String\n    $from: String\n    $to: String\n    $actorRole: Int\n    $organizationId: ID\n  ) {\n    auditLog(\n      first: $first\n      after: $after\n      subjectType: $subjectType\n      search: $search\n      from: $from\n      to: $to\n      actorRole: $actorRole\n      organizationId: $organizationId\n    ) {\n      endCursor\n      items {\n        id\n        name\n        createdAt\n        subjectType\n        subjectId\n        meta\n        actorRole\n        sourceIp\n        changes {\n          field\n          before\n          after\n        }\n        user {\n          name\n          surname\n          email\n        }\n        organization {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n      name\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation SendResetPasswordLink($email: String!) {\n    sendResetPasswordLink(email: $email) {\n      success\n    }\n  }\n": typeof types.SendResetPasswordLinkDocument,
@@ -169,6 +176,13 @@ const documents: Documents = {
     "\n  fragment EventHistoryFields on Event {\n    id\n    name\n    createdAt\n    user {\n      name\n      surname\n      email\n    }\n  }\n": types.EventHistoryFieldsFragmentDoc,
     "\n  query Session {\n    session {\n      user {\n        ...SessionUserFields\n      }\n      organization {\n        ...SessionOrganizationFields\n      }\n    }\n  }\n": types.SessionDocument,
     "\n  mutation CreateSession($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n": types.CreateSessionDocument,
+    "\n  mutation DeleteSession {\n    deleteSession {\n      success\n    }\n  }\n": types.DeleteSessionDocument,
+    "\n  query SessionIdle {\n    session {\n      idleMinutes\n    }\n  }\n": types.SessionIdleDocument,
+    "\n  mutation RenewSession {\n    renewSession {\n      success\n    }\n  }\n": types.RenewSessionDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      browser\n      address\n      createdAt\n      lastActiveAt\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      success\n    }\n  }\n": types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
+    "\n  mutation UpdateSessionIdleLimit($minutes: Int) {\n    updateSessionIdleLimit(minutes: $minutes) {\n      success\n    }\n  }\n": types.UpdateSessionIdleLimitDocument,
     "\n  query AuditLog(\n    $first: Int\n    $after: String\n    $subjectType: String\n    $search: String\n    $from: String\n    $to: String\n    $actorRole: Int\n    $organizationId: ID\n  ) {\n    auditLog(\n      first: $first\n      after: $after\n      subjectType: $subjectType\n      search: $search\n      from: $from\n      to: $to\n      actorRole: $actorRole\n      organizationId: $organizationId\n    ) {\n      endCursor\n      items {\n        id\n        name\n        createdAt\n        subjectType\n        subjectId\n        meta\n        actorRole\n        sourceIp\n        changes {\n          field\n          before\n          after\n        }\n        user {\n          name\n          surname\n          email\n        }\n        organization {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n      name\n      createdAt\n      updatedAt\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation SendResetPasswordLink($email: String!) {\n    sendResetPasswordLink(email: $email) {\n      success\n    }\n  }\n": types.SendResetPasswordLinkDocument,
@@ -344,6 +358,34 @@ export function graphql(source: "\n  query Session {\n    session {\n      user 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateSession($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSession($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSession {\n    deleteSession {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSession {\n    deleteSession {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionIdle {\n    session {\n      idleMinutes\n    }\n  }\n"): (typeof documents)["\n  query SessionIdle {\n    session {\n      idleMinutes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewSession {\n    renewSession {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation RenewSession {\n    renewSession {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      browser\n      address\n      createdAt\n      lastActiveAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      browser\n      address\n      createdAt\n      lastActiveAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSessionIdleLimit($minutes: Int) {\n    updateSessionIdleLimit(minutes: $minutes) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSessionIdleLimit($minutes: Int) {\n    updateSessionIdleLimit(minutes: $minutes) {\n      success\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

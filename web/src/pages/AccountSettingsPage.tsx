@@ -1,4 +1,4 @@
-import { can, USER_TOASTS } from '@pg/domain';
+import { allows, can, OPERATION_ACCESS, USER_TOASTS } from '@pg/domain';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
@@ -6,7 +6,9 @@ import { useActionParam } from '../modules/app/hooks/useActionParam';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { BusinessDetailsCard } from '../modules/organizations/components/BusinessDetailsCard';
 import { CloseAccountSection } from '../modules/organizations/components/CloseAccountSection';
+import { IdleLimitCard } from '../modules/organizations/components/IdleLimitCard';
 import { ADD_MERCHANT_LOGO, LogoDialog } from '../modules/organizations/components/LogoDialog';
+import { SessionsCard } from '../modules/users/components/SessionsCard';
 import { ADD_USER_AVATAR, UserAvatarDialog } from '../modules/users/components/UserAvatarDialog';
 import { UserDetailsCard } from '../modules/users/components/UserDetailsCard';
 
@@ -25,7 +27,8 @@ export const COMPLETE_BUSINESS_INFO_PARAM = 'complete_business_info';
 const ACTIONS = [ADD_USER_AVATAR, ADD_MERCHANT_LOGO] as const;
 
 /**
- * Account settings (spec 002 section 2): user card, business card, close account; the image
+ * Account settings (spec 002 section 2): user card, business card, sessions and the Owner's idle
+ * limit (issue 44), close account; the image
  * dialogs open by ?action=add-user-avatar and ?action=add-merchant-logo.
  */
 export function AccountSettingsPage() {
@@ -52,6 +55,8 @@ export function AccountSettingsPage() {
       <Stack>
         <UserDetailsCard onChangeAvatar={() => setAction(ADD_USER_AVATAR)} />
         <BusinessDetailsCard editing={editing} onEditingChange={setEditing} onChangeLogo={() => setAction(ADD_MERCHANT_LOGO)} />
+        <SessionsCard />
+        {allows(OPERATION_ACCESS.updateSessionIdleLimit, user.role) && <IdleLimitCard />}
         {can(user.role, 'closeAccount') && <CloseAccountSection />}
       </Stack>
       <UserAvatarDialog

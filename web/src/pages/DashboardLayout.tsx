@@ -11,6 +11,7 @@ import partnerLogoUrl from '../assets/partner-bank.svg';
 import { PARTNER_BANK_NAME, PRODUCT_NAME } from '../modules/app/brand';
 import { menuEntriesFor } from '../modules/app/router/menu';
 import { PATHS } from '../modules/app/router/paths';
+import { IdleWarning } from '../modules/app/session/IdleWarning';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
 import { TermsDialog } from '../modules/legal/components/TermsDialog';
 import { GlobalSearch } from '../modules/search/GlobalSearch';
@@ -108,6 +109,7 @@ export function DashboardLayout() {
           <NotAllowedPage />
         )}
       </AppShell>
+      <IdleWarning />
     </ViewModeProvider>
   );
 }

@@ -10,6 +10,12 @@ import { TOKEN_KEY } from '../modules/app/session/tokenStorage';
 import { noProcess } from '../modules/process-timeline/test/timelineFixtures';
 import { type FakeCall, fakeLink, type FakeResolver } from './fakeLink';
 
+const SESSION_DEFAULTS: Record<string, FakeResolver> = {
+  SessionIdle: () => ({ data: { session: null } }),
+  DeleteSession: () => ({ data: { deleteSession: { __typename: 'SuccessResult', success: true } } }),
+  MySessions: () => ({ data: { mySessions: [] } }),
+};
+
 /** Shows the router's current location so tests can assert redirects. */
 function LocationProbe() {
   const location = useLocation();
@@ -31,7 +37,9 @@ export function renderApp({ path = '/', token = null, resolvers = {} }: RenderAp
   if (token) window.localStorage.setItem(TOKEN_KEY, token);
   const effects: ErrorEffectsRef = { current: null };
   // Details pages show their record's process timeline; tests that look at it answer it themselves.
-  const { link, calls } = fakeLink({ ProcessTimeline: noProcess, ...resolvers });
+  // Every signed-in screen asks for the session's idle limit, and signing out ends the session in
+  // the API (issue 44): answered here unless a test answers them itself.
+  const { link, calls } = fakeLink({ ProcessTimeline: noProcess, ...SESSION_DEFAULTS, ...resolvers });
   const client = createApolloClient(effects, link);
   const result = render(
     <UiKitProvider>

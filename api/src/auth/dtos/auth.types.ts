@@ -1,5 +1,6 @@
-import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 
+import { DateTimeScalar } from '../../common/date-time.scalar';
 import { OrganizationType } from '../../organizations/dtos/organization.type';
 import { UserType } from '../../users/dtos/user.type';
 
@@ -7,6 +8,21 @@ import { UserType } from '../../users/dtos/user.type';
 export class Session {
   @Field(() => UserType) user!: UserType;
   @Field(() => OrganizationType) organization!: OrganizationType;
+  @Field(() => Int, {
+    nullable: true,
+    description: "Minutes without a request after which this session ends (staff's, or the merchant Owner's setting); null: no idle limit.",
+  })
+  idleMinutes!: number | null;
+}
+
+@ObjectType({ description: 'One of the signed-in person’s sessions (Account settings).' })
+export class AuthSessionType {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'Browser and system family, e.g. "Chrome on Windows".' }) browser!: string;
+  @Field(() => String, { nullable: true, description: 'The address it signed in from.' }) address!: string | null;
+  @Field(() => DateTimeScalar, { description: 'When it signed in.' }) createdAt!: Date;
+  @Field(() => DateTimeScalar) lastActiveAt!: Date;
+  @Field(() => Boolean, { description: 'The session this request came with.' }) current!: boolean;
 }
 
 @ObjectType()

@@ -3,6 +3,7 @@ import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 
+import { createActivityLink } from '../session/sessionActivity';
 import { readToken } from '../session/tokenStorage';
 import type { ErrorEffectsRef } from './errorEffects';
 import { applyErrorPolicy } from './errorPolicy';
@@ -33,7 +34,7 @@ export function createErrorLink(effects: ErrorEffectsRef): ApolloLink {
 export function createApolloClient(effects: ErrorEffectsRef, terminating?: ApolloLink): ApolloClient {
   const http = terminating ?? new BatchHttpLink({ uri: GRAPHQL_URI, credentials: 'include', batchMax: 10, batchInterval: 10 });
   return new ApolloClient({
-    link: ApolloLink.from([createErrorLink(effects), createAuthLink(), createTraceLink(), http]),
+    link: ApolloLink.from([createErrorLink(effects), createActivityLink(), createAuthLink(), createTraceLink(), http]),
     cache: new InMemoryCache(),
     // Spec 000 section 7: every query goes to the network; the cache only serves the screens.
     defaultOptions: {

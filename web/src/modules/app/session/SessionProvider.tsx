@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useReducer } from 'rea
 
 import { type SessionApi, SessionContext } from './SessionContext';
 import { SESSION_QUERY } from './sessionQuery';
+import { DELETE_SESSION } from './sessionsQueries';
 import { sessionReducer } from './sessionState';
 import { clearToken, readToken, writeToken } from './tokenStorage';
 import { type SessionOrganization, type SessionUser, sessionUser } from './types';
@@ -12,8 +13,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(sessionReducer, undefined, () => (readToken() ? { status: 'loading' as const } : { status: 'signedOut' as const }));
 
   const signOut = useCallback(() => {
+    const token = readToken();
     clearToken();
     dispatch({ type: 'signedOut' });
+    // The session ends in the API too (issue 44): a copy of the token stops working. Sent with
+    // the token it ends, which is no longer stored; a failure leaves the session to its limits.
+    if (token) {
+      void client.mutate({ mutation: DELETE_SESSION, context: { headers: { Authorization: `Bearer ${token}` } } }).catch(() => undefined);
+    }
     // Nothing of the previous user may be shown to the next one.
     void client.clearStore();
   }, [client]);
