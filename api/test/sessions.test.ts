@@ -121,6 +121,18 @@ describe('sessions as records (issue 44; real PostgreSQL)', () => {
     expect(await email(token)).toBeNull();
   });
 
+  it("a page's own poll (X-Background: 1) is answered but is no activity: an open page polling a running process does not keep a staff session alive", async () => {
+    const token = await signIn('bank.admin@demo.test');
+    await idleFor(token, 14);
+    const polled = await t.gql<{ session: { user: { email: string } } | null }>(SESSION, {}, token, { 'x-background': '1' });
+    expect(polled.data?.session?.user.email).toBe('bank.admin@demo.test');
+    const [{ idle }] = await sql<{ idle: number }>('select extract(epoch from now() - last_active_at) as idle from auth_session where id = ?', [sidOf(token)]);
+    expect(Number(idle)).toBeGreaterThan(13 * 60);
+    await idleFor(token, 16);
+    expect((await t.gql<{ session: unknown }>(SESSION, {}, token, { 'x-background': '1' })).data?.session).toBeNull();
+    expect(await endedReason(token)).toBe('idle');
+  });
+
   it('"Stay signed in" starts the idle time again even within the minute the requests are not written', async () => {
     const token = await signIn('bank.finance@demo.test');
     await sql(`update auth_session set last_active_at = now() - interval '30 seconds' where id = ?`, [sidOf(token)]);

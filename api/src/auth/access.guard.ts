@@ -28,7 +28,7 @@ export class AccessGuard implements CanActivate {
     if (!ROOT_TYPES.has(info.parentType.name)) return true;
 
     const req = gql.getContext<GqlContext>().req;
-    if (req.user === undefined) req.user = await this.sessions.fromHeader(req.headers.authorization);
+    if (req.user === undefined) req.user = await this.sessions.fromHeader(req.headers.authorization, { background: req.headers['x-background'] === '1' });
     const user = req.user;
     setLogUser(user);
 

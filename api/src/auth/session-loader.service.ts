@@ -47,7 +47,11 @@ export class SessionLoader implements SessionReader {
     );
   }
 
-  async fromHeader(header: string | string[] | undefined): Promise<AuthUser | null> {
+  /**
+   * The caller of an Authorization header. `background`: a request the page sent by itself (a
+   * poll, header X-Background: 1) is no activity, so an open page does not keep a session alive.
+   */
+  async fromHeader(header: string | string[] | undefined, options: { background?: boolean } = {}): Promise<AuthUser | null> {
     const value = Array.isArray(header) ? header[0] : header;
     const match = value?.match(/^Bearer\s+(.+)$/i);
     if (!match) return null;
@@ -65,7 +69,7 @@ export class SessionLoader implements SessionReader {
       return null;
     }
     // A request is activity; written at most once a minute, so most requests stay one read.
-    if (row.stale) await executePrepared(this.em, this.touch, [claims.sessionId]);
+    if (row.stale && !options.background) await executePrepared(this.em, this.touch, [claims.sessionId]);
     const user: AuthUser = {
       id: row.id,
       role: row.role,

@@ -6,5 +6,5 @@ import type { AuthUser } from './auth-user';
  * session without importing auth/, which sits above users/ and organizations/.
  */
 export abstract class SessionReader {
-  abstract fromHeader(header: string | string[] | undefined): Promise<AuthUser | null>;
+  abstract fromHeader(header: string | string[] | undefined, options?: { background?: boolean }): Promise<AuthUser | null>;
 }

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { BACKGROUND_CONTEXT } from '../app/session/sessionActivity';
 import { PROCESS_TIMELINE, type ProcessKind, type Timeline } from './graphql/processTimeline';
 
 /** First and longest wait between two reads of a running process's timeline. */
@@ -46,7 +47,7 @@ export function useProcessTimeline(kind: ProcessKind, id: string, watch?: unknow
 
   const read = useCallback(async () => {
     try {
-      const result = await client.query({ query: PROCESS_TIMELINE, variables: { kind, id }, fetchPolicy: 'network-only' });
+      const result = await client.query({ query: PROCESS_TIMELINE, variables: { kind, id }, fetchPolicy: 'network-only', context: BACKGROUND_CONTEXT });
       if (!alive.current) return;
       const timeline = result.data?.processTimeline ?? null;
       const before = latest.current.timeline;

@@ -42,10 +42,17 @@ export function onRequest(listener: Listener): () => void {
   };
 }
 
-/** Notes every operation the app sends as a request. */
+/** The operation context of a request the page sends by itself (a poll): no sign of a person. */
+export const BACKGROUND_CONTEXT = { background: true, headers: { 'X-Background': '1' } } as const;
+
+/**
+ * Notes every operation the person's use sends as a request. A poll (BACKGROUND_CONTEXT) is
+ * not: a staff member's open page polling a running process would otherwise never go idle, and
+ * the API does not count it either (its X-Background header).
+ */
 export function createActivityLink(): ApolloLink {
   return new ApolloLink((operation, forward) => {
-    noteRequest();
+    if (operation.getContext().background !== true) noteRequest();
     return forward(operation);
   });
 }

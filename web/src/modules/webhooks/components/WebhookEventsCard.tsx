@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Card, DataTable, type DataTableColumn, media, Sel
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 
+import { BACKGROUND_CONTEXT } from '../../app/session/sessionActivity';
 import { TestBadge } from '../../test-mode/TestBadge';
 import { RESEND_WEBHOOK_EVENT, WEBHOOK_DELIVERIES, WEBHOOK_EVENTS, type WebhookAttempt, type WebhookEvent } from '../graphql/webhooks';
 
@@ -142,7 +143,7 @@ function attemptLine(a: WebhookAttempt): string {
 /** One event's deliveries, each with its attempts (time, status code, duration, response excerpt), and Resend. */
 function DeliveryLog({ event }: { event: WebhookEvent }) {
   const toast = useToast();
-  const log = useQuery(WEBHOOK_DELIVERIES, { variables: { eventId: event.id }, pollInterval: 3000 });
+  const log = useQuery(WEBHOOK_DELIVERIES, { variables: { eventId: event.id }, pollInterval: 3000, context: BACKGROUND_CONTEXT });
   const [resend, resending] = useMutation(RESEND_WEBHOOK_EVENT);
   const deliveries = log.data?.webhookDeliveries ?? [];
   const onResend = () =>
