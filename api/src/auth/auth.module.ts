@@ -7,11 +7,13 @@ import { AccessGuard } from './access.guard';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { LoginThrottleService } from './login-throttle.service';
+import { SecondFactorResolver } from './second-factor/second-factor.resolver';
+import { SecondFactorService } from './second-factor/second-factor.service';
 import { SessionModule } from './session.module';
 
 @Module({
   imports: [UsersModule, SessionModule],
-  providers: [AuthResolver, AuthService, LoginThrottleService, PasswordService, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [AuthResolver, AuthService, LoginThrottleService, PasswordService, SecondFactorResolver, SecondFactorService, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [PasswordService],
 })
 export class AuthModule {}

@@ -19,22 +19,42 @@ export class JwtService {
     this.key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
   }
 
-  sign(userId: string): string {
-    return jwt.sign({}, this.key, {
+  /** A session token; `secondFactorAt` (unix seconds, claim `sfa`) when a second factor was given. */
+  sign(userId: string, { secondFactorAt }: { secondFactorAt?: Date } = {}): string {
+    const claims = secondFactorAt ? { sfa: Math.floor(secondFactorAt.getTime() / 1000) } : {};
+    return jwt.sign(claims, this.key, {
       subject: userId,
       expiresIn: this.config.jwtTtlSeconds,
       algorithm: 'HS256',
     });
   }
 
-  /** The user id and issue time (unix seconds) of a valid token, else undefined. */
-  verifySession(token: string): { userId: string; issuedAt: number } | undefined {
+  /** The user id, issue time and second-factor time (unix seconds) of a valid session token, else undefined. */
+  verifySession(token: string): { userId: string; issuedAt: number; secondFactorAt?: number } | undefined {
     try {
       const claims = jwt.verify(token, this.key, { algorithms: ['HS256'] });
       if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.iat !== 'number') return undefined;
-      return { userId: claims.sub, issuedAt: claims.iat };
+      // A token with an audience is a challenge (second-factor step), never a session.
+      if (claims.aud !== undefined) return undefined;
+      return { userId: claims.sub, issuedAt: claims.iat, ...(typeof claims.sfa === 'number' ? { secondFactorAt: claims.sfa } : {}) };
     } catch {
       return undefined;
+    }
+  }
+
+  /** The sign-in's second step: a short-lived token naming the person whose password was right. */
+  signChallenge(userId: string, purpose: string, ttlSeconds: number): string {
+    return jwt.sign({}, this.key, { subject: userId, audience: purpose, expiresIn: ttlSeconds, algorithm: 'HS256' });
+  }
+
+  /** The user of a valid challenge for `purpose`, 'expired' for one past its time, else undefined. */
+  verifyChallenge(token: string, purpose: string): { userId: string } | 'expired' | undefined {
+    try {
+      const claims = jwt.verify(token, this.key, { algorithms: ['HS256'], audience: purpose });
+      if (typeof claims !== 'object' || typeof claims.sub !== 'string') return undefined;
+      return { userId: claims.sub };
+    } catch (error) {
+      return error instanceof jwt.TokenExpiredError ? 'expired' : undefined;
     }
   }
 }

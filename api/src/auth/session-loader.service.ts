@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { isRole } from '@pg/domain';
+import { isRole, secondFactorRequired } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
 import { executePrepared, prepared, type PreparedStatement } from '../common/prepared-statements';
@@ -24,7 +24,10 @@ export class SessionLoader implements SessionReader {
     // Prepared (common/prepared-statements.ts): read by its key before every request, its plan kept.
     this.sessionRow = prepared(
       'session-row',
-      `select u.id, u.role, u.locked, o.id as organization_id, o.status as organization_status, ${this.organization.sql}
+      `select u.id, u.role, u.locked, o.id as organization_id, o.status as organization_status,
+        o.second_factor_required as organization_requires_second_factor,
+        exists (select 1 from second_factor f where f.user_id = u.id and f.enabled_at is not null) as second_factor_enrolled,
+        ${this.organization.sql}
       from app_user u join organization o on o.id = u.organization_id
       where u.id = ? and (u.password_changed_at is null or u.password_changed_at < to_timestamp(?::float8 + 1))`,
     );
@@ -42,11 +45,17 @@ export class SessionLoader implements SessionReader {
     // A token issued before the second of the last password reset is no session (review 49 s12).
     const [row] = await executePrepared<SessionRow>(this.em, this.sessionRow, [claims.userId, claims.issuedAt]);
     if (!row || !isRole(row.role) || row.organization_status === 'closed') return null;
+    // Issue 44: where a second factor is required, a session without one opens only enrolment,
+    // and once the person has enrolled, such a session (signed before) is no session at all.
+    const required = secondFactorRequired(row.role, row.organization_requires_second_factor);
+    if (required && row.second_factor_enrolled && claims.secondFactorAt === undefined) return null;
     const user: AuthUser = {
       id: row.id,
       role: row.role,
       organizationId: row.organization_id,
       locked: isConfined(row.locked, row.organization_status),
+      ...(required && !row.second_factor_enrolled ? { secondFactorEnrolmentRequired: true } : {}),
+      ...(claims.secondFactorAt !== undefined ? { secondFactorAt: claims.secondFactorAt } : {}),
     };
     rememberSessionOrganization(user, row, this.organization.read);
     return user;
@@ -59,6 +68,8 @@ interface SessionRow extends Record<string, unknown> {
   locked: boolean;
   organization_id: string;
   organization_status: string;
+  organization_requires_second_factor: boolean;
+  second_factor_enrolled: boolean;
 }
 
 /**

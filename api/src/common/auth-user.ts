@@ -6,6 +6,10 @@ export interface AuthUser {
   role: Role;
   organizationId: string;
   locked: boolean;
+  /** Issue 44: the person must enrol a second factor before anything else opens (access.guard.ts). */
+  secondFactorEnrolmentRequired?: boolean;
+  /** When this session's second factor was given (unix seconds), if it was: step-up will read it. */
+  secondFactorAt?: number;
 }
 
 /** What every resolver receives as GraphQL context. */

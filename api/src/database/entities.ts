@@ -1,4 +1,6 @@
 import { LoginThrottle } from '../auth/login-throttle.entity';
+import { RecoveryCode } from '../auth/second-factor/recovery-code.entity';
+import { SecondFactor } from '../auth/second-factor/second-factor.entity';
 import { CheckoutPayment } from '../checkouts/checkout-payment.entity';
 import { WebPayment } from '../checkouts/web-payment.entity';
 // list totals
@@ -96,4 +98,7 @@ export const ENTITIES = [
   ScheduledReport,
   // list totals
   ListCount,
+  // second factor (issue 44)
+  SecondFactor,
+  RecoveryCode,
 ];

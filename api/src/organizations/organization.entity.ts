@@ -28,6 +28,8 @@ const OrganizationSchema = defineEntity({
     platformFeeBps: p.integer().default(499),
     blockTransactions: p.boolean().default(false),
     verified: p.boolean().default(false),
+    /** Issue 44: the Owner requires a second factor for everyone in the organization. */
+    secondFactorRequired: p.boolean().default(false),
     /** The current logo (spec 002 s3 `logo`); replaced files are deleted. */
     logoFile: () => p.manyToOne(FileSchema).nullable().deleteRule('set null'),
   },
