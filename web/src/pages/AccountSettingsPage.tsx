@@ -4,6 +4,7 @@ import styled from 'styled-components';
 
 import { useActionParam } from '../modules/app/hooks/useActionParam';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
+import { TwoStepVerificationSection } from '../modules/auth/second-factor/TwoStepVerificationSection';
 import { BusinessDetailsCard } from '../modules/organizations/components/BusinessDetailsCard';
 import { CloseAccountSection } from '../modules/organizations/components/CloseAccountSection';
 import { ADD_MERCHANT_LOGO, LogoDialog } from '../modules/organizations/components/LogoDialog';
@@ -52,6 +53,7 @@ export function AccountSettingsPage() {
       <Stack>
         <UserDetailsCard onChangeAvatar={() => setAction(ADD_USER_AVATAR)} />
         <BusinessDetailsCard editing={editing} onEditingChange={setEditing} onChangeLogo={() => setAction(ADD_MERCHANT_LOGO)} />
+        <TwoStepVerificationSection />
         {can(user.role, 'closeAccount') && <CloseAccountSection />}
       </Stack>
       <UserAvatarDialog

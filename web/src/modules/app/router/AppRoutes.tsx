@@ -63,6 +63,7 @@ const MarksUsageAgreementPage = lazy(() => import('../../../pages/MarksUsageAgre
 const MerchantAddRequestPage = lazy(() => import('../../../pages/MerchantAddRequestPage').then((m) => ({ default: m.MerchantAddRequestPage })));
 const PaymentTermsPage = lazy(() => import('../../../pages/PaymentTermsPage').then((m) => ({ default: m.PaymentTermsPage })));
 const RestrictedBusinessPage = lazy(() => import('../../../pages/RestrictedBusinessPage').then((m) => ({ default: m.RestrictedBusinessPage })));
+const SecondFactorEnrolmentPage = lazy(() => import('../../../pages/SecondFactorEnrolmentPage').then((m) => ({ default: m.SecondFactorEnrolmentPage })));
 const SignUpPage = lazy(() => import('../../../pages/SignUpPage').then((m) => ({ default: m.SignUpPage })));
 const VerifyEmailPage = lazy(() => import('../../../pages/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })));
 
@@ -158,6 +159,8 @@ function CurrentRoutes() {
   if (state.status === 'signedOut') return <SignedOutRoutes />;
   // A locked user is confined to the locked screen on every path (spec 002 section 4).
   if (state.user.locked) return <LockedPage />;
+  // Issue 44: nothing else opens until a required second factor is set up.
+  if (state.enrolmentRequired) return <SecondFactorEnrolmentPage />;
   return <SignedInRoutes />;
 }
 
