@@ -41,7 +41,7 @@ export function SecondFactorStep({
   return (
     <AuthFormLayout
       heading="Two-step verification"
-      tagline={recovery ? 'Enter one of the recovery codes you saved. Each works once.' : 'Enter the 6-digit code from your authenticator app.'}
+      tagline={recovery ? 'Enter one of the recovery codes you saved. Each works once.' : 'Open your authenticator app and enter the 6-digit code it shows for BhutanPay.'}
       onSubmit={(e) => void submit(e)}
     >
       {recovery ? (
