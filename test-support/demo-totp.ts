@@ -23,7 +23,10 @@ export function memoryStepStore(): StepStore {
 export class DemoCodes {
   private chain: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly store: StepStore = memoryStepStore()) {}
+  constructor(
+    private readonly store: StepStore = memoryStepStore(),
+    private readonly key: string = DEMO_TOTP_KEY,
+  ) {}
 
   /** True when a fresh code for `email` is usable now (no wait). */
   inReach(email: string, now = Date.now()): boolean {
@@ -36,7 +39,7 @@ export class DemoCodes {
       const step = this.stepFor(email, Date.now());
       while (totpStep() + 1 < step) await pollPause(250);
       this.store.save({ ...this.store.load(), [email]: step });
-      return totpCodeAt(DEMO_TOTP_KEY, step);
+      return totpCodeAt(this.key, step);
     });
     this.chain = run.catch(() => undefined);
     return run;

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, TextField } from '@pg/ui-kit';
-import { type FormEvent, useState } from 'react';
+import { Button, Spinner, TextField } from '@pg/ui-kit';
+import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 
 import { useSession } from '../../app/session/SessionContext';
@@ -34,7 +34,7 @@ const grouped = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key;
  * then the recovery codes shown once. The new session the API returns (second factor given)
  * replaces the stored one.
  */
-export function TotpEnrolment({ onDone, startLabel = 'Set up authenticator app' }: { onDone: () => void; startLabel?: string }) {
+export function TotpEnrolment({ onDone, startLabel = 'Set up authenticator app', autoStart = false }: { onDone: () => void; startLabel?: string; autoStart?: boolean }) {
   const session = useSession();
   const [start, started] = useMutation(START_TOTP_ENROLMENT);
   const [confirm, confirming] = useMutation(CONFIRM_TOTP_ENROLMENT);
@@ -42,6 +42,10 @@ export function TotpEnrolment({ onDone, startLabel = 'Set up authenticator app' 
   const [error, setError] = useState<string>();
   const [codes, setCodes] = useState<string[]>();
   const enrolment = started.data?.startTotpEnrolment;
+  // Opened from a button of its own (Account settings): the key is asked for at once.
+  useEffect(() => {
+    if (autoStart) void start().catch(() => undefined);
+  }, [autoStart, start]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -59,6 +63,7 @@ export function TotpEnrolment({ onDone, startLabel = 'Set up authenticator app' 
 
   if (codes) return <RecoveryCodesPanel codes={codes} onDone={onDone} />;
   if (!enrolment) {
+    if (autoStart) return <Spinner label="Preparing your authenticator key" />;
     return (
       <Button loading={started.loading} onClick={() => void start().catch(() => undefined)}>
         {startLabel}

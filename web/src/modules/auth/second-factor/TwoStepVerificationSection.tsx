@@ -111,6 +111,7 @@ export function TwoStepVerificationSection() {
               </p>
               {enrolling ? (
                 <TotpEnrolment
+                  autoStart
                   onDone={() => {
                     setEnrolling(false);
                     void status.refetch();
