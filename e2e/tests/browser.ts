@@ -64,10 +64,12 @@ export async function signIn(page: Page, email: string, { password = 'Demo1234!'
   if (waitForShell) await page.getByRole('navigation', { name: 'Main' }).waitFor();
 }
 
-/** The sign-in's second step: the authenticator code. */
+/** The sign-in's second step: the authenticator code; returns once the step has gone (signed in). */
 export async function enterCode(page: Page, code: string): Promise<void> {
-  await page.getByLabel('Authentication code').fill(code);
+  const field = page.getByLabel('Authentication code');
+  await field.fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
+  await field.waitFor({ state: 'detached' });
 }
 
 /**
