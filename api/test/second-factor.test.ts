@@ -1,11 +1,11 @@
 import jwt from 'jsonwebtoken';
 
-import { totpCodeAt, totpStep } from '../src/auth/second-factor/totp';
 import { pollPause } from '../../test-support/sleep';
+import { totpCodeAt, totpStep } from '../src/auth/second-factor/totp';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
 import { DEMO_TOTP_KEY } from '../src/seeders/demo-data';
-import { createTestApp, type TestApp } from './test-app';
 import { userIdOf } from './support/people-fixtures';
+import { createTestApp, type TestApp } from './test-app';
 
 // Issue 44, "A second factor": TOTP enrolment, the sign-in's second step, recovery codes, the
 // enrolment gate of required roles and organizations, resets, throttling and the audit log.
@@ -46,9 +46,11 @@ describe('a second factor (issue 44)', () => {
   afterAll(() => t.close());
   beforeEach(startOfAStep);
 
-  const signIn = async (email: string) => (await t.gql<{ createSession: Record<string, unknown> }>(SIGN_IN, { i: { email, password: 'Demo1234!' } })).data!.createSession;
+  const signIn = async (email: string) =>
+    (await t.gql<{ createSession: Record<string, unknown> }>(SIGN_IN, { i: { email, password: 'Demo1234!' } })).data!.createSession;
   const challengeOf = async (email: string) => (await signIn(email)).secondFactorChallenge as string;
-  const verify = (challenge: string, proof: { code?: string; recoveryCode?: string }) => t.gql<{ verifySecondFactor: { token: string } }>(VERIFY, { i: { challenge, ...proof } });
+  const verify = (challenge: string, proof: { code?: string; recoveryCode?: string }) =>
+    t.gql<{ verifySecondFactor: { token: string } }>(VERIFY, { i: { challenge, ...proof } });
   /** Enrols an opted-in person; returns the key and the recovery codes. */
   async function enrol(email: string): Promise<{ key: string; codes: string[]; token: string }> {
     const token = await t.login(email);
@@ -74,7 +76,9 @@ describe('a second factor (issue 44)', () => {
       expect(e.otpauthUri).toContain(`secret=${e.key}`);
       expect(e.otpauthUri).toMatch(/algorithm=SHA1&digits=6&period=30/);
       expect(e.qrCodeSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
-      const [row] = await dbRows<{ secret_cipher: string }>(`select f.secret_cipher from second_factor f join app_user u on u.id = f.user_id where u.email = 'user@demo.test'`);
+      const [row] = await dbRows<{ secret_cipher: string }>(
+        `select f.secret_cipher from second_factor f join app_user u on u.id = f.user_id where u.email = 'user@demo.test'`,
+      );
       expect(row.secret_cipher.startsWith('v1.')).toBe(true);
       expect(row.secret_cipher).not.toContain(key);
       // Not in force before a code confirms it: the password alone still signs in.
@@ -93,7 +97,9 @@ describe('a second factor (issue 44)', () => {
       expect(recoveryCodes).toHaveLength(10);
       expect(new Set(recoveryCodes).size).toBe(10);
       for (const c of recoveryCodes) expect(c).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
-      const hashes = await dbRows<{ code_hash: string }>(`select code_hash from recovery_code r join app_user u on u.id = r.user_id where u.email = 'user@demo.test'`);
+      const hashes = await dbRows<{ code_hash: string }>(
+        `select code_hash from recovery_code r join app_user u on u.id = r.user_id where u.email = 'user@demo.test'`,
+      );
       expect(hashes).toHaveLength(10);
       for (const { code_hash } of hashes) expect(recoveryCodes.some((c) => code_hash.includes(c) || code_hash.includes(c.replace(/-/g, '')))).toBe(false);
       const status = await t.gql<{ secondFactorStatus: Record<string, unknown> }>(STATUS, {}, token);
@@ -145,9 +151,11 @@ describe('a second factor (issue 44)', () => {
     });
 
     it('records enrolment, refusals, recovery codes used and regenerated in the audit log', async () => {
-      const slugs = (await dbRows<{ slug: string; meta: { reason?: string } | null }>(
-        `select e.slug, e.meta from event e join app_user u on u.id = e.subject_id where u.email = 'user@demo.test' and e.subject_type = 'user'`,
-      )).map((e) => (e.meta?.reason ? `${e.slug}:${e.meta.reason}` : e.slug));
+      const slugs = (
+        await dbRows<{ slug: string; meta: { reason?: string } | null }>(
+          `select e.slug, e.meta from event e join app_user u on u.id = e.subject_id where u.email = 'user@demo.test' and e.subject_type = 'user'`,
+        )
+      ).map((e) => (e.meta?.reason ? `${e.slug}:${e.meta.reason}` : e.slug));
       expect(slugs).toEqual(
         expect.arrayContaining([
           'second-factor-enrolled',
@@ -222,6 +230,10 @@ describe('a second factor (issue 44)', () => {
       expect(step.secondFactorEnrolmentRequired).toBe(true);
       const only = step.token as string;
       expect(code(await t.gql(OTHER, {}, only))).toBe('SECOND_FACTOR_ENROLMENT_REQUIRED');
+      // REST too (downloads and uploads check the session themselves).
+      const today = new Date().toISOString().slice(0, 10);
+      const csv = await fetch(`${t.url}/ledger/export.csv?from=${today}&to=${today}`, { headers: { authorization: `Bearer ${only}` } });
+      expect(csv.status).toBe(403);
       expect((await t.gql<{ session: { secondFactorEnrolmentRequired: boolean } }>(SESSION, {}, only)).data!.session.secondFactorEnrolmentRequired).toBe(true);
       const started = await t.gql<{ startTotpEnrolment: { key: string } }>(START, {}, only);
       const key = started.data!.startTotpEnrolment.key;
@@ -256,7 +268,9 @@ describe('a second factor (issue 44)', () => {
     expect(code(await t.gql(OTHER, {}, admin))).toBe('SECOND_FACTOR_ENROLMENT_REQUIRED');
     expect((await signIn('admin@demo.test')).secondFactorEnrolmentRequired).toBe(true);
     // user@demo.test is enrolled: still signs in with the second step, and may not turn it off now.
-    expect((await t.gql<{ secondFactorStatus: { organizationRequires: boolean } }>(STATUS, {}, owner)).data!.secondFactorStatus.organizationRequires).toBe(true);
+    expect((await t.gql<{ secondFactorStatus: { organizationRequires: boolean } }>(STATUS, {}, owner)).data!.secondFactorStatus.organizationRequires).toBe(
+      true,
+    );
     const [event] = await dbRows<{ slug: string }>(`select slug from event where slug = 'second-factor-requirement'`);
     expect(event.slug).toBe('second-factor-requirement');
   });

@@ -109,7 +109,8 @@ export async function createTestApp(options: { worker?: boolean; demoHistory?: b
 
   const codes = new DemoCodes();
   const tokens = new Map<string, string>();
-  const stillValid = async (token: string) => !!(await gql<{ session: { user: { id: string } } | null }>('{ session { user { id } } }', {}, token)).data?.session;
+  const stillValid = async (token: string) =>
+    !!(await gql<{ session: { user: { id: string } } | null }>('{ session { user { id } } }', {}, token)).data?.session;
 
   return {
     app,

@@ -65,7 +65,10 @@ describe('two-step verification in Chromium', () => {
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.getByRole('navigation', { name: 'Main' }).waitFor();
       await page.goto('/account-settings');
-      await page.getByRole('region', { name: 'Two-step verification' }).getByText(/9 of 10 recovery codes left/).waitFor();
+      await page
+        .getByRole('region', { name: 'Two-step verification' })
+        .getByText(/9 of 10 recovery codes left/)
+        .waitFor();
     } finally {
       await context.close();
     }

@@ -13,7 +13,15 @@ import { SessionModule } from './session.module';
 
 @Module({
   imports: [UsersModule, SessionModule],
-  providers: [AuthResolver, AuthService, LoginThrottleService, PasswordService, SecondFactorResolver, SecondFactorService, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [
+    AuthResolver,
+    AuthService,
+    LoginThrottleService,
+    PasswordService,
+    SecondFactorResolver,
+    SecondFactorService,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
   exports: [PasswordService],
 })
 export class AuthModule {}

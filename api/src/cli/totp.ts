@@ -9,5 +9,5 @@ if (email && !DEMO_USERS.some((u) => u.email === email)) {
   process.exit(1);
 }
 const now = Date.now();
-const left = 30 - Math.floor(now / 1000) % 30;
+const left = 30 - (Math.floor(now / 1000) % 30);
 console.log(`${totpCodeAt(DEMO_TOTP_KEY, totpStep(now))}   (${email || 'staff demo accounts'}; valid ${left} s more, key ${DEMO_TOTP_KEY})`);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { graphQLError } from '../test/fakeLink';
+import { type FakeResolver, graphQLError } from '../test/fakeLink';
 import { sessionResponse } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
@@ -11,7 +11,9 @@ afterEach(() => window.localStorage.clear());
 
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd-efgh-jk${String(i).padStart(2, '2')}`);
 
-function enrolment(confirm = () => ({ data: { confirmTotpEnrolment: { __typename: 'TotpEnrolmentResult', recoveryCodes: CODES, token: 'enrolled-token' } } })) {
+function enrolment(
+  confirm: FakeResolver = () => ({ data: { confirmTotpEnrolment: { __typename: 'TotpEnrolmentResult', recoveryCodes: CODES, token: 'enrolled-token' } } }),
+) {
   return renderApp({
     path: '/invoices',
     token: 'enrol-only',

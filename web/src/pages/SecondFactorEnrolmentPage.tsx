@@ -22,7 +22,9 @@ export function SecondFactorEnrolmentPage() {
     <AuthLayout>
       <Panel aria-labelledby="enrolment-title">
         <h1 id="enrolment-title">Set up two-step verification</h1>
-        <p>Your account must be protected by a second step at sign-in: a code from an authenticator app on your phone. Nothing else opens until it is set up.</p>
+        <p>
+          Your account must be protected by a second step at sign-in: a code from an authenticator app on your phone. Nothing else opens until it is set up.
+        </p>
         <TotpEnrolment startLabel="Start" onDone={() => session.markEnrolmentRequired(false)} />
         <div>
           <Button variant="ghost" onClick={session.signOut}>

@@ -44,12 +44,17 @@ describe('sign-in, second step', () => {
     await user.type(screen.getByLabelText('Recovery code'), 'abcd-efgh-jkmn');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: /Hello, Karma/ })).toBeInTheDocument();
-    expect(view.calls.find((c) => c.operationName === 'VerifySecondFactor')?.variables).toEqual({ input: { challenge: 'challenge-1', recoveryCode: 'abcd-efgh-jkmn' } });
+    expect(view.calls.find((c) => c.operationName === 'VerifySecondFactor')?.variables).toEqual({
+      input: { challenge: 'challenge-1', recoveryCode: 'abcd-efgh-jkmn' },
+    });
   });
 
   it('refuses a short code before asking the API, and shows the API message for a wrong one', async () => {
     const view = renderApp({
-      resolvers: { CreateSession: challenge, VerifySecondFactor: () => graphQLError('That code was already used. Wait for the next code in your authenticator app.', 'BAD_USER_INPUT') },
+      resolvers: {
+        CreateSession: challenge,
+        VerifySecondFactor: () => graphQLError('That code was already used. Wait for the next code in your authenticator app.', 'BAD_USER_INPUT'),
+      },
     });
     const user = await passwordStep();
     await user.type(screen.getByLabelText('Authentication code'), '12');
@@ -64,7 +69,12 @@ describe('sign-in, second step', () => {
   });
 
   it('goes back to the password when the challenge has expired', async () => {
-    renderApp({ resolvers: { CreateSession: challenge, VerifySecondFactor: () => graphQLError('This sign-in took longer than 5 minutes. Please sign in again.', 'BAD_USER_INPUT') } });
+    renderApp({
+      resolvers: {
+        CreateSession: challenge,
+        VerifySecondFactor: () => graphQLError('This sign-in took longer than 5 minutes. Please sign in again.', 'BAD_USER_INPUT'),
+      },
+    });
     const user = await passwordStep();
     await user.type(screen.getByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));

@@ -47,5 +47,7 @@ export function sessionResponse(
   organization: Partial<SessionOrganization> = {},
   { secondFactorEnrolmentRequired = false } = {},
 ): { data: SessionQuery } {
-  return { data: { session: { __typename: 'Session', user: userFixture(user), organization: organizationFixture(organization), secondFactorEnrolmentRequired } } };
+  return {
+    data: { session: { __typename: 'Session', user: userFixture(user), organization: organizationFixture(organization), secondFactorEnrolmentRequired } },
+  };
 }

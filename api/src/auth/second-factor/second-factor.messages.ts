@@ -1,6 +1,5 @@
-import type { TotpRefusal } from './totp';
-
-// What a person reads when a code or a challenge is refused (issue 44: clear messages).
+// What a person reads when a code or a challenge is refused (issue 44: clear messages). Every
+// TotpRefusal of totp.ts is a key here: the service's refuse() takes only keys of this object.
 export const SECOND_FACTOR_MESSAGES = {
   malformed: 'Enter the 6-digit code from your authenticator app.',
   wrong: 'That code is not right. Check the code your authenticator app shows and try again.',
@@ -16,4 +15,4 @@ export const SECOND_FACTOR_MESSAGES = {
   noEnrolmentStarted: 'Start setting up two-step verification first.',
   stillRequired: 'Two-step verification is required for your account and cannot be turned off.',
   resetOwn: 'You cannot reset your own two-step verification: use a recovery code.',
-} as const satisfies Record<TotpRefusal | string, string>;
+} as const satisfies Record<string, string>;

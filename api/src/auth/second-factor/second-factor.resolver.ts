@@ -68,7 +68,11 @@ export class SecondFactorResolver {
   }
 
   @Mutation(() => SuccessResult, { description: 'Turns two-step verification off (where not required), with a fresh code.' })
-  async disableTotp(@Args('code', { type: () => String }) code: string, @CurrentUser() caller: AuthUser, @ClientAddress() address: string): Promise<SuccessResult> {
+  async disableTotp(
+    @Args('code', { type: () => String }) code: string,
+    @CurrentUser() caller: AuthUser,
+    @ClientAddress() address: string,
+  ): Promise<SuccessResult> {
     await this.factors.disable(caller.id, code, address);
     return SuccessResult.ok;
   }
@@ -80,7 +84,10 @@ export class SecondFactorResolver {
   }
 
   @Mutation(() => SuccessResult, { description: 'Owner: require two-step verification for everyone in the organization.' })
-  async setOrganizationSecondFactorRequired(@Args('required', { type: () => Boolean }) required: boolean, @CurrentUser() caller: AuthUser): Promise<SuccessResult> {
+  async setOrganizationSecondFactorRequired(
+    @Args('required', { type: () => Boolean }) required: boolean,
+    @CurrentUser() caller: AuthUser,
+  ): Promise<SuccessResult> {
     await this.factors.setOrganizationRequired(caller, required);
     return SuccessResult.ok;
   }

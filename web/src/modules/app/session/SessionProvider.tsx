@@ -29,7 +29,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (cancelled) return;
         const session = data?.session;
         if (session)
-          dispatch({ type: 'loaded', user: sessionUser(session.user), organization: session.organization, enrolmentRequired: session.secondFactorEnrolmentRequired });
+          dispatch({
+            type: 'loaded',
+            user: sessionUser(session.user),
+            organization: session.organization,
+            enrolmentRequired: session.secondFactorEnrolmentRequired,
+          });
         else signOut();
       })
       .catch(() => {

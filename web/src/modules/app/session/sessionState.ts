@@ -4,9 +4,7 @@ import type { SessionOrganization, SessionUser } from './types';
 // signed-in user so that the locked screen still knows who is signed in.
 // `enrolmentRequired` (issue 44): the person must set up two-step verification before anything else opens.
 export type SessionState =
-  | { status: 'loading' }
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; user: SessionUser; organization: SessionOrganization; enrolmentRequired?: boolean };
+  { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser; organization: SessionOrganization; enrolmentRequired?: boolean };
 
 export type SessionAction =
   | { type: 'loaded'; user: SessionUser; organization: SessionOrganization; enrolmentRequired?: boolean }

@@ -42,9 +42,7 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: readonly string[]
   return (
     <section aria-labelledby="recovery-codes-title">
       <h3 id="recovery-codes-title">Your recovery codes</h3>
-      <Alert tone="warning">
-        Save these codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.
-      </Alert>
+      <Alert tone="warning">Save these codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.</Alert>
       <Codes aria-label="Recovery codes">
         {codes.map((code) => (
           <li key={code}>{code}</li>

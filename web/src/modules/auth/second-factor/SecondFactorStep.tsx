@@ -41,7 +41,11 @@ export function SecondFactorStep({
   return (
     <AuthFormLayout
       heading="Two-step verification"
-      tagline={recovery ? 'Enter one of the recovery codes you saved. Each works once.' : 'Open your authenticator app and enter the 6-digit code it shows for BhutanPay.'}
+      tagline={
+        recovery
+          ? 'Enter one of the recovery codes you saved. Each works once.'
+          : 'Open your authenticator app and enter the 6-digit code it shows for BhutanPay.'
+      }
       onSubmit={(e) => void submit(e)}
     >
       {recovery ? (
@@ -52,7 +56,7 @@ export function SecondFactorStep({
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-         
+
           value={value}
           error={error}
           onChange={(e) => setValue(cleanCode(e.target.value))}

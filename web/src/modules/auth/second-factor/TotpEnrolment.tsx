@@ -34,7 +34,15 @@ const grouped = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key;
  * then the recovery codes shown once. The new session the API returns (second factor given)
  * replaces the stored one.
  */
-export function TotpEnrolment({ onDone, startLabel = 'Set up authenticator app', autoStart = false }: { onDone: () => void; startLabel?: string; autoStart?: boolean }) {
+export function TotpEnrolment({
+  onDone,
+  startLabel = 'Set up authenticator app',
+  autoStart = false,
+}: {
+  onDone: () => void;
+  startLabel?: string;
+  autoStart?: boolean;
+}) {
   const session = useSession();
   const [start, started] = useMutation(START_TOTP_ENROLMENT);
   const [confirm, confirming] = useMutation(CONFIRM_TOTP_ENROLMENT);

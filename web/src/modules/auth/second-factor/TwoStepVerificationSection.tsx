@@ -46,7 +46,15 @@ function CodeAction({ label, action, variant, run }: { label: string; action: st
 
   return (
     <Row aria-label={action} onSubmit={(e) => void submit(e)} noValidate>
-      <TextField label={label} name="code" inputMode="numeric" autoComplete="one-time-code" value={code} error={error} onChange={(e) => setCode(cleanCode(e.target.value))} />
+      <TextField
+        label={label}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        error={error}
+        onChange={(e) => setCode(cleanCode(e.target.value))}
+      />
       <Button type="submit" variant={variant ?? 'secondary'} loading={busy}>
         {action}
       </Button>
@@ -106,8 +114,8 @@ export function TwoStepVerificationSection() {
           ) : (
             <>
               <p>
-                <strong>Off.</strong> Add a second step to your sign-in: a code from an authenticator app on your phone, so a stolen password alone cannot
-                open your account.
+                <strong>Off.</strong> Add a second step to your sign-in: a code from an authenticator app on your phone, so a stolen password alone cannot open
+                your account.
               </p>
               {enrolling ? (
                 <TotpEnrolment
