@@ -10,11 +10,11 @@ export class Migration20261208050000_second_factor extends Migration {
     this.addSql(`create table "second_factor" (
       "id" uuid not null, "created_at" timestamptz not null, "updated_at" timestamptz not null,
       "user_id" uuid not null, "secret_cipher" varchar(255) not null, "enabled_at" timestamptz null,
-      "last_step" bigint not null default 0,
+      "last_step" bigint not null default '0',
       constraint "second_factor_pkey" primary key ("id"));`);
     this.addSql(`alter table "second_factor" add constraint "second_factor_user_id_unique" unique ("user_id");`);
     this.addSql(
-      `alter table "second_factor" add constraint "second_factor_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`,
+      `alter table "second_factor" add constraint "second_factor_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on delete cascade;`,
     );
     this.addSql(`create table "recovery_code" (
       "id" uuid not null, "created_at" timestamptz not null, "updated_at" timestamptz not null,
@@ -22,7 +22,7 @@ export class Migration20261208050000_second_factor extends Migration {
       constraint "recovery_code_pkey" primary key ("id"));`);
     this.addSql(`create index "recovery_code_user_id_index" on "recovery_code" ("user_id");`);
     this.addSql(
-      `alter table "recovery_code" add constraint "recovery_code_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`,
+      `alter table "recovery_code" add constraint "recovery_code_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on delete cascade;`,
     );
     this.addSql(`alter table "organization" add column "second_factor_required" boolean not null default false;`);
   }

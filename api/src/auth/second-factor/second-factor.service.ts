@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { isStaff, Role, secondFactorRequired } from '@pg/domain';
+import { mayResetSecondFactor, Role, secondFactorRequired } from '@pg/domain';
 import QRCode from 'qrcode';
 
 import type { AuthUser } from '../../common/auth-user';
@@ -160,9 +160,7 @@ export class SecondFactorService {
     const target = UUID.test(targetId) ? await this.em.findOne(User, { id: targetId }, { populate: ['organization'] }) : null;
     if (!target) throw notFound('User');
     if (target.id === actor.id) throw badInput(SECOND_FACTOR_MESSAGES.resetOwn);
-    const allowed =
-      (actor.role === Role.PG_ADMIN && isStaff(target.role as Role)) || (actor.role === Role.OWNER && target.organization.id === actor.organizationId);
-    if (!allowed) throw forbidden();
+    if (!mayResetSecondFactor(actor, { id: target.id, role: target.role as Role, organizationId: target.organization.id })) throw forbidden();
     if (!(await this.em.count(SecondFactor, { user: target.id }))) throw badInput(SECOND_FACTOR_MESSAGES.notEnrolled);
     await this.removeFactor(target.id);
     this.events.record(this.em, {

@@ -56,3 +56,11 @@ export const SET_ORGANIZATION_SECOND_FACTOR_REQUIRED = graphql(`
     }
   }
 `);
+
+export const RESET_SECOND_FACTOR = graphql(`
+  mutation ResetSecondFactor($userId: ID!) {
+    resetSecondFactor(userId: $userId) {
+      success
+    }
+  }
+`);
