@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { DemoCodes } from '../../test-support/demo-totp';
@@ -10,7 +10,11 @@ const FILE = join(DATA_DIR, 'e2e-totp-steps.json');
 
 export const demoCodes = new DemoCodes({
   load: () => (existsSync(FILE) ? (JSON.parse(readFileSync(FILE, 'utf8')) as Record<string, number>) : {}),
-  save: (steps) => writeFileSync(FILE, JSON.stringify(steps)),
+  save: (steps) => {
+    // The run's data directory may not exist yet when the first file signs in.
+    mkdirSync(DATA_DIR, { recursive: true });
+    writeFileSync(FILE, JSON.stringify(steps));
+  },
 });
 
 /** The demo accounts enrolled with the demo key by the seed (api/src/seeders/demo-second-factor.ts). */
