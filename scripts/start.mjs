@@ -11,6 +11,9 @@ import { ensureBuild, ensureDependencies } from './lib/prepare.mjs';
 import { assertPortFree, binOf, onShutdown, portInUse, runMain, service, serviceReady, superviseServices, waitForHttp } from './lib/run.mjs';
 import { findTemporal, startTemporal } from './lib/temporal.mjs';
 
+/** The staff demo accounts' authenticator key (api/src/seeders/demo-data.ts DEMO_TOTP_KEY). */
+const DEMO_TOTP_KEY = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
 const dev = process.argv.includes('--dev');
 const PORT = Number(process.env.PORT ?? 4000);
 const PG_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
@@ -124,6 +127,10 @@ ${paint('BhutanPay payment gateway is running', 32)} (ready in ${seconds(began)}
     admin@demo.test          Admin
     user@demo.test           User
     locked@demo.test         User, locked (sign-in refused)
+
+  Two-step verification of the staff accounts (PG Admin, Bank Admin, Bank Finance):
+    authenticator key ${DEMO_TOTP_KEY}  (add it to any authenticator app)
+    current code      npm run totp -- pg.admin@demo.test
 
 Press Ctrl-C to stop everything; the data stays in .data/ for the next start.
 `);

@@ -120,6 +120,17 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   updatePassword: 'public',
   requestToAddOrganization: 'public',
   organizationAutocomplete: 'public',
+  // a second factor (issue 44): the sign-in's second step is public (its challenge token names
+  // the person); enrolment and recovery codes are each person's own; resets by who may (the
+  // service narrows PG Admin to staff, Owner to their organization's users)
+  verifySecondFactor: 'public',
+  secondFactorStatus: 'signedIn',
+  startTotpEnrolment: 'signedIn',
+  confirmTotpEnrolment: 'signedIn',
+  regenerateRecoveryCodes: 'signedIn',
+  disableTotp: 'signedIn',
+  resetSecondFactor: [PG_ADMIN, OWNER],
+  setOrganizationSecondFactorRequired: [OWNER],
   // organizations and account settings (spec 002)
   organization: 'signedIn',
   updateOrganization: [PG_ADMIN, BANK_FINANCE, ADMIN, OWNER],

@@ -91,6 +91,15 @@ export const SPEC_OPERATIONS: readonly SpecOperationRow[] = [
   { op: 'organization', roles: 'signedIn', spec: '002 L170 (account settings, every role); D0002 (tenant)' },
   { op: 'updateOrganization', roles: ['PG_ADMIN', 'BANK_FINANCE', 'ADMIN', 'OWNER'], spec: '002 L36, L156, L182; D0005, D0071' },
   { op: 'closeOrganization', roles: ['OWNER'], spec: 'D0006' },
+  // a second factor: not in the spec (issue 44, "A second factor")
+  { op: 'verifySecondFactor', roles: 'public', spec: 'issue 44 (sign-in: password, then the second factor as its own step)' },
+  { op: 'secondFactorStatus', roles: 'signedIn', spec: 'issue 44 (each person enrols their own)' },
+  { op: 'startTotpEnrolment', roles: 'signedIn', spec: 'issue 44 (each person can enrol an authenticator app)' },
+  { op: 'confirmTotpEnrolment', roles: 'signedIn', spec: 'issue 44 (each person can enrol an authenticator app)' },
+  { op: 'regenerateRecoveryCodes', roles: 'signedIn', spec: 'issue 44 (regenerable only with a fresh second factor)' },
+  { op: 'disableTotp', roles: 'signedIn', spec: 'issue 44 (others may opt in, so opt out)' },
+  { op: 'resetSecondFactor', roles: ['PG_ADMIN', 'OWNER'], spec: "issue 44 (a reset by PG Admin for staff, Owner for their organization's users)" },
+  { op: 'setOrganizationSecondFactorRequired', roles: ['OWNER'], spec: 'issue 44 (an Owner can require it for everyone in their organization)' },
   { op: 'currentOrganizationEvents', roles: 'signedIn', spec: '002 L175; D0072' },
   { op: 'updateUser', roles: 'signedIn', spec: '002 L37, L183 (own profile, every role); D0069' },
   // invoices (spec 000)

@@ -1,10 +1,10 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
-import { allows, OPERATION_ACCESS } from '@pg/domain';
+import { allows, OPERATION_ACCESS, SECOND_FACTOR_ENROLMENT_OPERATIONS } from '@pg/domain';
 import type { GraphQLResolveInfo } from 'graphql';
 
 import type { GqlContext } from '../common/auth-user';
-import { accountLocked, authRequired, forbidden } from '../common/gateway.exception';
+import { accountLocked, authRequired, forbidden, secondFactorEnrolmentRequired } from '../common/gateway.exception';
 import { setLogUser } from '../observability/log-context';
 import { PUBLIC_MUTATION_LIMITS, publicLimitKey } from '../security/public-limits';
 import { RateLimitService } from '../security/rate-limit.service';
@@ -42,6 +42,7 @@ export class AccessGuard implements CanActivate {
     }
     if (!user) throw authRequired();
     if (user.locked) throw accountLocked();
+    if (user.secondFactorEnrolmentRequired && !SECOND_FACTOR_ENROLMENT_OPERATIONS.includes(info.fieldName)) throw secondFactorEnrolmentRequired();
     if (!allows(access, user.role)) throw forbidden();
     return true;
   }

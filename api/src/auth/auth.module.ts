@@ -7,6 +7,8 @@ import { AccessGuard } from './access.guard';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { LoginThrottleService } from './login-throttle.service';
+import { SecondFactorResolver } from './second-factor/second-factor.resolver';
+import { SecondFactorService } from './second-factor/second-factor.service';
 import { SessionModule } from './session.module';
 import { SessionsResolver } from './sessions.resolver';
 import { SessionsService } from './sessions.service';
@@ -20,6 +22,8 @@ import { SessionsService } from './sessions.service';
     SessionsService,
     LoginThrottleService,
     PasswordService,
+    SecondFactorResolver,
+    SecondFactorService,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [PasswordService],

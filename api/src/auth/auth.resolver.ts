@@ -24,7 +24,12 @@ export class AuthResolver {
     if (!caller) return null;
     const user = await this.em.findOneOrFail(User, { id: caller.id }, { populate: ['organization'] });
     const dto = toUserType(user);
-    return { user: { ...dto, locked: caller.locked }, organization: dto.organization, idleMinutes: caller.idleMinutes ?? null };
+    return {
+      user: { ...dto, locked: caller.locked },
+      organization: dto.organization,
+      idleMinutes: caller.idleMinutes ?? null,
+      secondFactorEnrolmentRequired: !!caller.secondFactorEnrolmentRequired,
+    };
   }
 
   @Mutation(() => SessionResult)
@@ -35,9 +40,16 @@ export class AuthResolver {
   ): Promise<SessionResult> {
     claimOncePerRequest(req, 'createSession');
     const agent = req.headers['user-agent'];
-    const { token, user } = await this.auth.createSession(input, address, Array.isArray(agent) ? agent[0] : agent);
+    const step = await this.auth.createSession(input, { address, userAgent: Array.isArray(agent) ? agent[0] : agent });
+    if ('challenge' in step) return { token: null, user: null, secondFactorChallenge: step.challenge, secondFactorEnrolmentRequired: false, errors: null };
+    const { token, user, enrolmentRequired } = step;
     // Locked as the session query says it, so a user of a locked organization never sees the dashboard.
-    return { token, user: { ...toUserType(user), locked: isConfined(user.locked, user.organization.status) }, errors: null };
+    return {
+      token,
+      user: { ...toUserType(user), locked: isConfined(user.locked, user.organization.status) },
+      secondFactorEnrolmentRequired: enrolmentRequired,
+      errors: null,
+    };
   }
 
   @Mutation(() => CreatedUser)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
-import { Role, validateResetPassword, validateSignIn, validateSignUp } from '@pg/domain';
+import { Role, secondFactorRequired, validateResetPassword, validateSignIn, validateSignUp } from '@pg/domain';
 
 import { endSessionsOfUser } from '../common/end-sessions';
 import { assertValid, badInput } from '../common/gateway.exception';
@@ -20,10 +20,25 @@ import { UserTokensService } from '../users/user-tokens.service';
 import { AUTH_MESSAGES } from './auth.messages';
 import { JwtService } from './jwt.service';
 import { LoginThrottleService } from './login-throttle.service';
+import { SECOND_FACTOR_MESSAGES } from './second-factor/second-factor.messages';
+import { type SecondFactorProof, SecondFactorService } from './second-factor/second-factor.service';
 import { SessionsService } from './sessions.service';
 
 /** Reset links one e-mail may be sent in an hour, whoever asks (a mailbox is not flooded). */
 const RESET_LINKS_PER_EMAIL = { limit: 3, windowMs: 3600 * 1000 };
+
+/** The audience of the sign-in's challenge token, and its life (issue 44: 5 minutes). */
+const SIGN_IN_CHALLENGE = 'second-factor-sign-in';
+const SIGN_IN_CHALLENGE_TTL_SECONDS = 5 * 60;
+
+/** After a right password: the session, or the challenge of the second step. */
+export type SignInStep = { token: string; user: User; enrolmentRequired: boolean } | { challenge: string; user: User };
+
+/** Where a sign-in comes from: its session records them (the list of sessions, new-device notices). */
+export interface SignInClient {
+  address: string;
+  userAgent?: string;
+}
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -44,10 +59,17 @@ export class AuthService implements BeforeApplicationShutdown {
     private readonly temporal: TemporalService,
     private readonly limits: RateLimitService,
     private readonly sessions: SessionsService,
+    private readonly secondFactors: SecondFactorService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async createSession(input: { email: string; password: string }, address: string, userAgent?: string): Promise<{ token: string; user: User }> {
+  /**
+   * The password step. With a second factor, no session yet: a challenge token (5 minutes, this
+   * person, the sign-in's purpose only) for verifySecondFactor. Without one, the session, and
+   * whether it must enrol first (the session loader then opens nothing else).
+   */
+  async createSession(input: { email: string; password: string }, client: SignInClient): Promise<SignInStep> {
+    const { address } = client;
     assertValid(validateSignIn({ email: input.email, password: input.password }));
     const email = normalizeEmail(input.email);
     // Counted as a failure before the password is checked; a right password takes it back.
@@ -61,9 +83,41 @@ export class AuthService implements BeforeApplicationShutdown {
     await this.throttle.succeeded(attempt);
     if (!user.emailVerifiedAt) throw badInput(AUTH_MESSAGES.emailNotVerified);
     if (user.organization.status === 'closed') throw badInput(AUTH_MESSAGES.accountClosed);
-    // A session record the API checks on every request (issue 44); the token carries its id.
-    const session = await this.sessions.start(user, { userAgent, address });
-    return { token: this.jwt.sign(user.id, session.id, session.expiresAt), user };
+    if (await this.secondFactors.hasFactor(user.id)) {
+      return { challenge: this.jwt.signChallenge(user.id, SIGN_IN_CHALLENGE, SIGN_IN_CHALLENGE_TTL_SECONDS), user };
+    }
+    const enrolmentRequired = secondFactorRequired(user.role as Role, user.organization.secondFactorRequired);
+    return { token: await this.issueSession(user, client), user, enrolmentRequired };
+  }
+
+  /** The sign-in's second step: a valid challenge and a code or a recovery code give the session. */
+  async verifySecondFactor(challenge: string, proof: SecondFactorProof, client: SignInClient): Promise<{ token: string; user: User }> {
+    const claims = this.jwt.verifyChallenge(challenge, SIGN_IN_CHALLENGE);
+    if (claims === 'expired') throw badInput(SECOND_FACTOR_MESSAGES.challengeExpired);
+    const user = claims && (await this.em.findOne(User, { id: claims.userId }, { populate: ['organization'] }));
+    if (!user) throw badInput(SECOND_FACTOR_MESSAGES.challengeInvalid);
+    if (user.organization.status === 'closed') throw badInput(AUTH_MESSAGES.accountClosed);
+    await this.secondFactors.verify(user.id, proof, client.address);
+    return { token: await this.issueSession(user, client, { secondFactorAt: new Date() }), user };
+  }
+
+  async userOf(userId: string): Promise<User> {
+    return this.em.findOneOrFail(User, { id: userId });
+  }
+
+  /**
+   * The one place a session starts: a session record the API checks on every request (issue 44),
+   * the token carrying its id. `secondFactorAt`: when the second factor was given in this sign-in.
+   */
+  async issueSession(user: User, client: SignInClient, { secondFactorAt }: { secondFactorAt?: Date } = {}): Promise<string> {
+    const session = await this.sessions.start(user, client, secondFactorAt);
+    return this.jwt.sign(user.id, session.id, session.expiresAt);
+  }
+
+  /** The second factor given on the open session (enrolment confirmed): its token, renewed. */
+  async secondFactorGiven(sessionId: string, userId: string): Promise<string> {
+    const expiresAt = await this.sessions.secondFactorGiven(sessionId, userId);
+    return this.jwt.sign(userId, sessionId, expiresAt);
   }
 
   /**

@@ -38,9 +38,27 @@ export class JwtService {
     try {
       const claims = jwt.verify(token, this.key, { algorithms: ['HS256'] });
       if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return undefined;
+      // A token with an audience is a challenge (second-factor step), never a session.
+      if (claims.aud !== undefined) return undefined;
       return { userId: claims.sub, sessionId: claims.sid };
     } catch {
       return undefined;
+    }
+  }
+
+  /** The sign-in's second step: a short-lived token naming the person whose password was right. */
+  signChallenge(userId: string, purpose: string, ttlSeconds: number): string {
+    return jwt.sign({}, this.key, { subject: userId, audience: purpose, expiresIn: ttlSeconds, algorithm: 'HS256' });
+  }
+
+  /** The user of a valid challenge for `purpose`, 'expired' for one past its time, else undefined. */
+  verifyChallenge(token: string, purpose: string): { userId: string } | 'expired' | undefined {
+    try {
+      const claims = jwt.verify(token, this.key, { algorithms: ['HS256'], audience: purpose });
+      if (typeof claims !== 'object' || typeof claims.sub !== 'string') return undefined;
+      return { userId: claims.sub };
+    } catch (error) {
+      return error instanceof jwt.TokenExpiredError ? 'expired' : undefined;
     }
   }
 }

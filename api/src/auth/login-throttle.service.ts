@@ -8,6 +8,7 @@ import { GatewayErrorCode, GatewayException } from '../common/gateway.exception'
 const WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_LIMITS = { account: 5, address: 30 } as const;
 export const THROTTLE_MESSAGE = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
+export const SECOND_FACTOR_THROTTLE_MESSAGE = 'Too many wrong codes. Please try again in 15 minutes.';
 
 type Scope = keyof typeof LOGIN_LIMITS;
 
@@ -15,6 +16,8 @@ type Scope = keyof typeof LOGIN_LIMITS;
 export interface LoginAttempt {
   email: string;
   address: string;
+  /** '' for passwords; 'second-factor:' for codes (issue 44), counted apart with the same limits. */
+  prefix?: string;
 }
 
 /**
@@ -28,19 +31,27 @@ export interface LoginAttempt {
 export class LoginThrottleService {
   constructor(private readonly em: EntityManager) {}
 
-  private keys(email: string, address: string): [Scope, string][] {
+  private keys(email: string, address: string, prefix = ''): [Scope, string][] {
     return [
-      ['account', `account:${email}`],
-      ['address', `address:${address}`],
+      ['account', `${prefix}account:${email}`],
+      ['address', `${prefix}address:${address}`],
     ];
   }
 
+  /**
+   * A second-factor code (issue 44): throttled like a password, per account (the user id) and per
+   * address, on keys of its own so a wrong code does not lock the password out or the reverse.
+   */
+  reserveSecondFactor(userId: string, address: string, now = new Date()): Promise<LoginAttempt> {
+    return this.reserve(userId, address, now, 'second-factor:');
+  }
+
   /** Counts the attempt on both keys, or refuses it when either is over its limit. */
-  async reserve(email: string, address: string, now = new Date()): Promise<LoginAttempt> {
+  async reserve(email: string, address: string, now = new Date(), prefix = ''): Promise<LoginAttempt> {
     const stale = new Date(now.getTime() - WINDOW_MS);
     const blockEnd = new Date(now.getTime() + WINDOW_MS);
     let refused = false;
-    for (const [scope, key] of this.keys(email, address)) {
+    for (const [scope, key] of this.keys(email, address, prefix)) {
       const limit = LOGIN_LIMITS[scope];
       // A window starts afresh once it is 15 minutes old, unless a block is still running (then
       // the count keeps growing, so every attempt during the block is over the limit). Reaching
@@ -60,18 +71,19 @@ export class LoginThrottleService {
       );
       if (Number(row.failures) > limit) refused = true;
     }
-    if (refused) throw new GatewayException(GatewayErrorCode.TOO_MANY_ATTEMPTS, THROTTLE_MESSAGE);
-    return { email, address };
+    if (refused) throw new GatewayException(GatewayErrorCode.TOO_MANY_ATTEMPTS, prefix ? SECOND_FACTOR_THROTTLE_MESSAGE : THROTTLE_MESSAGE);
+    return { email, address, prefix };
   }
 
   /** The password was right: the account starts afresh, the address keeps only its failures. */
   async succeeded(attempt: LoginAttempt): Promise<void> {
-    await this.recordSuccess(attempt.email);
+    const prefix = attempt.prefix ?? '';
+    await this.em.execute('delete from login_throttle where key = ?', [`${prefix}account:${attempt.email}`]);
     await this.em.execute(
       `update login_throttle set failures = failures - 1,
          blocked_until = case when failures - 1 < ? then null else blocked_until end
        where key = ? and failures > 0`,
-      [LOGIN_LIMITS.address, `address:${attempt.address}`],
+      [LOGIN_LIMITS.address, `${prefix}address:${attempt.address}`],
     );
   }
 

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { isRole, STAFF_ROLES } from '@pg/domain';
+import { isRole, secondFactorRequired, STAFF_ROLES } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';
 import { UUID } from '../common/list-query';
@@ -37,7 +37,11 @@ export class SessionLoader implements SessionReader {
     // Prepared (common/prepared-statements.ts): read by its key before every request, its plan kept.
     this.sessionRow = prepared(
       'session-row',
-      `select u.id, u.role, u.locked, o.id as organization_id, o.status as organization_status, ${this.organization.sql},
+      `select u.id, u.role, u.locked, o.id as organization_id, o.status as organization_status,
+        o.second_factor_required as organization_requires_second_factor,
+        exists (select 1 from second_factor f where f.user_id = u.id and f.enabled_at is not null) as second_factor_enrolled,
+        floor(extract(epoch from s.second_factor_at)) as second_factor_at,
+        ${this.organization.sql},
         l.idle_minutes,
         (l.idle_minutes is not null and s.last_active_at <= now() - make_interval(secs => l.idle_minutes * 60)) as idle_over,
         s.last_active_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS}) as stale
@@ -68,6 +72,11 @@ export class SessionLoader implements SessionReader {
       await executePrepared(this.em, this.endIdle, [claims.sessionId]);
       return null;
     }
+    // Issue 44: where a second factor is required, a session without one opens only enrolment,
+    // and once the person has enrolled, such a session (signed before) is no session at all.
+    const secondFactorAt = row.second_factor_at === null ? undefined : Number(row.second_factor_at);
+    const required = secondFactorRequired(row.role, row.organization_requires_second_factor);
+    if (required && row.second_factor_enrolled && secondFactorAt === undefined) return null;
     // A request is activity; written at most once a minute, so most requests stay one read.
     if (row.stale && !options.background) await executePrepared(this.em, this.touch, [claims.sessionId]);
     const user: AuthUser = {
@@ -77,6 +86,8 @@ export class SessionLoader implements SessionReader {
       locked: isConfined(row.locked, row.organization_status),
       sessionId: claims.sessionId,
       idleMinutes: row.idle_minutes === null ? null : Number(row.idle_minutes),
+      ...(required && !row.second_factor_enrolled ? { secondFactorEnrolmentRequired: true } : {}),
+      ...(secondFactorAt !== undefined ? { secondFactorAt } : {}),
     };
     rememberSessionOrganization(user, row, this.organization.read);
     return user;
@@ -92,6 +103,9 @@ interface SessionRow extends Record<string, unknown> {
   idle_minutes: number | string | null;
   idle_over: boolean;
   stale: boolean;
+  organization_requires_second_factor: boolean;
+  second_factor_enrolled: boolean;
+  second_factor_at: number | string | null;
 }
 
 /**

@@ -46,7 +46,7 @@ export class SessionsService implements BeforeApplicationShutdown {
   ) {}
 
   /** A new session for a signed-in user; the new-device notice runs after the answer. */
-  async start(user: User, client: { userAgent?: string; address: string }): Promise<AuthSession> {
+  async start(user: User, client: { userAgent?: string; address: string }, secondFactorAt?: Date): Promise<AuthSession> {
     const now = new Date();
     const session = this.em.create(AuthSession, {
       id: randomUUID(),
@@ -58,6 +58,7 @@ export class SessionsService implements BeforeApplicationShutdown {
       address: client.address.slice(0, 64),
       browser: browserFamily(client.userAgent),
       addressRange: addressRange(client.address),
+      secondFactorAt: secondFactorAt ?? null,
     });
     await this.em.persist(session).flush();
     const work = this.noticeNewDevice(session.id, user.id, user.email, user.name).catch((error: unknown) =>
@@ -66,6 +67,18 @@ export class SessionsService implements BeforeApplicationShutdown {
     this.background.add(work);
     void work.finally(() => this.background.delete(work));
     return session;
+  }
+
+  /** Records a second factor given on an open session of the person; its absolute end. */
+  async secondFactorGiven(sessionId: string, userId: string): Promise<Date> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ expires_at: Date }[]>(
+        'update auth_session set second_factor_at = now() where id = ? and user_id = ? and ended_at is null returning expires_at',
+        [sessionId, userId],
+      );
+    if (!row) throw new Error(`session ${sessionId} of ${userId} is not open`);
+    return new Date(row.expires_at);
   }
 
   /** Lets the notices under way finish before the API stops. */

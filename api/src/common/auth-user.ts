@@ -10,6 +10,10 @@ export interface AuthUser {
   sessionId?: string;
   /** The session's idle limit in minutes (staff's, or the merchant Owner's); null: none. */
   idleMinutes?: number | null;
+  /** Issue 44: the person must enrol a second factor before anything else opens (access.guard.ts). */
+  secondFactorEnrolmentRequired?: boolean;
+  /** When this session's second factor was given (unix seconds), if it was: step-up will read it. */
+  secondFactorAt?: number;
 }
 
 /** What every resolver receives as GraphQL context. */

@@ -15,6 +15,7 @@ export const SESSION_END_REASONS = [
   'organization-closed',
   'password-changed',
   'password-reset',
+  'second-factor-reset',
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 

@@ -9,6 +9,8 @@ export enum GatewayErrorCode {
   BAD_USER_INPUT = 'BAD_USER_INPUT',
   FORBIDDEN = 'FORBIDDEN',
   TOO_MANY_ATTEMPTS = 'TOO_MANY_ATTEMPTS',
+  /** Issue 44: the session's person must enrol a second factor before anything else opens. */
+  SECOND_FACTOR_ENROLMENT_REQUIRED = 'SECOND_FACTOR_ENROLMENT_REQUIRED',
 }
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -28,6 +30,8 @@ export const authRequired = () => new GatewayException(GatewayErrorCode.AUTH_REQ
 export const accountLocked = () => new GatewayException(GatewayErrorCode.ACCOUNT_LOCKED, 'Your account is pending approval');
 export const notFound = (what = 'Record') => new GatewayException(GatewayErrorCode.NOT_FOUND, `${what} not found`);
 export const forbidden = () => new GatewayException(GatewayErrorCode.FORBIDDEN, 'You are not allowed to do this');
+export const secondFactorEnrolmentRequired = () =>
+  new GatewayException(GatewayErrorCode.SECOND_FACTOR_ENROLMENT_REQUIRED, 'Set up two-step verification to continue.');
 export const incompleteProfile = () => new GatewayException(GatewayErrorCode.INCOMPLETE_PROFILE, 'Please complete your business information');
 
 /** Field errors from a domain validator; the first message is the summary. */

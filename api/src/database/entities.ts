@@ -1,5 +1,7 @@
 import { AuthSession } from '../auth/auth-session.entity';
 import { LoginThrottle } from '../auth/login-throttle.entity';
+import { RecoveryCode } from '../auth/second-factor/recovery-code.entity';
+import { SecondFactor } from '../auth/second-factor/second-factor.entity';
 import { CheckoutPayment } from '../checkouts/checkout-payment.entity';
 import { WebPayment } from '../checkouts/web-payment.entity';
 // list totals
@@ -98,4 +100,7 @@ export const ENTITIES = [
   ScheduledReport,
   // list totals
   ListCount,
+  // second factor (issue 44)
+  SecondFactor,
+  RecoveryCode,
 ];

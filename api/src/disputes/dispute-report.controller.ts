@@ -27,7 +27,7 @@ export class DisputeReportController {
   async report(@Param('id') id: string, @Req() req: IncomingMessage, @Res() res: ServerResponse): Promise<void> {
     const user = await this.sessions.fromHeader(req.headers.authorization);
     if (!user) throw new HttpException({ code: 'AUTH_REQUIRED', message: 'Session Expired' }, HttpStatus.UNAUTHORIZED);
-    if (user.locked || !allows(OPERATION_ACCESS['GET /dispute/:id'], user.role)) {
+    if (user.locked || user.secondFactorEnrolmentRequired || !allows(OPERATION_ACCESS['GET /dispute/:id'], user.role)) {
       throw new HttpException({ code: 'FORBIDDEN', message: 'You are not allowed to do this' }, HttpStatus.FORBIDDEN);
     }
     const em = this.em.fork();

@@ -26,7 +26,7 @@ export class FilesController {
   async issue(@Req() req: Request, @Query('file-name') fileName?: string, @Query('file-type') fileType?: string): Promise<IssuedUpload> {
     const user = await this.sessions.fromHeader(req.headers.authorization);
     if (!user) throw new HttpException({ code: 'AUTH_REQUIRED', message: 'Session Expired' }, HttpStatus.UNAUTHORIZED);
-    if (user.locked || !allows(OPERATION_ACCESS['GET /issuePresignedURL'], user.role)) {
+    if (user.locked || user.secondFactorEnrolmentRequired || !allows(OPERATION_ACCESS['GET /issuePresignedURL'], user.role)) {
       throw new HttpException({ code: 'FORBIDDEN', message: 'You are not allowed to do this' }, HttpStatus.FORBIDDEN);
     }
     return this.rest(() => this.files.issueUpload(user, fileName, fileType));

@@ -30,7 +30,7 @@ export class LedgerExportController {
   ): Promise<void> {
     const user = await this.sessions.fromHeader(req.headers.authorization);
     if (!user) return sendJson(res, HttpStatus.UNAUTHORIZED, { code: 'AUTH_REQUIRED', message: 'Session Expired' });
-    if (user.locked || !allows(OPERATION_ACCESS['GET /ledger/export.csv'], user.role)) {
+    if (user.locked || user.secondFactorEnrolmentRequired || !allows(OPERATION_ACCESS['GET /ledger/export.csv'], user.role)) {
       return sendJson(res, HttpStatus.FORBIDDEN, { code: 'FORBIDDEN', message: 'You are not allowed to do this' });
     }
     if (!from || !to || !DAY.test(from) || !DAY.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) {

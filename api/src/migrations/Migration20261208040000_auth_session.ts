@@ -13,7 +13,7 @@ export class Migration20261208040000_auth_session extends Migration {
     this.addSql(`create index "auth_session_user_id_index" on "auth_session" ("user_id");`);
     this.addSql(`create index "auth_session_user_id_created_at_index" on "auth_session" ("user_id", "created_at");`);
     this.addSql(
-      `alter table "auth_session" add constraint "auth_session_ended_reason_check" check ("ended_reason" in ('signed-out', 'ended-by-other-session', 'idle', 'locked', 'organization-suspended', 'organization-closed', 'password-changed', 'password-reset'));`,
+      `alter table "auth_session" add constraint "auth_session_ended_reason_check" check ("ended_reason" in ('signed-out', 'ended-by-other-session', 'idle', 'locked', 'organization-suspended', 'organization-closed', 'password-changed', 'password-reset', 'second-factor-reset'));`,
     );
     this.addSql(
       `alter table "auth_session" add constraint "auth_session_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on delete cascade;`,

@@ -48,6 +48,7 @@ import { Migration20261207201700_password_changed_at } from './Migration20261207
 import { Migration20261207210000_charge_reconciliation } from './Migration20261207210000_charge_reconciliation';
 import { Migration20261207210000_sandbox_refund_faults } from './Migration20261207210000_sandbox_refund_faults';
 import { Migration20261208040000_auth_session } from './Migration20261208040000_auth_session';
+import { Migration20261208050000_second_factor } from './Migration20261208050000_second_factor';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.
@@ -111,4 +112,6 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261207210000_sandbox_refund_faults', class: Migration20261207210000_sandbox_refund_faults },
   // issue 44: sessions as records (sign-out, lock and reset end them; idle limits)
   { name: 'Migration20261208040000_auth_session', class: Migration20261208040000_auth_session },
+  // issue 44: a second factor (TOTP, recovery codes, an organization's requirement)
+  { name: 'Migration20261208050000_second_factor', class: Migration20261208050000_second_factor },
 ];

@@ -30,6 +30,8 @@ const OrganizationSchema = defineEntity({
     /** Issue 44: the Owner's idle limit for the organization's sessions, in minutes; null: none (12 h absolute only). */
     sessionIdleMinutes: p.integer().nullable(),
     verified: p.boolean().default(false),
+    /** Issue 44: the Owner requires a second factor for everyone in the organization. */
+    secondFactorRequired: p.boolean().default(false),
     /** The current logo (spec 002 s3 `logo`); replaced files are deleted. */
     logoFile: () => p.manyToOne(FileSchema).nullable().deleteRule('set null'),
   },

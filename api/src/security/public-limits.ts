@@ -26,6 +26,7 @@ export const PUBLIC_MUTATION_LIMITS: Readonly<Record<string, PublicLimit>> = {
 export const PUBLIC_MUTATIONS_LIMITED_ELSEWHERE: Readonly<Record<string, string>> = {
   createSession: 'the sign-in throttle: 5 attempts per account and 30 per address in 15 minutes, one per request',
   deleteSession: 'ends only the session of the token it is sent with (nothing without one): a signed token is the limit',
+  verifySecondFactor: 'the sign-in throttle for codes: 5 per account and 30 per address in 15 minutes, one per request',
   payInvoice: "the invoice's 256-bit access key; one payment at a time per invoice",
   payWebPayment: "the checkout's 256-bit access key; one payment at a time per checkout",
   cancelWebPayment: "the checkout's 256-bit access key",

@@ -3,6 +3,13 @@ import { Role } from '@pg/domain';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
+/**
+ * Issue 44: the staff demo accounts' authenticator key (public, like the password): `npm start`
+ * prints it, `npm run totp -- pg.admin@demo.test` prints its current code, and the tests'
+ * sign-in helpers compute their codes from it.
+ */
+export const DEMO_TOTP_KEY = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
 export interface DemoOrganization {
   key: string;
   name: string;

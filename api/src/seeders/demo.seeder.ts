@@ -15,6 +15,7 @@ import { seedDemoInvoices } from './demo-invoices';
 // users and organizations administration
 import { seedDemoPeople } from './demo-people';
 import { seedDemoRefunds } from './demo-refunds';
+import { seedDemoSecondFactors } from './demo-second-factor';
 // transfers and ledger
 import { seedDemoTransfers } from './demo-transfers';
 
@@ -51,6 +52,8 @@ export async function seedDemoData(em: EntityManager, { history = true }: { hist
     }
   }
   await em.flush();
+  // issue 44: staff demo accounts enrolled with the printed demo key
+  created += await seedDemoSecondFactors(em);
   created += await seedDemoInvoices(em);
   created += await seedDemoGatewaySettings(em);
   created += await seedDemoRefunds(em);

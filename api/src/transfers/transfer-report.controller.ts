@@ -23,7 +23,7 @@ export class TransferReportController {
   async report(@Param('id') id: string, @Req() req: IncomingMessage, @Res() res: ServerResponse): Promise<void> {
     const user = await this.sessions.fromHeader(req.headers.authorization);
     if (!user) return sendJson(res, HttpStatus.UNAUTHORIZED, { code: 'AUTH_REQUIRED', message: 'Session Expired' });
-    if (user.locked || !allows(OPERATION_ACCESS['GET /transfer/:id'], user.role)) {
+    if (user.locked || user.secondFactorEnrolmentRequired || !allows(OPERATION_ACCESS['GET /transfer/:id'], user.role)) {
       return sendJson(res, HttpStatus.FORBIDDEN, { code: 'FORBIDDEN', message: 'You are not allowed to do this' });
     }
     const transfer = UUID.test(id) ? await this.em.fork().findOne(Transfer, { id, status: 'completed' }, { populate: ['transferredBy'] }) : null;

@@ -15,8 +15,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment EventHistoryFields on Event {\n    id\n    name\n    createdAt\n    user {\n      name\n      surname\n      email\n    }\n  }\n": typeof types.EventHistoryFieldsFragmentDoc,
-    "\n  query Session {\n    session {\n      user {\n        ...SessionUserFields\n      }\n      organization {\n        ...SessionOrganizationFields\n      }\n    }\n  }\n": typeof types.SessionDocument,
-    "\n  mutation CreateSession($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n": typeof types.CreateSessionDocument,
+    "\n  query Session {\n    session {\n      user {\n        ...SessionUserFields\n      }\n      organization {\n        ...SessionOrganizationFields\n      }\n      secondFactorEnrolmentRequired\n    }\n  }\n": typeof types.SessionDocument,
+    "\n  mutation CreateSession($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      token\n      secondFactorChallenge\n      secondFactorEnrolmentRequired\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n": typeof types.CreateSessionDocument,
+    "\n  mutation VerifySecondFactor($input: VerifySecondFactorInput!) {\n    verifySecondFactor(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n": typeof types.VerifySecondFactorDocument,
     "\n  mutation DeleteSession {\n    deleteSession {\n      success\n    }\n  }\n": typeof types.DeleteSessionDocument,
     "\n  query SessionIdle {\n    session {\n      idleMinutes\n    }\n  }\n": typeof types.SessionIdleDocument,
     "\n  mutation RenewSession {\n    renewSession {\n      success\n    }\n  }\n": typeof types.RenewSessionDocument,
@@ -33,6 +34,13 @@ type Documents = {
     "\n  fragment OrganizationProfileFields on Organization {\n    id\n    name\n    email\n    type\n    industry\n    status\n    address\n    licenseNumber\n    phoneNumber\n    website\n    mccCode\n    refundPolicyTerms\n    merchantProcessingFee\n    platformFee\n    logo {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": typeof types.OrganizationProfileFieldsFragmentDoc,
     "\n  fragment SessionOrganizationFields on Organization {\n    ...OrganizationProfileFields\n    refundPolicyLink\n    isBusinessProfileComplete\n  }\n": typeof types.SessionOrganizationFieldsFragmentDoc,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    surname\n    email\n    role\n    locked\n    organizationId\n    avatar {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
+    "\n  query SecondFactorStatus {\n    secondFactorStatus {\n      enabled\n      enabledAt\n      required\n      organizationRequires\n      recoveryCodesLeft\n    }\n  }\n": typeof types.SecondFactorStatusDocument,
+    "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      otpauthUri\n      qrCodeSvg\n      key\n    }\n  }\n": typeof types.StartTotpEnrolmentDocument,
+    "\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      recoveryCodes\n      token\n    }\n  }\n": typeof types.ConfirmTotpEnrolmentDocument,
+    "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
+    "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code) {\n      success\n    }\n  }\n": typeof types.DisableTotpDocument,
+    "\n  mutation SetOrganizationSecondFactorRequired($required: Boolean!) {\n    setOrganizationSecondFactorRequired(required: $required) {\n      success\n    }\n  }\n": typeof types.SetOrganizationSecondFactorRequiredDocument,
+    "\n  mutation ResetSecondFactor($userId: ID!) {\n    resetSecondFactor(userId: $userId) {\n      success\n    }\n  }\n": typeof types.ResetSecondFactorDocument,
     "\n  fragment CheckoutListFields on WebPayment {\n    id\n    code\n    status\n    amount\n    transactionFee\n    total\n    payable\n    merchantProcessingFee\n    currency\n    orderId\n    createdAt\n    paidAt\n    livemode\n    owner {\n      id\n      name\n      email\n      phoneNumber\n      logo {\n        id\n        url\n        cloudFrontUrl\n      }\n    }\n  }\n": typeof types.CheckoutListFieldsFragmentDoc,
     "\n  query WebPayments(\n    $first: Int\n    $page: Int\n    $status: WebPaymentStatus\n    $sortField: String\n    $sortDirection: String\n    $searchParam: String\n    $startDate: DateTime\n    $endDate: DateTime\n    $livemode: Boolean\n  ) {\n    webPayments(\n      livemode: $livemode\n      first: $first\n      page: $page\n      status: $status\n      sortField: $sortField\n      sortDirection: $sortDirection\n      searchParam: $searchParam\n      startDate: $startDate\n      endDate: $endDate\n    ) {\n      total\n      items {\n        ...CheckoutListFields\n      }\n    }\n  }\n": typeof types.WebPaymentsDocument,
     "\n  fragment CheckoutDetailFields on WebPayment {\n    ...CheckoutListFields\n    responseUrl\n    cancelUrl\n    metadata {\n      key\n      value\n    }\n    gatewayTransactionId\n    transferId\n    customerName\n    disbursedAt\n    payments {\n      id\n      amount\n      status\n      chargeId\n      failCode\n      failMessage\n      createdAt\n    }\n  }\n": typeof types.CheckoutDetailFieldsFragmentDoc,
@@ -174,8 +182,9 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment EventHistoryFields on Event {\n    id\n    name\n    createdAt\n    user {\n      name\n      surname\n      email\n    }\n  }\n": types.EventHistoryFieldsFragmentDoc,
-    "\n  query Session {\n    session {\n      user {\n        ...SessionUserFields\n      }\n      organization {\n        ...SessionOrganizationFields\n      }\n    }\n  }\n": types.SessionDocument,
-    "\n  mutation CreateSession($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n": types.CreateSessionDocument,
+    "\n  query Session {\n    session {\n      user {\n        ...SessionUserFields\n      }\n      organization {\n        ...SessionOrganizationFields\n      }\n      secondFactorEnrolmentRequired\n    }\n  }\n": types.SessionDocument,
+    "\n  mutation CreateSession($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      token\n      secondFactorChallenge\n      secondFactorEnrolmentRequired\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n": types.CreateSessionDocument,
+    "\n  mutation VerifySecondFactor($input: VerifySecondFactorInput!) {\n    verifySecondFactor(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n": types.VerifySecondFactorDocument,
     "\n  mutation DeleteSession {\n    deleteSession {\n      success\n    }\n  }\n": types.DeleteSessionDocument,
     "\n  query SessionIdle {\n    session {\n      idleMinutes\n    }\n  }\n": types.SessionIdleDocument,
     "\n  mutation RenewSession {\n    renewSession {\n      success\n    }\n  }\n": types.RenewSessionDocument,
@@ -192,6 +201,13 @@ const documents: Documents = {
     "\n  fragment OrganizationProfileFields on Organization {\n    id\n    name\n    email\n    type\n    industry\n    status\n    address\n    licenseNumber\n    phoneNumber\n    website\n    mccCode\n    refundPolicyTerms\n    merchantProcessingFee\n    platformFee\n    logo {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": types.OrganizationProfileFieldsFragmentDoc,
     "\n  fragment SessionOrganizationFields on Organization {\n    ...OrganizationProfileFields\n    refundPolicyLink\n    isBusinessProfileComplete\n  }\n": types.SessionOrganizationFieldsFragmentDoc,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    surname\n    email\n    role\n    locked\n    organizationId\n    avatar {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
+    "\n  query SecondFactorStatus {\n    secondFactorStatus {\n      enabled\n      enabledAt\n      required\n      organizationRequires\n      recoveryCodesLeft\n    }\n  }\n": types.SecondFactorStatusDocument,
+    "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      otpauthUri\n      qrCodeSvg\n      key\n    }\n  }\n": types.StartTotpEnrolmentDocument,
+    "\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      recoveryCodes\n      token\n    }\n  }\n": types.ConfirmTotpEnrolmentDocument,
+    "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n": types.RegenerateRecoveryCodesDocument,
+    "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code) {\n      success\n    }\n  }\n": types.DisableTotpDocument,
+    "\n  mutation SetOrganizationSecondFactorRequired($required: Boolean!) {\n    setOrganizationSecondFactorRequired(required: $required) {\n      success\n    }\n  }\n": types.SetOrganizationSecondFactorRequiredDocument,
+    "\n  mutation ResetSecondFactor($userId: ID!) {\n    resetSecondFactor(userId: $userId) {\n      success\n    }\n  }\n": types.ResetSecondFactorDocument,
     "\n  fragment CheckoutListFields on WebPayment {\n    id\n    code\n    status\n    amount\n    transactionFee\n    total\n    payable\n    merchantProcessingFee\n    currency\n    orderId\n    createdAt\n    paidAt\n    livemode\n    owner {\n      id\n      name\n      email\n      phoneNumber\n      logo {\n        id\n        url\n        cloudFrontUrl\n      }\n    }\n  }\n": types.CheckoutListFieldsFragmentDoc,
     "\n  query WebPayments(\n    $first: Int\n    $page: Int\n    $status: WebPaymentStatus\n    $sortField: String\n    $sortDirection: String\n    $searchParam: String\n    $startDate: DateTime\n    $endDate: DateTime\n    $livemode: Boolean\n  ) {\n    webPayments(\n      livemode: $livemode\n      first: $first\n      page: $page\n      status: $status\n      sortField: $sortField\n      sortDirection: $sortDirection\n      searchParam: $searchParam\n      startDate: $startDate\n      endDate: $endDate\n    ) {\n      total\n      items {\n        ...CheckoutListFields\n      }\n    }\n  }\n": types.WebPaymentsDocument,
     "\n  fragment CheckoutDetailFields on WebPayment {\n    ...CheckoutListFields\n    responseUrl\n    cancelUrl\n    metadata {\n      key\n      value\n    }\n    gatewayTransactionId\n    transferId\n    customerName\n    disbursedAt\n    payments {\n      id\n      amount\n      status\n      chargeId\n      failCode\n      failMessage\n      createdAt\n    }\n  }\n": types.CheckoutDetailFieldsFragmentDoc,
@@ -353,11 +369,15 @@ export function graphql(source: "\n  fragment EventHistoryFields on Event {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Session {\n    session {\n      user {\n        ...SessionUserFields\n      }\n      organization {\n        ...SessionOrganizationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    session {\n      user {\n        ...SessionUserFields\n      }\n      organization {\n        ...SessionOrganizationFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Session {\n    session {\n      user {\n        ...SessionUserFields\n      }\n      organization {\n        ...SessionOrganizationFields\n      }\n      secondFactorEnrolmentRequired\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    session {\n      user {\n        ...SessionUserFields\n      }\n      organization {\n        ...SessionOrganizationFields\n      }\n      secondFactorEnrolmentRequired\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateSession($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSession($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateSession($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      token\n      secondFactorChallenge\n      secondFactorEnrolmentRequired\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSession($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      token\n      secondFactorChallenge\n      secondFactorEnrolmentRequired\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifySecondFactor($input: VerifySecondFactorInput!) {\n    verifySecondFactor(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifySecondFactor($input: VerifySecondFactorInput!) {\n    verifySecondFactor(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -422,6 +442,34 @@ export function graphql(source: "\n  fragment SessionOrganizationFields on Organ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    name\n    surname\n    email\n    role\n    locked\n    organizationId\n    avatar {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    name\n    surname\n    email\n    role\n    locked\n    organizationId\n    avatar {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecondFactorStatus {\n    secondFactorStatus {\n      enabled\n      enabledAt\n      required\n      organizationRequires\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query SecondFactorStatus {\n    secondFactorStatus {\n      enabled\n      enabledAt\n      required\n      organizationRequires\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      otpauthUri\n      qrCodeSvg\n      key\n    }\n  }\n"): (typeof documents)["\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      otpauthUri\n      qrCodeSvg\n      key\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      recoveryCodes\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      recoveryCodes\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetOrganizationSecondFactorRequired($required: Boolean!) {\n    setOrganizationSecondFactorRequired(required: $required) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation SetOrganizationSecondFactorRequired($required: Boolean!) {\n    setOrganizationSecondFactorRequired(required: $required) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetSecondFactor($userId: ID!) {\n    resetSecondFactor(userId: $userId) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation ResetSecondFactor($userId: ID!) {\n    resetSecondFactor(userId: $userId) {\n      success\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 
 import { useActionParam } from '../modules/app/hooks/useActionParam';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
+import { TwoStepVerificationSection } from '../modules/auth/second-factor/TwoStepVerificationSection';
 import { BusinessDetailsCard } from '../modules/organizations/components/BusinessDetailsCard';
 import { CloseAccountSection } from '../modules/organizations/components/CloseAccountSection';
 import { IdleLimitCard } from '../modules/organizations/components/IdleLimitCard';
@@ -57,6 +58,7 @@ export function AccountSettingsPage() {
         <BusinessDetailsCard editing={editing} onEditingChange={setEditing} onChangeLogo={() => setAction(ADD_MERCHANT_LOGO)} />
         <SessionsCard />
         {allows(OPERATION_ACCESS.updateSessionIdleLimit, user.role) && <IdleLimitCard />}
+        <TwoStepVerificationSection />
         {can(user.role, 'closeAccount') && <CloseAccountSection />}
       </Stack>
       <UserAvatarDialog

@@ -8,13 +8,21 @@ import { AuthFormLayout, FormActions, FormRow } from '../modules/auth/components
 import { SignInAside } from '../modules/auth/components/SignInAside';
 import { TextLink } from '../modules/auth/components/TextLink';
 import { useSignIn } from '../modules/auth/hooks/useSignIn';
+import { SecondFactorStep } from '../modules/auth/second-factor/SecondFactorStep';
 
-/** Sign-in (spec 000 section 2): e-mail and password, Forgot password, Register Now. */
+/** Sign-in (spec 000 section 2): e-mail and password, Forgot password, Register Now; then the second step where the person has one (issue 44). */
 export function SignInPage({ random }: { random?: () => number }) {
   const navigate = useNavigate();
-  const { signIn } = useSignIn();
+  const { signIn, loading, challenge, verify, verifying, cancelSecondStep } = useSignIn();
   const form = useForm({ email: '', password: '' }, validateSignIn);
 
+  if (challenge) {
+    return (
+      <AuthLayout aside={<SignInAside random={random} />}>
+        <SecondFactorStep verify={verify} loading={verifying} onCancel={cancelSecondStep} />
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout aside={<SignInAside random={random} />}>
       <AuthFormLayout heading="Sign In" onSubmit={form.handleSubmit((v) => signIn(v.email, v.password))}>

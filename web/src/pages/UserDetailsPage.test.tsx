@@ -89,4 +89,21 @@ describe('user details (spec 002 s2, s4)', () => {
     setup(Role.OWNER, userRowFixture(), {}, '/users/user-2?action=add-user-avatar');
     expect(await screen.findByRole('dialog', { name: 'Upload Avatar' }, { timeout: 5000 })).toBeInTheDocument();
   });
+
+  it("lets an Owner reset the second factor of their organization's user, after a confirmation (issue 44)", async () => {
+    const { user, view } = setup(Role.OWNER, userRowFixture(), {
+      ResetSecondFactor: () => ({ data: { resetSecondFactor: { __typename: 'SuccessResult', success: true } } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reset two-step verification' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-step verification?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('Two-step verification was reset.')).toBeInTheDocument();
+    expect(view.calls.find((c) => c.operationName === 'ResetSecondFactor')?.variables).toEqual({ userId: 'user-2' });
+  });
+
+  it('offers no reset to an Admin', async () => {
+    setup(Role.ADMIN);
+    await screen.findByRole('heading', { name: 'User Details' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Reset two-step verification' })).toBeNull();
+  });
 });

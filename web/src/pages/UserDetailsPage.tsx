@@ -9,6 +9,7 @@ import { Muted, Page, PageTitle, WithSide } from '../modules/app/components/page
 import { SideActions } from '../modules/app/components/SideActions';
 import { useActionParam } from '../modules/app/hooks/useActionParam';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
+import { ResetSecondFactorAction } from '../modules/auth/second-factor/ResetSecondFactorAction';
 import { ADD_USER_AVATAR, UserAvatarDialog } from '../modules/users/components/UserAvatarDialog';
 import { UserDetailsForm } from '../modules/users/details/UserDetailsForm';
 import { useUserStatus } from '../modules/users/details/useUserStatus';
@@ -83,6 +84,7 @@ export function UserDetailsPage() {
           <Button fullWidth disabled={!actions.activate || status.busy} onClick={() => status.activate(user)}>
             Activate
           </Button>
+          <ResetSecondFactorAction viewer={actorOf(viewer)} target={targetOf(user)} name={fullName(user)} />
         </SideActions>
       </WithSide>
       {status.dialog}

@@ -25,6 +25,8 @@ export function StoryProviders({ path = '/', session = null, children }: Props) 
     signIn: () => undefined,
     signOut: () => undefined,
     markLocked: () => undefined,
+    markEnrolmentRequired: () => undefined,
+    replaceToken: () => undefined,
     updateUser: () => undefined,
     updateOrganization: () => undefined,
   };

@@ -42,6 +42,12 @@ export function userFixture(overrides: Partial<SessionUser> = {}): SessionUser &
   };
 }
 
-export function sessionResponse(user: Partial<SessionUser> = {}, organization: Partial<SessionOrganization> = {}): { data: SessionQuery } {
-  return { data: { session: { __typename: 'Session', user: userFixture(user), organization: organizationFixture(organization) } } };
+export function sessionResponse(
+  user: Partial<SessionUser> = {},
+  organization: Partial<SessionOrganization> = {},
+  { secondFactorEnrolmentRequired = false } = {},
+): { data: SessionQuery } {
+  return {
+    data: { session: { __typename: 'Session', user: userFixture(user), organization: organizationFixture(organization), secondFactorEnrolmentRequired } },
+  };
 }

@@ -13,6 +13,9 @@ export class Session {
     description: "Minutes without a request after which this session ends (staff's, or the merchant Owner's setting); null: no idle limit.",
   })
   idleMinutes!: number | null;
+
+  @Field(() => Boolean, { description: 'Issue 44: the person must set up two-step verification before anything else opens.' })
+  secondFactorEnrolmentRequired!: boolean;
 }
 
 @ObjectType({ description: 'One of the signed-in person’s sessions (Account settings).' })
@@ -27,8 +30,17 @@ export class AuthSessionType {
 
 @ObjectType()
 export class SessionResult {
-  @Field(() => String) token!: string;
-  @Field(() => UserType) user!: UserType;
+  @Field(() => String, { nullable: true, description: 'The session; null when the second step is needed (secondFactorChallenge).' })
+  token!: string | null;
+  @Field(() => UserType, { nullable: true, description: 'Null until the second step is passed: a password alone tells nothing about the person.' })
+  user!: UserType | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Issue 44: the person has a second factor; send this (valid 5 minutes) with a code to verifySecondFactor.',
+  })
+  secondFactorChallenge?: string | null;
+  @Field(() => Boolean, { description: 'Issue 44: this session opens only two-step verification set-up until it is done.' })
+  secondFactorEnrolmentRequired!: boolean;
   // Spec 000 section 7: createSession "returns token, user with organization, errors". A refused
   // sign-in is a GraphQL error (the error policy's codes and throttles), so a result is never
   // partial: the field is there for clients that ask for it, and is always null.

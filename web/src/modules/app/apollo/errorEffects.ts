@@ -10,6 +10,8 @@ export interface ErrorEffects {
   signOut: () => void;
   /** Flags the signed-in user as locked (the router then shows the locked screen). */
   markLocked: () => void;
+  /** Issue 44: the session must set up two-step verification (the router then shows only that). */
+  markEnrolmentRequired: () => void;
 }
 
 /** A holder the client reads at error time; React fills it once the router and toasts exist. */

@@ -11,6 +11,7 @@ function fakeEffects(path = '/invoices') {
     notifyError: (message) => log.push(`notify ${message}`),
     signOut: () => log.push('signOut'),
     markLocked: () => log.push('markLocked'),
+    markEnrolmentRequired: () => log.push('markEnrolmentRequired'),
   };
   return { effects, log };
 }
@@ -50,6 +51,12 @@ describe('applyErrorPolicy (spec 000 section 8)', () => {
     const { effects, log } = fakeEffects();
     applyErrorPolicy(gqlError('Locked', 'ACCOUNT_LOCKED'), effects);
     expect(log).toEqual(['markLocked', 'navigate /locked']);
+  });
+
+  it('SECOND_FACTOR_ENROLMENT_REQUIRED shows the enrolment screen, without a notice (issue 44)', () => {
+    const { effects, log } = fakeEffects();
+    applyErrorPolicy(gqlError('Set up two-step verification to continue.', 'SECOND_FACTOR_ENROLMENT_REQUIRED'), effects);
+    expect(log).toEqual(['markEnrolmentRequired']);
   });
 
   it('NOT_FOUND goes to /404 without a notice', () => {

@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   accountLocked: 'ACCOUNT_LOCKED',
   notFound: 'NOT_FOUND',
   incompleteProfile: 'INCOMPLETE_PROFILE',
+  secondFactorEnrolmentRequired: 'SECOND_FACTOR_ENROLMENT_REQUIRED',
 } as const;
 
 interface ServerGraphQLError {
@@ -69,6 +70,10 @@ export function applyErrorPolicy(error: ErrorLike, effects: ErrorEffects): void 
   if (codes.has(ERROR_CODES.accountLocked)) {
     effects.markLocked();
     effects.navigate(PATHS.locked);
+    return;
+  }
+  if (codes.has(ERROR_CODES.secondFactorEnrolmentRequired)) {
+    effects.markEnrolmentRequired();
     return;
   }
   if (codes.has(ERROR_CODES.notFound)) {

@@ -13,7 +13,7 @@ export function ErrorEffectsBridge({ effects: effectsRef }: { effects: ErrorEffe
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const toast = useToast();
-  const { signOut, markLocked } = useSession();
+  const { signOut, markLocked, markEnrolmentRequired } = useSession();
 
   // Re-run on every navigation so currentPath always answers the page being shown.
   useEffect(() => {
@@ -23,11 +23,12 @@ export function ErrorEffectsBridge({ effects: effectsRef }: { effects: ErrorEffe
       notifyError: (message) => toast.error(message),
       signOut,
       markLocked,
+      markEnrolmentRequired: () => markEnrolmentRequired(true),
     };
     return () => {
       effectsRef.current = null;
     };
-  }, [effectsRef, pathname, navigate, toast, signOut, markLocked]);
+  }, [effectsRef, pathname, navigate, toast, signOut, markLocked, markEnrolmentRequired]);
 
   return null;
 }

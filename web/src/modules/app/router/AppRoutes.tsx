@@ -65,6 +65,7 @@ const MarksUsageAgreementPage = lazy(() => import('../../../pages/MarksUsageAgre
 const MerchantAddRequestPage = lazy(() => import('../../../pages/MerchantAddRequestPage').then((m) => ({ default: m.MerchantAddRequestPage })));
 const PaymentTermsPage = lazy(() => import('../../../pages/PaymentTermsPage').then((m) => ({ default: m.PaymentTermsPage })));
 const RestrictedBusinessPage = lazy(() => import('../../../pages/RestrictedBusinessPage').then((m) => ({ default: m.RestrictedBusinessPage })));
+const SecondFactorEnrolmentPage = lazy(() => import('../../../pages/SecondFactorEnrolmentPage').then((m) => ({ default: m.SecondFactorEnrolmentPage })));
 const SignUpPage = lazy(() => import('../../../pages/SignUpPage').then((m) => ({ default: m.SignUpPage })));
 const VerifyEmailPage = lazy(() => import('../../../pages/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })));
 
@@ -162,6 +163,8 @@ function CurrentRoutes() {
   // A locked user, or one of a locked organization, is confined to the locked screen on every
   // path (spec 000 section 2, spec 002 section 4).
   if (isConfinedToLockedScreen(state.user, state.organization)) return <LockedPage />;
+  // Issue 44: nothing else opens until a required second factor is set up.
+  if (state.enrolmentRequired) return <SecondFactorEnrolmentPage />;
   return <SignedInRoutes />;
 }
 

@@ -6,7 +6,11 @@ import type { SessionOrganization, SessionUser } from './types';
 export interface SessionApi {
   state: SessionState;
   /** Stores the token and enters the signed-in state (after createSession). */
-  signIn: (token: string, user: SessionUser, organization: SessionOrganization) => void;
+  signIn: (token: string, user: SessionUser, organization: SessionOrganization, options?: { enrolmentRequired?: boolean }) => void;
+  /** Issue 44: the API asks this session to set up two-step verification (or it just did: false). */
+  markEnrolmentRequired: (required: boolean) => void;
+  /** Issue 44: after enrolment, the new session (with the second factor given) replaces the old one. */
+  replaceToken: (token: string) => void;
   /** Clears the token and cached data; the router then shows the signed-out routes. */
   signOut: () => void;
   markLocked: () => void;

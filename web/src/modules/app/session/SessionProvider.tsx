@@ -35,7 +35,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .then(({ data }) => {
         if (cancelled) return;
         const session = data?.session;
-        if (session) dispatch({ type: 'loaded', user: sessionUser(session.user), organization: session.organization });
+        if (session)
+          dispatch({
+            type: 'loaded',
+            user: sessionUser(session.user),
+            organization: session.organization,
+            enrolmentRequired: session.secondFactorEnrolmentRequired,
+          });
         else signOut();
       })
       .catch(() => {
@@ -51,10 +57,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const api = useMemo<SessionApi>(
     () => ({
       state,
-      signIn(token: string, user: SessionUser, organization: SessionOrganization) {
+      signIn(token: string, user: SessionUser, organization: SessionOrganization, options?: { enrolmentRequired?: boolean }) {
         writeToken(token);
-        dispatch({ type: 'loaded', user, organization });
+        dispatch({ type: 'loaded', user, organization, enrolmentRequired: options?.enrolmentRequired });
       },
+      markEnrolmentRequired: (required: boolean) => dispatch({ type: 'enrolmentRequired', required }),
+      replaceToken: (token: string) => writeToken(token),
       signOut,
       markLocked: () => dispatch({ type: 'locked' }),
       updateUser: (user) => dispatch({ type: 'userChanged', user }),

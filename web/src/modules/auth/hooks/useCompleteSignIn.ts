@@ -10,11 +10,12 @@ export interface SignedInResult {
   token: string;
   user: SessionUser;
   organization: SessionOrganization;
+  /** Issue 44: a required second factor is not set up yet: only enrolment opens. */
+  enrolmentRequired?: boolean;
 }
 
 /**
- * Ends sign-in after its last step (the password today; a second factor or an enrolment once
- * they exist): stores the session and goes where landingAfterSignIn says, with its notice.
+ * Ends sign-in after its last step (the password, or the second factor): stores the session and goes where landingAfterSignIn says, with its notice.
  * `address` is where the person opened the app before signing in (pathname plus search).
  */
 export function useCompleteSignIn(): (result: SignedInResult, address: string) => void {
@@ -29,7 +30,7 @@ export function useCompleteSignIn(): (result: SignedInResult, address: string) =
     // update outside it rendered the signed-in routes at the old address first, and their
     // /signin redirect then overtook this navigation (issue 44: /signin ended on /).
     startTransition(() => {
-      session.signIn(result.token, result.user, result.organization);
+      session.signIn(result.token, result.user, result.organization, { enrolmentRequired: result.enrolmentRequired ?? false });
       void navigate(landing.path, { replace: true });
     });
   };

@@ -1,30 +1,65 @@
 import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 
+import type { CreateSessionMutation } from '../../../gql/graphql';
 import { useSession } from '../../app/session/SessionContext';
-import { CREATE_SESSION } from '../../app/session/sessionQuery';
+import { CREATE_SESSION, VERIFY_SECOND_FACTOR } from '../../app/session/sessionQuery';
 import { sessionUser } from '../../app/session/types';
+import { serverMessage } from '../second-factor/serverMessage';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
-/** createSession, then store the token and route by the landing rule (useCompleteSignIn). */
+/** What the second step sends: a code of the authenticator app, or a recovery code. */
+export type SecondFactorProof = { code: string } | { recoveryCode: string };
+
+type SignedInUser = NonNullable<CreateSessionMutation['createSession']['user']>;
+
+/**
+ * createSession, then, for a person with a second factor, verifySecondFactor (issue 44); either
+ * way one code path stores the token and routes by the landing rule (useCompleteSignIn).
+ */
 export function useSignIn() {
   const [createSession, { loading }] = useMutation(CREATE_SESSION);
+  const [verifySecondFactor, { loading: verifying }] = useMutation(VERIFY_SECOND_FACTOR);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const session = useSession();
   const location = useLocation();
   const completeSignIn = useCompleteSignIn();
+
+  /** The one way in once the API issued a session: the same after the password or the second step. */
+  function enter(token: string, user: SignedInUser, enrolmentRequired: boolean): void {
+    const { organization, ...signedIn } = user;
+    completeSignIn({ token, user: sessionUser(signedIn), organization, enrolmentRequired }, location.pathname + location.search);
+  }
 
   async function signIn(email: string, password: string): Promise<void> {
     try {
       const { data } = await createSession({ variables: { input: { email: email.trim(), password } } });
       if (!data) return;
-      const { token, user } = data.createSession;
-      const { organization, ...signedIn } = user;
-      completeSignIn({ token, user: sessionUser(signedIn), organization }, location.pathname + location.search);
+      const { token, user, secondFactorChallenge, secondFactorEnrolmentRequired } = data.createSession;
+      if (secondFactorChallenge) return setChallenge(secondFactorChallenge);
+      if (token && user) enter(token, user, secondFactorEnrolmentRequired);
     } catch {
       // Spec 000 section 8: createSession errors log the user out; the error link showed the notice.
       session.signOut();
     }
   }
 
-  return { signIn, loading };
+  /** The second step: undefined when signed in, else the API's message for the field. */
+  async function verify(proof: SecondFactorProof): Promise<string | undefined> {
+    if (!challenge) return undefined;
+    try {
+      const { data } = await verifySecondFactor({ variables: { input: { challenge, ...proof } } });
+      const result = data?.verifySecondFactor;
+      if (result?.token && result.user) enter(result.token, result.user, false);
+      return undefined;
+    } catch (error) {
+      const message = serverMessage(error);
+      // A challenge past its 5 minutes: back to the password.
+      if (/Please sign in again/.test(message)) setChallenge(null);
+      return message;
+    }
+  }
+
+  return { signIn, loading, challenge, verify, verifying, cancelSecondStep: () => setChallenge(null) };
 }
