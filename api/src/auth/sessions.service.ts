@@ -71,12 +71,10 @@ export class SessionsService implements BeforeApplicationShutdown {
 
   /** Records a second factor given on an open session of the person; its absolute end. */
   async secondFactorGiven(sessionId: string, userId: string): Promise<Date> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ expires_at: Date }[]>(
-        'update auth_session set second_factor_at = now() where id = ? and user_id = ? and ended_at is null returning expires_at',
-        [sessionId, userId],
-      );
+    const [row] = await this.em.execute<{ expires_at: Date }[]>(
+      'update auth_session set second_factor_at = now() where id = ? and user_id = ? and ended_at is null returning expires_at',
+      [sessionId, userId],
+    );
     if (!row) throw new Error(`session ${sessionId} of ${userId} is not open`);
     return new Date(row.expires_at);
   }

@@ -13,7 +13,7 @@ import { SecondFactorStep } from '../modules/auth/second-factor/SecondFactorStep
 /** Sign-in (spec 000 section 2): e-mail and password, Forgot password, Register Now; then the second step where the person has one (issue 44). */
 export function SignInPage({ random }: { random?: () => number }) {
   const navigate = useNavigate();
-  const { signIn, loading, challenge, verify, verifying, cancelSecondStep } = useSignIn();
+  const { signIn, challenge, verify, verifying, cancelSecondStep } = useSignIn();
   const form = useForm({ email: '', password: '' }, validateSignIn);
 
   if (challenge) {
