@@ -149,6 +149,7 @@ const EXPECTED: Record<string, DeclineClass> = {
   charge_not_refundable: 'hard',
   charge_already_refunded: 'hard',
   authentication_required: 'authenticationRequired',
+  requires_action: 'authenticationRequired',
   anet_11: 'unknownOutcome',
   anet_unavailable: 'unknownOutcome',
   anet_unsettled: 'hard',

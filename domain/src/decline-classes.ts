@@ -102,6 +102,8 @@ const STRIPE: ReadonlyArray<readonly [string, DeclineClass]> = [
   // The issuer or Stripe could not run it now, and said so.
   ...elsewhere(['issuer_not_available', 'processing_error', 'reenter_transaction', 'try_again_later', 'rate_limit', 'rate_limit_error']),
   ['authentication_required', 'authenticationRequired'],
+  // A PaymentIntent waiting for the payer's 3-D Secure (the adapter answers it as authentication_required).
+  ['requires_action', 'authenticationRequired'],
   // No answer, Stripe's 5xx, the same key still in progress, or an intent still processing.
   ...unknownOutcome(['api_error', 'connection_lost', 'idempotency_error', 'processing']),
 ];

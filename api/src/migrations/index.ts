@@ -47,6 +47,7 @@ import { Migration20261207200000_refund_reserve } from './Migration2026120720000
 import { Migration20261207201700_password_changed_at } from './Migration20261207201700_password_changed_at';
 import { Migration20261207210000_charge_reconciliation } from './Migration20261207210000_charge_reconciliation';
 import { Migration20261207210000_sandbox_refund_faults } from './Migration20261207210000_sandbox_refund_faults';
+import { Migration20261208070000_card_routing } from './Migration20261208070000_card_routing';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.
@@ -108,4 +109,6 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261207210000_charge_reconciliation', class: Migration20261207210000_charge_reconciliation },
   // issue 47: Sandbox cards whose refunds are slow, in progress or 5xx
   { name: 'Migration20261207210000_sandbox_refund_faults', class: Migration20261207210000_sandbox_refund_faults },
+  // issue 41: card routing (ordered processors, rules by amount and country); decline classes of attempts
+  { name: 'Migration20261208070000_card_routing', class: Migration20261208070000_card_routing },
 ];
