@@ -59,6 +59,9 @@ type Documents = {
     "\n  query PaymentGateways {\n    paymentGateways {\n      id\n      name\n      displayName\n      available\n    }\n  }\n": typeof types.PaymentGatewaysDocument,
     "\n  mutation CreateCard($name: String, $paymentGatewayId: ID) {\n    createCard(name: $name, paymentGatewayId: $paymentGatewayId) {\n      ...GatewayCardFields\n    }\n  }\n": typeof types.CreateCardDocument,
     "\n  mutation RemoveCard($id: ID!) {\n    removeCard(id: $id) {\n      success\n    }\n  }\n": typeof types.RemoveCardDocument,
+    "\n  query CardRoutings {\n    cardRoutings {\n      cardId\n      brand\n      processors\n      rules {\n        minAmountCents\n        maxAmountCents\n        countries\n        processors\n      }\n    }\n  }\n": typeof types.CardRoutingsDocument,
+    "\n  mutation SaveCardRouting($cardId: ID!, $routing: CardRoutingInput!) {\n    saveCardRouting(cardId: $cardId, routing: $routing) {\n      cardId\n      brand\n      processors\n      rules {\n        minAmountCents\n        maxAmountCents\n        countries\n        processors\n      }\n    }\n  }\n": typeof types.SaveCardRoutingDocument,
+    "\n  query RoutingPreview($brand: String!, $amountCents: Int!, $country: String, $routing: CardRoutingInput) {\n    routingPreview(brand: $brand, amountCents: $amountCents, country: $country, routing: $routing) {\n      text\n      processors\n      rule\n    }\n  }\n": typeof types.RoutingPreviewDocument,
     "\n  mutation CreateInvoice($invoice: CreateInvoiceInput!) {\n    createInvoice(invoice: $invoice) {\n      id\n      code\n      accessKey\n      status\n    }\n  }\n": typeof types.CreateInvoiceDocument,
     "\n  query Organizations($type: [OrganizationType!], $status: [OrganizationStatus!]) {\n    organizations(type: $type, status: $status) {\n      id\n      name\n      type\n    }\n  }\n": typeof types.OrganizationsDocument,
     "\n  fragment PayoutFields on Payout {\n    id\n    amount\n    remarks\n    payoutDate\n  }\n": typeof types.PayoutFieldsFragmentDoc,
@@ -211,6 +214,9 @@ const documents: Documents = {
     "\n  query PaymentGateways {\n    paymentGateways {\n      id\n      name\n      displayName\n      available\n    }\n  }\n": types.PaymentGatewaysDocument,
     "\n  mutation CreateCard($name: String, $paymentGatewayId: ID) {\n    createCard(name: $name, paymentGatewayId: $paymentGatewayId) {\n      ...GatewayCardFields\n    }\n  }\n": types.CreateCardDocument,
     "\n  mutation RemoveCard($id: ID!) {\n    removeCard(id: $id) {\n      success\n    }\n  }\n": types.RemoveCardDocument,
+    "\n  query CardRoutings {\n    cardRoutings {\n      cardId\n      brand\n      processors\n      rules {\n        minAmountCents\n        maxAmountCents\n        countries\n        processors\n      }\n    }\n  }\n": types.CardRoutingsDocument,
+    "\n  mutation SaveCardRouting($cardId: ID!, $routing: CardRoutingInput!) {\n    saveCardRouting(cardId: $cardId, routing: $routing) {\n      cardId\n      brand\n      processors\n      rules {\n        minAmountCents\n        maxAmountCents\n        countries\n        processors\n      }\n    }\n  }\n": types.SaveCardRoutingDocument,
+    "\n  query RoutingPreview($brand: String!, $amountCents: Int!, $country: String, $routing: CardRoutingInput) {\n    routingPreview(brand: $brand, amountCents: $amountCents, country: $country, routing: $routing) {\n      text\n      processors\n      rule\n    }\n  }\n": types.RoutingPreviewDocument,
     "\n  mutation CreateInvoice($invoice: CreateInvoiceInput!) {\n    createInvoice(invoice: $invoice) {\n      id\n      code\n      accessKey\n      status\n    }\n  }\n": types.CreateInvoiceDocument,
     "\n  query Organizations($type: [OrganizationType!], $status: [OrganizationStatus!]) {\n    organizations(type: $type, status: $status) {\n      id\n      name\n      type\n    }\n  }\n": types.OrganizationsDocument,
     "\n  fragment PayoutFields on Payout {\n    id\n    amount\n    remarks\n    payoutDate\n  }\n": types.PayoutFieldsFragmentDoc,
@@ -512,6 +518,18 @@ export function graphql(source: "\n  mutation CreateCard($name: String, $payment
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveCard($id: ID!) {\n    removeCard(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCard($id: ID!) {\n    removeCard(id: $id) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardRoutings {\n    cardRoutings {\n      cardId\n      brand\n      processors\n      rules {\n        minAmountCents\n        maxAmountCents\n        countries\n        processors\n      }\n    }\n  }\n"): (typeof documents)["\n  query CardRoutings {\n    cardRoutings {\n      cardId\n      brand\n      processors\n      rules {\n        minAmountCents\n        maxAmountCents\n        countries\n        processors\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCardRouting($cardId: ID!, $routing: CardRoutingInput!) {\n    saveCardRouting(cardId: $cardId, routing: $routing) {\n      cardId\n      brand\n      processors\n      rules {\n        minAmountCents\n        maxAmountCents\n        countries\n        processors\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCardRouting($cardId: ID!, $routing: CardRoutingInput!) {\n    saveCardRouting(cardId: $cardId, routing: $routing) {\n      cardId\n      brand\n      processors\n      rules {\n        minAmountCents\n        maxAmountCents\n        countries\n        processors\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoutingPreview($brand: String!, $amountCents: Int!, $country: String, $routing: CardRoutingInput) {\n    routingPreview(brand: $brand, amountCents: $amountCents, country: $country, routing: $routing) {\n      text\n      processors\n      rule\n    }\n  }\n"): (typeof documents)["\n  query RoutingPreview($brand: String!, $amountCents: Int!, $country: String, $routing: CardRoutingInput) {\n    routingPreview(brand: $brand, amountCents: $amountCents, country: $country, routing: $routing) {\n      text\n      processors\n      rule\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
