@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { sessionResponse } from '../test/fixtures';
+import type { FakeResolver } from '../test/fakeLink';
 import { renderApp } from '../test/renderApp';
 
 afterEach(() => window.localStorage.clear());
@@ -19,7 +20,7 @@ const card = (id: string, name: string) => ({
   paymentGateway: { __typename: 'PaymentGateway', id: sandbox.id, name: 'sandbox', displayName: 'Sandbox' },
 });
 
-function setup(role: Role = Role.PG_ADMIN, path = '/gateway-settings', routings?: () => unknown) {
+function setup(role: Role = Role.PG_ADMIN, path = '/gateway-settings', routings?: FakeResolver) {
   let cards = [card('c1', 'Mastercard'), card('c2', 'Visa')];
   const view = renderApp({
     path,
