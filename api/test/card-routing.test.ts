@@ -127,7 +127,11 @@ describe('card routing: Stripe and the Sandbox both take live payments', () => {
       const owner = await t.login('owner@demo.test');
       const doi = await doiId(t, owner);
       small = await createInvoice(t, owner, invoiceInput(doi, { name: 'Small trek' }));
-      const big = await createInvoice(t, owner, invoiceInput(doi, { name: 'Large trek', lineItems: [{ description: 'Expedition', quantity: 1, price: 5000 }] }));
+      const big = await createInvoice(
+        t,
+        owner,
+        invoiceInput(doi, { name: 'Large trek', lineItems: [{ description: 'Expedition', quantity: 1, price: 5000 }] }),
+      );
       const [row] = await t.app.get(MikroORM).em.fork().execute<{ total_cents: number }[]>('select total_cents from invoice where id = ?', [big.id]);
       large = { ...big, totalCents: row.total_cents };
       // Visa: Stripe first; German cards to the Sandbox; from the large invoice's total up (inclusive) to the Sandbox.
@@ -180,18 +184,33 @@ describe('card routing: Stripe and the Sandbox both take live payments', () => {
       // A brand without a row goes to the default provider (Stripe where it has keys).
       expect((await preview({ brand: 'Discover', amount: 100 })).text).toBe('A Discover of $1.00 goes to Stripe.');
       const bad = await t.gql(PREVIEW, { brand: ' ', amount: -1, country: 'DEU' }, pg);
-      expect(fields(bad)).toEqual({ brand: 'Card brand is required', amountCents: 'Amount must be a whole number of cents from 0', country: 'Country is a two-letter code, e.g. DE' });
+      expect(fields(bad)).toEqual({
+        brand: 'Card brand is required',
+        amountCents: 'Amount must be a whole number of cents from 0',
+        country: 'Country is a two-letter code, e.g. DE',
+      });
     });
 
     it('a German Visa goes to the Sandbox by its country rule; a US Visa under the bound goes to Stripe', async () => {
-      const paid = await t.gql<{ payInvoice: { id: string; status: string } }>(PAY, { id: small.id, key: small.accessKey, token: await sandboxToken(t, VISA_DE) });
+      const paid = await t.gql<{ payInvoice: { id: string; status: string } }>(PAY, {
+        id: small.id,
+        key: small.accessKey,
+        token: await sandboxToken(t, VISA_DE),
+      });
       expect(paid.errors).toBeUndefined();
       expect(paid.data!.payInvoice.status).toBe('succeeded');
-      const [payment] = await t.app.get(MikroORM).em.fork().execute<{ processor: string }[]>('select processor from payment where id = ?', [paid.data!.payInvoice.id]);
+      const [payment] = await t.app
+        .get(MikroORM)
+        .em.fork()
+        .execute<{ processor: string }[]>('select processor from payment where id = ?', [paid.data!.payInvoice.id]);
       expect(payment.processor).toBe('sandbox');
 
       // Stripe is this US Visa's route: a Sandbox token is not taken (the pay page would have used Stripe.js).
-      const other = await createInvoice(t, await t.login('owner@demo.test'), invoiceInput(await doiId(t, await t.login('owner@demo.test')), { name: 'Small US' }));
+      const other = await createInvoice(
+        t,
+        await t.login('owner@demo.test'),
+        invoiceInput(await doiId(t, await t.login('owner@demo.test')), { name: 'Small US' }),
+      );
       const refused = await t.gql(PAY, { id: other.id, key: other.accessKey, token: await sandboxToken(t, VISA_US) });
       expect(refused.errors?.[0].message).toBe(ROUTING_MESSAGES.otherProcessor);
     });
@@ -207,7 +226,11 @@ describe('card routing: Stripe and the Sandbox both take live payments', () => {
         key: large.accessKey,
         token: await sandboxToken(t, '4000000000000119'),
       });
-      const paid = await t.gql<{ payInvoice: { id: string; status: string } }>(PAY, { id: large.id, key: large.accessKey, token: await sandboxToken(t, VISA_US) });
+      const paid = await t.gql<{ payInvoice: { id: string; status: string } }>(PAY, {
+        id: large.id,
+        key: large.accessKey,
+        token: await sandboxToken(t, VISA_US),
+      });
       expect(paid.errors).toBeUndefined();
       expect(paid.data!.payInvoice.status).toBe('succeeded');
       const rows = await t.app
@@ -247,7 +270,9 @@ describe('the card routing migration', () => {
       await sql.execute(`insert into card (id, created_at, updated_at, name, payment_gateway_id)
         select gen_random_uuid(), now(), now(), c, (select id from payment_gateway where name = g) from (values ('Visa', 'stripe'), ('JCB', 'sandbox')) v(c, g)`);
       await orm.migrator.up({ to: 'Migration20261208070000_card_routing' });
-      const rows = await sql.execute<{ name: string; processors: string[]; routing_rules: unknown[] }[]>('select name, processors, routing_rules from card order by name');
+      const rows = await sql.execute<{ name: string; processors: string[]; routing_rules: unknown[] }[]>(
+        'select name, processors, routing_rules from card order by name',
+      );
       expect(rows).toEqual([
         { name: 'JCB', processors: ['sandbox'], routing_rules: [] },
         { name: 'Visa', processors: ['stripe'], routing_rules: [] },

@@ -84,7 +84,9 @@ describe('processor routing: the demo without processor keys', () => {
   it('routes a brand with no gateway set to the default provider: the Sandbox in the demo', async () => {
     const router = t.app.get(PaymentRouter, { strict: false });
     // Discover has no row in the gateway settings' cards table.
-    await expect(router.route({ livemode: true, amountCents: 5000, token: await sandboxToken(t, '6011111111111117'), authorizeNet: false })).resolves.toBe('sandbox');
+    await expect(router.route({ livemode: true, amountCents: 5000, token: await sandboxToken(t, '6011111111111117'), authorizeNet: false })).resolves.toBe(
+      'sandbox',
+    );
   });
 
   it('generateWebPaymentPaymentIntent takes the checkout only with its access key', async () => {
@@ -180,7 +182,9 @@ describe('processor routing: Stripe configured, Visa routed to Stripe', () => {
 
   it('routes a brand with no gateway set to the card payment provider (spec 000 line 72), whatever the Sandbox', async () => {
     const router = t.app.get(PaymentRouter, { strict: false });
-    await expect(router.route({ livemode: true, amountCents: 5000, token: 'pm_card_discover', authorizeNet: false, cardBrand: 'Discover' })).resolves.toBe('stripe');
+    await expect(router.route({ livemode: true, amountCents: 5000, token: 'pm_card_discover', authorizeNet: false, cardBrand: 'Discover' })).resolves.toBe(
+      'stripe',
+    );
     // A Sandbox token of that brand is still no live payment here.
     await expect(router.route({ livemode: true, amountCents: 5000, token: await sandboxToken(t, '6011111111111117'), authorizeNet: false })).rejects.toThrow(
       ROUTING_MESSAGES.sandboxLive,

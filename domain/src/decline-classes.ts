@@ -112,9 +112,33 @@ const STRIPE: ReadonlyArray<readonly [string, DeclineClass]> = [
 const AUTHORIZE_NET: ReadonlyArray<readonly [string, DeclineClass]> = [
   // The card or its holder: declined, invalid number or expiry, AVS or card code mismatch, fraud filters.
   ...hard(
-    ['2', '3', '4', '6', '7', '8', '27', '37', '44', '45', '65', '78', '127', '141', '145', '165', '200', '201', '202', '250', '251', '254', '315', '316', '317'].map(
-      (code) => `anet_${code}`,
-    ),
+    [
+      '2',
+      '3',
+      '4',
+      '6',
+      '7',
+      '8',
+      '27',
+      '37',
+      '44',
+      '45',
+      '65',
+      '78',
+      '127',
+      '141',
+      '145',
+      '165',
+      '200',
+      '201',
+      '202',
+      '250',
+      '251',
+      '254',
+      '315',
+      '316',
+      '317',
+    ].map((code) => `anet_${code}`),
   ),
   // Processing errors that ran nothing ("try again in 5 minutes").
   ...elsewhere(['19', '20', '21', '22', '23', '25', '26', '35', '57', '58', '59', '60', '61', '62', '63', '153', '180', '181'].map((code) => `anet_${code}`)),

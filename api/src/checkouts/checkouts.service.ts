@@ -60,7 +60,10 @@ export type CheckoutRedirect = Pick<WebPayment, 'id' | 'status' | 'responseUrl' 
 
 /** What the pay call needs of the checkout an access key opens. */
 type PayableCheckout = CheckoutRedirect &
-  Pick<WebPayment, 'code' | 'livemode'> & { owner: { id: string; blockTransactions: boolean }; /** What the payer is charged (amount and transaction fee). */ totalCents: number };
+  Pick<WebPayment, 'code' | 'livemode'> & {
+    owner: { id: string; blockTransactions: boolean };
+    /** What the payer is charged (amount and transaction fee). */ totalCents: number;
+  };
 
 interface PayableRow extends Omit<PayableCheckout, 'owner'> {
   ownerId: string;

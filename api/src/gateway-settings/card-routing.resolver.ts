@@ -15,7 +15,10 @@ export class CardRoutingResolver {
   }
 
   @Mutation(() => CardRoutingType, { description: "Replaces a card brand's routing; its first processor becomes the brand's gateway" })
-  saveCardRouting(@Args('cardId', { type: () => ID }) cardId: string, @Args('routing', { type: () => CardRoutingInput }) routing: CardRoutingInput): Promise<CardRoutingType> {
+  saveCardRouting(
+    @Args('cardId', { type: () => ID }) cardId: string,
+    @Args('routing', { type: () => CardRoutingInput }) routing: CardRoutingInput,
+  ): Promise<CardRoutingType> {
     return this.routing.saveCardRouting(cardId, routing);
   }
 

@@ -1,14 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import {
-  type BrandRouting,
-  describeRoute,
-  normaliseCountries,
-  routeOf,
-  type RoutingProcessor,
-  type RoutingRule,
-  validateBrandRouting,
-} from '@pg/domain';
+import { type BrandRouting, describeRoute, normaliseCountries, routeOf, type RoutingProcessor, type RoutingRule, validateBrandRouting } from '@pg/domain';
 
 import { badInput, notFound } from '../common/gateway.exception';
 import { Card } from '../payments/card.entity';

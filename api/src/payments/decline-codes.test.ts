@@ -63,7 +63,13 @@ describe('decline classes of the adapters', () => {
 
   it("an answer the adapter calls unknown is an unknown outcome, whatever its code's class", () => {
     expect(answerClass(UNAVAILABLE, { retried: false })).toBe('unknownOutcome');
-    const rateLimited = { status: 'failed' as const, errorType: 'api_error' as const, failCode: 'rate_limit', failMessage: 'x', unknown: 'answerLost' as const };
+    const rateLimited = {
+      status: 'failed' as const,
+      errorType: 'api_error' as const,
+      failCode: 'rate_limit',
+      failMessage: 'x',
+      unknown: 'answerLost' as const,
+    };
     expect(answerClass(rateLimited, { retried: false })).toBe('unknownOutcome');
     expect(answerClass({ ...rateLimited, unknown: undefined }, { retried: false })).toBe('retryableElsewhere');
     // A spent Accept.js token is the payer's stale token on a first try, unknown after an earlier try.

@@ -31,7 +31,14 @@ function setup(role: Role = Role.PG_ADMIN, path = '/gateway-settings', routings?
       PaymentGateways: () => ({ data: { paymentGateways: [sandbox, stripe, anet] } }),
       CardRoutings: routings ?? (() => ({ data: { cardRoutings: cards.map(routingOf) } })),
       RoutingPreview: (vars) => ({
-        data: { routingPreview: { __typename: 'RoutingPreview', text: `Preview of ${String(vars.amountCents)} from ${String(vars.country)}`, processors: [], rule: null } },
+        data: {
+          routingPreview: {
+            __typename: 'RoutingPreview',
+            text: `Preview of ${String(vars.amountCents)} from ${String(vars.country)}`,
+            processors: [],
+            rule: null,
+          },
+        },
       }),
       SaveCardRouting: (vars) => ({
         data: { saveCardRouting: { __typename: 'CardRouting', cardId: vars.cardId, brand: 'Mastercard', ...(vars.routing as object), rules: [] } },
@@ -114,16 +121,21 @@ describe('gateway settings', () => {
       expect(screen.getByRole('option', { name: 'Stripe (not configured)' })).toHaveAttribute('aria-disabled', 'true');
       await user.click(screen.getByRole('option', { name: 'Authorize.Net' }));
       await user.click(screen.getByRole('button', { name: 'Add processor' }));
-      expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Sandbox'), expect.stringContaining('Authorize.Net')]);
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([expect.stringContaining('Sandbox'), expect.stringContaining('Authorize.Net')]);
 
       // Keyboard: focus the move button and press Enter; the first can't move up.
       expect(screen.getByRole('button', { name: 'Move Sandbox up' })).toBeDisabled();
       screen.getByRole('button', { name: 'Move Authorize.Net up' }).focus();
       await user.keyboard('{Enter}');
-      expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-        expect.stringMatching(/Authorize\.Net.*primary/),
-        expect.stringMatching(/Sandbox.*fallback/),
-      ]);
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([expect.stringMatching(/Authorize\.Net.*primary/), expect.stringMatching(/Sandbox.*fallback/)]);
 
       await user.click(screen.getByRole('button', { name: 'Add rule' }));
       const rule = screen.getByRole('group', { name: 'Rule 1' });
@@ -138,14 +150,20 @@ describe('gateway settings', () => {
         brand: 'Mastercard',
         amountCents: 120_000,
         country: 'DE',
-        routing: { processors: ['authorizeNet', 'sandbox'], rules: [{ minAmountCents: 120_000, maxAmountCents: null, countries: ['DE'], processors: ['sandbox'] }] },
+        routing: {
+          processors: ['authorizeNet', 'sandbox'],
+          rules: [{ minAmountCents: 120_000, maxAmountCents: null, countries: ['DE'], processors: ['sandbox'] }],
+        },
       });
 
       await user.click(screen.getByRole('button', { name: 'Save routing' }));
       expect(await screen.findByText('Routing saved')).toBeInTheDocument();
       expect(view.calls.find((c) => c.operationName === 'SaveCardRouting')!.variables).toEqual({
         cardId: 'c1',
-        routing: { processors: ['authorizeNet', 'sandbox'], rules: [{ minAmountCents: 120_000, maxAmountCents: null, countries: ['DE'], processors: ['sandbox'] }] },
+        routing: {
+          processors: ['authorizeNet', 'sandbox'],
+          rules: [{ minAmountCents: 120_000, maxAmountCents: null, countries: ['DE'], processors: ['sandbox'] }],
+        },
       });
     });
 

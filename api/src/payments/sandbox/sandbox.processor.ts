@@ -46,7 +46,12 @@ export const SANDBOX_ANSWER_CODES = [
 ] as const;
 type SandboxAnswerCode = (typeof SANDBOX_ANSWER_CODES)[number];
 
-const failure = (errorType: Failure['errorType'], failCode: SandboxAnswerCode, failMessage: string): Failure => ({ status: 'failed', errorType, failCode, failMessage });
+const failure = (errorType: Failure['errorType'], failCode: SandboxAnswerCode, failMessage: string): Failure => ({
+  status: 'failed',
+  errorType,
+  failCode,
+  failMessage,
+});
 
 const TOKEN_USED = failure('invalid_request_error', 'token_already_used', 'You cannot use a card token more than once.');
 

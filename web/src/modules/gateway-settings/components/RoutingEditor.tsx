@@ -84,7 +84,9 @@ export function RoutingEditor({ routing, gateways, onSaved }: RoutingEditorProps
   return (
     <Stack>
       <Heading>{`${routing.brand} processors`}</Heading>
-      <Hint>For payments no rule below takes: the first with keys here charges the card. Fallbacks are kept in order; payments are not yet retried on them.</Hint>
+      <Hint>
+        For payments no rule below takes: the first with keys here charges the card. Fallbacks are kept in order; payments are not yet retried on them.
+      </Hint>
       <ProcessorList
         label={`${routing.brand} processors`}
         processors={draft.processors}

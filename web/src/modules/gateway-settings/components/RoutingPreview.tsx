@@ -36,12 +36,21 @@ export function RoutingPreview({ brand, routing }: RoutingPreviewProps) {
   const ready = !amountError && !countryError && sendable(routing);
   const variables = useDeferredValue({ brand, amountCents: amountCents ?? 0, country: code || null, routing });
   const preview = useQuery(ROUTING_PREVIEW, { variables, skip: !ready, fetchPolicy: 'cache-and-network' });
-  const text = !ready ? 'Complete the amount, the country and the rules to see the route.' : (preview.data?.routingPreview.text ?? (preview.loading ? 'Working out the route…' : ''));
+  const text = !ready
+    ? 'Complete the amount, the country and the rules to see the route.'
+    : (preview.data?.routingPreview.text ?? (preview.loading ? 'Working out the route…' : ''));
 
   return (
     <section aria-label="Routing preview">
       <Fields>
-        <TextField label="Amount ($)" name="preview-amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} error={amountError} />
+        <TextField
+          label="Amount ($)"
+          name="preview-amount"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={amountError}
+        />
         <TextField
           label="Card country"
           name="preview-country"
