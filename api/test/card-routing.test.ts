@@ -6,8 +6,8 @@ import { ROUTING_MESSAGES } from '../src/payments/payment-routing';
 import { fakeStripe, unrecognized } from './support/fake-stripe';
 import { createInvoice, doiId, invoiceInput } from './support/invoice-fixtures';
 import { sandboxToken } from './support/sandbox-spy';
-import { createTestDatabase } from './test-database';
 import { createTestApp, type TestApp } from './test-app';
+import { createTestDatabase } from './test-database';
 
 // Issue 41, first slice: PG Admin routes each card brand by rules (amount range, card country
 // by BIN) to an ordered list of processors; the charge takes the route's first processor with
@@ -167,7 +167,7 @@ describe('card routing: Stripe and the Sandbox both take live payments', () => {
     });
 
     it('previews where a payment goes, by the saved routing or a draft', async () => {
-      const preview = async (variables: object) =>
+      const preview = async (variables: Record<string, unknown>) =>
         (await t.gql<{ routingPreview: { text: string; processors: string[]; rule: number | null } }>(PREVIEW, variables, pg)).data!.routingPreview;
       expect(await preview({ brand: 'Visa', amount: 120_000, country: 'de' })).toEqual({
         text: 'A Visa of $1,200.00 from DE goes to Sandbox, then Stripe.',

@@ -1,4 +1,4 @@
-import { DECLINE_CODE_CLASSES, declineClassOf, declineClassOfCode, type DeclineClass, isClassifiedCode } from './decline-classes';
+import { DECLINE_CODE_CLASSES, type DeclineClass, declineClassOf, declineClassOfCode, isClassifiedCode } from './decline-classes';
 
 // Issue 41: the class of every code, written out by hand. Changing a class in decline-classes.ts
 // without changing its row here fails, and so does a code added there without a row here.

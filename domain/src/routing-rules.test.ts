@@ -6,8 +6,8 @@ import {
   routeOf,
   ROUTING_RULE_MESSAGES,
   type RoutingProcessor,
-  ruleMatches,
   type RoutingRule,
+  ruleMatches,
   validateBrandRouting,
 } from './routing-rules';
 

@@ -12,10 +12,10 @@ import {
   UNAVAILABLE,
 } from './authorize-net/authorize-net-errors';
 import { answerClass } from './payment-processor';
-import { CARD_CHECK_CODES, DECLINES } from './sandbox/sandbox-cards';
 import { SANDBOX_ANSWER_CODES } from './sandbox/sandbox.processor';
-import { STRIPE_DECLINE_CODES, STRIPE_ERROR_CODES, STRIPE_ERROR_TYPES, STRIPE_FALLBACK_CODES } from './stripe/stripe-errors';
+import { CARD_CHECK_CODES, DECLINES } from './sandbox/sandbox-cards';
 import { STRIPE_INTENT_CODES, STRIPE_INTENT_STATUSES } from './stripe/stripe.processor';
+import { STRIPE_DECLINE_CODES, STRIPE_ERROR_CODES, STRIPE_ERROR_TYPES, STRIPE_FALLBACK_CODES } from './stripe/stripe-errors';
 
 // Issue 41: every code each adapter can emit has a decline class. The codes come from the
 // adapters' own tables, so a code added to one without a class in domain/src/decline-classes.ts

@@ -1,6 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-
 import { type BrandRouting, firstEligible, routeOf } from '@pg/domain';
 
 import { Card } from './card.entity';

@@ -2,8 +2,8 @@ import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { sessionResponse } from '../test/fixtures';
 import type { FakeResolver } from '../test/fakeLink';
+import { sessionResponse } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
 afterEach(() => window.localStorage.clear());

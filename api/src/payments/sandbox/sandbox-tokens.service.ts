@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-
 import { countryOfCardNumber } from '@pg/domain';
 
 import { brandOf, type CardDetails, type CardError, checkCard, fullYear, normaliseCardNumber, outcomeOf } from './sandbox-cards';
