@@ -128,8 +128,8 @@ describe('gateway settings', () => {
       ).toEqual([expect.stringContaining('Sandbox'), expect.stringContaining('Authorize.Net')]);
 
       // Keyboard: focus the move button and press Enter; the first can't move up.
-      expect(screen.getByRole('button', { name: 'Move Sandbox up' })).toBeDisabled();
-      screen.getByRole('button', { name: 'Move Authorize.Net up' }).focus();
+      expect(screen.getByRole('button', { name: 'Move up: Sandbox' })).toBeDisabled();
+      screen.getByRole('button', { name: 'Move up: Authorize.Net' }).focus();
       await user.keyboard('{Enter}');
       expect(
         within(list)
@@ -169,7 +169,7 @@ describe('gateway settings', () => {
 
     it('refuses an invalid routing with clear messages before sending it', async () => {
       const { view, user } = setup();
-      await user.click(await screen.findByRole('button', { name: 'Remove Sandbox' }));
+      await user.click(await screen.findByRole('button', { name: 'Remove: Sandbox' }));
       await user.click(screen.getByRole('button', { name: 'Add rule' }));
       const rule = screen.getByRole('group', { name: 'Rule 1' });
       await user.type(within(rule).getByLabelText('Minimum amount ($)'), '20');
@@ -188,9 +188,9 @@ describe('gateway settings', () => {
       await user.click(screen.getByRole('button', { name: 'Add rule' }));
       await user.click(screen.getByRole('button', { name: 'Add rule' }));
       await user.type(within(screen.getByRole('group', { name: 'Rule 2' })).getByLabelText('Card countries'), 'FR');
-      await user.click(screen.getByRole('button', { name: 'Move Rule 2 up' }));
+      await user.click(screen.getByRole('button', { name: 'Move rule up: Rule 2' }));
       expect(within(screen.getByRole('group', { name: 'Rule 1' })).getByLabelText('Card countries')).toHaveValue('FR');
-      await user.click(screen.getByRole('button', { name: 'Remove Rule 2' }));
+      await user.click(screen.getByRole('button', { name: 'Remove rule: Rule 2' }));
       expect(screen.queryByRole('group', { name: 'Rule 2' })).not.toBeInTheDocument();
     });
 

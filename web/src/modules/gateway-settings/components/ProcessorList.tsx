@@ -63,6 +63,7 @@ interface ProcessorListProps {
 /**
  * An ordered list of processors, primary first (issue 41). Moving is by buttons, not by
  * dragging, so it works from the keyboard and with a screen reader; focus stays on the button.
+ * Each button's name starts with its visible words (axe label-content-name-mismatch).
  */
 export function ProcessorList({ label, processors, gateways, error, onChange }: ProcessorListProps) {
   const [adding, setAdding] = useState('');
@@ -88,7 +89,7 @@ export function ProcessorList({ label, processors, gateways, error, onChange }: 
             <Button
               variant="secondary"
               size="sm"
-              aria-label={`Move ${nameOf(name)} up`}
+              aria-label={`Move up: ${nameOf(name)}`}
               disabled={index === 0}
               onClick={() => onChange(moved(processors, index, -1))}
             >
@@ -97,13 +98,13 @@ export function ProcessorList({ label, processors, gateways, error, onChange }: 
             <Button
               variant="secondary"
               size="sm"
-              aria-label={`Move ${nameOf(name)} down`}
+              aria-label={`Move down: ${nameOf(name)}`}
               disabled={index === processors.length - 1}
               onClick={() => onChange(moved(processors, index, 1))}
             >
               Move down
             </Button>
-            <Button variant="ghost" size="sm" aria-label={`Remove ${nameOf(name)}`} onClick={() => onChange(processors.filter((p) => p !== name))}>
+            <Button variant="ghost" size="sm" aria-label={`Remove: ${nameOf(name)}`} onClick={() => onChange(processors.filter((p) => p !== name))}>
               Remove
             </Button>
           </Item>

@@ -86,13 +86,13 @@ export function RoutingRuleEditor({ rule, index, count, gateways, errors, onChan
         onChange={(processors) => onChange({ ...rule, processors })}
       />
       <Actions>
-        <Button variant="secondary" size="sm" disabled={index === 0} onClick={() => onMove(-1)} aria-label={`Move ${name} up`}>
+        <Button variant="secondary" size="sm" disabled={index === 0} onClick={() => onMove(-1)} aria-label={`Move rule up: ${name}`}>
           Move rule up
         </Button>
-        <Button variant="secondary" size="sm" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={`Move ${name} down`}>
+        <Button variant="secondary" size="sm" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={`Move rule down: ${name}`}>
           Move rule down
         </Button>
-        <Button variant="danger" size="sm" onClick={onRemove} aria-label={`Remove ${name}`}>
+        <Button variant="danger" size="sm" onClick={onRemove} aria-label={`Remove rule: ${name}`}>
           Remove rule
         </Button>
       </Actions>
