@@ -255,6 +255,21 @@ describe('card routing: Stripe and the Sandbox both take live payments', () => {
       );
       expect(history.data!.invoice.payments.map((p) => p.declineClass).sort()).toEqual([null, 'hard', 'retryableElsewhere'].sort());
     });
+
+    it("updateCard (spec 002) makes its gateway the brand's primary and keeps the fallbacks and rules", async () => {
+      const gateways = await t.gql<{ paymentGateways: { id: string; name: string }[] }>('{ paymentGateways { id name } }', {}, pg);
+      const sandboxId = gateways.data!.paymentGateways.find((g) => g.name === 'sandbox')!.id;
+      const updated = await t.gql(
+        'mutation($id: ID!, $gw: ID) { updateCard(id: $id, name: "Visa", paymentGatewayId: $gw) { id } }',
+        { id: visa.cardId, gw: sandboxId },
+        pg,
+      );
+      expect(updated.errors).toBeUndefined();
+      const r = await t.gql<{ cardRoutings: Routing[] }>(ROUTINGS, {}, pg);
+      const after = r.data!.cardRoutings.find((c) => c.brand === 'Visa')!;
+      expect(after.processors).toEqual(['sandbox', 'stripe']);
+      expect(after.rules).toHaveLength(2);
+    });
   });
 });
 
