@@ -84,7 +84,9 @@ describe('processor routing: the demo without processor keys', () => {
   it('routes a brand with no gateway set to the default provider: the Sandbox in the demo', async () => {
     const router = t.app.get(PaymentRouter, { strict: false });
     // Discover has no row in the gateway settings' cards table.
-    await expect(router.route({ livemode: true, token: await sandboxToken(t, '6011111111111117'), authorizeNet: false })).resolves.toBe('sandbox');
+    await expect(router.route({ livemode: true, amountCents: 5000, token: await sandboxToken(t, '6011111111111117'), authorizeNet: false })).resolves.toBe(
+      'sandbox',
+    );
   });
 
   it('generateWebPaymentPaymentIntent takes the checkout only with its access key', async () => {
@@ -162,8 +164,8 @@ describe('processor routing: Stripe configured, Visa routed to Stripe', () => {
 
   it('routes a Stripe card by the brand Stripe reports, and refuses a card type that is not that brand', async () => {
     const router = t.app.get(PaymentRouter, { strict: false });
-    await expect(router.route({ livemode: true, token: 'pm_card_visa', authorizeNet: false, cardBrand: 'Visa' })).resolves.toBe('stripe');
-    await expect(router.route({ livemode: true, token: 'pm_card_visa', authorizeNet: false, provider: 'sandbox' })).rejects.toThrow(
+    await expect(router.route({ livemode: true, amountCents: 5000, token: 'pm_card_visa', authorizeNet: false, cardBrand: 'Visa' })).resolves.toBe('stripe');
+    await expect(router.route({ livemode: true, amountCents: 5000, token: 'pm_card_visa', authorizeNet: false, provider: 'sandbox' })).rejects.toThrow(
       ROUTING_MESSAGES.otherProcessor,
     );
     expect(fake.server.requests.some((q) => q.method === 'GET' && q.path.startsWith('/v1/payment_methods/pm_card_visa'))).toBe(true);
@@ -180,9 +182,11 @@ describe('processor routing: Stripe configured, Visa routed to Stripe', () => {
 
   it('routes a brand with no gateway set to the card payment provider (spec 000 line 72), whatever the Sandbox', async () => {
     const router = t.app.get(PaymentRouter, { strict: false });
-    await expect(router.route({ livemode: true, token: 'pm_card_discover', authorizeNet: false, cardBrand: 'Discover' })).resolves.toBe('stripe');
+    await expect(router.route({ livemode: true, amountCents: 5000, token: 'pm_card_discover', authorizeNet: false, cardBrand: 'Discover' })).resolves.toBe(
+      'stripe',
+    );
     // A Sandbox token of that brand is still no live payment here.
-    await expect(router.route({ livemode: true, token: await sandboxToken(t, '6011111111111117'), authorizeNet: false })).rejects.toThrow(
+    await expect(router.route({ livemode: true, amountCents: 5000, token: await sandboxToken(t, '6011111111111117'), authorizeNet: false })).rejects.toThrow(
       ROUTING_MESSAGES.sandboxLive,
     );
   });

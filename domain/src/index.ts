@@ -32,3 +32,7 @@ export * from './webhook-rules';
 export * from './report-rules';
 // the spec's role matrix as literal data: the permission tests' oracle, never read by product code
 export * from './spec-matrix';
+// issue 41: decline classes and card routing
+export * from './bin-countries';
+export * from './decline-classes';
+export * from './routing-rules';

@@ -183,6 +183,10 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   createCard: [PG_ADMIN],
   updateCard: [PG_ADMIN],
   removeCard: [PG_ADMIN],
+  // issue 41: routing by rules, and its preview (gateway settings: platform only)
+  cardRoutings: [PG_ADMIN],
+  saveCardRouting: [PG_ADMIN],
+  routingPreview: [PG_ADMIN],
   // refunds (spec 001 section 7). Tenancy (merchants: own organization) and the stage rules
   // (refund-rules.ts) apply on top, in the API and in the refund workflow.
   refunds: 'signedIn',

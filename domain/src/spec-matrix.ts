@@ -145,6 +145,10 @@ export const SPEC_OPERATIONS: readonly SpecOperationRow[] = [
   { op: 'createCard', roles: ['PG_ADMIN'], spec: '002 L95, L189' },
   { op: 'updateCard', roles: ['PG_ADMIN'], spec: '002 L95, L189' },
   { op: 'removeCard', roles: ['PG_ADMIN'], spec: '002 L95, L189' },
+  // issue 41: card routing by rules on the same page (/gateway-settings: first constant only)
+  { op: 'cardRoutings', roles: ['PG_ADMIN'], spec: '002 L95; issue 41' },
+  { op: 'saveCardRouting', roles: ['PG_ADMIN'], spec: '002 L95; issue 41' },
+  { op: 'routingPreview', roles: ['PG_ADMIN'], spec: '002 L95; issue 41' },
   // refunds (spec 001)
   { op: 'refunds', roles: 'signedIn', spec: '000 L34, 001 L216' },
   { op: 'refund', roles: 'signedIn', spec: '000 L34, 001 L217' },

@@ -59,7 +59,11 @@ function payFailure(errorType: string, failMessage: string, failCode: string): G
 export type CheckoutRedirect = Pick<WebPayment, 'id' | 'status' | 'responseUrl' | 'cancelUrl'>;
 
 /** What the pay call needs of the checkout an access key opens. */
-type PayableCheckout = CheckoutRedirect & Pick<WebPayment, 'code' | 'livemode'> & { owner: { id: string; blockTransactions: boolean } };
+type PayableCheckout = CheckoutRedirect &
+  Pick<WebPayment, 'code' | 'livemode'> & {
+    owner: { id: string; blockTransactions: boolean };
+    /** What the payer is charged (amount and transaction fee). */ totalCents: number;
+  };
 
 interface PayableRow extends Omit<PayableCheckout, 'owner'> {
   ownerId: string;
@@ -69,7 +73,7 @@ interface PayableRow extends Omit<PayableCheckout, 'owner'> {
 const PAYABLE_SQL = prepared(
   'checkout-payable',
   `select w.id, w.code, w.status, w.livemode, w.response_url as "responseUrl", w.cancel_url as "cancelUrl",
-  o.id as "ownerId", o.block_transactions as "blockTransactions"
+  w.amount_cents + w.transaction_fee_cents as "totalCents", o.id as "ownerId", o.block_transactions as "blockTransactions"
 from web_payment w join organization o on o.id = w.owner_id
 where w.access_key = ?`,
 );
@@ -133,7 +137,14 @@ export class CheckoutsService {
     const providerName = !wp.livemode
       ? TEST_MODE_PROCESSOR
       : await this.router
-          .route({ livemode: true, token, authorizeNet: Boolean(args.authorizeNetToken), provider: args.provider, cardBrand: args.cardBrand })
+          .route({
+            livemode: true,
+            token,
+            authorizeNet: Boolean(args.authorizeNetToken),
+            provider: args.provider,
+            cardBrand: args.cardBrand,
+            amountCents: wp.totalCents,
+          })
           .catch((error: unknown) => {
             throw error instanceof RoutingRefusal ? payFailure('refused', error.message, 'routing') : error;
           });

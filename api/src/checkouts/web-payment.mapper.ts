@@ -93,6 +93,7 @@ export function toWebPaymentType(wp: WebPaymentRecord, payments: readonly Checko
           status: p.status,
           chargeId: p.chargeId ?? null,
           failCode: p.failCode ?? null,
+          declineClass: p.declineClass ?? null,
           failMessage: p.failMessage ?? null,
           createdAt: p.createdAt,
         }))

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 
 import { PaymentsModule } from '../payments/payments.module';
+import { CardRoutingResolver } from './card-routing.resolver';
+import { CardRoutingService } from './card-routing.service';
 import { GatewaySettingsResolver } from './gateway-settings.resolver';
 import { GatewaySettingsService } from './gateway-settings.service';
 
 @Module({
   imports: [PaymentsModule],
-  providers: [GatewaySettingsResolver, GatewaySettingsService],
+  providers: [GatewaySettingsResolver, GatewaySettingsService, CardRoutingResolver, CardRoutingService],
 })
 export class GatewaySettingsModule {}

@@ -57,7 +57,7 @@ export class GatewaySettingsService {
 
   async createCard(input: CardInput): Promise<CardType> {
     const { name, gateway } = await this.validCard(input);
-    const card = this.em.create(Card, { name, paymentGateway: gateway });
+    const card = this.em.create(Card, { name, paymentGateway: gateway, processors: [gateway.name], routingRules: [] });
     await this.save();
     return toCardType(card, this.gatewayType(gateway));
   }
@@ -67,6 +67,8 @@ export class GatewaySettingsService {
     const { name, gateway } = await this.validCard(input, card.id);
     card.name = name;
     card.paymentGateway = gateway;
+    // The new gateway is the primary of the brand's own list (issue 41); its fallbacks stay after it.
+    card.processors = [gateway.name, ...(card.processors ?? []).filter((p) => p !== gateway.name)];
     await this.save();
     return toCardType(card, this.gatewayType(gateway));
   }

@@ -81,7 +81,14 @@ export class InvoicePaymentsService {
     if (!token) throw badInput(PAY_MESSAGES.missing);
     // Invoices are live: the server chooses the processor from the token's brand (review F1).
     const providerName = await this.router
-      .route({ livemode: true, token, authorizeNet: Boolean(args.authorizeNetToken), provider: args.provider, cardBrand: args.cardBrand })
+      .route({
+        livemode: true,
+        token,
+        authorizeNet: Boolean(args.authorizeNetToken),
+        provider: args.provider,
+        cardBrand: args.cardBrand,
+        amountCents: invoice.totalCents,
+      })
       .catch((error: unknown) => {
         throw error instanceof RoutingRefusal
           ? new GatewayException(GatewayErrorCode.BAD_USER_INPUT, error.message, { payment: error.message, errorType: 'refused', failCode: 'routing' })

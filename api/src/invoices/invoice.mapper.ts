@@ -148,6 +148,7 @@ export function toPaymentType(p: Payment): PaymentType {
     createdAt: p.createdAt,
     failMessage: p.failMessage ?? null,
     failCode: p.failCode ?? null,
+    declineClass: p.declineClass ?? null,
     source: { brand: p.brand ?? null, last4: p.last4 ?? null },
   };
 }

@@ -49,6 +49,7 @@ import { Migration20261207210000_charge_reconciliation } from './Migration202612
 import { Migration20261207210000_sandbox_refund_faults } from './Migration20261207210000_sandbox_refund_faults';
 import { Migration20261208040000_auth_session } from './Migration20261208040000_auth_session';
 import { Migration20261208050000_second_factor } from './Migration20261208050000_second_factor';
+import { Migration20261208070000_card_routing } from './Migration20261208070000_card_routing';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.
@@ -114,4 +115,6 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261208040000_auth_session', class: Migration20261208040000_auth_session },
   // issue 44: a second factor (TOTP, recovery codes, an organization's requirement)
   { name: 'Migration20261208050000_second_factor', class: Migration20261208050000_second_factor },
+  // issue 41: card routing (ordered processors, rules by amount and country); decline classes of attempts
+  { name: 'Migration20261208070000_card_routing', class: Migration20261208070000_card_routing },
 ];

@@ -20,6 +20,8 @@ export const chargeAttemptProperties = {
   last4: p.string().nullable(),
   errorType: p.string().nullable(),
   failCode: p.string().nullable(),
+  /** Issue 41: the processor's answer classed (domain decline-classes.ts); null for a success and for the platform's own refusals. */
+  declineClass: p.string().nullable(),
   email: p.string().nullable(),
   customerName: p.string().nullable(),
   /** A try's claim on the attempt while it calls the processor (attempt-claim.ts); null when none holds it. */

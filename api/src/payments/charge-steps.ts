@@ -1,7 +1,7 @@
 import type { EntityClass } from '@mikro-orm/core';
 import { type EntityManager, type RequiredEntityData, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
-import { formatMoney } from '@pg/domain';
+import { type DeclineClass, declineClassOfCode, formatMoney } from '@pg/domain';
 import type { PayerDetails, PayResult, ReconciledOutcome } from '@pg/workflows';
 
 import { insertPrepared } from '../common/prepared-insert';
@@ -10,7 +10,7 @@ import type { EventSubject } from '../events/subject-event';
 import type { MailService } from '../mail/mail.service';
 import { traceProcessorCall } from '../observability/processor-calls';
 import type { ChargeAttemptStatus } from './charge-attempt-properties';
-import { answerKind, type ChargeResult, UnknownOutcomeError } from './payment-processor';
+import { answerClass, type ChargeResult, UnknownOutcomeError } from './payment-processor';
 import type { ProcessorLookup } from './processor-lookup';
 
 // The steps the invoice and checkout charge activities share (api/src/invoices/invoice.activities.ts,
@@ -62,12 +62,20 @@ export function payResultOf(p: AttemptOutcome, platformFeeCents: number): PayRes
 /** The columns the processor's answer writes on the attempt row. */
 export type AttemptDone =
   | { status: 'succeeded'; chargeId: string; brand: string | null; last4: string | null }
-  | { status: 'failed'; chargeId: string | null; errorType: string; failCode: string; failMessage: string };
+  | { status: 'failed'; chargeId: string | null; errorType: string; failCode: string; failMessage: string; declineClass: DeclineClass };
 
+/** A definite answer (chargeAttempt threw for an unknown one): a failure is recorded with its decline class (issue 41). */
 export function attemptDone(charge: ChargeResult): AttemptDone {
   return charge.status === 'succeeded'
     ? { status: 'succeeded', chargeId: charge.chargeId, brand: charge.brand ?? null, last4: charge.last4 ?? null }
-    : { status: 'failed', chargeId: charge.chargeId ?? null, errorType: charge.errorType, failCode: charge.failCode, failMessage: charge.failMessage };
+    : {
+        status: 'failed',
+        chargeId: charge.chargeId ?? null,
+        errorType: charge.errorType,
+        failCode: charge.failCode,
+        failMessage: charge.failMessage,
+        declineClass: declineClassOfCode(charge.failCode),
+      };
 }
 
 /**
@@ -112,7 +120,7 @@ export async function chargeAttempt(
       customer: { name: payer.name, email: payer.email, zipCode: payer.zipCode, phoneNumber: payer.phoneNumber },
     }),
   );
-  if (result.status === 'failed' && answerKind(result, { retried: attempt.retried }) === 'unknown') throw new UnknownOutcomeError('charge', result);
+  if (result.status === 'failed' && answerClass(result, { retried: attempt.retried }) === 'unknownOutcome') throw new UnknownOutcomeError('charge', result);
   return result;
 }
 

@@ -1,3 +1,5 @@
+import { type DeclineClass, declineClassOf } from '@pg/domain';
+
 // The one interface every card processor adapter implements (DESIGN.md section 5). Business
 // code only ever sees tokens from the processor's own client-side tokenisation: no card number
 // or CVC reaches this interface, the database, logs or workflow payloads.
@@ -40,6 +42,15 @@ export function answerKind(result: { status: string; unknown?: UnknownReason }, 
   if (result.status !== 'failed' || !result.unknown) return 'definite';
   if (result.unknown === 'tokenUsed' && !options.retried) return 'definite';
   return 'unknown';
+}
+
+/**
+ * Issue 41: the decline class of a failed answer (domain/src/decline-classes.ts): the code's
+ * class, unless the adapter says the processor may have acted (answerKind 'unknown'), which makes
+ * it `unknownOutcome`: settled with the same processor by the same key before anything else.
+ */
+export function answerClass(result: ProcessorFailure, options: { retried: boolean }): DeclineClass {
+  return declineClassOf({ failCode: result.failCode, outcomeUnknown: answerKind(result, options) === 'unknown' });
 }
 
 /** Thrown by a money activity for an unknown outcome: Temporal retries it with the same key. */
@@ -124,6 +135,8 @@ export interface PaymentProcessor {
    * reports no brand before the charge (Authorize.Net's opaque data).
    */
   tokenBrand?: (token: string) => Promise<string | null>;
+  /** Issue 41: the card's country (ISO alpha-2) as the processor's record of a token says it; null when not known. Absent where none is reported (Authorize.Net). */
+  tokenCountry?: (token: string) => Promise<string | null>;
   /** Only processors with client-side confirmation (Stripe); charge() then takes the intent id. */
   createPaymentIntent?: (request: PaymentIntentRequest) => Promise<PaymentIntentResult>;
   /** Processors that report disputes (Sandbox, Stripe): submits the merchant's evidence. */

@@ -1,9 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { type BrandRouting, firstEligible, routeOf } from '@pg/domain';
 
 import { Card } from './card.entity';
+import { brandRoutingOf } from './card-routing';
 import type { ProcessorName } from './payment-processor';
-import { ProcessorRegistry } from './processor-registry';
+import { isProcessorName, ProcessorRegistry } from './processor-registry';
 
 /** The payer's words for each refusal of the routing (the pay page shows them in its card error area). */
 export const ROUTING_MESSAGES = {
@@ -32,12 +34,14 @@ export interface RouteRequest {
   provider?: string | null;
   /** The card type the payer selected: must match the token's brand, never routes by itself where the token reports one. */
   cardBrand?: string | null;
+  /** What the payer is charged: routing rules by amount (issue 41). */
+  amountCents: number;
 }
 
 /** Brand names compared the way people write them: case, spaces and punctuation aside, Stripe's codes as the names. */
 const ALIASES: Record<string, string> = { amex: 'americanexpress', diners: 'dinersclub', master: 'mastercard' };
 
-function brandKey(brand: string): string {
+export function brandKey(brand: string): string {
   const key = brand.toLowerCase().replace(/[^a-z0-9]/g, '');
   return ALIASES[key] ?? key;
 }
@@ -78,23 +82,42 @@ export class PaymentRouter {
     const routes = await this.routes();
     // A brand with no gateway set goes to the card payment provider (spec 000 line 72).
     const fallback = this.registry.defaultGateway();
-    const gatewayOf = (brand: string): ProcessorName | null => routes.get(brandKey(brand)) ?? fallback;
+    const payment = { amountCents: request.amountCents, country: null };
     if (reported === undefined) {
-      // Authorize.Net's opaque data reports its brand only with the charge: the payment is taken
-      // when the brand selected (or, with none, some brand) is routed to it.
-      const routed = claimed ? gatewayOf(claimed) === issuer : [...routes.values()].includes(issuer);
+      // Authorize.Net's opaque data reports its brand (and no country) only with the charge: the
+      // payment is taken when the brand selected (or, with none, some brand) is routed to it.
+      const gatewayOf = (brand: string) => {
+        const routing = routes.get(brandKey(brand));
+        return routing ? this.gatewayOf(routing, payment) : fallback;
+      };
+      const routed = claimed ? gatewayOf(claimed) === issuer : [...routes.values()].some((routing) => this.gatewayOf(routing, payment) === issuer);
       if (!routed) throw new RoutingRefusal(claimed && !gatewayOf(claimed) ? ROUTING_MESSAGES.notAccepted : ROUTING_MESSAGES.otherProcessor);
       return issuer;
     }
-    const gateway = gatewayOf(reported);
+    const routing = routes.get(brandKey(reported));
+    // The card's country is asked of the processor only where a rule of the brand needs it.
+    const country = routing?.rules.some((rule) => rule.countries.length > 0) ? await this.registry.tokenCountry(issuer, request.token).catch(() => null) : null;
+    const gateway = routing ? this.gatewayOf(routing, { amountCents: request.amountCents, country }) : fallback;
     if (!gateway) throw new RoutingRefusal(ROUTING_MESSAGES.notAccepted);
     if (gateway !== issuer) throw new RoutingRefusal(ROUTING_MESSAGES.otherProcessor);
     return gateway;
   }
 
-  /** Brand key -> gateway name of the gateway settings' cards table (a handful of rows). */
-  private async routes(): Promise<Map<string, ProcessorName>> {
+  /**
+   * Issue 41: the processor a payment goes to, by the brand's rules (first match, else its own
+   * list): the first of the route with keys here. With none, the route's first, which the
+   * payment's token cannot match (as before the rules: a brand routed to a gateway without keys).
+   * The fallbacks after it are not tried yet (a later slice of issue 41).
+   */
+  private gatewayOf(routing: BrandRouting, payment: { amountCents: number; country: string | null }): ProcessorName | null {
+    const { processors } = routeOf(routing, payment);
+    const chosen = firstEligible(processors, (name) => this.registry.isAvailable(name)) ?? processors[0] ?? null;
+    return chosen && isProcessorName(chosen) ? chosen : null;
+  }
+
+  /** Brand key -> routing of the gateway settings' cards table (a handful of rows). */
+  private async routes(): Promise<Map<string, BrandRouting>> {
     const cards = await this.em.fork().find(Card, {}, { populate: ['paymentGateway'] });
-    return new Map(cards.map((card) => [brandKey(card.name), card.paymentGateway.name]));
+    return new Map(cards.map((card) => [brandKey(card.name), brandRoutingOf(card)]));
   }
 }

@@ -77,6 +77,13 @@ export class ProcessorRegistry {
     return processor.tokenBrand ? processor.tokenBrand(token) : undefined;
   }
 
+  /** The card's country a processor's record of a token reports; null when it reports none (routing rules by country then do not match). */
+  async tokenCountry(name: ProcessorName, token: string): Promise<string | null> {
+    const processor = this.byName.get(name);
+    if (!processor) throw new ProcessorUnavailableError(name);
+    return processor.tokenCountry ? processor.tokenCountry(token) : null;
+  }
+
   /** Accepts any string (invoices pass stored names); throws ProcessorUnavailableError. */
   processorFor(name: string): PaymentProcessor {
     const processor = isProcessorName(name) ? this.byName.get(name) : undefined;

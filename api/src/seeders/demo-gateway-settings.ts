@@ -32,7 +32,7 @@ export async function seedDemoGatewaySettings(em: EntityManager): Promise<number
   const existing = new Set((await em.find(Card, {})).map((c) => c.name.toLowerCase()));
   for (const c of CARDS) {
     if (existing.has(c.name.toLowerCase())) continue;
-    em.create(Card, { name: c.name, paymentGateway: gateways.get(c.gateway)! });
+    em.create(Card, { name: c.name, paymentGateway: gateways.get(c.gateway)!, processors: [c.gateway], routingRules: [] });
     created++;
   }
   await em.flush();

@@ -2,6 +2,7 @@ import { Role } from '@pg/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import type { FakeResolver } from '../test/fakeLink';
 import { sessionResponse } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
@@ -9,6 +10,8 @@ afterEach(() => window.localStorage.clear());
 
 const sandbox = { __typename: 'PaymentGateway', id: 'g-sandbox', name: 'sandbox', displayName: 'Sandbox', available: true };
 const stripe = { __typename: 'PaymentGateway', id: 'g-stripe', name: 'stripe', displayName: 'Stripe', available: false };
+const anet = { __typename: 'PaymentGateway', id: 'g-anet', name: 'authorizeNet', displayName: 'Authorize.Net', available: true };
+const routingOf = (c: { id: string; name: string }) => ({ __typename: 'CardRouting', cardId: c.id, brand: c.name, processors: ['sandbox'], rules: [] });
 const card = (id: string, name: string) => ({
   __typename: 'Card',
   id,
@@ -17,7 +20,7 @@ const card = (id: string, name: string) => ({
   paymentGateway: { __typename: 'PaymentGateway', id: sandbox.id, name: 'sandbox', displayName: 'Sandbox' },
 });
 
-function setup(role: Role = Role.PG_ADMIN, path = '/gateway-settings') {
+function setup(role: Role = Role.PG_ADMIN, path = '/gateway-settings', routings?: FakeResolver) {
   let cards = [card('c1', 'Mastercard'), card('c2', 'Visa')];
   const view = renderApp({
     path,
@@ -25,7 +28,21 @@ function setup(role: Role = Role.PG_ADMIN, path = '/gateway-settings') {
     resolvers: {
       Session: () => sessionResponse({ role }),
       Cards: () => ({ data: { cards } }),
-      PaymentGateways: () => ({ data: { paymentGateways: [sandbox, stripe] } }),
+      PaymentGateways: () => ({ data: { paymentGateways: [sandbox, stripe, anet] } }),
+      CardRoutings: routings ?? (() => ({ data: { cardRoutings: cards.map(routingOf) } })),
+      RoutingPreview: (vars) => ({
+        data: {
+          routingPreview: {
+            __typename: 'RoutingPreview',
+            text: `Preview of ${String(vars.amountCents)} from ${String(vars.country)}`,
+            processors: [],
+            rule: null,
+          },
+        },
+      }),
+      SaveCardRouting: (vars) => ({
+        data: { saveCardRouting: { __typename: 'CardRouting', cardId: vars.cardId, brand: 'Mastercard', ...(vars.routing as object), rules: [] } },
+      }),
       CreateCard: (vars) => {
         const created = card('c3', String(vars.name));
         cards = [...cards, created];
@@ -91,5 +108,101 @@ describe('gateway settings', () => {
     setup(Role.OWNER);
     expect(await screen.findByText(/not allowed|permission/i)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Card' })).not.toBeInTheDocument();
+  });
+
+  describe('routing (issue 41)', () => {
+    it('edits a brand: adds and reorders processors from the keyboard, adds a rule, previews live and saves', async () => {
+      const { view, user } = setup();
+      const list = await screen.findByRole('list', { name: 'Mastercard processors' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+      expect(within(list).getByText(/primary/)).toBeInTheDocument();
+
+      await user.click(screen.getByRole('combobox', { name: 'Add to Mastercard processors' }));
+      expect(screen.getByRole('option', { name: 'Stripe (not configured)' })).toHaveAttribute('aria-disabled', 'true');
+      await user.click(screen.getByRole('option', { name: 'Authorize.Net' }));
+      await user.click(screen.getByRole('button', { name: 'Add processor' }));
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([expect.stringContaining('Sandbox'), expect.stringContaining('Authorize.Net')]);
+
+      // Keyboard: focus the move button and press Enter; the first can't move up.
+      expect(screen.getByRole('button', { name: 'Move up: Sandbox' })).toBeDisabled();
+      screen.getByRole('button', { name: 'Move up: Authorize.Net' }).focus();
+      await user.keyboard('{Enter}');
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([expect.stringMatching(/Authorize\.Net.*primary/), expect.stringMatching(/Sandbox.*fallback/)]);
+
+      await user.click(screen.getByRole('button', { name: 'Add rule' }));
+      const rule = screen.getByRole('group', { name: 'Rule 1' });
+      await user.type(within(rule).getByLabelText('Minimum amount ($)'), '1,200');
+      await user.type(within(rule).getByLabelText('Card countries'), 'de');
+      expect(within(within(rule).getByRole('list', { name: 'Rule 1 processors' })).getAllByRole('listitem')).toHaveLength(1);
+
+      await user.type(screen.getByLabelText('Card country'), 'DE');
+      expect(await screen.findByText('Preview of 120000 from DE')).toBeInTheDocument();
+      const preview = view.calls.filter((c) => c.operationName === 'RoutingPreview').at(-1)!;
+      expect(preview.variables).toEqual({
+        brand: 'Mastercard',
+        amountCents: 120_000,
+        country: 'DE',
+        routing: {
+          processors: ['authorizeNet', 'sandbox'],
+          rules: [{ minAmountCents: 120_000, maxAmountCents: null, countries: ['DE'], processors: ['sandbox'] }],
+        },
+      });
+
+      await user.click(screen.getByRole('button', { name: 'Save routing' }));
+      expect(await screen.findByText('Routing saved')).toBeInTheDocument();
+      expect(view.calls.find((c) => c.operationName === 'SaveCardRouting')!.variables).toEqual({
+        cardId: 'c1',
+        routing: {
+          processors: ['authorizeNet', 'sandbox'],
+          rules: [{ minAmountCents: 120_000, maxAmountCents: null, countries: ['DE'], processors: ['sandbox'] }],
+        },
+      });
+    });
+
+    it('refuses an invalid routing with clear messages before sending it', async () => {
+      const { view, user } = setup();
+      await user.click(await screen.findByRole('button', { name: 'Remove: Sandbox' }));
+      await user.click(screen.getByRole('button', { name: 'Add rule' }));
+      const rule = screen.getByRole('group', { name: 'Rule 1' });
+      await user.type(within(rule).getByLabelText('Minimum amount ($)'), '20');
+      await user.type(within(rule).getByLabelText('Maximum amount ($)'), '10');
+      await user.click(screen.getByRole('button', { name: 'Save routing' }));
+      expect(screen.getByText('Add at least one processor')).toBeInTheDocument();
+      expect(within(rule).getByText('Minimum amount must not be more than the maximum amount')).toBeInTheDocument();
+      expect(view.calls.some((c) => c.operationName === 'SaveCardRouting')).toBe(false);
+    });
+
+    it('switches brands and moves rules', async () => {
+      const { user } = setup();
+      await user.click(await screen.findByRole('combobox', { name: 'Card brand' }));
+      await user.click(screen.getByRole('option', { name: 'Visa' }));
+      expect(await screen.findByRole('list', { name: 'Visa processors' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Add rule' }));
+      await user.click(screen.getByRole('button', { name: 'Add rule' }));
+      await user.type(within(screen.getByRole('group', { name: 'Rule 2' })).getByLabelText('Card countries'), 'FR');
+      await user.click(screen.getByRole('button', { name: 'Move rule up: Rule 2' }));
+      expect(within(screen.getByRole('group', { name: 'Rule 1' })).getByLabelText('Card countries')).toHaveValue('FR');
+      await user.click(screen.getByRole('button', { name: 'Remove rule: Rule 2' }));
+      expect(screen.queryByRole('group', { name: 'Rule 2' })).not.toBeInTheDocument();
+    });
+
+    it('shows an error with a retry, and the empty state', async () => {
+      let fail = true;
+      const { user } = setup(Role.PG_ADMIN, '/gateway-settings', () =>
+        fail ? { data: null, errors: [{ message: 'boom', extensions: {} }] } : { data: { cardRoutings: [] } },
+      );
+      expect(await screen.findByText('The routing could not be loaded.')).toBeInTheDocument();
+      fail = false;
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('Add a card to route its payments.')).toBeInTheDocument();
+    });
   });
 });

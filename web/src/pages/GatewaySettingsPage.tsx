@@ -6,11 +6,19 @@ import styled from 'styled-components';
 
 import { AddCardDialog, CARD_ADDED_MESSAGE } from '../modules/gateway-settings/components/AddCardDialog';
 import { CardsTable } from '../modules/gateway-settings/components/CardsTable';
+import { RoutingSection } from '../modules/gateway-settings/components/RoutingSection';
 import { CARDS, CARDS_FIRST, type GatewayCard, PAYMENT_GATEWAYS, REMOVE_CARD } from '../modules/gateway-settings/graphql/gatewaySettings';
+import { CARD_ROUTINGS } from '../modules/gateway-settings/graphql/routing';
 
 const Title = styled.h1`
   margin: 0 0 24px;
   font-size: 24px;
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: 24px;
+  min-width: 0;
 `;
 
 export const ACTION_PARAM = 'action';
@@ -21,12 +29,19 @@ export const DELETE_CARD_CONFIRM = 'Are you sure you want to delete this card?';
 /**
  * /gateway-settings (spec 002, PG Admin only): which gateway each card brand's payments go
  * through. The spec titles the page 'Account Settings'; the add dialog lives in ?action=add-card.
+ * Issue 41 adds the routing below the table: ordered processors and rules per brand, with a preview.
  */
 export function GatewaySettingsPage() {
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const cards = useQuery(CARDS, { variables: { first: CARDS_FIRST } });
   const gateways = useQuery(PAYMENT_GATEWAYS);
+  const routings = useQuery(CARD_ROUTINGS);
+  // A card added, removed or routed changes both the table and the routing.
+  const refetchCards = () => {
+    void cards.refetch();
+    void routings.refetch();
+  };
   const [removeCard, removal] = useMutation(REMOVE_CARD);
   const [toDelete, setToDelete] = useState<GatewayCard | null>(null);
 
@@ -49,7 +64,7 @@ export function GatewaySettingsPage() {
       () => {
         toast.success(CARD_DELETED_MESSAGE);
         setToDelete(null);
-        void cards.refetch();
+        refetchCards();
       },
       () => setToDelete(null),
     );
@@ -58,9 +73,22 @@ export function GatewaySettingsPage() {
   return (
     <section aria-labelledby="gateway-settings-title">
       <Title id="gateway-settings-title">Account Settings</Title>
-      <Card title="Gateway Settings" actions={<Button onClick={() => setAdding(true)}>Add Card</Button>} flush>
-        <CardsTable cards={cards.data?.cards ?? []} loading={cards.loading} onDelete={onDelete} />
-      </Card>
+      <Sections>
+        <Card title="Gateway Settings" actions={<Button onClick={() => setAdding(true)}>Add Card</Button>} flush>
+          <CardsTable cards={cards.data?.cards ?? []} loading={cards.loading} onDelete={onDelete} />
+        </Card>
+        {/* Issue 41: per brand, processors in order and rules by amount and card country. */}
+        <Card title="Routing">
+          <RoutingSection
+            routings={routings.data?.cardRoutings}
+            loading={routings.loading}
+            failed={Boolean(routings.error)}
+            gateways={gateways.data?.paymentGateways ?? []}
+            onRetry={() => void routings.refetch()}
+            onSaved={refetchCards}
+          />
+        </Card>
+      </Sections>
       {adding && (
         <AddCardDialog
           open
@@ -69,7 +97,7 @@ export function GatewaySettingsPage() {
           onAdded={() => {
             toast.success(CARD_ADDED_MESSAGE);
             setAdding(false);
-            void cards.refetch();
+            refetchCards();
           }}
         />
       )}

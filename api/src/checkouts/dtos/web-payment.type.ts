@@ -25,6 +25,11 @@ export class WebPaymentPaymentType {
   @Field(() => String) status!: string;
   @Field(() => String, { nullable: true, description: "The processor's charge id" }) chargeId!: string | null;
   @Field(() => String, { nullable: true }) failCode!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Issue 41: the failed answer's decline class (hard, retryableElsewhere, authenticationRequired, unknownOutcome)",
+  })
+  declineClass!: string | null;
   @Field(() => String, { nullable: true }) failMessage!: string | null;
   @Field(() => DateTimeScalar) createdAt!: Date;
 }

@@ -70,6 +70,11 @@ export class PaymentType {
   @Field(() => DateTimeScalar) createdAt!: Date;
   @Field(() => String, { nullable: true }) failMessage!: string | null;
   @Field(() => String, { nullable: true }) failCode!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Issue 41: the failed answer's decline class (hard, retryableElsewhere, authenticationRequired, unknownOutcome)",
+  })
+  declineClass!: string | null;
   @Field(() => PaymentSource) source!: PaymentSource;
 }
 

@@ -5,7 +5,7 @@ export type AnetFailure = ProcessorFailure & { chargeId?: string };
 
 // Response reason codes (transactionResponse.errors[].errorCode) that are about the card or
 // its holder: the payer can act on the text. https://developer.authorize.net/api/reference/responseCodes.html
-const CARD_REASONS = new Set([
+export const CARD_REASONS = new Set([
   '2',
   '3',
   '4',
@@ -33,9 +33,9 @@ const CARD_REASONS = new Set([
   '317',
 ]);
 /** Duplicate transaction inside the duplicate window: the retry-safety net. */
-const DUPLICATE_REASON = '11';
+export const DUPLICATE_REASON = '11';
 /** Processor or gateway trouble: try later. */
-const SERVICE_REASONS = new Set([
+export const SERVICE_REASONS = new Set([
   '19',
   '20',
   '21',
@@ -60,9 +60,15 @@ const SERVICE_REASONS = new Set([
 ]);
 
 // API-level result codes (messages.message[].code) when there is no transaction response.
-const OTS_TOKEN_CODES = new Set(['E00114', 'E00117', 'E00118', 'E00119', 'E00120', 'E00121', 'E00122', 'E00123', 'E00124']);
-const SERVICE_CODES = new Set(['E00001', 'E00002', 'E00035', 'E00104']);
-const CREDENTIAL_CODES = new Set(['E00007', 'E00008', 'E00009', 'E00011', 'E00054', 'E00059']);
+export const OTS_TOKEN_CODES = new Set(['E00114', 'E00117', 'E00118', 'E00119', 'E00120', 'E00121', 'E00122', 'E00123', 'E00124']);
+export const SERVICE_CODES = new Set(['E00001', 'E00002', 'E00035', 'E00104']);
+export const CREDENTIAL_CODES = new Set(['E00007', 'E00008', 'E00009', 'E00011', 'E00054', 'E00059']);
+
+/** A transaction response's own codes (2 declined, 3 error, 4 held for review): the failCode when it lists no error. */
+export const RESPONSE_CODES = ['2', '3', '4'] as const;
+
+/** The adapter's codes of its own: no answer, a partial refund of an unsettled charge. */
+export const ANET_OWN_CODES = ['anet_unavailable', 'anet_unsettled'] as const;
 
 export function mapTransactionError(response: AnetTransactionResponse): AnetFailure {
   const error = response.errors?.[0];
@@ -104,7 +110,7 @@ export function mapApiError(messages: AnetMessages): AnetFailure {
 export const UNAVAILABLE: AnetFailure = {
   status: 'failed',
   errorType: 'api_error',
-  failCode: 'anet_unavailable',
+  failCode: ANET_OWN_CODES[0],
   failMessage: 'Authorize.Net did not answer.',
   // A timeout or a lost connection after the request was sent: it may have run.
   unknown: 'answerLost',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { ChargeRequest, ChargeResult, PaymentProcessor, RefundRequest, RefundResult } from '../payment-processor';
 import { AUTHORIZE_NET_ENDPOINTS, type PaymentsConfig } from '../payments-config';
-import { type AnetFailure, mapApiError, mapTransactionError, UNAVAILABLE } from './authorize-net-errors';
+import { ANET_OWN_CODES, type AnetFailure, mapApiError, mapTransactionError, UNAVAILABLE } from './authorize-net-errors';
 import type { AnetCreateTransactionResponse, AnetTransactionDetailsResponse, AnetUnsettledListResponse } from './authorize-net-types';
 
 type AnetSettings = NonNullable<PaymentsConfig['authorizeNet']>;
@@ -126,7 +126,7 @@ export class AuthorizeNetProcessor implements PaymentProcessor {
       return {
         status: 'failed',
         errorType: 'invalid_request_error',
-        failCode: 'anet_unsettled',
+        failCode: ANET_OWN_CODES[1],
         failMessage: 'A partial refund is possible only after the payment has settled.',
       };
     }

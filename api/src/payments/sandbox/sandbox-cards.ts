@@ -3,9 +3,12 @@ import type { SandboxBehaviour, SandboxFault } from './sandbox-token.entity';
 // Card checks and Stripe's test cards for the Sandbox. Pure functions: the card number lives
 // only in the request being validated and is never returned, stored or logged.
 
+/** The tokeniser's refusals of a card number, expiry or CVC (checkCard takes only these). */
+export const CARD_CHECK_CODES = ['incorrect_number', 'invalid_expiry_month', 'invalid_expiry_year', 'expired_card', 'invalid_cvc'] as const;
+
 export interface CardError {
   type: 'card_error' | 'validation_error';
-  code: string;
+  code: (typeof CARD_CHECK_CODES)[number];
   message: string;
   param: string;
 }

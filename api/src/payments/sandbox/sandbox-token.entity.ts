@@ -32,6 +32,8 @@ const SandboxTokenSchema = defineEntity({
     expYear: p.integer(),
     cardholderName: p.string().nullable(),
     behaviour: p.enum([...SANDBOX_BEHAVIOURS]),
+    /** Issue 41: the card's country by its BIN (domain bin-countries.ts), for routing rules by country; null when not known. */
+    country: p.string().nullable(),
     /** Test card 4000 0000 0000 0259: the charge succeeds and later opens a dispute. */
     disputeOnCapture: p.boolean().default(false),
     /** Single use: set by the first charge that presents the token. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { countryOfCardNumber } from '@pg/domain';
 
 import { brandOf, type CardDetails, type CardError, checkCard, fullYear, normaliseCardNumber, outcomeOf } from './sandbox-cards';
 import { SandboxCharge } from './sandbox-charge.entity';
@@ -58,6 +59,7 @@ export class SandboxTokensService {
       expYear: fullYear(card.expYear),
       cardholderName: card.name?.trim() || null,
       behaviour: outcome.behaviour,
+      country: countryOfCardNumber(digits),
       disputeOnCapture: outcome.disputeOnCapture,
       usedAt: null,
     });

@@ -26,7 +26,32 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Failure = Extract<ChargeResult, { status: 'failed' }>;
 
-const failure = (errorType: Failure['errorType'], failCode: string, failMessage: string): Failure => ({ status: 'failed', errorType, failCode, failMessage });
+/**
+ * Every code the Sandbox's charges and refunds answer with besides its test cards' declines
+ * (DECLINES): `failure` takes only these, so a new one must be listed here, and the decline
+ * classes test (decline-codes.test.ts) then asks for its class.
+ */
+export const SANDBOX_ANSWER_CODES = [
+  'token_already_used',
+  'idempotency_key_in_use',
+  'connection_lost',
+  'api_error',
+  'amount_too_small',
+  'currency_invalid',
+  'resource_missing',
+  'parameter_invalid_integer',
+  'charge_not_refundable',
+  'charge_already_refunded',
+  'amount_too_large',
+] as const;
+type SandboxAnswerCode = (typeof SANDBOX_ANSWER_CODES)[number];
+
+const failure = (errorType: Failure['errorType'], failCode: SandboxAnswerCode, failMessage: string): Failure => ({
+  status: 'failed',
+  errorType,
+  failCode,
+  failMessage,
+});
 
 const TOKEN_USED = failure('invalid_request_error', 'token_already_used', 'You cannot use a card token more than once.');
 
@@ -77,6 +102,12 @@ export class SandboxProcessor implements PaymentProcessor {
   async tokenBrand(token: string): Promise<string | null> {
     const row = await this.em.fork().findOne(SandboxToken, { token }, { fields: ['brand'] });
     return row?.brand ?? null;
+  }
+
+  /** The card's country the Sandbox recorded with the token (by its BIN), null when not known or no such token. */
+  async tokenCountry(token: string): Promise<string | null> {
+    const row = await this.em.fork().findOne(SandboxToken, { token }, { fields: ['country'] });
+    return row?.country ?? null;
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {

@@ -16,6 +16,90 @@ const FAMILIES: Record<string, ProcessorErrorType> = {
   rate_limit_error: 'api_error',
 };
 
+/** The error types Stripe answers with (the keys of FAMILIES): failCode when Stripe gives no code. */
+export const STRIPE_ERROR_TYPES = Object.keys(FAMILIES);
+
+/**
+ * Stripe's decline codes (https://docs.stripe.com/declines/codes): mapStripeError passes the
+ * issuer's reason on as the failCode. Listed so that each has a decline class (issue 41).
+ */
+export const STRIPE_DECLINE_CODES = [
+  'approve_with_id',
+  'authentication_required',
+  'call_issuer',
+  'card_not_supported',
+  'card_velocity_exceeded',
+  'currency_not_supported',
+  'do_not_honor',
+  'do_not_try_again',
+  'duplicate_transaction',
+  'expired_card',
+  'fraudulent',
+  'generic_decline',
+  'incorrect_number',
+  'incorrect_cvc',
+  'incorrect_pin',
+  'incorrect_zip',
+  'insufficient_funds',
+  'invalid_account',
+  'invalid_amount',
+  'invalid_cvc',
+  'invalid_expiry_month',
+  'invalid_expiry_year',
+  'invalid_number',
+  'invalid_pin',
+  'issuer_not_available',
+  'lost_card',
+  'merchant_blacklist',
+  'new_account_information_available',
+  'no_action_taken',
+  'not_permitted',
+  'offline_pin_required',
+  'online_or_offline_pin_required',
+  'pickup_card',
+  'pin_try_exceeded',
+  'processing_error',
+  'reenter_transaction',
+  'restricted_card',
+  'revocation_of_all_authorizations',
+  'revocation_of_authorization',
+  'security_violation',
+  'service_not_allowed',
+  'stolen_card',
+  'stop_payment_order',
+  'testmode_decline',
+  'transaction_not_allowed',
+  'try_again_later',
+  'withdrawal_count_limit_exceeded',
+] as const;
+
+/** Stripe's error codes (https://docs.stripe.com/error-codes) a charge or refund can meet, passed on without a decline code. */
+export const STRIPE_ERROR_CODES = [
+  'amount_too_large',
+  'amount_too_small',
+  'authentication_required',
+  'card_decline_rate_limit_exceeded',
+  'card_declined',
+  'expired_card',
+  'idempotency_key_in_use',
+  'incorrect_cvc',
+  'incorrect_number',
+  'invalid_cvc',
+  'invalid_expiry_month',
+  'invalid_expiry_year',
+  'parameter_invalid_integer',
+  'parameter_missing',
+  'payment_intent_authentication_failure',
+  'payment_intent_unexpected_state',
+  'payment_method_unactivated',
+  'processing_error',
+  'rate_limit',
+  'resource_missing',
+] as const;
+
+/** mapStripeError's own codes: no answer at all, or an error with neither code nor type. */
+export const STRIPE_FALLBACK_CODES = ['connection_lost', 'unknown'] as const;
+
 export function stripeErrorType(error: unknown): ProcessorErrorType {
   if (error instanceof Stripe.errors.StripeConnectionError) return 'api_error';
   // 401/403: our key is wrong or lacks a permission (Stripe types these invalid_request_error).
@@ -52,7 +136,7 @@ export function mapStripeError(error: unknown): MappedFailure {
       (error.decline_code !== 'generic_decline' ? error.decline_code : undefined) ??
       error.code ??
       error.rawType ??
-      (error instanceof Stripe.errors.StripeConnectionError ? 'connection_lost' : 'unknown'),
+      (error instanceof Stripe.errors.StripeConnectionError ? STRIPE_FALLBACK_CODES[0] : STRIPE_FALLBACK_CODES[1]),
     failMessage: error.message,
     ...(unknown ? { unknown } : {}),
     ...(chargeId ? { chargeId } : {}),

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { Row, SimpleTable } from '../../app/components/page.styles';
+import { declineClassLabel } from '../../app/declineClass';
 import { useIsMobile } from '../../app/hooks/useIsMobile';
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { Columns, Page, Stack, TitleRow } from '../../invoices/details/InvoiceDetails.styles';
@@ -119,6 +120,7 @@ function TransactionHistory({ checkout }: { checkout: CheckoutDetail }) {
           <th>Amount</th>
           <th>Status</th>
           <th>Failure</th>
+          <th>Decline Class</th>
         </tr>
       </thead>
       <tbody>
@@ -129,6 +131,7 @@ function TransactionHistory({ checkout }: { checkout: CheckoutDetail }) {
             <td>{checkoutMoney(p.amount, checkout.currency)}</td>
             <td>{p.status}</td>
             <td>{p.failMessage ? `${p.failMessage}${p.failCode ? ` (${p.failCode})` : ''}` : '—'}</td>
+            <td>{declineClassLabel(p.declineClass)}</td>
           </tr>
         ))}
       </tbody>

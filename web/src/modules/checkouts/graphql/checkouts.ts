@@ -87,6 +87,7 @@ export const DETAIL_FIELDS = graphql(`
       status
       chargeId
       failCode
+      declineClass
       failMessage
       createdAt
     }

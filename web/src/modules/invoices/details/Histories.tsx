@@ -3,6 +3,7 @@ import { DISPUTE_PROGRESS_LABELS, REFUND_PROGRESS_LABELS } from '@pg/domain';
 import { Card, Collapsible, DataTable } from '@pg/ui-kit';
 import { Link } from 'react-router';
 
+import { declineClassLabel } from '../../app/declineClass';
 import { date, dateTime, money, personName } from '../../app/format';
 import { disputeDetailsPath } from '../../disputes/format';
 import { refundDetailsPath } from '../../refunds/format';
@@ -76,6 +77,8 @@ export function Histories({ invoice }: { invoice: InvoiceDetail }) {
             { key: 'status', label: 'Status' },
             { key: 'failMessage', label: 'Fail Message', hideBelow: 'md', render: (row) => row.failMessage || '—' },
             { key: 'failCode', label: 'Fail Code', hideBelow: 'md', render: (row) => row.failCode || '—' },
+            // Issue 41: what the platform makes of the processor's code (never retried, retryable elsewhere, ...).
+            { key: 'declineClass', label: 'Decline Class', hideBelow: 'md', render: (row) => declineClassLabel(row.declineClass) },
           ]}
         />
       </Collapsible>

@@ -121,6 +121,7 @@ export const INVOICE_DETAIL_FIELDS = graphql(`
       createdAt
       failMessage
       failCode
+      declineClass
       source {
         brand
         last4
