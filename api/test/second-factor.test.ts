@@ -222,9 +222,9 @@ describe('a second factor (issue 44)', () => {
       const [event] = await dbRows<{ user_id: string }>(`select user_id from event where slug = 'second-factor-reset' and subject_id = '${id}'`);
       expect(event.user_id).toBe((await t.gql<{ session: { user: { id: string } } }>(SESSION, {}, pg)).data!.session.user.id);
 
-      // The session signed before the reset: enrolment only.
-      const gated = await t.gql(OTHER, {}, before);
-      expect([code(gated), message(gated)]).toEqual(['SECOND_FACTOR_ENROLMENT_REQUIRED', 'Set up two-step verification to continue.']);
+      // The session signed before the reset (perhaps on the lost device) is ended.
+      const ended = await t.gql(OTHER, {}, before);
+      expect([code(ended), message(ended)]).toEqual(['AUTH_REQUIRED', 'Session Expired']);
       // A new sign-in: a session that says so, and opens only enrolment.
       const step = await signIn('bank.finance@demo.test');
       expect(step.secondFactorEnrolmentRequired).toBe(true);
@@ -235,13 +235,17 @@ describe('a second factor (issue 44)', () => {
       const csv = await fetch(`${t.url}/ledger/export.csv?from=${today}&to=${today}`, { headers: { authorization: `Bearer ${only}` } });
       expect(csv.status).toBe(403);
       expect((await t.gql<{ session: { secondFactorEnrolmentRequired: boolean } }>(SESSION, {}, only)).data!.session.secondFactorEnrolmentRequired).toBe(true);
+      // Another password-only sign-in, elsewhere, before the enrolment.
+      const elsewhere = (await signIn('bank.finance@demo.test')).token as string;
       const started = await t.gql<{ startTotpEnrolment: { key: string } }>(START, {}, only);
       const key = started.data!.startTotpEnrolment.key;
       const confirmed = await t.gql<{ confirmTotpEnrolment: { token: string } }>(CONFIRM, { code: at(key, 0) }, only);
       const full = confirmed.data!.confirmTotpEnrolment.token;
       expect((await t.gql(OTHER, {}, full)).errors).toBeUndefined();
-      // Enrolled now: the password-only session is no session any more.
-      expect(code(await t.gql(OTHER, {}, only))).toBe('AUTH_REQUIRED');
+      // Enrolled now: the session that enrolled has given its factor (its earlier token names it
+      // too); a password-only session elsewhere is no session any more.
+      expect((await t.gql(OTHER, {}, only)).errors).toBeUndefined();
+      expect(code(await t.gql(OTHER, {}, elsewhere))).toBe('AUTH_REQUIRED');
       // Cannot be turned off: required by the role.
       expect(message(await t.gql(DISABLE, { code: at(key, 1) }, full))).toBe('Two-step verification is required for your account and cannot be turned off.');
     });

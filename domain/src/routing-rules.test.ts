@@ -16,7 +16,7 @@ const KNOWN: RoutingProcessor[] = [
   { name: 'stripe', displayName: 'Stripe', available: true },
   { name: 'authorizeNet', displayName: 'Authorize.Net', available: false },
 ];
-const rule = (over: Partial<RoutingRule>): RoutingRule => ({ minAmountCents: null, maxAmountCents: null, countries: [], processors: ['stripe'], ...over });
+const rule = (over: Partial<RoutingRule>): RoutingRule => ({ minAmountCents: null, maxAmountCents: null, countries: [], processors: ['sandbox'], ...over });
 
 describe('routing rules', () => {
   it('bounds are inclusive at both ends, to the cent', () => {
@@ -92,6 +92,15 @@ describe('routing rules', () => {
       expect(errors({ countries: ['DEU'] })).toEqual({ 'rules.0.countries': ROUTING_RULE_MESSAGES.country });
       expect(errors({ countries: ['de'] })).toEqual({ 'rules.0.countries': ROUTING_RULE_MESSAGES.country });
     });
+    it("refuses a rule that does not start with the brand's first processor (the pay page takes the card with it)", () => {
+      expect(
+        validateBrandRouting({ processors: ['sandbox', 'stripe'], rules: [rule({ countries: ['DE'], processors: ['stripe', 'sandbox'] })] }, KNOWN),
+      ).toEqual({
+        'rules.0.processors': ROUTING_RULE_MESSAGES.ruleFirstProcessor('Sandbox'),
+      });
+      expect(validateBrandRouting({ processors: ['sandbox', 'stripe'], rules: [rule({ countries: ['DE'], processors: ['sandbox'] })] }, KNOWN)).toEqual({});
+    });
+
     it('refuses more than 20 rules', () => {
       const rules = Array.from({ length: 21 }, () => rule({ countries: ['DE'] }));
       expect(validateBrandRouting({ processors: ['sandbox'], rules }, KNOWN).rules).toBe(ROUTING_RULE_MESSAGES.tooManyRules);

@@ -66,6 +66,7 @@ export const ROUTING_RULE_MESSAGES = {
   minAboveMax: 'Minimum amount must not be more than the maximum amount',
   country: 'Countries are two-letter codes, e.g. DE',
   tooManyRules: 'At most 20 rules per card',
+  ruleFirstProcessor: (name: string) => `A rule starts with ${name}, the first processor of the card: the pay page takes the card with it`,
 } as const;
 
 export const MAX_ROUTING_RULES = 20;
@@ -102,6 +103,11 @@ export function validateBrandRouting(routing: BrandRouting, known: readonly Rout
       if (message) errors[`rules.${i}.${field}`] = message;
     };
     at('processors', listError(rule.processors));
+    // The pay page takes the card with the brand's first processor, before the amount or the
+    // card's country is known to it: a rule may reorder the fallbacks only (decision 0174).
+    const primary = known.find((p) => p.name === routing.processors[0]);
+    if (!errors[`rules.${i}.processors`] && primary && rule.processors[0] !== primary.name)
+      at('processors', ROUTING_RULE_MESSAGES.ruleFirstProcessor(primary.displayName));
     at('minAmountCents', amountError(rule.minAmountCents, ROUTING_RULE_MESSAGES.minAmount));
     at('maxAmountCents', amountError(rule.maxAmountCents, ROUTING_RULE_MESSAGES.maxAmount));
     if (
