@@ -79,7 +79,7 @@ describe('a second factor (issue 44)', () => {
       const [row] = await dbRows<{ secret_cipher: string }>(
         `select f.secret_cipher from second_factor f join app_user u on u.id = f.user_id where u.email = 'user@demo.test'`,
       );
-      expect(row.secret_cipher.startsWith('v1.')).toBe(true);
+      expect(row.secret_cipher.startsWith('v2.')).toBe(true);
       expect(row.secret_cipher).not.toContain(key);
       // Not in force before a code confirms it: the password alone still signs in.
       expect((await signIn('user@demo.test')).token).toEqual(expect.any(String));

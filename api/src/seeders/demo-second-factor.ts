@@ -16,7 +16,7 @@ export async function seedDemoSecondFactors(em: EntityManager): Promise<number> 
   const key = loadSecrets().webhookSecretsKey;
   let created = 0;
   for (const user of users.filter((u) => !enrolled.has(u.id))) {
-    em.create(SecondFactor, { user, secretCipher: encryptTotpKey(DEMO_TOTP_KEY, key), enabledAt: new Date(), lastStep: 0 });
+    em.create(SecondFactor, { user, secretCipher: encryptTotpKey(DEMO_TOTP_KEY, key, user.id), enabledAt: new Date(), lastStep: 0 });
     created++;
   }
   await em.flush();

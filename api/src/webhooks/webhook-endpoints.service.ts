@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { validateWebhookEndpoint, WEBHOOK_SECRET_OVERLAP_MS } from '@pg/domain';
@@ -48,11 +50,14 @@ export class WebhookEndpointsService {
     if ((await this.em.count(WebhookEndpoint, { organization: user.organizationId })) >= MAX_ENDPOINTS)
       assertValid({ url: `At most ${MAX_ENDPOINTS} endpoints` });
     const secret = newWebhookSecret();
+    // The id now, not at flush: the sealed secret is bound to it.
+    const id = randomUUID();
     const endpoint = this.em.create(WebhookEndpoint, {
+      id,
       ...values,
       enabled: input.enabled ?? true,
       ordered: input.ordered ?? false,
-      secretCipher: encryptSecret(secret, this.config.webhookSecretsKey),
+      secretCipher: encryptSecret(secret, this.config.webhookSecretsKey, id),
       organization: this.em.getReference(Organization, user.organizationId),
       createdBy: this.em.getReference(User, user.id),
     });
@@ -80,7 +85,7 @@ export class WebhookEndpointsService {
     const secret = newWebhookSecret();
     endpoint.previousSecretCipher = endpoint.secretCipher;
     endpoint.previousSecretExpiresAt = new Date(Date.now() + WEBHOOK_SECRET_OVERLAP_MS);
-    endpoint.secretCipher = encryptSecret(secret, this.config.webhookSecretsKey);
+    endpoint.secretCipher = encryptSecret(secret, this.config.webhookSecretsKey, endpoint.id);
     await this.em.flush();
     return toType(endpoint, secret);
   }

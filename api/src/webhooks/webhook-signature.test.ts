@@ -1,3 +1,4 @@
+import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { createHmac } from 'node:crypto';
 
 import { decryptSecret, encryptSecret, newWebhookSecret } from './webhook-secrets';
@@ -24,12 +25,23 @@ describe('webhook signature', () => {
 });
 
 describe('webhook secrets at rest', () => {
-  it('round-trips under the key and fails under another', () => {
+  it('round-trips under the key for its endpoint, and fails under another key or on another endpoint', () => {
     const secret = newWebhookSecret();
     expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
-    const stored = encryptSecret(secret, 'key-1');
+    const stored = encryptSecret(secret, 'key-1', 'endpoint-a');
     expect(stored).not.toContain(secret.slice(6));
-    expect(decryptSecret(stored, 'key-1')).toBe(secret);
-    expect(() => decryptSecret(stored, 'key-2')).toThrow();
+    expect(decryptSecret(stored, 'key-1', 'endpoint-a')).toBe(secret);
+    expect(() => decryptSecret(stored, 'key-2', 'endpoint-a')).toThrow(/another key/);
+    expect(() => decryptSecret(stored, 'key-1', 'endpoint-b')).toThrow();
+  });
+
+  it('still reads a secret sealed before endpoint binding (v1)', () => {
+    const key = createHash('sha256').update('bhutanpay-webhook-secrets:key-1', 'utf8').digest();
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    const data = Buffer.concat([cipher.update('whsec_old', 'utf8'), cipher.final()]);
+    const v1 = ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join('.');
+    expect(decryptSecret(v1, 'key-1', 'any-endpoint')).toBe('whsec_old');
+    expect(() => decryptSecret(v1, 'key-2', 'any-endpoint')).toThrow();
   });
 });

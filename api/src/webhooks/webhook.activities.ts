@@ -24,9 +24,9 @@ const EXCERPT = 500;
 
 /** The secrets that sign now: the current one, and the one before a roll for its 24 hours. */
 export function signingSecrets(endpoint: WebhookEndpoint, keyMaterial: string, now = new Date()): string[] {
-  const secrets = [decryptSecret(endpoint.secretCipher, keyMaterial)];
+  const secrets = [decryptSecret(endpoint.secretCipher, keyMaterial, endpoint.id)];
   if (endpoint.previousSecretCipher && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now)
-    secrets.push(decryptSecret(endpoint.previousSecretCipher, keyMaterial));
+    secrets.push(decryptSecret(endpoint.previousSecretCipher, keyMaterial, endpoint.id));
   return secrets;
 }
 

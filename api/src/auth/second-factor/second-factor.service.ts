@@ -70,7 +70,7 @@ export class SecondFactorService {
     const existing = await this.em.findOne(SecondFactor, { user: userId });
     if (existing?.enabledAt) throw badInput(SECOND_FACTOR_MESSAGES.alreadyEnrolled);
     const key = newTotpKey();
-    const secretCipher = encryptTotpKey(key, this.config.webhookSecretsKey);
+    const secretCipher = encryptTotpKey(key, this.config.webhookSecretsKey, user.id);
     if (existing) Object.assign(existing, { secretCipher, lastStep: 0 });
     else this.em.create(SecondFactor, { user, secretCipher, enabledAt: null, lastStep: 0 });
     await this.em.flush();
@@ -200,7 +200,7 @@ export class SecondFactorService {
   }
 
   private keyOf(row: SecondFactor): string {
-    return decryptTotpKey(row.secretCipher, this.config.webhookSecretsKey);
+    return decryptTotpKey(row.secretCipher, this.config.webhookSecretsKey, row.user.id);
   }
 
   private async replaceRecoveryCodes(user: User): Promise<string[]> {

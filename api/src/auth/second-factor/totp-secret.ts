@@ -1,16 +1,16 @@
-import { decryptSecret, encryptSecret } from '../../webhooks/webhook-secrets';
+import { openSecret, sealSecret } from '../../security/secret-box';
 
-// TOTP keys are read back to check every code, so they are encrypted (AES-256-GCM), not hashed,
-// with the mechanism and key of webhook signing secrets (WEBHOOK_SECRETS_KEY, config/secrets.ts).
-// Their own label goes into the key derivation, so the AES key differs from the webhooks' one:
-// one secret leaked from one use does not open the other.
+// TOTP keys are read back to check every code, so they are sealed (AES-256-GCM,
+// security/secret-box.ts), not hashed, under the key of webhook signing secrets
+// (WEBHOOK_SECRETS_KEY, config/secrets.ts) with a label of their own, so the AES key differs
+// from the webhooks' one, and bound to their person: a key copied onto another row does not open.
 
-const keyMaterial = (webhookSecretsKey: string) => `totp:${webhookSecretsKey}`;
+const LABEL = 'totp-key';
 
-export function encryptTotpKey(key: string, webhookSecretsKey: string): string {
-  return encryptSecret(key, keyMaterial(webhookSecretsKey));
+export function encryptTotpKey(key: string, webhookSecretsKey: string, userId: string): string {
+  return sealSecret(key, webhookSecretsKey, { label: LABEL, rowId: userId });
 }
 
-export function decryptTotpKey(stored: string, webhookSecretsKey: string): string {
-  return decryptSecret(stored, keyMaterial(webhookSecretsKey));
+export function decryptTotpKey(stored: string, webhookSecretsKey: string, userId: string): string {
+  return openSecret(stored, webhookSecretsKey, { label: LABEL, rowId: userId });
 }
