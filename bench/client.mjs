@@ -1,4 +1,22 @@
+import { createRequire } from 'node:module';
+import { setTimeout as wait } from 'node:timers/promises';
+
 // The bench's HTTP client of the API under test: GraphQL and the Sandbox's card tokens.
+
+const require = createRequire(import.meta.url);
+/** The last TOTP step used per demo account in this process: the API takes each code once. */
+const lastStep = new Map();
+
+/** The demo key's code for the next unused step (test-support/demo-totp.ts, for the built API). */
+async function demoCode(email) {
+  const { totpCodeAt, totpStep } = require('../api/dist/auth/second-factor/totp.js');
+  const { DEMO_TOTP_KEY } = require('../api/dist/seeders/demo-data.js');
+  const step = Math.max(totpStep(), (lastStep.get(email) ?? 0) + 1);
+  lastStep.set(email, step);
+  // A step after the next is not accepted yet: wait for the clock to reach it.
+  while (totpStep() + 1 < step) await wait(250);
+  return totpCodeAt(DEMO_TOTP_KEY, step);
+}
 export function apiClient(baseUrl) {
   async function gql(query, variables = {}, token) {
     const res = await fetch(`${baseUrl}/api/graphql`, {
@@ -12,8 +30,16 @@ export function apiClient(baseUrl) {
   }
 
   async function login(email, password = 'Demo1234!') {
-    const data = await gql('mutation($input: CreateSessionInput!) { createSession(input: $input) { token } }', { input: { email, password } });
-    return data.createSession.token;
+    const data = await gql('mutation($input: CreateSessionInput!) { createSession(input: $input) { token secondFactorChallenge } }', {
+      input: { email, password },
+    });
+    if (data.createSession.token) return data.createSession.token;
+    // Staff demo accounts: the second step with the demo key's next code (issue 44).
+    const code = await demoCode(email);
+    const verified = await gql('mutation($input: VerifySecondFactorInput!) { verifySecondFactor(input: $input) { token } }', {
+      input: { challenge: data.createSession.secondFactorChallenge, code },
+    });
+    return verified.verifySecondFactor.token;
   }
 
   /** A single-use Sandbox token for a card, as the pay page gets one. */

@@ -152,7 +152,7 @@ describe('gateway settings', () => {
         country: 'DE',
         routing: {
           processors: ['authorizeNet', 'sandbox'],
-          rules: [{ minAmountCents: 120_000, maxAmountCents: null, countries: ['DE'], processors: ['sandbox'] }],
+          rules: [{ minAmountCents: 120_000, maxAmountCents: null, countries: ['DE'], processors: ['authorizeNet'] }],
         },
       });
 
@@ -162,7 +162,7 @@ describe('gateway settings', () => {
         cardId: 'c1',
         routing: {
           processors: ['authorizeNet', 'sandbox'],
-          rules: [{ minAmountCents: 120_000, maxAmountCents: null, countries: ['DE'], processors: ['sandbox'] }],
+          rules: [{ minAmountCents: 120_000, maxAmountCents: null, countries: ['DE'], processors: ['authorizeNet'] }],
         },
       });
     });

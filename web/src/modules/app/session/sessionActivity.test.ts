@@ -1,7 +1,7 @@
 import type { ApolloLink } from '@apollo/client';
 import { of } from 'rxjs';
 
-import { BACKGROUND_CONTEXT, createActivityLink, LAST_REQUEST_KEY,lastRequest } from './sessionActivity';
+import { BACKGROUND_CONTEXT, createActivityLink, LAST_REQUEST_KEY, lastRequest } from './sessionActivity';
 
 const operation = (context: Record<string, unknown>) => ({ getContext: () => context }) as unknown as ApolloLink.Operation;
 const forward = (() => of({ data: {} })) as unknown as ApolloLink.ForwardFunction;

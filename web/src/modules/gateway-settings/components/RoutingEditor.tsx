@@ -60,7 +60,6 @@ export function RoutingEditor({ routing, gateways, onSaved }: RoutingEditorProps
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [save, saving] = useMutation(SAVE_CARD_ROUTING);
   const input = useMemo(() => inputOf(draft), [draft]);
-  const usable = gateways.filter((g) => g.available).map((g) => g.name);
 
   const setRule = (index: number, rule: RoutingDraft['rules'][number]) => setDraft((d) => ({ ...d, rules: d.rules.map((r, i) => (i === index ? rule : r)) }));
 
@@ -112,7 +111,7 @@ export function RoutingEditor({ routing, gateways, onSaved }: RoutingEditorProps
         />
       ))}
       <Row>
-        <Button variant="secondary" onClick={() => setDraft((d) => ({ ...d, rules: [...d.rules, emptyRule(usable)] }))}>
+        <Button variant="secondary" onClick={() => setDraft((d) => ({ ...d, rules: [...d.rules, emptyRule(d.processors)] }))}>
           Add rule
         </Button>
         <Button onClick={onSave} loading={saving.loading}>

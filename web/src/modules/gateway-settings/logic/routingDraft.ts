@@ -45,6 +45,7 @@ export function draftOf(saved: SavedRouting): RoutingDraft {
   };
 }
 
+/** A new rule: the brand's first processor, which every rule starts with (decision 0174). */
 export function emptyRule(processors: readonly string[]): RuleDraft {
   return { key: nextKey(), minAmount: '', maxAmount: '', countries: '', processors: processors.slice(0, 1) };
 }
