@@ -401,6 +401,8 @@ export type VerifySecondFactorInput = {
   code?: string | null | undefined;
   /** One of the recovery codes, instead of a code */
   recoveryCode?: string | null | undefined;
+  /** A passkey's assertion instead of a code: the browser's AuthenticationResponseJSON as JSON text, over passkeyAuthenticationOptions(challenge) */
+  webauthn?: string | null | undefined;
 };
 
 export type WebPaymentStatus =
