@@ -6,6 +6,7 @@ import styled from 'styled-components';
 
 import { useSignedInSession } from '../../app/session/SessionContext';
 import { DISABLE_TOTP, REGENERATE_RECOVERY_CODES, SECOND_FACTOR_STATUS, SET_ORGANIZATION_SECOND_FACTOR_REQUIRED } from '../graphql/secondFactor';
+import { PasskeysPanel } from '../passkeys/PasskeysPanel';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { cleanCode, serverMessage } from './serverMessage';
 import { TotpEnrolment } from './TotpEnrolment';
@@ -132,6 +133,7 @@ export function TwoStepVerificationSection() {
               )}
             </>
           )}
+          <PasskeysPanel />
           {mayRequire && (
             <Checkbox
               label={`Require two-step verification for everyone in ${organization.name}`}
