@@ -34,7 +34,7 @@ type ChallengePurpose = 'registration' | 'authentication';
  * Passkeys and security keys (WebAuthn, through @simplewebauthn/server): registration, the list
  * with rename and remove, and the one assertion check (`verifyAssertion`) the sign-in's second
  * step, the passkey-only sign-in and step-up (SecondFactorService.verify with `{ webauthn }`) use.
- * The relying party is PUBLIC_URL's host, the expected origin PUBLIC_URL's origin.
+ * The relying party is PUBLIC_URL's host, the expected origin PUBLIC_URL's origin (config/webauthn-relying-party.ts).
  */
 @Injectable()
 export class PasskeyService {
@@ -45,9 +45,8 @@ export class PasskeyService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private get rp(): { rpID: string; origin: string } {
-    const url = new URL(this.config.publicUrl);
-    return { rpID: url.hostname, origin: url.origin };
+  private get rp(): { rpID: string; origin: string[] } {
+    return { rpID: this.config.webauthn.rpId, origin: this.config.webauthn.origins };
   }
 
   list(userId: string): Promise<Passkey[]> {
