@@ -57,7 +57,9 @@ describe('passkeys (issue 44)', () => {
     return t.app.get(EntityManager).fork().execute<T[]>(sql, params);
   }
   const refusals = () =>
-    dbRows<{ reason: string }>(`select meta->>'reason' as reason from event where slug = 'second-factor-refused' and meta->>'method' = 'passkey' order by created_at`);
+    dbRows<{ reason: string }>(
+      `select meta->>'reason' as reason from event where slug = 'second-factor-refused' and meta->>'method' = 'passkey' order by created_at`,
+    );
 
   let userToken: string;
   let adminToken: string;
@@ -155,7 +157,9 @@ describe('passkeys (issue 44)', () => {
     });
     expect(r.errors).toBeUndefined();
     expect(r.data!.signInWithPasskey.user.email).toBe('user@demo.test');
-    expect((await t.gql<{ session: { user: { email: string } } }>(SESSION, {}, r.data!.signInWithPasskey.token)).data!.session.user.email).toBe('user@demo.test');
+    expect((await t.gql<{ session: { user: { email: string } } }>(SESSION, {}, r.data!.signInWithPasskey.token)).data!.session.user.email).toBe(
+      'user@demo.test',
+    );
     // A challenge given for a person's second step does not sign in on its own.
     const named = await authOptions(await challengeOf('user@demo.test'));
     expect(message(await t.gql(PASSKEY_SIGN_IN, { r: authenticator.assert(named) }))).toBe('This passkey request is not valid. Please start again.');
@@ -182,7 +186,11 @@ describe('passkeys (issue 44)', () => {
 
   it('satisfies a required second factor: a person who must enrol adds a passkey and the session opens', async () => {
     // The Owner's organization now requires it, and the Owner has none: their session opens only enrolment.
-    const step = (await t.gql<{ createSession: { token: string; secondFactorEnrolmentRequired: boolean } }>(SIGN_IN, { i: { email: 'owner@demo.test', password: 'Demo1234!' } })).data!.createSession;
+    const step = (
+      await t.gql<{ createSession: { token: string; secondFactorEnrolmentRequired: boolean } }>(SIGN_IN, {
+        i: { email: 'owner@demo.test', password: 'Demo1234!' },
+      })
+    ).data!.createSession;
     expect(step.secondFactorEnrolmentRequired).toBe(true);
     expect((await t.gql(OTHER, {}, step.token)).errors?.[0]?.extensions?.code).toBe('SECOND_FACTOR_ENROLMENT_REQUIRED');
     const owners = new SoftAuthenticator(new URL(t.app.get<AppConfig>(APP_CONFIG).publicUrl).origin);

@@ -50,7 +50,10 @@ describe('passkeys in Chromium', () => {
       await add.getByLabel('Passkey name').fill('Work laptop');
       await add.getByRole('button', { name: 'Add passkey' }).click();
       const list = card.getByRole('list', { name: 'Your passkeys' });
-      await list.getByRole('listitem', { name: 'Work laptop' }).getByText(/not used yet/).waitFor();
+      await list
+        .getByRole('listitem', { name: 'Work laptop' })
+        .getByText(/not used yet/)
+        .waitFor();
       await shot(page, 'passkeys/account-settings');
 
       await signOut(page);
@@ -66,7 +69,11 @@ describe('passkeys in Chromium', () => {
       await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
       await page.getByRole('navigation', { name: 'Main' }).waitFor();
       await page.goto('/account-settings');
-      await page.getByRole('region', { name: 'Two-step verification' }).getByRole('listitem', { name: 'Work laptop' }).getByText(/last used/).waitFor();
+      await page
+        .getByRole('region', { name: 'Two-step verification' })
+        .getByRole('listitem', { name: 'Work laptop' })
+        .getByText(/last used/)
+        .waitFor();
 
       // At 390 px the section stays usable.
       await page.setViewportSize({ width: 390, height: 844 });

@@ -49,8 +49,8 @@ import { Migration20261207210000_charge_reconciliation } from './Migration202612
 import { Migration20261207210000_sandbox_refund_faults } from './Migration20261207210000_sandbox_refund_faults';
 import { Migration20261208040000_auth_session } from './Migration20261208040000_auth_session';
 import { Migration20261208050000_second_factor } from './Migration20261208050000_second_factor';
-import { Migration20261208090000_passkeys } from './Migration20261208090000_passkeys';
 import { Migration20261208070000_card_routing } from './Migration20261208070000_card_routing';
+import { Migration20261208090000_passkeys } from './Migration20261208090000_passkeys';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.

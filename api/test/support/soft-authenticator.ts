@@ -7,7 +7,7 @@ import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
 // One instance holds any number of discoverable credentials, each with its signature counter.
 
 interface Credential {
-  id: Uint8Array;
+  id: Uint8Array<ArrayBuffer>;
   privateKey: KeyObject;
   x: Uint8Array;
   y: Uint8Array;
@@ -59,7 +59,13 @@ export class SoftAuthenticator {
     ]);
     const attested = concat(new Uint8Array(16), u16(credential.id.length), credential.id, isoCBOR.encode(cose));
     const authData = concat(sha256(options.rp.id ?? new URL(this.origin).hostname), Uint8Array.of(FLAG_UP | FLAG_UV | FLAG_AT), u32(0), attested);
-    const attestationObject = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]) as never);
+    const attestationObject = isoCBOR.encode(
+      new Map<string, unknown>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', authData],
+      ]) as never,
+    );
     const clientDataJSON = this.clientData('webauthn.create', options.challenge);
     const id = isoBase64URL.fromBuffer(credential.id);
     return {
@@ -69,7 +75,7 @@ export class SoftAuthenticator {
         rawId: id,
         type: 'public-key',
         clientExtensionResults: {},
-        response: { clientDataJSON, attestationObject: isoBase64URL.fromBuffer(attestationObject), transports: ['internal'] },
+        response: { clientDataJSON, attestationObject: isoBase64URL.fromBuffer(new Uint8Array(attestationObject)), transports: ['internal'] },
       }),
     };
   }
@@ -121,7 +127,7 @@ function u32(n: number): Uint8Array {
   return Uint8Array.of((n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff);
 }
 
-function concat(...parts: Uint8Array[]): Uint8Array {
+function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const part of parts) {

@@ -24,8 +24,8 @@ export function SecondFactorEnrolmentPage() {
       <Panel aria-labelledby="enrolment-title">
         <h1 id="enrolment-title">Set up two-step verification</h1>
         <p>
-          Your account must be protected by a second step at sign-in: a code from an authenticator app on your phone, or a passkey. Nothing else opens until
-          it is set up.
+          Your account must be protected by a second step at sign-in: a code from an authenticator app on your phone, or a passkey. Nothing else opens until it
+          is set up.
         </p>
         <TotpEnrolment startLabel="Start" onDone={() => session.markEnrolmentRequired(false)} />
         <PasskeysPanel list={false} onAdded={() => session.markEnrolmentRequired(false)} />

@@ -70,7 +70,9 @@ export class PasskeyResolver {
     return this.keys.authenticationOptions(user?.id ?? null);
   }
 
-  @Mutation(() => SessionResult, { description: "Sign-in with a passkey alone (discoverable credential): the browser's AuthenticationResponseJSON as JSON text." })
+  @Mutation(() => SessionResult, {
+    description: "Sign-in with a passkey alone (discoverable credential): the browser's AuthenticationResponseJSON as JSON text.",
+  })
   async signInWithPasskey(
     @Args('response', { type: () => String }) response: string,
     @ClientAddress() address: string,

@@ -18,8 +18,8 @@ import { EventsService } from '../../events/events.service';
 import { User } from '../../users/user.entity';
 import { LoginThrottleService } from '../login-throttle.service';
 import { SecondFactor } from '../second-factor/second-factor.entity';
-import { PASSKEY_MESSAGES, type PasskeyRefusal } from './passkey.messages';
 import { Passkey } from './passkey.entity';
+import { PASSKEY_MESSAGES, type PasskeyRefusal } from './passkey.messages';
 import { WebauthnChallenge } from './webauthn-challenge.entity';
 
 /** Issue 44: a challenge lives 5 minutes and is used once. */

@@ -82,7 +82,7 @@ function PasskeyRow({ passkey, onChanged }: { passkey: { id: string; name: strin
     <Row aria-label={passkey.name}>
       {editing ? (
         <Inline aria-label={`Rename ${passkey.name}`} onSubmit={(e) => void save(e)} noValidate>
-          <TextField label="New name" name="passkeyRename" value={name} error={error} onChange={(e) => setName(e.target.value)} autoFocus />
+          <TextField label="New name" name="passkeyRename" value={name} error={error} onChange={(e) => setName(e.target.value)} />
           <Button type="submit" size="sm">
             Save
           </Button>
@@ -171,7 +171,14 @@ export function PasskeysPanel({ onAdded, list = true }: { onAdded?: () => void; 
           <p>No passkeys yet. A passkey signs you in with your device's fingerprint, face or PIN, or a security key.</p>
         ))}
       <Inline aria-label="Add passkey" onSubmit={(e) => void submit(e)} noValidate>
-        <TextField label="Passkey name" name="passkeyName" placeholder="e.g. Work laptop" value={name} error={error} onChange={(e) => setName(e.target.value)} />
+        <TextField
+          label="Passkey name"
+          name="passkeyName"
+          placeholder="e.g. Work laptop"
+          value={name}
+          error={error}
+          onChange={(e) => setName(e.target.value)}
+        />
         <Button type="submit" variant="secondary" loading={busy}>
           Add passkey
         </Button>

@@ -65,7 +65,13 @@ export function SecondFactorStep({
     >
       {passkey && (
         <FormRow>
-          <Button type="button" fullWidth loading={passkeyBusy} onClick={() => void withPasskey()} aria-describedby={passkeyError ? 'passkey-error' : undefined}>
+          <Button
+            type="button"
+            fullWidth
+            loading={passkeyBusy}
+            onClick={() => void withPasskey()}
+            aria-describedby={passkeyError ? 'passkey-error' : undefined}
+          >
             Use a passkey
           </Button>
           {passkeyError && (
