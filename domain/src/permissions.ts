@@ -131,6 +131,15 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   disableTotp: 'signedIn',
   resetSecondFactor: [PG_ADMIN, OWNER],
   setOrganizationSecondFactorRequired: [OWNER],
+  // passkeys (issue 44): each person's own; the sign-in with one is public (the credential's
+  // signature over a server challenge names the person)
+  passkeys: 'signedIn',
+  passkeyRegistrationOptions: 'signedIn',
+  addPasskey: 'signedIn',
+  renamePasskey: 'signedIn',
+  removePasskey: 'signedIn',
+  passkeyAuthenticationOptions: 'public',
+  signInWithPasskey: 'public',
   // organizations and account settings (spec 002)
   organization: 'signedIn',
   updateOrganization: [PG_ADMIN, BANK_FINANCE, ADMIN, OWNER],

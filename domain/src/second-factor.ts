@@ -14,7 +14,15 @@ export function secondFactorRequired(role: Role, organizationRequires: boolean):
  * The operations a session that must still enrol may call (besides public ones): everything
  * else is refused with SECOND_FACTOR_ENROLMENT_REQUIRED until the person has enrolled.
  */
-export const SECOND_FACTOR_ENROLMENT_OPERATIONS: readonly string[] = ['session', 'secondFactorStatus', 'startTotpEnrolment', 'confirmTotpEnrolment'];
+export const SECOND_FACTOR_ENROLMENT_OPERATIONS: readonly string[] = [
+  'session',
+  'secondFactorStatus',
+  'startTotpEnrolment',
+  'confirmTotpEnrolment',
+  'passkeys',
+  'passkeyRegistrationOptions',
+  'addPasskey',
+];
 
 /**
  * Who may reset another person's second factor (a lost device): PG Admin for staff, an Owner for

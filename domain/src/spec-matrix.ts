@@ -100,6 +100,13 @@ export const SPEC_OPERATIONS: readonly SpecOperationRow[] = [
   { op: 'disableTotp', roles: 'signedIn', spec: 'issue 44 (others may opt in, so opt out), D0175' },
   { op: 'resetSecondFactor', roles: ['PG_ADMIN', 'OWNER'], spec: "issue 44 (a reset by PG Admin for staff, Owner for their organization's users), D0175" },
   { op: 'setOrganizationSecondFactorRequired', roles: ['OWNER'], spec: 'issue 44 (an Owner can require it for everyone in their organization), D0175' },
+  { op: 'passkeys', roles: 'signedIn', spec: 'issue 44 (any number of passkeys, each named, listed with its last use), D0176' },
+  { op: 'passkeyRegistrationOptions', roles: 'signedIn', spec: 'issue 44 (each person can enrol passkeys or security keys), D0176' },
+  { op: 'addPasskey', roles: 'signedIn', spec: 'issue 44 (each person can enrol passkeys or security keys), D0176' },
+  { op: 'renamePasskey', roles: 'signedIn', spec: 'issue 44 (each named), D0176' },
+  { op: 'removePasskey', roles: 'signedIn', spec: 'issue 44 (removable), D0176' },
+  { op: 'passkeyAuthenticationOptions', roles: 'public', spec: 'issue 44 (a passkey offered first; a passkey may sign in on its own), D0176' },
+  { op: 'signInWithPasskey', roles: 'public', spec: 'issue 44 (a passkey may also sign in on its own: discoverable credential), D0176' },
   { op: 'currentOrganizationEvents', roles: 'signedIn', spec: '002 L175; D0072' },
   { op: 'updateUser', roles: 'signedIn', spec: '002 L37, L183 (own profile, every role); D0069' },
   // invoices (spec 000)

@@ -7,6 +7,8 @@ import { AccessGuard } from './access.guard';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { LoginThrottleService } from './login-throttle.service';
+import { PasskeyResolver } from './passkeys/passkey.resolver';
+import { PasskeyService } from './passkeys/passkey.service';
 import { SecondFactorResolver } from './second-factor/second-factor.resolver';
 import { SecondFactorService } from './second-factor/second-factor.service';
 import { SessionModule } from './session.module';
@@ -24,6 +26,8 @@ import { SessionsService } from './sessions.service';
     PasswordService,
     SecondFactorResolver,
     SecondFactorService,
+    PasskeyResolver,
+    PasskeyService,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [PasswordService],

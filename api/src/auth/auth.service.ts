@@ -92,13 +92,26 @@ export class AuthService implements BeforeApplicationShutdown {
 
   /** The sign-in's second step: a valid challenge and a code or a recovery code give the session. */
   async verifySecondFactor(challenge: string, proof: SecondFactorProof, client: SignInClient): Promise<{ token: string; user: User }> {
+    const user = await this.signInChallengeUser(challenge);
+    await this.secondFactors.verify(user.id, proof, client.address);
+    return { token: await this.issueSession(user, client, { secondFactorAt: new Date() }), user };
+  }
+
+  /** The person a sign-in challenge (createSession's, 5 minutes) names; refused when expired, forged or closed. */
+  async signInChallengeUser(challenge: string): Promise<User> {
     const claims = this.jwt.verifyChallenge(challenge, SIGN_IN_CHALLENGE);
     if (claims === 'expired') throw badInput(SECOND_FACTOR_MESSAGES.challengeExpired);
     const user = claims && (await this.em.findOne(User, { id: claims.userId }, { populate: ['organization'] }));
     if (!user) throw badInput(SECOND_FACTOR_MESSAGES.challengeInvalid);
     if (user.organization.status === 'closed') throw badInput(AUTH_MESSAGES.accountClosed);
-    await this.secondFactors.verify(user.id, proof, client.address);
-    return { token: await this.issueSession(user, client, { secondFactorAt: new Date() }), user };
+    return user;
+  }
+
+  /** A passkey alone (discoverable credential): the same checks as a right password, then the session with its second factor. */
+  async signInWithPasskeyUser(user: User, client: SignInClient): Promise<string> {
+    if (!user.emailVerifiedAt) throw badInput(AUTH_MESSAGES.emailNotVerified);
+    if (user.organization.status === 'closed') throw badInput(AUTH_MESSAGES.accountClosed);
+    return this.issueSession(user, client, { secondFactorAt: new Date() });
   }
 
   async userOf(userId: string): Promise<User> {

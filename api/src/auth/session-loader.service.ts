@@ -39,7 +39,8 @@ export class SessionLoader implements SessionReader {
       'session-row',
       `select u.id, u.role, u.locked, o.id as organization_id, o.status as organization_status,
         o.second_factor_required as organization_requires_second_factor,
-        exists (select 1 from second_factor f where f.user_id = u.id and f.enabled_at is not null) as second_factor_enrolled,
+        (exists (select 1 from second_factor f where f.user_id = u.id and f.enabled_at is not null)
+          or exists (select 1 from passkey k where k.user_id = u.id)) as second_factor_enrolled,
         floor(extract(epoch from s.second_factor_at)) as second_factor_at,
         ${this.organization.sql},
         l.idle_minutes,

@@ -3,12 +3,15 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 import { loadSecrets, type Secrets } from './secrets';
+import { relyingPartyOf, type WebauthnRelyingParty } from './webauthn-relying-party';
 
 // Every setting the API and worker read, in one place, with the embedded defaults of `npm start`.
 export interface AppConfig {
   production: boolean;
   port: number;
   publicUrl: string;
+  /** Passkeys' relying party (RP ID and accepted origins), from PUBLIC_URL (webauthn-relying-party.ts). */
+  webauthn: WebauthnRelyingParty;
   databaseUrl: string;
   /** Pooled PostgreSQL connections per API or worker process (DATABASE_POOL_SIZE, default 10). */
   databasePoolSize: number;
@@ -235,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: v.NODE_ENV === 'production',
     port: v.PORT,
     publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
+    webauthn: relyingPartyOf((v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, '')),
     databaseUrl: v.DATABASE_URL ?? DEFAULT_DATABASE_URL,
     databasePoolSize: v.DATABASE_POOL_SIZE,
     temporalAddress: v.TEMPORAL_ADDRESS,

@@ -1,5 +1,7 @@
 import { AuthSession } from '../auth/auth-session.entity';
 import { LoginThrottle } from '../auth/login-throttle.entity';
+import { Passkey } from '../auth/passkeys/passkey.entity';
+import { WebauthnChallenge } from '../auth/passkeys/webauthn-challenge.entity';
 import { RecoveryCode } from '../auth/second-factor/recovery-code.entity';
 import { SecondFactor } from '../auth/second-factor/second-factor.entity';
 import { CheckoutPayment } from '../checkouts/checkout-payment.entity';
@@ -103,4 +105,6 @@ export const ENTITIES = [
   // second factor (issue 44)
   SecondFactor,
   RecoveryCode,
+  Passkey,
+  WebauthnChallenge,
 ];

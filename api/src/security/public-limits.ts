@@ -17,6 +17,8 @@ export const PUBLIC_MUTATION_LIMITS: Readonly<Record<string, PublicLimit>> = {
   requestToAddOrganization: { limit: 5, windowMs: HOUR_MS, what: 'business requests from this address' },
   sendResetPasswordLink: { limit: 10, windowMs: HOUR_MS, what: 'password reset requests from this address' },
   updatePassword: { limit: 20, windowMs: HOUR_MS, what: 'password changes from this address' },
+  // Each answer stores a challenge row (5 minutes): a burst must not fill the table.
+  passkeyAuthenticationOptions: { limit: 60, windowMs: HOUR_MS / 4, what: 'passkey sign-in requests from this address' },
 };
 
 /**
@@ -27,6 +29,7 @@ export const PUBLIC_MUTATIONS_LIMITED_ELSEWHERE: Readonly<Record<string, string>
   createSession: 'the sign-in throttle: 5 attempts per account and 30 per address in 15 minutes, one per request',
   deleteSession: 'ends only the session of the token it is sent with (nothing without one): a signed token is the limit',
   verifySecondFactor: 'the sign-in throttle for codes: 5 per account and 30 per address in 15 minutes, one per request',
+  signInWithPasskey: 'the sign-in throttle for second factors: 5 per account and 30 per address in 15 minutes, one per request',
   payInvoice: "the invoice's 256-bit access key; one payment at a time per invoice",
   payWebPayment: "the checkout's 256-bit access key; one payment at a time per checkout",
   cancelWebPayment: "the checkout's 256-bit access key",

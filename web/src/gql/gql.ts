@@ -34,6 +34,13 @@ type Documents = {
     "\n  fragment OrganizationProfileFields on Organization {\n    id\n    name\n    email\n    type\n    industry\n    status\n    address\n    licenseNumber\n    phoneNumber\n    website\n    mccCode\n    refundPolicyTerms\n    merchantProcessingFee\n    platformFee\n    logo {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": typeof types.OrganizationProfileFieldsFragmentDoc,
     "\n  fragment SessionOrganizationFields on Organization {\n    ...OrganizationProfileFields\n    refundPolicyLink\n    isBusinessProfileComplete\n  }\n": typeof types.SessionOrganizationFieldsFragmentDoc,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    surname\n    email\n    role\n    locked\n    organizationId\n    avatar {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
+    "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.PasskeysDocument,
+    "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n": typeof types.PasskeyRegistrationOptionsDocument,
+    "\n  mutation AddPasskey($name: String!, $response: String!) {\n    addPasskey(name: $name, response: $response) {\n      token\n      passkey {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.AddPasskeyDocument,
+    "\n  mutation RenamePasskey($id: ID!, $name: String!) {\n    renamePasskey(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenamePasskeyDocument,
+    "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id) {\n      success\n    }\n  }\n": typeof types.RemovePasskeyDocument,
+    "\n  mutation PasskeyAuthenticationOptions($challenge: String) {\n    passkeyAuthenticationOptions(challenge: $challenge)\n  }\n": typeof types.PasskeyAuthenticationOptionsDocument,
+    "\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      token\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n": typeof types.SignInWithPasskeyDocument,
     "\n  query SecondFactorStatus {\n    secondFactorStatus {\n      enabled\n      enabledAt\n      required\n      organizationRequires\n      recoveryCodesLeft\n    }\n  }\n": typeof types.SecondFactorStatusDocument,
     "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      otpauthUri\n      qrCodeSvg\n      key\n    }\n  }\n": typeof types.StartTotpEnrolmentDocument,
     "\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      recoveryCodes\n      token\n    }\n  }\n": typeof types.ConfirmTotpEnrolmentDocument,
@@ -204,6 +211,13 @@ const documents: Documents = {
     "\n  fragment OrganizationProfileFields on Organization {\n    id\n    name\n    email\n    type\n    industry\n    status\n    address\n    licenseNumber\n    phoneNumber\n    website\n    mccCode\n    refundPolicyTerms\n    merchantProcessingFee\n    platformFee\n    logo {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": types.OrganizationProfileFieldsFragmentDoc,
     "\n  fragment SessionOrganizationFields on Organization {\n    ...OrganizationProfileFields\n    refundPolicyLink\n    isBusinessProfileComplete\n  }\n": types.SessionOrganizationFieldsFragmentDoc,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    surname\n    email\n    role\n    locked\n    organizationId\n    avatar {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
+    "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.PasskeysDocument,
+    "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n": types.PasskeyRegistrationOptionsDocument,
+    "\n  mutation AddPasskey($name: String!, $response: String!) {\n    addPasskey(name: $name, response: $response) {\n      token\n      passkey {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.AddPasskeyDocument,
+    "\n  mutation RenamePasskey($id: ID!, $name: String!) {\n    renamePasskey(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenamePasskeyDocument,
+    "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id) {\n      success\n    }\n  }\n": types.RemovePasskeyDocument,
+    "\n  mutation PasskeyAuthenticationOptions($challenge: String) {\n    passkeyAuthenticationOptions(challenge: $challenge)\n  }\n": types.PasskeyAuthenticationOptionsDocument,
+    "\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      token\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n": types.SignInWithPasskeyDocument,
     "\n  query SecondFactorStatus {\n    secondFactorStatus {\n      enabled\n      enabledAt\n      required\n      organizationRequires\n      recoveryCodesLeft\n    }\n  }\n": types.SecondFactorStatusDocument,
     "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      otpauthUri\n      qrCodeSvg\n      key\n    }\n  }\n": types.StartTotpEnrolmentDocument,
     "\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      recoveryCodes\n      token\n    }\n  }\n": types.ConfirmTotpEnrolmentDocument,
@@ -448,6 +462,34 @@ export function graphql(source: "\n  fragment SessionOrganizationFields on Organ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    name\n    surname\n    email\n    role\n    locked\n    organizationId\n    avatar {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    name\n    surname\n    email\n    role\n    locked\n    organizationId\n    avatar {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n"): (typeof documents)["\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPasskey($name: String!, $response: String!) {\n    addPasskey(name: $name, response: $response) {\n      token\n      passkey {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddPasskey($name: String!, $response: String!) {\n    addPasskey(name: $name, response: $response) {\n      token\n      passkey {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenamePasskey($id: ID!, $name: String!) {\n    renamePasskey(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation RenamePasskey($id: ID!, $name: String!) {\n    renamePasskey(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeyAuthenticationOptions($challenge: String) {\n    passkeyAuthenticationOptions(challenge: $challenge)\n  }\n"): (typeof documents)["\n  mutation PasskeyAuthenticationOptions($challenge: String) {\n    passkeyAuthenticationOptions(challenge: $challenge)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      token\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      token\n      user {\n        ...SessionUserFields\n        organization {\n          ...SessionOrganizationFields\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,6 +2,7 @@ import { AuthLayout, Button } from '@pg/ui-kit';
 import styled from 'styled-components';
 
 import { useSession } from '../modules/app/session/SessionContext';
+import { PasskeysPanel } from '../modules/auth/passkeys/PasskeysPanel';
 import { TotpEnrolment } from '../modules/auth/second-factor/TotpEnrolment';
 
 const Panel = styled.section`
@@ -23,9 +24,11 @@ export function SecondFactorEnrolmentPage() {
       <Panel aria-labelledby="enrolment-title">
         <h1 id="enrolment-title">Set up two-step verification</h1>
         <p>
-          Your account must be protected by a second step at sign-in: a code from an authenticator app on your phone. Nothing else opens until it is set up.
+          Your account must be protected by a second step at sign-in: a code from an authenticator app on your phone, or a passkey. Nothing else opens until it
+          is set up.
         </p>
         <TotpEnrolment startLabel="Start" onDone={() => session.markEnrolmentRequired(false)} />
+        <PasskeysPanel list={false} onAdded={() => session.markEnrolmentRequired(false)} />
         <div>
           <Button variant="ghost" onClick={session.signOut}>
             Sign out

@@ -1,5 +1,6 @@
 import { validateSignIn } from '@pg/domain';
 import { AuthLayout, Button, PasswordField, TextField } from '@pg/ui-kit';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { useForm } from '../modules/app/hooks/useForm';
@@ -13,13 +14,23 @@ import { SecondFactorStep } from '../modules/auth/second-factor/SecondFactorStep
 /** Sign-in (spec 000 section 2): e-mail and password, Forgot password, Register Now; then the second step where the person has one (issue 44). */
 export function SignInPage({ random }: { random?: () => number }) {
   const navigate = useNavigate();
-  const { signIn, challenge, verify, verifying, cancelSecondStep } = useSignIn();
+  const { signIn, challenge, verify, verifying, cancelSecondStep, hasPasskey, verifyWithPasskey, signInWithPasskey } = useSignIn();
   const form = useForm({ email: '', password: '' }, validateSignIn);
+  const [passkeyError, setPasskeyError] = useState<string>();
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+
+  async function withPasskey() {
+    setPasskeyError(undefined);
+    setPasskeyBusy(true);
+    const refused = await signInWithPasskey();
+    setPasskeyBusy(false);
+    if (refused) setPasskeyError(refused);
+  }
 
   if (challenge) {
     return (
       <AuthLayout aside={<SignInAside random={random} />}>
-        <SecondFactorStep verify={verify} loading={verifying} onCancel={cancelSecondStep} />
+        <SecondFactorStep verify={verify} loading={verifying} onCancel={cancelSecondStep} passkey={hasPasskey ? verifyWithPasskey : undefined} />
       </AuthLayout>
     );
   }
@@ -38,7 +49,11 @@ export function SignInPage({ random }: { random?: () => number }) {
           <Button type="button" variant="secondary" fullWidth onClick={() => void navigate(PATHS.signUp)}>
             Register Now
           </Button>
+          <Button type="button" variant="ghost" fullWidth loading={passkeyBusy} onClick={() => void withPasskey()}>
+            Sign in with a passkey
+          </Button>
         </FormActions>
+        {passkeyError && <p role="alert">{passkeyError}</p>}
       </AuthFormLayout>
     </AuthLayout>
   );

@@ -100,11 +100,13 @@ export class SecondFactorResolver {
   }
 }
 
-/** Exactly one of the two proofs. */
+/** Exactly one of the proofs. */
 function proofOf(input: VerifySecondFactorInput): SecondFactorProof {
   const code = input.code?.trim();
   const recoveryCode = input.recoveryCode?.trim();
-  if (code && !recoveryCode) return { code };
-  if (recoveryCode && !code) return { recoveryCode };
+  const webauthn = input.webauthn?.trim();
+  if (webauthn && !code && !recoveryCode) return { webauthn };
+  if (code && !recoveryCode && !webauthn) return { code };
+  if (recoveryCode && !code && !webauthn) return { recoveryCode };
   throw badInput(SECOND_FACTOR_MESSAGES.oneProof);
 }

@@ -13,6 +13,8 @@ import { MailService } from '../../mail/mail.service';
 import { Organization } from '../../organizations/organization.entity';
 import { User } from '../../users/user.entity';
 import { LoginThrottleService } from '../login-throttle.service';
+import { Passkey } from '../passkeys/passkey.entity';
+import { PasskeyService } from '../passkeys/passkey.service';
 import { RecoveryCode } from './recovery-code.entity';
 import { hashRecoveryCode, isRecoveryCodeShape, newRecoveryCode, RECOVERY_CODE_COUNT } from './recovery-codes';
 import { SecondFactor } from './second-factor.entity';
@@ -20,8 +22,12 @@ import { SECOND_FACTOR_MESSAGES } from './second-factor.messages';
 import { checkTotpCode, newTotpKey, totpOf } from './totp';
 import { decryptTotpKey, encryptTotpKey } from './totp-secret';
 
-/** What proves the second factor: a code of the authenticator app, or one recovery code. */
-export type SecondFactorProof = { code: string } | { recoveryCode: string };
+/**
+ * What proves the second factor: a code of the authenticator app, one recovery code, or a
+ * WebAuthn assertion (the browser's AuthenticationResponseJSON, as JSON text or parsed) signed
+ * over a challenge from PasskeyService.authenticationOptions(userId) (passkeys/).
+ */
+export type SecondFactorProof = { code: string } | { recoveryCode: string } | { webauthn: string | object };
 
 export interface SecondFactorStatus {
   enabled: boolean;
@@ -43,11 +49,14 @@ export class SecondFactorService {
     private readonly throttle: LoginThrottleService,
     private readonly events: EventsService,
     private readonly mail: MailService,
+    private readonly passkeys: PasskeyService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** An authenticator app in force or any passkey (either satisfies a requirement). */
   async hasFactor(userId: string): Promise<boolean> {
-    return (await this.em.count(SecondFactor, { user: userId, enabledAt: { $ne: null } })) > 0;
+    if ((await this.em.count(SecondFactor, { user: userId, enabledAt: { $ne: null } })) > 0) return true;
+    return (await this.em.count(Passkey, { user: userId })) > 0;
   }
 
   async status(userId: string): Promise<SecondFactorStatus> {
@@ -101,8 +110,15 @@ export class SecondFactorService {
    * The one second-factor check: a fresh authenticator code (each accepted once) or an unused
    * recovery code (used up by this). Throttled per account and per address like passwords;
    * every refusal is recorded and answered with its own message, and nothing is unlocked.
+   * `{ webauthn }`: a passkey's assertion, checked by PasskeyService.verifyAssertion (its
+   * challenge from authenticationOptions(userId), 5 minutes, used once; the credential this
+   * person's; the counter above the stored one), with the same throttle and audit log.
    */
-  async verify(userId: string, proof: SecondFactorProof, address: string, purpose = 'sign-in'): Promise<'totp' | 'recovery-code'> {
+  async verify(userId: string, proof: SecondFactorProof, address: string, purpose = 'sign-in'): Promise<'totp' | 'recovery-code' | 'passkey'> {
+    if ('webauthn' in proof) {
+      await this.passkeys.verifyAssertion(userId, proof.webauthn, address, purpose);
+      return 'passkey';
+    }
     const user = await this.em.findOneOrFail(User, { id: userId }, { populate: ['organization'] });
     const attempt = await this.throttle.reserveSecondFactor(user.id, address);
     const row = await this.em.findOne(SecondFactor, { user: userId, enabledAt: { $ne: null } });
@@ -144,7 +160,8 @@ export class SecondFactorService {
   /** Turns the authenticator off, with a fresh code, where no rule requires it. */
   async disable(userId: string, code: string, address: string): Promise<void> {
     const status = await this.status(userId);
-    if (status.required) throw badInput(SECOND_FACTOR_MESSAGES.stillRequired);
+    // A passkey left still satisfies the requirement.
+    if (status.required && !(await this.passkeys.count(userId))) throw badInput(SECOND_FACTOR_MESSAGES.stillRequired);
     await this.verify(userId, { code }, address, 'turn-off');
     const user = await this.em.findOneOrFail(User, { id: userId }, { populate: ['organization'] });
     await this.removeFactor(userId);
@@ -162,8 +179,12 @@ export class SecondFactorService {
     if (!target) throw notFound('User');
     if (target.id === actor.id) throw badInput(SECOND_FACTOR_MESSAGES.resetOwn);
     if (!mayResetSecondFactor(actor, { id: target.id, role: target.role as Role, organizationId: target.organization.id })) throw forbidden();
-    if (!(await this.em.count(SecondFactor, { user: target.id }))) throw badInput(SECOND_FACTOR_MESSAGES.notEnrolled);
+    if (!(await this.em.count(SecondFactor, { user: target.id })) && !(await this.passkeys.count(target.id))) {
+      throw badInput(SECOND_FACTOR_MESSAGES.notEnrolled);
+    }
     await this.removeFactor(target.id);
+    // The lost device may be a passkey: every one goes with the reset.
+    await this.em.nativeDelete(Passkey, { user: target.id });
     // Whoever holds the lost device's sessions is signed out with it (issue 44).
     await endSessionsOfUser(this.em, target.id, 'second-factor-reset');
     this.events.record(this.em, {

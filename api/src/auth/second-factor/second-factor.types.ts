@@ -7,6 +7,11 @@ export class VerifySecondFactorInput {
   @Field(() => String, { description: "createSession's secondFactorChallenge" }) challenge!: string;
   @Field(() => String, { nullable: true, description: 'The 6-digit code of the authenticator app' }) code?: string | null;
   @Field(() => String, { nullable: true, description: 'One of the recovery codes, instead of a code' }) recoveryCode?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "A passkey's assertion instead of a code: the browser's AuthenticationResponseJSON as JSON text, over passkeyAuthenticationOptions(challenge)",
+  })
+  webauthn?: string | null;
 }
 
 @ObjectType()

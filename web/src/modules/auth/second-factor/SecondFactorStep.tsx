@@ -6,18 +6,24 @@ import type { SecondFactorProof } from '../hooks/useSignIn';
 import { cleanCode } from './serverMessage';
 
 /**
- * The sign-in's second step (issue 44): the authenticator code, or "Use a recovery code".
- * `verify` answers the API's message when the code is refused.
+ * The sign-in's second step (issue 44): "Use a passkey" first where the person has one, the
+ * authenticator code, or "Use a recovery code". `verify` and `usePasskey` answer the API's (or
+ * the browser's) message when refused.
  */
 export function SecondFactorStep({
   verify,
   loading,
   onCancel,
+  passkey,
 }: {
   verify: (proof: SecondFactorProof) => Promise<string | undefined>;
   loading: boolean;
   onCancel: () => void;
+  /** Present when the person has a passkey: offered first. */
+  passkey?: () => Promise<string | undefined>;
 }) {
+  const [passkeyError, setPasskeyError] = useState<string>();
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
@@ -30,6 +36,15 @@ export function SecondFactorStep({
     setError(undefined);
     const refused = await verify(recovery ? { recoveryCode: typed } : { code: typed });
     if (refused) setError(refused);
+  }
+
+  async function withPasskey() {
+    if (!passkey) return;
+    setPasskeyError(undefined);
+    setPasskeyBusy(true);
+    const refused = await passkey();
+    setPasskeyBusy(false);
+    if (refused) setPasskeyError(refused);
   }
 
   function toggle() {
@@ -48,6 +63,24 @@ export function SecondFactorStep({
       }
       onSubmit={(e) => void submit(e)}
     >
+      {passkey && (
+        <FormRow>
+          <Button
+            type="button"
+            fullWidth
+            loading={passkeyBusy}
+            onClick={() => void withPasskey()}
+            aria-describedby={passkeyError ? 'passkey-error' : undefined}
+          >
+            Use a passkey
+          </Button>
+          {passkeyError && (
+            <p id="passkey-error" role="alert">
+              {passkeyError}
+            </p>
+          )}
+        </FormRow>
+      )}
       {recovery ? (
         <TextField label="Recovery code" name="recoveryCode" autoComplete="off" value={value} error={error} onChange={(e) => setValue(e.target.value)} />
       ) : (

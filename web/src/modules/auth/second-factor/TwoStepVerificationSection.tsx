@@ -5,7 +5,9 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 
 import { useSignedInSession } from '../../app/session/SessionContext';
+import { PASSKEYS } from '../graphql/passkeys';
 import { DISABLE_TOTP, REGENERATE_RECOVERY_CODES, SECOND_FACTOR_STATUS, SET_ORGANIZATION_SECOND_FACTOR_REQUIRED } from '../graphql/secondFactor';
+import { PasskeysPanel } from '../passkeys/PasskeysPanel';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { cleanCode, serverMessage } from './serverMessage';
 import { TotpEnrolment } from './TotpEnrolment';
@@ -73,6 +75,8 @@ export function TwoStepVerificationSection() {
   const [newCodes, setNewCodes] = useState<string[]>();
   const [enrolling, setEnrolling] = useState(false);
   const s = status.data?.secondFactorStatus;
+  // The list PasskeysPanel shows (one query, from Apollo's cache): passkeys alone are a second factor too.
+  const passkeyCount = useQuery(PASSKEYS, { fetchPolicy: 'cache-first' }).data?.passkeys.length ?? 0;
   const mayRequire = allows(OPERATION_ACCESS.setOrganizationSecondFactorRequired, user.role);
 
   return (
@@ -113,10 +117,17 @@ export function TwoStepVerificationSection() {
             </>
           ) : (
             <>
-              <p>
-                <strong>Off.</strong> Add a second step to your sign-in: a code from an authenticator app on your phone, so a stolen password alone cannot open
-                your account.
-              </p>
+              {passkeyCount > 0 ? (
+                <p>
+                  <strong>On with passkeys.</strong> Signing in asks for one of your passkeys. You can also set up an authenticator app, for a device without
+                  your passkey.
+                </p>
+              ) : (
+                <p>
+                  <strong>Off.</strong> Add a second step to your sign-in: a code from an authenticator app on your phone, or a passkey, so a stolen password
+                  alone cannot open your account.
+                </p>
+              )}
               {enrolling ? (
                 <TotpEnrolment
                   autoStart
@@ -132,6 +143,7 @@ export function TwoStepVerificationSection() {
               )}
             </>
           )}
+          <PasskeysPanel />
           {mayRequire && (
             <Checkbox
               label={`Require two-step verification for everyone in ${organization.name}`}

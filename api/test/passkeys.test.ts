@@ -1,0 +1,205 @@
+import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
+import { SoftAuthenticator } from './support/soft-authenticator';
+import { createTestApp, type TestApp } from './test-app';
+
+// Issue 44, passkeys: registration, the sign-in's second step with a passkey, the sign-in with a
+// passkey alone, and each refusal (a replayed assertion, a cloned authenticator's counter,
+// another person's credential, an expired or used challenge), rename, remove and the last factor.
+// A software authenticator (support/soft-authenticator.ts) signs with real ES256 keys.
+
+const SIGN_IN = 'mutation($i: CreateSessionInput!) { createSession(input: $i) { token secondFactorChallenge secondFactorEnrolmentRequired } }';
+const VERIFY = 'mutation($i: VerifySecondFactorInput!) { verifySecondFactor(input: $i) { token user { id } } }';
+const REGISTRATION_OPTIONS = 'mutation { passkeyRegistrationOptions }';
+const ADD = 'mutation($name: String!, $response: String!) { addPasskey(name: $name, response: $response) { token passkey { id name createdAt lastUsedAt } } }';
+const LIST = '{ passkeys { id name createdAt lastUsedAt } }';
+const RENAME = 'mutation($id: ID!, $name: String!) { renamePasskey(id: $id, name: $name) { id name } }';
+const REMOVE = 'mutation($id: ID!) { removePasskey(id: $id) { success } }';
+const AUTH_OPTIONS = 'mutation($c: String) { passkeyAuthenticationOptions(challenge: $c) }';
+const PASSKEY_SIGN_IN = 'mutation($r: String!) { signInWithPasskey(response: $r) { token user { id email } } }';
+const REQUIRE = 'mutation($r: Boolean!) { setOrganizationSecondFactorRequired(required: $r) { success } }';
+const SESSION = '{ session { user { email } secondFactorEnrolmentRequired } }';
+const OTHER = '{ currentOrganizationEvents { total } }';
+
+type Result = Awaited<ReturnType<TestApp['gql']>>;
+const message = (r: Result) => r.errors?.[0]?.message;
+
+interface PasskeyRow {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+describe('passkeys (issue 44)', () => {
+  let t: TestApp;
+  let authenticator: SoftAuthenticator;
+  let other: SoftAuthenticator;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const origin = new URL(t.app.get<AppConfig>(APP_CONFIG).publicUrl).origin;
+    authenticator = new SoftAuthenticator(origin);
+    other = new SoftAuthenticator(origin);
+  });
+  afterAll(() => t.close());
+
+  const challengeOf = async (email: string) =>
+    (await t.gql<{ createSession: { secondFactorChallenge: string } }>(SIGN_IN, { i: { email, password: 'Demo1234!' } })).data!.createSession
+      .secondFactorChallenge;
+  const authOptions = async (challenge?: string) =>
+    (await t.gql<{ passkeyAuthenticationOptions: string }>(AUTH_OPTIONS, { c: challenge ?? null })).data!.passkeyAuthenticationOptions;
+  const verify = (challenge: string, webauthn: string) => t.gql<{ verifySecondFactor: { token: string } }>(VERIFY, { i: { challenge, webauthn } });
+  async function addPasskey(token: string, device: SoftAuthenticator, name: string) {
+    const options = (await t.gql<{ passkeyRegistrationOptions: string }>(REGISTRATION_OPTIONS, {}, token)).data!.passkeyRegistrationOptions;
+    return t.gql<{ addPasskey: { token: string; passkey: PasskeyRow } }>(ADD, { name, response: device.register(options).response }, token);
+  }
+  async function dbRows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    const { EntityManager } = await import('@mikro-orm/postgresql');
+    return t.app.get(EntityManager).fork().execute<T[]>(sql, params);
+  }
+  const refusals = () =>
+    dbRows<{ reason: string }>(
+      `select meta->>'reason' as reason from event where slug = 'second-factor-refused' and meta->>'method' = 'passkey' order by created_at`,
+    );
+
+  let userToken: string;
+  let adminToken: string;
+  let passkeyId: string;
+
+  it('registers a named passkey: listed with its creation, no use yet; the options name the site from PUBLIC_URL', async () => {
+    userToken = await t.login('user@demo.test');
+    const options = JSON.parse((await t.gql<{ passkeyRegistrationOptions: string }>(REGISTRATION_OPTIONS, {}, userToken)).data!.passkeyRegistrationOptions) as {
+      rp: { id: string };
+      authenticatorSelection: { residentKey: string };
+    };
+    expect(options.rp.id).toBe(new URL(t.app.get<AppConfig>(APP_CONFIG).publicUrl).hostname);
+    expect(options.authenticatorSelection.residentKey).toBe('required');
+
+    const blank = await addPasskey(userToken, authenticator, '  ');
+    expect(message(blank)).toBe('Enter a name for the passkey (1 to 60 characters).');
+    authenticator.credentials.pop();
+    const added = await addPasskey(userToken, authenticator, 'Laptop');
+    expect(added.errors).toBeUndefined();
+    passkeyId = added.data!.addPasskey.passkey.id;
+    userToken = added.data!.addPasskey.token;
+    const list = (await t.gql<{ passkeys: PasskeyRow[] }>(LIST, {}, userToken)).data!.passkeys;
+    expect(list).toEqual([{ id: passkeyId, name: 'Laptop', createdAt: expect.any(String), lastUsedAt: null }]);
+    const [event] = await dbRows<{ name: string }>(`select meta->>'name' as name from event where slug = 'passkey-added'`);
+    expect(event.name).toBe('Laptop');
+  });
+
+  it('refuses a registration answer sent twice (its challenge is used once)', async () => {
+    const options = (await t.gql<{ passkeyRegistrationOptions: string }>(REGISTRATION_OPTIONS, {}, userToken)).data!.passkeyRegistrationOptions;
+    const { response } = other.register(options);
+    other.credentials.pop();
+    expect((await t.gql(ADD, { name: 'Spare', response }, userToken)).errors).toBeUndefined();
+    expect(message(await t.gql(ADD, { name: 'Spare again', response }, userToken))).toBe('This passkey request was already used. Please start again.');
+    const spare = (await t.gql<{ passkeys: PasskeyRow[] }>(LIST, {}, userToken)).data!.passkeys.find((k) => k.name === 'Spare')!;
+    expect((await t.gql(REMOVE, { id: spare.id }, userToken)).errors).toBeUndefined();
+  });
+
+  it('then the password alone gives no session; the passkey as second step does, with its second factor and last use', async () => {
+    const challenge = await challengeOf('user@demo.test');
+    expect(challenge).toEqual(expect.any(String));
+    const options = await authOptions(challenge);
+    expect((JSON.parse(options) as { allowCredentials: { id: string }[] }).allowCredentials.map((c) => c.id)).toEqual([idOf(authenticator)]);
+    const r = await verify(challenge, authenticator.assert(options));
+    expect(r.errors).toBeUndefined();
+    const token = r.data!.verifySecondFactor.token;
+    expect((await t.gql<{ session: { user: { email: string } } }>(SESSION, {}, token)).data!.session.user.email).toBe('user@demo.test');
+    const [row] = await dbRows<{ second_factor_at: Date | null }>(
+      `select s.second_factor_at from auth_session s join app_user u on u.id = s.user_id where u.email = 'user@demo.test' order by s.created_at desc limit 1`,
+    );
+    expect(row.second_factor_at).not.toBeNull();
+    const [key] = (await t.gql<{ passkeys: PasskeyRow[] }>(LIST, {}, token)).data!.passkeys;
+    expect(key.lastUsedAt).toEqual(expect.any(String));
+  });
+
+  it('refuses a replayed assertion, and a cloned authenticator whose counter did not go up', async () => {
+    const challenge = await challengeOf('user@demo.test');
+    const options = await authOptions(challenge);
+    const assertion = authenticator.assert(options);
+    expect((await verify(challenge, assertion)).errors).toBeUndefined();
+    expect(message(await verify(challenge, assertion))).toBe('This passkey request was already used. Please start again.');
+
+    const fresh = await authOptions(challenge);
+    const stale = authenticator.assert(fresh, { counter: authenticator.credentials[0].counter });
+    expect(message(await verify(challenge, stale))).toBe('This passkey answer was already used, or the passkey was copied. Please try again.');
+    // The first: the registration answer sent twice, above.
+    expect((await refusals()).map((e) => e.reason)).toEqual(['challengeUsed', 'challengeUsed', 'replayed']);
+  });
+
+  it("refuses another person's credential", async () => {
+    const admin = await addPasskey(await t.login('admin@demo.test'), other, 'Admin key');
+    expect(admin.errors).toBeUndefined();
+    adminToken = admin.data!.addPasskey.token;
+    const challenge = await challengeOf('admin@demo.test');
+    const options = await authOptions(challenge);
+    // The user's passkey signing the admin's challenge.
+    const theirs = authenticator.assert(options, { credentialId: idOf(authenticator) });
+    expect(message(await verify(challenge, theirs))).toBe('This passkey belongs to another account.');
+    expect((await refusals()).at(-1)?.reason).toBe('otherPersonsCredential');
+  });
+
+  it('refuses an expired challenge (older than 5 minutes)', async () => {
+    const challenge = await challengeOf('user@demo.test');
+    const options = await authOptions(challenge);
+    const value = (JSON.parse(options) as { challenge: string }).challenge;
+    await dbRows(`update webauthn_challenge set expires_at = now() - interval '1 second' where challenge = ?`, [value]);
+    expect(message(await verify(challenge, authenticator.assert(options)))).toBe('This passkey request took longer than 5 minutes. Please start again.');
+    expect((await refusals()).at(-1)?.reason).toBe('challengeExpired');
+  });
+
+  it('signs in with a passkey alone (discoverable credential), no password', async () => {
+    const options = await authOptions();
+    expect((JSON.parse(options) as { allowCredentials: unknown[] }).allowCredentials).toEqual([]);
+    const r = await t.gql<{ signInWithPasskey: { token: string; user: { email: string } } }>(PASSKEY_SIGN_IN, {
+      r: authenticator.assert(options, { credentialId: idOf(authenticator) }),
+    });
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.signInWithPasskey.user.email).toBe('user@demo.test');
+    expect((await t.gql<{ session: { user: { email: string } } }>(SESSION, {}, r.data!.signInWithPasskey.token)).data!.session.user.email).toBe(
+      'user@demo.test',
+    );
+    // A challenge given for a person's second step does not sign in on its own.
+    const named = await authOptions(await challengeOf('user@demo.test'));
+    expect(message(await t.gql(PASSKEY_SIGN_IN, { r: authenticator.assert(named) }))).toBe('This passkey request is not valid. Please start again.');
+  });
+
+  it('renames and removes; the last factor of an account that requires one is kept, with a clear message', async () => {
+    const renamed = await t.gql<{ renamePasskey: { name: string } }>(RENAME, { id: passkeyId, name: 'Work laptop' }, userToken);
+    expect(renamed.data!.renamePasskey.name).toBe('Work laptop');
+    const ownerToken = await t.login('owner@demo.test');
+    expect((await t.gql(REQUIRE, { r: true }, ownerToken)).errors).toBeUndefined();
+
+    expect(message(await t.gql(REMOVE, { id: passkeyId }, userToken))).toBe(
+      'This is your last second factor and your account requires one: add another passkey or an authenticator app first.',
+    );
+    const second = await addPasskey(userToken, authenticator, 'Phone');
+    expect(second.errors).toBeUndefined();
+    userToken = second.data!.addPasskey.token;
+    expect((await t.gql(REMOVE, { id: passkeyId }, userToken)).errors).toBeUndefined();
+    const names = (await t.gql<{ passkeys: PasskeyRow[] }>(LIST, {}, userToken)).data!.passkeys.map((k) => k.name);
+    expect(names).toEqual(['Phone']);
+    // Another person's passkey is not found.
+    expect(message(await t.gql(REMOVE, { id: second.data!.addPasskey.passkey.id }, adminToken))).toBe('Passkey not found');
+  });
+
+  it('satisfies a required second factor: a person who must enrol adds a passkey and the session opens', async () => {
+    // The Owner's organization now requires it, and the Owner has none: their session opens only enrolment.
+    const step = (
+      await t.gql<{ createSession: { token: string; secondFactorEnrolmentRequired: boolean } }>(SIGN_IN, {
+        i: { email: 'owner@demo.test', password: 'Demo1234!' },
+      })
+    ).data!.createSession;
+    expect(step.secondFactorEnrolmentRequired).toBe(true);
+    expect((await t.gql(OTHER, {}, step.token)).errors?.[0]?.extensions?.code).toBe('SECOND_FACTOR_ENROLMENT_REQUIRED');
+    const owners = new SoftAuthenticator(new URL(t.app.get<AppConfig>(APP_CONFIG).publicUrl).origin);
+    const added = await addPasskey(step.token, owners, 'Owner key');
+    expect(added.errors).toBeUndefined();
+    expect((await t.gql(OTHER, {}, added.data!.addPasskey.token)).errors).toBeUndefined();
+    // From now on the password alone asks for the second step.
+    expect(await challengeOf('owner@demo.test')).toEqual(expect.any(String));
+  });
+});
+
+const idOf = (device: SoftAuthenticator) => Buffer.from(device.credentials[0].id).toString('base64url');
