@@ -131,6 +131,8 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   disableTotp: 'signedIn',
   resetSecondFactor: [PG_ADMIN, OWNER],
   setOrganizationSecondFactorRequired: [OWNER],
+  // step-up for money actions (issue 44): each person's own, for their own session
+  confirmStepUp: 'signedIn',
   // organizations and account settings (spec 002)
   organization: 'signedIn',
   updateOrganization: [PG_ADMIN, BANK_FINANCE, ADMIN, OWNER],

@@ -12,6 +12,8 @@ import { SecondFactorService } from './second-factor/second-factor.service';
 import { SessionModule } from './session.module';
 import { SessionsResolver } from './sessions.resolver';
 import { SessionsService } from './sessions.service';
+import { StepUpResolver } from './step-up/step-up.resolver';
+import { StepUpService } from './step-up/step-up.service';
 
 @Module({
   imports: [UsersModule, SessionModule],
@@ -24,6 +26,8 @@ import { SessionsService } from './sessions.service';
     PasswordService,
     SecondFactorResolver,
     SecondFactorService,
+    StepUpService,
+    StepUpResolver,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [PasswordService],

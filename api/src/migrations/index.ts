@@ -50,6 +50,7 @@ import { Migration20261207210000_sandbox_refund_faults } from './Migration202612
 import { Migration20261208040000_auth_session } from './Migration20261208040000_auth_session';
 import { Migration20261208050000_second_factor } from './Migration20261208050000_second_factor';
 import { Migration20261208070000_card_routing } from './Migration20261208070000_card_routing';
+import { Migration20261208080000_step_up } from './Migration20261208080000_step_up';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
 // tests all run the same set without scanning folders. New ones: `node api/dist/cli/make-migration.js`.
@@ -117,4 +118,6 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261208050000_second_factor', class: Migration20261208050000_second_factor },
   // issue 41: card routing (ordered processors, rules by amount and country); decline classes of attempts
   { name: 'Migration20261208070000_card_routing', class: Migration20261208070000_card_routing },
+  // issue 44: step-up for money actions (per session, per action)
+  { name: 'Migration20261208080000_step_up', class: Migration20261208080000_step_up },
 ];
