@@ -100,6 +100,7 @@ export const SPEC_OPERATIONS: readonly SpecOperationRow[] = [
   { op: 'disableTotp', roles: 'signedIn', spec: 'issue 44 (others may opt in, so opt out)' },
   { op: 'resetSecondFactor', roles: ['PG_ADMIN', 'OWNER'], spec: "issue 44 (a reset by PG Admin for staff, Owner for their organization's users)" },
   { op: 'setOrganizationSecondFactorRequired', roles: ['OWNER'], spec: 'issue 44 (an Owner can require it for everyone in their organization)' },
+  { op: 'confirmStepUp', roles: 'signedIn', spec: 'issue 44 (step-up for money actions: the second factor again unless given in the last 5 minutes)' },
   { op: 'currentOrganizationEvents', roles: 'signedIn', spec: '002 L175; D0072' },
   { op: 'updateUser', roles: 'signedIn', spec: '002 L37, L183 (own profile, every role); D0069' },
   // invoices (spec 000)
