@@ -64,7 +64,8 @@ describe('step-up for money actions (issue 44)', () => {
     await ageFactor(email);
     for (const action of actions) {
       const r = await t.gql(CALLS[action]!, {}, token);
-      expect([action, code(r), r.errors?.[0]?.extensions?.action]).toEqual([action, 'STEP_UP_REQUIRED', action]);
+      const named = (r.errors?.[0]?.extensions as { action?: string } | undefined)?.action;
+      expect([action, code(r), named]).toEqual([action, 'STEP_UP_REQUIRED', action]);
     }
     expect(message(await t.gql(CALLS[actions[0]]!, {}, token))).toMatch(/authenticator app/);
     // Not a money action: runs as before.
@@ -100,7 +101,9 @@ describe('step-up for money actions (issue 44)', () => {
 
     expect((await t.gql(STEP_UP, { a: 'updateOrganizationPlatformFee', c: good }, token)).errors).toBeUndefined();
     // The same code again, even for another action: refused, nothing unlocked.
-    expect(message(await t.gql(STEP_UP, { a: 'inviteUser', c: good }, token))).toBe('That code was already used. Wait for the next code in your authenticator app.');
+    expect(message(await t.gql(STEP_UP, { a: 'inviteUser', c: good }, token))).toBe(
+      'That code was already used. Wait for the next code in your authenticator app.',
+    );
     expect(code(await t.gql(CALLS.inviteUser!, {}, token))).toBe('STEP_UP_REQUIRED');
 
     expect((await t.gql(FEE, { id: hotel, fee: 3.5 }, token)).data).toEqual({ updateOrganizationPlatformFee: { success: true } });
