@@ -27,7 +27,7 @@ export class StepUpService {
     // A person with no second factor at all (a merchant who did not opt in, whose Owner does
     // not require it) has nothing to step up with: the action runs as before (HANDOFF.md).
     if (!(await this.factors.hasFactor(user.id))) return;
-    await this.events.insert(this.em.fork(), {
+    await this.events.insert(this.em, {
       name: 'Step-up required',
       slug: 'step-up-required',
       subjectType: 'user',
@@ -42,14 +42,11 @@ export class StepUpService {
   /** Verifies the proof (throttled, refusals audited) and unlocks `action` for this session for 5 minutes. */
   async confirm(user: AuthUser, sessionId: string, action: StepUpAction, proof: SecondFactorProof, address: string): Promise<void> {
     const method = await this.factors.verify(user.id, proof, address, `step-up:${action}`);
-    const em = this.em.fork();
-    await em
-      .getConnection()
-      .execute(
-        `update auth_session set step_ups = step_ups || jsonb_build_object(?::text, floor(extract(epoch from now()))::bigint) where id = ? and user_id = ?`,
-        [action, sessionId, user.id],
-      );
-    await this.events.insert(em, {
+    await this.em.execute(
+      `update auth_session set step_ups = step_ups || jsonb_build_object(?::text, floor(extract(epoch from now()))::bigint) where id = ? and user_id = ?`,
+      [action, sessionId, user.id],
+    );
+    await this.events.insert(this.em, {
       name: 'Step-up given',
       slug: 'step-up-given',
       subjectType: 'user',
@@ -61,10 +58,7 @@ export class StepUpService {
   }
 
   private async givenFor(sessionId: string, action: string): Promise<number | null> {
-    const [row] = await this.em
-      .fork()
-      .getConnection()
-      .execute<{ at: string | null }[]>(`select step_ups ->> ? as at from auth_session where id = ?`, [action, sessionId]);
+    const [row] = await this.em.execute<{ at: string | null }[]>(`select step_ups ->> ? as at from auth_session where id = ?`, [action, sessionId]);
     return row?.at ? Number(row.at) : null;
   }
 }

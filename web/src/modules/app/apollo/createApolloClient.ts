@@ -3,9 +3,9 @@ import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 
-import { createStepUpLink } from '../../auth/step-up/stepUpLink';
 import { createActivityLink } from '../session/sessionActivity';
 import { readToken } from '../session/tokenStorage';
+import { createStepUpLink } from '../step-up/stepUpLink';
 import type { ErrorEffectsRef } from './errorEffects';
 import { applyErrorPolicy } from './errorPolicy';
 import { createTraceLink } from './traceparent';

@@ -2,9 +2,9 @@ import { useToast } from '@pg/ui-kit';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { useStepUpPrompt } from '../../auth/step-up/useStepUpPrompt';
 import type { ErrorEffectsRef } from '../apollo/errorEffects';
 import { useSession } from '../session/SessionContext';
+import { useStepUpPrompt } from '../step-up/useStepUpPrompt';
 
 /**
  * Hands the Apollo error link the router, the toasts and the session once they exist. The link

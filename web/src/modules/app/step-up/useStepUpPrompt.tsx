@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 
-import type { AskStepUp } from './stepUpLink';
 import { StepUpDialog } from './StepUpDialog';
+import type { AskStepUp } from './stepUpLink';
 
 /**
  * The step-up dialog and the function the Apollo link calls to open it. Several refused

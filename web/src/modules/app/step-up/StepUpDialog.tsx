@@ -1,11 +1,12 @@
+import type { ErrorLike } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { STEP_UP_ACTIONS } from '@pg/domain';
 import { Button, Dialog, TextField } from '@pg/ui-kit';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
-import { CONFIRM_STEP_UP } from '../graphql/stepUp';
-import { cleanCode, serverMessage } from '../second-factor/serverMessage';
+import { serverErrorsOf } from '../apollo/errorPolicy';
+import { CONFIRM_STEP_UP } from './stepUpDocument';
 
 const Form = styled.form`
   display: grid;
@@ -33,6 +34,16 @@ export interface StepUpDialogProps {
   onDone: (confirmed: boolean) => void;
 }
 
+/** The API's message for a refused code, shown under the field (the error link toasts it too). */
+function serverMessage(error: unknown): string {
+  return serverErrorsOf(error as ErrorLike)[0]?.message ?? 'Something went wrong. Please try again.';
+}
+
+/** A code as typed: digits only, at most 6 ("123 456" works). */
+function cleanCode(value: string): string {
+  return value.replace(/\D/g, '').slice(0, 6);
+}
+
 function actionLabel(action: string): string {
   return (STEP_UP_ACTIONS as Record<string, string>)[action] ?? 'This action';
 }
@@ -47,6 +58,11 @@ export function StepUpDialog({ action, onDone }: StepUpDialogProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // The dialog focuses the field when it opens; switching proofs keeps focus on the field.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    field.current?.focus();
+  }, [useRecovery]);
 
   const close = (confirmed: boolean) => {
     setValue('');
@@ -103,7 +119,7 @@ export function StepUpDialog({ action, onDone }: StepUpDialogProps) {
             label="Recovery code"
             name="recoveryCode"
             autoComplete="off"
-            autoFocus
+            ref={field}
             value={value}
             error={error}
             onChange={(e) => setValue(e.target.value)}
@@ -115,7 +131,7 @@ export function StepUpDialog({ action, onDone }: StepUpDialogProps) {
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            autoFocus
+            ref={field}
             value={value}
             error={error}
             onChange={(e) => setValue(cleanCode(e.target.value))}

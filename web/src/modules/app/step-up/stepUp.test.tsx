@@ -5,9 +5,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 
 import { fakeLink, type FakeResolver, graphQLError } from '../../../test/fakeLink';
-import { createApolloClient } from '../../app/apollo/createApolloClient';
-import type { ErrorEffects, ErrorEffectsRef } from '../../app/apollo/errorEffects';
-import { STEP_UP_CANCELLED_MESSAGE } from './stepUpLink';
+import { createApolloClient } from '../apollo/createApolloClient';
+import type { ErrorEffects, ErrorEffectsRef } from '../apollo/errorEffects';
+import { type AskStepUp, STEP_UP_CANCELLED_MESSAGE } from './stepUpLink';
 import { useStepUpPrompt } from './useStepUpPrompt';
 
 // Issue 44: a money action refused with STEP_UP_REQUIRED opens one dialog; the code given, the
@@ -21,23 +21,12 @@ const APPROVE = gql`
   }
 `;
 
-function Harness({ effects, notices }: { effects: ErrorEffectsRef; notices: string[] }) {
+function Harness({ onAsk }: { onAsk: (ask: AskStepUp) => void }) {
   const { ask, dialog } = useStepUpPrompt();
   const [approve] = useMutation(APPROVE);
   const [note, setNote] = useState('');
   const [outcome, setOutcome] = useState('');
-  useEffect(() => {
-    const fake: ErrorEffects = {
-      currentPath: () => '/refunds/r1',
-      navigate: () => undefined,
-      notifyError: (message) => notices.push(message),
-      signOut: () => undefined,
-      markLocked: () => undefined,
-      markEnrolmentRequired: () => undefined,
-      askStepUp: ask,
-    };
-    effects.current = fake;
-  }, [effects, ask, notices]);
+  useEffect(() => onAsk(ask), [onAsk, ask]);
   return (
     <>
       <label>
@@ -63,13 +52,25 @@ function Harness({ effects, notices }: { effects: ErrorEffectsRef; notices: stri
 
 function setup(resolvers: Record<string, FakeResolver>) {
   const { link, calls } = fakeLink(resolvers);
-  const effects: ErrorEffectsRef = { current: null };
   const notices: string[] = [];
+  const effects: ErrorEffectsRef = { current: null };
+  const onAsk = (ask: AskStepUp) => {
+    const fake: ErrorEffects = {
+      currentPath: () => '/refunds/r1',
+      navigate: () => undefined,
+      notifyError: (message) => notices.push(message),
+      signOut: () => undefined,
+      markLocked: () => undefined,
+      markEnrolmentRequired: () => undefined,
+      askStepUp: ask,
+    };
+    effects.current = fake;
+  };
   const client = createApolloClient(effects, link);
   render(
     <UiKitProvider>
       <ApolloProvider client={client}>
-        <Harness effects={effects} notices={notices} />
+        <Harness onAsk={onAsk} />
       </ApolloProvider>
     </UiKitProvider>,
   );
