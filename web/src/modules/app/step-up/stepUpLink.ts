@@ -1,5 +1,5 @@
 import { ApolloLink } from '@apollo/client';
-import { type FormattedExecutionResult,GraphQLError } from 'graphql';
+import { type FormattedExecutionResult, GraphQLError } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
 
 /** The API's code for a money action that asks for the second factor again (issue 44). */
