@@ -2,6 +2,7 @@ export * from './permissions';
 export * from './roles';
 // a second factor (issue 44)
 export * from './second-factor';
+export * from './step-up';
 // fields shown to some roles only (spec visibility rules)
 export * from './dates';
 export * from './fees';

@@ -140,6 +140,8 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   removePasskey: 'signedIn',
   passkeyAuthenticationOptions: 'public',
   signInWithPasskey: 'public',
+  // step-up for money actions (issue 44): each person's own, for their own session
+  confirmStepUp: 'signedIn',
   // organizations and account settings (spec 002)
   organization: 'signedIn',
   updateOrganization: [PG_ADMIN, BANK_FINANCE, ADMIN, OWNER],

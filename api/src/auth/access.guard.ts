@@ -9,6 +9,7 @@ import { setLogUser } from '../observability/log-context';
 import { PUBLIC_MUTATION_LIMITS, publicLimitKey } from '../security/public-limits';
 import { RateLimitService } from '../security/rate-limit.service';
 import { SessionLoader } from './session-loader.service';
+import { StepUpService } from './step-up/step-up.service';
 
 const ROOT_TYPES = new Set(['Query', 'Mutation']);
 
@@ -19,6 +20,7 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly sessions: SessionLoader,
     private readonly limits: RateLimitService,
+    private readonly stepUp: StepUpService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -44,6 +46,8 @@ export class AccessGuard implements CanActivate {
     if (user.locked) throw accountLocked();
     if (user.secondFactorEnrolmentRequired && !SECOND_FACTOR_ENROLMENT_OPERATIONS.includes(info.fieldName)) throw secondFactorEnrolmentRequired();
     if (!allows(access, user.role)) throw forbidden();
+    // Issue 44: money actions ask for a fresh second factor (domain/src/step-up.ts).
+    if (info.parentType.name === 'Mutation') await this.stepUp.check(user, info.fieldName, gql.getArgs());
     return true;
   }
 }

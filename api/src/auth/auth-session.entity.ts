@@ -24,8 +24,10 @@ const AuthSessionSchema = defineEntity({
     browser: p.string().length(64),
     /** The address's /24 (IPv4) or /48 (IPv6): the other half of a known device. */
     addressRange: p.string().length(64),
-    /** When this session gave its second factor (filled by the second-factor work; unused yet). */
+    /** When this session gave its second factor (the sign-in's second step, or enrolment; step-up reads it). */
     secondFactorAt: p.datetime().nullable(),
+    /** Step-ups for money actions: operation name -> unix seconds it was given (auth/step-up/). */
+    stepUps: p.json<Record<string, number>>().defaultRaw(`'{}'`),
   },
   // The person's sessions, newest first (Account settings; the new-device look-back).
   indexes: [{ properties: ['user', 'createdAt'] }],

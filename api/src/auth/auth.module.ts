@@ -14,6 +14,8 @@ import { SecondFactorService } from './second-factor/second-factor.service';
 import { SessionModule } from './session.module';
 import { SessionsResolver } from './sessions.resolver';
 import { SessionsService } from './sessions.service';
+import { StepUpResolver } from './step-up/step-up.resolver';
+import { StepUpService } from './step-up/step-up.service';
 
 @Module({
   imports: [UsersModule, SessionModule],
@@ -28,6 +30,8 @@ import { SessionsService } from './sessions.service';
     SecondFactorService,
     PasskeyResolver,
     PasskeyService,
+    StepUpService,
+    StepUpResolver,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [PasswordService],

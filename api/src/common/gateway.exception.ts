@@ -11,6 +11,8 @@ export enum GatewayErrorCode {
   TOO_MANY_ATTEMPTS = 'TOO_MANY_ATTEMPTS',
   /** Issue 44: the session's person must enrol a second factor before anything else opens. */
   SECOND_FACTOR_ENROLMENT_REQUIRED = 'SECOND_FACTOR_ENROLMENT_REQUIRED',
+  /** Issue 44: a money action asks for the second factor again (confirmStepUp, then the same call). */
+  STEP_UP_REQUIRED = 'STEP_UP_REQUIRED',
 }
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -32,6 +34,15 @@ export const notFound = (what = 'Record') => new GatewayException(GatewayErrorCo
 export const forbidden = () => new GatewayException(GatewayErrorCode.FORBIDDEN, 'You are not allowed to do this');
 export const secondFactorEnrolmentRequired = () =>
   new GatewayException(GatewayErrorCode.SECOND_FACTOR_ENROLMENT_REQUIRED, 'Set up two-step verification to continue.');
+/** `action`: the operation to pass to confirmStepUp (extensions.action). A GatewayException: answered, not logged as a failure. */
+export function stepUpRequired(action: string): GatewayException {
+  const error = new GatewayException(
+    GatewayErrorCode.STEP_UP_REQUIRED,
+    'Confirm it is you: enter a code from your authenticator app (or a recovery code) to continue.',
+  );
+  error.extensions.action = action;
+  return error;
+}
 export const incompleteProfile = () => new GatewayException(GatewayErrorCode.INCOMPLETE_PROFILE, 'Please complete your business information');
 
 /** Field errors from a domain validator; the first message is the summary. */

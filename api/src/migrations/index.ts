@@ -50,6 +50,7 @@ import { Migration20261207210000_sandbox_refund_faults } from './Migration202612
 import { Migration20261208040000_auth_session } from './Migration20261208040000_auth_session';
 import { Migration20261208050000_second_factor } from './Migration20261208050000_second_factor';
 import { Migration20261208070000_card_routing } from './Migration20261208070000_card_routing';
+import { Migration20261208080000_step_up } from './Migration20261208080000_step_up';
 import { Migration20261208090000_passkeys } from './Migration20261208090000_passkeys';
 
 // Migrations run in this order; the list is explicit so the compiled API, the worker and the
@@ -118,6 +119,8 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261208050000_second_factor', class: Migration20261208050000_second_factor },
   // issue 41: card routing (ordered processors, rules by amount and country); decline classes of attempts
   { name: 'Migration20261208070000_card_routing', class: Migration20261208070000_card_routing },
+  // issue 44: step-up for money actions (per session, per action)
+  { name: 'Migration20261208080000_step_up', class: Migration20261208080000_step_up },
   // issue 44: passkeys (WebAuthn credentials, server challenges used once)
   { name: 'Migration20261208090000_passkeys', class: Migration20261208090000_passkeys },
 ];

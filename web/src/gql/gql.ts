@@ -25,6 +25,7 @@ type Documents = {
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      success\n    }\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
     "\n  mutation UpdateSessionIdleLimit($minutes: Int) {\n    updateSessionIdleLimit(minutes: $minutes) {\n      success\n    }\n  }\n": typeof types.UpdateSessionIdleLimitDocument,
+    "\n  mutation ConfirmStepUp($action: String!, $code: String, $recoveryCode: String) {\n    confirmStepUp(action: $action, code: $code, recoveryCode: $recoveryCode) {\n      success\n    }\n  }\n": typeof types.ConfirmStepUpDocument,
     "\n  query AuditLog(\n    $first: Int\n    $after: String\n    $subjectType: String\n    $search: String\n    $from: String\n    $to: String\n    $actorRole: Int\n    $organizationId: ID\n  ) {\n    auditLog(\n      first: $first\n      after: $after\n      subjectType: $subjectType\n      search: $search\n      from: $from\n      to: $to\n      actorRole: $actorRole\n      organizationId: $organizationId\n    ) {\n      endCursor\n      items {\n        id\n        name\n        createdAt\n        subjectType\n        subjectId\n        meta\n        actorRole\n        sourceIp\n        changes {\n          field\n          before\n          after\n        }\n        user {\n          name\n          surname\n          email\n        }\n        organization {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n      name\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation SendResetPasswordLink($email: String!) {\n    sendResetPasswordLink(email: $email) {\n      success\n    }\n  }\n": typeof types.SendResetPasswordLinkDocument,
@@ -202,6 +203,7 @@ const documents: Documents = {
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      success\n    }\n  }\n": types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
     "\n  mutation UpdateSessionIdleLimit($minutes: Int) {\n    updateSessionIdleLimit(minutes: $minutes) {\n      success\n    }\n  }\n": types.UpdateSessionIdleLimitDocument,
+    "\n  mutation ConfirmStepUp($action: String!, $code: String, $recoveryCode: String) {\n    confirmStepUp(action: $action, code: $code, recoveryCode: $recoveryCode) {\n      success\n    }\n  }\n": types.ConfirmStepUpDocument,
     "\n  query AuditLog(\n    $first: Int\n    $after: String\n    $subjectType: String\n    $search: String\n    $from: String\n    $to: String\n    $actorRole: Int\n    $organizationId: ID\n  ) {\n    auditLog(\n      first: $first\n      after: $after\n      subjectType: $subjectType\n      search: $search\n      from: $from\n      to: $to\n      actorRole: $actorRole\n      organizationId: $organizationId\n    ) {\n      endCursor\n      items {\n        id\n        name\n        createdAt\n        subjectType\n        subjectId\n        meta\n        actorRole\n        sourceIp\n        changes {\n          field\n          before\n          after\n        }\n        user {\n          name\n          surname\n          email\n        }\n        organization {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n      name\n      createdAt\n      updatedAt\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation SendResetPasswordLink($email: String!) {\n    sendResetPasswordLink(email: $email) {\n      success\n    }\n  }\n": types.SendResetPasswordLinkDocument,
@@ -426,6 +428,10 @@ export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateSessionIdleLimit($minutes: Int) {\n    updateSessionIdleLimit(minutes: $minutes) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSessionIdleLimit($minutes: Int) {\n    updateSessionIdleLimit(minutes: $minutes) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmStepUp($action: String!, $code: String, $recoveryCode: String) {\n    confirmStepUp(action: $action, code: $code, recoveryCode: $recoveryCode) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmStepUp($action: String!, $code: String, $recoveryCode: String) {\n    confirmStepUp(action: $action, code: $code, recoveryCode: $recoveryCode) {\n      success\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

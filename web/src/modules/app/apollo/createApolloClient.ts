@@ -5,6 +5,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 
 import { createActivityLink } from '../session/sessionActivity';
 import { readToken } from '../session/tokenStorage';
+import { createStepUpLink } from '../step-up/stepUpLink';
 import type { ErrorEffectsRef } from './errorEffects';
 import { applyErrorPolicy } from './errorPolicy';
 import { createTraceLink } from './traceparent';
@@ -34,7 +35,15 @@ export function createErrorLink(effects: ErrorEffectsRef): ApolloLink {
 export function createApolloClient(effects: ErrorEffectsRef, terminating?: ApolloLink): ApolloClient {
   const http = terminating ?? new BatchHttpLink({ uri: GRAPHQL_URI, credentials: 'include', batchMax: 10, batchInterval: 10 });
   return new ApolloClient({
-    link: ApolloLink.from([createErrorLink(effects), createActivityLink(), createAuthLink(), createTraceLink(), http]),
+    link: ApolloLink.from([
+      createErrorLink(effects),
+      // Inside the error link: a step-up cancelled reaches it as an error to show; one given, never.
+      createStepUpLink(() => effects.current?.askStepUp ?? null),
+      createActivityLink(),
+      createAuthLink(),
+      createTraceLink(),
+      http,
+    ]),
     cache: new InMemoryCache(),
     // Spec 000 section 7: every query goes to the network; the cache only serves the screens.
     defaultOptions: {

@@ -12,6 +12,8 @@ export interface ErrorEffects {
   markLocked: () => void;
   /** Issue 44: the session must set up two-step verification (the router then shows only that). */
   markEnrolmentRequired: () => void;
+  /** Issue 44: asks for the second factor for a money action (the step-up dialog); true once given. */
+  askStepUp?: (action: string) => Promise<boolean>;
 }
 
 /** A holder the client reads at error time; React fills it once the router and toasts exist. */

@@ -4,16 +4,19 @@ import { useLocation, useNavigate } from 'react-router';
 
 import type { ErrorEffectsRef } from '../apollo/errorEffects';
 import { useSession } from '../session/SessionContext';
+import { useStepUpPrompt } from '../step-up/useStepUpPrompt';
 
 /**
  * Hands the Apollo error link the router, the toasts and the session once they exist. The link
- * is created with the client, outside React, so it reads these through a ref.
+ * is created with the client, outside React, so it reads these through a ref. It also holds the
+ * step-up dialog the link opens.
  */
 export function ErrorEffectsBridge({ effects: effectsRef }: { effects: ErrorEffectsRef }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const toast = useToast();
   const { signOut, markLocked, markEnrolmentRequired } = useSession();
+  const { ask, dialog } = useStepUpPrompt();
 
   // Re-run on every navigation so currentPath always answers the page being shown.
   useEffect(() => {
@@ -24,11 +27,13 @@ export function ErrorEffectsBridge({ effects: effectsRef }: { effects: ErrorEffe
       signOut,
       markLocked,
       markEnrolmentRequired: () => markEnrolmentRequired(true),
+      askStepUp: ask,
     };
     return () => {
       effectsRef.current = null;
     };
-  }, [effectsRef, pathname, navigate, toast, signOut, markLocked, markEnrolmentRequired]);
+  }, [effectsRef, pathname, navigate, toast, signOut, markLocked, markEnrolmentRequired, ask]);
 
-  return null;
+  // The step-up dialog (issue 44): opened by the Apollo link for a STEP_UP_REQUIRED answer.
+  return dialog;
 }

@@ -1,0 +1,49 @@
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import { isStepUpAction } from '@pg/domain';
+
+import type { AuthUser, GqlContext } from '../../common/auth-user';
+import { ClientAddress, CurrentUser } from '../../common/current-user.decorator';
+import { SuccessResult } from '../../common/dtos/success-result.type';
+import { badInput } from '../../common/gateway.exception';
+import { claimOncePerRequest } from '../../security/once-per-request';
+import { SECOND_FACTOR_MESSAGES } from '../second-factor/second-factor.messages';
+import type { SecondFactorProof } from '../second-factor/second-factor.service';
+import { StepUpService } from './step-up.service';
+
+export const STEP_UP_MESSAGES = {
+  unknownAction: 'This action does not ask for a step-up.',
+} as const;
+
+@Resolver()
+export class StepUpResolver {
+  constructor(private readonly stepUp: StepUpService) {}
+
+  @Mutation(() => SuccessResult, {
+    description: 'Issue 44: the second factor again, for one money action (the STEP_UP_REQUIRED answer names it); unlocks it on this session for 5 minutes.',
+  })
+  async confirmStepUp(
+    @Args('action', { type: () => String }) action: string,
+    @Args('code', { type: () => String, nullable: true }) code: string | null,
+    @Args('recoveryCode', { type: () => String, nullable: true }) recoveryCode: string | null,
+    @CurrentUser() caller: AuthUser,
+    @ClientAddress() address: string,
+    @Context('req') req: GqlContext['req'],
+  ): Promise<SuccessResult> {
+    // Each run is a guess at a code: one per request, as verifySecondFactor.
+    claimOncePerRequest(req, 'confirmStepUp');
+    if (!isStepUpAction(action)) throw badInput(STEP_UP_MESSAGES.unknownAction);
+    // A signed-in request always names its session (session-loader.service.ts).
+    if (!caller.sessionId) throw new Error('step-up outside a session');
+    await this.stepUp.confirm(caller, caller.sessionId, action, proofOf(code, recoveryCode), address);
+    return SuccessResult.ok;
+  }
+}
+
+/** Exactly one of the two proofs. */
+function proofOf(code: string | null, recoveryCode: string | null): SecondFactorProof {
+  const c = code?.trim();
+  const r = recoveryCode?.trim();
+  if (c && !r) return { code: c };
+  if (r && !c) return { recoveryCode: r };
+  throw badInput(SECOND_FACTOR_MESSAGES.oneProof);
+}
