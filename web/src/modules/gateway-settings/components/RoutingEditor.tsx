@@ -60,6 +60,7 @@ export function RoutingEditor({ routing, gateways, onSaved }: RoutingEditorProps
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [save, saving] = useMutation(SAVE_CARD_ROUTING);
   const input = useMemo(() => inputOf(draft), [draft]);
+  const usable = gateways.filter((g) => g.available).map((g) => g.name);
 
   const setRule = (index: number, rule: RoutingDraft['rules'][number]) => setDraft((d) => ({ ...d, rules: d.rules.map((r, i) => (i === index ? rule : r)) }));
 
@@ -111,7 +112,7 @@ export function RoutingEditor({ routing, gateways, onSaved }: RoutingEditorProps
         />
       ))}
       <Row>
-        <Button variant="secondary" onClick={() => setDraft((d) => ({ ...d, rules: [...d.rules, emptyRule(d.processors)] }))}>
+        <Button variant="secondary" onClick={() => setDraft((d) => ({ ...d, rules: [...d.rules, emptyRule(d.processors.length ? d.processors : usable)] }))}>
           Add rule
         </Button>
         <Button onClick={onSave} loading={saving.loading}>
