@@ -15,7 +15,7 @@ import { Organization } from '../organizations/organization.entity';
 import { recordOrganizationEvent } from '../organizations/organization-events';
 import type { User } from '../users/user.entity';
 import { AuthSession } from './auth-session.entity';
-import { addressRange, browserFamily } from './user-agent';
+import { addressRange, browserFamily, plainAddress } from './user-agent';
 
 /** A sign-in from a browser and address range not seen for the person in this many days e-mails them. */
 const KNOWN_DEVICE_DAYS = 90;
@@ -55,7 +55,7 @@ export class SessionsService implements BeforeApplicationShutdown {
       lastActiveAt: now,
       expiresAt: new Date(now.getTime() + this.config.jwtTtlSeconds * 1000),
       userAgent: client.userAgent?.slice(0, 512) || null,
-      address: client.address.slice(0, 64),
+      address: plainAddress(client.address).slice(0, 64),
       browser: browserFamily(client.userAgent),
       addressRange: addressRange(client.address),
       secondFactorAt: secondFactorAt ?? null,

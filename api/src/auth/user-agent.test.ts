@@ -1,4 +1,4 @@
-import { addressRange, browserFamily } from './user-agent';
+import { addressRange, browserFamily, plainAddress } from './user-agent';
 
 describe('browserFamily', () => {
   it.each([
@@ -36,5 +36,14 @@ describe('addressRange', () => {
   it('keeps anything else as it is', () => {
     expect(addressRange('unknown')).toBe('unknown');
     expect(addressRange('')).toBe('unknown');
+  });
+});
+
+describe('plainAddress', () => {
+  it('shows an IPv4 address without the dual-stack prefix; leaves IPv6 as it is', () => {
+    expect(plainAddress('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(plainAddress('203.0.113.9')).toBe('203.0.113.9');
+    expect(plainAddress('2001:db8::1')).toBe('2001:db8::1');
+    expect(plainAddress('::ffff:not-an-address')).toBe('::ffff:not-an-address');
   });
 });

@@ -33,6 +33,12 @@ export function browserFamily(userAgent: string | null | undefined): string {
 }
 
 /** The address's /24 (IPv4, also as ::ffff:a.b.c.d) or /48 (IPv6); anything else as it is. */
+/** The address as people read it: an IPv4 address arriving on a dual-stack socket without its `::ffff:` prefix. */
+export function plainAddress(address: string): string {
+  const raw = address.trim();
+  return raw.startsWith('::ffff:') && isIPv4(raw.slice(7)) ? raw.slice(7) : raw;
+}
+
 export function addressRange(address: string | null | undefined): string {
   const raw = (address ?? '').trim();
   const v4 = raw.startsWith('::ffff:') && isIPv4(raw.slice(7)) ? raw.slice(7) : raw;
