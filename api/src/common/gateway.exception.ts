@@ -13,6 +13,8 @@ export enum GatewayErrorCode {
   SECOND_FACTOR_ENROLMENT_REQUIRED = 'SECOND_FACTOR_ENROLMENT_REQUIRED',
   /** Issue 44: a money action asks for the second factor again (confirmStepUp, then the same call). */
   STEP_UP_REQUIRED = 'STEP_UP_REQUIRED',
+  /** Issue 42: PostgreSQL or Temporal is restarting; the same request (same idempotency key) may be sent again after extensions.retryAfter seconds. */
+  SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
 }
 
 export type FieldErrors = Partial<Record<string, string>>;

@@ -10,7 +10,10 @@ import { ormConfig } from './mikro-orm.config';
     MikroOrmModule.forRootAsync({
       driver: PostgreSqlDriver,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ ...ormConfig(config.databaseUrl, { poolSize: config.databasePoolSize }), registerRequestContext: true }),
+      useFactory: (config: AppConfig) => ({
+        ...ormConfig(config.databaseUrl, { poolSize: config.databasePoolSize, role: 'api' }),
+        registerRequestContext: true,
+      }),
     }),
   ],
 })

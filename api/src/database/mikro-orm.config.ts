@@ -8,9 +8,16 @@ import { PreparingClient } from '../common/prepared-statements';
 import { AuditChangesSubscriber } from '../events/audit-changes.subscriber';
 import { MIGRATIONS } from '../migrations';
 import { ENTITIES } from './entities';
+import { type DatabaseRole, sessionTimeoutOptions } from './session-timeouts';
 
-/** `poolSize`: connections per process (DATABASE_POOL_SIZE, default 10). */
-export function ormConfig(databaseUrl: string, { debug = false, poolSize = 10 }: { debug?: boolean; poolSize?: number } = {}) {
+/**
+ * `poolSize`: connections per process (DATABASE_POOL_SIZE, default 10); `role`: whose session
+ * timeouts its connections get (session-timeouts.ts; the CLIs none).
+ */
+export function ormConfig(
+  databaseUrl: string,
+  { debug = false, poolSize = 10, role = 'cli' }: { debug?: boolean; poolSize?: number; role?: DatabaseRole } = {},
+) {
   return defineConfig({
     clientUrl: databaseUrl,
     entities: ENTITIES,
@@ -43,6 +50,6 @@ export function ormConfig(databaseUrl: string, { debug = false, poolSize = 10 }:
     // a pool run dry answers with an error that gives its part back, never with a request that
     // hangs until its caller gives up (seen once in the input fuzz: 300 s, 2026-11-28).
     // Statements marked `prepared` run as named prepared statements (prepared-statements.ts).
-    driverOptions: { connectionTimeoutMillis: 30_000, Client: PreparingClient },
+    driverOptions: { connectionTimeoutMillis: 30_000, Client: PreparingClient, ...sessionTimeoutOptions(role) },
   });
 }

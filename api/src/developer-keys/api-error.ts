@@ -4,7 +4,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
  * An error of the merchant REST API, in one shape: `{ error: { type, code, message, param } }`
  * (param: the first field at fault, or null; `fields` lists every field's message when several).
  * The answer adds `request_id` (apiErrorBody below). `retryAfterSeconds` becomes the
- * Retry-After header of a 429.
+ * Retry-After header of a 429 or 503.
  */
 export class ApiError extends HttpException {
   constructor(

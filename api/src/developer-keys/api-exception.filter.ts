@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 
 import { GatewayErrorCode, GatewayException } from '../common/gateway.exception';
+import { isTransientFailure, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../common/transient-failure';
 import { ApiError, apiErrorBody } from './api-error';
 
 export const API_ERROR_MESSAGE = 'An unexpected error occurred on our side. Please retry; if it persists, contact support with the request id.';
@@ -17,7 +18,8 @@ interface ErrorResponse {
 /**
  * Any failure as the REST API's error: an ApiError as it is; the services' GraphQL refusals
  * (not found, bad input, forbidden) in the REST shape; Nest's own HTTP errors (malformed JSON,
- * payload too large) by their status; anything else 500 api_error, logged, never shown.
+ * payload too large) by their status; a database or Temporal restart 503 service_unavailable with
+ * Retry-After; anything else 500 api_error, logged, never shown.
  */
 export function toApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
@@ -34,16 +36,25 @@ export function toApiError(error: unknown): ApiError | null {
         return new ApiError(HttpStatus.FORBIDDEN, 'permission_error', error.message);
       case GatewayErrorCode.TOO_MANY_ATTEMPTS:
         return new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'rate_limit_error', error.message);
+      case GatewayErrorCode.SERVICE_UNAVAILABLE:
+        return serviceUnavailableApiError();
       default:
         return null;
     }
   }
+  // PostgreSQL or Temporal restarting: nothing was done, the same request may come again.
+  if (isTransientFailure(error)) return serviceUnavailableApiError();
   if (error instanceof HttpException && error.getStatus() < 500) {
     const status: HttpStatus = error.getStatus();
     const message = error.message || 'The request could not be understood';
     return new ApiError(status, status === HttpStatus.TOO_MANY_REQUESTS ? 'rate_limit_error' : 'invalid_request_error', message);
   }
   return null;
+}
+
+/** 503 service_unavailable with Retry-After: a retry with the same Idempotency-Key completes the request once. */
+export function serviceUnavailableApiError(): ApiError {
+  return new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'api_error', SERVICE_UNAVAILABLE_MESSAGE, undefined, 'service_unavailable', RETRY_AFTER_SECONDS);
 }
 
 /** On every REST v1 controller (@UseFilters): errors in one shape, with the request id. */

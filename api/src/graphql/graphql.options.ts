@@ -2,13 +2,16 @@ import { join } from 'node:path';
 
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 
 import { DateTimeScalar } from '../common/date-time.scalar';
+import { isTransientFailure, serviceUnavailable } from '../common/transient-failure';
 import { graphqlMetricsPlugin } from '../metrics/metrics';
 import { withholdSellerPrivateFields } from '../organizations/seller-privacy';
 import { queryLimitsPlugin } from '../security/query-limits';
 import { enforceFieldAccess } from './field-access';
+import { retryAfterPlugin } from './retry-after.plugin';
 
 /** Apollo's plugin type as the Nest driver takes it (the import above resolves to the other module flavour's types). */
 type GraphQLPlugin = NonNullable<ApolloDriverConfig['plugins']>[number];
@@ -28,19 +31,27 @@ export function graphqlOptions(env: NodeJS.ProcessEnv = process.env): ApolloDriv
     introspection: env.NODE_ENV !== 'production',
     playground: false,
     context: ({ req }: { req: unknown }) => ({ req }),
-    formatError: (formatted: GraphQLFormattedError) => hideInternals(formatted),
+    formatError: (formatted: GraphQLFormattedError, error: unknown) => hideInternals(formatted, error),
     // Apollo's cache-control plugin is on by default and wraps every field of every row in a
     // hook; the API sets no cache hints (answers are per user), so it only cost CPU
     // (docs/performance.md, section 9).
-    plugins: [graphqlMetricsPlugin(), queryLimitsPlugin(), ApolloServerPluginCacheControlDisabled() as GraphQLPlugin],
+    plugins: [graphqlMetricsPlugin(), queryLimitsPlugin(), retryAfterPlugin(), ApolloServerPluginCacheControlDisabled() as GraphQLPlugin],
     // Fields the spec shows to some roles only are withheld from the others (domain FIELD_ACCESS).
     // An organization's licence number, contacts and fees only for staff and its own members.
     transformSchema: (schema) => withholdSellerPrivateFields(enforceFieldAccess(schema)),
   };
 }
 
-/** Unexpected failures must not leak stack traces or SQL to the client. */
-function hideInternals(error: GraphQLFormattedError): GraphQLFormattedError {
+/**
+ * Unexpected failures must not leak stack traces or SQL to the client. A database or Temporal
+ * failure that a retry gets past (PostgreSQL restarting, a lock or statement timeout, Temporal's
+ * frontend down) is SERVICE_UNAVAILABLE with extensions.retryAfter, not "Unexpected error".
+ */
+export function hideInternals(error: GraphQLFormattedError, original?: unknown): GraphQLFormattedError {
+  if (error.extensions?.code !== 'SERVICE_UNAVAILABLE' && original !== undefined && isTransientFailure(unwrapResolverError(original))) {
+    const unavailable = serviceUnavailable();
+    return { message: unavailable.message, path: error.path, extensions: { ...unavailable.extensions } };
+  }
   const code = error.extensions?.code;
   const known = typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR';
   if (known || error.extensions?.code === 'GRAPHQL_VALIDATION_FAILED') {

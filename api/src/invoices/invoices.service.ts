@@ -26,6 +26,7 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 
 import type { AuthUser } from '../common/auth-user';
 import { accountLocked, assertValid, authRequired, badInput, forbidden, incompleteProfile, notFound } from '../common/gateway.exception';
+import { isTransientFailure, serviceUnavailable } from '../common/transient-failure';
 import { EventsService } from '../events/events.service';
 import { FilesService } from '../files/files.service';
 import { isBusinessProfileComplete } from '../organizations/business-profile';
@@ -275,7 +276,7 @@ export class InvoicesService {
         // Without its process the invoice could never be paid: take it back and report.
         this.logger.error(`could not start the process of ${invoice.code}: ${error instanceof Error ? error.message : String(error)}`);
         await this.em.nativeDelete(Invoice, { id: invoice.id });
-        throw badInput('Unexpected error has occurred. Please try again');
+        throw isTransientFailure(error) ? serviceUnavailable() : badInput('Unexpected error has occurred. Please try again');
       }
     }
   }

@@ -20,6 +20,7 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 
 import type { AuthUser } from '../common/auth-user';
 import { assertValid, badInput } from '../common/gateway.exception';
+import { isTransientFailure, serviceUnavailable } from '../common/transient-failure';
 import { UUID } from '../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EventsService } from '../events/events.service';
@@ -247,7 +248,7 @@ export class RefundsService {
         // Without its process nobody could act on it: take it back and report.
         this.logger.error(`could not start the process of ${refund.code}: ${error instanceof Error ? error.message : String(error)}`);
         await this.em.nativeDelete(Refund, { id: refund.id });
-        throw badInput('Unexpected error has occurred. Please try again');
+        throw isTransientFailure(error) ? serviceUnavailable() : badInput('Unexpected error has occurred. Please try again');
       }
     }
   }

@@ -11,6 +11,7 @@ import {
 } from '@temporalio/client';
 
 import { badInput } from '../common/gateway.exception';
+import { isTransientFailure, serviceUnavailable } from '../common/transient-failure';
 
 export const PROCESS_SYSTEM_ERROR = 'Unexpected error has occurred. Please try again';
 
@@ -117,6 +118,9 @@ export class EntityProcess<I> {
       // The process has ended: nothing more can happen to the record.
       if (error instanceof WorkflowNotFoundError) throw refused(this.definition.endedMessage);
       this.logger.error(`update on ${handle.workflowId} failed: ${cause?.message ?? (error instanceof Error ? error.message : String(error))}`);
+      // Temporal's frontend (or the database under it) restarting: the caller may send the same
+      // request again (a payment with its idempotency key), so say so rather than "unexpected".
+      if (isTransientFailure(error)) throw serviceUnavailable();
       throw badInput(systemError);
     }
   }

@@ -24,7 +24,10 @@ import { WebhookDispatcher } from '../webhooks/webhook-dispatcher';
     MikroOrmModule.forRootAsync({
       driver: PostgreSqlDriver,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ ...ormConfig(config.databaseUrl, { poolSize: config.databasePoolSize }), registerRequestContext: false }),
+      useFactory: (config: AppConfig) => ({
+        ...ormConfig(config.databaseUrl, { poolSize: config.databasePoolSize, role: 'worker' }),
+        registerRequestContext: false,
+      }),
     }),
     SharedModule,
     // files/ reads REST sessions through SessionReader (its controller is built here too)
