@@ -101,4 +101,10 @@ describe('applyErrorPolicy (spec 000 section 8)', () => {
     applyErrorPolicy(httpError(403, body), effects);
     expect(log).toEqual(['markLocked', 'navigate /locked']);
   });
+
+  it('SERVICE_UNAVAILABLE (a restart under way, issue 42) tells the person to try again, not "Unexpected error"', () => {
+    const { effects, log } = fakeEffects();
+    applyErrorPolicy(gqlError('The service is briefly unavailable. Please try again in a few seconds.', 'SERVICE_UNAVAILABLE'), effects);
+    expect(log).toEqual(['notify The service is briefly unavailable. Please try again in a few seconds.']);
+  });
 });

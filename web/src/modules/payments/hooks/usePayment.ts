@@ -32,6 +32,27 @@ export function tokenArguments(token: CardToken): { stripeToken?: string; author
 
 export type PayPhase = 'idle' | 'paying' | 'succeeded';
 
+/** The API's answer while PostgreSQL or Temporal restarts (issue 42): nothing was done, send the same request again. */
+export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
+
+/**
+ * How often the page sends a payment again by itself on SERVICE_UNAVAILABLE, waiting the
+ * answer's retryAfter seconds each time (2 s: about 10 s of a restart covered), before it shows
+ * the answer's "please try again" and leaves the next try to the payer, with the same key.
+ */
+export const PAY_AUTO_RETRIES = 5;
+
+/** The seconds a SERVICE_UNAVAILABLE answer asks to wait, or undefined for any other failure. */
+export function retryAfterOf(error: unknown): number | undefined {
+  if (!PayGraphQLError.is(error)) return undefined;
+  const item = error.errors.find((e) => e.extensions?.code === SERVICE_UNAVAILABLE);
+  if (!item) return undefined;
+  const seconds = Number(item.extensions?.retryAfter);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 30) : 2;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** One payment attempt: its idempotency key and, once tokenised, the processor token. */
 interface Attempt {
   key: string;
@@ -59,9 +80,11 @@ export function defaultPaymentMessage(error: unknown): string {
  * Pays with one idempotency key per attempt. When the API answered (declined, refused) the
  * attempt is over and the next try starts a new one. When the answer was lost on the network the
  * charge may have happened, so a retry reuses the key and token: the API then replies with the
- * recorded outcome instead of charging twice.
+ * recorded outcome instead of charging twice. An answer of SERVICE_UNAVAILABLE (the platform
+ * restarting) keeps the key and token too: the page sends the same attempt again after the
+ * answer's retryAfter, up to PAY_AUTO_RETRIES times, then shows the answer (which says to try again).
  */
-export function usePayment(send: SendPayment, wordError: (error: unknown) => string = defaultPaymentMessage) {
+export function usePayment(send: SendPayment, wordError: (error: unknown) => string = defaultPaymentMessage, pause: (ms: number) => Promise<void> = wait) {
   const [phase, setPhase] = useState<PayPhase>('idle');
   const [error, setError] = useState<string | null>(null);
   const attempt = useRef<Attempt | null>(null);
@@ -79,19 +102,29 @@ export function usePayment(send: SendPayment, wordError: (error: unknown) => str
       attempt.current = current;
       try {
         current.token ??= await request.tokenise();
-        await send(request, current.token, current.key);
+        for (let retries = 0; ; retries++) {
+          try {
+            await send(request, current.token, current.key);
+            break;
+          } catch (caught) {
+            const seconds = retryAfterOf(caught);
+            if (seconds === undefined || retries >= PAY_AUTO_RETRIES) throw caught;
+            await pause(seconds * 1000);
+          }
+        }
         attempt.current = null;
         setPhase('succeeded');
         return true;
       } catch (caught) {
         const lostOnTheWay = current.token !== null && !(caught instanceof PaymentError) && !PayGraphQLError.is(caught);
-        if (!lostOnTheWay) attempt.current = null;
+        const unavailable = retryAfterOf(caught) !== undefined;
+        if (!lostOnTheWay && !unavailable) attempt.current = null;
         setError(wordError(caught));
         setPhase('idle');
         return false;
       }
     },
-    [send, wordError],
+    [send, wordError, pause],
   );
 
   return { pay, phase, error, startOver };
