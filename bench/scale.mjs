@@ -38,7 +38,7 @@ const TRANSFER = 'mutation($invoiceIds: [ID!]) { createTransaction(invoiceIds: $
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Until `url` answers 200 (the API's /ready: database and Temporal reachable), or its process exits. */
-async function ready(url, p, timeoutMs = 120_000) {
+export async function ready(url, p, timeoutMs = 120_000) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (p.child.exitCode !== null || p.child.signalCode !== null) throw new Error(`${p.name} exited while starting`);
@@ -59,7 +59,7 @@ const ambiguous = (error) =>
   );
 
 /** One of the platform's processes, restartable after a kill; output to the run's log file. */
-function processOf(name, file, env, log) {
+export function processOf(name, file, env, log) {
   const p = { name, child: undefined, kills: 0, ready: false };
   p.start = () => {
     p.ready = false;
@@ -123,7 +123,7 @@ function apisClient(urls) {
   return { gql, login: (email) => any((c) => c.login(email)), cardToken: () => any((c) => c.cardToken()), retried, first };
 }
 
-function invoiceInput(doi, i) {
+export function invoiceInput(doi, i) {
   return {
     name: `Scale group ${i}`,
     recipientName: 'Scale',

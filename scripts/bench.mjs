@@ -10,6 +10,7 @@
 //   6. the per-role dashboards over 100,000 invoices and their journals, p50/p99, CPU per request (--only dashboard)
 //   7. Lighthouse mobile on the pay page and the sign-in page, 3 runs each, medians; caching and compression (--only lighthouse)
 //   8. receipts by SMTP: a message's sender CPU through pooled connections vs one connection each (--only mail)
+//   9. crash drill: 200 payments through a PostgreSQL SIGKILL and a Temporal restart (--only crash)
 // Prints figures and ratios; measures, never asserts. Options: --only pay,list,page;
 // BENCH_SCALE=0.5 (fewer payments, a quicker run).
 import { randomBytes } from 'node:crypto';
@@ -27,6 +28,7 @@ import { listBenchmark, printList } from '../bench/list.mjs';
 import { mailBenchmark, printMail, smtpSinkUrl, startSmtpSink } from '../bench/mail.mjs';
 import { payBenchmark, printPay } from '../bench/pay.mjs';
 import { benchCheckoutAccessKey, payPageBenchmark, printPayPage } from '../bench/pay-page.mjs';
+import { crashDrill, printCrashDrill } from '../bench/crash-drill.mjs';
 import { printScale, scaleRun } from '../bench/scale.mjs';
 import { printSearch, searchBenchmark } from '../bench/search.mjs';
 import { printTimeline, timelineBenchmark } from '../bench/timeline.mjs';
@@ -277,6 +279,22 @@ runMain(async () => {
       say,
     });
     printScale(result);
+  }
+  if (only.has('crash')) {
+    heading('9. crash drill: payments through a PostgreSQL SIGKILL (down 10 s) and a Temporal restart (down 10 s)');
+    const payments = Math.round(200 * SCALE);
+    printCrashDrill(
+      await crashDrill({
+        runDir: join(RUN_DIR, 'crash'),
+        workflowBundle: WORKFLOW_BUNDLE,
+        payments,
+        concurrency: 16,
+        spacingMs: 100,
+        pgDownMs: 10_000,
+        temporalDownMs: 10_000,
+        say,
+      }),
+    );
   }
   say(`\nbench wall time ${((Date.now() - began) / 1000).toFixed(1)} s, load average ${load()}`);
   await shutdown(0);

@@ -9,6 +9,7 @@
 //   npm test -- --e2e disputes                             only these end-to-end files
 //   npm test -- --types                                    only the type check, schema, codegen, structure, docs, lint and format checks
 //   npm test -- --scale                                    only the small scale-out run
+//   npm test -- --crash                                    only the crash drill (PostgreSQL and Temporal restarted under payments)
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -43,14 +44,16 @@ const focus = {
   e2e: args.includes('--e2e'),
   types: args.includes('--types'),
   scale: args.includes('--scale'),
+  crash: args.includes('--crash'),
   patterns: args.filter((a) => !a.startsWith('--')),
 };
-const focused = focus.e2e || focus.types || focus.scale || focus.patterns.length > 0;
+const focused = focus.e2e || focus.types || focus.scale || focus.crash || focus.patterns.length > 0;
 const wants = {
   types: !focused || focus.types,
   jest: !focused || (!focus.e2e && focus.patterns.length > 0),
   e2e: !focused || focus.e2e,
   scale: !focused || focus.scale,
+  crash: !focused || focus.crash,
 };
 
 // A whole run's Jest projects (jest.config.js) in two runs: those that need no server beside the
@@ -58,6 +61,7 @@ const wants = {
 const BESIDE_E2E = ['domain', 'deploy', 'scripts', 'worker', 'ui-kit', 'web'];
 const AFTER_E2E = ['workflows', 'api'];
 const SCALE_STAGE = 'scale-out run (2 APIs, 2 workers, SIGKILLs)';
+const CRASH_STAGE = 'crash drill (PostgreSQL killed, Temporal restarted, under payments)';
 
 /** While shutting down: wait for the exit that shutdown() brings. */
 const halt = () => new Promise(() => {});
@@ -352,6 +356,20 @@ async function scaleOut(env) {
   return { counts };
 }
 
+async function crashDrillStage() {
+  const { crashDrill, printCrashDrill } = await import('../bench/crash-drill.mjs');
+  const result = await crashDrill({ runDir: join(RUN_DIR, 'crash'), workflowBundle: WORKFLOW_BUNDLE, payments: 24, concurrency: 6, say });
+  printCrashDrill(result);
+  const failed = result.checks.filter((c) => !c.ok);
+  const counts = { passed: result.checks.length - failed.length, failed: failed.length };
+  if (failed.length) {
+    const error = new Error(`${failed.length} of ${result.checks.length} checks failed: ${failed.map((c) => c.name).join('; ')}`);
+    error.counts = counts;
+    throw error;
+  }
+  return { counts };
+}
+
 function summary() {
   say('\nSummary');
   let passed = 0;
@@ -549,6 +567,8 @@ runMain(async () => {
   // APIs, workers, database and task queue are apart from everything else there. At the end, alone,
   // it left most of a core idle for its 57 s (docs/performance.md section 26).
   const scaleBeside = concurrent && wants.scale;
+  // The crash drill follows it there: its PostgreSQL, Temporal, API and worker are its own.
+  const crashBeside = concurrent && wants.crash;
   const checks = async () => {
     await stage('type check (tsc --noEmit per workspace)', typeCheck);
     await stage('committed GraphQL schema is current', () => schemaCheck(env));
@@ -564,6 +584,7 @@ runMain(async () => {
     // leaves most of a core idle once the checks are done (measured: see docs/performance.md).
     if (splitJest) await stage(`Jest: ${BESIDE_E2E.join(', ')}`, () => jest(['--maxWorkers=2', '--selectProjects', ...BESIDE_E2E], env, 'jest-beside.json'));
     if (scaleBeside) await stage(SCALE_STAGE, () => scaleOut(env));
+    if (crashBeside) await stage(CRASH_STAGE, crashDrillStage);
   };
   const endToEndLane = async () => {
     const chromium = await stage('Chromium for end-to-end', async () => ({ note: await ensureTestBrowser() }));
@@ -584,6 +605,8 @@ runMain(async () => {
   // Scale-out, small: two APIs and two workers, workers SIGKILLed, one API once (bench/scale.mjs).
   // Run alone only when asked alone (`--scale`) or without the end-to-end lane.
   if (wants.scale && !scaleBeside) await stage(SCALE_STAGE, () => scaleOut(env));
+  // Crash drill, small: 24 payments through a PostgreSQL SIGKILL and a Temporal restart (bench/crash-drill.mjs).
+  if (wants.crash && !crashBeside) await stage(CRASH_STAGE, crashDrillStage);
 
   summary();
   await shutdown(results.every((r) => r.ok) ? 0 : 1);
