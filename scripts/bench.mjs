@@ -11,6 +11,7 @@
 //   7. Lighthouse mobile on the pay page and the sign-in page, 3 runs each, medians; caching and compression (--only lighthouse)
 //   8. receipts by SMTP: a message's sender CPU through pooled connections vs one connection each (--only mail)
 //   9. crash drill: 200 payments through a PostgreSQL SIGKILL and a Temporal restart (--only crash)
+//  10. the REST rate limit's cost per request: PostgreSQL bucket vs in-process (--only ratelimit)
 // Prints figures and ratios; measures, never asserts. Options: --only pay,list,page;
 // BENCH_SCALE=0.5 (fewer payments, a quicker run).
 import { randomBytes } from 'node:crypto';
@@ -29,6 +30,7 @@ import { mailBenchmark, printMail, smtpSinkUrl, startSmtpSink } from '../bench/m
 import { payBenchmark, printPay } from '../bench/pay.mjs';
 import { benchCheckoutAccessKey, payPageBenchmark, printPayPage } from '../bench/pay-page.mjs';
 import { crashDrill, printCrashDrill } from '../bench/crash-drill.mjs';
+import { printRateLimit, rateLimitBenchmark } from '../bench/rate-limit.mjs';
 import { printScale, scaleRun } from '../bench/scale.mjs';
 import { printSearch, searchBenchmark } from '../bench/search.mjs';
 import { printTimeline, timelineBenchmark } from '../bench/timeline.mjs';
@@ -98,6 +100,14 @@ runMain(async () => {
     await ensureBuild({ web: false });
     heading('8. receipts by SMTP: pooled connections against a connection per message');
     printMail(await mailBenchmark());
+    // Needs no platform: alone, it is the whole run.
+    if (only.size === 1) return;
+  }
+
+  if (only.has('ratelimit')) {
+    await ensureBuild({ web: false });
+    heading('10. the REST rate limit: a take of the shared bucket in PostgreSQL against the in-process one');
+    printRateLimit(await rateLimitBenchmark({ runDir: join(RUN_DIR, 'ratelimit') }));
     // Needs no platform: alone, it is the whole run.
     if (only.size === 1) return;
   }

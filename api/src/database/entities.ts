@@ -9,6 +9,7 @@ import { WebPayment } from '../checkouts/web-payment.entity';
 // list totals
 import { ListCount } from '../common/list-count.entity';
 import { ApiIdempotencyKey } from '../developer-keys/api-idempotency-key.entity';
+import { ApiRateBucket } from '../developer-keys/api-rate-bucket.entity';
 import { MerchantKey } from '../developer-keys/merchant-key.entity';
 // disputes
 import { Dispute } from '../disputes/dispute.entity';
@@ -60,6 +61,7 @@ export const ENTITIES = [
   LoginThrottle,
   AuthSession,
   RateLimit,
+  ApiRateBucket,
   Invoice,
   LineItem,
   Disbursement,

@@ -47,7 +47,7 @@ export class ApiKeyAuthService {
     }
     this.failures.delete(address);
     // Per key, after the key is proven: nobody can spend a merchant's allowance with its public key alone.
-    this.rateLimit.take(key.id);
+    await this.rateLimit.take(key.id);
     return key;
   }
 

@@ -8,7 +8,8 @@ export const SANDBOX_TOKENS_RATE_LIMIT_MESSAGE = 'Too many card tokens were requ
 /**
  * Per-address limit of the public POST /sandbox/tokens (security review: every public call has
  * one): a token bucket of SANDBOX_TOKENS_PER_MINUTE, refilled evenly over the minute, in this
- * process's memory (as the REST API's ApiRateLimiter; a payer needs a few tokens, not dozens).
+ * process's memory (a payer needs a few tokens, not dozens: unlike the REST API's per-key limit,
+ * which replicas share in PostgreSQL, a per-process allowance here costs nothing that matters).
  */
 @Injectable()
 export class SandboxTokenThrottle {
