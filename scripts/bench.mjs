@@ -12,6 +12,7 @@
 //   8. receipts by SMTP: a message's sender CPU through pooled connections vs one connection each (--only mail)
 //   9. crash drill: 200 payments through a PostgreSQL SIGKILL and a Temporal restart (--only crash)
 //  10. the REST rate limit's cost per request: PostgreSQL bucket vs in-process (--only ratelimit)
+//  11. restore drill: 3 rounds of 50 payments, the data directory lost, restored to a point in time (--only restore)
 // Prints figures and ratios; measures, never asserts. Options: --only pay,list,page;
 // BENCH_SCALE=0.5 (fewer payments, a quicker run).
 import { randomBytes } from 'node:crypto';
@@ -31,6 +32,7 @@ import { payBenchmark, printPay } from '../bench/pay.mjs';
 import { benchCheckoutAccessKey, payPageBenchmark, printPayPage } from '../bench/pay-page.mjs';
 import { crashDrill, printCrashDrill } from '../bench/crash-drill.mjs';
 import { printRateLimit, rateLimitBenchmark } from '../bench/rate-limit.mjs';
+import { printRestoreDrill, restoreDrill } from '../bench/restore-drill.mjs';
 import { printScale, scaleRun } from '../bench/scale.mjs';
 import { printSearch, searchBenchmark } from '../bench/search.mjs';
 import { printTimeline, timelineBenchmark } from '../bench/timeline.mjs';
@@ -305,6 +307,10 @@ runMain(async () => {
         say,
       }),
     );
+  }
+  if (only.has('restore')) {
+    heading('11. restore drill: payments around a base backup and a point in time, the data directory lost, point-in-time restore');
+    printRestoreDrill(await restoreDrill({ runDir: join(RUN_DIR, 'restore'), workflowBundle: WORKFLOW_BUNDLE, batch: Math.round(50 * SCALE), say }));
   }
   say(`\nbench wall time ${((Date.now() - began) / 1000).toFixed(1)} s, load average ${load()}`);
   await shutdown(0);

@@ -3,6 +3,7 @@
 // worker and API restarted on new output (node --watch) and Vite serving the web app on :5173.
 import { join } from 'node:path';
 
+import { archiveFlags, prepareArchive } from './lib/backup.mjs';
 import { paint, say, seconds, timed } from './lib/log.mjs';
 import { DATA, ROOT, WORKFLOW_BUNDLE, WORKSPACES } from './lib/paths.mjs';
 import { migrateAndSeed, startApp, startDemoProcesses } from './lib/platform.mjs';
@@ -73,7 +74,8 @@ runMain(async () => {
     say(`PostgreSQL: using DATABASE_URL`);
   } else {
     const postgres = await timed(`PostgreSQL started (embedded, 127.0.0.1:${PG_PORT}, data in .data/postgres)`, () =>
-      startPostgres({ dir: join(DATA, 'postgres'), port: PG_PORT, database: 'gateway' }),
+      // WAL archived continuously into .data/backups/wal, for npm run backup / npm run restore.
+      startPostgres({ dir: join(DATA, 'postgres'), port: PG_PORT, database: 'gateway', flags: archiveFlags(prepareArchive(join(DATA, 'backups', 'wal'))) }),
     );
     onShutdown(() => postgres.stop());
     env.DATABASE_URL = postgres.url;

@@ -10,6 +10,7 @@
 //   npm test -- --types                                    only the type check, schema, codegen, structure, docs, lint and format checks
 //   npm test -- --scale                                    only the small scale-out run
 //   npm test -- --crash                                    only the crash drill (PostgreSQL and Temporal restarted under payments)
+//   npm test -- --restore                                  only the restore drill (point-in-time restore after the data directory is lost)
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -45,15 +46,17 @@ const focus = {
   types: args.includes('--types'),
   scale: args.includes('--scale'),
   crash: args.includes('--crash'),
+  restore: args.includes('--restore'),
   patterns: args.filter((a) => !a.startsWith('--')),
 };
-const focused = focus.e2e || focus.types || focus.scale || focus.crash || focus.patterns.length > 0;
+const focused = focus.e2e || focus.types || focus.scale || focus.crash || focus.restore || focus.patterns.length > 0;
 const wants = {
   types: !focused || focus.types,
   jest: !focused || (!focus.e2e && focus.patterns.length > 0),
   e2e: !focused || focus.e2e,
   scale: !focused || focus.scale,
   crash: !focused || focus.crash,
+  restore: !focused || focus.restore,
 };
 
 // A whole run's Jest projects (jest.config.js) in two runs: those that need no server beside the
@@ -62,6 +65,7 @@ const BESIDE_E2E = ['domain', 'deploy', 'scripts', 'worker', 'ui-kit', 'web'];
 const AFTER_E2E = ['workflows', 'api'];
 const SCALE_STAGE = 'scale-out run (2 APIs, 2 workers, SIGKILLs)';
 const CRASH_STAGE = 'crash drill (PostgreSQL killed, Temporal restarted, under payments)';
+const RESTORE_STAGE = 'restore drill (data directory lost, point-in-time restore)';
 
 /** While shutting down: wait for the exit that shutdown() brings. */
 const halt = () => new Promise(() => {});
@@ -356,10 +360,8 @@ async function scaleOut(env) {
   return { counts };
 }
 
-async function crashDrillStage() {
-  const { crashDrill, printCrashDrill } = await import('../bench/crash-drill.mjs');
-  const result = await crashDrill({ runDir: join(RUN_DIR, 'crash'), workflowBundle: WORKFLOW_BUNDLE, payments: 24, concurrency: 6, say });
-  printCrashDrill(result);
+/** A drill's checks as a stage's result: counts, and an error naming the failed checks. */
+function drillOutcome(result) {
   const failed = result.checks.filter((c) => !c.ok);
   const counts = { passed: result.checks.length - failed.length, failed: failed.length };
   if (failed.length) {
@@ -368,6 +370,20 @@ async function crashDrillStage() {
     throw error;
   }
   return { counts };
+}
+
+async function restoreDrillStage() {
+  const { printRestoreDrill, restoreDrill } = await import('../bench/restore-drill.mjs');
+  const result = await restoreDrill({ runDir: join(RUN_DIR, 'restore'), workflowBundle: WORKFLOW_BUNDLE, batch: 4, say });
+  printRestoreDrill(result);
+  return drillOutcome(result);
+}
+
+async function crashDrillStage() {
+  const { crashDrill, printCrashDrill } = await import('../bench/crash-drill.mjs');
+  const result = await crashDrill({ runDir: join(RUN_DIR, 'crash'), workflowBundle: WORKFLOW_BUNDLE, payments: 24, concurrency: 6, say });
+  printCrashDrill(result);
+  return drillOutcome(result);
 }
 
 function summary() {
@@ -569,6 +585,7 @@ runMain(async () => {
   const scaleBeside = concurrent && wants.scale;
   // The crash drill follows it there: its PostgreSQL, Temporal, API and worker are its own.
   const crashBeside = concurrent && wants.crash;
+  const restoreBeside = concurrent && wants.restore;
   const checks = async () => {
     await stage('type check (tsc --noEmit per workspace)', typeCheck);
     await stage('committed GraphQL schema is current', () => schemaCheck(env));
@@ -585,6 +602,7 @@ runMain(async () => {
     if (splitJest) await stage(`Jest: ${BESIDE_E2E.join(', ')}`, () => jest(['--maxWorkers=2', '--selectProjects', ...BESIDE_E2E], env, 'jest-beside.json'));
     if (scaleBeside) await stage(SCALE_STAGE, () => scaleOut(env));
     if (crashBeside) await stage(CRASH_STAGE, crashDrillStage);
+    if (restoreBeside) await stage(RESTORE_STAGE, restoreDrillStage);
   };
   const endToEndLane = async () => {
     const chromium = await stage('Chromium for end-to-end', async () => ({ note: await ensureTestBrowser() }));
@@ -607,6 +625,8 @@ runMain(async () => {
   if (wants.scale && !scaleBeside) await stage(SCALE_STAGE, () => scaleOut(env));
   // Crash drill, small: 24 payments through a PostgreSQL SIGKILL and a Temporal restart (bench/crash-drill.mjs).
   if (wants.crash && !crashBeside) await stage(CRASH_STAGE, crashDrillStage);
+  // Restore drill, small: 3 rounds of 4 payments around a base backup and a point in time (bench/restore-drill.mjs).
+  if (wants.restore && !restoreBeside) await stage(RESTORE_STAGE, restoreDrillStage);
 
   summary();
   await shutdown(results.every((r) => r.ok) ? 0 : 1);

@@ -36,6 +36,7 @@ import { SandboxRefund } from '../payments/sandbox/sandbox-refund.entity';
 import { SandboxToken } from '../payments/sandbox/sandbox-token.entity';
 import { SandboxWebhook } from '../payments/sandbox/sandbox-webhook.entity';
 import { ChargeReconciliation } from '../reconciliation/charge-reconciliation.entity';
+import { RestoreFinding } from '../reconciliation/restore-finding.entity';
 import { Refund } from '../refunds/refund.entity';
 import { RefundLineItem } from '../refunds/refund-line-item.entity';
 // scheduled reports
@@ -93,6 +94,7 @@ export const ENTITIES = [
   LedgerDailyRollup,
   LedgerAuditRun,
   ChargeReconciliation,
+  RestoreFinding,
   Transfer,
   TransferItem,
   // webhooks to merchants

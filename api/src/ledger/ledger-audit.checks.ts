@@ -113,6 +113,12 @@ const SQL_CHECKS: { check: string; sql: string }[] = [
           where s.taken > s.captured`,
   },
   {
+    // Issue 42: after a point-in-time restore, the payments processes completed after the restore
+    // point (restore-reconciliation.ts): the processor holds the money, the books do not.
+    check: 'capturedNotInBooks',
+    sql: `select subject, detail from restore_finding where kind = 'capturedNotInBooks' and resolved_at is null`,
+  },
+  {
     check: 'chargebacks',
     sql: `select d.code as subject, 'no chargeback journal' as detail from dispute d
           where not exists (select 1 from ledger_journal j where j.source_key = 'dispute:dispute:' || d.id)

@@ -1,6 +1,6 @@
 /** One difference the audit found, in plain words (the report's line). */
 export interface LedgerAuditDifference {
-  /** Which check: balancedJournals, booksSumToZero, rollups, payments, refunds, refundTransfers (issue 47: refunds deducted by transfers = refunds in the books), captures, chargebacks, processorSandbox, processorStripe. */
+  /** Which check: balancedJournals, booksSumToZero, rollups, payments, refunds, refundTransfers (issue 47: refunds deducted by transfers = refunds in the books), captures, chargebacks, capturedNotInBooks (issue 42: payments processes completed after a restore point), processorSandbox, processorStripe. */
   check: string;
   /** What it concerns: a journal, an account, an invoice code, a charge id... */
   subject: string;

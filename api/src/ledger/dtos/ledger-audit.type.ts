@@ -6,7 +6,7 @@ import { DateTimeScalar } from '../../common/date-time.scalar';
 export class LedgerAuditDifferenceType {
   @Field(() => String, {
     description:
-      'The check that found it: balancedJournals, booksSumToZero, rollups, payments, refunds, captures, chargebacks, processorSandbox, processorStripe',
+      'The check that found it: balancedJournals, booksSumToZero, rollups, payments, refunds, captures, chargebacks, capturedNotInBooks (after a restore), processorSandbox, processorStripe',
   })
   check!: string;
   @Field(() => String, { description: 'What it concerns: a journal key, an account, an invoice or refund code, a charge id' }) subject!: string;
