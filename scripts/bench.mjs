@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 
 import { apiClient } from '../bench/client.mjs';
+import { crashDrill, printCrashDrill } from '../bench/crash-drill.mjs';
 import { dashboardBenchmark, printDashboard } from '../bench/dashboard.mjs';
 import { ledgerBenchmark, printLedger, printLockWaits } from '../bench/ledger.mjs';
 import { lighthouseBenchmark, printLighthouse } from '../bench/lighthouse.mjs';
@@ -30,7 +31,6 @@ import { listBenchmark, printList } from '../bench/list.mjs';
 import { mailBenchmark, printMail, smtpSinkUrl, startSmtpSink } from '../bench/mail.mjs';
 import { payBenchmark, printPay } from '../bench/pay.mjs';
 import { benchCheckoutAccessKey, payPageBenchmark, printPayPage } from '../bench/pay-page.mjs';
-import { crashDrill, printCrashDrill } from '../bench/crash-drill.mjs';
 import { printRateLimit, rateLimitBenchmark } from '../bench/rate-limit.mjs';
 import { printRestoreDrill, restoreDrill } from '../bench/restore-drill.mjs';
 import { printScale, scaleRun } from '../bench/scale.mjs';

@@ -3,8 +3,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 
+import { isTransientFailure, RETRY_AFTER_SECONDS } from '../common/transient-failure';
 import { ApiError, apiErrorBody } from './api-error';
 import { toApiError } from './api-exception.filter';
+
+/** How long, and how often, a claim that could not be freed (PostgreSQL down) is tried again in the background. */
+export const RELEASE_RETRY = { times: 120, everyMs: 1000 };
 
 /** How long a key's first answer is replayed. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 3600 * 1000;
@@ -86,19 +90,49 @@ export class ApiIdempotencyService {
       );
       if (!earlier || earlier.request_hash !== requestHash)
         throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, 'idempotency_error', IDEMPOTENCY_MESSAGES.reused);
-      if (earlier.status === null || earlier.body === null) throw new ApiError(HttpStatus.CONFLICT, 'idempotency_error', IDEMPOTENCY_MESSAGES.inProgress);
+      // Still running, or a claim whose release waits for PostgreSQL (release below): retry shortly.
+      if (earlier.status === null || earlier.body === null) {
+        throw new ApiError(HttpStatus.CONFLICT, 'idempotency_error', IDEMPOTENCY_MESSAGES.inProgress, undefined, undefined, RETRY_AFTER_SECONDS);
+      }
       return { status: earlier.status, body: earlier.body, replayed: true };
     }
     let answer: ApiAnswer;
     try {
       answer = await this.answer(work, request.requestId);
     } catch (error) {
-      await em.execute('delete from api_idempotency_key where id = ?', [id]);
+      await this.release(id);
       throw error;
     }
-    if (answer.status >= 500) await em.execute('delete from api_idempotency_key where id = ?', [id]);
+    if (answer.status >= 500) await this.release(id);
     else await em.execute('update api_idempotency_key set status = ?, body = ? where id = ?', [answer.status, answer.body, id]);
     return answer;
+  }
+
+  /**
+   * Frees a claim so the same request can run again. When PostgreSQL is what failed (issue 42: a
+   * restart under the request), the delete fails too: it is tried again every second in the
+   * background until it succeeds, and meanwhile the key answers 409 with Retry-After, never
+   * "in progress" for a day.
+   */
+  private async release(id: string): Promise<void> {
+    const free = () => this.em.fork().execute('delete from api_idempotency_key where id = ?', [id]);
+    try {
+      await free();
+    } catch (error) {
+      if (!isTransientFailure(error)) throw error;
+      void (async () => {
+        for (let attempt = 0; attempt < RELEASE_RETRY.times; attempt++) {
+          await new Promise((resolve) => setTimeout(resolve, RELEASE_RETRY.everyMs).unref());
+          if (
+            await free().then(
+              () => true,
+              () => false,
+            )
+          )
+            return;
+        }
+      })();
+    }
   }
 
   /**

@@ -42,7 +42,8 @@ export async function reconcileAfterRestore(em: EntityManager, client: Client): 
   for (const kind of KINDS) {
     const running: { workflowId: string; recordId: string }[] = [];
     for await (const info of client.workflow.list({ query: `WorkflowType = '${kind.workflowType}' AND ExecutionStatus = 'Running'` })) {
-      running.push({ workflowId: info.workflowId, recordId: String(info.memo?.[kind.memoKey] ?? '') });
+      const recordId = info.memo?.[kind.memoKey];
+      running.push({ workflowId: info.workflowId, recordId: typeof recordId === 'string' ? recordId : '' });
     }
     const ids = running.map((r) => r.recordId).filter((id) => /^[0-9a-f-]{36}$/i.test(id));
     const rows = await em.execute<{ id: string; code: string; status: string }[]>(`select id, code, status from ${kind.table} where id = any(?::uuid[])`, [

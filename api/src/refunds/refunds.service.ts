@@ -20,8 +20,8 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 
 import type { AuthUser } from '../common/auth-user';
 import { assertValid, badInput } from '../common/gateway.exception';
-import { isTransientFailure, serviceUnavailable } from '../common/transient-failure';
 import { UUID } from '../common/list-query';
+import { isTransientFailure, serviceUnavailable } from '../common/transient-failure';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EventsService } from '../events/events.service';
 import { Organization } from '../organizations/organization.entity';
