@@ -1,11 +1,12 @@
 // `npm run backup`: a base backup of the embedded PostgreSQL of `npm start` (running) into
-// .data/backups/base/<label>; WAL is archived continuously into .data/backups/wal while
-// `npm start` runs. Restore with `npm run restore -- --to <time>` (docs/operations.md).
+// .data/backups/base/<label>, keeping the newest three; WAL is archived continuously into
+// .data/backups/wal while `npm start` runs, once that folder exists (the first `npm run backup`
+// makes it). Restore with `npm run restore -- --to <time>` (docs/operations.md).
 import { join } from 'node:path';
 
 import pg from 'pg';
 
-import { baseBackup } from './lib/backup.mjs';
+import { BACKUPS_KEPT, baseBackup, prepareArchive, pruneBackups } from './lib/backup.mjs';
 import { fail, say, timed } from './lib/log.mjs';
 import { DATA } from './lib/paths.mjs';
 import { runMain } from './lib/run.mjs';
@@ -29,13 +30,20 @@ runMain(async () => {
   let dataDir;
   try {
     const { rows } = await client.query(`select current_setting('archive_mode') as mode, current_setting('data_directory') as dir`);
-    if (rows[0].mode !== 'on')
-      fail('WAL archiving is off on this server (a platform started before it was added): restart npm start once, then run npm run backup.');
+    if (rows[0].mode !== 'on') {
+      // Archiving is opt-in (a platform that is never backed up keeps no WAL): from now on
+      // npm start archives, as this folder exists.
+      prepareArchive(join(BACKUPS, 'wal'));
+      fail('WAL archiving was off: it is on from the next npm start (.data/backups/wal now exists). Restart npm start, then run npm run backup again.');
+    }
     dataDir = rows[0].dir;
   } finally {
     await client.end();
   }
   const backup = await timed('base backup taken', () => baseBackup({ url, dataDir, backupsDir: BACKUPS }));
+  const removed = pruneBackups(BACKUPS, join(BACKUPS, 'wal'));
+  if (removed.backups || removed.segments)
+    say(`kept the newest ${BACKUPS_KEPT} base backups: removed ${removed.backups} older ones and ${removed.segments} WAL segments only they needed`);
   say(
     `${backup.label}: ${(backup.bytes / 2 ** 20).toFixed(0)} MiB in .data/backups/base, WAL in .data/backups/wal.\nRestore to any time from ${backup.finishedAt} on: stop npm start, then npm run restore -- --to "<time>"`,
   );

@@ -1,6 +1,7 @@
 // `npm start`: the whole platform on this machine, embedded defaults and demo data.
 // `npm run dev` (--dev): the same, with the Node packages recompiled on save (swc --watch), the
 // worker and API restarted on new output (node --watch) and Vite serving the web app on :5173.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { archiveFlags, prepareArchive } from './lib/backup.mjs';
@@ -74,8 +75,14 @@ runMain(async () => {
     say(`PostgreSQL: using DATABASE_URL`);
   } else {
     const postgres = await timed(`PostgreSQL started (embedded, 127.0.0.1:${PG_PORT}, data in .data/postgres)`, () =>
-      // WAL archived continuously into .data/backups/wal, for npm run backup / npm run restore.
-      startPostgres({ dir: join(DATA, 'postgres'), port: PG_PORT, database: 'gateway', flags: archiveFlags(prepareArchive(join(DATA, 'backups', 'wal'))) }),
+      // WAL archived continuously into .data/backups/wal once that folder exists (the first
+      // npm run backup makes it): a platform that is never backed up keeps no WAL.
+      startPostgres({
+        dir: join(DATA, 'postgres'),
+        port: PG_PORT,
+        database: 'gateway',
+        flags: existsSync(join(DATA, 'backups', 'wal')) ? archiveFlags(prepareArchive(join(DATA, 'backups', 'wal'))) : [],
+      }),
     );
     onShutdown(() => postgres.stop());
     env.DATABASE_URL = postgres.url;

@@ -130,6 +130,38 @@ export async function baseBackup({ url, dataDir, backupsDir }) {
   }
 }
 
+/** How many base backups `npm run backup` keeps (older ones, and the WAL only they need, are removed). */
+export const BACKUPS_KEPT = 3;
+
+/** A WAL segment's position without its timeline (as pg_archivecleanup compares them). */
+const segmentOf = (name) => (/^[0-9A-F]{24}/.test(name) ? name.slice(8, 24) : undefined);
+
+/**
+ * Keeps the newest `kept` base backups and the archived WAL from the oldest of them on; removes
+ * the rest (timeline history files are kept: they are small and recovery reads them).
+ * Returns what was removed.
+ */
+export function pruneBackups(backupsDir, walDir, kept = BACKUPS_KEPT) {
+  const backups = listBackups(backupsDir);
+  const removed = { backups: 0, segments: 0 };
+  for (const old of backups.slice(0, Math.max(0, backups.length - kept))) {
+    rmSync(old.dir, { recursive: true, force: true });
+    removed.backups += 1;
+  }
+  const oldest = backups.slice(-kept)[0];
+  const label = oldest ? readFileSync(join(oldest.dir, 'data', 'backup_label'), 'utf8') : '';
+  const first = segmentOf(/\(file ([0-9A-F]{24})\)/.exec(label)?.[1] ?? '');
+  if (!first || !existsSync(walDir)) return removed;
+  for (const name of readdirSync(walDir)) {
+    const segment = segmentOf(name);
+    if (segment && !name.endsWith('.history') && segment < first) {
+      rmSync(join(walDir, name), { force: true });
+      removed.segments += 1;
+    }
+  }
+  return removed;
+}
+
 /** The base backups in `backupsDir`, oldest first. */
 export function listBackups(backupsDir) {
   const base = join(backupsDir, 'base');
