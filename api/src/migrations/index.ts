@@ -51,6 +51,7 @@ import { Migration20261208040000_auth_session } from './Migration20261208040000_
 import { Migration20261208050000_second_factor } from './Migration20261208050000_second_factor';
 import { Migration20261208060000_api_rate_bucket } from './Migration20261208060000_api_rate_bucket';
 import { Migration20261208061000_restore_finding } from './Migration20261208061000_restore_finding';
+import { Migration20261208062000_webhook_attempt_retention } from './Migration20261208062000_webhook_attempt_retention';
 import { Migration20261208070000_card_routing } from './Migration20261208070000_card_routing';
 import { Migration20261208080000_step_up } from './Migration20261208080000_step_up';
 import { Migration20261208090000_passkeys } from './Migration20261208090000_passkeys';
@@ -123,6 +124,8 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261208060000_api_rate_bucket', class: Migration20261208060000_api_rate_bucket },
   // issue 42: what the reconciliation after a point-in-time restore found
   { name: 'Migration20261208061000_restore_finding', class: Migration20261208061000_restore_finding },
+  // issue 42: webhook attempts kept 90 days (the retention job's index)
+  { name: 'Migration20261208062000_webhook_attempt_retention', class: Migration20261208062000_webhook_attempt_retention },
   // issue 41: card routing (ordered processors, rules by amount and country); decline classes of attempts
   { name: 'Migration20261208070000_card_routing', class: Migration20261208070000_card_routing },
   // issue 44: step-up for money actions (per session, per action)

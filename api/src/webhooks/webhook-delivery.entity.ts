@@ -56,7 +56,8 @@ const WebhookAttemptSchema = defineEntity({
       .primary()
       .onCreate(() => randomUUID()),
     delivery: () => p.manyToOne(WebhookDeliverySchema).deleteRule('cascade').index(),
-    attemptedAt: p.datetime(),
+    /** Indexed for the 90-day retention (RetentionJob). */
+    attemptedAt: p.datetime().index(),
     statusCode: p.integer().nullable(),
     durationMs: p.integer(),
     responseExcerpt: p.text().nullable(),

@@ -15,6 +15,7 @@ import { LedgerAuditScheduleJob } from '../ledger/ledger-audit-schedule.job';
 import { LedgerRollupJob } from '../ledger/ledger-rollup.job';
 import { SharedModule } from '../shared.module';
 import { UsersModule } from '../users/users.module';
+import { RetentionJob } from '../webhooks/retention.job';
 import { WebhookDispatcher } from '../webhooks/webhook-dispatcher';
 
 /** What the Temporal worker boots: the providers activities need, without HTTP or GraphQL. */
@@ -40,6 +41,6 @@ import { WebhookDispatcher } from '../webhooks/webhook-dispatcher';
     LedgerModule,
   ],
   // webhooks: deliveries start from the worker too, so events committed by a process that died still go out
-  providers: [LedgerRollupJob, LedgerAuditScheduleJob, ApiIdempotencySweepJob, WebhookDispatcher],
+  providers: [LedgerRollupJob, LedgerAuditScheduleJob, ApiIdempotencySweepJob, RetentionJob, WebhookDispatcher],
 })
 export class WorkerModule {}
