@@ -4,7 +4,8 @@
 // the same payment again with the same idempotency key. Then it checks what a bank would: every
 // payment succeeded and was charged once at the Sandbox, no payer ever read "Unexpected error",
 // every retryable answer carried its code and Retry-After, the ledger audit's checks are clean,
-// every process answers with the state the database holds.
+// every process answers with the state the database holds. Beside them a merchant's server
+// creates checkouts over REST with Idempotency-Keys: each is created once.
 // It runs on a PostgreSQL cluster and a Temporal server of its own (both are killed), so nothing
 // else of the run is touched. `npm test` runs a small one (scripts/test.mjs, `--crash`);
 // `npm run bench -- --only crash` a larger one.
@@ -71,6 +72,45 @@ async function payLikeThePage(url, invoice, token, answers) {
     }
   }
   throw new Error(`${invoice.code}: no status after 120 tries`);
+}
+
+/**
+ * A merchant's server creating a checkout over REST as Stripe's clients do: the same
+ * Idempotency-Key until an answer; on 503 or 409 it waits the Retry-After. Resolves with the
+ * checkout's id.
+ */
+async function createCheckoutLikeAMerchant(url, authorization, i, answers) {
+  const body = {
+    amount: '120.00',
+    currency: 'USD',
+    orderId: `DRILL-${i}`,
+    responseUrl: 'https://merchant.test/done',
+    cancelUrl: 'https://merchant.test/cancelled',
+  };
+  for (let attempt = 0; attempt < 120; attempt++) {
+    let res;
+    let answer;
+    try {
+      res = await fetch(`${url}/api/v1/checkouts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization, 'idempotency-key': `drill-rest-${i}` },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(60_000),
+      });
+      answer = await res.json();
+    } catch (error) {
+      answers.push({ kind: 'lost', detail: `REST: ${String(error?.message ?? error)}` });
+      await sleep(1000);
+      continue;
+    }
+    if (res.status === 200 || res.status === 201) return answer.id;
+    const header = res.headers.get('retry-after');
+    if (res.status === 503 && answer.error?.code === 'service_unavailable') answers.push({ kind: 'unavailable', header, retryAfter: header });
+    else if (res.status === 409 && header) answers.push({ kind: 'other', detail: `REST 409 ${answer.error?.code}` });
+    else answers.push({ kind: res.status >= 500 ? 'unexpected' : 'other', detail: `REST ${res.status} ${answer.error?.code}: ${answer.error?.message}` });
+    await sleep(Number(header ?? 2) * 1000);
+  }
+  throw new Error(`DRILL-${i}: no checkout after 120 tries`);
 }
 
 /** The ledger audit's SQL checks (api/src/ledger/ledger-audit.checks.ts), on a plain pg client. */
@@ -144,6 +184,10 @@ export async function crashDrill({
     const doi = organizations.find((o) => o.name === 'Department Of Immigration')?.id ?? organizations[0].id;
     const invoices = await inBatches(payments, 6, async (i) => (await client.gql(CREATE, { invoice: invoiceInput(doi, i) }, owner)).createInvoice);
     const cards = await inBatches(payments, 6, () => client.cardToken());
+    // A merchant's server on the REST API beside the payers (API key of the demo merchant).
+    const { createKeys: key } = await client.gql('mutation($name: String!) { createKeys(name: $name) { apiKey secretKey } }', { name: 'Crash drill' }, owner);
+    const authorization = `Basic ${Buffer.from(`${key.apiKey}:${key.secretKey}`).toString('base64')}`;
+    const restCalls = Math.max(4, Math.round(payments / 2));
     const setupMs = Date.now() - began;
     say(`  set-up: PostgreSQL, Temporal, API and worker of the drill's own, ${payments} invoices (${(setupMs / 1000).toFixed(1)} s)`);
 
@@ -165,10 +209,16 @@ export async function crashDrill({
     })();
     const answers = [];
     const payStart = Date.now();
-    const statuses = await inBatches(payments, concurrency, async (i) => {
-      await sleep(Math.max(0, i * spacingMs - (Date.now() - payStart)));
-      return payLikeThePage(url, invoices[i], cards[i], answers);
-    });
+    const [statuses, checkoutIds] = await Promise.all([
+      inBatches(payments, concurrency, async (i) => {
+        await sleep(Math.max(0, i * spacingMs - (Date.now() - payStart)));
+        return payLikeThePage(url, invoices[i], cards[i], answers);
+      }),
+      inBatches(restCalls, 4, async (i) => {
+        await sleep(Math.max(0, i * spacingMs * 2 - (Date.now() - payStart)));
+        return createCheckoutLikeAMerchant(url, authorization, i, answers);
+      }),
+    ]);
     await chaos;
     const payMs = Date.now() - payStart;
 
@@ -208,6 +258,12 @@ export async function crashDrill({
       charges.rows[0].succeeded === payments && charges.rows[0].tokens === payments && rows.rows[0].n === payments,
       `${charges.rows[0].succeeded} Sandbox charges for ${payments} payments; ${rows.rows[0].n} succeeded payment rows`,
     );
+    const orders = await db.query(`select order_id, count(*)::int as n from web_payment where order_id like 'DRILL-%' group by order_id`);
+    check(
+      'each REST checkout created once under its Idempotency-Key',
+      orders.rows.length === restCalls && orders.rows.every((r) => r.n === 1) && new Set(checkoutIds).size === restCalls,
+      `${orders.rows.length} orders for ${restCalls} requests, at most ${Math.max(0, ...orders.rows.map((r) => r.n))} checkout each`,
+    );
     const audit = await ledgerAudit(db);
     check(
       "the ledger audit's checks are clean",
@@ -232,7 +288,7 @@ export async function crashDrill({
     }
     return {
       checks,
-      figures: { payments, payMs, setupMs, totalMs: Date.now() - began, outages, retryable: unavailable.length, otherRefusals: others.length },
+      figures: { payments, restCalls, payMs, setupMs, totalMs: Date.now() - began, outages, retryable: unavailable.length, otherRefusals: others.length },
     };
   } finally {
     if (dbOpen) await db.end().catch(() => {});
@@ -248,6 +304,6 @@ export function printCrashDrill({ checks, figures }) {
   const s = (ms) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(1)} s`);
   for (const c of checks) console.log(`  ${c.ok ? '✓' : '✗'} ${c.name} (${c.detail})`);
   console.log(
-    `  ${f.payments} payments in ${s(f.payMs)}; PostgreSQL killed and back in ${s(f.outages.postgresMs)}, Temporal stopped and back in ${s(f.outages.temporalMs)}; ${f.retryable} retryable answers, ${f.otherRefusals} other refusals; set-up ${s(f.setupMs)}, whole drill ${s(f.totalMs)}`,
+    `  ${f.payments} payments and ${f.restCalls} REST checkouts in ${s(f.payMs)}; PostgreSQL killed and back in ${s(f.outages.postgresMs)}, Temporal stopped and back in ${s(f.outages.temporalMs)}; ${f.retryable} retryable answers, ${f.otherRefusals} other refusals; set-up ${s(f.setupMs)}, whole drill ${s(f.totalMs)}`,
   );
 }
