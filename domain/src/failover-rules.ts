@@ -36,9 +36,7 @@ export function triesElsewhere(declineClass: DeclineClass | string | null | unde
  */
 export function fallbacksOf(route: readonly string[], chosen: string, available: (name: string) => boolean): string[] {
   const family = tokenFamily(chosen);
-  return route
-    .filter((name) => name !== chosen && tokenFamily(name) === family && available(name))
-    .slice(0, MAX_PROCESSOR_ATTEMPTS - 1);
+  return route.filter((name) => name !== chosen && tokenFamily(name) === family && available(name)).slice(0, MAX_PROCESSOR_ATTEMPTS - 1);
 }
 
 /** What the process knows when an attempt has failed. */
@@ -64,4 +62,17 @@ export function nextCandidates(failed: FailedAttempt): string[] {
   if (failed.attempts >= MAX_PROCESSOR_ATTEMPTS || failed.elapsedMs >= FAILOVER_WAIT_MS) return [];
   const used = failed.candidates.indexOf(failed.processor);
   return used < 0 ? [] : failed.candidates.slice(used + 1);
+}
+
+/** Processors by the names people read (the gateway settings' display names of the seeded gateways). */
+export const PROCESSOR_LABELS: Record<string, string> = {
+  sandbox: 'Sandbox',
+  sandboxB: 'Sandbox (fallback)',
+  stripe: 'Stripe',
+  authorizeNet: 'Authorize.Net',
+};
+
+/** A processor's name in words; the adapter name for one the table lacks, '—' for none. */
+export function processorLabel(name: string | null | undefined): string {
+  return name ? (PROCESSOR_LABELS[name] ?? name) : '—';
 }
