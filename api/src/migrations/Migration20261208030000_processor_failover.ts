@@ -36,7 +36,8 @@ export class Migration20261208030000_processor_failover extends Migration {
     this.addSql(`create table "sandbox_fault" ("acquirer" varchar(255) not null, "mode" text not null, "until" timestamptz not null, "created_at" timestamptz not null, primary key ("acquirer"));`);
     this.addSql(`alter table "sandbox_fault" add constraint "sandbox_fault_mode_check" check ("mode" in ('timeout', 'serverError', 'rateLimit', 'down'));`);
     this.addSql(`alter table "sandbox_token" drop constraint if exists "sandbox_token_behaviour_check";`);
-    this.addSql(behaviourCheck([...BEHAVIOURS, ...NEW_BEHAVIOURS]));
+    // In the entity's order (SANDBOX_BEHAVIOURS), as the schema diff compares them.
+    this.addSql(behaviourCheck([...BEHAVIOURS.slice(0, 6), 'authentication_required', ...BEHAVIOURS.slice(6), ...NEW_BEHAVIOURS.slice(1)]));
     this.addSql(`create table "processor_health" ("processor" varchar(255) not null, "instance" varchar(255) not null, "state" text not null, "calls" int not null,
       "successes" int not null, "p95_ms" int null, "opened_at" timestamptz null, "updated_at" timestamptz not null, primary key ("processor", "instance"));`);
     this.addSql(`alter table "processor_health" add constraint "processor_health_state_check" check ("state" in ('closed', 'open', 'halfOpen'));`);

@@ -15,7 +15,7 @@ const ProcessorHealthRowSchema = defineEntity({
     state: p.enum([...BREAKER_STATES]),
     calls: p.integer(),
     successes: p.integer(),
-    p95Ms: p.integer().nullable(),
+    p95Ms: p.integer().nullable().fieldName('p95_ms'),
     openedAt: p.datetime().nullable(),
     updatedAt: p.datetime(),
   },
