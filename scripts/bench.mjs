@@ -10,6 +10,7 @@
 //   6. the per-role dashboards over 100,000 invoices and their journals, p50/p99, CPU per request (--only dashboard)
 //   7. Lighthouse mobile on the pay page and the sign-in page, 3 runs each, medians; caching and compression (--only lighthouse)
 //   8. receipts by SMTP: a message's sender CPU through pooled connections vs one connection each (--only mail)
+//   9. failover: payInvoice with the primary Sandbox acquirer failing, paid by the fallback (--only failover)
 // Prints figures and ratios; measures, never asserts. Options: --only pay,list,page;
 // BENCH_SCALE=0.5 (fewer payments, a quicker run).
 import { randomBytes } from 'node:crypto';
@@ -21,6 +22,7 @@ import pg from 'pg';
 
 import { apiClient } from '../bench/client.mjs';
 import { dashboardBenchmark, printDashboard } from '../bench/dashboard.mjs';
+import { failoverBenchmark, printFailover } from '../bench/failover.mjs';
 import { ledgerBenchmark, printLedger, printLockWaits } from '../bench/ledger.mjs';
 import { lighthouseBenchmark, printLighthouse } from '../bench/lighthouse.mjs';
 import { listBenchmark, printList } from '../bench/list.mjs';
@@ -160,6 +162,9 @@ runMain(async () => {
     SANDBOX_TOKENS_PER_MINUTE: '1000000',
     // Production mode requires SMTP_URL unless told that e-mails go to DATA_DIR/outbox (app-config.ts).
     MAIL_TO_OUTBOX: '1',
+    // The failover bench: every payment of a failing phase fails over (the circuit breaker would
+    // soon skip the failing acquirer); no other bench has processor failures.
+    ...(only.has('failover') ? { PROCESSOR_BREAKER_FAILURES: '1000000000' } : {}),
   };
   // BENCH_SMTP=pool (or each): the receipts go by SMTP to a local server, as in production, over
   // pooled connections (or one per message), and that server's CPU is counted as the platform's.
@@ -233,6 +238,10 @@ runMain(async () => {
     pageInvoice = result.pageInvoice;
     heading('1b. the books: orgLedger over 1,000,000 entries of one organization');
     printLedger(await ledgerBenchmark({ api: apiClient(baseUrl), db, entries: Math.round(1_000_000 * SCALE), secret: env.JWT_SECRET }));
+  }
+  if (only.has('failover')) {
+    heading('9. failover: payInvoice with the primary Sandbox acquirer failing (--only failover)');
+    printFailover(await failoverBenchmark({ baseUrl, db, groups, count: Math.max(32, Math.round(200 * SCALE)) }));
   }
   if (only.has('page')) {
     heading('3. public pay page: JavaScript before the form is interactive');
