@@ -70,23 +70,25 @@ async function booksOf(db, codes) {
 export function printFailover({ phases, concurrency }) {
   const healthy = phases.find((p) => p.name === 'healthy');
   console.log(`  payInvoice at ${concurrency} payers, Visa routed Sandbox -> Sandbox (fallback):`);
-  table([
-    ['phase', 'paid', 'failed', 'p50 ms', 'p99 ms', 'p99 added ms', 'CPU ms/payment', 'CPU x healthy'],
-    ...phases.map((p) => {
-      const cpuPer = cpuSum(p.cpu) / Math.max(p.paid, 1);
-      const healthyCpu = cpuSum(healthy.cpu) / Math.max(healthy.paid, 1);
-      return [
-        p.name,
-        String(p.paid),
-        String(p.run.failed),
-        fmt(p.run.p50),
-        fmt(p.run.p99),
-        p === healthy ? '-' : fmt(p.run.p99 - healthy.run.p99),
-        fmt(cpuPer),
-        p === healthy ? '1.00' : fmt(cpuPer / healthyCpu, 2),
-      ];
-    }),
-  ]);
+  console.log(
+    table([
+      ['phase', 'paid', 'failed', 'p50 ms', 'p99 ms', 'p99 added ms', 'CPU ms/payment', 'CPU x healthy'],
+      ...phases.map((p) => {
+        const cpuPer = cpuSum(p.cpu) / Math.max(p.paid, 1);
+        const healthyCpu = cpuSum(healthy.cpu) / Math.max(healthy.paid, 1);
+        return [
+          p.name,
+          String(p.paid),
+          String(p.run.failed),
+          fmt(p.run.p50),
+          fmt(p.run.p99),
+          p === healthy ? '-' : fmt(p.run.p99 - healthy.run.p99),
+          fmt(cpuPer),
+          p === healthy ? '1.00' : fmt(cpuPer / healthyCpu, 2),
+        ];
+      }),
+    ]),
+  );
   for (const p of phases) {
     const attempts = p.books.attempts.map((a) => `${a.processor} ${a.status} ${a.n}`).join(', ');
     const charges = p.books.charges.map((c) => `${c.acquirer} ${c.n}`).join(', ') || 'none';
