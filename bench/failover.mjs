@@ -9,9 +9,9 @@
 // so that every payment of a failing phase really fails over (the worst case for the payer's wait).
 // Prints p50/p99 per phase, the p99 the failover adds, CPU per payment, and checks the books:
 // one successful Sandbox charge per paid invoice (zero double charges). Measures, never asserts.
-import { prepareInvoices } from './pay.mjs';
-import { cpuMeter, cpuSum } from './cpu.mjs';
 import { apiClient } from './client.mjs';
+import { cpuMeter, cpuSum } from './cpu.mjs';
+import { prepareInvoices } from './pay.mjs';
 import { closedLoop, fmt, inBatches, table } from './stats.mjs';
 
 const PAY = `mutation($invoiceId: ID, $accessKey: String, $token: String, $key: String) {

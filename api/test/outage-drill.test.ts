@@ -49,7 +49,12 @@ describe('outage drill: the primary processor down during payments', () => {
     const answers: string[] = [];
     for (let i = 0; i < PAYMENTS; i += 2) {
       const pair = invoices.slice(i, i + 2).map(async (invoice) => {
-        const r = await t.gql<{ payInvoice: { status: string } }>(PAY, { invoiceId: invoice.id, accessKey: invoice.accessKey, token: await sandboxToken(t), key: randomUUID() });
+        const r = await t.gql<{ payInvoice: { status: string } }>(PAY, {
+          invoiceId: invoice.id,
+          accessKey: invoice.accessKey,
+          token: await sandboxToken(t),
+          key: randomUUID(),
+        });
         return r.data?.payInvoice.status ?? JSON.stringify(r.errors);
       });
       answers.push(...(await Promise.all(pair)));
@@ -92,9 +97,16 @@ describe('outage drill: the primary processor down during payments', () => {
     await fetch(`${t.url}/sandbox/control/faults/sandbox`, { method: 'DELETE' });
     await sleep(COOLDOWN_MS);
     const after = await createInvoice(t, owner, invoiceInput(doi, { name: 'After the outage' }));
-    const r = await t.gql<{ payInvoice: { status: string } }>(PAY, { invoiceId: after.id, accessKey: after.accessKey, token: await sandboxToken(t), key: randomUUID() });
+    const r = await t.gql<{ payInvoice: { status: string } }>(PAY, {
+      invoiceId: after.id,
+      accessKey: after.accessKey,
+      token: await sandboxToken(t),
+      key: randomUUID(),
+    });
     expect(r.data?.payInvoice.status).toBe('succeeded');
-    expect(await sql.execute(`select processor, status from payment where invoice_id = ?`, [after.id])).toEqual([{ processor: 'sandbox', status: 'succeeded' }]);
+    expect(await sql.execute(`select processor, status from payment where invoice_id = ?`, [after.id])).toEqual([
+      { processor: 'sandbox', status: 'succeeded' },
+    ]);
     expect(registry.health.snapshots().find((s) => s.processor === 'sandbox')?.state).toBe('closed');
 
     const audit = await t.gql<{ runLedgerAudit: { status: string; differences: unknown[] } }>(RUN_AUDIT, {}, pg);

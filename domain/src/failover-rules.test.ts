@@ -31,7 +31,7 @@ describe('failover rules', () => {
     expect(nextCandidates({ ...failed, processor: 'sandboxB' })).toEqual([]);
   });
 
-  it('stops at a hard decline, authentication required, the bound of attempts and the payer\'s wait', () => {
+  it("stops at a hard decline, authentication required, the bound of attempts and the payer's wait", () => {
     expect(nextCandidates({ ...failed, declineClass: 'hard' })).toEqual([]);
     expect(nextCandidates({ ...failed, declineClass: 'authenticationRequired' })).toEqual([]);
     expect(nextCandidates({ ...failed, attempts: MAX_PROCESSOR_ATTEMPTS })).toEqual([]);

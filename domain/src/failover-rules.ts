@@ -1,5 +1,8 @@
 import type { DeclineClass } from './decline-classes';
 
+/** The classes that send a payment on to the next processor. */
+const ELSEWHERE: readonly DeclineClass[] = ['retryableElsewhere', 'unknownOutcome'];
+
 // Issue 41: when a charge goes on to the next processor of its route. Shared by the payment
 // process (workflows/src/payment/pay-by-update.ts), which decides from each attempt's class, and
 // the API, which lists the processors a payment may fail over to (decision 0182).
@@ -26,8 +29,8 @@ export function tokenFamily(processor: string): string {
  * asked the processor by the attempt's key; an unsettled one never reaches here). Hard declines
  * and authentication required never go elsewhere.
  */
-export function triesElsewhere(declineClass: DeclineClass | string | null | undefined): boolean {
-  return declineClass === 'retryableElsewhere' || declineClass === 'unknownOutcome';
+export function triesElsewhere(declineClass: string | null | undefined): boolean {
+  return (ELSEWHERE as readonly (string | null | undefined)[]).includes(declineClass);
 }
 
 /**

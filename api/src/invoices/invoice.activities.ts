@@ -150,7 +150,8 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
         return { done, paidNow };
       });
       // The committed outcome is the answer (the recursion reads it and returns it).
-      if (paidNow === ENDED_ELSEWHERE) return activities.chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, fallbacks, payer });
+      if (paidNow === ENDED_ELSEWHERE)
+        return activities.chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, fallbacks, payer });
       return answerWithReceipt(payResultOf({ ...payment, ...done }, payment.platformFeeCents), paidNow, () =>
         activities.sendPaymentReceipt({ invoiceId, paymentId: payment.id }),
       );

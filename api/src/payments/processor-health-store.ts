@@ -26,7 +26,9 @@ export interface ProcessorHealthView {
 const RANK: Record<BreakerState, number> = { closed: 0, halfOpen: 1, open: 2 };
 
 /** Combines the rows of one processor from several processes. */
-export function combineHealth(rows: readonly { processor: string; state: BreakerState; calls: number; successes: number; p95Ms: number | null; updatedAt: Date }[]): ProcessorHealthView[] {
+export function combineHealth(
+  rows: readonly { processor: string; state: BreakerState; calls: number; successes: number; p95Ms: number | null; updatedAt: Date }[],
+): ProcessorHealthView[] {
   const byProcessor = new Map<string, ProcessorHealthView & { successes: number }>();
   for (const row of rows) {
     const seen = byProcessor.get(row.processor);
@@ -63,7 +65,7 @@ export class ProcessorHealthStore {
     this.timer.unref();
   }
 
-  async stop(): Promise<void> {
+  stop(): void {
     clearInterval(this.timer);
     this.timer = undefined;
   }
@@ -74,9 +76,10 @@ export class ProcessorHealthStore {
     if (version === this.written) return;
     const snapshots = this.health.snapshots();
     if (snapshots.length === 0) return;
-    const conn = this.em.getConnection();
+    // Its own context: the store writes outside any request or transaction.
+    const em = this.em.fork();
     for (const s of snapshots) {
-      await conn.execute(
+      await em.execute(
         `insert into processor_health (processor, instance, state, calls, successes, p95_ms, opened_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, now())
          on conflict (processor, instance) do update set state = excluded.state, calls = excluded.calls, successes = excluded.successes,
            p95_ms = excluded.p95_ms, opened_at = excluded.opened_at, updated_at = excluded.updated_at`,
@@ -89,11 +92,12 @@ export class ProcessorHealthStore {
 
   /** Every processor's health from the rows written in the last HEALTH_FRESH_MS. */
   async read(): Promise<ProcessorHealthView[]> {
-    const rows = await this.em.getConnection().execute<
-      { processor: string; state: BreakerState; calls: number; successes: number; p95_ms: number | null; updated_at: Date }[]
-    >(`select processor, state, calls, successes, p95_ms, updated_at from processor_health where updated_at > now() - make_interval(secs => ?) order by processor, instance`, [
-      HEALTH_FRESH_MS / 1000,
-    ]);
+    const rows = await this.em
+      .fork()
+      .execute<{ processor: string; state: BreakerState; calls: number; successes: number; p95_ms: number | null; updated_at: Date }[]>(
+        `select processor, state, calls, successes, p95_ms, updated_at from processor_health where updated_at > now() - make_interval(secs => ?) order by processor, instance`,
+        [HEALTH_FRESH_MS / 1000],
+      );
     return combineHealth(
       rows.map((r) => ({ processor: r.processor, state: r.state, calls: r.calls, successes: r.successes, p95Ms: r.p95_ms, updatedAt: new Date(r.updated_at) })),
     );

@@ -3,9 +3,9 @@ import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@ne
 
 import { Card } from './card.entity';
 import { type PaymentProcessor, PROCESSOR_NAMES, type ProcessorName } from './payment-processor';
+import { PAYMENTS_CONFIG, type PaymentsConfig } from './payments-config';
 import { breakerOptionsFrom, ProcessorHealth } from './processor-health';
 import { ProcessorHealthStore } from './processor-health-store';
-import { PAYMENTS_CONFIG, type PaymentsConfig } from './payments-config';
 
 /** The processors configured in this process (Sandbox always, live only where allowed; Stripe, Authorize.Net with keys). */
 export const PAYMENT_PROCESSORS = Symbol('PAYMENT_PROCESSORS');
@@ -53,8 +53,8 @@ export class ProcessorRegistry implements OnModuleInit, OnModuleDestroy {
     this.healthStore.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.healthStore.stop();
+  onModuleDestroy(): void {
+    this.healthStore.stop();
   }
 
   /** Names of the processors that can take payments here, Sandbox first. */

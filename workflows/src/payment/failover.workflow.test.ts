@@ -1,10 +1,10 @@
 import type { WorkflowHandle } from '@temporalio/client';
 
+import type { InvoiceActivities } from '../invoice/invoice.activities';
+import { disburseUpdate, payUpdate } from '../invoice/invoice.messages';
+import { invoiceWorkflow } from '../invoice/invoice.workflow';
 import type { ChargeRequest } from '../payment/payment.activities';
 import type { PayInput, PayResult } from '../payment/payment.messages';
-import { disburseUpdate, payUpdate } from '../invoice/invoice.messages';
-import type { InvoiceActivities } from '../invoice/invoice.activities';
-import { invoiceWorkflow } from '../invoice/invoice.workflow';
 import { entityProcessRunner, sharedTestEnv } from '../testing/workflow-harness';
 
 // Issue 41: the payment process tries the next processor of the route on a failure whose class

@@ -402,7 +402,7 @@ returning id, status, amount_cents, token, brand, last4, fail_code, fail_message
 
 /** Makes an acquirer misbehave until `durationMs` from now (the control endpoint, the "down" card). */
 export async function setSandboxFault(em: EntityManager, acquirer: SandboxAcquirer, mode: SandboxFaultMode, durationMs: number): Promise<void> {
-  await em.getConnection().execute(
+  await em.execute(
     `insert into sandbox_fault (acquirer, mode, until, created_at) values (?, ?, now() + make_interval(secs => ?), now())
      on conflict (acquirer) do update set mode = excluded.mode, until = excluded.until, created_at = excluded.created_at`,
     [acquirer, mode, durationMs / 1000],
