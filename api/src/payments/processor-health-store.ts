@@ -94,12 +94,23 @@ export class ProcessorHealthStore {
   async read(): Promise<ProcessorHealthView[]> {
     const rows = await this.em
       .fork()
-      .execute<{ processor: string; state: BreakerState; calls: number; successes: number; p95_ms: number | null; updated_at: Date }[]>(
-        `select processor, state, calls, successes, p95_ms, updated_at from processor_health where updated_at > now() - make_interval(secs => ?) order by processor, instance`,
+      .execute<{ processor: string; state: BreakerState; calls: number; successes: number; p95_ms: number | null; opened_at: Date | null; updated_at: Date }[]>(
+        `select processor, state, calls, successes, p95_ms, opened_at, updated_at from processor_health where updated_at > now() - make_interval(secs => ?) order by processor, instance`,
         [HEALTH_FRESH_MS / 1000],
       );
+    // A row is written on change only: an open breaker whose cooldown has passed is half-open now.
+    const now = Date.now();
+    const stateOf = (r: (typeof rows)[number]): BreakerState =>
+      r.state === 'open' && r.opened_at && now - new Date(r.opened_at).getTime() >= this.health.cooldownMs ? 'halfOpen' : r.state;
     return combineHealth(
-      rows.map((r) => ({ processor: r.processor, state: r.state, calls: r.calls, successes: r.successes, p95Ms: r.p95_ms, updatedAt: new Date(r.updated_at) })),
+      rows.map((r) => ({
+        processor: r.processor,
+        state: stateOf(r),
+        calls: r.calls,
+        successes: r.successes,
+        p95Ms: r.p95_ms,
+        updatedAt: new Date(r.updated_at),
+      })),
     );
   }
 }

@@ -45,6 +45,11 @@ export class ProcessorHealth {
     return window;
   }
 
+  /** How long an open breaker skips its processor (the stored state turns half-open by the clock). */
+  get cooldownMs(): number {
+    return this.options.cooldownMs;
+  }
+
   /** Whether the charge may use this processor now (a closed breaker, or the half-open probe: then the call must be reported). */
   acquire(name: string): boolean {
     return this.of(name).breaker.tryAcquire();
