@@ -13,6 +13,7 @@
 //   9. crash drill: 200 payments through a PostgreSQL SIGKILL and a Temporal restart (--only crash)
 //  10. the REST rate limit's cost per request: PostgreSQL bucket vs in-process (--only ratelimit)
 //  11. restore drill: 3 rounds of 50 payments, the data directory lost, restored to a point in time (--only restore)
+//  12. failover: payInvoice with the primary Sandbox acquirer failing, paid by the fallback (--only failover)
 // Prints figures and ratios; measures, never asserts. Options: --only pay,list,page;
 // BENCH_SCALE=0.5 (fewer payments, a quicker run).
 import { randomBytes } from 'node:crypto';
@@ -25,6 +26,7 @@ import pg from 'pg';
 import { apiClient } from '../bench/client.mjs';
 import { crashDrill, printCrashDrill } from '../bench/crash-drill.mjs';
 import { dashboardBenchmark, printDashboard } from '../bench/dashboard.mjs';
+import { failoverBenchmark, printFailover } from '../bench/failover.mjs';
 import { ledgerBenchmark, printLedger, printLockWaits } from '../bench/ledger.mjs';
 import { lighthouseBenchmark, printLighthouse } from '../bench/lighthouse.mjs';
 import { listBenchmark, printList } from '../bench/list.mjs';
@@ -174,6 +176,9 @@ runMain(async () => {
     SANDBOX_TOKENS_PER_MINUTE: '1000000',
     // Production mode requires SMTP_URL unless told that e-mails go to DATA_DIR/outbox (app-config.ts).
     MAIL_TO_OUTBOX: '1',
+    // The failover bench: every payment of a failing phase fails over (the circuit breaker would
+    // soon skip the failing acquirer); no other bench has processor failures.
+    ...(only.has('failover') ? { PROCESSOR_BREAKER_FAILURES: '1000000000' } : {}),
   };
   // BENCH_SMTP=pool (or each): the receipts go by SMTP to a local server, as in production, over
   // pooled connections (or one per message), and that server's CPU is counted as the platform's.
@@ -247,6 +252,10 @@ runMain(async () => {
     pageInvoice = result.pageInvoice;
     heading('1b. the books: orgLedger over 1,000,000 entries of one organization');
     printLedger(await ledgerBenchmark({ api: apiClient(baseUrl), db, entries: Math.round(1_000_000 * SCALE), secret: env.JWT_SECRET }));
+  }
+  if (only.has('failover')) {
+    heading('12. failover: payInvoice with the primary Sandbox acquirer failing (--only failover)');
+    printFailover(await failoverBenchmark({ baseUrl, db, groups, count: Math.max(32, Math.round(200 * SCALE)) }));
   }
   if (only.has('page')) {
     heading('3. public pay page: JavaScript before the form is interactive');

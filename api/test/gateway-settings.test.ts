@@ -36,9 +36,10 @@ describe('gateway settings', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the seeded gateways to PG Admin, with only the Sandbox available without keys', () => {
+  it("lists the seeded gateways to PG Admin, with only the Sandbox's acquirers available without keys", () => {
     expect(gateways.map((g) => [g.name, g.displayName, g.available])).toEqual([
       ['sandbox', 'Sandbox', true],
+      ['sandboxB', 'Sandbox (fallback)', true],
       ['stripe', 'Stripe', false],
       ['authorizeNet', 'Authorize.Net', false],
     ]);

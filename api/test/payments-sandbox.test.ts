@@ -218,7 +218,7 @@ describe('payments: Sandbox processor over HTTP', () => {
   });
 
   it('resolves card brands through the gateway settings', async () => {
-    expect(registry.available()).toEqual(['sandbox']);
+    expect(registry.available()).toEqual(['sandbox', 'sandboxB']);
     expect((await registry.processorForBrand('Visa')).name).toBe('sandbox');
     expect((await registry.processorForBrand(' mastercard ')).name).toBe('sandbox');
     expect(await registry.gatewayForBrand('American Express')).toBe('sandbox');

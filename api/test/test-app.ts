@@ -51,9 +51,11 @@ export interface TestApp {
 /**
  * The real API on a fresh, migrated and seeded database, listening on a free port; with
  * `worker: true` also a real Temporal worker on a task queue of its own (TEMPORAL_ADDRESS).
- * `demoHistory: true` seeds the demo merchant's six months of settled history too.
+ * `demoHistory: true` seeds the demo merchant's six months of settled history too;
+ * `processorFallbacks: true` the demo's fallback acquirer after the Sandbox (issue 41; other tests
+ * expect one processor per payment).
  */
-export async function createTestApp(options: { worker?: boolean; demoHistory?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: { worker?: boolean; demoHistory?: boolean; processorFallbacks?: boolean } = {}): Promise<TestApp> {
   const db = await createMigratedDatabase('api');
   const dataDir = await mkdtemp(join(tmpdir(), 'gateway-api-'));
   Object.assign(process.env, {
@@ -69,7 +71,7 @@ export async function createTestApp(options: { worker?: boolean; demoHistory?: b
     // The request lines (info) of thousands of test requests would bury Jest's report.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
-  await seed(db.url, { history: options.demoHistory ?? false });
+  await seed(db.url, { history: options.demoHistory ?? false, fallbacks: options.processorFallbacks ?? false });
 
   // rawBody as in main.ts: webhook signatures (Stripe, Sandbox) are checked on the exact bytes.
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: ['error'], rawBody: true });

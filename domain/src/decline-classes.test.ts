@@ -154,6 +154,7 @@ const EXPECTED: Record<string, DeclineClass> = {
   anet_unavailable: 'unknownOutcome',
   anet_unsettled: 'hard',
   not_charged: 'hard',
+  processor_unavailable: 'retryableElsewhere',
 };
 
 describe('decline classes', () => {

@@ -160,6 +160,8 @@ const AUTHORIZE_NET: ReadonlyArray<readonly [string, DeclineClass]> = [
 /** The Sandbox's codes beyond Stripe's (its fault cards answer with Stripe's codes above), and its refunds' and tokeniser's. */
 const SANDBOX: ReadonlyArray<readonly [string, DeclineClass]> = [
   ...hard(['token_already_used', 'currency_invalid', 'charge_not_refundable', 'charge_already_refunded']),
+  // The acquirer refused the connection (down, or put down by the control endpoint): nothing ran.
+  ['processor_unavailable', 'retryableElsewhere'],
   // Reconciliation: PG Admin checked with the processor and nothing was charged (the payer has long gone).
   ['not_charged', 'hard'],
 ];

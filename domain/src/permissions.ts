@@ -198,6 +198,7 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   cardRoutings: [PG_ADMIN],
   saveCardRouting: [PG_ADMIN],
   routingPreview: [PG_ADMIN],
+  processorHealth: [PG_ADMIN],
   // refunds (spec 001 section 7). Tenancy (merchants: own organization) and the stage rules
   // (refund-rules.ts) apply on top, in the API and in the refund workflow.
   refunds: 'signedIn',

@@ -157,6 +157,7 @@ export const SPEC_OPERATIONS: readonly SpecOperationRow[] = [
   { op: 'cardRoutings', roles: ['PG_ADMIN'], spec: '002 L95; issue 41' },
   { op: 'saveCardRouting', roles: ['PG_ADMIN'], spec: '002 L95; issue 41' },
   { op: 'routingPreview', roles: ['PG_ADMIN'], spec: '002 L95; issue 41' },
+  { op: 'processorHealth', roles: ['PG_ADMIN'], spec: '002 L95; issue 41 (gateway settings, platform dashboard)' },
   // refunds (spec 001)
   { op: 'refunds', roles: 'signedIn', spec: '000 L34, 001 L216' },
   { op: 'refund', roles: 'signedIn', spec: '000 L34, 001 L217' },

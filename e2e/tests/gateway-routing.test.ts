@@ -24,8 +24,8 @@ describe('gateway settings: card routing', () => {
     await page.goto('/gateway-settings');
     const list = page.getByRole('list', { name: 'American Express processors' });
     await list.waitFor();
-    // The seeded routing: every brand to the Sandbox; the preview answers from the API.
-    await page.getByRole('status').filter({ hasText: 'An American Express of $1,200.00 goes to Sandbox.' }).waitFor();
+    // The seeded routing: every brand to the Sandbox, then its fallback acquirer; the preview answers from the API.
+    await page.getByRole('status').filter({ hasText: 'An American Express of $1,200.00 goes to Sandbox, then Sandbox (fallback).' }).waitFor();
 
     await page.getByRole('button', { name: 'Add rule' }).click();
     const rule = page.getByRole('group', { name: 'Rule 1' });
@@ -38,6 +38,11 @@ describe('gateway settings: card routing', () => {
     await page.getByRole('button', { name: 'Remove rule: Rule 1' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('group', { name: 'Rule 1' }).waitFor({ state: 'detached' });
+
+    // Issue 41: each processor's health below the routing.
+    const health = page.getByRole('table', { name: 'Processor health' });
+    await health.getByRole('cell', { name: 'Sandbox (fallback)' }).waitFor();
+    expect(await health.getByRole('cell', { name: 'Healthy (closed)' }).count()).toBeGreaterThanOrEqual(2);
 
     expect(await horizontalOverflow(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);

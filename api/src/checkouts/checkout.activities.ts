@@ -9,7 +9,9 @@ import { whileClaimed } from '../payments/attempt-claim';
 import {
   answerWithReceipt,
   attemptDone,
+  candidatesAfter,
   chargeAttempt,
+  chooseProcessor,
   insertPendingAttempt,
   payResultOf,
   reconciledCharge,
@@ -38,7 +40,7 @@ const ENDED_ELSEWHERE = 'endedElsewhere' as const;
 export function createCheckoutActivities({ em: root, mail, events, processors, config, ledger }: CheckoutActivityDeps): CheckoutActivities {
   const activities: CheckoutActivities = {
     async chargeCheckout(request) {
-      const { checkoutId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer } = request;
+      const { checkoutId, idempotencyKey, processor: processorName, token, tokenDescriptor, fallbacks, payer } = request;
       const em = root.fork();
       const { checkout, found } = await readChargeableCheckout(em, checkoutId, idempotencyKey);
       if (found && found.status !== 'pending') return payResultOf(found, NO_PLATFORM_FEE);
@@ -64,7 +66,8 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
         if (why) return refusal('checkout_not_payable', why);
         if (checkout.owner.blockTransactions) return refusal('transactions_blocked', CHECKOUT_ACTION_MESSAGES.blocked);
         const now = new Date();
-        payment = { id: randomUUID(), amountCents: totalCents, processor: processorName };
+        // Issue 41: a processor whose circuit breaker is open is skipped for the next of the route.
+        payment = { id: randomUUID(), amountCents: totalCents, processor: chooseProcessor(processors, processorName, fallbacks) };
         const row = {
           ...payment,
           createdAt: now,
@@ -85,7 +88,8 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
           ? reconciledCharge(request.reconciled)
           : await chargeAttempt(
               processors,
-              { ...payment, retried: Boolean(found) },
+              // An unknown outcome is settled by asking the processor only where the process may go on elsewhere.
+              { ...payment, retried: Boolean(found), settleUnknown: candidatesAfter(processorName, fallbacks, payment.processor).length > 0 },
               {
                 idempotencyKey,
                 token,

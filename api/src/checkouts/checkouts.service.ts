@@ -134,10 +134,10 @@ export class CheckoutsService {
     if (!token) throw badInput(PAYMENT_SOMETHING_WENT_WRONG_MESSAGE);
     // A test checkout (test mode) is always charged at the Sandbox, whatever the card routing
     // says; a live one where the server routes the token's brand (review F1).
-    const providerName = !wp.livemode
-      ? TEST_MODE_PROCESSOR
+    const plan = !wp.livemode
+      ? { processor: TEST_MODE_PROCESSOR, fallbacks: [] }
       : await this.router
-          .route({
+          .plan({
             livemode: true,
             token,
             authorizeNet: Boolean(args.authorizeNetToken),
@@ -148,7 +148,7 @@ export class CheckoutsService {
           .catch((error: unknown) => {
             throw error instanceof RoutingRefusal ? payFailure('refused', error.message, 'routing') : error;
           });
-    const processor = await processorNameFor(this.processors, providerName, () => badInput(PAYMENT_SOMETHING_WENT_WRONG_MESSAGE));
+    const processor = await processorNameFor(this.processors, plan.processor, () => badInput(PAYMENT_SOMETHING_WENT_WRONG_MESSAGE));
     const key = args.idempotencyKey?.trim() || randomUUID();
     if (key.length > 200) throw badInput(INVALID_REQUEST_ERROR_MESSAGE);
 
@@ -168,6 +168,7 @@ export class CheckoutsService {
       processor,
       token,
       tokenDescriptor: args.authorizeNetTokenDescriptor ?? undefined,
+      ...(plan.fallbacks.length ? { fallbacks: plan.fallbacks } : {}),
       payer: { name: args.customerName!.trim(), email: args.customerEmail!.trim(), zipCode: args.zipCode!.trim(), phoneNumber: args.phoneNumber!.trim() },
       ownerBlocked: wp.owner.blockTransactions,
     });

@@ -92,6 +92,7 @@ export function toWebPaymentType(wp: WebPaymentRecord, payments: readonly Checko
           amount: centsToDecimal(p.amountCents),
           status: p.status,
           chargeId: p.chargeId ?? null,
+          processor: p.processor,
           failCode: p.failCode ?? null,
           declineClass: p.declineClass ?? null,
           failMessage: p.failMessage ?? null,

@@ -6,8 +6,9 @@ import { seedDemoData } from '../seeders/demo.seeder';
 
 // Loads the demo organizations and accounts; running it again changes nothing. `history: false`
 // leaves out the six months of settled history (the API tests that count the demo's records
-// predate it; api/test/dashboards.test.ts asks for it).
-export async function seed(databaseUrl = databaseUrlFrom(), options: { history?: boolean } = {}): Promise<number> {
+// predate it; api/test/dashboards.test.ts asks for it). `fallbacks: false` leaves the cards
+// without the fallback acquirer (API tests that expect one processor per payment).
+export async function seed(databaseUrl = databaseUrlFrom(), options: { history?: boolean; fallbacks?: boolean } = {}): Promise<number> {
   const orm = await MikroORM.init(ormConfig(databaseUrl));
   try {
     return await seedDemoData(orm.em.fork(), options);

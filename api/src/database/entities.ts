@@ -30,8 +30,10 @@ import { LedgerDailyRollup, LedgerRollup, LedgerRollupMark } from '../ledger/led
 import { Organization } from '../organizations/organization.entity';
 import { Card } from '../payments/card.entity';
 import { PaymentGateway } from '../payments/payment-gateway.entity';
+import { ProcessorHealthRow } from '../payments/processor-health.entity';
 import { SandboxCharge } from '../payments/sandbox/sandbox-charge.entity';
 import { SandboxDispute } from '../payments/sandbox/sandbox-dispute.entity';
+import { SandboxFault } from '../payments/sandbox/sandbox-fault.entity';
 import { SandboxRefund } from '../payments/sandbox/sandbox-refund.entity';
 import { SandboxToken } from '../payments/sandbox/sandbox-token.entity';
 import { SandboxWebhook } from '../payments/sandbox/sandbox-webhook.entity';
@@ -85,6 +87,8 @@ export const ENTITIES = [
   DisputeProcessorEvent,
   SandboxDispute,
   SandboxWebhook,
+  SandboxFault,
+  ProcessorHealthRow,
   // transfers and ledger
   LedgerAccount,
   LedgerJournal,

@@ -80,8 +80,8 @@ export class InvoicePaymentsService {
     const token = args.authorizeNetToken || args.stripeToken;
     if (!token) throw badInput(PAY_MESSAGES.missing);
     // Invoices are live: the server chooses the processor from the token's brand (review F1).
-    const providerName = await this.router
-      .route({
+    const plan = await this.router
+      .plan({
         livemode: true,
         token,
         authorizeNet: Boolean(args.authorizeNetToken),
@@ -94,7 +94,7 @@ export class InvoicePaymentsService {
           ? new GatewayException(GatewayErrorCode.BAD_USER_INPUT, error.message, { payment: error.message, errorType: 'refused', failCode: 'routing' })
           : error;
       });
-    const processor = await processorNameFor(this.processors, providerName, () => badInput(PAY_MESSAGES.missing));
+    const processor = await processorNameFor(this.processors, plan.processor, () => badInput(PAY_MESSAGES.missing));
     const key = args.idempotencyKey?.trim() || randomUUID();
     if (key.length > 200) throw badInput('Invalid request. Please check your input and try again.');
 
@@ -125,6 +125,7 @@ export class InvoicePaymentsService {
       processor,
       token,
       tokenDescriptor: args.authorizeNetTokenDescriptor ?? undefined,
+      ...(plan.fallbacks.length ? { fallbacks: plan.fallbacks } : {}),
       payer: { name: args.customerName!.trim(), zipCode: args.zipCode!.trim(), phoneNumber: args.phoneNumber!.trim() },
       ownerBlocked: invoice.owner.blockTransactions,
     });

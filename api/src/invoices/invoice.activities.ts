@@ -8,7 +8,9 @@ import { whileClaimed } from '../payments/attempt-claim';
 import {
   answerWithReceipt,
   attemptDone,
+  candidatesAfter,
   chargeAttempt,
+  chooseProcessor,
   insertPendingAttempt,
   payResultOf,
   reconciledCharge,
@@ -35,7 +37,7 @@ const ENDED_ELSEWHERE = 'endedElsewhere' as const;
 // worker dies, and the second run must find the first one's work instead of repeating it.
 export function createInvoiceActivities({ em: root, mail, events, processors, config, ledger }: InvoiceActivityDeps): InvoiceActivities {
   const activities: InvoiceActivities = {
-    async chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer, reconciled }) {
+    async chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, fallbacks, payer, reconciled }) {
       const em = root.fork();
       const { invoice, found } = await readChargeable(em, invoiceId, idempotencyKey);
       if (found && found.status !== 'pending') return payResultOf(found, found.platformFeeCents);
@@ -64,7 +66,9 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
           merchantFeeBps: invoice.merchantProcessingFeeBps,
         });
         const now = new Date();
-        payment = { id: randomUUID(), amountCents: invoice.totalCents, platformFeeCents: totals.platformFeeCents, processor: processorName };
+        // Issue 41: a processor whose circuit breaker is open is skipped for the next of the route.
+        const processor = chooseProcessor(processors, processorName, fallbacks);
+        payment = { id: randomUUID(), amountCents: invoice.totalCents, platformFeeCents: totals.platformFeeCents, processor };
         const row = {
           ...payment,
           createdAt: now,
@@ -76,7 +80,7 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
           email: payer.email ?? invoice.recipientEmail,
         };
         if (!(await insertPendingAttempt(em, Payment, row))) {
-          return activities.chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer });
+          return activities.chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, fallbacks, payer });
         }
         // The attempt row freezes the invoice's amounts (invoice-amounts-lock.ts); an edit that
         // committed between the read above and the insert is seen now: nothing is charged.
@@ -104,7 +108,8 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
           ? reconciledCharge(reconciled)
           : await chargeAttempt(
               processors,
-              { ...payment, retried: Boolean(found) },
+              // An unknown outcome is settled by asking the processor only where the process may go on elsewhere.
+              { ...payment, retried: Boolean(found), settleUnknown: candidatesAfter(processorName, fallbacks, payment.processor).length > 0 },
               {
                 idempotencyKey,
                 token,
@@ -145,7 +150,8 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
         return { done, paidNow };
       });
       // The committed outcome is the answer (the recursion reads it and returns it).
-      if (paidNow === ENDED_ELSEWHERE) return activities.chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer });
+      if (paidNow === ENDED_ELSEWHERE)
+        return activities.chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, fallbacks, payer });
       return answerWithReceipt(payResultOf({ ...payment, ...done }, payment.platformFeeCents), paidNow, () =>
         activities.sendPaymentReceipt({ invoiceId, paymentId: payment.id }),
       );

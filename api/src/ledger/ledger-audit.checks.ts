@@ -127,14 +127,14 @@ const SQL_CHECKS: { check: string; sql: string }[] = [
   {
     check: 'processorSandbox',
     sql: `select p.charge_id as subject, coalesce('charged ' || c.amount_cents || ' cents at the Sandbox, ', 'no Sandbox charge, ') || 'the payment says ' || p.amount_cents as detail
-          from (select charge_id, amount_cents from payment where processor = 'sandbox' and status = 'succeeded'
-                union all select charge_id, amount_cents from checkout_payment where processor = 'sandbox' and status = 'succeeded') p
+          from (select charge_id, amount_cents from payment where processor in ('sandbox', 'sandboxB') and status = 'succeeded'
+                union all select charge_id, amount_cents from checkout_payment where processor in ('sandbox', 'sandboxB') and status = 'succeeded') p
           left join sandbox_charge c on c.id::text = p.charge_id
           where c.id is null or c.amount_cents <> p.amount_cents or c.status <> 'succeeded'
           union all
           select r.code, coalesce('refunded ' || sr.amount_cents || ' cents at the Sandbox, ', 'no Sandbox refund, ') || 'the platform refunded ' || coalesce(r.approved_amount_cents, r.requested_amount_cents)
           from refund r left join sandbox_refund sr on sr.id::text = r.processor_refund_id
-          where r.processor = 'sandbox' and r.processor_refund_id is not null
+          where r.processor in ('sandbox', 'sandboxB') and r.processor_refund_id is not null
             and (sr.id is null or sr.amount_cents <> coalesce(r.approved_amount_cents, r.requested_amount_cents) or sr.charge_id::text <> r.charge_id)
           union all
           select coalesce(h.charge_id, b.charge_id, 'clearing:sandbox postings of no charge'), 'the Sandbox holds ' || coalesce(h.cents, 0) || ' cents for this charge, the clearing account ' || coalesce(b.cents, 0)
@@ -145,12 +145,12 @@ const SQL_CHECKS: { check: string; sql: string }[] = [
           full join (
                 select coalesce(pay.charge_id, r.charge_id, d.charge_id) as charge_id, sum(p.amount_cents) as cents
                 from ledger_posting p join ledger_journal j on j.id = p.journal_id
-                left join (select 'invoice' as source_type, invoice_id as source_id, charge_id from payment where processor = 'sandbox' and status = 'succeeded'
-                           union all select 'webPayment', web_payment_id, charge_id from checkout_payment where processor = 'sandbox' and status = 'succeeded') pay
+                left join (select 'invoice' as source_type, invoice_id as source_id, charge_id from payment where processor in ('sandbox', 'sandboxB') and status = 'succeeded'
+                           union all select 'webPayment', web_payment_id, charge_id from checkout_payment where processor in ('sandbox', 'sandboxB') and status = 'succeeded') pay
                   on pay.source_type = j.source_type and pay.source_id = j.source_id
                 left join refund r on j.source_type = 'refund' and r.id = j.source_id
                 left join dispute d on j.source_type = 'dispute' and d.id = j.source_id
-                where p.account_id = 'clearing:sandbox' group by 1) b on b.charge_id = h.charge_id
+                where p.account_id in ('clearing:sandbox', 'clearing:sandboxB') group by 1) b on b.charge_id = h.charge_id
           where coalesce(h.cents, 0) <> coalesce(b.cents, 0)
           union all
           select 'clearing:sandbox', 'the Sandbox holds ' || held.cents || ' cents for the platform''s payments, the clearing account ' || coalesce(book.cents, 0)
@@ -158,7 +158,7 @@ const SQL_CHECKS: { check: string; sql: string }[] = [
                        - coalesce((select sum(d.amount_cents) from sandbox_dispute d where d.status <> 'won' and d.charge_id in (select id from sandbox_charge where id::text in (select charge_id from payment union select charge_id from ${LIVE_CHECKOUT_PAYMENTS}))), 0) as cents
                 from sandbox_charge c where c.status = 'succeeded'
                   and c.id::text in (select charge_id from payment where status = 'succeeded' union select charge_id from ${LIVE_CHECKOUT_PAYMENTS} and status = 'succeeded')) held,
-               (select sum(amount_cents) as cents from ledger_posting where account_id = 'clearing:sandbox') book
+               (select sum(amount_cents) as cents from ledger_posting where account_id in ('clearing:sandbox', 'clearing:sandboxB')) book
           where held.cents <> coalesce(book.cents, 0)`,
   },
 ];
@@ -168,10 +168,10 @@ const SQL_CHECKS: { check: string; sql: string }[] = [
  * (security review F1): each one is named, whether SANDBOX_LIVE_PAYMENTS allowed it or not.
  */
 const SANDBOX_LIVE_SQL = `select i.code as subject, 'live payment of ' || p.amount_cents || ' cents captured by the Sandbox (charge ' || coalesce(p.charge_id, '-') || '), where a card processor is configured: no money moved' as detail
-  from payment p join invoice i on i.id = p.invoice_id where p.processor = 'sandbox' and p.status = 'succeeded'
+  from payment p join invoice i on i.id = p.invoice_id where p.processor in ('sandbox', 'sandboxB') and p.status = 'succeeded'
   union all
   select w.code, 'live payment of ' || p.amount_cents || ' cents captured by the Sandbox (charge ' || coalesce(p.charge_id, '-') || '), where a card processor is configured: no money moved'
-  from checkout_payment p join web_payment w on w.id = p.web_payment_id where w.livemode and p.processor = 'sandbox' and p.status = 'succeeded'`;
+  from checkout_payment p join web_payment w on w.id = p.web_payment_id where w.livemode and p.processor in ('sandbox', 'sandboxB') and p.status = 'succeeded'`;
 
 export async function sandboxLiveChecks(em: EntityManager): Promise<LedgerAuditDifference[]> {
   const rows = await em.execute<Row[]>(`select * from (${SANDBOX_LIVE_SQL}) c order by subject limit ${LIMIT + 1}`);

@@ -47,6 +47,7 @@ import { Migration20261207200000_refund_reserve } from './Migration2026120720000
 import { Migration20261207201700_password_changed_at } from './Migration20261207201700_password_changed_at';
 import { Migration20261207210000_charge_reconciliation } from './Migration20261207210000_charge_reconciliation';
 import { Migration20261207210000_sandbox_refund_faults } from './Migration20261207210000_sandbox_refund_faults';
+import { Migration20261208030000_processor_failover } from './Migration20261208030000_processor_failover';
 import { Migration20261208040000_auth_session } from './Migration20261208040000_auth_session';
 import { Migration20261208050000_second_factor } from './Migration20261208050000_second_factor';
 import { Migration20261208060000_api_rate_bucket } from './Migration20261208060000_api_rate_bucket';
@@ -116,6 +117,8 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261207210000_charge_reconciliation', class: Migration20261207210000_charge_reconciliation },
   // issue 47: Sandbox cards whose refunds are slow, in progress or 5xx
   { name: 'Migration20261207210000_sandbox_refund_faults', class: Migration20261207210000_sandbox_refund_faults },
+  // issue 41: failover between processors (the Sandbox's second acquirer and its faults, processor health)
+  { name: 'Migration20261208030000_processor_failover', class: Migration20261208030000_processor_failover },
   // issue 44: sessions as records (sign-out, lock and reset end them; idle limits)
   { name: 'Migration20261208040000_auth_session', class: Migration20261208040000_auth_session },
   // issue 44: a second factor (TOTP, recovery codes, an organization's requirement)

@@ -25,6 +25,9 @@ export interface AttemptOutcome {
   errorType?: string | null;
   failCode?: string | null;
   failMessage?: string | null;
+  /** Issue 41: the processor the attempt used, and a failure's class (the process fails over by them). */
+  processor?: string;
+  declineClass?: string | null;
 }
 
 /** An earlier attempt with the same idempotency key, as a charge activity reads it (a retried activity finds its own). */
@@ -36,18 +39,20 @@ export interface EarlierAttempt {
   errorType: string | null;
   failCode: string | null;
   failMessage: string | null;
+  declineClass: string | null;
 }
 
 /** The SQL of an attempt row (alias `p`) as one JSON value of the EarlierAttempt shape, plus the table's own `extra` columns. */
 export function earlierAttemptJson(extra = ''): string {
   return `json_build_object('id', p.id, 'status', p.status, 'amountCents', p.amount_cents, 'processor', p.processor,
-     'errorType', p.error_type, 'failCode', p.fail_code, 'failMessage', p.fail_message${extra})`;
+     'errorType', p.error_type, 'failCode', p.fail_code, 'failMessage', p.fail_message, 'declineClass', p.decline_class${extra})`;
 }
 
 /** The process's answer for an attempt row (platform fee: what the record charges as such). */
 export function payResultOf(p: AttemptOutcome, platformFeeCents: number): PayResult {
+  const processor = p.processor ? { processor: p.processor } : {};
   return p.status === 'succeeded'
-    ? { status: 'succeeded', paymentId: p.id, amountCents: p.amountCents, platformFeeCents }
+    ? { status: 'succeeded', paymentId: p.id, amountCents: p.amountCents, platformFeeCents, ...processor }
     : {
         status: 'failed',
         paymentId: p.id,
@@ -56,7 +61,27 @@ export function payResultOf(p: AttemptOutcome, platformFeeCents: number): PayRes
         errorType: p.errorType ?? 'unknown_error',
         failCode: p.failCode ?? '',
         failMessage: p.failMessage ?? '',
+        ...processor,
+        declineClass: p.declineClass ?? null,
       };
+}
+
+/**
+ * Issue 41: the processor a new attempt uses: the first of its candidates (the process's choice,
+ * then its fallbacks) whose circuit breaker lets a call through now (a half-open one lends this
+ * attempt its probe). With every breaker open, the first: the payer has nowhere better to go.
+ */
+export function chooseProcessor(lookup: ProcessorLookup, processor: string, fallbacks: readonly string[] | undefined): string {
+  const health = lookup.health;
+  if (!health || !fallbacks?.length) return processor;
+  return [processor, ...fallbacks].find((name) => health.acquire(name)) ?? processor;
+}
+
+/** The candidates after the one an attempt used: where the process may go next. */
+export function candidatesAfter(processor: string, fallbacks: readonly string[] | undefined, used: string): string[] {
+  const candidates = [processor, ...(fallbacks ?? [])];
+  const at = candidates.indexOf(used);
+  return at < 0 ? [] : candidates.slice(at + 1);
 }
 
 /** The columns the processor's answer writes on the attempt row. */
@@ -103,25 +128,51 @@ export async function insertPendingAttempt<T extends object>(em: EntityManager, 
  */
 export async function chargeAttempt(
   processors: ProcessorLookup,
-  attempt: { amountCents: number; processor: string; retried: boolean },
+  attempt: { amountCents: number; processor: string; retried: boolean; settleUnknown?: boolean },
   request: { idempotencyKey: string; token: string; tokenDescriptor?: string; payer: PayerDetails; description: string; metadata: Record<string, string> },
 ): Promise<ChargeResult> {
   const { idempotencyKey, token, tokenDescriptor, payer, description, metadata } = request;
   const processor = await processors.processorFor(attempt.processor);
-  const result = await traceProcessorCall({ processor: processor.name, operation: 'charge', amountCents: attempt.amountCents }, () =>
-    processor.charge({
-      amountCents: attempt.amountCents,
-      currency: 'USD',
-      token,
-      tokenDescriptor,
-      idempotencyKey,
-      description,
-      metadata,
-      customer: { name: payer.name, email: payer.email, zipCode: payer.zipCode, phoneNumber: payer.phoneNumber },
-    }),
-  );
-  if (result.status === 'failed' && answerClass(result, { retried: attempt.retried }) === 'unknownOutcome') throw new UnknownOutcomeError('charge', result);
+  const started = performance.now();
+  let result: ChargeResult;
+  try {
+    result = await traceProcessorCall({ processor: processor.name, operation: 'charge', amountCents: attempt.amountCents }, () =>
+      processor.charge({
+        amountCents: attempt.amountCents,
+        currency: 'USD',
+        token,
+        tokenDescriptor,
+        idempotencyKey,
+        description,
+        metadata,
+        customer: { name: payer.name, email: payer.email, zipCode: payer.zipCode, phoneNumber: payer.phoneNumber },
+      }),
+    );
+  } catch (error) {
+    processors.health?.report(attempt.processor, 'failed', performance.now() - started);
+    throw error;
+  }
+  const klass = result.status === 'failed' ? answerClass(result, { retried: attempt.retried }) : null;
+  // The breaker counts the processor's own trouble; an issuer's decline is a processor that works.
+  const troubled = klass === 'retryableElsewhere' || klass === 'unknownOutcome';
+  processors.health?.report(attempt.processor, troubled ? 'failed' : 'ok', performance.now() - started);
+  if (result.status === 'failed' && klass === 'unknownOutcome') {
+    // Issue 41: where another processor could take the payment, the outcome is first settled by
+    // asking this one for the attempt's key (never charging twice); else it is retried with the key.
+    if (attempt.settleUnknown && processor.findCharge) return (await processor.findCharge(idempotencyKey)) ?? notCharged(result);
+    throw new UnknownOutcomeError('charge', result);
+  }
   return result;
+}
+
+/** An unknown answer the processor's record settled: nothing is charged under the attempt's key (its class stays unknown outcome). */
+function notCharged(answer: Extract<ChargeResult, { status: 'failed' }>): ChargeResult {
+  return {
+    status: 'failed',
+    errorType: answer.errorType,
+    failCode: answer.failCode,
+    failMessage: `${answer.failMessage} Not charged: the processor has no charge for this attempt.`,
+  };
 }
 
 /** The history slug that marks a payment's receipt sent: at most one receipt per payment. */

@@ -58,6 +58,7 @@ describe('decline classes of the adapters', () => {
       expired_card: 'hard',
       incorrect_cvc: 'hard',
       processing_error: 'retryableElsewhere',
+      authentication_required: 'authenticationRequired',
     });
   });
 

@@ -4,7 +4,8 @@ import { type DeclineClass, declineClassOf } from '@pg/domain';
 // code only ever sees tokens from the processor's own client-side tokenisation: no card number
 // or CVC reaches this interface, the database, logs or workflow payloads.
 
-export const PROCESSOR_NAMES = ['sandbox', 'stripe', 'authorizeNet'] as const;
+/** `sandboxB`: the Sandbox's second acquirer ("Sandbox (fallback)"), sharing its tokens (issue 41, decision 0182). */
+export const PROCESSOR_NAMES = ['sandbox', 'sandboxB', 'stripe', 'authorizeNet'] as const;
 export type ProcessorName = (typeof PROCESSOR_NAMES)[number];
 
 /** Error families of spec 000 section 8; the web shows the spec's message for each. */
@@ -137,6 +138,13 @@ export interface PaymentProcessor {
   tokenBrand?: (token: string) => Promise<string | null>;
   /** Issue 41: the card's country (ISO alpha-2) as the processor's record of a token says it; null when not known. Absent where none is reported (Authorize.Net). */
   tokenCountry?: (token: string) => Promise<string | null>;
+  /**
+   * Issue 41: the processor's record of a charge by its idempotency key, asked to settle an
+   * answer of unknown outcome before the payment may go to another processor: the charge's
+   * answer, or null when the processor has no charge under that key (nothing was charged).
+   * Absent where the processor cannot be asked (then an unknown outcome never fails over).
+   */
+  findCharge?: (idempotencyKey: string) => Promise<ChargeResult | null>;
   /** Only processors with client-side confirmation (Stripe); charge() then takes the intent id. */
   createPaymentIntent?: (request: PaymentIntentRequest) => Promise<PaymentIntentResult>;
   /** Processors that report disputes (Sandbox, Stripe): submits the merchant's evidence. */

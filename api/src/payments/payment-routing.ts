@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type BrandRouting, firstEligible, routeOf } from '@pg/domain';
+import { type BrandRouting, fallbacksOf, firstEligible, routeOf, tokenFamily } from '@pg/domain';
 
 import { Card } from './card.entity';
 import { brandRoutingOf } from './card-routing';
@@ -66,7 +66,16 @@ export class PaymentRouter {
 
   /** The processor's name, or a RoutingRefusal. */
   async route(request: RouteRequest): Promise<ProcessorName> {
-    if (!request.livemode) return 'sandbox';
+    return (await this.plan(request)).processor;
+  }
+
+  /**
+   * Issue 41: the processor and, after it, the fallbacks of its route that can charge the
+   * payment's token and take payments here (decision 0182: tokens cross processors only within
+   * a family, the Sandbox's acquirers); a RoutingRefusal as route().
+   */
+  async plan(request: RouteRequest): Promise<{ processor: ProcessorName; fallbacks: ProcessorName[] }> {
+    if (!request.livemode) return { processor: 'sandbox', fallbacks: [] };
     // A processor asked for that cannot be used here answers as before (unknown, or no keys).
     if (request.provider && !this.registry.isAvailable(request.provider)) throw new RoutingRefusal(ROUTING_MESSAGES.missing);
     const issuer = issuerOf(request);
@@ -92,22 +101,26 @@ export class PaymentRouter {
       };
       const routed = claimed ? gatewayOf(claimed) === issuer : [...routes.values()].some((routing) => this.gatewayOf(routing, payment) === issuer);
       if (!routed) throw new RoutingRefusal(claimed && !gatewayOf(claimed) ? ROUTING_MESSAGES.notAccepted : ROUTING_MESSAGES.otherProcessor);
-      return issuer;
+      return { processor: issuer, fallbacks: [] };
     }
     const routing = routes.get(brandKey(reported));
     // The card's country is asked of the processor only where a rule of the brand needs it.
     const country = routing?.rules.some((rule) => rule.countries.length > 0) ? await this.registry.tokenCountry(issuer, request.token).catch(() => null) : null;
-    const gateway = routing ? this.gatewayOf(routing, { amountCents: request.amountCents, country }) : fallback;
+    const routed = { amountCents: request.amountCents, country };
+    const gateway = routing ? this.gatewayOf(routing, routed) : fallback;
     if (!gateway) throw new RoutingRefusal(ROUTING_MESSAGES.notAccepted);
-    if (gateway !== issuer) throw new RoutingRefusal(ROUTING_MESSAGES.otherProcessor);
-    return gateway;
+    // A processor of the token's family can charge it (the Sandbox's acquirers share tokens).
+    if (tokenFamily(gateway) !== tokenFamily(issuer)) throw new RoutingRefusal(ROUTING_MESSAGES.otherProcessor);
+    const processors = routing ? routeOf(routing, routed).processors : [];
+    const fallbacks = fallbacksOf(processors, gateway, (name) => this.registry.isAvailable(name)).filter(isProcessorName);
+    return { processor: gateway, fallbacks };
   }
 
   /**
    * Issue 41: the processor a payment goes to, by the brand's rules (first match, else its own
    * list): the first of the route with keys here. With none, the route's first, which the
    * payment's token cannot match (as before the rules: a brand routed to a gateway without keys).
-   * The fallbacks after it are not tried yet (a later slice of issue 41).
+   * The fallbacks after it are plan()'s.
    */
   private gatewayOf(routing: BrandRouting, payment: { amountCents: number; country: string | null }): ProcessorName | null {
     const { processors } = routeOf(routing, payment);

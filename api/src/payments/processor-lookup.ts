@@ -1,4 +1,5 @@
 import type { PaymentProcessor } from './payment-processor';
+import type { ProcessorHealth } from './processor-health';
 
 /**
  * How invoices find a card processor by name. Bound to the payments module's ProcessorRegistry;
@@ -6,6 +7,8 @@ import type { PaymentProcessor } from './payment-processor';
  */
 export interface ProcessorLookup {
   processorFor: (name: string) => PaymentProcessor | Promise<PaymentProcessor>;
+  /** Issue 41: circuit breakers and call health (the registry's); a lookup without one never skips a processor. */
+  health?: ProcessorHealth;
 }
 
 export const PROCESSOR_LOOKUP = Symbol('PROCESSOR_LOOKUP');

@@ -1,9 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 
 import { Card } from './card.entity';
 import { type PaymentProcessor, PROCESSOR_NAMES, type ProcessorName } from './payment-processor';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from './payments-config';
+import { breakerOptionsFrom, ProcessorHealth } from './processor-health';
+import { ProcessorHealthStore } from './processor-health-store';
 
 /** The processors configured in this process (Sandbox always, live only where allowed; Stripe, Authorize.Net with keys). */
 export const PAYMENT_PROCESSORS = Symbol('PAYMENT_PROCESSORS');
@@ -31,8 +33,12 @@ export function isProcessorName(name: string): name is ProcessorName {
 // The one place business code gets a processor from: by adapter name (a payment already made
 // through it, e.g. a refund) or by card brand through the platform's gateway settings.
 @Injectable()
-export class ProcessorRegistry {
+export class ProcessorRegistry implements OnModuleInit, OnModuleDestroy {
   private readonly byName = new Map<ProcessorName, PaymentProcessor>();
+  /** Issue 41: each processor's circuit breaker and recent calls, as this process sees them (decision 0183). */
+  readonly health = new ProcessorHealth(breakerOptionsFrom());
+  /** Where this process's health goes for the gateway settings and the dashboard. */
+  readonly healthStore: ProcessorHealthStore;
 
   constructor(
     @Inject(PAYMENT_PROCESSORS) processors: PaymentProcessor[],
@@ -40,6 +46,15 @@ export class ProcessorRegistry {
     @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
   ) {
     for (const processor of processors) this.byName.set(processor.name, processor);
+    this.healthStore = new ProcessorHealthStore(em, this.health);
+  }
+
+  onModuleInit(): void {
+    this.healthStore.start();
+  }
+
+  onModuleDestroy(): void {
+    this.healthStore.stop();
   }
 
   /** Names of the processors that can take payments here, Sandbox first. */

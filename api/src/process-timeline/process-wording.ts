@@ -1,8 +1,11 @@
 import {
+  DECLINE_CLASS_LABELS,
+  type DeclineClass,
   DISPUTE_PROGRESS_LABELS,
   type DisputeProgressStatus,
   formatDate,
   formatMoney,
+  processorLabel,
   REFUND_DECLINE_REASON_LABELS,
   REFUND_PROGRESS_LABELS,
   type RefundDeclineReason,
@@ -75,6 +78,23 @@ function payment(event: Extract<ProcessEvent, { type: 'update' }>): StepDraft | 
   const paid: StepDraft = { ...base, title: 'Paid by card', detail: cents(result.amountCents), stage: 'paid' };
   // The charge activity e-mailed the receipt itself (else the process's receipt step shows it).
   return result.receiptSent === true ? [paid, { at: event.at, title: RECEIPT_SENT }] : paid;
+}
+
+/**
+ * Issue 41: one attempt of a payment that could fail over (it had fallbacks, or was one): the
+ * processor it used and its answer. A payment with one processor only shows no attempts (its
+ * payment step says it all).
+ */
+function chargeAttemptStep(event: Extract<ProcessEvent, { type: 'activity' }>): StepDraft | null {
+  const failover = (Array.isArray(event.input.fallbacks) && event.input.fallbacks.length > 0) || /\/failover-\d+$/.test(str(event.input.idempotencyKey) ?? '');
+  if (!failover || event.outcome === 'pending') return null;
+  const result = (event.result ?? {}) as Args;
+  const at = processorLabel(str(result.processor) ?? str(event.input.processor));
+  if (event.outcome !== 'succeeded') return { at: event.at, title: `Charge attempt at ${at}: outcome unknown`, detail: event.failure, state: 'failed' };
+  if (result.status === 'succeeded') return { at: event.at, title: `Charged at ${at}` };
+  const klass = str(result.declineClass) as DeclineClass | null;
+  const detail = [str(result.failCode), klass && klass in DECLINE_CLASS_LABELS ? DECLINE_CLASS_LABELS[klass] : null].filter(Boolean).join(' · ');
+  return { at: event.at, title: `Charge attempt at ${at} failed`, detail: detail || null, state: 'failed' };
 }
 
 function ended(event: Extract<ProcessEvent, { type: 'ended' }>, completed: string): StepDraft {
@@ -235,6 +255,7 @@ function payable(kind: 'invoice' | 'checkout'): KindWording {
         case 'signal':
           return event.name === 'transferred' ? { at: event.at, title: 'Disbursed in a transfer', stage: 'disbursed' } : null;
         case 'activity':
+          if (event.name === names.charge) return chargeAttemptStep(event);
           return event.name === names.receipt && event.outcome === 'succeeded' ? { at: event.at, title: RECEIPT_SENT } : null;
         case 'update':
           if (event.name === names.pay) return payment(event);

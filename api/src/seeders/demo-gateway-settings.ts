@@ -6,6 +6,7 @@ import type { ProcessorName } from '../payments/payment-processor';
 
 const GATEWAYS: { name: ProcessorName; displayName: string }[] = [
   { name: 'sandbox', displayName: 'Sandbox' },
+  { name: 'sandboxB', displayName: 'Sandbox (fallback)' },
   { name: 'stripe', displayName: 'Stripe' },
   { name: 'authorizeNet', displayName: 'Authorize.Net' },
 ];
@@ -17,8 +18,12 @@ const CARDS: { name: string; gateway: ProcessorName }[] = [
   { name: 'American Express', gateway: 'sandbox' },
 ];
 
-/** Creates missing gateways (the migration inserts them too) and cards; returns how many rows. */
-export async function seedDemoGatewaySettings(em: EntityManager): Promise<number> {
+/**
+ * Creates missing gateways (the migration inserts them too) and cards; returns how many rows.
+ * Issue 41: each new card falls back to the Sandbox's second acquirer (`fallbacks`), so the demo
+ * shows failover without processor keys (api/src/payments/README.md, "Failover").
+ */
+export async function seedDemoGatewaySettings(em: EntityManager, { fallbacks = true }: { fallbacks?: boolean } = {}): Promise<number> {
   let created = 0;
   const gateways = new Map<ProcessorName, PaymentGateway>();
   for (const g of GATEWAYS) {
@@ -32,7 +37,8 @@ export async function seedDemoGatewaySettings(em: EntityManager): Promise<number
   const existing = new Set((await em.find(Card, {})).map((c) => c.name.toLowerCase()));
   for (const c of CARDS) {
     if (existing.has(c.name.toLowerCase())) continue;
-    em.create(Card, { name: c.name, paymentGateway: gateways.get(c.gateway)!, processors: [c.gateway], routingRules: [] });
+    const processors: ProcessorName[] = fallbacks && c.gateway === 'sandbox' ? [c.gateway, 'sandboxB'] : [c.gateway];
+    em.create(Card, { name: c.name, paymentGateway: gateways.get(c.gateway)!, processors, routingRules: [] });
     created++;
   }
   await em.flush();

@@ -20,7 +20,7 @@ import { seedDemoSecondFactors } from './demo-second-factor';
 import { seedDemoTransfers } from './demo-transfers';
 
 /** Creates what is missing, by organization name and user e-mail; returns how many rows. */
-export async function seedDemoData(em: EntityManager, { history = true }: { history?: boolean } = {}): Promise<number> {
+export async function seedDemoData(em: EntityManager, { history = true, fallbacks = true }: { history?: boolean; fallbacks?: boolean } = {}): Promise<number> {
   let created = 0;
   const orgs = new Map<string, Organization>();
   for (const d of DEMO_ORGANIZATIONS) {
@@ -55,7 +55,7 @@ export async function seedDemoData(em: EntityManager, { history = true }: { hist
   // issue 44: staff demo accounts enrolled with the printed demo key
   created += await seedDemoSecondFactors(em);
   created += await seedDemoInvoices(em);
-  created += await seedDemoGatewaySettings(em);
+  created += await seedDemoGatewaySettings(em, { fallbacks });
   created += await seedDemoRefunds(em);
   created += await seedDemoCheckouts(em);
   // disputes

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 
 import { AddCardDialog, CARD_ADDED_MESSAGE } from '../modules/gateway-settings/components/AddCardDialog';
 import { CardsTable } from '../modules/gateway-settings/components/CardsTable';
+import { ProcessorHealthTable } from '../modules/gateway-settings/components/ProcessorHealthTable';
 import { RoutingSection } from '../modules/gateway-settings/components/RoutingSection';
 import { CARDS, CARDS_FIRST, type GatewayCard, PAYMENT_GATEWAYS, REMOVE_CARD } from '../modules/gateway-settings/graphql/gatewaySettings';
 import { CARD_ROUTINGS } from '../modules/gateway-settings/graphql/routing';
@@ -87,6 +88,10 @@ export function GatewaySettingsPage() {
             onRetry={() => void routings.refetch()}
             onSaved={refetchCards}
           />
+        </Card>
+        {/* Issue 41: each processor's circuit breaker, success rate and p95 latency. */}
+        <Card title="Processor Health" flush>
+          <ProcessorHealthTable />
         </Card>
       </Sections>
       {adding && (

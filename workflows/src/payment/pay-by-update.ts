@@ -1,4 +1,4 @@
-import { PAYMENT_RECONCILING_MESSAGE, PAYMENT_SYSTEM_ERROR_MESSAGE } from '@pg/domain';
+import { nextCandidates, PAYMENT_RECONCILING_MESSAGE, PAYMENT_SYSTEM_ERROR_MESSAGE } from '@pg/domain';
 import type { UpdateDefinition } from '@temporalio/common';
 import {
   allHandlersFinished,
@@ -53,6 +53,8 @@ const RESOLVE_OPTIONS = {
 const resolvingCharges = proxyActivities<Record<string, ChargeActivity>>(RESOLVE_OPTIONS);
 /** Histories from before the resolution had a bound replay as they ran: an activity failure failed the process. */
 export const RESOLVE_BOUND_PATCH = 'resolve-charge-bound';
+/** Issue 41: a retryable failure goes on to the route's next processor (histories from before answered the first failure). */
+export const FAILOVER_PATCH = 'charge-failover';
 /** Issue 47: past the bound, the attempt goes to the reconciliation queue (histories from before only left it pending). */
 export const RECONCILE_QUEUE_PATCH = 'reconciliation-queue';
 // Queueing is one small insert: retried until it succeeds.
@@ -159,6 +161,34 @@ export function payByUpdate<P extends PayRequest>(options: PayByUpdateOptions<P>
   let declined = 0;
   const maxDeclined = options.maxDeclined ?? MAX_DECLINED_PAYMENTS;
 
+  /**
+   * Issue 41: the payment's attempts, one processor each (decision 0182). A failure whose class
+   * goes elsewhere (retryable, or an unknown outcome the activity settled as not charged) is
+   * tried on the next processor of the route, with an attempt key of its own, within
+   * MAX_PROCESSOR_ATTEMPTS and FAILOVER_WAIT_MS of the payer's wait; any other answer is the
+   * payment's. `onAttempt` learns each attempt before it runs (an attempt that throws is left
+   * unresolved under its own key).
+   */
+  const chargeWithFailover = async (first: ChargeRequest, onAttempt: (request: ChargeRequest) => void): Promise<PayResult> => {
+    const startedAt = Date.now();
+    let request = first;
+    for (let attempts = 1; ; attempts++) {
+      onAttempt(request);
+      const result = await charge(request);
+      if (result.status !== 'failed' || !request.fallbacks?.length) return result;
+      const next = nextCandidates({
+        declineClass: result.declineClass,
+        processor: result.processor,
+        candidates: [request.processor, ...request.fallbacks],
+        attempts,
+        elapsedMs: Date.now() - startedAt,
+      });
+      // The marker only where a failover happens: other payments' histories stay as they were.
+      if (next.length === 0 || !patched(FAILOVER_PATCH)) return result;
+      request = { ...first, idempotencyKey: `${first.idempotencyKey}/failover-${attempts + 1}`, processor: next[0], fallbacks: next.slice(1) };
+    }
+  };
+
   const settle = (key: string, result: PayResult) => {
     results.set(key, result);
     if (result.status === 'failed' && result.paymentId !== null) declined++;
@@ -192,14 +222,16 @@ export function payByUpdate<P extends PayRequest>(options: PayByUpdateOptions<P>
         processor: pay.processor,
         token: pay.token,
         tokenDescriptor: pay.tokenDescriptor,
+        ...(pay.fallbacks?.length ? { fallbacks: pay.fallbacks } : {}),
         payer: pay.payer,
       };
+      let attempt = request;
       try {
-        const result = await charge(request);
+        const result = await chargeWithFailover(request, (next) => (attempt = next));
         settle(key, result);
         return result;
       } catch {
-        unresolved.push({ key, request });
+        unresolved.push({ key, request: attempt });
         throw refuse(PAYMENT_SYSTEM_ERROR_MESSAGE);
       } finally {
         inFlight = undefined;

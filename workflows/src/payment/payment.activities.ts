@@ -12,6 +12,12 @@ export interface ChargeRequest {
   processor: string;
   token: string;
   tokenDescriptor?: string;
+  /**
+   * Issue 41: processors this attempt may use instead of `processor` when its circuit breaker
+   * is open (the activity takes the first that is not, and records it on the attempt), and that
+   * a retryable failure goes on to. Absent: `processor` only.
+   */
+  fallbacks?: string[];
   payer: PayerDetails;
   /**
    * Issue 47: the outcome PG Admin found at the processor for an attempt in the reconciliation

@@ -19,6 +19,11 @@ export interface PayInput {
   processor: string;
   token: string;
   tokenDescriptor?: string;
+  /**
+   * Issue 41: the route's processors after `processor` that can charge this token, in order
+   * (PaymentRouter.plan): a retryable failure goes on to them (decision 0182). Absent: none.
+   */
+  fallbacks?: string[];
   payer: PayerDetails;
   /** The owner's blockTransactions as the API read it; the charge activity checks again. */
   ownerBlocked: boolean;
@@ -41,6 +46,8 @@ export type PayResult =
        * before): the process sends it.
        */
       receiptSent?: boolean;
+      /** Issue 41: the processor that captured (absent in histories from before). */
+      processor?: string;
     }
   | {
       status: 'failed';
@@ -50,6 +57,9 @@ export type PayResult =
       errorType: string;
       failCode: string;
       failMessage: string;
+      /** Issue 41: the processor this attempt used and its answer's decline class (absent for refusals before any charge, and histories from before). */
+      processor?: string;
+      declineClass?: string | null;
     };
 
 /**

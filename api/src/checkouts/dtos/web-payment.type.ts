@@ -24,6 +24,8 @@ export class WebPaymentPaymentType {
   @Field(() => Float) amount!: number;
   @Field(() => String) status!: string;
   @Field(() => String, { nullable: true, description: "The processor's charge id" }) chargeId!: string | null;
+  @Field(() => String, { description: 'Issue 41: the processor of this attempt (adapter name: sandbox, sandboxB, stripe, authorizeNet)' })
+  processor!: string;
   @Field(() => String, { nullable: true }) failCode!: string | null;
   @Field(() => String, {
     nullable: true,

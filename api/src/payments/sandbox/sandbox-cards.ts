@@ -43,6 +43,13 @@ const TEST_CARDS: Record<string, TestCardOutcome> = {
   '4000000000010027': { behaviour: 'refund_slow', disputeOnCapture: false },
   '4000000000010035': { behaviour: 'refund_in_progress', disputeOnCapture: false },
   '4000000000010043': { behaviour: 'refund_server_error', disputeOnCapture: false },
+  // Issue 41: the primary acquirer misbehaves (nothing charged there); the fallback charges them.
+  '4000000000010050': { behaviour: 'primary_timeout', disputeOnCapture: false },
+  '4000000000010068': { behaviour: 'primary_server_error', disputeOnCapture: false },
+  '4000000000010076': { behaviour: 'primary_rate_limit', disputeOnCapture: false },
+  '4000000000010084': { behaviour: 'primary_down', disputeOnCapture: false },
+  // Declined by every acquirer as needing the cardholder's authentication (never tried elsewhere).
+  '4000000000010092': { behaviour: 'authentication_required', disputeOnCapture: false },
 };
 
 /** What a charge with a token of this behaviour answers when it fails (Stripe's wording). */
@@ -52,6 +59,7 @@ export const DECLINES: Record<Exclude<SandboxBehaviour, 'succeed' | SandboxFault
   expired_card: { code: 'expired_card', message: 'Your card has expired.' },
   incorrect_cvc: { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
   processing_error: { code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' },
+  authentication_required: { code: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.' },
 };
 
 export function normaliseCardNumber(raw: string): string {

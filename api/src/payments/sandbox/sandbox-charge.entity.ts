@@ -24,6 +24,8 @@ const SandboxChargeSchema = defineEntity({
     metadata: p.json<Record<string, string>>(),
     refundedCents: p.integer().default(0),
     disputeOnCapture: p.boolean().default(false),
+    /** Issue 41: which Sandbox acquirer charged it (`sandbox`, or the fallback `sandboxB`). */
+    acquirer: p.string().default('sandbox'),
   },
 });
 

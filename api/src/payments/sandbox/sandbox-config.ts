@@ -18,6 +18,10 @@ export interface SandboxConfig {
   tokensPerMinute: number;
   /** How long the slow refund card (4000 0000 0001 0027) keeps its first answer: beyond the refund try's timeout. */
   slowMs: number;
+  /** Issue 41: how long a timing-out acquirer holds a charge before its caller gives up (nothing is charged). */
+  timeoutMs: number;
+  /** How long the "down" test card (4000 0000 0001 0084) puts the primary acquirer down. */
+  downMs: number;
 }
 
 export const SANDBOX_CONFIG = Symbol('SANDBOX_CONFIG');
@@ -34,5 +38,7 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     pollMs: number(env.SANDBOX_WEBHOOK_POLL_MS, 1000) || 1000,
     tokensPerMinute: number(env.SANDBOX_TOKENS_PER_MINUTE, 60) || 60,
     slowMs: number(env.SANDBOX_SLOW_MS, 75_000),
+    timeoutMs: number(env.SANDBOX_TIMEOUT_MS, 3_000),
+    downMs: number(env.SANDBOX_DOWN_MS, 60_000),
   };
 }

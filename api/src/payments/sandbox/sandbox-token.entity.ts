@@ -13,9 +13,26 @@ import { BaseSchema } from '../../common/base.entity';
  */
 export const SANDBOX_REFUND_FAULTS = ['refund_slow', 'refund_in_progress', 'refund_server_error'] as const;
 export type SandboxRefundFault = (typeof SANDBOX_REFUND_FAULTS)[number];
-export const SANDBOX_FAULTS = ['lose_answer', 'server_error', ...SANDBOX_REFUND_FAULTS] as const;
+/**
+ * Issue 41: cards that make the primary Sandbox acquirer (`sandbox`) misbehave before it touches
+ * the token, while the fallback acquirer (`sandboxB`) charges them normally: it times out,
+ * answers 5xx, rate-limits (429), or goes down for SANDBOX_DOWN_MS (every card then finds it
+ * down). Nothing is charged by the primary.
+ */
+export const SANDBOX_PRIMARY_FAULTS = ['primary_timeout', 'primary_server_error', 'primary_rate_limit', 'primary_down'] as const;
+export type SandboxPrimaryFault = (typeof SANDBOX_PRIMARY_FAULTS)[number];
+export const SANDBOX_FAULTS = ['lose_answer', 'server_error', ...SANDBOX_REFUND_FAULTS, ...SANDBOX_PRIMARY_FAULTS] as const;
 export type SandboxFault = (typeof SANDBOX_FAULTS)[number];
-export const SANDBOX_BEHAVIOURS = ['succeed', 'decline', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'processing_error', ...SANDBOX_FAULTS] as const;
+export const SANDBOX_BEHAVIOURS = [
+  'succeed',
+  'decline',
+  'insufficient_funds',
+  'expired_card',
+  'incorrect_cvc',
+  'processing_error',
+  'authentication_required',
+  ...SANDBOX_FAULTS,
+] as const;
 export type SandboxBehaviour = (typeof SANDBOX_BEHAVIOURS)[number];
 
 // A Sandbox card token. Never the card number or CVC: only what a receipt may show (brand,

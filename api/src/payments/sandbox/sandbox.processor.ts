@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 
 import { pgArray } from '../../common/pg-array';
 import { executePrepared, prepared } from '../../common/prepared-statements';
@@ -19,8 +19,12 @@ import { DECLINES } from './sandbox-cards';
 import { SandboxCharge } from './sandbox-charge.entity';
 import { SANDBOX_CONFIG, type SandboxConfig } from './sandbox-config';
 import { SandboxDisputesService } from './sandbox-disputes.service';
+import type { SandboxAcquirer, SandboxFaultMode } from './sandbox-fault.entity';
 import { SandboxRefund } from './sandbox-refund.entity';
 import { SANDBOX_REFUND_FAULTS, type SandboxRefundFault, SandboxToken } from './sandbox-token.entity';
+
+/** Which acquirer a SandboxProcessor instance is (the DI-made one is the primary `sandbox`). */
+export const SANDBOX_ACQUIRER = Symbol('SANDBOX_ACQUIRER');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -43,6 +47,8 @@ export const SANDBOX_ANSWER_CODES = [
   'charge_not_refundable',
   'charge_already_refunded',
   'amount_too_large',
+  'rate_limit',
+  'processor_unavailable',
 ] as const;
 type SandboxAnswerCode = (typeof SANDBOX_ANSWER_CODES)[number];
 
@@ -76,6 +82,25 @@ const IN_PROGRESS: Failure = {
   unknown: 'inProgress',
 };
 
+/** Issue 41: a misbehaving acquirer's answers; nothing is charged and the token stays unspent. */
+const RATE_LIMITED = failure('api_error', 'rate_limit', 'Too many requests hit the Sandbox too quickly (HTTP 429).');
+const UNAVAILABLE = failure('api_error', 'processor_unavailable', 'The Sandbox acquirer is down: the connection was refused.');
+const TIMED_OUT: Failure = {
+  ...failure('api_error', 'connection_lost', 'The Sandbox did not answer in time (timeout).'),
+  unknown: 'answerLost',
+};
+
+/** The primary acquirer's misbehaviour for each primary fault card. */
+const PRIMARY_FAULT_MODES: Record<string, SandboxFaultMode> = {
+  primary_timeout: 'timeout',
+  primary_server_error: 'serverError',
+  primary_rate_limit: 'rateLimit',
+  primary_down: 'down',
+};
+
+/** Behaviours a decline of which leaves the token unspent: the acquirer could not run it, so another may (issue 41). */
+const UNSPENT_DECLINES = ['processing_error'];
+
 /** Thrown inside a transaction to roll it back and answer with a processor failure. */
 class Refusal extends Error {
   constructor(readonly result: Failure) {
@@ -87,7 +112,8 @@ class Refusal extends Error {
 // behaving like Stripe's test mode for Stripe's test cards.
 @Injectable()
 export class SandboxProcessor implements PaymentProcessor {
-  readonly name = 'sandbox' as const;
+  /** Issue 41: the acquirer (`sandbox`, or `sandboxB` "Sandbox (fallback)"); both share the token table. */
+  readonly name: SandboxAcquirer;
 
   /** Refund keys whose first call a refund fault card has played (this process's memory: a test fault, not a record). */
   private readonly faulted = new Set<string>();
@@ -96,7 +122,10 @@ export class SandboxProcessor implements PaymentProcessor {
     private readonly em: EntityManager,
     private readonly disputes: SandboxDisputesService,
     @Inject(SANDBOX_CONFIG) private readonly config: SandboxConfig,
-  ) {}
+    @Optional() @Inject(SANDBOX_ACQUIRER) acquirer?: SandboxAcquirer,
+  ) {
+    this.name = acquirer ?? 'sandbox';
+  }
 
   /** The brand the Sandbox recorded when it issued the token (from the card number), null for no such token. */
   async tokenBrand(token: string): Promise<string | null> {
@@ -118,8 +147,16 @@ export class SandboxProcessor implements PaymentProcessor {
     const em = this.em.fork();
     // The key's charge and the token in one read: a retry is answered from its charge, and the
     // token says whether the charge can be one statement (every card but the dispute one).
-    const [seen] = await executePrepared<{ charge: ChargeRow | null; token: TokenRow | null }>(em, LOOKUP_SQL, [request.idempotencyKey, request.token]);
+    const [seen] = await executePrepared<{ charge: ChargeRow | null; token: TokenRow | null; fault: SandboxFaultMode | null }>(em, LOOKUP_SQL, [
+      request.idempotencyKey,
+      request.token,
+      this.name,
+    ]);
     if (seen.charge) return this.replay(chargeOfRow(seen.charge), request);
+    // Issue 41: a misbehaving acquirer (control endpoint, or a primary fault card) answers before it touches the token.
+    const primaryFault = this.name === 'sandbox' && seen.token ? PRIMARY_FAULT_MODES[seen.token.behaviour] : undefined;
+    const fault = seen.fault ?? primaryFault;
+    if (fault) return this.misbehave(em, fault, seen.token?.behaviour === 'primary_down' && !seen.fault);
     if (!seen.token) return failure('invalid_request_error', 'resource_missing', `No such token: '${request.token}'`);
     if (seen.token.behaviour === 'server_error') return SERVER_ERROR;
     try {
@@ -137,6 +174,23 @@ export class SandboxProcessor implements PaymentProcessor {
     }
   }
 
+  /** The answer of a misbehaving acquirer; the "down" card first puts it down for SANDBOX_DOWN_MS. */
+  private async misbehave(em: EntityManager, mode: SandboxFaultMode, putDown: boolean): Promise<Failure> {
+    if (putDown) await setSandboxFault(em, this.name, 'down', this.config.downMs);
+    if (mode === 'timeout') {
+      // Held until the caller would have given up; then the answer is lost (nothing was charged).
+      await new Promise((resolve) => setTimeout(resolve, this.config.timeoutMs));
+      return TIMED_OUT;
+    }
+    return mode === 'serverError' ? SERVER_ERROR : mode === 'rateLimit' ? RATE_LIMITED : UNAVAILABLE;
+  }
+
+  /** Issue 41: this acquirer's charge under an idempotency key, asked to settle an unknown outcome (null: nothing charged). */
+  async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
+    const charge = await this.em.fork().findOne(SandboxCharge, { idempotencyKey, acquirer: this.name });
+    return charge ? chargeResult(charge) : null;
+  }
+
   /**
    * Claims the token and writes the charge in one statement (atomic: a failed insert leaves the
    * token unspent): one round trip instead of a transaction of four. Undefined when the token
@@ -145,6 +199,7 @@ export class SandboxProcessor implements PaymentProcessor {
   private async chargeAtOnce(em: EntityManager, request: ChargeRequest): Promise<ChargeOutcome | undefined> {
     const declines = Object.entries(DECLINES);
     const [row] = await executePrepared<ChargeRow>(em, CHARGE_SQL, [
+      pgArray(UNSPENT_DECLINES),
       request.token,
       pgArray(declines.map(([behaviour]) => behaviour)),
       pgArray(declines.map(([, d]) => d.code)),
@@ -155,6 +210,7 @@ export class SandboxProcessor implements PaymentProcessor {
       request.currency,
       request.description,
       JSON.stringify(request.metadata),
+      this.name,
     ]);
     return row ? chargeOfRow(row) : undefined;
   }
@@ -180,6 +236,7 @@ export class SandboxProcessor implements PaymentProcessor {
         description: request.description,
         metadata: request.metadata,
         disputeOnCapture: token.disputeOnCapture,
+        acquirer: this.name,
       });
       if (!decline) this.disputes.scheduleDispute(tx, row);
       await tx.flush();
@@ -319,26 +376,39 @@ const LOOKUP_SQL = prepared(
   'sandbox-lookup',
   `select
   (select row_to_json(c) from sandbox_charge c where c.idempotency_key = ?) as charge,
-  (select json_build_object('dispute_on_capture', t.dispute_on_capture, 'behaviour', t.behaviour) from sandbox_token t where t.token = ?) as token`,
+  (select json_build_object('dispute_on_capture', t.dispute_on_capture, 'behaviour', t.behaviour) from sandbox_token t where t.token = ?) as token,
+  (select f.mode from sandbox_fault f where f.acquirer = ? and f.until > now()) as fault`,
 );
 
 // The token is claimed only while unused (the WHERE decides, atomically); the charge is written
 // from it, declined with Stripe's wording (DECLINES) unless the token's behaviour is to succeed.
+// A decline the acquirer could not run (UNSPENT_DECLINES) leaves the token for another acquirer.
 const CHARGE_SQL = prepared(
   'sandbox-charge',
   `with t as (
-  update sandbox_token set used_at = now(), updated_at = now() where token = ? and used_at is null
+  update sandbox_token set used_at = case when behaviour::text = any(?::text[]) then null else now() end, updated_at = now()
+  where token = ? and used_at is null
   returning token, behaviour, brand, last4
 ), d as (
   select * from unnest(?::text[], ?::text[], ?::text[]) as d(behaviour, code, message)
 )
 insert into sandbox_charge (id, created_at, updated_at, idempotency_key, token, amount_cents, currency, status, brand, last4,
-  fail_code, fail_message, description, metadata, refunded_cents, dispute_on_capture)
+  fail_code, fail_message, description, metadata, refunded_cents, dispute_on_capture, acquirer)
 select ?, now(), now(), ?, t.token, ?, ?, case when d.code is null then 'succeeded' else 'failed' end, t.brand, t.last4,
-  d.code, d.message, ?, ?::jsonb, 0, false
+  d.code, d.message, ?, ?::jsonb, 0, false, ?
 from t left join d on d.behaviour = t.behaviour::text
 returning id, status, amount_cents, token, brand, last4, fail_code, fail_message`,
 );
+
+/** Makes an acquirer misbehave until `durationMs` from now (the control endpoint, the "down" card). */
+export async function setSandboxFault(em: EntityManager, acquirer: SandboxAcquirer, mode: SandboxFaultMode, durationMs: number): Promise<void> {
+  await em.execute(
+    `insert into sandbox_fault (acquirer, mode, until, created_at) values (?, ?, now() + make_interval(secs => ?), now())
+     on conflict (acquirer) do update set mode = excluded.mode, until = excluded.until, created_at = excluded.created_at`,
+    [acquirer, mode, durationMs / 1000],
+    'run',
+  );
+}
 
 function dollars(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;

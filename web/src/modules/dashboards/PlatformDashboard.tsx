@@ -4,6 +4,7 @@ import { Alert, Card } from '@pg/ui-kit';
 import { useState } from 'react';
 
 import type { PlatformDashboardQuery } from '../../gql/graphql';
+import { ProcessorHealthTable } from '../gateway-settings/components/ProcessorHealthTable';
 import { BarTable } from './components/BarTable';
 import { ChartCard } from './components/ChartCard';
 import { CardGrid, Muted, Section, SectionTitle, TableWrap, Tile, Tiles } from './components/dashboard.styles';
@@ -128,6 +129,10 @@ export function PlatformDashboard() {
             />
             <QueueCard title="Refunds waiting for the platform" queue={d.refundsAwaiting} emptyMessage="No refund waits for the platform." allHref="/refunds" />
             <StuckCard stuck={d.stuckProcesses} />
+            {/* Issue 41: the processors' circuit breakers, success rates and p95 latency. */}
+            <Card title="Processor health" flush>
+              <ProcessorHealthTable />
+            </Card>
           </CardGrid>
         </>
       )}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { canDisburseCheckout, canInitiateCheckoutRefund, canSeeField, formatDateTime, type Role } from '@pg/domain';
+import { canDisburseCheckout, canInitiateCheckoutRefund, canSeeField, formatDateTime, processorLabel, type Role } from '@pg/domain';
 import { Avatar, Badge, Breadcrumb, Button, Card, Collapsible, ConfirmDialog, DescriptionList, Spinner, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -117,6 +117,7 @@ function TransactionHistory({ checkout }: { checkout: CheckoutDetail }) {
         <tr>
           <th>Date</th>
           <th>Charge ID</th>
+          <th>Processor</th>
           <th>Amount</th>
           <th>Status</th>
           <th>Failure</th>
@@ -128,6 +129,7 @@ function TransactionHistory({ checkout }: { checkout: CheckoutDetail }) {
           <tr key={p.id}>
             <td>{formatDateTime(p.createdAt)}</td>
             <td>{p.chargeId ?? '—'}</td>
+            <td>{processorLabel(p.processor)}</td>
             <td>{checkoutMoney(p.amount, checkout.currency)}</td>
             <td>{p.status}</td>
             <td>{p.failMessage ? `${p.failMessage}${p.failCode ? ` (${p.failCode})` : ''}` : '—'}</td>

@@ -86,6 +86,7 @@ export const DETAIL_FIELDS = graphql(`
       amount
       status
       chargeId
+      processor
       failCode
       declineClass
       failMessage

@@ -85,7 +85,8 @@ export function RoutingEditor({ routing, gateways, onSaved }: RoutingEditorProps
     <Stack>
       <Heading>{`${routing.brand} processors`}</Heading>
       <Hint>
-        For payments no rule below takes: the first with keys here charges the card. Fallbacks are kept in order; payments are not yet retried on them.
+        For payments no rule below takes: the first with keys here charges the card. When it cannot run a payment, the fallbacks that can charge the same card
+        token are tried in order.
       </Hint>
       <ProcessorList
         label={`${routing.brand} processors`}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { DISPUTE_PROGRESS_LABELS, REFUND_PROGRESS_LABELS } from '@pg/domain';
+import { DISPUTE_PROGRESS_LABELS, processorLabel, REFUND_PROGRESS_LABELS } from '@pg/domain';
 import { Card, Collapsible, DataTable } from '@pg/ui-kit';
 import { Link } from 'react-router';
 
@@ -73,6 +73,8 @@ export function Histories({ invoice }: { invoice: InvoiceDetail }) {
           columns={[
             { key: 'stripeChargeId', label: 'Charge ID', render: (row) => row.stripeChargeId || '—' },
             { key: 'createdAt', label: 'Date', render: (row) => dateTime(row.createdAt) },
+            // Issue 41: each attempt's processor (a payment that failed over has one row per processor tried).
+            { key: 'processor', label: 'Processor', hideBelow: 'md', render: (row) => processorLabel(row.processor) },
             { key: 'amount', label: 'Amount', align: 'right', render: (row) => money(row.amount) },
             { key: 'status', label: 'Status' },
             { key: 'failMessage', label: 'Fail Message', hideBelow: 'md', render: (row) => row.failMessage || '—' },

@@ -122,6 +122,7 @@ export const INVOICE_DETAIL_FIELDS = graphql(`
       failMessage
       failCode
       declineClass
+      processor
       source {
         brand
         last4

@@ -28,7 +28,9 @@ const isProvider = (name: string): name is PaymentProviderName => (PAYMENT_PROVI
 export function providerForBrand(cards: readonly BrandRoute[], brand: string, fallback: PaymentProviderName = SANDBOX_PROVIDER): PaymentProviderName {
   const wanted = brand.trim().toLowerCase();
   const card = cards.find((c) => c.name.trim().toLowerCase() === wanted);
-  const gateway = card?.paymentGateway.name ?? '';
+  const routed = card?.paymentGateway.name ?? '';
+  // Issue 41: the Sandbox's fallback acquirer charges the Sandbox's own tokens (its fields).
+  const gateway = routed === 'sandboxB' ? SANDBOX_PROVIDER : routed;
   return isProvider(gateway) ? gateway : fallback;
 }
 
