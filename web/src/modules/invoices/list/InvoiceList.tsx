@@ -64,6 +64,7 @@ export function InvoiceList() {
             onRowDoubleClick={open}
             selectedId={selectedId}
             dot={(row) => row.status === list.flagged}
+            dotLabel={INVOICE_STATUS_LABELS[list.flagged]}
             loading={list.loading}
             emptyText={INVOICES_EMPTY}
             page={list.page}

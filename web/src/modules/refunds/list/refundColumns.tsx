@@ -1,7 +1,8 @@
 import { MERCHANT_ROLES, type Role, STAFF_ROLES } from '@pg/domain';
-import { Avatar, type DataTableColumn } from '@pg/ui-kit';
+import { type DataTableColumn } from '@pg/ui-kit';
 import { Link } from 'react-router';
 
+import { OrgName } from '../../app/components/OrgName';
 import { TestBadge } from '../../test-mode/TestBadge';
 import { date, money, progressLabel, refundDetailsPath } from '../format';
 import type { RefundListItem } from '../graphql/refunds';
@@ -15,7 +16,7 @@ export function refundColumns(role: Role): DataTableColumn<RefundListItem>[] {
     columns.push({
       key: 'owner',
       label: 'Org',
-      render: (r) => <Avatar name={r.owner.name} url={r.owner.logo[0]?.cloudFrontUrl || r.owner.logo[0]?.url || null} />,
+      render: (r) => <OrgName name={r.owner.name} logo={r.owner.logo} />,
     });
   }
   columns.push(
