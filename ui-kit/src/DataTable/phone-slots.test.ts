@@ -15,6 +15,8 @@ describe('phoneSlots: one rule for every list on a phone', () => {
 
   it('lets a column choose its place and falls back to the first column as the title', () => {
     expect(phoneSlots([{ key: 'createdAt' }, { key: 'customer', phone: 'meta' }, { key: 'total', align: 'right' }])).toEqual(['title', 'meta', 'amount']);
+    // A right-aligned column of row buttons is no amount.
+    expect(phoneSlots([{ key: 'name' }, { key: 'delete', align: 'right', hideLabel: true }])).toEqual(['title', 'meta']);
     expect(phoneSlots([{ key: 'org', phone: 'title' }, { key: 'code' }, { key: 'amount', phone: 'amount' }, { key: 'fee', align: 'right' }])).toEqual([
       'title',
       'meta',

@@ -15,6 +15,7 @@ interface SlotColumn {
   key: string;
   align?: 'left' | 'right' | 'center';
   hideBelow?: BreakpointName;
+  hideLabel?: boolean;
   phone?: PhoneSlot;
 }
 
@@ -23,7 +24,8 @@ const TITLE_KEYS = ['code', 'name'];
 
 /**
  * One rule for every list, so amount and status always survive on a phone: a column's own
- * `phone` wins; else a status-like key is the status, the first right-aligned column the amount,
+ * `phone` wins; else a status-like key is the status, a column of row buttons a detail, the
+ * first right-aligned column the amount,
  * the code (or name, or first) column the title, columns hidden from md up are left out, the
  * rest are second-line details.
  */
@@ -40,6 +42,8 @@ export function phoneSlots(columns: readonly SlotColumn[]): PhoneSlot[] {
     if (column.phone) return column.phone;
     if (index === titleIndex) return 'title';
     if (STATUS_KEY.test(column.key)) return 'status';
+    // A column of row buttons (its header for screen readers only) is not money, wherever it sits.
+    if (column.hideLabel) return 'meta';
     if (column.align === 'right') {
       if (amountTaken) return 'meta';
       amountTaken = true;
