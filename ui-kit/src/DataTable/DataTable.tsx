@@ -42,6 +42,8 @@ export interface DataTableProps<T> {
   /** Accessible name of the table (e.g. 'Invoices'). */
   caption?: string;
   sort?: SortState;
+  /** Names of sort fields that are no column (the invoice list's default, group name): said over the list. */
+  sortLabels?: Readonly<Record<string, string>>;
   onSortChange?: (sort: SortState) => void;
   /** Click, or Space on a focused row: select (opens the summary sidebar). */
   onRowClick?: (row: T) => void;
@@ -90,6 +92,7 @@ export function DataTable<T>({
   getRowId,
   caption,
   sort,
+  sortLabels,
   onSortChange,
   onRowClick,
   onRowDoubleClick,
@@ -109,6 +112,8 @@ export function DataTable<T>({
   const interactive = Boolean(onRowClick || onRowDoubleClick);
   const slots = phoneSlots(columns);
   const anyFlagged = dot !== undefined && rows.some((row) => dot(row));
+  // A sort on a field with no column has no arrow to show: the order is said in words instead.
+  const unseenSort = sort && !columns.some((column) => column.key === sort.field) ? (sortLabels?.[sort.field] ?? sort.field) : null;
 
   const toggleSort = (key: string) => {
     if (!onSortChange) return;
@@ -138,10 +143,19 @@ export function DataTable<T>({
 
   return (
     <Wrap className={className} aria-busy={loading || undefined}>
-      {anyFlagged && (
+      {(anyFlagged || unseenSort) && (
         <Legend>
-          <Dot aria-hidden="true" />
-          {dotLabel}
+          {anyFlagged && (
+            <>
+              <Dot aria-hidden="true" />
+              {dotLabel}
+            </>
+          )}
+          {unseenSort && (
+            <span style={{ marginLeft: anyFlagged ? 'auto' : undefined }}>
+              Sorted by {unseenSort}, {sort?.direction === 'asc' ? 'A to Z' : 'Z to A'}
+            </span>
+          )}
         </Legend>
       )}
       <Scroll ref={setScrollElement} tabIndex={scrollTabIndex} role={scrollable ? 'group' : undefined} aria-label={scrollable ? caption : undefined}>

@@ -1,5 +1,5 @@
-import { MERCHANT_ROLES, type Role, STAFF_ROLES } from '@pg/domain';
-import { type DataTableColumn } from '@pg/ui-kit';
+import { MERCHANT_ROLES, refundAwaitsRole, refundProgressTone, type Role, STAFF_ROLES } from '@pg/domain';
+import { Badge, type DataTableColumn } from '@pg/ui-kit';
 import { Link } from 'react-router';
 
 import { OrgName } from '../../app/components/OrgName';
@@ -38,7 +38,16 @@ export function refundColumns(role: Role): DataTableColumn<RefundListItem>[] {
   if (MERCHANT_ROLES.includes(role)) columns.push({ key: 'customer', label: 'Customer', sortable: true, hideBelow: 'md', render: customerOf });
   columns.push(
     { key: 'requestedAmount', label: 'Refund Amount', align: 'right', render: (r) => money(r.requestedAmount) },
-    { key: 'progressStatus', label: 'Progress Stage', sortable: true, hideBelow: 'sm', render: (r) => progressLabel(r.progressStatus) },
+    {
+      key: 'progressStatus',
+      label: 'Progress Stage',
+      sortable: true,
+      hideBelow: 'sm',
+      // A badge like every list's status: amber when the stage waits for the viewer (decision 0181).
+      render: (r) => (
+        <Badge tone={refundProgressTone(r.progressStatus, refundAwaitsRole(role, r.status, r.progressStatus))}>{progressLabel(r.progressStatus)}</Badge>
+      ),
+    },
   );
   return columns;
 }
