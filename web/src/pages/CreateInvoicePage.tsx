@@ -7,8 +7,8 @@ import { Link, useNavigate } from 'react-router';
 
 import { Page, Stack, WithSide } from '../modules/app/components/page.styles';
 import { PATHS } from '../modules/app/router/paths';
-import { submitReason } from '../modules/app/submit-reason';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
+import { submitReason } from '../modules/app/submit-reason';
 import { BreakdownTable } from '../modules/invoices/create/BreakdownTable';
 import { Actions, FormError, PageHeader, Side } from '../modules/invoices/create/create.styles';
 import { CreatedDialog } from '../modules/invoices/create/CreatedDialog';

@@ -7,8 +7,8 @@ import { serverFieldErrors } from '../modules/app/apollo/serverFieldErrors';
 import { PRODUCT_NAME } from '../modules/app/brand';
 import { useDocumentTitle } from '../modules/app/hooks/useDocumentTitle';
 import { useForm } from '../modules/app/hooks/useForm';
-import { submitReason } from '../modules/app/submit-reason';
 import { PATHS } from '../modules/app/router/paths';
+import { submitReason } from '../modules/app/submit-reason';
 import { AuthFormLayout, FormActions } from '../modules/auth/components/AuthFormLayout';
 import { REQUEST_TO_ADD_ORGANIZATION } from '../modules/auth/graphql/account';
 

@@ -259,6 +259,6 @@ export const SECTION_LABELS: Readonly<Record<string, string>> = {
 export function sectionProblems(draft: InvoiceDraft, errors: Readonly<Record<string, string | undefined>>): { blank: string[]; invalid: string[] } {
   const keys = Object.keys(SECTION_LABELS).filter((key) => errors[key]);
   const fields = draft as unknown as Record<string, unknown>;
-  const isBlank = (key: string) => key in fields && String(fields[key] ?? '').trim() === '';
+  const isBlank = (key: string) => key in fields && (typeof fields[key] !== 'string' || fields[key].trim() === '');
   return { blank: keys.filter(isBlank), invalid: keys.filter((key) => !isBlank(key)) };
 }

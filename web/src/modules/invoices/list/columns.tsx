@@ -1,9 +1,9 @@
 import { isStaff, type Role } from '@pg/domain';
 import type { DataListColumn } from '@pg/ui-kit';
 
+import { OrgName } from '../../app/components/OrgName';
 import { date, money } from '../../app/format';
 import type { InvoiceListItem } from '../graphql/fragments';
-import { OrgName } from '../../app/components/OrgName';
 import { NoWrap } from './InvoiceList.styles';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 

@@ -14,9 +14,9 @@ import { sandboxRoutes } from '../logic/gatewayChoice';
 import { CheckoutSummaryPanel } from './CheckoutSummaryPanel';
 import { money } from './money';
 import { PaymentForm } from './PaymentForm';
-import { PaySuccess } from './PayReassurance';
 import { CardError, Main, Page, Status } from './payments.styles';
 import { PayHeader, PayLoading, PayUnavailable, useDetailsPanel, useNotFoundRedirect } from './PayPageParts';
+import { PaySuccess } from './PayReassurance';
 
 export const OPEN_CHECKOUT_DETAILS_LABEL = 'View checkout and payment details';
 const NO_VARIABLES = {};

@@ -8,9 +8,9 @@ import { usePayInvoice } from '../hooks/usePayInvoice';
 import { InvoiceSummaryPanel } from './InvoiceSummaryPanel';
 import { payability } from './payability';
 import { PaymentForm } from './PaymentForm';
-import { PaySuccess } from './PayReassurance';
 import { Main, Page, Status } from './payments.styles';
 import { PayHeader, PayLoading, PayUnavailable, useDetailsPanel, useNotFoundRedirect } from './PayPageParts';
+import { PaySuccess } from './PayReassurance';
 
 export const OPEN_DETAILS_LABEL = 'View invoice and payment details';
 const CARDS_FIRST = 100;
