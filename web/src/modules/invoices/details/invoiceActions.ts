@@ -43,7 +43,7 @@ export function invoiceActionReasons(role: Role, status: InvoiceStatus, mobile =
   const isVoid = status === 'void';
   const reasons: Partial<Record<InvoiceActionName, string>> = {};
   const merchantOnly = "Only the merchant's users share the pay page.";
-  if (!state.customerView) reasons.customerView = staff ? merchantOnly : 'The invoice is void.';
+  if (!state.customerView) reasons.customerView = staff ? "Only the merchant's users open the customer's view." : 'The invoice is void.';
   if (!state.copyPaylink) reasons.copyPaylink = staff ? merchantOnly : isVoid ? 'The invoice is void.' : 'The invoice is already paid.';
   if (!state.initiateRefund) {
     reasons.initiateRefund = staff
