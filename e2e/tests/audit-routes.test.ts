@@ -5,14 +5,15 @@ import { canVisit, type Role } from '@pg/domain';
 import type { Browser, Page } from 'playwright-core';
 
 import { unpaidCheckout, unpaidInvoice } from './api';
-import { axeViolations, horizontalOverflow, settle, trackPageErrors, trackRequests } from './audit/page-checks';
+import { axeViolations, horizontalOverflow, phoneListProblems, settle, trackPageErrors, trackRequests } from './audit/page-checks';
 import { BUTTON_PAGES, buttonPagesOf, isAppPath, ROLE_OF, routePatternOf, type RouteVisit } from './audit/route-patterns';
 import { launch, newPage, shot, signIn } from './browser';
 
 // The route x role audit (issue: every screen, as every role, at every width). For each demo
 // role the crawler starts at its menu, follows every link it is shown to a page of the app, and
 // opens one page of each route it reaches; each page is checked at 1280 px with axe-core (no
-// violation) and at 390 px for sideways scrolling (none), with a screenshot at both widths. What
+// violation) and at 390 px for sideways scrolling (none) and for list amounts clipped or statuses
+// missing (none), with a screenshot at both widths. What
 // it saw goes to .test-data/route-audit.json, from which docs/route-audit.md is kept.
 
 const SIGNED_IN = Object.keys(ROLE_OF);
@@ -47,6 +48,8 @@ async function audit(page: Page, who: string, path: string, inFlight: () => numb
   // The narrow layout is laid out and painted: two animation frames after the resize.
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   problems.push(...(await horizontalOverflow(page)));
+  // Issue 50: every list's amounts whole and its statuses shown on a phone.
+  problems.push(...(await phoneListProblems(page)));
   // The phone layout has parts of its own (the menu button, bottom action bars, cards).
   problems.push(...(await axeViolations(page)).map((v) => `at 390 px: ${v}`));
   await shot(page, `${name}-390`, { fullPage: false });

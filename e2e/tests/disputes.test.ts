@@ -83,7 +83,7 @@ describe('disputes in Chromium', () => {
     const { page } = owner;
     await page.getByRole('heading', { name: 'Disputes' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: dispute.code });
-    await row.getByRole('img', { name: 'Flagged' }).waitFor();
+    await row.getByRole('img', { name: 'Awaiting my action' }).waitFor();
     await row.getByText('Jane Payer').click();
     await page.getByText('Dispute Information').waitFor();
     await shot(page, 'disputes-list-summary');

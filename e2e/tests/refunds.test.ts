@@ -48,7 +48,7 @@ describe('refunds in Chromium', () => {
     // In the bank's list the refund carries the awaiting-action dot; then its details.
     const bank = await as(browser, 'bank.admin@demo.test', `/refunds?query=${code}`);
     const row = bank.page.getByRole('row').filter({ hasText: code });
-    await row.getByRole('img', { name: 'Flagged' }).waitFor();
+    await row.getByRole('img', { name: 'Awaiting my action' }).waitFor();
     await shot(bank.page, 'refunds-list-bank');
     await bank.page.goto(detailsPath);
     await expectStage(bank.page, 'Merchant Approved');

@@ -30,10 +30,13 @@ export const ORGANIZATION_STATUS_LABELS: Record<OrganizationStatus, string> = {
   closed: 'Closed',
 };
 export const ORGANIZATION_STATUS_OPTIONS = optionsFrom(ORGANIZATION_STATUS_LABELS);
-/** Badge colours (spec 002 s4: active, requested, suspended shown as Locked, closed). */
+/**
+ * Badge colours (spec 002 s4 names the statuses, not their colours): a request waits for
+ * approval, so it is amber like every status needing someone's action (decision 0181).
+ */
 export const ORGANIZATION_STATUS_TONES: Record<OrganizationStatus, Tone> = {
   active: 'success',
-  requested: 'info',
+  requested: 'warning',
   suspended: 'danger',
   closed: 'neutral',
 };

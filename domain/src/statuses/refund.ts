@@ -6,7 +6,12 @@ import { optionsFrom, startCase, type Tone } from './options';
 export const REFUND_STATUSES = ['open', 'closed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = { open: 'Open', closed: 'Closed' };
-export const REFUND_STATUS_TONES: Record<RefundStatus, Tone> = { open: 'success', closed: 'danger' };
+/**
+ * The spec leaves refund colours open (its open-green, closed-red is the dispute's): one meaning
+ * across lists (decision 0181), so a closed refund is neutral, not a red failure; the outcome is
+ * the progress badge's (refundProgressTone).
+ */
+export const REFUND_STATUS_TONES: Record<RefundStatus, Tone> = { open: 'info', closed: 'neutral' };
 
 export const REFUND_PROGRESS_STATUSES = [
   'initiated',
@@ -84,3 +89,14 @@ export const ALREADY_REFUNDED_MODE_LABELS: Record<AlreadyRefundedMode, string> =
   paidViaWireTransfer: 'Paid via wire transfer',
 };
 export const ALREADY_REFUNDED_MODE_OPTIONS = optionsFrom(ALREADY_REFUNDED_MODE_LABELS);
+
+/**
+ * The progress badge (decision 0181): refunded succeeded (green), not refunded or denied failed
+ * (red), a stage waiting for the viewer needs their action (amber), any other stage is under way
+ * (blue).
+ */
+export function refundProgressTone(progress: RefundProgressStatus, awaitsViewer: boolean): Tone {
+  if (progress === 'refunded') return 'success';
+  if (progress === 'notRefunded' || progress === 'denied') return 'danger';
+  return awaitsViewer ? 'warning' : 'info';
+}

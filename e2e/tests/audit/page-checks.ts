@@ -87,3 +87,50 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
     return [`scrolls sideways at ${width} px (page ${document.documentElement.scrollWidth} px wide): ${culprits.join(', ')}`];
   });
 }
+
+/**
+ * Issue 50: on a phone every list keeps its amount and its status whole. Lists (the kit's
+ * DataTable) mark their cells with the stacked-row slot (data-phone); each row's amount cell must
+ * show, inside the viewport and every box that clips it, with its text not cut, and its status
+ * cell must show with text in it. Money in any other cell of a list is held to the same rule.
+ */
+export async function phoneListProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const MONEY = /[$]\s?-?[\d,]+\.\d\d/;
+    const width = window.innerWidth;
+    const shown = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    const clipped = (el: HTMLElement): boolean => {
+      const rect = el.getBoundingClientRect();
+      if (el.scrollWidth > el.clientWidth + 1) return true;
+      if (rect.right > width + 1 || rect.left < -1) return true;
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX === 'visible') continue;
+        const box = up.getBoundingClientRect();
+        if (rect.right > box.right + 1 || rect.left < box.left - 1) return true;
+      }
+      return false;
+    };
+    const problems: string[] = [];
+    for (const table of Array.from(document.querySelectorAll('table'))) {
+      if (!shown(table) || !table.querySelector('td[data-phone]')) continue;
+      const name = table.getAttribute('aria-label') ?? 'a list';
+      const hasStatus = table.querySelector('th[data-phone="status"]') !== null;
+      for (const row of Array.from(table.querySelectorAll('tbody > tr'))) {
+        const cells = Array.from(row.querySelectorAll<HTMLElement>('td[data-phone]'));
+        const code = cells.find((cell) => cell.dataset.phone === 'title')?.textContent?.trim() ?? 'a row';
+        for (const cell of cells) {
+          const text = cell.textContent?.trim() ?? '';
+          const amount = cell.dataset.phone === 'amount';
+          if (!amount && !MONEY.test(text)) continue;
+          if (amount && !shown(cell)) problems.push(`${name}: the amount of ${code} is not shown at ${width} px`);
+          else if (shown(cell) && clipped(cell)) problems.push(`${name}: the amount of ${code} is clipped at ${width} px ("${text}")`);
+        }
+        if (!hasStatus) continue;
+        const status = cells.find((cell) => cell.dataset.phone === 'status');
+        if (!status || !shown(status) || !status.textContent?.trim()) problems.push(`${name}: the status of ${code} is not shown at ${width} px`);
+        else if (clipped(status)) problems.push(`${name}: the status of ${code} is clipped at ${width} px`);
+      }
+    }
+    return problems.slice(0, 5);
+  });
+}

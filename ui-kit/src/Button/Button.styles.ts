@@ -71,10 +71,18 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   ${({ $variant }) => variants[$variant]}
   ${focusRing}
   &:disabled {
-    opacity: 0.55;
     cursor: not-allowed;
   }
+  /* Unavailable (not busy): grey in every variant, so a disabled primary never reads as an
+     enabled one, nor a washed-out danger as a live one (issue 50). */
+  &:disabled:not([aria-busy='true']) {
+    background: ${({ theme, $variant }) => ($variant === 'ghost' ? 'transparent' : theme.colors.surfaceHover)};
+    color: ${({ theme }) => theme.colors.textMuted};
+    border-color: ${({ theme, $variant }) => ($variant === 'ghost' ? 'transparent' : theme.colors.border)};
+  }
+  /* Busy keeps its colour (the action is under way), dimmed. */
   &[aria-busy='true'] {
+    opacity: 0.7;
     cursor: progress;
   }
 `;

@@ -133,3 +133,30 @@ export const Empty: Story = { args: { rows: [], emptyText: 'No invoices yet' } }
 export const Paged: Story = {
   args: { page: 1, rowCount: 10, total: 42, onPageChange: fn(), onRowCountChange: fn() },
 };
+
+/**
+ * Below 600 px the same table is stacked rows (resize the canvas to a phone): the code and the
+ * amount on the main line, the amount whole and right-aligned, then the details and the status.
+ * The customer column hidden from md up stays out; the legend names what the dot means.
+ */
+export const StackedOnPhones: Story = {
+  args: {
+    dotLabel: 'Unpaid',
+    columns: [...COLUMNS, { key: 'note', label: 'Note', hideBelow: 'md', render: () => 'Group of four' }],
+  },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Invoices' });
+    await expect(canvas.getByText('Unpaid', { selector: 'p' })).toBeInTheDocument();
+    await expect(within(table).getAllByRole('img', { name: 'Unpaid' })).toHaveLength(2);
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      const slot = (name: string) => Array.from(row.querySelectorAll(`td[data-phone="${name}"]`)).map((cell) => cell.textContent);
+      await expect(slot('title')).toEqual([expect.stringMatching(/^INV-/)]);
+      await expect(slot('amount')).toEqual([expect.stringMatching(/^Nu\. [\d,]+\.\d\d$/)]);
+      await expect(slot('status')).toEqual([expect.stringMatching(/^(Paid|Unpaid)$/)]);
+      await expect(slot('meta')).toHaveLength(1); // the customer (hidden below sm in the table)
+      await expect(slot('hidden')).toEqual(['Group of four']);
+    }
+  },
+};

@@ -6,7 +6,8 @@ import { DEFAULT_ROW_COUNT_OPTIONS, Pagination } from '../Pagination';
 import { Spinner } from '../Spinner';
 import type { BreakpointName } from '../theme';
 import { useScrollFocus } from '../utils/useScrollFocus';
-import { Dot, DotCell, DotTh, Footer, HiddenLabel, LoadingOverlay, Scroll, SortButton, Table, Td, Th, Tr, Wrap } from './DataTable.styles';
+import { Dot, DotCell, DotTh, Footer, HiddenLabel, Legend, LoadingOverlay, Scroll, SortButton, Table, Td, Th, Tr, Wrap } from './DataTable.styles';
+import { type PhoneSlot, phoneSlots } from './phone-slots';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -27,6 +28,11 @@ export interface DataTableColumn<T> {
   align?: 'left' | 'right' | 'center';
   /** Keeps the header's text for assistive technology only (a column of row buttons). */
   hideLabel?: boolean;
+  /**
+   * Where the cell goes in the stacked rows phones get (below 600 px); default from
+   * `phoneSlotOf`: amount and status always survive.
+   */
+  phone?: PhoneSlot;
 }
 
 export interface DataTableProps<T> {
@@ -36,6 +42,8 @@ export interface DataTableProps<T> {
   /** Accessible name of the table (e.g. 'Invoices'). */
   caption?: string;
   sort?: SortState;
+  /** Names of sort fields that are no column (the invoice list's default, group name): said over the list. */
+  sortLabels?: Readonly<Record<string, string>>;
   onSortChange?: (sort: SortState) => void;
   /** Click, or Space on a focused row: select (opens the summary sidebar). */
   onRowClick?: (row: T) => void;
@@ -44,6 +52,8 @@ export interface DataTableProps<T> {
   selectedId?: string | null;
   /** Rows flagged with a dot (e.g. unpaid invoices for merchants). */
   dot?: (row: T) => boolean;
+  /** What the dot means ('Awaiting my action'): its accessible name and the legend over the list. */
+  dotLabel?: string;
   loading?: boolean;
   emptyText?: ReactNode;
   /** Paging (1-based page); the pagination bar shows when page, rowCount, total and onPageChange are set. */
@@ -70,7 +80,9 @@ function defaultCell<T>(row: T, key: string): ReactNode {
 }
 
 /**
- * Sortable, paged list table. Sorting and paging are controlled: the caller queries the server
+ * Sortable, paged list table. Below 600 px every list turns into stacked rows by one rule
+ * (phone-slots.ts): the code or counterparty and the amount on the main line, the amount never
+ * truncated, then the date and the status. Sorting and paging are controlled: the caller queries the server
  * with the sort and offset, so the table never reorders rows itself. Rows are focusable; arrow
  * keys move between them.
  */
@@ -80,11 +92,13 @@ export function DataTable<T>({
   getRowId,
   caption,
   sort,
+  sortLabels,
   onSortChange,
   onRowClick,
   onRowDoubleClick,
   selectedId,
   dot,
+  dotLabel = 'Flagged',
   loading = false,
   emptyText = 'No records found',
   page,
@@ -96,6 +110,10 @@ export function DataTable<T>({
   className,
 }: DataTableProps<T>) {
   const interactive = Boolean(onRowClick || onRowDoubleClick);
+  const slots = phoneSlots(columns);
+  const anyFlagged = dot !== undefined && rows.some((row) => dot(row));
+  // A sort on a field with no column has no arrow to show: the order is said in words instead.
+  const unseenSort = sort && !columns.some((column) => column.key === sort.field) ? (sortLabels?.[sort.field] ?? sort.field) : null;
 
   const toggleSort = (key: string) => {
     if (!onSortChange) return;
@@ -125,6 +143,21 @@ export function DataTable<T>({
 
   return (
     <Wrap className={className} aria-busy={loading || undefined}>
+      {(anyFlagged || unseenSort) && (
+        <Legend>
+          {anyFlagged && (
+            <>
+              <Dot aria-hidden="true" />
+              {dotLabel}
+            </>
+          )}
+          {unseenSort && (
+            <span style={{ marginLeft: anyFlagged ? 'auto' : undefined }}>
+              Sorted by {unseenSort}, {sort?.direction === 'asc' ? 'A to Z' : 'Z to A'}
+            </span>
+          )}
+        </Legend>
+      )}
       <Scroll ref={setScrollElement} tabIndex={scrollTabIndex} role={scrollable ? 'group' : undefined} aria-label={scrollable ? caption : undefined}>
         <Table aria-label={caption}>
           <thead>
@@ -134,11 +167,19 @@ export function DataTable<T>({
                   <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Flag</span>
                 </DotTh>
               )}
-              {columns.map((column) => {
+              {columns.map((column, index) => {
                 const active = sort?.field === column.key;
                 const ariaSort = active ? (sort?.direction === 'asc' ? 'ascending' : 'descending') : undefined;
                 return (
-                  <Th key={column.key} scope="col" aria-sort={ariaSort} $hideBelow={column.hideBelow} $align={column.align ?? 'left'}>
+                  <Th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={ariaSort}
+                    data-phone={slots[index]}
+                    data-sortable={column.sortable && onSortChange ? 'true' : undefined}
+                    $hideBelow={column.hideBelow}
+                    $align={column.align ?? 'left'}
+                  >
                     {column.sortable && onSortChange ? (
                       <SortButton type="button" $active={active} onClick={() => toggleSort(column.key)}>
                         {column.label}
@@ -170,9 +211,9 @@ export function DataTable<T>({
                   onDoubleClick={onRowDoubleClick ? () => onRowDoubleClick(row) : undefined}
                   onKeyDown={interactive ? (event) => onRowKey(event, row) : undefined}
                 >
-                  {dot && <DotCell>{flagged && <Dot role="img" aria-label="Flagged" />}</DotCell>}
-                  {columns.map((column) => (
-                    <Td key={column.key} $hideBelow={column.hideBelow} $align={column.align ?? 'left'}>
+                  {dot && <DotCell data-phone="lead">{flagged && <Dot role="img" aria-label={dotLabel} title={dotLabel} />}</DotCell>}
+                  {columns.map((column, index) => (
+                    <Td key={column.key} data-phone={slots[index]} $hideBelow={column.hideBelow} $align={column.align ?? 'left'}>
                       {column.render ? column.render(row) : defaultCell(row, column.key)}
                     </Td>
                   ))}

@@ -1,2 +1,3 @@
 export type { DataTableColumn, DataTableProps, SortDirection, SortState } from './DataTable';
 export { DataTable } from './DataTable';
+export { type PhoneSlot, phoneSlots } from './phone-slots';

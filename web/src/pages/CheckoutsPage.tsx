@@ -94,7 +94,7 @@ export function CheckoutsPage() {
       <WithSide $side={selected !== null && !mobile}>
         <DataTable
           caption="Checkouts"
-          columns={checkoutColumns(user.role)}
+          columns={checkoutColumns(user.role, rows)}
           rows={rows}
           getRowId={(r) => r.id}
           loading={loading}

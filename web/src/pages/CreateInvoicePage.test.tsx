@@ -80,6 +80,8 @@ describe('create invoice', () => {
     expect(within(doi).queryByRole('button', { name: /Remove disbursement/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Quantity 1')).toHaveValue(0);
     expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
+    // Issue 50: the disabled Create names the fields still to fill in.
+    expect(screen.getByRole('button', { name: 'Create' })).toHaveAccessibleDescription(/^Fill in: Group Name, Given Name, Surname, E-mail/);
   });
 
   it.each([

@@ -1,13 +1,14 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { can, DEFAULT_MERCHANT_FEE_BPS, DEFAULT_PLATFORM_FEE_BPS, firstError, INVOICE_MESSAGES, percentToBps } from '@pg/domain';
-import { Alert, Badge, Button, Card, ConfirmDialog, useToast } from '@pg/ui-kit';
+import { Alert, Badge, Button, Card, ConfirmDialog, ReasonedButton, useToast } from '@pg/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { Page, Stack, WithSide } from '../modules/app/components/page.styles';
 import { PATHS } from '../modules/app/router/paths';
 import { useSignedInSession } from '../modules/app/session/SessionContext';
+import { submitReason } from '../modules/app/submit-reason';
 import { BreakdownTable } from '../modules/invoices/create/BreakdownTable';
 import { Actions, FormError, PageHeader, Side } from '../modules/invoices/create/create.styles';
 import { CreatedDialog } from '../modules/invoices/create/CreatedDialog';
@@ -15,7 +16,7 @@ import { CustomerSection, PaymentSection, TripSection } from '../modules/invoice
 import { DisbursementsTable, DOI_NAME } from '../modules/invoices/create/DisbursementsTable';
 import { CREATE_INVOICE, type CreatedInvoice, DISBURSEMENT_ORGANIZATIONS } from '../modules/invoices/create/graphql';
 import { HowToCreate } from '../modules/invoices/create/HowToCreate';
-import { createInput, disbursementErrors, lineErrors } from '../modules/invoices/create/invoiceDraft';
+import { createInput, disbursementErrors, lineErrors, SECTION_LABELS, sectionProblems } from '../modules/invoices/create/invoiceDraft';
 import { TotalsPanel } from '../modules/invoices/create/TotalsPanel';
 import { type ServerFieldErrors, useInvoiceDraft } from '../modules/invoices/create/useInvoiceDraft';
 import { NotAllowedPage } from './NotAllowedPage';
@@ -53,6 +54,9 @@ function CreateInvoiceForm() {
   const [created, setCreated] = useState<CreatedInvoice | null>(null);
   const [createInvoice, { loading }] = useMutation(CREATE_INVOICE);
   const noRefundPolicy = !organization.refundPolicyTerms;
+  const problems = sectionProblems(form.draft, form.sections);
+  // Issue 50: the disabled Create names what holds it back.
+  const createReason = noRefundPolicy ? 'Set your refund policy in Account Settings first.' : submitReason(SECTION_LABELS, problems.blank, problems.invalid);
 
   // The fixed first disbursement goes to the Department Of Immigration.
   const government = useQuery(DISBURSEMENT_ORGANIZATIONS, { variables: { type: ['government'], status: ['active'] } });
@@ -146,9 +150,15 @@ function CreateInvoiceForm() {
                   {message}
                 </FormError>
               ))}
-              <Button fullWidth loading={loading} disabled={!form.sectionsValid || noRefundPolicy || loading} onClick={() => void submit()}>
+              <ReasonedButton
+                fullWidth
+                loading={loading}
+                disabled={!form.sectionsValid || noRefundPolicy || loading}
+                reason={createReason}
+                onClick={() => void submit()}
+              >
                 Create
-              </Button>
+              </ReasonedButton>
               <Button fullWidth variant="secondary" onClick={() => setCancelOpen(true)}>
                 Cancel
               </Button>

@@ -148,12 +148,18 @@ describe('Dashboard per role', () => {
     expect(within(owed).getByRole('link', { name: 'Druk Heritage Tours' })).toHaveAttribute('href', '/ledger/o1');
     const owing = screen.getByRole('table', { name: 'They owe the platform (largest first)' });
     expect(within(owing).getByText('$120.00')).toBeInTheDocument();
-    // Bank Finance manages organizations; the Bank Admin may not open their pages
-    if (role === Role.BANK_FINANCE) expect(screen.getByRole('link', { name: 'Bumthang Valley Lodge' })).toHaveAttribute('href', '/organizations/o3');
-    else {
-      expect(screen.getByText('Bumthang Valley Lodge')).toBeInTheDocument();
-      expect(screen.queryByRole('link', { name: 'Bumthang Valley Lodge' })).not.toBeInTheDocument();
+    // Bank Finance manages organizations and gets the way to review each; the Bank Admin cannot
+    // act on them and is not shown the card (issue 50: no dead ends).
+    if (role === Role.BANK_FINANCE) {
+      expect(screen.getByRole('link', { name: 'Bumthang Valley Lodge' })).toHaveAttribute('href', '/organizations/o3');
+      expect(screen.getByRole('link', { name: 'Review Bumthang Valley Lodge' })).toHaveAttribute('href', '/organizations/o3');
+    } else {
+      expect(screen.queryByText('Bumthang Valley Lodge')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Organizations awaiting approval/)).not.toBeInTheDocument();
     }
+    // The owed figure once: the Bank Admin's Outstanding Balance card holds it, so no tile repeats it.
+    if (role === Role.BANK_ADMIN) expect(screen.queryByText('Owed to merchants')).not.toBeInTheDocument();
+    else expect(screen.getByText('Owed to merchants')).toBeInTheDocument();
     expect(screen.getByText('Refunds waiting for the bank (1)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show as table' }));
     const table = screen.getByRole('table', { name: /Transfers, 3 months: Paid out \$28,000\.00, Net of reversals \$27,900\.00/ });

@@ -35,6 +35,10 @@ export const KEY_UPDATED_MESSAGE = 'Key Updated Successfully';
 export const KEY_DELETED_MESSAGE = 'Key deleted Successfully';
 export const DELETE_KEY_CONFIRM = 'Are you sure you want to delete this key? Servers using it will stop working.';
 
+/** The confirmation names the key (issue 50): which one, live or test, and the end of its value. */
+const deleteKeyMessage = (key: MerchantKey): string =>
+  `Are you sure you want to delete the ${key.livemode ? 'live' : 'test'} key "${key.name}" (ending ${key.apiKey.slice(-4)})? Servers using it will stop working.`;
+
 /** /developer (spec 002): "Developer Settings", the Api Keys table, and ?action=generate_api_keys. */
 export function DeveloperPage() {
   const toast = useToast();
@@ -106,7 +110,7 @@ export function DeveloperPage() {
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete Key"
-        message={DELETE_KEY_CONFIRM}
+        message={toDelete ? deleteKeyMessage(toDelete) : DELETE_KEY_CONFIRM}
         confirmVariant="danger"
         loading={removal.loading}
         onConfirm={confirmDelete}

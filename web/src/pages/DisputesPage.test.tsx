@@ -34,7 +34,7 @@ describe('dispute list (spec 001 s2)', () => {
     expect(within(row).getByText('02-Nov-2026')).toBeInTheDocument();
     expect(within(row).getByText('$512.50')).toBeInTheDocument();
     expect(within(row).getByText('Received')).toBeInTheDocument();
-    expect(within(row).getByRole('img', { name: 'Flagged' })).toBeInTheDocument();
+    expect(within(row).getByRole('img', { name: 'Awaiting my action' })).toBeInTheDocument();
 
     await user.click(within(row).getByText('Pema Lhamo'));
     expect(await screen.findByText('Dispute Information')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('dispute list (spec 001 s2)', () => {
     expect(headers).toContain('Org');
     expect(headers).not.toContain('Customer');
     await within(table).findByText('DSP-2026-000101');
-    expect(within(table).queryByRole('img', { name: 'Flagged' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('img', { name: 'Awaiting my action' })).not.toBeInTheDocument();
   });
 
   it('says No Disputes found when empty', async () => {

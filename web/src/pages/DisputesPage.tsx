@@ -76,6 +76,7 @@ export function DisputesPage() {
           loading={loading}
           emptyText="No Disputes found"
           dot={(d) => disputeAwaitsRole(user.role, d.status, d.progressStatus)}
+          dotLabel="Awaiting my action"
           selectedId={selectedId}
           // On phones a click opens the details; on wider screens it selects and opens the summary.
           onRowClick={(d) => (mobile ? void navigate(disputeDetailsPath(d.id)) : setSelectedId(d.id))}

@@ -44,7 +44,9 @@ describe('invoice list', () => {
     expect(within(table).queryByRole('columnheader', { name: 'Org Logo' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Invoice' })).toBeEnabled();
     // The unpaid row carries the dot for merchant-side users.
-    expect(within(table).getAllByRole('img', { name: 'Flagged' })).toHaveLength(1);
+    expect(within(table).getAllByRole('img', { name: 'Unpaid' })).toHaveLength(1);
+    // Issue 50: the default order (group name, no column of its own) is said over the list.
+    expect(screen.getByText('Sorted by group name, A to Z')).toBeInTheDocument();
     expect(screen.getByText('1 - 2 of 2')).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Unpaid' }));

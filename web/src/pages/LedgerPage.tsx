@@ -58,9 +58,8 @@ export function LedgerPage() {
     <Page>
       <ListHeader title="Ledger" searchPlaceholder="Search Organization" search={view.search} onSearch={view.setSearch}>
         <SelectField label="Type" name="type" options={TYPE_OPTIONS} value={type ?? ''} onChange={(value) => view.setQuery({ type: value || null })} />
-        <Button disabled={!can(user.role, 'createOrganizationFromLedger')} onClick={() => void navigate(ORGANIZATION_CREATE_PATH)}>
-          Create Organization
-        </Button>
+        {/* Spec 002: a create button for the bank-admin-type role; the roles that may not use it do not see it (issue 50). */}
+        {can(user.role, 'createOrganizationFromLedger') && <Button onClick={() => void navigate(ORGANIZATION_CREATE_PATH)}>Create Organization</Button>}
         {can(user.role, 'exportLedger') && (
           <Button variant="secondary" onClick={() => setExporting(true)}>
             Export

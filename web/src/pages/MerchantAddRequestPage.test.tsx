@@ -34,6 +34,8 @@ describe('"My business is not listed" request', () => {
       expect(screen.getByLabelText('Business Name')).toHaveValue('Haa Valley Lodge');
       expect(view.location()).toBe('/merchant-add-request');
       expect(submit).toBeDisabled();
+      // Issue 50: and says which field holds it back.
+      expect(submit).toHaveAccessibleDescription('Correct: E-mail.');
     },
     LONG,
   );

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { INDUSTRIES, INDUSTRY_OPTIONS, validateMerchantAddRequest } from '@pg/domain';
-import { AuthLayout, Button, SelectField, TextField, useToast } from '@pg/ui-kit';
+import { AuthLayout, Button, ReasonedButton, SelectField, TextField, useToast } from '@pg/ui-kit';
 import { useNavigate } from 'react-router';
 
 import { serverFieldErrors } from '../modules/app/apollo/serverFieldErrors';
@@ -8,12 +8,15 @@ import { PRODUCT_NAME } from '../modules/app/brand';
 import { useDocumentTitle } from '../modules/app/hooks/useDocumentTitle';
 import { useForm } from '../modules/app/hooks/useForm';
 import { PATHS } from '../modules/app/router/paths';
+import { submitReason } from '../modules/app/submit-reason';
 import { AuthFormLayout, FormActions } from '../modules/auth/components/AuthFormLayout';
 import { REQUEST_TO_ADD_ORGANIZATION } from '../modules/auth/graphql/account';
 
 export const REQUEST_SENT = 'Your request has been sent to Admin';
 
 const EMPTY = { name: '', email: '', confirmEmail: '', licenseNumber: '', industry: '' };
+/** The fields' labels, for what the disabled Submit says is missing. */
+const REQUEST_LABELS = { name: 'Business Name', email: 'E-mail', confirmEmail: 'Confirm E-mail', licenseNumber: 'License Number', industry: 'Industry' };
 
 /** Spec 000 section 2: 'Join the product'. */
 export const MERCHANT_ADD_REQUEST_TITLE = `Join ${PRODUCT_NAME}`;
@@ -63,9 +66,15 @@ export function MerchantAddRequestPage() {
           error={form.errors.industry}
         />
         <FormActions>
-          <Button type="submit" fullWidth loading={form.isSubmitting} disabled={form.isSubmitting || form.hasErrors || form.isEmpty || !form.changed}>
+          <ReasonedButton
+            type="submit"
+            fullWidth
+            loading={form.isSubmitting}
+            disabled={form.isSubmitting || form.hasErrors || form.isEmpty || !form.changed}
+            reason={submitReason(REQUEST_LABELS, form.blank, form.invalid)}
+          >
             Submit
-          </Button>
+          </ReasonedButton>
           <Button type="button" variant="secondary" fullWidth onClick={() => void navigate(PATHS.home)}>
             Log In
           </Button>

@@ -52,6 +52,8 @@ describe('organization list (spec 002 s2, s4, s6)', () => {
     const { view } = setup(Role.PG_ADMIN);
     await screen.findByRole('table', { name: 'Organizations' }, { timeout: 5000 });
     expect(screen.getByRole('button', { name: 'Create Organization' })).toBeDisabled();
+    // Issue 50: the disabled button says why, in text a screen reader reads with it.
+    expect(screen.getByRole('button', { name: 'Create Organization' })).toHaveAccessibleDescription('Only Bank Finance creates organizations.');
     expect(lastList(view)?.type).toEqual(expect.arrayContaining(['bank', 'pg']));
   });
 

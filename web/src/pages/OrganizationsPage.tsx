@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { can, ORGANIZATION_TOASTS, organizationListTypes, REQUESTED_FILTER_STATUS } from '@pg/domain';
-import { Button, Checkbox, DataTable, TextField, useToast } from '@pg/ui-kit';
+import { Button, Checkbox, DataTable, ReasonedButton, TextField, useToast } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -13,6 +13,9 @@ import { ORGANIZATION_CREATE_PATH, organizationPath } from '../modules/organizat
 import { ORGANIZATION_LIST, SUMMARY_OF_ORGANIZATION } from '../modules/organizations/graphql/organizations';
 import { organizationColumns } from '../modules/organizations/list/organizationColumns';
 import { OrganizationSummaryPanel } from '../modules/organizations/list/OrganizationSummaryPanel';
+
+/** Why Create Organization is disabled for the other roles that open this list (spec 002: bank finance only). */
+const CREATE_ORGANIZATION_REASON = 'Only Bank Finance creates organizations.';
 
 export const ORGANIZATIONS_LIST_KEY = 'organizations';
 export const REQUESTED_FILTER = 'requested';
@@ -57,9 +60,14 @@ export function OrganizationsPage() {
           <Button variant="secondary" loading={report.loading} onClick={() => void requestReport()}>
             Organization Report
           </Button>
-          <Button disabled={!can(user.role, 'createOrganization')} onClick={() => void navigate(ORGANIZATION_CREATE_PATH)}>
+          <ReasonedButton
+            align="end"
+            disabled={!can(user.role, 'createOrganization')}
+            reason={CREATE_ORGANIZATION_REASON}
+            onClick={() => void navigate(ORGANIZATION_CREATE_PATH)}
+          >
             Create Organization
-          </Button>
+          </ReasonedButton>
         </Row>
       </PageHeader>
       <Toolbar>

@@ -19,6 +19,7 @@ function invoiceFixture(overrides: Partial<PayInvoiceDetail> = {}): PayInvoiceDe
     status: 'unpaid',
     recipientName: 'Jane',
     recipientSurName: 'Doe',
+    recipientEmail: 'jane.doe@example.test',
     refundPolicyTerms: 'processingFeeNotRefunded',
     transactionFee: 96.4,
     stripePaymentIntentClientSecret: null,
@@ -119,10 +120,19 @@ describe('invoice pay page', () => {
     await fillCard(user);
     // The brand is preselected from the number; it routes to the Sandbox.
     expect(screen.getByRole('combobox', { name: 'Card Type' })).toHaveTextContent('Visa');
+    // Issue 50: the brand's mark in the number field, the processor and the secure line by the button.
+    expect(screen.getByRole('img', { name: 'Visa' })).toBeInTheDocument();
+    expect(screen.getByText(/Secure payment over an encrypted connection\. Your card is processed by the Sandbox test processor/)).toBeInTheDocument();
     expect(payButton()).toBeEnabled();
     await user.click(payButton());
 
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    // The success state: the amount, a reference, where the receipt went and the way to the invoice.
+    const success = screen.getByRole('status', { name: 'Payment Successful' });
+    expect(within(success).getByText('INV-2026-000001')).toBeInTheDocument();
+    expect(within(success).getAllByText(/\$3,967\.90/).length).toBeGreaterThan(0);
+    expect(within(success).getByText('A receipt was sent to jane.doe@example.test.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: 'View invoice and payment details' }).length).toBeLessThanOrEqual(1);
     expect(api.tokenRequests).toHaveLength(1);
     expect(api.tokenRequests[0]).toMatchObject({ cardNumber: '4242424242424242', expMonth: '12', expYear: '2030', cvc: '123' });
     const pay = view.calls.find((c) => c.operationName === 'PayInvoice')!;

@@ -36,7 +36,7 @@ describe('refund list', () => {
     expect(within(row).getByText('$104.99')).toBeInTheDocument();
     expect(within(row).getByText('Initiated')).toBeInTheDocument();
     expect(within(row).getByText('Pema Lhamo')).toBeInTheDocument();
-    expect(within(row).getByRole('img', { name: 'Flagged' })).toBeInTheDocument();
+    expect(within(row).getByRole('img', { name: 'Awaiting my action' })).toBeInTheDocument();
 
     await user.click(within(row).getByText('Pema Lhamo'));
     expect(await screen.findByText('Refund Information')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('refund list', () => {
     expect(headers).toContain('Org');
     expect(headers).not.toContain('Customer');
     await within(table).findByText('RF-0001');
-    expect(within(table).queryByRole('img', { name: 'Flagged' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('img', { name: 'Awaiting my action' })).not.toBeInTheDocument();
   });
 
   it('says No Refunds found when empty', async () => {

@@ -68,6 +68,7 @@ export function RefundsPage() {
           loading={loading}
           emptyText="No Refunds found"
           dot={(r) => refundAwaitsRole(user.role, r.status, r.progressStatus)}
+          dotLabel="Awaiting my action"
           selectedId={selectedId}
           // On phones a click opens the details; on wider screens it selects and opens the summary.
           onRowClick={(r) => (mobile ? void navigate(refundDetailsPath(r.id)) : setSelectedId(r.id))}

@@ -40,6 +40,10 @@ describe('sign-up', () => {
     expect(await screen.findByRole('heading', { name: 'Join BhutanPay' })).toBeInTheDocument();
     expect(screen.getByText('Go digital! Get instant access to receive payments')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+    // Issue 50: the disabled Register says what is missing.
+    expect(screen.getByRole('button', { name: 'Register' })).toHaveAccessibleDescription(
+      'Fill in: Business Name, First Name, E-mail, Confirm E-mail, Password, Confirm Password, License Number.',
+    );
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { validateSignUp } from '@pg/domain';
-import { AuthLayout, Button, PasswordField, TextField } from '@pg/ui-kit';
+import { AuthLayout, Button, PasswordField, ReasonedButton, TextField } from '@pg/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -9,6 +9,7 @@ import { PRODUCT_NAME } from '../modules/app/brand';
 import { useDocumentTitle } from '../modules/app/hooks/useDocumentTitle';
 import { useForm } from '../modules/app/hooks/useForm';
 import { PATHS } from '../modules/app/router/paths';
+import { submitReason } from '../modules/app/submit-reason';
 import { AuthFormLayout, FormActions } from '../modules/auth/components/AuthFormLayout';
 import { BusinessNameField, type BusinessOption } from '../modules/auth/components/BusinessNameField';
 import { SignUpSuccessDialog } from '../modules/auth/components/SignUpSuccessDialog';
@@ -50,6 +51,16 @@ const EMPTY = {
   password: '',
   confirmPassword: '',
   licenseNumber: '',
+};
+/** The fields' labels, for what the disabled Register says is missing. */
+const SIGN_UP_LABELS = {
+  organizationId: 'Business Name',
+  name: 'First Name',
+  email: 'E-mail',
+  confirmEmail: 'Confirm E-mail',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  licenseNumber: 'License Number',
 };
 
 /** Spec 000 section 2: /signup/ is titled Register (the heading stays 'Join BhutanPay'). */
@@ -115,9 +126,15 @@ export function SignUpPage() {
           .
         </TermsNote>
         <FormActions>
-          <Button type="submit" fullWidth loading={form.isSubmitting} disabled={form.isSubmitting || form.hasErrors || form.isEmpty}>
+          <ReasonedButton
+            type="submit"
+            fullWidth
+            loading={form.isSubmitting}
+            disabled={form.isSubmitting || form.hasErrors || form.isEmpty}
+            reason={submitReason(SIGN_UP_LABELS, form.blank, form.invalid)}
+          >
             Register
-          </Button>
+          </ReasonedButton>
           <Button type="button" variant="secondary" fullWidth onClick={() => void navigate(PATHS.home)}>
             Log In
           </Button>

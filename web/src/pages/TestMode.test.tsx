@@ -80,6 +80,13 @@ describe('test mode', () => {
     const rows = within(table).getAllByRole('row');
     expect(within(rows.find((r) => r.textContent?.includes('pk_test_bbbb'))!).getByText('Test')).toBeInTheDocument();
     expect(within(rows.find((r) => r.textContent?.includes('pk_live_aaaa'))!).getByText('Live')).toBeInTheDocument();
+
+    // Issue 50: deleting a key asks first, naming which key (live or test, and the end of its value).
+    await user.click(within(table).getByRole('button', { name: 'Delete Staging' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Key' });
+    expect(confirm).toHaveTextContent('Are you sure you want to delete the test key "Staging" (ending bbbb)? Servers using it will stop working.');
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
+    expect(view.calls.some((c) => c.operationName === 'DeleteMerchantKey')).toBe(false);
   });
 
   it('/checkouts: a merchant views live data until the header switch shows test data, each test checkout badged', async () => {

@@ -96,7 +96,7 @@ describe('user list (spec 002 s2, s6)', () => {
           .map((h) => h.textContent),
       ).toContain('Org');
       const row = (await within(table).findByText('bank.admin@demo.test')).closest('tr') as HTMLElement;
-      expect(within(row).getByRole('img', { name: 'Flagged' })).toBeInTheDocument();
+      expect(within(row).getByRole('img', { name: 'PG Admin or Bank Admin' })).toBeInTheDocument();
       await user.click(screen.getByRole('checkbox', { name: 'Only PG Admin & Bank Admin' }));
       await user.type(screen.getByPlaceholderText('Search User'), 'karma');
       await waitFor(() => expect(lastUsers(view)).toMatchObject({ roles: [1, 3], searchParam: 'karma', page: 1, first: 10 }));

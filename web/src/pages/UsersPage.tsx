@@ -71,6 +71,7 @@ export function UsersPage() {
           loading={loading}
           emptyText="No Users found"
           dot={(r) => isRole(r.role) && roleDotFor(user.role, r.role)}
+          dotLabel={roles.map((r) => ROLE_NAMES[r]).join(' or ')}
           selectedId={selectedId}
           // On phones a click opens the details; on wider screens it selects and opens the summary.
           onRowClick={(r) => (mobile ? void navigate(userPath(r.id)) : setSelectedId(r.id))}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { canVisit } from '@pg/domain';
+import { can, canVisit } from '@pg/domain';
 import { Card } from '@pg/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -31,8 +31,12 @@ function BalanceTable({ caption, rows, tone }: { caption: string; rows: readonly
 /** Bank Admin, Bank Finance: what is owed to merchants and by them, transfers, and what waits for the bank. */
 export function BankDashboard() {
   const { user } = useSignedInSession();
-  // Bank Finance manages organizations; the Bank Admin sees who waits, without their pages.
+  // Bank Finance manages organizations and is shown who waits, with the way to review them; the
+  // Bank Admin cannot act on them, so is not shown the card (issue 50: no dead ends).
   const opensOrganizations = canVisit(user.role, '/organizations');
+  // The home's Outstanding Balance card already gives what is owed both ways to this role: the
+  // tiles would repeat the same figure (issue 50).
+  const balanceOnHome = can(user.role, 'seeOutstandingBalance');
   const [period, setPeriod] = useState<Period>(defaultPeriod);
   const skip = periodError(period) !== undefined;
   const { data, previousData, error, refetch } = useQuery(BANK_DASHBOARD, { variables: period, skip });
@@ -46,22 +50,24 @@ export function BankDashboard() {
         <DashboardSkeleton />
       ) : (
         <>
-          <Tiles aria-label="Outstanding balances now">
-            <Tile>
-              <dt>Owed to merchants</dt>
-              <dd>
-                {cents(d.owedCents)}
-                <small>{d.owed.length === 0 ? 'No organization is owed money' : 'Positive balances, not yet transferred'}</small>
-              </dd>
-            </Tile>
-            <Tile>
-              <dt>Owed by organizations</dt>
-              <dd>
-                {cents(d.owingCents)}
-                <small>Negative balances, never netted against the above</small>
-              </dd>
-            </Tile>
-          </Tiles>
+          {!balanceOnHome && (
+            <Tiles aria-label="Outstanding balances now">
+              <Tile>
+                <dt>Owed to merchants</dt>
+                <dd>
+                  {cents(d.owedCents)}
+                  <small>{d.owed.length === 0 ? 'No organization is owed money' : 'Positive balances, not yet transferred'}</small>
+                </dd>
+              </Tile>
+              <Tile>
+                <dt>Owed by organizations</dt>
+                <dd>
+                  {cents(d.owingCents)}
+                  <small>Negative balances, never netted against the above</small>
+                </dd>
+              </Tile>
+            </Tiles>
+          )}
           <CardGrid>
             <Card title="Outstanding per merchant">
               {d.owed.length === 0 && d.owing.length === 0 ? (
@@ -74,14 +80,16 @@ export function BankDashboard() {
               )}
             </Card>
             <QueueCard title="Refunds waiting for the bank" queue={d.refundsAwaiting} emptyMessage="No refund waits for the bank." allHref="/refunds" />
-            <QueueCard
-              title="Organizations awaiting approval"
-              queue={d.organizationsAwaiting}
-              emptyMessage="No organization awaits approval."
-              allHref="/organizations"
-              showAmount={false}
-              canOpen={opensOrganizations}
-            />
+            {opensOrganizations && (
+              <QueueCard
+                title="Organizations awaiting approval"
+                queue={d.organizationsAwaiting}
+                emptyMessage="No organization awaits approval."
+                allHref="/organizations"
+                showAmount={false}
+                actionLabel="Review"
+              />
+            )}
           </CardGrid>
           <PeriodPicker period={period} onChange={setPeriod} />
           <ChartCard

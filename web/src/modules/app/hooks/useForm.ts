@@ -20,6 +20,10 @@ export interface FormApi<V extends Record<string, string>> {
   hasErrors: boolean;
   /** True while any field is still blank (spec: submit disabled when the form is empty). */
   isEmpty: boolean;
+  /** The required fields still blank, in form order (what a disabled submit says is missing). */
+  blank: (keyof V & string)[];
+  /** The filled fields whose value is refused (validation or the server), in form order. */
+  invalid: (keyof V & string)[];
   /** Some value differs from the starting values (the first ones, or the last `reset`). */
   changed: boolean;
   /**
@@ -155,6 +159,8 @@ export function useForm<V extends Record<string, string>>(
     errors,
     hasErrors: blocked,
     isEmpty: required.some((key) => values[key].trim() === ''),
+    blank: names.filter((key) => required.includes(key) && values[key].trim() === ''),
+    invalid: names.filter((key) => values[key].trim() !== '' && Boolean(allErrors[key] || server[key])),
     changed: names.some((key) => values[key] !== baseline[key]),
     isSubmitting,
     reset,

@@ -1,19 +1,23 @@
 import { type Role, STAFF_ROLES } from '@pg/domain';
-import { Avatar, Badge, type DataTableColumn } from '@pg/ui-kit';
+import { Badge, type DataTableColumn } from '@pg/ui-kit';
 import { Link } from 'react-router';
 
+import { OrgName } from '../../app/components/OrgName';
 import { TestBadge } from '../../test-mode/TestBadge';
 import { checkoutDate, checkoutDetailsPath, checkoutMoney, checkoutStatusLabel, checkoutStatusTone } from '../format';
 import type { CheckoutListItem } from '../graphql/checkouts';
 
-/** Spec 002 s2: Org (admin roles), Date Created, Checkout ID, Order Id, Amount, Status. */
-export function checkoutColumns(role: Role): DataTableColumn<CheckoutListItem>[] {
+/**
+ * Spec 002 s2: Org (admin roles), Date Created, Checkout ID, Order Id, Amount, Status. Order Id is
+ * optional: left out when no row on the page has one (a column of dashes says nothing).
+ */
+export function checkoutColumns(role: Role, rows: readonly CheckoutListItem[] = []): DataTableColumn<CheckoutListItem>[] {
   const columns: DataTableColumn<CheckoutListItem>[] = [];
   if (STAFF_ROLES.includes(role)) {
     columns.push({
       key: 'owner',
       label: 'Org',
-      render: (c) => <Avatar name={c.owner.name} url={c.owner.logo[0]?.cloudFrontUrl || c.owner.logo[0]?.url || null} />,
+      render: (c) => <OrgName name={c.owner.name} logo={c.owner.logo} />,
     });
   }
   columns.push(
@@ -31,8 +35,6 @@ export function checkoutColumns(role: Role): DataTableColumn<CheckoutListItem>[]
         </>
       ),
     },
-    { key: 'orderId', label: 'Order Id', sortable: true, hideBelow: 'md', render: (c) => c.orderId ?? '—' },
-    // On phones the row's summary shows these two (the spec's "row expands to amount and status").
     { key: 'amount', label: 'Amount', align: 'right', sortable: true, hideBelow: 'sm', render: (c) => checkoutMoney(c.amount, c.currency) },
     {
       key: 'status',
@@ -42,5 +44,8 @@ export function checkoutColumns(role: Role): DataTableColumn<CheckoutListItem>[]
       render: (c) => <Badge tone={checkoutStatusTone(c.status)}>{checkoutStatusLabel(c.status)}</Badge>,
     },
   );
+  if (rows.some((c) => c.orderId)) {
+    columns.splice(columns.length - 2, 0, { key: 'orderId', label: 'Order Id', sortable: true, hideBelow: 'md', render: (c) => c.orderId ?? '—' });
+  }
   return columns;
 }

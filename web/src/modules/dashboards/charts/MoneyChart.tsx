@@ -55,12 +55,13 @@ export default function MoneyChart({ points, bucket, grossName, netName, netAxis
             color: theme.colors.text,
           }}
         />
-        <Legend wrapperStyle={{ color: theme.colors.text, fontSize: 13 }} />
+        {/* Over the chart, in view with it; a line on its own axis says which (issue 50). */}
+        <Legend verticalAlign="top" height={28} wrapperStyle={{ color: theme.colors.text, fontSize: 13 }} />
         <Bar yAxisId="gross" dataKey="gross" name={grossName} fill={theme.colors.primary} radius={[3, 3, 0, 0]} isAnimationActive={false} />
         <Line
           yAxisId={netAxis ? 'net' : 'gross'}
           dataKey="net"
-          name={netName}
+          name={netAxis ? `${netName} (right axis)` : netName}
           stroke={theme.tones.success.solid}
           strokeWidth={2}
           dot={false}

@@ -16,10 +16,12 @@ export interface QueueCardProps {
   showAmount?: boolean;
   /** False when the caller's role may not open the records' pages: codes are shown, not linked. */
   canOpen?: boolean;
+  /** The action each waiting record leads to ('Review'), a link beside it. */
+  actionLabel?: string;
 }
 
 /** What waits for someone: how many, the first few (linked), and a link to the whole list. */
-export function QueueCard({ title, queue, emptyMessage, allHref, showAmount = true, canOpen = true }: QueueCardProps) {
+export function QueueCard({ title, queue, emptyMessage, allHref, showAmount = true, canOpen = true, actionLabel }: QueueCardProps) {
   return (
     <Card title={`${title} (${queue.total})`}>
       {queue.total === 0 ? (
@@ -34,6 +36,11 @@ export function QueueCard({ title, queue, emptyMessage, allHref, showAmount = tr
                 {showAmount ? ` · ${cents(item.amountCents)}` : ''}
                 {item.dueAt ? ` · due ${formatDateTime(item.dueAt)}` : ''}
               </span>
+              {canOpen && actionLabel && (
+                <Link to={item.url} aria-label={`${actionLabel} ${item.code}`}>
+                  {actionLabel} →
+                </Link>
+              )}
             </li>
           ))}
         </Queue>

@@ -54,7 +54,8 @@ export function ApiKeysTable({ keys, loading, canManage, onToggle, onDelete }: A
         hideLabel: true,
         align: 'right',
         render: (k) => (
-          <Button variant="ghost" size="sm" aria-label={`Delete ${k.name}`} disabled={!canManage} onClick={() => onDelete(k)}>
+          // Deleting a live key breaks the servers using it: it looks like what it does (issue 50).
+          <Button variant="danger" size="sm" aria-label={`Delete ${k.name}`} disabled={!canManage} onClick={() => onDelete(k)}>
             Delete
           </Button>
         ),

@@ -1,7 +1,8 @@
 import { MERCHANT_ROLES, type Role, STAFF_ROLES } from '@pg/domain';
-import { Avatar, Badge, type DataTableColumn } from '@pg/ui-kit';
+import { Badge, type DataTableColumn } from '@pg/ui-kit';
 import { Link } from 'react-router';
 
+import { OrgName } from '../../app/components/OrgName';
 import { TestBadge } from '../../test-mode/TestBadge';
 import { customerOf, date, disputeDetailsPath, money, progressLabel, statusTone } from '../format';
 import type { DisputeListItem } from '../graphql/disputes';
@@ -17,12 +18,11 @@ export function disputeColumns(role: Role): DataTableColumn<DisputeListItem>[] {
     columns.push({
       key: 'org',
       label: 'Org',
-      render: (d) => <Avatar name={d.owner.name} url={d.owner.logo[0]?.cloudFrontUrl || d.owner.logo[0]?.url || null} />,
+      render: (d) => <OrgName name={d.owner.name} logo={d.owner.logo} />,
     });
   }
   columns.push(
-    // Phones keep the ID, amount and status; the date shows on the details page.
-    { key: 'createdAt', label: 'Date Requested', sortable: true, hideBelow: 'sm', render: (d) => date(d.createdAt) },
+    { key: 'createdAt', label: 'Date Requested', sortable: true, hideBelow: 'sm', phone: 'hidden', render: (d) => date(d.createdAt) },
     {
       key: 'code',
       label: 'Dispute ID',
@@ -39,6 +39,8 @@ export function disputeColumns(role: Role): DataTableColumn<DisputeListItem>[] {
   );
   if (MERCHANT_ROLES.includes(role)) columns.push({ key: 'customer', label: 'Customer', sortable: true, hideBelow: 'md', render: customerOf });
   columns.push(
+    // Issue 50: the most important date of a dispute, beside its amount (Stripe's "Respond by").
+    { key: 'merchantResponseDueDate', label: 'Respond By', hideBelow: 'md', phone: 'meta', render: (d) => date(d.merchantResponseDueDate) },
     { key: 'disputeAmount', label: 'Dispute Amount', sortable: true, align: 'right', render: (d) => money(d.disputeAmount) },
     {
       key: 'progressStatus',

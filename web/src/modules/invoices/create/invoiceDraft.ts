@@ -242,3 +242,23 @@ export function feeSlider(platformFee: number | null | undefined) {
   const marks = [0, 1, 2, 3, 4].filter((m) => m < max).concat(max);
   return { maxBps, max, marks };
 }
+
+/** The section fields' labels on the create page, for what the disabled Create says is missing. */
+export const SECTION_LABELS: Readonly<Record<string, string>> = {
+  name: 'Group Name',
+  recipientName: 'Given Name',
+  recipientSurName: 'Surname',
+  recipientEmail: 'E-mail',
+  type: 'Invoice Type',
+  merchantProcessingFee: 'Merchant Processing Fee',
+  dateOfService: 'Date Of Service',
+  numberOfPax: '# of Pax',
+};
+
+/** The section fields holding Create back, split into blank and refused (submitReason's input). */
+export function sectionProblems(draft: InvoiceDraft, errors: Readonly<Record<string, string | undefined>>): { blank: string[]; invalid: string[] } {
+  const keys = Object.keys(SECTION_LABELS).filter((key) => errors[key]);
+  const fields = draft as unknown as Record<string, unknown>;
+  const isBlank = (key: string) => key in fields && (typeof fields[key] !== 'string' || fields[key].trim() === '');
+  return { blank: keys.filter(isBlank), invalid: keys.filter((key) => !isBlank(key)) };
+}

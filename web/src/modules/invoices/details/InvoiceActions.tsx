@@ -1,12 +1,12 @@
 import type { Role } from '@pg/domain';
 import { Button, Card, ConfirmDialog, media } from '@pg/ui-kit';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 
 import { useIsMobile } from '../../app/hooks/useIsMobile';
 import type { InvoiceDetail } from '../graphql/fragments';
-import { invoiceActions } from './invoiceActions';
+import { type InvoiceActionName, invoiceActionReasons, invoiceActions } from './invoiceActions';
 import { useCopyPaylink } from './useCopyPaylink';
 import { useInvoiceMutations } from './useInvoiceMutations';
 
@@ -30,6 +30,30 @@ const Panel = styled.div`
   }
   ${media.down('md')} {
     display: none;
+  }
+`;
+
+/** Why the disabled actions are disabled: read under the buttons, and by screen readers with each button. */
+const Reasons = styled.ul<{ $hidden: boolean }>`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 4px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  ${({ $hidden }) => $hidden && `position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;`}
+`;
+
+/**
+ * Keeps the end of the page (the last section and the footer) clear of the fixed bar: the page
+ * gets a bottom padding of the bar's measured height (one or two rows of buttons).
+ */
+const BarSpace = createGlobalStyle<{ $height: number }>`
+  ${media.down('md')} {
+    body {
+      padding-bottom: ${({ $height }) => $height}px;
+    }
   }
 `;
 
@@ -66,6 +90,38 @@ export function InvoiceActions({ invoice, role }: { invoice: InvoiceDetail; role
   const { statusLoading } = mutations;
   const [params, setParams] = useSearchParams();
   const rules = invoiceActions(role, invoice.status, mobile);
+  const reasons = invoiceActionReasons(role, invoice.status, mobile);
+  const reasonId = useId();
+  const describedBy = (action: InvoiceActionName) => (reasons[action] ? `${reasonId}-${action}` : undefined);
+  const LABELS: Record<InvoiceActionName, string> = {
+    customerView: 'Customer View',
+    copyPaylink: 'Copy Paylink',
+    initiateRefund: 'Initiate Refund',
+    void: 'Void',
+    disburse: 'Disburse',
+  };
+  const reasonList = (hidden: boolean) =>
+    Object.keys(reasons).length > 0 && (
+      <Reasons $hidden={hidden}>
+        {(Object.keys(LABELS) as InvoiceActionName[])
+          .filter((action) => reasons[action])
+          .map((action) => (
+            <li key={action} id={`${reasonId}-${action}`}>
+              {LABELS[action]}: {reasons[action]}
+            </li>
+          ))}
+      </Reasons>
+    );
+  // The bar is fixed over the page: the page ends with a space as tall as the bar.
+  const barRef = useRef<HTMLElement>(null);
+  const [barHeight, setBarHeight] = useState(0);
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!mobile || !bar || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setBarHeight(bar.getBoundingClientRect().height));
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, [mobile]);
 
   // The optional ?action= value opens its dialog when that action is allowed.
   const requested = params.get('action');
@@ -97,21 +153,34 @@ export function InvoiceActions({ invoice, role }: { invoice: InvoiceDetail; role
         size={size}
         variant="secondary"
         disabled={!rules.customerView}
+        aria-describedby={describedBy('customerView')}
         onClick={() => window.open(`/pay/${encodeURIComponent(invoice.accessKey)}`, '_blank', 'noopener')}
       >
         Customer View
       </Button>
-      <Button size={size} variant="secondary" disabled={!rules.copyPaylink} onClick={() => void copyPaylink(invoice.accessKey)}>
+      <Button
+        size={size}
+        variant="secondary"
+        disabled={!rules.copyPaylink}
+        aria-describedby={describedBy('copyPaylink')}
+        onClick={() => void copyPaylink(invoice.accessKey)}
+      >
         Copy Paylink
       </Button>
-      <Button size={size} variant="secondary" disabled={!rules.initiateRefund} onClick={() => void navigate(initiateRefundPath(invoice.id))}>
+      <Button
+        size={size}
+        variant="secondary"
+        disabled={!rules.initiateRefund}
+        aria-describedby={describedBy('initiateRefund')}
+        onClick={() => void navigate(initiateRefundPath(invoice.id))}
+      >
         Initiate Refund
       </Button>
-      <Button size={size} variant="danger" disabled={!rules.void} onClick={() => setPending('void')}>
+      <Button size={size} variant="danger" disabled={!rules.void} aria-describedby={describedBy('void')} onClick={() => setPending('void')}>
         Void
       </Button>
       {rules.showDisburse && (
-        <Button size={size} disabled={!rules.disburse} onClick={() => setPending('disburse')}>
+        <Button size={size} disabled={!rules.disburse} aria-describedby={describedBy('disburse')} onClick={() => setPending('disburse')}>
           Disburse
         </Button>
       )}
@@ -121,11 +190,20 @@ export function InvoiceActions({ invoice, role }: { invoice: InvoiceDetail; role
   return (
     <>
       {mobile ? (
-        <BottomBar aria-label="Invoice Actions">{buttons('sm')}</BottomBar>
+        <>
+          <BarSpace $height={barHeight} />
+          <BottomBar ref={barRef} aria-label="Invoice Actions">
+            {buttons('sm')}
+            {reasonList(true)}
+          </BottomBar>
+        </>
       ) : (
         <Panel>
           <Card title="Invoice Actions">
-            <PanelButtons>{buttons('md')}</PanelButtons>
+            <PanelButtons>
+              {buttons('md')}
+              {reasonList(false)}
+            </PanelButtons>
           </Card>
         </Panel>
       )}

@@ -1,6 +1,6 @@
 import { Role } from '@pg/domain';
 
-import { invoiceActions } from './invoiceActions';
+import { invoiceActionReasons, invoiceActions } from './invoiceActions';
 
 describe('invoice action rules (spec 000 section 6)', () => {
   it('merchant on an unpaid invoice: share and void, no refund', () => {
@@ -37,5 +37,29 @@ describe('invoice action rules (spec 000 section 6)', () => {
 
   it('bank roles: no disburse, no sharing, no refunds', () => {
     expect(invoiceActions(Role.BANK_ADMIN, 'paid')).toMatchObject({ showDisburse: false, copyPaylink: false, initiateRefund: false });
+  });
+});
+
+describe('invoiceActionReasons: every disabled action says why', () => {
+  it('gives a reason for each action the rules disable, and none for enabled ones', () => {
+    for (const role of [Role.PG_ADMIN, Role.BANK_ADMIN, Role.OWNER, Role.USER]) {
+      for (const status of ['unsent', 'unpaid', 'paid', 'disbursed', 'void'] as const) {
+        for (const mobile of [false, true]) {
+          const state = invoiceActions(role, status, mobile);
+          const reasons = invoiceActionReasons(role, status, mobile);
+          for (const action of ['customerView', 'copyPaylink', 'initiateRefund', 'void'] as const) {
+            expect([action, Boolean(reasons[action])]).toEqual([action, !state[action]]);
+          }
+          expect(Boolean(reasons.disburse)).toBe(state.showDisburse && !state.disburse);
+        }
+      }
+    }
+  });
+
+  it('names the cause: staff, the status, the phone', () => {
+    expect(invoiceActionReasons(Role.BANK_ADMIN, 'paid').initiateRefund).toBe('Refunds are started by the merchant.');
+    expect(invoiceActionReasons(Role.OWNER, 'unpaid').initiateRefund).toBe('Only a paid invoice can be refunded.');
+    expect(invoiceActionReasons(Role.OWNER, 'paid', true).initiateRefund).toBe('Start a refund on a wider screen.');
+    expect(invoiceActionReasons(Role.OWNER, 'paid').copyPaylink).toBe('The invoice is already paid.');
   });
 });

@@ -30,3 +30,30 @@ export function invoiceActions(role: Role, status: InvoiceStatus, mobile = false
     disburse: canDisburseInvoice(role, status),
   };
 }
+
+export type InvoiceActionName = 'customerView' | 'copyPaylink' | 'initiateRefund' | 'void' | 'disburse';
+
+/**
+ * Why an action is unavailable (issue 50: a disabled button says why, in text a screen reader
+ * reads), for each action `invoiceActions` disables; the rules are the spec's, the words ours.
+ */
+export function invoiceActionReasons(role: Role, status: InvoiceStatus, mobile = false): Partial<Record<InvoiceActionName, string>> {
+  const state = invoiceActions(role, status, mobile);
+  const staff = isStaff(role);
+  const isVoid = status === 'void';
+  const reasons: Partial<Record<InvoiceActionName, string>> = {};
+  const merchantOnly = "Only the merchant's users share the pay page.";
+  if (!state.customerView) reasons.customerView = staff ? "Only the merchant's users open the customer's view." : 'The invoice is void.';
+  if (!state.copyPaylink) reasons.copyPaylink = staff ? merchantOnly : isVoid ? 'The invoice is void.' : 'The invoice is already paid.';
+  if (!state.initiateRefund) {
+    reasons.initiateRefund = staff
+      ? 'Refunds are started by the merchant.'
+      : !REFUNDABLE.includes(status)
+        ? 'Only a paid invoice can be refunded.'
+        : 'Start a refund on a wider screen.';
+  }
+  if (!state.void)
+    reasons.void = role === Role.PG_ADMIN ? 'Platform staff do not void invoices.' : isVoid ? 'The invoice is void.' : 'Only an unpaid invoice can be voided.';
+  if (state.showDisburse && !state.disburse) reasons.disburse = 'Only a paid invoice can be disbursed.';
+  return reasons;
+}

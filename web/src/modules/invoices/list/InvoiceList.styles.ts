@@ -84,12 +84,6 @@ export const QuickActions = styled.div`
   gap: 8px;
 `;
 
-export const OrgCell = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-`;
-
 export const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -12,6 +12,8 @@ import { Header, Layout, Toolbar } from './InvoiceList.styles';
 import { InvoiceSummary } from './InvoiceSummary';
 import { useInvoiceList } from './useInvoiceList';
 
+const INVOICE_SORT_LABELS = { name: 'group name' };
+
 export const INVOICES_EMPTY = 'No Invoices found';
 
 export const invoiceDetailsPath = (id: string) => `/invoices/${encodeURIComponent(id)}`;
@@ -58,12 +60,15 @@ export function InvoiceList() {
             rows={list.rows}
             getRowId={(row) => row.id}
             sort={sort}
+            // The spec's default order (group name) has no column: the list says it in words.
+            sortLabels={INVOICE_SORT_LABELS}
             onSortChange={(next) => list.setSort(next.field, next.direction === 'asc' ? 'ASC' : 'DESC')}
             // On phones there is no room for the summary: a tap opens the details page.
             onRowClick={(row) => (mobile ? open(row) : setSelectedId(row.id))}
             onRowDoubleClick={open}
             selectedId={selectedId}
             dot={(row) => row.status === list.flagged}
+            dotLabel={INVOICE_STATUS_LABELS[list.flagged]}
             loading={list.loading}
             emptyText={INVOICES_EMPTY}
             page={list.page}

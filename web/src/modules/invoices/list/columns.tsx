@@ -1,9 +1,10 @@
 import { isStaff, type Role } from '@pg/domain';
-import { Avatar, type DataListColumn } from '@pg/ui-kit';
+import type { DataListColumn } from '@pg/ui-kit';
 
+import { OrgName } from '../../app/components/OrgName';
 import { date, money } from '../../app/format';
 import type { InvoiceListItem } from '../graphql/fragments';
-import { NoWrap, OrgCell, PhoneOnly } from './InvoiceList.styles';
+import { NoWrap } from './InvoiceList.styles';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 
 /**
@@ -13,37 +14,29 @@ import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 export function invoiceColumns(role: Role): DataListColumn<InvoiceListItem>[] {
   const staff = isStaff(role);
   return [
-    { key: 'createdAt', label: 'Created Date', sortable: true, hideBelow: 'md', render: (row) => <NoWrap>{date(row.createdAt)}</NoWrap> },
+    { key: 'createdAt', label: 'Created Date', sortable: true, hideBelow: 'md', phone: 'meta', render: (row) => <NoWrap>{date(row.createdAt)}</NoWrap> },
     {
       key: 'code',
       label: 'Code',
       sortable: true,
-      render: (row) => (
-        <>
-          <NoWrap>{row.code}</NoWrap>
-          {/* Phones have no room for the status column: the badge rides under the code. */}
-          <PhoneOnly>
-            <InvoiceStatusBadge status={row.status} />
-          </PhoneOnly>
-        </>
-      ),
+      // Merchants' phones lead with the customer; the code joins the date on the second line.
+      phone: staff ? 'title' : 'meta',
+      render: (row) => <NoWrap>{row.code}</NoWrap>,
     },
     staff
       ? {
           key: 'owner',
           label: 'Org Logo',
           hideBelow: 'md',
-          render: (row) => (
-            <OrgCell title={row.owner.name}>
-              <Avatar name={row.owner.name} url={row.owner.logo[0]?.cloudFrontUrl || row.owner.logo[0]?.url} size={32} />
-            </OrgCell>
-          ),
+          phone: 'meta',
+          render: (row) => <OrgName name={row.owner.name} logo={row.owner.logo} />,
         }
       : {
           key: 'recipientName',
           label: 'Customer',
           sortable: true,
           hideBelow: 'md',
+          phone: 'title',
           render: (row) => `${row.recipientName} ${row.recipientSurName}`.trim(),
         },
     { key: 'amount', label: 'Invoice Amount', sortable: true, align: 'right', render: (row) => <NoWrap>{money(row.totals.total)}</NoWrap> },

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import { HiddenLabel, Muted } from '../../app/components/page.styles';
 import { money } from '../../transfers/format';
-import { Code, PhoneOnly } from '../../transfers/transactions/transactions.styles';
+import { Code } from '../../transfers/transactions/transactions.styles';
 import type { LedgerEntry, LedgerOrganization, PlatformAccount } from '../graphql/ledger';
 import { ledgerSourceLabel, ledgerSourcePath, platformAccountPath } from '../ledger-links';
 
@@ -14,6 +14,7 @@ export const LEDGER_ORGANIZATION_COLUMNS: DataTableColumn<LedgerOrganization>[] 
   {
     key: 'logo',
     label: <HiddenLabel>Logo</HiddenLabel>,
+    phone: 'lead',
     render: (o) => <Avatar name={o.name} url={o.logo[0]?.cloudFrontUrl || o.logo[0]?.url || null} />,
   },
   { key: 'name', label: 'Name', sortable: true },
@@ -29,15 +30,11 @@ export const LEDGER_ENTRY_COLUMNS: DataTableColumn<LedgerEntry>[] = [
     key: 'createdAt',
     label: 'Date',
     render: (e) => {
-      // DD-MMM-YYYY on one line, the time after it (under it on phones, with the type).
+      // DD-MMM-YYYY on one line, the time after it (on phones the type follows on the second line).
       const [day, time] = formatDateTime(e.createdAt).split(' ');
       return (
         <>
           <Code>{day}</Code> <Muted>{time}</Muted>
-          <PhoneOnly>
-            <br />
-            <SourceLink entry={e}>{typeLabel(e)}</SourceLink>
-          </PhoneOnly>
         </>
       );
     },

@@ -9,7 +9,7 @@ import type { OrganizationRow } from '../graphql/organizations';
 /** Spec 002 s2: logo or initials, Name, Type and Status (sortable); e-mail on wide screens. */
 export function organizationColumns(): DataTableColumn<OrganizationRow>[] {
   return [
-    { key: 'logo', label: 'Logo', render: (o) => <OrganizationLogo name={o.name} logo={o.logo} /> },
+    { key: 'logo', label: 'Logo', phone: 'lead', render: (o) => <OrganizationLogo name={o.name} logo={o.logo} /> },
     {
       key: 'name',
       label: 'Name',

@@ -16,12 +16,13 @@ import { money } from './money';
 import { PaymentForm } from './PaymentForm';
 import { CardError, Main, Page, Status } from './payments.styles';
 import { PayHeader, PayLoading, PayUnavailable, useDetailsPanel, useNotFoundRedirect } from './PayPageParts';
+import { PaySuccess } from './PayReassurance';
 
 export const OPEN_CHECKOUT_DETAILS_LABEL = 'View checkout and payment details';
 const NO_VARIABLES = {};
 
 /** Where the page sends the customer, and why (paid or cancelled). */
-type Leaving = { kind: 'paid' | 'cancelled'; url: string };
+type Leaving = { kind: 'paid' | 'cancelled'; url: string; receiptEmail?: string | null };
 
 /** Navigates away after the spec's 5 seconds; `navigate` is swappable for tests. */
 function useRedirect(leaving: Leaving | null, navigate: (url: string) => void): void {
@@ -74,13 +75,9 @@ export function PayCheckoutView({ accessKey, navigate = goTo }: { accessKey: str
           </p>
         )}
         {leaving?.kind === 'paid' && (
-          <Status role="status">
-            <h2>Payment Successful</h2>
-            <p>
-              Thank you! Your payment of {money(checkout.total)} to {checkout.owner.name} has been received.
-            </p>
+          <PaySuccess amount={checkout.total} merchant={checkout.owner.name} reference={checkout.code} receiptEmail={leaving.receiptEmail ?? null}>
             <p>You will be redirected back to {checkout.owner.name} in 5 seconds.</p>
-          </Status>
+          </PaySuccess>
         )}
         {leaving?.kind === 'cancelled' && (
           <Status role="status">
@@ -129,13 +126,13 @@ function CheckoutPaymentForm({ checkout, accessKey, cards, stripePublishableKey,
     [accessKey, checkout.id, client],
   );
   const onPaid = useCallback(
-    (customerName: string) => {
+    (customerName: string, customerEmail: string | null) => {
       // getWebPaymentResponseUrl (spec 000 s7): where the merchant wants the customer back.
       void client
         .request(GET_WEB_PAYMENT_RESPONSE_URL, { accessKey })
         .then((r) => r.getWebPaymentResponseUrl.responseUrl)
         .catch(() => null)
-        .then((url) => url && onLeave({ kind: 'paid', url: responseUrlWithCustomer(url, customerName) }));
+        .then((url) => url && onLeave({ kind: 'paid', url: responseUrlWithCustomer(url, customerName), receiptEmail: customerEmail }));
     },
     [accessKey, client, onLeave],
   );
@@ -154,6 +151,7 @@ function CheckoutPaymentForm({ checkout, accessKey, cards, stripePublishableKey,
     <>
       <PaymentForm
         total={checkout.total}
+        merchant={checkout.owner.name}
         cards={cards}
         stripePublishableKey={stripePublishableKey}
         clientSecret={null}

@@ -1,3 +1,4 @@
+import { Button } from '@pg/ui-kit';
 import { useCallback, useState } from 'react';
 
 import type { PayCard, PayInvoiceDetail } from '../graphql/payments';
@@ -5,11 +6,11 @@ import { GENERATE_INVOICE_PAYMENT_INTENT, GET_STRIPE_PUBLISHABLE_KEY, PAY_CARDS,
 import { usePayGraphQL, usePayQuery } from '../hooks/usePayGraphQL';
 import { usePayInvoice } from '../hooks/usePayInvoice';
 import { InvoiceSummaryPanel } from './InvoiceSummaryPanel';
-import { money } from './money';
 import { payability } from './payability';
 import { PaymentForm } from './PaymentForm';
 import { Main, Page, Status } from './payments.styles';
 import { PayHeader, PayLoading, PayUnavailable, useDetailsPanel, useNotFoundRedirect } from './PayPageParts';
+import { PaySuccess } from './PayReassurance';
 
 export const OPEN_DETAILS_LABEL = 'View invoice and payment details';
 const CARDS_FIRST = 100;
@@ -33,6 +34,7 @@ function InvoicePaymentForm(props: {
   return (
     <PaymentForm
       total={invoice.totals.total}
+      merchant={invoice.owner.name}
       cards={props.cards}
       stripePublishableKey={props.stripePublishableKey}
       clientSecret={invoice.stripePaymentIntentClientSecret}
@@ -68,17 +70,19 @@ export function PayInvoiceView({ accessKey }: { accessKey: string }) {
           ownerName={invoice.owner.name}
           code={invoice.code}
           total={invoice.totals.total}
-          panelOpen={panelOpen}
+          // Once paid, the way to the invoice is in the success state.
+          panelOpen={panelOpen || paid}
           openLabel={OPEN_DETAILS_LABEL}
           onOpenPanel={() => setPanelOpen(true)}
         />
         {paid && (
-          <Status role="status">
-            <h2>Payment Successful</h2>
-            <p>
-              Thank you! Your payment of {money(invoice.totals.total)} to {invoice.owner.name} has been received.
-            </p>
-          </Status>
+          <PaySuccess amount={invoice.totals.total} merchant={invoice.owner.name} reference={invoice.code} receiptEmail={invoice.recipientEmail || null}>
+            {!panelOpen && (
+              <Button variant="secondary" onClick={() => setPanelOpen(true)}>
+                {OPEN_DETAILS_LABEL}
+              </Button>
+            )}
+          </PaySuccess>
         )}
         {!paid && state.kind === 'paid' && (
           <Status role="status">

@@ -13,12 +13,15 @@ import { PaymentError } from '../logic/paymentError';
 import { createSandboxToken } from '../logic/sandboxTokens';
 import { stripeToken } from '../logic/stripeCard';
 import { money } from './money';
-import { CardError, Form, Row } from './payments.styles';
+import { CardError, Form, Pair, Row } from './payments.styles';
+import { BrandMark, SecureNote } from './PayReassurance';
 import { StripeCardField, type StripeCardHandle } from './StripeCardField';
 
 interface PaymentFormProps {
   /** What the card is charged (the Pay button says it). */
   total: number;
+  /** Who is paid (the secure line says the merchant never sees the card). */
+  merchant: string;
   cards: readonly PayCard[];
   stripePublishableKey: string | null;
   /** An existing client secret of the provider's intent, if any. */
@@ -31,12 +34,14 @@ interface PaymentFormProps {
   askEmail?: boolean;
   /** Beside the Pay button (the checkout's Cancel). */
   secondaryAction?: ReactNode;
-  onPaid: (customerName: string) => void;
+  /** The payer's name, and the e-mail the receipt goes to when the form asks for it. */
+  onPaid: (customerName: string, customerEmail: string | null) => void;
 }
 
 /** The payer's card and contact details; the brand picks the gateway (spec 000). */
 export function PaymentForm({
   total,
+  merchant,
   cards,
   stripePublishableKey,
   clientSecret,
@@ -115,7 +120,7 @@ export function PaymentForm({
       zipCode: values.zipCode,
       phoneNumber: values.phoneNumber,
       tokenise,
-    }).then((ok) => ok && onPaid(values.name.trim()));
+    }).then((ok) => ok && onPaid(values.name.trim(), askEmail ? values.email.trim() : null));
   });
 
   const cannotTake = entry === 'unavailable' || (entry === 'acceptJsFields' && acceptJs.status === 'unavailable');
@@ -140,11 +145,19 @@ export function PaymentForm({
         <StripeCardField publishableKey={stripePublishableKey} onChange={setStripeCard} onError={setLoadError} />
       ) : (
         <>
-          <TextField label="Card Number" {...form.field('cardNumber')} inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" />
-          <Row>
+          <TextField
+            label="Card Number"
+            {...form.field('cardNumber')}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            endAdornment={<BrandMark brand={values.cardBrand} />}
+          />
+          {/* Side by side on a phone too: two short fields (issue 50). */}
+          <Pair>
             <TextField label="Expiry Date" {...form.field('expiryDate')} autoComplete="cc-exp" placeholder="MM/YYYY" />
             <TextField label="CVC" {...form.field('cvcCode')} inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
-          </Row>
+          </Pair>
         </>
       )}
       <TextField label="Name on Card" {...form.field('name')} autoComplete="cc-name" />
@@ -161,6 +174,7 @@ export function PaymentForm({
       <Button type="submit" fullWidth loading={paying} disabled={!ready || paying}>
         Pay {money(total)}
       </Button>
+      <SecureNote provider={provider} merchant={merchant} />
       {secondaryAction}
     </Form>
   );

@@ -92,6 +92,16 @@ export const Row = styled.div`
   }
 `;
 
+/** Two short fields (expiry and CVC) that stay side by side on a phone. */
+export const Pair = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 12px;
+  ${media.up('sm')} {
+    gap: 16px;
+  }
+`;
+
 export const CardError = styled.p`
   margin: 0;
   padding: 10px 12px;

@@ -84,7 +84,7 @@ export type InvoiceQueryVariables = Exact<{
 }>;
 
 
-export type InvoiceQuery = { invoice: { __typename: 'Invoice', id: string, code: string, name: string, status: InvoiceStatus, recipientName: string, recipientSurName: string, refundPolicyTerms: RefundPolicyTerms, transactionFee: number, stripePaymentIntentClientSecret: string | null, totals: { __typename: 'InvoiceTotalsType', subtotal: number, fee: number, total: number }, lineItems: Array<{ __typename: 'LineItem', id: string, description: string, quantity: number, price: number }>, owner: { __typename: 'Organization', id: string, name: string, email: string | null, blockTransactions: boolean, refundPolicyLink: string | null } } };
+export type InvoiceQuery = { invoice: { __typename: 'Invoice', id: string, code: string, name: string, status: InvoiceStatus, recipientName: string, recipientSurName: string, recipientEmail: string, refundPolicyTerms: RefundPolicyTerms, transactionFee: number, stripePaymentIntentClientSecret: string | null, totals: { __typename: 'InvoiceTotalsType', subtotal: number, fee: number, total: number }, lineItems: Array<{ __typename: 'LineItem', id: string, description: string, quantity: number, price: number }>, owner: { __typename: 'Organization', id: string, name: string, email: string | null, blockTransactions: boolean, refundPolicyLink: string | null } } };
 
 export type CardsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -243,6 +243,7 @@ export const InvoiceDocument = new TypedDocumentString(`
     status
     recipientName
     recipientSurName
+    recipientEmail
     refundPolicyTerms
     transactionFee
     stripePaymentIntentClientSecret

@@ -33,6 +33,7 @@ export const PAY_INVOICE_DETAIL = operation(
         status
         recipientName
         recipientSurName
+        recipientEmail
         refundPolicyTerms
         transactionFee
         stripePaymentIntentClientSecret

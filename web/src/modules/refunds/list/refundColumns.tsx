@@ -1,7 +1,8 @@
-import { MERCHANT_ROLES, type Role, STAFF_ROLES } from '@pg/domain';
-import { Avatar, type DataTableColumn } from '@pg/ui-kit';
+import { MERCHANT_ROLES, refundAwaitsRole, refundProgressTone, type Role, STAFF_ROLES } from '@pg/domain';
+import { Badge, type DataTableColumn } from '@pg/ui-kit';
 import { Link } from 'react-router';
 
+import { OrgName } from '../../app/components/OrgName';
 import { TestBadge } from '../../test-mode/TestBadge';
 import { date, money, progressLabel, refundDetailsPath } from '../format';
 import type { RefundListItem } from '../graphql/refunds';
@@ -15,7 +16,7 @@ export function refundColumns(role: Role): DataTableColumn<RefundListItem>[] {
     columns.push({
       key: 'owner',
       label: 'Org',
-      render: (r) => <Avatar name={r.owner.name} url={r.owner.logo[0]?.cloudFrontUrl || r.owner.logo[0]?.url || null} />,
+      render: (r) => <OrgName name={r.owner.name} logo={r.owner.logo} />,
     });
   }
   columns.push(
@@ -37,7 +38,16 @@ export function refundColumns(role: Role): DataTableColumn<RefundListItem>[] {
   if (MERCHANT_ROLES.includes(role)) columns.push({ key: 'customer', label: 'Customer', sortable: true, hideBelow: 'md', render: customerOf });
   columns.push(
     { key: 'requestedAmount', label: 'Refund Amount', align: 'right', render: (r) => money(r.requestedAmount) },
-    { key: 'progressStatus', label: 'Progress Stage', sortable: true, hideBelow: 'sm', render: (r) => progressLabel(r.progressStatus) },
+    {
+      key: 'progressStatus',
+      label: 'Progress Stage',
+      sortable: true,
+      hideBelow: 'sm',
+      // A badge like every list's status: amber when the stage waits for the viewer (decision 0181).
+      render: (r) => (
+        <Badge tone={refundProgressTone(r.progressStatus, refundAwaitsRole(role, r.status, r.progressStatus))}>{progressLabel(r.progressStatus)}</Badge>
+      ),
+    },
   );
   return columns;
 }

@@ -1,14 +1,15 @@
 import { CHECKOUT_STATUS_LABELS, CHECKOUT_STATUS_TONES, formatMoney, type TransferItemKind } from '@pg/domain';
-import { Avatar, Badge, Checkbox, type DataTableColumn } from '@pg/ui-kit';
+import { Badge, Checkbox, type DataTableColumn } from '@pg/ui-kit';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 
+import { OrgName } from '../../app/components/OrgName';
 import { HiddenLabel } from '../../app/components/page.styles';
 import { InvoiceStatusBadge } from '../../invoices/list/InvoiceStatusBadge';
 import { date, itemPath } from '../format';
 import type { OwnerRef, TransactionCheckout, TransactionInvoice } from '../graphql/transfers';
 import { checkoutItem, invoiceItem, isSelected, type SelectedItem, type Selection } from './selection';
-import { Code, OrgCell } from './transactions.styles';
+import { Code } from './transactions.styles';
 
 export interface SelectionControls {
   selection: Selection;
@@ -34,6 +35,7 @@ function selectColumn<T>(
   const allSelected = items.length > 0 && items.every((i) => isSelected(controls.selection, kind, i.id));
   return {
     key: 'select',
+    phone: 'lead',
     label: (
       <span role="presentation" onClick={stop}>
         <Checkbox
@@ -56,16 +58,12 @@ function selectColumn<T>(
   };
 }
 
-/** The organization's logo or initials, named for screen readers and on hover (as the refund list's Org). */
+/** The organization's logo and name (as the refund list's Org). */
 const orgColumn = <T extends { owner: OwnerRef }>(): DataTableColumn<T> => ({
   key: 'owner',
   label: 'Org',
   hideBelow: 'sm',
-  render: (row) => (
-    <OrgCell title={row.owner.name}>
-      <Avatar name={row.owner.name} url={row.owner.logo[0]?.cloudFrontUrl || row.owner.logo[0]?.url || null} />
-    </OrgCell>
-  ),
+  render: (row) => <OrgName name={row.owner.name} logo={row.owner.logo} />,
 });
 
 const codeLink = (kind: TransferItemKind, id: string, code: string) => (
@@ -83,7 +81,7 @@ export function invoiceColumns(rows: readonly TransactionInvoice[], controls: Se
     { key: 'paidAt', label: 'Date Paid', sortable: true, hideBelow: 'sm', render: (i) => date(i.paidAt ?? i.createdAt) },
     { key: 'code', label: 'Invoice ID', sortable: true, render: (i) => codeLink('invoice', i.id, i.code) },
     { key: 'payable', label: 'Payable Amount', align: 'right', render: (i) => formatMoney(invoiceItem(i).amountCents) },
-    { key: 'status', label: 'Status', sortable: true, hideBelow: 'md', render: (i) => <InvoiceStatusBadge status={i.status} /> },
+    { key: 'status', label: 'Status', sortable: true, hideBelow: 'sm', render: (i) => <InvoiceStatusBadge status={i.status} /> },
   ];
   return controls ? [selectColumn('invoice', rows, invoiceItem, (i) => i.code, controls), ...columns] : columns;
 }
@@ -98,7 +96,7 @@ export function checkoutColumns(rows: readonly TransactionCheckout[], controls: 
     {
       key: 'status',
       label: 'Status',
-      hideBelow: 'md',
+      hideBelow: 'sm',
       render: (c) => <Badge tone={CHECKOUT_STATUS_TONES[c.status]}>{CHECKOUT_STATUS_LABELS[c.status]}</Badge>,
     },
   ];

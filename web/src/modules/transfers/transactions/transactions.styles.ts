@@ -3,10 +3,6 @@ import styled from 'styled-components';
 
 // Layout of /transactions and the transfer screens; components stay free of styling details.
 
-export const OrgCell = styled.span`
-  display: inline-flex;
-`;
-
 /** Item codes (INV-2026-000123) stay on one line. */
 export const Code = styled.span`
   white-space: nowrap;

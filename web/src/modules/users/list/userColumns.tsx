@@ -37,6 +37,8 @@ export function userColumns(viewer: Role): DataTableColumn<UserRow>[] {
       label: 'Org',
       sortable: true,
       hideBelow: 'md',
+      // Staff see users of every organization: the phone keeps which one.
+      phone: 'meta',
       render: (u) => (
         <Who>
           <OrganizationLogo name={u.organization.name} logo={u.organization.logo} size={24} />
