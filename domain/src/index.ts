@@ -37,3 +37,4 @@ export * from './spec-matrix';
 export * from './bin-countries';
 export * from './decline-classes';
 export * from './routing-rules';
+export * from './risk-rules';
