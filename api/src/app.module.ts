@@ -14,6 +14,7 @@ import { RestNotFoundFilter } from './developer-keys/rest-not-found.filter';
 // disputes
 import { DisputesModule } from './disputes/disputes.module';
 import { GatewaySettingsModule } from './gateway-settings/gateway-settings.module';
+import { RiskModule } from './risk/risk.module';
 import { graphqlOptions } from './graphql/graphql.options';
 import { HealthModule } from './health/health.module';
 import { HistoryModule } from './history/history.module';
@@ -56,6 +57,8 @@ import { WebhooksModule } from './webhooks/webhooks.module';
     HistoryModule,
     PaymentsModule,
     GatewaySettingsModule,
+    // risk rules before the charge: block lists and merchants' limits (issue 41)
+    RiskModule,
     RefundsModule,
     CheckoutsModule,
     WebhooksModule,

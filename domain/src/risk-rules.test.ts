@@ -4,13 +4,16 @@ import { CARD_ERROR_FALLBACK_MESSAGE, paymentErrorMessage } from './payment-mess
 import {
   assessRisk,
   blockValueError,
-  DEFAULT_VELOCITY,
   type MerchantRiskLimits,
   merchantLimitErrors,
   NO_MERCHANT_LIMITS,
   RISK_BLOCK_KINDS,
   RISK_BLOCK_MESSAGES,
   RISK_DECLINE,
+  type VelocityLimit,
+  SUGGESTED_VELOCITY,
+  velocityErrors,
+  VELOCITY_MESSAGES,
   type RiskBlock,
   type RiskFacts,
 } from './risk-rules';
@@ -38,15 +41,25 @@ const arbFacts: fc.Arbitrary<RiskFacts> = fc.record({
 });
 const arbBlocks: fc.Arbitrary<RiskBlock[]> = fc.array(fc.record({ kind: fc.constantFrom(...RISK_BLOCK_KINDS), value: arbText }), { maxLength: 6 });
 const arbLimits: fc.Arbitrary<MerchantRiskLimits> = fc.record({ maxAmountCents: arbLimit, reviewThresholdCents: arbLimit });
+const arbVelocity: fc.Arbitrary<VelocityLimit | null> = fc.option(
+  fc.record({
+    maxDeclines: fc.integer({ min: 1, max: 30 }),
+    windowMinutes: fc.integer({ min: 1, max: 60 }),
+    keys: fc.subarray(['cardFingerprint', 'email', 'clientAddress'] as const),
+  }),
+  { nil: null },
+);
+
+const VELOCITY_KEYS_BUT = (key: string) => (['cardFingerprint', 'email', 'clientAddress'] as const).filter((k) => k !== key);
 
 describe('risk rules', () => {
   it('no rule lets a blocked fingerprint through, whatever the other facts, lists and limits', () => {
     fc.assert(
-      fc.property(arbFacts, arbText, arbBlocks, arbLimits, fc.boolean(), (f, fingerprint, others, limits, upper) => {
+      fc.property(arbFacts, arbText, arbBlocks, arbLimits, arbVelocity, fc.boolean(), (f, fingerprint, others, limits, velocity, upper) => {
         // The list may hold it in another case or with spaces: still the same card.
         const listed = upper ? ` ${fingerprint.toUpperCase()} ` : fingerprint;
         const blocks = [...others, { kind: 'cardFingerprint' as const, value: listed }];
-        const verdict = assessRisk({ ...f, cardFingerprint: fingerprint }, blocks, limits);
+        const verdict = assessRisk({ ...f, cardFingerprint: fingerprint }, blocks, limits, velocity);
         expect(verdict.action).toBe('block');
       }),
     );
@@ -54,9 +67,9 @@ describe('risk rules', () => {
 
   it('every kind of block-list entry blocks a payment with that fact', () => {
     fc.assert(
-      fc.property(arbFacts, fc.constantFrom(...RISK_BLOCK_KINDS), arbText, arbLimits, (f, kind, value, limits) => {
+      fc.property(arbFacts, fc.constantFrom(...RISK_BLOCK_KINDS), arbText, arbLimits, arbVelocity, (f, kind, value, limits, velocity) => {
         const withFact = { ...f, [kind]: kind === 'cardCountry' ? 'DE' : value };
-        const verdict = assessRisk(withFact, [{ kind, value: kind === 'cardCountry' ? 'de' : value }], limits);
+        const verdict = assessRisk(withFact, [{ kind, value: kind === 'cardCountry' ? 'de' : value }], limits, velocity);
         expect(verdict.action).toBe('block');
       }),
     );
@@ -66,8 +79,8 @@ describe('risk rules', () => {
     fc.assert(
       fc.property(fc.integer({ min: 50, max: 100_000_000 }), (limit) => {
         const limits = { ...NO_MERCHANT_LIMITS, maxAmountCents: limit };
-        expect(assessRisk(facts({ amountCents: limit }), [], limits)).toEqual({ action: 'allow' });
-        expect(assessRisk(facts({ amountCents: limit + 1 }), [], limits)).toEqual({ action: 'block', rule: 'amountLimit' });
+        expect(assessRisk(facts({ amountCents: limit }), [], limits, null)).toEqual({ action: 'allow' });
+        expect(assessRisk(facts({ amountCents: limit + 1 }), [], limits, null)).toEqual({ action: 'block', rule: 'amountLimit' });
       }),
     );
   });
@@ -76,36 +89,40 @@ describe('risk rules', () => {
     fc.assert(
       fc.property(fc.integer({ min: 50, max: 100_000_000 }), (threshold) => {
         const limits = { ...NO_MERCHANT_LIMITS, reviewThresholdCents: threshold };
-        expect(assessRisk(facts({ amountCents: threshold }), [], limits)).toEqual({ action: 'allow' });
-        expect(assessRisk(facts({ amountCents: threshold + 1 }), [], limits)).toEqual({ action: 'review', rule: 'reviewThreshold' });
+        expect(assessRisk(facts({ amountCents: threshold }), [], limits, null)).toEqual({ action: 'allow' });
+        expect(assessRisk(facts({ amountCents: threshold + 1 }), [], limits, null)).toEqual({ action: 'review', rule: 'reviewThreshold' });
       }),
     );
   });
 
   it('velocity is exact at its bound for each key: maxDeclines pass, one more blocks; an unknown key never counts', () => {
     fc.assert(
-      fc.property(fc.constantFrom('cardFingerprint', 'email', 'clientAddress' as const), fc.integer({ min: 0, max: 50 }), (key, max) => {
-        const velocity = { maxDeclines: max, windowMinutes: 10 };
+      fc.property(fc.constantFrom('cardFingerprint', 'email', 'clientAddress' as const), fc.integer({ min: 1, max: 50 }), (key, max) => {
+        const velocity = { maxDeclines: max, windowMinutes: 10, keys: [key] };
         const at = (n: number, known = true) =>
           assessRisk(facts({ [key]: known ? 'x' : null, recentDeclines: { cardFingerprint: 0, email: 0, clientAddress: 0, [key]: n } }), [], NO_MERCHANT_LIMITS, velocity);
         expect(at(max)).toEqual({ action: 'allow' });
         expect(at(max + 1)).toEqual({ action: 'block', rule: `velocity.${key}` });
         expect(at(max + 1, false)).toEqual({ action: 'allow' });
+        // Off, or not counting this key: never blocks by velocity.
+        const facts1 = facts({ [key]: 'x', recentDeclines: { cardFingerprint: 0, email: 0, clientAddress: 0, [key]: max + 1 } });
+        expect(assessRisk(facts1, [], NO_MERCHANT_LIMITS, null)).toEqual({ action: 'allow' });
+        expect(assessRisk(facts1, [], NO_MERCHANT_LIMITS, { ...velocity, keys: VELOCITY_KEYS_BUT(key) })).toEqual({ action: 'allow' });
       }),
     );
   });
 
   it("the issue's example: a fourth decline in the window blocks the next payment, three do not", () => {
     const declines = (n: number) => facts({ recentDeclines: { cardFingerprint: n, email: 0, clientAddress: 0 } });
-    expect(DEFAULT_VELOCITY).toEqual({ maxDeclines: 3, windowMinutes: 10 });
-    expect(assessRisk(declines(3), [], NO_MERCHANT_LIMITS).action).toBe('allow');
-    expect(assessRisk(declines(4), [], NO_MERCHANT_LIMITS)).toEqual({ action: 'block', rule: 'velocity.cardFingerprint' });
+    expect(SUGGESTED_VELOCITY).toMatchObject({ maxDeclines: 3, windowMinutes: 10 });
+    expect(assessRisk(declines(3), [], NO_MERCHANT_LIMITS, SUGGESTED_VELOCITY).action).toBe('allow');
+    expect(assessRisk(declines(4), [], NO_MERCHANT_LIMITS, SUGGESTED_VELOCITY)).toEqual({ action: 'block', rule: 'velocity.cardFingerprint' });
   });
 
   it('a block wins over review, and nothing blocks or reviews without a reason', () => {
     fc.assert(
-      fc.property(arbFacts, arbBlocks, arbLimits, (f, blocks, limits) => {
-        const verdict = assessRisk(f, blocks, limits);
+      fc.property(arbFacts, arbBlocks, arbLimits, arbVelocity, (f, blocks, limits, velocity) => {
+        const verdict = assessRisk(f, blocks, limits, velocity);
         const overLimit = limits.maxAmountCents !== null && f.amountCents > limits.maxAmountCents;
         const overThreshold = limits.reviewThresholdCents !== null && f.amountCents > limits.reviewThresholdCents;
         if (verdict.action === 'allow') expect(overLimit || overThreshold).toBe(false);
@@ -126,6 +143,15 @@ describe('risk rules', () => {
     expect(blockValueError('email', 'nobody')).toBe(RISK_BLOCK_MESSAGES.email);
     expect(blockValueError('clientAddress', '   ')).toBe(RISK_BLOCK_MESSAGES.required);
     expect(blockValueError('cardFingerprint', 'fp_abc')).toBeUndefined();
+  });
+
+  it('velocity settings: whole numbers in range, at least one key', () => {
+    expect(velocityErrors(SUGGESTED_VELOCITY)).toEqual({});
+    expect(velocityErrors({ maxDeclines: 0, windowMinutes: 1441, keys: [] })).toEqual({
+      maxDeclines: VELOCITY_MESSAGES.maxDeclines,
+      windowMinutes: VELOCITY_MESSAGES.windowMinutes,
+      keys: VELOCITY_MESSAGES.keys,
+    });
   });
 
   it('limits: at least 50 cents, and review below the limit', () => {

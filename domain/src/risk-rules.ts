@@ -46,12 +46,33 @@ export const RISK_RULE_LABELS: Record<RiskRule, string> = {
   reviewThreshold: "Over the merchant's review threshold",
 };
 
-/** Velocity: more than `maxDeclines` declines within `windowMinutes` blocks the next payment (the issue's example: 3 in 10 minutes). */
+/**
+ * Velocity: more than `maxDeclines` declines of one card, e-mail or client address (those of
+ * `keys`) within `windowMinutes` blocks its next payment. Set by PG Admin for the platform; off
+ * until set (decision 0185: one shared address, e.g. a corporate proxy, must not be blocked by
+ * surprise). The issue's example is the suggested setting.
+ */
 export interface VelocityLimit {
   maxDeclines: number;
   windowMinutes: number;
+  keys: readonly VelocityKey[];
 }
-export const DEFAULT_VELOCITY: VelocityLimit = { maxDeclines: 3, windowMinutes: 10 };
+export const SUGGESTED_VELOCITY: VelocityLimit = { maxDeclines: 3, windowMinutes: 10, keys: VELOCITY_KEYS };
+
+export const VELOCITY_MESSAGES = {
+  maxDeclines: 'Enter a whole number of declines from 1 to 1000',
+  windowMinutes: 'Enter a whole number of minutes from 1 to 1440',
+  keys: 'Choose what declines are counted by',
+} as const;
+
+/** The messages for a velocity setting that cannot be kept, by field. */
+export function velocityErrors(v: VelocityLimit): Partial<Record<keyof VelocityLimit, string>> {
+  const errors: Partial<Record<keyof VelocityLimit, string>> = {};
+  if (!Number.isInteger(v.maxDeclines) || v.maxDeclines < 1 || v.maxDeclines > 1000) errors.maxDeclines = VELOCITY_MESSAGES.maxDeclines;
+  if (!Number.isInteger(v.windowMinutes) || v.windowMinutes < 1 || v.windowMinutes > 1440) errors.windowMinutes = VELOCITY_MESSAGES.windowMinutes;
+  if (v.keys.length === 0 || v.keys.some((k) => !(VELOCITY_KEYS as readonly string[]).includes(k))) errors.keys = VELOCITY_MESSAGES.keys;
+  return errors;
+}
 
 /** A merchant's limits, set by PG Admin per organization; null: none. Integer cents. */
 export interface MerchantRiskLimits {
@@ -144,12 +165,12 @@ export function assessRisk(
   facts: RiskFacts,
   blocks: readonly RiskBlock[],
   limits: MerchantRiskLimits,
-  velocity: VelocityLimit = DEFAULT_VELOCITY,
+  velocity: VelocityLimit | null,
 ): RiskVerdict {
   const blocked = blockedBy(facts, blocks);
   if (blocked) return { action: 'block', rule: `blockList.${blocked}` };
-  for (const key of VELOCITY_KEYS) {
-    if (FACT_OF_KIND[key](facts) && facts.recentDeclines[key] > velocity.maxDeclines) return { action: 'block', rule: `velocity.${key}` };
+  for (const key of velocity ? VELOCITY_KEYS : []) {
+    if (velocity!.keys.includes(key) && FACT_OF_KIND[key](facts) && facts.recentDeclines[key] > velocity!.maxDeclines) return { action: 'block', rule: `velocity.${key}` };
   }
   if (limits.maxAmountCents !== null && facts.amountCents > limits.maxAmountCents) return { action: 'block', rule: 'amountLimit' };
   if (limits.reviewThresholdCents !== null && facts.amountCents > limits.reviewThresholdCents) return { action: 'review', rule: 'reviewThreshold' };
@@ -161,6 +182,10 @@ export function assessRisk(
  * the payer cannot learn which rule fired (spec 000 section 8's card error text).
  */
 export const RISK_DECLINE = { errorType: 'card_error', failCode: 'card_declined', failMessage: CARD_ERROR_FALLBACK_MESSAGE } as const;
+
+export function isRiskBlockKind(value: unknown): value is RiskBlockKind {
+  return typeof value === 'string' && (RISK_BLOCK_KINDS as readonly string[]).includes(value);
+}
 
 export function isRiskRule(value: unknown): value is RiskRule {
   return typeof value === 'string' && (RISK_RULES as readonly string[]).includes(value);

@@ -29,6 +29,7 @@ import { CheckoutPayment } from './checkout-payment.entity';
 import { CheckoutProcessService } from './checkout-process.service';
 import { WebPayment } from './web-payment.entity';
 import { createWebPayment, type NewWebPayment, nextCheckoutCode } from './web-payment-factory';
+import { payerAddress } from '../risk/payer-address';
 
 export interface PayWebPaymentArgs {
   webPaymentId?: string | null;
@@ -168,7 +169,7 @@ export class CheckoutsService {
       processor,
       token,
       tokenDescriptor: args.authorizeNetTokenDescriptor ?? undefined,
-      payer: { name: args.customerName!.trim(), email: args.customerEmail!.trim(), zipCode: args.zipCode!.trim(), phoneNumber: args.phoneNumber!.trim() },
+      payer: { name: args.customerName!.trim(), email: args.customerEmail!.trim(), zipCode: args.zipCode!.trim(), phoneNumber: args.phoneNumber!.trim(), ...payerAddress() },
       ownerBlocked: wp.owner.blockTransactions,
     });
     if (result.status !== 'succeeded') throw payFailure(result.errorType, result.failMessage, result.failCode);

@@ -49,6 +49,10 @@ import { UserToken } from '../users/user-token.entity';
 import { WebhookAttempt, WebhookDelivery } from '../webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';
 import { WebhookEvent } from '../webhooks/webhook-event.entity';
+import { MerchantRiskLimitsRow } from '../risk/merchant-risk-limits.entity';
+import { RiskBlock } from '../risk/risk-block.entity';
+import { RiskDecline } from '../risk/risk-decline.entity';
+import { RiskVelocityRow } from '../risk/risk-velocity.entity';
 
 // Every entity of every domain, registered once for the API, the worker and the CLI.
 export const ENTITIES = [
@@ -107,4 +111,9 @@ export const ENTITIES = [
   RecoveryCode,
   Passkey,
   WebauthnChallenge,
+  // risk rules before the charge (issue 41)
+  RiskBlock,
+  MerchantRiskLimitsRow,
+  RiskDecline,
+  RiskVelocityRow,
 ];

@@ -8,6 +8,7 @@ import { invoiceWorkflowId } from '@pg/workflows';
 import { assertValid, badInput, GatewayErrorCode, GatewayException } from '../common/gateway.exception';
 import { executePrepared, prepared } from '../common/prepared-statements';
 import { payerLengthErrors, tokenTooLong } from '../payments/payer-limits';
+import { payerAddress } from '../risk/payer-address';
 import type { PaymentProcessor } from '../payments/payment-processor';
 import { PaymentRouter, RoutingRefusal } from '../payments/payment-routing';
 import { PROCESSOR_LOOKUP, type ProcessorLookup, processorNameFor } from '../payments/processor-lookup';
@@ -125,7 +126,7 @@ export class InvoicePaymentsService {
       processor,
       token,
       tokenDescriptor: args.authorizeNetTokenDescriptor ?? undefined,
-      payer: { name: args.customerName!.trim(), zipCode: args.zipCode!.trim(), phoneNumber: args.phoneNumber!.trim() },
+      payer: { name: args.customerName!.trim(), zipCode: args.zipCode!.trim(), phoneNumber: args.phoneNumber!.trim(), ...payerAddress() },
       ownerBlocked: invoice.owner.blockTransactions,
     });
     return this.answer(result);

@@ -137,6 +137,12 @@ export interface PaymentProcessor {
   tokenBrand?: (token: string) => Promise<string | null>;
   /** Issue 41: the card's country (ISO alpha-2) as the processor's record of a token says it; null when not known. Absent where none is reported (Authorize.Net). */
   tokenCountry?: (token: string) => Promise<string | null>;
+  /**
+   * Issue 41: the card's fingerprint as the processor's record of a token says it (the same for
+   * every token of one card, never derived here from a number), for velocity and block lists;
+   * null when not known. Absent where none is reported before the charge (Authorize.Net).
+   */
+  tokenFingerprint?: (token: string) => Promise<string | null>;
   /** Only processors with client-side confirmation (Stripe); charge() then takes the intent id. */
   createPaymentIntent?: (request: PaymentIntentRequest) => Promise<PaymentIntentResult>;
   /** Processors that report disputes (Sandbox, Stripe): submits the merchant's evidence. */

@@ -9,6 +9,8 @@ export interface PayerDetails {
   zipCode: string;
   phoneNumber: string;
   email?: string;
+  /** Issue 41: the payer's address as the API saw the pay request (velocity and block lists count by it). */
+  clientAddress?: string;
 }
 
 /** What a payment needs: a processor token, never card data. */
@@ -50,6 +52,8 @@ export type PayResult =
       errorType: string;
       failCode: string;
       failMessage: string;
+      /** Issue 41: the risk rule that declined it before any charge (the timeline shows it; the payer is never told). */
+      riskRule?: string;
     };
 
 /**

@@ -110,6 +110,12 @@ export class SandboxProcessor implements PaymentProcessor {
     return row?.country ?? null;
   }
 
+  /** Issue 41: the card's fingerprint the Sandbox recorded with the token (one per card number), null for no such token. */
+  async tokenFingerprint(token: string): Promise<string | null> {
+    const row = await this.em.fork().findOne(SandboxToken, { token }, { fields: ['fingerprint'] });
+    return row?.fingerprint ?? null;
+  }
+
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     if (!Number.isInteger(request.amountCents) || request.amountCents < 50) {
       return failure('invalid_request_error', 'amount_too_small', 'Amount must be at least $0.50 usd');
