@@ -13,7 +13,7 @@ const ADD_BLOCK = 'mutation($kind: String!, $value: String!, $note: String) { ad
 const REMOVE_BLOCK = 'mutation($id: ID!) { removeRiskBlock(id: $id) }';
 const BLOCKS = 'query($kind: String) { riskBlocks(kind: $kind) { id kind value } }';
 const VELOCITY = `mutation($max: Int, $minutes: Int, $keys: [String!]) { saveRiskVelocity(maxDeclines: $max, windowMinutes: $minutes, keys: $keys) { maxDeclines windowMinutes keys } }`;
-const LIMITS = `mutation($org: ID!, $max: Int, $review: Int) { saveMerchantRiskLimits(organizationId: $org, maxAmountCents: $max, reviewThresholdCents: $review) {
+const LIMITS = `mutation($org: ID!, $max: Int) { saveMerchantRiskLimits(organizationId: $org, maxAmountCents: $max) {
   organizationId maxAmountCents reviewThresholdCents } }`;
 const TIMELINE = 'query($id: ID!) { processTimeline(kind: INVOICE, id: $id) { steps { title detail state } } }';
 const AUDIT = 'query($search: String) { auditLog(first: 20, search: $search) { items { name meta subjectType } } }';
@@ -96,7 +96,11 @@ describe('risk rules before the charge', () => {
 
   it('block lists: a blocked fingerprint, e-mail or card country is declined before any charge; removed, it pays', async () => {
     const fingerprint = await fingerprintOf(CARDS.visa);
-    const added = await t.gql<{ addRiskBlock: { id: string; value: string } }>(ADD_BLOCK, { kind: 'cardFingerprint', value: fingerprint, note: 'Card testing' }, pg);
+    const added = await t.gql<{ addRiskBlock: { id: string; value: string } }>(
+      ADD_BLOCK,
+      { kind: 'cardFingerprint', value: fingerprint, note: 'Card testing' },
+      pg,
+    );
     expect(added.errors).toBeUndefined();
     const before = await sandboxCharges();
     const r = await pay(await newInvoice('Blocked card'));
@@ -143,7 +147,7 @@ describe('risk rules before the charge', () => {
     expect((await t.gql(LIMITS, { org: ownerOrg, max: 1000 }, owner)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const bad = await t.gql(ADD_BLOCK, { kind: 'cardCountry', value: 'Germany' }, pg);
     expect(bad.errors?.[0].message).toMatch(/two-letter country code/);
-    const review = await t.gql(LIMITS, { org: ownerOrg, max: 1000, review: 1000 }, pg);
-    expect(review.errors?.[0].message).toMatch(/review threshold must be below/);
+    const low = await t.gql(LIMITS, { org: ownerOrg, max: 49 }, pg);
+    expect(low.errors?.[0].message).toMatch(/at least 0.50/);
   });
 });

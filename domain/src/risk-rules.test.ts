@@ -100,7 +100,12 @@ describe('risk rules', () => {
       fc.property(fc.constantFrom('cardFingerprint', 'email', 'clientAddress' as const), fc.integer({ min: 1, max: 50 }), (key, max) => {
         const velocity = { maxDeclines: max, windowMinutes: 10, keys: [key] };
         const at = (n: number, known = true) =>
-          assessRisk(facts({ [key]: known ? 'x' : null, recentDeclines: { cardFingerprint: 0, email: 0, clientAddress: 0, [key]: n } }), [], NO_MERCHANT_LIMITS, velocity);
+          assessRisk(
+            facts({ [key]: known ? 'x' : null, recentDeclines: { cardFingerprint: 0, email: 0, clientAddress: 0, [key]: n } }),
+            [],
+            NO_MERCHANT_LIMITS,
+            velocity,
+          );
         expect(at(max)).toEqual({ action: 'allow' });
         expect(at(max + 1)).toEqual({ action: 'block', rule: `velocity.${key}` });
         expect(at(max + 1, false)).toEqual({ action: 'allow' });

@@ -161,16 +161,12 @@ export function blockedBy(facts: RiskFacts, blocks: readonly RiskBlock[]): RiskB
  * review. Bounds are exact: `maxDeclines` declines still pass (one more blocks), an amount equal
  * to the limit or the threshold passes (a cent more declines or goes to review).
  */
-export function assessRisk(
-  facts: RiskFacts,
-  blocks: readonly RiskBlock[],
-  limits: MerchantRiskLimits,
-  velocity: VelocityLimit | null,
-): RiskVerdict {
+export function assessRisk(facts: RiskFacts, blocks: readonly RiskBlock[], limits: MerchantRiskLimits, velocity: VelocityLimit | null): RiskVerdict {
   const blocked = blockedBy(facts, blocks);
   if (blocked) return { action: 'block', rule: `blockList.${blocked}` };
   for (const key of velocity ? VELOCITY_KEYS : []) {
-    if (velocity!.keys.includes(key) && FACT_OF_KIND[key](facts) && facts.recentDeclines[key] > velocity!.maxDeclines) return { action: 'block', rule: `velocity.${key}` };
+    if (velocity!.keys.includes(key) && FACT_OF_KIND[key](facts) && facts.recentDeclines[key] > velocity!.maxDeclines)
+      return { action: 'block', rule: `velocity.${key}` };
   }
   if (limits.maxAmountCents !== null && facts.amountCents > limits.maxAmountCents) return { action: 'block', rule: 'amountLimit' };
   if (limits.reviewThresholdCents !== null && facts.amountCents > limits.reviewThresholdCents) return { action: 'review', rule: 'reviewThreshold' };

@@ -5,6 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
 // - merchant_risk_limits: a merchant's amount limit and review threshold (cents);
 // - risk_decline: the declines velocity counts, by card fingerprint, e-mail and client address;
 // - risk_velocity: the platform's velocity rule (no row: off);
+// - sandbox_charge: authorisations (held until captured or voided: review);
 // - sandbox_token: the card's fingerprint (a keyed digest of its number, as Stripe's), for velocity and block lists.
 export class Migration20261208040000_risk_rules extends Migration {
   override name = 'Migration20261208040000_risk_rules';
@@ -25,9 +26,13 @@ export class Migration20261208040000_risk_rules extends Migration {
     this.addSql(`create table "risk_velocity" ("id" varchar(255) not null, "max_declines" int not null, "window_minutes" int not null, "keys" jsonb not null,
       "updated_at" timestamptz not null, "updated_by" uuid null, constraint "risk_velocity_pkey" primary key ("id"));`);
     this.addSql(`alter table "sandbox_token" add column "fingerprint" varchar(255) null;`);
+    this.addSql(`alter table "sandbox_charge" drop constraint "sandbox_charge_status_check";`);
+    this.addSql(`alter table "sandbox_charge" add constraint "sandbox_charge_status_check" check ("status" in ('succeeded', 'failed', 'authorized', 'voided'));`);
   }
 
   override down(): void {
+    this.addSql(`alter table "sandbox_charge" drop constraint "sandbox_charge_status_check";`);
+    this.addSql(`alter table "sandbox_charge" add constraint "sandbox_charge_status_check" check ("status" in ('succeeded', 'failed'));`);
     this.addSql(`alter table "sandbox_token" drop column "fingerprint";`);
     this.addSql(`drop table if exists "risk_velocity" cascade;`);
     this.addSql(`drop table if exists "risk_decline" cascade;`);

@@ -45,7 +45,9 @@ export class RiskAdminService {
 
   async blocks(kind?: string | null): Promise<RiskBlockType[]> {
     if (kind && !isRiskBlockKind(kind)) throw badInput({ kind: RISK_ADMIN_MESSAGES.kind });
-    const rows = await this.em.fork().find(RiskBlock, kind ? { kind: kind as RiskBlock['kind'] } : {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 });
+    const rows = await this.em
+      .fork()
+      .find(RiskBlock, kind ? { kind: kind as RiskBlock['kind'] } : {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 });
     return rows.map(blockOf);
   }
 
@@ -54,7 +56,8 @@ export class RiskAdminService {
     const kind = input.kind;
     const problem = blockValueError(kind, input.value ?? '');
     const note = input.note?.trim() || null;
-    if (problem || (note && note.length > 255)) throw badInput({ value: problem, note: note && note.length > 255 ? RISK_ADMIN_MESSAGES.noteTooLong : undefined });
+    if (problem || (note && note.length > 255))
+      throw badInput({ value: problem, note: note && note.length > 255 ? RISK_ADMIN_MESSAGES.noteTooLong : undefined });
     const em = this.em.fork();
     const block = em.create(RiskBlock, { kind, value: normaliseBlockValue(kind, input.value), note, createdBy: user.id });
     this.events.record(em, {
@@ -97,9 +100,11 @@ export class RiskAdminService {
     return { organizationId, ...pick(row ?? NO_MERCHANT_LIMITS) };
   }
 
-  async saveLimits(user: AuthUser, organizationId: string, input: MerchantRiskLimits): Promise<MerchantRiskLimitsType> {
+  /** Sets the given limits; one not given keeps its saved value. */
+  async saveLimits(user: AuthUser, organizationId: string, input: Partial<MerchantRiskLimits>): Promise<MerchantRiskLimitsType> {
     await this.organization(organizationId);
-    const limits = { maxAmountCents: input.maxAmountCents ?? null, reviewThresholdCents: input.reviewThresholdCents ?? null };
+    const saved = pick((await this.em.fork().findOne(MerchantRiskLimitsRow, { organizationId })) ?? NO_MERCHANT_LIMITS);
+    const limits = { ...saved, ...input };
     const errors = merchantLimitErrors(limits);
     if (Object.keys(errors).length) throw badInput(errors);
     const em = this.em.fork();

@@ -21,11 +21,7 @@ const RiskDeclineSchema = defineEntity({
     /** The risk rule that declined it; null: the processor declined it. */
     rule: p.string().nullable(),
   },
-  indexes: [
-    { properties: ['cardFingerprint', 'createdAt'] },
-    { properties: ['email', 'createdAt'] },
-    { properties: ['clientAddress', 'createdAt'] },
-  ],
+  indexes: [{ properties: ['cardFingerprint', 'createdAt'] }, { properties: ['email', 'createdAt'] }, { properties: ['clientAddress', 'createdAt'] }],
 });
 
 export class RiskDecline extends RiskDeclineSchema.class {}

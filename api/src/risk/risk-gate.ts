@@ -79,11 +79,7 @@ async function tokenCard(processors: ProcessorLookup, name: string, token: strin
 }
 
 /** The verdict for a payment about to be charged, with the facts it was taken on. */
-export async function assessBeforeCharge(
-  em: EntityManager,
-  processors: ProcessorLookup,
-  subject: RiskSubject,
-): Promise<RiskAssessment> {
+export async function assessBeforeCharge(em: EntityManager, processors: ProcessorLookup, subject: RiskSubject): Promise<RiskAssessment> {
   const card = await tokenCard(processors, subject.processor, subject.token);
   const email = subject.payer.email ? normaliseBlockValue('email', subject.payer.email) : null;
   const clientAddress = clientAddressOf(subject.payer.clientAddress);
@@ -137,7 +133,11 @@ export async function declineByRisk<T extends object>(
   recordEvent: (tx: EntityManager) => Promise<void> | void,
 ): Promise<boolean> {
   return em.transactional(async (tx) => {
-    const updated = await tx.nativeUpdate(attempt.entity, { id: attempt.id, status: 'pending' } as never, { ...RISK_DECLINED_ATTEMPT, updatedAt: new Date() } as never);
+    const updated = await tx.nativeUpdate(
+      attempt.entity,
+      { id: attempt.id, status: 'pending' } as never,
+      { ...RISK_DECLINED_ATTEMPT, updatedAt: new Date() } as never,
+    );
     if (!updated) return false;
     await recordDecline(tx, attempt.organizationId, assessment.facts, assessment.verdict.rule);
     await recordEvent(tx);

@@ -38,14 +38,14 @@ export class RiskResolver {
     return this.risk.limits(organizationId);
   }
 
-  @Mutation(() => MerchantRiskLimitsType, { description: "Sets a merchant's amount limit and review threshold (cents; null: none)" })
+  @Mutation(() => MerchantRiskLimitsType, { description: "Sets a merchant's amount limit (cents; null: none)" })
   saveMerchantRiskLimits(
     @CurrentUser() user: AuthUser,
     @Args('organizationId', { type: () => ID }) organizationId: string,
     @Args('maxAmountCents', { type: () => Int, nullable: true }) maxAmountCents?: number | null,
-    @Args('reviewThresholdCents', { type: () => Int, nullable: true }) reviewThresholdCents?: number | null,
   ): Promise<MerchantRiskLimitsType> {
-    return this.risk.saveLimits(user, organizationId, { maxAmountCents: maxAmountCents ?? null, reviewThresholdCents: reviewThresholdCents ?? null });
+    // The review threshold is not set here until the review flow (authorise, PG Admin's queue, capture or void) is in the charge path (HANDOFF).
+    return this.risk.saveLimits(user, organizationId, { maxAmountCents: maxAmountCents ?? null });
   }
 
   @Query(() => RiskVelocityType, { nullable: true, description: "The platform's velocity rule; null: off" })
@@ -60,7 +60,8 @@ export class RiskResolver {
     @Args('windowMinutes', { type: () => Int, nullable: true }) windowMinutes?: number | null,
     @Args('keys', { type: () => [String], nullable: true }) keys?: string[] | null,
   ): Promise<RiskVelocityType | null> {
-    const velocity = maxDeclines === null || maxDeclines === undefined ? null : { maxDeclines, windowMinutes: windowMinutes ?? 0, keys: (keys ?? []) as VelocityKey[] };
+    const velocity =
+      maxDeclines === null || maxDeclines === undefined ? null : { maxDeclines, windowMinutes: windowMinutes ?? 0, keys: (keys ?? []) as VelocityKey[] };
     return this.risk.saveVelocity(user, velocity);
   }
 }

@@ -7,6 +7,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { pgArray } from '../../common/pg-array';
 import { executePrepared, prepared } from '../../common/prepared-statements';
 import type {
+  AuthorizationRequest,
+  AuthorizationResult,
   ChargeRequest,
   ChargeResult,
   DisputeCallResult,
@@ -43,6 +45,8 @@ export const SANDBOX_ANSWER_CODES = [
   'charge_not_refundable',
   'charge_already_refunded',
   'amount_too_large',
+  // Issue 41: a capture or void of a charge that is no longer an authorisation (Stripe's code).
+  'payment_intent_unexpected_state',
 ] as const;
 type SandboxAnswerCode = (typeof SANDBOX_ANSWER_CODES)[number];
 
@@ -159,6 +163,7 @@ export class SandboxProcessor implements PaymentProcessor {
       request.idempotencyKey,
       request.amountCents,
       request.currency,
+      request.capture !== false,
       request.description,
       JSON.stringify(request.metadata),
     ]);
@@ -178,7 +183,7 @@ export class SandboxProcessor implements PaymentProcessor {
         token: token.token,
         amountCents: request.amountCents,
         currency: request.currency,
-        status: decline ? 'failed' : 'succeeded',
+        status: decline ? 'failed' : request.capture === false ? 'authorized' : 'succeeded',
         brand: token.brand,
         last4: token.last4,
         failCode: decline?.code ?? null,
@@ -187,7 +192,8 @@ export class SandboxProcessor implements PaymentProcessor {
         metadata: request.metadata,
         disputeOnCapture: token.disputeOnCapture,
       });
-      if (!decline) this.disputes.scheduleDispute(tx, row);
+      // An authorisation opens its dispute when it is captured (capture below).
+      if (!decline && row.status === 'succeeded') this.disputes.scheduleDispute(tx, row);
       await tx.flush();
       return row;
     });
@@ -259,6 +265,47 @@ export class SandboxProcessor implements PaymentProcessor {
     return behaviour as SandboxRefundFault;
   }
 
+  /** Issue 41: takes an authorisation's money (Stripe's capture of a manual-capture intent); a captured charge answers success again. */
+  capture(request: AuthorizationRequest): Promise<AuthorizationResult> {
+    return this.settleAuthorization(request, 'succeeded');
+  }
+
+  /** Issue 41: releases an authorisation (Stripe's cancel of an uncaptured intent); a voided charge answers success again. */
+  voidAuthorization(request: AuthorizationRequest): Promise<AuthorizationResult> {
+    return this.settleAuthorization(request, 'voided');
+  }
+
+  /** An authorisation captured or voided, once: the row lock serialises a capture and a void of one charge. */
+  private async settleAuthorization(request: AuthorizationRequest, to: 'succeeded' | 'voided'): Promise<AuthorizationResult> {
+    if (!UUID.test(request.chargeId)) return failure('invalid_request_error', 'resource_missing', `No such charge: '${request.chargeId}'`);
+    try {
+      return await this.em.fork().transactional(async (tx) => {
+        const charge = await tx.findOne(SandboxCharge, { id: request.chargeId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!charge) throw new Refusal(failure('invalid_request_error', 'resource_missing', `No such charge: '${request.chargeId}'`));
+        if (charge.status === to) return { status: 'succeeded' } as const;
+        if (charge.status !== 'authorized') {
+          const state = charge.status === 'succeeded' ? 'captured' : charge.status === 'voided' ? 'canceled' : 'failed';
+          throw new Refusal(
+            failure(
+              'invalid_request_error',
+              'payment_intent_unexpected_state',
+              `This charge was ${state}: it cannot be ${to === 'succeeded' ? 'captured' : 'voided'}.`,
+            ),
+          );
+        }
+        if (to === 'succeeded' && request.amountCents !== charge.amountCents)
+          throw new Refusal(failure('invalid_request_error', 'amount_too_large', 'The amount to capture must be the amount authorised.'));
+        charge.status = to;
+        if (to === 'succeeded' && charge.disputeOnCapture) this.disputes.scheduleDispute(tx, charge);
+        await tx.flush();
+        return { status: 'succeeded' } as const;
+      });
+    } catch (error) {
+      if (error instanceof Refusal) return error.result;
+      throw error;
+    }
+  }
+
   submitDisputeEvidence(request: DisputeEvidenceRequest): Promise<DisputeCallResult> {
     return this.disputes.submitEvidence(request);
   }
@@ -280,6 +327,9 @@ export class SandboxProcessor implements PaymentProcessor {
 
 function chargeResult(charge: ChargeOutcome): ChargeResult {
   if (charge.status === 'succeeded') return { status: 'succeeded', chargeId: charge.id, brand: charge.brand, last4: charge.last4 };
+  // An authorisation (and one voided since: the key's first answer was an authorisation).
+  if (charge.status === 'authorized' || charge.status === 'voided')
+    return { status: 'succeeded', chargeId: charge.id, brand: charge.brand, last4: charge.last4, captured: false };
   return {
     status: 'failed',
     errorType: 'card_error',
@@ -340,7 +390,7 @@ const CHARGE_SQL = prepared(
 )
 insert into sandbox_charge (id, created_at, updated_at, idempotency_key, token, amount_cents, currency, status, brand, last4,
   fail_code, fail_message, description, metadata, refunded_cents, dispute_on_capture)
-select ?, now(), now(), ?, t.token, ?, ?, case when d.code is null then 'succeeded' else 'failed' end, t.brand, t.last4,
+select ?, now(), now(), ?, t.token, ?, ?, case when d.code is not null then 'failed' when ?::boolean then 'succeeded' else 'authorized' end, t.brand, t.last4,
   d.code, d.message, ?, ?::jsonb, 0, false
 from t left join d on d.behaviour = t.behaviour::text
 returning id, status, amount_cents, token, brand, last4, fail_code, fail_message`,

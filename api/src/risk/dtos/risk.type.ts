@@ -16,11 +16,13 @@ export class RiskBlockType {
 export class MerchantRiskLimitsType {
   @Field(() => ID) organizationId!: string;
   @Field(() => Int, { nullable: true, description: 'A payment above this is declined' }) maxAmountCents!: number | null;
-  @Field(() => Int, { nullable: true, description: "A payment above this is authorised, and captured only when PG Admin approves it" })
+  @Field(() => Int, { nullable: true, description: 'A payment above this is authorised, and captured only when PG Admin approves it' })
   reviewThresholdCents!: number | null;
 }
 
-@ObjectType('RiskVelocity', { description: "The platform's velocity rule: more than maxDeclines declines of one card, e-mail or client address within windowMinutes block its next payment" })
+@ObjectType('RiskVelocity', {
+  description: "The platform's velocity rule: more than maxDeclines declines of one card, e-mail or client address within windowMinutes block its next payment",
+})
 export class RiskVelocityType {
   @Field(() => Int) maxDeclines!: number;
   @Field(() => Int) windowMinutes!: number;
