@@ -14,7 +14,6 @@ import { RestNotFoundFilter } from './developer-keys/rest-not-found.filter';
 // disputes
 import { DisputesModule } from './disputes/disputes.module';
 import { GatewaySettingsModule } from './gateway-settings/gateway-settings.module';
-import { RiskModule } from './risk/risk.module';
 import { graphqlOptions } from './graphql/graphql.options';
 import { HealthModule } from './health/health.module';
 import { HistoryModule } from './history/history.module';
@@ -30,6 +29,7 @@ import { SandboxWebhooksModule } from './payments/sandbox/sandbox-webhooks.modul
 import { ProcessTimelineModule } from './process-timeline/process-timeline.module';
 import { ReconciliationModule } from './reconciliation/reconciliation.module';
 import { RefundsModule } from './refunds/refunds.module';
+import { RiskModule } from './risk/risk.module';
 import { ScheduledReportsModule } from './scheduled-reports/scheduled-reports.module';
 import { SearchModule } from './search/search.module';
 import { SecurityModule } from './security/security.module';

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CARD_ERROR_FALLBACK_MESSAGE } from '@pg/domain';
 
-import { createInvoice, type CreatedInvoice, doiId, invoiceInput, PAY } from './support/invoice-fixtures';
+import { type CreatedInvoice, createInvoice, doiId, invoiceInput, PAY } from './support/invoice-fixtures';
 import { CARDS, sandboxToken } from './support/sandbox-spy';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -18,11 +18,6 @@ const LIMITS = `mutation($org: ID!, $max: Int) { saveMerchantRiskLimits(organiza
 const TIMELINE = 'query($id: ID!) { processTimeline(kind: INVOICE, id: $id) { steps { title detail state } } }';
 const AUDIT = 'query($search: String) { auditLog(first: 20, search: $search) { items { name meta subjectType } } }';
 
-interface PayError {
-  message: string;
-  extensions?: { code?: string; fields?: { errorType?: string; failCode?: string; payment?: string } };
-}
-
 describe('risk rules before the charge', () => {
   let t: TestApp;
   let pg: string;
@@ -36,7 +31,7 @@ describe('risk rules before the charge', () => {
   };
   const pay = async (invoice: CreatedInvoice, card: string = CARDS.visa) => {
     const r = await t.gql<{ payInvoice: { status: string } }>(PAY, { invoiceId: invoice.id, accessKey: invoice.accessKey, token: await sandboxToken(t, card) });
-    return { status: r.data?.payInvoice.status, error: r.errors?.[0] as PayError | undefined };
+    return { status: r.data?.payInvoice.status, error: r.errors?.[0] };
   };
   const newInvoice = (name: string, overrides: Record<string, unknown> = {}) => createInvoice(t, owner, invoiceInput(doi, { name, ...overrides }));
   const fingerprintOf = async (card: string): Promise<string> => {

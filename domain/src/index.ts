@@ -36,5 +36,5 @@ export * from './spec-matrix';
 // issue 41: decline classes and card routing
 export * from './bin-countries';
 export * from './decline-classes';
-export * from './routing-rules';
 export * from './risk-rules';
+export * from './routing-rules';

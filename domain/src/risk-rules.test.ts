@@ -4,18 +4,18 @@ import { CARD_ERROR_FALLBACK_MESSAGE, paymentErrorMessage } from './payment-mess
 import {
   assessRisk,
   blockValueError,
-  type MerchantRiskLimits,
   merchantLimitErrors,
+  type MerchantRiskLimits,
   NO_MERCHANT_LIMITS,
   RISK_BLOCK_KINDS,
   RISK_BLOCK_MESSAGES,
   RISK_DECLINE,
-  type VelocityLimit,
-  SUGGESTED_VELOCITY,
-  velocityErrors,
-  VELOCITY_MESSAGES,
   type RiskBlock,
   type RiskFacts,
+  SUGGESTED_VELOCITY,
+  VELOCITY_MESSAGES,
+  velocityErrors,
+  type VelocityLimit,
 } from './risk-rules';
 
 const facts = (over: Partial<RiskFacts> = {}): RiskFacts => ({

@@ -16,9 +16,9 @@ import {
   recordReceiptSent,
   sendReceiptMails,
 } from '../payments/charge-steps';
-import { User } from '../users/user.entity';
 import { assessBeforeCharge, declineByRisk, recordDecline, type RiskAssessment } from '../risk/risk-gate';
 import { riskDeclinedResult, riskEventMeta } from '../risk/risk-outcome';
+import { User } from '../users/user.entity';
 import { insertWebhookEvent } from '../webhooks/webhook-events';
 import { readChargeableCheckout } from './chargeable-checkout';
 import { CHECKOUT_SUBJECT, checkoutPayable, insertCheckoutEvent, recordCheckoutEvent } from './checkout-events';

@@ -24,12 +24,12 @@ import { PAY_MESSAGES } from '../invoices/invoice-payments.service';
 import { payerLengthErrors, tokenTooLong } from '../payments/payer-limits';
 import { PaymentRouter, RoutingRefusal } from '../payments/payment-routing';
 import { PROCESSOR_LOOKUP, type ProcessorLookup, processorNameFor } from '../payments/processor-lookup';
+import { payerAddress } from '../risk/payer-address';
 import { checkoutProcessInput } from './checkout-events';
 import { CheckoutPayment } from './checkout-payment.entity';
 import { CheckoutProcessService } from './checkout-process.service';
 import { WebPayment } from './web-payment.entity';
 import { createWebPayment, type NewWebPayment, nextCheckoutCode } from './web-payment-factory';
-import { payerAddress } from '../risk/payer-address';
 
 export interface PayWebPaymentArgs {
   webPaymentId?: string | null;
@@ -169,7 +169,13 @@ export class CheckoutsService {
       processor,
       token,
       tokenDescriptor: args.authorizeNetTokenDescriptor ?? undefined,
-      payer: { name: args.customerName!.trim(), email: args.customerEmail!.trim(), zipCode: args.zipCode!.trim(), phoneNumber: args.phoneNumber!.trim(), ...payerAddress() },
+      payer: {
+        name: args.customerName!.trim(),
+        email: args.customerEmail!.trim(),
+        zipCode: args.zipCode!.trim(),
+        phoneNumber: args.phoneNumber!.trim(),
+        ...payerAddress(),
+      },
       ownerBlocked: wp.owner.blockTransactions,
     });
     if (result.status !== 'succeeded') throw payFailure(result.errorType, result.failMessage, result.failCode);

@@ -37,6 +37,10 @@ import { SandboxWebhook } from '../payments/sandbox/sandbox-webhook.entity';
 import { ChargeReconciliation } from '../reconciliation/charge-reconciliation.entity';
 import { Refund } from '../refunds/refund.entity';
 import { RefundLineItem } from '../refunds/refund-line-item.entity';
+import { MerchantRiskLimitsRow } from '../risk/merchant-risk-limits.entity';
+import { RiskBlock } from '../risk/risk-block.entity';
+import { RiskDecline } from '../risk/risk-decline.entity';
+import { RiskVelocityRow } from '../risk/risk-velocity.entity';
 // scheduled reports
 import { ScheduledReport } from '../scheduled-reports/scheduled-report.entity';
 // per-address and per-user rate limits (issue 46)
@@ -49,10 +53,6 @@ import { UserToken } from '../users/user-token.entity';
 import { WebhookAttempt, WebhookDelivery } from '../webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';
 import { WebhookEvent } from '../webhooks/webhook-event.entity';
-import { MerchantRiskLimitsRow } from '../risk/merchant-risk-limits.entity';
-import { RiskBlock } from '../risk/risk-block.entity';
-import { RiskDecline } from '../risk/risk-decline.entity';
-import { RiskVelocityRow } from '../risk/risk-velocity.entity';
 
 // Every entity of every domain, registered once for the API, the worker and the CLI.
 export const ENTITIES = [

@@ -111,7 +111,11 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
         if (verdict.action === 'block') {
           const blocked = { ...risk, verdict };
           const attempt = { entity: Payment, id: payment.id, organizationId: invoice.owner.id };
-          if (await declineByRisk(em, attempt, blocked, (tx) => recordInvoiceEvent(events, tx, invoice, 'Payment Declined by Risk Rule', null, riskEventMeta(payment.id, verdict.rule))))
+          if (
+            await declineByRisk(em, attempt, blocked, (tx) =>
+              recordInvoiceEvent(events, tx, invoice, 'Payment Declined by Risk Rule', null, riskEventMeta(payment.id, verdict.rule)),
+            )
+          )
             return riskDeclinedResult(payResultOf, payment, verdict.rule);
           return activities.chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, payer });
         }

@@ -9,9 +9,9 @@ import {
   normaliseBlockValue,
   RISK_BLOCK_KIND_LABELS,
   RISK_BLOCK_MESSAGES,
+  velocityErrors,
   type VelocityKey,
   type VelocityLimit,
-  velocityErrors,
 } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';

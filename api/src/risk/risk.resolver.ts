@@ -1,5 +1,4 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-
 import type { VelocityKey } from '@pg/domain';
 
 import type { AuthUser } from '../common/auth-user';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { merchantLimitErrors, parseCents } from '@pg/domain';
 import { Button, SelectField, TextField, useToast } from '@pg/ui-kit';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 
 import { serverFieldErrors } from '../../app/apollo/serverFieldErrors';
@@ -23,32 +23,57 @@ const centsOf = (text: string) => (text.trim() ? (parseCents(text) ?? Number.NaN
 
 /** A merchant's amount limit (issue 41), set by PG Admin per organization. */
 export function MerchantLimitsForm() {
-  const toast = useToast();
   const merchants = useQuery(RISK_MERCHANTS);
   const [organizationId, setOrganizationId] = useState('');
   const limits = useQuery(MERCHANT_RISK_LIMITS, { variables: { organizationId }, skip: !organizationId });
+  const saved = limits.data?.merchantRiskLimits;
+  const picker = (
+    <SelectField
+      label="Merchant"
+      name="limits-merchant"
+      placeholder="Choose a merchant"
+      options={(merchants.data?.organizations ?? []).map((o) => ({ value: o.id, label: o.name }))}
+      value={organizationId}
+      onChange={setOrganizationId}
+    />
+  );
+  // The amount starts again from what is saved for the merchant chosen.
+  return (
+    <LimitsEditor
+      key={`${organizationId}:${saved?.organizationId ?? ''}:${saved?.maxAmountCents ?? ''}`}
+      organizationId={saved?.organizationId === organizationId ? organizationId : ''}
+      savedCents={saved?.maxAmountCents ?? null}
+      picker={picker}
+      onSaved={() => void limits.refetch()}
+    />
+  );
+}
+
+interface LimitsEditorProps {
+  /** Empty until the chosen merchant's limits are read. */
+  organizationId: string;
+  savedCents: number | null;
+  picker: ReactNode;
+  onSaved: () => void;
+}
+
+function LimitsEditor({ organizationId, savedCents, picker, onSaved }: LimitsEditorProps) {
+  const toast = useToast();
   const [save, saving] = useMutation(SAVE_MERCHANT_RISK_LIMITS);
-  const [maxAmount, setMaxAmount] = useState('');
+  const [maxAmount, setMaxAmount] = useState(dollars(savedCents));
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
 
-  const current = limits.data?.merchantRiskLimits;
-  useEffect(() => {
-    setMaxAmount(dollars(current?.maxAmountCents));
-  }, [current]);
-
   const onSave = () => {
-    const input = { maxAmountCents: centsOf(maxAmount), reviewThresholdCents: null };
-    const found: Partial<Record<string, string>> = {
-      organizationId: organizationId ? undefined : 'Choose a merchant',
-      maxAmountCents: Number.isNaN(input.maxAmountCents) ? NOT_AN_AMOUNT : undefined,
-    };
-    if (!found.maxAmountCents) Object.assign(found, merchantLimitErrors(input));
+    const maxAmountCents = centsOf(maxAmount);
+    const found: Partial<Record<string, string>> = Number.isNaN(maxAmountCents)
+      ? { maxAmountCents: NOT_AN_AMOUNT }
+      : merchantLimitErrors({ maxAmountCents, reviewThresholdCents: null });
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    void save({ variables: { organizationId, maxAmountCents: input.maxAmountCents } }).then(
+    void save({ variables: { organizationId, maxAmountCents } }).then(
       () => {
         toast.success(LIMITS_SAVED_MESSAGE);
-        void limits.refetch();
+        onSaved();
       },
       (error: unknown) => setErrors(serverFieldErrors(error)),
     );
@@ -62,15 +87,7 @@ export function MerchantLimitsForm() {
         onSave();
       }}
     >
-      <SelectField
-        label="Merchant"
-        name="limits-merchant"
-        placeholder="Choose a merchant"
-        options={(merchants.data?.organizations ?? []).map((o) => ({ value: o.id, label: o.name }))}
-        value={organizationId}
-        onChange={setOrganizationId}
-        error={errors.organizationId}
-      />
+      {picker}
       <TextField
         label="Amount limit ($)"
         name="limits-max"

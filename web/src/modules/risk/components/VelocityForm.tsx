@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { RISK_BLOCK_KIND_LABELS, SUGGESTED_VELOCITY, VELOCITY_KEYS, type VelocityKey, velocityErrors } from '@pg/domain';
-import { Button, Checkbox, TextField, useToast } from '@pg/ui-kit';
-import { useEffect, useState } from 'react';
+import { RISK_BLOCK_KIND_LABELS, SUGGESTED_VELOCITY, VELOCITY_KEYS, velocityErrors, type VelocityKey } from '@pg/domain';
+import { Button, Checkbox, Spinner, TextField, useToast } from '@pg/ui-kit';
+import { useState } from 'react';
 import styled from 'styled-components';
 
 import { serverFieldErrors } from '../../app/apollo/serverFieldErrors';
@@ -27,25 +27,26 @@ const Fieldset = styled.fieldset`
 
 const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
+type SavedVelocity = { maxDeclines: number; windowMinutes: number; keys: readonly string[] } | null;
+
 /** The platform's velocity rule (issue 41): off until PG Admin turns it on (decision 0185). */
 export function VelocityForm() {
-  const toast = useToast();
   const saved = useQuery(RISK_VELOCITY);
-  const [save, saving] = useMutation(SAVE_RISK_VELOCITY);
-  const [on, setOn] = useState(false);
-  const [maxDeclines, setMaxDeclines] = useState(String(SUGGESTED_VELOCITY.maxDeclines));
-  const [windowMinutes, setWindowMinutes] = useState(String(SUGGESTED_VELOCITY.windowMinutes));
-  const [keys, setKeys] = useState<VelocityKey[]>([...SUGGESTED_VELOCITY.keys]);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  if (saved.loading && !saved.data) return <Spinner label="Loading the velocity rule" />;
+  const current = saved.data?.riskVelocity ?? null;
+  // The form starts again from what is saved whenever that changes.
+  return <VelocityEditor key={JSON.stringify(current)} saved={current} onSaved={() => void saved.refetch()} />;
+}
 
-  const current = saved.data?.riskVelocity;
-  useEffect(() => {
-    if (!current) return;
-    setOn(true);
-    setMaxDeclines(String(current.maxDeclines));
-    setWindowMinutes(String(current.windowMinutes));
-    setKeys(current.keys.filter((k): k is VelocityKey => (VELOCITY_KEYS as readonly string[]).includes(k)));
-  }, [current]);
+function VelocityEditor({ saved, onSaved }: { saved: SavedVelocity; onSaved: () => void }) {
+  const toast = useToast();
+  const [save, saving] = useMutation(SAVE_RISK_VELOCITY);
+  const start = saved ?? SUGGESTED_VELOCITY;
+  const [on, setOn] = useState(saved !== null);
+  const [maxDeclines, setMaxDeclines] = useState(String(start.maxDeclines));
+  const [windowMinutes, setWindowMinutes] = useState(String(start.windowMinutes));
+  const [keys, setKeys] = useState<VelocityKey[]>(() => start.keys.filter((k): k is VelocityKey => (VELOCITY_KEYS as readonly string[]).includes(k)));
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
 
   const onSave = () => {
     const velocity = { maxDeclines: whole(maxDeclines), windowMinutes: whole(windowMinutes), keys };
@@ -55,12 +56,11 @@ export function VelocityForm() {
     void save({ variables: on ? velocity : { maxDeclines: null } }).then(
       () => {
         toast.success(VELOCITY_SAVED_MESSAGE);
-        void saved.refetch();
+        onSaved();
       },
       (error: unknown) => setErrors(serverFieldErrors(error)),
     );
   };
-
   const toggleKey = (key: VelocityKey, checked: boolean) => setKeys((k) => (checked ? [...k, key] : k.filter((x) => x !== key)));
 
   return (
