@@ -160,6 +160,8 @@ export interface PaymentProcessor {
    * null when not known. Absent where none is reported before the charge (Authorize.Net).
    */
   tokenFingerprint?: (token: string) => Promise<string | null>;
+  /** Issue 41: the fingerprint and country together, in one read where the processor can (the risk check asks before every charge). */
+  tokenCard?: (token: string) => Promise<{ fingerprint: string | null; country: string | null }>;
   /** Only processors with client-side confirmation (Stripe); charge() then takes the intent id. */
   createPaymentIntent?: (request: PaymentIntentRequest) => Promise<PaymentIntentResult>;
   /** Issue 41: takes the money of an authorisation (ChargeRequest.capture false); capturing a captured one answers success again. */

@@ -16,6 +16,7 @@ import {
 } from '@pg/domain';
 import type { PayerDetails } from '@pg/workflows';
 
+import { executePrepared, prepared } from '../common/prepared-statements';
 import type { ProcessorLookup } from '../payments/processor-lookup';
 import { RiskDecline } from './risk-decline.entity';
 
@@ -43,7 +44,9 @@ export function clientAddressOf(ip: string | null | undefined): string | null {
 }
 
 // The window is the velocity row's (none: no row to count against, the counts are 0).
-const RISK_SQL = `with w as (select now() - make_interval(mins => v.window_minutes) as since from risk_velocity v where v.id = 'platform')
+const RISK_SQL = prepared(
+  'risk-before-charge',
+  `with w as (select now() - make_interval(mins => v.window_minutes) as since from risk_velocity v where v.id = 'platform')
 select
   (select coalesce(json_agg(json_build_object('kind', b.kind, 'value', b.value)), '[]'::json) from risk_block b
     where (b.kind = 'cardFingerprint' and b.value = ?) or (b.kind = 'email' and b.value = ?)
@@ -54,7 +57,8 @@ select
     from risk_velocity v where v.id = 'platform') as "velocity",
   (select count(*) from risk_decline d, w where d.card_fingerprint = ? and d.created_at > w.since)::int as "cardFingerprint",
   (select count(*) from risk_decline d, w where d.email = ? and d.created_at > w.since)::int as "email",
-  (select count(*) from risk_decline d, w where d.client_address = ? and d.created_at > w.since)::int as "clientAddress"`;
+  (select count(*) from risk_decline d, w where d.client_address = ? and d.created_at > w.since)::int as "clientAddress"`,
+);
 
 interface RiskRow {
   blocks: RiskBlock[];
@@ -71,6 +75,7 @@ async function tokenCard(processors: ProcessorLookup, name: string, token: strin
     .then(() => processors.processorFor(name))
     .catch(() => null);
   if (!processor) return { fingerprint: null, country: null };
+  if (processor.tokenCard) return processor.tokenCard(token).catch(() => ({ fingerprint: null, country: null }));
   const [fingerprint, country] = await Promise.all([
     processor.tokenFingerprint?.(token).catch(() => null) ?? null,
     processor.tokenCountry?.(token).catch(() => null) ?? null,
@@ -83,7 +88,7 @@ export async function assessBeforeCharge(em: EntityManager, processors: Processo
   const card = await tokenCard(processors, subject.processor, subject.token);
   const email = subject.payer.email ? normaliseBlockValue('email', subject.payer.email) : null;
   const clientAddress = clientAddressOf(subject.payer.clientAddress);
-  const [row] = await em.execute<RiskRow[]>(RISK_SQL, [
+  const [row] = await executePrepared<RiskRow>(em, RISK_SQL, [
     card.fingerprint ? normaliseBlockValue('cardFingerprint', card.fingerprint) : null,
     email,
     clientAddress ? normaliseBlockValue('clientAddress', clientAddress) : null,

@@ -120,6 +120,12 @@ export class SandboxProcessor implements PaymentProcessor {
     return row?.fingerprint ?? null;
   }
 
+  /** Issue 41: the card's fingerprint and country in one prepared read (the risk check's, before every charge). */
+  async tokenCard(token: string): Promise<{ fingerprint: string | null; country: string | null }> {
+    const [row] = await executePrepared<{ fingerprint: string | null; country: string | null }>(this.em, TOKEN_CARD_SQL, [token]);
+    return { fingerprint: row?.fingerprint ?? null, country: row?.country ?? null };
+  }
+
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     if (!Number.isInteger(request.amountCents) || request.amountCents < 50) {
       return failure('invalid_request_error', 'amount_too_small', 'Amount must be at least $0.50 usd');
@@ -370,6 +376,8 @@ function chargeOfRow(row: ChargeRow): ChargeOutcome {
     failMessage: row.fail_message,
   };
 }
+
+const TOKEN_CARD_SQL = prepared('sandbox-token-card', 'select fingerprint, country from sandbox_token where token = ?');
 
 const LOOKUP_SQL = prepared(
   'sandbox-lookup',

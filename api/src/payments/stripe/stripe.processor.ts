@@ -92,6 +92,20 @@ export class StripeProcessor implements PaymentProcessor {
     }
   }
 
+  /** Issue 41: the card's fingerprint and country from one retrieve (the risk check's, before every charge). */
+  async tokenCard(token: string): Promise<{ fingerprint: string | null; country: string | null }> {
+    try {
+      const card = token.startsWith('pi_')
+        ? (await this.stripe.paymentIntents.retrieve(token, { expand: ['payment_method'] })).payment_method
+        : await this.stripe.paymentMethods.retrieve(token);
+      const details = card && typeof card === 'object' ? card.card : null;
+      return { fingerprint: details?.fingerprint ?? null, country: details?.country ?? null };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return { fingerprint: null, country: null };
+      throw error;
+    }
+  }
+
   /** Issue 41: Stripe's card fingerprint (the same for every PaymentMethod of one card), null when not known. */
   async tokenFingerprint(token: string): Promise<string | null> {
     try {
