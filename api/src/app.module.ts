@@ -29,6 +29,7 @@ import { SandboxWebhooksModule } from './payments/sandbox/sandbox-webhooks.modul
 import { ProcessTimelineModule } from './process-timeline/process-timeline.module';
 import { ReconciliationModule } from './reconciliation/reconciliation.module';
 import { RefundsModule } from './refunds/refunds.module';
+import { RiskModule } from './risk/risk.module';
 import { ScheduledReportsModule } from './scheduled-reports/scheduled-reports.module';
 import { SearchModule } from './search/search.module';
 import { SecurityModule } from './security/security.module';
@@ -56,6 +57,8 @@ import { WebhooksModule } from './webhooks/webhooks.module';
     HistoryModule,
     PaymentsModule,
     GatewaySettingsModule,
+    // risk rules before the charge: block lists and merchants' limits (issue 41)
+    RiskModule,
     RefundsModule,
     CheckoutsModule,
     WebhooksModule,

@@ -37,4 +37,5 @@ export * from './spec-matrix';
 export * from './bin-countries';
 export * from './decline-classes';
 export * from './failover-rules';
+export * from './risk-rules';
 export * from './routing-rules';

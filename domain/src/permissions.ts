@@ -197,6 +197,14 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   // issue 41: routing by rules, and its preview (gateway settings: platform only)
   cardRoutings: [PG_ADMIN],
   saveCardRouting: [PG_ADMIN],
+  // issue 41: risk rules before the charge: block lists and merchants' limits (platform only)
+  riskBlocks: [PG_ADMIN],
+  addRiskBlock: [PG_ADMIN],
+  removeRiskBlock: [PG_ADMIN],
+  merchantRiskLimits: [PG_ADMIN],
+  saveMerchantRiskLimits: [PG_ADMIN],
+  riskVelocity: [PG_ADMIN],
+  saveRiskVelocity: [PG_ADMIN],
   routingPreview: [PG_ADMIN],
   processorHealth: [PG_ADMIN],
   // refunds (spec 001 section 7). Tenancy (merchants: own organization) and the stage rules

@@ -158,6 +158,14 @@ export const SPEC_OPERATIONS: readonly SpecOperationRow[] = [
   { op: 'saveCardRouting', roles: ['PG_ADMIN'], spec: '002 L95; issue 41' },
   { op: 'routingPreview', roles: ['PG_ADMIN'], spec: '002 L95; issue 41' },
   { op: 'processorHealth', roles: ['PG_ADMIN'], spec: '002 L95; issue 41 (gateway settings, platform dashboard)' },
+  // issue 41: risk rules before the charge on the same page (D0185)
+  { op: 'riskBlocks', roles: ['PG_ADMIN'], spec: '002 L95; issue 41; D0185' },
+  { op: 'addRiskBlock', roles: ['PG_ADMIN'], spec: '002 L95; issue 41; D0185' },
+  { op: 'removeRiskBlock', roles: ['PG_ADMIN'], spec: '002 L95; issue 41; D0185' },
+  { op: 'riskVelocity', roles: ['PG_ADMIN'], spec: '002 L95; issue 41; D0185' },
+  { op: 'saveRiskVelocity', roles: ['PG_ADMIN'], spec: '002 L95; issue 41; D0185' },
+  { op: 'merchantRiskLimits', roles: ['PG_ADMIN'], spec: '002 L95; issue 41; D0185' },
+  { op: 'saveMerchantRiskLimits', roles: ['PG_ADMIN'], spec: '002 L95; issue 41; D0185' },
   // refunds (spec 001)
   { op: 'refunds', roles: 'signedIn', spec: '000 L34, 001 L216' },
   { op: 'refund', roles: 'signedIn', spec: '000 L34, 001 L217' },

@@ -18,6 +18,8 @@ import {
   recordReceiptSent,
   sendReceiptMails,
 } from '../payments/charge-steps';
+import { assessBeforeCharge, declineByRisk, recordDecline, type RiskAssessment } from '../risk/risk-gate';
+import { riskDeclinedResult, riskEventMeta } from '../risk/risk-outcome';
 import { User } from '../users/user.entity';
 import { insertWebhookEvent } from '../webhooks/webhook-events';
 import { readChargeableCheckout } from './chargeable-checkout';
@@ -49,6 +51,8 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
 
       const totalCents = checkout.amountCents + checkout.transactionFeeCents;
       let payment: Pick<CheckoutPayment, 'id' | 'amountCents' | 'processor'>;
+      /** Issue 41: the risk check of a new attempt (a pending one was checked by its first try). */
+      let risk: RiskAssessment | undefined;
       if (found) {
         // A pending row: an earlier attempt may have charged. Finish it with the same key.
         payment = found;
@@ -65,6 +69,7 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
         const why = checkoutPayRefusal(checkout.status);
         if (why) return refusal('checkout_not_payable', why);
         if (checkout.owner.blockTransactions) return refusal('transactions_blocked', CHECKOUT_ACTION_MESSAGES.blocked);
+        risk = await assessBeforeCharge(em, processors, { organizationId: checkout.owner.id, amountCents: totalCents, processor: processorName, token, payer });
         const now = new Date();
         // Issue 41: a processor whose circuit breaker is open is skipped for the next of the route.
         payment = { id: randomUUID(), amountCents: totalCents, processor: chooseProcessor(processors, processorName, fallbacks) };
@@ -79,6 +84,16 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
           email: payer.email ?? null,
         };
         if (!(await insertPendingAttempt(em, CheckoutPayment, row))) return activities.chargeCheckout(request);
+        // A risk rule declines it before any processor is called; the history names the rule, the payer is told a neutral decline.
+        const { verdict } = risk;
+        if (verdict.action === 'block') {
+          const attempt = { entity: CheckoutPayment, id: payment.id, organizationId: checkout.owner.id };
+          const declined = await declineByRisk(em, attempt, { ...risk, verdict }, async (tx) => {
+            await tx.nativeUpdate(WebPayment, { id: checkout.id, status: 'unpaid' }, { status: 'failed', updatedAt: new Date() });
+            recordCheckoutEvent(events, tx, checkout, 'Payment Declined by Risk Rule', null, riskEventMeta(payment.id, verdict.rule));
+          });
+          return declined ? riskDeclinedResult(payResultOf, payment, verdict.rule) : activities.chargeCheckout(request);
+        }
       }
 
       const metadata = { webPaymentId: checkout.id, code: checkout.code, orderId: checkout.orderId ?? '' };
@@ -112,6 +127,7 @@ export function createCheckoutActivities({ em: root, mail, events, processors, c
             if (!(await tx.nativeUpdate(CheckoutPayment, { id: payment.id, status: 'pending' }, { ...done, updatedAt: now }))) return ENDED_ELSEWHERE;
             await tx.nativeUpdate(WebPayment, { id: checkout.id, status: 'unpaid' }, { status: 'failed', updatedAt: now });
             recordCheckoutEvent(events, tx, checkout, 'Payment Failed', null, { paymentId: payment.id, failCode: done.failCode });
+            if (risk && done.errorType === 'card_error') await recordDecline(tx, checkout.owner.id, risk.facts, null);
             return false;
           }
           const marked = await markCheckoutPaid(tx, { paymentId: payment.id, done, itemId: checkout.id, processor: payment.processor, at: now });

@@ -24,6 +24,7 @@ import { PAY_MESSAGES } from '../invoices/invoice-payments.service';
 import { payerLengthErrors, tokenTooLong } from '../payments/payer-limits';
 import { PaymentRouter, RoutingRefusal } from '../payments/payment-routing';
 import { PROCESSOR_LOOKUP, type ProcessorLookup, processorNameFor } from '../payments/processor-lookup';
+import { payerAddress } from '../risk/payer-address';
 import { checkoutProcessInput } from './checkout-events';
 import { CheckoutPayment } from './checkout-payment.entity';
 import { CheckoutProcessService } from './checkout-process.service';
@@ -169,7 +170,13 @@ export class CheckoutsService {
       token,
       tokenDescriptor: args.authorizeNetTokenDescriptor ?? undefined,
       ...(plan.fallbacks.length ? { fallbacks: plan.fallbacks } : {}),
-      payer: { name: args.customerName!.trim(), email: args.customerEmail!.trim(), zipCode: args.zipCode!.trim(), phoneNumber: args.phoneNumber!.trim() },
+      payer: {
+        name: args.customerName!.trim(),
+        email: args.customerEmail!.trim(),
+        zipCode: args.zipCode!.trim(),
+        phoneNumber: args.phoneNumber!.trim(),
+        ...payerAddress(),
+      },
       ownerBlocked: wp.owner.blockTransactions,
     });
     if (result.status !== 'succeeded') throw payFailure(result.errorType, result.failMessage, result.failCode);

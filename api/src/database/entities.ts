@@ -41,6 +41,10 @@ import { ChargeReconciliation } from '../reconciliation/charge-reconciliation.en
 import { RestoreFinding } from '../reconciliation/restore-finding.entity';
 import { Refund } from '../refunds/refund.entity';
 import { RefundLineItem } from '../refunds/refund-line-item.entity';
+import { MerchantRiskLimitsRow } from '../risk/merchant-risk-limits.entity';
+import { RiskBlock } from '../risk/risk-block.entity';
+import { RiskDecline } from '../risk/risk-decline.entity';
+import { RiskVelocityRow } from '../risk/risk-velocity.entity';
 // scheduled reports
 import { ScheduledReport } from '../scheduled-reports/scheduled-report.entity';
 // per-address and per-user rate limits (issue 46)
@@ -115,4 +119,9 @@ export const ENTITIES = [
   RecoveryCode,
   Passkey,
   WebauthnChallenge,
+  // risk rules before the charge (issue 41)
+  RiskBlock,
+  MerchantRiskLimitsRow,
+  RiskDecline,
+  RiskVelocityRow,
 ];

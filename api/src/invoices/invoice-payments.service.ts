@@ -11,6 +11,7 @@ import { payerLengthErrors, tokenTooLong } from '../payments/payer-limits';
 import type { PaymentProcessor } from '../payments/payment-processor';
 import { PaymentRouter, RoutingRefusal } from '../payments/payment-routing';
 import { PROCESSOR_LOOKUP, type ProcessorLookup, processorNameFor } from '../payments/processor-lookup';
+import { payerAddress } from '../risk/payer-address';
 import type { PaymentResult } from './dtos/invoice.type';
 import type { Invoice } from './invoice.entity';
 import { UUID } from './invoice-access';
@@ -126,7 +127,7 @@ export class InvoicePaymentsService {
       token,
       tokenDescriptor: args.authorizeNetTokenDescriptor ?? undefined,
       ...(plan.fallbacks.length ? { fallbacks: plan.fallbacks } : {}),
-      payer: { name: args.customerName!.trim(), zipCode: args.zipCode!.trim(), phoneNumber: args.phoneNumber!.trim() },
+      payer: { name: args.customerName!.trim(), zipCode: args.zipCode!.trim(), phoneNumber: args.phoneNumber!.trim(), ...payerAddress() },
       ownerBlocked: invoice.owner.blockTransactions,
     });
     return this.answer(result);

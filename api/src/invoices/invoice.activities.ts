@@ -17,6 +17,8 @@ import {
   recordReceiptSent,
   sendReceiptMails,
 } from '../payments/charge-steps';
+import { assessBeforeCharge, declineByRisk, recordDecline, type RiskAssessment } from '../risk/risk-gate';
+import { riskDeclinedResult, riskEventMeta } from '../risk/risk-outcome';
 import { insertWebhookEvent } from '../webhooks/webhook-events';
 import { type EarlierInvoiceAttempt, readChargeable } from './chargeable-invoice';
 import { Invoice } from './invoice.entity';
@@ -54,6 +56,8 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
         failMessage,
       });
       let payment: Pick<EarlierInvoiceAttempt, 'id' | 'amountCents' | 'platformFeeCents' | 'processor'>;
+      /** Issue 41: the risk check of a new attempt (a pending one was checked by its first try). */
+      let risk: RiskAssessment | undefined;
       if (found) {
         payment = found;
       } else {
@@ -64,6 +68,13 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
           lineItems: [{ quantity: 1, priceCents: invoice.subtotalCents }],
           platformFeeBps: invoice.platformFeeBps,
           merchantFeeBps: invoice.merchantProcessingFeeBps,
+        });
+        risk = await assessBeforeCharge(em, processors, {
+          organizationId: invoice.owner.id,
+          amountCents: invoice.totalCents,
+          processor: processorName,
+          token,
+          payer: { ...payer, email: payer.email ?? invoice.recipientEmail ?? undefined },
         });
         const now = new Date();
         // Issue 41: a processor whose circuit breaker is open is skipped for the next of the route.
@@ -99,6 +110,19 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
           await em.nativeUpdate(Payment, { id: payment.id, status: 'pending' }, { ...changed, updatedAt: new Date() });
           return payResultOf({ ...payment, ...changed }, payment.platformFeeCents);
         }
+        // A risk rule declines it before any processor is called; the history names the rule, the payer is told a neutral decline.
+        const { verdict } = risk;
+        if (verdict.action === 'block') {
+          const blocked = { ...risk, verdict };
+          const attempt = { entity: Payment, id: payment.id, organizationId: invoice.owner.id };
+          if (
+            await declineByRisk(em, attempt, blocked, (tx) =>
+              recordInvoiceEvent(events, tx, invoice, 'Payment Declined by Risk Rule', null, riskEventMeta(payment.id, verdict.rule)),
+            )
+          )
+            return riskDeclinedResult(payResultOf, payment, verdict.rule);
+          return activities.chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, fallbacks, payer });
+        }
       }
 
       const description = `Invoice ${invoice.code}`;
@@ -131,6 +155,7 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
             // Only a pending attempt: an overlapping try of the same key may have recorded the charge.
             if (!(await tx.nativeUpdate(Payment, { id: payment.id, status: 'pending' }, { ...done, updatedAt: now }))) return ENDED_ELSEWHERE;
             recordInvoiceEvent(events, tx, invoice, 'Payment Failed', null, { paymentId: payment.id, failCode: done.failCode });
+            if (risk && done.errorType === 'card_error') await recordDecline(tx, invoice.owner.id, risk.facts, null);
             return false;
           }
           const marked = await markInvoicePaid(tx, { paymentId: payment.id, done, itemId: invoice.id, processor: payment.processor, at: now });

@@ -49,6 +49,7 @@ import { Migration20261207210000_charge_reconciliation } from './Migration202612
 import { Migration20261207210000_sandbox_refund_faults } from './Migration20261207210000_sandbox_refund_faults';
 import { Migration20261208030000_processor_failover } from './Migration20261208030000_processor_failover';
 import { Migration20261208040000_auth_session } from './Migration20261208040000_auth_session';
+import { Migration20261208040000_risk_rules } from './Migration20261208040000_risk_rules';
 import { Migration20261208050000_second_factor } from './Migration20261208050000_second_factor';
 import { Migration20261208060000_api_rate_bucket } from './Migration20261208060000_api_rate_bucket';
 import { Migration20261208061000_restore_finding } from './Migration20261208061000_restore_finding';
@@ -135,4 +136,6 @@ export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122191919',
   { name: 'Migration20261208080000_step_up', class: Migration20261208080000_step_up },
   // issue 44: passkeys (WebAuthn credentials, server challenges used once)
   { name: 'Migration20261208090000_passkeys', class: Migration20261208090000_passkeys },
+  // issue 41: risk rules before the charge (block lists, merchant limits, declines for velocity, Sandbox card fingerprints)
+  { name: 'Migration20261208040000_risk_rules', class: Migration20261208040000_risk_rules },
 ];

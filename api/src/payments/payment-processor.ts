@@ -77,9 +77,26 @@ export interface ChargeRequest {
   description: string;
   metadata: Record<string, string>;
   customer: { name: string; email?: string; zipCode: string; phoneNumber: string };
+  /**
+   * Issue 41, review: false authorises only (the amount is held on the card; `capture` takes it,
+   * `voidAuthorization` releases it). Absent or true: charged at once. Only processors with
+   * `capture` take false.
+   */
+  capture?: boolean;
 }
 
-export type ChargeResult = { status: 'succeeded'; chargeId: string; brand?: string; last4?: string } | (ProcessorFailure & { chargeId?: string });
+/** `captured: false`: an authorisation (ChargeRequest.capture false), not yet money taken. */
+export type ChargeResult =
+  { status: 'succeeded'; chargeId: string; brand?: string; last4?: string; captured?: boolean } | (ProcessorFailure & { chargeId?: string });
+
+/** Issue 41: the capture or the void of an authorisation; same key, same answer. */
+export interface AuthorizationRequest {
+  chargeId: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
+export type AuthorizationResult = { status: 'succeeded' } | ProcessorFailure;
 
 export interface RefundRequest {
   chargeId: string;
@@ -145,8 +162,19 @@ export interface PaymentProcessor {
    * Absent where the processor cannot be asked (then an unknown outcome never fails over).
    */
   findCharge?: (idempotencyKey: string) => Promise<ChargeResult | null>;
+   * Issue 41: the card's fingerprint as the processor's record of a token says it (the same for
+   * every token of one card, never derived here from a number), for velocity and block lists;
+   * null when not known. Absent where none is reported before the charge (Authorize.Net).
+   */
+  tokenFingerprint?: (token: string) => Promise<string | null>;
+  /** Issue 41: the fingerprint and country together, in one read where the processor can (the risk check asks before every charge). */
+  tokenCard?: (token: string) => Promise<{ fingerprint: string | null; country: string | null }>;
   /** Only processors with client-side confirmation (Stripe); charge() then takes the intent id. */
   createPaymentIntent?: (request: PaymentIntentRequest) => Promise<PaymentIntentResult>;
+  /** Issue 41: takes the money of an authorisation (ChargeRequest.capture false); capturing a captured one answers success again. */
+  capture?: (request: AuthorizationRequest) => Promise<AuthorizationResult>;
+  /** Issue 41: releases an authorisation not captured; voiding a voided one answers success again. */
+  voidAuthorization?: (request: AuthorizationRequest) => Promise<AuthorizationResult>;
   /** Processors that report disputes (Sandbox, Stripe): submits the merchant's evidence. */
   submitDisputeEvidence?: (request: DisputeEvidenceRequest) => Promise<DisputeCallResult>;
   /** Concedes a dispute the merchant accepted (Stripe: close the dispute). */

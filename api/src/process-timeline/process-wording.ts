@@ -6,10 +6,12 @@ import {
   formatDate,
   formatMoney,
   processorLabel,
+  isRiskRule,
   REFUND_DECLINE_REASON_LABELS,
   REFUND_PROGRESS_LABELS,
   type RefundDeclineReason,
   type RefundProgressStatus,
+  RISK_RULE_LABELS,
   Role,
 } from '@pg/domain';
 
@@ -74,6 +76,9 @@ function payment(event: Extract<ProcessEvent, { type: 'update' }>): StepDraft | 
   if (event.outcome === 'pending') return { ...base, title: 'Card payment in progress', state: 'current' };
   if (event.outcome === 'failed') return { ...base, title: 'Card payment not taken', detail: event.failure, state: 'failed' };
   const result = (event.result ?? {}) as Args;
+  // Issue 41: a risk rule declined it before any charge: staff see which (the payer was told a neutral decline).
+  if (result.status !== 'succeeded' && isRiskRule(result.riskRule))
+    return { ...base, title: 'Card payment declined by a risk rule', detail: RISK_RULE_LABELS[result.riskRule], state: 'failed' };
   if (result.status !== 'succeeded') return { ...base, title: 'Card payment declined', detail: str(result.failMessage), state: 'failed' };
   const paid: StepDraft = { ...base, title: 'Paid by card', detail: cents(result.amountCents), stage: 'paid' };
   // The charge activity e-mailed the receipt itself (else the process's receipt step shows it).

@@ -159,6 +159,14 @@ type Documents = {
     "\n  mutation ResumeScheduledReport($id: ID!) {\n    resumeScheduledReport(id: $id) {\n      ...ScheduledReportFields\n    }\n  }\n": typeof types.ResumeScheduledReportDocument,
     "\n  mutation SendScheduledReportNow($id: ID!) {\n    sendScheduledReportNow(id: $id) {\n      ...ScheduledReportFields\n    }\n  }\n": typeof types.SendScheduledReportNowDocument,
     "\n  mutation DeleteScheduledReport($id: ID!) {\n    deleteScheduledReport(id: $id) {\n      success\n    }\n  }\n": typeof types.DeleteScheduledReportDocument,
+    "\n  query RiskBlocks {\n    riskBlocks {\n      id\n      kind\n      value\n      note\n      createdAt\n    }\n  }\n": typeof types.RiskBlocksDocument,
+    "\n  mutation AddRiskBlock($kind: String!, $value: String!, $note: String) {\n    addRiskBlock(kind: $kind, value: $value, note: $note) {\n      id\n    }\n  }\n": typeof types.AddRiskBlockDocument,
+    "\n  mutation RemoveRiskBlock($id: ID!) {\n    removeRiskBlock(id: $id)\n  }\n": typeof types.RemoveRiskBlockDocument,
+    "\n  query RiskVelocity {\n    riskVelocity {\n      maxDeclines\n      windowMinutes\n      keys\n    }\n  }\n": typeof types.RiskVelocityDocument,
+    "\n  mutation SaveRiskVelocity($maxDeclines: Int, $windowMinutes: Int, $keys: [String!]) {\n    saveRiskVelocity(maxDeclines: $maxDeclines, windowMinutes: $windowMinutes, keys: $keys) {\n      maxDeclines\n      windowMinutes\n      keys\n    }\n  }\n": typeof types.SaveRiskVelocityDocument,
+    "\n  query RiskMerchants {\n    organizations(type: [agency, airline, hotel]) {\n      id\n      name\n    }\n  }\n": typeof types.RiskMerchantsDocument,
+    "\n  query MerchantRiskLimits($organizationId: ID!) {\n    merchantRiskLimits(organizationId: $organizationId) {\n      organizationId\n      maxAmountCents\n      reviewThresholdCents\n    }\n  }\n": typeof types.MerchantRiskLimitsDocument,
+    "\n  mutation SaveMerchantRiskLimits($organizationId: ID!, $maxAmountCents: Int) {\n    saveMerchantRiskLimits(organizationId: $organizationId, maxAmountCents: $maxAmountCents) {\n      organizationId\n      maxAmountCents\n      reviewThresholdCents\n    }\n  }\n": typeof types.SaveMerchantRiskLimitsDocument,
     "\n  query GlobalSearch($query: String!) {\n    globalSearch(query: $query) {\n      query\n      groups {\n        kind\n        total\n        items {\n          id\n          kind\n          title\n          subtitle\n          url\n        }\n      }\n    }\n  }\n": typeof types.GlobalSearchDocument,
     "\n  fragment TransferOwnerFields on Organization {\n    id\n    name\n    logo {\n      url\n      cloudFrontUrl\n    }\n  }\n": typeof types.TransferOwnerFieldsFragmentDoc,
     "\n  fragment TransferListFields on Transfer {\n    id\n    code\n    amount\n    createdAt\n    notes\n    transferredBy {\n      name\n    }\n  }\n": typeof types.TransferListFieldsFragmentDoc,
@@ -338,6 +346,14 @@ const documents: Documents = {
     "\n  mutation ResumeScheduledReport($id: ID!) {\n    resumeScheduledReport(id: $id) {\n      ...ScheduledReportFields\n    }\n  }\n": types.ResumeScheduledReportDocument,
     "\n  mutation SendScheduledReportNow($id: ID!) {\n    sendScheduledReportNow(id: $id) {\n      ...ScheduledReportFields\n    }\n  }\n": types.SendScheduledReportNowDocument,
     "\n  mutation DeleteScheduledReport($id: ID!) {\n    deleteScheduledReport(id: $id) {\n      success\n    }\n  }\n": types.DeleteScheduledReportDocument,
+    "\n  query RiskBlocks {\n    riskBlocks {\n      id\n      kind\n      value\n      note\n      createdAt\n    }\n  }\n": types.RiskBlocksDocument,
+    "\n  mutation AddRiskBlock($kind: String!, $value: String!, $note: String) {\n    addRiskBlock(kind: $kind, value: $value, note: $note) {\n      id\n    }\n  }\n": types.AddRiskBlockDocument,
+    "\n  mutation RemoveRiskBlock($id: ID!) {\n    removeRiskBlock(id: $id)\n  }\n": types.RemoveRiskBlockDocument,
+    "\n  query RiskVelocity {\n    riskVelocity {\n      maxDeclines\n      windowMinutes\n      keys\n    }\n  }\n": types.RiskVelocityDocument,
+    "\n  mutation SaveRiskVelocity($maxDeclines: Int, $windowMinutes: Int, $keys: [String!]) {\n    saveRiskVelocity(maxDeclines: $maxDeclines, windowMinutes: $windowMinutes, keys: $keys) {\n      maxDeclines\n      windowMinutes\n      keys\n    }\n  }\n": types.SaveRiskVelocityDocument,
+    "\n  query RiskMerchants {\n    organizations(type: [agency, airline, hotel]) {\n      id\n      name\n    }\n  }\n": types.RiskMerchantsDocument,
+    "\n  query MerchantRiskLimits($organizationId: ID!) {\n    merchantRiskLimits(organizationId: $organizationId) {\n      organizationId\n      maxAmountCents\n      reviewThresholdCents\n    }\n  }\n": types.MerchantRiskLimitsDocument,
+    "\n  mutation SaveMerchantRiskLimits($organizationId: ID!, $maxAmountCents: Int) {\n    saveMerchantRiskLimits(organizationId: $organizationId, maxAmountCents: $maxAmountCents) {\n      organizationId\n      maxAmountCents\n      reviewThresholdCents\n    }\n  }\n": types.SaveMerchantRiskLimitsDocument,
     "\n  query GlobalSearch($query: String!) {\n    globalSearch(query: $query) {\n      query\n      groups {\n        kind\n        total\n        items {\n          id\n          kind\n          title\n          subtitle\n          url\n        }\n      }\n    }\n  }\n": types.GlobalSearchDocument,
     "\n  fragment TransferOwnerFields on Organization {\n    id\n    name\n    logo {\n      url\n      cloudFrontUrl\n    }\n  }\n": types.TransferOwnerFieldsFragmentDoc,
     "\n  fragment TransferListFields on Transfer {\n    id\n    code\n    amount\n    createdAt\n    notes\n    transferredBy {\n      name\n    }\n  }\n": types.TransferListFieldsFragmentDoc,
@@ -966,6 +982,38 @@ export function graphql(source: "\n  mutation SendScheduledReportNow($id: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteScheduledReport($id: ID!) {\n    deleteScheduledReport(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteScheduledReport($id: ID!) {\n    deleteScheduledReport(id: $id) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RiskBlocks {\n    riskBlocks {\n      id\n      kind\n      value\n      note\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query RiskBlocks {\n    riskBlocks {\n      id\n      kind\n      value\n      note\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddRiskBlock($kind: String!, $value: String!, $note: String) {\n    addRiskBlock(kind: $kind, value: $value, note: $note) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddRiskBlock($kind: String!, $value: String!, $note: String) {\n    addRiskBlock(kind: $kind, value: $value, note: $note) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveRiskBlock($id: ID!) {\n    removeRiskBlock(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveRiskBlock($id: ID!) {\n    removeRiskBlock(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RiskVelocity {\n    riskVelocity {\n      maxDeclines\n      windowMinutes\n      keys\n    }\n  }\n"): (typeof documents)["\n  query RiskVelocity {\n    riskVelocity {\n      maxDeclines\n      windowMinutes\n      keys\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveRiskVelocity($maxDeclines: Int, $windowMinutes: Int, $keys: [String!]) {\n    saveRiskVelocity(maxDeclines: $maxDeclines, windowMinutes: $windowMinutes, keys: $keys) {\n      maxDeclines\n      windowMinutes\n      keys\n    }\n  }\n"): (typeof documents)["\n  mutation SaveRiskVelocity($maxDeclines: Int, $windowMinutes: Int, $keys: [String!]) {\n    saveRiskVelocity(maxDeclines: $maxDeclines, windowMinutes: $windowMinutes, keys: $keys) {\n      maxDeclines\n      windowMinutes\n      keys\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RiskMerchants {\n    organizations(type: [agency, airline, hotel]) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query RiskMerchants {\n    organizations(type: [agency, airline, hotel]) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MerchantRiskLimits($organizationId: ID!) {\n    merchantRiskLimits(organizationId: $organizationId) {\n      organizationId\n      maxAmountCents\n      reviewThresholdCents\n    }\n  }\n"): (typeof documents)["\n  query MerchantRiskLimits($organizationId: ID!) {\n    merchantRiskLimits(organizationId: $organizationId) {\n      organizationId\n      maxAmountCents\n      reviewThresholdCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveMerchantRiskLimits($organizationId: ID!, $maxAmountCents: Int) {\n    saveMerchantRiskLimits(organizationId: $organizationId, maxAmountCents: $maxAmountCents) {\n      organizationId\n      maxAmountCents\n      reviewThresholdCents\n    }\n  }\n"): (typeof documents)["\n  mutation SaveMerchantRiskLimits($organizationId: ID!, $maxAmountCents: Int) {\n    saveMerchantRiskLimits(organizationId: $organizationId, maxAmountCents: $maxAmountCents) {\n      organizationId\n      maxAmountCents\n      reviewThresholdCents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ import { ProcessorHealthTable } from '../modules/gateway-settings/components/Pro
 import { RoutingSection } from '../modules/gateway-settings/components/RoutingSection';
 import { CARDS, CARDS_FIRST, type GatewayCard, PAYMENT_GATEWAYS, REMOVE_CARD } from '../modules/gateway-settings/graphql/gatewaySettings';
 import { CARD_ROUTINGS } from '../modules/gateway-settings/graphql/routing';
+import { RiskSection } from '../modules/risk/components/RiskSection';
 
 const Title = styled.h1`
   margin: 0 0 24px;
@@ -30,7 +31,8 @@ export const DELETE_CARD_CONFIRM = 'Are you sure you want to delete this card?';
 /**
  * /gateway-settings (spec 002, PG Admin only): which gateway each card brand's payments go
  * through. The spec titles the page 'Account Settings'; the add dialog lives in ?action=add-card.
- * Issue 41 adds the routing below the table: ordered processors and rules per brand, with a preview.
+ * Issue 41 adds the routing below the table: ordered processors and rules per brand, with a preview;
+ * and the risk rules (velocity, block lists, merchants' limits).
  */
 export function GatewaySettingsPage() {
   const toast = useToast();
@@ -92,6 +94,10 @@ export function GatewaySettingsPage() {
         {/* Issue 41: each processor's circuit breaker, success rate and p95 latency. */}
         <Card title="Processor Health" flush>
           <ProcessorHealthTable />
+        </Card>
+        {/* Issue 41: velocity, block lists and merchants' limits, checked before any processor is called. */}
+        <Card title="Risk rules">
+          <RiskSection />
         </Card>
       </Sections>
       {adding && (

@@ -9,6 +9,8 @@ export interface PayerDetails {
   zipCode: string;
   phoneNumber: string;
   email?: string;
+  /** Issue 41: the payer's address as the API saw the pay request (velocity and block lists count by it). */
+  clientAddress?: string;
 }
 
 /** What a payment needs: a processor token, never card data. */
@@ -60,6 +62,8 @@ export type PayResult =
       /** Issue 41: the processor this attempt used and its answer's decline class (absent for refusals before any charge, and histories from before). */
       processor?: string;
       declineClass?: string | null;
+      /** Issue 41: the risk rule that declined it before any charge (the timeline shows it; the payer is never told). */
+      riskRule?: string;
     };
 
 /**

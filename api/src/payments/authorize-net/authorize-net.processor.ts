@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 
-import type { ChargeRequest, ChargeResult, PaymentProcessor, RefundRequest, RefundResult } from '../payment-processor';
+import type {
+  AuthorizationRequest,
+  AuthorizationResult,
+  ChargeRequest,
+  ChargeResult,
+  PaymentProcessor,
+  RefundRequest,
+  RefundResult,
+} from '../payment-processor';
 import { AUTHORIZE_NET_ENDPOINTS, type PaymentsConfig } from '../payments-config';
 import { ANET_OWN_CODES, type AnetFailure, mapApiError, mapTransactionError, UNAVAILABLE } from './authorize-net-errors';
 import type { AnetCreateTransactionResponse, AnetTransactionDetailsResponse, AnetUnsettledListResponse } from './authorize-net-types';
@@ -11,6 +19,8 @@ type AnetSettings = NonNullable<PaymentsConfig['authorizeNet']>;
 const UNSETTLED = new Set(['authorizedPendingCapture', 'capturedPendingSettlement', 'FDSPendingReview', 'FDSAuthorizedPendingReview']);
 /** Statuses of a charge that went through (authorised, captured or settled). */
 const APPROVED = new Set(['authorizedPendingCapture', 'capturedPendingSettlement', 'settledSuccessfully']);
+/** Statuses of an authorisation that was captured (issue 41). */
+const CAPTURED = new Set(['capturedPendingSettlement', 'settledSuccessfully']);
 /** Statuses of a refund that went through (pending settlement or settled). */
 const REFUNDED = new Set(['refundPendingSettlement', 'refundSettledSuccessfully']);
 /** Eight hours: a retried call inside this window is refused as a duplicate, never charged twice. */
@@ -38,7 +48,8 @@ export class AuthorizeNetProcessor implements PaymentProcessor {
         merchantAuthentication: this.auth(),
         refId: key,
         transactionRequest: {
-          transactionType: 'authCaptureTransaction',
+          // Issue 41, review: authorised only; capture() or voidAuthorization() settles it.
+          transactionType: request.capture === false ? 'authOnlyTransaction' : 'authCaptureTransaction',
           amount: dollars(request.amountCents),
           payment: {
             opaqueData: {
@@ -65,13 +76,16 @@ export class AuthorizeNetProcessor implements PaymentProcessor {
       return {
         status: 'succeeded',
         chargeId: tx.transId,
+        ...(request.capture === false ? { captured: false } : {}),
         ...(tx.accountType ? { brand: tx.accountType } : {}),
         ...(tx.accountNumber ? { last4: tx.accountNumber.slice(-4) } : {}),
       };
     }
     if (tx && (tx.errors?.length || tx.responseCode !== '1')) {
       const failure = mapTransactionError(tx);
-      return failure.unknown === 'duplicate' && failure.chargeId ? this.originalOf(failure, failure.chargeId, request.amountCents) : failure;
+      if (failure.unknown !== 'duplicate' || !failure.chargeId) return failure;
+      const original = await this.originalOf(failure, failure.chargeId, request.amountCents);
+      return original.status === 'succeeded' && request.capture === false ? { ...original, captured: false } : original;
     }
     return mapApiError(response.messages);
   }
@@ -190,6 +204,39 @@ export class AuthorizeNetProcessor implements PaymentProcessor {
       return { status: 'succeeded', refundId: original.transId };
     }
     return strip(duplicate);
+  }
+
+  /**
+   * Issue 41: captures an authorisation (priorAuthCaptureTransaction). The transaction is read
+   * first: one captured already (an earlier try whose answer was lost) is this request's success.
+   */
+  capture(request: AuthorizationRequest): Promise<AuthorizationResult> {
+    return this.settleAuthorization(request, CAPTURED, {
+      transactionType: 'priorAuthCaptureTransaction',
+      amount: dollars(request.amountCents),
+      refTransId: request.chargeId,
+    });
+  }
+
+  /** Issue 41: releases an authorisation (voidTransaction); one voided already is this request's success. */
+  voidAuthorization(request: AuthorizationRequest): Promise<AuthorizationResult> {
+    return this.settleAuthorization(request, new Set(['voided']), { transactionType: 'voidTransaction', refTransId: request.chargeId });
+  }
+
+  private async settleAuthorization(request: AuthorizationRequest, done: Set<string>, transactionRequest: object): Promise<AuthorizationResult> {
+    const details = await this.post<AnetTransactionDetailsResponse>({
+      getTransactionDetailsRequest: { merchantAuthentication: this.auth(), transId: request.chargeId },
+    });
+    if (!details) return UNAVAILABLE;
+    if (details.messages.resultCode !== 'Ok' || !details.transaction) return strip(mapApiError(details.messages));
+    if (done.has(details.transaction.transactionStatus)) return { status: 'succeeded' };
+    const response = await this.post<AnetCreateTransactionResponse>({
+      createTransactionRequest: { merchantAuthentication: this.auth(), refId: shortKey(request.idempotencyKey), transactionRequest },
+    });
+    if (!response) return UNAVAILABLE;
+    const tx = response.transactionResponse;
+    if (tx?.responseCode === '1') return { status: 'succeeded' };
+    return strip(tx ? mapTransactionError(tx) : mapApiError(response.messages));
   }
 
   private auth() {

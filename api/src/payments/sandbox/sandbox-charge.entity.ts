@@ -2,7 +2,8 @@ import { defineEntity, p } from '@mikro-orm/core';
 
 import { BaseSchema } from '../../common/base.entity';
 
-export const SANDBOX_CHARGE_STATUSES = ['succeeded', 'failed'] as const;
+/** Issue 41: `authorized` holds the amount until captured (`succeeded`) or voided (`voided`). */
+export const SANDBOX_CHARGE_STATUSES = ['succeeded', 'failed', 'authorized', 'voided'] as const;
 
 // A Sandbox charge, declined ones included (like a provider's failed charge). The idempotency
 // key is unique: the same key always finds this row instead of charging again.

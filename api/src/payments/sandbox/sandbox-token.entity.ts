@@ -51,6 +51,8 @@ const SandboxTokenSchema = defineEntity({
     behaviour: p.enum([...SANDBOX_BEHAVIOURS]),
     /** Issue 41: the card's country by its BIN (domain bin-countries.ts), for routing rules by country; null when not known. */
     country: p.string().nullable(),
+    /** Issue 41: the card's fingerprint (sandbox-fingerprint.ts), the same for every token of one card number; never the number itself. */
+    fingerprint: p.string().nullable(),
     /** Test card 4000 0000 0000 0259: the charge succeeds and later opens a dispute. */
     disputeOnCapture: p.boolean().default(false),
     /** Single use: set by the first charge that presents the token. */

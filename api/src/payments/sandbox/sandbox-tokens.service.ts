@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { countryOfCardNumber } from '@pg/domain';
 
 import { brandOf, type CardDetails, type CardError, checkCard, fullYear, normaliseCardNumber, outcomeOf } from './sandbox-cards';
 import { SandboxCharge } from './sandbox-charge.entity';
+import { SANDBOX_CONFIG, type SandboxConfig } from './sandbox-config';
 import { SandboxDisputesService } from './sandbox-disputes.service';
+import { cardFingerprint } from './sandbox-fingerprint';
 import { SandboxRefund } from './sandbox-refund.entity';
 import { SandboxToken } from './sandbox-token.entity';
 
@@ -43,6 +45,7 @@ export class SandboxTokensService {
   constructor(
     private readonly em: EntityManager,
     private readonly disputes: SandboxDisputesService,
+    @Inject(SANDBOX_CONFIG) private readonly config: SandboxConfig,
   ) {}
 
   async tokenise(card: CardDetails & { name?: string | null }): Promise<TokenIssued | CardError> {
@@ -60,6 +63,7 @@ export class SandboxTokensService {
       cardholderName: card.name?.trim() || null,
       behaviour: outcome.behaviour,
       country: countryOfCardNumber(digits),
+      fingerprint: cardFingerprint(this.config.webhookSecret, digits),
       disputeOnCapture: outcome.disputeOnCapture,
       usedAt: null,
     });

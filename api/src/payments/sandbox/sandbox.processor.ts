@@ -7,6 +7,8 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { pgArray } from '../../common/pg-array';
 import { executePrepared, prepared } from '../../common/prepared-statements';
 import type {
+  AuthorizationRequest,
+  AuthorizationResult,
   ChargeRequest,
   ChargeResult,
   DisputeCallResult,
@@ -49,6 +51,8 @@ export const SANDBOX_ANSWER_CODES = [
   'amount_too_large',
   'rate_limit',
   'processor_unavailable',
+  // Issue 41: a capture or void of a charge that is no longer an authorisation (Stripe's code).
+  'payment_intent_unexpected_state',
 ] as const;
 type SandboxAnswerCode = (typeof SANDBOX_ANSWER_CODES)[number];
 
@@ -139,6 +143,18 @@ export class SandboxProcessor implements PaymentProcessor {
     return row?.country ?? null;
   }
 
+  /** Issue 41: the card's fingerprint the Sandbox recorded with the token (one per card number), null for no such token. */
+  async tokenFingerprint(token: string): Promise<string | null> {
+    const row = await this.em.fork().findOne(SandboxToken, { token }, { fields: ['fingerprint'] });
+    return row?.fingerprint ?? null;
+  }
+
+  /** Issue 41: the card's fingerprint and country in one prepared read (the risk check's, before every charge). */
+  async tokenCard(token: string): Promise<{ fingerprint: string | null; country: string | null }> {
+    const [row] = await executePrepared<{ fingerprint: string | null; country: string | null }>(this.em, TOKEN_CARD_SQL, [token]);
+    return { fingerprint: row?.fingerprint ?? null, country: row?.country ?? null };
+  }
+
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     if (!Number.isInteger(request.amountCents) || request.amountCents < 50) {
       return failure('invalid_request_error', 'amount_too_small', 'Amount must be at least $0.50 usd');
@@ -208,6 +224,7 @@ export class SandboxProcessor implements PaymentProcessor {
       request.idempotencyKey,
       request.amountCents,
       request.currency,
+      request.capture !== false,
       request.description,
       JSON.stringify(request.metadata),
       this.name,
@@ -228,7 +245,7 @@ export class SandboxProcessor implements PaymentProcessor {
         token: token.token,
         amountCents: request.amountCents,
         currency: request.currency,
-        status: decline ? 'failed' : 'succeeded',
+        status: decline ? 'failed' : request.capture === false ? 'authorized' : 'succeeded',
         brand: token.brand,
         last4: token.last4,
         failCode: decline?.code ?? null,
@@ -238,7 +255,8 @@ export class SandboxProcessor implements PaymentProcessor {
         disputeOnCapture: token.disputeOnCapture,
         acquirer: this.name,
       });
-      if (!decline) this.disputes.scheduleDispute(tx, row);
+      // An authorisation opens its dispute when it is captured (capture below).
+      if (!decline && row.status === 'succeeded') this.disputes.scheduleDispute(tx, row);
       await tx.flush();
       return row;
     });
@@ -310,6 +328,47 @@ export class SandboxProcessor implements PaymentProcessor {
     return behaviour as SandboxRefundFault;
   }
 
+  /** Issue 41: takes an authorisation's money (Stripe's capture of a manual-capture intent); a captured charge answers success again. */
+  capture(request: AuthorizationRequest): Promise<AuthorizationResult> {
+    return this.settleAuthorization(request, 'succeeded');
+  }
+
+  /** Issue 41: releases an authorisation (Stripe's cancel of an uncaptured intent); a voided charge answers success again. */
+  voidAuthorization(request: AuthorizationRequest): Promise<AuthorizationResult> {
+    return this.settleAuthorization(request, 'voided');
+  }
+
+  /** An authorisation captured or voided, once: the row lock serialises a capture and a void of one charge. */
+  private async settleAuthorization(request: AuthorizationRequest, to: 'succeeded' | 'voided'): Promise<AuthorizationResult> {
+    if (!UUID.test(request.chargeId)) return failure('invalid_request_error', 'resource_missing', `No such charge: '${request.chargeId}'`);
+    try {
+      return await this.em.fork().transactional(async (tx) => {
+        const charge = await tx.findOne(SandboxCharge, { id: request.chargeId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!charge) throw new Refusal(failure('invalid_request_error', 'resource_missing', `No such charge: '${request.chargeId}'`));
+        if (charge.status === to) return { status: 'succeeded' } as const;
+        if (charge.status !== 'authorized') {
+          const state = charge.status === 'succeeded' ? 'captured' : charge.status === 'voided' ? 'canceled' : 'failed';
+          throw new Refusal(
+            failure(
+              'invalid_request_error',
+              'payment_intent_unexpected_state',
+              `This charge was ${state}: it cannot be ${to === 'succeeded' ? 'captured' : 'voided'}.`,
+            ),
+          );
+        }
+        if (to === 'succeeded' && request.amountCents !== charge.amountCents)
+          throw new Refusal(failure('invalid_request_error', 'amount_too_large', 'The amount to capture must be the amount authorised.'));
+        charge.status = to;
+        if (to === 'succeeded' && charge.disputeOnCapture) this.disputes.scheduleDispute(tx, charge);
+        await tx.flush();
+        return { status: 'succeeded' } as const;
+      });
+    } catch (error) {
+      if (error instanceof Refusal) return error.result;
+      throw error;
+    }
+  }
+
   submitDisputeEvidence(request: DisputeEvidenceRequest): Promise<DisputeCallResult> {
     return this.disputes.submitEvidence(request);
   }
@@ -331,6 +390,9 @@ export class SandboxProcessor implements PaymentProcessor {
 
 function chargeResult(charge: ChargeOutcome): ChargeResult {
   if (charge.status === 'succeeded') return { status: 'succeeded', chargeId: charge.id, brand: charge.brand, last4: charge.last4 };
+  // An authorisation (and one voided since: the key's first answer was an authorisation).
+  if (charge.status === 'authorized' || charge.status === 'voided')
+    return { status: 'succeeded', chargeId: charge.id, brand: charge.brand, last4: charge.last4, captured: false };
   return {
     status: 'failed',
     errorType: 'card_error',
@@ -372,6 +434,8 @@ function chargeOfRow(row: ChargeRow): ChargeOutcome {
   };
 }
 
+const TOKEN_CARD_SQL = prepared('sandbox-token-card', 'select fingerprint, country from sandbox_token where token = ?');
+
 const LOOKUP_SQL = prepared(
   'sandbox-lookup',
   `select
@@ -394,7 +458,7 @@ const CHARGE_SQL = prepared(
 )
 insert into sandbox_charge (id, created_at, updated_at, idempotency_key, token, amount_cents, currency, status, brand, last4,
   fail_code, fail_message, description, metadata, refunded_cents, dispute_on_capture, acquirer)
-select ?, now(), now(), ?, t.token, ?, ?, case when d.code is null then 'succeeded' else 'failed' end, t.brand, t.last4,
+select ?, now(), now(), ?, t.token, ?, ?, case when d.code is not null then 'failed' when ?::boolean then 'succeeded' else 'authorized' end, t.brand, t.last4,
   d.code, d.message, ?, ?::jsonb, 0, false, ?
 from t left join d on d.behaviour = t.behaviour::text
 returning id, status, amount_cents, token, brand, last4, fail_code, fail_message`,

@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
 
 import type {
+  AuthorizationRequest,
+  AuthorizationResult,
   ChargeRequest,
   ChargeResult,
   DisputeCallResult,
@@ -90,6 +92,34 @@ export class StripeProcessor implements PaymentProcessor {
     }
   }
 
+  /** Issue 41: the card's fingerprint and country from one retrieve (the risk check's, before every charge). */
+  async tokenCard(token: string): Promise<{ fingerprint: string | null; country: string | null }> {
+    try {
+      const card = token.startsWith('pi_')
+        ? (await this.stripe.paymentIntents.retrieve(token, { expand: ['payment_method'] })).payment_method
+        : await this.stripe.paymentMethods.retrieve(token);
+      const details = card && typeof card === 'object' ? card.card : null;
+      return { fingerprint: details?.fingerprint ?? null, country: details?.country ?? null };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return { fingerprint: null, country: null };
+      throw error;
+    }
+  }
+
+  /** Issue 41: Stripe's card fingerprint (the same for every PaymentMethod of one card), null when not known. */
+  async tokenFingerprint(token: string): Promise<string | null> {
+    try {
+      if (token.startsWith('pi_')) {
+        const intent = await this.stripe.paymentIntents.retrieve(token, { expand: ['payment_method'] });
+        return typeof intent.payment_method === 'object' ? (intent.payment_method?.card?.fingerprint ?? null) : null;
+      }
+      return (await this.stripe.paymentMethods.retrieve(token)).card?.fingerprint ?? null;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+      throw error;
+    }
+  }
+
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     try {
       const intent = request.token.startsWith('pi_')
@@ -99,6 +129,8 @@ export class StripeProcessor implements PaymentProcessor {
               amount: request.amountCents,
               currency: 'usd',
               confirm: true,
+              // Issue 41, review: authorised only; capture() or voidAuthorization() settles it.
+              ...(request.capture === false ? { capture_method: 'manual' as const } : {}),
               payment_method: request.token,
               automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
               description: request.description,
@@ -153,6 +185,53 @@ export class StripeProcessor implements PaymentProcessor {
       const { errorType, failCode, failMessage, unknown } = mapStripeError(error);
       return { status: 'failed', errorType, failCode, failMessage, ...(unknown ? { unknown } : {}) };
     }
+  }
+
+  /** Issue 41: captures an authorisation (https://docs.stripe.com/api/payment_intents/capture); one captured already answers success. */
+  capture(request: AuthorizationRequest): Promise<AuthorizationResult> {
+    return this.settleIntent(request, 'succeeded', (id) =>
+      this.stripe.paymentIntents.capture(id, { amount_to_capture: request.amountCents }, { idempotencyKey: request.idempotencyKey }),
+    );
+  }
+
+  /** Issue 41: releases an authorisation (https://docs.stripe.com/api/payment_intents/cancel); one cancelled already answers success. */
+  voidAuthorization(request: AuthorizationRequest): Promise<AuthorizationResult> {
+    return this.settleIntent(request, 'canceled', (id) => this.stripe.paymentIntents.cancel(id, {}, { idempotencyKey: request.idempotencyKey }));
+  }
+
+  /**
+   * The intent of a charge id (ours are the latest charge's, or the intent's own) captured or
+   * cancelled. Stripe refuses a second capture or cancel with payment_intent_unexpected_state:
+   * an intent already in the state asked for is this request's success.
+   */
+  private async settleIntent(
+    request: AuthorizationRequest,
+    to: 'succeeded' | 'canceled',
+    call: (intentId: string) => Promise<Stripe.PaymentIntent>,
+  ): Promise<AuthorizationResult> {
+    let intentId: string | null = null;
+    try {
+      intentId = request.chargeId.startsWith('pi_') ? request.chargeId : await this.intentOfCharge(request.chargeId);
+      if (!intentId)
+        return { status: 'failed', errorType: 'invalid_request_error', failCode: 'resource_missing', failMessage: `No such charge: '${request.chargeId}'` };
+      const intent = await call(intentId);
+      return intent.status === to
+        ? { status: 'succeeded' }
+        : { status: 'failed', errorType: 'unknown_error', failCode: intent.status, failMessage: `Payment is ${intent.status}.`, unknown: 'inProgress' };
+    } catch (error) {
+      const failure = mapStripeError(error);
+      if (intentId && failure.failCode === 'payment_intent_unexpected_state') {
+        const now = await this.stripe.paymentIntents.retrieve(intentId).catch(() => null);
+        if (now?.status === to) return { status: 'succeeded' };
+      }
+      const { errorType, failCode, failMessage, unknown } = failure;
+      return { status: 'failed', errorType, failCode, failMessage, ...(unknown ? { unknown } : {}) };
+    }
+  }
+
+  private async intentOfCharge(chargeId: string): Promise<string | null> {
+    const charge = await this.stripe.charges.retrieve(chargeId);
+    return typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
   }
 
   /** Uploads the files (purpose dispute_evidence), then updates the dispute with submit=true. */
@@ -243,6 +322,11 @@ function intentResult(intent: Stripe.PaymentIntent, request: ChargeRequest): Cha
     if (mismatch) return { status: 'failed', errorType: 'invalid_request_error', failCode: mismatch, failMessage: 'The payment does not match.', chargeId };
     const card = charge?.payment_method_details?.card;
     return { status: 'succeeded', chargeId, ...(card ? { brand: card.brand ?? undefined, last4: card.last4 ?? undefined } : {}) };
+  }
+  // Issue 41: an authorisation asked for (capture_method manual); the amount is held until captured or cancelled.
+  if (intent.status === 'requires_capture' && request.capture === false && !request.token.startsWith('pi_') && intent.amount === request.amountCents) {
+    const card = charge?.payment_method_details?.card;
+    return { status: 'succeeded', chargeId, captured: false, ...(card ? { brand: card.brand ?? undefined, last4: card.last4 ?? undefined } : {}) };
   }
   if (intent.status === 'requires_action') {
     return {

@@ -29,6 +29,7 @@ const OWN_LABELS: Record<string, string> = {
   merchantKey: 'API key',
   webhookEndpoint: 'Webhook endpoint',
   card: 'Card routing',
+  riskBlock: 'Risk block list',
 };
 
 export const recordLabel = (subjectType: string): string => (Object.hasOwn(OWN_LABELS, subjectType) ? OWN_LABELS[subjectType] : ledgerSourceLabel(subjectType));
