@@ -108,6 +108,7 @@ export const SPEC_OPERATIONS: readonly SpecOperationRow[] = [
   { op: 'passkeyAuthenticationOptions', roles: 'public', spec: 'issue 44 (a passkey offered first; a passkey may sign in on its own), D0176' },
   { op: 'signInWithPasskey', roles: 'public', spec: 'issue 44 (a passkey may also sign in on its own: discoverable credential), D0176' },
   { op: 'confirmStepUp', roles: 'signedIn', spec: 'issue 44 (step-up for money actions: the second factor again unless given in the last 5 minutes), D0177' },
+  { op: 'stepUpPasskeyOptions', roles: 'signedIn', spec: 'issue 44 (step-up with a passkey, its challenge bound to the action), D0178' },
   { op: 'currentOrganizationEvents', roles: 'signedIn', spec: '002 L175; D0072' },
   { op: 'updateUser', roles: 'signedIn', spec: '002 L37, L183 (own profile, every role); D0069' },
   // invoices (spec 000)

@@ -28,7 +28,8 @@ const NAME_MAX = 60;
 /** The throttle's account key of assertions whose credential names nobody (discoverable sign-in). */
 const UNKNOWN_CREDENTIAL_KEY = 'passkey:unknown-credential';
 
-type ChallengePurpose = 'registration' | 'authentication';
+/** A step-up's challenge is bound to its action (`step-up:<operation>`): it signs for nothing else. */
+export type ChallengePurpose = 'registration' | 'authentication' | `step-up:${string}`;
 
 /**
  * Passkeys and security keys (WebAuthn, through @simplewebauthn/server): registration, the list
@@ -141,7 +142,7 @@ export class PasskeyService {
    * step-up): their keys only. Without: any discoverable credential of this site (sign-in
    * with a passkey alone).
    */
-  async authenticationOptions(userId: string | null): Promise<string> {
+  async authenticationOptions(userId: string | null, purpose: ChallengePurpose = 'authentication'): Promise<string> {
     const user = userId ? await this.em.findOneOrFail(User, { id: userId }) : null;
     const keys = userId ? await this.list(userId) : [];
     const options = await generateAuthenticationOptions({
@@ -149,7 +150,7 @@ export class PasskeyService {
       userVerification: 'preferred',
       allowCredentials: keys.map((key) => ({ id: key.credentialId, transports: transportsOf(key) })),
     });
-    await this.storeChallenge(options.challenge, 'authentication', user);
+    await this.storeChallenge(options.challenge, purpose, user);
     return JSON.stringify(options);
   }
 
@@ -159,7 +160,13 @@ export class PasskeyService {
    * the second-factor throttle: an unknown, used or expired challenge, another person's
    * credential, a counter not above the stored one (replayed or cloned), a bad signature.
    */
-  async verifyAssertion(expectedUserId: string | null, responseJson: string | object, address: string, purpose: string): Promise<User> {
+  async verifyAssertion(
+    expectedUserId: string | null,
+    responseJson: string | object,
+    address: string,
+    purpose: string,
+    challengePurpose: ChallengePurpose = 'authentication',
+  ): Promise<User> {
     const response = typeof responseJson === 'string' ? parseJson<AuthenticationResponseJSON>(responseJson) : (responseJson as AuthenticationResponseJSON);
     const key = typeof response?.id === 'string' ? await this.em.findOne(Passkey, { credentialId: response.id }) : null;
     const userId = expectedUserId ?? key?.user.id ?? null;
@@ -169,7 +176,7 @@ export class PasskeyService {
     if (!response) return this.refuse(user, 'malformed', purpose);
     if (!key) return this.refuse(user, 'unknownCredential', purpose);
     if (key.user.id !== user.id) return this.refuse(user, 'otherPersonsCredential', purpose);
-    const challenge = await this.claimChallenge(response.response?.clientDataJSON, 'authentication', expectedUserId ? user : null);
+    const challenge = await this.claimChallenge(response.response?.clientDataJSON, challengePurpose, expectedUserId ? user : null);
     if (typeof challenge === 'string') return this.refuse(user, challenge, purpose);
     let verification;
     try {

@@ -116,7 +116,9 @@ export class SecondFactorService {
    */
   async verify(userId: string, proof: SecondFactorProof, address: string, purpose = 'sign-in'): Promise<'totp' | 'recovery-code' | 'passkey'> {
     if ('webauthn' in proof) {
-      await this.passkeys.verifyAssertion(userId, proof.webauthn, address, purpose);
+      // A step-up's assertion must sign that action's challenge (PasskeyService.authenticationOptions).
+      const challengePurpose = purpose.startsWith('step-up:') ? (purpose as `step-up:${string}`) : 'authentication';
+      await this.passkeys.verifyAssertion(userId, proof.webauthn, address, purpose, challengePurpose);
       return 'passkey';
     }
     const user = await this.em.findOneOrFail(User, { id: userId }, { populate: ['organization'] });
