@@ -1,5 +1,5 @@
 import type { Industry, OrganizationType, RefundPolicyTerms } from '@pg/domain';
-import { allows, OPERATION_ACCESS, Role, SECOND_FACTOR_REQUIRED_ROLES, STEP_UP_ACTIONS } from '@pg/domain';
+import { allows, OPERATION_ACCESS, Role, SECOND_FACTOR_REQUIRED_ROLES, STEP_UP_ACTIONS, STEP_UP_ONLY_WHEN } from '@pg/domain';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -97,9 +97,10 @@ export const DEMO_USERS: DemoUser[] = [
 /**
  * Issue 44 (decision 0178): the demo accounts enrolled with DEMO_TOTP_KEY: staff, who must have
  * a factor, and every account whose role runs a step-up action (Owner, Admin), which refuses a
- * person without one. The rest (User, the locked account) sign in with the password alone.
+ * person without one. The rest (User, the locked account) sign in with the password alone: a
+ * User's only such operation, updateUser, asks for a step-up only when it sets a role.
  */
+const STEP_UP_OPERATIONS = Object.keys(STEP_UP_ACTIONS).filter((op) => !(op in STEP_UP_ONLY_WHEN));
 export const DEMO_TOTP_EMAILS: readonly string[] = DEMO_USERS.filter(
-  (u) =>
-    !u.locked && (SECOND_FACTOR_REQUIRED_ROLES.includes(u.role) || Object.keys(STEP_UP_ACTIONS).some((op) => allows(OPERATION_ACCESS[op], u.role))),
+  (u) => !u.locked && (SECOND_FACTOR_REQUIRED_ROLES.includes(u.role) || STEP_UP_OPERATIONS.some((op) => allows(OPERATION_ACCESS[op], u.role))),
 ).map((u) => u.email);

@@ -14,9 +14,14 @@ export async function seedDemoSecondFactors(em: EntityManager): Promise<number> 
   const key = loadSecrets().webhookSecretsKey;
   let created = 0;
   for (const user of users.filter((u) => !enrolled.has(u.id))) {
-    em.create(SecondFactor, { user, secretCipher: encryptTotpKey(DEMO_TOTP_KEY, key, user.id), enabledAt: new Date(), lastStep: 0 });
+    enrolWithDemoKey(em, user, key);
     created++;
   }
   await em.flush();
   return created;
+}
+
+/** Enrols `user` with the public demo key, in force at once (flushed by the caller); `secretsKey` encrypts it. */
+export function enrolWithDemoKey(em: EntityManager, user: User, secretsKey: string): SecondFactor {
+  return em.create(SecondFactor, { user, secretCipher: encryptTotpKey(DEMO_TOTP_KEY, secretsKey, user.id), enabledAt: new Date(), lastStep: 0 });
 }

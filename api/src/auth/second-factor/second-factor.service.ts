@@ -69,7 +69,7 @@ export class SecondFactorService {
       enabledAt: factor?.enabledAt ?? null,
       required: secondFactorRequired(user.role as Role, organizationRequires),
       organizationRequires,
-      recoveryCodesLeft: factor ? left : 0,
+      recoveryCodesLeft: factor || (await this.passkeys.count(userId)) ? left : 0,
     };
   }
 
@@ -124,9 +124,9 @@ export class SecondFactorService {
     const user = await this.em.findOneOrFail(User, { id: userId }, { populate: ['organization'] });
     const attempt = await this.throttle.reserveSecondFactor(user.id, address);
     const row = await this.em.findOne(SecondFactor, { user: userId, enabledAt: { $ne: null } });
-    if (!row) return this.refuse(user, 'notEnrolled', purpose);
     let method: 'totp' | 'recovery-code';
     if ('code' in proof) {
+      if (!row) return this.refuse(user, 'notEnrolled', purpose);
       const check = checkTotpCode(this.keyOf(row), proof.code, Number(row.lastStep));
       if (!check.ok) return this.refuse(user, check.reason, purpose);
       // Claimed in one statement: two requests with one code, only the first passes.
@@ -134,6 +134,9 @@ export class SecondFactorService {
       if (!claimed) return this.refuse(user, 'reused', purpose);
       method = 'totp';
     } else {
+      // Recovery codes stand for whichever factor the person has: an authenticator app or, when a
+      // passkey was their first factor, that passkey (issuePasskeyRecoveryCodes).
+      if (!row && !(await this.passkeys.count(userId))) return this.refuse(user, 'notEnrolled', purpose);
       if (!isRecoveryCodeShape(proof.recoveryCode)) return this.refuse(user, 'malformedRecoveryCode', purpose);
       const used = await this.em.nativeUpdate(
         RecoveryCode,
@@ -147,6 +150,20 @@ export class SecondFactorService {
     }
     await this.throttle.succeeded(attempt);
     return method;
+  }
+
+  /**
+   * A passkey that is the person's first second factor (no authenticator app, no recovery codes
+   * yet) comes with the 10 recovery codes, returned this once, as an authenticator app's does.
+   */
+  async issuePasskeyRecoveryCodes(userId: string): Promise<string[] | null> {
+    if (await this.em.count(SecondFactor, { user: userId, enabledAt: { $ne: null } })) return null;
+    if (await this.em.count(RecoveryCode, { user: userId })) return null;
+    const user = await this.em.findOneOrFail(User, { id: userId }, { populate: ['organization'] });
+    const codes = await this.replaceRecoveryCodes(user);
+    this.record(user, 'Recovery codes issued', 'recovery-codes-issued', { method: 'passkey' });
+    await this.em.flush();
+    return codes;
   }
 
   /** New recovery codes (the old ones stop working), only with a fresh authenticator code. */

@@ -38,7 +38,11 @@ export class StepUpResolver {
     @Args('action', { type: () => String }) action: string,
     @Args('code', { type: () => String, nullable: true }) code: string | null,
     @Args('recoveryCode', { type: () => String, nullable: true }) recoveryCode: string | null,
-    @Args('passkeyResponse', { type: () => String, nullable: true, description: "A passkey's AuthenticationResponseJSON (JSON text) over stepUpPasskeyOptions' challenge" })
+    @Args('passkeyResponse', {
+      type: () => String,
+      nullable: true,
+      description: "A passkey's AuthenticationResponseJSON (JSON text) over stepUpPasskeyOptions' challenge",
+    })
     passkeyResponse: string | null,
     @CurrentUser() caller: AuthUser,
     @ClientAddress() address: string,

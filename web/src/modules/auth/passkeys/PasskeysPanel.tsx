@@ -5,6 +5,7 @@ import styled from 'styled-components';
 
 import { dateTime } from '../../app/format';
 import { useSession } from '../../app/session/SessionContext';
+import { RecoveryCodesPanel } from '../second-factor/RecoveryCodesPanel';
 import { ADD_PASSKEY, PASSKEY_REGISTRATION_OPTIONS, PASSKEYS, REMOVE_PASSKEY, RENAME_PASSKEY } from '../graphql/passkeys';
 import { serverMessage } from '../second-factor/serverMessage';
 import { createPasskey } from './webauthn';
@@ -131,6 +132,8 @@ export function PasskeysPanel({ onAdded, list = true }: { onAdded?: () => void; 
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // A first passkey (no authenticator app) comes with the recovery codes, shown this once.
+  const [codes, setCodes] = useState<readonly string[]>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -148,7 +151,8 @@ export function PasskeysPanel({ onAdded, list = true }: { onAdded?: () => void; 
       toast.success(`Passkey "${added.passkey.name}" added.`);
       setName('');
       await passkeys.refetch();
-      onAdded?.();
+      if (added.recoveryCodes?.length) setCodes(added.recoveryCodes);
+      else onAdded?.();
     } catch (e) {
       setError(serverMessage(e));
     } finally {
@@ -157,6 +161,16 @@ export function PasskeysPanel({ onAdded, list = true }: { onAdded?: () => void; 
   }
 
   const keys = passkeys.data?.passkeys ?? [];
+  if (codes)
+    return (
+      <RecoveryCodesPanel
+        codes={codes}
+        onDone={() => {
+          setCodes(undefined);
+          onAdded?.();
+        }}
+      />
+    );
   return (
     <Stack>
       <h3 style={{ margin: 0 }}>Passkeys and security keys</h3>
