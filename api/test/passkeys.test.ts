@@ -171,6 +171,10 @@ describe('passkeys (issue 44)', () => {
   it('renames and removes; the last factor of an account that requires one is kept, with a clear message', async () => {
     const renamed = await t.gql<{ renamePasskey: { name: string } }>(RENAME, { id: passkeyId, name: 'Work laptop' }, userToken);
     expect(renamed.data!.renamePasskey.name).toBe('Work laptop');
+    const [rename] = await dbRows<{ name: string; before: string }>(
+      `select meta->>'name' as name, meta->>'before' as before from event where slug = 'passkey-renamed'`,
+    );
+    expect(rename).toEqual({ name: 'Work laptop', before: 'Laptop' });
     const ownerToken = await t.login('owner@demo.test');
     expect((await t.gql(REQUIRE, { r: true }, ownerToken)).errors).toBeUndefined();
 
@@ -266,6 +270,9 @@ describe('passkeys (issue 44)', () => {
       `select meta->>'method' as method from event where slug = 'step-up-given' order by created_at desc limit 1`,
     );
     expect(given.method).toBe('passkey');
+    const used = await dbRows<{ purpose: string }>(`select meta->>'purpose' as purpose from event where slug = 'passkey-used' order by created_at`);
+    expect(used.map((u) => u.purpose)).toContain('sign-in');
+    expect(used.at(-1)?.purpose).toBe('step-up:createKeys');
   });
 });
 

@@ -49,6 +49,11 @@ describe('passkeys in Chromium', () => {
       await add.getByText('Enter a name for the passkey (1 to 60 characters).').waitFor();
       await add.getByLabel('Passkey name').fill('Work laptop');
       await add.getByRole('button', { name: 'Add passkey' }).click();
+      // The first factor of this person: the 10 recovery codes, shown once.
+      await card.getByRole('list', { name: 'Recovery codes' }).waitFor();
+      const codes = await card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+      expect(codes).toHaveLength(10);
+      await card.getByRole('button', { name: 'I have saved them' }).click();
       const list = card.getByRole('list', { name: 'Your passkeys' });
       await list
         .getByRole('listitem', { name: 'Work laptop' })
@@ -83,6 +88,15 @@ describe('passkeys in Chromium', () => {
       await rename.getByRole('button', { name: 'Save' }).click();
       await page.getByRole('listitem', { name: 'Laptop' }).waitFor();
       await shot(page, 'passkeys/account-settings-390');
+
+      // A recovery code stands in for the passkey at the second step.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signOut(page);
+      await password(page);
+      await page.getByRole('button', { name: 'Use a recovery code' }).click();
+      await page.getByLabel('Recovery code').fill(codes[0]);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
     } finally {
       await context.close();
     }

@@ -119,7 +119,10 @@ export class PasskeyService {
     const key = await this.own(userId, id);
     const trimmed = name.trim();
     if (!trimmed || trimmed.length > NAME_MAX) throw badInput({ name: PASSKEY_MESSAGES.nameRequired });
+    const before = key.name;
     key.name = trimmed;
+    const user = await this.em.findOneOrFail(User, { id: userId }, { populate: ['organization'] });
+    this.record(user, 'Passkey renamed', 'passkey-renamed', { passkeyId: key.id, name: trimmed, before });
     await this.em.flush();
     return key;
   }
@@ -198,6 +201,16 @@ export class PasskeyService {
     const claimed = await this.em.nativeUpdate(Passkey, { id: key.id, ...counterFilter }, { counter: newCounter, lastUsedAt: new Date() });
     if (!claimed) return this.refuse(user, 'replayed', purpose);
     await this.throttle.succeeded(attempt);
+    // Which key signed in or stepped up, and for what (`sign-in`, `step-up:<operation>`): the audit log says so.
+    await this.events.insert(this.em, {
+      name: 'Passkey used',
+      slug: 'passkey-used',
+      subjectType: 'user',
+      subjectId: user.id,
+      organizationId: user.organization.id,
+      userId: user.id,
+      meta: { purpose, passkeyId: key.id, name: key.name },
+    });
     return user;
   }
 
