@@ -10,6 +10,7 @@
 //   6. the per-role dashboards over 100,000 invoices and their journals, p50/p99, CPU per request (--only dashboard)
 //   7. Lighthouse mobile on the pay page and the sign-in page, 3 runs each, medians; caching and compression (--only lighthouse)
 //   8. receipts by SMTP: a message's sender CPU through pooled connections vs one connection each (--only mail)
+//   9. a request's cost without a token, with one (the session check), and a small list (--only request-overhead)
 // Prints figures and ratios; measures, never asserts. Options: --only pay,list,page;
 // BENCH_SCALE=0.5 (fewer payments, a quicker run).
 import { randomBytes } from 'node:crypto';
@@ -27,6 +28,7 @@ import { listBenchmark, printList } from '../bench/list.mjs';
 import { mailBenchmark, printMail, smtpSinkUrl, startSmtpSink } from '../bench/mail.mjs';
 import { payBenchmark, printPay } from '../bench/pay.mjs';
 import { benchCheckoutAccessKey, payPageBenchmark, printPayPage } from '../bench/pay-page.mjs';
+import { printRequestOverhead, requestOverhead } from '../bench/request-overhead.mjs';
 import { printScale, scaleRun } from '../bench/scale.mjs';
 import { printSearch, searchBenchmark } from '../bench/search.mjs';
 import { printTimeline, timelineBenchmark } from '../bench/timeline.mjs';
@@ -207,6 +209,10 @@ runMain(async () => {
   if (only.has('search')) {
     heading('globalSearch over 100,000 invoices (--only search)');
     printSearch(await searchBenchmark({ baseUrl, db }));
+  }
+  if (only.has('request-overhead')) {
+    heading('9. a request without a token, with one (the session check), and a small list (--only request-overhead)');
+    printRequestOverhead(await requestOverhead({ baseUrl, n: 1000, pid: app.api.pid }), say);
   }
   if (only.has('timeline')) {
     heading('processTimeline of a refund, running and ended (--only timeline)');

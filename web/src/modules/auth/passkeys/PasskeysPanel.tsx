@@ -123,7 +123,9 @@ function PasskeyRow({ passkey, onChanged }: { passkey: { id: string; name: strin
  * dialog), Rename, Remove. Adding one gives this session its second factor (the API's new token
  * replaces the stored one); `onAdded` lets the enrolment screen open the app.
  */
-export function PasskeysPanel({ onAdded, list = true }: { onAdded?: () => void; list?: boolean }) {
+export function PasskeysPanel({ onAdded, list = true, headingLevel = 3 }: { onAdded?: () => void; list?: boolean; headingLevel?: 2 | 3 }) {
+  // Under the Two-step verification card's h2 on Account settings; under the h1 of the enrolment screen.
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const session = useSession();
   const toast = useToast();
   const passkeys = useQuery(PASSKEYS, { fetchPolicy: 'cache-and-network' });
@@ -165,6 +167,7 @@ export function PasskeysPanel({ onAdded, list = true }: { onAdded?: () => void; 
     return (
       <RecoveryCodesPanel
         codes={codes}
+        headingLevel={headingLevel}
         onDone={() => {
           setCodes(undefined);
           onAdded?.();
@@ -173,7 +176,7 @@ export function PasskeysPanel({ onAdded, list = true }: { onAdded?: () => void; 
     );
   return (
     <Stack>
-      <h3 style={{ margin: 0 }}>Passkeys and security keys</h3>
+      <Heading style={{ margin: 0 }}>Passkeys and security keys</Heading>
       {list &&
         (keys.length ? (
           <List aria-label="Your passkeys">
