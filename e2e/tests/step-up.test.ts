@@ -3,14 +3,15 @@ import type { Browser, Locator, Page } from 'playwright-core';
 
 import { paidInvoice, requestedRefund } from './api';
 import { axeViolations } from './audit/page-checks';
-import { launch, shot } from './browser';
+import { launch, newPage, shot, signIn } from './browser';
 import { demoCodes } from './demo-codes';
 import { as, expectStage } from './refund-steps';
 
 // Issue 44, step-up for money actions: a Bank Admin whose sign-in's second factor is older than
 // 5 minutes (moved back in the database, no waiting) meets the step-up dialog when approving a
 // refund and when building a transfer, gives a code, and the action completes without doing it
-// again, with what was typed. The dialog passes axe at 1280 and 390 px.
+// again, with what was typed. The dialog passes axe at 1280 and 390 px. A merchant Admin with no
+// second factor is refused an API key and led to set one up (decision 0178).
 
 const BANK_ADMIN = 'bank.admin@demo.test';
 
@@ -93,6 +94,24 @@ describe('step-up in Chromium', () => {
     await summary.getByText('Sent after the step-up').waitFor();
     await summary.getByText('Karma Dorji').waitFor();
     await bank.close();
+  });
+
+  it('a merchant Admin with no second factor generating an API key is led to set one up, and no key is made', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'sonam.wangmo@demo.test');
+    await page.goto('/developer');
+    await page.getByRole('button', { name: 'Generate API Keys' }).click();
+    const keys = page.getByRole('dialog', { name: 'Generate API Keys' });
+    await keys.getByLabel('Name').fill('E2E no factor');
+    await keys.getByRole('button', { name: 'Generate' }).click();
+    const setUp = page.getByRole('dialog', { name: 'Set up two-step verification' });
+    await setUp.getByText('Create API key moves money or changes where it goes, so it needs two-step verification').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'step-up-set-up-first');
+    await setUp.getByRole('button', { name: 'Set up two-step verification' }).click();
+    await page.waitForURL('**/account-settings');
+    await page.getByRole('region', { name: 'Two-step verification' }).getByRole('button', { name: 'Set up authenticator app' }).waitFor();
+    await context.close();
   });
 });
 
