@@ -176,7 +176,7 @@ export function PasskeysPanel({ onAdded, list = true, headingLevel = 3 }: { onAd
     );
   return (
     <Stack>
-      <Heading style={{ margin: 0 }}>Passkeys and security keys</Heading>
+      <Heading style={{ margin: 0, fontSize: '1.17em' }}>Passkeys and security keys</Heading>
       {list &&
         (keys.length ? (
           <List aria-label="Your passkeys">

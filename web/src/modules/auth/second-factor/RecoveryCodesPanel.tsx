@@ -43,7 +43,9 @@ export function RecoveryCodesPanel({ codes, onDone, headingLevel = 3 }: { codes:
 
   return (
     <section aria-labelledby="recovery-codes-title">
-      <Heading id="recovery-codes-title">Your recovery codes</Heading>
+      <Heading id="recovery-codes-title" style={{ fontSize: '1.17em' }}>
+        Your recovery codes
+      </Heading>
       <Alert tone="warning">Save these codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.</Alert>
       <Codes aria-label="Recovery codes">
         {codes.map((code) => (
