@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
 import { BASE_URL, DATA_DIR } from './browser-env';
-import { demoCodes, DEMO_TOTP_EMAILS } from './demo-codes';
+import { DEMO_TOTP_EMAILS, demoCodes } from './demo-codes';
 
 export { BASE_URL, DATA_DIR };
 const SHOTS = process.env.E2E_SCREENSHOTS ?? join(__dirname, '..', '..', '.test-data', 'screenshots');

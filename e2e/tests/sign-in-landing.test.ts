@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 
 import { apiLogin, gql, PASSWORD } from './api';
 import { enterCode, launch, newPage, shot } from './browser';
-import { demoCodes, DEMO_TOTP_EMAILS } from './demo-codes';
+import { DEMO_TOTP_EMAILS, demoCodes } from './demo-codes';
 import { waitForMail } from './outbox';
 
 // Where sign-in lands (issue 44), in Chromium: the same person signs in from the sign-in screen

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+
 import { SecondFactor } from '../auth/second-factor/second-factor.entity';
 import { encryptTotpKey } from '../auth/second-factor/totp-secret';
 import { loadSecrets } from '../config/secrets';

@@ -30,8 +30,8 @@ interface EventMeta {
 function metaOf(entry: Pick<AuditLogEntry, 'meta'>): EventMeta {
   if (!entry.meta) return {};
   try {
-    const value: unknown = JSON.parse(entry.meta);
-    return value && typeof value === 'object' ? (value as EventMeta) : {};
+    const value = JSON.parse(entry.meta) as EventMeta | null;
+    return value && typeof value === 'object' ? value : {};
   } catch {
     return {};
   }

@@ -5,8 +5,8 @@ import { Button, Dialog, TextField } from '@pg/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
-import { assertWithPasskey } from '../../auth/passkeys/webauthn';
 import { serverErrorsOf } from '../apollo/errorPolicy';
+import { assertWithPasskey } from '../webauthn/webauthn';
 import { CONFIRM_STEP_UP, STEP_UP_PASSKEY_OPTIONS, STEP_UP_PASSKEYS } from './stepUpDocument';
 import type { StepUpRequest } from './stepUpLink';
 

@@ -1,8 +1,8 @@
 import { formatDateTime } from '@pg/domain';
 import { Button, Dialog } from '@pg/ui-kit';
 
-import { eventLabel } from '../event-labels';
 import type { AuditLogEntry } from '../auditLog.graphql';
+import { eventLabel } from '../event-labels';
 import { actorText, changedRecord, fieldLabel, recordLabel, valueText } from '../format';
 import { ChangeTable, Facts } from './EntryDetailsDialog.styles';
 

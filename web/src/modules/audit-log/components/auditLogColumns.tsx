@@ -4,8 +4,8 @@ import { Button, type DataTableColumn } from '@pg/ui-kit';
 import { LinkIfAllowed } from '../../app/components/LinkIfAllowed';
 import { HiddenLabel, Muted } from '../../app/components/page.styles';
 import { personName } from '../../app/format';
-import { eventLabel } from '../event-labels';
 import type { AuditLogEntry } from '../auditLog.graphql';
+import { eventLabel } from '../event-labels';
 import { changedRecord, recordLabel, recordPath, roleName } from '../format';
 import { Time } from './auditLogColumns.styles';
 

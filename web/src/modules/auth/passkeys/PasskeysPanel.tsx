@@ -5,10 +5,10 @@ import styled from 'styled-components';
 
 import { dateTime } from '../../app/format';
 import { useSession } from '../../app/session/SessionContext';
-import { RecoveryCodesPanel } from '../second-factor/RecoveryCodesPanel';
+import { createPasskey } from '../../app/webauthn/webauthn';
 import { ADD_PASSKEY, PASSKEY_REGISTRATION_OPTIONS, PASSKEYS, REMOVE_PASSKEY, RENAME_PASSKEY } from '../graphql/passkeys';
+import { RecoveryCodesPanel } from '../second-factor/RecoveryCodesPanel';
 import { serverMessage } from '../second-factor/serverMessage';
-import { createPasskey } from './webauthn';
 
 const Stack = styled.div`
   display: grid;
