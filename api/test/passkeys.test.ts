@@ -14,6 +14,8 @@ const ADD = 'mutation($name: String!, $response: String!) { addPasskey(name: $na
 const ADD_WITH_CODES = 'mutation($name: String!, $response: String!) { addPasskey(name: $name, response: $response) { token recoveryCodes } }';
 const STEP_UP_OPTIONS = 'mutation($a: String!) { stepUpPasskeyOptions(action: $a) }';
 const STEP_UP = 'mutation($a: String!, $c: String, $p: String) { confirmStepUp(action: $a, code: $c, passkeyResponse: $p) { success } }';
+const REGENERATE_OPTIONS = 'mutation { recoveryCodesPasskeyOptions }';
+const REGENERATE = 'mutation($c: String, $p: String) { regenerateRecoveryCodes(code: $c, passkeyResponse: $p) { recoveryCodes } }';
 const LIST = '{ passkeys { id name createdAt lastUsedAt } }';
 const RENAME = 'mutation($id: ID!, $name: String!) { renamePasskey(id: $id, name: $name) { id name } }';
 const REMOVE = 'mutation($id: ID!) { removePasskey(id: $id) { success } }';
@@ -209,9 +211,13 @@ describe('passkeys (issue 44)', () => {
     expect(await challengeOf('choki.wangchuk@demo.test')).toEqual(expect.any(String));
   });
 
+  let karmaDevice: SoftAuthenticator;
+  let karmaCodes: string[];
+  let karmaToken: string;
   it("a first passkey comes with 10 recovery codes, shown once; one passes the sign-in's second step, once", async () => {
     const email = 'karma.yangzom@demo.test';
     const device = new SoftAuthenticator(new URL(t.app.get<AppConfig>(APP_CONFIG).publicUrl).origin);
+    karmaDevice = device;
     const token = await t.login(email);
     const options = (await t.gql<{ passkeyRegistrationOptions: string }>(REGISTRATION_OPTIONS, {}, token)).data!.passkeyRegistrationOptions;
     const first = await t.gql<{ addPasskey: { token: string; recoveryCodes: string[] | null } }>(
@@ -225,7 +231,9 @@ describe('passkeys (issue 44)', () => {
     expect(first.errors).toBeUndefined();
     const codes = first.data!.addPasskey.recoveryCodes!;
     expect(codes).toHaveLength(10);
+    karmaCodes = codes;
     const next = first.data!.addPasskey.token;
+    karmaToken = next;
     const again = (await t.gql<{ passkeyRegistrationOptions: string }>(REGISTRATION_OPTIONS, {}, next)).data!.passkeyRegistrationOptions;
     const second = await t.gql<{ addPasskey: { recoveryCodes: string[] | null } }>(
       ADD_WITH_CODES,
@@ -240,6 +248,45 @@ describe('passkeys (issue 44)', () => {
     expect(message(await t.gql(VERIFY, { i: { challenge: await challengeOf(email), recoveryCode: codes[0] } }))).toBe(
       'That recovery code is not right, or it was already used.',
     );
+  });
+
+  it('regenerates recovery codes with a passkey, over a challenge asked for that alone; the old codes stop working', async () => {
+    const email = 'karma.yangzom@demo.test';
+    const regenerate = (vars: { c?: string; p?: string }) =>
+      t.gql<{ regenerateRecoveryCodes: { recoveryCodes: string[] } }>(REGENERATE, { c: null, p: null, ...vars }, karmaToken);
+    const options = async () => (await t.gql<{ recoveryCodesPasskeyOptions: string }>(REGENERATE_OPTIONS, {}, karmaToken)).data!.recoveryCodesPasskeyOptions;
+    const invalid = 'This passkey request is not valid. Please start again.';
+    // A sign-in's challenge and a step-up's do not regenerate; nothing changes.
+    expect(message(await regenerate({ p: karmaDevice.assert(await authOptions(await challengeOf(email))) }))).toBe(invalid);
+    const forStepUp = (await t.gql<{ stepUpPasskeyOptions: string }>(STEP_UP_OPTIONS, { a: 'inviteUser' }, karmaToken)).data!.stepUpPasskeyOptions;
+    expect(message(await regenerate({ p: karmaDevice.assert(forStepUp) }))).toBe(invalid);
+    // Neither proof, or both: refused.
+    expect(message(await regenerate({}))).toBe('Enter a code from your authenticator app, or use a passkey.');
+    expect(message(await regenerate({ c: '123456', p: karmaDevice.assert(await options()) }))).toBe(
+      'Enter a code from your authenticator app, or use a passkey.',
+    );
+    // A recovery code is no fresh second factor; nor is a code, without an authenticator app.
+    expect(message(await regenerate({ c: karmaCodes[1] }))).toBe('No authenticator app is set up for this account: use your passkey or a recovery code.');
+
+    const assertion = karmaDevice.assert(await options());
+    const fresh = await regenerate({ p: assertion });
+    expect(fresh.errors).toBeUndefined();
+    const codes = fresh.data!.regenerateRecoveryCodes.recoveryCodes;
+    expect(codes).toHaveLength(10);
+    // Its challenge is used once.
+    expect(message(await regenerate({ p: assertion }))).toBe('This passkey request was already used. Please start again.');
+    expect(message(await t.gql(VERIFY, { i: { challenge: await challengeOf(email), recoveryCode: karmaCodes[1] } }))).toBe(
+      'That recovery code is not right, or it was already used.',
+    );
+    expect((await t.gql(VERIFY, { i: { challenge: await challengeOf(email), recoveryCode: codes[0] } })).errors).toBeUndefined();
+    const [regenerated] = await dbRows<{ method: string }>(
+      `select meta->>'method' as method from event where slug = 'recovery-codes-regenerated' order by created_at desc limit 1`,
+    );
+    expect(regenerated.method).toBe('passkey');
+    const used = await dbRows<{ purpose: string }>(
+      `select meta->>'purpose' as purpose from event where slug = 'passkey-used' order by created_at desc limit 1`,
+    );
+    expect(used[0].purpose).toBe('recovery-codes');
   });
 
   it('steps up with a passkey: the challenge is bound to the action it was asked for', async () => {

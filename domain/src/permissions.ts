@@ -128,6 +128,7 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   startTotpEnrolment: 'signedIn',
   confirmTotpEnrolment: 'signedIn',
   regenerateRecoveryCodes: 'signedIn',
+  recoveryCodesPasskeyOptions: 'signedIn',
   disableTotp: 'signedIn',
   resetSecondFactor: [PG_ADMIN, OWNER],
   setOrganizationSecondFactorRequired: [OWNER],

@@ -17,6 +17,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { EventsService } from '../../events/events.service';
 import { User } from '../../users/user.entity';
 import { LoginThrottleService } from '../login-throttle.service';
+import { RecoveryCode } from '../second-factor/recovery-code.entity';
 import { SecondFactor } from '../second-factor/second-factor.entity';
 import { Passkey } from './passkey.entity';
 import { PASSKEY_MESSAGES, type PasskeyRefusal } from './passkey.messages';
@@ -28,8 +29,17 @@ const NAME_MAX = 60;
 /** The throttle's account key of assertions whose credential names nobody (discoverable sign-in). */
 const UNKNOWN_CREDENTIAL_KEY = 'passkey:unknown-credential';
 
-/** A step-up's challenge is bound to its action (`step-up:<operation>`): it signs for nothing else. */
-export type ChallengePurpose = 'registration' | 'authentication' | `step-up:${string}`;
+/**
+ * A step-up's challenge is bound to its action (`step-up:<operation>`), a regeneration of
+ * recovery codes' to that (`recovery-codes`): each signs for nothing else.
+ */
+export type ChallengePurpose = 'registration' | 'authentication' | 'recovery-codes' | `step-up:${string}`;
+
+/** The challenge an assertion given for `purpose` (SecondFactorService.verify's) must have signed. */
+export function challengePurposeOf(purpose: string): ChallengePurpose {
+  if (purpose.startsWith('step-up:')) return purpose as `step-up:${string}`;
+  return purpose === 'recovery-codes' ? 'recovery-codes' : 'authentication';
+}
 
 /**
  * Passkeys and security keys (WebAuthn, through @simplewebauthn/server): registration, the list
@@ -127,14 +137,17 @@ export class PasskeyService {
     return key;
   }
 
-  /** Removes a key, unless it is the person's last second factor and their role or organization requires one. */
+  /**
+   * Removes a key, unless it is the person's last second factor and their role or organization
+   * requires one. The recovery codes go with the last factor: they stand for a factor, and an
+   * authenticator app or another passkey left keeps them.
+   */
   async remove(userId: string, id: string): Promise<void> {
     const key = await this.own(userId, id);
     const user = await this.em.findOneOrFail(User, { id: userId }, { populate: ['organization'] });
-    if (secondFactorRequired(user.role as Role, user.organization.secondFactorRequired)) {
-      const others = (await this.count(userId)) - 1 + (await this.em.count(SecondFactor, { user: userId, enabledAt: { $ne: null } }));
-      if (others < 1) throw badInput(PASSKEY_MESSAGES.lastFactor);
-    }
+    const others = (await this.count(userId)) - 1 + (await this.em.count(SecondFactor, { user: userId, enabledAt: { $ne: null } }));
+    if (others < 1 && secondFactorRequired(user.role as Role, user.organization.secondFactorRequired)) throw badInput(PASSKEY_MESSAGES.lastFactor);
+    if (others < 1) await this.em.nativeDelete(RecoveryCode, { user: userId });
     this.em.remove(key);
     this.record(user, 'Passkey removed', 'passkey-removed', { passkeyId: key.id, name: key.name });
     await this.em.flush();

@@ -14,7 +14,7 @@ import { Organization } from '../../organizations/organization.entity';
 import { User } from '../../users/user.entity';
 import { LoginThrottleService } from '../login-throttle.service';
 import { Passkey } from '../passkeys/passkey.entity';
-import { PasskeyService } from '../passkeys/passkey.service';
+import { challengePurposeOf, PasskeyService } from '../passkeys/passkey.service';
 import { RecoveryCode } from './recovery-code.entity';
 import { hashRecoveryCode, isRecoveryCodeShape, newRecoveryCode, RECOVERY_CODE_COUNT } from './recovery-codes';
 import { SecondFactor } from './second-factor.entity';
@@ -116,9 +116,8 @@ export class SecondFactorService {
    */
   async verify(userId: string, proof: SecondFactorProof, address: string, purpose = 'sign-in'): Promise<'totp' | 'recovery-code' | 'passkey'> {
     if ('webauthn' in proof) {
-      // A step-up's assertion must sign that action's challenge (PasskeyService.authenticationOptions).
-      const challengePurpose = purpose.startsWith('step-up:') ? (purpose as `step-up:${string}`) : 'authentication';
-      await this.passkeys.verifyAssertion(userId, proof.webauthn, address, purpose, challengePurpose);
+      // A step-up's or a regeneration's assertion must sign that action's challenge (PasskeyService.authenticationOptions).
+      await this.passkeys.verifyAssertion(userId, proof.webauthn, address, purpose, challengePurposeOf(purpose));
       return 'passkey';
     }
     const user = await this.em.findOneOrFail(User, { id: userId }, { populate: ['organization'] });
@@ -126,7 +125,7 @@ export class SecondFactorService {
     const row = await this.em.findOne(SecondFactor, { user: userId, enabledAt: { $ne: null } });
     let method: 'totp' | 'recovery-code';
     if ('code' in proof) {
-      if (!row) return this.refuse(user, 'notEnrolled', purpose);
+      if (!row) return this.refuse(user, (await this.passkeys.count(userId)) ? 'noAuthenticatorApp' : 'notEnrolled', purpose);
       const check = checkTotpCode(this.keyOf(row), proof.code, Number(row.lastStep));
       if (!check.ok) return this.refuse(user, check.reason, purpose);
       // Claimed in one statement: two requests with one code, only the first passes.
@@ -166,24 +165,33 @@ export class SecondFactorService {
     return codes;
   }
 
-  /** New recovery codes (the old ones stop working), only with a fresh authenticator code. */
-  async regenerateRecoveryCodes(userId: string, code: string, address: string): Promise<string[]> {
-    await this.verify(userId, { code }, address, 'recovery-codes');
+  /**
+   * New recovery codes (the old ones stop working), only with a fresh second factor: an
+   * authenticator code, or a passkey's assertion over a challenge asked for this
+   * (PasskeyService.authenticationOptions(userId, 'recovery-codes')). Never with a recovery code.
+   */
+  async regenerateRecoveryCodes(userId: string, proof: { code: string } | { webauthn: string }, address: string): Promise<string[]> {
+    const method = await this.verify(userId, proof, address, 'recovery-codes');
     const user = await this.em.findOneOrFail(User, { id: userId }, { populate: ['organization'] });
     const codes = await this.replaceRecoveryCodes(user);
-    this.record(user, 'Recovery codes regenerated', 'recovery-codes-regenerated', {});
+    this.record(user, 'Recovery codes regenerated', 'recovery-codes-regenerated', { method });
     await this.em.flush();
     return codes;
   }
 
-  /** Turns the authenticator off, with a fresh code, where no rule requires it. */
+  /**
+   * Turns the authenticator off, with a fresh code, where no rule requires it. The recovery
+   * codes stay while a passkey remains (they stand for it); with no factor left they go.
+   */
   async disable(userId: string, code: string, address: string): Promise<void> {
     const status = await this.status(userId);
+    const passkeysLeft = await this.passkeys.count(userId);
     // A passkey left still satisfies the requirement.
-    if (status.required && !(await this.passkeys.count(userId))) throw badInput(SECOND_FACTOR_MESSAGES.stillRequired);
+    if (status.required && !passkeysLeft) throw badInput(SECOND_FACTOR_MESSAGES.stillRequired);
     await this.verify(userId, { code }, address, 'turn-off');
     const user = await this.em.findOneOrFail(User, { id: userId }, { populate: ['organization'] });
-    await this.removeFactor(userId);
+    if (passkeysLeft) await this.em.nativeDelete(SecondFactor, { user: userId });
+    else await this.removeFactor(userId);
     this.record(user, 'Two-step verification turned off', 'second-factor-disabled', {});
     await this.em.flush();
   }
