@@ -47,7 +47,8 @@ type Documents = {
     "\n  query SecondFactorStatus {\n    secondFactorStatus {\n      enabled\n      enabledAt\n      required\n      organizationRequires\n      recoveryCodesLeft\n    }\n  }\n": typeof types.SecondFactorStatusDocument,
     "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      otpauthUri\n      qrCodeSvg\n      key\n    }\n  }\n": typeof types.StartTotpEnrolmentDocument,
     "\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      recoveryCodes\n      token\n    }\n  }\n": typeof types.ConfirmTotpEnrolmentDocument,
-    "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
+    "\n  mutation RegenerateRecoveryCodes($code: String, $passkeyResponse: String) {\n    regenerateRecoveryCodes(code: $code, passkeyResponse: $passkeyResponse) {\n      recoveryCodes\n    }\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
+    "\n  mutation RecoveryCodesPasskeyOptions {\n    recoveryCodesPasskeyOptions\n  }\n": typeof types.RecoveryCodesPasskeyOptionsDocument,
     "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code) {\n      success\n    }\n  }\n": typeof types.DisableTotpDocument,
     "\n  mutation SetOrganizationSecondFactorRequired($required: Boolean!) {\n    setOrganizationSecondFactorRequired(required: $required) {\n      success\n    }\n  }\n": typeof types.SetOrganizationSecondFactorRequiredDocument,
     "\n  mutation ResetSecondFactor($userId: ID!) {\n    resetSecondFactor(userId: $userId) {\n      success\n    }\n  }\n": typeof types.ResetSecondFactorDocument,
@@ -227,7 +228,8 @@ const documents: Documents = {
     "\n  query SecondFactorStatus {\n    secondFactorStatus {\n      enabled\n      enabledAt\n      required\n      organizationRequires\n      recoveryCodesLeft\n    }\n  }\n": types.SecondFactorStatusDocument,
     "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      otpauthUri\n      qrCodeSvg\n      key\n    }\n  }\n": types.StartTotpEnrolmentDocument,
     "\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      recoveryCodes\n      token\n    }\n  }\n": types.ConfirmTotpEnrolmentDocument,
-    "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n": types.RegenerateRecoveryCodesDocument,
+    "\n  mutation RegenerateRecoveryCodes($code: String, $passkeyResponse: String) {\n    regenerateRecoveryCodes(code: $code, passkeyResponse: $passkeyResponse) {\n      recoveryCodes\n    }\n  }\n": types.RegenerateRecoveryCodesDocument,
+    "\n  mutation RecoveryCodesPasskeyOptions {\n    recoveryCodesPasskeyOptions\n  }\n": types.RecoveryCodesPasskeyOptionsDocument,
     "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code) {\n      success\n    }\n  }\n": types.DisableTotpDocument,
     "\n  mutation SetOrganizationSecondFactorRequired($required: Boolean!) {\n    setOrganizationSecondFactorRequired(required: $required) {\n      success\n    }\n  }\n": types.SetOrganizationSecondFactorRequiredDocument,
     "\n  mutation ResetSecondFactor($userId: ID!) {\n    resetSecondFactor(userId: $userId) {\n      success\n    }\n  }\n": types.ResetSecondFactorDocument,
@@ -523,7 +525,11 @@ export function graphql(source: "\n  mutation ConfirmTotpEnrolment($code: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RegenerateRecoveryCodes($code: String, $passkeyResponse: String) {\n    regenerateRecoveryCodes(code: $code, passkeyResponse: $passkeyResponse) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateRecoveryCodes($code: String, $passkeyResponse: String) {\n    regenerateRecoveryCodes(code: $code, passkeyResponse: $passkeyResponse) {\n      recoveryCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecoveryCodesPasskeyOptions {\n    recoveryCodesPasskeyOptions\n  }\n"): (typeof documents)["\n  mutation RecoveryCodesPasskeyOptions {\n    recoveryCodesPasskeyOptions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
