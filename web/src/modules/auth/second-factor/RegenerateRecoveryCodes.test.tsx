@@ -96,7 +96,7 @@ describe('regenerating recovery codes (issue 44)', () => {
     expect(screen.getByRole('button', { name: 'Use a passkey instead' })).toBeInTheDocument();
   });
 
-  it('asks for the app's code alone where the person has no passkey', () => {
+  it("asks for the app's code alone where the person has no passkey", () => {
     setup({ hasPasskey: false, hasApp: true }, {});
     expect(screen.getByLabelText('Code from your app')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /with a passkey|Use a passkey/ })).toBeNull();
