@@ -34,7 +34,7 @@ export function apiClient(baseUrl) {
       input: { email, password },
     });
     if (data.createSession.token) return data.createSession.token;
-    // Staff demo accounts: the second step with the demo key's next code (issue 44).
+    // Enrolled demo accounts (staff, Owner, Admin): the second step with the demo key's next code (issue 44).
     const code = await demoCode(email);
     const verified = await gql('mutation($input: VerifySecondFactorInput!) { verifySecondFactor(input: $input) { token } }', {
       input: { challenge: data.createSession.secondFactorChallenge, code },

@@ -14,6 +14,7 @@
 //  10. the REST rate limit's cost per request: PostgreSQL bucket vs in-process (--only ratelimit)
 //  11. restore drill: 3 rounds of 50 payments, the data directory lost, restored to a point in time (--only restore)
 //  12. failover: payInvoice with the primary Sandbox acquirer failing, paid by the fallback (--only failover)
+//  13. a request's cost without a token, with one (the session check), and a small list (--only request-overhead)
 // Prints figures and ratios; measures, never asserts. Options: --only pay,list,page;
 // BENCH_SCALE=0.5 (fewer payments, a quicker run).
 import { randomBytes } from 'node:crypto';
@@ -35,6 +36,7 @@ import { payBenchmark, printPay } from '../bench/pay.mjs';
 import { benchCheckoutAccessKey, payPageBenchmark, printPayPage } from '../bench/pay-page.mjs';
 import { printRateLimit, rateLimitBenchmark } from '../bench/rate-limit.mjs';
 import { printRestoreDrill, restoreDrill } from '../bench/restore-drill.mjs';
+import { printRequestOverhead, requestOverhead } from '../bench/request-overhead.mjs';
 import { printScale, scaleRun } from '../bench/scale.mjs';
 import { printSearch, searchBenchmark } from '../bench/search.mjs';
 import { printTimeline, timelineBenchmark } from '../bench/timeline.mjs';
@@ -226,6 +228,10 @@ runMain(async () => {
   if (only.has('search')) {
     heading('globalSearch over 100,000 invoices (--only search)');
     printSearch(await searchBenchmark({ baseUrl, db }));
+  }
+  if (only.has('request-overhead')) {
+    heading('13. a request without a token, with one (the session check), and a small list (--only request-overhead)');
+    printRequestOverhead(await requestOverhead({ baseUrl, n: 1000, pid: app.api.pid }), say);
   }
   if (only.has('timeline')) {
     heading('processTimeline of a refund, running and ended (--only timeline)');

@@ -13,7 +13,7 @@ import { ensureBuild, ensureDependencies } from './lib/prepare.mjs';
 import { assertPortFree, binOf, onShutdown, portInUse, runMain, service, serviceReady, superviseServices, waitForHttp } from './lib/run.mjs';
 import { findTemporal, startTemporal } from './lib/temporal.mjs';
 
-/** The staff demo accounts' authenticator key (api/src/seeders/demo-data.ts DEMO_TOTP_KEY). */
+/** The demo accounts' authenticator key (api/src/seeders/demo-data.ts DEMO_TOTP_KEY). */
 const DEMO_TOTP_KEY = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 const dev = process.argv.includes('--dev');
@@ -137,7 +137,7 @@ ${paint('BhutanPay payment gateway is running', 32)} (ready in ${seconds(began)}
     user@demo.test           User
     locked@demo.test         User, locked (sign-in refused)
 
-  Two-step verification of the staff accounts (PG Admin, Bank Admin, Bank Finance):
+  Two-step verification of the staff, Owner and Admin accounts (money actions ask for it):
     authenticator key ${DEMO_TOTP_KEY}  (add it to any authenticator app)
     current code      npm run totp -- pg.admin@demo.test
 

@@ -2,7 +2,7 @@ import { totpCodeAt, totpStep } from '../api/src/auth/second-factor/totp';
 import { DEMO_TOTP_KEY } from '../api/src/seeders/demo-data';
 import { pollPause } from './sleep';
 
-// Issue 44: the staff demo accounts sign in with a code of the public demo key. The API accepts
+// Issue 44: the enrolled demo accounts (staff, Owner, Admin) sign in with a code of the public demo key. The API accepts
 // each code once (a step after the last one it accepted) and one step either side of now, so a
 // run signing in as one account several times within 30 seconds takes the next step each time,
 // and waits (on the clock's step, not a fixed time) only when the next one is not yet in reach.

@@ -268,6 +268,27 @@ describe('lists read as plain rows', () => {
     expect(found.data!.users.items.every((u) => u.organization.name === 'Druk Heritage Tours')).toBe(true);
   }, 120000);
 
+  it("the session answers its user and organization as their details do, from the session check's own row (no entity loaded)", async () => {
+    // The Owner's avatar was uploaded above: the session reads its file id from the row too.
+    const owner = await t.login('owner@demo.test');
+    const em = t.app.get(MikroORM).em;
+    const loads = jest.spyOn(Object.getPrototypeOf(em) as typeof em, 'findOneOrFail');
+    const session = await t.gql<{ session: { user: Row; organization: Row } }>(`{ session { user { ${USER} } organization { ${ORGANIZATION} } } }`, {}, owner);
+    expect(loads).not.toHaveBeenCalled();
+    loads.mockRestore();
+    expect(session.errors).toBeUndefined();
+    const { user, organization } = session.data!.session;
+    const detail = await t.gql<{ user: Row; organization: Row }>(
+      `query($u: ID!, $o: ID!) { user(id: $u) { ${USER} } organization(id: $o) { ${ORGANIZATION} } }`,
+      { u: user.id, o: organization.id },
+      owner,
+    );
+    expect(detail.errors).toBeUndefined();
+    expect(user).toEqual(detail.data!.user);
+    expect((user as unknown as { avatar: unknown }).avatar).not.toBeNull();
+    expect(organization).toEqual(detail.data!.organization);
+  });
+
   it('give every field of a transfer (the bank user joined) and of an organization as their detail does', async () => {
     const bank = await t.login('bank.admin@demo.test');
     const pg = await t.login('pg.admin@demo.test');

@@ -11,6 +11,11 @@ const SIGN_IN = 'mutation($i: CreateSessionInput!) { createSession(input: $i) { 
 const VERIFY = 'mutation($i: VerifySecondFactorInput!) { verifySecondFactor(input: $i) { token user { id } } }';
 const REGISTRATION_OPTIONS = 'mutation { passkeyRegistrationOptions }';
 const ADD = 'mutation($name: String!, $response: String!) { addPasskey(name: $name, response: $response) { token passkey { id name createdAt lastUsedAt } } }';
+const ADD_WITH_CODES = 'mutation($name: String!, $response: String!) { addPasskey(name: $name, response: $response) { token recoveryCodes } }';
+const STEP_UP_OPTIONS = 'mutation($a: String!) { stepUpPasskeyOptions(action: $a) }';
+const STEP_UP = 'mutation($a: String!, $c: String, $p: String) { confirmStepUp(action: $a, code: $c, passkeyResponse: $p) { success } }';
+const REGENERATE_OPTIONS = 'mutation { recoveryCodesPasskeyOptions }';
+const REGENERATE = 'mutation($c: String, $p: String) { regenerateRecoveryCodes(code: $c, passkeyResponse: $p) { recoveryCodes } }';
 const LIST = '{ passkeys { id name createdAt lastUsedAt } }';
 const RENAME = 'mutation($id: ID!, $name: String!) { renamePasskey(id: $id, name: $name) { id name } }';
 const REMOVE = 'mutation($id: ID!) { removePasskey(id: $id) { success } }';
@@ -168,6 +173,10 @@ describe('passkeys (issue 44)', () => {
   it('renames and removes; the last factor of an account that requires one is kept, with a clear message', async () => {
     const renamed = await t.gql<{ renamePasskey: { name: string } }>(RENAME, { id: passkeyId, name: 'Work laptop' }, userToken);
     expect(renamed.data!.renamePasskey.name).toBe('Work laptop');
+    const [rename] = await dbRows<{ name: string; before: string }>(
+      `select meta->>'name' as name, meta->>'before' as before from event where slug = 'passkey-renamed'`,
+    );
+    expect(rename).toEqual({ name: 'Work laptop', before: 'Laptop' });
     const ownerToken = await t.login('owner@demo.test');
     expect((await t.gql(REQUIRE, { r: true }, ownerToken)).errors).toBeUndefined();
 
@@ -185,20 +194,132 @@ describe('passkeys (issue 44)', () => {
   });
 
   it('satisfies a required second factor: a person who must enrol adds a passkey and the session opens', async () => {
-    // The Owner's organization now requires it, and the Owner has none: their session opens only enrolment.
+    // The organization now requires it, and this Admin has none (the demo Owner and Admin are
+    // enrolled by the seed): their session opens only enrolment.
     const step = (
       await t.gql<{ createSession: { token: string; secondFactorEnrolmentRequired: boolean } }>(SIGN_IN, {
-        i: { email: 'owner@demo.test', password: 'Demo1234!' },
+        i: { email: 'choki.wangchuk@demo.test', password: 'Demo1234!' },
       })
     ).data!.createSession;
     expect(step.secondFactorEnrolmentRequired).toBe(true);
     expect((await t.gql(OTHER, {}, step.token)).errors?.[0]?.extensions?.code).toBe('SECOND_FACTOR_ENROLMENT_REQUIRED');
     const owners = new SoftAuthenticator(new URL(t.app.get<AppConfig>(APP_CONFIG).publicUrl).origin);
-    const added = await addPasskey(step.token, owners, 'Owner key');
+    const added = await addPasskey(step.token, owners, 'Admin key');
     expect(added.errors).toBeUndefined();
     expect((await t.gql(OTHER, {}, added.data!.addPasskey.token)).errors).toBeUndefined();
     // From now on the password alone asks for the second step.
-    expect(await challengeOf('owner@demo.test')).toEqual(expect.any(String));
+    expect(await challengeOf('choki.wangchuk@demo.test')).toEqual(expect.any(String));
+  });
+
+  let karmaDevice: SoftAuthenticator;
+  let karmaCodes: string[];
+  let karmaToken: string;
+  it("a first passkey comes with 10 recovery codes, shown once; one passes the sign-in's second step, once", async () => {
+    const email = 'karma.yangzom@demo.test';
+    const device = new SoftAuthenticator(new URL(t.app.get<AppConfig>(APP_CONFIG).publicUrl).origin);
+    karmaDevice = device;
+    const token = await t.login(email);
+    const options = (await t.gql<{ passkeyRegistrationOptions: string }>(REGISTRATION_OPTIONS, {}, token)).data!.passkeyRegistrationOptions;
+    const first = await t.gql<{ addPasskey: { token: string; recoveryCodes: string[] | null } }>(
+      ADD_WITH_CODES,
+      {
+        name: 'Laptop',
+        response: device.register(options).response,
+      },
+      token,
+    );
+    expect(first.errors).toBeUndefined();
+    const codes = first.data!.addPasskey.recoveryCodes!;
+    expect(codes).toHaveLength(10);
+    karmaCodes = codes;
+    const next = first.data!.addPasskey.token;
+    karmaToken = next;
+    const again = (await t.gql<{ passkeyRegistrationOptions: string }>(REGISTRATION_OPTIONS, {}, next)).data!.passkeyRegistrationOptions;
+    const second = await t.gql<{ addPasskey: { recoveryCodes: string[] | null } }>(
+      ADD_WITH_CODES,
+      { name: 'Phone', response: device.register(again).response },
+      next,
+    );
+    expect(second.data!.addPasskey.recoveryCodes).toBeNull();
+
+    const signedIn = await t.gql<{ verifySecondFactor: { token: string } }>(VERIFY, { i: { challenge: await challengeOf(email), recoveryCode: codes[0] } });
+    expect(signedIn.errors).toBeUndefined();
+    expect(signedIn.data!.verifySecondFactor.token).toEqual(expect.any(String));
+    expect(message(await t.gql(VERIFY, { i: { challenge: await challengeOf(email), recoveryCode: codes[0] } }))).toBe(
+      'That recovery code is not right, or it was already used.',
+    );
+  });
+
+  it('regenerates recovery codes with a passkey, over a challenge asked for that alone; the old codes stop working', async () => {
+    const email = 'karma.yangzom@demo.test';
+    const regenerate = (vars: { c?: string; p?: string }) =>
+      t.gql<{ regenerateRecoveryCodes: { recoveryCodes: string[] } }>(REGENERATE, { c: null, p: null, ...vars }, karmaToken);
+    const options = async () => (await t.gql<{ recoveryCodesPasskeyOptions: string }>(REGENERATE_OPTIONS, {}, karmaToken)).data!.recoveryCodesPasskeyOptions;
+    const invalid = 'This passkey request is not valid. Please start again.';
+    // A sign-in's challenge and a step-up's do not regenerate; nothing changes.
+    expect(message(await regenerate({ p: karmaDevice.assert(await authOptions(await challengeOf(email))) }))).toBe(invalid);
+    const forStepUp = (await t.gql<{ stepUpPasskeyOptions: string }>(STEP_UP_OPTIONS, { a: 'inviteUser' }, karmaToken)).data!.stepUpPasskeyOptions;
+    expect(message(await regenerate({ p: karmaDevice.assert(forStepUp) }))).toBe(invalid);
+    // Neither proof, or both: refused.
+    expect(message(await regenerate({}))).toBe('Enter a code from your authenticator app, or use a passkey.');
+    expect(message(await regenerate({ c: '123456', p: karmaDevice.assert(await options()) }))).toBe(
+      'Enter a code from your authenticator app, or use a passkey.',
+    );
+    // A recovery code is no fresh second factor; nor is a code, without an authenticator app.
+    expect(message(await regenerate({ c: karmaCodes[1] }))).toBe('No authenticator app is set up for this account: use your passkey or a recovery code.');
+
+    const assertion = karmaDevice.assert(await options());
+    const fresh = await regenerate({ p: assertion });
+    expect(fresh.errors).toBeUndefined();
+    const codes = fresh.data!.regenerateRecoveryCodes.recoveryCodes;
+    expect(codes).toHaveLength(10);
+    // Its challenge is used once.
+    expect(message(await regenerate({ p: assertion }))).toBe('This passkey request was already used. Please start again.');
+    expect(message(await t.gql(VERIFY, { i: { challenge: await challengeOf(email), recoveryCode: karmaCodes[1] } }))).toBe(
+      'That recovery code is not right, or it was already used.',
+    );
+    expect((await t.gql(VERIFY, { i: { challenge: await challengeOf(email), recoveryCode: codes[0] } })).errors).toBeUndefined();
+    const [regenerated] = await dbRows<{ method: string }>(
+      `select meta->>'method' as method from event where slug = 'recovery-codes-regenerated' order by created_at desc limit 1`,
+    );
+    expect(regenerated.method).toBe('passkey');
+    const used = await dbRows<{ purpose: string }>(
+      `select meta->>'purpose' as purpose from event where slug = 'passkey-used' order by created_at desc limit 1`,
+    );
+    expect(used[0].purpose).toBe('recovery-codes');
+  });
+
+  it('steps up with a passkey: the challenge is bound to the action it was asked for', async () => {
+    await dbRows(
+      `update auth_session set second_factor_at = now() - interval '6 minutes', step_ups = '{}'::jsonb where user_id = (select id from app_user where email = 'admin@demo.test')`,
+    );
+    const CREATE_KEY = 'mutation { createKeys(name: "Passkey shop", livemode: false) { id } }';
+    const code = (r: Result) => r.errors?.[0]?.extensions?.code;
+    expect(code(await t.gql(CREATE_KEY, {}, adminToken))).toBe('STEP_UP_REQUIRED');
+    const stepUpOptions = async (action: string) =>
+      (await t.gql<{ stepUpPasskeyOptions: string }>(STEP_UP_OPTIONS, { a: action }, adminToken)).data!.stepUpPasskeyOptions;
+
+    // Asked for inviting a user, given for creating a key: refused, nothing unlocked.
+    const forInvite = other.assert(await stepUpOptions('inviteUser'));
+    expect(message(await t.gql(STEP_UP, { a: 'createKeys', p: forInvite }, adminToken))).toBe('This passkey request is not valid. Please start again.');
+    // A sign-in's challenge does not step up either.
+    const forSignIn = other.assert(await authOptions(await challengeOf('admin@demo.test')));
+    expect(message(await t.gql(STEP_UP, { a: 'createKeys', p: forSignIn }, adminToken))).toBe('This passkey request is not valid. Please start again.');
+    expect(code(await t.gql(CREATE_KEY, {}, adminToken))).toBe('STEP_UP_REQUIRED');
+
+    const forKey = other.assert(await stepUpOptions('createKeys'));
+    expect(message(await t.gql(STEP_UP, { a: 'createKeys', p: forKey, c: '123456' }, adminToken))).toBe(
+      'Enter a code from your authenticator app or a recovery code.',
+    );
+    expect((await t.gql(STEP_UP, { a: 'createKeys', p: forKey }, adminToken)).errors).toBeUndefined();
+    expect((await t.gql(CREATE_KEY, {}, adminToken)).errors).toBeUndefined();
+    const [given] = await dbRows<{ method: string }>(
+      `select meta->>'method' as method from event where slug = 'step-up-given' order by created_at desc limit 1`,
+    );
+    expect(given.method).toBe('passkey');
+    const used = await dbRows<{ purpose: string }>(`select meta->>'purpose' as purpose from event where slug = 'passkey-used' order by created_at`);
+    expect(used.map((u) => u.purpose)).toContain('sign-in');
+    expect(used.at(-1)?.purpose).toBe('step-up:createKeys');
   });
 });
 

@@ -5,6 +5,7 @@ import { totpCodeAt, totpStep } from '../src/auth/second-factor/totp';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
 import { DEMO_TOTP_KEY } from '../src/seeders/demo-data';
 import { userIdOf } from './support/people-fixtures';
+import { SoftAuthenticator } from './support/soft-authenticator';
 import { createTestApp, type TestApp } from './test-app';
 
 // Issue 44, "A second factor": TOTP enrolment, the sign-in's second step, recovery codes, the
@@ -17,6 +18,9 @@ const CONFIRM = 'mutation($code: String!) { confirmTotpEnrolment(code: $code) { 
 const STATUS = '{ secondFactorStatus { enabled required organizationRequires recoveryCodesLeft } }';
 const REGENERATE = 'mutation($code: String!) { regenerateRecoveryCodes(code: $code) { recoveryCodes } }';
 const DISABLE = 'mutation($code: String!) { disableTotp(code: $code) { success } }';
+const PASSKEY_OPTIONS = 'mutation { passkeyRegistrationOptions }';
+const ADD_PASSKEY = 'mutation($name: String!, $response: String!) { addPasskey(name: $name, response: $response) { token passkey { id } recoveryCodes } }';
+const REMOVE_PASSKEY = 'mutation($id: ID!) { removePasskey(id: $id) { success } }';
 const RESET = 'mutation($id: ID!) { resetSecondFactor(userId: $id) { success } }';
 const REQUIRE = 'mutation($r: Boolean!) { setOrganizationSecondFactorRequired(required: $r) { success } }';
 /** Any operation outside enrolment. */
@@ -51,6 +55,15 @@ describe('a second factor (issue 44)', () => {
   const challengeOf = async (email: string) => (await signIn(email)).secondFactorChallenge as string;
   const verify = (challenge: string, proof: { code?: string; recoveryCode?: string }) =>
     t.gql<{ verifySecondFactor: { token: string } }>(VERIFY, { i: { challenge, ...proof } });
+  /** The recovery codes kept for a person, used or not. */
+  async function recoveryCodesOf(email: string): Promise<number> {
+    const { EntityManager } = await import('@mikro-orm/postgresql');
+    const [row] = await t.app
+      .get(EntityManager)
+      .fork()
+      .execute<{ n: string }[]>(`select count(*) as n from recovery_code where user_id = (select id from app_user where email = ?)`, [email]);
+    return Number(row.n);
+  }
   /** Enrols an opted-in person; returns the key and the recovery codes. */
   async function enrol(email: string): Promise<{ key: string; codes: string[]; token: string }> {
     const token = await t.login(email);
@@ -201,6 +214,61 @@ describe('a second factor (issue 44)', () => {
     expect(message(await t.gql(DISABLE, { code: at(key, -1) }, token))).toMatch(/already used/);
     expect((await t.gql(DISABLE, { code: at(key, 0) }, token)).errors).toBeUndefined();
     expect((await signIn('karma.yangzom@demo.test')).token).toEqual(expect.any(String));
+    // No factor is left: the recovery codes went with it.
+    expect(await recoveryCodesOf('karma.yangzom@demo.test')).toBe(0);
+  });
+
+  describe('recovery codes stand for whichever factor remains', () => {
+    /** Adds a passkey (a software authenticator) on this session; its id and what addPasskey answered. */
+    async function addPasskey(token: string) {
+      const device = new SoftAuthenticator(new URL(t.app.get<AppConfig>(APP_CONFIG).publicUrl).origin);
+      const options = (await t.gql<{ passkeyRegistrationOptions: string }>(PASSKEY_OPTIONS, {}, token)).data!.passkeyRegistrationOptions;
+      const added = await t.gql<{ addPasskey: { token: string; passkey: { id: string }; recoveryCodes: string[] | null } }>(
+        ADD_PASSKEY,
+        { name: 'Laptop', response: device.register(options).response },
+        token,
+      );
+      expect(added.errors).toBeUndefined();
+      return added.data!.addPasskey;
+    }
+    const left = async (token: string) =>
+      (await t.gql<{ secondFactorStatus: { recoveryCodesLeft: number } }>(STATUS, {}, token)).data!.secondFactorStatus.recoveryCodesLeft;
+
+    it('turning the authenticator app off keeps them while a passkey remains; removing the last passkey then deletes them', async () => {
+      const email = 'dawa.tshering@demo.test';
+      const { key, codes, token } = await enrol(email);
+      const added = await addPasskey(token);
+      // The authenticator's codes stand: a passkey added after it brings none of its own.
+      expect(added.recoveryCodes).toBeNull();
+      expect((await t.gql(DISABLE, { code: at(key, 0) }, added.token)).errors).toBeUndefined();
+      expect(await left(added.token)).toBe(10);
+      // They still pass the sign-in's second step, for the passkey.
+      const signedIn = await verify(await challengeOf(email), { recoveryCode: codes[0] });
+      expect(signedIn.errors).toBeUndefined();
+
+      expect((await t.gql(REMOVE_PASSKEY, { id: added.passkey.id }, added.token)).errors).toBeUndefined();
+      expect(await recoveryCodesOf(email)).toBe(0);
+      expect(await left(added.token)).toBe(0);
+      expect((await signIn(email)).token).toEqual(expect.any(String));
+    });
+
+    it('removing the last passkey keeps them while the authenticator app remains; turning it off then deletes them', async () => {
+      const email = 'yeshi.lhamo@demo.test';
+      const first = await addPasskey(await t.login(email));
+      expect(first.recoveryCodes).toHaveLength(10);
+      const started = await t.gql<{ startTotpEnrolment: { key: string } }>(START, {}, first.token);
+      const key = started.data!.startTotpEnrolment.key;
+      const confirmed = await t.gql<{ confirmTotpEnrolment: { recoveryCodes: string[]; token: string } }>(CONFIRM, { code: at(key, -1) }, first.token);
+      const { recoveryCodes, token } = confirmed.data!.confirmTotpEnrolment;
+
+      expect((await t.gql(REMOVE_PASSKEY, { id: first.passkey.id }, token)).errors).toBeUndefined();
+      expect(await left(token)).toBe(10);
+      expect((await verify(await challengeOf(email), { recoveryCode: recoveryCodes[0] })).errors).toBeUndefined();
+
+      expect((await t.gql(DISABLE, { code: at(key, 0) }, token)).errors).toBeUndefined();
+      expect(await recoveryCodesOf(email)).toBe(0);
+      expect((await signIn(email)).token).toEqual(expect.any(String));
+    });
   });
 
   describe('required for PG Admin, Bank Admin and Bank Finance', () => {
@@ -267,10 +335,11 @@ describe('a second factor (issue 44)', () => {
 
   it("an Owner requires it for everyone in their organization: the others' next requests open only enrolment", async () => {
     const owner = await t.login('owner@demo.test');
-    const admin = await t.login('admin@demo.test');
+    // An Admin of the organization with no factor (admin@demo.test is enrolled by the seed: decision 0178).
+    const admin = await t.login('sonam.wangmo@demo.test');
     expect((await t.gql(REQUIRE, { r: true }, owner)).errors).toBeUndefined();
     expect(code(await t.gql(OTHER, {}, admin))).toBe('SECOND_FACTOR_ENROLMENT_REQUIRED');
-    expect((await signIn('admin@demo.test')).secondFactorEnrolmentRequired).toBe(true);
+    expect((await signIn('sonam.wangmo@demo.test')).secondFactorEnrolmentRequired).toBe(true);
     // user@demo.test is enrolled: still signs in with the second step, and may not turn it off now.
     expect((await t.gql<{ secondFactorStatus: { organizationRequires: boolean } }>(STATUS, {}, owner)).data!.secondFactorStatus.organizationRequires).toBe(
       true,

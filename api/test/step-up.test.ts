@@ -24,11 +24,18 @@ const CALLS: Partial<Record<StepUpAction, string>> = {
   updateCard: `mutation { updateCard(id: "${NO_ID}", name: "Visa") { id } }`,
   inviteUser: `mutation { inviteUser(input: { email: "new.person@demo.test", name: "New", password: "Demo1234!", role: ${Role.BANK_FINANCE} }) { id } }`,
   updateUser: `mutation { updateUser(input: { id: "${NO_ID}", name: "X", role: ${Role.BANK_FINANCE} }) { id } }`,
+  createKeys: `mutation { createKeys(name: "Shop", livemode: false) { id } }`,
+  createWebhookEndpoint: `mutation { createWebhookEndpoint(input: { url: "https://shop.example/hooks", eventTypes: [] }) { id } }`,
+  updateWebhookEndpoint: `mutation { updateWebhookEndpoint(id: "${NO_ID}", input: { url: "https://shop.example/hooks", eventTypes: [] }) { id } }`,
+  rollWebhookEndpointSecret: `mutation { rollWebhookEndpointSecret(id: "${NO_ID}") { id } }`,
 };
+/** A merchant Owner's step-up actions (decision 0178: a factor is required of everyone for these). */
+const OWNER_ACTIONS: StepUpAction[] = ['updateWebhookEndpoint', 'rollWebhookEndpointSecret', 'createKeys', 'createWebhookEndpoint', 'inviteUser', 'updateUser'];
 const STAFF: Record<string, StepUpAction[]> = {
   'pg.admin@demo.test': ['approveRefund', 'resolvedAsRefunded', 'updateOrganizationPlatformFee', 'saveCardRouting', 'updateCard', 'inviteUser', 'updateUser'],
   'bank.admin@demo.test': ['approveRefund', 'createTransaction', 'disburseWebPayment'],
   'bank.finance@demo.test': ['updateOrganizationPlatformFee', 'inviteUser'],
+  'owner@demo.test': OWNER_ACTIONS,
 };
 const STEP_UP = 'mutation($a: String!, $c: String, $r: String) { confirmStepUp(action: $a, code: $c, recoveryCode: $r) { success } }';
 const FEE = 'mutation($id: ID!, $fee: Float) { updateOrganizationPlatformFee(id: $id, platformFee: $fee) { success } }';
@@ -122,16 +129,43 @@ describe('step-up for money actions (issue 44)', () => {
     expect(events.find((e) => e.slug === 'second-factor-refused')?.meta.purpose).toBe('step-up:updateOrganizationPlatformFee');
   });
 
-  it('asks nothing of a merchant without a second factor, nor of an own name change', async () => {
-    const owner = await t.login('owner@demo.test');
-    await ageFactor('owner@demo.test');
-    const r = await t.gql('mutation { createKeys(name: "Shop", livemode: false) { id } }', {}, owner);
-    expect(r.errors).toBeUndefined();
+  it('asks nothing of an own name change', async () => {
     const pg = await t.login('pg.admin@demo.test');
     await ageFactor('pg.admin@demo.test');
     const me = await t.gql<{ session: { user: { id: string } } }>('{ session { user { id } } }', {}, pg);
     const rename = await t.gql(`mutation($id: ID!) { updateUser(input: { id: $id, name: "Pema" }) { id } }`, { id: me.data!.session.user.id }, pg);
     expect(rename.errors).toBeUndefined();
+  });
+
+  // Decision 0178: a person with no second factor has nothing to step up with, and is refused
+  // with a code of its own (the web dialog leads to enrolment), never let through.
+  it('with the password alone no step-up mutation runs, for a merchant Owner too', async () => {
+    const email = 'owner@demo.test';
+    const signIn = 'mutation($i: CreateSessionInput!) { createSession(input: $i) { token secondFactorChallenge } }';
+    const enrolled = await t.gql<{ createSession: { token: string | null; secondFactorChallenge: string | null } }>(signIn, {
+      i: { email, password: 'Demo1234!' },
+    });
+    // The demo Owner is enrolled (seeders): the password alone opens no session.
+    expect(enrolled.data!.createSession).toEqual({ token: null, secondFactorChallenge: expect.any(String) });
+
+    // Without any factor, the password opens a session, and no step-up action runs on it.
+    await sql(`delete from second_factor where user_id = (select id from app_user where email = '${email}')`);
+    const alone = (await t.gql<{ createSession: { token: string | null } }>(signIn, { i: { email, password: 'Demo1234!' } })).data!.createSession.token!;
+    expect(alone).toEqual(expect.any(String));
+    for (const action of OWNER_ACTIONS) {
+      const r = await t.gql(CALLS[action]!, {}, alone);
+      expect([action, code(r), (r.errors?.[0]?.extensions as { action?: string } | undefined)?.action]).toEqual([action, 'STEP_UP_SETUP_REQUIRED', action]);
+    }
+    expect(message(await t.gql(CALLS.createKeys!, {}, alone))).toMatch(/^Set up two-step verification first/);
+    // Nothing to step up with: a code is refused, nothing unlocked.
+    expect(message(await t.gql(STEP_UP, { a: 'createKeys', c: totpCodeAt(DEMO_TOTP_KEY, totpStep()) }, alone))).toBe(
+      'Two-step verification is not set up for this account.',
+    );
+    expect(code(await t.gql(CALLS.createKeys!, {}, alone))).toBe('STEP_UP_SETUP_REQUIRED');
+    const [keys] = await sql<{ n: string }>(`select count(*) as n from merchant_key where name = 'Shop'`);
+    expect(Number(keys.n)).toBe(0);
+    // Not a money action: runs as before.
+    expect((await t.gql('{ session { user { id } } }', {}, alone)).errors).toBeUndefined();
   });
 
   async function sql<T>(text: string): Promise<T[]> {

@@ -59,7 +59,8 @@ describe('throttles and rate limits under a burst (real PostgreSQL)', () => {
       });
       return (await res.json()) as unknown;
     };
-    const op = { query: SIGN_IN, variables: { input: { email: 'owner@demo.test', password: 'Demo1234!' } } };
+    // user@demo.test signs in with the password alone (owner@ and admin@ have a second step: decision 0178).
+    const op = { query: SIGN_IN, variables: { input: { email: 'user@demo.test', password: 'Demo1234!' } } };
     const batch = (await post([op, op])) as { data?: { createSession?: { token: string } }; errors?: { message: string }[] }[];
     expect(batch.filter((r) => r.data?.createSession?.token)).toHaveLength(1);
     expect(batch.flatMap((r) => r.errors ?? []).map((e) => e.message)).toEqual(['Only one sign-in is allowed per request.']);

@@ -128,6 +128,7 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   startTotpEnrolment: 'signedIn',
   confirmTotpEnrolment: 'signedIn',
   regenerateRecoveryCodes: 'signedIn',
+  recoveryCodesPasskeyOptions: 'signedIn',
   disableTotp: 'signedIn',
   resetSecondFactor: [PG_ADMIN, OWNER],
   setOrganizationSecondFactorRequired: [OWNER],
@@ -142,6 +143,7 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   signInWithPasskey: 'public',
   // step-up for money actions (issue 44): each person's own, for their own session
   confirmStepUp: 'signedIn',
+  stepUpPasskeyOptions: 'signedIn',
   // organizations and account settings (spec 002)
   organization: 'signedIn',
   updateOrganization: [PG_ADMIN, BANK_FINANCE, ADMIN, OWNER],

@@ -97,6 +97,7 @@ export const SPEC_OPERATIONS: readonly SpecOperationRow[] = [
   { op: 'startTotpEnrolment', roles: 'signedIn', spec: 'issue 44 (each person can enrol an authenticator app), D0175' },
   { op: 'confirmTotpEnrolment', roles: 'signedIn', spec: 'issue 44 (each person can enrol an authenticator app), D0175' },
   { op: 'regenerateRecoveryCodes', roles: 'signedIn', spec: 'issue 44 (regenerable only with a fresh second factor), D0175' },
+  { op: 'recoveryCodesPasskeyOptions', roles: 'signedIn', spec: 'issue 44 (recovery codes regenerated with a passkey, its challenge bound to that), D0176' },
   { op: 'disableTotp', roles: 'signedIn', spec: 'issue 44 (others may opt in, so opt out), D0175' },
   { op: 'resetSecondFactor', roles: ['PG_ADMIN', 'OWNER'], spec: "issue 44 (a reset by PG Admin for staff, Owner for their organization's users), D0175" },
   { op: 'setOrganizationSecondFactorRequired', roles: ['OWNER'], spec: 'issue 44 (an Owner can require it for everyone in their organization), D0175' },
@@ -108,6 +109,7 @@ export const SPEC_OPERATIONS: readonly SpecOperationRow[] = [
   { op: 'passkeyAuthenticationOptions', roles: 'public', spec: 'issue 44 (a passkey offered first; a passkey may sign in on its own), D0176' },
   { op: 'signInWithPasskey', roles: 'public', spec: 'issue 44 (a passkey may also sign in on its own: discoverable credential), D0176' },
   { op: 'confirmStepUp', roles: 'signedIn', spec: 'issue 44 (step-up for money actions: the second factor again unless given in the last 5 minutes), D0177' },
+  { op: 'stepUpPasskeyOptions', roles: 'signedIn', spec: 'issue 44 (step-up with a passkey, its challenge bound to the action), D0178' },
   { op: 'currentOrganizationEvents', roles: 'signedIn', spec: '002 L175; D0072' },
   { op: 'updateUser', roles: 'signedIn', spec: '002 L37, L183 (own profile, every role); D0069' },
   // invoices (spec 000)

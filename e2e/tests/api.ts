@@ -24,7 +24,7 @@ export async function apiLogin(email: string): Promise<string> {
     { i: { email, password: PASSWORD } },
   );
   if (r.createSession.token) return r.createSession.token;
-  // Issue 44: staff demo accounts pass the second step with a code of the demo key.
+  // Issue 44: enrolled demo accounts (staff, Owner, Admin) pass the second step with a code of the demo key.
   const v = await gql<{ verifySecondFactor: { token: string } }>('mutation($i: VerifySecondFactorInput!) { verifySecondFactor(input: $i) { token } }', {
     i: { challenge: r.createSession.secondFactorChallenge, code: await demoCodes.next(email) },
   });

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
 import { BASE_URL, DATA_DIR } from './browser-env';
-import { demoCodes, STAFF_DEMO_EMAILS } from './demo-codes';
+import { DEMO_TOTP_EMAILS, demoCodes } from './demo-codes';
 
 export { BASE_URL, DATA_DIR };
 const SHOTS = process.env.E2E_SCREENSHOTS ?? join(__dirname, '..', '..', '.test-data', 'screenshots');
@@ -59,8 +59,8 @@ export async function signIn(page: Page, email: string, { password = 'Demo1234!'
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  // Issue 44: staff pass the second step with a code of the demo key.
-  if (STAFF_DEMO_EMAILS.includes(email) && password === 'Demo1234!') await enterCode(page, await demoCodes.next(email));
+  // Issue 44: the enrolled demo accounts pass the second step with a code of the demo key.
+  if (DEMO_TOTP_EMAILS.includes(email) && password === 'Demo1234!') await enterCode(page, await demoCodes.next(email));
   if (waitForShell) await page.getByRole('navigation', { name: 'Main' }).waitFor();
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DemoCodes } from '../../test-support/demo-totp';
 import { DATA_DIR } from './browser-env';
 
-// Issue 44: the staff demo accounts' codes, with the last step used per account kept in the
+// Issue 44: the demo accounts' codes, with the last step used per account kept in the
 // run's data directory, so the next test file (another process) takes the next code.
 const FILE = join(DATA_DIR, 'e2e-totp-steps.json');
 
@@ -17,5 +17,5 @@ export const demoCodes = new DemoCodes({
   },
 });
 
-/** The demo accounts enrolled with the demo key by the seed (api/src/seeders/demo-second-factor.ts). */
-export const STAFF_DEMO_EMAILS: readonly string[] = ['pg.admin@demo.test', 'bank.admin@demo.test', 'bank.finance@demo.test'];
+/** The demo accounts enrolled with the demo key by the seed (api/src/seeders/demo-second-factor.ts): staff, Owner and Admin. */
+export { DEMO_TOTP_EMAILS } from '../../api/src/seeders/demo-data';

@@ -6,6 +6,7 @@ import { BASE_URL, launch, newContext, shot } from './browser';
 // passkey on Account settings, signs out, signs in with the password and the passkey, then with
 // the passkey alone. Browsers refuse an IP address as a relying party, so the app is opened at
 // localhost (the API takes a loopback PUBLIC_URL's localhost twin: config/webauthn-relying-party.ts).
+// Last, new recovery codes are made with the passkey.
 const EMAIL = 'namgay.zangmo@demo.test';
 const APP_URL = BASE_URL.replace('://127.0.0.1', '://localhost');
 
@@ -49,6 +50,11 @@ describe('passkeys in Chromium', () => {
       await add.getByText('Enter a name for the passkey (1 to 60 characters).').waitFor();
       await add.getByLabel('Passkey name').fill('Work laptop');
       await add.getByRole('button', { name: 'Add passkey' }).click();
+      // The first factor of this person: the 10 recovery codes, shown once.
+      await card.getByRole('list', { name: 'Recovery codes' }).waitFor();
+      const codes = await card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+      expect(codes).toHaveLength(10);
+      await card.getByRole('button', { name: 'I have saved them' }).click();
       const list = card.getByRole('list', { name: 'Your passkeys' });
       await list
         .getByRole('listitem', { name: 'Work laptop' })
@@ -83,6 +89,28 @@ describe('passkeys in Chromium', () => {
       await rename.getByRole('button', { name: 'Save' }).click();
       await page.getByRole('listitem', { name: 'Laptop' }).waitFor();
       await shot(page, 'passkeys/account-settings-390');
+
+      // A recovery code stands in for the passkey at the second step.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signOut(page);
+      await password(page);
+      await page.getByRole('button', { name: 'Use a recovery code' }).click();
+      await page.getByLabel('Recovery code').fill(codes[0]);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
+
+      // New recovery codes with the passkey (offered first): the old ones are replaced.
+      await page.goto('/account-settings');
+      const section = page.getByRole('region', { name: 'Two-step verification' });
+      await section.getByText('9 of 10 recovery codes left').waitFor();
+      await shot(page, 'passkeys/regenerate-recovery-codes');
+      await section.getByRole('button', { name: 'Regenerate recovery codes with a passkey' }).click();
+      await section.getByRole('list', { name: 'Recovery codes' }).waitFor();
+      const fresh = await section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+      expect(fresh).toHaveLength(10);
+      expect(fresh.some((code) => codes.includes(code))).toBe(false);
+      await section.getByRole('button', { name: 'I have saved them' }).click();
+      await section.getByText('10 of 10 recovery codes left').waitFor();
     } finally {
       await context.close();
     }

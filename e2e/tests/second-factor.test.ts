@@ -1,10 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 
 import { DemoCodes } from '../../test-support/demo-totp';
+import { apiLogin, gql } from './api';
+import { axeViolations } from './audit/page-checks';
 import { launch, newPage, shot, signIn } from './browser';
 
 // Issue 44 in Chromium: a merchant user opts in to two-step verification on Account settings,
-// signs out, signs in with a code of the app, then with a recovery code.
+// signs out, signs in with a code of the app, then with a recovery code. A new staff member meets
+// the enrolment screen first, which passes axe at 1280 and 390 px.
 const EMAIL = 'yeshi.lhamo@demo.test';
 
 async function signOut(page: Page): Promise<void> {
@@ -69,6 +72,37 @@ describe('two-step verification in Chromium', () => {
         .getByRole('region', { name: 'Two-step verification' })
         .getByText(/9 of 10 recovery codes left/)
         .waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a new staff member meets the enrolment screen first; it passes axe at 1280 and 390 px', async () => {
+    const finance = await apiLogin('bank.finance@demo.test');
+    const bank = (await gql<{ session: { organization: { id: string } } }>('{ session { organization { id } } }', {}, finance)).session.organization.id;
+    const email = `e2e.staff.${Date.now()}@demo.test`;
+    // Bank Finance (role 6): a role that must have a second factor.
+    await gql(
+      'mutation($i: InviteUserInput!) { inviteUser(input: $i) { id } }',
+      { i: { email, name: 'Tshewang', surname: 'Rinzin', password: 'Demo1234!', role: 6, organizationId: bank } },
+      finance,
+    );
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, email, { waitForShell: false });
+      const screen = page.getByRole('region', { name: 'Set up two-step verification' });
+      await screen.getByRole('button', { name: 'Start' }).waitFor();
+      const check = async (label: string) => {
+        expect(await axeViolations(page)).toEqual([]);
+        await page.setViewportSize({ width: 390, height: 844 });
+        expect((await axeViolations(page)).map((v) => `at 390 px: ${v}`)).toEqual([]);
+        await shot(page, `second-factor/enrolment-screen-${label}-390`);
+        await page.setViewportSize({ width: 1280, height: 800 });
+      };
+      await check('start');
+      await screen.getByRole('button', { name: 'Start' }).click();
+      await screen.getByRole('img', { name: 'QR code of your authenticator key' }).waitFor();
+      await check('qr-code');
     } finally {
       await context.close();
     }

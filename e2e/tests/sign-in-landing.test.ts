@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 
 import { apiLogin, gql, PASSWORD } from './api';
 import { enterCode, launch, newPage, shot } from './browser';
-import { demoCodes, STAFF_DEMO_EMAILS } from './demo-codes';
+import { DEMO_TOTP_EMAILS, demoCodes } from './demo-codes';
 import { waitForMail } from './outbox';
 
 // Where sign-in lands (issue 44), in Chromium: the same person signs in from the sign-in screen
@@ -66,7 +66,7 @@ async function signInAt(page: Page, entry: string, email: string): Promise<void>
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
   // Staff pass the second step (issue 44); the landing rule runs after it.
-  if (STAFF_DEMO_EMAILS.includes(email)) await enterCode(page, await demoCodes.next(email));
+  if (DEMO_TOTP_EMAILS.includes(email)) await enterCode(page, await demoCodes.next(email));
 }
 
 /** Once nothing is loading any more, the address is still `path`, and the app moved nowhere after it. */

@@ -4,6 +4,7 @@ import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser, GqlContext } from '../common/auth-user';
 import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
 import { SuccessResult } from '../common/dtos/success-result.type';
+import { sessionOrganization } from '../organizations/session-organization';
 import { claimOncePerRequest } from '../security/once-per-request';
 import { CreatedUser } from '../users/dtos/user.type';
 import { User } from '../users/user.entity';
@@ -11,6 +12,7 @@ import { toUserType } from '../users/user.mapper';
 import { AuthService } from './auth.service';
 import { CreateSessionInput, CreateUserInput, Session, SessionResult } from './dtos/auth.types';
 import { isConfined } from './session-loader.service';
+import { sessionProfile } from './session-profile';
 
 @Resolver()
 export class AuthResolver {
@@ -22,7 +24,14 @@ export class AuthResolver {
   @Query(() => Session, { nullable: true, description: 'null when no valid token is sent' })
   async session(@CurrentUser() caller: AuthUser | null): Promise<Session | null> {
     if (!caller) return null;
-    const user = await this.em.findOneOrFail(User, { id: caller.id }, { populate: ['organization'] });
+    // The session's own statement read the user's and the organization's columns: no statement
+    // and no entity here (a caller made otherwise, outside a request, is loaded).
+    const profile = sessionProfile(caller);
+    const organization = sessionOrganization(caller);
+    const user =
+      profile && organization
+        ? { ...profile, id: caller.id, role: caller.role, locked: caller.locked, organization }
+        : await this.em.findOneOrFail(User, { id: caller.id }, { populate: ['organization'] });
     const dto = toUserType(user);
     return {
       user: { ...dto, locked: caller.locked },

@@ -9,6 +9,7 @@ import type { SessionReader } from '../common/session-reader';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type OrganizationColumns, organizationColumns, rememberSessionOrganization } from '../organizations/session-organization';
 import { JwtService } from './jwt.service';
+import { rememberSessionProfile, sessionProfileSql } from './session-profile';
 
 /** last_active_at is written at most this often per session: a request stays a read. */
 export const TOUCH_EVERY_SECONDS = 60;
@@ -43,6 +44,7 @@ export class SessionLoader implements SessionReader {
           or exists (select 1 from passkey k where k.user_id = u.id)) as second_factor_enrolled,
         floor(extract(epoch from s.second_factor_at)) as second_factor_at,
         ${this.organization.sql},
+        ${sessionProfileSql('u')},
         l.idle_minutes,
         (l.idle_minutes is not null and s.last_active_at <= now() - make_interval(secs => l.idle_minutes * 60)) as idle_over,
         s.last_active_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS}) as stale
@@ -91,6 +93,7 @@ export class SessionLoader implements SessionReader {
       ...(secondFactorAt !== undefined ? { secondFactorAt } : {}),
     };
     rememberSessionOrganization(user, row, this.organization.read);
+    rememberSessionProfile(user, row);
     return user;
   }
 }

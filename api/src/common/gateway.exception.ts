@@ -15,6 +15,8 @@ export enum GatewayErrorCode {
   STEP_UP_REQUIRED = 'STEP_UP_REQUIRED',
   /** Issue 42: PostgreSQL or Temporal is restarting; the same request (same idempotency key) may be sent again after extensions.retryAfter seconds. */
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
+  /** Issue 44: a money action by a person with no second factor: set one up first (decision 0178). */
+  STEP_UP_SETUP_REQUIRED = 'STEP_UP_SETUP_REQUIRED',
 }
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -41,6 +43,15 @@ export function stepUpRequired(action: string): GatewayException {
   const error = new GatewayException(
     GatewayErrorCode.STEP_UP_REQUIRED,
     'Confirm it is you: enter a code from your authenticator app (or a recovery code) to continue.',
+  );
+  error.extensions.action = action;
+  return error;
+}
+/** `action`: the refused operation (extensions.action); nothing to step up with until a factor is set up. */
+export function stepUpSetupRequired(action: string): GatewayException {
+  const error = new GatewayException(
+    GatewayErrorCode.STEP_UP_SETUP_REQUIRED,
+    'Set up two-step verification first: this action needs a second factor. Add an authenticator app or a passkey in Account Settings, then try again.',
   );
   error.extensions.action = action;
   return error;

@@ -162,6 +162,7 @@ export interface PaymentProcessor {
    * Absent where the processor cannot be asked (then an unknown outcome never fails over).
    */
   findCharge?: (idempotencyKey: string) => Promise<ChargeResult | null>;
+  /**
    * Issue 41: the card's fingerprint as the processor's record of a token says it (the same for
    * every token of one card, never derived here from a number), for velocity and block lists;
    * null when not known. Absent where none is reported before the charge (Authorize.Net).

@@ -1,10 +1,10 @@
 import type { Industry, OrganizationType, RefundPolicyTerms } from '@pg/domain';
-import { Role } from '@pg/domain';
+import { allows, OPERATION_ACCESS, Role, SECOND_FACTOR_REQUIRED_ROLES, STEP_UP_ACTIONS, STEP_UP_ONLY_WHEN } from '@pg/domain';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
 /**
- * Issue 44: the staff demo accounts' authenticator key (public, like the password): `npm start`
+ * Issue 44: the demo accounts' authenticator key (public, like the password): `npm start`
  * prints it, `npm run totp -- pg.admin@demo.test` prints its current code, and the tests'
  * sign-in helpers compute their codes from it.
  */
@@ -93,3 +93,14 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'user@demo.test', name: 'Ugyen', surname: 'Lhamo', role: Role.USER, org: 'tour' },
   { email: 'locked@demo.test', name: 'Kinley', surname: 'Penjor', role: Role.USER, org: 'tour', locked: true },
 ];
+
+/**
+ * Issue 44 (decision 0178): the demo accounts enrolled with DEMO_TOTP_KEY: staff, who must have
+ * a factor, and every account whose role runs a step-up action (Owner, Admin), which refuses a
+ * person without one. The rest (User, the locked account) sign in with the password alone: a
+ * User's only such operation, updateUser, asks for a step-up only when it sets a role.
+ */
+const STEP_UP_OPERATIONS = Object.keys(STEP_UP_ACTIONS).filter((op) => !(op in STEP_UP_ONLY_WHEN));
+export const DEMO_TOTP_EMAILS: readonly string[] = DEMO_USERS.filter(
+  (u) => !u.locked && (SECOND_FACTOR_REQUIRED_ROLES.includes(u.role) || STEP_UP_OPERATIONS.some((op) => allows(OPERATION_ACCESS[op], u.role))),
+).map((u) => u.email);

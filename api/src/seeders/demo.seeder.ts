@@ -52,7 +52,7 @@ export async function seedDemoData(em: EntityManager, { history = true, fallback
     }
   }
   await em.flush();
-  // issue 44: staff demo accounts enrolled with the printed demo key
+  // issue 44: staff, Owner and Admin demo accounts enrolled with the printed demo key (decision 0178)
   created += await seedDemoSecondFactors(em);
   created += await seedDemoInvoices(em);
   created += await seedDemoGatewaySettings(em, { fallbacks });

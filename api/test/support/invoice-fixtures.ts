@@ -1,7 +1,9 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { hash } from '@node-rs/argon2';
 
+import { APP_CONFIG, type AppConfig } from '../../src/config/app-config';
 import { Organization } from '../../src/organizations/organization.entity';
+import { enrolWithDemoKey } from '../../src/seeders/demo-second-factor';
 import { ARGON2_OPTIONS } from '../../src/users/argon2-options';
 import { User } from '../../src/users/user.entity';
 import type { TestApp } from '../test-app';
@@ -58,7 +60,7 @@ export async function createInvoice(t: TestApp, token: string, input: Record<str
 export async function otherMerchantOwner(t: TestApp): Promise<string> {
   const em = t.app.get(MikroORM).em.fork();
   const hotel = await em.findOneOrFail(Organization, { name: 'Paro Valley Hotel' });
-  em.create(User, {
+  const owner = em.create(User, {
     email: 'hotel.owner@demo.test',
     name: 'Hotel',
     surname: 'Owner',
@@ -67,6 +69,9 @@ export async function otherMerchantOwner(t: TestApp): Promise<string> {
     emailVerifiedAt: new Date(),
     organization: hotel,
   });
+  // An Owner with a second factor, as the demo Owner (decision 0178: API keys and webhook
+  // endpoints need one); t.login passes the second step with the demo key.
+  enrolWithDemoKey(em, owner, t.app.get<AppConfig>(APP_CONFIG).webhookSecretsKey);
   await em.flush();
   return t.login('hotel.owner@demo.test');
 }

@@ -25,7 +25,9 @@ type Documents = {
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      success\n    }\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
     "\n  mutation UpdateSessionIdleLimit($minutes: Int) {\n    updateSessionIdleLimit(minutes: $minutes) {\n      success\n    }\n  }\n": typeof types.UpdateSessionIdleLimitDocument,
-    "\n  mutation ConfirmStepUp($action: String!, $code: String, $recoveryCode: String) {\n    confirmStepUp(action: $action, code: $code, recoveryCode: $recoveryCode) {\n      success\n    }\n  }\n": typeof types.ConfirmStepUpDocument,
+    "\n  mutation ConfirmStepUp($action: String!, $code: String, $recoveryCode: String, $passkeyResponse: String) {\n    confirmStepUp(action: $action, code: $code, recoveryCode: $recoveryCode, passkeyResponse: $passkeyResponse) {\n      success\n    }\n  }\n": typeof types.ConfirmStepUpDocument,
+    "\n  mutation StepUpPasskeyOptions($action: String!) {\n    stepUpPasskeyOptions(action: $action)\n  }\n": typeof types.StepUpPasskeyOptionsDocument,
+    "\n  query StepUpPasskeys {\n    passkeys {\n      id\n    }\n  }\n": typeof types.StepUpPasskeysDocument,
     "\n  query AuditLog(\n    $first: Int\n    $after: String\n    $subjectType: String\n    $search: String\n    $from: String\n    $to: String\n    $actorRole: Int\n    $organizationId: ID\n  ) {\n    auditLog(\n      first: $first\n      after: $after\n      subjectType: $subjectType\n      search: $search\n      from: $from\n      to: $to\n      actorRole: $actorRole\n      organizationId: $organizationId\n    ) {\n      endCursor\n      items {\n        id\n        name\n        createdAt\n        subjectType\n        subjectId\n        meta\n        actorRole\n        sourceIp\n        changes {\n          field\n          before\n          after\n        }\n        user {\n          name\n          surname\n          email\n        }\n        organization {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n      name\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation SendResetPasswordLink($email: String!) {\n    sendResetPasswordLink(email: $email) {\n      success\n    }\n  }\n": typeof types.SendResetPasswordLinkDocument,
@@ -37,7 +39,7 @@ type Documents = {
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    surname\n    email\n    role\n    locked\n    organizationId\n    avatar {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.PasskeysDocument,
     "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n": typeof types.PasskeyRegistrationOptionsDocument,
-    "\n  mutation AddPasskey($name: String!, $response: String!) {\n    addPasskey(name: $name, response: $response) {\n      token\n      passkey {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.AddPasskeyDocument,
+    "\n  mutation AddPasskey($name: String!, $response: String!) {\n    addPasskey(name: $name, response: $response) {\n      token\n      recoveryCodes\n      passkey {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.AddPasskeyDocument,
     "\n  mutation RenamePasskey($id: ID!, $name: String!) {\n    renamePasskey(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenamePasskeyDocument,
     "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id) {\n      success\n    }\n  }\n": typeof types.RemovePasskeyDocument,
     "\n  mutation PasskeyAuthenticationOptions($challenge: String) {\n    passkeyAuthenticationOptions(challenge: $challenge)\n  }\n": typeof types.PasskeyAuthenticationOptionsDocument,
@@ -45,7 +47,8 @@ type Documents = {
     "\n  query SecondFactorStatus {\n    secondFactorStatus {\n      enabled\n      enabledAt\n      required\n      organizationRequires\n      recoveryCodesLeft\n    }\n  }\n": typeof types.SecondFactorStatusDocument,
     "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      otpauthUri\n      qrCodeSvg\n      key\n    }\n  }\n": typeof types.StartTotpEnrolmentDocument,
     "\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      recoveryCodes\n      token\n    }\n  }\n": typeof types.ConfirmTotpEnrolmentDocument,
-    "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
+    "\n  mutation RegenerateRecoveryCodes($code: String, $passkeyResponse: String) {\n    regenerateRecoveryCodes(code: $code, passkeyResponse: $passkeyResponse) {\n      recoveryCodes\n    }\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
+    "\n  mutation RecoveryCodesPasskeyOptions {\n    recoveryCodesPasskeyOptions\n  }\n": typeof types.RecoveryCodesPasskeyOptionsDocument,
     "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code) {\n      success\n    }\n  }\n": typeof types.DisableTotpDocument,
     "\n  mutation SetOrganizationSecondFactorRequired($required: Boolean!) {\n    setOrganizationSecondFactorRequired(required: $required) {\n      success\n    }\n  }\n": typeof types.SetOrganizationSecondFactorRequiredDocument,
     "\n  mutation ResetSecondFactor($userId: ID!) {\n    resetSecondFactor(userId: $userId) {\n      success\n    }\n  }\n": typeof types.ResetSecondFactorDocument,
@@ -212,7 +215,9 @@ const documents: Documents = {
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      success\n    }\n  }\n": types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
     "\n  mutation UpdateSessionIdleLimit($minutes: Int) {\n    updateSessionIdleLimit(minutes: $minutes) {\n      success\n    }\n  }\n": types.UpdateSessionIdleLimitDocument,
-    "\n  mutation ConfirmStepUp($action: String!, $code: String, $recoveryCode: String) {\n    confirmStepUp(action: $action, code: $code, recoveryCode: $recoveryCode) {\n      success\n    }\n  }\n": types.ConfirmStepUpDocument,
+    "\n  mutation ConfirmStepUp($action: String!, $code: String, $recoveryCode: String, $passkeyResponse: String) {\n    confirmStepUp(action: $action, code: $code, recoveryCode: $recoveryCode, passkeyResponse: $passkeyResponse) {\n      success\n    }\n  }\n": types.ConfirmStepUpDocument,
+    "\n  mutation StepUpPasskeyOptions($action: String!) {\n    stepUpPasskeyOptions(action: $action)\n  }\n": types.StepUpPasskeyOptionsDocument,
+    "\n  query StepUpPasskeys {\n    passkeys {\n      id\n    }\n  }\n": types.StepUpPasskeysDocument,
     "\n  query AuditLog(\n    $first: Int\n    $after: String\n    $subjectType: String\n    $search: String\n    $from: String\n    $to: String\n    $actorRole: Int\n    $organizationId: ID\n  ) {\n    auditLog(\n      first: $first\n      after: $after\n      subjectType: $subjectType\n      search: $search\n      from: $from\n      to: $to\n      actorRole: $actorRole\n      organizationId: $organizationId\n    ) {\n      endCursor\n      items {\n        id\n        name\n        createdAt\n        subjectType\n        subjectId\n        meta\n        actorRole\n        sourceIp\n        changes {\n          field\n          before\n          after\n        }\n        user {\n          name\n          surname\n          email\n        }\n        organization {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n      name\n      createdAt\n      updatedAt\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation SendResetPasswordLink($email: String!) {\n    sendResetPasswordLink(email: $email) {\n      success\n    }\n  }\n": types.SendResetPasswordLinkDocument,
@@ -224,7 +229,7 @@ const documents: Documents = {
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    surname\n    email\n    role\n    locked\n    organizationId\n    avatar {\n      id\n      url\n      cloudFrontUrl\n    }\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.PasskeysDocument,
     "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n": types.PasskeyRegistrationOptionsDocument,
-    "\n  mutation AddPasskey($name: String!, $response: String!) {\n    addPasskey(name: $name, response: $response) {\n      token\n      passkey {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.AddPasskeyDocument,
+    "\n  mutation AddPasskey($name: String!, $response: String!) {\n    addPasskey(name: $name, response: $response) {\n      token\n      recoveryCodes\n      passkey {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.AddPasskeyDocument,
     "\n  mutation RenamePasskey($id: ID!, $name: String!) {\n    renamePasskey(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenamePasskeyDocument,
     "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id) {\n      success\n    }\n  }\n": types.RemovePasskeyDocument,
     "\n  mutation PasskeyAuthenticationOptions($challenge: String) {\n    passkeyAuthenticationOptions(challenge: $challenge)\n  }\n": types.PasskeyAuthenticationOptionsDocument,
@@ -232,7 +237,8 @@ const documents: Documents = {
     "\n  query SecondFactorStatus {\n    secondFactorStatus {\n      enabled\n      enabledAt\n      required\n      organizationRequires\n      recoveryCodesLeft\n    }\n  }\n": types.SecondFactorStatusDocument,
     "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      otpauthUri\n      qrCodeSvg\n      key\n    }\n  }\n": types.StartTotpEnrolmentDocument,
     "\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      recoveryCodes\n      token\n    }\n  }\n": types.ConfirmTotpEnrolmentDocument,
-    "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n": types.RegenerateRecoveryCodesDocument,
+    "\n  mutation RegenerateRecoveryCodes($code: String, $passkeyResponse: String) {\n    regenerateRecoveryCodes(code: $code, passkeyResponse: $passkeyResponse) {\n      recoveryCodes\n    }\n  }\n": types.RegenerateRecoveryCodesDocument,
+    "\n  mutation RecoveryCodesPasskeyOptions {\n    recoveryCodesPasskeyOptions\n  }\n": types.RecoveryCodesPasskeyOptionsDocument,
     "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code) {\n      success\n    }\n  }\n": types.DisableTotpDocument,
     "\n  mutation SetOrganizationSecondFactorRequired($required: Boolean!) {\n    setOrganizationSecondFactorRequired(required: $required) {\n      success\n    }\n  }\n": types.SetOrganizationSecondFactorRequiredDocument,
     "\n  mutation ResetSecondFactor($userId: ID!) {\n    resetSecondFactor(userId: $userId) {\n      success\n    }\n  }\n": types.ResetSecondFactorDocument,
@@ -449,7 +455,15 @@ export function graphql(source: "\n  mutation UpdateSessionIdleLimit($minutes: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConfirmStepUp($action: String!, $code: String, $recoveryCode: String) {\n    confirmStepUp(action: $action, code: $code, recoveryCode: $recoveryCode) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmStepUp($action: String!, $code: String, $recoveryCode: String) {\n    confirmStepUp(action: $action, code: $code, recoveryCode: $recoveryCode) {\n      success\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ConfirmStepUp($action: String!, $code: String, $recoveryCode: String, $passkeyResponse: String) {\n    confirmStepUp(action: $action, code: $code, recoveryCode: $recoveryCode, passkeyResponse: $passkeyResponse) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmStepUp($action: String!, $code: String, $recoveryCode: String, $passkeyResponse: String) {\n    confirmStepUp(action: $action, code: $code, recoveryCode: $recoveryCode, passkeyResponse: $passkeyResponse) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StepUpPasskeyOptions($action: String!) {\n    stepUpPasskeyOptions(action: $action)\n  }\n"): (typeof documents)["\n  mutation StepUpPasskeyOptions($action: String!) {\n    stepUpPasskeyOptions(action: $action)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StepUpPasskeys {\n    passkeys {\n      id\n    }\n  }\n"): (typeof documents)["\n  query StepUpPasskeys {\n    passkeys {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -497,7 +511,7 @@ export function graphql(source: "\n  mutation PasskeyRegistrationOptions {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddPasskey($name: String!, $response: String!) {\n    addPasskey(name: $name, response: $response) {\n      token\n      passkey {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddPasskey($name: String!, $response: String!) {\n    addPasskey(name: $name, response: $response) {\n      token\n      passkey {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddPasskey($name: String!, $response: String!) {\n    addPasskey(name: $name, response: $response) {\n      token\n      recoveryCodes\n      passkey {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddPasskey($name: String!, $response: String!) {\n    addPasskey(name: $name, response: $response) {\n      token\n      recoveryCodes\n      passkey {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -529,7 +543,11 @@ export function graphql(source: "\n  mutation ConfirmTotpEnrolment($code: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RegenerateRecoveryCodes($code: String, $passkeyResponse: String) {\n    regenerateRecoveryCodes(code: $code, passkeyResponse: $passkeyResponse) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateRecoveryCodes($code: String, $passkeyResponse: String) {\n    regenerateRecoveryCodes(code: $code, passkeyResponse: $passkeyResponse) {\n      recoveryCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecoveryCodesPasskeyOptions {\n    recoveryCodesPasskeyOptions\n  }\n"): (typeof documents)["\n  mutation RecoveryCodesPasskeyOptions {\n    recoveryCodesPasskeyOptions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,8 +27,8 @@ export function SecondFactorEnrolmentPage() {
           Your account must be protected by a second step at sign-in: a code from an authenticator app on your phone, or a passkey. Nothing else opens until it
           is set up.
         </p>
-        <TotpEnrolment startLabel="Start" onDone={() => session.markEnrolmentRequired(false)} />
-        <PasskeysPanel list={false} onAdded={() => session.markEnrolmentRequired(false)} />
+        <TotpEnrolment startLabel="Start" headingLevel={2} onDone={() => session.markEnrolmentRequired(false)} />
+        <PasskeysPanel list={false} headingLevel={2} onAdded={() => session.markEnrolmentRequired(false)} />
         <div>
           <Button variant="ghost" onClick={session.signOut}>
             Sign out

@@ -7,6 +7,7 @@ import { claimOncePerRequest } from '../../security/once-per-request';
 import { toUserType } from '../../users/user.mapper';
 import { AuthService } from '../auth.service';
 import { SessionResult } from '../dtos/auth.types';
+import { SecondFactorService } from '../second-factor/second-factor.service';
 import { isConfined } from '../session-loader.service';
 import type { Passkey } from './passkey.entity';
 import { PasskeyService } from './passkey.service';
@@ -20,6 +21,7 @@ export class PasskeyResolver {
   constructor(
     private readonly auth: AuthService,
     private readonly keys: PasskeyService,
+    private readonly factors: SecondFactorService,
   ) {}
 
   @Query(() => [PasskeyType], { description: "The signed-in person's passkeys, oldest first." })
@@ -43,7 +45,8 @@ export class PasskeyResolver {
     // As confirmTotpEnrolment: the session that added a factor has given it (enrolment satisfied).
     if (!caller.sessionId) throw new Error('passkey added outside a session');
     const token = await this.auth.secondFactorGiven(caller.sessionId, caller.id);
-    return { passkey: toPasskeyType(key), token };
+    const recoveryCodes = await this.factors.issuePasskeyRecoveryCodes(caller.id);
+    return { passkey: toPasskeyType(key), token, recoveryCodes };
   }
 
   @Mutation(() => PasskeyType)

@@ -17,6 +17,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { EventsService } from '../../events/events.service';
 import { User } from '../../users/user.entity';
 import { LoginThrottleService } from '../login-throttle.service';
+import { RecoveryCode } from '../second-factor/recovery-code.entity';
 import { SecondFactor } from '../second-factor/second-factor.entity';
 import { Passkey } from './passkey.entity';
 import { PASSKEY_MESSAGES, type PasskeyRefusal } from './passkey.messages';
@@ -28,7 +29,17 @@ const NAME_MAX = 60;
 /** The throttle's account key of assertions whose credential names nobody (discoverable sign-in). */
 const UNKNOWN_CREDENTIAL_KEY = 'passkey:unknown-credential';
 
-type ChallengePurpose = 'registration' | 'authentication';
+/**
+ * A step-up's challenge is bound to its action (`step-up:<operation>`), a regeneration of
+ * recovery codes' to that (`recovery-codes`): each signs for nothing else.
+ */
+export type ChallengePurpose = 'registration' | 'authentication' | 'recovery-codes' | `step-up:${string}`;
+
+/** The challenge an assertion given for `purpose` (SecondFactorService.verify's) must have signed. */
+export function challengePurposeOf(purpose: string): ChallengePurpose {
+  if (purpose.startsWith('step-up:')) return purpose as `step-up:${string}`;
+  return purpose === 'recovery-codes' ? 'recovery-codes' : 'authentication';
+}
 
 /**
  * Passkeys and security keys (WebAuthn, through @simplewebauthn/server): registration, the list
@@ -118,19 +129,25 @@ export class PasskeyService {
     const key = await this.own(userId, id);
     const trimmed = name.trim();
     if (!trimmed || trimmed.length > NAME_MAX) throw badInput({ name: PASSKEY_MESSAGES.nameRequired });
+    const before = key.name;
     key.name = trimmed;
+    const user = await this.em.findOneOrFail(User, { id: userId }, { populate: ['organization'] });
+    this.record(user, 'Passkey renamed', 'passkey-renamed', { passkeyId: key.id, name: trimmed, before });
     await this.em.flush();
     return key;
   }
 
-  /** Removes a key, unless it is the person's last second factor and their role or organization requires one. */
+  /**
+   * Removes a key, unless it is the person's last second factor and their role or organization
+   * requires one. The recovery codes go with the last factor: they stand for a factor, and an
+   * authenticator app or another passkey left keeps them.
+   */
   async remove(userId: string, id: string): Promise<void> {
     const key = await this.own(userId, id);
     const user = await this.em.findOneOrFail(User, { id: userId }, { populate: ['organization'] });
-    if (secondFactorRequired(user.role as Role, user.organization.secondFactorRequired)) {
-      const others = (await this.count(userId)) - 1 + (await this.em.count(SecondFactor, { user: userId, enabledAt: { $ne: null } }));
-      if (others < 1) throw badInput(PASSKEY_MESSAGES.lastFactor);
-    }
+    const others = (await this.count(userId)) - 1 + (await this.em.count(SecondFactor, { user: userId, enabledAt: { $ne: null } }));
+    if (others < 1 && secondFactorRequired(user.role as Role, user.organization.secondFactorRequired)) throw badInput(PASSKEY_MESSAGES.lastFactor);
+    if (others < 1) await this.em.nativeDelete(RecoveryCode, { user: userId });
     this.em.remove(key);
     this.record(user, 'Passkey removed', 'passkey-removed', { passkeyId: key.id, name: key.name });
     await this.em.flush();
@@ -141,7 +158,7 @@ export class PasskeyService {
    * step-up): their keys only. Without: any discoverable credential of this site (sign-in
    * with a passkey alone).
    */
-  async authenticationOptions(userId: string | null): Promise<string> {
+  async authenticationOptions(userId: string | null, purpose: ChallengePurpose = 'authentication'): Promise<string> {
     const user = userId ? await this.em.findOneOrFail(User, { id: userId }) : null;
     const keys = userId ? await this.list(userId) : [];
     const options = await generateAuthenticationOptions({
@@ -149,7 +166,7 @@ export class PasskeyService {
       userVerification: 'preferred',
       allowCredentials: keys.map((key) => ({ id: key.credentialId, transports: transportsOf(key) })),
     });
-    await this.storeChallenge(options.challenge, 'authentication', user);
+    await this.storeChallenge(options.challenge, purpose, user);
     return JSON.stringify(options);
   }
 
@@ -159,7 +176,13 @@ export class PasskeyService {
    * the second-factor throttle: an unknown, used or expired challenge, another person's
    * credential, a counter not above the stored one (replayed or cloned), a bad signature.
    */
-  async verifyAssertion(expectedUserId: string | null, responseJson: string | object, address: string, purpose: string): Promise<User> {
+  async verifyAssertion(
+    expectedUserId: string | null,
+    responseJson: string | object,
+    address: string,
+    purpose: string,
+    challengePurpose: ChallengePurpose = 'authentication',
+  ): Promise<User> {
     const response = typeof responseJson === 'string' ? parseJson<AuthenticationResponseJSON>(responseJson) : (responseJson as AuthenticationResponseJSON);
     const key = typeof response?.id === 'string' ? await this.em.findOne(Passkey, { credentialId: response.id }) : null;
     const userId = expectedUserId ?? key?.user.id ?? null;
@@ -169,7 +192,7 @@ export class PasskeyService {
     if (!response) return this.refuse(user, 'malformed', purpose);
     if (!key) return this.refuse(user, 'unknownCredential', purpose);
     if (key.user.id !== user.id) return this.refuse(user, 'otherPersonsCredential', purpose);
-    const challenge = await this.claimChallenge(response.response?.clientDataJSON, 'authentication', expectedUserId ? user : null);
+    const challenge = await this.claimChallenge(response.response?.clientDataJSON, challengePurpose, expectedUserId ? user : null);
     if (typeof challenge === 'string') return this.refuse(user, challenge, purpose);
     let verification;
     try {
@@ -191,6 +214,16 @@ export class PasskeyService {
     const claimed = await this.em.nativeUpdate(Passkey, { id: key.id, ...counterFilter }, { counter: newCounter, lastUsedAt: new Date() });
     if (!claimed) return this.refuse(user, 'replayed', purpose);
     await this.throttle.succeeded(attempt);
+    // Which key signed in or stepped up, and for what (`sign-in`, `step-up:<operation>`): the audit log says so.
+    await this.events.insert(this.em, {
+      name: 'Passkey used',
+      slug: 'passkey-used',
+      subjectType: 'user',
+      subjectId: user.id,
+      organizationId: user.organization.id,
+      userId: user.id,
+      meta: { purpose, passkeyId: key.id, name: key.name },
+    });
     return user;
   }
 

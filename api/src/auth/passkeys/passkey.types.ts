@@ -14,4 +14,9 @@ export class PasskeyType {
 export class AddPasskeyResult {
   @Field(() => PasskeyType) passkey!: PasskeyType;
   @Field(() => String, { description: 'A session with the second factor given (replaces the one used to add the passkey)' }) token!: string;
+  @Field(() => [String], {
+    nullable: true,
+    description: "The 10 recovery codes, shown this once, when this passkey is the person's first second factor; null otherwise",
+  })
+  recoveryCodes!: string[] | null;
 }

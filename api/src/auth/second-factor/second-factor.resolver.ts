@@ -8,6 +8,7 @@ import { claimOncePerRequest } from '../../security/once-per-request';
 import { toUserType } from '../../users/user.mapper';
 import { AuthService } from '../auth.service';
 import { SessionResult } from '../dtos/auth.types';
+import { PasskeyService } from '../passkeys/passkey.service';
 import { isConfined } from '../session-loader.service';
 import { SECOND_FACTOR_MESSAGES } from './second-factor.messages';
 import { type SecondFactorProof, SecondFactorService } from './second-factor.service';
@@ -18,6 +19,7 @@ export class SecondFactorResolver {
   constructor(
     private readonly auth: AuthService,
     private readonly factors: SecondFactorService,
+    private readonly passkeys: PasskeyService,
   ) {}
 
   @Mutation(() => SessionResult, { description: "Issue 44: the sign-in's second step (after createSession answered with a challenge)." })
@@ -65,13 +67,35 @@ export class SecondFactorResolver {
     return { recoveryCodes, token };
   }
 
-  @Mutation(() => RecoveryCodes, { description: 'New recovery codes, with a fresh code of the authenticator app.' })
+  @Mutation(() => String, {
+    description:
+      "Options for navigator.credentials.get (JSON) to regenerate recovery codes with a passkey: the person's passkeys, a challenge of 5 minutes bound to that action.",
+  })
+  recoveryCodesPasskeyOptions(@CurrentUser() caller: AuthUser): Promise<string> {
+    return this.passkeys.authenticationOptions(caller.id, 'recovery-codes');
+  }
+
+  @Mutation(() => RecoveryCodes, {
+    description: "New recovery codes, with a fresh second factor: a code of the authenticator app or a passkey's assertion (exactly one).",
+  })
   async regenerateRecoveryCodes(
-    @Args('code', { type: () => String }) code: string,
+    @Args('code', { type: () => String, nullable: true }) code: string | null,
+    @Args('passkeyResponse', {
+      type: () => String,
+      nullable: true,
+      description: "A passkey's AuthenticationResponseJSON (JSON text) over recoveryCodesPasskeyOptions' challenge",
+    })
+    passkeyResponse: string | null,
     @CurrentUser() caller: AuthUser,
     @ClientAddress() address: string,
+    @Context('req') req: GqlContext['req'],
   ): Promise<RecoveryCodes> {
-    return { recoveryCodes: await this.factors.regenerateRecoveryCodes(caller.id, code, address) };
+    // Each run is a guess at a code: one per request, as confirmStepUp.
+    claimOncePerRequest(req, 'regenerateRecoveryCodes');
+    const c = code?.trim();
+    const p = passkeyResponse?.trim();
+    if (!!c === !!p) throw badInput(SECOND_FACTOR_MESSAGES.oneFreshProof);
+    return { recoveryCodes: await this.factors.regenerateRecoveryCodes(caller.id, c ? { code: c } : { webauthn: p! }, address) };
   }
 
   @Mutation(() => SuccessResult, { description: 'Turns two-step verification off (where not required), with a fresh code.' })

@@ -14,7 +14,7 @@ import { Organization } from '../../organizations/organization.entity';
 import { User } from '../../users/user.entity';
 import { LoginThrottleService } from '../login-throttle.service';
 import { Passkey } from '../passkeys/passkey.entity';
-import { PasskeyService } from '../passkeys/passkey.service';
+import { challengePurposeOf, PasskeyService } from '../passkeys/passkey.service';
 import { RecoveryCode } from './recovery-code.entity';
 import { hashRecoveryCode, isRecoveryCodeShape, newRecoveryCode, RECOVERY_CODE_COUNT } from './recovery-codes';
 import { SecondFactor } from './second-factor.entity';
@@ -69,7 +69,7 @@ export class SecondFactorService {
       enabledAt: factor?.enabledAt ?? null,
       required: secondFactorRequired(user.role as Role, organizationRequires),
       organizationRequires,
-      recoveryCodesLeft: factor ? left : 0,
+      recoveryCodesLeft: factor || (await this.passkeys.count(userId)) ? left : 0,
     };
   }
 
@@ -116,15 +116,16 @@ export class SecondFactorService {
    */
   async verify(userId: string, proof: SecondFactorProof, address: string, purpose = 'sign-in'): Promise<'totp' | 'recovery-code' | 'passkey'> {
     if ('webauthn' in proof) {
-      await this.passkeys.verifyAssertion(userId, proof.webauthn, address, purpose);
+      // A step-up's or a regeneration's assertion must sign that action's challenge (PasskeyService.authenticationOptions).
+      await this.passkeys.verifyAssertion(userId, proof.webauthn, address, purpose, challengePurposeOf(purpose));
       return 'passkey';
     }
     const user = await this.em.findOneOrFail(User, { id: userId }, { populate: ['organization'] });
     const attempt = await this.throttle.reserveSecondFactor(user.id, address);
     const row = await this.em.findOne(SecondFactor, { user: userId, enabledAt: { $ne: null } });
-    if (!row) return this.refuse(user, 'notEnrolled', purpose);
     let method: 'totp' | 'recovery-code';
     if ('code' in proof) {
+      if (!row) return this.refuse(user, (await this.passkeys.count(userId)) ? 'noAuthenticatorApp' : 'notEnrolled', purpose);
       const check = checkTotpCode(this.keyOf(row), proof.code, Number(row.lastStep));
       if (!check.ok) return this.refuse(user, check.reason, purpose);
       // Claimed in one statement: two requests with one code, only the first passes.
@@ -132,6 +133,9 @@ export class SecondFactorService {
       if (!claimed) return this.refuse(user, 'reused', purpose);
       method = 'totp';
     } else {
+      // Recovery codes stand for whichever factor the person has: an authenticator app or, when a
+      // passkey was their first factor, that passkey (issuePasskeyRecoveryCodes).
+      if (!row && !(await this.passkeys.count(userId))) return this.refuse(user, 'notEnrolled', purpose);
       if (!isRecoveryCodeShape(proof.recoveryCode)) return this.refuse(user, 'malformedRecoveryCode', purpose);
       const used = await this.em.nativeUpdate(
         RecoveryCode,
@@ -147,24 +151,47 @@ export class SecondFactorService {
     return method;
   }
 
-  /** New recovery codes (the old ones stop working), only with a fresh authenticator code. */
-  async regenerateRecoveryCodes(userId: string, code: string, address: string): Promise<string[]> {
-    await this.verify(userId, { code }, address, 'recovery-codes');
+  /**
+   * A passkey that is the person's first second factor (no authenticator app, no recovery codes
+   * yet) comes with the 10 recovery codes, returned this once, as an authenticator app's does.
+   */
+  async issuePasskeyRecoveryCodes(userId: string): Promise<string[] | null> {
+    if (await this.em.count(SecondFactor, { user: userId, enabledAt: { $ne: null } })) return null;
+    if (await this.em.count(RecoveryCode, { user: userId })) return null;
     const user = await this.em.findOneOrFail(User, { id: userId }, { populate: ['organization'] });
     const codes = await this.replaceRecoveryCodes(user);
-    this.record(user, 'Recovery codes regenerated', 'recovery-codes-regenerated', {});
+    this.record(user, 'Recovery codes issued', 'recovery-codes-issued', { method: 'passkey' });
     await this.em.flush();
     return codes;
   }
 
-  /** Turns the authenticator off, with a fresh code, where no rule requires it. */
+  /**
+   * New recovery codes (the old ones stop working), only with a fresh second factor: an
+   * authenticator code, or a passkey's assertion over a challenge asked for this
+   * (PasskeyService.authenticationOptions(userId, 'recovery-codes')). Never with a recovery code.
+   */
+  async regenerateRecoveryCodes(userId: string, proof: { code: string } | { webauthn: string }, address: string): Promise<string[]> {
+    const method = await this.verify(userId, proof, address, 'recovery-codes');
+    const user = await this.em.findOneOrFail(User, { id: userId }, { populate: ['organization'] });
+    const codes = await this.replaceRecoveryCodes(user);
+    this.record(user, 'Recovery codes regenerated', 'recovery-codes-regenerated', { method });
+    await this.em.flush();
+    return codes;
+  }
+
+  /**
+   * Turns the authenticator off, with a fresh code, where no rule requires it. The recovery
+   * codes stay while a passkey remains (they stand for it); with no factor left they go.
+   */
   async disable(userId: string, code: string, address: string): Promise<void> {
     const status = await this.status(userId);
+    const passkeysLeft = await this.passkeys.count(userId);
     // A passkey left still satisfies the requirement.
-    if (status.required && !(await this.passkeys.count(userId))) throw badInput(SECOND_FACTOR_MESSAGES.stillRequired);
+    if (status.required && !passkeysLeft) throw badInput(SECOND_FACTOR_MESSAGES.stillRequired);
     await this.verify(userId, { code }, address, 'turn-off');
     const user = await this.em.findOneOrFail(User, { id: userId }, { populate: ['organization'] });
-    await this.removeFactor(userId);
+    if (passkeysLeft) await this.em.nativeDelete(SecondFactor, { user: userId });
+    else await this.removeFactor(userId);
     this.record(user, 'Two-step verification turned off', 'second-factor-disabled', {});
     await this.em.flush();
   }

@@ -6,6 +6,7 @@ import { ClientAddress, CurrentUser } from '../../common/current-user.decorator'
 import { SuccessResult } from '../../common/dtos/success-result.type';
 import { badInput } from '../../common/gateway.exception';
 import { claimOncePerRequest } from '../../security/once-per-request';
+import { PasskeyService } from '../passkeys/passkey.service';
 import { SECOND_FACTOR_MESSAGES } from '../second-factor/second-factor.messages';
 import type { SecondFactorProof } from '../second-factor/second-factor.service';
 import { StepUpService } from './step-up.service';
@@ -16,7 +17,19 @@ export const STEP_UP_MESSAGES = {
 
 @Resolver()
 export class StepUpResolver {
-  constructor(private readonly stepUp: StepUpService) {}
+  constructor(
+    private readonly stepUp: StepUpService,
+    private readonly passkeys: PasskeyService,
+  ) {}
+
+  @Mutation(() => String, {
+    description:
+      "Issue 44: options for navigator.credentials.get (JSON) to step up for one money action with a passkey: the person's passkeys, a challenge of 5 minutes bound to that action.",
+  })
+  async stepUpPasskeyOptions(@Args('action', { type: () => String }) action: string, @CurrentUser() caller: AuthUser): Promise<string> {
+    if (!isStepUpAction(action)) throw badInput(STEP_UP_MESSAGES.unknownAction);
+    return this.passkeys.authenticationOptions(caller.id, `step-up:${action}`);
+  }
 
   @Mutation(() => SuccessResult, {
     description: 'Issue 44: the second factor again, for one money action (the STEP_UP_REQUIRED answer names it); unlocks it on this session for 5 minutes.',
@@ -25,6 +38,12 @@ export class StepUpResolver {
     @Args('action', { type: () => String }) action: string,
     @Args('code', { type: () => String, nullable: true }) code: string | null,
     @Args('recoveryCode', { type: () => String, nullable: true }) recoveryCode: string | null,
+    @Args('passkeyResponse', {
+      type: () => String,
+      nullable: true,
+      description: "A passkey's AuthenticationResponseJSON (JSON text) over stepUpPasskeyOptions' challenge",
+    })
+    passkeyResponse: string | null,
     @CurrentUser() caller: AuthUser,
     @ClientAddress() address: string,
     @Context('req') req: GqlContext['req'],
@@ -34,16 +53,18 @@ export class StepUpResolver {
     if (!isStepUpAction(action)) throw badInput(STEP_UP_MESSAGES.unknownAction);
     // A signed-in request always names its session (session-loader.service.ts).
     if (!caller.sessionId) throw new Error('step-up outside a session');
-    await this.stepUp.confirm(caller, caller.sessionId, action, proofOf(code, recoveryCode), address);
+    await this.stepUp.confirm(caller, caller.sessionId, action, proofOf(code, recoveryCode, passkeyResponse), address);
     return SuccessResult.ok;
   }
 }
 
-/** Exactly one of the two proofs. */
-function proofOf(code: string | null, recoveryCode: string | null): SecondFactorProof {
+/** Exactly one of the three proofs. */
+function proofOf(code: string | null, recoveryCode: string | null, passkeyResponse: string | null): SecondFactorProof {
   const c = code?.trim();
   const r = recoveryCode?.trim();
-  if (c && !r) return { code: c };
-  if (r && !c) return { recoveryCode: r };
-  throw badInput(SECOND_FACTOR_MESSAGES.oneProof);
+  const p = passkeyResponse?.trim();
+  if ([c, r, p].filter(Boolean).length !== 1) throw badInput(SECOND_FACTOR_MESSAGES.oneProof);
+  if (c) return { code: c };
+  if (r) return { recoveryCode: r };
+  return { webauthn: p! };
 }

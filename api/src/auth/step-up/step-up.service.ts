@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { needsStepUp, type StepUpAction, withinStepUpWindow } from '@pg/domain';
 
 import type { AuthUser } from '../../common/auth-user';
-import { stepUpRequired } from '../../common/gateway.exception';
+import { stepUpRequired, stepUpSetupRequired } from '../../common/gateway.exception';
 import { EventsService } from '../../events/events.service';
 import { type SecondFactorProof, SecondFactorService } from '../second-factor/second-factor.service';
 
@@ -25,8 +25,9 @@ export class StepUpService {
     if (withinStepUpWindow(user.secondFactorAt, now)) return;
     if (user.sessionId && withinStepUpWindow(await this.givenFor(user.sessionId, operation), now)) return;
     // A person with no second factor at all (a merchant who did not opt in, whose Owner does
-    // not require it) has nothing to step up with: the action runs as before (HANDOFF.md).
-    if (!(await this.factors.hasFactor(user.id))) return;
+    // not require it) has nothing to step up with: refused until they set one up (decision
+    // 0178), so a password alone runs no money action for anyone.
+    const hasFactor = await this.factors.hasFactor(user.id);
     await this.events.insert(this.em, {
       name: 'Step-up required',
       slug: 'step-up-required',
@@ -34,9 +35,9 @@ export class StepUpService {
       subjectId: user.id,
       organizationId: user.organizationId,
       userId: user.id,
-      meta: { action: operation },
+      meta: { action: operation, ...(hasFactor ? {} : { setupRequired: true }) },
     });
-    throw stepUpRequired(operation);
+    throw hasFactor ? stepUpRequired(operation) : stepUpSetupRequired(operation);
   }
 
   /** Verifies the proof (throttled, refusals audited) and unlocks `action` for this session for 5 minutes. */

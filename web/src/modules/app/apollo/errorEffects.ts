@@ -1,3 +1,5 @@
+import type { AskStepUp } from '../step-up/stepUpLink';
+
 /**
  * What the error link may do to the rest of the app. It is an interface, not imports of the
  * router or toasts, so the error policy of spec 000 section 8 can be tested with plain fakes.
@@ -13,7 +15,7 @@ export interface ErrorEffects {
   /** Issue 44: the session must set up two-step verification (the router then shows only that). */
   markEnrolmentRequired: () => void;
   /** Issue 44: asks for the second factor for a money action (the step-up dialog); true once given. */
-  askStepUp?: (action: string) => Promise<boolean>;
+  askStepUp?: AskStepUp;
 }
 
 /** A holder the client reads at error time; React fills it once the router and toasts exist. */

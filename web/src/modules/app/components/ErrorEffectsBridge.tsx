@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import type { ErrorEffectsRef } from '../apollo/errorEffects';
+import { PATHS } from '../router/paths';
 import { useSession } from '../session/SessionContext';
 import { useStepUpPrompt } from '../step-up/useStepUpPrompt';
 
@@ -16,7 +17,8 @@ export function ErrorEffectsBridge({ effects: effectsRef }: { effects: ErrorEffe
   const { pathname } = useLocation();
   const toast = useToast();
   const { signOut, markLocked, markEnrolmentRequired } = useSession();
-  const { ask, dialog } = useStepUpPrompt();
+  // A person with no second factor is led to Account Settings, where it is set up (decision 0178).
+  const { ask, dialog } = useStepUpPrompt(() => void navigate(PATHS.accountSettings));
 
   // Re-run on every navigation so currentPath always answers the page being shown.
   useEffect(() => {
@@ -34,6 +36,6 @@ export function ErrorEffectsBridge({ effects: effectsRef }: { effects: ErrorEffe
     };
   }, [effectsRef, pathname, navigate, toast, signOut, markLocked, markEnrolmentRequired, ask]);
 
-  // The step-up dialog (issue 44): opened by the Apollo link for a STEP_UP_REQUIRED answer.
+  // The step-up dialog (issue 44): opened by the Apollo link for a STEP_UP_REQUIRED or STEP_UP_SETUP_REQUIRED answer.
   return dialog;
 }

@@ -1,12 +1,14 @@
 import type { ErrorLike } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { STEP_UP_ACTIONS } from '@pg/domain';
 import { Button, Dialog, TextField } from '@pg/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 import { serverErrorsOf } from '../apollo/errorPolicy';
-import { CONFIRM_STEP_UP } from './stepUpDocument';
+import { assertWithPasskey } from '../webauthn/webauthn';
+import { CONFIRM_STEP_UP, STEP_UP_PASSKEY_OPTIONS, STEP_UP_PASSKEYS } from './stepUpDocument';
+import type { StepUpRequest } from './stepUpLink';
 
 const Form = styled.form`
   display: grid;
@@ -15,6 +17,11 @@ const Form = styled.form`
 
 const Lead = styled.p`
   margin: 0;
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Switch = styled.button`
@@ -29,12 +36,17 @@ const Switch = styled.button`
 `;
 
 export interface StepUpDialogProps {
-  /** The operation the API named (STEP_UP_REQUIRED's extensions.action); null: closed. */
-  action: string | null;
+  /** What the API asked for (STEP_UP_REQUIRED or STEP_UP_SETUP_REQUIRED, extensions.action); null: closed. */
+  request: StepUpRequest | null;
   onDone: (confirmed: boolean) => void;
+  /** Opens the place to set up two-step verification (Account Settings). */
+  onSetUp?: () => void;
 }
 
-/** The API's message for a refused code, shown under the field (the error link toasts it too). */
+/** How the person proves it: a passkey (first where they have one), a code, a recovery code. */
+type Method = 'passkey' | 'code' | 'recovery';
+
+/** The API's message for a refused proof, shown in the dialog (the error link toasts it too). */
 function serverMessage(error: unknown): string {
   return serverErrorsOf(error as ErrorLike)[0]?.message ?? 'Something went wrong. Please try again.';
 }
@@ -48,13 +60,28 @@ function actionLabel(action: string): string {
   return (STEP_UP_ACTIONS as Record<string, string>)[action] ?? 'This action';
 }
 
+const LEADS: Record<Method, string> = {
+  passkey: 'Use your passkey to confirm.',
+  code: 'Enter the code your authenticator app shows.',
+  recovery: 'Enter one of your recovery codes.',
+};
+
 /**
- * Issue 44, step-up for money actions: the one dialog that asks for a code of the authenticator
- * app (or a recovery code) before a money action runs; the link then sends the action again.
+ * Issue 44, step-up for money actions: the one dialog that asks for the second factor before a
+ * money action runs (a passkey first where the person has one, a code of the authenticator app,
+ * or a recovery code); the link then sends the action again. A person with no factor yet is
+ * told to set one up first (decision 0178), and led there.
  */
-export function StepUpDialog({ action, onDone }: StepUpDialogProps) {
+export function StepUpDialog({ request, onDone, onSetUp }: StepUpDialogProps) {
+  const open = request !== null;
+  const action = request?.action ?? null;
+  const asking = open && !request.setup;
+  const keys = useQuery(STEP_UP_PASSKEYS, { skip: !asking, fetchPolicy: 'network-only' });
+  const hasPasskey = (keys.data?.passkeys.length ?? 0) > 0;
   const [confirm] = useMutation(CONFIRM_STEP_UP);
-  const [useRecovery, setUseRecovery] = useState(false);
+  const [passkeyOptions] = useMutation(STEP_UP_PASSKEY_OPTIONS);
+  const [chosen, setChosen] = useState<Method | null>(null);
+  const method: Method = chosen ?? (hasPasskey ? 'passkey' : 'code');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -62,27 +89,47 @@ export function StepUpDialog({ action, onDone }: StepUpDialogProps) {
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     field.current?.focus();
-  }, [useRecovery]);
+  }, [method, open]);
 
   const close = (confirmed: boolean) => {
     setValue('');
     setError(undefined);
-    setUseRecovery(false);
+    setChosen(null);
     onDone(confirmed);
   };
+
+  const choose = (next: Method) => {
+    setChosen(next);
+    setValue('');
+    setError(undefined);
+  };
+
+  async function withPasskey(): Promise<void> {
+    if (!action) return;
+    const { data } = await passkeyOptions({ variables: { action } });
+    if (!data) return;
+    const answer = await assertWithPasskey(data.stepUpPasskeyOptions);
+    if ('error' in answer) return setError(answer.error);
+    await confirm({ variables: { action, passkeyResponse: answer.response } });
+    close(true);
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!action || busy) return;
     const proof = value.trim();
-    if (!proof) {
-      setError(useRecovery ? 'Enter a recovery code.' : 'Enter the 6-digit code from your authenticator app.');
+    if (method !== 'passkey' && !proof) {
+      setError(method === 'recovery' ? 'Enter a recovery code.' : 'Enter the 6-digit code from your authenticator app.');
       return;
     }
     setBusy(true);
+    setError(undefined);
     try {
-      await confirm({ variables: { action, ...(useRecovery ? { recoveryCode: proof } : { code: proof }) } });
-      close(true);
+      if (method === 'passkey') await withPasskey();
+      else {
+        await confirm({ variables: { action, ...(method === 'recovery' ? { recoveryCode: proof } : { code: proof }) } });
+        close(true);
+      }
     } catch (err) {
       setError(serverMessage(err));
     } finally {
@@ -90,9 +137,48 @@ export function StepUpDialog({ action, onDone }: StepUpDialogProps) {
     }
   }
 
+  if (request?.setup) {
+    return (
+      <Dialog
+        open
+        onClose={() => close(false)}
+        title="Set up two-step verification"
+        size="sm"
+        closeOnOverlayClick={false}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                close(false);
+                onSetUp?.();
+              }}
+            >
+              Set up two-step verification
+            </Button>
+          </>
+        }
+      >
+        <Lead>
+          {actionLabel(request.action)} moves money or changes where it goes, so it needs two-step verification, and your account has none yet. Set up an
+          authenticator app or a passkey in Account Settings first, then try again.
+        </Lead>
+      </Dialog>
+    );
+  }
+
+  const others = (['passkey', 'code', 'recovery'] as const).filter((m) => m !== method && (m !== 'passkey' || hasPasskey));
+  const switchLabel: Record<Method, string> = {
+    passkey: 'Use a passkey instead',
+    code: 'Use a code from your authenticator app instead',
+    recovery: 'Use a recovery code instead',
+  };
+
   return (
     <Dialog
-      open={action !== null}
+      open={open}
       onClose={() => close(false)}
       title="Confirm it's you"
       size="sm"
@@ -103,17 +189,21 @@ export function StepUpDialog({ action, onDone }: StepUpDialogProps) {
             Cancel
           </Button>
           <Button type="submit" form="step-up-form" loading={busy}>
-            Confirm
+            {method === 'passkey' ? 'Use passkey' : 'Confirm'}
           </Button>
         </>
       }
     >
       <Form id="step-up-form" aria-label="Confirm it's you" onSubmit={(e) => void submit(e)} noValidate>
         <Lead>
-          {action ? actionLabel(action) : 'This action'} moves money or changes where it goes.{' '}
-          {useRecovery ? 'Enter one of your recovery codes.' : 'Enter the code your authenticator app shows.'}
+          {action ? actionLabel(action) : 'This action'} moves money or changes where it goes. {LEADS[method]}
         </Lead>
-        {useRecovery ? (
+        {method === 'passkey' && error && (
+          <Problem id="step-up-passkey-error" role="alert">
+            {error}
+          </Problem>
+        )}
+        {method === 'recovery' && (
           <TextField
             key="recovery"
             label="Recovery code"
@@ -124,7 +214,8 @@ export function StepUpDialog({ action, onDone }: StepUpDialogProps) {
             error={error}
             onChange={(e) => setValue(e.target.value)}
           />
-        ) : (
+        )}
+        {method === 'code' && (
           <TextField
             key="code"
             label="Authentication code"
@@ -137,16 +228,11 @@ export function StepUpDialog({ action, onDone }: StepUpDialogProps) {
             onChange={(e) => setValue(cleanCode(e.target.value))}
           />
         )}
-        <Switch
-          type="button"
-          onClick={() => {
-            setUseRecovery(!useRecovery);
-            setValue('');
-            setError(undefined);
-          }}
-        >
-          {useRecovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
-        </Switch>
+        {others.map((other) => (
+          <Switch key={other} type="button" onClick={() => choose(other)}>
+            {switchLabel[other]}
+          </Switch>
+        ))}
       </Form>
     </Dialog>
   );

@@ -1,21 +1,22 @@
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 
 import { StepUpDialog } from './StepUpDialog';
-import type { AskStepUp } from './stepUpLink';
+import type { AskStepUp, StepUpRequest } from './stepUpLink';
 
 /**
  * The step-up dialog and the function the Apollo link calls to open it. Several refused
- * operations at once (a batch) share one dialog: each waits for the same answer.
+ * operations at once (a batch) share one dialog: each waits for the same answer. `onSetUp`:
+ * where "Set up two-step verification" leads a person with no factor yet.
  */
-export function useStepUpPrompt(): { ask: AskStepUp; dialog: ReactNode } {
-  const [action, setAction] = useState<string | null>(null);
+export function useStepUpPrompt(onSetUp?: () => void): { ask: AskStepUp; dialog: ReactNode } {
+  const [request, setRequest] = useState<StepUpRequest | null>(null);
   const waiting = useRef<((confirmed: boolean) => void)[]>([]);
 
   const ask = useCallback<AskStepUp>(
     (next) =>
       new Promise<boolean>((resolve) => {
         waiting.current.push(resolve);
-        setAction((current) => current ?? next);
+        setRequest((current) => current ?? next);
       }),
     [],
   );
@@ -23,9 +24,9 @@ export function useStepUpPrompt(): { ask: AskStepUp; dialog: ReactNode } {
   const onDone = useCallback((confirmed: boolean) => {
     const resolvers = waiting.current;
     waiting.current = [];
-    setAction(null);
+    setRequest(null);
     resolvers.forEach((resolve) => resolve(confirmed));
   }, []);
 
-  return { ask, dialog: <StepUpDialog action={action} onDone={onDone} /> };
+  return { ask, dialog: <StepUpDialog request={request} onDone={onDone} onSetUp={onSetUp} /> };
 }

@@ -2,6 +2,7 @@ import { formatDateTime } from '@pg/domain';
 import { Button, Dialog } from '@pg/ui-kit';
 
 import type { AuditLogEntry } from '../auditLog.graphql';
+import { eventLabel } from '../event-labels';
 import { actorText, changedRecord, fieldLabel, recordLabel, valueText } from '../format';
 import { ChangeTable, Facts } from './EntryDetailsDialog.styles';
 
@@ -19,7 +20,7 @@ function recordName(entry: AuditLogEntry): string {
 /** One entry in full: who, when, from where, and each changed field before and after. */
 export function EntryDetailsDialog({ entry, onClose }: Props) {
   return (
-    <Dialog open={!!entry} onClose={onClose} title={entry?.name ?? ''} size="md" actions={<Button onClick={onClose}>Close</Button>}>
+    <Dialog open={!!entry} onClose={onClose} title={entry ? eventLabel(entry) : ''} size="md" actions={<Button onClick={onClose}>Close</Button>}>
       {entry && (
         <>
           <Facts>

@@ -5,6 +5,7 @@ import { LinkIfAllowed } from '../../app/components/LinkIfAllowed';
 import { HiddenLabel, Muted } from '../../app/components/page.styles';
 import { personName } from '../../app/format';
 import type { AuditLogEntry } from '../auditLog.graphql';
+import { eventLabel } from '../event-labels';
 import { changedRecord, recordLabel, recordPath, roleName } from '../format';
 import { Time } from './auditLogColumns.styles';
 
@@ -34,7 +35,7 @@ export function auditLogColumns(viewer: Role, open: (entry: AuditLogEntry) => vo
     ...(withOrganization
       ? [{ key: 'organization', label: 'Organization', hideBelow: 'md' as const, render: (e: AuditLogEntry) => e.organization?.name ?? '—' }]
       : []),
-    { key: 'name', label: 'Action' },
+    { key: 'name', label: 'Action', render: (e) => eventLabel(e) },
     {
       key: 'subjectType',
       label: 'Record',

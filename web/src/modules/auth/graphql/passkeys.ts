@@ -23,6 +23,7 @@ export const ADD_PASSKEY = graphql(`
   mutation AddPasskey($name: String!, $response: String!) {
     addPasskey(name: $name, response: $response) {
       token
+      recoveryCodes
       passkey {
         id
         name

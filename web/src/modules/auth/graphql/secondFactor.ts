@@ -34,10 +34,16 @@ export const CONFIRM_TOTP_ENROLMENT = graphql(`
 `);
 
 export const REGENERATE_RECOVERY_CODES = graphql(`
-  mutation RegenerateRecoveryCodes($code: String!) {
-    regenerateRecoveryCodes(code: $code) {
+  mutation RegenerateRecoveryCodes($code: String, $passkeyResponse: String) {
+    regenerateRecoveryCodes(code: $code, passkeyResponse: $passkeyResponse) {
       recoveryCodes
     }
+  }
+`);
+
+export const RECOVERY_CODES_PASSKEY_OPTIONS = graphql(`
+  mutation RecoveryCodesPasskeyOptions {
+    recoveryCodesPasskeyOptions
   }
 `);
 

@@ -6,8 +6,8 @@ import type { CreateSessionMutation } from '../../../gql/graphql';
 import { useSession } from '../../app/session/SessionContext';
 import { CREATE_SESSION, VERIFY_SECOND_FACTOR } from '../../app/session/sessionQuery';
 import { sessionUser } from '../../app/session/types';
+import { assertWithPasskey } from '../../app/webauthn/webauthn';
 import { PASSKEY_AUTHENTICATION_OPTIONS, SIGN_IN_WITH_PASSKEY } from '../graphql/passkeys';
-import { assertWithPasskey } from '../passkeys/webauthn';
 import { serverMessage } from '../second-factor/serverMessage';
 import { useCompleteSignIn } from './useCompleteSignIn';
 

@@ -5,9 +5,10 @@ import styled from 'styled-components';
 
 import { dateTime } from '../../app/format';
 import { useSession } from '../../app/session/SessionContext';
+import { createPasskey } from '../../app/webauthn/webauthn';
 import { ADD_PASSKEY, PASSKEY_REGISTRATION_OPTIONS, PASSKEYS, REMOVE_PASSKEY, RENAME_PASSKEY } from '../graphql/passkeys';
+import { RecoveryCodesPanel } from '../second-factor/RecoveryCodesPanel';
 import { serverMessage } from '../second-factor/serverMessage';
-import { createPasskey } from './webauthn';
 
 const Stack = styled.div`
   display: grid;
@@ -122,7 +123,9 @@ function PasskeyRow({ passkey, onChanged }: { passkey: { id: string; name: strin
  * dialog), Rename, Remove. Adding one gives this session its second factor (the API's new token
  * replaces the stored one); `onAdded` lets the enrolment screen open the app.
  */
-export function PasskeysPanel({ onAdded, list = true }: { onAdded?: () => void; list?: boolean }) {
+export function PasskeysPanel({ onAdded, list = true, headingLevel = 3 }: { onAdded?: () => void; list?: boolean; headingLevel?: 2 | 3 }) {
+  // Under the Two-step verification card's h2 on Account settings; under the h1 of the enrolment screen.
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const session = useSession();
   const toast = useToast();
   const passkeys = useQuery(PASSKEYS, { fetchPolicy: 'cache-and-network' });
@@ -131,6 +134,8 @@ export function PasskeysPanel({ onAdded, list = true }: { onAdded?: () => void; 
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // A first passkey (no authenticator app) comes with the recovery codes, shown this once.
+  const [codes, setCodes] = useState<readonly string[]>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -148,7 +153,8 @@ export function PasskeysPanel({ onAdded, list = true }: { onAdded?: () => void; 
       toast.success(`Passkey "${added.passkey.name}" added.`);
       setName('');
       await passkeys.refetch();
-      onAdded?.();
+      if (added.recoveryCodes?.length) setCodes(added.recoveryCodes);
+      else onAdded?.();
     } catch (e) {
       setError(serverMessage(e));
     } finally {
@@ -157,9 +163,20 @@ export function PasskeysPanel({ onAdded, list = true }: { onAdded?: () => void; 
   }
 
   const keys = passkeys.data?.passkeys ?? [];
+  if (codes)
+    return (
+      <RecoveryCodesPanel
+        codes={codes}
+        headingLevel={headingLevel}
+        onDone={() => {
+          setCodes(undefined);
+          onAdded?.();
+        }}
+      />
+    );
   return (
     <Stack>
-      <h3 style={{ margin: 0 }}>Passkeys and security keys</h3>
+      <Heading style={{ margin: 0, fontSize: '1.17em' }}>Passkeys and security keys</Heading>
       {list &&
         (keys.length ? (
           <List aria-label="Your passkeys">

@@ -22,7 +22,9 @@ const Actions = styled.div`
  * The recovery codes, shown this once (only their hashes are kept): copy, download, and
  * "I have saved them" to go on.
  */
-export function RecoveryCodesPanel({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
+export function RecoveryCodesPanel({ codes, onDone, headingLevel = 3 }: { codes: readonly string[]; onDone: () => void; headingLevel?: 2 | 3 }) {
+  // Under a card's h2 on Account settings; right under the page's h1 on the enrolment screen.
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [copied, setCopied] = useState(false);
   const text = `BhutanPay recovery codes (each works once)\n\n${codes.join('\n')}\n`;
 
@@ -41,7 +43,9 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: readonly string[]
 
   return (
     <section aria-labelledby="recovery-codes-title">
-      <h3 id="recovery-codes-title">Your recovery codes</h3>
+      <Heading id="recovery-codes-title" style={{ fontSize: '1.17em' }}>
+        Your recovery codes
+      </Heading>
       <Alert tone="warning">Save these codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.</Alert>
       <Codes aria-label="Recovery codes">
         {codes.map((code) => (

@@ -38,10 +38,13 @@ export function TotpEnrolment({
   onDone,
   startLabel = 'Set up authenticator app',
   autoStart = false,
+  headingLevel = 3,
 }: {
   onDone: () => void;
   startLabel?: string;
   autoStart?: boolean;
+  /** Of the recovery codes' heading: 2 right under a page's h1 (the enrolment screen). */
+  headingLevel?: 2 | 3;
 }) {
   const session = useSession();
   const [start, started] = useMutation(START_TOTP_ENROLMENT);
@@ -69,7 +72,7 @@ export function TotpEnrolment({
     }
   }
 
-  if (codes) return <RecoveryCodesPanel codes={codes} onDone={onDone} />;
+  if (codes) return <RecoveryCodesPanel codes={codes} onDone={onDone} headingLevel={headingLevel} />;
   if (!enrolment) {
     if (autoStart) return <Spinner label="Preparing your authenticator key" />;
     return (

@@ -9,6 +9,7 @@ import {
 
 // The browser's side of passkeys (issue 44), through @simplewebauthn/browser: the API's options
 // (JSON text) in, the browser's answer (JSON text) out, and one clear message when it fails.
+// In app/: the sign-in, Account settings and the step-up dialog all use it.
 
 export const passkeysSupported = (): boolean => browserSupportsWebAuthn();
 
