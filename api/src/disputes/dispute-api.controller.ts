@@ -7,14 +7,13 @@ import { UUID } from '../common/list-query';
 import { ApiError } from '../developer-keys/api-error';
 import { ApiKeyAuthService } from '../developer-keys/api-key-auth.service';
 import { RestApiController, RestApiErrors } from '../developer-keys/rest-api-docs';
-import { parseRestQuery, restCursor, restCursorMissing, restListLimit, RestApiQuery } from '../developer-keys/rest-query';
+import { parseRestQuery, RestApiQuery, restCursor, restCursorMissing, restListLimit } from '../developer-keys/rest-query';
 import { Dispute } from './dispute.entity';
 import { type DisputeResource, disputeResource } from './dispute-resource';
 import { DisputeListDto, DisputeResourceDto } from './dtos/dispute-resource.dto';
 
 /** The query of GET /api/v1/disputes. */
 export const DisputeListQuery = z.object({ limit: restListLimit, starting_after: restCursor('dispute', UUID) });
-
 
 /**
  * Disputes over REST (issue 45): the merchant's server reads its organization's disputes, as
@@ -62,9 +61,7 @@ export class DisputeApiController {
   async read(@Headers('authorization') authorization: string | undefined, @Ip() ip: string, @Param('id') id: string): Promise<DisputeResource> {
     const key = await this.auth.authenticate(authorization, ip);
     // Another merchant's dispute, or one of the other mode, reads as missing.
-    const dispute = UUID.test(id)
-      ? await this.em.fork().findOne(Dispute, { id, owner: key.organization.id, livemode: key.livemode })
-      : null;
+    const dispute = UUID.test(id) ? await this.em.fork().findOne(Dispute, { id, owner: key.organization.id, livemode: key.livemode }) : null;
     if (!dispute) throw new ApiError(HttpStatus.NOT_FOUND, 'invalid_request_error', `No such dispute: '${id}'`);
     return disputeResource(dispute);
   }
