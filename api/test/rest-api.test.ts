@@ -12,6 +12,7 @@ import { ApiRateLimiter } from '../src/developer-keys/api-rate-limiter';
 import { MerchantKey } from '../src/developer-keys/merchant-key.entity';
 import { OPENAPI_PATH } from '../src/developer-keys/openapi-document';
 import { PARAMETER_UNKNOWN, REST_BODY_MESSAGES, restBodyJsonSchema } from '../src/developer-keys/rest-body';
+import { LedgerQueryService } from '../src/ledger/ledger-query.service';
 import { Refund } from '../src/refunds/refund.entity';
 import { RefundCreateFields } from '../src/refunds/refund-create.body';
 import { RefundLineItem } from '../src/refunds/refund-line-item.entity';
@@ -218,6 +219,25 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
       const bad = await call(key, 'GET', '/api/v1/refunds?limit=0');
       expect([bad.status, errorOf(bad).param]).toEqual([400, 'limit']);
       expect((await call(null, 'GET', '/api/v1/refunds')).status).toBe(401);
+    });
+  });
+
+  describe('GET /api/v1/balance (issue 45)', () => {
+    it("is the key's own organization's ledger balance; a test key's is 0.00", async () => {
+      const key = await createKey(t, owner, 'Balance');
+      const ledger = t.app.get(LedgerQueryService);
+      for (const k of [key, hotelKey]) {
+        const r = await call<{ object: string; available: string; currency: string; livemode: boolean }>(k, 'GET', '/api/v1/balance');
+        const organizationId = (await em().findOneOrFail(MerchantKey, { apiKey: k.apiKey })).organization.id;
+        const cents = (await ledger.balances([organizationId])).get(organizationId) ?? 0;
+        expect(r.body).toEqual({ object: 'balance', available: centsToDecimal(cents).toFixed(2), currency: 'USD', livemode: true });
+      }
+      const testKey = (
+        await t.gql<{ createKeys: MerchantKeyResult }>('mutation { createKeys(name: "Balance test", livemode: false) { id apiKey secretKey } }', {}, owner)
+      ).data!.createKeys;
+      expect((await call(testKey, 'GET', '/api/v1/balance')).body).toEqual({ object: 'balance', available: '0.00', currency: 'USD', livemode: false });
+      expect((await call(null, 'GET', '/api/v1/balance')).status).toBe(401);
+      expect((await call(key, 'GET', '/api/v1/balance?currency=USD')).status).toBe(400);
     });
   });
 

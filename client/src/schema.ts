@@ -162,6 +162,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve your balance
+         * @description What the platform holds for your organization and has not yet transferred.
+         */
+        get: operations["retrieveBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -376,6 +396,19 @@ export interface components {
             data: components["schemas"]["DisputeResourceDto"][];
             /** @description More after the last one: pass its id as starting_after */
             has_more: boolean;
+        };
+        BalanceResourceDto: {
+            /** @enum {string} */
+            object: "balance";
+            /**
+             * @description What the platform holds for your organization and has not yet transferred, a decimal string (0.00 for a test key)
+             * @example 1250.00
+             */
+            available: string;
+            /** @example USD */
+            currency: string;
+            /** @description false for a test key: test payments post no journal, so their balance is always 0.00 */
+            livemode: boolean;
         };
         CheckoutCreateBody: {
             /**
@@ -1379,6 +1412,89 @@ export interface operations {
             };
             /** @description No such object in your organization */
             404: {
+                headers: {
+                    /** @description The id of this request (yours when you sent a valid X-Request-Id): quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Rate limit of the API key reached: retry after the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description The id of this request (yours when you sent a valid X-Request-Id): quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description An error on our side (api_error): retry, and quote request_id to support */
+            500: {
+                headers: {
+                    /** @description The id of this request (yours when you sent a valid X-Request-Id): quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    retrieveBalance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your own id for the request (1–200 of A-Z a-z 0-9 . _ -), echoed in the answer; else one is made */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The id of this request (yours when you sent a valid X-Request-Id): quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceResourceDto"];
+                };
+            };
+            /** @description Invalid parameters: `param` names the first one at fault */
+            400: {
+                headers: {
+                    /** @description The id of this request (yours when you sent a valid X-Request-Id): quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Missing, unknown or inactive API key, or a wrong secret */
+            401: {
+                headers: {
+                    /** @description The id of this request (yours when you sent a valid X-Request-Id): quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The merchant is not accepting payments at the moment */
+            403: {
                 headers: {
                     /** @description The id of this request (yours when you sent a valid X-Request-Id): quote it to support */
                     "X-Request-Id"?: string;
