@@ -65,6 +65,7 @@ module.exports = tseslint.config(
       'storybook-static/',
       'web/public/',
       'web/src/gql/',
+      'client/src/schema.ts',
       'web/src/modules/payments/gql/',
     ],
   },

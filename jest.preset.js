@@ -27,6 +27,7 @@ const moduleNameMapper = {
   '^@pg/domain$': path.join(root, 'domain/src/index.ts'),
   '^@pg/workflows$': path.join(root, 'workflows/src/index.ts'),
   '^@pg/ui-kit$': path.join(root, 'ui-kit/src/index.ts'),
+  '^@pg/client$': path.join(root, 'client/src/index.ts'),
 };
 
 function nodeProject(name, dir, extra = {}) {

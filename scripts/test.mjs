@@ -16,6 +16,7 @@ import { join } from 'node:path';
 
 import pg from 'pg';
 
+import { checkClient } from './check-client.mjs';
 import { checkCodegen } from './check-codegen.mjs';
 import { ensureTestBrowser } from './lib/chromium.mjs';
 import { paint, Problem, say } from './lib/log.mjs';
@@ -590,6 +591,7 @@ runMain(async () => {
     await stage('type check (tsc --noEmit per workspace)', typeCheck);
     await stage('committed GraphQL schema is current', () => schemaCheck(env));
     await stage('generated GraphQL client types are current', checkCodegen);
+    await stage('generated REST client (client/) is current', () => checkClient(env));
     // Loaded here: its packages exist only once the dependencies stage has run.
     await stage('structure: no import circles (dependency-cruiser)', async () => (await import('./check-structure.mjs')).structureStage());
     await stage('docs: links, one place per fact, every variable and script', async () => (await import('./check-docs.mjs')).docsStage());

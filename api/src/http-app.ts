@@ -7,6 +7,7 @@ import type { AppConfig } from './config/app-config';
 import { restApiBodyErrors } from './developer-keys/api-exception.filter';
 import { buildOpenApiDocument, OPENAPI_PATH } from './developer-keys/openapi-document';
 import { requestId } from './developer-keys/request-id.middleware';
+import { restRoutes, restStrict } from './developer-keys/rest-strict.middleware';
 import { s3UploadOrigin } from './files/s3-client';
 import { acceptJsOriginsFrom } from './payments/payments-config';
 import { securityHeaders } from './security/security-headers';
@@ -33,15 +34,26 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   );
   // The REST API v1: every answer carries X-Request-Id, and its OpenAPI document is public.
   app.use('/api/v1', requestId);
+  // Built on first use, once every controller is registered: the document and its routes.
+  let openApi: { json: string; routes: ReturnType<typeof restRoutes> } | undefined;
+  const contract = () => {
+    if (!openApi) {
+      const document = buildOpenApiDocument(app, config.publicUrl);
+      openApi = { json: JSON.stringify(document), routes: restRoutes(document) };
+    }
+    return openApi;
+  };
+  // Methods and query parameters outside the document are refused before any route runs.
+  app.use(
+    '/api/v1',
+    restStrict(() => contract().routes),
+  );
   // The JSON parser here instead of at init (Nest then skips its own; rawBody as the app was
   // created), so a malformed body to /api/v1 is answered in the REST error shape right after it.
   app.useBodyParser('json');
   app.use('/api/v1', restApiBodyErrors);
-  let openApi: string | undefined;
   app.getHttpAdapter().get(OPENAPI_PATH, (_req: unknown, res: { type: (t: string) => { send: (body: string) => void } }) => {
-    // Built on first use, once every controller is registered.
-    openApi ??= JSON.stringify(buildOpenApiDocument(app, config.publicUrl));
-    res.type('application/json').send(openApi);
+    res.type('application/json').send(contract().json);
   });
   if (existsSync(config.webDist)) {
     // The built web app: cache lifetimes, precompressed variants, the client-side route fallback.

@@ -329,6 +329,8 @@ describe('refunds: request, approve through three stages, refund at the processo
       [EVENTS, { id: refunded.id }],
       [AVAILABLE, { id: invoice.id }],
       [REQUEST, { refund: refundInput(invoice.id) }],
+      // Issue 45: the record is checked before the fields, so a wrong field says nothing of another's invoice.
+      [REQUEST, { refund: { ...refundInput(invoice.id), reason: null, lineItems: [] } }],
     ] as const) {
       expect((await t.gql(query, vars, other)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 
 import { MikroORM } from '@mikro-orm/postgresql';
 import { centsToDecimal, CHECKOUT_CREATE_MESSAGES, parseCents, REFUND_INITIATE_MESSAGES, refundProcessingFeeCents } from '@pg/domain';
@@ -11,6 +12,7 @@ import { ApiRateLimiter } from '../src/developer-keys/api-rate-limiter';
 import { MerchantKey } from '../src/developer-keys/merchant-key.entity';
 import { OPENAPI_PATH } from '../src/developer-keys/openapi-document';
 import { PARAMETER_UNKNOWN, REST_BODY_MESSAGES, restBodyJsonSchema } from '../src/developer-keys/rest-body';
+import { LedgerQueryService } from '../src/ledger/ledger-query.service';
 import { Refund } from '../src/refunds/refund.entity';
 import { RefundCreateFields } from '../src/refunds/refund-create.body';
 import { RefundLineItem } from '../src/refunds/refund-line-item.entity';
@@ -27,6 +29,20 @@ import { createTestApp, type TestApp } from './test-app';
 
 const PAY = `mutation($key: String, $token: String) { payWebPayment(accessKey: $key, stripeToken: $token, provider: sandbox, customerName: "Jane Payer",
   customerEmail: "jane@example.test", zipCode: "11001", phoneNumber: "+975 17 000000") { status } }`;
+
+/** A request by node:http (fetch refuses TRACE). */
+function rawRequest(url: string, method: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 interface ApiErrorBody {
   error: { type: string; code: string; message: string; param: string | null; fields?: Record<string, string>; request_id: string | null };
@@ -173,6 +189,58 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
     });
   });
 
+  describe('GET /api/v1/refunds (issue 45)', () => {
+    it("lists the key's organization's refunds newest first a page at a time; another merchant's and the other mode's are not in it", async () => {
+      const key = await createKey(t, owner, 'Refund list');
+      const c = await paidCheckout(key);
+      const made: string[] = [];
+      for (const amount of ['1.00', '2.00', '3.00']) {
+        const r = await call<{ id: string }>(key, 'POST', `/api/v1/checkouts/${c.id}/refunds`, { amount, reason: 'duplicateCharges' });
+        expect(r.status).toBe(201);
+        made.unshift(r.body.id);
+      }
+      const first = await call<{ object: string; data: { id: string; object: string }[]; has_more: boolean }>(key, 'GET', '/api/v1/refunds?limit=2');
+      expect([first.status, first.body.object, first.body.has_more]).toEqual([200, 'list', true]);
+      expect(first.body.data.map((r) => r.id)).toEqual(made.slice(0, 2));
+      const next = await call<{ data: { id: string }[] }>(key, 'GET', `/api/v1/refunds?limit=2&starting_after=${made[1]}`);
+      expect(next.body.data[0].id).toBe(made[2]);
+      // Tenant isolation: another merchant's key lists none of them, and its cursor is unknown.
+      const hotel = await call<{ data: { id: string }[] }>(hotelKey, 'GET', '/api/v1/refunds?limit=100');
+      expect(hotel.body.data.map((r) => r.id)).not.toEqual(expect.arrayContaining([made[0]]));
+      const foreign = await call(hotelKey, 'GET', `/api/v1/refunds?starting_after=${made[0]}`);
+      expect([foreign.status, errorOf(foreign).code, errorOf(foreign).param]).toEqual([404, 'resource_missing', 'starting_after']);
+      // Test mode: a test key of the same organization lists no live refund.
+      const testKey = (
+        await t.gql<{ createKeys: MerchantKeyResult }>('mutation { createKeys(name: "Refund list test", livemode: false) { id apiKey secretKey } }', {}, owner)
+      ).data!.createKeys;
+      const tested = await call<{ data: { id: string }[] }>(testKey, 'GET', '/api/v1/refunds?limit=100');
+      expect(tested.body.data.map((r) => r.id)).not.toEqual(expect.arrayContaining([made[0]]));
+      // Errors in the one shape.
+      const bad = await call(key, 'GET', '/api/v1/refunds?limit=0');
+      expect([bad.status, errorOf(bad).param]).toEqual([400, 'limit']);
+      expect((await call(null, 'GET', '/api/v1/refunds')).status).toBe(401);
+    });
+  });
+
+  describe('GET /api/v1/balance (issue 45)', () => {
+    it("is the key's own organization's ledger balance; a test key's is 0.00", async () => {
+      const key = await createKey(t, owner, 'Balance');
+      const ledger = t.app.get(LedgerQueryService);
+      for (const k of [key, hotelKey]) {
+        const r = await call<{ object: string; available: string; currency: string; livemode: boolean }>(k, 'GET', '/api/v1/balance');
+        const organizationId = (await em().findOneOrFail(MerchantKey, { apiKey: k.apiKey })).organization.id;
+        const cents = (await ledger.balances([organizationId])).get(organizationId) ?? 0;
+        expect(r.body).toEqual({ object: 'balance', available: centsToDecimal(cents).toFixed(2), currency: 'USD', livemode: true });
+      }
+      const testKey = (
+        await t.gql<{ createKeys: MerchantKeyResult }>('mutation { createKeys(name: "Balance test", livemode: false) { id apiKey secretKey } }', {}, owner)
+      ).data!.createKeys;
+      expect((await call(testKey, 'GET', '/api/v1/balance')).body).toEqual({ object: 'balance', available: '0.00', currency: 'USD', livemode: false });
+      expect((await call(null, 'GET', '/api/v1/balance')).status).toBe(401);
+      expect((await call(key, 'GET', '/api/v1/balance?currency=USD')).status).toBe(400);
+    });
+  });
+
   describe('bodies: parsed by one schema each (issue 49)', () => {
     it('checkouts: a lowercase currency is stored upper case, text trimmed; unknown parameters and other types are refused in the error shape', async () => {
       const key = await createKey(t, owner, 'Schemas');
@@ -310,11 +378,11 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
       expect(errorOf(unauthorized)).toMatchObject({ type: 'authentication_error', code: 'invalid_api_key', param: null, request_id: 'merchant-req-7' });
       const missing = await call(key, 'GET', `/api/v1/checkouts/${randomUUID()}`);
       expect([missing.status, errorOf(missing).code]).toEqual([404, 'resource_missing']);
-      const noRoute = await call(key, 'DELETE', '/api/v1/checkouts');
+      const noRoute = await call(key, 'GET', '/api/v1/checkout');
       expect([noRoute.status, errorOf(noRoute).code, noRoute.body.error?.message]).toEqual([
         404,
         'route_missing',
-        'Unrecognized request URL: /api/v1/checkouts',
+        'Unrecognized request URL: /api/v1/checkout',
       ]);
       // Not under /api/v1: Nest's own answer, as before.
       expect(((await (await fetch(`${t.url}/api/nothing-here`, { method: 'POST' })).json()) as { statusCode?: number }).statusCode).toBe(404);
@@ -406,6 +474,65 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
     });
   });
 
+  describe('strict as the document (issue 45, decision 0187)', () => {
+    it('refuses a query parameter the operation does not declare with 400 naming it, on every route', async () => {
+      const key = await createKey(t, owner, 'Strict query');
+      for (const [method, path] of [
+        ['GET', '/api/v1/checkouts?limit=1&expand=data'],
+        ['GET', `/api/v1/checkouts/${randomUUID()}?expand=data`],
+        ['GET', '/api/v1/events?expand=data'],
+        ['POST', '/api/v1/checkouts?expand=data'],
+      ] as const) {
+        const r = await call(key, method, path, method === 'POST' ? checkoutBody() : undefined);
+        expect([path, r.status]).toEqual([path, 400]);
+        expect(errorOf(r)).toMatchObject({ code: PARAMETER_UNKNOWN, param: 'expand', message: REST_BODY_MESSAGES.unknown('expand') });
+      }
+      // The declared ones still work.
+      expect((await call(key, 'GET', '/api/v1/checkouts?limit=1')).status).toBe(200);
+    });
+
+    it('answers a method the path does not have with 405 and Allow, OPTIONS with 204 and Allow; an unknown path is 404', async () => {
+      const key = await createKey(t, owner, 'Strict methods');
+      for (const method of ['TRACE', 'DELETE', 'PUT', 'PATCH']) {
+        const r = await rawRequest(`${t.url}/api/v1/checkouts`, method, { authorization: basic(key.apiKey, key.secretKey!) });
+        expect([method, r.status, r.headers.allow]).toEqual([method, 405, 'GET, POST, HEAD, OPTIONS']);
+        expect((JSON.parse(r.text) as ApiErrorBody).error).toMatchObject({ code: 'method_not_allowed', request_id: r.headers['x-request-id'] });
+      }
+      const post = await fetch(`${t.url}/api/v1/refunds/${randomUUID()}`, { method: 'POST' });
+      expect([post.status, post.headers.get('allow')]).toEqual([405, 'GET, HEAD, OPTIONS']);
+      const options = await fetch(`${t.url}/api/v1/checkouts/${randomUUID()}/refunds`, { method: 'OPTIONS' });
+      expect([options.status, options.headers.get('allow')]).toEqual([204, 'POST, OPTIONS']);
+      const missing = await call(key, 'GET', '/api/v1/nothing-here');
+      expect([missing.status, errorOf(missing).code]).toEqual([404, 'route_missing']);
+    });
+
+    it('a cursor of the right shape naming nothing is 404, a malformed one 400', async () => {
+      const key = await createKey(t, owner, 'Strict cursor');
+      const unknown = await call(key, 'GET', `/api/v1/checkouts?starting_after=${randomUUID()}`);
+      expect([unknown.status, errorOf(unknown).code, errorOf(unknown).param]).toEqual([404, 'resource_missing', 'starting_after']);
+      const malformed = await call(key, 'GET', '/api/v1/events?starting_after=not-an-event');
+      expect([malformed.status, errorOf(malformed).param]).toEqual([400, 'starting_after']);
+      const noEvent = await call(key, 'GET', `/api/v1/events?starting_after=evt_${'a'.repeat(24)}`);
+      expect([noEvent.status, errorOf(noEvent).code]).toEqual([404, 'resource_missing']);
+    });
+
+    it("another key's failed attempts from the same address never lock out a merchant's key", async () => {
+      const key = await createKey(t, owner, 'Beside a guesser');
+      for (let i = 0; i < 12; i++) {
+        const r = await fetch(`${t.url}/api/v1/checkouts?limit=1`, { headers: { authorization: basic(`pk_live_guess${i % 2}`, 'wrong') } });
+        expect(r.status).toBe(401);
+      }
+      const guessed = await fetch(`${t.url}/api/v1/checkouts?limit=1`, { headers: { authorization: basic('pk_live_guess0', 'wrong') } });
+      expect(guessed.status).toBe(401);
+      for (let i = 0; i < 10; i++) await fetch(`${t.url}/api/v1/checkouts?limit=1`, { headers: { authorization: basic(key.apiKey, 'wrong') } });
+      // Ten failures for this key: it is throttled for its guesser's address, as before (401 with Retry-After).
+      const throttled = await fetch(`${t.url}/api/v1/checkouts?limit=1`, { headers: { authorization: basic(key.apiKey, key.secretKey!) } });
+      expect([throttled.status, Number(throttled.headers.get('retry-after')) > 0]).toEqual([401, true]);
+      const other = await createKey(t, owner, 'Unaffected');
+      expect((await call(other, 'GET', '/api/v1/checkouts?limit=1')).status).toBe(200);
+    });
+  });
+
   describe('the OpenAPI document', () => {
     it('is served without a key at /api/v1/openapi.json, valid OpenAPI 3.1, and names every /api/v1 route with its errors', async () => {
       const res = await fetch(`${t.url}${OPENAPI_PATH}`);
@@ -453,6 +580,24 @@ describe('REST API v1 (real PostgreSQL + Temporal + Sandbox)', () => {
         }
       }
       expect(Object.keys(document.paths['/api/v1/checkouts/{id}/refunds'].post.responses)).toEqual(expect.arrayContaining(['201', '400', '404', '409', '422']));
+      // Issue 45: every operation answers 400 (an unknown query parameter), every answer names its
+      // headers, and each create links to the reads that take its id.
+      const created = document.paths['/api/v1/checkouts'].post.responses['201'] as {
+        headers: Record<string, unknown>;
+        links: Record<string, { operationId: string }>;
+      };
+      expect(Object.values(created.links).map((l) => l.operationId)).toEqual(['retrieveCheckout', 'createRefund', 'listCheckouts']);
+      expect(Object.keys(created.headers)).toEqual(['X-Request-Id', 'Idempotent-Replayed']);
+      const refundCreated = document.paths['/api/v1/checkouts/{id}/refunds'].post.responses['201'] as { links: Record<string, { operationId: string }> };
+      expect(Object.values(refundCreated.links).map((l) => l.operationId)).toEqual(['retrieveRefund']);
+      for (const ops of Object.values(document.paths)) {
+        for (const op of Object.values(ops)) {
+          expect(Object.keys(op.responses)).toContain('400');
+          for (const response of Object.values(op.responses)) expect(Object.keys((response as { headers: object }).headers)).toContain('X-Request-Id');
+        }
+      }
+      const retryAfter = document.paths['/api/v1/checkouts'].get.responses['429'] as { headers: Record<string, unknown> };
+      expect(Object.keys(retryAfter.headers)).toContain('Retry-After');
     });
 
     it('describes each POST body and list query by the zod schema that parses it (issue 49)', async () => {

@@ -106,7 +106,8 @@ describe('REST API modes: a test key touches only test objects, a live key only 
       expect(listed.body.data!.every((c) => c.livemode === (key === liveKey))).toBe(true);
       const { wrong, missing } = await asUnknown(key, 'GET', (id) => `/api/v1/checkouts?starting_after=${id}`, other.id);
       expect(wrong).toEqual(missing);
-      expect(wrong.status).toBe(400);
+      // A cursor naming nothing of the key's is 404, as a retrieve of it (decision 0187).
+      expect(wrong.status).toBe(404);
     }
     expect((await call(testKey, 'GET', '/api/v1/checkouts?limit=100')).body.data!.map((c) => c.id)).toContain(test.id);
     expect((await call(liveKey, 'GET', '/api/v1/checkouts?limit=100')).body.data!.map((c) => c.id)).toContain(live.id);
@@ -175,7 +176,8 @@ describe('REST API modes: a test key touches only test objects, a live key only 
     ] as const) {
       const { wrong, missing } = await asUnknown(key, 'GET', (id) => `/api/v1/events?starting_after=${id}`, other, undefined, `evt_${'0'.repeat(24)}`);
       expect(wrong).toEqual(missing);
-      expect(wrong.status).toBe(400);
+      // A cursor naming nothing of the key's is 404, as a retrieve of it (decision 0187).
+      expect(wrong.status).toBe(404);
     }
   });
 

@@ -9,6 +9,7 @@ import { ProcessorRegistry } from '../src/payments/processor-registry';
 import { Refund } from '../src/refunds/refund.entity';
 import { basic, type MerchantKeyResult, restCheckout } from './support/checkout-fixtures';
 import { DISPUTE_CARD } from './support/dispute-fixtures';
+import { otherMerchantOwner } from './support/invoice-fixtures';
 import { journalLinesOf } from './support/ledger-fixtures';
 import { sandboxToken } from './support/sandbox-spy';
 import { createTransfer } from './support/transfer-fixtures';
@@ -189,6 +190,30 @@ describe('test mode: test keys, test checkouts (real PostgreSQL + Temporal + San
       return all.find((e) => e.data.object.id === dispute.id);
     });
     expect([created.livemode, created.data.object.livemode]).toEqual([false, false]);
+
+    // Over REST (issue 45): the test key lists and reads it; a live key of the same organization,
+    // and another merchant's key, read it as missing and list none of it.
+    const rest = async (key: MerchantKeyResult, path: string) => {
+      const res = await fetch(`${t.url}/api/v1/disputes${path}`, { headers: { authorization: basic(key.apiKey, key.secretKey!) } });
+      return { status: res.status, body: (await res.json()) as { id?: string; livemode?: boolean; data?: { id: string }[]; error?: { code: string } } };
+    };
+    expect((await rest(testKey, `/${dispute.id}`)).body).toMatchObject({ id: dispute.id, object: 'dispute', livemode: false, checkoutId: test.id });
+    expect((await rest(testKey, '?limit=100')).body.data!.map((d) => d.id)).toContain(dispute.id);
+    expect((await rest(liveKey, '?limit=100')).body.data!.map((d) => d.id)).not.toContain(dispute.id);
+    const hotelKey = (
+      await t.gql<{ createKeys: MerchantKeyResult }>(
+        'mutation { createKeys(name: "Hotel (disputes)", livemode: false) { id apiKey secretKey } }',
+        {},
+        await otherMerchantOwner(t),
+      )
+    ).data!.createKeys;
+    for (const key of [liveKey, hotelKey]) {
+      const read = await rest(key, `/${dispute.id}`);
+      expect([read.status, read.body.error?.code]).toEqual([404, 'resource_missing']);
+      expect((await rest(key, `?starting_after=${dispute.id}`)).status).toBe(404);
+    }
+    expect((await rest(hotelKey, '?limit=100')).body.data!.map((d) => d.id)).not.toContain(dispute.id);
+    expect((await rest(testKey, '?limit=0')).status).toBe(400);
 
     // The platform's disputes by status count live disputes only.
     const pg = await t.login('pg.admin@demo.test');

@@ -1,3 +1,4 @@
+import { type BhutanPayClient, createBhutanPayClient, type Schemas } from '@pg/client';
 import type { Browser, Page } from 'playwright-core';
 
 import { axeViolations, horizontalOverflow, trackPageErrors } from './audit/page-checks';
@@ -8,20 +9,14 @@ import { BASE_URL, launch, newPage, shot, signIn } from './browser';
 // (and is sent back to the merchant's responseUrl), cancels another (sent to cancelUrl), is
 // declined on a third; the bank admin disburses; the owner initiates a refund of a paid one.
 
-interface Created {
-  id: string;
-  code: string;
-  url: string;
-  status: string;
-}
+type Created = Schemas['CheckoutResourceDto'];
 
 const PHONE = { width: 390, height: 844 };
 
-async function createCheckout(auth: string, orderId: string): Promise<Created> {
-  const res = await fetch(`${BASE_URL}/api/v1/checkouts`, {
-    method: 'POST',
-    headers: { authorization: auth, 'content-type': 'application/json' },
-    body: JSON.stringify({
+/** As a merchant's server does it: with the typed client generated from the OpenAPI document (client/). */
+async function createCheckout(api: BhutanPayClient, orderId: string): Promise<Created> {
+  const { data, error, response } = await api.POST('/api/v1/checkouts', {
+    body: {
       amount: '320.00',
       currency: 'USD',
       orderId,
@@ -29,10 +24,10 @@ async function createCheckout(auth: string, orderId: string): Promise<Created> {
       responseUrl: `${BASE_URL}/payment-terms?order=${orderId}`,
       cancelUrl: `${BASE_URL}/restricted-business?order=${orderId}`,
       metadata: { tour: 'Paro Valley day hike', travellers: '2' },
-    }),
+    },
   });
-  if (res.status !== 201) throw new Error(`create checkout: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Created;
+  if (!data) throw new Error(`create checkout: ${response.status} ${JSON.stringify(error)}`);
+  return data;
 }
 
 async function fillCard(page: Page, card: string): Promise<void> {
@@ -49,7 +44,7 @@ async function fillCard(page: Page, card: string): Promise<void> {
 
 describe('checkouts in Chromium', () => {
   let browser: Browser;
-  let auth: string;
+  let api: BhutanPayClient;
   let paid: Created;
 
   beforeAll(async () => {
@@ -75,7 +70,7 @@ describe('checkouts in Chromium', () => {
     const secret = await dialog.getByLabel('Secret Key').inputValue();
     expect(apiKey).toMatch(/^pk_live_/);
     expect(secret).toMatch(/^sk_live_/);
-    auth = `Basic ${Buffer.from(`${apiKey}:${secret}`).toString('base64')}`;
+    api = createBhutanPayClient({ baseUrl: BASE_URL, apiKey, secretKey: secret });
     await shot(page, 'developer-key-created');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page.getByText('E2E merchant server', { exact: true }).first().waitFor();
@@ -100,7 +95,7 @@ describe('checkouts in Chromium', () => {
   });
 
   it('a signed-out customer pays with 4242 4242 4242 4242 and is sent back to the responseUrl', async () => {
-    paid = await createCheckout(auth, 'E2E-PAID-1');
+    paid = await createCheckout(api, 'E2E-PAID-1');
     expect(paid.status).toBe('unpaid');
     const { context, page } = await newPage(browser);
     await page.goto(new URL(paid.url).pathname);
@@ -120,7 +115,7 @@ describe('checkouts in Chromium', () => {
   });
 
   it('another checkout is cancelled and the customer goes to the cancelUrl', async () => {
-    const c = await createCheckout(auth, 'E2E-CANCEL-1');
+    const c = await createCheckout(api, 'E2E-CANCEL-1');
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(new URL(c.url).pathname);
     await page.getByRole('button', { name: 'Cancel' }).waitFor();
@@ -133,7 +128,7 @@ describe('checkouts in Chromium', () => {
   });
 
   it('a declined card shows its message and the checkout stays payable', async () => {
-    const c = await createCheckout(auth, 'E2E-DECLINE-1');
+    const c = await createCheckout(api, 'E2E-DECLINE-1');
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(new URL(c.url).pathname);
     await fillCard(page, '4000 0000 0000 0002');

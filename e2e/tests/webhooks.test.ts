@@ -104,25 +104,33 @@ describe('webhooks in Chromium', () => {
       .getByText('In order')
       .waitFor();
 
-    // The merchant's server, as the docs start it.
-    merchant = spawn(process.execPath, [SERVER], { env: { ...process.env, WEBHOOK_SECRET: secret, PORT: String(port) }, stdio: 'pipe' });
-    await until(async () => ((await fetch(`http://127.0.0.1:${port}/events`)).ok ? true : undefined), 10000);
-
     // An API key and a checkout over REST.
     await page.getByRole('button', { name: 'Generate API Keys' }).click();
     const keys = page.getByRole('dialog', { name: 'Generate API Keys' });
     await keys.getByLabel('Name').fill('E2E webhooks');
     await keys.getByRole('button', { name: 'Generate' }).click();
     await keys.getByText("You won't be able to see it again").waitFor();
-    const auth = `Basic ${Buffer.from(`${await keys.getByLabel('API Key').inputValue()}:${await keys.getByLabel('Secret Key').inputValue()}`).toString('base64')}`;
+    const apiKey = await keys.getByLabel('API Key').inputValue();
+    const secretKey = await keys.getByLabel('Secret Key').inputValue();
+    const auth = `Basic ${Buffer.from(`${apiKey}:${secretKey}`).toString('base64')}`;
     await keys.getByRole('button', { name: 'Done' }).click();
-    const created = await fetch(`${BASE_URL}/api/v1/checkouts`, {
-      method: 'POST',
-      headers: { authorization: auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ amount: '125.00', orderId: 'E2E-HOOK-1', responseUrl: `${BASE_URL}/payment-terms`, cancelUrl: `${BASE_URL}/restricted-business` }),
-    });
+
+    // The merchant's server, as the docs start it: it receives the webhooks, and creates the
+    // checkout with the typed client (client/, generated from the OpenAPI document).
+    const env = {
+      ...process.env,
+      WEBHOOK_SECRET: secret,
+      PORT: String(port),
+      BHUTANPAY_URL: BASE_URL,
+      BHUTANPAY_API_KEY: apiKey,
+      BHUTANPAY_SECRET_KEY: secretKey,
+    };
+    merchant = spawn(process.execPath, [SERVER], { env, stdio: 'pipe' });
+    await until(async () => ((await fetch(`http://127.0.0.1:${port}/events`)).ok ? true : undefined), 10000);
+    const created = await fetch(`http://127.0.0.1:${port}/checkouts`, { method: 'POST', body: JSON.stringify({ amount: '125.00', orderId: 'E2E-HOOK-1' }) });
     expect(created.status).toBe(201);
-    const checkout = (await created.json()) as { id: string; url: string };
+    const checkout = (await created.json()) as { id: string; url: string; responseUrl: string };
+    expect(checkout.responseUrl).toBe(`http://127.0.0.1:${port}/thanks`);
 
     // A signed-out customer pays.
     const customer = await newPage(browser);

@@ -6,6 +6,10 @@
 //                  timestamp older than 5 minutes with 400, records the event once (by id) and
 //                  answers 200 (BhutanPay retries anything else for 3 days).
 // GET  /events     the events recorded so far, oldest first (JSON).
+// POST /checkouts  {"amount": "125.00", "orderId": "..."}: creates a checkout over the REST API
+//                  with the typed client (client/, generated from the OpenAPI document) and
+//                  answers it (send the customer to its url). Needs BHUTANPAY_URL,
+//                  BHUTANPAY_API_KEY and BHUTANPAY_SECRET_KEY, and `npm run build -w client`.
 // EVENTS_FILE=path keeps them in a JSON file as well (read back on start).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,7 +34,26 @@ export function verify(header, body, secret, now = Math.floor(Date.now() / 1000)
   return signatures.some((s) => timingSafeEqual(s, expected)) ? null : 'signature does not match';
 }
 
-export function startMerchantServer({ port = 3000, host = '127.0.0.1', secret, eventsFile } = {}) {
+/** The typed client of the platform's REST API, when the server is given a key. */
+async function platformClient(api) {
+  if (!api?.baseUrl || !api.apiKey || !api.secretKey) return null;
+  // The workspace package, compiled (CommonJS): its module.exports is the default export here.
+  const { default: client } = await import('../../client/dist/index.js');
+  return client.createBhutanPayClient(api);
+}
+
+/** POST /checkouts: a checkout for the order, its customer returning to this server's pages. */
+async function createCheckout(client, origin, body) {
+  const order = JSON.parse(body || '{}');
+  const { data, error, response } = await client.POST('/api/v1/checkouts', {
+    body: { amount: String(order.amount), orderId: order.orderId, responseUrl: `${origin}/thanks`, cancelUrl: `${origin}/cancelled` },
+    headers: { 'Idempotency-Key': `order-${order.orderId}` },
+  });
+  return data ? [201, data] : [response.status, error];
+}
+
+export async function startMerchantServer({ port = 3000, host = '127.0.0.1', secret, eventsFile, api } = {}) {
+  const client = await platformClient(api);
   if (!secret) throw new Error('Set WEBHOOK_SECRET to the endpoint signing secret (whsec_...) shown on /developer.');
   const events = eventsFile && existsSync(eventsFile) ? JSON.parse(readFileSync(eventsFile, 'utf8')) : [];
   const server = createServer((req, res) => {
@@ -39,6 +62,17 @@ export function startMerchantServer({ port = 3000, host = '127.0.0.1', secret, e
       res.end(JSON.stringify(value));
     };
     if (req.method === 'GET' && req.url === '/events') return reply(200, events);
+    if (req.method === 'POST' && req.url === '/checkouts' && client) {
+      const parts = [];
+      req.on('data', (c) => parts.push(c));
+      req.on('end', () =>
+        createCheckout(client, `http://${req.headers.host}`, Buffer.concat(parts).toString('utf8')).then(
+          ([status, value]) => reply(status, value),
+          (error) => reply(502, { error: String(error) }),
+        ),
+      );
+      return undefined;
+    }
     if (req.method !== 'POST' || req.url !== '/webhooks') return reply(404, { error: 'not found' });
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
@@ -67,6 +101,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     host: process.env.HOST ?? '127.0.0.1',
     secret: process.env.WEBHOOK_SECRET,
     eventsFile: process.env.EVENTS_FILE,
+    api: { baseUrl: process.env.BHUTANPAY_URL, apiKey: process.env.BHUTANPAY_API_KEY, secretKey: process.env.BHUTANPAY_SECRET_KEY },
   });
   console.log(`merchant server listening on http://${process.env.HOST ?? '127.0.0.1'}:${server.address().port} (POST /webhooks, GET /events)`);
 }

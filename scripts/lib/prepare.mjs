@@ -50,7 +50,7 @@ export async function ensureDependencies() {
 }
 
 /** Workspaces compiled by swc (src -> dist): always rebuilt, it takes about a second. */
-const SWC = ['domain', 'workflows', 'api', 'worker'].filter((w) => WORKSPACES.includes(w));
+const SWC = ['domain', 'client', 'workflows', 'api', 'worker'].filter((w) => WORKSPACES.includes(w));
 
 async function buildWorkspaces(names, what) {
   const args = ['run', 'build', '--silent', '--if-present', ...names.flatMap((w) => ['-w', w])];

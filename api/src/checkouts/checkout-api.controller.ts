@@ -9,7 +9,7 @@ import { ApiError, ApiKeyAuthService } from '../developer-keys/api-key-auth.serv
 import type { ApiResponse } from '../developer-keys/api-response';
 import { IdempotentPost, RestApiController, RestApiErrors } from '../developer-keys/rest-api-docs';
 import { parseRestBody, RestApiBody } from '../developer-keys/rest-body';
-import { parseRestQuery, RestApiQuery } from '../developer-keys/rest-query';
+import { parseRestQuery, RestApiQuery, restCursorMissing } from '../developer-keys/rest-query';
 import { CheckoutCreateBody, CheckoutCreateFields } from './checkout-create.body';
 import { CheckoutListQuery } from './checkout-list.query';
 import { type CheckoutResource, checkoutResource } from './checkout-resource';
@@ -79,7 +79,7 @@ export class CheckoutApiController {
   @ApiOperation({ operationId: 'listCheckouts', summary: 'List checkouts', description: "Your organization's checkouts, newest first, a page at a time." })
   @RestApiQuery(CheckoutListQuery)
   @ApiOkResponse({ type: CheckoutListDto })
-  @RestApiErrors(HttpStatus.BAD_REQUEST)
+  @RestApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.NOT_FOUND)
   async list(
     @Headers('authorization') authorization: string | undefined,
     @Ip() ip: string,
@@ -92,15 +92,8 @@ export class CheckoutApiController {
     const livemode = key.livemode;
     let after: { createdAt: Date; id: string } | null = null;
     if (startingAfter !== undefined) {
-      after = UUID.test(startingAfter) ? await this.em.findOne(WebPayment, { id: startingAfter, owner, livemode }, { fields: ['id', 'createdAt'] }) : null;
-      if (!after)
-        throw new ApiError(
-          HttpStatus.BAD_REQUEST,
-          'invalid_request_error',
-          `No such checkout: '${startingAfter}'`,
-          { starting_after: `No such checkout: '${startingAfter}'` },
-          'resource_missing',
-        );
+      after = await this.em.findOne(WebPayment, { id: startingAfter, owner, livemode }, { fields: ['id', 'createdAt'] });
+      if (!after) throw restCursorMissing('checkout', startingAfter);
     }
     const where = after
       ? { owner, livemode, $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] }

@@ -118,8 +118,27 @@ describe('POST /api/v1/checkouts body (zod schema)', () => {
     expect(Object.keys(json.properties ?? {})).toEqual(Object.keys(CheckoutCreateFields.shape));
     expect(json).toMatchObject({ type: 'object', required: ['amount', 'responseUrl', 'cancelUrl'], additionalProperties: false });
     expect(json.properties?.orderId).toMatchObject({ anyOf: [{ type: 'string', maxLength: MAX_ORDER_ID_LENGTH }, { type: 'null' }] });
-    expect(json.properties?.amount).toMatchObject({ type: ['string', 'number'], examples: ['450.00'] });
+    expect(json.properties?.amount).toMatchObject({
+      anyOf: [
+        { type: 'string', pattern: expect.any(String) },
+        { type: 'number', exclusiveMinimum: 0, maximum: 1_000_000, multipleOf: 0.01 },
+      ],
+      examples: ['450.00'],
+    });
     expect(json.properties?.responseUrl).toMatchObject({ type: 'string', format: 'uri' });
     expect(json).not.toHaveProperty('$schema');
+  });
+});
+
+describe('what the document promises, the schema takes (issue 45)', () => {
+  const json = restBodyJsonSchema(CheckoutCreateFields) as { properties: Record<string, { anyOf?: { type: string; pattern?: string }[]; pattern?: string }> };
+
+  it('every amount text matching the documented pattern is accepted, and lengths count characters (an emoji is one)', () => {
+    const pattern = json.properties.amount.anyOf!.find((s) => s.type === 'string')!.pattern!;
+    fc.assert(fc.property(fc.stringMatching(new RegExp(pattern)), (amount) => expect(refusal({ ...valid, amount })).toBeUndefined()));
+    for (const amount of ['0', '0.00', '1000000.01', '.5', ' 5']) expect(new RegExp(pattern).test(amount)).toBe(false);
+    const emoji = '\u{1F600}';
+    expect(refusal({ ...valid, orderId: emoji.repeat(MAX_ORDER_ID_LENGTH), metadata: { [emoji.repeat(40)]: emoji.repeat(500) } })).toBeUndefined();
+    expect(refusal({ ...valid, metadata: { [emoji.repeat(41)]: 'x' } })?.param).toBe('metadata');
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '@pg/domain';
 import { z } from 'zod';
 
-import { REST_BODY_MESSAGES, ruled } from '../developer-keys/rest-body';
+import { amountSchemas, REST_BODY_MESSAGES, ruled } from '../developer-keys/rest-body';
 
 // The body of POST /api/v1/checkouts. Each field runs the domain's rule for it
 // (validateCheckoutCreate, the messages' one home) and converts what the rule accepted: cents,
@@ -33,22 +33,29 @@ const currencyOf = (value: string) => CHECKOUT_CURRENCIES.find((currency) => cur
 const url = (field: 'responseUrl' | 'cancelUrl', description: string) =>
   z
     .string({ error: typeError(field) })
-    .meta({ format: 'uri', maxLength: MAX_URL_LENGTH })
+    .meta({ format: 'uri', maxLength: MAX_URL_LENGTH, pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\s]' })
     .transform(ruled(rule(field), (value) => value.trim(), `${field} ${M.urlInvalid}`))
     .meta({ description });
+
+const AMOUNT = amountSchemas(MAX_CHECKOUT_CENTS);
+
+// Any case of a currency code: the pattern says so (the server keeps it in upper case).
+const anyCase = (code: string) => [...code].map((c) => `[${c}${c.toLowerCase()}]`).join('');
+const CURRENCY_PATTERN = `^(?:${CHECKOUT_CURRENCIES.map(anyCase).join('|')})$`;
 
 const metadataValue = z.union([z.string(), z.number(), z.boolean()], { error: M.metadata });
 
 /** The fields as sent, before defaults (the OpenAPI body is made from it). */
 export const CheckoutCreateFields = z.strictObject({
   amount: z
-    .union([z.string(), z.number()], { error: typeError('amount') })
+    .union([z.string().meta(AMOUNT.text), z.number().meta(AMOUNT.number)], { error: typeError('amount') })
     // Examples describe what is sent: on the input side (the document shows no transform's).
     .meta({ examples: ['450.00'] })
     .transform(ruled(rule('amount'), (value) => parseCents(value), M.amountInvalid))
     .meta({ description: `Decimal (string or number), more than 0 with at most 2 decimals, at most ${(MAX_CHECKOUT_CENTS / 100).toFixed(2)}` }),
   currency: z
     .string({ error: typeError('currency') })
+    .meta({ pattern: CURRENCY_PATTERN })
     .transform(ruled(rule('currency'), currencyOf, M.currency))
     .nullish()
     .meta({ description: `One of ${CHECKOUT_CURRENCIES.join(', ')}, in any case (kept in upper case); default ${CHECKOUT_CURRENCIES[0]}` }),
@@ -61,7 +68,7 @@ export const CheckoutCreateFields = z.strictObject({
   responseUrl: url('responseUrl', 'Where the customer returns after paying (http or https)'),
   cancelUrl: url('cancelUrl', 'Where the customer returns after cancelling (http or https)'),
   metadata: z
-    .record(z.string().meta({ minLength: 1, maxLength: MAX_METADATA_KEY_LENGTH }), metadataValue, { error: typeError('metadata') })
+    .record(z.string().meta({ minLength: 1, maxLength: MAX_METADATA_KEY_LENGTH, pattern: '\\S' }), metadataValue, { error: typeError('metadata') })
     .meta({ maxProperties: MAX_METADATA_KEYS })
     .transform(ruled(rule('metadata'), (value) => Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)])), M.metadata))
     .nullish()

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 
+import { completeContract } from './openapi-contract';
 import { REST_API_AUTH } from './rest-api-docs';
 import { restBodyComponents } from './rest-body';
 
@@ -28,5 +29,5 @@ export function buildOpenApiDocument(app: INestApplication, publicUrl: string): 
   const document = SwaggerModule.createDocument(app, config);
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ...restBodyComponents() } };
   document.paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => path.startsWith(V1) && path !== OPENAPI_PATH));
-  return document;
+  return completeContract(document);
 }

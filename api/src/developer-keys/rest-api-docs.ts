@@ -26,7 +26,10 @@ export function RestApiErrors(...statuses: HttpStatus[]): MethodDecorator & Clas
         status,
         description: ERROR_DESCRIPTIONS[status],
         type: ApiErrorDto,
-        ...(status === HttpStatus.TOO_MANY_REQUESTS ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
+        // 429, and a 401 after too many failed attempts with one key (api-key-auth.service.ts).
+        ...(status === HttpStatus.TOO_MANY_REQUESTS || status === HttpStatus.UNAUTHORIZED
+          ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } }
+          : {}),
       }),
     ),
   );
@@ -58,6 +61,8 @@ export function IdempotentPost(): MethodDecorator {
     ApiHeader({
       name: 'Idempotency-Key',
       required: false,
+      // The server's own rule (api-idempotency.service.ts), so a client can check a key before sending it.
+      schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]{1,255}$' },
       description:
         'Up to 255 visible ASCII characters. The first answer is stored for 24 hours and replayed byte for byte (header Idempotent-Replayed: true); other parameters with the same key: 422',
     }),

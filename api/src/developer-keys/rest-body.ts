@@ -103,3 +103,20 @@ export function RestApiBody(name: string, schema: z.ZodType): MethodDecorator {
 export function restBodyComponents(): Record<string, SchemaObject> {
   return Object.fromEntries([...BODY_SCHEMAS].map(([name, schema]) => [name, restBodyJsonSchema(schema)]));
 }
+
+/**
+ * The JSON Schema of a positive decimal amount of at most `maxCents` (a string of digits with at
+ * most 2 decimals, or a number), as the domain's parseCents reads it: the document promises
+ * exactly what the server takes, so a client (or a contract fuzzer) can build one it accepts.
+ */
+export function amountSchemas(maxCents: number): { text: Record<string, unknown>; number: Record<string, unknown> } {
+  const whole = Math.floor(maxCents / 100);
+  const digits = String(whole).length;
+  const fraction = '0\\.(?:0[1-9]|[1-9][0-9]?)';
+  // 9,999,999.99: any whole part of up to 7 digits; 1,000,000.00: up to 6 digits, or the maximum itself.
+  const allNines = maxCents === 10 ** (digits + 2) - 1;
+  const below = `[1-9][0-9]{0,${allNines ? digits - 1 : digits - 2}}(?:\\.[0-9]{1,2})?`;
+  const top = allNines ? '' : `|${whole}(?:\\.00?)?`;
+  if (!allNines && maxCents !== 10 ** (digits + 1)) throw new Error(`amountSchemas: ${maxCents} is neither 10^n nor 10^n - 1 cents`);
+  return { text: { pattern: `^0*(?:${below}|${fraction}${top})$` }, number: { exclusiveMinimum: 0, maximum: maxCents / 100, multipleOf: 0.01 } };
+}

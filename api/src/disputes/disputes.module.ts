@@ -2,9 +2,11 @@ import { Module } from '@nestjs/common';
 
 import { JwtService } from '../auth/jwt.service';
 import { SessionLoader } from '../auth/session-loader.service';
+import { DeveloperKeysModule } from '../developer-keys/developer-keys.module';
 import { FileOwners } from '../files/file-owners';
 import { FilesModule } from '../files/files.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { DisputeApiController } from './dispute-api.controller';
 import { DisputeFieldsResolver, InvoiceDisputesResolver } from './dispute-fields.resolver';
 import { DISPUTE_FILES } from './dispute-files';
 import { DisputeIntakeService } from './dispute-intake.service';
@@ -18,8 +20,8 @@ import { DisputesService } from './disputes.service';
 // PaymentsModule's ProcessorDisputeEvents), people decide through the GraphQL API, the dispute
 // process (workflow dispute-<code>) holds the rules over time.
 @Module({
-  imports: [FilesModule, PaymentsModule],
-  controllers: [DisputeReportController],
+  imports: [FilesModule, PaymentsModule, DeveloperKeysModule],
+  controllers: [DisputeReportController, DisputeApiController],
   providers: [
     DisputesResolver,
     DisputeFieldsResolver,

@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Body, Controller, Get, Headers, HttpStatus, Ip, Param, Post, Res } from '@nestjs/common';
+import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { Body, Controller, Get, Headers, HttpStatus, Ip, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { centsToDecimal, validateRefundInitiate } from '@pg/domain';
 
@@ -12,9 +12,11 @@ import { ApiKeyAuthService } from '../developer-keys/api-key-auth.service';
 import type { ApiResponse } from '../developer-keys/api-response';
 import { IdempotentPost, RestApiController, RestApiErrors } from '../developer-keys/rest-api-docs';
 import { parseRestBody, RestApiBody } from '../developer-keys/rest-body';
-import { RefundResourceDto } from './dtos/refund-resource.dto';
+import { parseRestQuery, RestApiQuery, restCursorMissing } from '../developer-keys/rest-query';
+import { RefundListDto, RefundResourceDto } from './dtos/refund-resource.dto';
 import { Refund } from './refund.entity';
 import { REFUND_CREATE_ORDER, RefundCreateBody, RefundCreateFields } from './refund-create.body';
+import { RefundListQuery } from './refund-list.query';
 import { type RefundResource, refundResource } from './refund-resource';
 import { RefundsService } from './refunds.service';
 
@@ -98,6 +100,36 @@ export class RefundApiController {
       pointOfContact: input.pointOfContact,
     });
     return refundResource(refund);
+  }
+
+  /** Newest first, `limit` 1..100 (default 10), after the refund `starting_after` (cursor). */
+  @Get('refunds')
+  @ApiOperation({
+    operationId: 'listRefunds',
+    summary: 'List refunds',
+    description: "Your organization's refunds (requested over the API or in the app), newest first, a page at a time.",
+  })
+  @RestApiQuery(RefundListQuery)
+  @ApiOkResponse({ type: RefundListDto })
+  @RestApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.NOT_FOUND)
+  async list(
+    @Headers('authorization') authorization: string | undefined,
+    @Ip() ip: string,
+    @Query() query: unknown,
+  ): Promise<{ object: 'list'; data: RefundResource[]; has_more: boolean }> {
+    const key = await this.auth.authenticate(authorization, ip);
+    const { limit, starting_after: startingAfter } = parseRestQuery(RefundListQuery, query);
+    // The key's organization and mode only, as the retrieve (issue 46).
+    const scope = { owner: key.organization.id, livemode: key.livemode };
+    const em = this.em.fork();
+    let where: FilterQuery<Refund> = scope;
+    if (startingAfter !== undefined) {
+      const after = await em.findOne(Refund, { id: startingAfter, ...scope }, { fields: ['id', 'createdAt'] });
+      if (!after) throw restCursorMissing('refund', startingAfter);
+      where = { ...scope, $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] };
+    }
+    const rows = await em.find(Refund, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 });
+    return { object: 'list', data: rows.slice(0, limit).map(refundResource), has_more: rows.length > limit };
   }
 
   @Get('refunds/:id')

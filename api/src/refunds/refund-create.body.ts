@@ -1,7 +1,15 @@
-import { parseCents, REFUND_REASON_LABELS, REFUND_REASONS, TEXT_MAX_LENGTH, validateRefundInitiate, validateRefundLineItem } from '@pg/domain';
+import {
+  MAX_AMOUNT_CENTS,
+  parseCents,
+  REFUND_REASON_LABELS,
+  REFUND_REASONS,
+  TEXT_MAX_LENGTH,
+  validateRefundInitiate,
+  validateRefundLineItem,
+} from '@pg/domain';
 import { z } from 'zod';
 
-import { domainCheck, REST_BODY_MESSAGES, ruled } from '../developer-keys/rest-body';
+import { amountSchemas, domainCheck, REST_BODY_MESSAGES, ruled } from '../developer-keys/rest-body';
 
 // The body of POST /api/v1/checkouts/{id}/refunds: the refund page's rules (the domain
 // validators run inside the schema, so the messages are theirs, verbatim) and what the service
@@ -14,6 +22,8 @@ const descriptionRule = (value: string) => validateRefundLineItem({ description:
 const pointOfContactRule = (value: string) => validateRefundInitiate({ reason: undefined, pointOfContact: value, lineItems: [] }).pointOfContact;
 const notesRule = (reason: string, notes: string | null | undefined) => validateRefundInitiate({ reason, notes, lineItems: [] }).notes;
 
+const AMOUNT = amountSchemas(MAX_AMOUNT_CENTS);
+
 /** Trimmed text, blank as none. */
 const trimmed = (value: string): string | null => value.trim() || null;
 
@@ -21,7 +31,7 @@ const trimmed = (value: string): string | null => value.trim() || null;
 export const RefundCreateFields = z.strictObject({
   // Another type is no amount, as before: "Required Amount".
   amount: z
-    .union([z.string(), z.number()], { error: () => amountRule(undefined) })
+    .union([z.string().meta(AMOUNT.text), z.number().meta(AMOUNT.number)], { error: () => amountRule(undefined) })
     .meta({ examples: ['50.00'] })
     .transform(ruled(amountRule, (value) => parseCents(value), REST_BODY_MESSAGES.text('amount')))
     .meta({ description: 'Decimal (string or number), more than 0 with at most 2 decimals: part or all of what is still refundable' }),

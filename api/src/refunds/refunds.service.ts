@@ -24,6 +24,7 @@ import { UUID } from '../common/list-query';
 import { isTransientFailure, serviceUnavailable } from '../common/transient-failure';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EventsService } from '../events/events.service';
+import { findVisibleInvoice } from '../invoices/invoice-access';
 import { Organization } from '../organizations/organization.entity';
 import { User } from '../users/user.entity';
 import type { RequestRefundInput } from './dtos/refund.inputs';
@@ -94,6 +95,9 @@ export class RefundsService {
 
   private async open(scope: TenantScope, userId: string | null, input: RequestRefundInput, meta: Record<string, unknown>): Promise<Refund> {
     const type = input.type ?? 'invoice';
+    // Another organization's invoice is not found before any field is judged (issue 45): a
+    // field's message would otherwise answer for a record the caller may not see.
+    if (type === 'invoice') await findVisibleInvoice(this.em.fork(), scope, input.parentEntityId);
     const lineItems = (input.lineItems ?? []).map((l) => ({ description: l.description ?? '', amount: l.amount ?? null }));
     const fields = validateRefundInitiate({ reason: input.reason, notes: input.notes, pointOfContact: input.pointOfContact, lineItems });
     // The screen toasts firstError(fields); badInput's message is the same first one.

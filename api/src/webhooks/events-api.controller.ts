@@ -1,9 +1,9 @@
 import { Controller, Get, Headers, HttpStatus, Ip, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 
-import { ApiError, ApiKeyAuthService } from '../developer-keys/api-key-auth.service';
+import { ApiKeyAuthService } from '../developer-keys/api-key-auth.service';
 import { RestApiController, RestApiErrors } from '../developer-keys/rest-api-docs';
-import { parseRestQuery, RestApiQuery } from '../developer-keys/rest-query';
+import { parseRestQuery, RestApiQuery, restCursorMissing } from '../developer-keys/rest-query';
 import { EventListDto } from './dtos/event-resource.dto';
 import { EventListQuery } from './event-list.query';
 import { type WebhookEventResource, webhookEventResource } from './webhook-events';
@@ -23,7 +23,7 @@ export class EventsApiController {
   @ApiOperation({ operationId: 'listEvents', summary: 'List events', description: "Your organization's events, newest first, as the webhooks carry them." })
   @RestApiQuery(EventListQuery)
   @ApiOkResponse({ type: EventListDto })
-  @RestApiErrors(HttpStatus.BAD_REQUEST)
+  @RestApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.NOT_FOUND)
   async list(
     @Headers('authorization') authorization: string | undefined,
     @Ip() ip: string,
@@ -33,14 +33,7 @@ export class EventsApiController {
     const { limit, starting_after: startingAfter, type } = parseRestQuery(EventListQuery, query);
     // A test key lists test events only, a live key live ones (issue 46).
     const page = await this.events.page(key.organization.id, { limit, startingAfter, type, livemode: key.livemode });
-    if (!page)
-      throw new ApiError(
-        HttpStatus.BAD_REQUEST,
-        'invalid_request_error',
-        `No such event: '${startingAfter}'`,
-        { starting_after: `No such event: '${startingAfter}'` },
-        'resource_missing',
-      );
+    if (!page) throw restCursorMissing('event', startingAfter ?? '');
     return { object: 'list', data: page.events.map(webhookEventResource), has_more: page.hasMore };
   }
 }

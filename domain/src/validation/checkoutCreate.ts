@@ -1,7 +1,7 @@
 // The merchant checkout API's input (POST /api/v1/checkouts). The spec shows no messages for it;
 // these are ours, one per field, returned by the API as { field: message }.
 import { parseCents } from '../money';
-import { collect, type Errors } from './common';
+import { charCount, collect, type Errors } from './common';
 
 export interface CheckoutCreateValues {
   amount?: unknown;
@@ -47,7 +47,7 @@ function amountError(value: unknown): string | undefined {
 
 function urlError(value: unknown, required: string, name: string): string | undefined {
   if (value === undefined || value === null || value === '') return required;
-  if (typeof value !== 'string' || value.length > MAX_URL_LENGTH) return `${name} ${M.urlInvalid}`;
+  if (typeof value !== 'string' || charCount(value) > MAX_URL_LENGTH) return `${name} ${M.urlInvalid}`;
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:' ? undefined : `${name} ${M.urlInvalid}`;
@@ -64,15 +64,15 @@ function metadataError(value: unknown): string | undefined {
   const ok = entries.every(
     ([k, v]) =>
       k.trim() !== '' &&
-      k.length <= MAX_METADATA_KEY_LENGTH &&
+      charCount(k) <= MAX_METADATA_KEY_LENGTH &&
       (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') &&
-      String(v).length <= MAX_METADATA_VALUE_LENGTH,
+      charCount(String(v)) <= MAX_METADATA_VALUE_LENGTH,
   );
   return ok ? undefined : M.metadata;
 }
 
 export function validateCheckoutCreate(v: CheckoutCreateValues): Errors<keyof CheckoutCreateValues> {
-  const orderOk = v.orderId === undefined || v.orderId === null || (typeof v.orderId === 'string' && v.orderId.length <= MAX_ORDER_ID_LENGTH);
+  const orderOk = v.orderId === undefined || v.orderId === null || (typeof v.orderId === 'string' && charCount(v.orderId) <= MAX_ORDER_ID_LENGTH);
   const currencyOk =
     v.currency === undefined ||
     v.currency === null ||

@@ -22,9 +22,15 @@ export const COMMON_MESSAGES = {
 /** Text columns of one line (varchar) hold this many characters. */
 export const TEXT_MAX_LENGTH = 255;
 
+/**
+ * Characters as PostgreSQL's varchar and JSON Schema's maxLength count them (code points): an
+ * emoji is one, though JavaScript's length counts it two.
+ */
+export const charCount = (value: string): number => [...value].length;
+
 /** The field's own message for text longer than its column allows. */
 export function tooLongError(value: string | null | undefined, label: string, max = TEXT_MAX_LENGTH): string | undefined {
-  return value && value.length > max ? `${label} can have at most ${max} characters` : undefined;
+  return value && charCount(value) > max ? `${label} can have at most ${max} characters` : undefined;
 }
 
 export const isBlank = (value: string | null | undefined): boolean => !value || !value.trim();

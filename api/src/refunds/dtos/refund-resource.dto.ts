@@ -26,3 +26,10 @@ export class RefundResourceDto implements RefundResource {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) closedAt!: string | null;
   @ApiProperty({ description: 'false for the refund of a test checkout (test mode)' }) livemode!: boolean;
 }
+
+/** GET /api/v1/refunds: a page of refunds. */
+export class RefundListDto {
+  @ApiProperty({ enum: ['list'] }) object!: 'list';
+  @ApiProperty({ type: [RefundResourceDto], description: 'Newest first' }) data!: RefundResourceDto[];
+  @ApiProperty({ description: 'More after the last one: pass its id as starting_after' }) has_more!: boolean;
+}
