@@ -599,6 +599,21 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The platform is restarting (service_unavailable): nothing was done; send the same request again, with the same Idempotency-Key, after Retry-After */
+            503: {
+                headers: {
+                    /** @description The id of this request (yours when you sent a valid X-Request-Id): quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description true when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     listRefunds: {
@@ -700,6 +715,21 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description true when this is the stored answer of an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The platform is restarting (service_unavailable): nothing was done; send the same request again, with the same Idempotency-Key, after Retry-After */
+            503: {
+                headers: {
+                    /** @description The id of this request (yours when you sent a valid X-Request-Id): quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description true when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -811,6 +841,21 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The platform is restarting (service_unavailable): nothing was done; send the same request again, with the same Idempotency-Key, after Retry-After */
+            503: {
+                headers: {
+                    /** @description The id of this request (yours when you sent a valid X-Request-Id): quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description true when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     listCheckouts: {
@@ -912,6 +957,21 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description true when this is the stored answer of an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The platform is restarting (service_unavailable): nothing was done; send the same request again, with the same Idempotency-Key, after Retry-After */
+            503: {
+                headers: {
+                    /** @description The id of this request (yours when you sent a valid X-Request-Id): quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description true when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1043,6 +1103,21 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The platform is restarting (service_unavailable): nothing was done; send the same request again, with the same Idempotency-Key, after Retry-After */
+            503: {
+                headers: {
+                    /** @description The id of this request (yours when you sent a valid X-Request-Id): quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description true when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     retrieveCheckout: {
@@ -1142,6 +1217,21 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description true when this is the stored answer of an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The platform is restarting (service_unavailable): nothing was done; send the same request again, with the same Idempotency-Key, after Retry-After */
+            503: {
+                headers: {
+                    /** @description The id of this request (yours when you sent a valid X-Request-Id): quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description true when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1249,6 +1339,19 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The platform is restarting (service_unavailable): nothing was done; send the same request again, with the same Idempotency-Key, after Retry-After */
+            503: {
+                headers: {
+                    /** @description The id of this request (yours when you sent a valid X-Request-Id): quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     listDisputes: {
@@ -1342,6 +1445,19 @@ export interface operations {
                 headers: {
                     /** @description The id of this request (yours when you sent a valid X-Request-Id): quote it to support */
                     "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The platform is restarting (service_unavailable): nothing was done; send the same request again, with the same Idempotency-Key, after Retry-After */
+            503: {
+                headers: {
+                    /** @description The id of this request (yours when you sent a valid X-Request-Id): quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1445,6 +1561,19 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description The platform is restarting (service_unavailable): nothing was done; send the same request again, with the same Idempotency-Key, after Retry-After */
+            503: {
+                headers: {
+                    /** @description The id of this request (yours when you sent a valid X-Request-Id): quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     retrieveBalance: {
@@ -1522,6 +1651,19 @@ export interface operations {
                 headers: {
                     /** @description The id of this request (yours when you sent a valid X-Request-Id): quote it to support */
                     "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The platform is restarting (service_unavailable): nothing was done; send the same request again, with the same Idempotency-Key, after Retry-After */
+            503: {
+                headers: {
+                    /** @description The id of this request (yours when you sent a valid X-Request-Id): quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -16,6 +16,8 @@ const ERROR_DESCRIPTIONS: Partial<Record<HttpStatus, string>> = {
   [HttpStatus.UNPROCESSABLE_ENTITY]: 'This Idempotency-Key was used with other parameters',
   [HttpStatus.TOO_MANY_REQUESTS]: 'Rate limit of the API key reached: retry after the seconds in Retry-After',
   [HttpStatus.INTERNAL_SERVER_ERROR]: 'An error on our side (api_error): retry, and quote request_id to support',
+  [HttpStatus.SERVICE_UNAVAILABLE]:
+    'The platform is restarting (service_unavailable): nothing was done; send the same request again, with the same Idempotency-Key, after Retry-After',
 };
 
 /** Error answers of an operation, each with the one error shape. */
@@ -26,8 +28,8 @@ export function RestApiErrors(...statuses: HttpStatus[]): MethodDecorator & Clas
         status,
         description: ERROR_DESCRIPTIONS[status],
         type: ApiErrorDto,
-        // 429, and a 401 after too many failed attempts with one key (api-key-auth.service.ts).
-        ...(status === HttpStatus.TOO_MANY_REQUESTS || status === HttpStatus.UNAUTHORIZED
+        // 429, a 401 after too many failed attempts with one key (api-key-auth.service.ts), and a 503 while restarting (decision 0192).
+        ...(status === HttpStatus.TOO_MANY_REQUESTS || status === HttpStatus.UNAUTHORIZED || status === HttpStatus.SERVICE_UNAVAILABLE
           ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } }
           : {}),
       }),
@@ -51,7 +53,13 @@ export function RestApiController(tag: string): ClassDecorator {
       required: false,
       description: 'Your own id for the request (1–200 of A-Z a-z 0-9 . _ -), echoed in the answer; else one is made',
     }),
-    RestApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN, HttpStatus.TOO_MANY_REQUESTS, HttpStatus.INTERNAL_SERVER_ERROR),
+    RestApiErrors(
+      HttpStatus.UNAUTHORIZED,
+      HttpStatus.FORBIDDEN,
+      HttpStatus.TOO_MANY_REQUESTS,
+      HttpStatus.INTERNAL_SERVER_ERROR,
+      HttpStatus.SERVICE_UNAVAILABLE,
+    ),
   );
 }
 
