@@ -35,8 +35,8 @@ import { mailBenchmark, printMail, smtpSinkUrl, startSmtpSink } from '../bench/m
 import { payBenchmark, printPay } from '../bench/pay.mjs';
 import { benchCheckoutAccessKey, payPageBenchmark, printPayPage } from '../bench/pay-page.mjs';
 import { printRateLimit, rateLimitBenchmark } from '../bench/rate-limit.mjs';
-import { printRestoreDrill, restoreDrill } from '../bench/restore-drill.mjs';
 import { printRequestOverhead, requestOverhead } from '../bench/request-overhead.mjs';
+import { printRestoreDrill, restoreDrill } from '../bench/restore-drill.mjs';
 import { printScale, scaleRun } from '../bench/scale.mjs';
 import { printSearch, searchBenchmark } from '../bench/search.mjs';
 import { printTimeline, timelineBenchmark } from '../bench/timeline.mjs';
