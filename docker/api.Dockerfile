@@ -11,6 +11,7 @@ COPY api/package.json api/
 COPY worker/package.json worker/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
+COPY client/package.json client/
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev

@@ -9,6 +9,7 @@ COPY api/package.json api/
 COPY worker/package.json worker/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
+COPY client/package.json client/
 RUN npm install --no-audit --no-fund
 COPY . .
 # The workflows webpack-bundled once here, not by every worker at its start (WORKFLOW_BUNDLE).
