@@ -57,6 +57,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
       violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string }[] }[];
     }
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe;
+    // A dialog still fading in has its colours half-mixed with the page: axe would measure a
+    // contrast nobody sees. Finite animations and transitions end first (spinners never do).
+    const ending = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    // eslint-disable-next-line no-restricted-syntax -- runs in the page: a bound on the browser's wait, not the test's clock
+    await Promise.race([Promise.all(ending.map((a) => a.finished.catch(() => undefined))), new Promise((done) => setTimeout(done, 2000))]);
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map(
       (v) =>
