@@ -39,12 +39,9 @@ export class CircuitBreaker {
 
   /** Whether a call may go now; a half-open breaker lets one probe through at a time (the caller must report it). */
   tryAcquire(): boolean {
-    const state = this.state();
-    if (state === 'closed') return true;
-    if (state === 'open') return false;
-    const now = this.now();
-    if (this.probeSince !== null && now - this.probeSince < this.options.probeTimeoutMs) return false;
-    this.probeSince = now;
+    if (!this.wouldAllow()) return false;
+    // Half-open: this call is the probe.
+    if (this.state() === 'halfOpen') this.probeSince = this.now();
     return true;
   }
 
