@@ -163,12 +163,11 @@ export interface PaymentProcessor {
    */
   findCharge?: (idempotencyKey: string) => Promise<ChargeResult | null>;
   /**
-   * Issue 41: the card's fingerprint as the processor's record of a token says it (the same for
-   * every token of one card, never derived here from a number), for velocity and block lists;
-   * null when not known. Absent where none is reported before the charge (Authorize.Net).
+   * Issue 41: the card's fingerprint (the same for every token of one card, never derived here
+   * from a number) and country as the processor's record of a token says them, in one read (the
+   * risk check asks before every charge); nulls when not known. Absent where none is reported
+   * before the charge (Authorize.Net).
    */
-  tokenFingerprint?: (token: string) => Promise<string | null>;
-  /** Issue 41: the fingerprint and country together, in one read where the processor can (the risk check asks before every charge). */
   tokenCard?: (token: string) => Promise<{ fingerprint: string | null; country: string | null }>;
   /** Only processors with client-side confirmation (Stripe); charge() then takes the intent id. */
   createPaymentIntent?: (request: PaymentIntentRequest) => Promise<PaymentIntentResult>;

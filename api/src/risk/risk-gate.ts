@@ -74,13 +74,8 @@ async function tokenCard(processors: ProcessorLookup, name: string, token: strin
   const processor = await Promise.resolve()
     .then(() => processors.processorFor(name))
     .catch(() => null);
-  if (!processor) return { fingerprint: null, country: null };
-  if (processor.tokenCard) return processor.tokenCard(token).catch(() => ({ fingerprint: null, country: null }));
-  const [fingerprint, country] = await Promise.all([
-    processor.tokenFingerprint?.(token).catch(() => null) ?? null,
-    processor.tokenCountry?.(token).catch(() => null) ?? null,
-  ]);
-  return { fingerprint, country };
+  const unknown = { fingerprint: null, country: null };
+  return processor?.tokenCard ? processor.tokenCard(token).catch(() => unknown) : unknown;
 }
 
 /** The verdict for a payment about to be charged, with the facts it was taken on. */

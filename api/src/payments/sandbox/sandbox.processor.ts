@@ -143,12 +143,6 @@ export class SandboxProcessor implements PaymentProcessor {
     return row?.country ?? null;
   }
 
-  /** Issue 41: the card's fingerprint the Sandbox recorded with the token (one per card number), null for no such token. */
-  async tokenFingerprint(token: string): Promise<string | null> {
-    const row = await this.em.fork().findOne(SandboxToken, { token }, { fields: ['fingerprint'] });
-    return row?.fingerprint ?? null;
-  }
-
   /** Issue 41: the card's fingerprint and country in one prepared read (the risk check's, before every charge). */
   async tokenCard(token: string): Promise<{ fingerprint: string | null; country: string | null }> {
     const [row] = await executePrepared<{ fingerprint: string | null; country: string | null }>(this.em, TOKEN_CARD_SQL, [token]);

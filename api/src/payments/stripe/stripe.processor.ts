@@ -106,20 +106,6 @@ export class StripeProcessor implements PaymentProcessor {
     }
   }
 
-  /** Issue 41: Stripe's card fingerprint (the same for every PaymentMethod of one card), null when not known. */
-  async tokenFingerprint(token: string): Promise<string | null> {
-    try {
-      if (token.startsWith('pi_')) {
-        const intent = await this.stripe.paymentIntents.retrieve(token, { expand: ['payment_method'] });
-        return typeof intent.payment_method === 'object' ? (intent.payment_method?.card?.fingerprint ?? null) : null;
-      }
-      return (await this.stripe.paymentMethods.retrieve(token)).card?.fingerprint ?? null;
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
-      throw error;
-    }
-  }
-
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     try {
       const intent = request.token.startsWith('pi_')
