@@ -40,6 +40,8 @@ const ENDED_ELSEWHERE = 'endedElsewhere' as const;
 export function createInvoiceActivities({ em: root, mail, events, processors, config, ledger }: InvoiceActivityDeps): InvoiceActivities {
   const activities: InvoiceActivities = {
     async chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, fallbacks, payer, reconciled }) {
+      // The same request again, after an overlapping try moved the attempt on: it reads that outcome (a reconciled charge is never replayed).
+      const again = () => activities.chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, fallbacks, payer });
       const em = root.fork();
       const { invoice, found } = await readChargeable(em, invoiceId, idempotencyKey);
       if (found && found.status !== 'pending') return payResultOf(found, found.platformFeeCents);
@@ -90,9 +92,7 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
           customerName: payer.name,
           email: payer.email ?? invoice.recipientEmail,
         };
-        if (!(await insertPendingAttempt(em, Payment, row))) {
-          return activities.chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, fallbacks, payer });
-        }
+        if (!(await insertPendingAttempt(em, Payment, row))) return again();
         // The attempt row freezes the invoice's amounts (invoice-amounts-lock.ts); an edit that
         // committed between the read above and the insert is seen now: nothing is charged.
         const now2 = await currentAmounts(em, invoice.id);
@@ -115,13 +115,10 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
         if (verdict.action === 'block') {
           const blocked = { ...risk, verdict };
           const attempt = { entity: Payment, id: payment.id, organizationId: invoice.owner.id };
-          if (
-            await declineByRisk(em, attempt, blocked, (tx) =>
-              recordInvoiceEvent(events, tx, invoice, 'Payment Declined by Risk Rule', null, riskEventMeta(payment.id, verdict.rule)),
-            )
-          )
-            return riskDeclinedResult(payResultOf, payment, verdict.rule);
-          return activities.chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, fallbacks, payer });
+          const declined = await declineByRisk(em, attempt, blocked, (tx) =>
+            recordInvoiceEvent(events, tx, invoice, 'Payment Declined by Risk Rule', null, riskEventMeta(payment.id, verdict.rule)),
+          );
+          return declined ? riskDeclinedResult(payResultOf, payment, verdict.rule) : again();
         }
       }
 
@@ -175,8 +172,7 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
         return { done, paidNow };
       });
       // The committed outcome is the answer (the recursion reads it and returns it).
-      if (paidNow === ENDED_ELSEWHERE)
-        return activities.chargeInvoice({ invoiceId, idempotencyKey, processor: processorName, token, tokenDescriptor, fallbacks, payer });
+      if (paidNow === ENDED_ELSEWHERE) return again();
       return answerWithReceipt(payResultOf({ ...payment, ...done }, payment.platformFeeCents), paidNow, () =>
         activities.sendPaymentReceipt({ invoiceId, paymentId: payment.id }),
       );
