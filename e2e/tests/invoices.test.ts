@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 import { invoiceStatus, unpaidInvoice } from './api';
 import { launch, newContext, newPage, shot, signIn } from './browser';
+import { payByCard } from './pay-page';
 
 // The invoice's life as its people see it: the merchant builds an invoice with a hotel
 // disbursement and its invoice file and copies the pay link; a signed-out customer pays by card;
@@ -9,18 +10,6 @@ import { launch, newContext, newPage, shot, signIn } from './browser';
 // A declined card leaves an invoice unpaid with the decline message on the pay page.
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-async function payByCard(page: Page, card: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'Card Type' }).click();
-  await page.getByRole('option', { name: 'Visa' }).click();
-  await page.getByLabel('Card Number').fill(card);
-  await page.getByLabel('Expiry Date').fill(`12/${new Date().getFullYear() + 2}`);
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on Card').fill('Jane Payer');
-  await page.getByLabel('Zip Code').fill('11001');
-  await page.getByLabel('Phone Number').fill('+975 17 000000');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-}
 
 describe('invoices in Chromium', () => {
   let browser: Browser;

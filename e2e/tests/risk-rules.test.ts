@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 import { apiLogin, gql, sandboxToken } from './api';
 import { axeViolations, horizontalOverflow } from './audit/page-checks';
 import { BASE_URL, launch, newPage, shot, signIn } from './browser';
+import { payByCard } from './pay-page';
 
 // Issue 41, risk rules before the charge: PG Admin turns velocity on from gateway settings and
 // keeps the block list there; a payer whose e-mail has too many recent declines is told the card
@@ -52,18 +53,6 @@ async function declineByApi(invoice: { id: string; accessKey: string }): Promise
   expect(body.errors?.[0]?.message).toBe(DECLINED);
 }
 
-async function payByCard(page: Page, card: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'Card Type' }).click();
-  await page.getByRole('option', { name: 'Visa' }).click();
-  await page.getByLabel('Card Number').fill(card);
-  await page.getByLabel('Expiry Date').fill(`12/${new Date().getFullYear() + 2}`);
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on Card').fill('Vel Ocity');
-  await page.getByLabel('Zip Code').fill('11001');
-  await page.getByLabel('Phone Number').fill('+975 17 000000');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-}
-
 describe('risk rules in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -108,10 +97,10 @@ describe('risk rules in Chromium', () => {
     const payer = await newPage(browser, { width: 390, height: 844 });
     await payer.page.goto(`/pay/${invoice.accessKey}`);
     // The fourth decline is the processor's own...
-    await payByCard(payer.page, '4000 0000 0000 0002');
+    await payByCard(payer.page, '4000 0000 0000 0002', 'Vel Ocity');
     await payer.page.getByTestId('card-error').filter({ hasText: DECLINED }).waitFor();
     // ...the fifth payment, even with a good card, is stopped before the charge: the payer is told only that the card was declined.
-    await payByCard(payer.page, '4242 4242 4242 4242');
+    await payByCard(payer.page, '4242 4242 4242 4242', 'Vel Ocity');
     await payer.page.getByTestId('card-error').filter({ hasText: NEUTRAL }).waitFor();
     expect(await payer.page.getByText(/velocity|risk rule/i).count()).toBe(0);
     await shot(payer.page, 'risk-velocity-neutral-decline-390');
