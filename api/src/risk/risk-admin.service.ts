@@ -103,13 +103,12 @@ export class RiskAdminService {
   /** Sets the given limits; one not given keeps its saved value. */
   async saveLimits(user: AuthUser, organizationId: string, input: Partial<MerchantRiskLimits>): Promise<MerchantRiskLimitsType> {
     await this.organization(organizationId);
-    const saved = pick((await this.em.fork().findOne(MerchantRiskLimitsRow, { organizationId })) ?? NO_MERCHANT_LIMITS);
-    const limits = { ...saved, ...input };
-    const errors = merchantLimitErrors(limits);
-    if (Object.keys(errors).length) throw badInput(errors);
     const em = this.em.fork();
     const row = await em.findOne(MerchantRiskLimitsRow, { organizationId });
     const before = pick(row ?? NO_MERCHANT_LIMITS);
+    const limits = { ...before, ...input };
+    const errors = merchantLimitErrors(limits);
+    if (Object.keys(errors).length) throw badInput(errors);
     if (row) em.assign(row, { ...limits, updatedAt: new Date(), updatedBy: user.id });
     else em.create(MerchantRiskLimitsRow, { organizationId, ...limits, updatedAt: new Date(), updatedBy: user.id });
     this.events.record(em, {
