@@ -16,13 +16,12 @@ import {
 
 import type { AuthUser } from '../common/auth-user';
 import { badInput, notFound } from '../common/gateway.exception';
+import { UUID } from '../common/list-query';
 import { EventsService } from '../events/events.service';
 import type { MerchantRiskLimitsType, RiskBlockType, RiskVelocityType } from './dtos/risk.type';
 import { MerchantRiskLimitsRow } from './merchant-risk-limits.entity';
 import { RiskBlock } from './risk-block.entity';
 import { PLATFORM_VELOCITY_ID, RiskVelocityRow } from './risk-velocity.entity';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The audit log's record type of a block-list entry (platform-wide: no organization). */
 export const RISK_BLOCK_SUBJECT = 'riskBlock';
