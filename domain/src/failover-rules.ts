@@ -63,8 +63,13 @@ export interface FailedAttempt {
 export function nextCandidates(failed: FailedAttempt): string[] {
   if (!triesElsewhere(failed.declineClass) || !failed.processor) return [];
   if (failed.attempts >= MAX_PROCESSOR_ATTEMPTS || failed.elapsedMs >= FAILOVER_WAIT_MS) return [];
-  const used = failed.candidates.indexOf(failed.processor);
-  return used < 0 ? [] : failed.candidates.slice(used + 1);
+  return candidatesAfter(failed.candidates, failed.processor);
+}
+
+/** The candidates after the one an attempt used: where the payment may go next (none for a processor not among them). */
+export function candidatesAfter(candidates: readonly string[], used: string): string[] {
+  const at = candidates.indexOf(used);
+  return at < 0 ? [] : candidates.slice(at + 1);
 }
 
 /** Processors by the names people read (the gateway settings' display names of the seeded gateways). */

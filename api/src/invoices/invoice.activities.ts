@@ -8,9 +8,9 @@ import { whileClaimed } from '../payments/attempt-claim';
 import {
   answerWithReceipt,
   attemptDone,
-  candidatesAfter,
   chargeAttempt,
   chooseProcessor,
+  failsOverAfter,
   insertPendingAttempt,
   payResultOf,
   reconciledCharge,
@@ -130,7 +130,7 @@ export function createInvoiceActivities({ em: root, mail, events, processors, co
           : await chargeAttempt(
               processors,
               // An unknown outcome is settled by asking the processor only where the process may go on elsewhere.
-              { ...payment, retried: Boolean(found), settleUnknown: candidatesAfter(processorName, fallbacks, payment.processor).length > 0 },
+              { ...payment, retried: Boolean(found), settleUnknown: failsOverAfter(processorName, fallbacks, payment.processor) },
               {
                 idempotencyKey,
                 token,

@@ -1,7 +1,7 @@
 import type { EntityClass } from '@mikro-orm/core';
 import { type EntityManager, type RequiredEntityData, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
-import { type DeclineClass, declineClassOfCode, formatMoney } from '@pg/domain';
+import { candidatesAfter, type DeclineClass, declineClassOfCode, formatMoney } from '@pg/domain';
 import type { PayerDetails, PayResult, ReconciledOutcome } from '@pg/workflows';
 
 import { insertPrepared } from '../common/prepared-insert';
@@ -77,11 +77,9 @@ export function chooseProcessor(lookup: ProcessorLookup, processor: string, fall
   return [processor, ...fallbacks].find((name) => health.acquire(name)) ?? processor;
 }
 
-/** The candidates after the one an attempt used: where the process may go next. */
-export function candidatesAfter(processor: string, fallbacks: readonly string[] | undefined, used: string): string[] {
-  const candidates = [processor, ...(fallbacks ?? [])];
-  const at = candidates.indexOf(used);
-  return at < 0 ? [] : candidates.slice(at + 1);
+/** Whether the process may go on elsewhere after the attempt used this processor. */
+export function failsOverAfter(processor: string, fallbacks: readonly string[] | undefined, used: string): boolean {
+  return candidatesAfter([processor, ...(fallbacks ?? [])], used).length > 0;
 }
 
 /** The columns the processor's answer writes on the attempt row. */
