@@ -1,11 +1,10 @@
-import type { ErrorLike } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { STEP_UP_ACTIONS } from '@pg/domain';
 import { Button, Dialog, TextField } from '@pg/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
-import { serverErrorsOf } from '../apollo/errorPolicy';
+import { cleanCode, serverMessage } from '../second-factor/serverMessage';
 import { assertWithPasskey } from '../webauthn/webauthn';
 import { CONFIRM_STEP_UP, STEP_UP_PASSKEY_OPTIONS, STEP_UP_PASSKEYS } from './stepUpDocument';
 import type { StepUpRequest } from './stepUpLink';
@@ -45,16 +44,6 @@ export interface StepUpDialogProps {
 
 /** How the person proves it: a passkey (first where they have one), a code, a recovery code. */
 type Method = 'passkey' | 'code' | 'recovery';
-
-/** The API's message for a refused proof, shown in the dialog (the error link toasts it too). */
-function serverMessage(error: unknown): string {
-  return serverErrorsOf(error as ErrorLike)[0]?.message ?? 'Something went wrong. Please try again.';
-}
-
-/** A code as typed: digits only, at most 6 ("123 456" works). */
-function cleanCode(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 6);
-}
 
 function actionLabel(action: string): string {
   return (STEP_UP_ACTIONS as Record<string, string>)[action] ?? 'This action';

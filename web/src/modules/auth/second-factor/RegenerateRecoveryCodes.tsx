@@ -3,10 +3,10 @@ import { Button } from '@pg/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 
+import { serverMessage } from '../../app/second-factor/serverMessage';
 import { assertWithPasskey } from '../../app/webauthn/webauthn';
 import { RECOVERY_CODES_PASSKEY_OPTIONS, REGENERATE_RECOVERY_CODES } from '../graphql/secondFactor';
 import { CodeAction } from './CodeAction';
-import { serverMessage } from './serverMessage';
 
 const Stack = styled.div`
   display: grid;
