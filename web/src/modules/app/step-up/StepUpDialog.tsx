@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { STEP_UP_ACTIONS } from '@pg/domain';
-import { Button, Dialog, TextField } from '@pg/ui-kit';
+import { Button, Dialog, LinkButton, TextField } from '@pg/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
@@ -23,15 +23,8 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const Switch = styled.button`
+const Switch = styled(LinkButton)`
   justify-self: start;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-  font: inherit;
 `;
 
 export interface StepUpDialogProps {
@@ -218,7 +211,7 @@ export function StepUpDialog({ request, onDone, onSetUp }: StepUpDialogProps) {
           />
         )}
         {others.map((other) => (
-          <Switch key={other} type="button" onClick={() => choose(other)}>
+          <Switch key={other} onClick={() => choose(other)}>
             {switchLabel[other]}
           </Switch>
         ))}
