@@ -48,6 +48,32 @@ const LEADS: Record<Method, string> = {
   recovery: 'Enter one of your recovery codes.',
 };
 
+const SWITCH_LABELS: Record<Method, string> = {
+  passkey: 'Use a passkey instead',
+  code: 'Use a code from your authenticator app instead',
+  recovery: 'Use a recovery code instead',
+};
+
+/** The typed proofs' field: a code of the app (digits only) or a recovery code (as typed). */
+const FIELDS = {
+  code: {
+    label: 'Authentication code',
+    name: 'code',
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    empty: 'Enter the 6-digit code from your authenticator app.',
+    clean: cleanCode,
+  },
+  recovery: {
+    label: 'Recovery code',
+    name: 'recoveryCode',
+    inputMode: undefined,
+    autoComplete: 'off',
+    empty: 'Enter a recovery code.',
+    clean: (v: string) => v,
+  },
+} as const;
+
 /**
  * Issue 44, step-up for money actions: the one dialog that asks for the second factor before a
  * money action runs (a passkey first where the person has one, a code of the authenticator app,
@@ -100,10 +126,7 @@ export function StepUpDialog({ request, onDone, onSetUp }: StepUpDialogProps) {
     e.preventDefault();
     if (!action || busy) return;
     const proof = value.trim();
-    if (method !== 'passkey' && !proof) {
-      setError(method === 'recovery' ? 'Enter a recovery code.' : 'Enter the 6-digit code from your authenticator app.');
-      return;
-    }
+    if (method !== 'passkey' && !proof) return setError(FIELDS[method].empty);
     setBusy(true);
     setError(undefined);
     try {
@@ -152,11 +175,6 @@ export function StepUpDialog({ request, onDone, onSetUp }: StepUpDialogProps) {
   }
 
   const others = (['passkey', 'code', 'recovery'] as const).filter((m) => m !== method && (m !== 'passkey' || hasPasskey));
-  const switchLabel: Record<Method, string> = {
-    passkey: 'Use a passkey instead',
-    code: 'Use a code from your authenticator app instead',
-    recovery: 'Use a recovery code instead',
-  };
 
   return (
     <Dialog
@@ -185,34 +203,22 @@ export function StepUpDialog({ request, onDone, onSetUp }: StepUpDialogProps) {
             {error}
           </Problem>
         )}
-        {method === 'recovery' && (
+        {method !== 'passkey' && (
           <TextField
-            key="recovery"
-            label="Recovery code"
-            name="recoveryCode"
-            autoComplete="off"
+            key={method}
+            label={FIELDS[method].label}
+            name={FIELDS[method].name}
+            inputMode={FIELDS[method].inputMode}
+            autoComplete={FIELDS[method].autoComplete}
             ref={field}
             value={value}
             error={error}
-            onChange={(e) => setValue(e.target.value)}
-          />
-        )}
-        {method === 'code' && (
-          <TextField
-            key="code"
-            label="Authentication code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            ref={field}
-            value={value}
-            error={error}
-            onChange={(e) => setValue(cleanCode(e.target.value))}
+            onChange={(e) => setValue(FIELDS[method].clean(e.target.value))}
           />
         )}
         {others.map((other) => (
           <Switch key={other} onClick={() => choose(other)}>
-            {switchLabel[other]}
+            {SWITCH_LABELS[other]}
           </Switch>
         ))}
       </Form>
