@@ -32,16 +32,16 @@ export function browserFamily(userAgent: string | null | undefined): string {
   return system ? `${browser} on ${system}` : browser;
 }
 
-/** The address's /24 (IPv4, also as ::ffff:a.b.c.d) or /48 (IPv6); anything else as it is. */
 /** The address as people read it: an IPv4 address arriving on a dual-stack socket without its `::ffff:` prefix. */
 export function plainAddress(address: string): string {
   const raw = address.trim();
   return raw.startsWith('::ffff:') && isIPv4(raw.slice(7)) ? raw.slice(7) : raw;
 }
 
+/** The address's /24 (IPv4, also as ::ffff:a.b.c.d) or /48 (IPv6); anything else as it is. */
 export function addressRange(address: string | null | undefined): string {
   const raw = (address ?? '').trim();
-  const v4 = raw.startsWith('::ffff:') && isIPv4(raw.slice(7)) ? raw.slice(7) : raw;
+  const v4 = plainAddress(raw);
   if (isIPv4(v4)) return `${v4.split('.').slice(0, 3).join('.')}.0/24`;
   if (isIPv6(raw)) return `${expandIPv6(raw).slice(0, 3).join(':')}::/48`;
   return raw.slice(0, 64) || 'unknown';

@@ -38,24 +38,22 @@ export const notFound = (what = 'Record') => new GatewayException(GatewayErrorCo
 export const forbidden = () => new GatewayException(GatewayErrorCode.FORBIDDEN, 'You are not allowed to do this');
 export const secondFactorEnrolmentRequired = () =>
   new GatewayException(GatewayErrorCode.SECOND_FACTOR_ENROLMENT_REQUIRED, 'Set up two-step verification to continue.');
-/** `action`: the operation to pass to confirmStepUp (extensions.action). A GatewayException: answered, not logged as a failure. */
-export function stepUpRequired(action: string): GatewayException {
-  const error = new GatewayException(
-    GatewayErrorCode.STEP_UP_REQUIRED,
-    'Confirm it is you: enter a code from your authenticator app (or a recovery code) to continue.',
-  );
+/** A refusal naming the refused operation (extensions.action). A GatewayException: answered, not logged as a failure. */
+function refusedAction(code: GatewayErrorCode, message: string, action: string): GatewayException {
+  const error = new GatewayException(code, message);
   error.extensions.action = action;
   return error;
 }
-/** `action`: the refused operation (extensions.action); nothing to step up with until a factor is set up. */
-export function stepUpSetupRequired(action: string): GatewayException {
-  const error = new GatewayException(
+/** `action`: the operation to pass to confirmStepUp. */
+export const stepUpRequired = (action: string) =>
+  refusedAction(GatewayErrorCode.STEP_UP_REQUIRED, 'Confirm it is you: enter a code from your authenticator app (or a recovery code) to continue.', action);
+/** `action`: the refused operation; nothing to step up with until a factor is set up. */
+export const stepUpSetupRequired = (action: string) =>
+  refusedAction(
     GatewayErrorCode.STEP_UP_SETUP_REQUIRED,
     'Set up two-step verification first: this action needs a second factor. Add an authenticator app or a passkey in Account Settings, then try again.',
+    action,
   );
-  error.extensions.action = action;
-  return error;
-}
 export const incompleteProfile = () => new GatewayException(GatewayErrorCode.INCOMPLETE_PROFILE, 'Please complete your business information');
 
 /** Field errors from a domain validator; the first message is the summary. */

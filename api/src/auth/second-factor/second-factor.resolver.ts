@@ -3,15 +3,15 @@ import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser, GqlContext } from '../../common/auth-user';
 import { ClientAddress, CurrentUser } from '../../common/current-user.decorator';
 import { SuccessResult } from '../../common/dtos/success-result.type';
-import { badInput } from '../../common/gateway.exception';
 import { claimOncePerRequest } from '../../security/once-per-request';
 import { toUserType } from '../../users/user.mapper';
 import { AuthService } from '../auth.service';
 import { SessionResult } from '../dtos/auth.types';
 import { PasskeyService } from '../passkeys/passkey.service';
 import { isConfined } from '../session-loader.service';
+import { oneProof } from './one-proof';
 import { SECOND_FACTOR_MESSAGES } from './second-factor.messages';
-import { type SecondFactorProof, SecondFactorService } from './second-factor.service';
+import { SecondFactorService } from './second-factor.service';
 import { RecoveryCodes, SecondFactorStatusType, TotpEnrolment, TotpEnrolmentResult, VerifySecondFactorInput } from './second-factor.types';
 
 @Resolver()
@@ -31,10 +31,14 @@ export class SecondFactorResolver {
     // Each run is a guess at a code: one per request, as createSession.
     claimOncePerRequest(req, 'verifySecondFactor');
     const agent = req.headers['user-agent'];
-    const { token, user } = await this.auth.verifySecondFactor(input.challenge, proofOf(input), {
-      address,
-      userAgent: Array.isArray(agent) ? agent[0] : agent,
-    });
+    const { token, user } = await this.auth.verifySecondFactor(
+      input.challenge,
+      oneProof({ code: input.code, recoveryCode: input.recoveryCode, webauthn: input.webauthn }),
+      {
+        address,
+        userAgent: Array.isArray(agent) ? agent[0] : agent,
+      },
+    );
     return {
       token,
       user: { ...toUserType(user), locked: isConfined(user.locked, user.organization.status) },
@@ -92,10 +96,8 @@ export class SecondFactorResolver {
   ): Promise<RecoveryCodes> {
     // Each run is a guess at a code: one per request, as confirmStepUp.
     claimOncePerRequest(req, 'regenerateRecoveryCodes');
-    const c = code?.trim();
-    const p = passkeyResponse?.trim();
-    if (!!c === !!p) throw badInput(SECOND_FACTOR_MESSAGES.oneFreshProof);
-    return { recoveryCodes: await this.factors.regenerateRecoveryCodes(caller.id, c ? { code: c } : { webauthn: p! }, address) };
+    const proof = oneProof({ code, webauthn: passkeyResponse }, SECOND_FACTOR_MESSAGES.oneFreshProof);
+    return { recoveryCodes: await this.factors.regenerateRecoveryCodes(caller.id, proof, address) };
   }
 
   @Mutation(() => SuccessResult, { description: 'Turns two-step verification off (where not required), with a fresh code.' })
@@ -122,15 +124,4 @@ export class SecondFactorResolver {
     await this.factors.setOrganizationRequired(caller, required);
     return SuccessResult.ok;
   }
-}
-
-/** Exactly one of the proofs. */
-function proofOf(input: VerifySecondFactorInput): SecondFactorProof {
-  const code = input.code?.trim();
-  const recoveryCode = input.recoveryCode?.trim();
-  const webauthn = input.webauthn?.trim();
-  if (webauthn && !code && !recoveryCode) return { webauthn };
-  if (code && !recoveryCode && !webauthn) return { code };
-  if (recoveryCode && !code && !webauthn) return { recoveryCode };
-  throw badInput(SECOND_FACTOR_MESSAGES.oneProof);
 }

@@ -7,8 +7,7 @@ import { SuccessResult } from '../../common/dtos/success-result.type';
 import { badInput } from '../../common/gateway.exception';
 import { claimOncePerRequest } from '../../security/once-per-request';
 import { PasskeyService } from '../passkeys/passkey.service';
-import { SECOND_FACTOR_MESSAGES } from '../second-factor/second-factor.messages';
-import type { SecondFactorProof } from '../second-factor/second-factor.service';
+import { oneProof } from '../second-factor/one-proof';
 import { StepUpService } from './step-up.service';
 
 export const STEP_UP_MESSAGES = {
@@ -53,18 +52,7 @@ export class StepUpResolver {
     if (!isStepUpAction(action)) throw badInput(STEP_UP_MESSAGES.unknownAction);
     // A signed-in request always names its session (session-loader.service.ts).
     if (!caller.sessionId) throw new Error('step-up outside a session');
-    await this.stepUp.confirm(caller, caller.sessionId, action, proofOf(code, recoveryCode, passkeyResponse), address);
+    await this.stepUp.confirm(caller, caller.sessionId, action, oneProof({ code, recoveryCode, webauthn: passkeyResponse }), address);
     return SuccessResult.ok;
   }
-}
-
-/** Exactly one of the three proofs. */
-function proofOf(code: string | null, recoveryCode: string | null, passkeyResponse: string | null): SecondFactorProof {
-  const c = code?.trim();
-  const r = recoveryCode?.trim();
-  const p = passkeyResponse?.trim();
-  if ([c, r, p].filter(Boolean).length !== 1) throw badInput(SECOND_FACTOR_MESSAGES.oneProof);
-  if (c) return { code: c };
-  if (r) return { recoveryCode: r };
-  return { webauthn: p! };
 }

@@ -1,11 +1,10 @@
-import type { ErrorLike } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { STEP_UP_ACTIONS } from '@pg/domain';
-import { Button, Dialog, TextField } from '@pg/ui-kit';
+import { Button, Dialog, LinkButton, TextField } from '@pg/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
-import { serverErrorsOf } from '../apollo/errorPolicy';
+import { cleanCode, serverMessage } from '../second-factor/serverMessage';
 import { assertWithPasskey } from '../webauthn/webauthn';
 import { CONFIRM_STEP_UP, STEP_UP_PASSKEY_OPTIONS, STEP_UP_PASSKEYS } from './stepUpDocument';
 import type { StepUpRequest } from './stepUpLink';
@@ -24,15 +23,8 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const Switch = styled.button`
+const Switch = styled(LinkButton)`
   justify-self: start;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-  font: inherit;
 `;
 
 export interface StepUpDialogProps {
@@ -46,16 +38,6 @@ export interface StepUpDialogProps {
 /** How the person proves it: a passkey (first where they have one), a code, a recovery code. */
 type Method = 'passkey' | 'code' | 'recovery';
 
-/** The API's message for a refused proof, shown in the dialog (the error link toasts it too). */
-function serverMessage(error: unknown): string {
-  return serverErrorsOf(error as ErrorLike)[0]?.message ?? 'Something went wrong. Please try again.';
-}
-
-/** A code as typed: digits only, at most 6 ("123 456" works). */
-function cleanCode(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 6);
-}
-
 function actionLabel(action: string): string {
   return (STEP_UP_ACTIONS as Record<string, string>)[action] ?? 'This action';
 }
@@ -65,6 +47,32 @@ const LEADS: Record<Method, string> = {
   code: 'Enter the code your authenticator app shows.',
   recovery: 'Enter one of your recovery codes.',
 };
+
+const SWITCH_LABELS: Record<Method, string> = {
+  passkey: 'Use a passkey instead',
+  code: 'Use a code from your authenticator app instead',
+  recovery: 'Use a recovery code instead',
+};
+
+/** The typed proofs' field: a code of the app (digits only) or a recovery code (as typed). */
+const FIELDS = {
+  code: {
+    label: 'Authentication code',
+    name: 'code',
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    empty: 'Enter the 6-digit code from your authenticator app.',
+    clean: cleanCode,
+  },
+  recovery: {
+    label: 'Recovery code',
+    name: 'recoveryCode',
+    inputMode: undefined,
+    autoComplete: 'off',
+    empty: 'Enter a recovery code.',
+    clean: (v: string) => v,
+  },
+} as const;
 
 /**
  * Issue 44, step-up for money actions: the one dialog that asks for the second factor before a
@@ -118,10 +126,7 @@ export function StepUpDialog({ request, onDone, onSetUp }: StepUpDialogProps) {
     e.preventDefault();
     if (!action || busy) return;
     const proof = value.trim();
-    if (method !== 'passkey' && !proof) {
-      setError(method === 'recovery' ? 'Enter a recovery code.' : 'Enter the 6-digit code from your authenticator app.');
-      return;
-    }
+    if (method !== 'passkey' && !proof) return setError(FIELDS[method].empty);
     setBusy(true);
     setError(undefined);
     try {
@@ -170,11 +175,6 @@ export function StepUpDialog({ request, onDone, onSetUp }: StepUpDialogProps) {
   }
 
   const others = (['passkey', 'code', 'recovery'] as const).filter((m) => m !== method && (m !== 'passkey' || hasPasskey));
-  const switchLabel: Record<Method, string> = {
-    passkey: 'Use a passkey instead',
-    code: 'Use a code from your authenticator app instead',
-    recovery: 'Use a recovery code instead',
-  };
 
   return (
     <Dialog
@@ -203,34 +203,22 @@ export function StepUpDialog({ request, onDone, onSetUp }: StepUpDialogProps) {
             {error}
           </Problem>
         )}
-        {method === 'recovery' && (
+        {method !== 'passkey' && (
           <TextField
-            key="recovery"
-            label="Recovery code"
-            name="recoveryCode"
-            autoComplete="off"
+            key={method}
+            label={FIELDS[method].label}
+            name={FIELDS[method].name}
+            inputMode={FIELDS[method].inputMode}
+            autoComplete={FIELDS[method].autoComplete}
             ref={field}
             value={value}
             error={error}
-            onChange={(e) => setValue(e.target.value)}
-          />
-        )}
-        {method === 'code' && (
-          <TextField
-            key="code"
-            label="Authentication code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            ref={field}
-            value={value}
-            error={error}
-            onChange={(e) => setValue(cleanCode(e.target.value))}
+            onChange={(e) => setValue(FIELDS[method].clean(e.target.value))}
           />
         )}
         {others.map((other) => (
-          <Switch key={other} type="button" onClick={() => choose(other)}>
-            {switchLabel[other]}
+          <Switch key={other} onClick={() => choose(other)}>
+            {SWITCH_LABELS[other]}
           </Switch>
         ))}
       </Form>

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 
 import type { CreateSessionMutation } from '../../../gql/graphql';
+import { serverMessage } from '../../app/second-factor/serverMessage';
 import { useSession } from '../../app/session/SessionContext';
 import { CREATE_SESSION, VERIFY_SECOND_FACTOR } from '../../app/session/sessionQuery';
 import { sessionUser } from '../../app/session/types';
 import { assertWithPasskey } from '../../app/webauthn/webauthn';
 import { PASSKEY_AUTHENTICATION_OPTIONS, SIGN_IN_WITH_PASSKEY } from '../graphql/passkeys';
-import { serverMessage } from '../second-factor/serverMessage';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
 /** What the second step sends: a code of the authenticator app, a recovery code, or a passkey's answer (JSON text). */

@@ -4,11 +4,11 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 
 import { dateTime } from '../../app/format';
+import { serverMessage } from '../../app/second-factor/serverMessage';
 import { useSession } from '../../app/session/SessionContext';
 import { createPasskey } from '../../app/webauthn/webauthn';
 import { ADD_PASSKEY, PASSKEY_REGISTRATION_OPTIONS, PASSKEYS, REMOVE_PASSKEY, RENAME_PASSKEY } from '../graphql/passkeys';
 import { RecoveryCodesPanel } from '../second-factor/RecoveryCodesPanel';
-import { serverMessage } from '../second-factor/serverMessage';
 
 const Stack = styled.div`
   display: grid;

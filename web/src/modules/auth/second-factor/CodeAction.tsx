@@ -2,7 +2,7 @@ import { Button, TextField } from '@pg/ui-kit';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 
-import { cleanCode, serverMessage } from './serverMessage';
+import { cleanCode, serverMessage } from '../../app/second-factor/serverMessage';
 
 const Row = styled.form`
   display: flex;

@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Button } from '@pg/ui-kit';
+import { Button, LinkButton } from '@pg/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 
+import { serverMessage } from '../../app/second-factor/serverMessage';
 import { assertWithPasskey } from '../../app/webauthn/webauthn';
 import { RECOVERY_CODES_PASSKEY_OPTIONS, REGENERATE_RECOVERY_CODES } from '../graphql/secondFactor';
 import { CodeAction } from './CodeAction';
-import { serverMessage } from './serverMessage';
 
 const Stack = styled.div`
   display: grid;
@@ -17,16 +17,6 @@ const Stack = styled.div`
 const Problem = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Switch = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-  font: inherit;
 `;
 
 interface RegenerateRecoveryCodesProps {
@@ -71,11 +61,7 @@ export function RegenerateRecoveryCodes({ hasPasskey, hasApp, onCodes }: Regener
           Regenerate recovery codes with a passkey
         </Button>
         {error && <Problem role="alert">{error}</Problem>}
-        {hasApp && (
-          <Switch type="button" onClick={() => setWithCode(true)}>
-            Use a code from your authenticator app instead
-          </Switch>
-        )}
+        {hasApp && <LinkButton onClick={() => setWithCode(true)}>Use a code from your authenticator app instead</LinkButton>}
       </Stack>
     );
   }
@@ -89,11 +75,7 @@ export function RegenerateRecoveryCodes({ hasPasskey, hasApp, onCodes }: Regener
           if (data) await onCodes(data.regenerateRecoveryCodes.recoveryCodes);
         }}
       />
-      {hasPasskey && (
-        <Switch type="button" onClick={() => setWithCode(false)}>
-          Use a passkey instead
-        </Switch>
-      )}
+      {hasPasskey && <LinkButton onClick={() => setWithCode(false)}>Use a passkey instead</LinkButton>}
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { Button, LinkButton, TextField } from '@pg/ui-kit';
 import { type FormEvent, useState } from 'react';
 
+import { cleanCode } from '../../app/second-factor/serverMessage';
 import { AuthFormLayout, FormActions, FormRow } from '../components/AuthFormLayout';
 import type { SecondFactorProof } from '../hooks/useSignIn';
-import { cleanCode } from './serverMessage';
 
 /**
  * The sign-in's second step (issue 44): "Use a passkey" first where the person has one, the

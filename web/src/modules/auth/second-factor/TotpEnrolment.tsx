@@ -3,10 +3,10 @@ import { Button, Spinner, TextField } from '@pg/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 
+import { cleanCode, serverMessage } from '../../app/second-factor/serverMessage';
 import { useSession } from '../../app/session/SessionContext';
 import { CONFIRM_TOTP_ENROLMENT, START_TOTP_ENROLMENT } from '../graphql/secondFactor';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
-import { cleanCode, serverMessage } from './serverMessage';
 
 const Steps = styled.div`
   display: grid;

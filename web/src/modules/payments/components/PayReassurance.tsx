@@ -3,6 +3,7 @@ import styled from 'styled-components';
 
 import type { PaymentProviderName } from '../logic/gatewayChoice';
 import { money } from './money';
+import { Status } from './payments.styles';
 
 // What makes the pay page reassuring (issue 50): the card brand's mark in the number field, a
 // line saying who processes the card, and a success state with a check, the amount, a reference
@@ -96,23 +97,9 @@ export function SecureNote({ provider, merchant }: { provider: PaymentProviderNa
   );
 }
 
-const Success = styled.section`
-  display: grid;
+/** The checkout's status panel, its lines a little further apart. */
+const Success = styled(Status)`
   gap: 12px;
-  justify-items: center;
-  text-align: center;
-  padding: 32px 20px;
-  border-radius: 12px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  h2 {
-    margin: 0;
-    font-size: 20px;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 const Paid = styled.strong`

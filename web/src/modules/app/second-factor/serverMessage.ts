@@ -1,6 +1,6 @@
 import type { ErrorLike } from '@apollo/client';
 
-import { serverErrorsOf } from '../../app/apollo/errorPolicy';
+import { serverErrorsOf } from '../apollo/errorPolicy';
 
 /** The API's message for a refused code, shown under the field (the error link toasts it too). */
 export function serverMessage(error: unknown): string {
