@@ -18,7 +18,7 @@ import { startPostgres } from '../scripts/lib/postgres.mjs';
 import { freePort, run, stopServices } from '../scripts/lib/run.mjs';
 import { findTemporal, startTemporal } from '../scripts/lib/temporal.mjs';
 import { apiClient } from './client.mjs';
-import { invoiceInput, processOf, ready } from './scale.mjs';
+import { invoiceInput, processOf, ready, runEnv } from './scale.mjs';
 import { inBatches } from './stats.mjs';
 
 const require = createRequire(import.meta.url);
@@ -58,20 +58,7 @@ export async function restoreDrill({ runDir, workflowBundle, batch = 4, say = co
     onOutput: (text) => log.write(`[temporal] ${text}`),
   });
   const apiPort = await freePort();
-  const env = {
-    DATABASE_URL: postgres.url,
-    TEMPORAL_ADDRESS: `127.0.0.1:${temporalPort}`,
-    TEMPORAL_TASK_QUEUE: `restore-${process.pid}`,
-    DATA_DIR: join(runDir, 'data'),
-    NODE_ENV: 'test',
-    DEV_MODE: '1',
-    JWT_SECRET: `restore-${process.pid}-secret`,
-    SANDBOX_TOKENS_PER_MINUTE: '1000000',
-    WEB_DIST: join(runDir, 'no-web-app'),
-    PORT: String(apiPort),
-    PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
-    ...(workflowBundle ? { WORKFLOW_BUNDLE: workflowBundle } : {}),
-  };
+  const env = runEnv({ name: 'restore', databaseUrl: postgres.url, temporalAddress: `127.0.0.1:${temporalPort}`, runDir, workflowBundle, apiPort });
   const procs = [];
   const query = async (sql, params) => {
     const c = new pg.Client({ connectionString: env.DATABASE_URL });

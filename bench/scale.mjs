@@ -173,6 +173,28 @@ async function refundThroughStages(api, tokens, invoice) {
 }
 
 /**
+ * The environment of a run's API and worker processes: its own task queue, data directory and
+ * secret (`name` and the process id), DEV_MODE, and no web app.
+ */
+export function runEnv({ name, databaseUrl, temporalAddress, runDir, workflowBundle, apiPort }) {
+  return {
+    DATABASE_URL: databaseUrl,
+    TEMPORAL_ADDRESS: temporalAddress,
+    TEMPORAL_TASK_QUEUE: `${name}-${process.pid}`,
+    DATA_DIR: join(runDir, 'data'),
+    NODE_ENV: 'test',
+    // A development run: the keys it does not set are derived (api/src/config/secrets.ts).
+    DEV_MODE: '1',
+    JWT_SECRET: `${name}-${process.pid}-secret`,
+    // Every payer of the run has one address; the Sandbox's per-address token limit is not measured here.
+    SANDBOX_TOKENS_PER_MINUTE: '1000000',
+    WEB_DIST: join(runDir, 'no-web-app'),
+    ...(apiPort ? { PORT: String(apiPort), PUBLIC_URL: `http://127.0.0.1:${apiPort}` } : {}),
+    // A restarted worker polls again without webpack-bundling the workflows first (as in the image).
+    ...(workflowBundle ? { WORKFLOW_BUNDLE: workflowBundle } : {}),
+  };
+}
+/**
  * `databaseUrl`: a server where the run may create its own database; `temporalAddress`: the
  * Temporal server. Returns figures and the checks, each { name, ok, detail }.
  */
@@ -203,21 +225,7 @@ export async function scaleRun({
   const url = new URL(databaseUrl);
   url.pathname = `/${database}`;
   const ports = [await freePort(), await freePort()];
-  const env = {
-    DATABASE_URL: url.toString(),
-    TEMPORAL_ADDRESS: temporalAddress,
-    TEMPORAL_TASK_QUEUE: `scale-${process.pid}`,
-    DATA_DIR: join(runDir, 'data'),
-    NODE_ENV: 'test',
-    // A development run: the keys it does not set are derived (api/src/config/secrets.ts).
-    DEV_MODE: '1',
-    JWT_SECRET: `scale-${process.pid}-secret`,
-    // Every payer of the run has one address; the Sandbox's per-address token limit is not measured here.
-    SANDBOX_TOKENS_PER_MINUTE: '1000000',
-    WEB_DIST: join(runDir, 'no-web-app'),
-    // A restarted worker polls again without webpack-bundling the workflows first (as in the image).
-    ...(workflowBundle ? { WORKFLOW_BUNDLE: workflowBundle } : {}),
-  };
+  const env = runEnv({ name: 'scale', databaseUrl: url.toString(), temporalAddress, runDir, workflowBundle });
   const run = (file) =>
     new Promise((resolve, reject) => {
       const child = spawn(node, [join(ROOT, file)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });

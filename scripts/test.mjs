@@ -351,14 +351,7 @@ async function scaleOut(env) {
     say,
   });
   printScale(result);
-  const failed = result.checks.filter((c) => !c.ok);
-  const counts = { passed: result.checks.length - failed.length, failed: failed.length };
-  if (failed.length) {
-    const error = new Error(`${failed.length} of ${result.checks.length} checks failed: ${failed.map((c) => c.name).join('; ')}`);
-    error.counts = counts;
-    throw error;
-  }
-  return { counts };
+  return drillOutcome(result);
 }
 
 /** A drill's checks as a stage's result: counts, and an error naming the failed checks. */

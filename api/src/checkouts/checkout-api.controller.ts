@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, Headers, HttpStatus, Inject, Ip, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 
+import { keysetPage } from '../common/keyset-page';
 import { UUID } from '../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ApiIdempotencyService } from '../developer-keys/api-idempotency.service';
@@ -87,19 +88,10 @@ export class CheckoutApiController {
   ): Promise<{ object: 'list'; data: CheckoutResource[]; has_more: boolean }> {
     const key = await this.auth.authenticate(authorization, ip);
     const { limit, starting_after: startingAfter } = parseRestQuery(CheckoutListQuery, query);
-    const owner = key.organization.id;
     // A test key sees test checkouts only, a live key live ones (issue 46).
-    const livemode = key.livemode;
-    let after: { createdAt: Date; id: string } | null = null;
-    if (startingAfter !== undefined) {
-      after = await this.em.findOne(WebPayment, { id: startingAfter, owner, livemode }, { fields: ['id', 'createdAt'] });
-      if (!after) throw restCursorMissing('checkout', startingAfter);
-    }
-    const where = after
-      ? { owner, livemode, $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] }
-      : { owner, livemode };
-    const rows = await this.em.find(WebPayment, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 });
-    return { object: 'list', data: rows.slice(0, limit).map((wp) => this.resource(wp)), has_more: rows.length > limit };
+    const page = await keysetPage(this.em, WebPayment, { owner: key.organization.id, livemode: key.livemode }, limit, startingAfter);
+    if (!page) throw restCursorMissing('checkout', startingAfter ?? '');
+    return { object: 'list', data: page.rows.map((wp) => this.resource(wp)), has_more: page.hasMore };
   }
 
   @Get(':id')

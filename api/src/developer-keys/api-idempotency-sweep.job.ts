@@ -1,28 +1,14 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 
+import { HourlySweep } from '../common/hourly-sweep';
 import { IDEMPOTENCY_WINDOW_MS } from './api-idempotency.service';
-
-const EVERY_MS = 3600 * 1000;
 
 /** Hourly, in the worker: Idempotency-Keys past their 24 hours are deleted (they are never replayed again). */
 @Injectable()
-export class ApiIdempotencySweepJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('ApiIdempotency');
-  private timer: NodeJS.Timeout | undefined;
-
-  constructor(private readonly orm: MikroORM) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(
-      () => void this.sweep().catch((error: unknown) => this.logger.warn(`sweep failed: ${error instanceof Error ? error.message : String(error)}`)),
-      EVERY_MS,
-    );
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+export class ApiIdempotencySweepJob extends HourlySweep {
+  constructor(private readonly orm: MikroORM) {
+    super('ApiIdempotency', 'sweep');
   }
 
   async sweep(): Promise<number> {

@@ -71,23 +71,15 @@ export function restStrict(routes: () => RestRoute[]) {
     if (!route) return next();
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     const query = route.methods.get(method);
-    if (req.method === 'OPTIONS' && !query) {
-      res.setHeader('Allow', allowHeader(route));
-      res.status(HttpStatus.NO_CONTENT);
-      return res.end();
-    }
     if (!query) {
-      res.setHeader('Allow', allowHeader(route));
-      return refuse(
-        res,
-        new ApiError(
-          HttpStatus.METHOD_NOT_ALLOWED,
-          'invalid_request_error',
-          `${req.method} is not allowed on ${path}: use ${allowHeader(route)}`,
-          undefined,
-          'method_not_allowed',
-        ),
-      );
+      const allow = allowHeader(route);
+      res.setHeader('Allow', allow);
+      if (req.method === 'OPTIONS') {
+        res.status(HttpStatus.NO_CONTENT);
+        return res.end();
+      }
+      const message = `${req.method} is not allowed on ${path}: use ${allow}`;
+      return refuse(res, new ApiError(HttpStatus.METHOD_NOT_ALLOWED, 'invalid_request_error', message, undefined, 'method_not_allowed'));
     }
     const unknown = Object.keys(req.query).find((name) => !query.has(name));
     if (unknown !== undefined) {

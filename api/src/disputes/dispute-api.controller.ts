@@ -1,8 +1,9 @@
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Headers, HttpStatus, Ip, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { z } from 'zod';
 
+import { keysetPage } from '../common/keyset-page';
 import { UUID } from '../common/list-query';
 import { ApiError } from '../developer-keys/api-error';
 import { ApiKeyAuthService } from '../developer-keys/api-key-auth.service';
@@ -41,16 +42,9 @@ export class DisputeApiController {
     const key = await this.auth.authenticate(authorization, ip);
     const { limit, starting_after: startingAfter } = parseRestQuery(DisputeListQuery, query);
     // The key's organization and mode only (issue 46).
-    const scope = { owner: key.organization.id, livemode: key.livemode };
-    const em = this.em.fork();
-    let where: FilterQuery<Dispute> = scope;
-    if (startingAfter !== undefined) {
-      const after = await em.findOne(Dispute, { id: startingAfter, ...scope }, { fields: ['id', 'createdAt'] });
-      if (!after) throw restCursorMissing('dispute', startingAfter);
-      where = { ...scope, $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] };
-    }
-    const rows = await em.find(Dispute, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 });
-    return { object: 'list', data: rows.slice(0, limit).map(disputeResource), has_more: rows.length > limit };
+    const page = await keysetPage(this.em.fork(), Dispute, { owner: key.organization.id, livemode: key.livemode }, limit, startingAfter);
+    if (!page) throw restCursorMissing('dispute', startingAfter ?? '');
+    return { object: 'list', data: page.rows.map(disputeResource), has_more: page.hasMore };
   }
 
   @Get(':id')

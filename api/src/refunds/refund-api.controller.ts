@@ -1,10 +1,11 @@
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, Headers, HttpStatus, Ip, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { centsToDecimal, validateRefundInitiate } from '@pg/domain';
 
 import { WebPayment } from '../checkouts/web-payment.entity';
 import { GatewayErrorCode, GatewayException } from '../common/gateway.exception';
+import { keysetPage } from '../common/keyset-page';
 import { UUID } from '../common/list-query';
 import { ApiError } from '../developer-keys/api-error';
 import { ApiIdempotencyService } from '../developer-keys/api-idempotency.service';
@@ -120,16 +121,9 @@ export class RefundApiController {
     const key = await this.auth.authenticate(authorization, ip);
     const { limit, starting_after: startingAfter } = parseRestQuery(RefundListQuery, query);
     // The key's organization and mode only, as the retrieve (issue 46).
-    const scope = { owner: key.organization.id, livemode: key.livemode };
-    const em = this.em.fork();
-    let where: FilterQuery<Refund> = scope;
-    if (startingAfter !== undefined) {
-      const after = await em.findOne(Refund, { id: startingAfter, ...scope }, { fields: ['id', 'createdAt'] });
-      if (!after) throw restCursorMissing('refund', startingAfter);
-      where = { ...scope, $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] };
-    }
-    const rows = await em.find(Refund, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 });
-    return { object: 'list', data: rows.slice(0, limit).map(refundResource), has_more: rows.length > limit };
+    const page = await keysetPage(this.em.fork(), Refund, { owner: key.organization.id, livemode: key.livemode }, limit, startingAfter);
+    if (!page) throw restCursorMissing('refund', startingAfter ?? '');
+    return { object: 'list', data: page.rows.map(refundResource), has_more: page.hasMore };
   }
 
   @Get('refunds/:id')

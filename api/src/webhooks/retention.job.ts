@@ -1,8 +1,9 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+
+import { HourlySweep } from '../common/hourly-sweep';
 
 const DAY_MS = 24 * 3600 * 1000;
-const EVERY_MS = 3600 * 1000;
 
 /**
  * Issue 42, what may expire: a webhook attempt's record (status, time, excerpt of the answer)
@@ -15,22 +16,9 @@ const BATCH = 10_000;
 
 /** Hourly, in the worker. */
 @Injectable()
-export class RetentionJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Retention');
-  private timer: NodeJS.Timeout | undefined;
-
-  constructor(private readonly orm: MikroORM) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(
-      () => void this.sweep().catch((error: unknown) => this.logger.warn(`retention sweep failed: ${error instanceof Error ? error.message : String(error)}`)),
-      EVERY_MS,
-    );
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+export class RetentionJob extends HourlySweep {
+  constructor(private readonly orm: MikroORM) {
+    super('Retention', 'retention sweep');
   }
 
   /** Deletes webhook attempts older than 90 days (`now`: the clock, for tests); returns how many. */

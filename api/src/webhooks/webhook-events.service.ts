@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { orderedWebhookWorkflowId, webhookWorkflowId } from '@pg/workflows';
 
 import { badInput, notFound } from '../common/gateway.exception';
+import { keysetPage } from '../common/keyset-page';
 import { UUID } from '../common/list-query';
 import type { WebhookDeliveryType, WebhookEventListType } from './dtos/webhook.types';
 import { WebhookAttempt, WebhookDelivery } from './webhook-delivery.entity';
@@ -32,23 +33,12 @@ export class WebhookEventsService {
    * it is not one. With `livemode` only that mode's events: an API key's list (issue 46).
    */
   async page(organizationId: string, options: { limit: number; startingAfter?: string; type?: string; livemode?: boolean }): Promise<EventPage | null> {
-    const em = this.em.fork();
+    const { startingAfter } = options;
+    if (startingAfter !== undefined && !EVENT_ID.test(startingAfter)) return null;
     const mode = options.livemode === undefined ? {} : { livemode: options.livemode };
-    let after: WebhookEvent | null = null;
-    if (options.startingAfter !== undefined) {
-      after = EVENT_ID.test(options.startingAfter)
-        ? await em.findOne(WebhookEvent, { id: options.startingAfter, organization: organizationId, ...mode })
-        : null;
-      if (!after) return null;
-    }
-    const where = {
-      organization: organizationId,
-      ...mode,
-      ...(options.type ? { type: options.type } : {}),
-      ...(after ? { $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] } : {}),
-    };
-    const rows = await em.find(WebhookEvent, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: options.limit + 1 });
-    return { events: rows.slice(0, options.limit), hasMore: rows.length > options.limit };
+    const filter = options.type ? { type: options.type } : undefined;
+    const page = await keysetPage(this.em.fork(), WebhookEvent, { organization: organizationId, ...mode }, options.limit, startingAfter, filter);
+    return page && { events: page.rows, hasMore: page.hasMore };
   }
 
   async list(organizationId: string, options: { first?: number | null; startingAfter?: string | null; type?: string | null }): Promise<WebhookEventListType> {
