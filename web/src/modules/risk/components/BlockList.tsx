@@ -11,6 +11,12 @@ export const BLOCK_ADDED_MESSAGE = 'Added to the block list';
 export const BLOCK_REMOVED_MESSAGE = 'Removed from the block list';
 export const BLOCKS_LOAD_ERROR = 'The block list could not be loaded.';
 
+// A note is free text up to 255 characters, often one unbroken run: it wraps anywhere rather
+// than widening the table (values and codes keep their own no-break rule).
+const FreeText = styled.span`
+  overflow-wrap: anywhere;
+`;
+
 const Form = styled.form`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
@@ -50,7 +56,7 @@ export function BlockList() {
     () => [
       { key: 'kind', label: 'Kind', render: (b) => kindLabel(b.kind) },
       { key: 'value', label: 'Value' },
-      { key: 'note', label: 'Note', render: (b) => b.note ?? '' },
+      { key: 'note', label: 'Note', render: (b) => <FreeText>{b.note ?? ''}</FreeText> },
       {
         key: 'remove',
         label: 'Actions',
